@@ -1,0 +1,27 @@
+// Bundles the function with the workspace's shared package inlined: Cloud Functions deploy
+// installs only the npm dependencies listed in package.json, it cannot resolve workspaces.
+// `--watch` rebuilds on change; the Functions emulator then reloads lib/.
+import { context } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+const ctx = await context({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: Object.keys(pkg.dependencies),
+  logLevel: 'warning',
+});
+
+if (process.argv.includes('--watch')) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

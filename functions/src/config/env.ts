@@ -1,0 +1,38 @@
+import { z } from '@vitrine/shared';
+
+/**
+ * The function's environment, read and checked once at start so that a missing or malformed
+ * variable fails loudly at boot instead of on some later request.
+ */
+const envSchema = z.object({
+  GCLOUD_PROJECT: z.string().min(1).default('demo-vitrine'),
+  /** Set by the Functions emulator (and by the tests): the Auth emulator's host:port. */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  FIRESTORE_EMULATOR_HOST: z.string().optional(),
+  /** The Firebase web app's public config, for production (see README, deploy). */
+  WEB_API_KEY: z.string().default('demo-api-key'),
+  WEB_AUTH_DOMAIN: z.string().optional(),
+  /** Extra origins allowed to send cookie-authenticated writes, comma separated. */
+  APP_ORIGINS: z.string().default(''),
+  K_REVISION: z.string().optional(),
+  /** The local stack keeps images on disk here instead of Cloud Storage. */
+  LOCAL_IMAGES_DIR: z.string().optional(),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const env = envSchema.parse(source);
+  return {
+    projectId: env.GCLOUD_PROJECT,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    isEmulated: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST),
+    webApiKey: env.WEB_API_KEY,
+    webAuthDomain: env.WEB_AUTH_DOMAIN ?? null,
+    extraOrigins: env.APP_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    version: env.K_REVISION ?? 'local',
+    localImagesDir: env.LOCAL_IMAGES_DIR ?? null,
+  };
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { SESSION_COOKIE, sessionRequestSchema, type AuthClientConfig } from '@vitrine/shared';
+import type { Env } from '../../config/env.js';
+import { parseWith } from '../../platform/http/validate.js';
+import type { AuthService } from './service.js';
+import { readSessionCookie, requireOwner, sessionCookieOptions } from './session-cookie.js';
+
+export function authRoutes(auth: AuthService, env: Env) {
+  const router = Router();
+
+  router.get('/auth/config', (req, res) => {
+    const config: AuthClientConfig = {
+      apiKey: env.webApiKey,
+      authDomain: env.webAuthDomain ?? req.hostname,
+      projectId: env.projectId,
+      emulatorUrl: env.authEmulatorHost ? `http://${env.authEmulatorHost}` : null,
+    };
+    res.json(config);
+  });
+
+  router.post('/sessions', async (req, res) => {
+    const { idToken } = parseWith(sessionRequestSchema, req.body);
+    const cookie = await auth.startSession(idToken);
+    res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions(req));
+    res.status(201).json({ ok: true });
+  });
+
+  router.get('/users/me', requireOwner(auth), async (req, res) => {
+    res.json(await auth.currentUser(req.ownerId!));
+  });
+
+  router.get('/logout', async (req, res) => {
+    await auth.endSession(readSessionCookie(req));
+    const { maxAge: _maxAge, ...options } = sessionCookieOptions(req);
+    res.clearCookie(SESSION_COOKIE, options);
+    res.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { CurrentUser } from '@vitrine/shared';
+import { AppError } from '../../platform/http/errors.js';
+import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../lojistas/repository.js';
+
+/** Firebase allows session cookies of up to two weeks. */
+export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
+
+const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
+
+function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
+  const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : (token.email ?? '');
+  return { name, given_name: name.split(/\s+/)[0] ?? name, picture: token.picture ?? null };
+}
+
+export function authService(auth: Auth, lojistas: LojistasRepository) {
+  return {
+    /**
+     * Exchanges a fresh Google sign-in (Firebase ID token) for a session cookie value.
+     * The first sign-in of an account creates its owner record.
+     */
+    async startSession(idToken: string): Promise<string> {
+      let token: DecodedIdToken;
+      try {
+        token = await auth.verifyIdToken(idToken, true);
+      } catch {
+        throw new AppError(401, 'Login inválido ou expirado. Tente entrar novamente.');
+      }
+      if (!token.email) throw new AppError(400, 'A conta Google precisa ter um e-mail.');
+      const google_user_data = profileFrom(token);
+      await lojistas.createIfMissing(token.uid, {
+        nome: google_user_data.name,
+        email: token.email,
+        google_user_data,
+        status: 'ativo',
+        plano_id: DEFAULT_PLANO_ID,
+      });
+      return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
+    },
+
+    /** The uid behind a session cookie, checking that it was not revoked by a logout. */
+    async verifySession(cookie: string | undefined): Promise<string> {
+      if (!cookie) throw new AppError(401, 'Faça login para continuar.');
+      try {
+        const decoded = await auth.verifySessionCookie(cookie, true);
+        return decoded.uid;
+      } catch {
+        throw new AppError(401, INVALID_SESSION);
+      }
+    },
+
+    async currentUser(uid: string): Promise<CurrentUser> {
+      const lojista = await lojistas.find(uid);
+      if (!lojista) throw new AppError(401, INVALID_SESSION);
+      return { id: uid, email: lojista.email, google_user_data: lojista.google_user_data };
+    },
+
+    /** Ends every session of the account: an old cookie stops working at once. */
+    async endSession(cookie: string | undefined): Promise<void> {
+      if (!cookie) return;
+      const decoded = await auth.verifySessionCookie(cookie).catch(() => null);
+      if (decoded) await auth.revokeRefreshTokens(decoded.uid);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

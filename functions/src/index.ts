@@ -1,0 +1,8 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app.js';
+
+// São Paulo: closest to the shops and their customers.
+setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
+
+export const api = onRequest({ memory: '512MiB' }, createApp());

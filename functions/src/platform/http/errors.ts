@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+/** The one error type services throw: an HTTP status and a message the user can read (pt-BR). */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound: RequestHandler = () => {
+  throw new AppError(404, 'Rota não encontrada.');
+};
+
+/** Turns anything thrown into a JSON answer; unknown errors become a generic 500 with no stack. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof AppError) {
+    res.status(error.status).json({ error: error.message, ...(error.details && { campos: error.details }) });
+    return;
+  }
+  // body-parser's own errors (malformed JSON, too large) carry a 4xx status and a type.
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const type = (error as { type?: string }).type;
+    const message =
+      type === 'entity.parse.failed'
+        ? 'JSON malformado no corpo da requisição.'
+        : type === 'entity.too.large'
+          ? 'Corpo da requisição grande demais.'
+          : 'Requisição inválida.';
+    res.status(status).json({ error: message });
+    return;
+  }
+  console.error('Erro inesperado:', error instanceof Error ? error.message : error);
+  res.status(500).json({ error: 'Erro interno. Tente novamente em instantes.' });
+};

@@ -1,0 +1,5 @@
+export * from './zod.js';
+export * from './money.js';
+export * from './slug.js';
+export * from './links.js';
+export * from './session.js';

@@ -1,0 +1,21 @@
+/** https://wa.me/{digits}?text={encoded}; the number keeps only its digits. */
+export function whatsappLink(numero: string, texto?: string): string {
+  const digits = numero.replace(/\D/g, '');
+  return texto === undefined ? `https://wa.me/${digits}` : `https://wa.me/${digits}?text=${encodeURIComponent(texto)}`;
+}
+
+/** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId} (spec §9). */
+export function catalogoPath(lojistaId: string, subdominio?: string | null): string {
+  return subdominio ? `/loja/${subdominio}` : `/catalogo/${lojistaId}`;
+}
+
+const SOCIAL_BASE = {
+  instagram: 'https://instagram.com/',
+  facebook: 'https://facebook.com/',
+} as const;
+
+/** A value starting with http is used as is, else it is a handle on the network (spec §9). */
+export function socialLink(rede: keyof typeof SOCIAL_BASE, valor: string): string {
+  const trimmed = valor.trim();
+  return trimmed.startsWith('http') ? trimmed : SOCIAL_BASE[rede] + trimmed.replace(/^@/, '');
+}

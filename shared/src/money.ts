@@ -1,0 +1,30 @@
+/** Money is kept as integer cents; the API speaks reais with two decimals. */
+
+export function reaisToCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
+export function centsToReais(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "R$ 1.234,56" (Intl puts a no-break space after R$; kept as is). */
+export function formatBRL(cents: number): string {
+  return brl.format(centsToReais(cents));
+}
+
+/**
+ * Parses a price typed the Brazilian way ("12,50", "1.234,56", "R$ 9,9") or the plain way ("12.50").
+ * Keeps digits, comma and dot; the last separator followed by one or two digits is the decimal one.
+ * Anything unparseable becomes 0, as the spec asks.
+ */
+export function parsePrecoBR(input: string): number {
+  const kept = input.replace(/[^\d.,]/g, '');
+  if (!kept) return 0;
+  const decimalMatch = /[.,](\d{1,2})$/.exec(kept);
+  const integerPart = (decimalMatch ? kept.slice(0, decimalMatch.index) : kept).replace(/[.,]/g, '');
+  const value = Number(`${integerPart || '0'}.${decimalMatch?.[1] ?? '0'}`);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
+}
