@@ -1,0 +1,91 @@
+import { FirestoreServer } from '@firestore-emulator/server';
+import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * The local Firestore: @firestore-emulator/server (pure Node, in memory; the official emulator
+ * needs Java 21 and a download, neither available here), made durable by snapshotting its state
+ * to a JSON file and loading it back at start.
+ */
+
+type TypedValue = { type: string; value: unknown };
+interface StateDocument {
+  path: string;
+  fields: Record<string, TypedValue>;
+  collections: Record<string, { documents: Record<string, StateDocument> }>;
+}
+
+// The emulator's toJSON() gives typed values; a v1 Write wants protobuf value objects.
+function toProtoValue({ type, value }: TypedValue): Record<string, unknown> {
+  if (type === 'map_value') {
+    const entries = Object.entries(value as Record<string, TypedValue>).map(([key, inner]) => [key, toProtoValue(inner)]);
+    return { map_value: { fields: Object.fromEntries(entries) } };
+  }
+  if (type === 'array_value') return { array_value: { values: (value as TypedValue[]).map(toProtoValue) } };
+  if (type === 'null_value') return { null_value: 0 };
+  return { [type]: value };
+}
+
+function collectDocuments(collections: StateDocument['collections'], into: Array<Pick<StateDocument, 'path' | 'fields'>>) {
+  for (const collection of Object.values(collections)) {
+    for (const document of Object.values(collection.documents)) {
+      // A document that only holds subcollections has no fields and does not exist in Firestore.
+      if (Object.keys(document.fields).length > 0) into.push({ path: document.path, fields: document.fields });
+      collectDocuments(document.collections, into);
+    }
+  }
+  return into;
+}
+
+export interface LocalFirestore {
+  host: string;
+  /** Number of documents restored from the data file at start (0 on a fresh start). */
+  restored: number;
+  save(): void;
+  stop(): void;
+}
+
+export async function startFirestoreEmulator({ port, dataFile }: { port: number; dataFile?: string }): Promise<LocalFirestore> {
+  const server = new FirestoreServer();
+  await server.start(port);
+
+  let restored = 0;
+  if (dataFile && existsSync(dataFile)) {
+    const documents = JSON.parse(readFileSync(dataFile, 'utf8')) as Array<Pick<StateDocument, 'path' | 'fields'>>;
+    for (const { path, fields } of documents) {
+      const protoFields = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toProtoValue(value)]));
+      server.state.writeV1Document(new Date(), Write.fromObject({ update: { name: path, fields: protoFields } }));
+    }
+    restored = documents.length;
+  }
+
+  let lastSaved = '';
+  const save = () => {
+    if (!dataFile) return;
+    const projects = (server.state.toJSON() as { projects: Record<string, { databases: Record<string, { collections: StateDocument['collections'] }> }> }).projects;
+    const documents = Object.values(projects).flatMap((project) =>
+      Object.values(project.databases).flatMap((database) => collectDocuments(database.collections, [])),
+    );
+    const serialized = JSON.stringify(documents);
+    if (serialized === lastSaved) return;
+    mkdirSync(dirname(dataFile), { recursive: true });
+    writeFileSync(`${dataFile}.tmp`, serialized);
+    renameSync(`${dataFile}.tmp`, dataFile);
+    lastSaved = serialized;
+  };
+  // Snapshots are cheap at local sizes; once a second keeps a crash from losing more than that.
+  const timer = dataFile ? setInterval(save, 1000) : undefined;
+  timer?.unref();
+
+  return {
+    host: `127.0.0.1:${port}`,
+    restored,
+    save,
+    stop() {
+      clearInterval(timer);
+      save();
+      server.stop();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reaisToCents } from '@vitrine/shared';
+import { adminsRepository } from '../../functions/src/features/admins/repository.js';
+import { renderDemoImage } from './demo-images.js';
+
+export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
+export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine.dev', name: 'Ana Souza' };
+export const DEMO_SLUG = 'demo';
+
+const PLANOS = [
+  { id: '1', nome: 'Básico', preco: 0, limite_produtos: 50, descricao: 'Para começar a vender sem mensalidade.', vantagens: 'Catálogo com link próprio\nPedidos pelo WhatsApp\nAté 50 produtos' },
+  { id: '2', nome: 'Pro', preco: 29.9, limite_produtos: 500, descricao: 'Para lojas que estão crescendo.', vantagens: 'Tudo do Básico\nAté 500 produtos\nAnalytics completo' },
+  { id: '3', nome: 'Enterprise', preco: 99.9, limite_produtos: 5000, descricao: 'Para catálogos grandes.', vantagens: 'Tudo do Pro\nAté 5000 produtos\nSuporte prioritário' },
+];
+
+export const CONFIGURACOES = [
+  { chave: 'sistema_nome', valor: 'Vitrine', descricao: 'Nome do sistema exibido no painel e nos e-mails.' },
+  { chave: 'sistema_versao', valor: '1.0.0', descricao: 'Versão atual da plataforma.' },
+  { chave: 'email_suporte', valor: 'suporte@vitrine.dev', descricao: 'E-mail de contato do suporte mostrado aos lojistas.' },
+  { chave: 'manutencao', valor: 'false', descricao: 'Em manutenção, os catálogos públicos ficam indisponíveis.' },
+  { chave: 'registros_abertos', valor: 'true', descricao: 'Permite que novas contas Google se cadastrem como lojistas.' },
+];
+
+const CATEGORIAS = [
+  { id: 'cafes', nome: 'Cafés' },
+  { id: 'salgados', nome: 'Salgados' },
+  { id: 'doces', nome: 'Doces' },
+  { id: 'bebidas', nome: 'Bebidas' },
+];
+
+const PRODUTOS = [
+  { nome: 'Café expresso', descricao: 'Grão especial do sul de Minas, extração curta e encorpada.', preco: 6.5, categoria: 'cafes', icon: 'coffee', cor: '#92400e' },
+  { nome: 'Cappuccino cremoso', descricao: 'Expresso, leite vaporizado e um toque de canela.', preco: 11.9, categoria: 'cafes', icon: 'coffee', cor: '#b45309' },
+  { nome: 'Café gelado com leite', descricao: 'Cold brew de 12 horas com leite e gelo.', preco: 13.5, categoria: 'cafes', icon: 'cup-soda', cor: '#78350f' },
+  { nome: 'Croissant de manteiga', descricao: 'Massa folhada feita na casa, assado toda manhã.', preco: 9.9, categoria: 'salgados', icon: 'croissant', cor: '#d97706' },
+  { nome: 'Sanduíche natural', descricao: 'Pão integral, frango desfiado, cenoura e requeijão.', preco: 16.9, categoria: 'salgados', icon: 'sandwich', cor: '#65a30d' },
+  { nome: 'Pão na chapa com ovo', descricao: 'Pão francês na manteiga com ovo frito.', preco: 10.5, categoria: 'salgados', icon: 'egg-fried', cor: '#ca8a04' },
+  { nome: 'Fatia de pizza margherita', descricao: 'Molho de tomate, muçarela e manjericão fresco.', preco: 14.9, categoria: 'salgados', icon: 'pizza', cor: '#dc2626' },
+  { nome: 'Bolo de cenoura com chocolate', descricao: 'A fatia generosa com cobertura de brigadeiro.', preco: 12.0, categoria: 'doces', icon: 'cake-slice', cor: '#ea580c' },
+  { nome: 'Cookie de chocolate', descricao: 'Crocante por fora e macio por dentro.', preco: 7.5, categoria: 'doces', icon: 'cookie', cor: '#a16207' },
+  { nome: 'Sonho de doce de leite', descricao: 'Massa fofinha recheada com doce de leite.', preco: 8.9, categoria: 'doces', icon: 'donut', cor: '#db2777' },
+  { nome: 'Suco de laranja', descricao: 'Laranja espremida na hora, 400 ml.', preco: 9.0, categoria: 'bebidas', icon: 'citrus', cor: '#f97316' },
+  { nome: 'Leite com achocolatado', descricao: 'Gelado ou quente, do jeito que você preferir.', preco: 8.0, categoria: 'bebidas', icon: 'milk', cor: '#0284c7' },
+];
+
+/** Plans, settings and the demo administrator: what every fresh platform starts with. */
+export async function seedPlatform(db: Firestore) {
+  const batch = db.batch();
+  for (const { id, preco, ...plano } of PLANOS) {
+    batch.set(db.collection('planos').doc(id), { ...plano, preco_centavos: reaisToCents(preco), criado_em: FieldValue.serverTimestamp() });
+  }
+  for (const { chave, ...configuracao } of CONFIGURACOES) batch.set(db.collection('configuracoes').doc(chave), configuracao);
+  await batch.commit();
+  await adminsRepository(db).upsert(DEMO_ADMIN.email, DEMO_ADMIN.password);
+}
+
+/** Signs the demo owner up through the Auth emulator's Google provider, as a real first sign-in would. */
+async function demoOwnerUid(authEmulatorHost: string): Promise<string> {
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(DEMO_OWNER))}&providerId=google.com`,
+      requestUri: 'http://127.0.0.1',
+      returnSecureToken: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator recusou o login demo: HTTP ${response.status}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+/** The demo shop at /loja/demo: owner, shop settings, categories and a dozen products with pictures. */
+export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
+  const uid = await demoOwnerUid(authEmulatorHost);
+  const lojista = db.collection('lojistas').doc(uid);
+  const batch = db.batch();
+  batch.set(lojista, {
+    nome: DEMO_OWNER.name,
+    email: DEMO_OWNER.email,
+    google_user_data: { name: DEMO_OWNER.name, given_name: DEMO_OWNER.name.split(' ')[0], picture: null },
+    status: 'ativo',
+    plano_id: 1,
+    telefone_whatsapp: '5511999998888',
+    loja: {
+      nome_loja: 'Café da Ana',
+      cor_principal: '#B45309',
+      logo_url: '',
+      mensagem_personalizada: 'Cafés especiais, salgados e doces feitos todo dia. Peça pelo WhatsApp!',
+      texto_botao: 'Fazer Pedido',
+      subdominio: DEMO_SLUG,
+      endereco: 'Rua das Flores, 123 — Vila Madalena, São Paulo',
+      telefone: '(11) 3333-4444',
+      instagram: 'cafedaana',
+      facebook: '',
+    },
+    criado_em: FieldValue.serverTimestamp(),
+  });
+  batch.set(db.collection('slugs').doc(DEMO_SLUG), { lojista_id: uid });
+  for (const { id, nome } of CATEGORIAS) batch.set(lojista.collection('categorias').doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
+
+  const dir = join(imagesDir, uid);
+  mkdirSync(dir, { recursive: true });
+  for (const [index, produto] of PRODUTOS.entries()) {
+    const file = `demo-${index + 1}.webp`;
+    writeFileSync(join(dir, file), await renderDemoImage(produto.icon, produto.cor));
+    batch.set(lojista.collection('produtos').doc(), {
+      nome: produto.nome,
+      descricao: produto.descricao,
+      imagem_url: `/api/imagens/${uid}/${file}`,
+      preco_centavos: reaisToCents(produto.preco),
+      ativo: true,
+      categoria_id: produto.categoria,
+      criado_em: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  return uid;
+}
