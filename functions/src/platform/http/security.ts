@@ -3,12 +3,13 @@ import { AppError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Headers every answer carries, errors included. API answers are private unless a route says otherwise. */
+/** Headers every answer carries, errors included. API answers are private and uncached unless a route says otherwise. */
 export const securityHeaders: RequestHandler = (_req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cache-Control', 'no-store');
+  // 'private' also tells Hosting's CDN to keep Set-Cookie (it drops it from cacheable answers).
+  res.setHeader('Cache-Control', 'private, no-store');
   next();
 };
 
