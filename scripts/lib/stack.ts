@@ -14,10 +14,12 @@ export function bin(name: string) {
   return join(ROOT, 'node_modules', '.bin', name);
 }
 
-/** Two port sets, so the test suite can run while a developer's `npm start` is up. */
+/** One port set per use, so the test suites can run while a developer's `npm start` is up. */
 export const PROFILES = {
   local: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 },
   test: { hosting: 5050, functions: 5051, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 },
+  /** API tests: only Auth (firebase-tools) and Firestore; the app runs in the test process. */
+  api: { hosting: 5060, functions: 5061, auth: 9299, firestore: 8280, hub: 4420, logging: 4520 },
 } as const;
 export type Profile = keyof typeof PROFILES;
 
@@ -76,6 +78,65 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} não respondeu em ${timeoutMs / 1000}s.`);
 }
 
+/**
+ * Starts firebase-tools' emulators in their own process group (so that a terminal's Ctrl-C reaches
+ * our script, which then stops firebase once and lets it export the Auth data) and waits until
+ * `readyUrl` answers.
+ */
+export async function startFirebaseEmulators({
+  profile,
+  only,
+  env,
+  authDataDir,
+  readyUrl,
+}: {
+  profile: Profile;
+  only: string;
+  env: Record<string, string>;
+  authDataDir?: string;
+  readyUrl: string;
+}): Promise<ChildProcess> {
+  const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigFor(profile)];
+  if (authDataDir) {
+    args.push('--export-on-exit', authDataDir);
+    if (existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
+  }
+  const child = spawn(bin('firebase'), args, {
+    cwd: ROOT,
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (process.env.VITRINE_VERBOSE) process.stdout.write(chunk);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  try {
+    await waitFor(readyUrl, child, 180_000);
+  } catch (error) {
+    process.stderr.write(output.join(''));
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return child;
+}
+
+/** Stops the emulators with SIGINT (they export on the way out), killing them if they hang. */
+export function stopFirebaseEmulators(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGINT');
+  });
+}
+
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
 export async function startStack({ profile, fresh, skipWebBuild, log = console.log }: StackOptions): Promise<RunningStack> {
   const ports = PROFILES[profile];
@@ -90,34 +151,17 @@ export async function startStack({ profile, fresh, skipWebBuild, log = console.l
 
   const firestore = await startFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
   const authHost = `127.0.0.1:${ports.auth}`;
-  const env = {
-    ...process.env,
-    FIRESTORE_EMULATOR_HOST: firestore.host,
-    LOCAL_IMAGES_DIR: imagesDir,
-    GCLOUD_PROJECT: PROJECT_ID,
-  };
-  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', firebaseConfigFor(profile), '--export-on-exit', authDir];
-  if (existsSync(join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
-  // Own process group: Ctrl-C reaches us, and we stop firebase once so that it exports auth data.
-  const firebase = spawn(bin('firebase'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (process.env.VITRINE_VERBOSE) process.stdout.write(text);
-  };
-  firebase.stdout!.on('data', collect);
-  firebase.stderr!.on('data', collect);
-
   const app = `http://127.0.0.1:${ports.hosting}`;
-  try {
-    await waitFor(`${app}/api/health`, firebase, 180_000);
-  } catch (error) {
-    process.stderr.write(output.join(''));
-    firebase.kill('SIGKILL');
+  const firebase = await startFirebaseEmulators({
+    profile,
+    only: 'auth,functions,hosting',
+    env: { FIRESTORE_EMULATOR_HOST: firestore.host, LOCAL_IMAGES_DIR: imagesDir },
+    authDataDir: authDir,
+    readyUrl: `${app}/api/health`,
+  }).catch((error: unknown) => {
     firestore.stop();
     throw error;
-  }
+  });
 
   if (isNew) {
     process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
@@ -134,19 +178,7 @@ export async function startStack({ profile, fresh, skipWebBuild, log = console.l
     seeded: isNew,
     firebase,
     stop() {
-      stopping ??= new Promise<void>((done) => {
-        const finish = () => {
-          firestore.stop();
-          done();
-        };
-        if (firebase.exitCode !== null) return finish();
-        const killer = setTimeout(() => firebase.kill('SIGKILL'), 30_000);
-        firebase.once('exit', () => {
-          clearTimeout(killer);
-          finish();
-        });
-        firebase.kill('SIGINT');
-      });
+      stopping ??= stopFirebaseEmulators(firebase).then(() => firestore.stop());
       return stopping;
     },
   };

@@ -1,0 +1,151 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { APP_ORIGIN, googleIdToken, newGoogleAccount, testApp } from './helpers.js';
+
+function sessionCookieOf(response: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  return cookies.find((cookie) => cookie.startsWith('__session='));
+}
+
+async function signIn(account = newGoogleAccount()) {
+  const response = await request(testApp())
+    .post('/api/sessions')
+    .set('Origin', APP_ORIGIN)
+    .set('Host', '127.0.0.1:5000')
+    .send({ idToken: await googleIdToken(account) });
+  expect(response.status).toBe(201);
+  const cookie = sessionCookieOf(response);
+  expect(cookie).toBeDefined();
+  return { account, cookie: cookie!.split(';')[0]!, setCookie: cookie!, response };
+}
+
+describe('Sessões de lojista (Google → cookie __session)', () => {
+  it('when a Google ID token is exchanged, then an HttpOnly SameSite=Lax cookie is set and /users/me answers the owner', async () => {
+    const { account, cookie, setCookie } = await signIn(newGoogleAccount('Joana Prado Lima'));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // plain http on 127.0.0.1 only
+
+    const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      id: expect.any(String),
+      email: account.email,
+      google_user_data: { name: 'Joana Prado Lima', given_name: 'Joana', picture: null },
+    });
+    expect(me.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('when an account signs in for the first time, then its owner record starts ativo on plan 1, and a later sign-in keeps it', async () => {
+    const { account, cookie } = await signIn();
+    const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
+    const ref = getFirestore().collection('lojistas').doc(me.body.id);
+    expect((await ref.get()).data()).toMatchObject({ email: account.email, status: 'ativo', plano_id: 1 });
+
+    await ref.update({ plano_id: 2 });
+    await signIn(account);
+    expect((await ref.get()).data()?.plano_id).toBe(2);
+  });
+
+  it('when the site is served over https, then the cookie is also Secure', async () => {
+    const response = await request(testApp())
+      .post('/api/sessions')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'vitrine.web.app')
+      .send({ idToken: await googleIdToken(newGoogleAccount()) });
+    expect(sessionCookieOf(response)).toMatch(/; Secure/);
+  });
+
+  it('when /users/me is called without a session, then 401 in Portuguese', async () => {
+    const response = await request(testApp()).get('/api/users/me');
+    expect(response.status).toBe(401);
+    expect(response.body.error).toBe('Faça login para continuar.');
+  });
+
+  it('when the ID token is not a valid Firebase token, then 401 and no cookie', async () => {
+    const response = await request(testApp()).post('/api/sessions').send({ idToken: 'isto-nao-e-um-token' });
+    expect(response.status).toBe(401);
+    expect(response.body.error).toMatch(/Login inválido/);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('when the session cookie is not a session the Auth service issued, then 401', async () => {
+    // (The Auth emulator signs nothing, so signature forgery itself can only be refused in production.)
+    const response = await request(testApp()).get('/api/users/me').set('Cookie', '__session=eyJhbGciOiJub25lIn0.e30.');
+    expect(response.status).toBe(401);
+  });
+
+  it('when the owner logs out, then the cookie is cleared and the old cookie stops working', async () => {
+    const { cookie } = await signIn();
+    // Firebase compares revocation with the session's auth_time in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const logout = await request(testApp()).get('/api/logout').set('Cookie', cookie);
+    expect(logout.status).toBe(200);
+    expect(sessionCookieOf(logout)).toMatch(/__session=;/);
+
+    const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
+    expect(me.status).toBe(401);
+    expect(me.body.error).toBe('Sessão inválida ou expirada. Entre novamente.');
+  });
+
+  it('when logout is called without a session, then it still answers 200', async () => {
+    expect((await request(testApp()).get('/api/logout')).status).toBe(200);
+  });
+});
+
+describe('Entrada inválida em /api/sessions', () => {
+  it('when the body is malformed JSON, then 400 with a Portuguese message', async () => {
+    const response = await request(testApp()).post('/api/sessions').set('Content-Type', 'application/json').send('{"idToken": ');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('JSON malformado no corpo da requisição.');
+  });
+
+  it('when idToken is missing, then 400 naming the field', async () => {
+    const response = await request(testApp()).post('/api/sessions').send({});
+    expect(response.status).toBe(400);
+    expect(response.body.campos.idToken).toBeDefined();
+  });
+
+  it('when the body carries an unknown field, then 400 (strict schema)', async () => {
+    const response = await request(testApp()).post('/api/sessions').send({ idToken: 'x', uid: 'admin' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Dados inválidos.');
+  });
+
+  it('when the body is larger than the limit, then 413 and not a 5xx', async () => {
+    const response = await request(testApp()).post('/api/sessions').send({ idToken: 'x'.repeat(200_000) });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('Proteção de origem e cabeçalhos', () => {
+  it('when a write comes from another site, then 403 and no session is created', async () => {
+    const response = await request(testApp())
+      .post('/api/sessions')
+      .set('Origin', 'https://site-malicioso.example')
+      .set('Host', '127.0.0.1:5000')
+      .send({ idToken: await googleIdToken(newGoogleAccount()) });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe('Origem da requisição não permitida.');
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('when an unknown /api route is called, then a JSON 404 with nosniff', async () => {
+    const response = await request(testApp()).get('/api/nao-existe');
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Rota não encontrada.');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('when the health check is called, then Firestore is reported reachable', async () => {
+    const response = await request(testApp()).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ ok: true, firestore: true });
+  });
+
+  it('when the web app asks for the auth config, then it points at the Auth emulator locally', async () => {
+    const response = await request(testApp()).get('/api/auth/config');
+    expect(response.body).toMatchObject({ projectId: 'demo-vitrine', emulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites, one run (`npm test`):
+ *  unit  pure code, no I/O
+ *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
+ *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'web/test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['functions/test/api/**/*.test.ts'],
+          globalSetup: ['test/setup/api-emulators.ts'],
+          setupFiles: ['test/setup/api-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/setup/e2e-stack.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // One browser flow at a time: they share one stack and its data.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
