@@ -1,7 +1,13 @@
-import { FirestoreServer } from '@firestore-emulator/server';
-import { Write } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import type { Write as WriteType } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+
+// The package's ESM build imports paths without extensions, which Node's ESM loader refuses: use its CJS build.
+const require = createRequire(import.meta.url);
+const { FirestoreServer } = require('@firestore-emulator/server') as { FirestoreServer: typeof FirestoreServerType };
+const { Write } = require('@firestore-emulator/proto/dist/google/firestore/v1/write.js') as { Write: typeof WriteType };
 
 /**
  * The local Firestore: @firestore-emulator/server (pure Node, in memory; the official emulator

@@ -1,5 +1,5 @@
 import { BarChart3, Check, FolderTree, LayoutDashboard, Link2, LogOut, Menu, Package, Settings, Store, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
@@ -21,6 +21,14 @@ export function OwnerLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const { copied, copy } = useCopy();
+
+  // The phone drawer closes with Escape, like any dialog.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   async function sair() {
     await logout();
@@ -57,18 +65,18 @@ export function OwnerLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       {/* Phone: top bar with the drawer toggle. */}
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
         <span className="flex items-center gap-2 font-bold">
           <Store className="size-5 text-brand-600" aria-hidden /> Vitrine
         </span>
         <button
           type="button"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-          aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
+          aria-label="Abrir menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(true)}
         >
-          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
+          <Menu className="size-6" />
         </button>
       </header>
 
@@ -80,9 +88,19 @@ export function OwnerLayout() {
           menuOpen ? 'translate-x-0' : '-translate-x-full',
         )}
       >
-        <span className="mb-6 hidden items-center gap-2 px-3 pt-2 text-lg font-bold lg:flex">
-          <Store className="size-6 text-brand-600" aria-hidden /> Vitrine
-        </span>
+        <div className="mb-6 flex items-center justify-between px-3 pt-2">
+          <span className="flex items-center gap-2 text-lg font-bold">
+            <Store className="size-6 text-brand-600" aria-hidden /> Vitrine
+          </span>
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label="Fechar menu"
+            onClick={() => setMenuOpen(false)}
+          >
+            <X className="size-6" />
+          </button>
+        </div>
         {nav}
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
           <Button variant="secondary" onClick={copiarLink}>

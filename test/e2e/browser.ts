@@ -1,0 +1,45 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const SCREENSHOTS_DIR = join(import.meta.dirname, '../../test-results/screenshots');
+
+const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8');
+
+export function appUrl(path = '/') {
+  return new URL(path, inject('appUrl')).toString();
+}
+
+/** Debian's Chromium, headless, with no background traffic (this machine has no outside network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ body: GAPI_SHIM, contentType: 'text/javascript' }));
+  return context;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const size = (page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop';
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`), fullPage: true });
+}
+
+/** Clicks 'Começar com Google' and signs in on the Auth emulator's Google account page (a popup). */
+export async function signInWithGoogle(page: Page, account: { email: string; name: string }) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Começar com Google' }).first().click();
+  const popup = await popupPromise;
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.getByRole('button', { name: /Sign in with Google/ }).click();
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('Owner signs in with Google (%s)', (_label, viewport) => {
+  it('when an owner signs in on the emulator Google page, then lands on /dashboard, stays signed in after reload, and logs out to /', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const account = { email: `dona.${randomUUID().slice(0, 6)}@exemplo.com.br`, name: 'Beatriz Nogueira' };
+
+    await page.goto(appUrl('/'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/catálogo online/);
+    await expect(page.getByRole('button', { name: 'Começar com Google' }).count()).resolves.toBe(2);
+    await expect(page.getByText('Não precisa de cartão de crédito').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'landing');
+
+    await signInWithGoogle(page, account);
+    await page.waitForURL('**/auth/callback');
+    await page.getByText('Login realizado com sucesso!').waitFor();
+    await screenshot(page, 'callback-success');
+    await page.waitForURL('**/dashboard', { timeout: 5000 });
+    await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
+
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await page.getByTestId('owner-name').waitFor({ state: 'visible' });
+      await screenshot(page, 'owner-shell-menu');
+      await page.getByRole('button', { name: 'Fechar menu' }).click();
+    }
+    await expect(page.getByTestId('owner-name').textContent()).resolves.toBe('Beatriz Nogueira');
+    await screenshot(page, 'owner-shell');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('link', { name: 'Produtos' }).click();
+    expect(new URL(page.url()).pathname).toBe('/produtos');
+
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Começar com Google' }).first().waitFor();
+
+    // The session is gone on the server too: the owner area sends us back to the landing page.
+    await page.goto(appUrl('/dashboard'));
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('Auth callback without a sign-in', () => {
+  it('when /auth/callback is opened with nothing to exchange, then it shows "Erro no login" and returns to / after 3 s', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(appUrl('/auth/callback'));
+    await page.getByText('Erro no login').waitFor();
+    await screenshot(page, 'callback-error');
+    const shownAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await context.close();
+  });
+});
