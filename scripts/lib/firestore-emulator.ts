@@ -69,7 +69,9 @@ export async function startFirestoreEmulator({ port, dataFile }: { port: number;
   let lastSaved = '';
   const save = () => {
     if (!dataFile) return;
-    const projects = (server.state.toJSON() as { projects: Record<string, { databases: Record<string, { collections: StateDocument['collections'] }> }> }).projects;
+    const projects = (
+      server.state.toJSON() as { projects: Record<string, { databases: Record<string, { collections: StateDocument['collections'] }> }> }
+    ).projects;
     const documents = Object.values(projects).flatMap((project) =>
       Object.values(project.databases).flatMap((database) => collectDocuments(database.collections, [])),
     );

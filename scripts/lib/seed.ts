@@ -10,9 +10,30 @@ export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine
 export const DEMO_SLUG = 'demo';
 
 const PLANOS = [
-  { id: '1', nome: 'Básico', preco: 0, limite_produtos: 50, descricao: 'Para começar a vender sem mensalidade.', vantagens: 'Catálogo com link próprio\nPedidos pelo WhatsApp\nAté 50 produtos' },
-  { id: '2', nome: 'Pro', preco: 29.9, limite_produtos: 500, descricao: 'Para lojas que estão crescendo.', vantagens: 'Tudo do Básico\nAté 500 produtos\nAnalytics completo' },
-  { id: '3', nome: 'Enterprise', preco: 99.9, limite_produtos: 5000, descricao: 'Para catálogos grandes.', vantagens: 'Tudo do Pro\nAté 5000 produtos\nSuporte prioritário' },
+  {
+    id: '1',
+    nome: 'Básico',
+    preco: 0,
+    limite_produtos: 50,
+    descricao: 'Para começar a vender sem mensalidade.',
+    vantagens: 'Catálogo com link próprio\nPedidos pelo WhatsApp\nAté 50 produtos',
+  },
+  {
+    id: '2',
+    nome: 'Pro',
+    preco: 29.9,
+    limite_produtos: 500,
+    descricao: 'Para lojas que estão crescendo.',
+    vantagens: 'Tudo do Básico\nAté 500 produtos\nAnalytics completo',
+  },
+  {
+    id: '3',
+    nome: 'Enterprise',
+    preco: 99.9,
+    limite_produtos: 5000,
+    descricao: 'Para catálogos grandes.',
+    vantagens: 'Tudo do Pro\nAté 5000 produtos\nSuporte prioritário',
+  },
 ];
 
 export const CONFIGURACOES = [
@@ -31,18 +52,102 @@ const CATEGORIAS = [
 ];
 
 const PRODUTOS = [
-  { nome: 'Café expresso', descricao: 'Grão especial do sul de Minas, extração curta e encorpada.', preco: 6.5, categoria: 'cafes', icon: 'coffee', cor: '#92400e' },
-  { nome: 'Cappuccino cremoso', descricao: 'Expresso, leite vaporizado e um toque de canela.', preco: 11.9, categoria: 'cafes', icon: 'coffee', cor: '#b45309' },
-  { nome: 'Café gelado com leite', descricao: 'Cold brew de 12 horas com leite e gelo.', preco: 13.5, categoria: 'cafes', icon: 'cup-soda', cor: '#78350f' },
-  { nome: 'Croissant de manteiga', descricao: 'Massa folhada feita na casa, assado toda manhã.', preco: 9.9, categoria: 'salgados', icon: 'croissant', cor: '#d97706' },
-  { nome: 'Sanduíche natural', descricao: 'Pão integral, frango desfiado, cenoura e requeijão.', preco: 16.9, categoria: 'salgados', icon: 'sandwich', cor: '#65a30d' },
-  { nome: 'Pão na chapa com ovo', descricao: 'Pão francês na manteiga com ovo frito.', preco: 10.5, categoria: 'salgados', icon: 'egg-fried', cor: '#ca8a04' },
-  { nome: 'Fatia de pizza margherita', descricao: 'Molho de tomate, muçarela e manjericão fresco.', preco: 14.9, categoria: 'salgados', icon: 'pizza', cor: '#dc2626' },
-  { nome: 'Bolo de cenoura com chocolate', descricao: 'A fatia generosa com cobertura de brigadeiro.', preco: 12.0, categoria: 'doces', icon: 'cake-slice', cor: '#ea580c' },
-  { nome: 'Cookie de chocolate', descricao: 'Crocante por fora e macio por dentro.', preco: 7.5, categoria: 'doces', icon: 'cookie', cor: '#a16207' },
-  { nome: 'Sonho de doce de leite', descricao: 'Massa fofinha recheada com doce de leite.', preco: 8.9, categoria: 'doces', icon: 'donut', cor: '#db2777' },
-  { nome: 'Suco de laranja', descricao: 'Laranja espremida na hora, 400 ml.', preco: 9.0, categoria: 'bebidas', icon: 'citrus', cor: '#f97316' },
-  { nome: 'Leite com achocolatado', descricao: 'Gelado ou quente, do jeito que você preferir.', preco: 8.0, categoria: 'bebidas', icon: 'milk', cor: '#0284c7' },
+  {
+    nome: 'Café expresso',
+    descricao: 'Grão especial do sul de Minas, extração curta e encorpada.',
+    preco: 6.5,
+    categoria: 'cafes',
+    icon: 'coffee',
+    cor: '#92400e',
+  },
+  {
+    nome: 'Cappuccino cremoso',
+    descricao: 'Expresso, leite vaporizado e um toque de canela.',
+    preco: 11.9,
+    categoria: 'cafes',
+    icon: 'coffee',
+    cor: '#b45309',
+  },
+  {
+    nome: 'Café gelado com leite',
+    descricao: 'Cold brew de 12 horas com leite e gelo.',
+    preco: 13.5,
+    categoria: 'cafes',
+    icon: 'cup-soda',
+    cor: '#78350f',
+  },
+  {
+    nome: 'Croissant de manteiga',
+    descricao: 'Massa folhada feita na casa, assado toda manhã.',
+    preco: 9.9,
+    categoria: 'salgados',
+    icon: 'croissant',
+    cor: '#d97706',
+  },
+  {
+    nome: 'Sanduíche natural',
+    descricao: 'Pão integral, frango desfiado, cenoura e requeijão.',
+    preco: 16.9,
+    categoria: 'salgados',
+    icon: 'sandwich',
+    cor: '#65a30d',
+  },
+  {
+    nome: 'Pão na chapa com ovo',
+    descricao: 'Pão francês na manteiga com ovo frito.',
+    preco: 10.5,
+    categoria: 'salgados',
+    icon: 'egg-fried',
+    cor: '#ca8a04',
+  },
+  {
+    nome: 'Fatia de pizza margherita',
+    descricao: 'Molho de tomate, muçarela e manjericão fresco.',
+    preco: 14.9,
+    categoria: 'salgados',
+    icon: 'pizza',
+    cor: '#dc2626',
+  },
+  {
+    nome: 'Bolo de cenoura com chocolate',
+    descricao: 'A fatia generosa com cobertura de brigadeiro.',
+    preco: 12.0,
+    categoria: 'doces',
+    icon: 'cake-slice',
+    cor: '#ea580c',
+  },
+  {
+    nome: 'Cookie de chocolate',
+    descricao: 'Crocante por fora e macio por dentro.',
+    preco: 7.5,
+    categoria: 'doces',
+    icon: 'cookie',
+    cor: '#a16207',
+  },
+  {
+    nome: 'Sonho de doce de leite',
+    descricao: 'Massa fofinha recheada com doce de leite.',
+    preco: 8.9,
+    categoria: 'doces',
+    icon: 'donut',
+    cor: '#db2777',
+  },
+  {
+    nome: 'Suco de laranja',
+    descricao: 'Laranja espremida na hora, 400 ml.',
+    preco: 9.0,
+    categoria: 'bebidas',
+    icon: 'citrus',
+    cor: '#f97316',
+  },
+  {
+    nome: 'Leite com achocolatado',
+    descricao: 'Gelado ou quente, do jeito que você preferir.',
+    preco: 8.0,
+    categoria: 'bebidas',
+    icon: 'milk',
+    cor: '#0284c7',
+  },
 ];
 
 /** Plans, settings and the demo administrator: what every fresh platform starts with. */
@@ -98,7 +203,8 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     criado_em: FieldValue.serverTimestamp(),
   });
   batch.set(db.collection('slugs').doc(DEMO_SLUG), { lojista_id: uid });
-  for (const { id, nome } of CATEGORIAS) batch.set(lojista.collection('categorias').doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
+  for (const { id, nome } of CATEGORIAS)
+    batch.set(lojista.collection('categorias').doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
 
   const dir = join(imagesDir, uid);
   mkdirSync(dir, { recursive: true });

@@ -70,9 +70,11 @@
       frame.setAttribute('aria-hidden', 'true');
       frame.style.cssText = 'position:absolute;top:-100px;width:1px;height:1px;';
       options.where.appendChild(frame);
-      return onOpen(endpoint(function () {
-        return frame.contentWindow;
-      }));
+      return onOpen(
+        endpoint(function () {
+          return frame.contentWindow;
+        }),
+      );
     },
     getParentIframe: function () {
       var parentEndpoint = endpoint(function () {
@@ -88,7 +90,13 @@
     load: function (_name, options) {
       setTimeout(options.callback || options, 0);
     },
-    iframes: { getContext: function () { return context; }, CROSS_ORIGIN_IFRAMES_FILTER: FILTER, Iframe: function () {} },
+    iframes: {
+      getContext: function () {
+        return context;
+      },
+      CROSS_ORIGIN_IFRAMES_FILTER: FILTER,
+      Iframe: function () {},
+    },
   };
 
   var script = document.currentScript;

@@ -33,7 +33,8 @@ describe.each([
 
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await page.getByTestId('owner-name').waitFor({ state: 'visible' });
+      // Let the drawer finish sliding in before the picture.
+      await page.waitForFunction(() => document.querySelector('aside')?.getBoundingClientRect().left === 0);
       await screenshot(page, 'owner-shell-menu');
       await page.getByRole('button', { name: 'Fechar menu' }).click();
     }

@@ -2,13 +2,6 @@ import type { TestProject } from 'vitest/node';
 import { startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.js';
 import { PROFILES, startFirebaseEmulators, stopFirebaseEmulators } from '../../scripts/lib/stack.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    firestoreHost: string;
-    authHost: string;
-  }
-}
-
 /** A fresh, empty Firestore (Node emulator, in memory) and a fresh Auth emulator for the API suite. */
 export default async function setup(project: TestProject) {
   const ports = PROFILES.api;

@@ -1,12 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../scripts/lib/stack.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    appUrl: string;
-  }
-}
-
 /** The whole product, as `npm start` brings it up, on the test ports and with fresh demo data. */
 export default async function setup(project: TestProject) {
   const stack = await startStack({ profile: 'test', fresh: true, log: () => {} });

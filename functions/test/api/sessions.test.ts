@@ -114,7 +114,9 @@ describe('Entrada inválida em /api/sessions', () => {
   });
 
   it('when the body is larger than the limit, then 413 and not a 5xx', async () => {
-    const response = await request(testApp()).post('/api/sessions').send({ idToken: 'x'.repeat(200_000) });
+    const response = await request(testApp())
+      .post('/api/sessions')
+      .send({ idToken: 'x'.repeat(200_000) });
     expect(response.status).toBe(413);
   });
 });

@@ -18,9 +18,7 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { j
     headers: { Accept: 'application/json', ...(json !== undefined && { 'Content-Type': 'application/json' }), ...headers },
     ...(json !== undefined && { body: JSON.stringify(json) }),
   });
-  const body: unknown = response.headers.get('content-type')?.includes('application/json')
-    ? await response.json().catch(() => null)
-    : null;
+  const body: unknown = response.headers.get('content-type')?.includes('application/json') ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const message =
       (body as { error?: string; message?: string } | null)?.error ??

@@ -24,12 +24,7 @@ export function sameOriginWrites(extraOrigins: readonly string[]): RequestHandle
     const origin = req.get('origin');
     if (SAFE_METHODS.has(req.method) || !origin) return next();
     const host = req.get('x-forwarded-host') ?? req.get('host');
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = null;
-    }
+    const originHost = URL.canParse(origin) ? new URL(origin).host : null;
     if ((originHost && originHost === host) || extraOrigins.includes(origin)) return next();
     throw new AppError(403, 'Origem da requisição não permitida.');
   };

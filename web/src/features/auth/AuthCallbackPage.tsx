@@ -40,7 +40,11 @@ export function AuthCallbackPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-6">
-      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm" role="status" aria-live="polite">
+      <div
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        role="status"
+        aria-live="polite"
+      >
         {estado === 'carregando' && (
           <>
             <Spinner className="mx-auto size-10 text-brand-600" />

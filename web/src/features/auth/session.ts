@@ -10,7 +10,8 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     return await api<CurrentUser>('/users/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    if (error instanceof ApiError) throw new Error(`Failed to fetch user: API responded with HTTP status ${error.status}`);
+    if (error instanceof ApiError)
+      throw new Error(`Failed to fetch user: API responded with HTTP status ${error.status}`, { cause: error });
     throw error;
   }
 }
@@ -32,7 +33,10 @@ export function useSession() {
     }
   }, [queryClient]);
 
-  const refetchUser = useCallback(() => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: 0 }), [queryClient]);
+  const refetchUser = useCallback(
+    () => queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: 0 }),
+    [queryClient],
+  );
 
   return {
     user: query.data ?? null,

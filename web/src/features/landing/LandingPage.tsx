@@ -104,7 +104,9 @@ export function LandingPage() {
 
         <section className="bg-slate-900 px-5 py-14 text-center text-white">
           <h2 className="text-2xl font-bold sm:text-3xl">Comece a vender hoje</h2>
-          <p className="mx-auto mt-2 max-w-md text-slate-300">Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.</p>
+          <p className="mx-auto mt-2 max-w-md text-slate-300">
+            Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.
+          </p>
           <div className="mt-6 flex justify-center">
             <GoogleButton onClick={start} busy={busy} size="lg" />
           </div>

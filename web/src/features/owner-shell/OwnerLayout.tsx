@@ -118,7 +118,12 @@ export function OwnerLayout() {
             <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700" data-testid="owner-name">
               {user?.google_user_data.name || user?.email}
             </span>
-            <button type="button" onClick={sair} className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Sair">
+            <button
+              type="button"
+              onClick={sair}
+              className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Sair"
+            >
               <LogOut className="size-5" />
             </button>
           </div>
