@@ -1,29 +1,36 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
-import { RequireOwner } from '../features/auth/RequireOwner';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { OwnerLayout } from '../features/owner-shell/OwnerLayout';
-import { PlaceholderPage } from '../features/owner-shell/PlaceholderPage';
-import { NotFoundPage } from './NotFoundPage';
+import { FullPageSpinner } from '../components/ui/Spinner';
 
+const placeholder = (title: string) => () =>
+  import('../features/owner-shell/PlaceholderPage').then((m) => ({ Component: () => <m.PlaceholderPage title={title} /> }));
+
+// Every screen is its own chunk: a customer opening a catalogue never downloads the owner area,
+// and nobody downloads the Firebase Auth SDK until they sign in.
 export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
-  { path: '/auth/callback', element: <AuthCallbackPage /> },
   {
-    element: <RequireOwner />,
+    hydrateFallbackElement: <FullPageSpinner label="Carregando..." />,
     children: [
+      { path: '/', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      { path: '/auth/callback', lazy: () => import('../features/auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
       {
-        element: <OwnerLayout />,
+        lazy: () => import('../features/auth/RequireOwner').then((m) => ({ Component: m.RequireOwner })),
         children: [
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/produtos', element: <PlaceholderPage title="Produtos" /> },
-          { path: '/categorias', element: <PlaceholderPage title="Categorias" /> },
-          { path: '/analytics', element: <PlaceholderPage title="Analytics" /> },
-          { path: '/configuracao', element: <PlaceholderPage title="Configuração" /> },
+          {
+            lazy: () => import('../features/owner-shell/OwnerLayout').then((m) => ({ Component: m.OwnerLayout })),
+            children: [
+              {
+                path: '/dashboard',
+                lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              { path: '/produtos', lazy: placeholder('Produtos') },
+              { path: '/categorias', lazy: placeholder('Categorias') },
+              { path: '/analytics', lazy: placeholder('Analytics') },
+              { path: '/configuracao', lazy: placeholder('Configuração') },
+            ],
+          },
         ],
       },
+      { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ]);
