@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './slug.js';
 export * from './links.js';
 export * from './session.js';
+export * from './owner.js';
