@@ -22,17 +22,17 @@ const PLANOS = [
     id: '2',
     nome: 'Pro',
     preco: 29.9,
-    limite_produtos: 500,
+    limite_produtos: 200,
     descricao: 'Para lojas que estão crescendo.',
-    vantagens: 'Tudo do Básico\nAté 500 produtos\nAnalytics completo',
+    vantagens: 'Tudo do Básico\nAté 200 produtos\nAnalytics completo',
   },
   {
     id: '3',
     nome: 'Enterprise',
     preco: 99.9,
-    limite_produtos: 5000,
+    limite_produtos: 500,
     descricao: 'Para catálogos grandes.',
-    vantagens: 'Tudo do Pro\nAté 5000 produtos\nSuporte prioritário',
+    vantagens: 'Tudo do Pro\nAté 500 produtos\nSuporte prioritário',
   },
 ];
 
