@@ -26,10 +26,12 @@ if (dev) {
   helpers.push(spawn(bin('vite'), ['web'], { cwd: ROOT, stdio: 'inherit' }));
 }
 
-const { app, auth, firestore } = stack.urls;
+const { auth, firestore } = stack.urls;
+// In dev mode people open Vite (hot reload), which proxies /api to the Hosting emulator.
+const app = dev ? 'http://127.0.0.1:5173' : stack.urls.app;
 console.log(`
 Vitrine está no ar (${((Date.now() - started) / 1000).toFixed(1)} s)
-  App e API        ${app}${dev ? `\n  Vite (hot reload) http://127.0.0.1:5173` : ''}
+  App e API        ${app}${dev ? '   (Vite com hot reload; /api vai para ' + stack.urls.app + ')' : ''}
   Loja demo        ${app}/loja/${DEMO_SLUG}
   Admin            ${app}/admin/login   e-mail ${DEMO_ADMIN.email}   senha ${DEMO_ADMIN.password}
   Auth emulator    ${auth}
