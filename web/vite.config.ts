@@ -14,7 +14,7 @@ export default defineConfig({
         short_name: 'Vitrine',
         lang: 'pt-BR',
         description: 'Monte seu catálogo online e receba pedidos pelo WhatsApp.',
-        theme_color: '#3B82F6',
+        theme_color: '#2563EB',
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',

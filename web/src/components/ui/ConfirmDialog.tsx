@@ -1,0 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button } from './Button';
+import { ModalFrame } from './Dialog';
+import { Spinner } from './Spinner';
+
+export interface ConfirmOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Label of the action button; 'Confirmar' by default. */
+  confirmLabel?: string;
+  /** Red action button, for deletions and other irreversible actions. */
+  danger?: boolean;
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+  /** While the action runs: buttons disabled, spinner on the action. */
+  busy?: boolean;
+}
+
+/** Centred confirmation with 'Cancelar' and the action; Cancelar comes first so it takes the initial focus. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  busy,
+  title,
+  description,
+  confirmLabel = 'Confirmar',
+  danger,
+}: ConfirmDialogProps) {
+  return (
+    <ModalFrame
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={title}
+      description={description}
+      role="alertdialog"
+      closeButton={false}
+      overlayClassName="items-center p-4"
+      contentClassName="max-w-md rounded-2xl starting:scale-95 starting:opacity-0"
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancelar
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
+            {busy && <Spinner className="size-4" />}
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+type PendingConfirm = ConfirmOptions & { resolve: (ok: boolean) => void };
+
+/**
+ * Promise-based confirm, no provider needed: render `dialog` once in the component.
+ *   const [confirm, dialog] = useConfirm();
+ *   if (await confirm({ title: 'Excluir produto', description: 'Tem certeza…', confirmLabel: 'Excluir', danger: true })) …
+ */
+export function useConfirm() {
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+
+  const confirm = useCallback((options: ConfirmOptions) => new Promise<boolean>((resolve) => setPending({ ...options, resolve })), []);
+
+  function settle(ok: boolean) {
+    pending?.resolve(ok);
+    setPending(null);
+  }
+
+  const dialog = pending && (
+    <ConfirmDialog
+      title={pending.title}
+      description={pending.description}
+      confirmLabel={pending.confirmLabel}
+      danger={pending.danger}
+      open
+      onOpenChange={(next) => !next && settle(false)}
+      onConfirm={() => settle(true)}
+    />
+  );
+  return [confirm, dialog] as const;
+}

@@ -1,0 +1,31 @@
+import { cn } from '../../lib/cn';
+
+/** Grey pulsing placeholder sized by `className` (e.g. 'h-4 w-32'); `circle` for avatars. */
+export function Skeleton({ className, circle }: { className?: string; circle?: boolean }) {
+  // The radius is a prop, not a class to override: cn does not resolve conflicting utilities.
+  return (
+    <div
+      className={cn('animate-pulse bg-slate-200 motion-reduce:animate-none', circle ? 'rounded-full' : 'rounded-lg', className)}
+      aria-hidden
+    />
+  );
+}
+
+/** `count` list/table rows while a list loads; announced once as 'Carregando...'. */
+export function SkeletonRows({ count = 5, className }: { count?: number; className?: string }) {
+  return (
+    <div className={cn('divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm', className)} role="status">
+      <span className="sr-only">Carregando...</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 p-4">
+          <Skeleton circle className="size-10 shrink-0" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-2/5" />
+            <Skeleton className="h-3 w-3/5" />
+          </div>
+          <Skeleton className="hidden h-8 w-20 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}
