@@ -3,7 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from '@vitrine/shared';
 import { adminsRepository } from '../functions/src/features/admins/repository.js';
-import { PROFILES, PROJECT_ID } from './lib/stack.js';
+import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
 
 /**
  * npm run admin:create -- --email E --password P
@@ -29,7 +29,7 @@ if (!input.success) {
 }
 
 const { email, password, project } = input.data;
-if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${PROFILES.local.firestore}`;
+if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.firestore}`;
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
 
 try {

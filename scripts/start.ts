@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { DEMO_ADMIN, DEMO_SLUG, ROOT, bin, dataDir, startStack } from './lib/stack.js';
+import { DEMO_ADMIN, DEMO_SLUG, LOCAL_DATA_DIR, LOCAL_PORTS, ROOT, bin, startStack } from './lib/stack.js';
 
 /**
  * npm start      builds everything and serves the product with demo data on http://127.0.0.1:5000
@@ -10,7 +10,7 @@ import { DEMO_ADMIN, DEMO_SLUG, ROOT, bin, dataDir, startStack } from './lib/sta
 const args = new Set(process.argv.slice(2));
 
 if (args.has('--reset')) {
-  rmSync(dataDir('local'), { recursive: true, force: true });
+  rmSync(LOCAL_DATA_DIR, { recursive: true, force: true });
   console.log('Dados locais apagados. O próximo `npm start` cria os dados demo de novo.');
   process.exit(0);
 }
@@ -18,7 +18,7 @@ if (args.has('--reset')) {
 const dev = args.has('--dev');
 const started = Date.now();
 console.log(dev ? 'Preparando o ambiente de desenvolvimento...' : 'Compilando e iniciando a Vitrine...');
-const stack = await startStack({ profile: 'local', skipWebBuild: dev });
+const stack = await startStack({ ports: LOCAL_PORTS, dataDir: LOCAL_DATA_DIR, skipWebBuild: dev });
 
 const helpers: ChildProcess[] = [];
 if (dev) {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -14,18 +15,41 @@ export function bin(name: string) {
   return join(ROOT, 'node_modules', '.bin', name);
 }
 
-/** One port set per use, so the test suites can run while a developer's `npm start` is up. */
-export const PROFILES = {
-  local: { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 },
-  test: { hosting: 5050, functions: 5051, auth: 9199, firestore: 8180, hub: 4410, logging: 4510 },
-  /** API tests: only Auth (firebase-tools) and Firestore; the app runs in the test process. */
-  api: { hosting: 5060, functions: 5061, auth: 9299, firestore: 8280, hub: 4420, logging: 4520 },
-} as const;
-export type Profile = keyof typeof PROFILES;
+export interface Ports {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  hub: number;
+  logging: number;
+}
+
+/** The developer's stack (`npm start`, `npm run dev`), on the ports firebase.json names. */
+export const LOCAL_PORTS: Ports = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+export const LOCAL_DATA_DIR = join(ROOT, '.data', 'local');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Ports nobody uses right now: test runs never collide with each other or with `npm start`. */
+export async function freePorts(): Promise<Ports> {
+  const [hosting, functions, auth, firestore, hub, logging] = await Promise.all(Array.from({ length: 6 }, freePort));
+  return { hosting: hosting!, functions: functions!, auth: auth!, firestore: firestore!, hub: hub!, logging: logging! };
+}
 
 export interface StackOptions {
-  profile: Profile;
-  /** Wipe the profile's data before starting. */
+  ports: Ports;
+  dataDir: string;
+  /** Wipe the data before starting. */
   fresh?: boolean;
   /** Skip building web/ (dev mode: Vite serves it). */
   skipWebBuild?: boolean;
@@ -39,10 +63,6 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-export function dataDir(profile: Profile) {
-  return join(ROOT, '.data', profile);
-}
-
 function run(command: string, args: string[], label: string) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${label} falhou (código ${result.status})`);
@@ -53,13 +73,12 @@ export function build({ skipWebBuild }: { skipWebBuild?: boolean }) {
   if (!skipWebBuild) run(bin('vite'), ['build', 'web', '--logLevel', 'warn'], 'Build do web');
 }
 
-/** firebase.json with the profile's ports, written beside it so relative paths keep working. */
-function firebaseConfigFor(profile: Profile): string {
-  if (profile === 'local') return join(ROOT, 'firebase.json');
+/** firebase.json with other ports, written beside it so that its relative paths keep working. */
+function firebaseConfigFor(ports: Ports): string {
+  if (ports.hosting === LOCAL_PORTS.hosting) return join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  const ports = PROFILES[profile];
   for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging'] as const) config.emulators[name].port = ports[name];
-  const file = join(ROOT, `.firebase.${profile}.json`);
+  const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
 }
@@ -84,19 +103,20 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
  * `readyUrl` answers.
  */
 export async function startFirebaseEmulators({
-  profile,
+  ports,
   only,
   env,
   authDataDir,
   readyUrl,
 }: {
-  profile: Profile;
+  ports: Ports;
   only: string;
   env: Record<string, string>;
   authDataDir?: string;
   readyUrl: string;
 }): Promise<ChildProcess> {
-  const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigFor(profile)];
+  const config = firebaseConfigFor(ports);
+  const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', config];
   if (authDataDir) {
     args.push('--export-on-exit', authDataDir);
     if (existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
@@ -114,6 +134,7 @@ export async function startFirebaseEmulators({
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
+  if (ports !== LOCAL_PORTS) child.once('exit', () => rmSync(config, { force: true }));
   try {
     await waitFor(readyUrl, child, 180_000);
   } catch (error) {
@@ -138,9 +159,7 @@ export function stopFirebaseEmulators(child: ChildProcess): Promise<void> {
 }
 
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
-export async function startStack({ profile, fresh, skipWebBuild, log = console.log }: StackOptions): Promise<RunningStack> {
-  const ports = PROFILES[profile];
-  const dir = dataDir(profile);
+export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log = console.log }: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
   const authDir = join(dir, 'auth');
@@ -153,7 +172,7 @@ export async function startStack({ profile, fresh, skipWebBuild, log = console.l
   const authHost = `127.0.0.1:${ports.auth}`;
   const app = `http://127.0.0.1:${ports.hosting}`;
   const firebase = await startFirebaseEmulators({
-    profile,
+    ports,
     only: 'auth,functions,hosting',
     env: { FIRESTORE_EMULATOR_HOST: firestore.host, LOCAL_IMAGES_DIR: imagesDir },
     authDataDir: authDir,

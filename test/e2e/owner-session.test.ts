@@ -47,7 +47,7 @@ describe.each([
 
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('link', { name: 'Produtos' }).click();
-    expect(new URL(page.url()).pathname).toBe('/produtos');
+    await page.waitForURL((url) => url.pathname === '/produtos');
 
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('button', { name: 'Sair' }).click();

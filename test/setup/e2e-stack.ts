@@ -1,9 +1,16 @@
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../scripts/lib/stack.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePorts, startStack } from '../../scripts/lib/stack.js';
 
-/** The whole product, as `npm start` brings it up, on the test ports and with fresh demo data. */
+/** The whole product, as `npm start` brings it up, on free ports and with fresh demo data in a temp dir. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ profile: 'test', fresh: true, log: () => {} });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
   project.provide('appUrl', stack.urls.app);
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }
