@@ -1,14 +1,44 @@
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { readEnv, type Env } from './config/env.js';
+import { requireAdmin } from './features/admin-auth/middleware.js';
+import { adminAuthRepository } from './features/admin-auth/repository.js';
+import { adminAuthRoutes } from './features/admin-auth/routes.js';
+import { adminAuthService } from './features/admin-auth/service.js';
+import { configuracoesRepository } from './features/admin-configuracoes/repository.js';
+import { adminConfiguracoesRoutes, statusRoutes } from './features/admin-configuracoes/routes.js';
+import { configuracoesService } from './features/admin-configuracoes/service.js';
+import { adminDashboardRepository } from './features/admin-dashboard/repository.js';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes.js';
+import { adminDashboardService } from './features/admin-dashboard/service.js';
+import { adminLojistasRepository } from './features/admin-lojistas/repository.js';
+import { adminLojistasRoutes } from './features/admin-lojistas/routes.js';
+import { adminLojistasService } from './features/admin-lojistas/service.js';
+import { planosRepository } from './features/admin-planos/repository.js';
+import { adminPlanosRoutes } from './features/admin-planos/routes.js';
+import { adminPlanosService } from './features/admin-planos/service.js';
+import { adminsRepository } from './features/admins/repository.js';
+import { atividadesRepository } from './features/atividades/repository.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
+import { requireOwner } from './features/auth/session-cookie.js';
+import { categoriasRoutes } from './features/categorias/routes.js';
+import { categoriasService } from './features/categorias/service.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { dashboardService } from './features/dashboard/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { localImageRoutes } from './features/imagens/routes.js';
+import { lojaRoutes } from './features/loja/routes.js';
+import { lojaService } from './features/loja/service.js';
 import { lojistasRepository } from './features/lojistas/repository.js';
+import { produtosRoutes } from './features/produtos/routes.js';
+import { produtosService } from './features/produtos/service.js';
+import { uploadRoutes } from './features/upload/routes.js';
+import { uploadService } from './features/upload/service.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
+import { createImageStore } from './platform/images/image-store.js';
 
 /** Builds the whole /api app without listening, so tests can run it in-process. */
 export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase()) {
@@ -22,10 +52,33 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
 
+  const atividades = atividadesRepository(db);
+  const configuracoes = configuracoesRepository(db);
+  const adminAuth = adminAuthService(adminAuthRepository(db), adminsRepository(db));
+  const sessions = authService(auth, lojistasRepository(db), configuracoes, atividades);
+  const owner = requireOwner(sessions);
+
   const api = express.Router();
   api.use(healthRoutes(db, env));
   if (env.localImagesDir) api.use(localImageRoutes(env.localImagesDir));
-  api.use(authRoutes(authService(auth, lojistasRepository(db)), env));
+  api.use(authRoutes(sessions, env));
+  // Owner area: each route runs `owner` first, and the shop is always the session's.
+  api.use(produtosRoutes(produtosService(db), owner));
+  api.use(categoriasRoutes(categoriasService(db), owner));
+  api.use(lojaRoutes(lojaService(db), owner));
+  api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
+  api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
+  api.use(statusRoutes(configuracoesService(configuracoes)));
+  // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
+  api.use(
+    '/admin',
+    adminAuthRoutes(adminAuth),
+    requireAdmin(adminAuth),
+    adminDashboardRoutes(adminDashboardService(adminDashboardRepository(db), atividades, env.version)),
+    adminLojistasRoutes(adminLojistasService(adminLojistasRepository(db, atividades))),
+    adminPlanosRoutes(adminPlanosService(planosRepository(db))),
+    adminConfiguracoesRoutes(configuracoesService(configuracoes)),
+  );
   api.use(notFound);
 
   app.use('/api', api);

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '@vitrine/shared';
 import { adminsRepository } from '../../functions/src/features/admins/repository.js';
+import { publishCatalogo } from '../../functions/src/features/catalogo/publish.js';
 import { renderDemoImage } from './demo-images.js';
 
 export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
@@ -187,6 +188,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     google_user_data: { name: DEMO_OWNER.name, given_name: DEMO_OWNER.name.split(' ')[0], picture: null },
     status: 'ativo',
     plano_id: 1,
+    total_produtos: PRODUTOS.length,
     telefone_whatsapp: '5511999998888',
     loja: {
       nome_loja: 'Café da Ana',
@@ -222,5 +224,6 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     });
   }
   await batch.commit();
+  await publishCatalogo(db, uid);
   return uid;
 }

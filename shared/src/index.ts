@@ -4,3 +4,4 @@ export * from './slug.js';
 export * from './links.js';
 export * from './session.js';
 export * from './owner.js';
+export * from './admin.js';

@@ -31,7 +31,13 @@ const produtoFields = {
     .max(MAX_PRECO, 'Preço alto demais.')
     .transform((preco) => Math.round(preco * 100) / 100),
   ativo: z.boolean(),
-  categoria_id: z.string().trim().max(64).nullable(),
+  // A form's "no category" option may send '' as well as null: both mean none.
+  categoria_id: z
+    .string()
+    .trim()
+    .max(64)
+    .nullable()
+    .transform((id) => id || null),
 };
 
 /** POST /api/produtos */
@@ -91,6 +97,15 @@ export const lojaSchema = z.strictObject({
 });
 export type LojaInput = z.input<typeof lojaSchema>;
 export type Loja = z.output<typeof lojaSchema>;
+
+/** POST /api/upload/image: the largest file accepted, exactly 5 MB (spec §9). */
+export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface ImagemEnviada {
+  url: string;
+  originalName: string;
+  success: true;
+}
 
 export const whatsappSchema = z.strictObject({
   // Spec §5: digits only is a hint, not a rule; anything a person can type in 30 characters.

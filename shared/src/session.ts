@@ -1,3 +1,4 @@
+import type { LojistaStatus } from './admin.js';
 import { z } from './zod.js';
 
 export const SESSION_COOKIE = '__session';
@@ -12,6 +13,8 @@ export interface CurrentUser {
   id: string;
   email: string;
   google_user_data: { name: string; given_name: string; picture: string | null };
+  /** Set by the platform admin; the owner area explains a suspended shop with a banner. */
+  status: LojistaStatus;
 }
 
 /** GET /api/auth/config: what the web app needs to start the Firebase Auth client. */

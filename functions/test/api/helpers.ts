@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import request from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../../src/app.js';
 
@@ -36,3 +38,45 @@ export async function googleIdToken(account: GoogleAccount): Promise<string> {
   if (!response.ok) throw new Error(`Auth emulator: HTTP ${response.status}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
+
+export interface Owner {
+  uid: string;
+  /** The Cookie header value: `__session=...`. */
+  cookie: string;
+  account: GoogleAccount;
+}
+
+/** A new owner signed in with Google through POST /api/sessions, as the web app does. */
+export async function newOwner(name?: string): Promise<Owner> {
+  const account = newGoogleAccount(name);
+  const session = await request(testApp())
+    .post('/api/sessions')
+    .send({ idToken: await googleIdToken(account) });
+  const cookie = ([] as string[])
+    .concat(session.headers['set-cookie'] ?? [])
+    .find((value) => value.startsWith('__session='))
+    ?.split(';')[0];
+  if (session.status !== 201 || !cookie) throw new Error(`Login de teste falhou: HTTP ${session.status}`);
+  const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
+  return { uid: me.body.id as string, cookie, account };
+}
+
+/** supertest calls carrying the owner's session cookie. */
+export function as(owner: Owner) {
+  const app = testApp();
+  return {
+    get: (path: string) => request(app).get(path).set('Cookie', owner.cookie),
+    post: (path: string, body?: object) => request(app).post(path).set('Cookie', owner.cookie).send(body),
+    put: (path: string, body?: object) => request(app).put(path).set('Cookie', owner.cookie).send(body),
+    delete: (path: string) => request(app).delete(path).set('Cookie', owner.cookie),
+  };
+}
+
+/** The Firestore the app writes to, for checking what was (or was not) stored. */
+export function firestore() {
+  testApp();
+  return getFirestore();
+}
+
+export const lojistaDoc = (uid: string) => firestore().collection('lojistas').doc(uid);
+export const catalogoDoc = async (uid: string) => (await firestore().collection('catalogos').doc(uid).get()).data();

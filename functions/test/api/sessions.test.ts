@@ -33,6 +33,7 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
       id: expect.any(String),
       email: account.email,
       google_user_data: { name: 'Joana Prado Lima', given_name: 'Joana', picture: null },
+      status: 'ativo',
     });
     expect(me.headers['cache-control']).toBe('private, no-store');
   });

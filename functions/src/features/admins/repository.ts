@@ -5,6 +5,13 @@ import { hashPassword } from './password.js';
 export function adminsRepository(db: Firestore) {
   const collection = db.collection('admins');
   return {
+    /** The stored scrypt hash of an administrator's password, or null for an unknown e-mail. */
+    async senhaHash(email: string): Promise<string | null> {
+      const snapshot = await collection.doc(email.trim().toLowerCase()).get();
+      const hash: unknown = snapshot.get('senha_hash');
+      return typeof hash === 'string' ? hash : null;
+    },
+
     /** Creates the administrator, or resets the password of an existing one. */
     async upsert(email: string, password: string): Promise<'criado' | 'atualizado'> {
       const ref = collection.doc(email.trim().toLowerCase());
@@ -15,3 +22,5 @@ export function adminsRepository(db: Firestore) {
     },
   };
 }
+
+export type AdminsRepository = ReturnType<typeof adminsRepository>;

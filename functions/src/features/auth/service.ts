@@ -1,6 +1,8 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { CurrentUser } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
+import type { ConfiguracoesRepository } from '../admin-configuracoes/repository.js';
+import type { AtividadesRepository } from '../atividades/repository.js';
 import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../lojistas/repository.js';
 
 /** Firebase allows session cookies of up to two weeks. */
@@ -13,11 +15,16 @@ function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
   return { name, given_name: name.split(/\s+/)[0] ?? name, picture: token.picture ?? null };
 }
 
-export function authService(auth: Auth, lojistas: LojistasRepository) {
+export function authService(
+  auth: Auth,
+  lojistas: LojistasRepository,
+  configuracoes: ConfiguracoesRepository,
+  atividades: AtividadesRepository,
+) {
   return {
     /**
      * Exchanges a fresh Google sign-in (Firebase ID token) for a session cookie value.
-     * The first sign-in of an account creates its owner record.
+     * The first sign-in of an account creates its owner record, unless the admin closed registrations.
      */
     async startSession(idToken: string): Promise<string> {
       let token: DecodedIdToken;
@@ -27,14 +34,21 @@ export function authService(auth: Auth, lojistas: LojistasRepository) {
         throw new AppError(401, 'Login inválido ou expirado. Tente entrar novamente.');
       }
       if (!token.email) throw new AppError(400, 'A conta Google precisa ter um e-mail.');
-      const google_user_data = profileFrom(token);
-      await lojistas.createIfMissing(token.uid, {
-        nome: google_user_data.name,
-        email: token.email,
-        google_user_data,
-        status: 'ativo',
-        plano_id: DEFAULT_PLANO_ID,
-      });
+      if (!(await lojistas.find(token.uid))) {
+        if (!(await configuracoes.flag('registros_abertos'))) {
+          throw new AppError(403, 'Novos cadastros estão temporariamente fechados. Tente novamente mais tarde.');
+        }
+        const google_user_data = profileFrom(token);
+        const criado = await lojistas.createIfMissing(token.uid, {
+          nome: google_user_data.name,
+          email: token.email,
+          google_user_data,
+          status: 'ativo',
+          plano_id: DEFAULT_PLANO_ID,
+        });
+        // Only the call that created the record logs it, even when two first sign-ins race.
+        if (criado) await atividades.registrar('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`);
+      }
       return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
     },
 
@@ -52,7 +66,7 @@ export function authService(auth: Auth, lojistas: LojistasRepository) {
     async currentUser(uid: string): Promise<CurrentUser> {
       const lojista = await lojistas.find(uid);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
-      return { id: uid, email: lojista.email, google_user_data: lojista.google_user_data };
+      return { id: uid, email: lojista.email, google_user_data: lojista.google_user_data, status: lojista.status };
     },
 
     /** Ends every session of the account: an old cookie stops working at once. */

@@ -1,4 +1,6 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import type { Loja } from '@vitrine/shared';
+import { AppError } from '../../platform/http/errors.js';
 
 export type LojistaStatus = 'ativo' | 'inativo' | 'suspenso';
 
@@ -9,6 +11,13 @@ export interface Lojista {
   google_user_data: { name: string; given_name: string; picture: string | null };
   status: LojistaStatus;
   plano_id: number;
+  /** Set by the owner area (features/loja); absent until the owner saves them. */
+  telefone_whatsapp?: string;
+  loja?: Loja;
+  /** Counters kept in the transactions that change them; absent means 0. */
+  total_produtos?: number;
+  total_pedidos?: number;
+  valor_total_pedidos_centavos?: number;
 }
 
 export const DEFAULT_PLANO_ID = 1;
@@ -20,15 +29,24 @@ export function lojistasRepository(db: Firestore) {
       const snapshot = await collection.doc(uid).get();
       return snapshot.exists ? (snapshot.data() as Lojista) : null;
     },
-    /** Creates the record if it is missing; concurrent first sign-ins create it once. */
-    async createIfMissing(uid: string, lojista: Lojista): Promise<Lojista> {
+    /** Creates the record if it is missing; concurrent first sign-ins create it once. True when this call created it. */
+    async createIfMissing(uid: string, lojista: Lojista): Promise<boolean> {
       const ref = collection.doc(uid);
       return db.runTransaction(async (tx) => {
-        const existing = await tx.get(ref);
-        if (existing.exists) return existing.data() as Lojista;
+        if ((await tx.get(ref)).exists) return false;
         tx.create(ref, { ...lojista, criado_em: FieldValue.serverTimestamp() });
-        return lojista;
+        return true;
       });
+    },
+    /** For owner routes: the signed-in owner's record. A session whose record is gone is no session. */
+    async require(uid: string, tx?: Transaction): Promise<Lojista> {
+      const ref = collection.doc(uid);
+      const snapshot = await (tx ? tx.get(ref) : ref.get());
+      if (!snapshot.exists) throw new AppError(401, 'Sessão inválida ou expirada. Entre novamente.');
+      return snapshot.data() as Lojista;
+    },
+    update(tx: Transaction, uid: string, changes: UpdateData<Lojista>): void {
+      tx.update(collection.doc(uid), changes);
     },
   };
 }

@@ -1,11 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
-/** The one error type services throw: an HTTP status and a message the user can read (pt-BR). */
+/**
+ * The one error type services throw: an HTTP status and a message the user can read (pt-BR),
+ * optionally with messages per field (`campos`) and one line of context (`details`, spec §8 upload).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: Record<string, string[]>,
+    readonly campos?: Record<string, string[]>,
+    readonly details?: string,
   ) {
     super(message);
   }
@@ -18,7 +22,8 @@ export const notFound: RequestHandler = () => {
 /** Turns anything thrown into a JSON answer; unknown errors become a generic 500 with no stack. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (error instanceof AppError) {
-    res.status(error.status).json({ error: error.message, ...(error.details && { campos: error.details }) });
+    const { campos, details } = error;
+    res.status(error.status).json({ error: error.message, ...(campos && { campos }), ...(details && { details }) });
     return;
   }
   // body-parser's own errors (malformed JSON, too large) carry a 4xx status and a type.

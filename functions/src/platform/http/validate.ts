@@ -12,3 +12,12 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   }
   throw new AppError(400, 'Dados inválidos.', campos);
 }
+
+/**
+ * Whether a path parameter can name a document this API created (Firestore auto ids, the seed's
+ * readable ids). Anything else (".", "..", "__x__", very long) is refused by Firestore with an
+ * error, so callers answer 404 before asking.
+ */
+export function isDocId(value: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value);
+}

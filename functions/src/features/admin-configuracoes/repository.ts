@@ -1,0 +1,35 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { CONFIGURACOES_PADRAO, type Configuracao, type ConfiguracaoChave } from '@vitrine/shared';
+
+const CHAVES = Object.keys(CONFIGURACOES_PADRAO) as ConfiguracaoChave[];
+
+/** configuracoes/{chave} {valor, descricao}: a key never saved reads as its default. */
+export function configuracoesRepository(db: Firestore) {
+  const collection = db.collection('configuracoes');
+  return {
+    async list(): Promise<Configuracao[]> {
+      const snapshots = await db.getAll(...CHAVES.map((chave) => collection.doc(chave)));
+      return CHAVES.map((chave, index) => ({
+        chave,
+        valor: String(snapshots[index]?.get('valor') ?? CONFIGURACOES_PADRAO[chave].valor),
+        descricao: String(snapshots[index]?.get('descricao') ?? CONFIGURACOES_PADRAO[chave].descricao),
+      }));
+    },
+
+    async flag(chave: 'manutencao' | 'registros_abertos'): Promise<boolean> {
+      const snapshot = await collection.doc(chave).get();
+      return (snapshot.get('valor') ?? CONFIGURACOES_PADRAO[chave].valor) === 'true';
+    },
+
+    /** One batch: either every value is saved or none is. */
+    async saveAll(configuracoes: ReadonlyArray<{ chave: ConfiguracaoChave; valor: string }>): Promise<void> {
+      const batch = db.batch();
+      for (const { chave, valor } of configuracoes) {
+        batch.set(collection.doc(chave), { valor, atualizado_em: FieldValue.serverTimestamp() }, { merge: true });
+      }
+      await batch.commit();
+    },
+  };
+}
+
+export type ConfiguracoesRepository = ReturnType<typeof configuracoesRepository>;

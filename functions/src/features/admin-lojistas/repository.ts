@@ -1,0 +1,77 @@
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { PLANO_NOME_PADRAO, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
+import type { AtividadesRepository } from '../atividades/repository.js';
+import { publishCatalogo } from '../catalogo/publish.js';
+import { DEFAULT_PLANO_ID } from '../lojistas/repository.js';
+
+const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const planoIdOf = (doc: DocumentSnapshot): number => {
+  const planoId: unknown = doc.get('plano_id');
+  return typeof planoId === 'number' ? planoId : DEFAULT_PLANO_ID;
+};
+
+function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefined): AdminLojista {
+  return {
+    id: doc.id,
+    nome: String(doc.get('nome') ?? ''),
+    email: String(doc.get('email') ?? ''),
+    telefone_whatsapp: (doc.get('telefone_whatsapp') as string | undefined) || null,
+    status: (doc.get('status') as LojistaStatus | undefined) ?? 'ativo',
+    plano_id: planoIdOf(doc),
+    plano_nome: planoNome ?? PLANO_NOME_PADRAO,
+    // Counters kept on the owner's document by the product and order features; absent means none yet.
+    total_produtos: contador(doc.get('total_produtos')),
+    total_pedidos: contador(doc.get('total_pedidos')),
+  };
+}
+
+/** The admin's view of lojistas/{uid}, with plan names from planos/{id}. */
+export function adminLojistasRepository(db: Firestore, atividades: AtividadesRepository) {
+  const lojistas = db.collection('lojistas');
+  const planos = db.collection('planos');
+
+  async function planoNome(planoId: number): Promise<string | null> {
+    const snapshot = await planos.doc(String(planoId)).get();
+    return snapshot.exists ? String(snapshot.get('nome')) : null;
+  }
+
+  return {
+    planoNome,
+
+    async list(): Promise<AdminLojista[]> {
+      const [lojistasSnapshot, planosSnapshot] = await Promise.all([lojistas.get(), planos.get()]);
+      const nomes = new Map(planosSnapshot.docs.map((doc) => [Number(doc.id), String(doc.get('nome'))]));
+      return lojistasSnapshot.docs.map((doc) => toAdminLojista(doc, nomes.get(planoIdOf(doc))));
+    },
+
+    async find(id: string): Promise<AdminLojista | null> {
+      const doc = await lojistas.doc(id).get();
+      return doc.exists ? toAdminLojista(doc, await planoNome(planoIdOf(doc))) : null;
+    },
+
+    async update(id: string, dados: Pick<AdminLojista, 'nome' | 'email' | 'plano_id'> & { telefone_whatsapp?: string }): Promise<void> {
+      await lojistas.doc(id).update({ ...dados, atualizado_em: FieldValue.serverTimestamp() });
+    },
+
+    /** Customers read the WhatsApp number from the shop's public catalogue document: rebuild it. */
+    publicarCatalogo: (id: string) => publishCatalogo(db, id),
+
+    /**
+     * Sets the status and logs the change in the same transaction. Answers false for an unknown
+     * owner; setting the status it already has changes and logs nothing.
+     */
+    async setStatus(id: string, status: LojistaStatus, descrever: (nome: string) => string): Promise<boolean> {
+      const ref = lojistas.doc(id);
+      return db.runTransaction(async (tx) => {
+        const doc = await tx.get(ref);
+        if (!doc.exists) return false;
+        if (doc.get('status') === status) return true;
+        tx.update(ref, { status, atualizado_em: FieldValue.serverTimestamp() });
+        await atividades.registrar('status_lojista', descrever(String(doc.get('nome') || doc.id)), tx);
+        return true;
+      });
+    },
+  };
+}
+
+export type AdminLojistasRepository = ReturnType<typeof adminLojistasRepository>;

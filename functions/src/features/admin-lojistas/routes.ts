@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import { lojistaAdminSchema, lojistaStatusSchema } from '@vitrine/shared';
+import { parseWith } from '../../platform/http/validate.js';
+import type { AdminLojistasService } from './service.js';
+
+/** /api/admin/lojistas, behind requireAdmin. */
+export function adminLojistasRoutes(lojistas: AdminLojistasService) {
+  const router = Router();
+  router.get('/lojistas', async (_req, res) => {
+    res.json(await lojistas.list());
+  });
+  router.put('/lojistas/:id/status', async (req, res) => {
+    const { status } = parseWith(lojistaStatusSchema, req.body);
+    res.json(await lojistas.setStatus(req.params.id, status));
+  });
+  router.put('/lojistas/:id', async (req, res) => {
+    res.json(await lojistas.edit(req.params.id, parseWith(lojistaAdminSchema, req.body)));
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import { Router, type RequestHandler } from 'express';
+import { categoriaSchema } from '@vitrine/shared';
+import { parseWith } from '../../platform/http/validate.js';
+import type { CategoriasService } from './service.js';
+
+/** /api/categorias: the signed-in owner's categories (`owner` is requireOwner: the shop is always the session's). */
+export function categoriasRoutes(categorias: CategoriasService, owner: RequestHandler) {
+  const router = Router();
+  router.use('/categorias', owner);
+  router.get('/categorias', async (req, res) => {
+    res.json(await categorias.list(req.ownerId!));
+  });
+  router.post('/categorias', async (req, res) => {
+    const { nome } = parseWith(categoriaSchema, req.body);
+    res.status(201).json(await categorias.create(req.ownerId!, nome));
+  });
+  router.put('/categorias/:id', async (req, res) => {
+    const { nome } = parseWith(categoriaSchema, req.body);
+    res.json(await categorias.rename(req.ownerId!, req.params.id, nome));
+  });
+  router.delete('/categorias/:id', async (req, res) => {
+    await categorias.remove(req.ownerId!, req.params.id);
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,24 @@
+import { Router, type RequestHandler } from 'express';
+import { produtoSchema, produtoUpdateSchema } from '@vitrine/shared';
+import { parseWith } from '../../platform/http/validate.js';
+import type { ProdutosService } from './service.js';
+
+/** /api/produtos: the signed-in owner's products (`owner` is requireOwner: the shop is always the session's). */
+export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler) {
+  const router = Router();
+  router.use('/produtos', owner);
+  router.get('/produtos', async (req, res) => {
+    res.json(await produtos.list(req.ownerId!));
+  });
+  router.post('/produtos', async (req, res) => {
+    res.status(201).json(await produtos.create(req.ownerId!, parseWith(produtoSchema, req.body)));
+  });
+  router.put('/produtos/:id', async (req, res) => {
+    res.json(await produtos.update(req.ownerId!, req.params.id, parseWith(produtoUpdateSchema, req.body)));
+  });
+  router.delete('/produtos/:id', async (req, res) => {
+    await produtos.remove(req.ownerId!, req.params.id);
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,15 @@
+import { Router, type RequestHandler } from 'express';
+import { IMAGEM_MAX_BYTES } from '@vitrine/shared';
+import { readMultipartFile } from '../../platform/http/multipart.js';
+import type { UploadService } from './service.js';
+
+/** POST /api/upload/image: multipart field `image`, for the signed-in owner (`owner` is requireOwner: the shop is always the session's). */
+export function uploadRoutes(upload: UploadService, owner: RequestHandler) {
+  const router = Router();
+  router.use('/upload', owner);
+  router.post('/upload/image', async (req, res) => {
+    const arquivo = await readMultipartFile(req, 'image', IMAGEM_MAX_BYTES);
+    res.status(201).json(await upload.enviar(req.ownerId!, arquivo));
+  });
+  return router;
+}

@@ -1,0 +1,21 @@
+import { getStorage } from 'firebase-admin/storage';
+import type { ImageStore } from './image-store.js';
+
+/**
+ * The project's default bucket under imagens/. The URL is Firebase Storage's download endpoint,
+ * which storage.rules opens for public reads of imagens/**, so objects need no ACL of their own.
+ * Names are never reused, so browsers and CDNs may keep an image for a year.
+ */
+export class CloudStorageImageStore implements ImageStore {
+  async save(key: string, buffer: Buffer, contentType: string): Promise<string> {
+    // Resolved on first use: the default bucket comes from FIREBASE_CONFIG, set only in Cloud Functions.
+    const bucket = getStorage().bucket();
+    const path = `imagens/${key}`;
+    await bucket.file(path).save(buffer, {
+      resumable: false,
+      contentType,
+      metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+    });
+    return `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
+  }
+}

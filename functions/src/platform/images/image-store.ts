@@ -1,0 +1,13 @@
+import type { Env } from '../../config/env.js';
+import { CloudStorageImageStore } from './cloud-storage-image-store.js';
+import { LocalDiskImageStore } from './local-disk-image-store.js';
+
+/** Where uploaded images go. Keys look like `<uid>/<random>.webp`; the answer is the image's public URL. */
+export interface ImageStore {
+  save(key: string, buffer: Buffer, contentType: string): Promise<string>;
+}
+
+/** Local disk on this machine (no Storage emulator runs here), Cloud Storage in production. */
+export function createImageStore(env: Env): ImageStore {
+  return env.localImagesDir ? new LocalDiskImageStore(env.localImagesDir) : new CloudStorageImageStore();
+}

@@ -1,0 +1,118 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { monthDayKeys } from '../../src/platform/calendar.js';
+import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
+import { newGoogleAccount } from './helpers.js';
+
+const platform = isolatedApp('admin-dashboard');
+const { app, db } = platform;
+
+let token: string;
+const admin = () => ({ Authorization: `Bearer ${token}` });
+const get = (path: string) => request(app).get(path).set(admin());
+
+beforeAll(async () => {
+  token = await createAdmin(platform);
+});
+
+describe('Estatísticas do painel do administrador', () => {
+  it('when the platform has no data yet, then every figure is 0', async () => {
+    const response = await get('/api/admin/dashboard/stats');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      total_lojistas: 0,
+      novos_lojistas_mes: 0,
+      lojistas_ativos: 0,
+      total_pedidos: 0,
+      pedidos_hoje: 0,
+      valor_total_pedidos: 0,
+      receita_mes: 0,
+      produtos_total: 0,
+      taxa_conversao: 0,
+    });
+  });
+
+  it("when owners, their counters and the month's daily counters exist, then the figures add them up", async () => {
+    const haDoisMeses = Timestamp.fromMillis(Date.now() - 62 * 24 * 3600_000);
+    const batch = db.batch();
+    batch.set(db.doc('lojistas/a'), {
+      status: 'ativo',
+      criado_em: Timestamp.now(),
+      total_produtos: 5,
+      total_pedidos: 2,
+      valor_total_pedidos_centavos: 4990,
+    });
+    batch.set(db.doc('lojistas/b'), {
+      status: 'suspenso',
+      criado_em: haDoisMeses,
+      total_produtos: 3,
+      total_pedidos: 10,
+      valor_total_pedidos_centavos: 100_000,
+    });
+    batch.set(db.doc('lojistas/c'), { status: 'ativo', criado_em: Timestamp.now() });
+    const dias = monthDayKeys(new Date());
+    const hoje = dias.at(-1)!;
+    batch.set(db.doc(`estatisticas/${hoje}`), { pedidos: 2, valor_centavos: 4990, visitas: 30 });
+    if (dias.length > 1) batch.set(db.doc(`estatisticas/${dias[0]}`), { pedidos: 1, valor_centavos: 1000, visitas: 20 });
+    batch.set(db.doc('estatisticas/2000-01-01'), { pedidos: 99, valor_centavos: 99_999, visitas: 1 }); // another month
+    await batch.commit();
+
+    const mes = dias.length > 1 ? { pedidos: 3, valor: 59.9, visitas: 50 } : { pedidos: 2, valor: 49.9, visitas: 30 };
+    const response = await get('/api/admin/dashboard/stats');
+    expect(response.body).toEqual({
+      total_lojistas: 3,
+      novos_lojistas_mes: 2,
+      lojistas_ativos: 2,
+      total_pedidos: 12,
+      pedidos_hoje: 2,
+      valor_total_pedidos: 1049.9,
+      receita_mes: mes.valor,
+      produtos_total: 8,
+      taxa_conversao: Math.round((mes.pedidos / mes.visitas) * 10_000) / 100,
+    });
+  });
+});
+
+describe('Estado do sistema e atividades recentes', () => {
+  it('when the system status is asked, then Firestore is reachable, the version is known and the last order time is read from the activity log', async () => {
+    expect((await get('/api/admin/sistema')).body).toEqual({ firestore: true, versao: 'local', ultimo_pedido_em: null });
+    const quando = Timestamp.fromMillis(Date.parse('2026-03-10T15:00:00Z'));
+    await db.collection('atividades').add({ tipo: 'pedido', descricao: 'Pedido de R$ 10,00', criado_em: quando });
+    expect((await get('/api/admin/sistema')).body.ultimo_pedido_em).toBe('2026-03-10T15:00:00.000Z');
+  });
+
+  it('when a new owner signs up, then one activity is logged, and not again on later sign-ins', async () => {
+    const account = newGoogleAccount('Paula Nova');
+    await signInOwner(app, account);
+    await signInOwner(app, account);
+    const novos = ((await get('/api/admin/atividades')).body as Array<{ tipo: string; descricao: string }>).filter(
+      (atividade) => atividade.tipo === 'novo_lojista',
+    );
+    expect(novos).toEqual([
+      {
+        id: expect.any(String),
+        tipo: 'novo_lojista',
+        descricao: `Novo lojista cadastrado: Paula Nova (${account.email}).`,
+        criado_em: expect.any(String),
+      },
+    ]);
+  });
+
+  it('when there are many activities, then the ten most recent come first', async () => {
+    const batch = db.batch();
+    for (let minuto = 0; minuto < 12; minuto++) {
+      batch.set(db.collection('atividades').doc(), {
+        tipo: 'pedido',
+        descricao: `Pedido ${minuto}`,
+        criado_em: Timestamp.fromMillis(Date.now() + (minuto + 1) * 60_000),
+      });
+    }
+    await batch.commit();
+    const response = await get('/api/admin/atividades');
+    expect(response.status).toBe(200);
+    expect((response.body as Array<{ descricao: string }>).map((atividade) => atividade.descricao)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Pedido ${11 - index}`),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { getApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { readEnv } from '../../src/config/env.js';
+import { adminsRepository } from '../../src/features/admins/repository.js';
+import { firebase } from '../../src/platform/firebase.js';
+import { googleIdToken, newGoogleAccount, type GoogleAccount } from './helpers.js';
+
+/**
+ * The real app over a Firestore database of its own: settings and platform-wide counts are global,
+ * and the other test files run in parallel against the default database.
+ */
+export function isolatedApp(database: string) {
+  const { auth } = firebase();
+  const db = getFirestore(getApp(), database);
+  return { app: createApp(readEnv(), { auth, db }), db };
+}
+
+export type TestApp = ReturnType<typeof isolatedApp>['app'];
+
+export const ADMIN = { email: 'admin@vitrine.test', senha: 'senha-de-teste-123' };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+let ip = 0;
+/** A client address of its own, so one test's failed logins never throttle another's. */
+export function newClientIp(): string {
+  ip += 1;
+  return `203.0.113.${ip}`;
+}
+
+export function adminLogin(app: TestApp, body: object, clientIp = newClientIp()) {
+  return request(app).post('/api/admin/login').set('X-Forwarded-For', clientIp).send(body);
+}
+
+/** Creates the test administrator (one scrypt hash, about 0.3 s) and answers a fresh bearer token. */
+export async function createAdmin({ app, db }: ReturnType<typeof isolatedApp>): Promise<string> {
+  await adminsRepository(db).upsert(ADMIN.email, ADMIN.senha);
+  return loginAsAdmin(app);
+}
+
+export async function loginAsAdmin(app: TestApp): Promise<string> {
+  const response = await adminLogin(app, ADMIN);
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+}
+
+/** Signs an owner in with Google through POST /api/sessions and answers the Cookie header value. */
+export async function signInOwner(app: TestApp, account: GoogleAccount = newGoogleAccount()) {
+  const response = await request(app)
+    .post('/api/sessions')
+    .send({ idToken: await googleIdToken(account) });
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='));
+  return { response, account, cookie: cookie?.split(';')[0] };
+}

@@ -1,0 +1,174 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
+import { newGoogleAccount } from './helpers.js';
+
+const platform = isolatedApp('admin-lojistas');
+const { app, db } = platform;
+
+let token: string;
+const admin = () => ({ Authorization: `Bearer ${token}` });
+
+let ana: { id: string; cookie: string };
+beforeAll(async () => {
+  token = await createAdmin(platform);
+  await db.doc('planos/1').set({ nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
+  await db.doc('planos/2').set({ nome: 'Pro', preco_centavos: 2990, limite_produtos: 200, descricao: '', vantagens: '' });
+  const { cookie } = await signInOwner(app, { ...newGoogleAccount(), name: 'Ana Souza' });
+  const me = await request(app).get('/api/users/me').set('Cookie', cookie!);
+  ana = { id: me.body.id, cookie: cookie! };
+});
+
+async function atividadesDeStatus() {
+  const response = await request(app).get('/api/admin/atividades').set(admin());
+  return (response.body as Array<{ tipo: string; descricao: string }>).filter((atividade) => atividade.tipo === 'status_lojista');
+}
+
+describe('Lista de lojistas', () => {
+  it('when the admin lists merchants, then each carries contact, status, plan name and counters', async () => {
+    await db.doc('lojistas/lojista-pro').set({
+      nome: 'Bruno Lima',
+      email: 'bruno@exemplo.com.br',
+      telefone_whatsapp: '5511988887777',
+      status: 'suspenso',
+      plano_id: 2,
+      total_produtos: 7,
+      total_pedidos: 3,
+      criado_em: FieldValue.serverTimestamp(),
+    });
+    await db.doc('lojistas/plano-apagado').set({ nome: 'Carla', email: 'carla@exemplo.com.br', status: 'inativo', plano_id: 9 });
+
+    const response = await request(app).get('/api/admin/lojistas').set(admin());
+    expect(response.status).toBe(200);
+    const porId = Object.fromEntries((response.body as Array<{ id: string }>).map((lojista) => [lojista.id, lojista]));
+    expect(porId[ana.id]).toEqual({
+      id: ana.id,
+      nome: 'Ana Souza',
+      email: expect.stringMatching(/@exemplo\.com\.br$/),
+      telefone_whatsapp: null,
+      status: 'ativo',
+      plano_id: 1,
+      plano_nome: 'Básico',
+      total_produtos: 0,
+      total_pedidos: 0,
+    });
+    expect(porId['lojista-pro']).toMatchObject({
+      telefone_whatsapp: '5511988887777',
+      status: 'suspenso',
+      plano_nome: 'Pro',
+      total_produtos: 7,
+      total_pedidos: 3,
+    });
+    expect(porId['plano-apagado']).toMatchObject({ plano_id: 9, plano_nome: 'Básico' });
+  });
+});
+
+describe('Status do lojista', () => {
+  it('when the admin suspends an owner, then the status is saved, logged as an activity and shown to the owner', async () => {
+    const antes = (await atividadesDeStatus()).length;
+    const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'suspenso' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: ana.id, status: 'suspenso' });
+    expect((await db.doc(`lojistas/${ana.id}`).get()).get('status')).toBe('suspenso');
+
+    const atividades = await atividadesDeStatus();
+    expect(atividades).toHaveLength(antes + 1);
+    expect(atividades[0]!.descricao).toBe('Status de Ana Souza alterado para suspenso.');
+
+    const me = await request(app).get('/api/users/me').set('Cookie', ana.cookie);
+    expect(me.body.status).toBe('suspenso');
+  });
+
+  it('when the admin reactivates the owner, then it is ativo again; repeating the same status logs nothing new', async () => {
+    expect((await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'ativo' })).status).toBe(200);
+    const depois = (await atividadesDeStatus()).length;
+    expect((await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'ativo' })).status).toBe(200);
+    expect(await atividadesDeStatus()).toHaveLength(depois);
+    expect((await request(app).get('/api/users/me').set('Cookie', ana.cookie)).body.status).toBe('ativo');
+  });
+
+  it.each([
+    ['an unknown status', { status: 'banido' }],
+    ['no status', {}],
+    ['a status that is not a string', { status: 1 }],
+    ['an unknown field', { status: 'ativo', plano_id: 3 }],
+  ])('when the status body has %s, then 400 and nothing changes', async (_caso, body) => {
+    const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Dados inválidos.');
+    expect((await db.doc(`lojistas/${ana.id}`).get()).get('status')).toBe('ativo');
+  });
+
+  it.each(['nao-existe', '__reservado__', '..'])('when the owner id is %j, then 404 and no 5xx', async (id) => {
+    const response = await request(app).put(`/api/admin/lojistas/${id}/status`).set(admin()).send({ status: 'suspenso' });
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Lojista não encontrado.');
+  });
+});
+
+describe('Edição do lojista', () => {
+  it('when the admin edits name, e-mail, WhatsApp and plan, then the owner record changes and the answer shows it', async () => {
+    const response = await request(app)
+      .put(`/api/admin/lojistas/${ana.id}`)
+      .set(admin())
+      .send({ nome: ' Ana S. Oliveira ', email: 'ANA@Exemplo.com.br', telefone_whatsapp: '5511912345678', plano_id: 2 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: ana.id,
+      nome: 'Ana S. Oliveira',
+      email: 'ana@exemplo.com.br',
+      telefone_whatsapp: '5511912345678',
+      plano_id: 2,
+      plano_nome: 'Pro',
+      status: 'ativo',
+    });
+    expect((await db.doc(`lojistas/${ana.id}`).get()).data()).toMatchObject({
+      nome: 'Ana S. Oliveira',
+      plano_id: 2,
+      telefone_whatsapp: '5511912345678',
+    });
+    // Customers order through the number in the shop's public catalogue document.
+    expect((await db.doc(`catalogos/${ana.id}`).get()).get('loja.whatsapp')).toBe('5511912345678');
+  });
+
+  it('when the WhatsApp number is left out, then the owner keeps theirs', async () => {
+    const response = await request(app)
+      .put(`/api/admin/lojistas/${ana.id}`)
+      .set(admin())
+      .send({ nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ telefone_whatsapp: '5511912345678', plano_id: 1, plano_nome: 'Básico' });
+  });
+
+  it('when the plan does not exist, then 400 on plano_id and nothing changes', async () => {
+    const response = await request(app)
+      .put(`/api/admin/lojistas/${ana.id}`)
+      .set(admin())
+      .send({ nome: 'Outra', email: 'ana@exemplo.com.br', plano_id: 99 });
+    expect(response.status).toBe(400);
+    expect(response.body.campos).toEqual({ plano_id: ['Escolha um plano existente.'] });
+    expect((await db.doc(`lojistas/${ana.id}`).get()).get('nome')).toBe('Ana');
+  });
+
+  const valido = { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 };
+  it.each([
+    ['no name', { ...valido, nome: '   ' }, 'nome'],
+    ['no e-mail', { nome: 'Ana', plano_id: 1 }, 'email'],
+    ['a malformed e-mail', { ...valido, email: 'ana@' }, 'email'],
+    ['a plan id as text', { ...valido, plano_id: '2' }, 'plano_id'],
+    ['a fractional plan id', { ...valido, plano_id: 1.5 }, 'plano_id'],
+    ['a WhatsApp that is not text', { ...valido, telefone_whatsapp: 5511 }, 'telefone_whatsapp'],
+    ['a field the admin may not set here', { ...valido, status: 'suspenso' }, '_'],
+  ])('when the edit has %s, then 400 naming the field', async (_caso, body, campo) => {
+    const response = await request(app).put(`/api/admin/lojistas/${ana.id}`).set(admin()).send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.campos[campo]).toBeDefined();
+  });
+
+  it('when the owner id is unknown, then 404', async () => {
+    const response = await request(app).put('/api/admin/lojistas/nao-existe').set(admin()).send(valido);
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Lojista não encontrado.');
+  });
+});

@@ -1,0 +1,154 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, isolatedApp } from './admin-helpers.js';
+
+const platform = isolatedApp('admin-planos');
+const { app, db } = platform;
+
+let token: string;
+const admin = () => ({ Authorization: `Bearer ${token}` });
+
+const PRO = {
+  nome: 'Pro',
+  preco: 29.9,
+  descricao: 'Para lojas que estão crescendo.',
+  limite_produtos: 200,
+  vantagens: 'Tudo do Básico\nAté 200 produtos',
+};
+
+beforeAll(async () => {
+  token = await createAdmin(platform);
+  const batch = db.batch();
+  batch.set(db.doc('planos/1'), { nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
+  const { preco: _preco, ...pro } = PRO;
+  batch.set(db.doc('planos/2'), { ...pro, preco_centavos: 2990 });
+  batch.set(db.doc('planos/3'), { nome: 'Enterprise', preco_centavos: 9990, limite_produtos: 500, descricao: '', vantagens: '' });
+  for (const id of ['l1', 'l2'])
+    batch.set(db.doc(`lojistas/${id}`), { nome: id, email: `${id}@exemplo.com`, status: 'ativo', plano_id: 2 });
+  batch.set(db.doc('lojistas/l3'), { nome: 'l3', email: 'l3@exemplo.com', status: 'ativo', plano_id: 1 });
+  await batch.commit();
+});
+
+async function listar() {
+  const response = await request(app).get('/api/admin/planos').set(admin());
+  expect(response.status).toBe(200);
+  return response.body as Array<{ id: string; total_lojistas: number }>;
+}
+
+describe('Lista de planos', () => {
+  it('when the admin lists plans, then each comes in reais with the real number of owners on it', async () => {
+    const planos = await listar();
+    expect(planos.map((plano) => plano.id)).toEqual(['1', '2', '3']);
+    expect(planos[1]).toEqual({ id: '2', ...PRO, total_lojistas: 2 });
+    expect(planos.map((plano) => plano.total_lojistas)).toEqual([1, 2, 0]);
+  });
+
+  it('when an owner moves to another plan, then both counts follow', async () => {
+    const response = await request(app)
+      .put('/api/admin/lojistas/l1')
+      .set(admin())
+      .send({ nome: 'l1', email: 'l1@exemplo.com', plano_id: 3 });
+    expect(response.status).toBe(200);
+    expect((await listar()).map((plano) => plano.total_lojistas)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('Criação e edição de planos', () => {
+  it('when the admin creates plans, then each gets the next numeric id and the price is kept in cents', async () => {
+    const primeiro = await request(app)
+      .post('/api/admin/planos')
+      .set(admin())
+      .send({ nome: 'Semestral', preco: 19.9, limite_produtos: 50 });
+    expect(primeiro.status).toBe(201);
+    expect(primeiro.body).toEqual({
+      id: '4',
+      nome: 'Semestral',
+      preco: 19.9,
+      descricao: '',
+      limite_produtos: 50,
+      vantagens: '',
+      total_lojistas: 0,
+    });
+    expect((await db.doc('planos/4').get()).get('preco_centavos')).toBe(1990);
+
+    const segundo = await request(app)
+      .post('/api/admin/planos')
+      .set(admin())
+      .send({ ...PRO, nome: 'Anual' });
+    expect(segundo.body.id).toBe('5');
+  });
+
+  it('when the admin edits a plan, then every field is replaced', async () => {
+    const response = await request(app)
+      .put('/api/admin/planos/4')
+      .set(admin())
+      .send({ nome: 'Semestral+', preco: 0.5, descricao: 'Nova', limite_produtos: 1, vantagens: 'A\nB' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      id: '4',
+      nome: 'Semestral+',
+      preco: 0.5,
+      descricao: 'Nova',
+      limite_produtos: 1,
+      vantagens: 'A\nB',
+      total_lojistas: 0,
+    });
+  });
+
+  it.each(['999', 'abc', '0'])('when plan %j is edited, then 404', async (id) => {
+    const response = await request(app).put(`/api/admin/planos/${id}`).set(admin()).send(PRO);
+    expect(response.status).toBe(404);
+    expect(response.body.error).toBe('Plano não encontrado.');
+  });
+
+  const valido = { nome: 'Plano', preco: 10, limite_produtos: 10 };
+  it.each([
+    ['no name', { preco: 10, limite_produtos: 10 }, 'nome'],
+    ['a blank name', { ...valido, nome: '  ' }, 'nome'],
+    ['no price', { nome: 'Plano', limite_produtos: 10 }, 'preco'],
+    ['a negative price', { ...valido, preco: -1 }, 'preco'],
+    ['a price with three decimals', { ...valido, preco: 10.005 }, 'preco'],
+    ['a price as text', { ...valido, preco: '10' }, 'preco'],
+    ['no product limit', { nome: 'Plano', preco: 10 }, 'limite_produtos'],
+    ['a product limit of 0', { ...valido, limite_produtos: 0 }, 'limite_produtos'],
+    ['a fractional product limit', { ...valido, limite_produtos: 1.5 }, 'limite_produtos'],
+    ['a product limit above 500', { ...valido, limite_produtos: 501 }, 'limite_produtos'],
+    ['a description that is not text', { ...valido, descricao: 5 }, 'descricao'],
+    ['advantages as a list', { ...valido, vantagens: ['a', 'b'] }, 'vantagens'],
+    ['an id in the body', { ...valido, id: '9' }, '_'],
+  ])('when a plan has %s, then 400 naming the field and nothing is written', async (_caso, body, campo) => {
+    const antes = await listar();
+    for (const call of [request(app).post('/api/admin/planos'), request(app).put('/api/admin/planos/4')]) {
+      const response = await call.set(admin()).send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.campos[campo]).toBeDefined();
+    }
+    expect(await listar()).toEqual(antes);
+  });
+});
+
+describe('Exclusão de planos', () => {
+  it('when a plan has owners on it, then 409 saying how many and the plan stays', async () => {
+    await db.doc('lojistas/l4').set({ nome: 'l4', email: 'l4@exemplo.com', status: 'ativo', plano_id: 3 });
+    const response = await request(app).delete('/api/admin/planos/3').set(admin());
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBe('Este plano está em uso por 2 lojista(s) e não pode ser excluído.');
+    expect((await db.doc('planos/3').get()).exists).toBe(true);
+  });
+
+  it('when the plan is the default plan of new owners, then 409 even with nobody on it', async () => {
+    await db.doc('lojistas/l3').update({ plano_id: 2 });
+    const response = await request(app).delete('/api/admin/planos/1').set(admin());
+    expect(response.status).toBe(409);
+    expect(response.body.error).toBe('O plano padrão dos novos lojistas não pode ser excluído.');
+  });
+
+  it('when a plan has no owners, then it is deleted, and deleting it again is 404', async () => {
+    expect((await request(app).delete('/api/admin/planos/4').set(admin())).status).toBe(200);
+    expect((await listar()).map((plano) => plano.id)).toEqual(['1', '2', '3', '5']);
+    const again = await request(app).delete('/api/admin/planos/4').set(admin());
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('Plano não encontrado.');
+    expect((await request(app).delete('/api/admin/planos/x').set(admin())).status).toBe(404);
+  });
+});

@@ -1,0 +1,250 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+
+const produtoDoc = (owner: Owner, id: string) => lojistaDoc(owner.uid).collection('produtos').doc(id);
+
+async function criarCategoria(owner: Owner, nome = 'Bebidas'): Promise<string> {
+  const response = await as(owner).post('/api/categorias', { nome });
+  expect(response.status).toBe(201);
+  return response.body.id as string;
+}
+
+async function criarProduto(owner: Owner, body: object = {}) {
+  const response = await as(owner).post('/api/produtos', { nome: 'Pão de queijo', preco: 6.5, ...body });
+  expect(response.status).toBe(201);
+  return response.body as { id: string; nome: string; preco: number; ativo: boolean; categoria_id: string | null };
+}
+
+/** Puts the owner on a plan of its own with the given product limit. */
+async function comLimite(owner: Owner, limite_produtos: number) {
+  const planoId = randomInt(1_000, 1_000_000_000);
+  await firestore().collection('planos').doc(String(planoId)).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
+  await lojistaDoc(owner.uid).update({ plano_id: planoId });
+}
+
+describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
+  it('when an owner creates a product, then 201 with its id and defaults, and the price is stored in integer cents', async () => {
+    const owner = await newOwner();
+    const response = await as(owner).post('/api/produtos', { nome: '  Coxinha  ', preco: 7.9 });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      nome: 'Coxinha',
+      descricao: '',
+      imagem_url: '',
+      preco: 7.9,
+      ativo: true,
+      categoria_id: null,
+    });
+    const stored = (await produtoDoc(owner, response.body.id).get()).data();
+    expect(stored).toMatchObject({ nome: 'Coxinha', preco_centavos: 790, ativo: true, categoria_id: null });
+    expect(stored).not.toHaveProperty('preco');
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+  });
+
+  it('when the price has more than two decimals, then it is rounded to cents', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 10.005 });
+    expect(produto.preco).toBe(10.01);
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_centavos')).toBe(1001);
+  });
+
+  it('when the owner lists products, then all of theirs come, newest first, with prices in reais', async () => {
+    const owner = await newOwner();
+    const primeiro = await criarProduto(owner, { nome: 'Primeiro', preco: 1 });
+    const segundo = await criarProduto(owner, { nome: 'Segundo', preco: 1234.56, ativo: false });
+    const response = await as(owner).get('/api/produtos');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([segundo, primeiro]);
+  });
+
+  it('when a product is edited with some fields, then only those change and the full product is answered', async () => {
+    const owner = await newOwner();
+    const categoria = await criarCategoria(owner);
+    const produto = await criarProduto(owner, { descricao: 'Quentinho', imagem_url: '/api/imagens/x/y.webp' });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, {
+      nome: 'Pão de queijo grande',
+      preco: 9,
+      categoria_id: categoria,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      ...produto,
+      nome: 'Pão de queijo grande',
+      preco: 9,
+      categoria_id: categoria,
+    });
+    expect((await as(owner).get('/api/produtos')).body).toEqual([response.body]);
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_centavos')).toBe(900);
+  });
+
+  it('when the list toggles a product with only ativo, then it is hidden and shown again, nothing else changing', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner);
+    const oculto = await as(owner).put(`/api/produtos/${produto.id}`, { ativo: false });
+    expect(oculto.status).toBe(200);
+    expect(oculto.body).toEqual({ ...produto, ativo: false });
+    const visivel = await as(owner).put(`/api/produtos/${produto.id}`, { ativo: true });
+    expect(visivel.body).toEqual(produto);
+  });
+
+  it('when the product form sends categoria_id "" for "no category", then it is stored as null', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { categoria_id: await criarCategoria(owner) });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, { categoria_id: '' });
+    expect(response.body.categoria_id).toBeNull();
+    expect((await produtoDoc(owner, produto.id).get()).get('categoria_id')).toBeNull();
+  });
+
+  it('when a product is deleted, then it leaves the list, the counter drops, and deleting it again is 404', async () => {
+    const owner = await newOwner();
+    const fica = await criarProduto(owner, { nome: 'Fica' });
+    const sai = await criarProduto(owner, { nome: 'Sai' });
+    const response = await as(owner).delete(`/api/produtos/${sai.id}`);
+    expect(response.status).toBe(200);
+    expect((await as(owner).get('/api/produtos')).body).toEqual([fica]);
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+
+    const again = await as(owner).delete(`/api/produtos/${sai.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('Produto não encontrado.');
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+  });
+
+  it.each([
+    ['an id that does not exist', 'naoExiste123'],
+    ['a dot-dot id', '%2E%2E'],
+    ['a reserved Firestore id', '__id__'],
+    ['an id longer than Firestore allows', 'a'.repeat(1600)],
+  ])('when PUT or DELETE names %s, then 404 and never a 5xx', async (_caso, id) => {
+    const owner = await newOwner();
+    expect((await as(owner).put(`/api/produtos/${id}`, { ativo: false })).status).toBe(404);
+    expect((await as(owner).delete(`/api/produtos/${id}`)).status).toBe(404);
+  });
+});
+
+describe('Produtos: categoria', () => {
+  it('when the product names a category of the same shop, then it is kept', async () => {
+    const owner = await newOwner();
+    const categoria = await criarCategoria(owner);
+    expect((await criarProduto(owner, { categoria_id: categoria })).categoria_id).toBe(categoria);
+  });
+
+  it('when the category does not exist, then 400 with a clear message and nothing is created', async () => {
+    const owner = await newOwner();
+    for (const categoria_id of ['naoExiste', '../x', '__x__']) {
+      const response = await as(owner).post('/api/produtos', { nome: 'X', preco: 1, categoria_id });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Categoria não encontrada. Escolha uma categoria da sua loja.');
+    }
+    const produto = await criarProduto(owner);
+    const update = await as(owner).put(`/api/produtos/${produto.id}`, { nome: 'Mudou', categoria_id: 'naoExiste' });
+    expect(update.status).toBe(400);
+    expect((await as(owner).get('/api/produtos')).body).toEqual([produto]);
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+  });
+});
+
+describe('Produtos: validação (corpo estrito, nunca 5xx)', () => {
+  it.each([
+    ['an unknown field', { nome: 'X', preco: 1, lojista_id: 'outro' }, '_'],
+    ['no nome', { preco: 1 }, 'nome'],
+    ['a blank nome', { nome: '   ', preco: 1 }, 'nome'],
+    ['a nome over 100 characters', { nome: 'x'.repeat(101), preco: 1 }, 'nome'],
+    ['no preco', { nome: 'X' }, 'preco'],
+    ['preco as text', { nome: 'X', preco: '10,50' }, 'preco'],
+    ['a negative preco', { nome: 'X', preco: -1 }, 'preco'],
+    ['a preco over the maximum', { nome: 'X', preco: 1_000_001 }, 'preco'],
+    ['ativo as text', { nome: 'X', preco: 1, ativo: 'sim' }, 'ativo'],
+    ['categoria_id as a number', { nome: 'X', preco: 1, categoria_id: 3 }, 'categoria_id'],
+    ['a javascript: image URL', { nome: 'X', preco: 1, imagem_url: 'javascript:alert(1)' }, 'imagem_url'],
+    ['a descricao over 400 characters', { nome: 'X', preco: 1, descricao: 'x'.repeat(401) }, 'descricao'],
+  ])('when POST carries %s, then 400 naming the field and nothing is created', async (_caso, body, campo) => {
+    const owner = await newOwner();
+    const response = await as(owner).post('/api/produtos', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Dados inválidos.');
+    expect(Object.keys(response.body.campos)).toContain(campo);
+    expect((await as(owner).get('/api/produtos')).body).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown field', { ativo: false, id: 'outro' }],
+    ['ativo as a number', { ativo: 0 }],
+    ['a blank nome', { nome: '' }],
+    ['preco null', { preco: null }],
+    ['a list instead of an object', [{ ativo: false }]],
+  ])('when PUT carries %s, then 400 and the product is unchanged', async (_caso, body) => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner);
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, body);
+    expect(response.status).toBe(400);
+    expect((await as(owner).get('/api/produtos')).body).toEqual([produto]);
+  });
+
+  it('when the body is malformed JSON, then 400 in Portuguese', async () => {
+    const owner = await newOwner();
+    const response = await as(owner).post('/api/produtos').set('Content-Type', 'application/json').send('{"nome": ');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('JSON malformado no corpo da requisição.');
+  });
+});
+
+describe('Produtos: limite do plano', () => {
+  it("when the owner reaches the plan's limit, then the next create is refused with 403 and a clear message, until one is deleted", async () => {
+    const owner = await newOwner();
+    await comLimite(owner, 2);
+    await criarProduto(owner, { nome: 'Um' });
+    const dois = await criarProduto(owner, { nome: 'Dois' });
+
+    const recusado = await as(owner).post('/api/produtos', { nome: 'Três', preco: 3 });
+    expect(recusado.status).toBe(403);
+    expect(recusado.body.error).toBe('Seu plano permite até 2 produtos. Exclua um produto ou mude de plano para cadastrar mais.');
+    expect((await as(owner).get('/api/produtos')).body).toHaveLength(2);
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(2);
+
+    await as(owner).delete(`/api/produtos/${dois.id}`);
+    expect((await as(owner).post('/api/produtos', { nome: 'Três', preco: 3 })).status).toBe(201);
+  });
+
+  it('when the plan is gone, then the default limit of 50 applies', async () => {
+    const owner = await newOwner();
+    await lojistaDoc(owner.uid).update({ plano_id: 987_654_321, total_produtos: 49 });
+    await criarProduto(owner);
+    const recusado = await as(owner).post('/api/produtos', { nome: 'X', preco: 1 });
+    expect(recusado.status).toBe(403);
+    expect(recusado.body.error).toMatch(/até 50 produtos/);
+  });
+
+  it('when editing or hiding products at the limit, then it is allowed (only creating counts)', async () => {
+    const owner = await newOwner();
+    await comLimite(owner, 1);
+    const produto = await criarProduto(owner);
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { ativo: false, nome: 'Outro nome' })).status).toBe(200);
+  });
+});
+
+describe('Produtos: documento público do catálogo', () => {
+  it('when products are created, edited, hidden and deleted, then catalogos/{uid} lists only the active ones, prices in reais, no internal fields', async () => {
+    const owner = await newOwner();
+    const categoria = await criarCategoria(owner, 'Salgados');
+    const coxinha = await criarProduto(owner, { nome: 'Coxinha', preco: 7.5, categoria_id: categoria, descricao: 'Frango' });
+    const esfiha = await criarProduto(owner, { nome: 'Esfiha', preco: 6 });
+    const oculto = await criarProduto(owner, { nome: 'Oculto', preco: 1, ativo: false });
+    const apagado = await criarProduto(owner, { nome: 'Apagado', preco: 2 });
+    await as(owner).put(`/api/produtos/${esfiha.id}`, { preco: 6.25 });
+    await as(owner).delete(`/api/produtos/${apagado.id}`);
+
+    const catalogo = await catalogoDoc(owner.uid);
+    expect(catalogo?.lojista_id).toBe(owner.uid);
+    expect(catalogo?.produtos).toEqual([
+      { id: coxinha.id, nome: 'Coxinha', descricao: 'Frango', imagem_url: '', preco: 7.5, categoria_id: categoria },
+      { id: esfiha.id, nome: 'Esfiha', descricao: '', imagem_url: '', preco: 6.25, categoria_id: null },
+    ]);
+    expect(JSON.stringify(catalogo)).not.toContain(oculto.id);
+
+    await as(owner).put(`/api/produtos/${esfiha.id}`, { ativo: false });
+    expect((await catalogoDoc(owner.uid))?.produtos.map((produto: { id: string }) => produto.id)).toEqual([coxinha.id]);
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from './zod.js';
+
+/**
+ * The platform administration contract (spec §3, §5, §7 Admin): one strict schema per request
+ * body, shared by the admin forms and the API, and the shapes the API answers.
+ */
+
+const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+const email = () =>
+  z.string('Informe um e-mail válido.').trim().toLowerCase().max(254, 'E-mail longo demais.').pipe(z.email('Informe um e-mail válido.'));
+
+/** POST /api/admin/login */
+export const adminLoginSchema = z.strictObject({
+  email: email(),
+  senha: z.string('Informe a senha.').min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
+});
+export type AdminLoginInput = z.input<typeof adminLoginSchema>;
+
+export interface AdminLoginResponse {
+  token: string;
+}
+
+/** GET /api/admin/validate */
+export interface AdminValidateResponse {
+  ok: true;
+  email: string;
+}
+
+export const LOJISTA_STATUSES = ['ativo', 'inativo', 'suspenso'] as const;
+export type LojistaStatus = (typeof LOJISTA_STATUSES)[number];
+
+/** PUT /api/admin/lojistas/{id}/status */
+export const lojistaStatusSchema = z.strictObject({
+  status: z.enum(LOJISTA_STATUSES, 'Use ativo, inativo ou suspenso.'),
+});
+
+/** PUT /api/admin/lojistas/{id}; telefone_whatsapp left out keeps the owner's number. */
+export const lojistaAdminSchema = z.strictObject({
+  nome: texto(100).min(1, 'Informe o nome.'),
+  email: email(),
+  telefone_whatsapp: texto(30).optional(),
+  plano_id: z.number('Escolha um plano.').int('Escolha um plano.').positive('Escolha um plano.'),
+});
+export type LojistaAdminInput = z.input<typeof lojistaAdminSchema>;
+
+export interface AdminLojista {
+  id: string;
+  nome: string;
+  email: string;
+  telefone_whatsapp: string | null;
+  status: LojistaStatus;
+  plano_id: number;
+  plano_nome: string;
+  total_produtos: number;
+  total_pedidos: number;
+}
+
+/** Plan name shown when a merchant's plan cannot be found (spec §2, §9). */
+export const PLANO_NOME_PADRAO = 'Básico';
+/** The public catalogue document is sized for at most 500 products (see owner.ts). */
+export const LIMITE_PRODUTOS_MAX = 500;
+/** The new-plan form starts at 50 products (spec §9). */
+export const LIMITE_PRODUTOS_PADRAO = 50;
+
+/** POST /api/admin/planos and PUT /api/admin/planos/{id} (spec §5, enforced on the server too). */
+export const planoSchema = z.strictObject({
+  nome: texto(60).min(1, 'Informe o nome do plano.'),
+  preco: z
+    .number('Informe o preço.')
+    .min(0, 'O preço não pode ser negativo.')
+    .max(100_000, 'Preço alto demais.')
+    .refine((preco) => Math.abs(preco * 100 - Math.round(preco * 100)) < 1e-6, 'Use no máximo duas casas decimais.'),
+  descricao: texto(300).default(''),
+  limite_produtos: z
+    .number('Informe o limite de produtos.')
+    .int('O limite de produtos deve ser um número inteiro.')
+    .min(1, 'O limite mínimo é 1 produto.')
+    .max(LIMITE_PRODUTOS_MAX, `O limite máximo é ${LIMITE_PRODUTOS_MAX} produtos.`),
+  vantagens: texto(1000).default(''),
+});
+export type PlanoInput = z.input<typeof planoSchema>;
+export type PlanoDados = z.output<typeof planoSchema>;
+
+export interface Plano {
+  id: string;
+  nome: string;
+  /** Monthly price in reais, two decimals. */
+  preco: number;
+  descricao: string;
+  limite_produtos: number;
+  /** One benefit per line. */
+  vantagens: string;
+  total_lojistas: number;
+}
+
+/** The five global settings, their defaults (used while a key was never saved) and help texts. */
+export const CONFIGURACOES_PADRAO = {
+  sistema_nome: { valor: 'Vitrine', descricao: 'Nome do sistema exibido no painel e nos e-mails.' },
+  sistema_versao: { valor: '1.0.0', descricao: 'Versão atual da plataforma.' },
+  email_suporte: { valor: 'suporte@vitrine.dev', descricao: 'E-mail de contato do suporte mostrado aos lojistas.' },
+  manutencao: { valor: 'false', descricao: 'Em manutenção, os catálogos públicos ficam indisponíveis.' },
+  registros_abertos: { valor: 'true', descricao: 'Permite que novas contas Google se cadastrem como lojistas.' },
+} as const;
+export type ConfiguracaoChave = keyof typeof CONFIGURACOES_PADRAO;
+
+const booleano = z.enum(['true', 'false'], "Use 'true' ou 'false'.");
+const configuracaoSchema = z.discriminatedUnion(
+  'chave',
+  [
+    z.strictObject({ chave: z.literal('sistema_nome'), valor: texto(60).min(1, 'Informe o nome do sistema.') }),
+    z.strictObject({ chave: z.literal('sistema_versao'), valor: texto(20).min(1, 'Informe a versão do sistema.') }),
+    z.strictObject({ chave: z.literal('email_suporte'), valor: email() }),
+    z.strictObject({ chave: z.literal('manutencao'), valor: booleano }),
+    z.strictObject({ chave: z.literal('registros_abertos'), valor: booleano }),
+  ],
+  'Configuração desconhecida.',
+);
+
+/** PUT /api/admin/configuracoes: any of the known keys, each at most once. */
+export const configuracoesSchema = z.strictObject({
+  configuracoes: z
+    .array(configuracaoSchema)
+    .min(1, 'Envie ao menos uma configuração.')
+    .max(Object.keys(CONFIGURACOES_PADRAO).length, 'Configurações demais.')
+    .refine((itens) => new Set(itens.map((item) => item.chave)).size === itens.length, 'Cada configuração pode aparecer uma vez só.'),
+});
+export type ConfiguracoesInput = z.input<typeof configuracoesSchema>;
+
+export interface Configuracao {
+  chave: ConfiguracaoChave;
+  valor: string;
+  descricao: string;
+}
+
+/** GET /api/status: public, for the owner area's and the catalogue's maintenance notice. */
+export interface PlataformaStatus {
+  manutencao: boolean;
+}
+
+/** GET /api/admin/dashboard/stats. Money in reais; taxa_conversao in percent, two decimals. */
+export interface AdminStats {
+  total_lojistas: number;
+  novos_lojistas_mes: number;
+  lojistas_ativos: number;
+  total_pedidos: number;
+  pedidos_hoje: number;
+  valor_total_pedidos: number;
+  receita_mes: number;
+  produtos_total: number;
+  taxa_conversao: number;
+}
+
+/** GET /api/admin/sistema: a live health check. */
+export interface AdminSistema {
+  firestore: boolean;
+  versao: string;
+  /** ISO 8601, or null before the first order. */
+  ultimo_pedido_em: string | null;
+}
+
+export type AtividadeTipo = 'novo_lojista' | 'pedido' | 'status_lojista';
+
+/** GET /api/admin/atividades: the ten most recent platform events. */
+export interface Atividade {
+  id: string;
+  tipo: AtividadeTipo;
+  descricao: string;
+  /** ISO 8601 */
+  criado_em: string;
+}
