@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
 
 const placeholder = (title: string) => () =>
@@ -22,10 +22,47 @@ export const router = createBrowserRouter([
                 path: '/dashboard',
                 lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
               },
-              { path: '/produtos', lazy: placeholder('Produtos') },
-              { path: '/categorias', lazy: placeholder('Categorias') },
+              {
+                path: '/produtos',
+                lazy: () => import('../features/produtos/ProdutosPage').then((m) => ({ Component: m.ProdutosPage })),
+              },
+              {
+                path: '/categorias',
+                lazy: () => import('../features/categorias/CategoriasPage').then((m) => ({ Component: m.CategoriasPage })),
+              },
               { path: '/analytics', lazy: placeholder('Analytics') },
-              { path: '/configuracao', lazy: placeholder('Configuração') },
+              {
+                path: '/configuracao',
+                lazy: () => import('../features/configuracao/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '/admin/login', lazy: () => import('../features/admin/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: '/admin', loader: () => redirect('/admin/dashboard') },
+      {
+        lazy: () => import('../features/admin/auth/RequireAdmin').then((m) => ({ Component: m.RequireAdmin })),
+        children: [
+          {
+            lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                path: '/admin/dashboard',
+                lazy: () => import('../features/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+              },
+              {
+                path: '/admin/lojistas',
+                lazy: () => import('../features/admin/lojistas/LojistasPage').then((m) => ({ Component: m.LojistasPage })),
+              },
+              {
+                path: '/admin/planos',
+                lazy: () => import('../features/admin/planos/PlanosPage').then((m) => ({ Component: m.PlanosPage })),
+              },
+              {
+                path: '/admin/configuracoes',
+                lazy: () => import('../features/admin/configuracoes/ConfiguracoesPage').then((m) => ({ Component: m.ConfiguracoesPage })),
+              },
             ],
           },
         ],

@@ -28,3 +28,24 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { j
   }
   return body as T;
 }
+
+type ErrorBody = { error?: string; message?: string; campos?: Record<string, string[]> } | null;
+
+/**
+ * The text to show for a failed call (spec §8): the server's error or message; a JSON answer
+ * without either gets the screen's `fallback`; a non-JSON answer 'Erro {status}: {statusText}';
+ * no answer at all 'Erro de conexão: {message}'.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body as ErrorBody;
+    return body ? (body.error ?? body.message ?? fallback) : error.message;
+  }
+  if (error instanceof TypeError) return `Erro de conexão: ${error.message}`;
+  return fallback;
+}
+
+/** The server's messages per form field (`campos` of a 400 or 409), if it sent any. */
+export function fieldErrors(error: unknown): Record<string, string[]> {
+  return (error instanceof ApiError && (error.body as ErrorBody)?.campos) || {};
+}

@@ -1,9 +1,10 @@
 import { BarChart3, Check, FolderTree, LayoutDashboard, Link2, LogOut, Menu, Package, Settings, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
+import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
 import { useSession } from '../auth/session';
 
@@ -21,6 +22,7 @@ export function OwnerLayout() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const { copied, copy } = useCopy();
+  const catalogoUrl = useCatalogoUrl(user?.id);
 
   // The phone drawer closes with Escape, like any dialog.
   useEffect(() => {
@@ -36,9 +38,7 @@ export function OwnerLayout() {
   }
 
   async function copiarLink() {
-    if (!user) return;
-    const ok = await copy(`${window.location.origin}/catalogo/${user.id}`);
-    if (ok) toast.success('Link do catálogo copiado!');
+    if (catalogoUrl && (await copy(catalogoUrl))) toast.success('Link do catálogo copiado!');
   }
 
   const nav = (

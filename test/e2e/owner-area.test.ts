@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+
+let browser: Browser;
+let tempDir: string;
+let picture: string;
+// The desktop owner's slug: the phone owner then asks for the same one and must be refused.
+const slug = `bia-${randomUUID().slice(0, 6)}`;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  tempDir = mkdtempSync(join(tmpdir(), 'vitrine-owner-area-'));
+  picture = join(tempDir, 'bolo.png');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="#fde68a"/><circle cx="400" cy="330" r="190" fill="#f97316"/>
+    <rect x="250" y="120" width="300" height="60" rx="20" fill="#fb923c"/></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(picture);
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, name: string) {
+  await page.goto(appUrl('/'));
+  await signInWithGoogle(page, { email: `${randomUUID().slice(0, 8)}@exemplo.com.br`, name });
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}
+
+/** Opens an owner screen through the side menu (a drawer on phones). */
+async function openMenu(page: Page, label: string) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+/**
+ * A screen, whole: toasts dismissed, and a viewport as tall as the page, so sticky bars and the side
+ * menu sit where they belong (a full-page capture of a scrolled page leaves them mid-way) and every
+ * lazy thumbnail is in view and loaded.
+ */
+async function shot(page: Page, name: string) {
+  await page
+    .locator('[data-sonner-toast] [data-close-button]')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** An open modal, once it has finished rising (phones) or fading in. */
+async function modalShot(page: Page, name: string) {
+  await page
+    .locator('[role="dialog"], [role="alertdialog"]')
+    .evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await screenshot(page, name);
+}
+
+/** Holds `api` until the screen's skeleton has been photographed. */
+async function screenshotLoading(page: Page, path: string, api: string, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(api, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl(path));
+  // The screen's own skeleton, not the session's full-page spinner before it.
+  await page.locator('main [role="status"]').first().waitFor();
+  await screenshot(page, name);
+  release();
+  await page.unrouteAll({ behavior: 'wait' }); // let the held requests through before the route goes
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('Owner area (desktop)', () => {
+  it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signIn(page, 'Beatriz Nogueira');
+
+    // A shop with no products: the first-steps guide, zeros, and the link to share.
+    await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
+    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+    await shot(page, 'dashboard-empty');
+    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
+
+    await openMenu(page, 'Categorias');
+    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
+    await shot(page, 'categorias-empty');
+    await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Salvar Categoria' }).click();
+    await dialog.getByText('Informe o nome da categoria.').waitFor();
+    await dialog.getByLabel('Nome').fill('Bolos');
+    await modalShot(page, 'categoria-modal');
+    await dialog.getByRole('button', { name: 'Salvar Categoria' }).click();
+    await toast(page, 'Categoria salva com sucesso!');
+    await page.getByRole('heading', { name: 'Bolos' }).waitFor();
+
+    await openMenu(page, 'Produtos');
+    await page.getByRole('heading', { name: 'Nenhum produto cadastrado' }).waitFor();
+    await shot(page, 'produtos-empty');
+    await screenshotLoading(page, '/produtos', '**/api/produtos', 'produtos-loading');
+
+    // Create: price typed the Brazilian way, a category, and an uploaded picture with its progress bar.
+    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Bolo de cenoura');
+    await dialog.getByLabel('Descrição').fill('Com cobertura de chocolate, serve 12 fatias.');
+    await dialog.getByLabel('Preço').fill('1.234,5');
+    await dialog.getByLabel('Categoria').selectOption({ label: 'Bolos' });
+    await dialog.getByLabel('Imagem', { exact: true }).setInputFiles(picture);
+    await dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').waitFor();
+    await expect(dialog.getByRole('checkbox', { name: 'Produto ativo (visível no catálogo)' }).isChecked()).resolves.toBe(true);
+    await modalShot(page, 'produto-modal');
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await toast(page, 'Produto salvo com sucesso!');
+    let row = page.getByRole('row', { name: /Bolo de cenoura/ });
+    await row.getByText('R$ 1.234,50').waitFor();
+    await expect(row.getByText('Bolos').isVisible()).resolves.toBe(true);
+    await expect(row.getByText('Ativo', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(row.locator('img').getAttribute('src')).resolves.toMatch(/^\/api\/imagens\//);
+
+    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Brigadeiro gourmet');
+    await dialog.getByLabel('Preço').fill('3,5');
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await toast(page, 'Produto salvo com sucesso!');
+    await page
+      .getByRole('row', { name: /Brigadeiro gourmet/ })
+      .getByText('Sem categoria')
+      .waitFor();
+
+    // Edit: the modal opens with the saved values, price shown pt-BR.
+    await page.getByRole('button', { name: 'Editar Bolo de cenoura' }).click();
+    dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+    await expect(dialog.getByLabel('Preço').inputValue()).resolves.toBe('1.234,50');
+    await dialog.getByLabel('Preço').fill('49,90');
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await toast(page, 'Produto salvo com sucesso!');
+    row = page.getByRole('row', { name: /Bolo de cenoura/ });
+    await row.getByText('R$ 49,90').waitFor();
+
+    // Hide: 'Ocultar' sends only ativo; the badge and the button flip.
+    await row.getByRole('button', { name: 'Ocultar Bolo de cenoura' }).click();
+    await row.getByText('Inativo', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Mostrar Bolo de cenoura' }).waitFor();
+
+    // Search on the client, over name and description.
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('CHOCOLATE');
+    await expect(page.getByRole('row').count()).resolves.toBe(2); // header + the cake
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('pastel');
+    await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
+    await shot(page, 'produtos-search-empty');
+    await page.getByRole('button', { name: 'Limpar busca' }).click();
+    await shot(page, 'produtos');
+
+    // Delete, after the spec's confirmation.
+    await page.getByRole('button', { name: 'Excluir Brigadeiro gourmet' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Tem certeza que deseja excluir este produto?').waitFor();
+    await modalShot(page, 'produto-confirm-delete');
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await toast(page, 'Produto excluído com sucesso!');
+    await page.getByRole('row', { name: /Brigadeiro gourmet/ }).waitFor({ state: 'detached' });
+
+    await openMenu(page, 'Categorias');
+    await page.getByText('1 produto', { exact: true }).waitFor();
+    await shot(page, 'categorias');
+    await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
+
+    // With a product, the first-steps guide gives way to the figures.
+    await openMenu(page, 'Dashboard');
+    await page.getByText('Ticket médio').waitFor();
+    await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
+    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+    await shot(page, 'dashboard');
+    await context.close();
+  }, 120_000);
+
+  it('when the owner configures the shop, then the preview follows as they type and the slug link is what the layout copies', async () => {
+    const context = await newContext(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl()).origin });
+    const page = await context.newPage();
+    await signIn(page, 'Beatriz Nogueira');
+    await screenshotLoading(page, '/configuracao', '**/api/loja/configuracao', 'configuracao-loading');
+
+    const preview = page.getByTestId('preview');
+    const header = page.getByTestId('preview-header');
+    // A new shop is named after its owner, with the default colour and button.
+    await expect(page.getByLabel('Nome da loja').inputValue()).resolves.toBe('Beatriz Nogueira');
+    await preview.getByText('Fazer Pedido').waitFor();
+    await expect(header.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(59, 130, 246)');
+    await page.getByText('Escolha um Link da loja abaixo').waitFor();
+    await shot(page, 'configuracao-empty');
+
+    await page.getByLabel('Nome da loja').fill('Doces da Bia');
+    await page.getByLabel('Cor principal').fill('#DB2777');
+    await page.getByLabel('Mensagem personalizada').fill('Encomendas com 2 dias de antecedência.');
+    await page.getByLabel('Texto do botão').fill('Quero este');
+    await preview.getByText('Doces da Bia').waitFor();
+    await preview.getByText('Encomendas com 2 dias de antecedência.').waitFor();
+    await preview.getByText('Quero este').waitFor();
+    await expect(header.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(219, 39, 119)');
+    await expect(page.getByLabel('Seletor de cor').inputValue()).resolves.toBe('#db2777');
+
+    // The slug keeps only what a slug may hold, as it is typed.
+    await page.getByLabel('Link da loja').pressSequentially(`${slug.toUpperCase().replace('-', ' - ')}!`);
+    await expect(page.getByLabel('Link da loja').inputValue()).resolves.toBe(slug);
+    await page.getByLabel('WhatsApp').fill('5511987654321');
+    await page.getByLabel('Instagram').fill('@docesdabia');
+    await page.getByText('Alterações não salvas').waitFor();
+    await shot(page, 'configuracao');
+
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await toast(page, 'Configurações salvas com sucesso!');
+    await page.getByText('Tudo salvo').waitFor();
+    const slugLink = `${new URL(appUrl()).origin}/loja/${slug}`;
+    await expect(page.getByRole('textbox', { name: 'Link personalizado' }).inputValue()).resolves.toBe(slugLink);
+
+    await page.getByRole('button', { name: 'Copiar Link do Catálogo' }).click();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(slugLink);
+
+    await page.reload();
+    await expect(page.getByLabel('WhatsApp').inputValue()).resolves.toBe('5511987654321');
+    await expect(page.getByLabel('Cor principal').inputValue()).resolves.toBe('#DB2777');
+
+    // The dashboard shares the same link, as a QR code to print too.
+    await openMenu(page, 'Dashboard');
+    await expect(page.getByRole('textbox', { name: 'Link do catálogo' }).inputValue()).resolves.toBe(slugLink);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar QR Code' }).click();
+    expect((await download).suggestedFilename()).toBe('qrcode-catalogo.png');
+    await context.close();
+  }, 90_000);
+});
+
+describe('Owner area (phone)', () => {
+  it('when an owner works from a phone, then lists become cards, modals rise from the bottom, and a taken slug is explained on its field', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signIn(page, 'Carla Mendes');
+    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+    await shot(page, 'dashboard-empty');
+    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
+
+    await openMenu(page, 'Categorias');
+    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
+    await shot(page, 'categorias-empty');
+    await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
+    await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
+    await page.getByRole('dialog').getByLabel('Nome').fill('Salgados');
+    await modalShot(page, 'categoria-modal');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar Categoria' }).click();
+    await toast(page, 'Categoria salva com sucesso!');
+    await page.getByText('0 produtos', { exact: true }).waitFor();
+
+    await openMenu(page, 'Produtos');
+    await page.getByRole('heading', { name: 'Nenhum produto cadastrado' }).waitFor();
+    await shot(page, 'produtos-empty');
+    await screenshotLoading(page, '/produtos', '**/api/produtos', 'produtos-loading');
+    for (const [nome, preco, comFoto] of [
+      ['Coxinha de frango', '7,50', true],
+      ['Empada de palmito', '8', false],
+    ] as const) {
+      await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nome').fill(nome);
+      await dialog.getByLabel('Preço').fill(preco);
+      await dialog.getByLabel('Categoria').selectOption({ label: 'Salgados' });
+      if (comFoto) {
+        await dialog.getByLabel('Imagem', { exact: true }).setInputFiles(picture);
+        await dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').waitFor();
+        await modalShot(page, 'produto-modal');
+      }
+      await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+      await toast(page, 'Produto salvo com sucesso!');
+    }
+    await page.getByText('R$ 8,00').filter({ visible: true }).waitFor();
+    await page.getByRole('button', { name: 'Ocultar Empada de palmito' }).click();
+    await page.getByRole('button', { name: 'Mostrar Empada de palmito' }).waitFor();
+    await shot(page, 'produtos');
+
+    await openMenu(page, 'Categorias');
+    await page.getByText('2 produtos', { exact: true }).waitFor();
+    await shot(page, 'categorias');
+
+    await screenshotLoading(page, '/configuracao', '**/api/loja/configuracao', 'configuracao-loading');
+    await page.getByLabel('Cor principal').fill('#0F766E');
+    await page.getByLabel('Link da loja').fill(slug);
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByText('Este link já está em uso por outra loja. Escolha outro.').first().waitFor();
+    await shot(page, 'configuracao-slug-taken');
+
+    await openMenu(page, 'Dashboard');
+    await page.getByText('Ticket médio').waitFor();
+    await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
+    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+    await shot(page, 'dashboard');
+    await context.close();
+  }, 120_000);
+});

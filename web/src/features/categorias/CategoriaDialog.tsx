@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/Button';
+import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Field, Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage, fieldErrors } from '../../lib/api';
+import { useCreateCategoria, useUpdateCategoria } from './api';
+
+type CategoriaForm = z.infer<typeof categoriaSchema>;
+
+const FORM_ID = 'categoria-form';
+
+/** Create/edit modal; mounted only while open, so each opening starts from fresh values. */
+export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria; onClose: () => void }) {
+  const create = useCreateCategoria();
+  const update = useUpdateCategoria();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoriaForm>({ resolver: zodResolver(categoriaSchema), defaultValues: { nome: categoria?.nome ?? '' } });
+
+  async function salvar({ nome }: CategoriaForm) {
+    try {
+      await (categoria ? update.mutateAsync({ id: categoria.id, nome }) : create.mutateAsync(nome));
+      toast.success('Categoria salva com sucesso!');
+      onClose();
+    } catch (error) {
+      const [campo] = fieldErrors(error).nome ?? [];
+      if (campo) setError('nome', { message: campo });
+      toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined });
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={categoria ? 'Editar Categoria' : 'Nova Categoria'}
+      description="Agrupe produtos parecidos para o cliente encontrar mais rápido."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancelar</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {isSubmitting ? 'Salvando...' : 'Salvar Categoria'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)}>
+        <Field label="Nome *" error={errors.nome?.message}>
+          <Input autoComplete="off" placeholder="Ex.: Bolos, Bebidas, Salgados" {...register('nome')} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Categoria } from '@vitrine/shared';
+import { api } from '../../lib/api';
+import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
+
+export const useCategorias = () => useQuery(categoriasQuery);
+
+/** Each card counts the products that use its category. */
+export const useProdutos = () => useQuery(produtosQuery);
+
+function useCategoriaMutation<T>(call: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoriasQuery.queryKey }),
+        // A deleted category leaves its products without one.
+        queryClient.invalidateQueries({ queryKey: produtosQuery.queryKey }),
+      ]),
+  });
+}
+
+const createCategoria = (nome: string) => api<Categoria>('/categorias', { method: 'POST', json: { nome } });
+export const useCreateCategoria = () => useCategoriaMutation(createCategoria);
+
+const updateCategoria = ({ id, nome }: Categoria) => api<Categoria>(`/categorias/${id}`, { method: 'PUT', json: { nome } });
+export const useUpdateCategoria = () => useCategoriaMutation(updateCategoria);
+
+const deleteCategoria = (id: string) => api<void>(`/categorias/${id}`, { method: 'DELETE' });
+export const useDeleteCategoria = () => useCategoriaMutation(deleteCategoria);

@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_COR_PRINCIPAL,
+  DEFAULT_TEXTO_BOTAO,
+  SLUG_MAX,
+  SLUG_MIN,
+  lojaSchema,
+  normalizeSlug,
+  whatsappSchema,
+  type Loja,
+  type z,
+} from '@vitrine/shared';
+import { Save } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ImageInput } from '../../components/ImageInput';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Field, Input, Textarea } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage, fieldErrors } from '../../lib/api';
+import { useSaveLoja, useSaveWhatsapp } from './api';
+import { CatalogoLinks } from './CatalogoLinks';
+import { LojaPreview } from './LojaPreview';
+
+// One form, two calls: the shop's fields and the owner's WhatsApp number.
+const configuracaoSchema = lojaSchema.extend(whatsappSchema.shape);
+type FormValues = z.input<typeof configuracaoSchema>;
+type ConfiguracaoPayload = z.output<typeof configuracaoSchema>;
+
+export interface ConfiguracaoFormProps {
+  lojistaId: string;
+  loja: Loja;
+  telefoneWhatsapp: string;
+}
+
+/** The shop form, the catalogue links and the live preview; mounted once the saved values are in. */
+export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: ConfiguracaoFormProps) {
+  const saveLoja = useSaveLoja();
+  const saveWhatsapp = useSaveWhatsapp();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues, unknown, ConfiguracaoPayload>({
+    resolver: zodResolver(configuracaoSchema),
+    // Field by field: the strict schema would refuse anything else the server's answer carried.
+    defaultValues: {
+      nome_loja: loja.nome_loja,
+      cor_principal: loja.cor_principal,
+      logo_url: loja.logo_url,
+      mensagem_personalizada: loja.mensagem_personalizada,
+      texto_botao: loja.texto_botao,
+      subdominio: loja.subdominio,
+      endereco: loja.endereco,
+      telefone: loja.telefone,
+      instagram: loja.instagram,
+      facebook: loja.facebook,
+      telefone_whatsapp: telefoneWhatsapp,
+    },
+  });
+  const valores = useWatch({ control });
+
+  async function salvar(values: ConfiguracaoPayload) {
+    const { telefone_whatsapp, ...dadosLoja } = values;
+    try {
+      await saveLoja.mutateAsync(dadosLoja);
+      await saveWhatsapp.mutateAsync(telefone_whatsapp);
+      reset(values);
+      toast.success('Configurações salvas com sucesso!');
+    } catch (error) {
+      console.error('Erro ao salvar configurações:', error);
+      // Spec §8 only logs these; the owner also sees why, next to the field (e.g. a slug already taken).
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof FormValues, { message: mensagem });
+      toast.error(errorMessage(error, 'Erro ao salvar configurações'));
+    }
+  }
+
+  const cor = valores.cor_principal ?? '';
+  const host = window.location.host;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="min-w-0 space-y-6">
+        <CatalogoLinks lojistaId={lojistaId} subdominio={loja.subdominio} />
+
+        <form noValidate onSubmit={handleSubmit(salvar)} className="space-y-6">
+          <Section title="Sua loja" text="Nome, cores e logo que o cliente vê no topo do catálogo.">
+            <Field label="Nome da loja *" error={errors.nome_loja?.message}>
+              <Input autoComplete="organization" placeholder="Ex.: Doces da Ana" {...register('nome_loja')} />
+            </Field>
+            <Field label="Cor principal" hint="Usada no topo do catálogo e nos botões." error={errors.cor_principal?.message}>
+              <div className="flex gap-2">
+                <input
+                  type="color"
+                  aria-label="Seletor de cor"
+                  value={/^#[0-9a-fA-F]{6}$/.test(cor) ? cor : DEFAULT_COR_PRINCIPAL}
+                  onChange={(event) =>
+                    setValue('cor_principal', event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+                  }
+                  className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-slate-300 bg-white p-1 shadow-sm"
+                />
+                <Input
+                  maxLength={7}
+                  spellCheck={false}
+                  placeholder={DEFAULT_COR_PRINCIPAL}
+                  className="font-mono"
+                  {...register('cor_principal')}
+                />
+              </div>
+            </Field>
+            <Controller
+              control={control}
+              name="logo_url"
+              render={({ field, fieldState }) => (
+                <ImageInput
+                  label="Logo"
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onUploadingChange={setUploading}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Field label="Mensagem personalizada" hint="Aparece abaixo do nome da loja." error={errors.mensagem_personalizada?.message}>
+              <Textarea rows={3} placeholder="Ex.: Encomendas com 2 dias de antecedência." {...register('mensagem_personalizada')} />
+            </Field>
+            <Field label="Texto do botão" hint="O botão que o cliente toca para pedir." error={errors.texto_botao?.message}>
+              <Input placeholder={DEFAULT_TEXTO_BOTAO} {...register('texto_botao')} />
+            </Field>
+          </Section>
+
+          <Section title="Link personalizado" text="Um endereço curto e fácil de lembrar para o seu catálogo.">
+            <Field
+              label="Link da loja"
+              error={errors.subdominio?.message}
+              hint={
+                <>
+                  <span className="block font-medium break-all text-slate-700">
+                    {host}/loja/{valores.subdominio || 'sua-loja'}
+                  </span>
+                  De {SLUG_MIN} a {SLUG_MAX} caracteres: letras minúsculas, números e hífen.
+                </>
+              }
+            >
+              <Controller
+                control={control}
+                name="subdominio"
+                render={({ field }) => (
+                  <Input
+                    {...field}
+                    value={field.value ?? ''}
+                    // Typed, pasted or autocorrected: the slug only ever holds what it may hold (spec §5).
+                    onChange={(event) => field.onChange(normalizeSlug(event.target.value))}
+                    maxLength={SLUG_MAX}
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    placeholder="sua-loja"
+                  />
+                )}
+              />
+            </Field>
+          </Section>
+
+          <Section title="Contato e redes sociais" text="Onde o cliente encontra e fala com a sua loja.">
+            <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos" error={errors.telefone_whatsapp?.message}>
+              <Input type="tel" inputMode="numeric" autoComplete="tel" placeholder="5511999999999" {...register('telefone_whatsapp')} />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Telefone" error={errors.telefone?.message}>
+                <Input type="tel" autoComplete="tel" placeholder="(11) 3333-4444" {...register('telefone')} />
+              </Field>
+              <Field label="Instagram" error={errors.instagram?.message}>
+                <Input autoCapitalize="none" placeholder="@sualoja" {...register('instagram')} />
+              </Field>
+              <Field label="Facebook" error={errors.facebook?.message}>
+                <Input autoCapitalize="none" placeholder="sualoja ou link da página" {...register('facebook')} />
+              </Field>
+              <Field label="Endereço" error={errors.endereco?.message}>
+                <Input autoComplete="street-address" placeholder="Rua, número, bairro, cidade" {...register('endereco')} />
+              </Field>
+            </div>
+          </Section>
+
+          {/* Stays in reach at the bottom of the screen however long the form is. */}
+          <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+            <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : 'Tudo salvo'}</p>
+            <Button type="submit" disabled={isSubmitting || uploading}>
+              {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
+              {isSubmitting ? 'Salvando...' : 'Salvar Configurações'}
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <div className="lg:sticky lg:top-10">
+        <LojaPreview {...valores} />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-5">
+      <div>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <p className="mt-0.5 text-sm text-slate-500">{text}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO } from '@vitrine/shared';
+import { ImageIcon } from 'lucide-react';
+import { Card } from '../../components/ui/Card';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** Dark text on light colours, white on the rest (YIQ brightness), so any shop colour stays readable. */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+  return (r * 299 + g * 587 + b * 114) / 1000 > 150 ? '#0f172a' : '#ffffff';
+}
+
+export interface LojaPreviewProps {
+  nome_loja?: string;
+  cor_principal?: string;
+  logo_url?: string;
+  mensagem_personalizada?: string;
+  texto_botao?: string;
+}
+
+/** The catalogue's header and one product card as the customer will see them, drawn from the form as it is typed. */
+export function LojaPreview({ nome_loja, cor_principal = '', logo_url, mensagem_personalizada, texto_botao }: LojaPreviewProps) {
+  // A half-typed colour ('#3B8') keeps the default until it is a whole #RRGGBB.
+  const cor = HEX.test(cor_principal) ? cor_principal : DEFAULT_COR_PRINCIPAL;
+  const texto = textOn(cor);
+  const nome = nome_loja?.trim() || 'Nome da sua loja';
+
+  return (
+    <Card data-testid="preview">
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="font-semibold text-slate-900">Pré-visualização</h2>
+        <span className="text-xs text-slate-500">Como o cliente vê</span>
+      </div>
+      <div className="rounded-xl bg-slate-100 p-4">
+        <div className="mx-auto max-w-72 overflow-hidden rounded-2xl bg-slate-50 shadow-md ring-1 ring-slate-200">
+          <header
+            className="flex flex-col items-center px-4 py-6 text-center"
+            style={{ backgroundColor: cor, color: texto }}
+            data-testid="preview-header"
+          >
+            {logo_url ? (
+              <img src={logo_url} alt="" className="mb-3 size-16 rounded-full bg-white object-cover shadow-sm" />
+            ) : (
+              <span className="mb-3 flex size-16 items-center justify-center rounded-full bg-white/20 text-2xl font-bold" aria-hidden>
+                {nome.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <p className="text-lg leading-tight font-bold break-words">{nome}</p>
+            {mensagem_personalizada?.trim() && <p className="mt-1.5 text-sm break-words opacity-90">{mensagem_personalizada}</p>}
+          </header>
+          <div className="p-4">
+            <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-300">
+                <ImageIcon className="size-10" aria-hidden />
+              </div>
+              <div className="p-3">
+                <p className="font-medium text-slate-900">Produto de exemplo</p>
+                <p className="mt-0.5 text-lg font-bold text-slate-900">R$ 29,90</p>
+                <div className="mt-3 rounded-lg py-2 text-center text-sm font-semibold" style={{ backgroundColor: cor, color: texto }}>
+                  {texto_botao?.trim() || DEFAULT_TEXTO_BOTAO}
+                </div>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

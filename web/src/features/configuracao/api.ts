@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Loja } from '@vitrine/shared';
+import { api } from '../../lib/api';
+import { lojaQuery } from '../../lib/owner-data';
+
+export const useLoja = () => useQuery(lojaQuery);
+
+const WHATSAPP_KEY = ['lojista', 'configuracao'];
+
+interface LojistaConfiguracao {
+  telefone_whatsapp: string;
+}
+
+export const useWhatsapp = () => useQuery({ queryKey: WHATSAPP_KEY, queryFn: () => api<LojistaConfiguracao>('/lojista/configuracao') });
+
+const saveLoja = (loja: Loja) => api<Loja>('/loja/configuracao', { method: 'PUT', json: loja });
+export function useSaveLoja() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveLoja, onSuccess: () => queryClient.invalidateQueries({ queryKey: lojaQuery.queryKey }) });
+}
+
+const saveWhatsapp = (telefone_whatsapp: string) => api<void>('/lojista/whatsapp', { method: 'PUT', json: { telefone_whatsapp } });
+export function useSaveWhatsapp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveWhatsapp, onSuccess: () => queryClient.invalidateQueries({ queryKey: WHATSAPP_KEY }) });
+}

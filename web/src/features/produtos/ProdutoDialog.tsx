@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parsePrecoBR, produtoSchema, z, type Produto } from '@vitrine/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ImageInput } from '../../components/ImageInput';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Field, Input, Select, Textarea } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage, fieldErrors } from '../../lib/api';
+import { useCategorias, useCreateProduto, useUpdateProduto } from './api';
+
+// The server's schema, but the price is the text the owner typed ('1.234,56'): parsed as spec §5
+// says, then held to the server's own number rules.
+const produtoFormSchema = produtoSchema.extend({
+  preco: z.string().trim().min(1, 'Informe o preço.').transform(parsePrecoBR).pipe(produtoSchema.shape.preco),
+});
+type ProdutoForm = z.input<typeof produtoFormSchema>;
+type ProdutoPayload = z.output<typeof produtoFormSchema>;
+
+const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const FORM_ID = 'produto-form';
+
+export interface ProdutoDialogProps {
+  /** The product to edit; none to create one. */
+  produto?: Produto;
+  onClose: () => void;
+}
+
+/** Create/edit modal; mounted only while open, so each opening starts from fresh values. */
+export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
+  const { data: categorias = [] } = useCategorias();
+  const create = useCreateProduto();
+  const update = useUpdateProduto();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProdutoForm, unknown, ProdutoPayload>({
+    resolver: zodResolver(produtoFormSchema),
+    defaultValues: {
+      nome: produto?.nome ?? '',
+      descricao: produto?.descricao ?? '',
+      imagem_url: produto?.imagem_url ?? '',
+      preco: produto ? precoParaDigitar(produto.preco) : '',
+      categoria_id: produto?.categoria_id ?? '',
+      ativo: produto?.ativo ?? true,
+    },
+  });
+
+  async function salvar(values: ProdutoPayload) {
+    try {
+      await (produto ? update.mutateAsync({ id: produto.id, ...values }) : create.mutateAsync(values));
+      toast.success('Produto salvo com sucesso!');
+      onClose();
+    } catch (error) {
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof ProdutoForm, { message: mensagem });
+      toast.error(errorMessage(error, 'Erro ao salvar produto'));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={produto ? 'Editar Produto' : 'Novo Produto'}
+      description="Campos com * são obrigatórios."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">Cancelar</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} disabled={isSubmitting || uploading}>
+            {isSubmitting && <Spinner className="size-4" />}
+            {isSubmitting ? 'Salvando...' : 'Salvar Produto'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)} className="space-y-5">
+        <Field label="Nome *" error={errors.nome?.message}>
+          <Input autoComplete="off" placeholder="Ex.: Bolo de cenoura" {...register('nome')} />
+        </Field>
+        <Field label="Descrição" error={errors.descricao?.message}>
+          <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
+            <div className="relative">
+              <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+                R$
+              </span>
+              <Input inputMode="decimal" autoComplete="off" placeholder="0,00" className="pl-10" {...register('preco')} />
+            </div>
+          </Field>
+          <Field label="Categoria" error={errors.categoria_id?.message}>
+            <Select {...register('categoria_id')}>
+              <option value="">Sem categoria</option>
+              {categorias.map((categoria) => (
+                <option key={categoria.id} value={categoria.id}>
+                  {categoria.nome}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Controller
+          control={control}
+          name="imagem_url"
+          render={({ field, fieldState }) => (
+            <ImageInput
+              label="Imagem"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onUploadingChange={setUploading}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Produto } from '@vitrine/shared';
+import { Package, Plus, RotateCw, Search, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Input } from '../../components/ui/Input';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonRows } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { useCategorias, useDeleteProduto, useProdutos, useToggleProduto } from './api';
+import { ProdutoDialog } from './ProdutoDialog';
+import { ProdutoList } from './ProdutoList';
+
+/** /produtos: search, the product list with its row actions, and the create/edit modal. */
+export function ProdutosPage() {
+  const produtos = useProdutos();
+  const { data: categorias = [] } = useCategorias();
+  const toggle = useToggleProduto();
+  const remove = useDeleteProduto();
+  const [confirm, confirmDialog] = useConfirm();
+  const [busca, setBusca] = useState('');
+  // undefined: closed; {}: creating; {produto}: editing.
+  const [editing, setEditing] = useState<{ produto?: Produto }>();
+
+  const todos = produtos.data ?? [];
+  const termo = busca.trim().toLowerCase();
+  const encontrados = termo
+    ? todos.filter((produto) => produto.nome.toLowerCase().includes(termo) || produto.descricao.toLowerCase().includes(termo))
+    : todos;
+  const nomeCategoria = (id: string | null) => categorias.find((categoria) => categoria.id === id)?.nome ?? null;
+
+  function alternar(produto: Produto) {
+    toggle.mutate(
+      { id: produto.id, ativo: !produto.ativo },
+      { onError: (error) => toast.error(errorMessage(error, 'Erro ao atualizar produto')) },
+    );
+  }
+
+  async function excluir(produto: Produto) {
+    const ok = await confirm({
+      title: `Excluir “${produto.nome}”`,
+      description: 'Tem certeza que deseja excluir este produto?',
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(produto.id, {
+      onSuccess: () => toast.success('Produto excluído com sucesso!'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir produto')),
+    });
+  }
+
+  const novoProduto = (
+    <Button onClick={() => setEditing({})}>
+      <Plus className="size-4" aria-hidden />
+      Novo Produto
+    </Button>
+  );
+
+  let content;
+  if (produtos.isPending) {
+    content = <SkeletonRows count={5} />;
+  } else if (produtos.isError) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Package}
+          title="Não foi possível carregar os produtos"
+          text={errorMessage(produtos.error, 'Erro ao carregar produtos')}
+          action={
+            <Button variant="secondary" onClick={() => produtos.refetch()}>
+              <RotateCw className="size-4" aria-hidden />
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (todos.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Package}
+          title="Nenhum produto cadastrado"
+          text="Cadastre seu primeiro produto para ele aparecer no seu catálogo."
+          action={novoProduto}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <>
+        <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative sm:w-80">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input
+              type="search"
+              value={busca}
+              onChange={(event) => setBusca(event.target.value)}
+              placeholder="Buscar por nome ou descrição"
+              aria-label="Buscar produtos"
+              className="pl-11"
+            />
+          </div>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {termo ? `${encontrados.length} de ${todos.length} produtos` : `${todos.length} ${todos.length === 1 ? 'produto' : 'produtos'}`}
+          </p>
+        </div>
+        {encontrados.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon={SearchX}
+              title="Nenhum produto encontrado"
+              text={`Nenhum produto com “${busca.trim()}” no nome ou na descrição.`}
+              action={
+                <Button variant="secondary" onClick={() => setBusca('')}>
+                  Limpar busca
+                </Button>
+              }
+            />
+          </Card>
+        ) : (
+          <ProdutoList
+            produtos={encontrados}
+            nomeCategoria={nomeCategoria}
+            togglingId={toggle.isPending ? toggle.variables.id : undefined}
+            onEdit={(produto) => setEditing({ produto })}
+            onToggle={alternar}
+            onDelete={excluir}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title="Produtos" subtitle="Cadastre, edite e escolha o que aparece no seu catálogo." actions={novoProduto} />
+      {content}
+      {editing && <ProdutoDialog produto={editing.produto} onClose={() => setEditing(undefined)} />}
+      {confirmDialog}
+    </section>
+  );
+}

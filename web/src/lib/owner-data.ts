@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogoPath, type Categoria, type Loja, type Produto } from '@vitrine/shared';
+import { api } from './api';
+
+/**
+ * The owner's lists that more than one screen reads: Categorias counts products, Produtos names
+ * categories, the layout and the dashboard share the catalogue link. Each feature owns its writes
+ * and invalidates these keys; the reads live here so features never import each other.
+ */
+export const produtosQuery = queryOptions({ queryKey: ['produtos'], queryFn: () => api<Produto[]>('/produtos') });
+
+export const categoriasQuery = queryOptions({ queryKey: ['categorias'], queryFn: () => api<Categoria[]>('/categorias') });
+
+export const lojaQuery = queryOptions({ queryKey: ['loja'], queryFn: () => api<Loja>('/loja/configuracao') });
+
+/** The public catalogue's full URL: /loja/{slug} once the shop has one, else /catalogo/{id} (spec §9). */
+export function useCatalogoUrl(lojistaId: string | undefined): string | null {
+  const { data: loja } = useQuery(lojaQuery);
+  return lojistaId ? window.location.origin + catalogoPath(lojistaId, loja?.subdominio) : null;
+}
