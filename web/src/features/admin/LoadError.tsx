@@ -16,7 +16,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
         title={title}
         text={errorMessage(error, 'Tente novamente em instantes.')}
         action={
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" onClick={() => onRetry()}>
             <RotateCw className="size-4" aria-hidden />
             Tentar novamente
           </Button>

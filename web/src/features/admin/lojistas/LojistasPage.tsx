@@ -98,12 +98,15 @@ export function LojistasPage() {
                 <TR key={lojista.id}>
                   <TD>
                     <p className="font-medium text-slate-900">{lojista.nome}</p>
-                    <p className="max-w-48 truncate font-mono text-xs text-slate-500" title={lojista.id}>
+                    <p className="max-w-36 truncate font-mono text-xs text-slate-500" title={lojista.id}>
                       ID: {lojista.id}
                     </p>
                   </TD>
                   <TD>
-                    <Contato lojista={lojista} />
+                    {/* Long e-mails truncate (full text on hover) instead of pushing Ações off screen. */}
+                    <div className="max-w-64">
+                      <Contato lojista={lojista} />
+                    </div>
                   </TD>
                   <TD>
                     <StatusBadge status={lojista.status} />
@@ -211,7 +214,9 @@ function Contato({ lojista }: { lojista: AdminLojista }) {
     <div className="min-w-0 space-y-0.5 text-sm">
       <p className="flex items-center gap-1.5 text-slate-700">
         <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
-        <span className="truncate">{lojista.email}</span>
+        <span className="min-w-0 truncate" title={lojista.email}>
+          {lojista.email}
+        </span>
       </p>
       <p className="flex items-center gap-1.5 text-slate-500">
         <Phone className="size-4 shrink-0 text-slate-400" aria-hidden />
