@@ -22,6 +22,10 @@ import { atividadesRepository } from './features/atividades/repository.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
 import { requireOwner } from './features/auth/session-cookie.js';
+import { foraDeManutencao } from './features/catalogo-publico/http.js';
+import { catalogoPublicoRepository } from './features/catalogo-publico/repository.js';
+import { catalogoPublicoRoutes } from './features/catalogo-publico/routes.js';
+import { catalogoPublicoService } from './features/catalogo-publico/service.js';
 import { categoriasRoutes } from './features/categorias/routes.js';
 import { categoriasService } from './features/categorias/service.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -31,10 +35,14 @@ import { localImageRoutes } from './features/imagens/routes.js';
 import { lojaRoutes } from './features/loja/routes.js';
 import { lojaService } from './features/loja/service.js';
 import { lojistasRepository } from './features/lojistas/repository.js';
+import { pedidosRepository } from './features/pedidos/repository.js';
+import { pedidosRoutes } from './features/pedidos/routes.js';
+import { pedidosService } from './features/pedidos/service.js';
 import { produtosRoutes } from './features/produtos/routes.js';
 import { produtosService } from './features/produtos/service.js';
 import { uploadRoutes } from './features/upload/routes.js';
 import { uploadService } from './features/upload/service.js';
+import { cachedValue } from './platform/cache.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
@@ -57,6 +65,10 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const adminAuth = adminAuthService(adminAuthRepository(db), adminsRepository(db));
   const sessions = authService(auth, lojistasRepository(db), configuracoes, atividades);
   const owner = requireOwner(sessions);
+  // Public routes ask on every request: a per-instance cache keeps a catalogue view at one or two
+  // reads, and an admin's toggle reaches every instance within 15 s.
+  const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
+  const catalogos = catalogoPublicoRepository(db);
 
   const api = express.Router();
   api.use(healthRoutes(db, env));
@@ -69,6 +81,9 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
   api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
   api.use(statusRoutes(configuracoesService(configuracoes)));
+  // Public, after the owner's /loja/configuracao (a reserved slug): catalogue, product, WhatsApp and orders.
+  api.use(catalogoPublicoRoutes(catalogoPublicoService(catalogos), disponivel));
+  api.use(pedidosRoutes(pedidosService(db, pedidosRepository(db), catalogos, atividades), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     '/admin',

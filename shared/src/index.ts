@@ -5,3 +5,4 @@ export * from './links.js';
 export * from './session.js';
 export * from './owner.js';
 export * from './admin.js';
+export * from './public.js';

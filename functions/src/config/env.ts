@@ -15,6 +15,14 @@ const envSchema = z.object({
   /** Extra origins allowed to send cookie-authenticated writes, comma separated. */
   APP_ORIGINS: z.string().default(''),
   K_REVISION: z.string().optional(),
+  /**
+   * The web app's public origin (https://loja.exemplo.com.br), for link previews: where their
+   * function fetches index.html. Default: the project's Hosting site, https://{project}.web.app.
+   */
+  WEB_ORIGIN: z
+    .url()
+    .regex(/^https?:\/\/[^/]+$/, 'WEB_ORIGIN: só o protocolo e o host, sem barra no fim.')
+    .optional(),
   /** The local stack keeps images on disk here instead of Cloud Storage. */
   LOCAL_IMAGES_DIR: z.string().optional(),
 });
@@ -34,5 +42,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     version: env.K_REVISION ?? 'local',
     localImagesDir: env.LOCAL_IMAGES_DIR ?? null,
+    webOrigin: env.WEB_ORIGIN ?? null,
   };
 }

@@ -197,7 +197,8 @@ describe('Documento público após salvar a loja', () => {
     });
     expect(catalogo?.atualizado_em).toBeDefined();
     expect(JSON.stringify(catalogo)).not.toContain(owner.account.email);
-    expect(Object.keys(catalogo!).sort()).toEqual(['atualizado_em', 'categorias', 'loja', 'lojista_id', 'produtos']);
+    expect(Object.keys(catalogo!).sort()).toEqual(['atualizado_em', 'categorias', 'loja', 'lojista_id', 'produtos', 'status']);
+    expect(catalogo?.status).toBe('ativo');
   });
 
   it('when the WhatsApp number is cleared, then the public document says there is none (null)', async () => {

@@ -53,7 +53,7 @@ export function adminLojistasRepository(db: Firestore, atividades: AtividadesRep
       await lojistas.doc(id).update({ ...dados, atualizado_em: FieldValue.serverTimestamp() });
     },
 
-    /** Customers read the WhatsApp number from the shop's public catalogue document: rebuild it. */
+    /** Customers read the WhatsApp number and the shop's status from its public catalogue document: rebuild it. */
     publicarCatalogo: (id: string) => publishCatalogo(db, id),
 
     /**

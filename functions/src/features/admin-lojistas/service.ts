@@ -16,6 +16,8 @@ export function adminLojistasService(lojistas: AdminLojistasRepository) {
     async setStatus(id: string, status: LojistaStatus): Promise<{ id: string; status: LojistaStatus }> {
       const encontrado = isDocId(id) && (await lojistas.setStatus(id, status, (nome) => `Status de ${nome} alterado para ${status}.`));
       if (!encontrado) throw new AppError(404, NAO_ENCONTRADO);
+      // The public catalogue document carries the status: a suspended shop is refused from it alone.
+      await lojistas.publicarCatalogo(id);
       return { id, status };
     },
 

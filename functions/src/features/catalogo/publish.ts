@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Categoria, Loja, Produto } from '@vitrine/shared';
+import type { Categoria, LojaPublica, LojistaStatus, ProdutoPublico } from '@vitrine/shared';
 import { categoriasRepository, porNome } from '../categorias/repository.js';
 import { lojaOf } from '../loja/defaults.js';
 import { lojistasRepository } from '../lojistas/repository.js';
@@ -7,12 +7,14 @@ import { produtosRepository } from '../produtos/repository.js';
 
 /**
  * catalogos/{uid}: everything a public catalogue view needs in one read. Only what customers may
- * see: no owner e-mail, no counters, no inactive products.
+ * see: no owner e-mail, no counters, no inactive products. `status` is the owner's (set by the
+ * admin, who republishes on change) so that an unavailable shop is refused without another read.
  */
 export interface CatalogoPublico {
   lojista_id: string;
-  loja: Loja & { lojista_id: string; whatsapp: string | null };
-  produtos: Omit<Produto, 'ativo'>[];
+  status: LojistaStatus;
+  loja: LojaPublica;
+  produtos: ProdutoPublico[];
   categorias: Categoria[];
 }
 
@@ -29,6 +31,7 @@ export async function publishCatalogo(db: Firestore, uid: string): Promise<void>
     const [lojista, todos, grupos] = await Promise.all([lojistas.require(uid, tx), produtos.list(uid, tx), categorias.list(uid, tx)]);
     const catalogo: CatalogoPublico = {
       lojista_id: uid,
+      status: lojista.status ?? 'ativo',
       loja: { ...lojaOf(lojista), lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null },
       produtos: todos
         .filter((produto) => produto.ativo)

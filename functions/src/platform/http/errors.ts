@@ -15,6 +15,17 @@ export class AppError extends Error {
   }
 }
 
+/** An AppError the client tells apart by a stable `codigo`: it shows a dedicated screen, not just the message. */
+export class CodedAppError extends AppError {
+  constructor(
+    status: number,
+    message: string,
+    readonly codigo: string,
+  ) {
+    super(status, message);
+  }
+}
+
 export const notFound: RequestHandler = () => {
   throw new AppError(404, 'Rota não encontrada.');
 };
@@ -23,7 +34,10 @@ export const notFound: RequestHandler = () => {
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (error instanceof AppError) {
     const { campos, details } = error;
-    res.status(error.status).json({ error: error.message, ...(campos && { campos }), ...(details && { details }) });
+    const codigo = error instanceof CodedAppError ? error.codigo : undefined;
+    res
+      .status(error.status)
+      .json({ error: error.message, ...(codigo && { codigo }), ...(campos && { campos }), ...(details && { details }) });
     return;
   }
   // body-parser's own errors (malformed JSON, too large) carry a 4xx status and a type.

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+import { CODIGO_MANUTENCAO } from '@vitrine/shared';
+import { AppError, CodedAppError } from '../../platform/http/errors.js';
+
+/** A catalogue view: browsers keep it a minute, Hosting's CDN five, so repeated views cost no reads. */
+export const CACHE_PUBLICO = 'public, max-age=60, s-maxage=300';
+/** An unknown shop or product: cached briefly, so a shop that is just being set up shows up soon. */
+export const CACHE_NAO_ENCONTRADO = 'public, max-age=30, s-maxage=60';
+/** Unavailable (suspended, maintenance): never cached, so the shop is back as soon as it is. */
+export const SEM_CACHE = 'no-store';
+
+export const MANUTENCAO = 'Estamos em manutenção. Volte em alguns minutos.';
+export const RETRY_AFTER_SEGUNDOS = 120;
+
+/** Middleware for any route's parameters, so that routes keep their typed `req.params`. */
+export type Disponivel = <Params>(req: Request<Params>, res: Response, next: NextFunction) => Promise<void>;
+
+/**
+ * Public catalogue, product, WhatsApp and order routes run this first: in maintenance mode (set
+ * by the admin) they answer 503 with Retry-After. The flag comes from a per-instance cache, so a
+ * view still costs one or two reads; admin and owner routes never ask.
+ */
+export function foraDeManutencao(emManutencao: () => Promise<boolean>): Disponivel {
+  return async (_req, res, next) => {
+    if (await emManutencao()) {
+      res.set({ 'Cache-Control': SEM_CACHE, 'Retry-After': String(RETRY_AFTER_SEGUNDOS) });
+      throw new CodedAppError(503, MANUTENCAO, CODIGO_MANUTENCAO);
+    }
+    next();
+  };
+}
+
+/**
+ * Answers a public GET: cacheable by browsers and the CDN, a 404 briefly, anything else not at all.
+ * It reads no cookie and sets none (a cached answer must not carry one).
+ */
+export async function answerPublic(res: Response, answer: Promise<unknown>): Promise<void> {
+  try {
+    const body = await answer;
+    res.set('Cache-Control', CACHE_PUBLICO).json(body);
+  } catch (error) {
+    res.set('Cache-Control', error instanceof AppError && error.status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE);
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { answerPublic, type Disponivel } from './http.js';
+import type { CatalogoPublicoService } from './service.js';
+
+/**
+ * The public catalogue (spec §7 Public), open to anyone: no session is read, owner cookies are
+ * ignored. `disponivel` answers 503 in maintenance mode. Mounted after the owner's
+ * /loja/configuracao, whose path would otherwise read as a slug.
+ */
+export function catalogoPublicoRoutes(catalogo: CatalogoPublicoService, disponivel: Disponivel) {
+  const router = Router();
+  router.get('/catalogo/:lojistaId', disponivel, (req, res) => answerPublic(res, catalogo.catalogo({ lojistaId: req.params.lojistaId })));
+  router.get('/loja/:slug', disponivel, (req, res) => answerPublic(res, catalogo.catalogo({ slug: req.params.slug })));
+  router.get('/catalogo/:lojistaId/produto/:produtoId', disponivel, (req, res) =>
+    answerPublic(res, catalogo.produto({ lojistaId: req.params.lojistaId }, req.params.produtoId)),
+  );
+  router.get('/loja/:slug/produto/:produtoId', disponivel, (req, res) =>
+    answerPublic(res, catalogo.produto({ slug: req.params.slug }, req.params.produtoId)),
+  );
+  router.get('/lojista/:lojistaId/whatsapp', disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
+  return router;
+}

@@ -1,0 +1,163 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogoDoc, testApp } from './helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+
+const app = testApp();
+const get = (path: string) => request(app).get(path);
+
+const LOJA = {
+  cor_principal: '#B45309',
+  logo_url: 'https://exemplo.com.br/logo.png',
+  mensagem_personalizada: 'Cafés especiais feitos na hora.',
+  texto_botao: 'Pedir agora',
+  endereco: 'Rua das Flores, 123',
+  telefone: '(11) 3333-4444',
+  instagram: 'cafedaana',
+  facebook: '',
+};
+
+let ana: LojaDeTeste;
+let bruno: LojaDeTeste;
+let categoriaId: string;
+beforeAll(async () => {
+  ana = await novaLoja(app, {
+    loja: LOJA,
+    produtos: [
+      { nome: 'Café expresso', preco: 6.5, descricao: 'Curto e encorpado.' },
+      { nome: 'Bolo de cenoura', preco: 12 },
+      { nome: 'Produto oculto', preco: 1, ativo: false },
+    ],
+  });
+  const categoria = await request(app).post('/api/categorias').set('Cookie', ana.cookie).send({ nome: 'Cafés' });
+  categoriaId = categoria.body.id;
+  await request(app).put(`/api/produtos/${ana.produtos[0]!.id}`).set('Cookie', ana.cookie).send({ categoria_id: categoriaId });
+  bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null, produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
+});
+
+const lojaPublica = () => ({ nome_loja: 'Café da Ana', ...LOJA, subdominio: ana.slug, lojista_id: ana.uid, whatsapp: '5511999998888' });
+const cafe = () => ana.produtos[0]!;
+const bolo = () => ana.produtos[1]!;
+const oculto = () => ana.produtos[2]!;
+
+function expectPublicCache(response: request.Response) {
+  expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+  expect(response.headers['set-cookie']).toBeUndefined();
+}
+
+describe('Catálogo público', () => {
+  it('when the catalogue is read by owner id or by slug, then both answer the shop, its active products by name and its categories', async () => {
+    const esperado = {
+      loja: lojaPublica(),
+      produtos: [
+        { id: bolo().id, nome: 'Bolo de cenoura', descricao: '', imagem_url: '', preco: 12, categoria_id: null },
+        { id: cafe().id, nome: 'Café expresso', descricao: 'Curto e encorpado.', imagem_url: '', preco: 6.5, categoria_id: categoriaId },
+      ],
+      categorias: [{ id: categoriaId, nome: 'Cafés' }],
+    };
+    for (const path of [`/api/catalogo/${ana.uid}`, `/api/loja/${ana.slug}`]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(esperado);
+      expectPublicCache(response);
+    }
+  });
+
+  it("when the catalogue is read, then neither the answer nor the public document carries the owner's e-mail or counters", async () => {
+    const response = await get(`/api/loja/${ana.slug}`);
+    expect(JSON.stringify(response.body)).not.toContain(ana.email);
+    expect(JSON.stringify(response.body)).not.toMatch(/total_|status|oculto/i);
+    const documento = await catalogoDoc(ana.uid);
+    expect(JSON.stringify(documento)).not.toContain(ana.email);
+    expect(documento?.status).toBe('ativo');
+  });
+
+  it("when an owner's session cookie comes along, then it is ignored: the same public, cacheable answer and no cookie set", async () => {
+    const response = await get(`/api/catalogo/${ana.uid}`).set('Cookie', bruno.cookie);
+    expect(response.status).toBe(200);
+    expect(response.body.loja.lojista_id).toBe(ana.uid);
+    expectPublicCache(response);
+  });
+
+  it.each([
+    ['an unknown owner id', '/api/catalogo/nao-existe'],
+    ['an unknown slug', '/api/loja/nao-existe-mesmo'],
+    ['a slug in upper case', '/api/loja/DEMO'],
+    ['a slug too long', `/api/loja/${'a'.repeat(21)}`],
+    ['a dot-dot id', '/api/catalogo/..'],
+    ['a reserved-looking id', '/api/catalogo/__x__'],
+    ['a very long id', `/api/catalogo/${'a'.repeat(300)}`],
+    ['an encoded slash', '/api/catalogo/a%2Fb'],
+  ])('when the shop is %s, then 404 "Loja não encontrada", briefly cacheable, never a 5xx', async (_caso, path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Loja não encontrada' });
+    expect(response.headers['cache-control']).toBe('public, max-age=30, s-maxage=60');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("when /api/loja/configuracao is asked without a session, then it is still the owner's route (401), not a slug", async () => {
+    expect((await get('/api/loja/configuracao')).status).toBe(401);
+  });
+});
+
+describe('Página pública do produto', () => {
+  it('when an active product is read by owner id or by slug, then it answers the product and the shop, cacheable', async () => {
+    for (const base of [`/api/catalogo/${ana.uid}`, `/api/loja/${ana.slug}`]) {
+      const response = await get(`${base}/produto/${cafe().id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        produto: {
+          id: cafe().id,
+          nome: 'Café expresso',
+          descricao: 'Curto e encorpado.',
+          imagem_url: '',
+          preco: 6.5,
+          categoria_id: categoriaId,
+        },
+        loja: lojaPublica(),
+      });
+      expectPublicCache(response);
+    }
+  });
+
+  it.each([
+    ['hidden', () => oculto().id],
+    ['unknown', () => 'nao-existe'],
+    ["another shop's", () => bruno.produtos[0]!.id],
+    ['malformed', () => '..'],
+  ])('when the product is %s, then 404 "Produto não encontrado"', async (_caso, id) => {
+    const response = await get(`/api/loja/${ana.slug}/produto/${id()}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Produto não encontrado' });
+  });
+
+  it('when the shop of a product page is unknown, then 404 "Loja não encontrada"', async () => {
+    const response = await get(`/api/catalogo/nao-existe/produto/${cafe().id}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Loja não encontrada' });
+  });
+});
+
+describe('WhatsApp do lojista', () => {
+  it('when the shop has a number, then it answers it, cacheable', async () => {
+    const response = await get(`/api/lojista/${ana.uid}/whatsapp`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ whatsapp: '5511999998888' });
+    expectPublicCache(response);
+  });
+
+  it('when the shop has none, then 404 with the spec message', async () => {
+    const response = await get(`/api/lojista/${bruno.uid}/whatsapp`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Lojista ainda não configurou o WhatsApp.' });
+  });
+
+  it('when the shop is unknown or the id malformed, then 404 "Loja não encontrada"', async () => {
+    for (const id of ['nao-existe', '..']) {
+      const response = await get(`/api/lojista/${id}/whatsapp`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Loja não encontrada' });
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { expect } from 'vitest';
+import type { TestApp } from './admin-helpers.js';
+import { signInOwner } from './admin-helpers.js';
+import { newGoogleAccount } from './helpers.js';
+
+/** A slug no other test (or earlier run) has taken. */
+export const novoSlug = (prefixo = 'loja') => `${prefixo}-${randomBytes(4).toString('hex')}`;
+
+export interface ProdutoCriado {
+  id: string;
+  nome: string;
+  preco: number;
+}
+
+export interface LojaDeTeste {
+  uid: string;
+  cookie: string;
+  email: string;
+  slug: string;
+  produtos: ProdutoCriado[];
+}
+
+/**
+ * An owner who signed in with Google and set up a shop through the owner API, as the web app
+ * does: settings with a slug, a WhatsApp number (unless null) and the given products.
+ */
+export async function novaLoja(
+  app: TestApp,
+  {
+    nome_loja = 'Café da Ana',
+    whatsapp = '5511999998888' as string | null,
+    produtos = [] as Array<{ nome: string; preco: number; ativo?: boolean; descricao?: string; imagem_url?: string }>,
+    loja = {} as Record<string, string>,
+  } = {},
+): Promise<LojaDeTeste> {
+  const account = newGoogleAccount('Ana Souza');
+  const { cookie } = await signInOwner(app, account);
+  const me = await request(app).get('/api/users/me').set('Cookie', cookie!);
+  const slug = novoSlug();
+  const owner = (method: 'post' | 'put', path: string, body: object) => request(app)[method](path).set('Cookie', cookie!).send(body);
+
+  expect((await owner('put', '/api/loja/configuracao', { nome_loja, subdominio: slug, ...loja })).status).toBe(200);
+  if (whatsapp !== null) expect((await owner('put', '/api/lojista/whatsapp', { telefone_whatsapp: whatsapp })).status).toBe(200);
+  const criados: ProdutoCriado[] = [];
+  for (const produto of produtos) {
+    const response = await owner('post', '/api/produtos', produto);
+    expect(response.status).toBe(201);
+    criados.push(response.body as ProdutoCriado);
+  }
+  return { uid: me.body.id as string, cookie: cookie!, email: account.email, slug, produtos: criados };
+}

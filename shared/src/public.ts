@@ -1,0 +1,126 @@
+import type { Categoria, Loja, Produto } from './owner.js';
+import { formatBRL } from './money.js';
+import { z } from './zod.js';
+
+/**
+ * The public contract (spec §3, §7 Public, §8): what anonymous customers read and the order they
+ * send. Answers come from the shop's public catalogue document; the order body is strict and only
+ * each line's product id and quantity count: `nome`, `preco` and `valor_total` are accepted so
+ * that the spec's client can send its cart as is, and ignored.
+ */
+
+/** The shop as customers see it: its settings, its id and its WhatsApp number (null when none). */
+export type LojaPublica = Loja & { lojista_id: string; whatsapp: string | null };
+
+/** An active product as customers see it (inactive ones are never public). */
+export type ProdutoPublico = Omit<Produto, 'ativo'>;
+
+/** GET /api/catalogo/{lojistaId} and GET /api/loja/{slug} */
+export interface CatalogoResponse {
+  loja: LojaPublica;
+  produtos: ProdutoPublico[];
+  categorias: Categoria[];
+}
+
+/** GET /api/catalogo/{lojistaId}/produto/{produtoId} and GET /api/loja/{slug}/produto/{produtoId} */
+export interface ProdutoPublicoResponse {
+  produto: ProdutoPublico;
+  loja: LojaPublica;
+}
+
+/** GET /api/lojista/{lojistaId}/whatsapp */
+export interface WhatsappResponse {
+  whatsapp: string;
+}
+
+/**
+ * `codigo` of the public errors a client shows a dedicated screen for: a suspended or inactive
+ * shop (403) and maintenance mode (503, with Retry-After).
+ */
+export const CODIGO_LOJA_INDISPONIVEL = 'loja_indisponivel';
+export const CODIGO_MANUTENCAO = 'manutencao';
+
+export interface PublicErrorBody {
+  error: string;
+  codigo?: typeof CODIGO_LOJA_INDISPONIVEL | typeof CODIGO_MANUTENCAO;
+}
+
+export const PEDIDO_MAX_ITENS = 50;
+export const PEDIDO_MAX_QUANTIDADE = 99;
+/** Idempotency-Key header: any 1 to 100 characters the client picks once per order attempt. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';
+export const QUANTIDADE_INVALIDA = `A quantidade de cada item deve ser de 1 a ${PEDIDO_MAX_QUANTIDADE}.`;
+export const ITENS_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_ITENS} itens diferentes.`;
+
+const pedidoItemSchema = z.strictObject({
+  id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
+  /** The cart's copy of the name: only used to name an item that is no longer available. */
+  nome: z.string().max(200).optional(),
+  /** Ignored: prices come from the stored products. */
+  preco: z.number().optional(),
+  quantidade: z
+    .number(QUANTIDADE_INVALIDA)
+    .int(QUANTIDADE_INVALIDA)
+    .min(1, QUANTIDADE_INVALIDA)
+    .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA),
+});
+
+/** POST /api/catalogo/{lojistaId}/pedido and POST /api/loja/{slug}/pedido */
+export const pedidoSchema = z.strictObject({
+  produtos: z.array(pedidoItemSchema, CARRINHO_VAZIO).min(1, CARRINHO_VAZIO).max(PEDIDO_MAX_ITENS, ITENS_DEMAIS),
+  /** Ignored: the total is computed on the server. */
+  valor_total: z.number().optional(),
+});
+export type PedidoInput = z.input<typeof pedidoSchema>;
+
+/** 201 for a new order; 200 with the same order when a retry carries the same Idempotency-Key. */
+export interface PedidoResponse {
+  texto_whatsapp: string;
+  /** Short human code, like A7K2. */
+  codigo: string;
+  /** In reais, two decimals. */
+  total: number;
+}
+
+export interface PedidoTextoItem {
+  nome: string;
+  quantidade: number;
+  preco_centavos: number;
+  total_centavos: number;
+}
+
+/** R$ with a plain space: predictable in a chat message and when someone copies it. */
+const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
+/** A name on one line: typed text may carry line breaks that would break the summary's layout. */
+const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
+
+/**
+ * The order summary pre-filled in the WhatsApp chat (WhatsApp's *bold*):
+ *
+ *   Olá, *Café da Ana*! Gostaria de fazer este pedido:
+ *
+ *   *Pedido #A7K2*
+ *   2 × Café expresso — R$ 6,50 cada = R$ 13,00
+ *
+ *   *Total: R$ 13,00*
+ */
+export function textoPedidoWhatsapp(pedido: {
+  nomeLoja: string;
+  codigo: string;
+  itens: PedidoTextoItem[];
+  total_centavos: number;
+}): string {
+  const linhas = pedido.itens.map(
+    (item) => `${item.quantidade} × ${umaLinha(item.nome)} — ${brl(item.preco_centavos)} cada = ${brl(item.total_centavos)}`,
+  );
+  return [
+    `Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`,
+    '',
+    `*Pedido #${pedido.codigo}*`,
+    ...linhas,
+    '',
+    `*Total: ${brl(pedido.total_centavos)}*`,
+  ].join('\n');
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { pedidoSchema, textoPedidoWhatsapp } from '../src/public.js';
+
+describe('textoPedidoWhatsapp', () => {
+  it('writes the greeting with the shop, the code, one line per item and the total, with plain spaces after R$', () => {
+    const texto = textoPedidoWhatsapp({
+      nomeLoja: 'Café da Ana',
+      codigo: 'A7K2',
+      itens: [
+        { nome: 'Café expresso', quantidade: 2, preco_centavos: 650, total_centavos: 1300 },
+        { nome: 'Bolo de cenoura', quantidade: 1, preco_centavos: 1200, total_centavos: 1200 },
+      ],
+      total_centavos: 2500,
+    });
+    expect(texto).toBe(
+      [
+        'Olá, *Café da Ana*! Gostaria de fazer este pedido:',
+        '',
+        '*Pedido #A7K2*',
+        '2 × Café expresso — R$ 6,50 cada = R$ 13,00',
+        '1 × Bolo de cenoura — R$ 12,00 cada = R$ 12,00',
+        '',
+        '*Total: R$ 25,00*',
+      ].join('\n'),
+    );
+    expect(texto).not.toContain('\u00a0');
+  });
+
+  it('keeps names on one line and formats thousands the pt-BR way', () => {
+    const texto = textoPedidoWhatsapp({
+      nomeLoja: ' Loja\nNova ',
+      codigo: 'ZZ99',
+      itens: [{ nome: 'Mesa\r\n de jantar', quantidade: 1, preco_centavos: 123456, total_centavos: 123456 }],
+      total_centavos: 123456,
+    });
+    expect(texto.split('\n')[0]).toBe('Olá, *Loja Nova*! Gostaria de fazer este pedido:');
+    expect(texto).toContain('\n1 × Mesa de jantar — R$ 1.234,56 cada = R$ 1.234,56\n');
+    expect(texto.endsWith('*Total: R$ 1.234,56*')).toBe(true);
+  });
+});
+
+describe('pedidoSchema', () => {
+  const mensagens = (body: unknown) => {
+    const result = pedidoSchema.safeParse(body);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it("accepts the spec's cart as is: id, nome, preco, quantidade and valor_total", () => {
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', nome: 'A', preco: 1.5, quantidade: 2 }], valor_total: 3 }).success).toBe(true);
+  });
+
+  it.each([
+    [{ produtos: [] }, 'Seu carrinho está vazio.'],
+    [{}, 'Seu carrinho está vazio.'],
+    [{ produtos: [{ id: 'a', quantidade: 0 }] }, 'A quantidade de cada item deve ser de 1 a 99.'],
+    [{ produtos: [{ id: 'a', quantidade: 100 }] }, 'A quantidade de cada item deve ser de 1 a 99.'],
+    [{ produtos: [{ id: 'a', quantidade: 2.5 }] }, 'A quantidade de cada item deve ser de 1 a 99.'],
+    [{ produtos: [{ id: 'a' }] }, 'A quantidade de cada item deve ser de 1 a 99.'],
+    [{ produtos: [{ id: '', quantidade: 1 }] }, 'Produto inválido.'],
+  ])('refuses %j with "%s"', (body, mensagem) => {
+    expect(mensagens(body)).toContain(mensagem);
+  });
+
+  it('refuses unknown fields, in the order and in a line', () => {
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1 }], cupom: 'X' }).success).toBe(false);
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1, desconto: 1 }] }).success).toBe(false);
+  });
+
+  it('accepts 1 and 99, and 50 lines but not 51', () => {
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1 }] }).success).toBe(true);
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 99 }] }).success).toBe(true);
+    const linhas = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, quantidade: 1 }));
+    expect(pedidoSchema.safeParse({ produtos: linhas(50) }).success).toBe(true);
+    expect(mensagens({ produtos: linhas(51) })).toEqual(['Seu pedido pode ter no máximo 50 itens diferentes.']);
+  });
+});
