@@ -34,6 +34,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser flow at a time: they share one stack and its data.
           fileParallelism: false,
+          // On a loaded 2-core CI machine a browser flow can miss a timeout once; a real fault fails twice.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
