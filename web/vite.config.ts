@@ -1,23 +1,113 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Modules whose chunks every visitor may need: the app shell, the public catalogue, the landing
+ * page, and workbox-window (the update prompt loads it to register the service worker).
+ */
+const PUBLIC_MODULES = /\/src\/(app|features\/catalogo|features\/landing)\/|\/node_modules\/workbox-window\//;
+
+/**
+ * Finds the chunks the service worker precaches: the entry with its imports, and the chunks of
+ * PUBLIC_MODULES with theirs. The owner and admin chunks (Firebase Auth SDK, zod, the owner's
+ * screens) are left out, so a customer's phone never downloads them in the background; an owner
+ * gets them cached on first use (the /assets/ rule below).
+ */
+function publicChunks(): Plugin & { files: Set<string> } {
+  const files = new Set<string>();
+  return {
+    name: 'vitrine:public-chunks',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const isPublic = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        return !!chunk && (chunk.isEntry || PUBLIC_MODULES.test(chunk.facadeModuleId ?? ''));
+      };
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.imports.forEach(visit);
+        chunk.dynamicImports.filter(isPublic).forEach(visit);
+      };
+      [...chunks.keys()].filter(isPublic).forEach(visit);
+    },
+  };
+}
+
+const precache = publicChunks();
+
+/** The service worker's message to the pages (features/catalogo/offline.ts listens for it). */
+interface WindowClients {
+  clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: unknown): void }>> };
+}
+
+/**
+ * Stale-while-revalidate answers from the cache first, then asks the network: this plugin tells
+ * the open pages when that answer differed (they read it again), and drops a cached catalogue whose
+ * shop is gone, suspended or in maintenance (403, 404, 503), so the next read shows why.
+ * Workbox copies these functions into sw.js as source: they use nothing from this file.
+ */
+const catalogoAtualizado = {
+  cacheDidUpdate: async ({
+    request,
+    oldResponse,
+    newResponse,
+  }: {
+    request: Request;
+    oldResponse?: Response | null;
+    newResponse: Response;
+  }) => {
+    if (!oldResponse) return;
+    const same = (name: string) => oldResponse.headers.get(name) === newResponse.headers.get(name);
+    if (same('etag') && same('content-length')) return;
+    const pages = await (self as unknown as WindowClients).clients.matchAll({ type: 'window' });
+    pages.forEach((page) => page.postMessage({ type: 'vitrine:catalogo-atualizado', url: request.url }));
+  },
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 403 || response.status === 404 || response.status === 503) {
+      const cache = await caches.open('vitrine-catalogo');
+      if (await cache.delete(request)) {
+        const pages = await (self as unknown as WindowClients).clients.matchAll({ type: 'window' });
+        pages.forEach((page) => page.postMessage({ type: 'vitrine:catalogo-atualizado', url: request.url }));
+      }
+    }
+    return response;
+  },
+};
+
+const DAY = 24 * 60 * 60;
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    precache,
     VitePWA({
       registerType: 'prompt',
+      // Registered by the update prompt (src/app/PwaUpdatePrompt.tsx), not by an injected script.
+      injectRegister: false,
       manifest: {
+        id: '/',
         name: 'Vitrine — catálogo e pedidos pelo WhatsApp',
         short_name: 'Vitrine',
         lang: 'pt-BR',
+        dir: 'ltr',
         description: 'Monte seu catálogo online e receba pedidos pelo WhatsApp.',
         theme_color: '#2563EB',
         background_color: '#ffffff',
         display: 'standalone',
         start_url: '/',
+        scope: '/',
+        categories: ['shopping', 'business'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -25,8 +115,54 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The app shell: index.html, CSS, icons and the public chunks (see publicChunks).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !entry.url.endsWith('.js') || precache.files.has(entry.url)) }),
+        ],
+        navigateFallback: 'index.html',
         // The API and Firebase's reserved URLs are never answered by the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // Control the first visit's page at once, so a catalogue opened once opens again offline.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Public catalogue and product reads; never the owner's /api/loja/configuracao.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith('/api/catalogo/') ||
+                (url.pathname.startsWith('/api/loja/') && !url.pathname.startsWith('/api/loja/configuracao'))),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'vitrine-catalogo',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY },
+              plugins: [catalogoAtualizado],
+            },
+          },
+          {
+            // Product pictures and logos: the local store's and Cloud Storage's (opaque, hence status 0).
+            urlPattern: ({ url, sameOrigin }) =>
+              (sameOrigin && url.pathname.startsWith('/api/imagens/')) || url.hostname === 'firebasestorage.googleapis.com',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'vitrine-imagens',
+              cacheableResponse: { statuses: [0, 200] },
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Owner and admin chunks, not precached: content-hashed, so the first copy is good for ever.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'vitrine-assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * DAY },
+            },
+          },
+        ],
       },
     }),
   ],

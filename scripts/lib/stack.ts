@@ -64,7 +64,8 @@ export interface RunningStack {
 }
 
 function run(command: string, args: string[], label: string) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build, even when started from the test runner (which sets NODE_ENV=test).
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`${label} falhou (código ${result.status})`);
 }
 

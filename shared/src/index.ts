@@ -1,5 +1,6 @@
 export * from './zod.js';
 export * from './money.js';
+export * from './cor.js';
 export * from './slug.js';
 export * from './links.js';
 export * from './session.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
@@ -8,7 +9,6 @@ import { z } from './zod.js';
  * Firestore's 1 MiB at the largest plan's 500 products: about 900 bytes a product at worst.
  */
 
-export const DEFAULT_COR_PRINCIPAL = '#3B82F6';
 export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
 export const MAX_PRECO = 1_000_000;
 
@@ -74,11 +74,7 @@ export interface Categoria {
 
 export const lojaSchema = z.strictObject({
   nome_loja: texto(80).min(1, 'Informe o nome da loja.'),
-  cor_principal: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Use uma cor no formato #RRGGBB.')
-    .default(DEFAULT_COR_PRINCIPAL),
+  cor_principal: z.string().trim().regex(HEX_COR, 'Use uma cor no formato #RRGGBB.').default(DEFAULT_COR_PRINCIPAL),
   logo_url: imagemUrl.default(''),
   mensagem_personalizada: texto(300).default(''),
   texto_botao: texto(30).default(DEFAULT_TEXTO_BOTAO),

@@ -4,6 +4,9 @@ import { FullPageSpinner } from '../components/ui/Spinner';
 const placeholder = (title: string) => () =>
   import('../features/owner-shell/PlaceholderPage').then((m) => ({ Component: () => <m.PlaceholderPage title={title} /> }));
 
+const catalogoPage = () => import('../features/catalogo/CatalogoPage').then((m) => ({ Component: m.CatalogoPage }));
+const produtoPage = () => import('../features/catalogo/ProdutoPage').then((m) => ({ Component: m.ProdutoPage }));
+
 // Every screen is its own chunk: a customer opening a catalogue never downloads the owner area,
 // and nobody downloads the Firebase Auth SDK until they sign in.
 export const router = createBrowserRouter([
@@ -67,6 +70,11 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The public catalogue: its chunks import nothing of the owner or admin areas, nor Firebase Auth.
+      { path: '/catalogo/:lojistaId', lazy: catalogoPage },
+      { path: '/loja/:slug', lazy: catalogoPage },
+      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: produtoPage },
+      { path: '/loja/:slug/produto/:produtoId', lazy: produtoPage },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_COR_PRINCIPAL,
+  corValida,
   DEFAULT_TEXTO_BOTAO,
   SLUG_MAX,
   SLUG_MIN,
@@ -100,7 +101,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
                 <input
                   type="color"
                   aria-label="Seletor de cor"
-                  value={/^#[0-9a-fA-F]{6}$/.test(cor) ? cor : DEFAULT_COR_PRINCIPAL}
+                  value={corValida(cor)}
                   onChange={(event) =>
                     setValue('cor_principal', event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
                   }

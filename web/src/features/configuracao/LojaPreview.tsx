@@ -1,14 +1,6 @@
-import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO } from '@vitrine/shared';
+import { DEFAULT_TEXTO_BOTAO, corValida, textoSobre } from '@vitrine/shared';
 import { ImageIcon } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** Dark text on light colours, white on the rest (YIQ brightness), so any shop colour stays readable. */
-function textOn(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
-  return (r * 299 + g * 587 + b * 114) / 1000 > 150 ? '#0f172a' : '#ffffff';
-}
 
 export interface LojaPreviewProps {
   nome_loja?: string;
@@ -21,8 +13,8 @@ export interface LojaPreviewProps {
 /** The catalogue's header and one product card as the customer will see them, drawn from the form as it is typed. */
 export function LojaPreview({ nome_loja, cor_principal = '', logo_url, mensagem_personalizada, texto_botao }: LojaPreviewProps) {
   // A half-typed colour ('#3B8') keeps the default until it is a whole #RRGGBB.
-  const cor = HEX.test(cor_principal) ? cor_principal : DEFAULT_COR_PRINCIPAL;
-  const texto = textOn(cor);
+  const cor = corValida(cor_principal);
+  const texto = textoSobre(cor);
   const nome = nome_loja?.trim() || 'Nome da sua loja';
 
   return (

@@ -1,0 +1,419 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+
+// The e2e stack seeds /loja/demo: 'Café da Ana', 12 products in Cafés, Salgados, Doces and Bebidas.
+const WHATSAPP = '5511999998888';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** A customer's browser: no Web Share (so sharing copies the link), clipboard allowed, wa.me answered locally. */
+async function customerContext(viewport = PHONE, { serviceWorkers = 'allow' as 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  const context =
+    serviceWorkers === 'allow'
+      ? await newContext(browser, viewport)
+      : // page.route does not see what a service worker fetches: the stubbed screens run without one.
+        await browser.newContext({ viewport, locale: 'pt-BR', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, serviceWorkers });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+  return context;
+}
+
+/** Closes the toasts (at the top on phones, they cover the header for a few seconds). */
+async function dismissToasts(page: Page) {
+  await page
+    .locator('[data-sonner-toast] [data-close-button]')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
+
+/** The whole screen: toasts gone, and a viewport as tall as the page so the floating cart sits at the bottom and every lazy picture loads. */
+async function shot(page: Page, name: string) {
+  await dismissToasts(page);
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {}))));
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** The cart sheet once it (and any toast) has finished moving in: the screen as the customer sees it (a full-page capture would misplace the fixed layers). */
+async function sheetShot(page: Page, name: string) {
+  await page.getByRole('dialog').waitFor();
+  await page.evaluate(() =>
+    Promise.all([
+      ...document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+      ...Array.from(document.images, (image) => image.decode().catch(() => {})),
+    ]),
+  );
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const size = (page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop';
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`) });
+}
+
+/** A price as shown, with Intl's no-break space made plain. */
+const textOf = async (locator: Locator) => (await locator.textContent())?.replace(/\s/g, ' ');
+
+const cards = (page: Page) => page.getByTestId('produtos').getByRole('listitem');
+const expectCards = (page: Page, count: number) => expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(count);
+const cartButton = (page: Page) => page.getByTestId('carrinho-botao');
+
+async function openCatalogue(page: Page, path = '/loja/demo') {
+  await page.goto(appUrl(path));
+  await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+}
+
+/** Taps a category chip; on phones the chips are folded under 'Filtros'. */
+async function chooseCategory(page: Page, name: string) {
+  const filtros = page.getByRole('button', { name: /^Filtros/ });
+  if ((await filtros.isVisible()) && (await filtros.getAttribute('aria-expanded')) === 'false') await filtros.click();
+  await page.getByRole('group', { name: 'Categorias' }).getByRole('button', { name, exact: true }).click();
+}
+
+describe('Public catalogue on a phone', () => {
+  it('when a customer searches, filters, adds from the product page and the grid, reloads and orders, then WhatsApp opens with the order; offline the catalogue still opens', async () => {
+    const context = await customerContext(PHONE);
+    const page = await context.newPage();
+    const origin = new URL(appUrl('/')).origin;
+
+    // What the first visit downloads: JavaScript from our origin, gzip-measured. (Only logged: under
+    // vitest, NODE_ENV=test makes the stack's web build a development build of React.)
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.url().startsWith(origin) && response.url().endsWith('.js') && response.ok()) {
+        scripts.set(new URL(response.url()).pathname, await response.body().catch(() => Buffer.alloc(0)));
+      }
+    });
+
+    await openCatalogue(page);
+    await expectCards(page, 12);
+    await expect(page.getByText('Desenvolvido por').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Instagram' }).getAttribute('href')).resolves.toBe('https://instagram.com/cafedaana');
+    await page.waitForLoadState('networkidle');
+    const files = [...scripts.keys()].sort();
+    const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    console.log(`/loja/demo loads ${files.length} JS files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip:\n  ${files.join('\n  ')}`);
+    const code = [...scripts.values()].map((body) => body.toString('utf8')).join('\n');
+    expect(code).not.toContain('identitytoolkit'); // Firebase Auth SDK
+    expect(code).not.toContain('ZodError'); // zod, from the shared barrel
+    expect(code).not.toContain('recharts');
+    expect(
+      files.filter((file) => /Owner|Admin|Dashboard|Produtos|Categorias|Configurac|Lojistas|Planos|google-sign-in/.test(file)),
+    ).toEqual([]);
+    await shot(page, 'catalogo');
+
+    // Search: case- and accent-insensitive, on nome or descricao; the filter shows as a removable chip.
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('CAFE');
+    await page.getByText('2 produtos', { exact: true }).waitFor();
+    await expect(cards(page).allInnerTexts()).resolves.toEqual([
+      expect.stringContaining('Café expresso'),
+      expect.stringContaining('Café gelado'),
+    ]);
+    await page.getByRole('button', { name: 'Remover busca “CAFE”' }).click();
+    await page.getByText('2 produtos', { exact: true }).waitFor({ state: 'detached' });
+    await expectCards(page, 12);
+
+    // Category chip 'Doces', then a search that leaves nothing: 'Nenhum produto encontrado' and 'Limpar Filtros'.
+    await chooseCategory(page, 'Doces');
+    await page.getByText('3 produtos', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('categoria')).toBe('doces');
+    await shot(page, 'catalogo-filtrado');
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('pizza');
+    await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
+    await shot(page, 'catalogo-nada-encontrado');
+    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await expectCards(page, 12);
+
+    // Product page: 3 cookies, the quantity back to 1 after adding; sharing copies the link.
+    await chooseCategory(page, 'Doces');
+    await page.getByRole('link', { name: /Cookie de chocolate/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cookie de chocolate' }).waitFor();
+    const productUrl = page.url();
+    expect(new URL(productUrl).pathname).toMatch(/^\/loja\/demo\/produto\/[\w-]+$/);
+    const quantity = page.getByRole('group', { name: 'Quantidade', exact: true });
+    await quantity.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await quantity.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect(quantity.locator('output').textContent()).resolves.toBe('3');
+    await shot(page, 'catalogo-produto');
+    await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await page.getByText('3 × Cookie de chocolate no carrinho').waitFor();
+    await expect(quantity.locator('output').textContent()).resolves.toBe('1');
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 3 itens');
+    await page.getByRole('button', { name: 'Compartilhar produto' }).click();
+    await page.getByText('Link copiado para a área de transferência!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(productUrl);
+
+    // Back to the grid, where it was (the Doces filter kept), and one espresso from the grid.
+    await dismissToasts(page);
+    await page.getByRole('button', { name: 'Voltar ao catálogo' }).click();
+    await page.getByText('3 produtos', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remover filtro Doces' }).click();
+    await expectCards(page, 12);
+    await page.getByRole('button', { name: /adicionar Café expresso ao carrinho/ }).click();
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 4 itens');
+
+    // The cart is kept on the device.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 4 itens');
+
+    // 'Seu Pedido': lines, stepper, total.
+    await cartButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+    await sheet.waitFor();
+    await expect(sheet.getByTestId('carrinho-linha').count()).resolves.toBe(2);
+    await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 29,00');
+    const espresso = sheet.getByRole('group', { name: 'Quantidade de Café expresso' });
+    await espresso.getByRole('button', { name: 'Aumentar quantidade' }).click();
+    await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 35,50');
+    await espresso.getByRole('button', { name: 'Diminuir quantidade' }).click();
+    await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 29,00');
+    await sheetShot(page, 'catalogo-carrinho');
+
+    // Order: POST with an Idempotency-Key, then wa.me in a new tab with the number and the summary.
+    const orderResponse = page.waitForResponse((response) => response.url().endsWith('/api/loja/demo/pedido'));
+    const whatsappTab = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    const response = await orderResponse;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    const pedido = (await response.json()) as { codigo: string; total: number; texto_whatsapp: string };
+    expect(pedido.total).toBe(29);
+    const tab = await whatsappTab;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const whatsappUrl = new URL(tab.url());
+    expect(whatsappUrl.pathname).toBe(`/${WHATSAPP}`);
+    const text = whatsappUrl.searchParams.get('text')!;
+    expect(text).toBe(pedido.texto_whatsapp);
+    expect(text).toContain(`#${pedido.codigo}`);
+    expect(text).toContain('3 × Cookie de chocolate');
+    expect(text).toContain('1 × Café expresso');
+    expect(text).toContain('Total: R$ 29,00');
+    await page.getByText('Pedido enviado! Você será redirecionado para o WhatsApp.').waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, vazio');
+    await tab.close();
+
+    // Offline: the service worker controls the page and holds the catalogue and its pictures.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(async () => {
+      const catalogo = await caches.match('/api/loja/demo');
+      const imagens = await (await caches.open('vitrine-imagens')).keys();
+      return !!catalogo && imagens.length >= 4;
+    });
+    await context.setOffline(true);
+    const offline = await page.goto(appUrl('/loja/demo'));
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await expectCards(page, 12);
+    await page.getByRole('button', { name: /adicionar Sonho de doce de leite ao carrinho/ }).click();
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 1 item');
+    await shot(page, 'catalogo-offline');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
+
+describe('Public catalogue offline after one visit', () => {
+  it('when a customer opened a catalogue once, then it and its product pages open offline without a second visit', async () => {
+    const context = await customerContext(PHONE);
+    const page = await context.newPage();
+    await openCatalogue(page);
+    // The first visit's answers arrived before the service worker: the page hands them over once it takes control.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(async () => !!(await caches.match('/api/loja/demo')));
+    const productPath = await page.getByRole('link', { name: /Leite com achocolatado/ }).getAttribute('href');
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await expectCards(page, 12);
+    // A product page never opened: it is found in the catalogue the service worker kept.
+    await page.goto(appUrl(productPath!));
+    await page.getByRole('heading', { level: 1, name: 'Leite com achocolatado' }).waitFor();
+    await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 1 item');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
+
+describe('Public catalogue on a desktop', () => {
+  it('when a customer browses on a wide screen, then the grid has four columns and the product page two', async () => {
+    const context = await customerContext(DESKTOP, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openCatalogue(page);
+    const columns = await page.getByTestId('produtos').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
+    await expect(page.getByRole('button', { name: /^Filtros/ }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('group', { name: 'Categorias' }).isVisible()).resolves.toBe(true);
+    await shot(page, 'catalogo');
+    await page.getByRole('button', { name: /adicionar Croissant de manteiga ao carrinho/ }).click();
+
+    await page.getByRole('link', { name: /Suco de laranja/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Suco de laranja' }).waitFor();
+    await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await shot(page, 'catalogo-produto');
+
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Seu Pedido' }).waitFor();
+    await sheetShot(page, 'catalogo-carrinho');
+    await context.close();
+  });
+});
+
+/** Answers `pattern` with a status and JSON body. */
+const answer = (status: number, body: unknown) => (route: Route) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('Public catalogue empty and error states (%s)', (_label, viewport) => {
+  it('when the shop, catalogue or product cannot be shown, then each state has its own screen and text', async () => {
+    const context = await customerContext(viewport, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const demo = (await (await fetch(appUrl('/api/loja/demo'))).json()) as { loja: Record<string, unknown> & { lojista_id: string } };
+
+    const screens: Array<[name: string, path: string, api: string, status: number, body: unknown, text: string]> = [
+      [
+        'loja-indisponivel',
+        '/loja/demo',
+        '**/api/loja/demo',
+        403,
+        { error: 'Loja indisponível', codigo: 'loja_indisponivel' },
+        'Loja indisponível',
+      ],
+      [
+        'manutencao',
+        '/loja/demo',
+        '**/api/loja/demo',
+        503,
+        { error: 'Estamos em manutenção. Volte em alguns minutos.', codigo: 'manutencao' },
+        'Estamos em manutenção',
+      ],
+      ['erro-catalogo', '/loja/demo', '**/api/loja/demo', 500, { error: 'Erro interno' }, 'Erro ao carregar catálogo'],
+      ['catalogo-nao-encontrado', '/loja/demo', '**/api/loja/demo', 200, null, 'Catálogo não encontrado'],
+      [
+        'sem-produtos',
+        '/loja/demo',
+        '**/api/loja/demo',
+        200,
+        { loja: demo.loja, produtos: [], categorias: [] },
+        'Nenhum produto disponível',
+      ],
+      [
+        'erro-produto',
+        '/loja/demo/produto/abc',
+        '**/api/loja/demo/produto/abc',
+        500,
+        { error: 'Erro interno' },
+        'Erro ao carregar produto',
+      ],
+    ];
+    for (const [name, path, api, status, body, text] of screens) {
+      await page.route(api, answer(status, body));
+      await page.goto(appUrl(path));
+      await page.getByRole('heading', { name: text }).waitFor();
+      await shot(page, `catalogo-${name}`);
+      await page.unroute(api);
+    }
+
+    // Real 404s: an unknown shop, an unknown shop id, an unknown product of a known shop.
+    await page.goto(appUrl('/loja/nao-existe'));
+    await page.getByRole('heading', { name: 'Loja não encontrada' }).waitFor();
+    await shot(page, 'catalogo-loja-nao-encontrada');
+    await page.goto(appUrl('/catalogo/lojista-que-nao-existe'));
+    await page.getByRole('heading', { name: 'Loja não encontrada' }).waitFor();
+    await page.goto(appUrl('/loja/demo/produto/nao-existe'));
+    await page.getByRole('heading', { name: 'Produto não encontrado' }).waitFor();
+    await shot(page, 'catalogo-produto-nao-encontrado');
+    await page.getByRole('link', { name: 'Ver o catálogo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+
+    // The same catalogue by the shop's id.
+    await page.goto(appUrl(`/catalogo/${demo.loja.lojista_id}`));
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await expectCards(page, 12);
+
+    // The empty cart.
+    await cartButton(page).click();
+    await page.getByRole('heading', { name: 'Seu carrinho está vazio' }).waitFor();
+    await sheetShot(page, 'catalogo-carrinho-vazio');
+    await page.getByRole('button', { name: 'Ver produtos' }).click();
+    await context.close();
+  });
+});
+
+describe('Ordering when something fails', () => {
+  it('when the answer to an order is lost, then the retry sends the same Idempotency-Key and gets the same order', async () => {
+    const context = await customerContext(PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: /adicionar Suco de laranja ao carrinho/ }).click();
+    await cartButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+
+    // The server stores the order, the phone never hears back.
+    const keys: string[] = [];
+    await page.route('**/api/loja/demo/pedido', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']!);
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    await page.getByText('Erro ao finalizar pedido. Tente novamente.').waitFor();
+    await expect.poll(() => context.pages().length, { timeout: 5000 }).toBe(1); // the tab opened for WhatsApp was closed again
+    await page.unroute('**/api/loja/demo/pedido');
+
+    const retried = page.waitForRequest((request) => request.url().endsWith('/pedido'));
+    const first = page.waitForResponse((response) => response.url().endsWith('/pedido'));
+    const whatsappTab = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    expect((await retried).headers()['idempotency-key']).toBe(keys[0]);
+    expect((await first).status()).toBe(200); // the stored order, not a new one
+    const tab = await whatsappTab;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    await page.getByText('Pedido enviado! Você será redirecionado para o WhatsApp.').waitFor();
+    await context.close();
+  });
+
+  it('when the order is refused or the shop has no WhatsApp, then the spec messages show and the cart stays', async () => {
+    const context = await customerContext(PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: /adicionar Cookie de chocolate ao carrinho/ }).click();
+    await cartButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+    const send = sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' });
+
+    await page.route('**/api/loja/demo/pedido', answer(400, { error: 'Um dos produtos não está mais disponível: Cookie de chocolate.' }));
+    await send.click();
+    await page.getByText('Erro ao processar pedido. Tente novamente.').waitFor();
+    await page.getByText('Um dos produtos não está mais disponível: Cookie de chocolate.').waitFor();
+    await sheetShot(page, 'catalogo-carrinho-erro');
+    await page.unroute('**/api/loja/demo/pedido');
+
+    await page.route('**/api/lojista/*/whatsapp', answer(404, { error: 'Lojista ainda não configurou o WhatsApp.' }));
+    await send.click();
+    await page.getByText('Lojista ainda não configurou o WhatsApp. Entre em contato diretamente.').waitFor();
+    await expect(sheet.getByTestId('carrinho-linha').count()).resolves.toBe(1);
+    await expect.poll(() => context.pages().length, { timeout: 5000 }).toBe(1);
+    await context.close();
+  });
+});

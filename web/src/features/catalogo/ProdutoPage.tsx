@@ -1,0 +1,195 @@
+import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/toast';
+import { catalogoQuery, lojaPath, produtoPath, produtoQuery, useLojaRef, type LojaRef } from './api';
+import { Carrinho } from './carrinho/Carrinho';
+import { QUANTIDADE_MAX } from './carrinho/carrinho';
+import { useCarrinho } from './carrinho/useCarrinho';
+import { FalhaTela } from './components/FalhaTela';
+import { LojaLogo } from './components/LojaHeader';
+import { ProdutoImagem } from './components/ProdutoImagem';
+import { QuantidadeControle } from './components/QuantidadeControle';
+import { Rodape } from './components/Rodape';
+import { tipoDeFalha } from './falhas';
+import { useCatalogoOffline } from './offline';
+import { estiloDaLoja, useTituloDaPagina } from './tema';
+
+export const LINK_COPIADO = 'Link copiado para a área de transferência!';
+
+/** /loja/{slug}/produto/{id} and /catalogo/{lojistaId}/produto/{id}: one screen for both (spec §2). */
+export function ProdutoPage() {
+  const lojaRef = useLojaRef();
+  const { produtoId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data, error, isPending, isFetching, refetch } = useQuery({
+    ...produtoQuery(lojaRef, produtoId),
+    // Opened from the grid: the catalogue already read has the product, so the page shows at once.
+    placeholderData: () => {
+      const catalogo = queryClient.getQueryData(catalogoQuery(lojaRef).queryKey);
+      const produto = catalogo?.produtos.find((candidato) => candidato.id === produtoId);
+      return catalogo && produto ? { produto, loja: catalogo.loja } : undefined;
+    },
+  });
+  useCatalogoOffline();
+
+  if (isPending) return <ProdutoSkeleton />;
+  if (error && (!data || tipoDeFalha(error) !== 'erro')) {
+    return (
+      <FalhaTela
+        falha={tipoDeFalha(error)}
+        pagina="produto"
+        tentarDeNovo={() => void refetch()}
+        tentando={isFetching}
+        catalogoPath={lojaPath(lojaRef)}
+      />
+    );
+  }
+  if (!data?.produto || !data.loja) return <FalhaTela falha="produto-nao-encontrado" pagina="produto" catalogoPath={lojaPath(lojaRef)} />;
+  return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} />;
+}
+
+function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: ProdutoPublico; loja: LojaPublica }) {
+  const produtos = useMemo(() => [produto], [produto]);
+  const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const [quantidade, setQuantidade] = useState(1);
+  const [carrinhoAberto, setCarrinhoAberto] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const catalogo = lojaPath(lojaRef);
+  const preco = reaisToCents(produto.preco);
+  useTituloDaPagina(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
+
+  // Back to the grid where it was (scroll and filters) when we came from it; else to the catalogue's top.
+  const veioDoCatalogo = (location.state as { doCatalogo?: boolean } | null)?.doCatalogo === true;
+  const voltar = () => (veioDoCatalogo ? navigate(-1) : navigate(catalogo));
+
+  function adicionar() {
+    carrinho.adicionar(produto, quantidade);
+    // Short: on phones toasts sit over the header and its back button.
+    toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
+      duration: 2500,
+      action: { label: 'Ver pedido', onClick: () => setCarrinhoAberto(true) },
+    });
+    setQuantidade(1);
+  }
+
+  async function compartilhar() {
+    const url = window.location.origin + produtoPath(lojaRef, produto.id);
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: produto.nome, text: `${produto.nome} — ${loja.nome_loja}`, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the customer closed the share sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIADO);
+    } catch {
+      toast.error('Não foi possível copiar o link.', { description: url });
+    }
+  }
+
+  return (
+    <div style={estiloDaLoja(loja.cor_principal)} className="flex min-h-dvh flex-col bg-white md:bg-slate-50">
+      <ScrollRestoration />
+      <header className="sticky top-0 z-20 bg-(--loja) pt-[env(safe-area-inset-top)] text-(--loja-texto) shadow-sm">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+          <button
+            type="button"
+            onClick={voltar}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label="Voltar ao catálogo"
+          >
+            <ArrowLeft className="size-5" aria-hidden />
+            <span className="hidden sm:inline">Voltar ao catálogo</span>
+          </button>
+          <Link to={catalogo} className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-1.5 py-1 hover:bg-black/10">
+            <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
+            <span className="truncate font-semibold">{loja.nome_loja}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={compartilhar}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label="Compartilhar produto"
+          >
+            <Share2 className="size-5" aria-hidden />
+          </button>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-5xl flex-1 md:grid md:grid-cols-2 md:items-start md:gap-10 md:px-6 md:py-10">
+        <div className="md:sticky md:top-24">
+          <ProdutoImagem
+            src={produto.imagem_url}
+            alt={produto.nome}
+            tamanho={640}
+            prioridade
+            className="md:rounded-3xl md:shadow-sm md:ring-1 md:ring-slate-200"
+          />
+        </div>
+        <div className="px-4 pt-5 pb-8 md:rounded-3xl md:bg-white md:p-8 md:shadow-sm md:ring-1 md:ring-slate-200">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">{produto.nome}</h1>
+          <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums" data-testid="produto-preco">
+            {formatBRL(preco)}
+          </p>
+          {produto.descricao && <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-600">{produto.descricao}</p>}
+
+          <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+            <QuantidadeControle valor={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} rotulo="Quantidade" tamanho="lg" />
+            <button
+              type="button"
+              onClick={adicionar}
+              className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
+            >
+              <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
+              <span className="truncate">Adicionar</span>
+              <span className="tabular-nums opacity-90">{formatBRL(preco * quantidade)}</span>
+            </button>
+          </div>
+
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="secondary" onClick={voltar}>
+              <ArrowLeft className="size-4" aria-hidden />
+              Mais produtos
+            </Button>
+            <Button variant="secondary" onClick={compartilhar}>
+              <Share2 className="size-4" aria-hidden />
+              Compartilhar
+            </Button>
+          </div>
+        </div>
+      </main>
+
+      <Rodape endereco={loja.endereco} telefone={loja.telefone} comCarrinho />
+      <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} aberto={carrinhoAberto} onAberto={setCarrinhoAberto} />
+    </div>
+  );
+}
+
+function ProdutoSkeleton() {
+  return (
+    <div className="min-h-dvh bg-white" role="status">
+      <span className="sr-only">Carregando produto...</span>
+      <div className="h-14 bg-slate-100" />
+      <div className="mx-auto max-w-5xl md:grid md:grid-cols-2 md:gap-10 md:px-6 md:py-10">
+        <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none md:rounded-3xl" />
+        <div className="space-y-3 px-4 pt-5">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-7 w-1/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="mt-6 h-12 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

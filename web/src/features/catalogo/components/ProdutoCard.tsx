@@ -1,0 +1,70 @@
+import type { ProdutoPublico } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { Check, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ProdutoImagem } from './ProdutoImagem';
+
+export interface ProdutoCardProps {
+  produto: ProdutoPublico;
+  /** The product page's path. */
+  href: string;
+  /** The shop's button text; an empty one leaves just the '+'. */
+  textoBotao: string;
+  onAdicionar: () => void;
+  /** Among the first cards: its picture loads at once. */
+  prioridade?: boolean;
+}
+
+const CONFIRMACAO_MS = 1200;
+
+/** One product in the grid: picture, name and price open its page; the button adds one to the cart. */
+export function ProdutoCard({ produto, href, textoBotao, onAdicionar, prioridade }: ProdutoCardProps) {
+  const [adicionado, setAdicionado] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const texto = textoBotao.trim();
+
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <Link
+        to={href}
+        state={{ doCatalogo: true }}
+        className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-(--loja)"
+      >
+        <div className="overflow-hidden">
+          <ProdutoImagem
+            src={produto.imagem_url}
+            alt=""
+            tamanho={320}
+            prioridade={prioridade}
+            className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </div>
+        <div className="flex flex-1 flex-col px-3 pt-2.5 sm:px-4 sm:pt-3">
+          <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 sm:text-base">{produto.nome}</h3>
+          {produto.descricao && <p className="mt-1 line-clamp-2 hidden text-sm text-slate-500 sm:block">{produto.descricao}</p>}
+          <p className="mt-auto pt-1.5 text-base font-bold text-slate-900 tabular-nums sm:text-lg">
+            {formatBRL(reaisToCents(produto.preco))}
+          </p>
+        </div>
+      </Link>
+      <div className="p-3 pt-2 sm:px-4 sm:pb-4">
+        <button
+          type="button"
+          onClick={() => {
+            onAdicionar();
+            setAdicionado(true);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => setAdicionado(false), CONFIRMACAO_MS);
+          }}
+          className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.97] motion-reduce:transition-none"
+        >
+          {adicionado ? <Check className="size-4 shrink-0" aria-hidden /> : <Plus className="size-4 shrink-0" aria-hidden />}
+          {adicionado ? <span>Adicionado</span> : texto && <span className="truncate">{texto}</span>}
+          <span className="sr-only">{adicionado ? `: ${produto.nome} no carrinho` : `: adicionar ${produto.nome} ao carrinho`}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
