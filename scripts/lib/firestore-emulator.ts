@@ -44,8 +44,40 @@ function collectDocuments(collections: StateDocument['collections'], into: Array
   return into;
 }
 
+type GrpcHandlers = Map<string, { func: (call: { request: { documents?: string[] }; write?: (message: unknown) => boolean }, ...rest: unknown[]) => unknown }>;
+
+/**
+ * Counts the documents the emulator hands out, for the benchmarks: every document named in a
+ * BatchGetDocuments (gets, getAll, transaction reads) and every document a RunQuery returns.
+ * It wraps the gRPC handlers the server registered; the emulator itself has no such counter.
+ */
+function countReads(server: FirestoreServerType): () => number {
+  let total = 0;
+  const handlers = (server as unknown as { server: { handlers: GrpcHandlers } }).server.handlers;
+  const wrap = (method: string, count: (call: Parameters<NonNullable<ReturnType<GrpcHandlers['get']>>['func']>[0]) => void) => {
+    const handler = handlers.get(`/google.firestore.v1.Firestore/${method}`);
+    if (!handler) throw new Error(`Firestore emulator: no ${method} handler to count reads`);
+    const original = handler.func;
+    handler.func = (call, ...rest) => {
+      count(call);
+      return original(call, ...rest);
+    };
+  };
+  wrap('BatchGetDocuments', (call) => (total += call.request.documents?.length ?? 0));
+  wrap('RunQuery', (call) => {
+    const write = call.write!.bind(call);
+    call.write = (message) => {
+      if ((message as { document?: unknown }).document) total++;
+      return write(message);
+    };
+  });
+  return () => total;
+}
+
 export interface LocalFirestore {
   host: string;
+  /** Documents served so far (batch gets and query results), as Firestore bills reads. */
+  reads(): number;
   /** Number of documents restored from the data file at start (0 on a fresh start). */
   restored: number;
   save(): void;
@@ -55,6 +87,7 @@ export interface LocalFirestore {
 export async function startFirestoreEmulator({ port, dataFile }: { port: number; dataFile?: string }): Promise<LocalFirestore> {
   const server = new FirestoreServer();
   await server.start(port);
+  const reads = countReads(server);
 
   let restored = 0;
   if (dataFile && existsSync(dataFile)) {
@@ -88,6 +121,7 @@ export async function startFirestoreEmulator({ port, dataFile }: { port: number;
 
   return {
     host: `127.0.0.1:${port}`,
+    reads,
     restored,
     save,
     stop() {
