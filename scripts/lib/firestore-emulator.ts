@@ -44,7 +44,10 @@ function collectDocuments(collections: StateDocument['collections'], into: Array
   return into;
 }
 
-type GrpcHandlers = Map<string, { func: (call: { request: { documents?: string[] }; write?: (message: unknown) => boolean }, ...rest: unknown[]) => unknown }>;
+type GrpcHandlers = Map<
+  string,
+  { func: (call: { request: { documents?: string[] }; write?: (message: unknown) => boolean }, ...rest: unknown[]) => unknown }
+>;
 
 /**
  * Counts the documents the emulator hands out, for the benchmarks: every document named in a
