@@ -146,14 +146,28 @@ export async function startFirebaseEmulators({
   return child;
 }
 
-/** Stops the emulators with SIGINT (they export on the way out), killing them if they hang. */
+/**
+ * Stops the emulators with SIGINT (they export on the way out), killing them if they hang, then
+ * ends whatever they left in their process group (the Functions emulator's runtimes outlive it).
+ */
 export function stopFirebaseEmulators(child: ChildProcess): Promise<void> {
+  const endGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
   return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const finish = () => {
+      endGroup('SIGKILL');
+      done();
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return finish();
+    const killer = setTimeout(() => endGroup('SIGKILL'), 30_000);
     child.once('exit', () => {
       clearTimeout(killer);
-      done();
+      finish();
     });
     child.kill('SIGINT');
   });
