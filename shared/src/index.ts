@@ -7,3 +7,4 @@ export * from './session.js';
 export * from './owner.js';
 export * from './admin.js';
 export * from './public.js';
+export * from './analytics.js';

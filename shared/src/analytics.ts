@@ -1,0 +1,93 @@
+import { z } from './zod.js';
+
+/**
+ * Analytics and the owner's orders (spec §2 Analytics, §3 Analytics response, §9; issue 5).
+ * Money in responses is in reais with two decimals, like the dashboard's; days are São Paulo's
+ * 'YYYY-MM-DD'.
+ */
+
+/** Where a visit came from: classified on the server from utm_source, the referrer and the browser. */
+export const ORIGENS = ['whatsapp', 'instagram', 'facebook', 'google', 'direto', 'outros'] as const;
+export type Origem = (typeof ORIGENS)[number];
+
+export const TIPOS_EVENTO = ['visita', 'visualizacao_produto'] as const;
+export type TipoEvento = (typeof TIPOS_EVENTO)[number];
+
+/** The random id a device keeps for itself (no personal data): URL-safe, 8 to 64 characters. */
+export const VISITANTE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * POST /api/catalogo/{lojistaId}/eventos. `origem` is the raw hint the page saw (utm_source, else
+ * document.referrer); the server classifies it. `produto_id` is required for visualizacao_produto.
+ */
+export const eventoSchema = z
+  .strictObject({
+    tipo: z.enum(TIPOS_EVENTO, 'Tipo de evento inválido.'),
+    visitante: z.string('Visitante inválido.').regex(VISITANTE_PATTERN, 'Visitante inválido.'),
+    origem: z.string().max(500, 'Origem longa demais.').optional(),
+    produto_id: z.string().trim().min(1).max(100, 'Produto inválido.').optional(),
+  })
+  .refine((evento) => evento.tipo !== 'visualizacao_produto' || evento.produto_id, {
+    message: 'Informe o produto visualizado.',
+    path: ['produto_id'],
+  });
+export type EventoInput = z.input<typeof eventoSchema>;
+
+/** GET /api/analytics?periodo=7|30|90 (default 30 on the page; the API requires one of the three). */
+export const PERIODOS_ANALYTICS = [7, 30, 90] as const;
+export type PeriodoAnalytics = (typeof PERIODOS_ANALYTICS)[number];
+export const PERIODO_PADRAO: PeriodoAnalytics = 30;
+export const PERIODO_INVALIDO = 'Período inválido: use 7, 30 ou 90 dias.';
+
+export interface AnalyticsResponse {
+  resumo_mensal: {
+    /** Unique visitors summed per day over the period (a visitor counts once a day). */
+    visitas_unicas_mes: number;
+    pedidos_mes: number;
+    /** Reais, cancelled orders excluded. */
+    receita_mes: number;
+    /** Percent, two decimals: pedidos / visitas únicas × 100; 0 without visits. */
+    taxa_conversao: number;
+    /** Percent against the previous period of the same length, one decimal; 100 when it had none and this has some, 0 when both had none. */
+    crescimento_visitas: number;
+    crescimento_pedidos: number;
+  };
+  /** One entry per day of the period, oldest first, zeros included. */
+  visitas_por_dia: { data: string; visitas_unicas: number }[];
+  pedidos_por_dia: { data: string; pedidos: number; valor_total: number }[];
+  /** Only origins with visits, most first; percentage of the period's visits, one decimal. */
+  origens_trafego: { origem: Origem; visitas: number; percentage: number }[];
+  /** At most 10, most viewed first; products deleted since keep their last known name. */
+  produtos_mais_visualizados: { produto_nome: string; visualizacoes: number }[];
+}
+
+/** The owner sets it on the Pedidos screen; every order starts as novo. */
+export const STATUS_PEDIDO = ['novo', 'confirmado', 'entregue', 'cancelado'] as const;
+export type StatusPedido = (typeof STATUS_PEDIDO)[number];
+
+/** PUT /api/pedidos/{id} */
+export const pedidoStatusSchema = z.strictObject({
+  status: z.enum(STATUS_PEDIDO, 'Status inválido: use novo, confirmado, entregue ou cancelado.'),
+});
+
+export interface PedidoDoLojista {
+  id: string;
+  codigo: string;
+  /** ISO 8601 instant. */
+  criado_em: string;
+  itens: { produto_id: string; nome: string; preco: number; quantidade: number; total: number }[];
+  total: number;
+  status: StatusPedido;
+  /** The summary the customer sent, to find or resend the chat. */
+  texto_whatsapp: string;
+}
+
+/**
+ * GET /api/pedidos?status=&antes= : newest first, PEDIDOS_POR_PAGINA a page. `antes` is the
+ * previous page's `proximo` (an ISO instant); `proximo` is null on the last page.
+ */
+export const PEDIDOS_POR_PAGINA = 50;
+export interface PedidosDoLojistaResponse {
+  pedidos: PedidoDoLojista[];
+  proximo: string | null;
+}
