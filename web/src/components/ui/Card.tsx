@@ -1,6 +1,8 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { BadgeVariant } from './Badge';
+import { Button } from './Button';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)} {...props} />;
@@ -37,5 +39,21 @@ export function StatCard({ icon: Icon, label, value, hint, tone = 'blue', classN
         {hint && <div className="mt-1 text-sm text-slate-500">{hint}</div>}
       </div>
     </Card>
+  );
+}
+
+/** The Editar / Excluir row at the foot of a record's card; `nome` names the record for screen readers. */
+export function CardActions({ nome, onEdit, onDelete }: { nome: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Editar ${nome}`}>
+        <Pencil className="size-4" aria-hidden />
+        Editar
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Excluir ${nome}`}>
+        <Trash2 className="size-4 text-red-600" aria-hidden />
+        Excluir
+      </Button>
+    </div>
   );
 }

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { useCreateCategoria, useUpdateCategoria } from './api';
 
 type CategoriaForm = z.infer<typeof categoriaSchema>;
-
-const FORM_ID = 'categoria-form';
 
 /** Create/edit modal; mounted only while open, so each opening starts from fresh values. */
 export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria; onClose: () => void }) {
@@ -37,28 +33,18 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={categoria ? 'Editar Categoria' : 'Nova Categoria'}
       description="Agrupe produtos parecidos para o cliente encontrar mais rápido."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {isSubmitting ? 'Salvando...' : 'Salvar Categoria'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitLabel="Salvar Categoria"
+      submittingLabel="Salvando..."
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)}>
-        <Field label="Nome *" error={errors.nome?.message}>
-          <Input autoComplete="off" placeholder="Ex.: Bolos, Bebidas, Salgados" {...register('nome')} />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Nome *" error={errors.nome?.message}>
+        <Input autoComplete="off" placeholder="Ex.: Bolos, Bebidas, Salgados" {...register('nome')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { Categoria } from '@vitrine/shared';
-import { FolderTree, Pencil, Plus, RotateCw, Tag, Trash2 } from 'lucide-react';
+import { FolderTree, Plus, RotateCw, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, CardActions } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -112,16 +112,7 @@ export function CategoriasPage() {
                     </p>
                   </div>
                 </div>
-                <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing({ categoria })} aria-label={`Editar ${categoria.nome}`}>
-                    <Pencil className="size-4" aria-hidden />
-                    Editar
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => excluir(categoria)} aria-label={`Excluir ${categoria.nome}`}>
-                    <Trash2 className="size-4 text-red-600" aria-hidden />
-                    Excluir
-                  </Button>
-                </div>
+                <CardActions nome={categoria.nome} onEdit={() => setEditing({ categoria })} onDelete={() => excluir(categoria)} />
               </Card>
             </li>
           );

@@ -3,11 +3,9 @@ import { parsePrecoBR, produtoSchema, z, type Produto } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageInput } from '../../components/ImageInput';
-import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { useCategorias, useCreateProduto, useUpdateProduto } from './api';
@@ -21,8 +19,6 @@ type ProdutoForm = z.input<typeof produtoFormSchema>;
 type ProdutoPayload = z.output<typeof produtoFormSchema>;
 
 const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const FORM_ID = 'produto-form';
 
 export interface ProdutoDialogProps {
   /** The product to edit; none to create one. */
@@ -66,66 +62,57 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       size="lg"
       title={produto ? 'Editar Produto' : 'Novo Produto'}
       description="Campos com * são obrigatórios."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting || uploading}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {isSubmitting ? 'Salvando...' : 'Salvar Produto'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitDisabled={uploading}
+      submitLabel="Salvar Produto"
+      submittingLabel="Salvando..."
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)} className="space-y-5">
-        <Field label="Nome *" error={errors.nome?.message}>
-          <Input autoComplete="off" placeholder="Ex.: Bolo de cenoura" {...register('nome')} />
+      <Field label="Nome *" error={errors.nome?.message}>
+        <Input autoComplete="off" placeholder="Ex.: Bolo de cenoura" {...register('nome')} />
+      </Field>
+      <Field label="Descrição" error={errors.descricao?.message}>
+        <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+              R$
+            </span>
+            <Input inputMode="decimal" autoComplete="off" placeholder="0,00" className="pl-10" {...register('preco')} />
+          </div>
         </Field>
-        <Field label="Descrição" error={errors.descricao?.message}>
-          <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
+        <Field label="Categoria" error={errors.categoria_id?.message}>
+          <Select {...register('categoria_id')}>
+            <option value="">Sem categoria</option>
+            {categorias.map((categoria) => (
+              <option key={categoria.id} value={categoria.id}>
+                {categoria.nome}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
-            <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
-                R$
-              </span>
-              <Input inputMode="decimal" autoComplete="off" placeholder="0,00" className="pl-10" {...register('preco')} />
-            </div>
-          </Field>
-          <Field label="Categoria" error={errors.categoria_id?.message}>
-            <Select {...register('categoria_id')}>
-              <option value="">Sem categoria</option>
-              {categorias.map((categoria) => (
-                <option key={categoria.id} value={categoria.id}>
-                  {categoria.nome}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <Controller
-          control={control}
-          name="imagem_url"
-          render={({ field, fieldState }) => (
-            <ImageInput
-              label="Imagem"
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onUploadingChange={setUploading}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
-      </form>
-    </Dialog>
+      </div>
+      <Controller
+        control={control}
+        name="imagem_url"
+        render={({ field, fieldState }) => (
+          <ImageInput
+            label="Imagem"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onUploadingChange={setUploading}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
+    </FormDialog>
   );
 }

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatBRL, lojistaAdminSchema, reaisToCents, type AdminLojista, type LojistaAdminInput, type z } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../../components/ui/Input';
-import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api';
 import { FormAlert } from '../FormAlert';
@@ -13,8 +11,6 @@ import { usePlanos } from '../planos/api';
 import { useUpdateLojista } from './api';
 
 type LojistaPayload = z.output<typeof lojistaAdminSchema>;
-
-const FORM_ID = 'lojista-form';
 
 /** 'Editar Lojista'; mounted only while open, so each opening starts from the row's values. */
 export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onClose: () => void }) {
@@ -56,56 +52,45 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title="Editar Lojista"
       description="Campos com * são obrigatórios."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            Salvar
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitLabel="Salvar"
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)} className="space-y-5">
-        {erro && <FormAlert>{erro}</FormAlert>}
-        <Field label="Nome *" error={errors.nome?.message}>
-          <Input autoComplete="off" {...register('nome')} />
-        </Field>
-        <Field label="Email *" error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos." error={errors.telefone_whatsapp?.message}>
-          <Input inputMode="tel" autoComplete="off" placeholder="5511999999999" {...register('telefone_whatsapp')} />
-        </Field>
-        <Controller
-          control={control}
-          name="plano_id"
-          render={({ field, fieldState }) => (
-            <Field label="Plano" error={fieldState.error?.message}>
-              {/* Controlled: the plans may arrive after the modal opens and must not reset the choice. */}
-              <Select
-                name={field.name}
-                value={String(field.value)}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-                onBlur={field.onBlur}
-              >
-                {planos.map((plano) => (
-                  <option key={plano.id} value={plano.id}>
-                    {plano.nome} — {formatBRL(reaisToCents(plano.preco))}/mês
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          )}
-        />
-      </form>
-    </Dialog>
+      {erro && <FormAlert>{erro}</FormAlert>}
+      <Field label="Nome *" error={errors.nome?.message}>
+        <Input autoComplete="off" {...register('nome')} />
+      </Field>
+      <Field label="Email *" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos." error={errors.telefone_whatsapp?.message}>
+        <Input inputMode="tel" autoComplete="off" placeholder="5511999999999" {...register('telefone_whatsapp')} />
+      </Field>
+      <Controller
+        control={control}
+        name="plano_id"
+        render={({ field, fieldState }) => (
+          <Field label="Plano" error={fieldState.error?.message}>
+            {/* Controlled: the plans may arrive after the modal opens and must not reset the choice. */}
+            <Select
+              name={field.name}
+              value={String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+            >
+              {planos.map((plano) => (
+                <option key={plano.id} value={plano.id}>
+                  {plano.nome} — {formatBRL(reaisToCents(plano.preco))}/mês
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -2,16 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITE_PRODUTOS_MAX, LIMITE_PRODUTOS_PADRAO, planoSchema, type Plano, type PlanoDados, type PlanoInput } from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { Dialog, DialogClose } from '../../../components/ui/Dialog';
+import { FormDialog } from '../../../components/ui/FormDialog';
 import { Field, Input, Textarea } from '../../../components/ui/Input';
-import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api';
 import { FormAlert } from '../FormAlert';
 import { useCreatePlano, useUpdatePlano } from './api';
-
-const FORM_ID = 'plano-form';
 
 /** 'Novo Plano' / 'Editar Plano'; mounted only while open, so each opening starts fresh. */
 export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => void }) {
@@ -54,57 +50,46 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={plano ? 'Editar Plano' : 'Novo Plano'}
       description="Campos com * são obrigatórios."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
-          <Button type="submit" form={FORM_ID} disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4" />}
-            {plano ? 'Salvar' : 'Criar'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitLabel={plano ? 'Salvar' : 'Criar'}
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit(salvar)} className="space-y-5">
-        {erro && <FormAlert>{erro}</FormAlert>}
-        <Field label="Nome do Plano *" error={errors.nome?.message}>
-          <Input autoComplete="off" placeholder="Ex.: Pro" {...register('nome')} />
+      {erro && <FormAlert>{erro}</FormAlert>}
+      <Field label="Nome do Plano *" error={errors.nome?.message}>
+        <Input autoComplete="off" placeholder="Ex.: Pro" {...register('nome')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Preço Mensal (R$) *" hint="Use 0 para um plano gratuito." error={errors.preco?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="29.90"
+            {...register('preco', { valueAsNumber: true })}
+          />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Preço Mensal (R$) *" hint="Use 0 para um plano gratuito." error={errors.preco?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              placeholder="29.90"
-              {...register('preco', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field label="Limite de Produtos *" hint={`De 1 a ${LIMITE_PRODUTOS_MAX}.`} error={errors.limite_produtos?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max={LIMITE_PRODUTOS_MAX}
-              {...register('limite_produtos', { valueAsNumber: true })}
-            />
-          </Field>
-        </div>
-        <Field label="Descrição" error={errors.descricao?.message}>
-          <Textarea rows={2} placeholder="Para quem é este plano?" {...register('descricao')} />
+        <Field label="Limite de Produtos *" hint={`De 1 a ${LIMITE_PRODUTOS_MAX}.`} error={errors.limite_produtos?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={LIMITE_PRODUTOS_MAX}
+            {...register('limite_produtos', { valueAsNumber: true })}
+          />
         </Field>
-        <Field label="Vantagens (uma por linha)" error={errors.vantagens?.message}>
-          <Textarea rows={4} placeholder={'Catálogo com link próprio\nPedidos pelo WhatsApp'} {...register('vantagens')} />
-        </Field>
-      </form>
-    </Dialog>
+      </div>
+      <Field label="Descrição" error={errors.descricao?.message}>
+        <Textarea rows={2} placeholder="Para quem é este plano?" {...register('descricao')} />
+      </Field>
+      <Field label="Vantagens (uma por linha)" error={errors.vantagens?.message}>
+        <Textarea rows={4} placeholder={'Catálogo com link próprio\nPedidos pelo WhatsApp'} {...register('vantagens')} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { formatBRL, reaisToCents, type Plano } from '@vitrine/shared';
-import { Check, Package, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Check, Package, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { Card, CardActions } from '../../../components/ui/Card';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -120,16 +120,7 @@ export function PlanosPage() {
                   ))}
                 </ul>
               )}
-              <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
-                <Button variant="ghost" size="sm" onClick={() => setEditing({ plano })} aria-label={`Editar ${plano.nome}`}>
-                  <Pencil className="size-4" aria-hidden />
-                  Editar
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => excluir(plano)} aria-label={`Excluir ${plano.nome}`}>
-                  <Trash2 className="size-4 text-red-600" aria-hidden />
-                  Excluir
-                </Button>
-              </div>
+              <CardActions nome={plano.nome} onEdit={() => setEditing({ plano })} onDelete={() => excluir(plano)} />
             </Card>
           </li>
         ))}
