@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -65,6 +65,16 @@ export function Field({ label, hint, error, id, className, children }: FieldProp
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(CONTROL, 'h-11', className)} {...props} {...useFieldAria(props)} />;
+}
+
+/** A search field with its magnifier; `className` places the wrapper (e.g. 'flex-1', 'sm:w-80'). */
+export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Input type="search" className="pl-11" {...props} />
+    </div>
+  );
 }
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {

@@ -1,11 +1,11 @@
 import type { Produto } from '@vitrine/shared';
-import { Package, Plus, RotateCw, Search, SearchX } from 'lucide-react';
+import { Package, Plus, RotateCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { Input } from '../../components/ui/Input';
+import { SearchInput } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -94,17 +94,13 @@ export function ProdutosPage() {
     content = (
       <>
         <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative sm:w-80">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input
-              type="search"
-              value={busca}
-              onChange={(event) => setBusca(event.target.value)}
-              placeholder="Buscar por nome ou descrição"
-              aria-label="Buscar produtos"
-              className="pl-11"
-            />
-          </div>
+          <SearchInput
+            value={busca}
+            onChange={(event) => setBusca(event.target.value)}
+            placeholder="Buscar por nome ou descrição"
+            aria-label="Buscar produtos"
+            className="sm:w-80"
+          />
           <p className="text-sm text-slate-500" aria-live="polite">
             {termo ? `${encontrados.length} de ${todos.length} produtos` : `${todos.length} ${todos.length === 1 ? 'produto' : 'produtos'}`}
           </p>

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Input, Select } from '../../../components/ui/Input';
+import { SearchInput, Select } from '../../../components/ui/Input';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SkeletonRows } from '../../../components/ui/Skeleton';
 import { TBody, TD, TH, THead, TR, Table } from '../../../components/ui/Table';
@@ -170,17 +170,13 @@ export function LojistasPage() {
       />
       <Card className="mb-4 p-4">
         <div className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input
-              type="search"
-              value={busca}
-              onChange={(event) => setBusca(event.target.value)}
-              placeholder="Buscar por nome ou e-mail..."
-              aria-label="Buscar lojistas por nome ou e-mail"
-              className="pl-11"
-            />
-          </div>
+          <SearchInput
+            value={busca}
+            onChange={(event) => setBusca(event.target.value)}
+            placeholder="Buscar por nome ou e-mail..."
+            aria-label="Buscar lojistas por nome ou e-mail"
+            className="flex-1"
+          />
           <Select
             value={filtro}
             onChange={(event) => setFiltro(event.target.value as Filtro)}
