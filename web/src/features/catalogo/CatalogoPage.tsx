@@ -15,6 +15,7 @@ import { Filtros, FiltrosAtivos } from './components/Filtros';
 import { LojaHeader } from './components/LojaHeader';
 import { ProdutoCard } from './components/ProdutoCard';
 import { Rodape } from './components/Rodape';
+import { useEventosDoCatalogo } from './eventos';
 import { tipoDeFalha } from './falhas';
 import { useCatalogoOffline } from './offline';
 import { estiloDaLoja, useTituloDaPagina } from './tema';
@@ -50,6 +51,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
   const [carrinhoAberto, setCarrinhoAberto] = useState(false);
   const lista = useRef<HTMLElement>(null);
   useTituloDaPagina(loja.nome_loja, loja.cor_principal);
+  useEventosDoCatalogo(loja.lojista_id);
 
   function filtrar(mudancas: { q?: string | null; categoria?: string | null }) {
     setParams(

@@ -16,6 +16,7 @@ import { LojaLogo } from './components/LojaHeader';
 import { ProdutoImagem } from './components/ProdutoImagem';
 import { QuantidadeControle } from './components/QuantidadeControle';
 import { Rodape } from './components/Rodape';
+import { useEventosDoCatalogo } from './eventos';
 import { tipoDeFalha } from './falhas';
 import { useCatalogoOffline } from './offline';
 import { estiloDaLoja, useTituloDaPagina } from './tema';
@@ -64,6 +65,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const catalogo = lojaPath(lojaRef);
   const preco = reaisToCents(produto.preco);
   useTituloDaPagina(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
+  useEventosDoCatalogo(loja.lojista_id, produto.id);
 
   // Back to the grid where it was (scroll and filters) when we came from it; else to the catalogue's top.
   const veioDoCatalogo = (location.state as { doCatalogo?: boolean } | null)?.doCatalogo === true;
