@@ -1,9 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
 
-const placeholder = (title: string) => () =>
-  import('../features/owner-shell/PlaceholderPage').then((m) => ({ Component: () => <m.PlaceholderPage title={title} /> }));
-
 const catalogoPage = () => import('../features/catalogo/CatalogoPage').then((m) => ({ Component: m.CatalogoPage }));
 const produtoPage = () => import('../features/catalogo/ProdutoPage').then((m) => ({ Component: m.ProdutoPage }));
 
@@ -33,7 +30,15 @@ export const router = createBrowserRouter([
                 path: '/categorias',
                 lazy: () => import('../features/categorias/CategoriasPage').then((m) => ({ Component: m.CategoriasPage })),
               },
-              { path: '/analytics', lazy: placeholder('Analytics') },
+              {
+                path: '/pedidos',
+                lazy: () => import('../features/pedidos/PedidosPage').then((m) => ({ Component: m.PedidosPage })),
+              },
+              {
+                // The only screen with charts: recharts is in its chunks and no other's.
+                path: '/analytics',
+                lazy: () => import('../features/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+              },
               {
                 path: '/configuracao',
                 lazy: () => import('../features/configuracao/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),

@@ -1,4 +1,4 @@
-import { BarChart3, Check, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store } from 'lucide-react';
+import { BarChart3, Check, ClipboardList, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
 import { Button } from '../../components/ui/Button';
@@ -9,6 +9,7 @@ import { useSession } from '../auth/session';
 
 const MENU = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/pedidos', label: 'Pedidos', icon: ClipboardList },
   { to: '/produtos', label: 'Produtos', icon: Package },
   { to: '/categorias', label: 'Categorias', icon: FolderTree },
   { to: '/analytics', label: 'Analytics', icon: BarChart3 },

@@ -1,0 +1,145 @@
+import { STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { ClipboardList, RotateCw } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { SkeletonRows } from '../../components/ui/Skeleton';
+import { Spinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useAlterarStatus, usePedidos } from './api';
+import { lerStatus, STATUS_FILTRO_LABEL, STATUS_LABEL } from './formato';
+import { PedidoList } from './PedidoList';
+
+/** /pedidos: the orders placed through the catalogue, newest first, with the status the owner sets. */
+export function PedidosPage() {
+  const [params, setParams] = useSearchParams();
+  const status = lerStatus(params.get('status'), STATUS_PEDIDO);
+  const pedidos = usePedidos(status);
+  const alterar = useAlterarStatus();
+
+  function filtrar(novo: StatusPedido | null) {
+    setParams(
+      (atuais) => {
+        const proximos = new URLSearchParams(atuais);
+        if (novo) proximos.set('status', novo);
+        else proximos.delete('status');
+        return proximos;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function alterarStatus(pedido: PedidoDoLojista, novo: StatusPedido) {
+    if (novo === pedido.status) return;
+    alterar.mutate(
+      { pedido, status: novo },
+      {
+        onSuccess: () => toast.success(`Pedido #${pedido.codigo} marcado como ${STATUS_LABEL[novo].toLowerCase()}.`),
+        onError: (error) => toast.error(errorMessage(error, `Erro ao atualizar o pedido #${pedido.codigo}.`)),
+      },
+    );
+  }
+
+  const lista = pedidos.data?.pages.flatMap((pagina) => pagina.pedidos) ?? [];
+
+  let conteudo;
+  if (pedidos.isPending) {
+    conteudo = <SkeletonRows count={5} />;
+  } else if (pedidos.isError) {
+    conteudo = (
+      <Card>
+        <EmptyState
+          icon={ClipboardList}
+          title="Não foi possível carregar os pedidos"
+          text={errorMessage(pedidos.error, 'Erro ao carregar pedidos')}
+          action={
+            <Button variant="secondary" onClick={() => pedidos.refetch()}>
+              <RotateCw className="size-4" aria-hidden />
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (lista.length === 0) {
+    conteudo = (
+      <Card>
+        {status ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={`Nenhum pedido ${STATUS_LABEL[status].toLowerCase()}`}
+            text="Escolha outro status ou veja todos os pedidos."
+            action={
+              <Button variant="secondary" onClick={() => filtrar(null)}>
+                Ver todos
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={ClipboardList}
+            title="Nenhum pedido ainda"
+            text="Quando um cliente enviar um pedido pelo seu catálogo, ele aparece aqui para você acompanhar."
+          />
+        )}
+      </Card>
+    );
+  } else {
+    conteudo = (
+      <>
+        <PedidoList pedidos={lista} alterandoId={alterar.isPending ? alterar.variables.pedido.id : undefined} onStatus={alterarStatus} />
+        {pedidos.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button variant="secondary" onClick={() => pedidos.fetchNextPage()} disabled={pedidos.isFetchingNextPage}>
+              {pedidos.isFetchingNextPage && <Spinner className="size-4" />}
+              Carregar mais
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title="Pedidos" subtitle="Os pedidos feitos pelo seu catálogo. Atualize o status conforme você atende." />
+      <FiltroDeStatus status={status} onChange={filtrar} />
+      {conteudo}
+    </section>
+  );
+}
+
+function FiltroDeStatus({ status, onChange }: { status: StatusPedido | null; onChange: (status: StatusPedido | null) => void }) {
+  const opcoes: Array<[StatusPedido | null, string]> = [
+    [null, 'Todos'],
+    ...STATUS_PEDIDO.map((s): [StatusPedido, string] => [s, STATUS_FILTRO_LABEL[s]]),
+  ];
+  return (
+    // Scrolls sideways on a narrow phone rather than wrapping onto a second row.
+    <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <div role="group" aria-label="Filtrar por status" className="flex w-max gap-2">
+        {opcoes.map(([valor, rotulo]) => {
+          const ativo = valor === status;
+          return (
+            <button
+              key={rotulo}
+              type="button"
+              aria-pressed={ativo}
+              onClick={() => onChange(valor)}
+              className={cn(
+                'h-9 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                ativo ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              )}
+            >
+              {rotulo}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

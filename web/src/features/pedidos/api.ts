@@ -1,0 +1,66 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { PedidoDoLojista, PedidosDoLojistaResponse, StatusPedido } from '@vitrine/shared';
+import { api } from '../../lib/api';
+
+const PEDIDOS_KEY = ['pedidos'] as const;
+const ALTERAR_STATUS_KEY = ['pedidos', 'status'] as const;
+/** What an order's status also changes: revenue and order counts leave out cancelled orders. */
+const AFETADOS_PELO_STATUS = [['analytics'], ['dashboard']] as const;
+
+type Paginas = InfiniteData<PedidosDoLojistaResponse, string | null>;
+
+function pedidosPath(status: StatusPedido | null, antes: string | null): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (antes) params.set('antes', antes);
+  const query = params.toString();
+  return query ? `/pedidos?${query}` : '/pedidos';
+}
+
+/** GET /api/pedidos, newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`). */
+export const usePedidos = (status: StatusPedido | null) =>
+  useInfiniteQuery({
+    queryKey: [...PEDIDOS_KEY, status ?? 'todos'],
+    queryFn: ({ pageParam, signal }) => api<PedidosDoLojistaResponse>(pedidosPath(status, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (ultima) => ultima.proximo,
+  });
+
+function comStatus(paginas: Paginas | undefined, id: string, status: StatusPedido): Paginas | undefined {
+  if (!paginas) return paginas;
+  return {
+    ...paginas,
+    pages: paginas.pages.map((pagina) => ({
+      ...pagina,
+      pedidos: pagina.pedidos.map((pedido) => (pedido.id === id ? { ...pedido, status } : pedido)),
+    })),
+  };
+}
+
+/**
+ * PUT /api/pedidos/{id} {status}. The new status shows at once in every list that has the order;
+ * a refusal puts the old one back. The lists are read again afterwards (a filtered list may lose it).
+ */
+export function useAlterarStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ALTERAR_STATUS_KEY,
+    mutationFn: ({ pedido, status }: { pedido: PedidoDoLojista; status: StatusPedido }) =>
+      api<unknown>(`/pedidos/${encodeURIComponent(pedido.id)}`, { method: 'PUT', json: { status } }),
+    onMutate: async ({ pedido, status }) => {
+      await queryClient.cancelQueries({ queryKey: PEDIDOS_KEY });
+      const antes = queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY });
+      queryClient.setQueriesData<Paginas>({ queryKey: PEDIDOS_KEY }, (paginas) => comStatus(paginas, pedido.id, status));
+      return { antes };
+    },
+    onError: (_error, _variaveis, contexto) => {
+      contexto?.antes.forEach(([queryKey, paginas]) => queryClient.setQueryData(queryKey, paginas));
+    },
+    onSettled: () => {
+      // Only after the last of several quick changes: an earlier read would undo the later ones on screen.
+      if (queryClient.isMutating({ mutationKey: ALTERAR_STATUS_KEY }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
+      AFETADOS_PELO_STATUS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    },
+  });
+}
