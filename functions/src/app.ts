@@ -44,7 +44,10 @@ import { uploadRoutes } from './features/upload/routes.js';
 import { uploadService } from './features/upload/service.js';
 import { cachedValue } from './platform/cache.js';
 import { firebase, type Firebase } from './platform/firebase.js';
+import { trustProxyHops } from './platform/http/client-ip.js';
+import { deadline } from './platform/http/deadline.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
+import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/image-store.js';
 
@@ -52,10 +55,12 @@ import { createImageStore } from './platform/images/image-store.js';
 export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase()) {
   const app = express();
   app.disable('x-powered-by');
-  // Hosting and Cloud Functions sit in front: trust their X-Forwarded-* for protocol and client IP.
-  app.set('trust proxy', true);
+  // Hosting and Cloud Run's front end sit in front: trust exactly their hops of X-Forwarded-*, so
+  // that a client's own X-Forwarded-For entries never become its IP (platform/http/client-ip.ts).
+  trustProxyHops(app, env.trustProxyHops);
 
-  app.use(securityHeaders);
+  app.use(securityHeaders(env));
+  app.use(deadline(env.requestDeadlineMs));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
@@ -71,6 +76,12 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const catalogos = catalogoPublicoRepository(db);
 
   const api = express.Router();
+  // Per client IP and per instance (rate-limit.ts), on the paths whatever routes serve them: orders,
+  // analytics events and uploads. The admin login has its own throttle, across instances (admin-auth).
+  const limite = limites(env.rateLimits);
+  api.post(['/catalogo/:lojistaId/pedido', '/loja/:slug/pedido'], limite.pedidos);
+  api.post('/catalogo/:lojistaId/eventos', limite.eventos);
+  api.post('/upload/image', limite.uploads);
   api.use(healthRoutes(db, env));
   if (env.localImagesDir) api.use(localImageRoutes(env.localImagesDir));
   api.use(authRoutes(sessions, env));

@@ -1,5 +1,6 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { adminLoginSchema, type AdminLoginResponse, type AdminValidateResponse } from '@vitrine/shared';
+import { clientIp } from '../../platform/http/client-ip.js';
 import { parseWith } from '../../platform/http/validate.js';
 import { requireAdmin } from './middleware.js';
 import { LoginBloqueado, type AdminAuthService } from './service.js';
@@ -10,8 +11,8 @@ export function adminAuthRoutes(service: AdminAuthService) {
 
   router.post('/login', async (req, res) => {
     const { email, senha } = parseWith(adminLoginSchema, req.body);
-    // req.ip is the client's address: the app trusts the X-Forwarded-For of Hosting and Cloud Functions.
-    const body: AdminLoginResponse = { token: await service.login(email, senha, req.ip ?? '') };
+    // Per-IP failures are counted on the address the platform reports, not one the client wrote (client-ip.ts).
+    const body: AdminLoginResponse = { token: await service.login(email, senha, clientIp(req)) };
     res.json(body);
   });
 

@@ -3,7 +3,8 @@ import { formatBRL, reaisToCents, type CatalogoResponse, type ProdutoPublicoResp
 import { readEnv, type Env } from '../../config/env.js';
 import { firebase, type Firebase } from '../../platform/firebase.js';
 import { AppError } from '../../platform/http/errors.js';
-import { securityHeaders } from '../../platform/http/security.js';
+import { trustProxyHops } from '../../platform/http/client-ip.js';
+import { CSP_PAGINAS, securityHeaders } from '../../platform/http/security.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../catalogo-publico/http.js';
 import { catalogoPublicoRepository, type LojaRef } from '../catalogo-publico/repository.js';
 import { catalogoPublicoService } from '../catalogo-publico/service.js';
@@ -65,8 +66,9 @@ export function createPreviewApp(
   const catalogo = catalogoPublicoService(catalogoPublicoRepository(db));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
-  app.use(securityHeaders);
+  trustProxyHops(app, env.trustProxyHops);
+  // These are the web app's pages: its CSP, not the API's.
+  app.use(securityHeaders({ isEmulated: env.isEmulated, csp: CSP_PAGINAS }));
 
   async function responder(req: Request, res: Response, meta: (origem: string, url: string) => Promise<PreviewMeta>) {
     const origem = origemPublica(req, env);

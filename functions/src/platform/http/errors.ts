@@ -30,8 +30,34 @@ export const notFound: RequestHandler = () => {
   throw new AppError(404, 'Rota não encontrada.');
 };
 
+/** What a client reads when Firestore cannot be reached in time: nothing was done, try again. */
+export const INDISPONIVEL = 'Serviço temporariamente indisponível. Nada foi alterado; tente novamente em instantes.';
+export const INDISPONIVEL_RETRY_AFTER_SEGUNDOS = 30;
+
+/**
+ * gRPC codes of Firestore (and the Admin SDK) that mean "not now", not "wrong": DEADLINE_EXCEEDED
+ * (4), RESOURCE_EXHAUSTED (8, quota), ABORTED (10, a transaction that kept contending) and
+ * UNAVAILABLE (14). They become a 503 with Retry-After; a transaction that failed so wrote nothing.
+ */
+const GRPC_TRANSITORIOS = new Set([4, 8, 10, 14]);
+
+function transitorio(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && GRPC_TRANSITORIOS.has(code);
+}
+
+/** Errors may carry how long the client should wait (429 limits, 503): sent as Retry-After. */
+function retryAfter(error: unknown): number | undefined {
+  const segundos = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof segundos === 'number' && segundos > 0 ? Math.ceil(segundos) : undefined;
+}
+
 /** Turns anything thrown into a JSON answer; unknown errors become a generic 500 with no stack. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  // The request deadline (deadline.ts) may have answered already: a late failure has no one to tell.
+  if (res.headersSent) return;
+  const espera = retryAfter(error);
+  if (espera !== undefined) res.set('Retry-After', String(espera));
   if (error instanceof AppError) {
     const { campos, details } = error;
     const codigo = error instanceof CodedAppError ? error.codigo : undefined;
@@ -51,6 +77,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
           ? 'Corpo da requisição grande demais.'
           : 'Requisição inválida.';
     res.status(status).json({ error: message });
+    return;
+  }
+  if (transitorio(error)) {
+    console.warn('Firestore indisponível:', error instanceof Error ? error.message : error);
+    res.set({ 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS), 'Cache-Control': 'no-store' });
+    res.status(503).json({ error: INDISPONIVEL });
     return;
   }
   console.error('Erro inesperado:', error instanceof Error ? error.message : error);

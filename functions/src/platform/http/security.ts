@@ -3,15 +3,67 @@ import { AppError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Headers every answer carries, errors included. API answers are private and uncached unless a route says otherwise. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  // 'private' also tells Hosting's CDN to keep Set-Cookie (it drops it from cacheable answers).
-  res.setHeader('Cache-Control', 'private, no-store');
-  next();
-};
+/**
+ * The Content-Security-Policy of the web app's HTML pages: Hosting sends it with index.html
+ * (firebase.json, kept equal to this by a unit test) and the link-preview function with the
+ * catalogue and product pages it answers. What each source is for:
+ *  - script-src: the app's own bundles only (the built index.html has no inline script), plus
+ *    apis.google.com, which Firebase Auth's sign-in with a popup loads (gapi) in the owner's page;
+ *  - style-src 'unsafe-inline': build tools may inline critical CSS; styles cannot run code;
+ *  - img-src https: data: blob: — product pictures and logos are any https URL the owner pastes,
+ *    or Cloud Storage; the image input previews a picked file as a blob:/data: URL;
+ *  - connect-src: the API ('self'), Firebase Auth (identitytoolkit, securetoken: *.googleapis.com);
+ *  - frame-src: Firebase Auth's hidden iframe on the auth domain (the site itself, or
+ *    {project}.firebaseapp.com / .web.app);
+ *  - http://127.0.0.1:* and http://localhost:* in connect-src and frame-src are the local Auth
+ *    emulator (its port changes per test stack). They do not loosen what matters in production:
+ *    no script can come from them, and a page cannot reach a visitor's loopback without the
+ *    browser's private-network checks;
+ *  - frame-ancestors 'none': no site may frame the app (clickjacking); object-src, base-uri and
+ *    form-action closed.
+ */
+export const CSP_PAGINAS = [
+  "default-src 'self'",
+  "script-src 'self' https://apis.google.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' https: data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.googleapis.com http://127.0.0.1:* http://localhost:*",
+  "frame-src 'self' https://*.firebaseapp.com https://*.web.app http://127.0.0.1:* http://localhost:*",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** API answers are data, never a document: nothing may load from them, nothing may frame them. */
+export const CSP_API = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Two years; no includeSubDomains: a shop's custom domain may have subdomains we do not run. */
+export const HSTS = 'max-age=63072000';
+
+/**
+ * Headers every answer carries, errors included. API answers are private and uncached unless a
+ * route says otherwise.
+ *
+ * HSTS: always once deployed (Hosting and the function URLs only ever answer https, and Google's
+ * front end redirects http there), and locally only on https (req.secure, from the trusted
+ * proxy's X-Forwarded-Proto) so that http://127.0.0.1 is never pinned.
+ */
+export function securityHeaders({ isEmulated, csp = CSP_API }: { isEmulated: boolean; csp?: string }): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', csp);
+    if (!isEmulated || req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    // 'private' also tells Hosting's CDN to keep Set-Cookie (it drops it from cacheable answers).
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  };
+}
 
 /**
  * Refuses a state-changing request that a browser sent from another site. Browsers always send
