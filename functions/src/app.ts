@@ -61,6 +61,13 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
 
   app.use(securityHeaders(env));
   app.use(deadline(env.requestDeadlineMs));
+  // Per client IP and per instance (rate-limit.ts), on the paths whatever routes serve them, before
+  // the body is even parsed: orders, analytics events and uploads. The admin login has its own
+  // throttle, across instances (admin-auth).
+  const limite = limites(env.rateLimits);
+  app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
+  app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
+  app.post('/api/upload/image', limite.uploads);
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
@@ -76,12 +83,6 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const catalogos = catalogoPublicoRepository(db);
 
   const api = express.Router();
-  // Per client IP and per instance (rate-limit.ts), on the paths whatever routes serve them: orders,
-  // analytics events and uploads. The admin login has its own throttle, across instances (admin-auth).
-  const limite = limites(env.rateLimits);
-  api.post(['/catalogo/:lojistaId/pedido', '/loja/:slug/pedido'], limite.pedidos);
-  api.post('/catalogo/:lojistaId/eventos', limite.eventos);
-  api.post('/upload/image', limite.uploads);
   api.use(healthRoutes(db, env));
   if (env.localImagesDir) api.use(localImageRoutes(env.localImagesDir));
   api.use(authRoutes(sessions, env));

@@ -1,0 +1,148 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInOwner } from './admin-helpers.js';
+import { firestore } from './helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { appWith } from './security-helpers.js';
+
+/**
+ * Per-IP limits as deployed: two trusted hops (Hosting, then Cloud Run's front end), so requests
+ * carry "X-Forwarded-For: <whatever the client wrote>, <client>, <Hosting>", and small limits.
+ */
+const LIMITES = { RATE_LIMIT_PEDIDOS: '3', RATE_LIMIT_EVENTOS: '4', RATE_LIMIT_UPLOADS: '2' };
+const app = appWith({ ...LIMITES, TRUST_PROXY_HOPS: '2' });
+const HOSTING = '66.102.8.142';
+
+let ultimo = 0;
+/** A client address of its own per test: limits are counted per client. */
+const novoCliente = () => `198.51.100.${++ultimo}`;
+/** What the platform hands the app for `cliente`, behind whatever the client forged. */
+const xff = (cliente: string, forjado?: string) => [forjado, cliente, HOSTING].filter(Boolean).join(', ');
+/** A different forged prefix on every request, as a script trying to reset its counter would send. */
+const forjado = (n: number) => `10.${n % 250}.${(n * 7) % 250}.${(n * 13) % 250}, 203.0.113.${n % 250}`;
+
+function esperarLimite(response: request.Response, mensagem: RegExp, esperaMaxima = 60) {
+  expect(response.status).toBe(429);
+  expect(response.body.error).toMatch(mensagem);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(esperaMaxima);
+  // Refusals carry the security headers like any answer.
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+}
+
+let loja: LojaDeTeste;
+beforeAll(async () => {
+  loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
+});
+
+const pedidos = async () => (await firestore().collection(`lojistas/${loja.uid}/pedidos`).count().get()).data().count;
+
+describe('Limite de pedidos por IP', () => {
+  const pedido = () => ({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
+
+  it('when one client sends its 4th order in a minute, then 429 with Retry-After and the order is not placed', async () => {
+    const cliente = novoCliente();
+    const antes = await pedidos();
+    for (let n = 0; n < 3; n++) {
+      // Both order paths share the counter.
+      const path = n % 2 === 0 ? `/api/catalogo/${loja.uid}/pedido` : `/api/loja/${loja.slug}/pedido`;
+      const response = await request(app).post(path).set('X-Forwarded-For', xff(cliente)).send(pedido());
+      expect(response.status).toBe(201);
+    }
+    const quarto = await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(cliente)).send(pedido());
+    esperarLimite(quarto, /^Muitos pedidos enviados em pouco tempo\. Aguarde um minuto/);
+    expect(await pedidos()).toBe(antes + 3);
+  });
+
+  it('when a client forges a new X-Forwarded-For prefix on every order, then its counter is not reset', async () => {
+    const cliente = novoCliente();
+    const status: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await request(app)
+        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .set('X-Forwarded-For', xff(cliente, forjado(n)))
+        .send(pedido());
+      status.push(response.status);
+    }
+    expect(status).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+
+  it('when one client is limited, then another client still orders', async () => {
+    const barulhento = novoCliente();
+    for (let n = 0; n < 4; n++) {
+      await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(barulhento)).send(pedido());
+    }
+    const outro = await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(novoCliente())).send(pedido());
+    expect(outro.status).toBe(201);
+  });
+
+  it('when the limit is hit with a malformed body, then it is still 429, not a 5xx', async () => {
+    const cliente = novoCliente();
+    const status: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const response = await request(app)
+        .post(`/api/loja/${loja.slug}/pedido`)
+        .set('X-Forwarded-For', xff(cliente))
+        .set('Content-Type', 'application/json')
+        .send('{"produtos": [');
+      status.push(response.status);
+    }
+    expect(status).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('Limite de eventos de analytics por IP', () => {
+  it('when one client sends its 5th event in a minute, whatever it forges, then 429 with Retry-After', async () => {
+    const cliente = novoCliente();
+    const evento = { tipo: 'visita', visitante: 'visitante-de-teste-1' };
+    for (let n = 0; n < 4; n++) {
+      const response = await request(app)
+        .post(`/api/catalogo/${loja.uid}/eventos`)
+        .set('X-Forwarded-For', xff(cliente, forjado(n)))
+        .send(evento);
+      expect(response.status).toBeLessThan(429);
+    }
+    const quinto = await request(app)
+      .post(`/api/catalogo/${loja.uid}/eventos`)
+      .set('X-Forwarded-For', xff(cliente, forjado(99)))
+      .send(evento);
+    esperarLimite(quinto, /^Muitas requisições em pouco tempo\. Aguarde um minuto/);
+  });
+});
+
+describe('Limite de envios de imagem por IP', () => {
+  it('when one client sends its 3rd upload in a minute, whatever it forges, then 429 with Retry-After', async () => {
+    const { cookie } = await signInOwner(app);
+    const cliente = novoCliente();
+    const enviar = (n: number) =>
+      request(app)
+        .post('/api/upload/image')
+        .set('Cookie', cookie!)
+        .set('X-Forwarded-For', xff(cliente, forjado(n)))
+        .attach('image', Buffer.from('não é imagem'), { filename: 'x.txt', contentType: 'text/plain' });
+    expect((await enviar(1)).status).toBe(400);
+    expect((await enviar(2)).status).toBe(400);
+    esperarLimite(await enviar(3), /^Muitas imagens enviadas em pouco tempo\. Aguarde um minuto/);
+  });
+});
+
+describe('Limite de login do administrador por IP', () => {
+  it('when one IP fails 20 logins across accounts with a new forged prefix each time, then the 21st is 429', async () => {
+    const cliente = novoCliente();
+    const login = (n: number) =>
+      request(app)
+        .post('/api/admin/login')
+        .set('X-Forwarded-For', xff(cliente, forjado(n)))
+        .send({ email: `ninguem-${n}@exemplo.com.br`, senha: 'senha-errada-123' });
+    for (let n = 0; n < 20; n++) expect((await login(n)).status).toBe(401);
+    // The login throttle's window is 15 minutes.
+    esperarLimite(await login(20), /^Muitas tentativas de login\./, 15 * 60);
+    // Another client is not affected.
+    const outro = await request(app)
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', xff(novoCliente()))
+      .send({ email: 'ninguem@exemplo.com.br', senha: 'senha-errada-123' });
+    expect(outro.status).toBe(401);
+  }, 60_000);
+});
