@@ -18,6 +18,9 @@ import { planosRepository } from './features/admin-planos/repository.js';
 import { adminPlanosRoutes } from './features/admin-planos/routes.js';
 import { adminPlanosService } from './features/admin-planos/service.js';
 import { adminsRepository } from './features/admins/repository.js';
+import { analyticsRepository } from './features/analytics/repository.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
+import { analyticsService } from './features/analytics/service.js';
 import { atividadesRepository } from './features/atividades/repository.js';
 import { authRoutes } from './features/auth/routes.js';
 import { authService } from './features/auth/service.js';
@@ -30,6 +33,9 @@ import { categoriasRoutes } from './features/categorias/routes.js';
 import { categoriasService } from './features/categorias/service.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { dashboardService } from './features/dashboard/service.js';
+import { eventosRepository } from './features/eventos/repository.js';
+import { eventosRoutes } from './features/eventos/routes.js';
+import { eventosService } from './features/eventos/service.js';
 import { healthRoutes } from './features/health/routes.js';
 import { localImageRoutes } from './features/imagens/routes.js';
 import { lojaRoutes } from './features/loja/routes.js';
@@ -91,11 +97,14 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(categoriasRoutes(categoriasService(db), owner));
   api.use(lojaRoutes(lojaService(db), owner));
   api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
+  api.use(analyticsRoutes(analyticsService(analyticsRepository(db)), owner));
   api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
   api.use(statusRoutes(configuracoesService(configuracoes)));
   // Public, after the owner's /loja/configuracao (a reserved slug): catalogue, product, WhatsApp and orders.
   api.use(catalogoPublicoRoutes(catalogoPublicoService(catalogos), disponivel));
   api.use(pedidosRoutes(pedidosService(db, pedidosRepository(db), catalogos, atividades), disponivel));
+  // Analytics events, O(1) reads and writes each; rate limit: limite.eventos above, before any read.
+  api.use(eventosRoutes(eventosService(eventosRepository(db), catalogos), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     '/admin',

@@ -22,3 +22,14 @@ export function monthStart(date: Date): Date {
   const [year, month] = dayKey(date).split('-');
   return new Date(`${year}-${month}-01T00:00:00-03:00`);
 }
+
+/**
+ * The keys of the `count` São Paulo days that end `diasAtras` days before the date's day, oldest
+ * first: (date, 7) is the last seven days with today last, (date, 7, 7) the seven before them.
+ * Calendar arithmetic on the key itself, so it never drifts across midnight or time zones.
+ */
+export function lastDayKeys(date: Date, count: number, diasAtras = 0): string[] {
+  const [year, month, day] = dayKey(date).split('-').map(Number);
+  const ultimo = Date.UTC(year!, month! - 1, day! - diasAtras);
+  return Array.from({ length: count }, (_, index) => new Date(ultimo - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+}

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { estatisticasDaLoja, estatisticasDaPlataforma } from '../analytics/estatisticas.js';
 import { lojaOf } from '../loja/defaults.js';
 import type { Lojista } from '../lojistas/repository.js';
 
@@ -39,8 +40,10 @@ function toProduto(snapshot: DocumentSnapshot): ProdutoDoPedido | null {
 
 /**
  * Orders and their counters: lojistas/{uid}/pedidos/{id}, the owner's total_pedidos and
- * valor_total_pedidos_centavos, and the platform's estatisticas/{YYYY-MM-DD} {pedidos,
- * valor_centavos} that the admin dashboard reads. Everything joins the caller's transaction.
+ * valor_total_pedidos_centavos (dashboard), the shop's lojistas/{uid}/estatisticas/{YYYY-MM-DD}
+ * (analytics) and the platform's estatisticas/{YYYY-MM-DD} (admin dashboard), each {pedidos,
+ * valor_centavos}. Everything joins the caller's transaction. Cancelling an order later takes its
+ * value back out of the revenue counters (features/pedidos-lojista).
  */
 export function pedidosRepository(db: Firestore) {
   const lojistas = db.collection('lojistas');
@@ -79,11 +82,9 @@ export function pedidosRepository(db: Firestore) {
         total_pedidos: FieldValue.increment(1),
         valor_total_pedidos_centavos: FieldValue.increment(pedido.total_centavos),
       });
-      tx.set(
-        db.collection('estatisticas').doc(dia),
-        { pedidos: FieldValue.increment(1), valor_centavos: FieldValue.increment(pedido.total_centavos) },
-        { merge: true },
-      );
+      const contadores = { pedidos: FieldValue.increment(1), valor_centavos: FieldValue.increment(pedido.total_centavos) };
+      tx.set(estatisticasDaLoja(db, uid).doc(dia), contadores, { merge: true });
+      tx.set(estatisticasDaPlataforma(db).doc(dia), contadores, { merge: true });
     },
   };
 }

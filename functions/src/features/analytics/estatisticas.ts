@@ -1,0 +1,64 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { ORIGENS, type Origem } from '@vitrine/shared';
+
+/**
+ * lojistas/{uid}/estatisticas/{YYYY-MM-DD}: one shop's counters for one São Paulo day, the only
+ * documents the analytics report reads (at most 180 for 90 days and the 90 before them), whatever
+ * the traffic. Written with increments and merges, never read-modify-write, by:
+ *  - eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
+ *  - pedidos: pedidos and valor_centavos, in the order's transaction
+ *  - pedidos-lojista: valor_centavos when an order is cancelled or reinstated
+ *
+ * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
+ * nome_{id}) rather than maps (origens.instagram): production Firestore increments inside a map,
+ * but the local emulator refuses any transform on a nested path and drops merged map keys that
+ * need quoting (auto ids may start with a digit); a prefix keeps every field name plain, and one
+ * shape for both keeps the tests honest. nome_{id} is the name a product had when viewed, so a
+ * product deleted since keeps its name in reports. At most one pair per product of the shop.
+ */
+export interface EstatisticaDaLoja {
+  visitas_unicas: number;
+  /** Product views, each counted once per visitor, product and day. */
+  visualizacoes: number;
+  /** Orders placed that day, cancelled ones included: they were placed. */
+  pedidos: number;
+  /** Revenue of that day's orders that are not cancelled. */
+  valor_centavos: number;
+  origens: Record<Origem, number>;
+  /** Views per product id. */
+  produtos: Map<string, number>;
+  /** The name each viewed product had when it was viewed. */
+  nomes: Record<string, string>;
+}
+
+export const campoOrigem = (origem: Origem) => `origem_${origem}`;
+const PREFIXO_PRODUTO = 'produto_';
+export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${produtoId}`;
+const PREFIXO_NOME = 'nome_';
+export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
+
+export const estatisticasDaLoja = (db: Firestore, uid: string) => db.collection('lojistas').doc(uid).collection('estatisticas');
+/** estatisticas/{YYYY-MM-DD}: the platform's daily counters (pedidos, valor_centavos, visitas) that the admin dashboard reads. */
+export const estatisticasDaPlataforma = (db: Firestore) => db.collection('estatisticas');
+
+const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A day's counters; a day with no document is all zeros. */
+export function lerEstatistica(snapshot: DocumentSnapshot): EstatisticaDaLoja {
+  const dados = snapshot.data() ?? {};
+  const produtos = new Map<string, number>();
+  const nomes: Record<string, string> = {};
+  for (const [campo, valor] of Object.entries(dados)) {
+    if (campo.startsWith(PREFIXO_PRODUTO) && contador(valor) > 0) produtos.set(campo.slice(PREFIXO_PRODUTO.length), contador(valor));
+    else if (campo.startsWith(PREFIXO_NOME) && typeof valor === 'string') nomes[campo.slice(PREFIXO_NOME.length)] = valor;
+  }
+  return {
+    visitas_unicas: contador(dados.visitas_unicas),
+    visualizacoes: contador(dados.visualizacoes),
+    pedidos: contador(dados.pedidos),
+    valor_centavos: contador(dados.valor_centavos),
+    origens: Object.fromEntries(ORIGENS.map((origem) => [origem, contador(dados[campoOrigem(origem)])])) as Record<Origem, number>,
+    produtos,
+    nomes,
+  };
+}

@@ -1,0 +1,82 @@
+import { centsToReais, ORIGENS, type AnalyticsResponse, type PeriodoAnalytics } from '@vitrine/shared';
+import { lastDayKeys } from '../../platform/calendar.js';
+import type { AnalyticsRepository } from './repository.js';
+import type { EstatisticaDaLoja } from './estatisticas.js';
+
+const MAIS_VISUALIZADOS = 10;
+/** A product viewed and deleted before names were kept: it still gets a line. */
+const PRODUTO_SEM_NOME = 'Produto removido';
+
+/** Rounds to `casas` decimals, without -0 (JSON would say 0 anyway, but tests compare numbers). */
+function arredondar(valor: number, casas: number): number {
+  const fator = 10 ** casas;
+  const arredondado = Math.round(valor * fator) / fator;
+  return arredondado === 0 ? 0 : arredondado;
+}
+
+/** Percent change, one decimal: 100 when there was nothing before and there is now, 0 when both had nothing. */
+export function crescimento(atual: number, anterior: number): number {
+  if (anterior === 0) return atual > 0 ? 100 : 0;
+  return arredondar(((atual - anterior) / anterior) * 100, 1);
+}
+
+const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'valor_centavos') =>
+  dias.reduce((total, dia) => total + dia[campo], 0);
+
+/**
+ * The owner's analytics (spec §2 Analytics, §3): the last `periodo` São Paulo days with today
+ * last, against the `periodo` days before them, all from the shop's daily counters. Revenue is
+ * the counters' valor_centavos, which cancelling an order takes back.
+ */
+export function analyticsService(analytics: AnalyticsRepository) {
+  return {
+    async relatorio(uid: string, periodo: PeriodoAnalytics, agora = new Date()): Promise<AnalyticsResponse> {
+      const datas = lastDayKeys(agora, periodo);
+      const { dias: todos, nomesAtuais } = await analytics.dias(uid, [...lastDayKeys(agora, periodo, periodo), ...datas]);
+      const anteriores = todos.slice(0, periodo);
+      const dias = todos.slice(periodo);
+
+      const visitas = soma(dias, 'visitas_unicas');
+      const pedidos = soma(dias, 'pedidos');
+
+      const origens = ORIGENS.map((origem) => ({ origem, visitas: dias.reduce((total, dia) => total + dia.origens[origem], 0) }));
+      const visitasComOrigem = origens.reduce((total, { visitas }) => total + visitas, 0);
+
+      // Views per product over the period; the name is the current one, else the last one seen.
+      const visualizacoes = new Map<string, number>();
+      const ultimoNome = new Map<string, string>();
+      for (const dia of dias) {
+        for (const [id, vezes] of dia.produtos) visualizacoes.set(id, (visualizacoes.get(id) ?? 0) + vezes);
+        for (const [id, nome] of Object.entries(dia.nomes)) if (typeof nome === 'string' && nome) ultimoNome.set(id, nome);
+      }
+
+      return {
+        resumo_mensal: {
+          visitas_unicas_mes: visitas,
+          pedidos_mes: pedidos,
+          receita_mes: centsToReais(soma(dias, 'valor_centavos')),
+          taxa_conversao: visitas > 0 ? arredondar((pedidos / visitas) * 100, 2) : 0,
+          crescimento_visitas: crescimento(visitas, soma(anteriores, 'visitas_unicas')),
+          crescimento_pedidos: crescimento(pedidos, soma(anteriores, 'pedidos')),
+        },
+        visitas_por_dia: dias.map((dia, index) => ({ data: datas[index]!, visitas_unicas: dia.visitas_unicas })),
+        pedidos_por_dia: dias.map((dia, index) => ({
+          data: datas[index]!,
+          pedidos: dia.pedidos,
+          valor_total: centsToReais(dia.valor_centavos),
+        })),
+        // Most first; ties keep the palette's order of ORIGENS, so the pie is stable.
+        origens_trafego: origens
+          .filter(({ visitas }) => visitas > 0)
+          .sort((a, b) => b.visitas - a.visitas)
+          .map(({ origem, visitas }) => ({ origem, visitas, percentage: arredondar((visitas / visitasComOrigem) * 100, 1) })),
+        produtos_mais_visualizados: [...visualizacoes]
+          .map(([id, vezes]) => ({ produto_nome: nomesAtuais.get(id) ?? ultimoNome.get(id) ?? PRODUTO_SEM_NOME, visualizacoes: vezes }))
+          .sort((a, b) => b.visualizacoes - a.visualizacoes || a.produto_nome.localeCompare(b.produto_nome, 'pt-BR'))
+          .slice(0, MAIS_VISUALIZADOS),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof analyticsService>;
