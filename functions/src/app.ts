@@ -44,6 +44,9 @@ import { lojistasRepository } from './features/lojistas/repository.js';
 import { pedidosRepository } from './features/pedidos/repository.js';
 import { pedidosRoutes } from './features/pedidos/routes.js';
 import { pedidosService } from './features/pedidos/service.js';
+import { pedidosLojistaRepository } from './features/pedidos-lojista/repository.js';
+import { pedidosLojistaRoutes } from './features/pedidos-lojista/routes.js';
+import { pedidosLojistaService } from './features/pedidos-lojista/service.js';
 import { produtosRoutes } from './features/produtos/routes.js';
 import { produtosService } from './features/produtos/service.js';
 import { uploadRoutes } from './features/upload/routes.js';
@@ -98,6 +101,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(lojaRoutes(lojaService(db), owner));
   api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
   api.use(analyticsRoutes(analyticsService(analyticsRepository(db)), owner));
+  api.use(pedidosLojistaRoutes(pedidosLojistaService(db, pedidosLojistaRepository(db)), owner));
   api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
   api.use(statusRoutes(configuracoesService(configuracoes)));
   // Public, after the owner's /loja/configuracao (a reserved slug): catalogue, product, WhatsApp and orders.

@@ -1,0 +1,276 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import { dayKey } from '../../src/platform/calendar.js';
+import { isolatedApp } from './admin-helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+
+/** A database of its own: cancelling moves the platform's daily revenue, which this file checks exactly. */
+const { app, db } = isolatedApp('pedidos-lojista');
+
+let ana: LojaDeTeste;
+let bruno: LojaDeTeste;
+beforeAll(async () => {
+  ana = await novaLoja(app, {
+    produtos: [
+      { nome: 'Café expresso', preco: 6.5 },
+      { nome: 'Bolo de cenoura', preco: 12 },
+    ],
+  });
+  bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
+});
+
+const dono = (loja: LojaDeTeste) => ({
+  get: (path: string) => request(app).get(path).set('Cookie', loja.cookie),
+  put: (path: string, body: unknown) =>
+    request(app)
+      .put(path)
+      .set('Cookie', loja.cookie)
+      .send(body as object),
+});
+
+/** A customer's order through the public API, as the catalogue places it. */
+async function pedir(loja: LojaDeTeste, linhas: Array<[index: number, quantidade: number]>): Promise<{ codigo: string; total: number }> {
+  const response = await request(app)
+    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .send({ produtos: linhas.map(([index, quantidade]) => ({ id: loja.produtos[index]!.id, quantidade })) });
+  expect(response.status).toBe(201);
+  return response.body as { codigo: string; total: number };
+}
+
+async function listar(loja: LojaDeTeste, query = ''): Promise<PedidosDoLojistaResponse> {
+  const response = await dono(loja).get(`/api/pedidos${query}`);
+  expect(response.status).toBe(200);
+  return response.body as PedidosDoLojistaResponse;
+}
+
+/** Every revenue and order figure an order touches: dashboard, analytics (today) and the platform's day. */
+async function figuras(loja: LojaDeTeste) {
+  const [dashboard, analytics, plataforma] = await Promise.all([
+    dono(loja).get('/api/dashboard/stats'),
+    dono(loja).get('/api/analytics?periodo=7'),
+    db.doc(`estatisticas/${dayKey(new Date())}`).get(),
+  ]);
+  return {
+    dashboard: { pedidos: dashboard.body.total_pedidos as number, valor: dashboard.body.valor_total_pedidos as number },
+    analytics: {
+      pedidos: analytics.body.resumo_mensal.pedidos_mes as number,
+      receita: analytics.body.resumo_mensal.receita_mes as number,
+      hoje: analytics.body.pedidos_por_dia.at(-1),
+    },
+    plataforma: { pedidos: (plataforma.get('pedidos') as number) ?? 0, valor_centavos: (plataforma.get('valor_centavos') as number) ?? 0 },
+  };
+}
+
+describe('Pedidos do lojista: lista', () => {
+  it('when customers order, then the owner lists the orders newest first with code, time, items, total, status and WhatsApp text', async () => {
+    const carla = await novaLoja(app, { nome_loja: 'Doces da Carla', produtos: [{ nome: 'Brigadeiro', preco: 2.5 }] });
+    const primeiro = await pedir(carla, [[0, 4]]);
+    const segundo = await pedir(carla, [[0, 1]]);
+
+    const { pedidos, proximo } = await listar(carla);
+    expect(proximo).toBeNull();
+    expect(pedidos.map((pedido) => pedido.codigo)).toEqual([segundo.codigo, primeiro.codigo]);
+    expect(pedidos[1]).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      codigo: primeiro.codigo,
+      criado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      itens: [{ produto_id: carla.produtos[0]!.id, nome: 'Brigadeiro', preco: 2.5, quantidade: 4, total: 10 }],
+      total: 10,
+      status: 'novo',
+      texto_whatsapp: expect.stringContaining(`*Pedido #${primeiro.codigo}*`),
+    } satisfies PedidoDoLojista);
+    expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
+  });
+
+  it('when an order is placed, then the shop counts it in its day for analytics, as the dashboard and the platform do', async () => {
+    const antes = await figuras(ana);
+    const { total } = await pedir(ana, [
+      [0, 2],
+      [1, 1],
+    ]);
+    expect(total).toBe(25);
+    const depois = await figuras(ana);
+    expect(depois.dashboard).toEqual({ pedidos: antes.dashboard.pedidos + 1, valor: antes.dashboard.valor + 25 });
+    expect(depois.analytics.pedidos).toBe(antes.analytics.pedidos + 1);
+    expect(depois.analytics.receita).toBeCloseTo(antes.analytics.receita + 25, 2);
+    expect(depois.analytics.hoje).toEqual({
+      data: dayKey(new Date()),
+      pedidos: antes.analytics.hoje.pedidos + 1,
+      valor_total: expect.any(Number),
+    });
+    expect(depois.plataforma).toEqual({ pedidos: antes.plataforma.pedidos + 1, valor_centavos: antes.plataforma.valor_centavos + 2500 });
+  });
+
+  it('when filtered by status, then only orders in that status', async () => {
+    const dani = await novaLoja(app, { nome_loja: 'Empório da Dani', produtos: [{ nome: 'Queijo', preco: 30 }] });
+    const a = await pedir(dani, [[0, 1]]);
+    const b = await pedir(dani, [[0, 2]]);
+    const c = await pedir(dani, [[0, 3]]);
+    const id = async (codigo: string) => (await listar(dani)).pedidos.find((pedido) => pedido.codigo === codigo)!.id;
+    expect((await dono(dani).put(`/api/pedidos/${await id(b.codigo)}`, { status: 'confirmado' })).status).toBe(200);
+    expect((await dono(dani).put(`/api/pedidos/${await id(c.codigo)}`, { status: 'cancelado' })).status).toBe(200);
+
+    expect((await listar(dani, '?status=confirmado')).pedidos.map((pedido) => pedido.codigo)).toEqual([b.codigo]);
+    expect((await listar(dani, '?status=cancelado')).pedidos.map((pedido) => pedido.codigo)).toEqual([c.codigo]);
+    expect((await listar(dani, '?status=novo')).pedidos.map((pedido) => pedido.codigo)).toEqual([a.codigo]);
+    expect((await listar(dani, '?status=entregue')).pedidos).toEqual([]);
+    expect((await listar(dani, '?status=')).pedidos).toHaveLength(3);
+  });
+
+  it.each([
+    ['an unknown status', '?status=pago', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['a status in capitals', '?status=NOVO', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['two statuses', '?status=novo&status=cancelado', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['a date without time', '?antes=2026-01-01', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['a time without offset', '?antes=2026-01-01T10:00:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['an impossible date', '?antes=2026-13-45T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['a word', '?antes=ontem', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+  ])('when the list is asked with %s, then 400 with the message', async (_caso, query, mensagem) => {
+    const response = await dono(ana).get(`/api/pedidos${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(mensagem);
+  });
+
+  it('when there are more than 50 orders, then pages of 50 chained by `antes`, with no order lost or repeated, a same-millisecond pair kept together', async () => {
+    const eva = await novaLoja(app, { nome_loja: 'Loja da Eva' });
+    const base = Date.parse('2026-03-01T12:00:00.000Z');
+    // 120 orders one minute apart, newest first by index; orders 49 and 50 share a millisecond, across the first page's edge.
+    const instantes = Array.from({ length: 120 }, (_, index) => base - index * 60_000);
+    instantes[50] = instantes[49]!;
+    const batch = db.batch();
+    instantes.forEach((instante, index) => {
+      batch.set(db.doc(`lojistas/${eva.uid}/pedidos/pedido${String(index).padStart(3, '0')}`), {
+        codigo: `P${index}`,
+        itens: [],
+        total_centavos: 100,
+        texto_whatsapp: '',
+        idempotencia: null,
+        status: index % 3 === 0 ? 'entregue' : 'novo',
+        criado_em: Timestamp.fromMillis(instante),
+      });
+    });
+    await batch.commit();
+
+    const paginas: PedidosDoLojistaResponse[] = [await listar(eva)];
+    while (paginas.at(-1)!.proximo) paginas.push(await listar(eva, `?antes=${encodeURIComponent(paginas.at(-1)!.proximo!)}`));
+
+    expect(paginas.map((pagina) => pagina.pedidos.length)).toEqual([49, 50, 21]);
+    expect(paginas[0]!.proximo).toBe(new Date(instantes[49]! + 1).toISOString());
+    const todos = paginas.flatMap((pagina) => pagina.pedidos.map((pedido) => pedido.codigo));
+    expect(new Set(todos).size).toBe(120);
+    expect(todos.slice(0, 49)).toEqual(Array.from({ length: 49 }, (_, index) => `P${index}`));
+    expect(todos.slice(49, 51).sort()).toEqual(['P49', 'P50']);
+    expect(todos.slice(51)).toEqual(Array.from({ length: 69 }, (_, index) => `P${index + 51}`));
+
+    // A status filter pages the same way (40 delivered orders: one page).
+    const entregues = await listar(eva, '?status=entregue');
+    expect(entregues.pedidos).toHaveLength(40);
+    expect(entregues.proximo).toBeNull();
+    expect(entregues.pedidos.every((pedido) => pedido.status === 'entregue')).toBe(true);
+    const depois = await listar(eva, `?status=novo&antes=${encodeURIComponent(new Date(instantes[100]!).toISOString())}`);
+    expect(depois.pedidos.map((pedido) => pedido.codigo)).toEqual([
+      'P101',
+      'P103',
+      'P104',
+      'P106',
+      'P107',
+      'P109',
+      'P110',
+      'P112',
+      'P113',
+      'P115',
+      'P116',
+      'P118',
+      'P119',
+    ]);
+  });
+});
+
+describe('Pedidos do lojista: status e receita', () => {
+  it('when an order is cancelled, then revenue drops everywhere but the order count stays; reinstated, it comes back', async () => {
+    const { codigo, total } = await pedir(ana, [[1, 2]]);
+    expect(total).toBe(24);
+    const id = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!.id;
+    const inicio = await figuras(ana);
+
+    const cancelado = await dono(ana).put(`/api/pedidos/${id}`, { status: 'cancelado' });
+    expect(cancelado.status).toBe(200);
+    expect(cancelado.body).toMatchObject({ id, codigo, status: 'cancelado', total: 24 });
+    const semEle = await figuras(ana);
+    expect(semEle.dashboard).toEqual({ pedidos: inicio.dashboard.pedidos, valor: inicio.dashboard.valor - 24 });
+    expect(semEle.analytics.pedidos).toBe(inicio.analytics.pedidos);
+    expect(semEle.analytics.receita).toBeCloseTo(inicio.analytics.receita - 24, 2);
+    expect(semEle.analytics.hoje.valor_total).toBeCloseTo(inicio.analytics.hoje.valor_total - 24, 2);
+    expect(semEle.plataforma).toEqual({ pedidos: inicio.plataforma.pedidos, valor_centavos: inicio.plataforma.valor_centavos - 2400 });
+
+    // Cancelling again takes nothing more.
+    expect((await dono(ana).put(`/api/pedidos/${id}`, { status: 'cancelado' })).status).toBe(200);
+    expect(await figuras(ana)).toEqual(semEle);
+
+    const reaberto = await dono(ana).put(`/api/pedidos/${id}`, { status: 'confirmado' });
+    expect(reaberto.status).toBe(200);
+    expect(reaberto.body.status).toBe('confirmado');
+    expect(await figuras(ana)).toEqual(inicio);
+
+    // novo → confirmado → entregue moves no money.
+    expect((await dono(ana).put(`/api/pedidos/${id}`, { status: 'entregue' })).status).toBe(200);
+    expect(await figuras(ana)).toEqual(inicio);
+    expect((await listar(ana)).pedidos.find((pedido) => pedido.id === id)!.status).toBe('entregue');
+  });
+
+  it('when the status is set, then the answer is the whole updated order, as the list shows it', async () => {
+    const { codigo } = await pedir(ana, [[0, 1]]);
+    const antes = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!;
+    const response = await dono(ana).put(`/api/pedidos/${antes.id}`, { status: 'confirmado' });
+    expect(response.body).toEqual({ ...antes, status: 'confirmado' });
+  });
+
+  it.each([
+    ['an unknown status', { status: 'pago' }, 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['no status', {}, 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['an unknown field', { status: 'confirmado', total: 0 }, undefined],
+  ])('when the change has %s, then 400 and the order is unchanged', async (_caso, body, mensagem) => {
+    const { codigo } = await pedir(ana, [[0, 1]]);
+    const pedido = (await listar(ana)).pedidos.find((candidato) => candidato.codigo === codigo)!;
+    const response = await dono(ana).put(`/api/pedidos/${pedido.id}`, body);
+    expect(response.status).toBe(400);
+    if (mensagem) expect(response.body.error).toBe(mensagem);
+    else expect(typeof response.body.error).toBe('string');
+    expect((await listar(ana)).pedidos.find((candidato) => candidato.id === pedido.id)).toEqual(pedido);
+  });
+
+  it.each([
+    ['an unknown id', 'naoExiste123'],
+    ['a malformed id', '__x__'],
+  ])('when the order is %s, then 404 "Pedido não encontrado"', async (_caso, id) => {
+    const response = await dono(ana).put(`/api/pedidos/${id}`, { status: 'confirmado' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Pedido não encontrado' });
+  });
+
+  it('when nobody is signed in, then 401 for the list and the change', async () => {
+    expect((await request(app).get('/api/pedidos')).status).toBe(401);
+    expect((await request(app).put('/api/pedidos/x').send({ status: 'cancelado' })).status).toBe(401);
+  });
+});
+
+describe('Pedidos do lojista: isolamento entre lojistas', () => {
+  it("when owner B lists orders or changes one of A's, then B never sees A's and A's order is untouched (404)", async () => {
+    const { codigo } = await pedir(ana, [[0, 3]]);
+    const deAna = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!;
+    const antes = await figuras(ana);
+
+    const lista = await listar(bruno);
+    expect(lista.pedidos.some((pedido) => pedido.id === deAna.id || pedido.codigo === codigo)).toBe(false);
+    for (const status of ['cancelado', 'entregue']) {
+      const response = await dono(bruno).put(`/api/pedidos/${deAna.id}`, { status });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Pedido não encontrado' });
+    }
+    expect((await listar(ana)).pedidos.find((pedido) => pedido.id === deAna.id)).toEqual(deAna);
+    expect(await figuras(ana)).toEqual(antes);
+    expect((await db.doc(`lojistas/${bruno.uid}/pedidos/${deAna.id}`).get()).exists).toBe(false);
+  });
+});
