@@ -8,8 +8,13 @@ export function uploadRoutes(upload: UploadService, owner: RequestHandler) {
   const router = Router();
   router.use('/upload', owner);
   router.post('/upload/image', async (req, res) => {
+    // Closed before we answered: the client is gone and would never learn the image's URL.
+    const clienteSaiu = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) clienteSaiu.abort();
+    });
     const arquivo = await readMultipartFile(req, 'image', IMAGEM_MAX_BYTES);
-    res.status(201).json(await upload.enviar(req.ownerId!, arquivo));
+    res.status(201).json(await upload.enviar(req.ownerId!, arquivo, clienteSaiu.signal));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import sharp from 'sharp';
 import { IMAGEM_MAX_BYTES, type ImagemEnviada } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
-import type { ArquivoRecebido } from '../../platform/http/multipart.js';
+import { INTERROMPIDO, type ArquivoRecebido } from '../../platform/http/multipart.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
 
 const NAO_SUPORTADO = 'Arquivo não suportado. Use apenas arquivos JPG, PNG ou WebP.';
@@ -31,7 +31,12 @@ function tipoPelosBytes(bytes: Buffer): string | null {
  */
 export function uploadService(store: ImageStore) {
   return {
-    async enviar(uid: string, arquivo: ArquivoRecebido | null): Promise<ImagemEnviada> {
+    /**
+     * `cancelado`: the client went away. Nothing is stored then, since nobody would ever use or
+     * delete the file. (The store's write is the last step; a client that leaves during it, a few
+     * milliseconds, still leaves a file behind.)
+     */
+    async enviar(uid: string, arquivo: ArquivoRecebido | null, cancelado?: AbortSignal): Promise<ImagemEnviada> {
       if (!arquivo) throw new AppError(400, 'Selecione uma imagem para enviar.');
       if (arquivo.size === 0) throw new AppError(400, 'Arquivo está vazio. Selecione uma imagem válida.');
       if (arquivo.size > IMAGEM_MAX_BYTES) {
@@ -56,6 +61,7 @@ export function uploadService(store: ImageStore) {
       } catch {
         throw new AppError(400, 'Não foi possível ler a imagem: o arquivo está corrompido ou é grande demais. Tente outra imagem.');
       }
+      if (cancelado?.aborted) throw new AppError(400, INTERROMPIDO);
       const url = await store.save(`${uid}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
       return { url, originalName: arquivo.filename, success: true };
     },

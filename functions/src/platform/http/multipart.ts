@@ -12,6 +12,7 @@ export interface ArquivoRecebido {
 }
 
 const INVALIDO = 'Envio inválido. Envie a imagem como multipart/form-data no campo "image".';
+export const INTERROMPIDO = 'O envio foi interrompido antes do fim. Tente enviar a imagem de novo.';
 
 /**
  * Reads the one file of a multipart body. Cloud Functions has already read the request into
@@ -49,6 +50,14 @@ export function readMultipartFile(req: Request, field: string, maxBytes: number)
 
     const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
     if (rawBody) parser.end(rawBody);
-    else req.on('error', reject).pipe(parser);
+    else {
+      // A client that goes away mid-stream: the request errors (ECONNRESET) or just closes unfinished.
+      const interrompido = () => reject(new AppError(400, INTERROMPIDO));
+      req.on('error', interrompido);
+      req.on('close', () => {
+        if (!req.complete) interrompido();
+      });
+      req.pipe(parser);
+    }
   });
 }

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageStore } from './image-store.js';
 
@@ -9,7 +10,15 @@ export class LocalDiskImageStore implements ImageStore {
   async save(key: string, buffer: Buffer): Promise<string> {
     const path = join(this.directory, key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, buffer);
+    // Written aside, then renamed: a crash mid-write never leaves a truncated image under its name.
+    const temporario = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temporario, buffer);
+      await rename(temporario, path);
+    } catch (error) {
+      await rm(temporario, { force: true });
+      throw error;
+    }
     return `/api/imagens/${key}`;
   }
 }
