@@ -1,0 +1,305 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { readEnv } from '../../src/config/env.js';
+import { createPreviewApp } from '../../src/features/link-preview/app.js';
+import { firebase } from '../../src/platform/firebase.js';
+import { CSP_API, CSP_PAGINAS, HSTS } from '../../src/platform/http/security.js';
+import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { appWith } from './security-helpers.js';
+
+/** A database of its own: admin writes here change platform settings. */
+const platform = isolatedApp('seguranca-http');
+const { app, db } = platform;
+
+/** Whether the owner's orders routes (issue 5) are mounted in this checkout. */
+const temPedidosDoLojista = (await request(app).get('/api/pedidos')).status !== 404;
+
+let loja: LojaDeTeste;
+let token: string;
+let pedidoId: string | undefined;
+beforeAll(async () => {
+  token = await createAdmin(platform);
+  loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
+  await request(app)
+    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
+  pedidoId = (await db.collection(`lojistas/${loja.uid}/pedidos`).limit(1).get()).docs[0]?.id;
+});
+
+function esperarCabecalhos(response: request.Response, { hsts = false } = {}) {
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': CSP_API,
+  });
+  if (hsts) expect(response.headers['strict-transport-security']).toBe(HSTS);
+  else expect(response.headers['strict-transport-security']).toBeUndefined();
+}
+
+/** The same Firestore, except that transactions fail with an unexpected error: the 500 path. */
+function firestoreQueFalha(real: Firestore): Firestore {
+  return new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'runTransaction') return () => Promise.reject(new Error('falha inesperada de teste'));
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
+  it.each([
+    ['200', () => request(app).get('/api/auth/config'), 200],
+    ['404', () => request(app).get('/api/rota-que-nao-existe'), 404],
+    ['404 outside /api', () => request(app).get('/qualquer'), 404],
+    ['400 malformed JSON', () => request(app).post('/api/sessions').set('Content-Type', 'application/json').send('{"idToken":'), 400],
+    ['400 schema', () => request(app).post('/api/sessions').send({ idToken: 1 }), 400],
+    ['401', () => request(app).get('/api/produtos'), 401],
+    ['403 foreign origin', () => request(app).post('/api/produtos').set('Origin', 'https://malicioso.example').send({}), 403],
+    [
+      '413 body too large',
+      () =>
+        request(app)
+          .post('/api/sessions')
+          .send({ idToken: 'x'.repeat(200_000) }),
+      413,
+    ],
+  ] as const)(
+    'when the answer is %s, then it carries nosniff, no framing, a referrer policy and the API CSP',
+    async (_nome, chamada, status) => {
+      const response = await chamada();
+      expect(response.status).toBe(status);
+      esperarCabecalhos(response);
+      expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/); // no stack
+    },
+  );
+
+  it('when the answer is a 429, then it carries them too', async () => {
+    const limitado = appWith({ RATE_LIMIT_PEDIDOS: '1' });
+    await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
+    const response = await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
+    expect(response.status).toBe(429);
+    esperarCabecalhos(response);
+  });
+
+  it('when something unexpected fails, then a generic 500 in Portuguese without a stack, with the headers', async () => {
+    const quebrado = createApp(readEnv(), { auth: firebase().auth, db: firestoreQueFalha(db) });
+    const response = await request(quebrado).post('/api/produtos').set('Cookie', loja.cookie).send({ nome: 'X', preco: 1 });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 'Erro interno. Tente novamente em instantes.' });
+    esperarCabecalhos(response);
+  });
+
+  it('when the request came over https (trusted proxy), then HSTS is sent; on local http it is not', async () => {
+    esperarCabecalhos(await request(app).get('/api/auth/config').set('X-Forwarded-Proto', 'https'), { hsts: true });
+    esperarCabecalhos(await request(app).get('/api/auth/config'), { hsts: false });
+  });
+
+  it('when deployed (not the emulator), then HSTS is always sent, errors included', async () => {
+    const implantado = createApp(readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' }), firebase());
+    esperarCabecalhos(await request(implantado).get('/api/rota-que-nao-existe'), { hsts: true });
+  });
+
+  it('when the link-preview function answers a page, then it carries the pages CSP, no framing and nosniff, errors included', async () => {
+    const preview = createPreviewApp(
+      readEnv(),
+      { db },
+      async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>',
+    );
+    for (const path of [`/loja/${loja.slug}`, '/loja/nao-existe-esta-loja', '/outra/coisa']) {
+      const response = await request(preview).get(path);
+      expect(response.headers).toMatchObject({
+        'content-security-policy': CSP_PAGINAS,
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      });
+    }
+  });
+});
+
+describe('Cookie de sessão', () => {
+  const setCookie = (response: request.Response) =>
+    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('__session='))!;
+
+  it('when an owner signs in on local http, then the cookie is HttpOnly, SameSite=Lax, Path=/, and not Secure', async () => {
+    const { response } = await signInOwner(app);
+    const cookie = setCookie(response);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/; Secure/);
+  });
+
+  it('when an owner logs out, then the cookie is cleared with the same flags', async () => {
+    const response = await request(app).get('/api/logout').set('Cookie', loja.cookie).set('X-Forwarded-Proto', 'https');
+    const cookie = setCookie(response);
+    expect(cookie).toMatch(/^__session=;/);
+    expect(cookie).toMatch(/; Path=\/.*; HttpOnly; Secure; SameSite=Lax/);
+    loja.cookie = (await signInOwnerOf(loja)).cookie;
+  });
+});
+
+/** Signs the shop's owner back in (the logout above revoked every session of the account). */
+async function signInOwnerOf(de: LojaDeTeste) {
+  const { cookie } = await signInOwner(app, { sub: await uidToSub(de.uid), email: de.email, name: 'Ana Souza' });
+  return { cookie: cookie! };
+}
+/** Emulator accounts signed in with Google have their sub as the provider uid; find it from the uid. */
+async function uidToSub(uid: string) {
+  const user = await firebase().auth.getUser(uid);
+  return user.providerData.find((provider) => provider.providerId === 'google.com')!.uid;
+}
+
+/** Every write that a signed-in owner's browser could be tricked into sending. */
+const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string, object?]> => [
+  ['create product', 'post', '/api/produtos', { nome: 'CSRF', preco: 1 }],
+  ['edit product', 'put', `/api/produtos/${loja.produtos[0]!.id}`, { nome: 'CSRF' }],
+  ['delete product', 'delete', `/api/produtos/${loja.produtos[0]!.id}`],
+  ['create category', 'post', '/api/categorias', { nome: 'CSRF' }],
+  ['rename category', 'put', '/api/categorias/qualquer', { nome: 'CSRF' }],
+  ['delete category', 'delete', '/api/categorias/qualquer'],
+  ['shop settings', 'put', '/api/loja/configuracao', { nome_loja: 'CSRF' }],
+  ['WhatsApp', 'put', '/api/lojista/whatsapp', { telefone_whatsapp: '5511000000000' }],
+  ['upload', 'post', '/api/upload/image'],
+  ['sign in (login CSRF)', 'post', '/api/sessions', { idToken: 'x' }],
+  ...(temPedidosDoLojista
+    ? [['order status', 'put', `/api/pedidos/${pedidoId}`, { status: 'cancelado' }] as [string, 'put', string, object]]
+    : []),
+  ['public order', 'post', `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }],
+];
+
+async function estadoDaLoja() {
+  const [lojista, produtos, categorias, pedidos, catalogo] = await Promise.all([
+    db.doc(`lojistas/${loja.uid}`).get(),
+    db.collection(`lojistas/${loja.uid}/produtos`).get(),
+    db.collection(`lojistas/${loja.uid}/categorias`).get(),
+    db.collection(`lojistas/${loja.uid}/pedidos`).get(),
+    db.doc(`catalogos/${loja.uid}`).get(),
+  ]);
+  const docs = (snapshot: typeof produtos) => snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  return {
+    lojista: lojista.data(),
+    produtos: docs(produtos),
+    categorias: docs(categorias),
+    pedidos: docs(pedidos),
+    catalogo: catalogo.data(),
+  };
+}
+
+describe('Escritas de outra origem', () => {
+  it.each(['https://malicioso.example', 'null', 'http://127.0.0.1.malicioso.example', 'http://127.0.0.1:6666'])(
+    'when every write is sent with Origin %s and the owner cookie, then 403 in Portuguese and nothing changes',
+    async (origem) => {
+      const antes = await estadoDaLoja();
+      for (const [nome, method, path, body] of ESCRITAS_COM_COOKIE()) {
+        let call = request(app)[method](path).set('Cookie', loja.cookie).set('Origin', origem).set('Host', '127.0.0.1:5000');
+        if (nome === 'upload') call = call.attach('image', Buffer.from([0xff, 0xd8, 0xff]), 'x.jpg');
+        const response = await (body ? call.send(body) : call);
+        expect({ nome, status: response.status, body: response.body }).toEqual({
+          nome,
+          status: 403,
+          body: { error: 'Origem da requisição não permitida.' },
+        });
+      }
+      expect(await estadoDaLoja()).toEqual(antes);
+    },
+  );
+
+  it('when the same write comes from the app itself, then it goes through', async () => {
+    const response = await request(app)
+      .put('/api/lojista/whatsapp')
+      .set('Cookie', loja.cookie)
+      .set('Origin', 'http://127.0.0.1:5000')
+      .set('Host', '127.0.0.1:5000')
+      .send({ telefone_whatsapp: '5511999998888' });
+    expect(response.status).toBe(200);
+  });
+});
+
+/** English from a validator leaking through would mean a message was not translated. */
+const INGLES = /\b(invalid|expected|unrecognized|required|received|must|string|number|object|array)\b/i;
+
+function esperarRecusaEmPortugues(response: request.Response) {
+  expect(response.status).toBe(400);
+  expect(typeof response.body.error).toBe('string');
+  expect(response.body.error.length).toBeGreaterThan(3);
+  expect(JSON.stringify(response.body)).not.toMatch(INGLES);
+}
+
+type Escrita = [string, 'post' | 'put', () => string, object, 'owner' | 'admin' | 'public'];
+
+/** Every write endpoint with a body that is valid as is: the tests add an unknown field or break a type. */
+const ESCRITAS = (): Escrita[] => [
+  ['sessions', 'post', () => '/api/sessions', { idToken: 'abc' }, 'public'],
+  ['create product', 'post', () => '/api/produtos', { nome: 'Bolo', preco: 10 }, 'owner'],
+  ['edit product', 'put', () => `/api/produtos/${loja.produtos[0]!.id}`, { nome: 'Bolo' }, 'owner'],
+  ['create category', 'post', () => '/api/categorias', { nome: 'Doces' }, 'owner'],
+  ['rename category', 'put', () => '/api/categorias/qualquer', { nome: 'Doces' }, 'owner'],
+  ['shop settings', 'put', () => '/api/loja/configuracao', { nome_loja: 'Loja' }, 'owner'],
+  ['WhatsApp', 'put', () => '/api/lojista/whatsapp', { telefone_whatsapp: '5511999998888' }, 'owner'],
+  ['order by id', 'post', () => `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
+  ['order by slug', 'post', () => `/api/loja/${loja.slug}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
+  ['event', 'post', () => `/api/catalogo/${loja.uid}/eventos`, { tipo: 'visita', visitante: 'visitante-123' }, 'public'],
+  ...(temPedidosDoLojista ? [['order status', 'put', () => `/api/pedidos/${pedidoId}`, { status: 'confirmado' }, 'owner'] as Escrita] : []),
+  ['admin login', 'post', () => '/api/admin/login', { email: 'admin@vitrine.test', senha: 'x' }, 'public'],
+  ['merchant status', 'put', () => `/api/admin/lojistas/${loja.uid}/status`, { status: 'ativo' }, 'admin'],
+  ['merchant', 'put', () => `/api/admin/lojistas/${loja.uid}`, { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 }, 'admin'],
+  ['create plan', 'post', () => '/api/admin/planos', { nome: 'Plano', preco: 10, limite_produtos: 10 }, 'admin'],
+  ['edit plan', 'put', () => '/api/admin/planos/1', { nome: 'Plano', preco: 10, limite_produtos: 10 }, 'admin'],
+  ['settings', 'put', () => '/api/admin/configuracoes', { configuracoes: [{ chave: 'sistema_nome', valor: 'Vitrine' }] }, 'admin'],
+];
+
+/** Wrong types for a body: each value replaced by one of another type. */
+const TROCAS: unknown[] = [123, 'texto', true, null, [], {}, -1.5];
+const trocar = (valor: unknown) => TROCAS.find((outro) => typeof outro !== typeof valor || Array.isArray(outro) !== Array.isArray(valor));
+
+async function estadoDaPlataforma() {
+  const [planos, configuracoes, estado] = await Promise.all([
+    db.collection('planos').get(),
+    db.collection('configuracoes').get(),
+    estadoDaLoja(),
+  ]);
+  return { planos: planos.docs.map((doc) => doc.data()), configuracoes: configuracoes.docs.map((doc) => doc.data()), estado };
+}
+
+describe('Esquemas estritos em toda escrita', () => {
+  const enviar = ([, method, path, , quem]: Escrita, body: unknown) => {
+    let call = request(app)[method](path());
+    if (quem === 'owner') call = call.set('Cookie', loja.cookie);
+    if (quem === 'admin') call = call.set('Authorization', `Bearer ${token}`);
+    return call.send(body as object);
+  };
+
+  it('when any write carries an unknown field, then 400 in Portuguese and nothing is written', async () => {
+    const antes = await estadoDaPlataforma();
+    for (const escrita of ESCRITAS()) {
+      for (const extra of [{ lojista_id: loja.uid }, { __proto__x: 1 }, { admin: true }]) {
+        const response = await enviar(escrita, { ...escrita[3], ...extra });
+        expect({ escrita: escrita[0], status: response.status }).toEqual({ escrita: escrita[0], status: 400 });
+        esperarRecusaEmPortugues(response);
+      }
+    }
+    expect(await estadoDaPlataforma()).toEqual(antes);
+  });
+
+  it('when any field of any write has the wrong type, then 400 in Portuguese and nothing is written', async () => {
+    const antes = await estadoDaPlataforma();
+    for (const escrita of ESCRITAS()) {
+      for (const [campo, valor] of Object.entries(escrita[3])) {
+        const response = await enviar(escrita, { ...escrita[3], [campo]: trocar(valor) });
+        expect({ escrita: escrita[0], campo, status: response.status }).toEqual({ escrita: escrita[0], campo, status: 400 });
+        esperarRecusaEmPortugues(response);
+      }
+      // Not an object at all (JSON bodies; express.json refuses anything but objects and arrays).
+      for (const corpo of ['[]', '"texto"', '42', 'null', '[{"nome":"x"}]']) {
+        const response = await enviar(escrita, corpo).set('Content-Type', 'application/json');
+        expect({ escrita: escrita[0], corpo, status: response.status }).toEqual({ escrita: escrita[0], corpo, status: 400 });
+      }
+    }
+    expect(await estadoDaPlataforma()).toEqual(antes);
+  });
+});
