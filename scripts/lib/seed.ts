@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { reaisToCents } from '@vitrine/shared';
 import { adminsRepository } from '../../functions/src/features/admins/repository.js';
 import { publishCatalogo } from '../../functions/src/features/catalogo/publish.js';
+import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 import { renderDemoImage } from './demo-images.js';
 
 export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
 export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine.dev', name: 'Ana Souza' };
 export const DEMO_SLUG = 'demo';
+const NOME_LOJA = 'Café da Ana';
 
 const PLANOS = [
   {
@@ -177,10 +179,19 @@ async function demoOwnerUid(authEmulatorHost: string): Promise<string> {
   return ((await response.json()) as { localId: string }).localId;
 }
 
-/** The demo shop at /loja/demo: owner, shop settings, categories and a dozen products with pictures. */
+/**
+ * The demo shop at /loja/demo: owner, shop settings, categories, a dozen products with pictures,
+ * and 90 days of visits, product views and orders (demo-analytics.ts) for Analytics and Pedidos.
+ * One batch: the owner's order counters and the orders are written together.
+ */
 export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
   const uid = await demoOwnerUid(authEmulatorHost);
   const lojista = db.collection('lojistas').doc(uid);
+  const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: lojista.collection('produtos').doc() }));
+  const demo = demoAnalytics(
+    produtos.map(({ ref, nome, preco }): ProdutoDemo => ({ id: ref.id, nome, preco_centavos: reaisToCents(preco) })),
+    NOME_LOJA,
+  );
   const batch = db.batch();
   batch.set(lojista, {
     nome: DEMO_OWNER.name,
@@ -189,9 +200,11 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     status: 'ativo',
     plano_id: 1,
     total_produtos: PRODUTOS.length,
+    total_pedidos: demo.total_pedidos,
+    valor_total_pedidos_centavos: demo.valor_total_pedidos_centavos,
     telefone_whatsapp: '5511999998888',
     loja: {
-      nome_loja: 'Café da Ana',
+      nome_loja: NOME_LOJA,
       cor_principal: '#B45309',
       logo_url: '',
       mensagem_personalizada: 'Cafés especiais, salgados e doces feitos todo dia. Peça pelo WhatsApp!',
@@ -210,10 +223,10 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
 
   const dir = join(imagesDir, uid);
   mkdirSync(dir, { recursive: true });
-  for (const [index, produto] of PRODUTOS.entries()) {
+  for (const [index, produto] of produtos.entries()) {
     const file = `demo-${index + 1}.webp`;
     writeFileSync(join(dir, file), await renderDemoImage(produto.icon, produto.cor));
-    batch.set(lojista.collection('produtos').doc(), {
+    batch.set(produto.ref, {
       nome: produto.nome,
       descricao: produto.descricao,
       imagem_url: `/api/imagens/${uid}/${file}`,
@@ -223,6 +236,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
       criado_em: FieldValue.serverTimestamp(),
     });
   }
+  escreverDemoAnalytics(batch, db, uid, demo);
   await batch.commit();
   await publishCatalogo(db, uid);
   return uid;
