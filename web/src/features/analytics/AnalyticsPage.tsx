@@ -1,6 +1,6 @@
 import { PERIODO_PADRAO, PERIODOS_ANALYTICS, type AnalyticsResponse, type PeriodoAnalytics } from '@vitrine/shared';
 import { BarChart3, Eye, Percent, ShoppingBag, TrendingDown, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -146,15 +146,21 @@ function Indicador({
   valor: string;
   rodape: ReactNode;
 }) {
+  const id = useId();
   return (
-    <Card className="flex flex-col p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-2">
-        <h2 className="text-sm leading-5 font-medium text-slate-500">{rotulo}</h2>
+    <Card className="flex flex-col p-4 sm:p-5" role="group" aria-labelledby={id}>
+      {/* Two lines kept for the label: a label that wraps ('Taxa de conversão') leaves the values of a row aligned. */}
+      <div className="flex min-h-10 items-start justify-between gap-2">
+        <h2 id={id} className="text-sm leading-5 font-medium text-slate-500">
+          {rotulo}
+        </h2>
         <span className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl', TONS[tom])}>
           <Icon className="size-4 sm:size-5" aria-hidden />
         </span>
       </div>
-      <p className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl">{valor}</p>
+      <p className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl" data-testid="valor">
+        {valor}
+      </p>
       <div className="mt-auto pt-2 text-xs text-slate-500">{rodape}</div>
     </Card>
   );
@@ -182,7 +188,7 @@ function AnalyticsSkeleton() {
       <div className={GRADE_DE_CARDS}>
         {Array.from({ length: 4 }, (_, indice) => (
           <Card key={indice} className="p-4 sm:p-5">
-            <div className="flex items-start justify-between gap-2">
+            <div className="flex min-h-10 items-start justify-between gap-2">
               <Skeleton className="h-4 w-20" />
               <Skeleton className="size-8 sm:size-10" />
             </div>

@@ -208,7 +208,8 @@ function Origens({ origens, className }: { origens: AnalyticsResponse['origens_t
                 innerRadius="62%"
                 outerRadius="100%"
                 paddingAngle={fatias.length > 1 ? 2 : 0}
-                stroke="#fff"
+                // A single slice is a whole ring: a white edge would cut it at three o'clock.
+                stroke={fatias.length > 1 ? '#fff' : 'none'}
                 strokeWidth={2}
                 isAnimationActive={false}
               />

@@ -21,7 +21,8 @@ export const analyticsQuery = (periodo: PeriodoAnalytics) =>
     queryFn: () => fetchAnalytics(periodo),
     // One more try, not three: a failing report should not keep the owner on the skeleton for long.
     retry: 1,
-    staleTime: 60_000,
+    // Back in the tab after sharing the link, the owner sees the latest figures.
+    refetchOnWindowFocus: true,
   });
 
 /** The report of a period; switching periods keeps the previous figures on screen until the new ones arrive. */

@@ -15,11 +15,11 @@ export interface PedidoListProps {
   onStatus: (pedido: PedidoDoLojista, status: StatusPedido) => void;
 }
 
-/** A table from `lg` up; below it one card per order, the status and WhatsApp at the thumb's reach. */
+/** A table from `xl` up; below it one card per order, the status and WhatsApp at the thumb's reach. */
 export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) {
   return (
     <>
-      <div className="hidden lg:block">
+      <div className="hidden xl:block">
         <Table>
           <THead>
             <tr>
@@ -36,7 +36,12 @@ export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) 
             {pedidos.map((pedido) => {
               const cancelado = pedido.status === 'cancelado';
               return (
-                <TR key={pedido.id} className={cn('align-top', cancelado && 'bg-slate-50/80')} data-testid="pedido">
+                <TR
+                  key={pedido.id}
+                  className={cn('align-top', cancelado && 'bg-slate-50/80')}
+                  data-testid="pedido"
+                  data-codigo={pedido.codigo}
+                >
                   <TD className="align-top">
                     <div className={cn(cancelado && 'opacity-60')}>
                       <div className="flex items-center gap-2">
@@ -46,8 +51,11 @@ export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) 
                       <Quando pedido={pedido} />
                     </div>
                   </TD>
-                  <TD className={cn('max-w-80 align-top', cancelado && 'opacity-60')}>
-                    <Itens pedido={pedido} />
+                  <TD className={cn('align-top', cancelado && 'opacity-60')}>
+                    {/* A set width: the table is as wide as its content, so long names wrap here instead of widening it. */}
+                    <div className="w-64 whitespace-normal 2xl:w-96">
+                      <Itens pedido={pedido} />
+                    </div>
                   </TD>
                   <TD className="text-right align-top">
                     <Total pedido={pedido} />
@@ -56,7 +64,7 @@ export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) 
                     <StatusSelect pedido={pedido} alterando={alterandoId === pedido.id} onStatus={onStatus} className="w-40" />
                   </TD>
                   <TD className="text-right align-top">
-                    <WhatsappLink pedido={pedido} />
+                    <WhatsappLink pedido={pedido} compacto />
                   </TD>
                 </TR>
               );
@@ -65,11 +73,11 @@ export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) 
         </Table>
       </div>
 
-      <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
         {pedidos.map((pedido) => {
           const cancelado = pedido.status === 'cancelado';
           return (
-            <li key={pedido.id} className="flex" data-testid="pedido">
+            <li key={pedido.id} className="flex" data-testid="pedido" data-codigo={pedido.codigo}>
               <Card className={cn('flex w-full flex-col p-4', cancelado && 'bg-slate-50 shadow-none')}>
                 <div className={cn('flex-1', cancelado && 'opacity-60')}>
                   <div className="flex items-start justify-between gap-3">
@@ -185,7 +193,7 @@ function StatusSelect({
 }
 
 /** Reopens WhatsApp with the order's text; the owner picks the customer's chat (we do not keep their number). */
-function WhatsappLink({ pedido }: { pedido: PedidoDoLojista }) {
+function WhatsappLink({ pedido, compacto }: { pedido: PedidoDoLojista; compacto?: boolean }) {
   return (
     <a
       href={linkDoWhatsapp(pedido.texto_whatsapp)}
@@ -193,10 +201,13 @@ function WhatsappLink({ pedido }: { pedido: PedidoDoLojista }) {
       rel="noopener noreferrer"
       aria-label={`Abrir pedido #${pedido.codigo} no WhatsApp`}
       title="Abrir no WhatsApp com o texto do pedido"
-      className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-white px-4 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={cn(
+        'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        compacto ? 'w-11' : 'px-4',
+      )}
     >
-      <MessageCircle className="size-4 text-emerald-600" aria-hidden />
-      WhatsApp
+      <MessageCircle className={cn('text-emerald-600', compacto ? 'size-5' : 'size-4')} aria-hidden />
+      {!compacto && 'WhatsApp'}
     </a>
   );
 }

@@ -24,6 +24,8 @@ export const usePedidos = (status: StatusPedido | null) =>
     queryFn: ({ pageParam, signal }) => api<PedidosDoLojistaResponse>(pedidosPath(status, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximo,
+    // Back in the tab after answering a customer on WhatsApp, new orders are there.
+    refetchOnWindowFocus: true,
   });
 
 function comStatus(paginas: Paginas | undefined, id: string, status: StatusPedido): Paginas | undefined {
