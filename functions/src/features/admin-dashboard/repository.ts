@@ -1,6 +1,6 @@
 import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
-/** estatisticas/{YYYY-MM-DD}: the platform's daily counters, incremented by the order and visit features. */
+/** estatisticas/{YYYY-MM-DD}: the platform's daily counters, incremented by the order (pedidos, pedidos-lojista) and visit (eventos) features. */
 export interface EstatisticaDia {
   pedidos: number;
   valor_centavos: number;

@@ -8,8 +8,9 @@ export function adminDashboardService(dashboard: AdminDashboardRepository, ativi
     /**
      * The admin dashboard's figures, all from stored data. Totals come from the counters on each
      * owner's document (total_produtos, total_pedidos, valor_total_pedidos_centavos); "today" and
-     * "this month" from the daily platform counters estatisticas/{YYYY-MM-DD}. Until the order and
-     * visit features write them, those figures are honestly 0.
+     * "this month" from the daily platform counters estatisticas/{YYYY-MM-DD}: orders and their
+     * revenue (features/pedidos, less cancelled orders: features/pedidos-lojista) and unique
+     * catalogue visits (features/eventos), the conversion's denominator.
      */
     async stats(): Promise<AdminStats> {
       const agora = new Date();
