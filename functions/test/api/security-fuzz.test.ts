@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { listen, type Listening } from './security-helpers.js';
