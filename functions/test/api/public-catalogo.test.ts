@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogoDoc, testApp } from './helpers.js';
+import { catalogoDoc, firestore, testApp } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 
 const app = testApp();
+const catalogoPorSlug = async (slug: string) => (await firestore().collection('catalogos_por_slug').doc(slug).get()).data();
 const get = (path: string) => request(app).get(path);
 
 const LOJA = {
@@ -98,6 +99,42 @@ describe('Catálogo público', () => {
 
   it("when /api/loja/configuracao is asked without a session, then it is still the owner's route (401), not a slug", async () => {
     expect((await get('/api/loja/configuracao')).status).toBe(401);
+  });
+
+  it('when a browser accepts gzip, then a catalogue of some size comes gzipped with an ETag, and asking again with it answers 304', async () => {
+    const descricao = 'Massa fermentada por 24 horas, assada na hora. '.repeat(8);
+    const loja = await novaLoja(app, { produtos: [1, 2, 3].map((n) => ({ nome: `Pão ${n}`, preco: n, descricao })) });
+    const path = `/api/loja/${loja.slug}`;
+    const response = await get(path).set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.body.produtos).toHaveLength(3);
+    expectPublicCache(response);
+    const etag = response.headers['etag']!;
+    expect(etag).toMatch(/^W\/"/);
+    const semGzip = await get(path).set('Accept-Encoding', 'identity');
+    expect(semGzip.headers['content-encoding']).toBeUndefined();
+    expect(semGzip.body).toEqual(response.body);
+    expect(semGzip.headers['etag']).toBe(etag);
+    expect((await get(path).set('If-None-Match', etag)).status).toBe(304);
+  });
+
+  it('when the owner adds a product or changes the slug, then the catalogue shows it at once, under the new slug only', async () => {
+    const loja = await novaLoja(app, { nome_loja: 'Loja que muda', produtos: [{ nome: 'Pão', preco: 1 }] });
+    expect((await get(`/api/loja/${loja.slug}`)).body.produtos).toHaveLength(1);
+    const owner = (method: 'post' | 'put', path: string, body: object) => request(app)[method](path).set('Cookie', loja.cookie).send(body);
+    expect((await owner('post', '/api/produtos', { nome: 'Bolo', preco: 2 })).status).toBe(201);
+    expect((await get(`/api/loja/${loja.slug}`)).body.produtos).toHaveLength(2);
+
+    const novo = `${loja.slug}-b`;
+    expect((await owner('put', '/api/loja/configuracao', { nome_loja: 'Loja que muda', subdominio: novo })).status).toBe(200);
+    const response = await get(`/api/loja/${novo}`);
+    expect(response.status).toBe(200);
+    expect(response.body.loja).toMatchObject({ lojista_id: loja.uid, subdominio: novo });
+    expect((await get(`/api/loja/${loja.slug}`)).status).toBe(404);
+    expect(await catalogoPorSlug(loja.slug)).toBeUndefined();
+    expect((await catalogoPorSlug(novo))?.lojista_id).toBe(loja.uid);
   });
 });
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { CODIGO_MANUTENCAO } from '@vitrine/shared';
 import { AppError, CodedAppError } from '../../platform/http/errors.js';
@@ -18,7 +20,7 @@ export type Disponivel = <Params>(req: Request<Params>, res: Response, next: Nex
 /**
  * Public catalogue, product, WhatsApp and order routes run this first: in maintenance mode (set
  * by the admin) they answer 503 with Retry-After. The flag comes from a per-instance cache, so a
- * view still costs one or two reads; admin and owner routes never ask.
+ * view still costs at most one read; admin and owner routes never ask.
  */
 export function foraDeManutencao(emManutencao: () => Promise<boolean>): Disponivel {
   return async (_req, res, next) => {
@@ -42,4 +44,52 @@ export async function answerPublic(res: Response, answer: Promise<unknown>): Pro
     res.set('Cache-Control', error instanceof AppError && error.status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE);
     throw error;
   }
+}
+
+/** An answer serialised once: its JSON, the JSON gzipped (when worth it), and its ETag. */
+interface Serializado {
+  json: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+/** Below this, gzip saves too little to be worth a header. */
+const GZIP_MINIMO = 1024;
+const serializados = new WeakMap<object, Serializado>();
+
+function serializar(body: object): Serializado {
+  let feito = serializados.get(body);
+  if (!feito) {
+    const json = Buffer.from(JSON.stringify(body));
+    feito = {
+      json,
+      gzip: json.length >= GZIP_MINIMO ? gzipSync(json) : null,
+      etag: `W/"${json.length.toString(16)}-${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`,
+    };
+    serializados.set(body, feito);
+  }
+  return feito;
+}
+
+/**
+ * answerPublic for an answer object the service hands out again while it holds the same document
+ * (the catalogue): it is serialised and gzipped once, and each view only writes those bytes. A
+ * client that sends the ETag back gets a 304; one that accepts gzip (browsers, the CDN) gets it gzipped.
+ */
+export async function answerPublicSerializado(req: Request, res: Response, answer: Promise<object>): Promise<void> {
+  let corpo: Serializado;
+  try {
+    corpo = serializar(await answer);
+  } catch (error) {
+    res.set('Cache-Control', error instanceof AppError && error.status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE);
+    throw error;
+  }
+  res.set({ 'Cache-Control': CACHE_PUBLICO, 'Content-Type': 'application/json; charset=utf-8', ETag: corpo.etag });
+  if (!corpo.gzip) {
+    res.send(corpo.json);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(corpo.gzip);
+  else res.send(corpo.json);
 }

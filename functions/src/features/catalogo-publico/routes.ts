@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { answerPublic, type Disponivel } from './http.js';
+import { answerPublic, answerPublicSerializado, type Disponivel } from './http.js';
 import type { CatalogoPublicoService } from './service.js';
 
 /**
@@ -9,8 +9,10 @@ import type { CatalogoPublicoService } from './service.js';
  */
 export function catalogoPublicoRoutes(catalogo: CatalogoPublicoService, disponivel: Disponivel) {
   const router = Router();
-  router.get('/catalogo/:lojistaId', disponivel, (req, res) => answerPublic(res, catalogo.catalogo({ lojistaId: req.params.lojistaId })));
-  router.get('/loja/:slug', disponivel, (req, res) => answerPublic(res, catalogo.catalogo({ slug: req.params.slug })));
+  router.get('/catalogo/:lojistaId', disponivel, (req, res) =>
+    answerPublicSerializado(req, res, catalogo.catalogo({ lojistaId: req.params.lojistaId })),
+  );
+  router.get('/loja/:slug', disponivel, (req, res) => answerPublicSerializado(req, res, catalogo.catalogo({ slug: req.params.slug })));
   router.get('/catalogo/:lojistaId/produto/:produtoId', disponivel, (req, res) =>
     answerPublic(res, catalogo.produto({ lojistaId: req.params.lojistaId }, req.params.produtoId)),
   );

@@ -24,8 +24,7 @@ export const lojaIndisponivel = () => new CodedAppError(403, LOJA_INDISPONIVEL, 
 export function catalogoPublicoService(catalogos: CatalogoPublicoRepository) {
   /** The public document of an available shop: 404 when there is none, 403 when the admin suspended or deactivated it. */
   async function publicado(ref: LojaRef): Promise<CatalogoPublico> {
-    const lojistaId = await catalogos.lojistaId(ref);
-    const catalogo = lojistaId ? await catalogos.catalogo(lojistaId) : null;
+    const catalogo = await catalogos.catalogo(ref);
     if (!catalogo) throw new AppError(404, LOJA_NAO_ENCONTRADA);
     // Documents published before the status was part of them belong to shops that were active.
     if ((catalogo.status ?? 'ativo') !== 'ativo') throw lojaIndisponivel();
@@ -34,10 +33,18 @@ export function catalogoPublicoService(catalogos: CatalogoPublicoRepository) {
 
   const loja = (catalogo: CatalogoPublico): LojaPublica => ({ ...catalogo.loja, lojista_id: catalogo.lojista_id });
 
+  // One answer object per document the repository holds: the route serialises (and compresses) it once.
+  const respostas = new WeakMap<CatalogoPublico, CatalogoResponse>();
+
   return {
     async catalogo(ref: LojaRef): Promise<CatalogoResponse> {
       const catalogo = await publicado(ref);
-      return { loja: loja(catalogo), produtos: catalogo.produtos, categorias: catalogo.categorias };
+      let resposta = respostas.get(catalogo);
+      if (!resposta) {
+        resposta = { loja: loja(catalogo), produtos: catalogo.produtos, categorias: catalogo.categorias };
+        respostas.set(catalogo, resposta);
+      }
+      return resposta;
     },
 
     async produto(ref: LojaRef, produtoId: string): Promise<ProdutoPublicoResponse> {
