@@ -162,6 +162,16 @@ describe('Matriz de autenticação das rotas de administrador', () => {
     await expectEveryAdminRouteRefused({ Authorization: token });
   });
 
+  it.each([
+    ['an empty bearer', 'Bearer '],
+    ['garbage', 'Bearer \u00e9\u00e7\u00e3o-n\u00e3o-\u00e9-token'],
+    ['a huge token', `Bearer ${'A'.repeat(8000)}`],
+    ['two tokens', 'Bearer a b'],
+    ['a JWT-looking token', 'Bearer eyJhbGciOiJub25lIn0.eyJhZG1pbiI6dHJ1ZX0.'],
+  ])('when the token is %s, then every admin route answers 401 and nothing is written', async (_nome, authorization) => {
+    await expectEveryAdminRouteRefused({ Authorization: authorization });
+  });
+
   it('when the token has expired, then every admin route answers 401', async () => {
     const expirado = 'token-expirado-' + newClientIp();
     await db.doc(`admin_sessoes/${sha256(expirado)}`).set({

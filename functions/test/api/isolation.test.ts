@@ -115,3 +115,64 @@ describe('Rotas do lojista sem sessão', () => {
     expect((await as(owner).get('/api/produtos')).body).toEqual([]);
   });
 });
+
+/** Whether the owner's orders and analytics routes (issue 5) are mounted in this checkout. */
+const rotaExiste = async (path: string) => (await request(testApp()).get(path)).status !== 404;
+const temPedidos = await rotaExiste('/api/pedidos');
+const temAnalytics = await rotaExiste('/api/analytics?periodo=30');
+
+describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
+  let ana: Owner;
+  let bruno: Owner;
+  let pedidoDaAna: string;
+
+  beforeAll(async () => {
+    [ana, bruno] = await Promise.all([newOwner('Ana'), newOwner('Bruno')]);
+    await as(ana).put('/api/loja/configuracao', { nome_loja: 'Doceria da Ana', mensagem_personalizada: 'Segredo da Ana' });
+    await as(ana).put('/api/lojista/whatsapp', { telefone_whatsapp: '5511911112222' });
+    const bolo = (await as(ana).post('/api/produtos', { nome: 'Bolo da Ana', preco: 30 })).body as { id: string };
+    const pedido = await request(testApp())
+      .post(`/api/catalogo/${ana.uid}/pedido`)
+      .send({ produtos: [{ id: bolo.id, quantidade: 2 }] });
+    expect(pedido.status).toBe(201);
+    pedidoDaAna = (await lojistaDoc(ana.uid).collection('pedidos').limit(1).get()).docs[0]!.id;
+  });
+
+  it("when B reads its shop settings, WhatsApp and dashboard, then they are B's own, with nothing of A's", async () => {
+    const respostas = await Promise.all(
+      ['/api/loja/configuracao', '/api/lojista/configuracao', '/api/dashboard/stats'].map((path) => as(bruno).get(path)),
+    );
+    for (const response of respostas) {
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).not.toMatch(/Ana|5511911112222/);
+    }
+    expect(respostas[2]!.body).toMatchObject({ total_pedidos: 0, valor_total_pedidos: 0 });
+  });
+
+  it.runIf(temPedidos)(
+    "when B lists orders or sets the status of A's order, then none of A's appear and A's order is untouched",
+    async () => {
+      const lista = await as(bruno).get('/api/pedidos');
+      expect(lista.status).toBe(200);
+      expect(JSON.stringify(lista.body)).not.toContain(pedidoDaAna);
+      expect(JSON.stringify(lista.body)).not.toContain('Bolo da Ana');
+      const antes = (await lojistaDoc(ana.uid).collection('pedidos').doc(pedidoDaAna).get()).data();
+      for (const status of ['cancelado', 'entregue']) {
+        const response = await as(bruno).put(`/api/pedidos/${pedidoDaAna}`, { status });
+        expect(response.status).toBe(404);
+      }
+      expect((await lojistaDoc(ana.uid).collection('pedidos').doc(pedidoDaAna).get()).data()).toEqual(antes);
+      // A still sees and manages it.
+      expect(JSON.stringify((await as(ana).get('/api/pedidos')).body)).toContain(pedidoDaAna);
+    },
+  );
+
+  it.runIf(temAnalytics)("when B reads its analytics, then A's orders and revenue are not counted", async () => {
+    const deBruno = await as(bruno).get('/api/analytics?periodo=30');
+    expect(deBruno.status).toBe(200);
+    expect(deBruno.body.resumo_mensal).toMatchObject({ pedidos_mes: 0, receita_mes: 0 });
+    expect(JSON.stringify(deBruno.body)).not.toContain('Bolo da Ana');
+    const daAna = await as(ana).get('/api/analytics?periodo=30');
+    expect(daAna.body.resumo_mensal.pedidos_mes).toBe(1);
+  });
+});
