@@ -303,3 +303,41 @@ describe('Esquemas estritos em toda escrita', () => {
     expect(await estadoDaPlataforma()).toEqual(antes);
   });
 });
+
+describe('Prévia de link com vetores de XSS em todo campo', () => {
+  const VETORES = ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '"><svg onload=alert(3)>', "'><b>x</b>"];
+
+  it('when every text of the shop and of a product carries a vector, then the preview HTML holds them only escaped', async () => {
+    const xss = await novaLoja(app, {
+      nome_loja: `Loja ${VETORES[0]}`,
+      loja: {
+        mensagem_personalizada: VETORES.join(' '),
+        texto_botao: VETORES[1]!,
+        endereco: VETORES.join(' '),
+        telefone: VETORES[2]!,
+        instagram: 'javascript:alert(4)',
+        facebook: VETORES[3]!,
+        logo_url: 'https://imagens.invalid/logo.png"><script>alert(5)</script>',
+      },
+      produtos: [
+        {
+          nome: `Bolo ${VETORES[0]}`,
+          descricao: VETORES.join(' '),
+          preco: 10,
+          imagem_url: 'https://imagens.invalid/a.png"><svg/onload=alert(6)>',
+        },
+      ],
+    });
+    const indexHtml =
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>';
+    const preview = createPreviewApp(readEnv(), { db }, async () => indexHtml);
+    for (const path of [`/loja/${xss.slug}`, `/catalogo/${xss.uid}`, `/loja/${xss.slug}/produto/${xss.produtos[0]!.id}`]) {
+      const response = await request(preview).get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).not.toMatch(/<(img|script|svg|b)\b[^>]*>(?!<\/div>)/i);
+      expect(response.text).toContain('&lt;');
+      // Only the index's own markup is real markup: its body is untouched.
+      expect(response.text).toContain('<body><div id="root"></div></body>');
+    }
+  });
+});
