@@ -216,7 +216,7 @@ function GraficosSkeleton() {
   return (
     <div className="space-y-4 sm:space-y-6" aria-hidden>
       <GraficoSkeleton />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <GraficoSkeleton altura="h-44" />
         <GraficoSkeleton altura="h-44" />
       </div>

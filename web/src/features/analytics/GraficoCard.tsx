@@ -16,8 +16,8 @@ export interface GraficoCardProps {
 /** A chart's (or the ranking's) card: heading, period, legend and the spoken summary. */
 export function GraficoCard({ id, titulo, descricao, resumo, legenda, className, children }: GraficoCardProps) {
   return (
-    <Card className={cn('p-4 sm:p-5', className)}>
-      <section aria-labelledby={`${id}-titulo`} aria-describedby={resumo ? `${id}-resumo` : undefined}>
+    <Card className={cn('flex flex-col p-4 sm:p-5', className)}>
+      <section className="flex flex-1 flex-col" aria-labelledby={`${id}-titulo`} aria-describedby={resumo ? `${id}-resumo` : undefined}>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div>
             <h2 id={`${id}-titulo`} className="font-semibold text-slate-900">

@@ -27,7 +27,8 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
   return (
     <div className="space-y-4 sm:space-y-6">
       <VisitasEPedidos dias={dias} periodo={periodo} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      {/* grid-cols-1 is minmax(0, 1fr): a long product name truncates instead of widening the column past the phone. */}
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <Origens origens={dados.origens_trafego} className={cn(!temRanking && 'lg:col-span-2')} />
         {temRanking && <MaisVisualizados produtos={dados.produtos_mais_visualizados} />}
       </div>
@@ -96,7 +97,7 @@ function VisitasEPedidos({ dias, periodo }: { dias: DiaDoGrafico[]; periodo: Per
     <GraficoCard
       id="grafico-visitas-pedidos"
       titulo="Visitas e pedidos por dia"
-      descricao={ultimos(periodo)}
+      descricao={`${ultimos(periodo)} · visitas no eixo da esquerda, pedidos no da direita`}
       resumo={resumo}
       legenda={
         <Legenda
@@ -117,9 +118,26 @@ function VisitasEPedidos({ dias, periodo }: { dias: DiaDoGrafico[]; periodo: Per
           barCategoryGap={periodo === 90 ? 1 : '20%'}
           accessibilityLayer={false}
         >
-          <CartesianGrid vertical={false} stroke={COR.grade} />
+          <CartesianGrid yAxisId="visitas" vertical={false} stroke={COR.grade} />
           <XAxis dataKey="rotulo" tickLine={false} axisLine={false} tick={EIXO} interval={intervaloDeDatas(dias.length)} minTickGap={12} />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={EIXO} width={32} />
+          {/* Orders are a few a day against dozens of visits: each series gets its own scale, ticks in its colour. */}
+          <YAxis
+            yAxisId="visitas"
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            tick={{ ...EIXO, fill: COR.visitas }}
+            width={32}
+          />
+          <YAxis
+            yAxisId="pedidos"
+            orientation="right"
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            tick={{ ...EIXO, fill: COR.pedidos }}
+            width={28}
+          />
           <Tooltip
             cursor={{ fill: '#F1F5F9' }}
             content={(props) => (
@@ -132,8 +150,24 @@ function VisitasEPedidos({ dias, periodo }: { dias: DiaDoGrafico[]; periodo: Per
               />
             )}
           />
-          <Bar dataKey="visitas" name="Visitas" fill={COR.visitas} radius={[3, 3, 0, 0]} maxBarSize={20} isAnimationActive={false} />
-          <Bar dataKey="pedidos" name="Pedidos" fill={COR.pedidos} radius={[3, 3, 0, 0]} maxBarSize={20} isAnimationActive={false} />
+          <Bar
+            yAxisId="visitas"
+            dataKey="visitas"
+            name="Visitas"
+            fill={COR.visitas}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={20}
+            isAnimationActive={false}
+          />
+          <Bar
+            yAxisId="pedidos"
+            dataKey="pedidos"
+            name="Pedidos"
+            fill={COR.pedidos}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={20}
+            isAnimationActive={false}
+          />
         </BarChart>
       </div>
     </GraficoCard>
@@ -198,7 +232,8 @@ function Origens({ origens, className }: { origens: AnalyticsResponse['origens_t
           Nenhum dado de origem disponível.
         </p>
       ) : (
-        <div className="flex flex-col items-center gap-5 sm:flex-row sm:gap-6">
+        // Centred in the height the ranking beside it gives the row.
+        <div className="my-auto flex flex-col items-center gap-5 sm:flex-row sm:gap-6">
           <div className="relative size-44 shrink-0" aria-hidden>
             <PieChart responsive style={{ width: '100%', height: '100%' }} accessibilityLayer={false}>
               <Pie

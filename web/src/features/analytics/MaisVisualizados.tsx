@@ -7,7 +7,7 @@ import { GraficoCard } from './GraficoCard';
 export function MaisVisualizados({ produtos }: { produtos: AnalyticsResponse['produtos_mais_visualizados'] }) {
   const maximo = Math.max(1, ...produtos.map((produto) => produto.visualizacoes));
   return (
-    <GraficoCard id="mais-visualizados" titulo="Produtos mais visualizados" descricao="Os que mais chamam a atenção no catálogo">
+    <GraficoCard id="mais-visualizados" titulo="Produtos mais visualizados" descricao="Visualizações das páginas de produto no período">
       <ol className="space-y-3" data-testid="mais-visualizados">
         {produtos.map((produto, indice) => (
           <li key={`${indice}-${produto.produto_nome}`} className="flex items-center gap-3">
@@ -22,21 +22,32 @@ export function MaisVisualizados({ produtos }: { produtos: AnalyticsResponse['pr
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="truncate font-medium text-slate-800">
+                <p className="truncate font-medium text-slate-800">
                   <span className="sr-only">{indice + 1}º: </span>
                   {produto.produto_nome}
-                </span>
-                <span className="shrink-0 text-slate-500 tabular-nums">
-                  {formatInteiro(produto.visualizacoes)} {produto.visualizacoes === 1 ? 'visualização' : 'visualizações'}
-                </span>
+                </p>
+                <Contagem valor={produto.visualizacoes} className="hidden sm:inline" />
               </div>
-              <div className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                <div className="h-full rounded-full bg-brand-500" style={{ width: `${(produto.visualizacoes / maximo) * 100}%` }} />
+              {/* On a phone the count moves beside the bar, so the name has the whole width. */}
+              <div className="mt-1.5 flex items-center gap-3">
+                <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+                  <div className="h-full rounded-full bg-brand-500" style={{ width: `${(produto.visualizacoes / maximo) * 100}%` }} />
+                </div>
+                <Contagem valor={produto.visualizacoes} curta className="min-w-10 text-right sm:hidden" />
               </div>
             </div>
           </li>
         ))}
       </ol>
     </GraficoCard>
+  );
+}
+
+function Contagem({ valor, curta, className }: { valor: number; curta?: boolean; className?: string }) {
+  const palavra = valor === 1 ? 'visualização' : 'visualizações';
+  return (
+    <span className={cn('shrink-0 text-sm text-slate-500 tabular-nums', className)}>
+      {formatInteiro(valor)} <span className={cn(curta && 'sr-only')}>{palavra}</span>
+    </span>
   );
 }

@@ -107,7 +107,8 @@ export function PedidosPage() {
   return (
     <section>
       <PageHeader title="Pedidos" subtitle="Os pedidos feitos pelo seu catálogo. Atualize o status conforme você atende." />
-      <FiltroDeStatus status={status} onChange={filtrar} />
+      {/* No orders at all yet: nothing to filter. */}
+      {(status || !pedidos.isSuccess || lista.length > 0) && <FiltroDeStatus status={status} onChange={filtrar} />}
       {conteudo}
     </section>
   );

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+
+// The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
+const DEMO_OWNER_EMAIL = 'ana.demo@vitrine.dev';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+type Linha = { id: string; nome: string; preco: number };
+
+interface PedidoCriado {
+  codigo: string;
+  total: number;
+  texto_whatsapp: string;
+}
+
+/** A browser where wa.me answers locally (this machine has no outside network). */
+async function withWhatsapp(context: BrowserContext): Promise<BrowserContext> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+  return context;
+}
+
+async function signInNewOwner(page: Page, name: string) {
+  await page.goto(appUrl('/'));
+  await signInWithGoogle(page, { email: `${randomUUID().slice(0, 8)}@exemplo.com.br`, name });
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}
+
+/** Signs in as an account the Auth emulator already has, picked on its Google page. */
+async function signInExistingOwner(page: Page, email: string) {
+  await page.goto(appUrl('/'));
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Começar com Google' }).first().click();
+  const popup = await popupPromise;
+  await popup.locator('.js-reuse-account').filter({ hasText: email }).click();
+  await page.waitForURL('**/dashboard', { timeout: 10_000 });
+}
+
+/** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it. */
+async function ownerApi<T = unknown>(page: Page, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, json }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, json },
+  );
+}
+
+/** An order a customer sends from the catalogue, straight to the API. */
+async function order(slug: string, itens: Array<{ id: string; nome: string; preco: number; quantidade: number }>): Promise<PedidoCriado> {
+  const valor_total = itens.reduce((sum, item) => sum + item.preco * item.quantidade, 0);
+  const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ produtos: itens, valor_total }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as PedidoCriado;
+}
+
+async function openMenu(page: Page, label: string) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+/** The whole screen: toasts dismissed, and a viewport as tall as the page so sticky bars and the side menu sit where they belong. */
+async function shot(page: Page, name: string) {
+  await page
+    .locator('[data-sonner-toast] [data-close-button]')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** Holds the report until the skeleton has been photographed. */
+async function screenshotLoading(page: Page, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/analytics?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl('/analytics'));
+  await page.locator('main [role="status"]').first().waitFor();
+  // As tall as the page, so the side menu reaches the bottom of the picture.
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
+/** The summary card's value: 'Visitas únicas' → '1'. */
+const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('valor').textContent();
+
+/** Analytics with its charts drawn (bars, pie or its message, line). */
+async function waitForCharts(page: Page) {
+  await page.getByRole('heading', { name: 'Visitas e pedidos por dia' }).waitFor();
+  await page.getByRole('heading', { name: 'Receita por dia' }).waitFor();
+  await page.locator('.recharts-bar-rectangle').first().waitFor();
+  await page.locator('.recharts-line-curve').first().waitFor();
+}
+
+/** The order's card (phones) or row (desktop), whichever this width shows. */
+const orderItem = (page: Page, codigo: string) => page.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
+
+/** expect.poll with room for a loaded 2-core machine (its default gives up after one second). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+/** Intl's no-break spaces made plain. */
+const plain = (text: string | null) => text?.replace(/\s/g, ' ');
+
+describe('Analytics and orders', () => {
+  it('when a customer comes from Instagram, views a product and orders, then the owner sees the visit, the origin, the view and the order, and confirms it on Pedidos', async () => {
+    // A shop of its own: the demo shop's 90 days of history would hide one visit.
+    const owner = await withWhatsapp(await newContext(browser, DESKTOP));
+    const page = await owner.newPage();
+    await signInNewOwner(page, 'Helena Prado');
+    const slug = `helena-${randomUUID().slice(0, 6)}`;
+    expect(
+      (await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doceria da Helena', subdominio: slug, cor_principal: '#DB2777' }))
+        .status,
+    ).toBe(200);
+    expect((await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' })).status).toBe(200);
+    const produtos: Linha[] = [];
+    for (const [nome, preco] of [
+      ['Brigadeiro gourmet', 4.5],
+      ['Bolo de pote de ninho com morango', 14],
+      ['Torta de limão', 9.9],
+      ['Pão de mel', 6],
+      ['Cookie de aveia e mel', 5.5],
+    ] as const) {
+      const created = await ownerApi<Linha>(page, 'POST', '/produtos', { nome, preco });
+      expect(created.status).toBe(201);
+      produtos.push(created.body);
+    }
+    // Only what an order line carries.
+    const linhas: Linha[] = produtos.map(({ id, nome, preco }) => ({ id, nome, preco }));
+    const [brigadeiro, bolo, torta, paoDeMel, cookie] = linhas as [Linha, Linha, Linha, Linha, Linha];
+
+    // Nothing yet: 'Nenhum dado encontrado', and the skeleton while the report loads.
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(appUrl('/analytics'));
+      await page.getByRole('heading', { name: 'Nenhum dado encontrado' }).waitFor();
+      await page.getByText('Os dados aparecem conforme seu catálogo recebe visitas.', { exact: false }).waitFor();
+      await shot(page, 'analytics-empty');
+      await screenshotLoading(page, 'analytics-loading');
+      await page.goto(appUrl('/pedidos'));
+      await page.getByRole('heading', { name: 'Nenhum pedido ainda' }).waitFor();
+      await shot(page, 'pedidos-empty');
+    }
+    await page.setViewportSize(DESKTOP);
+
+    // The customer: a link shared on Instagram, a product page, the cart, the order.
+    const customer = await withWhatsapp(await newContext(browser, PHONE));
+    const shop = await customer.newPage();
+    const eventos: Array<Record<string, unknown>> = [];
+    shop.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/eventos'))
+        eventos.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await shop.goto(appUrl(`/loja/${slug}?utm_source=instagram`));
+    await shop.getByRole('heading', { level: 1, name: 'Doceria da Helena' }).waitFor();
+    await shop.getByRole('link', { name: /Brigadeiro gourmet/ }).click();
+    await shop.getByRole('heading', { level: 1, name: 'Brigadeiro gourmet' }).waitFor();
+    await shop.getByRole('button', { name: /^Adicionar/ }).click();
+    await shop.getByTestId('carrinho-botao').click();
+    const sheet = shop.getByRole('dialog', { name: 'Seu Pedido' });
+    const orderResponse = shop.waitForResponse((response) => response.url().endsWith(`/api/loja/${slug}/pedido`));
+    const whatsappTab = customer.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    const pedido = (await (await orderResponse).json()) as PedidoCriado;
+    await (await whatsappTab).close();
+
+    // One visit (the product page opened in the app does not count a second), one product view, both from Instagram.
+    await poll(() => eventos.length).toBe(2);
+    expect(eventos).toEqual([
+      { tipo: 'visita', visitante: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), origem: 'instagram' },
+      { tipo: 'visualizacao_produto', visitante: eventos[0]!.visitante, origem: 'instagram', produto_id: brigadeiro.id },
+    ]);
+    await customer.close();
+
+    // The owner's Analytics: the visit, the order, Instagram, the product.
+    await expect
+      .poll(async () => (await ownerApi<{ resumo_mensal: { visitas_unicas_mes: number } }>(page, 'GET', '/analytics?periodo=30')).body, {
+        timeout: 15_000,
+      })
+      .toMatchObject({ resumo_mensal: { visitas_unicas_mes: 1, pedidos_mes: 1 } });
+    await page.goto(appUrl('/dashboard'));
+    await openMenu(page, 'Analytics');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await poll(() => page.getByRole('button', { name: '30 dias' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
+    await expect(cardValue(page, 'Pedidos')).resolves.toBe('1');
+    await expect(cardValue(page, 'Taxa de conversão')).resolves.toBe('100,00%');
+    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe('R$ 4,50');
+    // No history before: growth against an empty period is +100%.
+    await expect(page.getByRole('group', { name: 'Visitas únicas' }).getByText('+100,0%').isVisible()).resolves.toBe(true);
+    await waitForCharts(page);
+    await expect(page.getByTestId('origens').getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Instagram\s+1\s+100,0%$/),
+    ]);
+    await expect(page.getByTestId('mais-visualizados').getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/Brigadeiro gourmet\s+1 visualização/),
+    ]);
+    await shot(page, 'analytics-primeiro-pedido');
+
+    // The period lives in the URL.
+    await page.getByRole('button', { name: '7 dias' }).click();
+    await page.waitForURL((url) => url.searchParams.get('periodo') === '7');
+    await poll(() => page.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await poll(() => page.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe('true');
+    await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
+
+    // More orders, so Pedidos has a history to show: one delivered, one cancelled.
+    const entregue = await order(slug, [
+      { ...bolo, quantidade: 2 },
+      { ...paoDeMel, quantidade: 3 },
+    ]);
+    const cancelado = await order(slug, [{ ...torta, quantidade: 1 }]);
+    const grande = await order(slug, [
+      { ...brigadeiro, quantidade: 25 },
+      { ...bolo, quantidade: 4 },
+      { ...torta, quantidade: 2 },
+      { ...paoDeMel, quantidade: 10 },
+      { ...cookie, quantidade: 6 },
+    ]);
+    for (const [codigo, status] of [
+      [entregue.codigo, 'entregue'],
+      [cancelado.codigo, 'cancelado'],
+    ] as const) {
+      const list = await ownerApi<{ pedidos: Array<{ id: string; codigo: string }> }>(page, 'GET', '/pedidos');
+      const id = list.body.pedidos.find((candidate) => candidate.codigo === codigo)!.id;
+      expect((await ownerApi(page, 'PUT', `/pedidos/${id}`, { status })).status).toBeLessThan(300);
+    }
+
+    // Pedidos: newest first, the customer's order, confirmed by the owner; it sticks after a reload.
+    await openMenu(page, 'Pedidos');
+    await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    await orderItem(page, pedido.codigo).waitFor();
+    const codes = await page
+      .getByTestId('pedido')
+      .filter({ visible: true })
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-codigo')));
+    expect(codes).toEqual([grande.codigo, cancelado.codigo, entregue.codigo, pedido.codigo]);
+    const item = orderItem(page, pedido.codigo);
+    await expect(item.getByText('1 × Brigadeiro gourmet').isVisible()).resolves.toBe(true);
+    await expect(item.getByText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/).isVisible()).resolves.toBe(true);
+    await expect(item.getByText('R$ 4,50').isVisible()).resolves.toBe(true);
+    const status = item.getByLabel(`Status do pedido #${pedido.codigo}`);
+    await expect(status.inputValue()).resolves.toBe('novo');
+    await status.selectOption('confirmado');
+    await page.getByText(`Pedido #${pedido.codigo} marcado como confirmado.`).waitFor();
+    await page.reload();
+    await expect(orderItem(page, pedido.codigo).getByLabel(`Status do pedido #${pedido.codigo}`).inputValue()).resolves.toBe('confirmado');
+
+    // A refused change says so and puts the previous status back.
+    await page.route('**/api/pedidos/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Erro interno. Tente novamente.' }) })
+        : route.continue(),
+    );
+    const confirmed = orderItem(page, pedido.codigo).getByLabel(`Status do pedido #${pedido.codigo}`);
+    await confirmed.selectOption('entregue');
+    await page.getByText('Erro interno. Tente novamente.').waitFor();
+    await poll(() => confirmed.inputValue()).toBe('confirmado');
+    await page.unroute('**/api/pedidos/*');
+
+    // WhatsApp again, with the order's text and no number: the owner picks the chat.
+    const whatsapp = orderItem(page, pedido.codigo).getByRole('link', { name: `Abrir pedido #${pedido.codigo} no WhatsApp` });
+    await expect(whatsapp.getAttribute('href')).resolves.toBe(`https://wa.me/?text=${encodeURIComponent(pedido.texto_whatsapp)}`);
+    const tabPromise = owner.waitForEvent('page');
+    await whatsapp.click();
+    const tab = await tabPromise;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(tab.url()).searchParams.get('text')).toBe(pedido.texto_whatsapp);
+    await tab.close();
+
+    // The filter lives in the URL.
+    await page.getByRole('button', { name: 'Cancelados' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'cancelado');
+    await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(1);
+    await expect(orderItem(page, cancelado.codigo).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Novos' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'novo');
+    await orderItem(page, grande.codigo).waitFor();
+    await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Todos' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('status'));
+    await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(4);
+
+    await shot(page, 'pedidos');
+    await page.setViewportSize(PHONE);
+    await page.reload(); // the side menu would still be sliding away
+    await orderItem(page, pedido.codigo).waitFor();
+    await shot(page, 'pedidos');
+
+    // Revenue leaves the cancelled order out.
+    await page.goto(appUrl('/analytics'));
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe(plain(brl.format(pedido.total + entregue.total + grande.total)));
+    await waitForCharts(page);
+    await shot(page, 'analytics-primeiro-pedido');
+    await owner.close();
+  }, 180_000);
+
+  it('when the demo owner opens Analytics, then 90 days of history show as cards, charts and a ranking', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInExistingOwner(page, DEMO_OWNER_EMAIL);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(appUrl('/analytics'));
+      await waitForCharts(page);
+      expect(Number((await cardValue(page, 'Visitas únicas'))?.replace(/\./g, ''))).toBeGreaterThan(0);
+      expect(Number((await cardValue(page, 'Pedidos'))?.replace(/\./g, ''))).toBeGreaterThan(0);
+      await expect(page.getByTestId('origens').getByRole('listitem').count()).resolves.toBeGreaterThan(1);
+      await expect(page.getByTestId('mais-visualizados').getByRole('listitem').count()).resolves.toBeGreaterThan(1);
+      await shot(page, 'analytics');
+    }
+
+    await page.setViewportSize(DESKTOP);
+    const report = page.waitForResponse((response) => response.url().endsWith('/api/analytics?periodo=90'));
+    await page.getByRole('button', { name: '90 dias' }).click();
+    await page.waitForURL((url) => url.searchParams.get('periodo') === '90');
+    await report;
+    // The 30 days stay on screen, dimmed, until the 90 arrive.
+    await poll(() => page.locator('[aria-busy]').getAttribute('aria-busy')).toBe('false');
+    await waitForCharts(page);
+    await shot(page, 'analytics-90');
+
+    // Pedidos pages with 'Carregar mais': the first page cut to 10 orders, the next asked for with `antes`.
+    const all = await ownerApi<{ pedidos: unknown[]; proximo: string | null }>(page, 'GET', '/pedidos');
+    expect(all.body.proximo).toBeNull(); // the demo's forty-odd orders fit in one real page
+    expect(all.body.pedidos.length).toBeGreaterThan(10);
+    let asked: string | null = null;
+    await page.route(
+      (url) => url.pathname === '/api/pedidos',
+      async (route) => {
+        const url = new URL(route.request().url());
+        if (url.searchParams.has('antes')) {
+          asked = url.searchParams.get('antes');
+          return route.continue();
+        }
+        const response = await route.fetch();
+        const body = (await response.json()) as { pedidos: Array<{ criado_em: string }> };
+        const first = body.pedidos.slice(0, 10);
+        await route.fulfill({ response, json: { pedidos: first, proximo: first.at(-1)!.criado_em } });
+      },
+    );
+    await page.goto(appUrl('/pedidos'));
+    await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(10);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(all.body.pedidos.length);
+    expect(asked).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    await expect(page.getByRole('button', { name: 'Carregar mais' }).count()).resolves.toBe(0);
+    const codes = await page
+      .getByTestId('pedido')
+      .filter({ visible: true })
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-codigo')));
+    expect(new Set(codes).size).toBe(codes.length); // no order twice across the pages
+    await context.close();
+  });
+});
