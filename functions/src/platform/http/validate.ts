@@ -19,5 +19,7 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
  * error, so callers answer 404 before asking.
  */
 export function isDocId(value: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value);
+  // Names of Object.prototype members (toString, constructor, valueOf...) are valid in Firestore but
+  // crash the local Node emulator's lookup (an UNKNOWN error, a 500); the API never creates them.
+  return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value) && !(value in Object.prototype);
 }
