@@ -29,7 +29,7 @@ export function LojaHeader({ loja }: { loja: LojaPublica }) {
         <LojaLogo loja={loja} className="mb-3 size-18 rounded-full text-3xl shadow-sm ring-2 ring-white/40 sm:size-20" />
         <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{loja.nome_loja}</h1>
         {loja.mensagem_personalizada && (
-          <p className="mt-2 max-w-xl text-[0.9375rem] leading-snug break-words whitespace-pre-line opacity-90 sm:text-base">
+          <p className="mt-2 max-w-xl text-[0.9375rem] leading-snug break-words whitespace-pre-line sm:text-base">
             {loja.mensagem_personalizada}
           </p>
         )}
