@@ -45,6 +45,53 @@ function publicChunks(): Plugin & { files: Set<string> } {
 
 const precache = publicChunks();
 
+/** The public pages' chunk: main.tsx imports it for a catalogue or product link. */
+const PAGINAS_PUBLICAS = /\/src\/features\/catalogo\/PaginasPublicas\.tsx$/;
+/** What main.tsx runs before React loads: the route, the first read, what they import (no React), Vite's preload helper. */
+const INICIO = /\/src\/(lib\/api|features\/catalogo\/(caminhos|leituras|dados|busca))\.ts$|vite\/preload-helper/;
+
+/**
+ * index.html preloads the public pages' chunk and what it imports (React among them): the entry is
+ * tiny and starts the catalogue's read at once, and this code downloads meanwhile instead of after
+ * it. Other pages need React too; only the public pages' own code (a few KB) is extra for them.
+ */
+function preloadPublicPages(): Plugin {
+  let base = '/';
+  return {
+    name: 'vitrine:preload-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = new Map(
+          Object.values(bundle)
+            .filter((output) => output.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const publica = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => PAGINAS_PUBLICAS.test(id)));
+        if (!publica) throw new Error('vitrine:preload-public-pages: PaginasPublicas.tsx chunk not found');
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || fileName === entry?.fileName || entry?.imports.includes(fileName)) return;
+          files.add(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        visit(publica.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** The service worker's message to the pages (features/catalogo/offline.ts listens for it). */
 interface WindowClients {
   clients: { matchAll(options: { type: 'window' }): Promise<Array<{ postMessage(message: unknown): void }>> };
@@ -91,6 +138,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precache,
+    preloadPublicPages(),
     VitePWA({
       registerType: 'prompt',
       // Registered by the update prompt (src/app/PwaUpdatePrompt.tsx), not by an injected script.
@@ -172,5 +220,21 @@ export default defineConfig({
     // npm run dev: the API is the Functions emulator behind the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The public pages and everything they import (React, the UI kit's pieces, their icons) in one
+        // chunk: a phone opening a catalogue downloads the entry and this, not dozens of small files.
+        // What main.tsx itself runs (the route and the first read) stays out of it, in a small chunk
+        // the entry loads with it, so the read does not wait for React.
+        codeSplitting: {
+          groups: [
+            { name: 'inicio', test: INICIO, priority: 2 },
+            { name: 'publico', test: PAGINAS_PUBLICAS, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,24 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { router } from './app/router';
+import { rotaPublica } from './features/catalogo/caminhos';
+import { iniciarLeituraPublica } from './features/catalogo/leituras';
 import './index.css';
 
-// Its own chunk (with workbox-window): registering the service worker never delays the first screen.
-const PwaUpdatePrompt = lazy(() => import('./app/PwaUpdatePrompt').then((m) => ({ default: m.PwaUpdatePrompt })));
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <PwaUpdatePrompt />
-      </Suspense>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
+ * catalogue or product link it asks for the page's data (and then its first pictures) while the
+ * public pages' code, preloaded by index.html, is still on its way. Any other path loads the app
+ * (router, TanStack Query, toasts). index.html's loading screen shows until either renders.
+ */
+const rota = rotaPublica(location.pathname);
+if (rota) {
+  iniciarLeituraPublica(rota);
+  void import('./features/catalogo/PaginasPublicas').then((m) => m.montarPaginasPublicas());
+} else {
+  void import('./app/App').then((m) => m.montarApp());
+}

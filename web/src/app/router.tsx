@@ -1,11 +1,22 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
+import { rotaPublica } from '../features/catalogo/caminhos';
 
-const catalogoPage = () => import('../features/catalogo/CatalogoPage').then((m) => ({ Component: m.CatalogoPage }));
-const produtoPage = () => import('../features/catalogo/ProdutoPage').then((m) => ({ Component: m.ProdutoPage }));
+/**
+ * The public catalogue is not in this router: main.tsx mounts it on its own for its paths. A link
+ * inside the app to one of them (none today) loads the page, which then starts as the public app.
+ */
+const paginaPublica = () =>
+  import('./NotFoundPage').then((m) => ({
+    loader: ({ request }: { request: Request }) => {
+      if (!rotaPublica(new URL(request.url).pathname)) return null; // a path main.tsx would not take: 404
+      window.location.assign(request.url);
+      return new Promise<never>(() => {});
+    },
+    Component: m.NotFoundPage,
+  }));
 
-// Every screen is its own chunk: a customer opening a catalogue never downloads the owner area,
-// and nobody downloads the Firebase Auth SDK until they sign in.
+// Every screen is its own chunk: nobody downloads the Firebase Auth SDK until they sign in.
 export const router = createBrowserRouter([
   {
     hydrateFallbackElement: <FullPageSpinner label="Carregando..." />,
@@ -75,11 +86,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // The public catalogue: its chunks import nothing of the owner or admin areas, nor Firebase Auth.
-      { path: '/catalogo/:lojistaId', lazy: catalogoPage },
-      { path: '/loja/:slug', lazy: catalogoPage },
-      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: produtoPage },
-      { path: '/loja/:slug/produto/:produtoId', lazy: produtoPage },
+      { path: '/catalogo/:lojistaId', lazy: paginaPublica },
+      { path: '/loja/:slug', lazy: paginaPublica },
+      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: paginaPublica },
+      { path: '/loja/:slug/produto/:produtoId', lazy: paginaPublica },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,12 +1,10 @@
 import type { CatalogoResponse } from '@vitrine/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Package, SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { ScrollRestoration, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { catalogoQuery, lojaPath, produtoPath, useLojaRef, type LojaRef } from './api';
+import { lojaPath, produtoPath, useRota, type LojaRef } from './api';
 import { filtrarProdutos } from './busca';
 import { Carrinho } from './carrinho/Carrinho';
 import { useCarrinho } from './carrinho/useCarrinho';
@@ -17,16 +15,16 @@ import { ProdutoCard } from './components/ProdutoCard';
 import { Rodape } from './components/Rodape';
 import { useEventosDoCatalogo } from './eventos';
 import { tipoDeFalha } from './falhas';
+import { catalogoQuery, PRIMEIROS } from './leituras';
 import { useCatalogoOffline } from './offline';
+import { useBusca, useRestaurarRolagem } from './rotas';
 import { estiloDaLoja, useTituloDaPagina } from './tema';
-
-/** Cards whose pictures load at once: the first rows, on screen when the page opens. */
-const PRIMEIROS = 4;
+import { useLeitura } from './useLeitura';
 
 /** /loja/{slug} and /catalogo/{lojistaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {
-  const lojaRef = useLojaRef();
-  const { data, error, isPending, isFetching, refetch } = useQuery(catalogoQuery(lojaRef));
+  const { lojaRef } = useRota();
+  const { data, error, isPending, isFetching, refetch } = useLeitura(catalogoQuery(lojaRef));
   useCatalogoOffline();
 
   if (isPending) return <CatalogoSkeleton />;
@@ -41,7 +39,7 @@ export function CatalogoPage() {
 function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
   const { loja, produtos, categorias } = catalogo;
   // The filters live in the URL: back from a product page finds them as they were, and a link can carry them.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useBusca();
   const busca = params.get('q') ?? '';
   const categoria = categorias.find((candidata) => candidata.id === params.get('categoria'));
   const buscaAdiada = useDeferredValue(busca);
@@ -51,6 +49,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
   const [carrinhoAberto, setCarrinhoAberto] = useState(false);
   const lista = useRef<HTMLElement>(null);
   useTituloDaPagina(loja.nome_loja, loja.cor_principal);
+  useRestaurarRolagem();
   useEventosDoCatalogo(loja.lojista_id);
 
   function filtrar(mudancas: { q?: string | null; categoria?: string | null }) {
@@ -78,7 +77,6 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
 
   return (
     <div style={estiloDaLoja(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
-      <ScrollRestoration />
       <LojaHeader loja={loja} />
       {produtos.length > 0 && (
         <Filtros

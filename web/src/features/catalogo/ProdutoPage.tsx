@@ -1,13 +1,11 @@
 import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, ScrollRestoration, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { catalogoQuery, lojaPath, produtoPath, produtoQuery, useLojaRef, type LojaRef } from './api';
+import { lojaPath, produtoPath, useRota, type LojaRef } from './api';
+import { aviso } from './avisos';
 import { Carrinho } from './carrinho/Carrinho';
 import { QUANTIDADE_MAX } from './carrinho/carrinho';
 import { useCarrinho } from './carrinho/useCarrinho';
@@ -18,25 +16,21 @@ import { QuantidadeControle } from './components/QuantidadeControle';
 import { Rodape } from './components/Rodape';
 import { useEventosDoCatalogo } from './eventos';
 import { tipoDeFalha } from './falhas';
+import { produtoDoCatalogo, produtoQuery } from './leituras';
 import { useCatalogoOffline } from './offline';
+import { Link, navegar, useLocal, useRestaurarRolagem } from './rotas';
 import { estiloDaLoja, useTituloDaPagina } from './tema';
+import { useLeitura } from './useLeitura';
 
 export const LINK_COPIADO = 'Link copiado para a área de transferência!';
 
 /** /loja/{slug}/produto/{id} and /catalogo/{lojistaId}/produto/{id}: one screen for both (spec §2). */
 export function ProdutoPage() {
-  const lojaRef = useLojaRef();
-  const { produtoId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const { data, error, isPending, isFetching, refetch } = useQuery({
-    ...produtoQuery(lojaRef, produtoId),
-    // Opened from the grid: the catalogue already read has the product, so the page shows at once.
-    placeholderData: () => {
-      const catalogo = queryClient.getQueryData(catalogoQuery(lojaRef).queryKey);
-      const produto = catalogo?.produtos.find((candidato) => candidato.id === produtoId);
-      return catalogo && produto ? { produto, loja: catalogo.loja } : undefined;
-    },
-  });
+  const { lojaRef, produtoId } = useRota();
+  // Opened from the grid: the catalogue already read has the product, so the page shows at once.
+  const { data, error, isPending, isFetching, refetch } = useLeitura(produtoQuery(lojaRef, produtoId), () =>
+    produtoDoCatalogo(lojaRef, produtoId),
+  );
   useCatalogoOffline();
 
   if (isPending) return <ProdutoSkeleton />;
@@ -60,21 +54,21 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const carrinho = useCarrinho(loja.lojista_id, produtos);
   const [quantidade, setQuantidade] = useState(1);
   const [carrinhoAberto, setCarrinhoAberto] = useState(false);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { state } = useLocal();
   const catalogo = lojaPath(lojaRef);
   const preco = reaisToCents(produto.preco);
   useTituloDaPagina(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
   useEventosDoCatalogo(loja.lojista_id, produto.id);
 
   // Back to the grid where it was (scroll and filters) when we came from it; else to the catalogue's top.
-  const veioDoCatalogo = (location.state as { doCatalogo?: boolean } | null)?.doCatalogo === true;
-  const voltar = () => (veioDoCatalogo ? navigate(-1) : navigate(catalogo));
+  const veioDoCatalogo = (state as { doCatalogo?: boolean } | null)?.doCatalogo === true;
+  const voltar = () => navegar(veioDoCatalogo ? -1 : catalogo);
+  useRestaurarRolagem();
 
   function adicionar() {
     carrinho.adicionar(produto, quantidade);
     // Short: on phones toasts sit over the header and its back button.
-    toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
+    aviso.success(`${quantidade} × ${produto.nome} no carrinho`, {
       duration: 2500,
       action: { label: 'Ver pedido', onClick: () => setCarrinhoAberto(true) },
     });
@@ -93,15 +87,14 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIADO);
+      aviso.success(LINK_COPIADO);
     } catch {
-      toast.error('Não foi possível copiar o link.', { description: url });
+      aviso.error('Não foi possível copiar o link.', { description: url });
     }
   }
 
   return (
     <div style={estiloDaLoja(loja.cor_principal)} className="flex min-h-dvh flex-col bg-white md:bg-slate-50">
-      <ScrollRestoration />
       <header className="sticky top-0 z-20 bg-(--loja) pt-[env(safe-area-inset-top)] text-(--loja-texto) shadow-sm">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
           <button
@@ -154,7 +147,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             >
               <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
               <span className="truncate">Adicionar</span>
-              <span className="tabular-nums opacity-90">{formatBRL(preco * quantidade)}</span>
+              <span className="tabular-nums">{formatBRL(preco * quantidade)}</span>
             </button>
           </div>
 

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PUBLICO_KEY } from './api';
+import { invalidarTudo } from './dados';
 
 /** Posted by the service worker (vite.config.ts) when a cached catalogue changed or went away. */
 const MENSAGEM_ATUALIZADO = 'vitrine:catalogo-atualizado';
@@ -22,7 +21,8 @@ function guardavel(url: URL): boolean {
 function guardarParaOffline() {
   const vistos = new Set<string>();
   for (const entrada of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
-    if (entrada.initiatorType !== 'fetch' && entrada.initiatorType !== 'img') continue;
+    // 'link': the first pictures, preloaded by leituras.ts before the page rendered them.
+    if (entrada.initiatorType !== 'fetch' && entrada.initiatorType !== 'img' && entrada.initiatorType !== 'link') continue;
     const url = new URL(entrada.name);
     if (!guardavel(url) || vistos.has(url.href)) continue;
     vistos.add(url.href);
@@ -36,13 +36,12 @@ function guardarParaOffline() {
  * worker first takes control, hand it what was loaded without it.
  */
 export function useCatalogoOffline() {
-  const queryClient = useQueryClient();
   useEffect(() => {
     const sw = navigator.serviceWorker;
     if (!sw) return;
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === MENSAGEM_ATUALIZADO) {
-        void queryClient.invalidateQueries({ queryKey: PUBLICO_KEY });
+        invalidarTudo();
       }
     };
     sw.addEventListener('message', onMessage);
@@ -52,5 +51,5 @@ export function useCatalogoOffline() {
       sw.removeEventListener('message', onMessage);
       if (semControle) sw.removeEventListener('controllerchange', guardarParaOffline);
     };
-  }, [queryClient]);
+  }, []);
 }

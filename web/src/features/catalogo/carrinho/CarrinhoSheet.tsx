@@ -3,13 +3,13 @@ import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { LojaRef } from '../api';
 import { WhatsappIcon } from '../components/icones';
 import { ProdutoImagem } from '../components/ProdutoImagem';
 import { QuantidadeControle } from '../components/QuantidadeControle';
 import { QUANTIDADE_MAX, totalLinhaCentavos } from './carrinho';
+import { Folha } from './Folha';
 import { useEnviarPedido } from './pedido';
 import type { CarrinhoApi } from './useCarrinho';
 
@@ -27,7 +27,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
   const vazio = carrinho.linhas.length === 0;
 
   return (
-    <Sheet
+    <Folha
       open={open}
       onOpenChange={(proximo) => !enviando && onOpenChange(proximo)}
       title="Seu Pedido"
@@ -86,6 +86,6 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
           ))}
         </ul>
       )}
-    </Sheet>
+    </Folha>
   );
 }

@@ -1,9 +1,9 @@
 import type { LojaPublica } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { buscarWhatsapp, criarPedido, type LojaRef } from '../api';
+import { aviso } from '../avisos';
 import { mensagemDoServidor } from '../falhas';
 import { chaveDoPedido } from './carrinho';
 import { lerDoDispositivo } from './store';
@@ -53,7 +53,7 @@ async function numeroDoWhatsapp(lojistaId: string): Promise<string | null> {
 
 function semWhatsapp(aba: Window | null) {
   aba?.close();
-  toast.error(SEM_WHATSAPP);
+  aviso.error(SEM_WHATSAPP);
 }
 
 /**
@@ -90,13 +90,13 @@ export function useEnviarPedido(ref: LojaRef, loja: LojaPublica, carrinho: Carri
       const url = whatsappLink(numero, pedido.texto_whatsapp);
       if (aba && !aba.closed) aba.location.href = url;
       else window.location.assign(url);
-      toast.success(PEDIDO_ENVIADO);
+      aviso.success(PEDIDO_ENVIADO);
       carrinho.esvaziar();
       onEnviado();
     } catch (error) {
       aba?.close();
-      if (error instanceof PedidoRecusado) toast.error(ERRO_PEDIDO, { description: error.message });
-      else toast.error(ERRO_FINALIZAR, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
+      if (error instanceof PedidoRecusado) aviso.error(ERRO_PEDIDO, { description: error.message });
+      else aviso.error(ERRO_FINALIZAR, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
     } finally {
       emCurso.current = false;
       setEnviando(false);

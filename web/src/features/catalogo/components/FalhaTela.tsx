@@ -1,9 +1,9 @@
 import { Ban, CircleAlert, CloudOff, RotateCw, SearchX, Store, Wrench } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { Falha } from '../falhas';
 import { EstadoTela } from './EstadoTela';
+import { Link } from '../rotas';
 
 export interface FalhaTelaProps {
   falha: Falha | 'catalogo-nao-encontrado';

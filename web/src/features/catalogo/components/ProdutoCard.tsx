@@ -2,8 +2,8 @@ import type { ProdutoPublico } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ProdutoImagem } from './ProdutoImagem';
+import { Link } from '../rotas';
 
 export interface ProdutoCardProps {
   produto: ProdutoPublico;

@@ -1,5 +1,4 @@
 import { MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
 
 export interface RodapeProps {
@@ -41,10 +40,10 @@ export function Rodape({ endereco, telefone, comCarrinho }: RodapeProps) {
         </div>
       )}
       <p>
-        Desenvolvido por{' '}
-        <Link to="/" className="font-semibold text-slate-700 hover:text-brand-600">
+        Desenvolvido por {/* The landing page is the app's, not a public page: a page load. */}
+        <a href="/" className="font-semibold text-slate-700 hover:text-brand-600">
           Vitrine
-        </Link>
+        </a>
       </p>
     </footer>
   );

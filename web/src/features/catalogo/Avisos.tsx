@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { Toaster, toast } from 'sonner';
+
+/** Mounts the Toaster once, in a root of its own; a toast asked for before it subscribed still shows (sonner replays it). */
+export function montarAvisos(): typeof toast {
+  const raiz = document.createElement('div');
+  document.body.append(raiz);
+  createRoot(raiz).render(<Toaster position="top-center" richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />);
+  return toast;
+}
