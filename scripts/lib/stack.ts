@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { startFirestoreEmulator } from './firestore-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
 
@@ -74,11 +75,19 @@ export function build({ skipWebBuild }: { skipWebBuild?: boolean }) {
   if (!skipWebBuild) run(bin('vite'), ['build', 'web', '--logLevel', 'warn'], 'Build do web');
 }
 
-/** firebase.json with other ports, written beside it so that its relative paths keep working. */
+/**
+ * firebase.json for this stack, written beside it so that its relative paths keep working: its
+ * ports, and the pages' CSP letting the app reach this stack's Auth emulator (the committed policy
+ * names no loopback origin, since deployed pages have no emulator).
+ */
 function firebaseConfigFor(ports: Ports): string {
-  if (ports.hosting === LOCAL_PORTS.hosting) return join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging'] as const) config.emulators[name].port = ports[name];
+  for (const regra of config.hosting.headers as { headers: { key: string; value: string }[] }[]) {
+    for (const header of regra.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = cspPaginas(`127.0.0.1:${ports.auth}`);
+    }
+  }
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -135,7 +144,7 @@ export async function startFirebaseEmulators({
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  if (ports !== LOCAL_PORTS) child.once('exit', () => rmSync(config, { force: true }));
+  child.once('exit', () => rmSync(config, { force: true }));
   try {
     await waitFor(readyUrl, child, 180_000);
   } catch (error) {

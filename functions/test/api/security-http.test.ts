@@ -5,7 +5,7 @@ import { createApp } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/features/link-preview/app.js';
 import { firebase } from '../../src/platform/firebase.js';
-import { CSP_API, CSP_PAGINAS, HSTS } from '../../src/platform/http/security.js';
+import { CSP_API, CSP_PAGINAS, cspPaginas, HSTS } from '../../src/platform/http/security.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { appWith } from './security-helpers.js';
@@ -105,11 +105,9 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
   });
 
   it('when the link-preview function answers a page, then it carries the pages CSP, no framing and nosniff, errors included', async () => {
-    const preview = createPreviewApp(
-      readEnv(),
-      { db },
-      async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>',
-    );
+    const pagina = async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>';
+    const deployed = readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    const preview = createPreviewApp(deployed, { db }, pagina);
     for (const path of [`/loja/${loja.slug}`, '/loja/nao-existe-esta-loja', '/outra/coisa']) {
       const response = await request(preview).get(path);
       expect(response.headers).toMatchObject({
@@ -118,6 +116,10 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
         'x-content-type-options': 'nosniff',
       });
     }
+    // Locally the policy also names this stack's Auth emulator, and no other loopback origin.
+    const local = await request(createPreviewApp(readEnv(), { db }, pagina)).get(`/loja/${loja.slug}`);
+    expect(local.headers['content-security-policy']).toBe(cspPaginas(process.env.FIREBASE_AUTH_EMULATOR_HOST));
+    expect(CSP_PAGINAS).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 });
 

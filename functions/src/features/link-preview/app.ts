@@ -4,7 +4,7 @@ import { readEnv, type Env } from '../../config/env.js';
 import { firebase, type Firebase } from '../../platform/firebase.js';
 import { AppError } from '../../platform/http/errors.js';
 import { trustProxyHops } from '../../platform/http/client-ip.js';
-import { CSP_PAGINAS, securityHeaders } from '../../platform/http/security.js';
+import { cspPaginas, securityHeaders } from '../../platform/http/security.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../catalogo-publico/http.js';
 import { catalogoPublicoRepository, type LojaRef } from '../catalogo-publico/repository.js';
 import { catalogoPublicoService } from '../catalogo-publico/service.js';
@@ -68,7 +68,7 @@ export function createPreviewApp(
   app.disable('x-powered-by');
   trustProxyHops(app, env.trustProxyHops);
   // These are the web app's pages: its CSP, not the API's.
-  app.use(securityHeaders({ isEmulated: env.isEmulated, csp: CSP_PAGINAS }));
+  app.use(securityHeaders({ isEmulated: env.isEmulated, csp: cspPaginas(env.authEmulatorHost) }));
 
   async function responder(req: Request, res: Response, meta: (origem: string, url: string) => Promise<PreviewMeta>) {
     const origem = origemPublica(req, env);

@@ -15,28 +15,32 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *  - connect-src: the API ('self'), Firebase Auth (identitytoolkit, securetoken: *.googleapis.com);
  *  - frame-src: Firebase Auth's hidden iframe on the auth domain (the site itself, or
  *    {project}.firebaseapp.com / .web.app);
- *  - http://127.0.0.1:* and http://localhost:* in connect-src and frame-src are the local Auth
- *    emulator (its port changes per test stack). They do not loosen what matters in production:
- *    no script can come from them, and a page cannot reach a visitor's loopback without the
- *    browser's private-network checks;
+ *  - locally, the Auth emulator's own origin joins connect-src and frame-src (cspPaginas(host));
+ *    deployed pages never name a loopback origin;
  *  - frame-ancestors 'none': no site may frame the app (clickjacking); object-src, base-uri and
  *    form-action closed.
  */
-export const CSP_PAGINAS = [
-  "default-src 'self'",
-  "script-src 'self' https://apis.google.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://*.googleapis.com http://127.0.0.1:* http://localhost:*",
-  "frame-src 'self' https://*.firebaseapp.com https://*.web.app http://127.0.0.1:* http://localhost:*",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function cspPaginas(authEmulatorHost?: string | null): string {
+  const emulador = authEmulatorHost ? ` http://${authEmulatorHost}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://apis.google.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://*.googleapis.com${emulador}`,
+    `frame-src 'self' https://*.firebaseapp.com https://*.web.app${emulador}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The deployed pages' policy: firebase.json sends exactly this (a unit test keeps them equal). */
+export const CSP_PAGINAS = cspPaginas();
 
 /** API answers are data, never a document: nothing may load from them, nothing may frame them. */
 export const CSP_API = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
