@@ -14,9 +14,6 @@ import { appWith } from './security-helpers.js';
 const platform = isolatedApp('seguranca-http');
 const { app, db } = platform;
 
-/** Whether the owner's orders routes (issue 5) are mounted in this checkout. */
-const temPedidosDoLojista = (await request(app).get('/api/pedidos')).status !== 404;
-
 let loja: LojaDeTeste;
 let token: string;
 let pedidoId: string | undefined;
@@ -168,9 +165,7 @@ const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string
   ['WhatsApp', 'put', '/api/lojista/whatsapp', { telefone_whatsapp: '5511000000000' }],
   ['upload', 'post', '/api/upload/image'],
   ['sign in (login CSRF)', 'post', '/api/sessions', { idToken: 'x' }],
-  ...(temPedidosDoLojista
-    ? [['order status', 'put', `/api/pedidos/${pedidoId}`, { status: 'cancelado' }] as [string, 'put', string, object]]
-    : []),
+  ['order status', 'put', `/api/pedidos/${pedidoId}`, { status: 'cancelado' }],
   ['public order', 'post', `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }],
 ];
 
@@ -246,7 +241,7 @@ const ESCRITAS = (): Escrita[] => [
   ['order by id', 'post', () => `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
   ['order by slug', 'post', () => `/api/loja/${loja.slug}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
   ['event', 'post', () => `/api/catalogo/${loja.uid}/eventos`, { tipo: 'visita', visitante: 'visitante-123' }, 'public'],
-  ...(temPedidosDoLojista ? [['order status', 'put', () => `/api/pedidos/${pedidoId}`, { status: 'confirmado' }, 'owner'] as Escrita] : []),
+  ['order status', 'put', () => `/api/pedidos/${pedidoId}`, { status: 'confirmado' }, 'owner'],
   ['admin login', 'post', () => '/api/admin/login', { email: 'admin@vitrine.test', senha: 'x' }, 'public'],
   ['merchant status', 'put', () => `/api/admin/lojistas/${loja.uid}/status`, { status: 'ativo' }, 'admin'],
   ['merchant', 'put', () => `/api/admin/lojistas/${loja.uid}`, { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 }, 'admin'],
