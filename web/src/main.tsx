@@ -8,10 +8,26 @@ import './index.css';
  * public pages' code, preloaded by index.html, is still on its way. Any other path loads the app
  * (router, TanStack Query, toasts). index.html's loading screen shows until either renders.
  */
+
+/**
+ * After the browser has painted index.html's loading screen: evaluating React and rendering can
+ * take a slow phone a while, and the screen should not stay blank meanwhile. (A hidden tab paints
+ * no frame: the timeout starts it anyway.)
+ */
+function depoisDaPrimeiraPintura(fazer: () => void) {
+  let feito = false;
+  const uma = () => {
+    if (!feito) fazer();
+    feito = true;
+  };
+  requestAnimationFrame(() => setTimeout(uma, 0));
+  setTimeout(uma, 200);
+}
+
 const rota = rotaPublica(location.pathname);
 if (rota) {
   iniciarLeituraPublica(rota);
-  void import('./features/catalogo/PaginasPublicas').then((m) => m.montarPaginasPublicas());
+  depoisDaPrimeiraPintura(() => void import('./features/catalogo/PaginasPublicas').then((m) => m.montarPaginasPublicas()));
 } else {
-  void import('./app/App').then((m) => m.montarApp());
+  depoisDaPrimeiraPintura(() => void import('./app/App').then((m) => m.montarApp()));
 }

@@ -139,7 +139,10 @@ export function useBusca(): [URLSearchParams, (mudar: (atuais: URLSearchParams) 
 export function useRestaurarRolagem() {
   const { key, acao } = useLocal();
   useLayoutEffect(() => {
-    if (acao === 'POP' || acao === 'LOAD') {
+    if (acao === 'LOAD') {
+      // A fresh page starts at the top by itself: only a reload has somewhere to go back to.
+      if (rolagens[key] !== undefined) window.scrollTo(0, rolagens[key]);
+    } else if (acao === 'POP') {
       window.scrollTo(0, rolagens[key] ?? 0);
     } else if (!manterRolagem) {
       window.scrollTo(0, 0);
