@@ -1,84 +1,48 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import { createRequire } from 'node:module';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
-import { PROJECT_ID, freePorts, startStack } from './lib/stack.js';
+import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
+
+// The wrapper is built with the app's own Express (functions' dependency), not the root's older copy.
+const express = createRequire(join(ROOT, 'functions/package.json'))('express') as typeof import('express');
 
 /**
  * npm run bench: prints figures, asserts nothing.
- *  1. Firestore reads per public catalogue view (by id and by slug) for a shop with 5 and with 500 products.
- *  2. JavaScript (gzip) that a phone opening /loja/demo downloads, measured in Chromium on the production build.
+ *  1. The JavaScript (gzip) that a phone opening /loja/demo downloads, and a Lighthouse mobile run of
+ *     that page: the production build served by the Hosting emulator (the whole local stack).
+ *  2. Firestore reads per public catalogue view (by id and by slug) for a shop with 5 and 500 products.
+ *  3. autocannon, 50 connections, against the API app in this process over the local Firestore
+ *     emulator: catalogue by slug and by id, an order, and a static JSON route of the same server.
+ * Then a summary table, with the machine and the date. `-- --api` or `-- --pagina` runs only that half.
  */
 
-async function readsPerView() {
-  const firestore = await startFirestoreEmulator({ port: (await freePorts()).firestore });
-  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
-  // The stack's seed left an Admin SDK app bound to its own, now stopped, emulator.
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
-  // Imported after the emulator host is set: the app's Admin SDK reads it at start.
-  const { createApp } = await import('../functions/src/app.js');
-  const { publishCatalogo } = await import('../functions/src/features/catalogo/publish.js');
-  const app = createApp();
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CONEXOES = 50;
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RODADAS = 5;
 
-  console.log('\nLeituras do Firestore por visualização do catálogo público');
-  for (const total of [5, 500]) {
-    const uid = `bench-${total}`;
-    const slug = `bench${total}`;
-    await db.doc(`lojistas/${uid}`).set({
-      nome: 'Loja Bench',
-      email: 'bench@exemplo.com.br',
-      status: 'ativo',
-      plano_id: 3,
-      telefone_whatsapp: '5511999990000',
-      loja: { nome_loja: `Loja ${total}`, subdominio: slug },
-      criado_em: FieldValue.serverTimestamp(),
-    });
-    await db.doc(`slugs/${slug}`).set({ lojista_id: uid });
-    for (let start = 0; start < total; start += 400) {
-      const batch = db.batch();
-      for (let index = start; index < Math.min(total, start + 400); index++) {
-        batch.set(db.collection(`lojistas/${uid}/produtos`).doc(), {
-          nome: `Produto ${index + 1}`,
-          descricao: 'x'.repeat(200),
-          imagem_url: '',
-          preco_centavos: 1000 + index,
-          ativo: true,
-          categoria_id: null,
-          criado_em: Timestamp.now(),
-        });
-      }
-      await batch.commit();
-    }
-    await publishCatalogo(db, uid);
+const resumo: Array<[string, string]> = [];
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-    for (const [label, path] of [
-      ['por id  ', `/api/catalogo/${uid}`],
-      ['por slug', `/api/loja/${slug}`],
-    ] as const) {
-      await request(app).get(path).expect(200); // warms the per-instance maintenance-flag cache
-      const before = firestore.reads();
-      const response = await request(app).get(path).expect(200);
-      const produtos = (response.body as { produtos: unknown[] }).produtos.length;
-      console.log(
-        `  ${String(total).padStart(3)} produtos, ${label}: ${firestore.reads() - before} leitura(s) (${produtos} produtos na resposta, ${(response.text.length / 1024).toFixed(1)} KiB)`,
-      );
-    }
-  }
-  firestore.stop();
-}
+// ---------------------------------------------------------------------------------------------
+// 1. The public page in a browser: its JavaScript, and Lighthouse.
 
-async function publicJavaScript() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
+async function javascriptDaPagina(url: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
@@ -89,23 +53,352 @@ async function publicJavaScript() {
         scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
       }
     });
-    await page.goto(`${stack.urls.app}/loja/demo`, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
     const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
-    console.log(
-      `\nJavaScript carregado por /loja/demo (celular, build de produção): ${loaded.length} arquivos, ${(total / 1024).toFixed(1)} KiB gzip`,
-    );
-    for (const script of loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
-      console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KiB  ${script.url}`);
+    console.log(`\nJavaScript carregado por /loja/demo (celular, build de produção): ${loaded.length} arquivos, ${kib(total)} gzip`);
+    for (const script of loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+      console.log(`  ${kib(script.gzip).padStart(9)}  ${script.url}`);
     }
+    resumo.push(['JavaScript de /loja/demo (gzip)', `${kib(total)} (${(total / 1000).toFixed(1)} kB) em ${loaded.length} arquivos`]);
   } finally {
     await browser.close();
+  }
+}
+
+const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function lighthouseMobile(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const runs: Lhr[] = [];
+  try {
+    // A first run, not counted: Chromium's own first-page costs (fonts, caches of the browser) are not the page's.
+    for (let run = -1; run < LIGHTHOUSE_RUNS; run++) {
+      // Default config: a phone (Moto G Power), simulated slow 4G and 4× CPU slowdown. Each run starts with an empty cache.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIAS] });
+      if (!result) throw new Error('Lighthouse não devolveu resultado.');
+      if (run >= 0) runs.push(result.lhr);
+    }
+  } finally {
+    chrome.kill();
+  }
+  // The median run by performance score: the other three categories do not vary between runs.
+  const lhr = runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[
+    Math.floor(runs.length / 2)
+  ]!;
+  const nota = (categoria: (typeof CATEGORIAS)[number]) => Math.round((lhr.categories[categoria]?.score ?? 0) * 100);
+  const desempenhos = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion} (celular, 4G lento simulado) em ${new URL(url).pathname}, mediana de ${runs.length} execuções após uma de aquecimento` +
+      ` (desempenho: ${desempenhos.join(', ')})`,
+  );
+  for (const categoria of CATEGORIAS) {
+    console.log(`  ${(lhr.categories[categoria]?.title ?? categoria).padEnd(16)} ${nota(categoria)}`);
+    if (nota(categoria) === 100) continue;
+    for (const ref of lhr.categories[categoria]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable')
+        continue;
+      console.log(`    ✗ ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  const metrica = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `  FCP ${metrica('first-contentful-paint')}, LCP ${metrica('largest-contentful-paint')}, TBT ${metrica('total-blocking-time')},` +
+      ` CLS ${metrica('cumulative-layout-shift')}, Speed Index ${metrica('speed-index')}`,
+  );
+  resumo.push([
+    'Lighthouse celular /loja/demo',
+    `desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}`,
+  ]);
+}
+
+async function paginaPublica() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
+  try {
+    const url = `${stack.urls.app}/loja/demo`;
+    await javascriptDaPagina(url);
+    await lighthouseMobile(url);
+  } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-console.log(`Vitrine bench — ${new Date().toISOString()} — Node ${process.version}`);
-await publicJavaScript();
-await readsPerView();
+// ---------------------------------------------------------------------------------------------
+// 2 and 3. The API in this process, over the local Firestore emulator.
+
+async function criarLoja(db: Firestore, uid: string, slug: string, total: number) {
+  await db.doc(`lojistas/${uid}`).set({
+    nome: 'Loja Bench',
+    email: 'bench@exemplo.com.br',
+    status: 'ativo',
+    plano_id: 3,
+    telefone_whatsapp: '5511999990000',
+    loja: { nome_loja: `Loja ${total}`, subdominio: slug },
+    criado_em: FieldValue.serverTimestamp(),
+  });
+  await db.doc(`slugs/${slug}`).set({ lojista_id: uid });
+  for (let start = 0; start < total; start += 400) {
+    const batch = db.batch();
+    for (let index = start; index < Math.min(total, start + 400); index++) {
+      batch.set(db.collection(`lojistas/${uid}/produtos`).doc(), {
+        nome: `Produto ${index + 1}`,
+        descricao: 'x'.repeat(200),
+        imagem_url: '',
+        preco_centavos: 1000 + index,
+        ativo: true,
+        categoria_id: null,
+        criado_em: Timestamp.now(),
+      });
+    }
+    await batch.commit();
+  }
+}
+
+/**
+ * Variables of functions/src/config/env.ts that set a per-IP rate limit: every request of the
+ * bench comes from 127.0.0.1, so they are raised for this process (and the output says so).
+ */
+function limitesDoAmbiente(): string[] {
+  const fonte = readFileSync(join(ROOT, 'functions/src/config/env.ts'), 'utf8');
+  return [...new Set([...fonte.matchAll(/^\s*((?:[A-Z0-9]+_)*RATE_LIMIT[A-Z0-9_]*)\s*:/gm)].map((match) => match[1]!))];
+}
+
+interface Carga {
+  rotulo: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+interface Medida {
+  rps: number;
+  p50: number;
+  p99: number;
+  erros: number;
+  non2xx: number;
+  total: number;
+}
+
+function carga(base: string, { path, method = 'GET', body }: Carga, duration: number): Promise<Medida> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}${path}`,
+        method,
+        connections: CONEXOES,
+        duration,
+        // The load generator in its own thread, so it does not share the server's event loop.
+        workers: 1,
+        // What every browser (and Hosting's CDN) sends.
+        headers: { 'accept-encoding': 'gzip, deflate, br', ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { body }),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          erros: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
+}
+
+/** Rounds of one route as one measure: requests over the whole time, the median p50, the worst p99. */
+function juntar(partes: Medida[]): Medida {
+  const p50s = partes.map((parte) => parte.p50).sort((a, b) => a - b);
+  const soma = (campo: 'erros' | 'non2xx' | 'total') => partes.reduce((total, parte) => total + parte[campo], 0);
+  return {
+    rps: partes.reduce((total, parte) => total + parte.rps, 0) / partes.length,
+    p50: p50s[Math.floor(p50s.length / 2)]!,
+    p99: Math.max(...partes.map((parte) => parte.p99)),
+    erros: soma('erros'),
+    non2xx: soma('non2xx'),
+    total: soma('total'),
+  };
+}
+
+const descrever = (medida: Medida) =>
+  `${medida.rps.toFixed(0)} req/s, p50 ${medida.p50} ms, p99 ${medida.p99} ms, ${medida.erros} erros, ${medida.non2xx} não-2xx`;
+
+async function api() {
+  const firestore = await startFirestoreEmulator({ port: (await freePorts()).firestore });
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  const limites = limitesDoAmbiente();
+  for (const nome of limites) process.env[nome] = '1000000000';
+  // The stack's seed left an Admin SDK app bound to its own, now stopped, emulator.
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  // Imported after the emulator host is set: the app's Admin SDK reads it at start.
+  const { createApp } = await import('../functions/src/app.js');
+  const { publishCatalogo } = await import('../functions/src/features/catalogo/publish.js');
+  const { createPreviewApp } = await import('../functions/src/features/link-preview/app.js');
+  const { readEnv } = await import('../functions/src/config/env.js');
+  const app = createApp();
+
+  console.log(
+    '\nLeituras do Firestore por visualização do catálogo público: a primeira numa instância nova (cache vazio),' +
+      ' depois a seguinte (cache de poucos segundos)',
+  );
+  const leituras: string[] = [];
+  for (const total of [5, 500]) {
+    const uid = `bench-${total}`;
+    const slug = `bench${total}`;
+    await criarLoja(db, uid, slug, total);
+    await publishCatalogo(db, uid);
+    const porCaminho: number[] = [];
+    for (const [label, path] of [
+      ['por id  ', `/api/catalogo/${uid}`],
+      ['por slug', `/api/loja/${slug}`],
+    ] as const) {
+      // A new instance, its maintenance flag already read (by a view of another shop): only this view's reads count.
+      const instancia = createApp();
+      await request(instancia).get('/api/catalogo/bench-aquecimento').expect(404);
+      const lidas: number[] = [];
+      let response: request.Response | undefined;
+      for (let vez = 0; vez < 2; vez++) {
+        const before = firestore.reads();
+        response = await request(instancia).get(path).expect(200);
+        lidas.push(firestore.reads() - before);
+      }
+      const produtos = (response!.body as { produtos: unknown[] }).produtos.length;
+      porCaminho.push(lidas[0]!);
+      console.log(
+        `  ${String(total).padStart(3)} produtos, ${label}: ${lidas[0]} leitura(s), depois ${lidas[1]}` +
+          ` (${produtos} produtos na resposta, ${kib(response!.text.length)} em JSON, ${kib(Number(response!.headers['content-length'] ?? 0))} transferidos)`,
+      );
+    }
+    // The page's HTML (the link-preview function) reads the same document.
+    const preview = createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head><meta charset="UTF-8" /></head></html>');
+    const antes = firestore.reads();
+    await request(preview).get(`/loja/${slug}`).expect(200);
+    console.log(
+      `  ${String(total).padStart(3)} produtos, HTML da página /loja/${slug} (função preview): ${firestore.reads() - antes} leitura(s)`,
+    );
+    leituras.push(`${total} produtos: ${porCaminho[0]} por id, ${porCaminho[1]} por slug`);
+  }
+  resumo.push(['Leituras do Firestore por visualização', leituras.join('; ')]);
+
+  // A shop of a typical size for the load: 24 products.
+  const uid = 'bench-carga';
+  const slug = 'benchcarga';
+  await criarLoja(db, uid, slug, 24);
+  await publishCatalogo(db, uid);
+  const catalogo = (await request(app).get(`/api/loja/${slug}`).expect(200)).body as {
+    produtos: Array<{ id: string; nome: string; preco: number }>;
+  };
+  const produto = catalogo.produtos[0]!;
+  const pedido = JSON.stringify({
+    produtos: [{ id: produto.id, nome: produto.nome, preco: produto.preco, quantidade: 2 }],
+    valor_total: Math.round(produto.preco * 200) / 100,
+  });
+  await request(app).post(`/api/loja/${slug}/pedido`).set('content-type', 'application/json').send(pedido).expect(201);
+
+  // The bench's own wrapper: a static JSON route in front of the API, in the same server.
+  const servidor = express();
+  servidor.get('/bench/estatico', (_req, res) => {
+    res.json({ ok: true, versao: 'bench' });
+  });
+  servidor.use(app);
+  const http = servidor.listen(0, '127.0.0.1');
+  await new Promise((resolve) => http.once('listening', resolve));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  const estatica: Carga = { rotulo: 'estática (base)', path: '/bench/estatico' };
+  const gets: Carga[] = [
+    { rotulo: 'catálogo por slug', path: `/api/loja/${slug}` },
+    { rotulo: 'catálogo por id', path: `/api/catalogo/${uid}` },
+  ];
+  // No Idempotency-Key: every request is a new order.
+  const pedidos: Carga = { rotulo: 'pedido (POST)', path: `/api/loja/${slug}/pedido`, method: 'POST', body: pedido };
+  console.log(
+    `\nAPI em processo (Express de functions/src/app.ts, emulador Firestore local), autocannon ${CONEXOES} conexões, ${SEGUNDOS} s por rota` +
+      `; loja de 24 produtos; Accept-Encoding: gzip como um navegador.`,
+  );
+  console.log(
+    `  A estática e os GETs do catálogo se alternam em ${RODADAS} rodadas de ${SEGUNDOS / RODADAS} s (após 2 s de aquecimento cada),` +
+      ' para que a carga variável da máquina pese igual sobre todos; p50 é a mediana das rodadas, p99 a pior.',
+  );
+  console.log(
+    limites.length > 0
+      ? `  Limites por IP elevados para o bench (todas as requisições vêm de 127.0.0.1): ${limites.join(', ')}`
+      : '  Nenhum limite por IP configurável em functions/src/config/env.ts: nada a elevar.',
+  );
+  for (const item of [estatica, ...gets]) await carga(base, item, 2);
+  const rodadas = new Map<string, Medida[]>();
+  for (let rodada = 0; rodada < RODADAS; rodada++) {
+    for (const item of [estatica, ...gets]) {
+      rodadas.set(item.rotulo, [...(rodadas.get(item.rotulo) ?? []), await carga(base, item, SEGUNDOS / RODADAS)]);
+    }
+  }
+  const medidas = new Map<string, Medida>([...rodadas].map(([rotulo, partes]) => [rotulo, juntar(partes)]));
+  medidas.set(pedidos.rotulo, await carga(base, pedidos, SEGUNDOS));
+
+  console.log(
+    `  ${'rota'.padEnd(20)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'erros'.padStart(6)} ${'não-2xx'.padStart(8)}`,
+  );
+  for (const [rotulo, medida] of medidas) {
+    console.log(
+      `  ${rotulo.padEnd(20)} ${medida.rps.toFixed(0).padStart(8)} ${String(medida.p50).padStart(7)} ${String(medida.p99).padStart(7)}` +
+        ` ${String(medida.erros).padStart(6)} ${String(medida.non2xx).padStart(8)}`,
+    );
+  }
+  const base_ = medidas.get(estatica.rotulo)!;
+  resumo.unshift(['Rota estática (base)', descrever(base_)]);
+  for (const { rotulo } of gets) {
+    const medida = medidas.get(rotulo)!;
+    const razao = medida.rps / base_.rps;
+    console.log(`  ${rotulo} / estática: ${razao.toFixed(2)}`);
+    resumo.push([`GET ${rotulo}`, `${descrever(medida)}; ${razao.toFixed(2)} da estática`]);
+  }
+  resumo.push(['POST pedido', descrever(medidas.get(pedidos.rotulo)!)]);
+
+  await new Promise((resolve) => http.close(resolve));
+  firestore.stop();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium ?';
+  }
+}
+
+const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
+const data = new Date().toISOString().slice(0, 10);
+console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
+// `npm run bench -- --api` or `-- --pagina` runs one half.
+const so = process.argv.find((arg) => arg === '--api' || arg === '--pagina');
+if (so !== '--api') await paginaPublica();
+if (so !== '--pagina') await api();
+
+console.log(`\nResumo (${data}; ${maquina})`);
+const largura = Math.max(...resumo.map(([nome]) => nome.length));
+console.log(`  ${'Medida'.padEnd(largura)}  Valor`);
+console.log(`  ${'-'.repeat(largura)}  ${'-'.repeat(40)}`);
+for (const [nome, valor] of resumo) console.log(`  ${nome.padEnd(largura)}  ${valor}`);
 process.exit(0);
