@@ -9,7 +9,13 @@ const firebaseJson = JSON.parse(readFileSync(join(import.meta.dirname, '../../..
 const paraTudo = Object.fromEntries(
   firebaseJson.hosting.headers.find((regra) => regra.source === '**')!.headers.map(({ key, value }) => [key, value]),
 );
-const diretivas = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([nome, ...fontes]) => [nome!, fontes]));
+const diretivas = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([nome, ...fontes]) => [nome!, fontes]),
+  );
 
 describe('Cabeçalhos de segurança das páginas', () => {
   it("when Hosting serves the app's pages, then firebase.json sends the same CSP as the link-preview function", () => {
