@@ -77,19 +77,22 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
   app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
   app.post('/api/upload/image', limite.uploads);
-  app.use(express.json({ limit: '100kb' }));
-  app.use(cookieParser());
-  app.use(sameOriginWrites(env.extraOrigins));
 
   const atividades = atividadesRepository(db);
   const configuracoes = configuracoesRepository(db);
   const adminAuth = adminAuthService(adminAuthRepository(db), adminsRepository(db));
   const sessions = authService(auth, lojistasRepository(db), configuracoes, atividades);
   const owner = requireOwner(sessions);
-  // Public routes ask on every request: a per-instance cache keeps a catalogue view at one or two
-  // reads, and an admin's toggle reaches every instance within 15 s.
+  // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
+  // single read, and an admin's toggle reaches every instance within 15 s.
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
   const catalogos = catalogoPublicoRepository(db);
+
+  // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
+  app.use('/api', catalogoPublicoRoutes(catalogoPublicoService(catalogos), disponivel));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
+  app.use(sameOriginWrites(env.extraOrigins));
 
   const api = express.Router();
   api.use(healthRoutes(db, env));
@@ -104,8 +107,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(pedidosLojistaRoutes(pedidosLojistaService(db, pedidosLojistaRepository(db)), owner));
   api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
   api.use(statusRoutes(configuracoesService(configuracoes)));
-  // Public, after the owner's /loja/configuracao (a reserved slug): catalogue, product, WhatsApp and orders.
-  api.use(catalogoPublicoRoutes(catalogoPublicoService(catalogos), disponivel));
+  // Public writes: orders and analytics events.
   api.use(pedidosRoutes(pedidosService(db, pedidosRepository(db), catalogos, atividades), disponivel));
   // Analytics events, O(1) reads and writes each; rate limit: limite.eventos above, before any read.
   api.use(eventosRoutes(eventosService(eventosRepository(db), catalogos), disponivel));

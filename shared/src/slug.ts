@@ -6,3 +6,6 @@ export const SLUG_PATTERN = /^[a-z0-9-]{3,20}$/;
 export function normalizeSlug(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
+
+/** Paths of the owner's API under /api/loja/: never a shop's slug. */
+export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set(['configuracao']);

@@ -1,14 +1,17 @@
+import { SLUGS_RESERVADOS } from '@vitrine/shared';
 import { Router } from 'express';
 import { answerPublic, answerPublicSerializado, type Disponivel } from './http.js';
 import type { CatalogoPublicoService } from './service.js';
 
 /**
  * The public catalogue (spec §7 Public), open to anyone: no session is read, owner cookies are
- * ignored. `disponivel` answers 503 in maintenance mode. Mounted after the owner's
- * /loja/configuracao, whose path would otherwise read as a slug.
+ * ignored. `disponivel` answers 503 in maintenance mode. Mounted first, before body and cookie
+ * parsing and the owner's routers, since it is the busiest path; a reserved slug
+ * (/loja/configuracao) passes on to the owner's routes.
  */
 export function catalogoPublicoRoutes(catalogo: CatalogoPublicoService, disponivel: Disponivel) {
   const router = Router();
+  router.param('slug', (_req, _res, next, slug: string) => next(SLUGS_RESERVADOS.has(slug) ? 'route' : undefined));
   router.get('/catalogo/:lojistaId', disponivel, (req, res) =>
     answerPublicSerializado(req, res, catalogo.catalogo({ lojistaId: req.params.lojistaId })),
   );

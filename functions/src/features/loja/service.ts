@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { Loja } from '@vitrine/shared';
+import { SLUGS_RESERVADOS, type Loja } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { publishCatalogo } from '../catalogo/publish.js';
 import { lojistasRepository } from '../lojistas/repository.js';
@@ -8,7 +8,6 @@ import { slugsRepository } from './repository.js';
 
 const SLUG_EM_USO = 'Este link já está em uso por outra loja. Escolha outro.';
 /** GET /api/loja/configuracao is the owner's settings: a shop with that slug could never be reached at /api/loja/{slug}. */
-const SLUGS_RESERVADOS = new Set(['configuracao']);
 /** gRPC ALREADY_EXISTS: a create lost a race for the same document. */
 const ALREADY_EXISTS = 6;
 
