@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  appUrl,
+  launchChromium,
+  newContext,
+  openOwnerMenu,
+  screenshot,
+  screenshotWholePage,
+  signInWithGoogle,
+} from './browser.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
 const DEMO_OWNER_EMAIL = 'ana.demo@vitrine.dev';
@@ -69,25 +79,6 @@ async function order(slug: string, itens: Array<{ id: string; nome: string; prec
   });
   expect(response.status).toBe(201);
   return (await response.json()) as PedidoCriado;
-}
-
-async function openMenu(page: Page, label: string) {
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
-}
-
-/** The whole screen: toasts dismissed, and a viewport as tall as the page so sticky bars and the side menu sit where they belong. */
-async function shot(page: Page, name: string) {
-  await page
-    .locator('[data-sonner-toast] [data-close-button]')
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
 }
 
 /** Holds the report until the skeleton has been photographed. */
@@ -164,11 +155,11 @@ describe('Analytics and orders', () => {
       await page.goto(appUrl('/analytics'));
       await page.getByRole('heading', { name: 'Nenhum dado encontrado' }).waitFor();
       await page.getByText('Os dados aparecem conforme seu catálogo recebe visitas.', { exact: false }).waitFor();
-      await shot(page, 'analytics-empty');
+      await screenshotWholePage(page, 'analytics-empty');
       await screenshotLoading(page, 'analytics-loading');
       await page.goto(appUrl('/pedidos'));
       await page.getByRole('heading', { name: 'Nenhum pedido ainda' }).waitFor();
-      await shot(page, 'pedidos-empty');
+      await screenshotWholePage(page, 'pedidos-empty');
     }
     await page.setViewportSize(DESKTOP);
 
@@ -208,7 +199,7 @@ describe('Analytics and orders', () => {
       })
       .toMatchObject({ resumo_mensal: { visitas_unicas_mes: 1, pedidos_mes: 1 } });
     await page.goto(appUrl('/dashboard'));
-    await openMenu(page, 'Analytics');
+    await openOwnerMenu(page, 'Analytics');
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await poll(() => page.getByRole('button', { name: '30 dias' }).getAttribute('aria-pressed')).toBe('true');
     await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
@@ -224,7 +215,7 @@ describe('Analytics and orders', () => {
     await expect(page.getByTestId('mais-visualizados').getByRole('listitem').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/Brigadeiro gourmet\s+1 visualização/),
     ]);
-    await shot(page, 'analytics-primeiro-pedido');
+    await screenshotWholePage(page, 'analytics-primeiro-pedido');
 
     // The period lives in the URL.
     await page.getByRole('button', { name: '7 dias' }).click();
@@ -257,7 +248,7 @@ describe('Analytics and orders', () => {
     }
 
     // Pedidos: newest first, the customer's order, confirmed by the owner; it sticks after a reload.
-    await openMenu(page, 'Pedidos');
+    await openOwnerMenu(page, 'Pedidos');
     await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
     await orderItem(page, pedido.codigo).waitFor();
     const codes = await page
@@ -311,18 +302,18 @@ describe('Analytics and orders', () => {
     await page.waitForURL((url) => !url.searchParams.has('status'));
     await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(4);
 
-    await shot(page, 'pedidos');
+    await screenshotWholePage(page, 'pedidos');
     await page.setViewportSize(PHONE);
     await page.reload(); // the side menu would still be sliding away
     await orderItem(page, pedido.codigo).waitFor();
-    await shot(page, 'pedidos');
+    await screenshotWholePage(page, 'pedidos');
 
     // Revenue leaves the cancelled order out.
     await page.goto(appUrl('/analytics'));
     const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
     await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe(plain(brl.format(pedido.total + entregue.total + grande.total)));
     await waitForCharts(page);
-    await shot(page, 'analytics-primeiro-pedido');
+    await screenshotWholePage(page, 'analytics-primeiro-pedido');
     await owner.close();
   }, 180_000);
 
@@ -339,7 +330,7 @@ describe('Analytics and orders', () => {
       expect(Number((await cardValue(page, 'Pedidos'))?.replace(/\./g, ''))).toBeGreaterThan(0);
       await expect(page.getByTestId('origens').getByRole('listitem').count()).resolves.toBeGreaterThan(1);
       await expect(page.getByTestId('mais-visualizados').getByRole('listitem').count()).resolves.toBeGreaterThan(1);
-      await shot(page, 'analytics');
+      await screenshotWholePage(page, 'analytics');
     }
 
     await page.setViewportSize(DESKTOP);
@@ -350,7 +341,7 @@ describe('Analytics and orders', () => {
     // The 30 days stay on screen, dimmed, until the 90 arrive.
     await poll(() => page.locator('[aria-busy]').getAttribute('aria-busy')).toBe('false');
     await waitForCharts(page);
-    await shot(page, 'analytics-90');
+    await screenshotWholePage(page, 'analytics-90');
 
     // Pedidos pages with 'Carregar mais': the first page cut to 10 orders, the next asked for with `antes`.
     const all = await ownerApi<{ pedidos: unknown[]; proximo: string | null }>(page, 'GET', '/pedidos');

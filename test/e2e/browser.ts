@@ -43,3 +43,28 @@ export async function signInWithGoogle(page: Page, account: { email: string; nam
   await popup.locator('#display-name-input').fill(account.name);
   await popup.getByRole('button', { name: /Sign in with Google/ }).click();
 }
+
+/** Opens an owner screen through the side menu (a drawer on phones). */
+export async function openOwnerMenu(page: Page, label: string) {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+/**
+ * A screen, whole: toasts dismissed, and a viewport as tall as the page, so sticky bars and the side
+ * menu sit where they belong (a full-page capture of a scrolled page leaves them mid-way) and every
+ * lazy picture is in view and loaded.
+ */
+export async function screenshotWholePage(page: Page, name: string) {
+  await page
+    .locator('[data-sonner-toast] [data-close-button]')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}

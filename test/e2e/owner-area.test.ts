@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  appUrl,
+  launchChromium,
+  newContext,
+  openOwnerMenu,
+  screenshot,
+  screenshotWholePage,
+  signInWithGoogle,
+} from './browser.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -31,30 +41,6 @@ async function signIn(page: Page, name: string) {
   await page.goto(appUrl('/'));
   await signInWithGoogle(page, { email: `${randomUUID().slice(0, 8)}@exemplo.com.br`, name });
   await page.waitForURL('**/dashboard', { timeout: 10_000 });
-}
-
-/** Opens an owner screen through the side menu (a drawer on phones). */
-async function openMenu(page: Page, label: string) {
-  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
-}
-
-/**
- * A screen, whole: toasts dismissed, and a viewport as tall as the page, so sticky bars and the side
- * menu sit where they belong (a full-page capture of a scrolled page leaves them mid-way) and every
- * lazy thumbnail is in view and loaded.
- */
-async function shot(page: Page, name: string) {
-  await page
-    .locator('[data-sonner-toast] [data-close-button]')
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
 }
 
 /** An open modal, once it has finished rising (phones) or fading in. */
@@ -95,12 +81,12 @@ describe('Owner area (desktop)', () => {
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await shot(page, 'dashboard-empty');
+    await screenshotWholePage(page, 'dashboard-empty');
     await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
 
-    await openMenu(page, 'Categorias');
+    await openOwnerMenu(page, 'Categorias');
     await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await shot(page, 'categorias-empty');
+    await screenshotWholePage(page, 'categorias-empty');
     await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Salvar Categoria' }).click();
@@ -111,9 +97,9 @@ describe('Owner area (desktop)', () => {
     await toast(page, 'Categoria salva com sucesso!');
     await page.getByRole('heading', { name: 'Bolos' }).waitFor();
 
-    await openMenu(page, 'Produtos');
+    await openOwnerMenu(page, 'Produtos');
     await page.getByRole('heading', { name: 'Nenhum produto cadastrado' }).waitFor();
-    await shot(page, 'produtos-empty');
+    await screenshotWholePage(page, 'produtos-empty');
     await screenshotLoading(page, '/produtos', '**/api/produtos', 'produtos-loading');
 
     // Create: price typed the Brazilian way, a category, and an uploaded picture with its progress bar.
@@ -166,9 +152,9 @@ describe('Owner area (desktop)', () => {
     await expect(page.getByRole('row').count()).resolves.toBe(2); // header + the cake
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('pastel');
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
-    await shot(page, 'produtos-search-empty');
+    await screenshotWholePage(page, 'produtos-search-empty');
     await page.getByRole('button', { name: 'Limpar busca' }).click();
-    await shot(page, 'produtos');
+    await screenshotWholePage(page, 'produtos');
 
     // Delete, after the spec's confirmation.
     await page.getByRole('button', { name: 'Excluir Brigadeiro gourmet' }).click();
@@ -179,17 +165,17 @@ describe('Owner area (desktop)', () => {
     await toast(page, 'Produto excluído com sucesso!');
     await page.getByRole('row', { name: /Brigadeiro gourmet/ }).waitFor({ state: 'detached' });
 
-    await openMenu(page, 'Categorias');
+    await openOwnerMenu(page, 'Categorias');
     await page.getByText('1 produto', { exact: true }).waitFor();
-    await shot(page, 'categorias');
+    await screenshotWholePage(page, 'categorias');
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
 
     // With a product, the first-steps guide gives way to the figures.
-    await openMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Dashboard');
     await page.getByText('Ticket médio').waitFor();
     await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await shot(page, 'dashboard');
+    await screenshotWholePage(page, 'dashboard');
     await context.close();
   }, 120_000);
 
@@ -207,7 +193,7 @@ describe('Owner area (desktop)', () => {
     await preview.getByText('Fazer Pedido').waitFor();
     await expect(header.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(59, 130, 246)');
     await page.getByText('Escolha um Link da loja abaixo').waitFor();
-    await shot(page, 'configuracao-empty');
+    await screenshotWholePage(page, 'configuracao-empty');
 
     await page.getByLabel('Nome da loja').fill('Doces da Bia');
     await page.getByLabel('Cor principal').fill('#DB2777');
@@ -225,7 +211,7 @@ describe('Owner area (desktop)', () => {
     await page.getByLabel('WhatsApp').fill('5511987654321');
     await page.getByLabel('Instagram').fill('@docesdabia');
     await page.getByText('Alterações não salvas').waitFor();
-    await shot(page, 'configuracao');
+    await screenshotWholePage(page, 'configuracao');
 
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await toast(page, 'Configurações salvas com sucesso!');
@@ -241,7 +227,7 @@ describe('Owner area (desktop)', () => {
     await expect(page.getByLabel('Cor principal').inputValue()).resolves.toBe('#DB2777');
 
     // The dashboard shares the same link, as a QR code to print too.
-    await openMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Dashboard');
     await expect(page.getByRole('textbox', { name: 'Link do catálogo' }).inputValue()).resolves.toBe(slugLink);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar QR Code' }).click();
@@ -257,12 +243,12 @@ describe('Owner area (phone)', () => {
     await signIn(page, 'Carla Mendes');
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await shot(page, 'dashboard-empty');
+    await screenshotWholePage(page, 'dashboard-empty');
     await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
 
-    await openMenu(page, 'Categorias');
+    await openOwnerMenu(page, 'Categorias');
     await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await shot(page, 'categorias-empty');
+    await screenshotWholePage(page, 'categorias-empty');
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
     await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
     await page.getByRole('dialog').getByLabel('Nome').fill('Salgados');
@@ -271,9 +257,9 @@ describe('Owner area (phone)', () => {
     await toast(page, 'Categoria salva com sucesso!');
     await page.getByText('0 produtos', { exact: true }).waitFor();
 
-    await openMenu(page, 'Produtos');
+    await openOwnerMenu(page, 'Produtos');
     await page.getByRole('heading', { name: 'Nenhum produto cadastrado' }).waitFor();
-    await shot(page, 'produtos-empty');
+    await screenshotWholePage(page, 'produtos-empty');
     await screenshotLoading(page, '/produtos', '**/api/produtos', 'produtos-loading');
     for (const [nome, preco, comFoto] of [
       ['Coxinha de frango', '7,50', true],
@@ -295,24 +281,24 @@ describe('Owner area (phone)', () => {
     await page.getByText('R$ 8,00').filter({ visible: true }).waitFor();
     await page.getByRole('button', { name: 'Ocultar Empada de palmito' }).click();
     await page.getByRole('button', { name: 'Mostrar Empada de palmito' }).waitFor();
-    await shot(page, 'produtos');
+    await screenshotWholePage(page, 'produtos');
 
-    await openMenu(page, 'Categorias');
+    await openOwnerMenu(page, 'Categorias');
     await page.getByText('2 produtos', { exact: true }).waitFor();
-    await shot(page, 'categorias');
+    await screenshotWholePage(page, 'categorias');
 
     await screenshotLoading(page, '/configuracao', '**/api/loja/configuracao', 'configuracao-loading');
     await page.getByLabel('Cor principal').fill('#0F766E');
     await page.getByLabel('Link da loja').fill(slug);
     await page.getByRole('button', { name: 'Salvar Configurações' }).click();
     await page.getByText('Este link já está em uso por outra loja. Escolha outro.').first().waitFor();
-    await shot(page, 'configuracao-slug-taken');
+    await screenshotWholePage(page, 'configuracao-slug-taken');
 
-    await openMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Dashboard');
     await page.getByText('Ticket médio').waitFor();
     await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await shot(page, 'dashboard');
+    await screenshotWholePage(page, 'dashboard');
     await context.close();
   }, 120_000);
 });
