@@ -6,6 +6,7 @@ import { adminsRepository } from '../../functions/src/features/admins/repository
 import { publishCatalogo } from '../../functions/src/features/catalogo/publish.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 import { renderDemoImage } from './demo-images.js';
+import { signInWithIdp } from './auth-emulator.js';
 
 export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
 export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine.dev', name: 'Ana Souza' };
@@ -164,28 +165,14 @@ export async function seedPlatform(db: Firestore) {
   await adminsRepository(db).upsert(DEMO_ADMIN.email, DEMO_ADMIN.password);
 }
 
-/** Signs the demo owner up through the Auth emulator's Google provider, as a real first sign-in would. */
-async function demoOwnerUid(authEmulatorHost: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(DEMO_OWNER))}&providerId=google.com`,
-      requestUri: 'http://127.0.0.1',
-      returnSecureToken: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`Auth emulator recusou o login demo: HTTP ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
-}
-
 /**
  * The demo shop at /loja/demo: owner, shop settings, categories, a dozen products with pictures,
  * and 90 days of visits, product views and orders (demo-analytics.ts) for Analytics and Pedidos.
  * One batch: the owner's order counters and the orders are written together.
  */
 export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
-  const uid = await demoOwnerUid(authEmulatorHost);
+  // Signed up through the Auth emulator's Google provider, as a real first sign-in would.
+  const { localId: uid } = await signInWithIdp(authEmulatorHost, DEMO_OWNER);
   const lojista = db.collection('lojistas').doc(uid);
   const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: lojista.collection('produtos').doc() }));
   const demo = demoAnalytics(

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { signInWithIdp } from '../../scripts/lib/auth-emulator.js';
 
 /**
  * Stored XSS: an owner fills every text field of the shop and of a product with script vectors
@@ -41,16 +42,7 @@ beforeAll(async () => {
   // An owner signed in with Google on the Auth emulator, then through POST /api/sessions as the app does.
   const { emulatorUrl } = (await (await fetch(appUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
   const account = { sub: randomUUID(), email: `${slug}@exemplo.com.br`, name: 'Dona XSS' };
-  const idp = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(account))}&providerId=google.com`,
-      requestUri: 'http://127.0.0.1',
-      returnSecureToken: true,
-    }),
-  });
-  const { idToken } = (await idp.json()) as { idToken: string };
+  const { idToken } = await signInWithIdp(new URL(emulatorUrl).host, account);
   const session = await fetch(appUrl('/api/sessions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

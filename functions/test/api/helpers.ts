@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { inject } from 'vitest';
+import { signInWithIdp, type GoogleAccount } from '../../../scripts/lib/auth-emulator.js';
 import { createApp } from '../../src/app.js';
+
+export type { GoogleAccount };
 
 export const APP_ORIGIN = 'http://127.0.0.1:5000';
 let app: ReturnType<typeof createApp> | undefined;
@@ -13,12 +16,6 @@ export function testApp() {
   return app;
 }
 
-export interface GoogleAccount {
-  sub: string;
-  email: string;
-  name: string;
-}
-
 export function newGoogleAccount(name = 'Maria Teste'): GoogleAccount {
   const sub = randomUUID();
   return { sub, email: `${sub.slice(0, 8)}@exemplo.com.br`, name };
@@ -26,17 +23,7 @@ export function newGoogleAccount(name = 'Maria Teste'): GoogleAccount {
 
 /** Signs in with Google through the Auth emulator, as the web app's popup does, and answers the ID token. */
 export async function googleIdToken(account: GoogleAccount): Promise<string> {
-  const response = await fetch(`http://${inject('authHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      postBody: `id_token=${encodeURIComponent(JSON.stringify(account))}&providerId=google.com`,
-      requestUri: 'http://127.0.0.1',
-      returnSecureToken: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`Auth emulator: HTTP ${response.status}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await signInWithIdp(inject('authHost'), account)).idToken;
 }
 
 export interface Owner {
