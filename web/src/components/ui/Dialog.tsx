@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { CloseButton } from './CloseButton';
 
 /** Wrap a footer button with `<DialogClose asChild>` to make it close the dialog (e.g. 'Cancelar'). */
 export const DialogClose = RadixDialog.Close;
@@ -100,11 +100,8 @@ export function ModalFrame({
             )}
             {/* Last in the DOM: Tab goes through the form before reaching the X. */}
             {closeButton && (
-              <RadixDialog.Close
-                className="absolute top-3.5 right-3.5 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label="Fechar"
-              >
-                <X className="size-5" aria-hidden />
+              <RadixDialog.Close asChild>
+                <CloseButton />
               </RadixDialog.Close>
             )}
           </RadixDialog.Content>

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseButton } from '../../../components/ui/CloseButton';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -90,14 +90,7 @@ function FolhaAberta({ onOpenChange, title, description, footer, children }: Omi
           </div>
         )}
         {/* Last in the DOM: Tab goes through the items before reaching the X. */}
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          className="absolute top-3.5 right-3.5 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label="Fechar"
-        >
-          <X className="size-5" aria-hidden />
-        </button>
+        <CloseButton onClick={() => onOpenChange(false)} />
       </div>
     </div>
   );
