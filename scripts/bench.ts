@@ -142,7 +142,7 @@ async function paginaPublica() {
 // ---------------------------------------------------------------------------------------------
 // 2 and 3. The API in this process, over the local Firestore emulator.
 
-async function criarLoja(db: Firestore, uid: string, slug: string, total: number) {
+async function createLoja(db: Firestore, uid: string, slug: string, total: number) {
   await db.doc(`lojistas/${uid}`).set({
     nome: 'Loja Bench',
     email: 'bench@exemplo.com.br',
@@ -253,7 +253,7 @@ async function api() {
   // Imported after the emulator host is set: the app's Admin SDK reads it at start.
   const { createApp } = await import('../functions/src/app.js');
   const { publishCatalogo } = await import('../functions/src/features/catalogo/publish.js');
-  const { createPreviewApp } = await import('../functions/src/features/link-preview/app.js');
+  const { createPreviewApp } = await import('../functions/src/features/public-link-preview/app.js');
   const { readEnv } = await import('../functions/src/config/env.js');
   const app = createApp();
 
@@ -265,7 +265,7 @@ async function api() {
   for (const total of [5, 500]) {
     const uid = `bench-${total}`;
     const slug = `bench${total}`;
-    await criarLoja(db, uid, slug, total);
+    await createLoja(db, uid, slug, total);
     await publishCatalogo(db, uid);
     const porCaminho: number[] = [];
     for (const [label, path] of [
@@ -303,7 +303,7 @@ async function api() {
   // A shop of a typical size for the load: 24 products.
   const uid = 'bench-carga';
   const slug = 'benchcarga';
-  await criarLoja(db, uid, slug, 24);
+  await createLoja(db, uid, slug, 24);
   await publishCatalogo(db, uid);
   const catalogo = (await request(app).get(`/api/loja/${slug}`).expect(200)).body as {
     produtos: Array<{ id: string; nome: string; preco: number }>;

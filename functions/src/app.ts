@@ -18,39 +18,39 @@ import { planosRepository } from './features/admin-planos/repository.js';
 import { adminPlanosRoutes } from './features/admin-planos/routes.js';
 import { adminPlanosService } from './features/admin-planos/service.js';
 import { adminsRepository } from './features/admins/repository.js';
-import { analyticsRepository } from './features/analytics/repository.js';
-import { analyticsRoutes } from './features/analytics/routes.js';
-import { analyticsService } from './features/analytics/service.js';
+import { analyticsRepository } from './features/owner-analytics/repository.js';
+import { analyticsRoutes } from './features/owner-analytics/routes.js';
+import { analyticsService } from './features/owner-analytics/service.js';
 import { atividadesRepository } from './features/atividades/repository.js';
-import { authRoutes } from './features/auth/routes.js';
-import { authService } from './features/auth/service.js';
-import { requireOwner } from './features/auth/session-cookie.js';
-import { foraDeManutencao } from './features/catalogo-publico/http.js';
-import { catalogoPublicoRepository } from './features/catalogo-publico/repository.js';
-import { catalogoPublicoRoutes } from './features/catalogo-publico/routes.js';
-import { catalogoPublicoService } from './features/catalogo-publico/service.js';
-import { categoriasRoutes } from './features/categorias/routes.js';
-import { categoriasService } from './features/categorias/service.js';
-import { dashboardRoutes } from './features/dashboard/routes.js';
-import { dashboardService } from './features/dashboard/service.js';
-import { eventosRepository } from './features/eventos/repository.js';
-import { eventosRoutes } from './features/eventos/routes.js';
-import { eventosService } from './features/eventos/service.js';
+import { authRoutes } from './features/owner-auth/routes.js';
+import { authService } from './features/owner-auth/service.js';
+import { requireOwner } from './features/owner-auth/session-cookie.js';
+import { foraDeManutencao } from './features/public-catalogo/http.js';
+import { publicCatalogoRepository } from './features/public-catalogo/repository.js';
+import { publicCatalogoRoutes } from './features/public-catalogo/routes.js';
+import { publicCatalogoService } from './features/public-catalogo/service.js';
+import { categoriasRoutes } from './features/owner-categorias/routes.js';
+import { categoriasService } from './features/owner-categorias/service.js';
+import { dashboardRoutes } from './features/owner-dashboard/routes.js';
+import { dashboardService } from './features/owner-dashboard/service.js';
+import { eventosRepository } from './features/public-eventos/repository.js';
+import { eventosRoutes } from './features/public-eventos/routes.js';
+import { eventosService } from './features/public-eventos/service.js';
 import { healthRoutes } from './features/health/routes.js';
-import { localImageRoutes } from './features/imagens/routes.js';
-import { lojaRoutes } from './features/loja/routes.js';
-import { lojaService } from './features/loja/service.js';
+import { localImageRoutes } from './features/public-imagens/routes.js';
+import { lojaRoutes } from './features/owner-loja/routes.js';
+import { lojaService } from './features/owner-loja/service.js';
 import { lojistasRepository } from './features/lojistas/repository.js';
-import { pedidosRepository } from './features/pedidos/repository.js';
-import { pedidosRoutes } from './features/pedidos/routes.js';
-import { pedidosService } from './features/pedidos/service.js';
-import { pedidosLojistaRepository } from './features/pedidos-lojista/repository.js';
-import { pedidosLojistaRoutes } from './features/pedidos-lojista/routes.js';
-import { pedidosLojistaService } from './features/pedidos-lojista/service.js';
-import { produtosRoutes } from './features/produtos/routes.js';
-import { produtosService } from './features/produtos/service.js';
-import { uploadRoutes } from './features/upload/routes.js';
-import { uploadService } from './features/upload/service.js';
+import { publicPedidoRepository } from './features/public-pedido/repository.js';
+import { publicPedidoRoutes } from './features/public-pedido/routes.js';
+import { publicPedidoService } from './features/public-pedido/service.js';
+import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
+import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
+import { ownerPedidosService } from './features/owner-pedidos/service.js';
+import { produtosRoutes } from './features/owner-produtos/routes.js';
+import { produtosService } from './features/owner-produtos/service.js';
+import { uploadRoutes } from './features/owner-upload/routes.js';
+import { uploadService } from './features/owner-upload/service.js';
 import { cachedValue } from './platform/cache.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
@@ -86,10 +86,10 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
   // single read, and an admin's toggle reaches every instance within 15 s.
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
-  const catalogos = catalogoPublicoRepository(db);
+  const catalogos = publicCatalogoRepository(db);
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
-  app.use('/api', catalogoPublicoRoutes(catalogoPublicoService(catalogos), disponivel));
+  app.use('/api', publicCatalogoRoutes(publicCatalogoService(catalogos), disponivel));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
@@ -104,11 +104,11 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(lojaRoutes(lojaService(db), owner));
   api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
   api.use(analyticsRoutes(analyticsService(analyticsRepository(db)), owner));
-  api.use(pedidosLojistaRoutes(pedidosLojistaService(db, pedidosLojistaRepository(db)), owner));
+  api.use(ownerPedidosRoutes(ownerPedidosService(db, ownerPedidosRepository(db)), owner));
   api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
   api.use(statusRoutes(configuracoesService(configuracoes)));
   // Public writes: orders and analytics events.
-  api.use(pedidosRoutes(pedidosService(db, pedidosRepository(db), catalogos, atividades), disponivel));
+  api.use(publicPedidoRoutes(publicPedidoService(db, publicPedidoRepository(db), catalogos, atividades), disponivel));
   // Analytics events, O(1) reads and writes each; rate limit: limite.eventos above, before any read.
   api.use(eventosRoutes(eventosService(eventosRepository(db), catalogos), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.

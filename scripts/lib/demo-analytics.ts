@@ -6,8 +6,8 @@ import {
   campoProduto,
   estatisticasDaLoja,
   estatisticasDaPlataforma,
-} from '../../functions/src/features/analytics/estatisticas.js';
-import type { PedidoItem } from '../../functions/src/features/pedidos/repository.js';
+} from '../../functions/src/features/owner-analytics/estatisticas.js';
+import type { PedidoItem } from '../../functions/src/features/public-pedido/repository.js';
 import { dayKey, lastDayKeys } from '../../functions/src/platform/calendar.js';
 
 /**

@@ -22,65 +22,65 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner label="Carregando..." />,
     children: [
       { path: '/', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: '/auth/callback', lazy: () => import('../features/auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
+      { path: '/auth/callback', lazy: () => import('../features/owner-auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
       {
-        lazy: () => import('../features/auth/RequireOwner').then((m) => ({ Component: m.RequireOwner })),
+        lazy: () => import('../features/owner-auth/RequireOwner').then((m) => ({ Component: m.RequireOwner })),
         children: [
           {
             lazy: () => import('../features/owner-shell/OwnerLayout').then((m) => ({ Component: m.OwnerLayout })),
             children: [
               {
                 path: '/dashboard',
-                lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                lazy: () => import('../features/owner-dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
               },
               {
                 path: '/produtos',
-                lazy: () => import('../features/produtos/ProdutosPage').then((m) => ({ Component: m.ProdutosPage })),
+                lazy: () => import('../features/owner-produtos/ProdutosPage').then((m) => ({ Component: m.ProdutosPage })),
               },
               {
                 path: '/categorias',
-                lazy: () => import('../features/categorias/CategoriasPage').then((m) => ({ Component: m.CategoriasPage })),
+                lazy: () => import('../features/owner-categorias/CategoriasPage').then((m) => ({ Component: m.CategoriasPage })),
               },
               {
                 path: '/pedidos',
-                lazy: () => import('../features/pedidos/PedidosPage').then((m) => ({ Component: m.PedidosPage })),
+                lazy: () => import('../features/owner-pedidos/PedidosPage').then((m) => ({ Component: m.PedidosPage })),
               },
               {
                 // The only screen with charts: recharts is in its chunks and no other's.
                 path: '/analytics',
-                lazy: () => import('../features/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+                lazy: () => import('../features/owner-analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
               },
               {
                 path: '/configuracao',
-                lazy: () => import('../features/configuracao/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),
+                lazy: () => import('../features/owner-loja/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),
               },
             ],
           },
         ],
       },
-      { path: '/admin/login', lazy: () => import('../features/admin/auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: '/admin/login', lazy: () => import('../features/admin-auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },
       { path: '/admin', loader: () => redirect('/admin/dashboard') },
       {
-        lazy: () => import('../features/admin/auth/RequireAdmin').then((m) => ({ Component: m.RequireAdmin })),
+        lazy: () => import('../features/admin-auth/RequireAdmin').then((m) => ({ Component: m.RequireAdmin })),
         children: [
           {
-            lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+            lazy: () => import('../features/admin-shell/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
             children: [
               {
                 path: '/admin/dashboard',
-                lazy: () => import('../features/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+                lazy: () => import('../features/admin-dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
               },
               {
                 path: '/admin/lojistas',
-                lazy: () => import('../features/admin/lojistas/LojistasPage').then((m) => ({ Component: m.LojistasPage })),
+                lazy: () => import('../features/admin-lojistas/LojistasPage').then((m) => ({ Component: m.LojistasPage })),
               },
               {
                 path: '/admin/planos',
-                lazy: () => import('../features/admin/planos/PlanosPage').then((m) => ({ Component: m.PlanosPage })),
+                lazy: () => import('../features/admin-planos/PlanosPage').then((m) => ({ Component: m.PlanosPage })),
               },
               {
                 path: '/admin/configuracoes',
-                lazy: () => import('../features/admin/configuracoes/ConfiguracoesPage').then((m) => ({ Component: m.ConfiguracoesPage })),
+                lazy: () => import('../features/admin-configuracoes/ConfiguracoesPage').then((m) => ({ Component: m.ConfiguracoesPage })),
               },
             ],
           },

@@ -16,7 +16,7 @@ export function adminAuthRepository(db: Firestore) {
   const sessoes = db.collection('admin_sessoes');
   const tentativas = db.collection('admin_tentativas');
   return {
-    async criarSessao(id: string, email: string, expiraEm: Date): Promise<void> {
+    async createSessao(id: string, email: string, expiraEm: Date): Promise<void> {
       await sessoes.doc(id).create({ email, expira_em: Timestamp.fromDate(expiraEm), criado_em: FieldValue.serverTimestamp() });
     },
 

@@ -65,7 +65,7 @@ export function adminAuthService(repository: AdminAuthRepository, admins: Admins
 
       await repository.limparTentativas(contadores[0]!.chave);
       const token = randomBytes(32).toString('base64url');
-      await repository.criarSessao(sha256(token), email, new Date(agora.getTime() + ADMIN_SESSION_MS));
+      await repository.createSessao(sha256(token), email, new Date(agora.getTime() + ADMIN_SESSION_MS));
       return token;
     },
 

@@ -1,9 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { SLUG_PATTERN, type Categoria, type LojaPublica, type LojistaStatus, type ProdutoPublico } from '@vitrine/shared';
-import { categoriasRepository, porNome } from '../categorias/repository.js';
-import { lojaOf } from '../loja/defaults.js';
+import { categoriasRepository, porNome } from '../owner-categorias/repository.js';
+import { lojaOf } from '../owner-loja/defaults.js';
 import { lojistasRepository } from '../lojistas/repository.js';
-import { produtosRepository } from '../produtos/repository.js';
+import { produtosRepository } from '../owner-produtos/repository.js';
 
 /**
  * catalogos/{uid}: everything a public catalogue view needs in one read. Only what customers may

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
-import { holdIdTokenForExchange, useSession } from '../auth/session';
+import { holdIdTokenForExchange, useSession } from '../owner-auth/session';
 
 const FEATURES = [
   { icon: Palette, title: 'Catálogo personalizado', text: 'Suas cores, sua logo e sua mensagem em um catálogo bonito no celular.' },
@@ -19,13 +19,13 @@ function useGoogleSignIn() {
 
   // The Firebase SDK is loaded only here, and ahead of the click, so the popup opens at once.
   useEffect(() => {
-    void import('../auth/google-sign-in').then((module) => module.prepareGoogleSignIn());
+    void import('../owner-auth/google-sign-in').then((module) => module.prepareGoogleSignIn());
   }, []);
 
   async function start() {
     setBusy(true);
     try {
-      const { signInWithGoogle } = await import('../auth/google-sign-in');
+      const { signInWithGoogle } = await import('../owner-auth/google-sign-in');
       holdIdTokenForExchange(await signInWithGoogle());
       navigate('/auth/callback');
     } catch (error) {

@@ -1,0 +1,74 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { centsToReais, PEDIDOS_POR_PAGINA, type PedidoDoLojista, type PedidosDoLojistaResponse, type StatusPedido } from '@vitrine/shared';
+import { AppError } from '../../platform/http/errors.js';
+import { isDocId } from '../../platform/http/validate.js';
+import type { PedidoGuardado, OwnerPedidosRepository } from './repository.js';
+
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
+
+function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
+  return {
+    id: pedido.id,
+    codigo: pedido.codigo,
+    criado_em: pedido.criado_em.toISOString(),
+    itens: pedido.itens.map((item) => ({
+      produto_id: item.produto_id,
+      nome: item.nome,
+      preco: centsToReais(item.preco_centavos),
+      quantidade: item.quantidade,
+      total: centsToReais(item.total_centavos),
+    })),
+    total: centsToReais(pedido.total_centavos),
+    status: pedido.status,
+    texto_whatsapp: pedido.texto_whatsapp,
+  };
+}
+
+/**
+ * How much revenue a status change moves: a cancelled order earns nothing, so cancelling takes its
+ * total back and reinstating it gives it back. Other changes (novo → confirmado → entregue) move
+ * nothing. The order count never moves: a cancelled order was still placed.
+ */
+export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCentavos: number): number {
+  if (de === para) return 0;
+  if (para === 'cancelado') return -totalCentavos;
+  if (de === 'cancelado') return totalCentavos;
+  return 0;
+}
+
+/** The owner's orders (issue 5, Pedidos screen): only ever the session's shop's. */
+export function ownerPedidosService(db: Firestore, pedidos: OwnerPedidosRepository) {
+  return {
+    /**
+     * A page of PEDIDOS_POR_PAGINA, newest first; `proximo` is the instant the next page starts
+     * before. Orders share a millisecond only by chance, but a page never splits such a tie: the
+     * tied orders move whole to the next page, whose bound then takes them in.
+     */
+    async listar(uid: string, filtro: { status?: StatusPedido; antes?: Date }): Promise<PedidosDoLojistaResponse> {
+      const lidos = await pedidos.listar(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
+      if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
+
+      const corte = lidos[PEDIDOS_POR_PAGINA]!.criado_em.getTime();
+      const pagina = lidos.slice(0, PEDIDOS_POR_PAGINA).filter((pedido) => pedido.criado_em.getTime() !== corte);
+      // Times are stored to the millisecond: "before corte + 1 ms" is "at or before corte".
+      if (pagina.length > 0) return { pedidos: pagina.map(paraLojista), proximo: new Date(corte + 1).toISOString() };
+      // A whole page in one millisecond: cannot happen through the API; page on rather than loop.
+      return { pedidos: lidos.slice(0, PEDIDOS_POR_PAGINA).map(paraLojista), proximo: new Date(corte).toISOString() };
+    },
+
+    /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */
+    async mudarStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
+      if (!isDocId(id)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const atualizado = await db.runTransaction(async (tx) => {
+        const pedido = await pedidos.ler(tx, uid, id);
+        if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+        if (pedido.status === status) return pedido;
+        pedidos.mudarStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), new Date());
+        return { ...pedido, status };
+      });
+      return paraLojista(atualizado);
+    },
+  };
+}
+
+export type OwnerPedidosService = ReturnType<typeof ownerPedidosService>;

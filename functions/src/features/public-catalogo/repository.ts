@@ -1,0 +1,95 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { SLUG_PATTERN } from '@vitrine/shared';
+import { isDocId } from '../../platform/http/validate.js';
+import { aoPublicar, CATALOGOS_POR_SLUG, type CatalogoPublico } from '../catalogo/publish.js';
+
+/** How a public URL names a shop: /catalogo/{lojistaId} or /loja/{slug}. */
+export type LojaRef = { lojistaId: string } | { slug: string };
+
+export interface CacheOptions {
+  /** How long this instance answers from memory. The CDN keeps a public answer 60 s more; 0 turns the cache off. */
+  ttlMs?: number;
+  /** At most this many shops' documents (by id and by slug count apart). */
+  maxEntradas?: number;
+  now?: () => number;
+}
+
+/** A few seconds: every public view of a busy shop in that window costs no read, and no instance lags far behind the CDN. */
+export const CACHE_TTL_MS = 5_000;
+export const CACHE_MAX_ENTRADAS = 200;
+
+/**
+ * The public side of the data: catalogos/{uid} and its copy catalogos_por_slug/{slug} (see
+ * catalogo/publish.ts), so that a catalogue view costs one read by id and one by slug, at any size.
+ * A shop published before the copy existed is found through slugs/{slug} {lojista_id} (two reads)
+ * until its next publish.
+ *
+ * Documents are kept in memory for a few seconds (bounded, least recently used out first):
+ * concurrent views share one read, and a publish from this process clears them at once.
+ */
+export function publicCatalogoRepository(
+  db: Firestore,
+  { ttlMs = CACHE_TTL_MS, maxEntradas = CACHE_MAX_ENTRADAS, now = Date.now }: CacheOptions = {},
+) {
+  const catalogos = db.collection('catalogos');
+  const porSlug = db.collection(CATALOGOS_POR_SLUG);
+  const slugs = db.collection('slugs');
+  const cache = new Map<string, { ate: number; valor: Promise<CatalogoPublico | null> }>();
+  // Held weakly: an app that is gone (tests build many) leaves no cache behind in the listeners.
+  const cacheFraco = new WeakRef(cache);
+  const esquecer = aoPublicar(() => {
+    const guardados = cacheFraco.deref();
+    if (guardados) guardados.clear();
+    else esquecer();
+  });
+
+  async function ler(ref: LojaRef): Promise<CatalogoPublico | null> {
+    if ('lojistaId' in ref) {
+      const snapshot = await catalogos.doc(ref.lojistaId).get();
+      return snapshot.exists ? (snapshot.data() as CatalogoPublico) : null;
+    }
+    const copia = await porSlug.doc(ref.slug).get();
+    if (copia.exists) return copia.data() as CatalogoPublico;
+    const dono: unknown = (await slugs.doc(ref.slug).get()).get('lojista_id');
+    return typeof dono === 'string' && isDocId(dono) ? ler({ lojistaId: dono }) : null;
+  }
+
+  function lembrado(ref: LojaRef): Promise<CatalogoPublico | null> {
+    if (ttlMs <= 0) return ler(ref);
+    const chave = 'lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`;
+    const agora = now();
+    const guardado = cache.get(chave);
+    cache.delete(chave);
+    if (guardado && guardado.ate > agora) {
+      cache.set(chave, guardado); // most recently used: last in the map's order
+      return guardado.valor;
+    }
+    const entrada = { ate: agora + ttlMs, valor: ler(ref) };
+    cache.set(chave, entrada);
+    // A failed read is not kept: the next view asks again.
+    entrada.valor.catch(() => {
+      if (cache.get(chave) === entrada) cache.delete(chave);
+    });
+    while (cache.size > maxEntradas) cache.delete(cache.keys().next().value!);
+    return entrada.valor;
+  }
+
+  /** Whether the reference can name a shop at all: a malformed one costs no read. */
+  const valida = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : SLUG_PATTERN.test(ref.slug));
+
+  return {
+    /** The owner's uid that the reference names; null when malformed or unknown (no read for a malformed one, none by id). */
+    async lojistaId(ref: LojaRef): Promise<string | null> {
+      if (!valida(ref)) return null;
+      if ('lojistaId' in ref) return ref.lojistaId;
+      return (await lembrado(ref))?.lojista_id ?? null;
+    },
+
+    /** The shop's public document, or null when there is none. */
+    async catalogo(ref: LojaRef): Promise<CatalogoPublico | null> {
+      return valida(ref) ? lembrado(ref) : null;
+    },
+  };
+}
+
+export type PublicCatalogoRepository = ReturnType<typeof publicCatalogoRepository>;

@@ -1,0 +1,66 @@
+import {
+  CODIGO_LOJA_INDISPONIVEL,
+  type CatalogoResponse,
+  type LojaPublica,
+  type ProdutoPublicoResponse,
+  type WhatsappResponse,
+} from '@vitrine/shared';
+import { AppError, CodedAppError } from '../../platform/http/errors.js';
+import { isDocId } from '../../platform/http/validate.js';
+import type { CatalogoPublico } from '../catalogo/publish.js';
+import type { PublicCatalogoRepository, LojaRef } from './repository.js';
+
+export const LOJA_NAO_ENCONTRADA = 'Loja não encontrada';
+export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
+export const LOJA_INDISPONIVEL = 'Loja indisponível';
+export const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
+
+export const lojaIndisponivel = () => new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL);
+
+/**
+ * What anonymous customers read, all from the shop's public document: its settings, active
+ * products and categories. Never the owner's e-mail or counters (the document has none).
+ */
+export function publicCatalogoService(catalogos: PublicCatalogoRepository) {
+  /** The public document of an available shop: 404 when there is none, 403 when the admin suspended or deactivated it. */
+  async function publicado(ref: LojaRef): Promise<CatalogoPublico> {
+    const catalogo = await catalogos.catalogo(ref);
+    if (!catalogo) throw new AppError(404, LOJA_NAO_ENCONTRADA);
+    // Documents published before the status was part of them belong to shops that were active.
+    if ((catalogo.status ?? 'ativo') !== 'ativo') throw lojaIndisponivel();
+    return catalogo;
+  }
+
+  const loja = (catalogo: CatalogoPublico): LojaPublica => ({ ...catalogo.loja, lojista_id: catalogo.lojista_id });
+
+  // One answer object per document the repository holds: the route serialises (and compresses) it once.
+  const respostas = new WeakMap<CatalogoPublico, CatalogoResponse>();
+
+  return {
+    async catalogo(ref: LojaRef): Promise<CatalogoResponse> {
+      const catalogo = await publicado(ref);
+      let resposta = respostas.get(catalogo);
+      if (!resposta) {
+        resposta = { loja: loja(catalogo), produtos: catalogo.produtos, categorias: catalogo.categorias };
+        respostas.set(catalogo, resposta);
+      }
+      return resposta;
+    },
+
+    async produto(ref: LojaRef, produtoId: string): Promise<ProdutoPublicoResponse> {
+      const catalogo = await publicado(ref);
+      // The document lists active products only: an inactive one is as unknown as a deleted one.
+      const produto = isDocId(produtoId) ? catalogo.produtos.find((candidato) => candidato.id === produtoId) : undefined;
+      if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
+      return { produto, loja: loja(catalogo) };
+    },
+
+    async whatsapp(lojistaId: string): Promise<WhatsappResponse> {
+      const whatsapp = (await publicado({ lojistaId })).loja.whatsapp;
+      if (!whatsapp) throw new AppError(404, SEM_WHATSAPP);
+      return { whatsapp };
+    },
+  };
+}
+
+export type PublicCatalogoService = ReturnType<typeof publicCatalogoService>;

@@ -1,0 +1,92 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Origem } from '@vitrine/shared';
+import { campoNome, campoOrigem, campoProduto, estatisticasDaLoja, estatisticasDaPlataforma } from '../owner-analytics/estatisticas.js';
+
+/**
+ * A visitor-day document outlives its day by a margin; Firestore's TTL policy on expira_em
+ * (firestore.indexes.json, fieldOverrides: deployed with `firebase deploy --only firestore:indexes`)
+ * deletes it afterwards, so these never pile up. Its `produtos` map is exempt from indexing there.
+ */
+const GUARDA_MS = 2 * 24 * 3600_000;
+
+/** Distinct products counted per visitor and day: one device cannot grow its document, or a shop's views, without bound. */
+export const MAX_PRODUTOS_POR_VISITANTE = 100;
+
+export type Evento = { tipo: 'visita'; origem: Origem } | { tipo: 'visualizacao_produto'; produtoId: string; nome: string };
+
+/**
+ * Catalogue events, aggregated as they arrive: a report never reads one document per hit.
+ * lojistas/{uid}/visitantes/{dia}_{visitante} remembers what one device was already counted for
+ * that day (its visit, the products it viewed); the counters live in the shop's daily document
+ * (analytics/estatisticas.ts) and, for visits, the platform's estatisticas/{dia}.visitas.
+ */
+export function eventosRepository(db: Firestore) {
+  const lojistas = db.collection('lojistas');
+  const visitantes = (uid: string) => lojistas.doc(uid).collection('visitantes');
+
+  return {
+    /**
+     * The shop's public status (null when it has no catalogue) and, for a view, the product's name
+     * when it is an active product of that shop. One round trip, only the fields needed: the
+     * public catalogue document can hold hundreds of products.
+     */
+    async loja(uid: string, produtoId?: string): Promise<{ status: string | null; produto: { nome: string } | null }> {
+      const refs = [db.collection('catalogos').doc(uid)];
+      if (produtoId) refs.push(lojistas.doc(uid).collection('produtos').doc(produtoId));
+      const [catalogo, produto] = await db.getAll(...refs, { fieldMask: ['status', 'nome', 'ativo'] });
+      return {
+        status: catalogo?.exists ? String(catalogo.get('status') ?? 'ativo') : null,
+        produto: produto?.exists && produto.get('ativo') !== false ? { nome: String(produto.get('nome') ?? '') } : null,
+      };
+    },
+
+    /**
+     * Counts the event unless this visitor was already counted for it today. One transaction: one
+     * read, and at most three writes (visitor-day, shop's day, platform's day), all increments on
+     * the counters, so concurrent visitors never conflict on them. True when something was counted.
+     */
+    async registrar(uid: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
+      const ref = visitantes(uid).doc(`${dia}_${visitante}`);
+      const diaDaLoja = estatisticasDaLoja(db, uid).doc(dia);
+      return db.runTransaction(async (tx) => {
+        const visitanteDia = await tx.get(ref);
+        const vistos: unknown = visitanteDia.get('produtos');
+        const registro = {
+          visita: visitanteDia.get('visita') === true,
+          produtos: vistos && typeof vistos === 'object' ? (vistos as Record<string, true>) : {},
+          expira_em: Timestamp.fromMillis(agora.getTime() + GUARDA_MS),
+        };
+
+        if (evento.tipo === 'visita') {
+          if (registro.visita) return false;
+          // The whole record, read above: no merge of map keys (see analytics/estatisticas.ts on the emulator).
+          tx.set(ref, { ...registro, visita: true });
+          tx.set(
+            diaDaLoja,
+            { visitas_unicas: FieldValue.increment(1), [campoOrigem(evento.origem)]: FieldValue.increment(1) },
+            { merge: true },
+          );
+          // The admin dashboard's conversion: orders per visit on the whole platform.
+          tx.set(estatisticasDaPlataforma(db).doc(dia), { visitas: FieldValue.increment(1) }, { merge: true });
+          return true;
+        }
+
+        const jaVistos = Object.keys(registro.produtos);
+        if (jaVistos.includes(evento.produtoId) || jaVistos.length >= MAX_PRODUTOS_POR_VISITANTE) return false;
+        tx.set(ref, { ...registro, produtos: { ...registro.produtos, [evento.produtoId]: true } });
+        tx.set(
+          diaDaLoja,
+          {
+            visualizacoes: FieldValue.increment(1),
+            [campoProduto(evento.produtoId)]: FieldValue.increment(1),
+            [campoNome(evento.produtoId)]: evento.nome,
+          },
+          { merge: true },
+        );
+        return true;
+      });
+    },
+  };
+}
+
+export type EventosRepository = ReturnType<typeof eventosRepository>;

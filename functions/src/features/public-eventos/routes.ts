@@ -1,0 +1,46 @@
+import express, { Router, type Request } from 'express';
+import { eventoSchema } from '@vitrine/shared';
+import { AppError } from '../../platform/http/errors.js';
+import { parseWith } from '../../platform/http/validate.js';
+import type { Disponivel } from '../public-catalogo/http.js';
+import type { Evento, EventosService } from './service.js';
+
+/**
+ * navigator.sendBeacon posts a string as text/plain (a JSON Blob would need a CORS-safelisted
+ * type in some browsers): read such a body as the JSON it carries. Small: an event is a few fields.
+ */
+const textoDoBeacon = express.text({ type: 'text/plain', limit: '4kb' });
+
+/** The event body, strict; its first problem becomes the message ('Tipo de evento inválido.'). */
+function lerEvento(body: unknown): Evento {
+  let json = body;
+  if (typeof body === 'string') {
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new AppError(400, 'JSON malformado no corpo da requisição.');
+    }
+  }
+  try {
+    return parseWith(eventoSchema, json);
+  } catch (error) {
+    const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
+    throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
+  }
+}
+
+const hostDe = (req: Request) => req.get('x-forwarded-host') ?? req.get('host');
+
+/**
+ * POST /api/catalogo/{lojistaId}/eventos: open to anyone, 204 with no body. The per-IP rate limit
+ * runs before this router, on the path (see app.ts); `disponivel` answers 503 in maintenance, as
+ * on every public route.
+ */
+export function eventosRoutes(eventos: EventosService, disponivel: Disponivel) {
+  const router = Router();
+  router.post('/catalogo/:lojistaId/eventos', disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
+    await eventos.registrar(req.params.lojistaId, lerEvento(req.body), { userAgent: req.get('user-agent'), host: hostDe(req) });
+    res.status(204).end();
+  });
+  return router;
+}

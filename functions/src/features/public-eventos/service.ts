@@ -1,0 +1,55 @@
+import type { eventoSchema, z } from '@vitrine/shared';
+import { dayKey } from '../../platform/calendar.js';
+import { AppError } from '../../platform/http/errors.js';
+import { isDocId } from '../../platform/http/validate.js';
+import type { PublicCatalogoRepository } from '../public-catalogo/repository.js';
+import { LOJA_NAO_ENCONTRADA, PRODUTO_NAO_ENCONTRADO, lojaIndisponivel } from '../public-catalogo/service.js';
+import { classificarOrigem } from './origem.js';
+import type { EventosRepository } from './repository.js';
+
+export type Evento = z.infer<typeof eventoSchema>;
+
+/** What the request says about itself, besides the body: the browser, and the site's own host (a reload's referrer). */
+export interface ContextoDoEvento {
+  userAgent?: string;
+  host?: string;
+}
+
+/** A referrer on the catalogue's own site (a reload, a page of it) says nothing about where the visitor came from. */
+function dicaExterna(origem: string | undefined, host: string | undefined): string | undefined {
+  if (!origem || !host || !URL.canParse(origem)) return origem;
+  return new URL(origem).host === host ? undefined : origem;
+}
+
+/**
+ * Catalogue events (issue 5): the public pages report a visit and each product view, fire and
+ * forget, with a random id the device keeps and no personal data. The API stays honest about what
+ * does not exist (404 for an unknown shop or product, 403 for an unavailable shop, as the
+ * catalogue itself answers) and counts each visitor once a day, each product once per visitor a day.
+ */
+export function eventosService(eventos: EventosRepository, catalogos: PublicCatalogoRepository) {
+  return {
+    async registrar(lojistaId: string, evento: Evento, { userAgent, host }: ContextoDoEvento = {}): Promise<void> {
+      const uid = await catalogos.lojistaId({ lojistaId });
+      if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
+      const produtoId = evento.tipo === 'visualizacao_produto' ? (evento.produto_id ?? '') : undefined;
+      // Never a counter named after a string the client made up: only the shop's own active products count.
+      if (produtoId !== undefined && !isDocId(produtoId)) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
+
+      const { status, produto } = await eventos.loja(uid, produtoId);
+      if (!status) throw new AppError(404, LOJA_NAO_ENCONTRADA);
+      if (status !== 'ativo') throw lojaIndisponivel();
+
+      const agora = new Date();
+      if (produtoId === undefined) {
+        const origem = classificarOrigem(dicaExterna(evento.origem, host), userAgent);
+        await eventos.registrar(uid, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
+        return;
+      }
+      if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
+      await eventos.registrar(uid, dayKey(agora), evento.visitante, { tipo: 'visualizacao_produto', produtoId, nome: produto.nome }, agora);
+    },
+  };
+}
+
+export type EventosService = ReturnType<typeof eventosService>;

@@ -1,0 +1,40 @@
+import { Router, type Request } from 'express';
+import { IDEMPOTENCY_KEY_MAX, pedidoSchema, type PedidoInput } from '@vitrine/shared';
+import { AppError } from '../../platform/http/errors.js';
+import { parseWith } from '../../platform/http/validate.js';
+import type { Disponivel } from '../public-catalogo/http.js';
+import type { PublicPedidoService } from './service.js';
+
+/** The order body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
+function lerPedido(body: unknown): PedidoInput {
+  try {
+    return parseWith(pedidoSchema, body);
+  } catch (error) {
+    const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
+    throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
+  }
+}
+
+/** The client's Idempotency-Key header: absent, or 1 to 100 characters. */
+function chaveDeIdempotencia(req: Request): string | undefined {
+  const chave = req.get('idempotency-key');
+  if (chave === undefined) return undefined;
+  if (chave.length < 1 || chave.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError(400, `O cabeçalho Idempotency-Key deve ter de 1 a ${IDEMPOTENCY_KEY_MAX} caracteres.`);
+  }
+  return chave;
+}
+
+/** POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido: open to anyone; `disponivel` answers 503 in maintenance. */
+export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Disponivel) {
+  const router = Router();
+  router.post('/catalogo/:lojistaId/pedido', disponivel, async (req, res) => {
+    const { criado, pedido } = await pedidos.criar({ lojistaId: req.params.lojistaId }, lerPedido(req.body), chaveDeIdempotencia(req));
+    res.status(criado ? 201 : 200).json(pedido);
+  });
+  router.post('/loja/:slug/pedido', disponivel, async (req, res) => {
+    const { criado, pedido } = await pedidos.criar({ slug: req.params.slug }, lerPedido(req.body), chaveDeIdempotencia(req));
+    res.status(criado ? 201 : 200).json(pedido);
+  });
+  return router;
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatBRL, lojistaAdminSchema, reaisToCents, type AdminLojista, type LojistaAdminInput, type z } from '@vitrine/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { Field, Input, Select } from '../../components/ui/Input';
+import { toast } from '../../components/ui/toast';
+import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { FormAlert } from '../admin-shell/FormAlert';
+import { usePlanos } from '../admin-planos/api';
+import { useUpdateLojista } from './api';
+
+type LojistaPayload = z.output<typeof lojistaAdminSchema>;
+
+/** 'Editar Lojista'; mounted only while open, so each opening starts from the row's values. */
+export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onClose: () => void }) {
+  const { data: planos = [] } = usePlanos();
+  const update = useUpdateLojista();
+  const [erro, setErro] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LojistaAdminInput, unknown, LojistaPayload>({
+    resolver: zodResolver(lojistaAdminSchema),
+    defaultValues: {
+      nome: lojista.nome,
+      email: lojista.email,
+      telefone_whatsapp: lojista.telefone_whatsapp ?? '',
+      plano_id: lojista.plano_id,
+    },
+  });
+
+  async function salvar(values: LojistaPayload) {
+    setErro(null);
+    try {
+      await update.mutateAsync({ id: lojista.id, ...values });
+      toast.success('Lojista atualizado com sucesso');
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.error('Erro ao atualizar lojista');
+        return;
+      }
+      // Refused by the server: say why, next to the fields, and keep the modal open.
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
+        setError(campo as keyof LojistaAdminInput, { message: mensagem });
+      setErro(errorMessage(error, 'Erro ao atualizar lojista'));
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Editar Lojista"
+      description="Campos com * são obrigatórios."
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitLabel="Salvar"
+    >
+      {erro && <FormAlert>{erro}</FormAlert>}
+      <Field label="Nome *" error={errors.nome?.message}>
+        <Input autoComplete="off" {...register('nome')} />
+      </Field>
+      <Field label="Email *" error={errors.email?.message}>
+        <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos." error={errors.telefone_whatsapp?.message}>
+        <Input inputMode="tel" autoComplete="off" placeholder="5511999999999" {...register('telefone_whatsapp')} />
+      </Field>
+      <Controller
+        control={control}
+        name="plano_id"
+        render={({ field, fieldState }) => (
+          <Field label="Plano" error={fieldState.error?.message}>
+            {/* Controlled: the plans may arrive after the modal opens and must not reset the choice. */}
+            <Select
+              name={field.name}
+              value={String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+            >
+              {planos.map((plano) => (
+                <option key={plano.id} value={plano.id}>
+                  {plano.nome} — {formatBRL(reaisToCents(plano.preco))}/mês
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITE_PRODUTOS_MAX, LIMITE_PRODUTOS_PADRAO, planoSchema, type Plano, type PlanoDados, type PlanoInput } from '@vitrine/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { Field, Input, Textarea } from '../../components/ui/Input';
+import { toast } from '../../components/ui/toast';
+import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { FormAlert } from '../admin-shell/FormAlert';
+import { useCreatePlano, useUpdatePlano } from './api';
+
+/** 'Novo Plano' / 'Editar Plano'; mounted only while open, so each opening starts fresh. */
+export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => void }) {
+  const create = useCreatePlano();
+  const update = useUpdatePlano();
+  const [erro, setErro] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanoInput, unknown, PlanoDados>({
+    resolver: zodResolver(planoSchema),
+    defaultValues: plano
+      ? {
+          nome: plano.nome,
+          preco: plano.preco,
+          descricao: plano.descricao,
+          limite_produtos: plano.limite_produtos,
+          vantagens: plano.vantagens,
+        }
+      : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, vantagens: '' },
+  });
+
+  async function salvar(values: PlanoDados) {
+    setErro(null);
+    try {
+      await (plano ? update.mutateAsync({ id: plano.id, ...values }) : create.mutateAsync(values));
+      toast.success(plano ? 'Plano atualizado com sucesso' : 'Plano criado com sucesso');
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.error('Erro ao salvar plano');
+        return;
+      }
+      // Refused by the server: say why, next to the fields, and keep the modal open.
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof PlanoInput, { message: mensagem });
+      setErro(errorMessage(error, 'Erro ao salvar plano'));
+    }
+  }
+
+  return (
+    <FormDialog
+      title={plano ? 'Editar Plano' : 'Novo Plano'}
+      description="Campos com * são obrigatórios."
+      onClose={onClose}
+      onSubmit={handleSubmit(salvar)}
+      submitting={isSubmitting}
+      submitLabel={plano ? 'Salvar' : 'Criar'}
+    >
+      {erro && <FormAlert>{erro}</FormAlert>}
+      <Field label="Nome do Plano *" error={errors.nome?.message}>
+        <Input autoComplete="off" placeholder="Ex.: Pro" {...register('nome')} />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Preço Mensal (R$) *" hint="Use 0 para um plano gratuito." error={errors.preco?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="29.90"
+            {...register('preco', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field label="Limite de Produtos *" hint={`De 1 a ${LIMITE_PRODUTOS_MAX}.`} error={errors.limite_produtos?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={LIMITE_PRODUTOS_MAX}
+            {...register('limite_produtos', { valueAsNumber: true })}
+          />
+        </Field>
+      </div>
+      <Field label="Descrição" error={errors.descricao?.message}>
+        <Textarea rows={2} placeholder="Para quem é este plano?" {...register('descricao')} />
+      </Field>
+      <Field label="Vantagens (uma por linha)" error={errors.vantagens?.message}>
+        <Textarea rows={4} placeholder={'Catálogo com link próprio\nPedidos pelo WhatsApp'} {...register('vantagens')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { RotateCw, Settings } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../owner-auth/session';
+import { useLoja, useWhatsapp } from './api';
+import { ConfiguracaoForm } from './ConfiguracaoForm';
+
+/** /configuracao: the shop form with its live preview, and the catalogue links. */
+export function ConfiguracaoPage() {
+  const { user } = useSession();
+  const loja = useLoja();
+  const whatsapp = useWhatsapp();
+
+  let content;
+  if (loja.isPending || whatsapp.isPending) {
+    content = (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]" role="status">
+        <span className="sr-only">Carregando...</span>
+        <div className="space-y-6">
+          {[2, 5].map((fields) => (
+            <Card key={fields} className="space-y-5">
+              <Skeleton className="h-5 w-40" />
+              {Array.from({ length: fields }, (_, index) => (
+                <div key={index} className="space-y-2">
+                  <Skeleton className="h-4 w-28" />
+                  <Skeleton className="h-11 w-full" />
+                </div>
+              ))}
+            </Card>
+          ))}
+        </div>
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  } else if (loja.isError || whatsapp.isError) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Settings}
+          title="Não foi possível carregar as configurações"
+          text={errorMessage(loja.error ?? whatsapp.error, 'Erro ao carregar configurações')}
+          action={
+            <Button variant="secondary" onClick={() => Promise.all([loja.refetch(), whatsapp.refetch()])}>
+              <RotateCw className="size-4" aria-hidden />
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (user) {
+    content = <ConfiguracaoForm lojistaId={user.id} loja={loja.data} telefoneWhatsapp={whatsapp.data.telefone_whatsapp} />;
+  }
+
+  return (
+    <section>
+      <PageHeader title="Configuração" subtitle="Personalize sua loja e veja na hora como o catálogo fica para o cliente." />
+      {content}
+    </section>
+  );
+}
