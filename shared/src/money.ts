@@ -15,16 +15,20 @@ export function formatBRL(cents: number): string {
   return brl.format(centsToReais(cents));
 }
 
+/** What a typed price may hold: an optional "R$", then digits with dots and commas, nothing else. */
+const PRECO_DIGITADO = /^(?:R\$\s*)?[\d.,]*\d[\d.,]*$/i;
+
 /**
- * Parses a price typed the Brazilian way ("12,50", "1.234,56", "R$ 9,9") or the plain way ("12.50").
- * Keeps digits, comma and dot; the last separator followed by one or two digits is the decimal one.
- * Anything unparseable becomes 0, as the spec asks.
+ * Parses a price typed the Brazilian way ("12,50", "1.234,56", "R$ 9,9") or the plain way ("12.50"):
+ * the last separator followed by one or two digits is the decimal one. Text that is not a price
+ * ("abc", "12 reais", "-5") is null, so the form can refuse it rather than save R$ 0,00 (issue 11).
  */
-export function parsePrecoBR(input: string): number {
-  const kept = input.replace(/[^\d.,]/g, '');
-  if (!kept) return 0;
+export function parsePrecoBR(input: string): number | null {
+  const typed = input.trim();
+  if (!PRECO_DIGITADO.test(typed)) return null;
+  const kept = typed.replace(/[^\d.,]/g, '');
   const decimalMatch = /[.,](\d{1,2})$/.exec(kept);
   const integerPart = (decimalMatch ? kept.slice(0, decimalMatch.index) : kept).replace(/[.,]/g, '');
   const value = Number(`${integerPart || '0'}.${decimalMatch?.[1] ?? '0'}`);
-  return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0;
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }

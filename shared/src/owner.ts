@@ -1,4 +1,5 @@
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
+import { parsePrecoBR } from './money.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
@@ -39,6 +40,26 @@ const produtoFields = {
     .nullable()
     .transform((id) => id || null),
 };
+
+export const PRECO_INVALIDO = 'Preço inválido: use só números, como 12,50.';
+
+/**
+ * The product form's price: the text the owner typed ("1.234,56"), parsed the pt-BR way and then
+ * held to the API's own number rules. Text that is no price is refused here, on the field.
+ */
+export const precoDigitadoSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o preço.')
+  .transform((texto, ctx) => {
+    const preco = parsePrecoBR(texto);
+    if (preco === null) {
+      ctx.addIssue({ code: 'custom', message: PRECO_INVALIDO });
+      return z.NEVER;
+    }
+    return preco;
+  })
+  .pipe(produtoFields.preco);
 
 /** POST /api/produtos */
 export const produtoSchema = z.strictObject({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { centsToReais, formatBRL, parsePrecoBR, reaisToCents } from '../src/money.js';
+import { PRECO_INVALIDO, precoDigitadoSchema } from '../src/owner.js';
 
-describe('parsePrecoBR (spec §5: digits, comma and dot kept; invalid becomes 0)', () => {
+describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, never 0)', () => {
   it.each([
     ['12,50', 12.5],
     ['1.234,56', 1234.56],
@@ -10,11 +11,37 @@ describe('parsePrecoBR (spec §5: digits, comma and dot kept; invalid becomes 0)
     ['1.000', 1000],
     ['1,234.56', 1234.56],
     ['7', 7],
-    ['', 0],
-    ['abc', 0],
     ['0,005', 5],
+    ['0', 0],
+    [' R$1.234,56 ', 1234.56],
+    [',50', 0.5],
   ])('"%s" → %d', (input, expected) => {
     expect(parsePrecoBR(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', 'R$', '12 reais', '12abc', '-5', '1e3', 'R$ ,'])('"%s" is no price: null', (input) => {
+    expect(parsePrecoBR(input)).toBeNull();
+  });
+});
+
+describe('precoDigitadoSchema (the product form\'s price field)', () => {
+  it('when the owner types "abc", then the field is refused in Portuguese instead of saving R$ 0,00', () => {
+    const result = precoDigitadoSchema.safeParse('abc');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([PRECO_INVALIDO]);
+  });
+
+  it('when the field is empty, then it asks for the price', () => {
+    expect(precoDigitadoSchema.safeParse('  ').error?.issues[0]?.message).toBe('Informe o preço.');
+  });
+
+  it('when the owner types a pt-BR price, then the API gets reais as a number', () => {
+    expect(precoDigitadoSchema.parse('1.234,5')).toBe(1234.5);
+    expect(precoDigitadoSchema.parse('0,00')).toBe(0);
+  });
+
+  it('when the price is above the API maximum, then the API rule refuses it on the field', () => {
+    expect(precoDigitadoSchema.safeParse('2.000.000,00').error?.issues[0]?.message).toBe('Preço alto demais.');
   });
 });
 

@@ -154,6 +154,7 @@ describe('Produtos: validação (corpo estrito, nunca 5xx)', () => {
     ['a nome over 100 characters', { nome: 'x'.repeat(101), preco: 1 }, 'nome'],
     ['no preco', { nome: 'X' }, 'preco'],
     ['preco as text', { nome: 'X', preco: '10,50' }, 'preco'],
+    ['preco "abc"', { nome: 'X', preco: 'abc' }, 'preco'],
     ['a negative preco', { nome: 'X', preco: -1 }, 'preco'],
     ['a preco over the maximum', { nome: 'X', preco: 1_000_001 }, 'preco'],
     ['ativo as text', { nome: 'X', preco: 1, ativo: 'sim' }, 'ativo'],

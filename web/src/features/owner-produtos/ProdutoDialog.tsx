@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parsePrecoBR, produtoSchema, z, type Produto } from '@vitrine/shared';
+import { precoDigitadoSchema, produtoSchema, z, type Produto } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ImageInput } from '../../components/ImageInput';
@@ -10,11 +10,8 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { useCategorias, useCreateProduto, useUpdateProduto } from './api';
 
-// The server's schema, but the price is the text the owner typed ('1.234,56'): parsed as spec §5
-// says, then held to the server's own number rules.
-const produtoFormSchema = produtoSchema.extend({
-  preco: z.string().trim().min(1, 'Informe o preço.').transform(parsePrecoBR).pipe(produtoSchema.shape.preco),
-});
+// The server's schema, but the price is the text the owner typed ('1.234,56').
+const produtoFormSchema = produtoSchema.extend({ preco: precoDigitadoSchema });
 type ProdutoForm = z.input<typeof produtoFormSchema>;
 type ProdutoPayload = z.output<typeof produtoFormSchema>;
 
