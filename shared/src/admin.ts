@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * The platform administration contract (spec §3, §5, §7 Admin): one strict schema per request
+ * The platform administration contract (docs/api.md, admin-*): one strict schema per request
  * body, shared by the admin forms and the API, and the shapes the API answers.
  */
 
@@ -55,14 +55,14 @@ export interface AdminLojista {
   total_pedidos: number;
 }
 
-/** Plan name shown when a merchant's plan cannot be found (spec §2, §9). */
+/** Plan name shown when a merchant's plan cannot be found. */
 export const PLANO_NOME_PADRAO = 'Básico';
 /** The public catalogue document is sized for at most 500 products (see owner.ts). */
 export const LIMITE_PRODUTOS_MAX = 500;
-/** The new-plan form starts at 50 products (spec §9). */
+/** The new-plan form starts at 50 products. */
 export const LIMITE_PRODUTOS_PADRAO = 50;
 
-/** POST /api/admin/planos and PUT /api/admin/planos/{id} (spec §5, enforced on the server too). */
+/** POST /api/admin/planos and PUT /api/admin/planos/{id} (the form's rules, enforced on the server too). */
 export const planoSchema = z.strictObject({
   nome: texto(60).min(1, 'Informe o nome do plano.'),
   preco: z

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * Analytics and the owner's orders (spec §2 Analytics, §3 Analytics response, §9; issue 5).
+ * Analytics and the owner's orders (docs/api.md: public-eventos, owner-analytics, owner-pedidos).
  * Money in responses is in reais with two decimals, like the dashboard's; days are São Paulo's
  * 'YYYY-MM-DD'.
  */

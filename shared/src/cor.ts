@@ -1,4 +1,4 @@
-/** The shop colour (spec §3): a #RRGGBB hex, #3B82F6 until the owner picks one. */
+/** The shop colour: a #RRGGBB hex, #3B82F6 until the owner picks one. */
 export const DEFAULT_COR_PRINCIPAL = '#3B82F6';
 export const HEX_COR = /^#[0-9a-fA-F]{6}$/;
 

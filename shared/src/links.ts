@@ -4,7 +4,7 @@ export function whatsappLink(numero: string, texto?: string): string {
   return texto === undefined ? `https://wa.me/${digits}` : `https://wa.me/${digits}?text=${encodeURIComponent(texto)}`;
 }
 
-/** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId} (spec §9). */
+/** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId}. */
 export function catalogoPath(lojistaId: string, subdominio?: string | null): string {
   return subdominio ? `/loja/${subdominio}` : `/catalogo/${lojistaId}`;
 }
@@ -14,7 +14,7 @@ const SOCIAL_BASE = {
   facebook: 'https://facebook.com/',
 } as const;
 
-/** A value starting with http is used as is, else it is a handle on the network (spec §9). */
+/** A value starting with http is used as is, else it is a handle on the network. */
 export function socialLink(rede: keyof typeof SOCIAL_BASE, valor: string): string {
   const trimmed = valor.trim();
   return trimmed.startsWith('http') ? trimmed : SOCIAL_BASE[rede] + trimmed.replace(/^@/, '');

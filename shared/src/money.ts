@@ -21,7 +21,7 @@ const PRECO_DIGITADO = /^(?:R\$\s*)?[\d.,]*\d[\d.,]*$/i;
 /**
  * Parses a price typed the Brazilian way ("12,50", "1.234,56", "R$ 9,9") or the plain way ("12.50"):
  * the last separator followed by one or two digits is the decimal one. Text that is not a price
- * ("abc", "12 reais", "-5") is null, so the form can refuse it rather than save R$ 0,00 (issue 11).
+ * ("abc", "12 reais", "-5") is null, so the form can refuse it rather than save R$ 0,00.
  */
 export function parsePrecoBR(input: string): number | null {
   const typed = input.trim();

@@ -4,7 +4,7 @@ import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
 /**
- * The owner area's contract (spec §3, §5, §7): one schema per request body, used by the forms
+ * The owner area's contract (docs/api.md, owner-*): one schema per request body, used by the forms
  * (react-hook-form) and by the API (strict: unknown fields are refused). Lengths are bounded so the
  * shop's public catalogue document (every active product in one document) stays under half of
  * Firestore's 1 MiB at the largest plan's 500 products: about 900 bytes a product at worst.
@@ -115,7 +115,7 @@ export const lojaSchema = z.strictObject({
 export type LojaInput = z.input<typeof lojaSchema>;
 export type Loja = z.output<typeof lojaSchema>;
 
-/** POST /api/upload/image: the largest file accepted, exactly 5 MB (spec §9). */
+/** POST /api/upload/image: the largest file accepted, exactly 5 MB. */
 export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ImagemEnviada {

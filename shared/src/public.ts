@@ -3,10 +3,10 @@ import { formatBRL } from './money.js';
 import { z } from './zod.js';
 
 /**
- * The public contract (spec §3, §7 Public, §8): what anonymous customers read and the order they
+ * The public contract (docs/api.md, public-*): what anonymous customers read and the order they
  * send. Answers come from the shop's public catalogue document; the order body is strict and only
  * each line's product id and quantity count: `nome`, `preco` and `valor_total` are accepted so
- * that the spec's client can send its cart as is, and ignored.
+ * that a client can send its cart as is, and ignored.
  */
 
 /** The shop as customers see it: its settings, its id and its WhatsApp number (null when none). */
