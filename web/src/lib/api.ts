@@ -32,7 +32,7 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { j
 type ErrorBody = { error?: string; message?: string; campos?: Record<string, string[]> } | null;
 
 /**
- * The text to show for a failed call (spec §8): the server's error or message; a JSON answer
+ * The text to show for a failed call: the server's error or message; a JSON answer
  * without either gets the screen's `fallback`; a non-JSON answer 'Erro {status}: {statusText}';
  * no answer at all 'Erro de conexão: {message}'.
  */

@@ -14,7 +14,7 @@ export class UploadError extends Error {
 }
 
 /**
- * The spec's first screen before sending (§5, §8): type by MIME or extension, 5 MB, not empty.
+ * The first check, before sending (docs/api.md, POST /api/upload/image): type by MIME or extension, 5 MB, not empty.
  * The server checks the bytes themselves; this only spares the owner a pointless upload.
  */
 export function checkImageFile(file: File): UploadError | null {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const COPIED_TICK_MS = 2000;
 
-/** Copies text to the clipboard and shows a tick for 2000 ms (spec §9). */
+/** Copies text to the clipboard and shows a tick for 2000 ms. */
 export function useCopy() {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 /**
  * The one error type services throw: an HTTP status and a message the user can read (pt-BR),
- * optionally with messages per field (`campos`) and one line of context (`details`, spec §8 upload).
+ * optionally with messages per field (`campos`) and one line of context (`details`, the upload's unsupported-file error).
  */
 export class AppError extends Error {
   constructor(

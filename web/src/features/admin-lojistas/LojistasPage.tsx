@@ -222,7 +222,7 @@ function Contato({ lojista }: { lojista: AdminLojista }) {
   );
 }
 
-// The server already defaults the plan name ('Básico') and the counters (0), spec §2.
+// The server already defaults the plan name ('Básico') and the counters (0).
 function Plano({ lojista }: { lojista: AdminLojista }) {
   return (
     <div className="text-sm">

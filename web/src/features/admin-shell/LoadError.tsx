@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { errorMessage } from '../../lib/api';
 
 /**
- * A read that failed. The spec leaves such screens empty; an admin deciding on real merchants
+ * A read that failed. An empty screen would read as no data; an admin deciding on real merchants
  * must not mistake a failed load for zero, so this says so and offers another try.
  */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import { ApiError, api } from '../../lib/api';
 
-/** The administrator's bearer token lives here (spec §6); it is separate from the owner's cookie session. */
+/** The administrator's bearer token lives here; it is separate from the owner's cookie session. */
 export const ADMIN_TOKEN_KEY = 'admin_token';
 
 export const getAdminToken = () => localStorage.getItem(ADMIN_TOKEN_KEY);

@@ -14,7 +14,7 @@ import { formatCrescimento, formatInteiro, formatReais, formatTaxa, lerPeriodo, 
 // recharts comes with the charts, in their own chunk: the cards and the skeleton do not wait for it.
 const Graficos = lazy(() => import('./Graficos').then((m) => ({ default: m.Graficos })));
 
-/** /analytics: the catalogue's visits, orders, conversion and revenue over 7, 30 or 90 days (spec §2). */
+/** /analytics: the catalogue's visits, orders, conversion and revenue over 7, 30 or 90 days. */
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const periodo = lerPeriodo(params.get('periodo'), PERIODOS_ANALYTICS, PERIODO_PADRAO);

@@ -1,7 +1,7 @@
 import { formatBRL, reaisToCents, type AnalyticsResponse, type Origem, type PeriodoAnalytics } from '@vitrine/shared';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
-/** Pure formatting for the Analytics screen (spec §9): pt-BR numbers, a signed growth, short dates. */
+/** Pure formatting for the Analytics screen: pt-BR numbers, a signed growth, short dates. */
 
 const umaCasa = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const duasCasas = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -78,7 +78,7 @@ export function origemLabel(origem: string): string {
   return ORIGEM_LABEL[origem as Origem] ?? ORIGEM_LABEL.outros;
 }
 
-/** The pie's six colours, cycled by position (spec §9). */
+/** The pie's six colours, cycled by position. */
 export const PALETA = ['#2563EB', '#10B981', '#F59E0B', '#EF4444', '#8B5CF6', '#06B6D4'] as const;
 
 export function corDaFatia(indice: number): string {

@@ -157,7 +157,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
                   <Input
                     {...field}
                     value={field.value ?? ''}
-                    // Typed, pasted or autocorrected: the slug only ever holds what it may hold (spec §5).
+                    // Typed, pasted or autocorrected: the slug only ever holds what it may hold.
                     onChange={(event) => field.onChange(normalizeSlug(event.target.value))}
                     maxLength={SLUG_MAX}
                     autoCapitalize="none"
