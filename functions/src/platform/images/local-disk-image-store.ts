@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ImageStore } from './image-store.js';
 
-/** Files under LOCAL_IMAGES_DIR, served back by the API at /api/imagens/<key> (features/imagens). */
+/** Files under LOCAL_IMAGES_DIR, served back by the API at /api/imagens/<key> (features/public-imagens). */
 export class LocalDiskImageStore implements ImageStore {
   constructor(private readonly directory: string) {}
 

@@ -28,7 +28,7 @@ interface ModalFrameProps extends Omit<DialogProps, 'size'> {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** Shared by Dialog, Sheet and ConfirmDialog: portal, backdrop, header, scrolling body, footer. */
+/** Shared by Dialog and ConfirmDialog: portal, backdrop, header, scrolling body, footer. */
 export function ModalFrame({
   open,
   onOpenChange,
