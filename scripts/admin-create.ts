@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { z } from '@vitrine/shared';
-import { adminsRepository } from '../functions/src/features/admins/repository.js';
+import { saveAdmin } from '../functions/src/features/admin-auth/service.js';
+import { adminsRepository } from '../functions/src/model/admins.js';
 import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
 
 /**
@@ -33,7 +34,7 @@ if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.f
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
 
 try {
-  const result = await adminsRepository(db).upsert(email, password);
+  const result = await saveAdmin(adminsRepository(db), email, password);
   console.log(`Administrador ${email} ${result} em ${project ?? `Firestore local (${process.env.FIRESTORE_EMULATOR_HOST})`}.`);
   process.exit(0);
 } catch (error) {

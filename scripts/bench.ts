@@ -12,6 +12,9 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
+import { lojistaDoc } from '../functions/src/model/lojistas.js';
+import { produtosCollection } from '../functions/src/model/produtos.js';
+import { slugDoc } from '../functions/src/model/slugs.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
 import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
 
@@ -143,7 +146,7 @@ async function paginaPublica() {
 // 2 and 3. The API in this process, over the local Firestore emulator.
 
 async function createLoja(db: Firestore, uid: string, slug: string, total: number) {
-  await db.doc(`lojistas/${uid}`).set({
+  await lojistaDoc(db, uid).set({
     nome: 'Loja Bench',
     email: 'bench@exemplo.com.br',
     status: 'ativo',
@@ -152,11 +155,11 @@ async function createLoja(db: Firestore, uid: string, slug: string, total: numbe
     loja: { nome_loja: `Loja ${total}`, subdominio: slug },
     criado_em: FieldValue.serverTimestamp(),
   });
-  await db.doc(`slugs/${slug}`).set({ lojista_id: uid });
+  await slugDoc(db, slug).set({ lojista_id: uid });
   for (let start = 0; start < total; start += 400) {
     const batch = db.batch();
     for (let index = start; index < Math.min(total, start + 400); index++) {
-      batch.set(db.collection(`lojistas/${uid}/produtos`).doc(), {
+      batch.set(produtosCollection(db, uid).doc(), {
         nome: `Produto ${index + 1}`,
         descricao: 'x'.repeat(200),
         imagem_url: '',
@@ -252,8 +255,8 @@ async function api() {
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
   // Imported after the emulator host is set: the app's Admin SDK reads it at start.
   const { createApp } = await import('../functions/src/app.js');
-  const { publishCatalogo } = await import('../functions/src/features/catalogo/publish.js');
-  const { createPreviewApp } = await import('../functions/src/features/public-link-preview/app.js');
+  const { publishCatalogo } = await import('../functions/src/model/publish.js');
+  const { createPreviewApp } = await import('../functions/src/preview-app.js');
   const { readEnv } = await import('../functions/src/config/env.js');
   const app = createApp();
 

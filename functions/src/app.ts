@@ -5,7 +5,6 @@ import { requireAdmin } from './features/admin-auth/middleware.js';
 import { adminAuthRepository } from './features/admin-auth/repository.js';
 import { adminAuthRoutes } from './features/admin-auth/routes.js';
 import { adminAuthService } from './features/admin-auth/service.js';
-import { configuracoesRepository } from './features/admin-configuracoes/repository.js';
 import { adminConfiguracoesRoutes, statusRoutes } from './features/admin-configuracoes/routes.js';
 import { configuracoesService } from './features/admin-configuracoes/service.js';
 import { adminDashboardRepository } from './features/admin-dashboard/repository.js';
@@ -14,36 +13,22 @@ import { adminDashboardService } from './features/admin-dashboard/service.js';
 import { adminLojistasRepository } from './features/admin-lojistas/repository.js';
 import { adminLojistasRoutes } from './features/admin-lojistas/routes.js';
 import { adminLojistasService } from './features/admin-lojistas/service.js';
-import { planosRepository } from './features/admin-planos/repository.js';
+import { adminPlanosRepository } from './features/admin-planos/repository.js';
 import { adminPlanosRoutes } from './features/admin-planos/routes.js';
 import { adminPlanosService } from './features/admin-planos/service.js';
-import { adminsRepository } from './features/admins/repository.js';
+import { healthRoutes } from './features/health/routes.js';
 import { analyticsRepository } from './features/owner-analytics/repository.js';
 import { analyticsRoutes } from './features/owner-analytics/routes.js';
 import { analyticsService } from './features/owner-analytics/service.js';
-import { atividadesRepository } from './features/atividades/repository.js';
 import { authRoutes } from './features/owner-auth/routes.js';
 import { authService } from './features/owner-auth/service.js';
 import { requireOwner } from './features/owner-auth/session-cookie.js';
-import { foraDeManutencao } from './features/public-catalogo/http.js';
-import { publicCatalogoRepository } from './features/public-catalogo/repository.js';
-import { publicCatalogoRoutes } from './features/public-catalogo/routes.js';
-import { publicCatalogoService } from './features/public-catalogo/service.js';
 import { categoriasRoutes } from './features/owner-categorias/routes.js';
 import { categoriasService } from './features/owner-categorias/service.js';
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
-import { eventosRepository } from './features/public-eventos/repository.js';
-import { eventosRoutes } from './features/public-eventos/routes.js';
-import { eventosService } from './features/public-eventos/service.js';
-import { healthRoutes } from './features/health/routes.js';
-import { localImageRoutes } from './features/public-imagens/routes.js';
 import { lojaRoutes } from './features/owner-loja/routes.js';
 import { lojaService } from './features/owner-loja/service.js';
-import { lojistasRepository } from './features/lojistas/repository.js';
-import { publicPedidoRepository } from './features/public-pedido/repository.js';
-import { publicPedidoRoutes } from './features/public-pedido/routes.js';
-import { publicPedidoService } from './features/public-pedido/service.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
 import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
 import { ownerPedidosService } from './features/owner-pedidos/service.js';
@@ -51,6 +36,25 @@ import { produtosRoutes } from './features/owner-produtos/routes.js';
 import { produtosService } from './features/owner-produtos/service.js';
 import { uploadRoutes } from './features/owner-upload/routes.js';
 import { uploadService } from './features/owner-upload/service.js';
+import { publicCatalogoRoutes } from './features/public-catalogo/routes.js';
+import { publicCatalogoService } from './features/public-catalogo/service.js';
+import { eventosRepository } from './features/public-eventos/repository.js';
+import { eventosRoutes } from './features/public-eventos/routes.js';
+import { eventosService } from './features/public-eventos/service.js';
+import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicPedidoRepository } from './features/public-pedido/repository.js';
+import { publicPedidoRoutes } from './features/public-pedido/routes.js';
+import { publicPedidoService } from './features/public-pedido/service.js';
+import { adminsRepository } from './model/admins.js';
+import { atividadesRepository } from './model/atividades.js';
+import { catalogosRepository } from './model/catalogos.js';
+import { categoriasRepository } from './model/categorias.js';
+import { configuracoesRepository } from './model/configuracoes.js';
+import { lojistasRepository } from './model/lojistas.js';
+import { produtosRepository } from './model/produtos.js';
+import { createSaveAndPublish } from './model/publish.js';
+import { slugsRepository } from './model/slugs.js';
+import { createRunTransaction } from './model/transaction.js';
 import { cachedValue } from './platform/cache.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
@@ -59,6 +63,7 @@ import { errorHandler, notFound } from './platform/http/errors.js';
 import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/image-store.js';
+import { foraDeManutencao } from './platform/public-http.js';
 
 /** Builds the whole /api app without listening, so tests can run it in-process. */
 export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase()) {
@@ -78,48 +83,61 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
   app.post('/api/upload/image', limite.uploads);
 
+  // Every service gets one object of the repositories and ports it needs, built here once. Services
+  // whose writes change what customers see get saveAndPublish, never a bare transaction.
+  const lojistas = lojistasRepository(db);
+  const produtos = produtosRepository(db);
+  const categorias = categoriasRepository(db);
   const atividades = atividadesRepository(db);
   const configuracoes = configuracoesRepository(db);
-  const adminAuth = adminAuthService(adminAuthRepository(db), adminsRepository(db));
-  const sessions = authService(auth, lojistasRepository(db), configuracoes, atividades);
+  const catalogos = catalogosRepository(db);
+  const saveAndPublish = createSaveAndPublish(db);
+  const runTransaction = createRunTransaction(db);
+
+  const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db) });
+  const sessions = authService({ auth, lojistas, configuracoes, atividades });
   const owner = requireOwner(sessions);
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
   // single read, and an admin's toggle reaches every instance within 15 s.
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
-  const catalogos = publicCatalogoRepository(db);
+  const configuracoesDaPlataforma = configuracoesService({ configuracoes });
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
-  app.use('/api', publicCatalogoRoutes(publicCatalogoService(catalogos), disponivel));
+  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos }), disponivel));
   app.use(express.json({ limit: '100kb' }));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
 
   const api = express.Router();
-  api.use(healthRoutes(db, env));
+  api.use(healthRoutes({ configuracoes }, env));
   if (env.localImagesDir) api.use(localImageRoutes(env.localImagesDir));
   api.use(authRoutes(sessions, env));
   // Owner area: each route runs `owner` first, and the shop is always the session's.
-  api.use(produtosRoutes(produtosService(db), owner));
-  api.use(categoriasRoutes(categoriasService(db), owner));
-  api.use(lojaRoutes(lojaService(db), owner));
-  api.use(dashboardRoutes(dashboardService(lojistasRepository(db)), owner));
-  api.use(analyticsRoutes(analyticsService(analyticsRepository(db)), owner));
-  api.use(ownerPedidosRoutes(ownerPedidosService(db, ownerPedidosRepository(db)), owner));
-  api.use(uploadRoutes(uploadService(createImageStore(env)), owner));
-  api.use(statusRoutes(configuracoesService(configuracoes)));
+  api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, saveAndPublish }), owner));
+  api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, saveAndPublish }), owner));
+  api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
+  api.use(dashboardRoutes(dashboardService({ lojistas }), owner));
+  api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
+  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), runTransaction }), owner));
+  api.use(uploadRoutes(uploadService({ images: createImageStore(env) }), owner));
+  api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders and analytics events.
-  api.use(publicPedidoRoutes(publicPedidoService(db, publicPedidoRepository(db), catalogos, atividades), disponivel));
+  api.use(
+    publicPedidoRoutes(publicPedidoService({ pedidos: publicPedidoRepository(db), catalogos, atividades, runTransaction }), disponivel),
+  );
   // Analytics events, O(1) reads and writes each; rate limit: limite.eventos above, before any read.
-  api.use(eventosRoutes(eventosService(eventosRepository(db), catalogos), disponivel));
+  api.use(eventosRoutes(eventosService({ eventos: eventosRepository(db), catalogos }), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     '/admin',
     adminAuthRoutes(adminAuth),
     requireAdmin(adminAuth),
-    adminDashboardRoutes(adminDashboardService(adminDashboardRepository(db), atividades, env.version)),
-    adminLojistasRoutes(adminLojistasService(adminLojistasRepository(db, atividades))),
-    adminPlanosRoutes(adminPlanosService(planosRepository(db))),
-    adminConfiguracoesRoutes(configuracoesService(configuracoes)),
+    adminDashboardRoutes(
+      adminDashboardService({ dashboard: adminDashboardRepository(db), atividades, configuracoes, versao: env.version }),
+    ),
+    adminLojistasRoutes(adminLojistasService({ lojistas: adminLojistasRepository(db, atividades), saveAndPublish })),
+    adminPlanosRoutes(adminPlanosService({ planos: adminPlanosRepository(db) })),
+    adminConfiguracoesRoutes(configuracoesDaPlataforma),
   );
   api.use(notFound);
 

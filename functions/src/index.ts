@@ -1,7 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
-import { createPreviewApp } from './features/public-link-preview/app.js';
+import { createPreviewApp } from './preview-app.js';
 
 // São Paulo: closest to the shops and their customers.
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });

@@ -4,10 +4,10 @@ import {
   campoNome,
   campoOrigem,
   campoProduto,
-  estatisticasDaLoja,
-  estatisticasDaPlataforma,
-} from '../../functions/src/features/owner-analytics/estatisticas.js';
-import type { PedidoItem } from '../../functions/src/features/public-pedido/repository.js';
+  estatisticaDaLojaDoc,
+  estatisticaDaPlataformaDoc,
+} from '../../functions/src/model/estatisticas.js';
+import { pedidosCollection, type PedidoItem } from '../../functions/src/model/pedidos.js';
 import { dayKey, lastDayKeys } from '../../functions/src/platform/calendar.js';
 
 /**
@@ -192,9 +192,9 @@ function pedidoDemo(
 /** Adds the demo's days and orders to the batch: the shop's daily documents, its orders and the platform's days. */
 export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, uid: string, demo: DemoAnalytics): void {
   for (const { dia, loja, plataforma } of demo.dias) {
-    batch.set(estatisticasDaLoja(db, uid).doc(dia), loja);
+    batch.set(estatisticaDaLojaDoc(db, uid, dia), loja);
     batch.set(
-      estatisticasDaPlataforma(db).doc(dia),
+      estatisticaDaPlataformaDoc(db, dia),
       {
         visitas: FieldValue.increment(plataforma.visitas),
         pedidos: FieldValue.increment(plataforma.pedidos),
@@ -203,6 +203,5 @@ export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, uid: str
       { merge: true },
     );
   }
-  const pedidos = db.collection('lojistas').doc(uid).collection('pedidos');
-  for (const pedido of demo.pedidos) batch.set(pedidos.doc(), pedido);
+  for (const pedido of demo.pedidos) batch.set(pedidosCollection(db, uid).doc(), pedido);
 }

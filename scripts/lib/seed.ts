@@ -2,8 +2,15 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reaisToCents } from '@vitrine/shared';
-import { adminsRepository } from '../../functions/src/features/admins/repository.js';
-import { publishCatalogo } from '../../functions/src/features/catalogo/publish.js';
+import { saveAdmin } from '../../functions/src/features/admin-auth/service.js';
+import { adminsRepository } from '../../functions/src/model/admins.js';
+import { categoriasCollection } from '../../functions/src/model/categorias.js';
+import { configuracoesCollection } from '../../functions/src/model/configuracoes.js';
+import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { planoDoc } from '../../functions/src/model/planos.js';
+import { produtosCollection } from '../../functions/src/model/produtos.js';
+import { publishCatalogo } from '../../functions/src/model/publish.js';
+import { slugDoc } from '../../functions/src/model/slugs.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 import { renderDemoImage } from './demo-images.js';
 import { signInWithIdp } from './auth-emulator.js';
@@ -158,11 +165,11 @@ const PRODUTOS = [
 export async function seedPlatform(db: Firestore) {
   const batch = db.batch();
   for (const { id, preco, ...plano } of PLANOS) {
-    batch.set(db.collection('planos').doc(id), { ...plano, preco_centavos: reaisToCents(preco), criado_em: FieldValue.serverTimestamp() });
+    batch.set(planoDoc(db, id), { ...plano, preco_centavos: reaisToCents(preco), criado_em: FieldValue.serverTimestamp() });
   }
-  for (const { chave, ...configuracao } of CONFIGURACOES) batch.set(db.collection('configuracoes').doc(chave), configuracao);
+  for (const { chave, ...configuracao } of CONFIGURACOES) batch.set(configuracoesCollection(db).doc(chave), configuracao);
   await batch.commit();
-  await adminsRepository(db).upsert(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await saveAdmin(adminsRepository(db), DEMO_ADMIN.email, DEMO_ADMIN.password);
 }
 
 /**
@@ -173,8 +180,8 @@ export async function seedPlatform(db: Firestore) {
 export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
   // Signed up through the Auth emulator's Google provider, as a real first sign-in would.
   const { localId: uid } = await signInWithIdp(authEmulatorHost, DEMO_OWNER);
-  const lojista = db.collection('lojistas').doc(uid);
-  const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: lojista.collection('produtos').doc() }));
+  const lojista = lojistaDoc(db, uid);
+  const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: produtosCollection(db, uid).doc() }));
   const demo = demoAnalytics(
     produtos.map(({ ref, nome, preco }): ProdutoDemo => ({ id: ref.id, nome, preco_centavos: reaisToCents(preco) })),
     NOME_LOJA,
@@ -204,9 +211,9 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     },
     criado_em: FieldValue.serverTimestamp(),
   });
-  batch.set(db.collection('slugs').doc(DEMO_SLUG), { lojista_id: uid });
+  batch.set(slugDoc(db, DEMO_SLUG), { lojista_id: uid });
   for (const { id, nome } of CATEGORIAS)
-    batch.set(lojista.collection('categorias').doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
+    batch.set(categoriasCollection(db, uid).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
 
   const dir = join(imagesDir, uid);
   mkdirSync(dir, { recursive: true });

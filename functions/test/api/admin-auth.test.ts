@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminsRepository } from '../../src/features/admins/repository.js';
+import { saveAdmin } from '../../src/features/admin-auth/service.js';
+import { adminsRepository } from '../../src/model/admins.js';
 import { ADMIN, adminLogin, createAdmin, isolatedApp, loginAsAdmin, newClientIp, sha256, signInOwner } from './admin-helpers.js';
 
 const platform = isolatedApp('admin-auth');
@@ -101,7 +102,7 @@ describe('Login do administrador', () => {
 describe('Limite de tentativas de login', () => {
   it('when an account fails 5 times, then the 6th attempt gets 429 with Retry-After, even with the right password and from another IP', async () => {
     const email = 'alvo@vitrine.test';
-    await adminsRepository(db).upsert(email, ADMIN.senha);
+    await saveAdmin(adminsRepository(db), email, ADMIN.senha);
     for (let tentativa = 0; tentativa < 5; tentativa++) {
       expect((await adminLogin(app, { email, senha: `errada-${tentativa}` })).status).toBe(401);
     }

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
-import { adminsRepository } from '../../src/features/admins/repository.js';
+import { saveAdmin } from '../../src/features/admin-auth/service.js';
+import { adminsRepository } from '../../src/model/admins.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { googleIdToken, newGoogleAccount, type GoogleAccount } from './helpers.js';
 
@@ -38,7 +39,7 @@ export function adminLogin(app: TestApp, body: object, clientIp = newClientIp())
 
 /** Creates the test administrator (one scrypt hash, about 0.3 s) and answers a fresh bearer token. */
 export async function createAdmin({ app, db }: ReturnType<typeof isolatedApp>): Promise<string> {
-  await adminsRepository(db).upsert(ADMIN.email, ADMIN.senha);
+  await saveAdmin(adminsRepository(db), ADMIN.email, ADMIN.senha);
   return loginAsAdmin(app);
 }
 

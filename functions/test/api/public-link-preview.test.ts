@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
-import { createPreviewApp } from '../../src/features/public-link-preview/app.js';
+import { createPreviewApp } from '../../src/preview-app.js';
 import { firestore, testApp } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
-import { createPreviewApp } from '../../src/features/public-link-preview/app.js';
+import { createPreviewApp } from '../../src/preview-app.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { CSP_API, CSP_PAGINAS, cspPaginas, HSTS } from '../../src/platform/http/security.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/features/admins/password.js';
+import { hashPassword, verifyPassword } from '../../src/features/admin-auth/password.js';
 
 describe('admin password hashing (scrypt, OWASP parameters)', () => {
   it('stores the parameters and a random salt, never the password', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/errors.js';
-import { hashPassword, verifyPassword } from '../admins/password.js';
-import type { AdminsRepository } from '../admins/repository.js';
+import type { AdminsRepository } from '../../model/admins.js';
+import { hashPassword, verifyPassword } from './password.js';
 import type { AdminAuthRepository } from './repository.js';
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -33,7 +33,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 let hashFicticio: Promise<string> | undefined;
 const senhaFicticia = () => (hashFicticio ??= hashPassword(randomBytes(16).toString('hex')));
 
-export function adminAuthService(repository: AdminAuthRepository, admins: AdminsRepository) {
+/** Creates the administrator, or resets the password of an existing one (npm run admin:create, the demo seed, tests). */
+export async function saveAdmin(admins: AdminsRepository, email: string, senha: string): Promise<'criado' | 'atualizado'> {
+  return admins.save(email, await hashPassword(senha));
+}
+
+export function adminAuthService({ repository, admins }: { repository: AdminAuthRepository; admins: AdminsRepository }) {
   return {
     /** Answers a new bearer token; the same 401 for an unknown e-mail and a wrong password. */
     async login(email: string, senha: string, ip: string): Promise<string> {
@@ -42,7 +47,7 @@ export function adminAuthService(repository: AdminAuthRepository, admins: Admins
         { chave: sha256(`conta:${email}`), limite: LIMITE_CONTA },
         { chave: sha256(`ip:${ip}`), limite: LIMITE_IP },
       ];
-      const tentativas = await repository.tentativas(contadores.map(({ chave }) => chave));
+      const tentativas = await repository.listTentativas(contadores.map(({ chave }) => chave));
       // A counter whose window is over counts as no failures.
       const abertas = tentativas.map((t) => (t?.inicio && agora.getTime() - t.inicio.getTime() < JANELA_MS ? t : null));
       const bloqueadoAte = Math.max(
@@ -52,10 +57,10 @@ export function adminAuthService(repository: AdminAuthRepository, admins: Admins
       // Refused before the password is checked: a locked account cannot be probed, not even with the right password.
       if (bloqueadoAte > agora.getTime()) throw new LoginBloqueado(Math.ceil((bloqueadoAte - agora.getTime()) / 1000));
 
-      const senhaHash = await admins.senhaHash(email);
+      const senhaHash = await admins.findSenhaHash(email);
       const valida = await verifyPassword(senha, senhaHash ?? (await senhaFicticia()));
       if (!senhaHash || !valida) {
-        await repository.registrarFalha(
+        await repository.saveFalha(
           contadores.map(({ chave }, index) => ({ chave, novaJanela: !abertas[index] })),
           agora,
           JANELA_MS,
@@ -63,7 +68,7 @@ export function adminAuthService(repository: AdminAuthRepository, admins: Admins
         throw new AppError(401, CREDENCIAIS_INVALIDAS);
       }
 
-      await repository.limparTentativas(contadores[0]!.chave);
+      await repository.deleteTentativas(contadores[0]!.chave);
       const token = randomBytes(32).toString('base64url');
       await repository.createSessao(sha256(token), email, new Date(agora.getTime() + ADMIN_SESSION_MS));
       return token;
@@ -73,13 +78,13 @@ export function adminAuthService(repository: AdminAuthRepository, admins: Admins
     async sessao(token: string | undefined): Promise<AdminSessao> {
       if (!token) throw new AppError(401, ACESSO_NEGADO);
       const id = sha256(token);
-      const sessao = await repository.sessao(id);
+      const sessao = await repository.findSessao(id);
       if (!sessao || sessao.expiraEm.getTime() <= Date.now()) throw new AppError(401, ACESSO_NEGADO);
       return { id, email: sessao.email };
     },
 
     async logout(sessao: AdminSessao): Promise<void> {
-      await repository.revogarSessao(sessao.id);
+      await repository.deleteSessao(sessao.id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Configuracao, ConfiguracaoChave, PlataformaStatus } from '@vitrine/shared';
-import type { ConfiguracoesRepository } from './repository.js';
+import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 
-export function configuracoesService(configuracoes: ConfiguracoesRepository) {
+export function configuracoesService({ configuracoes }: { configuracoes: ConfiguracoesRepository }) {
   return {
     list: (): Promise<Configuracao[]> => configuracoes.list(),
 
@@ -11,8 +11,11 @@ export function configuracoesService(configuracoes: ConfiguracoesRepository) {
       return configuracoes.list();
     },
 
+    /** One read of the settings (getAll), behind the CDN's 30 s: the maintenance flag, and the support e-mail owners are shown. */
     async status(): Promise<PlataformaStatus> {
-      return { manutencao: await configuracoes.flag('manutencao') };
+      const todas = await configuracoes.list();
+      const valor = (chave: ConfiguracaoChave) => todas.find((configuracao) => configuracao.chave === chave)?.valor;
+      return { manutencao: valor('manutencao') === 'true', email_suporte: valor('email_suporte') ?? '' };
     },
   };
 }

@@ -1,19 +1,14 @@
 import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
-
-/** estatisticas/{YYYY-MM-DD}: the platform's daily counters, incremented by the order (pedidos, pedidos-lojista) and visit (eventos) features. */
-export interface EstatisticaDia {
-  pedidos: number;
-  valor_centavos: number;
-  visitas: number;
-}
+import { estatisticaDaPlataformaDoc, readEstatisticaDaPlataforma, type EstatisticaDaPlataforma } from '../../model/estatisticas.js';
+import { lojistasCollection } from '../../model/lojistas.js';
 
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function adminDashboardRepository(db: Firestore) {
-  const lojistas = db.collection('lojistas');
+  const lojistas = lojistasCollection(db);
   return {
     /** Owner figures from aggregations: counts, and sums of the counters kept on each owner's document. */
-    async lojistas(novosDesde: Date) {
+    async countLojistas(novosDesde: Date) {
       const [totais, ativos, novos] = await Promise.all([
         lojistas
           .aggregate({
@@ -38,25 +33,9 @@ export function adminDashboardRepository(db: Firestore) {
     },
 
     /** The counters of the given days, in order; a day with no document counts zero. */
-    async dias(chaves: string[]): Promise<EstatisticaDia[]> {
-      const snapshots = await db.getAll(...chaves.map((chave) => db.collection('estatisticas').doc(chave)));
-      return snapshots.map((snapshot) => ({
-        pedidos: contador(snapshot.get('pedidos')),
-        valor_centavos: contador(snapshot.get('valor_centavos')),
-        visitas: contador(snapshot.get('visitas')),
-      }));
-    },
-
-    /** Whether Firestore answers a read right now. */
-    async firestoreDisponivel(): Promise<boolean> {
-      return db
-        .collection('configuracoes')
-        .limit(1)
-        .get()
-        .then(
-          () => true,
-          () => false,
-        );
+    async listDias(chaves: string[]): Promise<EstatisticaDaPlataforma[]> {
+      const snapshots = await db.getAll(...chaves.map((chave) => estatisticaDaPlataformaDoc(db, chave)));
+      return snapshots.map(readEstatisticaDaPlataforma);
     },
   };
 }

@@ -1,20 +1,32 @@
 import { centsToReais, type AdminSistema, type AdminStats, type Atividade } from '@vitrine/shared';
 import { monthDayKeys, monthStart } from '../../platform/calendar.js';
-import type { AtividadesRepository } from '../atividades/repository.js';
+import type { AtividadesRepository } from '../../model/atividades.js';
+import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 import type { AdminDashboardRepository } from './repository.js';
 
-export function adminDashboardService(dashboard: AdminDashboardRepository, atividades: AtividadesRepository, versao: string) {
+export function adminDashboardService({
+  dashboard,
+  atividades,
+  configuracoes,
+  versao,
+}: {
+  dashboard: AdminDashboardRepository;
+  atividades: AtividadesRepository;
+  configuracoes: ConfiguracoesRepository;
+  /** The deployed version, shown in the system panel. */
+  versao: string;
+}) {
   return {
     /**
      * The admin dashboard's figures, all from stored data. Totals come from the counters on each
      * owner's document (total_produtos, total_pedidos, valor_total_pedidos_centavos); "today" and
-     * "this month" from the daily platform counters estatisticas/{YYYY-MM-DD}: orders and their
-     * revenue (features/pedidos, less cancelled orders: features/pedidos-lojista) and unique
-     * catalogue visits (features/eventos), the conversion's denominator.
+     * "this month" from the daily platform counters (model/estatisticas.ts): orders and their
+     * revenue (public-pedido, less cancelled orders: owner-pedidos) and unique catalogue visits
+     * (public-eventos), the conversion's denominator.
      */
     async stats(): Promise<AdminStats> {
       const agora = new Date();
-      const [lojistas, dias] = await Promise.all([dashboard.lojistas(monthStart(agora)), dashboard.dias(monthDayKeys(agora))]);
+      const [lojistas, dias] = await Promise.all([dashboard.countLojistas(monthStart(agora)), dashboard.listDias(monthDayKeys(agora))]);
       const mes = dias.reduce(
         (soma, dia) => ({
           pedidos: soma.pedidos + dia.pedidos,
@@ -38,11 +50,14 @@ export function adminDashboardService(dashboard: AdminDashboardRepository, ativi
     },
 
     async sistema(): Promise<AdminSistema> {
-      const [firestore, ultimoPedido] = await Promise.all([dashboard.firestoreDisponivel(), atividades.ultimoPedidoEm().catch(() => null)]);
+      const [firestore, ultimoPedido] = await Promise.all([
+        configuracoes.firestoreDisponivel(),
+        atividades.lastPedidoAt().catch(() => null),
+      ]);
       return { firestore, versao, ultimo_pedido_em: ultimoPedido?.toISOString() ?? null };
     },
 
-    atividades: (): Promise<Atividade[]> => atividades.recentes(10),
+    atividades: (): Promise<Atividade[]> => atividades.listRecent(10),
   };
 }
 

@@ -1,8 +1,8 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { PLANO_NOME_PADRAO, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
-import type { AtividadesRepository } from '../atividades/repository.js';
-import { publishCatalogo } from '../catalogo/publish.js';
-import { DEFAULT_PLANO_ID } from '../lojistas/repository.js';
+import type { AtividadesRepository } from '../../model/atividades.js';
+import { DEFAULT_PLANO_ID, lojistaDoc, lojistasCollection } from '../../model/lojistas.js';
+import { planoDoc, planosCollection } from '../../model/planos.js';
 
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const planoIdOf = (doc: DocumentSnapshot): number => {
@@ -25,13 +25,10 @@ function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefi
   };
 }
 
-/** The admin's view of lojistas/{uid}, with plan names from planos/{id}. */
+/** The admin's view of lojistas/{uid}, with plan names from planos/{id}. Writes join the caller's transaction. */
 export function adminLojistasRepository(db: Firestore, atividades: AtividadesRepository) {
-  const lojistas = db.collection('lojistas');
-  const planos = db.collection('planos');
-
   async function planoNome(planoId: number): Promise<string | null> {
-    const snapshot = await planos.doc(String(planoId)).get();
+    const snapshot = await planoDoc(db, planoId).get();
     return snapshot.exists ? String(snapshot.get('nome')) : null;
   }
 
@@ -39,37 +36,32 @@ export function adminLojistasRepository(db: Firestore, atividades: AtividadesRep
     planoNome,
 
     async list(): Promise<AdminLojista[]> {
-      const [lojistasSnapshot, planosSnapshot] = await Promise.all([lojistas.get(), planos.get()]);
+      const [lojistasSnapshot, planosSnapshot] = await Promise.all([lojistasCollection(db).get(), planosCollection(db).get()]);
       const nomes = new Map(planosSnapshot.docs.map((doc) => [Number(doc.id), String(doc.get('nome'))]));
       return lojistasSnapshot.docs.map((doc) => toAdminLojista(doc, nomes.get(planoIdOf(doc))));
     },
 
     async find(id: string): Promise<AdminLojista | null> {
-      const doc = await lojistas.doc(id).get();
+      const doc = await lojistaDoc(db, id).get();
       return doc.exists ? toAdminLojista(doc, await planoNome(planoIdOf(doc))) : null;
     },
 
-    async update(id: string, dados: Pick<AdminLojista, 'nome' | 'email' | 'plano_id'> & { telefone_whatsapp?: string }): Promise<void> {
-      await lojistas.doc(id).update({ ...dados, atualizado_em: FieldValue.serverTimestamp() });
+    update(tx: Transaction, id: string, dados: Pick<AdminLojista, 'nome' | 'email' | 'plano_id'> & { telefone_whatsapp?: string }): void {
+      tx.update(lojistaDoc(db, id), { ...dados, atualizado_em: FieldValue.serverTimestamp() });
     },
 
-    /** Customers read the WhatsApp number and the shop's status from its public catalogue document: rebuild it. */
-    publicarCatalogo: (id: string) => publishCatalogo(db, id),
-
     /**
-     * Sets the status and logs the change in the same transaction. Answers false for an unknown
-     * owner; setting the status it already has changes and logs nothing.
+     * Sets the status and logs the change, in the caller's transaction. Answers false for an
+     * unknown owner; setting the status it already has changes and logs nothing.
      */
-    async setStatus(id: string, status: LojistaStatus, descrever: (nome: string) => string): Promise<boolean> {
-      const ref = lojistas.doc(id);
-      return db.runTransaction(async (tx) => {
-        const doc = await tx.get(ref);
-        if (!doc.exists) return false;
-        if (doc.get('status') === status) return true;
-        tx.update(ref, { status, atualizado_em: FieldValue.serverTimestamp() });
-        await atividades.registrar('status_lojista', descrever(String(doc.get('nome') || doc.id)), tx);
-        return true;
-      });
+    async updateStatus(tx: Transaction, id: string, status: LojistaStatus, descrever: (nome: string) => string): Promise<boolean> {
+      const ref = lojistaDoc(db, id);
+      const doc = await tx.get(ref);
+      if (!doc.exists) return false;
+      if (doc.get('status') === status) return true;
+      tx.update(ref, { status, atualizado_em: FieldValue.serverTimestamp() });
+      await atividades.create('status_lojista', descrever(String(doc.get('nome') || doc.id)), tx);
+      return true;
     },
   };
 }

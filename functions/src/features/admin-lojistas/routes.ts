@@ -11,10 +11,10 @@ export function adminLojistasRoutes(lojistas: AdminLojistasService) {
   });
   router.put('/lojistas/:id/status', async (req, res) => {
     const { status } = parseWith(lojistaStatusSchema, req.body);
-    res.json(await lojistas.setStatus(req.params.id, status));
+    res.json(await lojistas.updateStatus(req.params.id, status));
   });
   router.put('/lojistas/:id', async (req, res) => {
-    res.json(await lojistas.edit(req.params.id, parseWith(lojistaAdminSchema, req.body)));
+    res.json(await lojistas.update(req.params.id, parseWith(lojistaAdminSchema, req.body)));
   });
   return router;
 }

@@ -1,11 +1,17 @@
 import type { AdminLojista, LojistaAdminInput, LojistaStatus } from '@vitrine/shared';
+import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 import type { AdminLojistasRepository } from './repository.js';
 
 const NAO_ENCONTRADO = 'Lojista não encontrado.';
 
-export function adminLojistasService(lojistas: AdminLojistasRepository) {
+/**
+ * The administrator's changes to an owner reach the shop's public catalogue: it carries the
+ * status (a suspended shop is refused from it alone), the WhatsApp number customers order
+ * through, and the owner's name while the shop has none of its own.
+ */
+export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: AdminLojistasRepository; saveAndPublish: SaveAndPublish }) {
   return {
     /** Every owner, by name; the admin screen searches and filters on the client (spec §2). */
     async list(): Promise<AdminLojista[]> {
@@ -13,22 +19,20 @@ export function adminLojistasService(lojistas: AdminLojistasRepository) {
       return todos.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
     },
 
-    async setStatus(id: string, status: LojistaStatus): Promise<{ id: string; status: LojistaStatus }> {
-      const encontrado = isDocId(id) && (await lojistas.setStatus(id, status, (nome) => `Status de ${nome} alterado para ${status}.`));
-      if (!encontrado) throw new AppError(404, NAO_ENCONTRADO);
-      // The public catalogue document carries the status: a suspended shop is refused from it alone.
-      await lojistas.publicarCatalogo(id);
+    async updateStatus(id: string, status: LojistaStatus): Promise<{ id: string; status: LojistaStatus }> {
+      if (!isDocId(id)) throw new AppError(404, NAO_ENCONTRADO);
+      await saveAndPublish(id, async (tx) => {
+        const encontrado = await lojistas.updateStatus(tx, id, status, (nome) => `Status de ${nome} alterado para ${status}.`);
+        if (!encontrado) throw new AppError(404, NAO_ENCONTRADO);
+      });
       return { id, status };
     },
 
-    async edit(id: string, dados: LojistaAdminInput): Promise<AdminLojista> {
+    async update(id: string, dados: LojistaAdminInput): Promise<AdminLojista> {
       const [atual, planoNome] = await Promise.all([isDocId(id) ? lojistas.find(id) : null, lojistas.planoNome(dados.plano_id)]);
       if (!atual) throw new AppError(404, NAO_ENCONTRADO);
       if (planoNome === null) throw new AppError(400, 'Dados inválidos.', { plano_id: ['Escolha um plano existente.'] });
-      await lojistas.update(id, dados);
-      if (dados.telefone_whatsapp !== undefined && dados.telefone_whatsapp !== (atual.telefone_whatsapp ?? '')) {
-        await lojistas.publicarCatalogo(id);
-      }
+      await saveAndPublish(id, async (tx) => lojistas.update(tx, id, dados));
       return (await lojistas.find(id))!;
     },
   };

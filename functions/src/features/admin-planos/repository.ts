@@ -1,24 +1,12 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { centsToReais, reaisToCents, type Plano, type PlanoDados } from '@vitrine/shared';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Plano, PlanoDados } from '@vitrine/shared';
+import { lojistasCollection } from '../../model/lojistas.js';
+import { planosCollection, toPlano, toPlanoFields } from '../../model/planos.js';
 
-function toPlano(doc: DocumentSnapshot, totalLojistas: number): Plano {
-  return {
-    id: doc.id,
-    nome: String(doc.get('nome') ?? ''),
-    preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
-    descricao: String(doc.get('descricao') ?? ''),
-    limite_produtos: Number(doc.get('limite_produtos') ?? 0),
-    vantagens: String(doc.get('vantagens') ?? ''),
-    total_lojistas: totalLojistas,
-  };
-}
-
-const campos = ({ preco, ...dados }: PlanoDados) => ({ ...dados, preco_centavos: reaisToCents(preco) });
-
-/** planos/{id}: ids are numeric strings ("1", "2", ...) because lojistas refer to them by an integer plano_id. */
-export function planosRepository(db: Firestore) {
-  const planos = db.collection('planos');
-  const lojistasDoPlano = (id: string) => db.collection('lojistas').where('plano_id', '==', Number(id)).count();
+/** The administrator's plans (model/planos.ts), each with how many owners are on it. */
+export function adminPlanosRepository(db: Firestore) {
+  const planos = planosCollection(db);
+  const lojistasDoPlano = (id: string) => lojistasCollection(db).where('plano_id', '==', Number(id)).count();
 
   return {
     /** Plans by id, each with the real number of owners on it (one count aggregation per plan). */
@@ -39,7 +27,7 @@ export function planosRepository(db: Firestore) {
         const existentes = await tx.get(planos);
         const ids = existentes.docs.map((doc) => Number(doc.id)).filter(Number.isInteger);
         const id = String(Math.max(0, ...ids) + 1);
-        tx.create(planos.doc(id), { ...campos(dados), criado_em: FieldValue.serverTimestamp() });
+        tx.create(planos.doc(id), { ...toPlanoFields(dados), criado_em: FieldValue.serverTimestamp() });
         return id;
       });
     },
@@ -49,7 +37,7 @@ export function planosRepository(db: Firestore) {
       const ref = planos.doc(id);
       return db.runTransaction(async (tx) => {
         if (!(await tx.get(ref)).exists) return false;
-        tx.update(ref, { ...campos(dados), atualizado_em: FieldValue.serverTimestamp() });
+        tx.update(ref, { ...toPlanoFields(dados), atualizado_em: FieldValue.serverTimestamp() });
         return true;
       });
     },
@@ -70,4 +58,4 @@ export function planosRepository(db: Firestore) {
   };
 }
 
-export type PlanosRepository = ReturnType<typeof planosRepository>;
+export type AdminPlanosRepository = ReturnType<typeof adminPlanosRepository>;

@@ -1,12 +1,12 @@
 import type { Plano, PlanoDados } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
-import { DEFAULT_PLANO_ID } from '../lojistas/repository.js';
-import type { PlanosRepository } from './repository.js';
+import { DEFAULT_PLANO_ID } from '../../model/lojistas.js';
+import type { AdminPlanosRepository } from './repository.js';
 
 const PLANO_ID = /^[1-9]\d{0,8}$/;
 const NAO_ENCONTRADO = 'Plano não encontrado.';
 
-export function adminPlanosService(planos: PlanosRepository) {
+export function adminPlanosService({ planos }: { planos: AdminPlanosRepository }) {
   const idValido = (id: string) => {
     if (!PLANO_ID.test(id)) throw new AppError(404, NAO_ENCONTRADO);
   };

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { estatisticasDaLoja, lerEstatistica, type EstatisticaDaLoja } from './estatisticas.js';
+import { catalogoDoc } from '../../model/catalogos.js';
+import { estatisticaDaLojaDoc, readEstatisticaDaLoja, type EstatisticaDaLoja } from '../../model/estatisticas.js';
 
 export function analyticsRepository(db: Firestore) {
   return {
@@ -8,9 +9,8 @@ export function analyticsRepository(db: Firestore) {
      * the current names of its active products, from its public catalogue: one getAll, one round
      * trip, at most 181 reads for 90 days against the previous 90.
      */
-    async dias(uid: string, chaves: string[]): Promise<{ dias: EstatisticaDaLoja[]; nomesAtuais: Map<string, string> }> {
-      const dias = estatisticasDaLoja(db, uid);
-      const snapshots = await db.getAll(...chaves.map((chave) => dias.doc(chave)), db.collection('catalogos').doc(uid));
+    async listDias(uid: string, chaves: string[]): Promise<{ dias: EstatisticaDaLoja[]; nomesAtuais: Map<string, string> }> {
+      const snapshots = await db.getAll(...chaves.map((chave) => estatisticaDaLojaDoc(db, uid, chave)), catalogoDoc(db, uid));
       const catalogo = snapshots.pop();
       const produtos: unknown = catalogo?.get('produtos');
       const nomesAtuais = new Map<string, string>();
@@ -19,7 +19,7 @@ export function analyticsRepository(db: Firestore) {
           if (typeof produto?.id === 'string' && typeof produto.nome === 'string') nomesAtuais.set(produto.id, produto.nome);
         }
       }
-      return { dias: snapshots.map(lerEstatistica), nomesAtuais };
+      return { dias: snapshots.map(readEstatisticaDaLoja), nomesAtuais };
     },
   };
 }

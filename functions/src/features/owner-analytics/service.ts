@@ -1,7 +1,7 @@
 import { centsToReais, ORIGENS, type AnalyticsResponse, type PeriodoAnalytics } from '@vitrine/shared';
 import { lastDayKeys } from '../../platform/calendar.js';
+import type { EstatisticaDaLoja } from '../../model/estatisticas.js';
 import type { AnalyticsRepository } from './repository.js';
-import type { EstatisticaDaLoja } from './estatisticas.js';
 
 const MAIS_VISUALIZADOS = 10;
 /** A product viewed and deleted before names were kept: it still gets a line. */
@@ -28,11 +28,11 @@ const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | '
  * last, against the `periodo` days before them, all from the shop's daily counters. Revenue is
  * the counters' valor_centavos, which cancelling an order takes back.
  */
-export function analyticsService(analytics: AnalyticsRepository) {
+export function analyticsService({ analytics }: { analytics: AnalyticsRepository }) {
   return {
     async relatorio(uid: string, periodo: PeriodoAnalytics, agora = new Date()): Promise<AnalyticsResponse> {
       const datas = lastDayKeys(agora, periodo);
-      const { dias: todos, nomesAtuais } = await analytics.dias(uid, [...lastDayKeys(agora, periodo, periodo), ...datas]);
+      const { dias: todos, nomesAtuais } = await analytics.listDias(uid, [...lastDayKeys(agora, periodo, periodo), ...datas]);
       const anteriores = todos.slice(0, periodo);
       const dias = todos.slice(periodo);
 

@@ -1,9 +1,9 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { CurrentUser } from '@vitrine/shared';
+import type { AtividadesRepository } from '../../model/atividades.js';
+import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
+import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { ConfiguracoesRepository } from '../admin-configuracoes/repository.js';
-import type { AtividadesRepository } from '../atividades/repository.js';
-import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../lojistas/repository.js';
 
 /** Firebase allows session cookies of up to two weeks. */
 export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
@@ -15,12 +15,17 @@ function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
   return { name, given_name: name.split(/\s+/)[0] ?? name, picture: token.picture ?? null };
 }
 
-export function authService(
-  auth: Auth,
-  lojistas: LojistasRepository,
-  configuracoes: ConfiguracoesRepository,
-  atividades: AtividadesRepository,
-) {
+export function authService({
+  auth,
+  lojistas,
+  configuracoes,
+  atividades,
+}: {
+  auth: Auth;
+  lojistas: LojistasRepository;
+  configuracoes: ConfiguracoesRepository;
+  atividades: AtividadesRepository;
+}) {
   return {
     /**
      * Exchanges a fresh Google sign-in (Firebase ID token) for a session cookie value.
@@ -47,7 +52,7 @@ export function authService(
           plano_id: DEFAULT_PLANO_ID,
         });
         // Only the call that created the record logs it, even when two first sign-ins race.
-        if (criado) await atividades.registrar('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`);
+        if (criado) await atividades.create('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`);
       }
       return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
     },

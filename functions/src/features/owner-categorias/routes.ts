@@ -19,7 +19,7 @@ export function categoriasRoutes(categorias: CategoriasService, owner: RequestHa
     res.json(await categorias.rename(req.ownerId!, req.params.id, nome));
   });
   router.delete('/categorias/:id', async (req, res) => {
-    await categorias.remove(req.ownerId!, req.params.id);
+    await categorias.delete(req.ownerId!, req.params.id);
     res.json({ ok: true });
   });
   return router;

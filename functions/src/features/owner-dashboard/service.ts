@@ -1,8 +1,8 @@
 import { centsToReais, type DashboardStats } from '@vitrine/shared';
-import type { LojistasRepository } from '../lojistas/repository.js';
+import type { LojistasRepository } from '../../model/lojistas.js';
 
 /** The dashboard's figures come from counters on the owner's record: one read at any catalogue size. */
-export function dashboardService(lojistas: LojistasRepository) {
+export function dashboardService({ lojistas }: { lojistas: LojistasRepository }) {
   return {
     async stats(uid: string): Promise<DashboardStats> {
       const lojista = await lojistas.require(uid);

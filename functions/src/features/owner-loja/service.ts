@@ -1,10 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { SLUGS_RESERVADOS, type Loja } from '@vitrine/shared';
+import { lojaOf, type LojistasRepository } from '../../model/lojistas.js';
+import type { SaveAndPublish } from '../../model/publish.js';
+import type { SlugsRepository } from '../../model/slugs.js';
 import { AppError } from '../../platform/http/errors.js';
-import { publishCatalogo } from '../catalogo/publish.js';
-import { lojistasRepository } from '../lojistas/repository.js';
-import { lojaOf } from './defaults.js';
-import { slugsRepository } from './repository.js';
 
 const SLUG_EM_USO = 'Este link já está em uso por outra loja. Escolha outro.';
 /** GET /api/loja/configuracao is the owner's settings: a shop with that slug could never be reached at /api/loja/{slug}. */
@@ -12,10 +10,15 @@ const SLUG_EM_USO = 'Este link já está em uso por outra loja. Escolha outro.';
 const ALREADY_EXISTS = 6;
 
 /** The owner's shop settings and WhatsApp number. */
-export function lojaService(db: Firestore) {
-  const lojistas = lojistasRepository(db);
-  const slugs = slugsRepository(db);
-
+export function lojaService({
+  lojistas,
+  slugs,
+  saveAndPublish,
+}: {
+  lojistas: LojistasRepository;
+  slugs: SlugsRepository;
+  saveAndPublish: SaveAndPublish;
+}) {
   return {
     async configuracao(uid: string): Promise<Loja> {
       return lojaOf(await lojistas.require(uid));
@@ -25,23 +28,20 @@ export function lojaService(db: Firestore) {
     async saveConfiguracao(uid: string, loja: Loja): Promise<Loja> {
       const slugEmUso = () => new AppError(409, SLUG_EM_USO, { subdominio: [SLUG_EM_USO] });
       if (SLUGS_RESERVADOS.has(loja.subdominio)) throw slugEmUso();
-      await db
-        .runTransaction(async (tx) => {
-          const anterior = (await lojistas.require(uid, tx)).loja?.subdominio ?? '';
-          const novo = loja.subdominio;
-          const [donoNovo, donoAnterior] = await Promise.all([
-            novo ? slugs.dono(tx, novo) : null,
-            anterior && anterior !== novo ? slugs.dono(tx, anterior) : null,
-          ]);
-          if (donoNovo && donoNovo !== uid) throw slugEmUso();
-          if (novo && !donoNovo) slugs.reservar(tx, novo, uid);
-          if (donoAnterior === uid) slugs.liberar(tx, anterior);
-          lojistas.update(tx, uid, { loja });
-        })
-        .catch((error: unknown) => {
-          throw (error as { code?: unknown }).code === ALREADY_EXISTS ? slugEmUso() : error;
-        });
-      await publishCatalogo(db, uid);
+      await saveAndPublish(uid, async (tx) => {
+        const anterior = (await lojistas.require(uid, tx)).loja?.subdominio ?? '';
+        const novo = loja.subdominio;
+        const [donoNovo, donoAnterior] = await Promise.all([
+          novo ? slugs.findLojistaId(tx, novo) : null,
+          anterior && anterior !== novo ? slugs.findLojistaId(tx, anterior) : null,
+        ]);
+        if (donoNovo && donoNovo !== uid) throw slugEmUso();
+        if (novo && !donoNovo) slugs.create(tx, novo, uid);
+        if (donoAnterior === uid) slugs.delete(tx, anterior);
+        lojistas.update(tx, uid, { loja });
+      }).catch((error: unknown) => {
+        throw (error as { code?: unknown }).code === ALREADY_EXISTS ? slugEmUso() : error;
+      });
       return loja;
     },
 
@@ -50,11 +50,10 @@ export function lojaService(db: Firestore) {
     },
 
     async saveWhatsapp(uid: string, telefone_whatsapp: string): Promise<{ telefone_whatsapp: string }> {
-      await db.runTransaction(async (tx) => {
+      await saveAndPublish(uid, async (tx) => {
         await lojistas.require(uid, tx);
         lojistas.update(tx, uid, { telefone_whatsapp });
       });
-      await publishCatalogo(db, uid);
       return { telefone_whatsapp };
     },
   };

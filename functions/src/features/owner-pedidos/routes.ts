@@ -38,10 +38,10 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   const router = Router();
   router.use('/pedidos', owner);
   router.get('/pedidos', async (req, res) => {
-    res.json(await pedidos.listar(req.ownerId!, { status: lerStatus(req.query.status), antes: lerAntes(req.query.antes) }));
+    res.json(await pedidos.list(req.ownerId!, { status: lerStatus(req.query.status), antes: lerAntes(req.query.antes) }));
   });
   router.put('/pedidos/:id', async (req, res) => {
-    res.json(await pedidos.mudarStatus(req.ownerId!, req.params.id, lerNovoStatus(req.body)));
+    res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerNovoStatus(req.body)));
   });
   return router;
 }

@@ -1,8 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { centsToReais, PEDIDOS_POR_PAGINA, type PedidoDoLojista, type PedidosDoLojistaResponse, type StatusPedido } from '@vitrine/shared';
+import type { PedidoGuardado } from '../../model/pedidos.js';
+import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
-import type { PedidoGuardado, OwnerPedidosRepository } from './repository.js';
+import type { OwnerPedidosRepository } from './repository.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 
@@ -37,15 +38,15 @@ export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCent
 }
 
 /** The owner's orders (issue 5, Pedidos screen): only ever the session's shop's. */
-export function ownerPedidosService(db: Firestore, pedidos: OwnerPedidosRepository) {
+export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: OwnerPedidosRepository; runTransaction: RunTransaction }) {
   return {
     /**
      * A page of PEDIDOS_POR_PAGINA, newest first; `proximo` is the instant the next page starts
      * before. Orders share a millisecond only by chance, but a page never splits such a tie: the
      * tied orders move whole to the next page, whose bound then takes them in.
      */
-    async listar(uid: string, filtro: { status?: StatusPedido; antes?: Date }): Promise<PedidosDoLojistaResponse> {
-      const lidos = await pedidos.listar(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
+    async list(uid: string, filtro: { status?: StatusPedido; antes?: Date }): Promise<PedidosDoLojistaResponse> {
+      const lidos = await pedidos.list(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
       if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
 
       const corte = lidos[PEDIDOS_POR_PAGINA]!.criado_em.getTime();
@@ -57,13 +58,13 @@ export function ownerPedidosService(db: Firestore, pedidos: OwnerPedidosReposito
     },
 
     /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */
-    async mudarStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
+    async updateStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
       if (!isDocId(id)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      const atualizado = await db.runTransaction(async (tx) => {
-        const pedido = await pedidos.ler(tx, uid, id);
+      const atualizado = await runTransaction(async (tx) => {
+        const pedido = await pedidos.find(tx, uid, id);
         if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
         if (pedido.status === status) return pedido;
-        pedidos.mudarStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), new Date());
+        pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), new Date());
         return { ...pedido, status };
       });
       return paraLojista(atualizado);

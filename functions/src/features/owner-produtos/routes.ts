@@ -17,7 +17,7 @@ export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler)
     res.json(await produtos.update(req.ownerId!, req.params.id, parseWith(produtoUpdateSchema, req.body)));
   });
   router.delete('/produtos/:id', async (req, res) => {
-    await produtos.remove(req.ownerId!, req.params.id);
+    await produtos.delete(req.ownerId!, req.params.id);
     res.json({ ok: true });
   });
   return router;

@@ -1,21 +1,27 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Produto } from '@vitrine/shared';
+import type { CategoriasRepository } from '../../model/categorias.js';
+import type { LojistasRepository } from '../../model/lojistas.js';
+import type { ProdutoDados, ProdutosRepository } from '../../model/produtos.js';
+import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
-import { publishCatalogo } from '../catalogo/publish.js';
-import { categoriasRepository } from '../owner-categorias/repository.js';
-import { lojistasRepository } from '../lojistas/repository.js';
-import { produtosRepository, type ProdutoDados } from './repository.js';
 
 const NAO_ENCONTRADO = 'Produto não encontrado.';
 const CATEGORIA_INVALIDA = 'Categoria não encontrada. Escolha uma categoria da sua loja.';
 
 /** The owner's products. `uid` always comes from the session; another shop's ids are simply not found. */
-export function produtosService(db: Firestore) {
-  const lojistas = lojistasRepository(db);
-  const produtos = produtosRepository(db);
-  const categorias = categoriasRepository(db);
-
+export function produtosService({
+  lojistas,
+  produtos,
+  categorias,
+  saveAndPublish,
+}: {
+  lojistas: LojistasRepository;
+  produtos: ProdutosRepository;
+  categorias: CategoriasRepository;
+  saveAndPublish: SaveAndPublish;
+}) {
   async function existente(tx: Transaction, uid: string, id: string): Promise<Produto> {
     const produto = isDocId(id) ? await produtos.find(tx, uid, id) : null;
     if (!produto) throw new AppError(404, NAO_ENCONTRADO);
@@ -34,7 +40,7 @@ export function produtosService(db: Firestore) {
 
     /** The plan limit is checked against the counter in the transaction that raises it, so racing creates cannot pass it. */
     async create(uid: string, dados: ProdutoDados): Promise<Produto> {
-      const produto = await db.runTransaction(async (tx) => {
+      return saveAndPublish(uid, async (tx) => {
         const lojista = await lojistas.require(uid, tx);
         const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
         await categoriaDaLoja(tx, uid, dados.categoria_id);
@@ -44,30 +50,25 @@ export function produtosService(db: Firestore) {
         lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
         return produtos.create(tx, uid, dados);
       });
-      await publishCatalogo(db, uid);
-      return produto;
     },
 
     async update(uid: string, id: string, changes: Partial<ProdutoDados>): Promise<Produto> {
-      const produto = await db.runTransaction(async (tx) => {
+      return saveAndPublish(uid, async (tx) => {
         await lojistas.require(uid, tx);
         const atual = await existente(tx, uid, id);
         await categoriaDaLoja(tx, uid, changes.categoria_id);
         produtos.update(tx, uid, id, changes);
         return { ...atual, ...changes };
       });
-      await publishCatalogo(db, uid);
-      return produto;
     },
 
-    async remove(uid: string, id: string): Promise<void> {
-      await db.runTransaction(async (tx) => {
+    async delete(uid: string, id: string): Promise<void> {
+      await saveAndPublish(uid, async (tx) => {
         await lojistas.require(uid, tx);
         await existente(tx, uid, id);
         produtos.delete(tx, uid, id);
         lojistas.update(tx, uid, { total_produtos: FieldValue.increment(-1) });
       });
-      await publishCatalogo(db, uid);
     },
   };
 }

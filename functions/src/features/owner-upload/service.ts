@@ -29,7 +29,7 @@ function tipoPelosBytes(bytes: Buffer): string | null {
  * A product or logo picture: checked (size, declared type, magic bytes), then re-encoded to WebP,
  * which also drops whatever else the file carried (metadata, trailing bytes, other frames).
  */
-export function uploadService(store: ImageStore) {
+export function uploadService({ images }: { images: ImageStore }) {
   return {
     /**
      * `cancelado`: the client went away. Nothing is stored then, since nobody would ever use or
@@ -62,7 +62,7 @@ export function uploadService(store: ImageStore) {
         throw new AppError(400, 'Não foi possível ler a imagem: o arquivo está corrompido ou é grande demais. Tente outra imagem.');
       }
       if (cancelado?.aborted) throw new AppError(400, INTERROMPIDO);
-      const url = await store.save(`${uid}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
+      const url = await images.save(`${uid}/${randomBytes(16).toString('hex')}.webp`, webp, 'image/webp');
       return { url, originalName: arquivo.filename, success: true };
     },
   };

@@ -1,6 +1,6 @@
 import { SLUGS_RESERVADOS } from '@vitrine/shared';
 import { Router } from 'express';
-import { answerPublic, answerPublicSerializado, type Disponivel } from './http.js';
+import { answerPublic, answerPublicSerializado, type Disponivel } from '../../platform/public-http.js';
 import type { PublicCatalogoService } from './service.js';
 
 /**

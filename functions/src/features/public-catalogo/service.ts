@@ -1,27 +1,22 @@
+import type { CatalogoResponse, LojaPublica, ProdutoPublicoResponse, WhatsappResponse } from '@vitrine/shared';
 import {
-  CODIGO_LOJA_INDISPONIVEL,
-  type CatalogoResponse,
-  type LojaPublica,
-  type ProdutoPublicoResponse,
-  type WhatsappResponse,
-} from '@vitrine/shared';
-import { AppError, CodedAppError } from '../../platform/http/errors.js';
+  LOJA_NAO_ENCONTRADA,
+  lojaIndisponivel,
+  PRODUTO_NAO_ENCONTRADO,
+  type CatalogoPublico,
+  type CatalogosRepository,
+  type LojaRef,
+} from '../../model/catalogos.js';
+import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
-import type { CatalogoPublico } from '../catalogo/publish.js';
-import type { PublicCatalogoRepository, LojaRef } from './repository.js';
 
-export const LOJA_NAO_ENCONTRADA = 'Loja não encontrada';
-export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
-export const LOJA_INDISPONIVEL = 'Loja indisponível';
-export const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
-
-export const lojaIndisponivel = () => new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL);
+const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
 
 /**
  * What anonymous customers read, all from the shop's public document: its settings, active
  * products and categories. Never the owner's e-mail or counters (the document has none).
  */
-export function publicCatalogoService(catalogos: PublicCatalogoRepository) {
+export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepository }) {
   /** The public document of an available shop: 404 when there is none, 403 when the admin suspended or deactivated it. */
   async function publicado(ref: LojaRef): Promise<CatalogoPublico> {
     const catalogo = await catalogos.catalogo(ref);

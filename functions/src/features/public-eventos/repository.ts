@@ -1,11 +1,14 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Origem } from '@vitrine/shared';
-import { campoNome, campoOrigem, campoProduto, estatisticasDaLoja, estatisticasDaPlataforma } from '../owner-analytics/estatisticas.js';
+import { catalogoDoc } from '../../model/catalogos.js';
+import { campoNome, campoOrigem, campoProduto, estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
+import { produtoDoc } from '../../model/produtos.js';
+import { visitanteDoc, type VisitanteDocument } from '../../model/visitantes.js';
 
 /**
  * A visitor-day document outlives its day by a margin; Firestore's TTL policy on expira_em
  * (firestore.indexes.json, fieldOverrides: deployed with `firebase deploy --only firestore:indexes`)
- * deletes it afterwards, so these never pile up. Its `produtos` map is exempt from indexing there.
+ * deletes it afterwards, so these never pile up.
  */
 const GUARDA_MS = 2 * 24 * 3600_000;
 
@@ -15,24 +18,21 @@ export const MAX_PRODUTOS_POR_VISITANTE = 100;
 export type Evento = { tipo: 'visita'; origem: Origem } | { tipo: 'visualizacao_produto'; produtoId: string; nome: string };
 
 /**
- * Catalogue events, aggregated as they arrive: a report never reads one document per hit.
- * lojistas/{uid}/visitantes/{dia}_{visitante} remembers what one device was already counted for
- * that day (its visit, the products it viewed); the counters live in the shop's daily document
- * (analytics/estatisticas.ts) and, for visits, the platform's estatisticas/{dia}.visitas.
+ * Catalogue events, aggregated as they arrive: a report never reads one document per hit. The
+ * visitor-day document (model/visitantes.ts) remembers what one device was already counted for;
+ * the counters live in the shop's daily document and, for visits, the platform's
+ * (model/estatisticas.ts).
  */
 export function eventosRepository(db: Firestore) {
-  const lojistas = db.collection('lojistas');
-  const visitantes = (uid: string) => lojistas.doc(uid).collection('visitantes');
-
   return {
     /**
      * The shop's public status (null when it has no catalogue) and, for a view, the product's name
      * when it is an active product of that shop. One round trip, only the fields needed: the
      * public catalogue document can hold hundreds of products.
      */
-    async loja(uid: string, produtoId?: string): Promise<{ status: string | null; produto: { nome: string } | null }> {
-      const refs = [db.collection('catalogos').doc(uid)];
-      if (produtoId) refs.push(lojistas.doc(uid).collection('produtos').doc(produtoId));
+    async findLoja(uid: string, produtoId?: string): Promise<{ status: string | null; produto: { nome: string } | null }> {
+      const refs = [catalogoDoc(db, uid)];
+      if (produtoId) refs.push(produtoDoc(db, uid, produtoId));
       const [catalogo, produto] = await db.getAll(...refs, { fieldMask: ['status', 'nome', 'ativo'] });
       return {
         status: catalogo?.exists ? String(catalogo.get('status') ?? 'ativo') : null,
@@ -45,13 +45,13 @@ export function eventosRepository(db: Firestore) {
      * read, and at most three writes (visitor-day, shop's day, platform's day), all increments on
      * the counters, so concurrent visitors never conflict on them. True when something was counted.
      */
-    async registrar(uid: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
-      const ref = visitantes(uid).doc(`${dia}_${visitante}`);
-      const diaDaLoja = estatisticasDaLoja(db, uid).doc(dia);
+    async create(uid: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
+      const ref = visitanteDoc(db, uid, dia, visitante);
+      const diaDaLoja = estatisticaDaLojaDoc(db, uid, dia);
       return db.runTransaction(async (tx) => {
         const visitanteDia = await tx.get(ref);
         const vistos: unknown = visitanteDia.get('produtos');
-        const registro = {
+        const registro: VisitanteDocument = {
           visita: visitanteDia.get('visita') === true,
           produtos: vistos && typeof vistos === 'object' ? (vistos as Record<string, true>) : {},
           expira_em: Timestamp.fromMillis(agora.getTime() + GUARDA_MS),
@@ -59,7 +59,7 @@ export function eventosRepository(db: Firestore) {
 
         if (evento.tipo === 'visita') {
           if (registro.visita) return false;
-          // The whole record, read above: no merge of map keys (see analytics/estatisticas.ts on the emulator).
+          // The whole record, read above: no merge of map keys (see model/estatisticas.ts on the emulator).
           tx.set(ref, { ...registro, visita: true });
           tx.set(
             diaDaLoja,
@@ -67,7 +67,7 @@ export function eventosRepository(db: Firestore) {
             { merge: true },
           );
           // The admin dashboard's conversion: orders per visit on the whole platform.
-          tx.set(estatisticasDaPlataforma(db).doc(dia), { visitas: FieldValue.increment(1) }, { merge: true });
+          tx.set(estatisticaDaPlataformaDoc(db, dia), { visitas: FieldValue.increment(1) }, { merge: true });
           return true;
         }
 

@@ -2,7 +2,7 @@ import express, { Router, type Request } from 'express';
 import { eventoSchema } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { parseWith } from '../../platform/http/validate.js';
-import type { Disponivel } from '../public-catalogo/http.js';
+import type { Disponivel } from '../../platform/public-http.js';
 import type { Evento, EventosService } from './service.js';
 
 /**
@@ -39,7 +39,7 @@ const hostDe = (req: Request) => req.get('x-forwarded-host') ?? req.get('host');
 export function eventosRoutes(eventos: EventosService, disponivel: Disponivel) {
   const router = Router();
   router.post('/catalogo/:lojistaId/eventos', disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
-    await eventos.registrar(req.params.lojistaId, lerEvento(req.body), { userAgent: req.get('user-agent'), host: hostDe(req) });
+    await eventos.create(req.params.lojistaId, lerEvento(req.body), { userAgent: req.get('user-agent'), host: hostDe(req) });
     res.status(204).end();
   });
   return router;

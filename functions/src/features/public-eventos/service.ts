@@ -1,9 +1,8 @@
 import type { eventoSchema, z } from '@vitrine/shared';
+import { LOJA_NAO_ENCONTRADA, PRODUTO_NAO_ENCONTRADO, lojaIndisponivel, type CatalogosRepository } from '../../model/catalogos.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
-import type { PublicCatalogoRepository } from '../public-catalogo/repository.js';
-import { LOJA_NAO_ENCONTRADA, PRODUTO_NAO_ENCONTRADO, lojaIndisponivel } from '../public-catalogo/service.js';
 import { classificarOrigem } from './origem.js';
 import type { EventosRepository } from './repository.js';
 
@@ -27,27 +26,27 @@ function dicaExterna(origem: string | undefined, host: string | undefined): stri
  * does not exist (404 for an unknown shop or product, 403 for an unavailable shop, as the
  * catalogue itself answers) and counts each visitor once a day, each product once per visitor a day.
  */
-export function eventosService(eventos: EventosRepository, catalogos: PublicCatalogoRepository) {
+export function eventosService({ eventos, catalogos }: { eventos: EventosRepository; catalogos: CatalogosRepository }) {
   return {
-    async registrar(lojistaId: string, evento: Evento, { userAgent, host }: ContextoDoEvento = {}): Promise<void> {
+    async create(lojistaId: string, evento: Evento, { userAgent, host }: ContextoDoEvento = {}): Promise<void> {
       const uid = await catalogos.lojistaId({ lojistaId });
       if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const produtoId = evento.tipo === 'visualizacao_produto' ? (evento.produto_id ?? '') : undefined;
       // Never a counter named after a string the client made up: only the shop's own active products count.
       if (produtoId !== undefined && !isDocId(produtoId)) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
 
-      const { status, produto } = await eventos.loja(uid, produtoId);
+      const { status, produto } = await eventos.findLoja(uid, produtoId);
       if (!status) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       if (status !== 'ativo') throw lojaIndisponivel();
 
       const agora = new Date();
       if (produtoId === undefined) {
         const origem = classificarOrigem(dicaExterna(evento.origem, host), userAgent);
-        await eventos.registrar(uid, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
+        await eventos.create(uid, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
         return;
       }
       if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      await eventos.registrar(uid, dayKey(agora), evento.visitante, { tipo: 'visualizacao_produto', produtoId, nome: produto.nome }, agora);
+      await eventos.create(uid, dayKey(agora), evento.visitante, { tipo: 'visualizacao_produto', produtoId, nome: produto.nome }, agora);
     },
   };
 }

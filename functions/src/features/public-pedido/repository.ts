@@ -1,25 +1,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { estatisticasDaLoja, estatisticasDaPlataforma } from '../owner-analytics/estatisticas.js';
-import { lojaOf } from '../owner-loja/defaults.js';
-import type { Lojista } from '../lojistas/repository.js';
-
-export interface PedidoItem {
-  produto_id: string;
-  nome: string;
-  preco_centavos: number;
-  quantidade: number;
-  total_centavos: number;
-}
-
-/** lojistas/{uid}/pedidos/{id}: what was ordered, at the prices stored when it was. */
-export interface PedidoNovo {
-  codigo: string;
-  itens: PedidoItem[];
-  total_centavos: number;
-  texto_whatsapp: string;
-  /** sha256 of the shop and the client's Idempotency-Key (the id is its first 40 hex digits); null without a key. */
-  idempotencia: string | null;
-}
+import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
+import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
+import { pedidoDoc, pedidosCollection, type PedidoNovo } from '../../model/pedidos.js';
+import { produtoDoc } from '../../model/produtos.js';
 
 /** A stored product as an order needs it; null when missing or hidden. */
 export interface ProdutoDoPedido {
@@ -43,21 +26,17 @@ function toProduto(snapshot: DocumentSnapshot): ProdutoDoPedido | null {
  * valor_total_pedidos_centavos (dashboard), the shop's lojistas/{uid}/estatisticas/{YYYY-MM-DD}
  * (analytics) and the platform's estatisticas/{YYYY-MM-DD} (admin dashboard), each {pedidos,
  * valor_centavos}. Everything joins the caller's transaction. Cancelling an order later takes its
- * value back out of the revenue counters (features/pedidos-lojista).
+ * value back out of the revenue counters (owner-pedidos).
  */
 export function publicPedidoRepository(db: Firestore) {
-  const lojistas = db.collection('lojistas');
-  const pedidos = (uid: string) => lojistas.doc(uid).collection('pedidos');
-
   return {
     /**
      * Every read an order needs, in one round trip: the shop (null if unknown), the order a retry
      * names (null if none yet, or no key), and the products in the order asked.
      */
-    async ler(tx: Transaction, uid: string, pedidoId: string | null, produtoIds: string[]) {
-      const produtos = lojistas.doc(uid).collection('produtos');
-      const pedidoRefs = pedidoId ? [pedidos(uid).doc(pedidoId)] : [];
-      const snapshots = await tx.getAll(lojistas.doc(uid), ...pedidoRefs, ...produtoIds.map((id) => produtos.doc(id)));
+    async read(tx: Transaction, uid: string, pedidoId: string | null, produtoIds: string[]) {
+      const pedidoRefs = pedidoId ? [pedidoDoc(db, uid, pedidoId)] : [];
+      const snapshots = await tx.getAll(lojistaDoc(db, uid), ...pedidoRefs, ...produtoIds.map((id) => produtoDoc(db, uid, id)));
       const [lojista, ...resto] = snapshots;
       const pedido = pedidoId ? resto.shift() : undefined;
       const dados = lojista?.exists ? (lojista.data() as Lojista) : null;
@@ -75,16 +54,16 @@ export function publicPedidoRepository(db: Firestore) {
     },
 
     /** Creates the order (with `id` when a key names it, else a new id) and counts it everywhere, in the same transaction. */
-    criar(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): void {
-      const ref = pedidoId ? pedidos(uid).doc(pedidoId) : pedidos(uid).doc();
+    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): void {
+      const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
       tx.create(ref, { ...pedido, status: 'novo', criado_em: Timestamp.fromDate(agora) });
-      tx.update(lojistas.doc(uid), {
+      tx.update(lojistaDoc(db, uid), {
         total_pedidos: FieldValue.increment(1),
         valor_total_pedidos_centavos: FieldValue.increment(pedido.total_centavos),
       });
       const contadores = { pedidos: FieldValue.increment(1), valor_centavos: FieldValue.increment(pedido.total_centavos) };
-      tx.set(estatisticasDaLoja(db, uid).doc(dia), contadores, { merge: true });
-      tx.set(estatisticasDaPlataforma(db).doc(dia), contadores, { merge: true });
+      tx.set(estatisticaDaLojaDoc(db, uid, dia), contadores, { merge: true });
+      tx.set(estatisticaDaPlataformaDoc(db, dia), contadores, { merge: true });
     },
   };
 }

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { IDEMPOTENCY_KEY_MAX, pedidoSchema, type PedidoInput } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { parseWith } from '../../platform/http/validate.js';
-import type { Disponivel } from '../public-catalogo/http.js';
+import type { Disponivel } from '../../platform/public-http.js';
 import type { PublicPedidoService } from './service.js';
 
 /** The order body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
@@ -29,11 +29,11 @@ function chaveDeIdempotencia(req: Request): string | undefined {
 export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Disponivel) {
   const router = Router();
   router.post('/catalogo/:lojistaId/pedido', disponivel, async (req, res) => {
-    const { criado, pedido } = await pedidos.criar({ lojistaId: req.params.lojistaId }, lerPedido(req.body), chaveDeIdempotencia(req));
+    const { criado, pedido } = await pedidos.create({ lojistaId: req.params.lojistaId }, lerPedido(req.body), chaveDeIdempotencia(req));
     res.status(criado ? 201 : 200).json(pedido);
   });
   router.post('/loja/:slug/pedido', disponivel, async (req, res) => {
-    const { criado, pedido } = await pedidos.criar({ slug: req.params.slug }, lerPedido(req.body), chaveDeIdempotencia(req));
+    const { criado, pedido } = await pedidos.create({ slug: req.params.slug }, lerPedido(req.body), chaveDeIdempotencia(req));
     res.status(criado ? 201 : 200).json(pedido);
   });
   return router;

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import {
   centsToReais,
   formatBRL,
@@ -7,14 +6,15 @@ import {
   type PedidoInput,
   type PedidoResponse,
 } from '@vitrine/shared';
+import type { AtividadesRepository } from '../../model/atividades.js';
+import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
+import type { PedidoItem } from '../../model/pedidos.js';
+import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
-import type { AtividadesRepository } from '../atividades/repository.js';
-import type { PublicCatalogoRepository, LojaRef } from '../public-catalogo/repository.js';
-import { LOJA_NAO_ENCONTRADA, lojaIndisponivel } from '../public-catalogo/service.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
-import type { PedidoItem, PublicPedidoRepository } from './repository.js';
+import type { PublicPedidoRepository } from './repository.js';
 
 /** gRPC ALREADY_EXISTS: two retries with the same key raced to create the same order. */
 const ALREADY_EXISTS = 6;
@@ -50,16 +50,21 @@ export interface PedidoCriado {
  * client; names and prices are the stored ones. The order, the owner's counters, the platform's
  * daily counters and the admin's activity entry are written in one transaction, or nothing is.
  */
-export function publicPedidoService(
-  db: Firestore,
-  pedidos: PublicPedidoRepository,
-  catalogos: PublicCatalogoRepository,
-  atividades: AtividadesRepository,
-) {
+export function publicPedidoService({
+  pedidos,
+  catalogos,
+  atividades,
+  runTransaction,
+}: {
+  pedidos: PublicPedidoRepository;
+  catalogos: CatalogosRepository;
+  atividades: AtividadesRepository;
+  runTransaction: RunTransaction;
+}) {
   async function registrar(uid: string, linhas: Linha[], chave: string | undefined): Promise<PedidoCriado> {
     const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
-    return db.runTransaction(async (tx) => {
-      const { loja, existente, produtos } = await pedidos.ler(
+    return runTransaction(async (tx) => {
+      const { loja, existente, produtos } = await pedidos.read(
         tx,
         uid,
         pedidoId,
@@ -89,8 +94,8 @@ export function publicPedidoService(
       const texto_whatsapp = textoPedidoWhatsapp({ nomeLoja: loja.nome, codigo, itens, total_centavos });
       const agora = new Date();
 
-      pedidos.criar(tx, uid, pedidoId, { codigo, itens, total_centavos, texto_whatsapp, idempotencia: pedidoId }, dayKey(agora), agora);
-      await atividades.registrar('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
+      pedidos.create(tx, uid, pedidoId, { codigo, itens, total_centavos, texto_whatsapp, idempotencia: pedidoId }, dayKey(agora), agora);
+      await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
       return { criado: true, pedido: { texto_whatsapp, codigo, total: centsToReais(total_centavos) } };
     });
   }
@@ -100,7 +105,7 @@ export function publicPedidoService(
      * Places the order, or answers the one a retry with the same Idempotency-Key already placed.
      * 404 unknown shop, 403 unavailable shop, 400 a product that is unknown, hidden or another shop's.
      */
-    async criar(ref: LojaRef, input: PedidoInput, chave?: string): Promise<PedidoCriado> {
+    async create(ref: LojaRef, input: PedidoInput, chave?: string): Promise<PedidoCriado> {
       const uid = await catalogos.lojistaId(ref);
       if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const linhas = juntarLinhas(input.produtos);

@@ -1,7 +1,53 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { SLUG_PATTERN } from '@vitrine/shared';
-import { isDocId } from '../../platform/http/validate.js';
-import { aoPublicar, CATALOGOS_POR_SLUG, type CatalogoPublico } from '../catalogo/publish.js';
+import {
+  CODIGO_LOJA_INDISPONIVEL,
+  SLUG_PATTERN,
+  type Categoria,
+  type LojaPublica,
+  type LojistaStatus,
+  type ProdutoPublico,
+} from '@vitrine/shared';
+import { CodedAppError } from '../platform/http/errors.js';
+import { isDocId } from '../platform/http/validate.js';
+import { slugDoc } from './slugs.js';
+
+/**
+ * catalogos/{uid}: everything a public catalogue view needs in one read. Only what customers may
+ * see: no owner e-mail, no counters, no inactive products. `status` is the owner's (set by the
+ * admin, who republishes on change) so that an unavailable shop is refused without another read.
+ * Written only by publishCatalogo (model/publish.ts).
+ */
+export const catalogoDoc = (db: Firestore, uid: string) => db.collection('catalogos').doc(uid);
+/** catalogos_por_slug/{slug}: the same document under the shop's slug, so that /loja/{slug} costs one read too. */
+export const catalogoPorSlugDoc = (db: Firestore, slug: string) => db.collection('catalogos_por_slug').doc(slug);
+
+export interface CatalogoPublico {
+  lojista_id: string;
+  status: LojistaStatus;
+  loja: LojaPublica;
+  produtos: ProdutoPublico[];
+  categorias: Categoria[];
+}
+
+/** What customers are told when the catalogue they name is missing or unavailable, whatever they asked of it. */
+export const LOJA_NAO_ENCONTRADA = 'Loja não encontrada';
+export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
+export const LOJA_INDISPONIVEL = 'Loja indisponível';
+export const lojaIndisponivel = () => new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL);
+
+type OnPublish = (uid: string) => void;
+const listeners = new Set<OnPublish>();
+
+/** Called after every publish of this process commits: the public reads' per-instance cache forgets what it kept. */
+export function onPublish(listener: OnPublish): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For publishCatalogo, once its transaction committed. */
+export function notifyPublished(uid: string): void {
+  listeners.forEach((listener) => listener(uid));
+}
 
 /** How a public URL names a shop: /catalogo/{lojistaId} or /loja/{slug}. */
 export type LojaRef = { lojistaId: string } | { slug: string };
@@ -19,25 +65,21 @@ export const CACHE_TTL_MS = 5_000;
 export const CACHE_MAX_ENTRADAS = 200;
 
 /**
- * The public side of the data: catalogos/{uid} and its copy catalogos_por_slug/{slug} (see
- * catalogo/publish.ts), so that a catalogue view costs one read by id and one by slug, at any size.
+ * The public side of the data: catalogos/{uid} and its copy catalogos_por_slug/{slug}, so that a catalogue view costs one read by id and one by slug, at any size.
  * A shop published before the copy existed is found through slugs/{slug} {lojista_id} (two reads)
  * until its next publish.
  *
  * Documents are kept in memory for a few seconds (bounded, least recently used out first):
  * concurrent views share one read, and a publish from this process clears them at once.
  */
-export function publicCatalogoRepository(
+export function catalogosRepository(
   db: Firestore,
   { ttlMs = CACHE_TTL_MS, maxEntradas = CACHE_MAX_ENTRADAS, now = Date.now }: CacheOptions = {},
 ) {
-  const catalogos = db.collection('catalogos');
-  const porSlug = db.collection(CATALOGOS_POR_SLUG);
-  const slugs = db.collection('slugs');
   const cache = new Map<string, { ate: number; valor: Promise<CatalogoPublico | null> }>();
   // Held weakly: an app that is gone (tests build many) leaves no cache behind in the listeners.
   const cacheFraco = new WeakRef(cache);
-  const esquecer = aoPublicar(() => {
+  const esquecer = onPublish(() => {
     const guardados = cacheFraco.deref();
     if (guardados) guardados.clear();
     else esquecer();
@@ -45,12 +87,12 @@ export function publicCatalogoRepository(
 
   async function ler(ref: LojaRef): Promise<CatalogoPublico | null> {
     if ('lojistaId' in ref) {
-      const snapshot = await catalogos.doc(ref.lojistaId).get();
+      const snapshot = await catalogoDoc(db, ref.lojistaId).get();
       return snapshot.exists ? (snapshot.data() as CatalogoPublico) : null;
     }
-    const copia = await porSlug.doc(ref.slug).get();
+    const copia = await catalogoPorSlugDoc(db, ref.slug).get();
     if (copia.exists) return copia.data() as CatalogoPublico;
-    const dono: unknown = (await slugs.doc(ref.slug).get()).get('lojista_id');
+    const dono: unknown = (await slugDoc(db, ref.slug).get()).get('lojista_id');
     return typeof dono === 'string' && isDocId(dono) ? ler({ lojistaId: dono }) : null;
   }
 
@@ -92,4 +134,4 @@ export function publicCatalogoRepository(
   };
 }
 
-export type PublicCatalogoRepository = ReturnType<typeof publicCatalogoRepository>;
+export type CatalogosRepository = ReturnType<typeof catalogosRepository>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { CODIGO_MANUTENCAO } from '@vitrine/shared';
-import { AppError, CodedAppError } from '../../platform/http/errors.js';
+import { AppError, CodedAppError } from './http/errors.js';
 
 /** A catalogue view: browsers keep it a minute, Hosting's CDN five, so repeated views cost no reads. */
 export const CACHE_PUBLICO = 'public, max-age=60, s-maxage=300';

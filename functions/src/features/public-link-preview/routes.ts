@@ -1,15 +1,17 @@
-import express, { type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { formatBRL, reaisToCents, type CatalogoResponse, type ProdutoPublicoResponse } from '@vitrine/shared';
-import { readEnv, type Env } from '../../config/env.js';
-import { firebase, type Firebase } from '../../platform/firebase.js';
+import type { Env } from '../../config/env.js';
+import type { LojaRef } from '../../model/catalogos.js';
 import { AppError } from '../../platform/http/errors.js';
-import { trustProxyHops } from '../../platform/http/client-ip.js';
-import { cspPaginas, securityHeaders } from '../../platform/http/security.js';
-import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../public-catalogo/http.js';
-import { publicCatalogoRepository, type LojaRef } from '../public-catalogo/repository.js';
-import { publicCatalogoService } from '../public-catalogo/service.js';
+import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { injectMeta, resumo, type PreviewMeta } from './html.js';
-import { indexHtmlFromHosting, type IndexHtmlSource } from './index-html.js';
+import type { IndexHtmlSource } from './index-html.js';
+
+/** The public catalogue's answers, with its 404 and 403 (public-catalogo's service, given by preview-app.ts). */
+export interface CatalogoPages {
+  catalogo(ref: LojaRef): Promise<CatalogoResponse>;
+  produto(ref: LojaRef, produtoId: string): Promise<ProdutoPublicoResponse>;
+}
 
 const GENERICO = {
   title: 'Vitrine — catálogo online com pedidos pelo WhatsApp',
@@ -51,24 +53,15 @@ function metaDoProduto({ produto, loja }: ProdutoPublicoResponse, origem: string
 }
 
 /**
- * The `preview` function: Hosting rewrites the public catalogue and product pages (/loja/**,
- * /catalogo/**) to it so that a link pasted into WhatsApp, Instagram or Facebook shows the shop or
- * product. It answers the web app's own index.html with that page's title, description and
+ * The `preview` function's pages (preview-app.ts): Hosting rewrites the public catalogue and
+ * product pages (/loja/**, /catalogo/**) to it so that a link pasted into WhatsApp, Instagram or
+ * Facebook shows the shop or product. It answers the web app's own index.html with that page's title, description and
  * OpenGraph/Twitter tags, every text escaped; the single-page app then starts as usual. Unknown
  * shop or product: the generic tags with 404 (the app shows its error screen). One read by id,
  * two by slug, like the API; the CDN keeps the answer as long as the API's.
  */
-export function createPreviewApp(
-  env: Env = readEnv(),
-  { db }: Pick<Firebase, 'db'> = firebase(),
-  indexHtml: IndexHtmlSource = indexHtmlFromHosting(env),
-) {
-  const catalogo = publicCatalogoService(publicCatalogoRepository(db));
-  const app = express();
-  app.disable('x-powered-by');
-  trustProxyHops(app, env.trustProxyHops);
-  // These are the web app's pages: its CSP, not the API's.
-  app.use(securityHeaders({ isEmulated: env.isEmulated, csp: cspPaginas(env.authEmulatorHost) }));
+export function linkPreviewRoutes({ catalogo, indexHtml }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource }, env: Env) {
+  const router = Router();
 
   async function responder(req: Request, res: Response, meta: (origem: string, url: string) => Promise<PreviewMeta>) {
     const origem = origemPublica(req, env);
@@ -99,17 +92,17 @@ export function createPreviewApp(
   const paginaDoProduto = (req: Request, res: Response, ref: LojaRef, produtoId: string) =>
     responder(req, res, async (origem, url) => metaDoProduto(await catalogo.produto(ref, produtoId), origem, url));
 
-  app.get('/loja/:slug', (req, res) => paginaDoCatalogo(req, res, { slug: req.params.slug }));
-  app.get('/catalogo/:lojistaId', (req, res) => paginaDoCatalogo(req, res, { lojistaId: req.params.lojistaId }));
-  app.get('/loja/:slug/produto/:produtoId', (req, res) => paginaDoProduto(req, res, { slug: req.params.slug }, req.params.produtoId));
-  app.get('/catalogo/:lojistaId/produto/:produtoId', (req, res) =>
+  router.get('/loja/:slug', (req, res) => paginaDoCatalogo(req, res, { slug: req.params.slug }));
+  router.get('/catalogo/:lojistaId', (req, res) => paginaDoCatalogo(req, res, { lojistaId: req.params.lojistaId }));
+  router.get('/loja/:slug/produto/:produtoId', (req, res) => paginaDoProduto(req, res, { slug: req.params.slug }, req.params.produtoId));
+  router.get('/catalogo/:lojistaId/produto/:produtoId', (req, res) =>
     paginaDoProduto(req, res, { lojistaId: req.params.lojistaId }, req.params.produtoId),
   );
   // Any other path Hosting sends here is no page of the app: the generic tags, 404.
-  app.get('/{*resto}', (req, res) =>
+  router.get('/{*resto}', (req, res) =>
     responder(req, res, () => {
       throw new AppError(404, 'Página não encontrada');
     }),
   );
-  return app;
+  return router;
 }

@@ -1,17 +1,18 @@
 import { FieldValue, type Firestore, type Transaction, type UpdateData } from 'firebase-admin/firestore';
-import type { Loja } from '@vitrine/shared';
-import { AppError } from '../../platform/http/errors.js';
-
-export type LojistaStatus = 'ativo' | 'inativo' | 'suspenso';
+import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Loja, type LojistaStatus } from '@vitrine/shared';
+import { AppError } from '../platform/http/errors.js';
 
 /** lojistas/{uid}: one document per shop owner, keyed by the Firebase Auth uid. */
+export const lojistasCollection = (db: Firestore) => db.collection('lojistas');
+export const lojistaDoc = (db: Firestore, uid: string) => lojistasCollection(db).doc(uid);
+
 export interface Lojista {
   nome: string;
   email: string;
   google_user_data: { name: string; given_name: string; picture: string | null };
   status: LojistaStatus;
   plano_id: number;
-  /** Set by the owner area (features/loja); absent until the owner saves them. */
+  /** Set by the owner area (owner-loja); absent until the owner saves them. */
   telefone_whatsapp?: string;
   loja?: Loja;
   /** Counters kept in the transactions that change them; absent means 0. */
@@ -22,8 +23,25 @@ export interface Lojista {
 
 export const DEFAULT_PLANO_ID = 1;
 
+const LOJA_VAZIA: Omit<Loja, 'nome_loja'> = {
+  cor_principal: DEFAULT_COR_PRINCIPAL,
+  logo_url: '',
+  mensagem_personalizada: '',
+  texto_botao: DEFAULT_TEXTO_BOTAO,
+  subdominio: '',
+  endereco: '',
+  telefone: '',
+  instagram: '',
+  facebook: '',
+};
+
+/** The shop's settings as saved, or the defaults of a shop never configured: named after its owner. */
+export function lojaOf(lojista: Lojista): Loja {
+  return { nome_loja: lojista.nome, ...LOJA_VAZIA, ...lojista.loja };
+}
+
 export function lojistasRepository(db: Firestore) {
-  const collection = db.collection('lojistas');
+  const collection = lojistasCollection(db);
   return {
     async find(uid: string): Promise<Lojista | null> {
       const snapshot = await collection.doc(uid).get();

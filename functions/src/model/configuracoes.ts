@@ -3,9 +3,11 @@ import { CONFIGURACOES_PADRAO, type Configuracao, type ConfiguracaoChave } from 
 
 const CHAVES = Object.keys(CONFIGURACOES_PADRAO) as ConfiguracaoChave[];
 
-/** configuracoes/{chave} {valor, descricao}: a key never saved reads as its default. */
+/** configuracoes/{chave} {valor, descricao, atualizado_em}: the platform's settings; a key never saved reads as its default. */
+export const configuracoesCollection = (db: Firestore) => db.collection('configuracoes');
+
 export function configuracoesRepository(db: Firestore) {
-  const collection = db.collection('configuracoes');
+  const collection = configuracoesCollection(db);
   return {
     async list(): Promise<Configuracao[]> {
       const snapshots = await db.getAll(...CHAVES.map((chave) => collection.doc(chave)));
@@ -28,6 +30,17 @@ export function configuracoesRepository(db: Firestore) {
         batch.set(collection.doc(chave), { valor, atualizado_em: FieldValue.serverTimestamp() }, { merge: true });
       }
       await batch.commit();
+    },
+
+    /** Whether Firestore answers a read right now (the health check and the admin's system panel ask). */
+    async firestoreDisponivel(): Promise<boolean> {
+      return collection
+        .limit(1)
+        .get()
+        .then(
+          () => true,
+          () => false,
+        );
     },
   };
 }

@@ -1,13 +1,14 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { ORIGENS, type Origem } from '@vitrine/shared';
+import { lojistaDoc } from './lojistas.js';
 
 /**
  * lojistas/{uid}/estatisticas/{YYYY-MM-DD}: one shop's counters for one São Paulo day, the only
  * documents the analytics report reads (at most 180 for 90 days and the 90 before them), whatever
  * the traffic. Written with increments and merges, never read-modify-write, by:
- *  - eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
- *  - pedidos: pedidos and valor_centavos, in the order's transaction
- *  - pedidos-lojista: valor_centavos when an order is cancelled or reinstated
+ *  - public-eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
+ *  - public-pedido: pedidos and valor_centavos, in the order's transaction
+ *  - owner-pedidos: valor_centavos when an order is cancelled or reinstated
  *
  * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
  * nome_{id}) rather than maps (origens.instagram): production Firestore increments inside a map,
@@ -37,14 +38,35 @@ export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${produtoI
 const PREFIXO_NOME = 'nome_';
 export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
 
-export const estatisticasDaLoja = (db: Firestore, uid: string) => db.collection('lojistas').doc(uid).collection('estatisticas');
-/** estatisticas/{YYYY-MM-DD}: the platform's daily counters (pedidos, valor_centavos, visitas) that the admin dashboard reads. */
-export const estatisticasDaPlataforma = (db: Firestore) => db.collection('estatisticas');
+const ESTATISTICAS = 'estatisticas';
+
+export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => lojistaDoc(db, uid).collection(ESTATISTICAS).doc(dia);
+
+/**
+ * estatisticas/{YYYY-MM-DD}: the platform's daily counters that the admin dashboard reads,
+ * incremented by the order (public-pedido, owner-pedidos) and visit (public-eventos) features.
+ */
+export const estatisticaDaPlataformaDoc = (db: Firestore, dia: string) => db.collection(ESTATISTICAS).doc(dia);
+
+export interface EstatisticaDaPlataforma {
+  pedidos: number;
+  valor_centavos: number;
+  visitas: number;
+}
 
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** A day's counters; a day with no document is all zeros. */
-export function lerEstatistica(snapshot: DocumentSnapshot): EstatisticaDaLoja {
+/** A platform day's counters; a day with no document counts zero. */
+export function readEstatisticaDaPlataforma(snapshot: DocumentSnapshot): EstatisticaDaPlataforma {
+  return {
+    pedidos: contador(snapshot.get('pedidos')),
+    valor_centavos: contador(snapshot.get('valor_centavos')),
+    visitas: contador(snapshot.get('visitas')),
+  };
+}
+
+/** A shop's day's counters; a day with no document is all zeros. */
+export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDaLoja {
   const dados = snapshot.data() ?? {};
   const produtos = new Map<string, number>();
   const nomes: Record<string, string> = {};

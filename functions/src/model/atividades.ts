@@ -1,19 +1,21 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Atividade, AtividadeTipo } from '@vitrine/shared';
 
-/** atividades/{id}: the platform's event log (new merchants, orders, status changes) shown to the admin. */
+/** atividades/{id} {tipo, descricao, criado_em}: the platform's event log (new merchants, orders, status changes) shown to the admin. */
+export const atividadesCollection = (db: Firestore) => db.collection('atividades');
+
 export function atividadesRepository(db: Firestore) {
-  const collection = db.collection('atividades');
+  const collection = atividadesCollection(db);
   return {
     /** Appends an event; given a transaction, it is written together with the change it tells about. */
-    async registrar(tipo: AtividadeTipo, descricao: string, tx?: Transaction): Promise<void> {
+    async create(tipo: AtividadeTipo, descricao: string, tx?: Transaction): Promise<void> {
       const ref = collection.doc();
       const data = { tipo, descricao, criado_em: FieldValue.serverTimestamp() };
       if (tx) tx.create(ref, data);
       else await ref.create(data);
     },
 
-    async recentes(limite: number): Promise<Atividade[]> {
+    async listRecent(limite: number): Promise<Atividade[]> {
       const snapshot = await collection.orderBy('criado_em', 'desc').limit(limite).get();
       return snapshot.docs.map((doc) => ({
         id: doc.id,
@@ -24,7 +26,7 @@ export function atividadesRepository(db: Firestore) {
     },
 
     /** When the last order was placed: the order feature logs a 'pedido' event for each order. */
-    async ultimoPedidoEm(): Promise<Date | null> {
+    async lastPedidoAt(): Promise<Date | null> {
       const snapshot = await collection.where('tipo', '==', 'pedido').orderBy('criado_em', 'desc').limit(1).get();
       return (snapshot.docs[0]?.get('criado_em') as Timestamp | undefined)?.toDate() ?? null;
     },

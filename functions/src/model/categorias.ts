@@ -1,5 +1,9 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Categoria } from '@vitrine/shared';
+import { lojistaDoc } from './lojistas.js';
+
+/** lojistas/{uid}/categorias/{id} {nome, criado_em, atualizado_em}. */
+export const categoriasCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('categorias');
 
 const collator = new Intl.Collator('pt-BR');
 /** Alphabetical the Brazilian way: "Óculos" next to "Ovos", not after "Zíper" as byte order would put it. */
@@ -7,9 +11,9 @@ export const porNome = (a: { nome: string }, b: { nome: string }) => collator.co
 
 const toCategoria = (doc: DocumentSnapshot): Categoria => ({ id: doc.id, nome: String(doc.get('nome') ?? '') });
 
-/** lojistas/{uid}/categorias/{id} {nome, criado_em}. Writes join the caller's transaction. */
+/** Writes join the caller's transaction. */
 export function categoriasRepository(db: Firestore) {
-  const collection = (uid: string) => db.collection('lojistas').doc(uid).collection('categorias');
+  const collection = (uid: string) => categoriasCollection(db, uid);
   return {
     async list(uid: string, tx?: Transaction): Promise<Categoria[]> {
       const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());

@@ -1,0 +1,24 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { centsToReais, reaisToCents, type Plano, type PlanoDados } from '@vitrine/shared';
+
+/**
+ * planos/{id} {nome, preco_centavos, descricao, limite_produtos, vantagens, criado_em, atualizado_em}:
+ * ids are numeric strings ("1", "2", ...) because lojistas refer to them by an integer plano_id.
+ */
+export const planosCollection = (db: Firestore) => db.collection('planos');
+export const planoDoc = (db: Firestore, id: string | number) => planosCollection(db).doc(String(id));
+
+export function toPlano(doc: DocumentSnapshot, totalLojistas: number): Plano {
+  return {
+    id: doc.id,
+    nome: String(doc.get('nome') ?? ''),
+    preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
+    descricao: String(doc.get('descricao') ?? ''),
+    limite_produtos: Number(doc.get('limite_produtos') ?? 0),
+    vantagens: String(doc.get('vantagens') ?? ''),
+    total_lojistas: totalLojistas,
+  };
+}
+
+/** Stored money is integer cents (preco_centavos). */
+export const toPlanoFields = ({ preco, ...dados }: PlanoDados) => ({ ...dados, preco_centavos: reaisToCents(preco) });

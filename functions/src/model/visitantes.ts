@@ -1,0 +1,18 @@
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { lojistaDoc } from './lojistas.js';
+
+/**
+ * lojistas/{uid}/visitantes/{dia}_{visitante}: what one device was already counted for that day in
+ * that shop (its visit, the products it viewed), so that each counts once (public-eventos).
+ * Firestore's TTL policy on expira_em (firestore.indexes.json) deletes it after its day; its
+ * `produtos` map is exempt from indexing there.
+ */
+export const visitanteDoc = (db: Firestore, uid: string, dia: string, visitante: string) =>
+  lojistaDoc(db, uid).collection('visitantes').doc(`${dia}_${visitante}`);
+
+export interface VisitanteDocument {
+  visita: boolean;
+  /** The ids of the products viewed, each `true`. */
+  produtos: Record<string, true>;
+  expira_em: Timestamp;
+}

@@ -1,0 +1,24 @@
+import express from 'express';
+import { readEnv, type Env } from './config/env.js';
+import { linkPreviewRoutes } from './features/public-link-preview/routes.js';
+import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
+import { publicCatalogoService } from './features/public-catalogo/service.js';
+import { catalogosRepository } from './model/catalogos.js';
+import { firebase, type Firebase } from './platform/firebase.js';
+import { trustProxyHops } from './platform/http/client-ip.js';
+import { cspPaginas, securityHeaders } from './platform/http/security.js';
+
+/** Builds the `preview` function's app (public-link-preview) without listening, so tests can run it in-process. */
+export function createPreviewApp(
+  env: Env = readEnv(),
+  { db }: Pick<Firebase, 'db'> = firebase(),
+  indexHtml: IndexHtmlSource = indexHtmlFromHosting(env),
+) {
+  const app = express();
+  app.disable('x-powered-by');
+  trustProxyHops(app, env.trustProxyHops);
+  // These are the web app's pages: its CSP, not the API's.
+  app.use(securityHeaders({ isEmulated: env.isEmulated, csp: cspPaginas(env.authEmulatorHost) }));
+  app.use(linkPreviewRoutes({ catalogo: publicCatalogoService({ catalogos: catalogosRepository(db) }), indexHtml }, env));
+  return app;
+}
