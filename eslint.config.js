@@ -14,6 +14,34 @@ export default tseslint.config(
     },
   },
   {
+    // A feature reaches other code only through model/ (collections, shared repositories),
+    // platform/, config/ and @vitrine/shared; never into another feature (CONTRIBUTING.md).
+    files: ['functions/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\./(model|platform|config)/)`,
+              message: 'Uma feature importa só de ./, ../../model/, ../../platform/, ../../config/ e @vitrine/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The model is below the features: it never imports one.
+    files: ['functions/src/model/**/*.ts', 'functions/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: String.raw`(^|/)features/`, message: 'model/ e platform/ não importam features.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
