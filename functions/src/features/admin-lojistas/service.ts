@@ -13,7 +13,7 @@ const NAO_ENCONTRADO = 'Lojista não encontrado.';
  */
 export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: AdminLojistasRepository; saveAndPublish: SaveAndPublish }) {
   return {
-    /** Every owner, by name; the admin screen searches and filters on the client (spec §2). */
+    /** Every owner, by name; the admin screen searches and filters on the client. */
     async list(): Promise<AdminLojista[]> {
       const todos = await lojistas.list();
       return todos.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));

@@ -24,7 +24,7 @@ const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | '
   dias.reduce((total, dia) => total + dia[campo], 0);
 
 /**
- * The owner's analytics (spec §2 Analytics, §3): the last `periodo` São Paulo days with today
+ * The owner's analytics (docs/api.md, owner-analytics): the last `periodo` São Paulo days with today
  * last, against the `periodo` days before them, all from the shop's daily counters. Revenue is
  * the counters' valor_centavos, which cancelling an order takes back.
  */

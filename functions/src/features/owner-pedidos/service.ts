@@ -37,7 +37,7 @@ export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCent
   return 0;
 }
 
-/** The owner's orders (issue 5, Pedidos screen): only ever the session's shop's. */
+/** The owner's orders (the Pedidos screen): only ever the session's shop's. */
 export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: OwnerPedidosRepository; runTransaction: RunTransaction }) {
   return {
     /**

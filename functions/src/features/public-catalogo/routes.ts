@@ -4,7 +4,7 @@ import { answerPublic, answerPublicSerializado, type Disponivel } from '../../pl
 import type { PublicCatalogoService } from './service.js';
 
 /**
- * The public catalogue (spec §7 Public), open to anyone: no session is read, owner cookies are
+ * The public catalogue (docs/api.md, public-catalogo), open to anyone: no session is read, owner cookies are
  * ignored. `disponivel` answers 503 in maintenance mode. Mounted first, before body and cookie
  * parsing and the owner's routers, since it is the busiest path; a reserved slug
  * (/loja/configuracao) passes on to the owner's routes.

@@ -21,7 +21,7 @@ function dicaExterna(origem: string | undefined, host: string | undefined): stri
 }
 
 /**
- * Catalogue events (issue 5): the public pages report a visit and each product view, fire and
+ * Catalogue events (docs/api.md, public-eventos): the public pages report a visit and each product view, fire and
  * forget, with a random id the device keeps and no personal data. The API stays honest about what
  * does not exist (404 for an unknown shop or product, 403 for an unavailable shop, as the
  * catalogue itself answers) and counts each visitor once a day, each product once per visitor a day.

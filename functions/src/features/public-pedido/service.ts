@@ -46,7 +46,7 @@ export interface PedidoCriado {
 }
 
 /**
- * A customer's order (spec §7, issue 4). Only each line's product id and quantity come from the
+ * A customer's order (docs/api.md, public-pedido). Only each line's product id and quantity come from the
  * client; names and prices are the stored ones. The order, the owner's counters, the platform's
  * daily counters and the admin's activity entry are written in one transaction, or nothing is.
  */
