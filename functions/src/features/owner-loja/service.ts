@@ -5,7 +5,6 @@ import type { SlugsRepository } from '../../model/slugs.js';
 import { AppError } from '../../platform/http/errors.js';
 
 const SLUG_EM_USO = 'Este link já está em uso por outra loja. Escolha outro.';
-/** GET /api/loja/configuracao is the owner's settings: a shop with that slug could never be reached at /api/loja/{slug}. */
 /** gRPC ALREADY_EXISTS: a create lost a race for the same document. */
 const ALREADY_EXISTS = 6;
 
