@@ -5,6 +5,10 @@ import type { AnalyticsResponse } from '@vitrine/shared';
 import { dayKey, monthDayKeys } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { catalogoDoc } from '../../src/model/catalogos.js';
+import { configuracaoDoc } from '../../src/model/configuracoes.js';
+import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { visitanteDoc } from '../../src/model/visitantes.js';
 
 /** A database of its own: the platform's daily visits are global, and this file checks them exactly. */
 const DATABASE = 'eventos';
@@ -44,8 +48,8 @@ const visualizacao = (loja: LojaDeTeste, visitante: string, produto_id: string) 
   enviar(loja, { tipo: 'visualizacao_produto', visitante, produto_id });
 
 const hoje = () => dayKey(new Date());
-const diaDaLoja = async (loja: LojaDeTeste) => (await db.doc(`lojistas/${loja.uid}/estatisticas/${hoje()}`).get()).data() ?? {};
-const visitasDaPlataforma = async () => ((await db.doc(`estatisticas/${hoje()}`).get()).get('visitas') as number | undefined) ?? 0;
+const diaDaLoja = async (loja: LojaDeTeste) => (await estatisticaDaLojaDoc(db, loja.uid, hoje()).get()).data() ?? {};
+const visitasDaPlataforma = async () => ((await estatisticaDaPlataformaDoc(db, hoje()).get()).get('visitas') as number | undefined) ?? 0;
 async function relatorio(loja: LojaDeTeste): Promise<AnalyticsResponse> {
   const response = await request(app).get('/api/analytics?periodo=7').set('Cookie', loja.cookie);
   expect(response.status).toBe(200);
@@ -75,7 +79,7 @@ describe('Eventos: visitas únicas', () => {
     const ana = await novaLojaComProdutos();
     const maria = novoVisitante();
     expect((await visita(ana, maria)).status).toBe(204);
-    const registro = await db.doc(`lojistas/${ana.uid}/visitantes/${hoje()}_${maria}`).get();
+    const registro = await visitanteDoc(db, ana.uid, hoje(), maria).get();
     expect(registro.get('visita')).toBe(true);
     const expiraEm = (registro.get('expira_em') as { toMillis(): number }).toMillis() - Date.now();
     expect(expiraEm).toBeGreaterThan(47 * 3600_000);
@@ -90,7 +94,7 @@ describe('Eventos: visitas únicas', () => {
       .send({ produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }] });
     expect(pedido.status).toBe(201);
 
-    const dias = await db.getAll(...monthDayKeys(new Date()).map((dia) => db.doc(`estatisticas/${dia}`)));
+    const dias = await db.getAll(...monthDayKeys(new Date()).map((dia) => estatisticaDaPlataformaDoc(db, dia)));
     const mes = (campo: string) => dias.reduce((total, dia) => total + ((dia.get(campo) as number | undefined) ?? 0), 0);
     expect(mes('visitas')).toBeGreaterThan(0);
     const stats = await request(app).get('/api/admin/dashboard/stats').set('Authorization', `Bearer ${token}`);
@@ -100,17 +104,17 @@ describe('Eventos: visitas únicas', () => {
 
 describe('Eventos: origem', () => {
   it.each([
-    ['utm_source=instagram', 'instagram', CHROME, 'instagram'],
-    ['utm_source=ig', 'ig', CHROME, 'instagram'],
-    ['a wa.me referrer', 'https://wa.me/5511999998888', CHROME, 'whatsapp'],
-    ['an l.facebook.com referrer', 'https://l.facebook.com/l.php?u=x', CHROME, 'facebook'],
-    ['a Google referrer', 'https://www.google.com.br/', CHROME, 'google'],
-    ["Instagram's in-app browser and no hint", undefined, INSTAGRAM_UA, 'instagram'],
-    ['no hint at all', undefined, CHROME, 'direto'],
-    ['an empty hint', '', CHROME, 'direto'],
-    ['a referrer on the catalogue itself (a reload)', 'http://127.0.0.1/loja/x', CHROME, 'direto'],
-    ['an unknown site', 'https://t.co/abc', CHROME, 'outros'],
-  ])('when the visit comes with %s, then the report says %s', async (_caso, origem, userAgent, esperada) => {
+    ['utm_source=instagram', 'instagram', 'instagram', CHROME],
+    ['utm_source=ig', 'instagram', 'ig', CHROME],
+    ['a wa.me referrer', 'whatsapp', 'https://wa.me/5511999998888', CHROME],
+    ['an l.facebook.com referrer', 'facebook', 'https://l.facebook.com/l.php?u=x', CHROME],
+    ['a Google referrer', 'google', 'https://www.google.com.br/', CHROME],
+    ["Instagram's in-app browser and no hint", 'instagram', undefined, INSTAGRAM_UA],
+    ['no hint at all', 'direto', undefined, CHROME],
+    ['an empty hint', 'direto', '', CHROME],
+    ['a referrer on the catalogue itself (a reload)', 'direto', 'http://127.0.0.1/loja/x', CHROME],
+    ['an unknown site', 'outros', 'https://t.co/abc', CHROME],
+  ])('when the visit comes with %s, then the report says %s', async (_caso, esperada, origem, userAgent) => {
     const ana = await novaLojaComProdutos();
     const response = await request(app)
       .post(`/api/catalogo/${ana.uid}/eventos`)
@@ -186,7 +190,7 @@ describe('Eventos: produtos visualizados', () => {
     const ana = await novaLojaComProdutos();
     const maria = novoVisitante();
     const cem = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`produto${index}`, true]));
-    await db.doc(`lojistas/${ana.uid}/visitantes/${hoje()}_${maria}`).set({ produtos: cem });
+    await visitanteDoc(db, ana.uid, hoje(), maria).set({ produtos: cem });
 
     expect((await visualizacao(ana, maria, ana.produtos[0]!.id)).status).toBe(204);
     expect((await diaDaLoja(ana)).visualizacoes).toBeUndefined();
@@ -272,7 +276,7 @@ describe('Eventos: recusas', () => {
 
   it('when the shop is suspended, then 403 "Loja indisponível" and nothing is counted', async () => {
     const suspensa = await novaLojaComProdutos();
-    await db.doc(`catalogos/${suspensa.uid}`).update({ status: 'suspenso' });
+    await catalogoDoc(db, suspensa.uid).update({ status: 'suspenso' });
     const response = await visita(suspensa, novoVisitante());
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'Loja indisponível', codigo: 'loja_indisponivel' });
@@ -280,7 +284,7 @@ describe('Eventos: recusas', () => {
   });
 
   it('when the platform is in maintenance, then 503 with Retry-After and nothing is counted', async () => {
-    await db.doc('configuracoes/manutencao').set({ valor: 'true' });
+    await configuracaoDoc(db, 'manutencao').set({ valor: 'true' });
     try {
       // A new instance reads the flag (each instance caches it for 15 s).
       const response = await request(isolatedApp(DATABASE).app)
@@ -290,7 +294,7 @@ describe('Eventos: recusas', () => {
       expect(response.headers['retry-after']).toBe('120');
       expect(response.body.codigo).toBe('manutencao');
     } finally {
-      await db.doc('configuracoes/manutencao').set({ valor: 'false' });
+      await configuracaoDoc(db, 'manutencao').set({ valor: 'false' });
     }
     expect(await diaDaLoja(ana)).toEqual({});
   });

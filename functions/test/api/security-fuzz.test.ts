@@ -6,12 +6,14 @@ import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { listen, type Listening } from './security-helpers.js';
 
 /**
- * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: 1000
- * generated bodies each, half of them shaped like the real body with random values, the rest any
- * JSON at all or malformed text. None may be answered with a 5xx, and every refusal says why in a
- * JSON `error`. A database of its own: admin writes change platform settings.
+ * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: FUZZ_RUNS
+ * generated bodies each (1000 in `npm test`, 50 by default for a quick local run), half of them
+ * shaped like the real body with random values, the rest any JSON at all or malformed text. None
+ * may be answered with a 5xx, and every refusal says why in a JSON `error`. A database of its
+ * own: admin writes change platform settings.
  */
-const RUNS = 1000;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`FUZZ_RUNS deve ser um inteiro positivo: ${process.env.FUZZ_RUNS}`);
 const platform = isolatedApp('seguranca-fuzz');
 const { app } = platform;
 
@@ -196,7 +198,7 @@ const caminhoCom = (prefixo: string, real: () => string, sufixo = '') =>
     .oneof({ weight: 3, arbitrary: fc.constant(null).map(real) }, { weight: 1, arbitrary: id })
     .map((valor) => `${prefixo}${encodeURIComponent(valor)}${sufixo}`);
 
-// Each endpoint's 1000 requests run one after the other; endpoints of a group run side by side.
+// Each endpoint's requests run one after the other; endpoints of a group run side by side.
 const TEMPO = { timeout: 180_000 };
 
 describe.concurrent('Fuzzing das escritas públicas', TEMPO, () => {
