@@ -1,5 +1,10 @@
 // Bundles the function with the workspace's shared package inlined: Cloud Functions deploy
-// installs only the npm dependencies listed in package.json, it cannot resolve workspaces.
+// installs only the npm dependencies listed in package.json, it cannot resolve workspaces. That is
+// also why @vitrine/shared is not listed there, not even as a devDependency: the deploy's builder
+// resolves every entry against the npm registry (it writes a lockfile with
+// `npm install --package-lock-only`), where the name does not exist or is someone else's. Here it
+// resolves through the workspace link in the root node_modules.
+// Built for the runtime it is deployed on (firebase.json: nodejs22).
 // `--watch` rebuilds on change; the Functions emulator then reloads lib/.
 import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -12,7 +17,7 @@ const ctx = await context({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
