@@ -5,12 +5,13 @@ const CHAVES = Object.keys(CONFIGURACOES_PADRAO) as ConfiguracaoChave[];
 
 /** configuracoes/{chave} {valor, descricao, atualizado_em}: the platform's settings; a key never saved reads as its default. */
 export const configuracoesCollection = (db: Firestore) => db.collection('configuracoes');
+export const configuracaoDoc = (db: Firestore, chave: ConfiguracaoChave) => configuracoesCollection(db).doc(chave);
 
 export function configuracoesRepository(db: Firestore) {
   const collection = configuracoesCollection(db);
   return {
     async list(): Promise<Configuracao[]> {
-      const snapshots = await db.getAll(...CHAVES.map((chave) => collection.doc(chave)));
+      const snapshots = await db.getAll(...CHAVES.map((chave) => configuracaoDoc(db, chave)));
       return CHAVES.map((chave, index) => ({
         chave,
         valor: String(snapshots[index]?.get('valor') ?? CONFIGURACOES_PADRAO[chave].valor),
@@ -19,7 +20,7 @@ export function configuracoesRepository(db: Firestore) {
     },
 
     async flag(chave: 'manutencao' | 'registros_abertos'): Promise<boolean> {
-      const snapshot = await collection.doc(chave).get();
+      const snapshot = await configuracaoDoc(db, chave).get();
       return (snapshot.get('valor') ?? CONFIGURACOES_PADRAO[chave].valor) === 'true';
     },
 
@@ -27,7 +28,7 @@ export function configuracoesRepository(db: Firestore) {
     async saveAll(configuracoes: ReadonlyArray<{ chave: ConfiguracaoChave; valor: string }>): Promise<void> {
       const batch = db.batch();
       for (const { chave, valor } of configuracoes) {
-        batch.set(collection.doc(chave), { valor, atualizado_em: FieldValue.serverTimestamp() }, { merge: true });
+        batch.set(configuracaoDoc(db, chave), { valor, atualizado_em: FieldValue.serverTimestamp() }, { merge: true });
       }
       await batch.commit();
     },

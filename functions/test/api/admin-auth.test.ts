@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saveAdmin } from '../../src/features/admin-auth/service.js';
 import { adminsRepository } from '../../src/model/admins.js';
 import { ADMIN, adminLogin, createAdmin, isolatedApp, loginAsAdmin, newClientIp, sha256, signInOwner } from './admin-helpers.js';
+import { adminSessaoDoc } from '../../src/model/admin-sessoes.js';
+import { adminTentativasDoc } from '../../src/model/admin-tentativas.js';
+import { configuracaoDoc } from '../../src/model/configuracoes.js';
+import { planosCollection } from '../../src/model/planos.js';
 
 const platform = isolatedApp('admin-auth');
 const { app, db } = platform;
@@ -39,8 +43,8 @@ async function expectEveryAdminRouteRefused(headers: Record<string, string>) {
     expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 401, body: ACESSO_NEGADO });
   }
   // Nothing was written by the refused calls.
-  expect((await db.collection('planos').count().get()).data().count).toBe(0);
-  expect((await db.doc('configuracoes/manutencao').get()).exists).toBe(false);
+  expect((await planosCollection(db).count().get()).data().count).toBe(0);
+  expect((await configuracaoDoc(db, 'manutencao').get()).exists).toBe(false);
 }
 
 let token: string;
@@ -56,7 +60,7 @@ describe('Login do administrador', () => {
     const novo: string = response.body.token;
     expect(novo).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
 
-    const sessao = await db.doc(`admin_sessoes/${sha256(novo)}`).get();
+    const sessao = await adminSessaoDoc(db, sha256(novo)).get();
     expect(sessao.get('email')).toBe(ADMIN.email);
     const expiraEm = (sessao.get('expira_em') as Timestamp).toMillis();
     expect(expiraEm).toBeGreaterThan(Date.now() + 11.9 * 3600_000);
@@ -100,24 +104,82 @@ describe('Login do administrador', () => {
 });
 
 describe('Limite de tentativas de login', () => {
-  it('when an account fails 5 times, then the 6th attempt gets 429 with Retry-After, even with the right password and from another IP', async () => {
-    const email = 'alvo@vitrine.test';
+  /** A fresh administrator account, so that one test's failures never throttle another's. */
+  let contas = 0;
+  async function novaConta() {
+    contas += 1;
+    const email = `alvo-${contas}@vitrine.test`;
     await saveAdmin(adminsRepository(db), email, ADMIN.senha);
-    for (let tentativa = 0; tentativa < 5; tentativa++) {
-      expect((await adminLogin(app, { email, senha: `errada-${tentativa}` })).status).toBe(401);
-    }
-    const bloqueado = await adminLogin(app, { email, senha: ADMIN.senha });
-    expect(bloqueado.status).toBe(429);
-    expect(bloqueado.body).toEqual({ error: MUITAS_TENTATIVAS });
-    const retryAfter = Number(bloqueado.headers['retry-after']);
+    return email;
+  }
+  const parDoc = (email: string, ip: string) => adminTentativasDoc(db, sha256(`par:${email}|${ip}`));
+
+  function expectBloqueado(response: Awaited<ReturnType<typeof adminLogin>>, { ate }: { ate: number }) {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ error: MUITAS_TENTATIVAS });
+    const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(429);
-    // Another account is not affected.
+    expect(retryAfter).toBeLessThanOrEqual(ate);
+    return retryAfter;
+  }
+
+  it("when an attacker's IP fails many times, then it stays throttled, even with the right password, while the administrator logs in from another IP", async () => {
+    const email = await novaConta();
+    const atacante = newClientIp();
+    for (let tentativa = 0; tentativa < 5; tentativa++) {
+      expect((await adminLogin(app, { email, senha: `errada-${tentativa}` }, atacante)).status).toBe(401);
+    }
+    for (let tentativa = 0; tentativa < 10; tentativa++) {
+      expectBloqueado(await adminLogin(app, { email, senha: `errada-${tentativa}` }, atacante), { ate: 30 });
+    }
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, atacante), { ate: 30 });
+
+    expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
+    // The administrator's success does not free the attacker.
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, atacante), { ate: 30 });
+  });
+
+  it('when a throttled IP waits out its delay, then it gets one more try and the next delay is twice as long', async () => {
+    const email = await novaConta();
+    const atacante = newClientIp();
+    for (let tentativa = 0; tentativa < 5; tentativa++) await adminLogin(app, { email, senha: 'errada' }, atacante);
+    expectBloqueado(await adminLogin(app, { email, senha: 'errada' }, atacante), { ate: 30 });
+
+    // 31 s later (the last attempt moved back in Firestore instead of waiting).
+    const atrasar = async (ms: number) => {
+      const ultima = (await parDoc(email, atacante).get()).get('ultima') as Timestamp;
+      await parDoc(email, atacante).update({ ultima: Timestamp.fromMillis(ultima.toMillis() - ms) });
+    };
+    await atrasar(31_000);
+    expect((await adminLogin(app, { email, senha: 'errada' }, atacante)).status).toBe(401);
+    const segunda = expectBloqueado(await adminLogin(app, { email, senha: 'errada' }, atacante), { ate: 60 });
+    expect(segunda).toBeGreaterThan(30);
+
+    await atrasar(61_000);
+    expect((await adminLogin(app, { email, senha: ADMIN.senha }, atacante)).status).toBe(200);
+    // A success forgets the pair: the next mistake is not delayed.
+    expect((await adminLogin(app, { email, senha: 'errada' }, atacante)).status).toBe(401);
+  });
+
+  it('when a throttled IP tries another function instance, then that instance refuses it too (the counts live in Firestore)', async () => {
+    const email = await novaConta();
+    const atacante = newClientIp();
+    for (let tentativa = 0; tentativa < 5; tentativa++) await adminLogin(app, { email, senha: 'errada' }, atacante);
+    const outraInstancia = isolatedApp('admin-auth').app;
+    expectBloqueado(await adminLogin(outraInstancia, { email, senha: ADMIN.senha }, atacante), { ate: 30 });
+  });
+
+  it("when failures from many IPs fill the account's ceiling, then the account is refused from every IP until the window ends", async () => {
+    const email = await novaConta();
+    // 99 failures spread over other addresses in the last minute; one more reaches the ceiling of 100.
+    await adminTentativasDoc(db, sha256(`conta:${email}`)).set({ falhas: 99, inicio: Timestamp.fromMillis(Date.now() - 60_000) });
+    expect((await adminLogin(app, { email, senha: 'errada' }, newClientIp())).status).toBe(401);
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp()), { ate: 14 * 60 });
+    // Other accounts are not affected.
     expect((await adminLogin(app, ADMIN)).status).toBe(200);
   });
 
-  it('when a login succeeds, then the account failures start from zero again', async () => {
+  it('when a login succeeds, then the failures of that IP start from zero again', async () => {
     const clientIp = newClientIp();
     const falhar = async () => expect((await adminLogin(app, { email: ADMIN.email, senha: 'errada' }, clientIp)).status).toBe(401);
     for (let tentativa = 0; tentativa < 4; tentativa++) await falhar();
@@ -132,9 +194,7 @@ describe('Limite de tentativas de login', () => {
       const response = await adminLogin(app, { email: `spray-${tentativa}@vitrine.test`, senha: 'chute' }, clientIp);
       expect(response.status).toBe(401);
     }
-    const bloqueado = await adminLogin(app, ADMIN, clientIp);
-    expect(bloqueado.status).toBe(429);
-    expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(0);
+    expectBloqueado(await adminLogin(app, ADMIN, clientIp), { ate: 15 * 60 });
     expect((await adminLogin(app, ADMIN)).status).toBe(200);
   }, 60_000); // 21 scrypt checks in a row
 });
@@ -175,7 +235,7 @@ describe('Matriz de autenticação das rotas de administrador', () => {
 
   it('when the token has expired, then every admin route answers 401', async () => {
     const expirado = 'token-expirado-' + newClientIp();
-    await db.doc(`admin_sessoes/${sha256(expirado)}`).set({
+    await adminSessaoDoc(db, sha256(expirado)).set({
       email: ADMIN.email,
       expira_em: Timestamp.fromMillis(Date.now() - 1000),
       criado_em: Timestamp.fromMillis(Date.now() - 12 * 3600_000 - 1000),
@@ -187,7 +247,7 @@ describe('Matriz de autenticação das rotas de administrador', () => {
     const sair = await loginAsAdmin(app);
     const logout = await request(app).post('/api/admin/logout').set('Authorization', `Bearer ${sair}`);
     expect(logout.status).toBe(200);
-    expect((await db.doc(`admin_sessoes/${sha256(sair)}`).get()).exists).toBe(false);
+    expect((await adminSessaoDoc(db, sha256(sair)).get()).exists).toBe(false);
     await expectEveryAdminRouteRefused({ Authorization: `Bearer ${sair}` });
     // Other sessions of the same administrator keep working.
     expect((await request(app).get('/api/admin/validate').set('Authorization', `Bearer ${token}`)).status).toBe(200);

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURACOES_PADRAO } from '@vitrine/shared';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
+import { configuracaoDoc } from '../../src/model/configuracoes.js';
+import { lojistasCollection } from '../../src/model/lojistas.js';
 
 const platform = isolatedApp('admin-configuracoes');
 const { app, db } = platform;
@@ -45,7 +47,7 @@ describe('Configurações do sistema', () => {
       manutencao: 'false',
       registros_abertos: 'true',
     });
-    expect((await db.doc('configuracoes/sistema_nome').get()).get('valor')).toBe('Vitrine Brasil');
+    expect((await configuracaoDoc(db, 'sistema_nome').get()).get('valor')).toBe('Vitrine Brasil');
   });
 
   it.each([
@@ -97,7 +99,7 @@ describe('Efeitos das configurações', () => {
     expect(novo.response.status).toBe(403);
     expect(novo.response.body).toEqual({ error: 'Novos cadastros estão temporariamente fechados. Tente novamente mais tarde.' });
     expect(novo.cookie).toBeUndefined();
-    expect((await db.collection('lojistas').where('email', '==', novo.account.email).count().get()).data().count).toBe(0);
+    expect((await lojistasCollection(db).where('email', '==', novo.account.email).count().get()).data().count).toBe(0);
 
     const antiga = await signInOwner(app, existente);
     expect(antiga.response.status).toBe(201);

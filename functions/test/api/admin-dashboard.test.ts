@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { monthDayKeys } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
+import { atividadesCollection } from '../../src/model/atividades.js';
+import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
 
 const platform = isolatedApp('admin-dashboard');
 const { app, db } = platform;
@@ -36,26 +39,26 @@ describe('Estatísticas do painel do administrador', () => {
   it("when owners, their counters and the month's daily counters exist, then the figures add them up", async () => {
     const haDoisMeses = Timestamp.fromMillis(Date.now() - 62 * 24 * 3600_000);
     const batch = db.batch();
-    batch.set(db.doc('lojistas/a'), {
+    batch.set(lojistaDoc(db, 'a'), {
       status: 'ativo',
       criado_em: Timestamp.now(),
       total_produtos: 5,
       total_pedidos: 2,
       valor_total_pedidos_centavos: 4990,
     });
-    batch.set(db.doc('lojistas/b'), {
+    batch.set(lojistaDoc(db, 'b'), {
       status: 'suspenso',
       criado_em: haDoisMeses,
       total_produtos: 3,
       total_pedidos: 10,
       valor_total_pedidos_centavos: 100_000,
     });
-    batch.set(db.doc('lojistas/c'), { status: 'ativo', criado_em: Timestamp.now() });
+    batch.set(lojistaDoc(db, 'c'), { status: 'ativo', criado_em: Timestamp.now() });
     const dias = monthDayKeys(new Date());
     const hoje = dias.at(-1)!;
-    batch.set(db.doc(`estatisticas/${hoje}`), { pedidos: 2, valor_centavos: 4990, visitas: 30 });
-    if (dias.length > 1) batch.set(db.doc(`estatisticas/${dias[0]}`), { pedidos: 1, valor_centavos: 1000, visitas: 20 });
-    batch.set(db.doc('estatisticas/2000-01-01'), { pedidos: 99, valor_centavos: 99_999, visitas: 1 }); // another month
+    batch.set(estatisticaDaPlataformaDoc(db, hoje), { pedidos: 2, valor_centavos: 4990, visitas: 30 });
+    if (dias.length > 1) batch.set(estatisticaDaPlataformaDoc(db, dias[0]!), { pedidos: 1, valor_centavos: 1000, visitas: 20 });
+    batch.set(estatisticaDaPlataformaDoc(db, '2000-01-01'), { pedidos: 99, valor_centavos: 99_999, visitas: 1 }); // another month
     await batch.commit();
 
     const mes = dias.length > 1 ? { pedidos: 3, valor: 59.9, visitas: 50 } : { pedidos: 2, valor: 49.9, visitas: 30 };
@@ -78,7 +81,7 @@ describe('Estado do sistema e atividades recentes', () => {
   it('when the system status is asked, then Firestore is reachable, the version is known and the last order time is read from the activity log', async () => {
     expect((await get('/api/admin/sistema')).body).toEqual({ firestore: true, versao: 'local', ultimo_pedido_em: null });
     const quando = Timestamp.fromMillis(Date.parse('2026-03-10T15:00:00Z'));
-    await db.collection('atividades').add({ tipo: 'pedido', descricao: 'Pedido de R$ 10,00', criado_em: quando });
+    await atividadesCollection(db).add({ tipo: 'pedido', descricao: 'Pedido de R$ 10,00', criado_em: quando });
     expect((await get('/api/admin/sistema')).body.ultimo_pedido_em).toBe('2026-03-10T15:00:00.000Z');
   });
 
@@ -102,7 +105,7 @@ describe('Estado do sistema e atividades recentes', () => {
   it('when there are many activities, then the ten most recent come first', async () => {
     const batch = db.batch();
     for (let minuto = 0; minuto < 12; minuto++) {
-      batch.set(db.collection('atividades').doc(), {
+      batch.set(atividadesCollection(db).doc(), {
         tipo: 'pedido',
         descricao: `Pedido ${minuto}`,
         criado_em: Timestamp.fromMillis(Date.now() + (minuto + 1) * 60_000),

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
+import { catalogoDoc } from '../../src/model/catalogos.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { planoDoc } from '../../src/model/planos.js';
 
 const platform = isolatedApp('admin-lojistas');
 const { app, db } = platform;
@@ -13,8 +16,8 @@ const admin = () => ({ Authorization: `Bearer ${token}` });
 let ana: { id: string; cookie: string };
 beforeAll(async () => {
   token = await createAdmin(platform);
-  await db.doc('planos/1').set({ nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
-  await db.doc('planos/2').set({ nome: 'Pro', preco_centavos: 2990, limite_produtos: 200, descricao: '', vantagens: '' });
+  await planoDoc(db, '1').set({ nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
+  await planoDoc(db, '2').set({ nome: 'Pro', preco_centavos: 2990, limite_produtos: 200, descricao: '', vantagens: '' });
   const { cookie } = await signInOwner(app, { ...newGoogleAccount(), name: 'Ana Souza' });
   const me = await request(app).get('/api/users/me').set('Cookie', cookie!);
   ana = { id: me.body.id, cookie: cookie! };
@@ -27,7 +30,7 @@ async function atividadesDeStatus() {
 
 describe('Lista de lojistas', () => {
   it('when the admin lists merchants, then each carries contact, status, plan name and counters', async () => {
-    await db.doc('lojistas/lojista-pro').set({
+    await lojistaDoc(db, 'lojista-pro').set({
       nome: 'Bruno Lima',
       email: 'bruno@exemplo.com.br',
       telefone_whatsapp: '5511988887777',
@@ -37,7 +40,7 @@ describe('Lista de lojistas', () => {
       total_pedidos: 3,
       criado_em: FieldValue.serverTimestamp(),
     });
-    await db.doc('lojistas/plano-apagado').set({ nome: 'Carla', email: 'carla@exemplo.com.br', status: 'inativo', plano_id: 9 });
+    await lojistaDoc(db, 'plano-apagado').set({ nome: 'Carla', email: 'carla@exemplo.com.br', status: 'inativo', plano_id: 9 });
 
     const response = await request(app).get('/api/admin/lojistas').set(admin());
     expect(response.status).toBe(200);
@@ -70,7 +73,7 @@ describe('Status do lojista', () => {
     const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'suspenso' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: ana.id, status: 'suspenso' });
-    expect((await db.doc(`lojistas/${ana.id}`).get()).get('status')).toBe('suspenso');
+    expect((await lojistaDoc(db, ana.id).get()).get('status')).toBe('suspenso');
 
     const atividades = await atividadesDeStatus();
     expect(atividades).toHaveLength(antes + 1);
@@ -97,7 +100,7 @@ describe('Status do lojista', () => {
     const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send(body);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Dados inválidos.');
-    expect((await db.doc(`lojistas/${ana.id}`).get()).get('status')).toBe('ativo');
+    expect((await lojistaDoc(db, ana.id).get()).get('status')).toBe('ativo');
   });
 
   it.each(['nao-existe', '__reservado__', '..'])('when the owner id is %j, then 404 and no 5xx', async (id) => {
@@ -123,13 +126,13 @@ describe('Edição do lojista', () => {
       plano_nome: 'Pro',
       status: 'ativo',
     });
-    expect((await db.doc(`lojistas/${ana.id}`).get()).data()).toMatchObject({
+    expect((await lojistaDoc(db, ana.id).get()).data()).toMatchObject({
       nome: 'Ana S. Oliveira',
       plano_id: 2,
       telefone_whatsapp: '5511912345678',
     });
     // Customers order through the number in the shop's public catalogue document.
-    expect((await db.doc(`catalogos/${ana.id}`).get()).get('loja.whatsapp')).toBe('5511912345678');
+    expect((await catalogoDoc(db, ana.id).get()).get('loja.whatsapp')).toBe('5511912345678');
   });
 
   it('when the WhatsApp number is left out, then the owner keeps theirs', async () => {
@@ -148,7 +151,7 @@ describe('Edição do lojista', () => {
       .send({ nome: 'Outra', email: 'ana@exemplo.com.br', plano_id: 99 });
     expect(response.status).toBe(400);
     expect(response.body.campos).toEqual({ plano_id: ['Escolha um plano existente.'] });
-    expect((await db.doc(`lojistas/${ana.id}`).get()).get('nome')).toBe('Ana');
+    expect((await lojistaDoc(db, ana.id).get()).get('nome')).toBe('Ana');
   });
 
   const valido = { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 };

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, isolatedApp } from './admin-helpers.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { planoDoc } from '../../src/model/planos.js';
 
 const platform = isolatedApp('admin-planos');
 const { app, db } = platform;
@@ -19,13 +21,12 @@ const PRO = {
 beforeAll(async () => {
   token = await createAdmin(platform);
   const batch = db.batch();
-  batch.set(db.doc('planos/1'), { nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
+  batch.set(planoDoc(db, '1'), { nome: 'Básico', preco_centavos: 0, limite_produtos: 50, descricao: '', vantagens: '' });
   const { preco: _preco, ...pro } = PRO;
-  batch.set(db.doc('planos/2'), { ...pro, preco_centavos: 2990 });
-  batch.set(db.doc('planos/3'), { nome: 'Enterprise', preco_centavos: 9990, limite_produtos: 500, descricao: '', vantagens: '' });
-  for (const id of ['l1', 'l2'])
-    batch.set(db.doc(`lojistas/${id}`), { nome: id, email: `${id}@exemplo.com`, status: 'ativo', plano_id: 2 });
-  batch.set(db.doc('lojistas/l3'), { nome: 'l3', email: 'l3@exemplo.com', status: 'ativo', plano_id: 1 });
+  batch.set(planoDoc(db, '2'), { ...pro, preco_centavos: 2990 });
+  batch.set(planoDoc(db, '3'), { nome: 'Enterprise', preco_centavos: 9990, limite_produtos: 500, descricao: '', vantagens: '' });
+  for (const id of ['l1', 'l2']) batch.set(lojistaDoc(db, id), { nome: id, email: `${id}@exemplo.com`, status: 'ativo', plano_id: 2 });
+  batch.set(lojistaDoc(db, 'l3'), { nome: 'l3', email: 'l3@exemplo.com', status: 'ativo', plano_id: 1 });
   await batch.commit();
 });
 
@@ -69,7 +70,7 @@ describe('Criação e edição de planos', () => {
       vantagens: '',
       total_lojistas: 0,
     });
-    expect((await db.doc('planos/4').get()).get('preco_centavos')).toBe(1990);
+    expect((await planoDoc(db, '4').get()).get('preco_centavos')).toBe(1990);
 
     const segundo = await request(app)
       .post('/api/admin/planos')
@@ -129,15 +130,15 @@ describe('Criação e edição de planos', () => {
 
 describe('Exclusão de planos', () => {
   it('when a plan has owners on it, then 409 saying how many and the plan stays', async () => {
-    await db.doc('lojistas/l4').set({ nome: 'l4', email: 'l4@exemplo.com', status: 'ativo', plano_id: 3 });
+    await lojistaDoc(db, 'l4').set({ nome: 'l4', email: 'l4@exemplo.com', status: 'ativo', plano_id: 3 });
     const response = await request(app).delete('/api/admin/planos/3').set(admin());
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('Este plano está em uso por 2 lojista(s) e não pode ser excluído.');
-    expect((await db.doc('planos/3').get()).exists).toBe(true);
+    expect((await planoDoc(db, '3').get()).exists).toBe(true);
   });
 
   it('when the plan is the default plan of new owners, then 409 even with nobody on it', async () => {
-    await db.doc('lojistas/l3').update({ plano_id: 2 });
+    await lojistaDoc(db, 'l3').update({ plano_id: 2 });
     const response = await request(app).delete('/api/admin/planos/1').set(admin());
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('O plano padrão dos novos lojistas não pode ser excluído.');

@@ -4,6 +4,8 @@ import request from 'supertest';
 import { inject } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../../scripts/lib/auth-emulator.js';
 import { createApp } from '../../src/app.js';
+import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
+import { lojistaDoc as lojistaRef } from '../../src/model/lojistas.js';
 
 export type { GoogleAccount };
 
@@ -65,5 +67,5 @@ export function firestore() {
   return getFirestore();
 }
 
-export const lojistaDoc = (uid: string) => firestore().collection('lojistas').doc(uid);
-export const catalogoDoc = async (uid: string) => (await firestore().collection('catalogos').doc(uid).get()).data();
+export const lojistaDoc = (uid: string) => lojistaRef(firestore(), uid);
+export const catalogoDoc = async (uid: string) => (await catalogoRef(firestore(), uid).get()).data();

@@ -4,6 +4,7 @@ import { PERIODO_INVALIDO, type AnalyticsResponse } from '@vitrine/shared';
 import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { estatisticaDaLojaDoc } from '../../src/model/estatisticas.js';
 
 const { app, db } = isolatedApp('analytics');
 
@@ -14,7 +15,7 @@ const diaAtras = (n: number) => dayKey(new Date(Date.now() - n * 86_400_000));
 async function semear(loja: LojaDeTeste, dias: Record<number, Record<string, unknown>>) {
   const batch = db.batch();
   for (const [atras, contadores] of Object.entries(dias)) {
-    batch.set(db.doc(`lojistas/${loja.uid}/estatisticas/${diaAtras(Number(atras))}`), contadores);
+    batch.set(estatisticaDaLojaDoc(db, loja.uid, diaAtras(Number(atras))), contadores);
   }
   await batch.commit();
 }

@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, googleIdToken, newGoogleAccount, testApp } from './helpers.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
 
 function sessionCookieOf(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -41,7 +42,7 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
   it('when an account signs in for the first time, then its owner record starts ativo on plan 1, and a later sign-in keeps it', async () => {
     const { account, cookie } = await signIn();
     const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
-    const ref = getFirestore().collection('lojistas').doc(me.body.id);
+    const ref = lojistaDoc(getFirestore(), me.body.id);
     expect((await ref.get()).data()).toMatchObject({ email: account.email, status: 'ativo', plano_id: 1 });
 
     await ref.update({ plano_id: 2 });

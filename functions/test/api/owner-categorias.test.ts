@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_CATEGORIAS } from '../../src/features/owner-categorias/service.js';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { categoriasCollection } from '../../src/model/categorias.js';
+import { as, catalogoDoc, firestore, newOwner, type Owner } from './helpers.js';
 
 async function criarCategoria(owner: Owner, nome: string): Promise<string> {
   const response = await as(owner).post('/api/categorias', { nome });
@@ -21,7 +22,7 @@ describe('Categorias: criar, listar, renomear', () => {
     const response = await as(owner).post('/api/categorias', { nome: '  Bebidas  ' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(String), nome: 'Bebidas' });
-    const stored = await lojistaDoc(owner.uid).collection('categorias').doc(response.body.id).get();
+    const stored = await categoriasCollection(firestore(), owner.uid).doc(response.body.id).get();
     expect(stored.get('nome')).toBe('Bebidas');
   });
 
@@ -47,7 +48,7 @@ describe('Categorias: criar, listar, renomear', () => {
     const owner = await newOwner();
     const batch = firestore().batch();
     for (let i = 0; i < MAX_CATEGORIAS; i += 1) {
-      batch.set(lojistaDoc(owner.uid).collection('categorias').doc(), { nome: `C${i}`, criado_em: FieldValue.serverTimestamp() });
+      batch.set(categoriasCollection(firestore(), owner.uid).doc(), { nome: `C${i}`, criado_em: FieldValue.serverTimestamp() });
     }
     await batch.commit();
     const response = await as(owner).post('/api/categorias', { nome: 'Uma a mais' });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner } from './helpers.js';
+import { slugDoc as slugRef } from '../../src/model/slugs.js';
 
 /** A slug no other test (or earlier run of this one) has taken. */
 const novoSlug = (prefixo = 'loja') => `${prefixo}-${randomBytes(4).toString('hex')}`;
-const slugDoc = async (slug: string) => (await firestore().collection('slugs').doc(slug).get()).data();
+const slugDoc = async (slug: string) => (await slugRef(firestore(), slug).get()).data();
 
 const LOJA = {
   nome_loja: 'Doceria da Bia',

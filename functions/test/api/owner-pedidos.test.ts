@@ -5,6 +5,8 @@ import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared'
 import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { pedidoDoc } from '../../src/model/pedidos.js';
 
 /** A database of its own: cancelling moves the platform's daily revenue, which this file checks exactly. */
 const { app, db } = isolatedApp('pedidos-lojista');
@@ -50,7 +52,7 @@ async function figuras(loja: LojaDeTeste) {
   const [dashboard, analytics, plataforma] = await Promise.all([
     dono(loja).get('/api/dashboard/stats'),
     dono(loja).get('/api/analytics?periodo=7'),
-    db.doc(`estatisticas/${dayKey(new Date())}`).get(),
+    estatisticaDaPlataformaDoc(db, dayKey(new Date())).get(),
   ]);
   return {
     dashboard: { pedidos: dashboard.body.total_pedidos as number, valor: dashboard.body.valor_total_pedidos as number },
@@ -141,7 +143,7 @@ describe('Pedidos do lojista: lista', () => {
     instantes[50] = instantes[49]!;
     const batch = db.batch();
     instantes.forEach((instante, index) => {
-      batch.set(db.doc(`lojistas/${eva.uid}/pedidos/pedido${String(index).padStart(3, '0')}`), {
+      batch.set(pedidoDoc(db, eva.uid, `pedido${String(index).padStart(3, '0')}`), {
         codigo: `P${index}`,
         itens: [],
         total_centavos: 100,
@@ -271,6 +273,6 @@ describe('Pedidos do lojista: isolamento entre lojistas', () => {
     }
     expect((await listar(ana)).pedidos.find((pedido) => pedido.id === deAna.id)).toEqual(deAna);
     expect(await figuras(ana)).toEqual(antes);
-    expect((await db.doc(`lojistas/${bruno.uid}/pedidos/${deAna.id}`).get()).exists).toBe(false);
+    expect((await pedidoDoc(db, bruno.uid, deAna.id).get()).exists).toBe(false);
   });
 });

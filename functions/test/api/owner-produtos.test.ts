@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { planoDoc } from '../../src/model/planos.js';
+import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 
-const produtoDoc = (owner: Owner, id: string) => lojistaDoc(owner.uid).collection('produtos').doc(id);
+const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.uid, id);
 
 async function criarCategoria(owner: Owner, nome = 'Bebidas'): Promise<string> {
   const response = await as(owner).post('/api/categorias', { nome });
@@ -19,7 +21,7 @@ async function criarProduto(owner: Owner, body: object = {}) {
 /** Puts the owner on a plan of its own with the given product limit. */
 async function comLimite(owner: Owner, limite_produtos: number) {
   const planoId = randomInt(1_000, 1_000_000_000);
-  await firestore().collection('planos').doc(String(planoId)).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
+  await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
   await lojistaDoc(owner.uid).update({ plano_id: planoId });
 }
 

@@ -2,9 +2,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogoDoc, firestore, testApp } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { catalogoPorSlugDoc } from '../../src/model/catalogos.js';
 
 const app = testApp();
-const catalogoPorSlug = async (slug: string) => (await firestore().collection('catalogos_por_slug').doc(slug).get()).data();
+const catalogoPorSlug = async (slug: string) => (await catalogoPorSlugDoc(firestore(), slug).get()).data();
 const get = (path: string) => request(app).get(path);
 
 const LOJA = {

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, isolatedApp, type TestApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { catalogoDoc } from '../../src/model/catalogos.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
 
 /** A database of its own: maintenance mode is platform-wide. */
 const DATABASE = 'publico-disponibilidade';
@@ -36,14 +39,14 @@ const publicos = () => {
 };
 const chamar = (appUsado: TestApp, [metodo, path, body]: readonly [string, string, object?]) =>
   metodo === 'GET' ? request(appUsado).get(path) : request(appUsado).post(path).send(body);
-const totalPedidos = async () => ((await db.doc(`lojistas/${ana.uid}`).get()).get('total_pedidos') as number | undefined) ?? 0;
+const totalPedidos = async () => ((await lojistaDoc(db, ana.uid).get()).get('total_pedidos') as number | undefined) ?? 0;
 
 describe('Loja suspensa ou inativa', () => {
   it.each(['suspenso', 'inativo'])(
     'when the admin sets the shop %s, then every public endpoint answers 403 "Loja indisponível", uncached, and takes no order',
     async (status) => {
       expect((await admin().put(`/api/admin/lojistas/${ana.uid}/status`, { status })).status).toBe(200);
-      expect((await db.doc(`catalogos/${ana.uid}`).get()).get('status')).toBe(status);
+      expect((await catalogoDoc(db, ana.uid).get()).get('status')).toBe(status);
       const antes = await totalPedidos();
       for (const chamada of publicos()) {
         const response = await chamar(app, chamada);
@@ -52,7 +55,7 @@ describe('Loja suspensa ou inativa', () => {
         expect(response.headers['cache-control']).toMatch(/no-store/);
       }
       expect(await totalPedidos()).toBe(antes);
-      expect((await db.collection(`lojistas/${ana.uid}/pedidos`).get()).size).toBe(0);
+      expect((await pedidosCollection(db, ana.uid).get()).size).toBe(0);
     },
   );
 

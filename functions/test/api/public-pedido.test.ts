@@ -4,6 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { atividadesCollection } from '../../src/model/atividades.js';
+import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
 
 /** A database of its own: the platform's daily counters are global, and this file checks them exactly. */
 const platform = isolatedApp('publico-pedidos');
@@ -38,10 +42,10 @@ const pedirNaAna = (body: unknown, chave?: string) => pedir(`/api/catalogo/${ana
 /** What an order changes: the owner's counters, their orders, today's platform counters and the activity log. */
 async function estado(uid = ana.uid) {
   const [lojista, pedidos, dia, atividades] = await Promise.all([
-    db.doc(`lojistas/${uid}`).get(),
-    db.collection(`lojistas/${uid}/pedidos`).get(),
-    db.doc(`estatisticas/${dayKey(new Date())}`).get(),
-    db.collection('atividades').where('tipo', '==', 'pedido').get(),
+    lojistaDoc(db, uid).get(),
+    pedidosCollection(db, uid).get(),
+    estatisticaDaPlataformaDoc(db, dayKey(new Date())).get(),
+    atividadesCollection(db).where('tipo', '==', 'pedido').get(),
   ]);
   return {
     total_pedidos: lojista.get('total_pedidos') ?? 0,
@@ -80,7 +84,7 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     // Plain spaces after R$, not Intl's no-break space: predictable in the chat and when copied.
     expect(response.body.texto_whatsapp).not.toContain('\u00a0');
 
-    const pedidos = await db.collection(`lojistas/${ana.uid}/pedidos`).where('codigo', '==', codigo).get();
+    const pedidos = await pedidosCollection(db, ana.uid).where('codigo', '==', codigo).get();
     expect(pedidos.size).toBe(1);
     expect(pedidos.docs[0]!.data()).toMatchObject({
       codigo,
@@ -244,7 +248,7 @@ describe('Pedido: Idempotency-Key', () => {
     expect(outroCarrinho.body).toEqual(primeiro.body);
     expect(await estado()).toEqual(depoisDoPrimeiro);
 
-    const guardado = await db.collection(`lojistas/${ana.uid}/pedidos`).where('codigo', '==', primeiro.body.codigo).get();
+    const guardado = await pedidosCollection(db, ana.uid).where('codigo', '==', primeiro.body.codigo).get();
     expect(guardado.docs.map((doc) => doc.get('idempotencia'))).toEqual([expect.stringMatching(/^[0-9a-f]{40}$/)]);
   });
 

@@ -10,6 +10,8 @@ import { INDISPONIVEL } from '../../src/platform/http/errors.js';
 import { firestore, lojistaDoc } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { FirestoreCortavel, appWith, listen } from './security-helpers.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
+import { produtoDoc, produtosCollection } from '../../src/model/produtos.js';
 
 /**
  * Faults: Firestore unreachable or cut in the middle of a request, concurrent orders and edits, an
@@ -61,8 +63,8 @@ const pedidoDe = (quantidade: number) => ({
 async function contas(uid: string) {
   const [lojista, pedidos, produtos] = await Promise.all([
     lojistaDoc(uid).get(),
-    firestore().collection(`lojistas/${uid}/pedidos`).get(),
-    firestore().collection(`lojistas/${uid}/produtos`).get(),
+    pedidosCollection(firestore(), uid).get(),
+    produtosCollection(firestore(), uid).get(),
   ]);
   return {
     total_pedidos: Number(lojista.get('total_pedidos') ?? 0),
@@ -230,7 +232,7 @@ describe('Concorrência', () => {
         edicoes.map((edicao) => request(app).put(`/api/produtos/${produto}`).set('Cookie', loja.cookie).send(edicao)),
       );
       expect(respostas.map((response) => response.status)).toEqual(Array(edicoes.length).fill(200));
-      const salvo = (await firestore().doc(`lojistas/${loja.uid}/produtos/${produto}`).get()).data()!;
+      const salvo = (await produtoDoc(firestore(), loja.uid, produto).get()).data()!;
       expect(salvo).toMatchObject({
         nome: `Nome ${rodada}`,
         descricao: `Descrição ${rodada}`,
@@ -251,7 +253,7 @@ describe('Concorrência', () => {
       precos.map((preco) => request(app).put(`/api/produtos/${produto}`).set('Cookie', loja.cookie).send({ preco })),
     );
     respostas.forEach((response, n) => expect(response.body.preco).toBe(precos[n]));
-    const salvo = (await firestore().doc(`lojistas/${loja.uid}/produtos/${produto}`).get()).data()!;
+    const salvo = (await produtoDoc(firestore(), loja.uid, produto).get()).data()!;
     expect(precos.map((preco) => preco * 100)).toContain(salvo.preco_centavos);
     expect(salvo).toMatchObject({ nome: 'Disputado', descricao: 'Fica' });
   });

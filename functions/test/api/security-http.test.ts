@@ -9,6 +9,13 @@ import { CSP_API, CSP_PAGINAS, cspPaginas, HSTS } from '../../src/platform/http/
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { appWith } from './security-helpers.js';
+import { catalogoDoc } from '../../src/model/catalogos.js';
+import { categoriasCollection } from '../../src/model/categorias.js';
+import { configuracoesCollection } from '../../src/model/configuracoes.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
+import { planosCollection } from '../../src/model/planos.js';
+import { produtosCollection } from '../../src/model/produtos.js';
 
 /** A database of its own: admin writes here change platform settings. */
 const platform = isolatedApp('seguranca-http');
@@ -23,7 +30,7 @@ beforeAll(async () => {
   await request(app)
     .post(`/api/catalogo/${loja.uid}/pedido`)
     .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
-  pedidoId = (await db.collection(`lojistas/${loja.uid}/pedidos`).limit(1).get()).docs[0]?.id;
+  pedidoId = (await pedidosCollection(db, loja.uid).limit(1).get()).docs[0]?.id;
 });
 
 function esperarCabecalhos(response: request.Response, { hsts = false } = {}) {
@@ -171,11 +178,11 @@ const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string
 
 async function estadoDaLoja() {
   const [lojista, produtos, categorias, pedidos, catalogo] = await Promise.all([
-    db.doc(`lojistas/${loja.uid}`).get(),
-    db.collection(`lojistas/${loja.uid}/produtos`).get(),
-    db.collection(`lojistas/${loja.uid}/categorias`).get(),
-    db.collection(`lojistas/${loja.uid}/pedidos`).get(),
-    db.doc(`catalogos/${loja.uid}`).get(),
+    lojistaDoc(db, loja.uid).get(),
+    produtosCollection(db, loja.uid).get(),
+    categoriasCollection(db, loja.uid).get(),
+    pedidosCollection(db, loja.uid).get(),
+    catalogoDoc(db, loja.uid).get(),
   ]);
   const docs = (snapshot: typeof produtos) => snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
   return {
@@ -256,8 +263,8 @@ const trocar = (valor: unknown) => TROCAS.find((outro) => typeof outro !== typeo
 
 async function estadoDaPlataforma() {
   const [planos, configuracoes, estado] = await Promise.all([
-    db.collection('planos').get(),
-    db.collection('configuracoes').get(),
+    planosCollection(db).get(),
+    configuracoesCollection(db).get(),
     estadoDaLoja(),
   ]);
   return { planos: planos.docs.map((doc) => doc.data()), configuracoes: configuracoes.docs.map((doc) => doc.data()), estado };

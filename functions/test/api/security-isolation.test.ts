@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, catalogoDoc, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { pedidoDoc, pedidosCollection } from '../../src/model/pedidos.js';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
 
 /**
  * Tenant isolation: owner B knows owner A's ids (they travel in public links) and tries every
@@ -130,7 +131,7 @@ describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
       .post(`/api/catalogo/${ana.uid}/pedido`)
       .send({ produtos: [{ id: bolo.id, quantidade: 2 }] });
     expect(pedido.status).toBe(201);
-    pedidoDaAna = (await lojistaDoc(ana.uid).collection('pedidos').limit(1).get()).docs[0]!.id;
+    pedidoDaAna = (await pedidosCollection(firestore(), ana.uid).limit(1).get()).docs[0]!.id;
   });
 
   it("when B reads its shop settings, WhatsApp and dashboard, then they are B's own, with nothing of A's", async () => {
@@ -149,12 +150,12 @@ describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
     expect(lista.status).toBe(200);
     expect(JSON.stringify(lista.body)).not.toContain(pedidoDaAna);
     expect(JSON.stringify(lista.body)).not.toContain('Bolo da Ana');
-    const antes = (await lojistaDoc(ana.uid).collection('pedidos').doc(pedidoDaAna).get()).data();
+    const antes = (await pedidoDoc(firestore(), ana.uid, pedidoDaAna).get()).data();
     for (const status of ['cancelado', 'entregue']) {
       const response = await as(bruno).put(`/api/pedidos/${pedidoDaAna}`, { status });
       expect(response.status).toBe(404);
     }
-    expect((await lojistaDoc(ana.uid).collection('pedidos').doc(pedidoDaAna).get()).data()).toEqual(antes);
+    expect((await pedidoDoc(firestore(), ana.uid, pedidoDaAna).get()).data()).toEqual(antes);
     // A still sees and manages it.
     expect(JSON.stringify((await as(ana).get('/api/pedidos')).body)).toContain(pedidoDaAna);
   });

@@ -4,6 +4,7 @@ import { signInOwner } from './admin-helpers.js';
 import { firestore } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { appWith } from './security-helpers.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
 
 /**
  * Per-IP limits as deployed: two trusted hops (Hosting, then Cloud Run's front end), so requests
@@ -36,7 +37,7 @@ beforeAll(async () => {
   loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
 });
 
-const pedidos = async () => (await firestore().collection(`lojistas/${loja.uid}/pedidos`).count().get()).data().count;
+const pedidos = async () => (await pedidosCollection(firestore(), loja.uid).count().get()).data().count;
 
 describe('Limite de pedidos por IP', () => {
   const pedido = () => ({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
