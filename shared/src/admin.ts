@@ -132,9 +132,11 @@ export interface Configuracao {
   descricao: string;
 }
 
-/** GET /api/status: public, for the owner area's and the catalogue's maintenance notice. */
+/** GET /api/status: public, for the owner area's, the landing page's and the catalogue's maintenance notice. */
 export interface PlataformaStatus {
   manutencao: boolean;
+  /** The admin's `email_suporte`: where a suspended owner or anyone during maintenance can write. */
+  email_suporte: string;
 }
 
 /** GET /api/admin/dashboard/stats. Money in reais; taxa_conversao in percent, two decimals. */

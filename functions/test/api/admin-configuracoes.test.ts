@@ -80,14 +80,20 @@ describe('Configurações do sistema', () => {
 
 describe('Efeitos das configurações', () => {
   it('when maintenance is turned on and off, then the public /api/status follows, with no session needed', async () => {
-    expect((await request(app).get('/api/status')).body).toEqual({ manutencao: false });
+    expect((await request(app).get('/api/status')).body).toEqual({ manutencao: false, email_suporte: expect.stringContaining('@') });
     expect((await salvar([{ chave: 'manutencao', valor: 'true' }])).status).toBe(200);
     const ligado = await request(app).get('/api/status');
     expect(ligado.status).toBe(200);
-    expect(ligado.body).toEqual({ manutencao: true });
+    expect(ligado.body).toMatchObject({ manutencao: true });
     expect(ligado.headers['cache-control']).toMatch(/^public/);
     await salvar([{ chave: 'manutencao', valor: 'false' }]);
-    expect((await request(app).get('/api/status')).body).toEqual({ manutencao: false });
+    expect((await request(app).get('/api/status')).body).toMatchObject({ manutencao: false });
+  });
+
+  it('when the admin changes the support e-mail, then /api/status gives owners the new one', async () => {
+    expect((await salvar([{ chave: 'email_suporte', valor: 'ajuda@loja-exemplo.com.br' }])).status).toBe(200);
+    expect((await request(app).get('/api/status')).body).toEqual({ manutencao: false, email_suporte: 'ajuda@loja-exemplo.com.br' });
+    await salvar([{ chave: 'email_suporte', valor: 'suporte@vitrine.dev' }]);
   });
 
   it('when registrations are closed, then a new Google account gets 403 and no record, while an existing owner still signs in', async () => {

@@ -97,7 +97,7 @@ describe('Modo de manutenção', () => {
     expect((await request(instancia).get('/api/produtos').set('Cookie', ana.cookie)).status).toBe(200);
     const criado = await request(instancia).post('/api/produtos').set('Cookie', ana.cookie).send({ nome: 'Bolo', preco: 12 });
     expect(criado.status).toBe(201);
-    expect((await request(instancia).get('/api/status')).body).toEqual({ manutencao: true });
+    expect((await request(instancia).get('/api/status')).body).toMatchObject({ manutencao: true });
   });
 
   it('when maintenance is turned off, then the public endpoints answer again', async () => {
