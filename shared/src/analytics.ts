@@ -51,6 +51,9 @@ export interface AnalyticsResponse {
     /** Percent against the previous period of the same length, one decimal; 100 when it had none and this has some, 0 when both had none. */
     crescimento_visitas: number;
     crescimento_pedidos: number;
+    /** The previous period's figures: with none, a growth of 100 means "new", not "doubled", and the page says so. */
+    visitas_unicas_periodo_anterior: number;
+    pedidos_periodo_anterior: number;
   };
   /** One entry per day of the period, oldest first, zeros included. */
   visitas_por_dia: { data: string; visitas_unicas: number }[];

@@ -76,6 +76,8 @@ describe('Analytics: período', () => {
           taxa_conversao: 0,
           crescimento_visitas: 0,
           crescimento_pedidos: 0,
+          visitas_unicas_periodo_anterior: 0,
+          pedidos_periodo_anterior: 0,
         },
         visitas_por_dia: datas.map((data) => ({ data, visitas_unicas: 0 })),
         pedidos_por_dia: datas.map((data) => ({ data, pedidos: 0, valor_total: 0 })),
@@ -97,6 +99,8 @@ describe('Analytics: resumo e crescimento', () => {
       taxa_conversao: 20,
       crescimento_visitas: 50,
       crescimento_pedidos: 100,
+      visitas_unicas_periodo_anterior: 10,
+      pedidos_periodo_anterior: 0, // so the page says "novo", not "+100,0%"
     });
     // The period's edges: day 6 is its first day, day 7 (previous period) is not in it.
     expect(visitas_por_dia[0]).toEqual({ data: diaAtras(6), visitas_unicas: 10 });
@@ -115,12 +119,21 @@ describe('Analytics: resumo e crescimento', () => {
       taxa_conversao: 5.17, // 53 / 1025 = 5.1707...%
       crescimento_visitas: 2400, // 1025 against 41
       crescimento_pedidos: 0, // 53 against 53
+      visitas_unicas_periodo_anterior: 41,
+      pedidos_periodo_anterior: 53,
     });
   });
 
   it('when 90 days are asked and the 90 before had nothing, then growth is 100 and every day counts', async () => {
     const { resumo_mensal, visitas_por_dia } = await relatorio(ana, 90);
-    expect(resumo_mensal).toMatchObject({ visitas_unicas_mes: 1066, pedidos_mes: 106, crescimento_visitas: 100, crescimento_pedidos: 100 });
+    expect(resumo_mensal).toMatchObject({
+      visitas_unicas_mes: 1066,
+      pedidos_mes: 106,
+      crescimento_visitas: 100,
+      crescimento_pedidos: 100,
+      visitas_unicas_periodo_anterior: 0,
+      pedidos_periodo_anterior: 0,
+    });
     expect(visitas_por_dia).toHaveLength(90);
     expect(visitas_por_dia.reduce((total, dia) => total + dia.visitas_unicas, 0)).toBe(1066);
   });
@@ -135,6 +148,8 @@ describe('Analytics: resumo e crescimento', () => {
       taxa_conversao: 3.33,
       crescimento_visitas: -33.3,
       crescimento_pedidos: -66.7,
+      visitas_unicas_periodo_anterior: 45,
+      pedidos_periodo_anterior: 3,
     });
   });
 });

@@ -38,6 +38,8 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
 
       const visitas = soma(dias, 'visitas_unicas');
       const pedidos = soma(dias, 'pedidos');
+      const visitasAntes = soma(anteriores, 'visitas_unicas');
+      const pedidosAntes = soma(anteriores, 'pedidos');
 
       const origens = ORIGENS.map((origem) => ({ origem, visitas: dias.reduce((total, dia) => total + dia.origens[origem], 0) }));
       const visitasComOrigem = origens.reduce((total, { visitas }) => total + visitas, 0);
@@ -56,8 +58,10 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           pedidos_mes: pedidos,
           receita_mes: centsToReais(soma(dias, 'valor_centavos')),
           taxa_conversao: visitas > 0 ? arredondar((pedidos / visitas) * 100, 2) : 0,
-          crescimento_visitas: crescimento(visitas, soma(anteriores, 'visitas_unicas')),
-          crescimento_pedidos: crescimento(pedidos, soma(anteriores, 'pedidos')),
+          crescimento_visitas: crescimento(visitas, visitasAntes),
+          crescimento_pedidos: crescimento(pedidos, pedidosAntes),
+          visitas_unicas_periodo_anterior: visitasAntes,
+          pedidos_periodo_anterior: pedidosAntes,
         },
         visitas_por_dia: dias.map((dia, index) => ({ data: datas[index]!, visitas_unicas: dia.visitas_unicas })),
         pedidos_por_dia: dias.map((dia, index) => ({
