@@ -79,13 +79,13 @@ export function catalogosRepository(
   const cache = new Map<string, { ate: number; valor: Promise<CatalogoPublico | null> }>();
   // Held weakly: an app that is gone (tests build many) leaves no cache behind in the listeners.
   const cacheFraco = new WeakRef(cache);
-  const esquecer = onPublish(() => {
+  const unsubscribe = onPublish(() => {
     const guardados = cacheFraco.deref();
     if (guardados) guardados.clear();
-    else esquecer();
+    else unsubscribe();
   });
 
-  async function ler(ref: LojaRef): Promise<CatalogoPublico | null> {
+  async function read(ref: LojaRef): Promise<CatalogoPublico | null> {
     if ('lojistaId' in ref) {
       const snapshot = await catalogoDoc(db, ref.lojistaId).get();
       return snapshot.exists ? (snapshot.data() as CatalogoPublico) : null;
@@ -93,11 +93,11 @@ export function catalogosRepository(
     const copia = await catalogoPorSlugDoc(db, ref.slug).get();
     if (copia.exists) return copia.data() as CatalogoPublico;
     const dono: unknown = (await slugDoc(db, ref.slug).get()).get('lojista_id');
-    return typeof dono === 'string' && isDocId(dono) ? ler({ lojistaId: dono }) : null;
+    return typeof dono === 'string' && isDocId(dono) ? read({ lojistaId: dono }) : null;
   }
 
-  function lembrado(ref: LojaRef): Promise<CatalogoPublico | null> {
-    if (ttlMs <= 0) return ler(ref);
+  function cachedRead(ref: LojaRef): Promise<CatalogoPublico | null> {
+    if (ttlMs <= 0) return read(ref);
     const chave = 'lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`;
     const agora = now();
     const guardado = cache.get(chave);
@@ -106,7 +106,7 @@ export function catalogosRepository(
       cache.set(chave, guardado); // most recently used: last in the map's order
       return guardado.valor;
     }
-    const entrada = { ate: agora + ttlMs, valor: ler(ref) };
+    const entrada = { ate: agora + ttlMs, valor: read(ref) };
     cache.set(chave, entrada);
     // A failed read is not kept: the next view asks again.
     entrada.valor.catch(() => {
@@ -117,19 +117,19 @@ export function catalogosRepository(
   }
 
   /** Whether the reference can name a shop at all: a malformed one costs no read. */
-  const valida = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : SLUG_PATTERN.test(ref.slug));
+  const isValid = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : SLUG_PATTERN.test(ref.slug));
 
   return {
     /** The owner's uid that the reference names; null when malformed or unknown (no read for a malformed one, none by id). */
     async lojistaId(ref: LojaRef): Promise<string | null> {
-      if (!valida(ref)) return null;
+      if (!isValid(ref)) return null;
       if ('lojistaId' in ref) return ref.lojistaId;
-      return (await lembrado(ref))?.lojista_id ?? null;
+      return (await cachedRead(ref))?.lojista_id ?? null;
     },
 
     /** The shop's public document, or null when there is none. */
     async catalogo(ref: LojaRef): Promise<CatalogoPublico | null> {
-      return valida(ref) ? lembrado(ref) : null;
+      return isValid(ref) ? cachedRead(ref) : null;
     },
   };
 }

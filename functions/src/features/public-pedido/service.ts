@@ -61,7 +61,7 @@ export function publicPedidoService({
   atividades: AtividadesRepository;
   runTransaction: RunTransaction;
 }) {
-  async function registrar(uid: string, linhas: Linha[], chave: string | undefined): Promise<PedidoCriado> {
+  async function save(uid: string, linhas: Linha[], chave: string | undefined): Promise<PedidoCriado> {
     const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
     return runTransaction(async (tx) => {
       const { loja, existente, produtos } = await pedidos.read(
@@ -114,10 +114,10 @@ export function publicPedidoService({
       if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
 
       try {
-        return await registrar(uid, linhas, chave);
+        return await save(uid, linhas, chave);
       } catch (error) {
         // Concurrent retries: Firestore serialises them, but should one lose the create race, it reads the winner's order.
-        if (chave !== undefined && (error as { code?: unknown }).code === ALREADY_EXISTS) return registrar(uid, linhas, chave);
+        if (chave !== undefined && (error as { code?: unknown }).code === ALREADY_EXISTS) return save(uid, linhas, chave);
         throw error;
       }
     },
