@@ -137,7 +137,7 @@ describe('Limite de tentativas de login', () => {
     expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
     // The administrator's success does not free the attacker.
     expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, atacante), { ate: 30 });
-  });
+  }, 60_000); // a dozen scrypt checks in a row
 
   it('when a throttled IP waits out its delay, then it gets one more try and the next delay is twice as long', async () => {
     const email = await novaConta();
@@ -159,7 +159,7 @@ describe('Limite de tentativas de login', () => {
     expect((await adminLogin(app, { email, senha: ADMIN.senha }, atacante)).status).toBe(200);
     // A success forgets the pair: the next mistake is not delayed.
     expect((await adminLogin(app, { email, senha: 'errada' }, atacante)).status).toBe(401);
-  });
+  }, 60_000); // a dozen scrypt checks in a row
 
   it('when a throttled IP tries another function instance, then that instance refuses it too (the counts live in Firestore)', async () => {
     const email = await novaConta();
@@ -167,7 +167,7 @@ describe('Limite de tentativas de login', () => {
     for (let tentativa = 0; tentativa < 5; tentativa++) await adminLogin(app, { email, senha: 'errada' }, atacante);
     const outraInstancia = isolatedApp('admin-auth').app;
     expectBloqueado(await adminLogin(outraInstancia, { email, senha: ADMIN.senha }, atacante), { ate: 30 });
-  });
+  }, 60_000); // a dozen scrypt checks in a row
 
   it("when failures from many IPs fill the account's ceiling, then the account is refused from every IP until the window ends", async () => {
     const email = await novaConta();
@@ -186,7 +186,7 @@ describe('Limite de tentativas de login', () => {
     expect((await adminLogin(app, ADMIN, clientIp)).status).toBe(200);
     for (let tentativa = 0; tentativa < 4; tentativa++) await falhar();
     expect((await adminLogin(app, ADMIN, clientIp)).status).toBe(200);
-  });
+  }, 60_000); // a dozen scrypt checks in a row
 
   it('when one IP fails 20 times across accounts, then that IP gets 429 while other IPs still log in', async () => {
     const clientIp = newClientIp();

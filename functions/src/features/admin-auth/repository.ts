@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { adminSessaoDoc, type AdminSessaoDocument } from '../../model/admin-sessoes.js';
 import { adminTentativasDoc, type Tentativas } from '../../model/admin-tentativas.js';
 
@@ -22,11 +22,34 @@ export function adminAuthRepository(db: Firestore) {
 
     async listTentativas(chaves: string[]): Promise<Array<Tentativas | null>> {
       const snapshots = await db.getAll(...chaves.map((chave) => adminTentativasDoc(db, chave)));
-      return snapshots.map((snapshot) =>
-        snapshot.exists
-          ? { falhas: Number(snapshot.get('falhas') ?? 0), inicio: (snapshot.get('inicio') as Timestamp | undefined)?.toDate() ?? null }
-          : null,
-      );
+      return snapshots.map(toTentativas);
+    },
+
+    /**
+     * Counts one attempt on a pair counter, in a transaction, unless `bloqueadoAte` (the counter so
+     * far → until when it must wait, 0 for not at all) refuses it; answers that instant, or 0 once
+     * counted. Concurrent attempts of one pair are counted one after the other, so a burst of them
+     * gets no more tries than a sequence; the pair's attempts are all one client's, so it contends
+     * only with itself.
+     */
+    async reserveTentativa(
+      chave: string,
+      agora: Date,
+      memoriaMs: number,
+      bloqueadoAte: (tentativas: Tentativas | null) => number,
+    ): Promise<number> {
+      const ref = adminTentativasDoc(db, chave);
+      return db.runTransaction(async (tx) => {
+        const tentativas = toTentativas(await tx.get(ref));
+        const ate = bloqueadoAte(tentativas);
+        if (ate > agora.getTime()) return ate;
+        tx.set(ref, {
+          falhas: (tentativas?.falhas ?? 0) + 1,
+          ultima: Timestamp.fromDate(agora),
+          expira_em: Timestamp.fromMillis(agora.getTime() + memoriaMs),
+        });
+        return 0;
+      });
     },
 
     /**
@@ -50,6 +73,12 @@ export function adminAuthRepository(db: Firestore) {
       await adminTentativasDoc(db, chave).delete();
     },
   };
+}
+
+function toTentativas(snapshot: DocumentSnapshot): Tentativas | null {
+  if (!snapshot.exists) return null;
+  const data = (campo: string) => (snapshot.get(campo) as Timestamp | undefined)?.toDate() ?? null;
+  return { falhas: Number(snapshot.get('falhas') ?? 0), inicio: data('inicio'), ultima: data('ultima') };
 }
 
 export type AdminAuthRepository = ReturnType<typeof adminAuthRepository>;
