@@ -1,29 +1,91 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { DEMO_ADMIN, DEMO_SLUG, LOCAL_DATA_DIR, LOCAL_PORTS, ROOT, bin, startStack } from './lib/stack.js';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  DEMO_ADMIN,
+  DEMO_SLUG,
+  LOCAL_DATA_DIR,
+  LOCAL_PORTS,
+  bin,
+  spawnGuarded,
+  startStack,
+  stopGuarded,
+  type Ports,
+  type RunningStack,
+} from './lib/stack.js';
 
 /**
  * npm start      builds everything and serves the product with demo data on http://127.0.0.1:5000
  * npm run dev    the same stack, plus Vite with hot reload on :5173 and functions rebuilt on change
  * npm run reset  deletes the local data; the next start seeds the demo again
+ *
+ * Options, for a second stack beside the first one (or a test's):
+ *   --ports-from N     hosting N, functions N+1, Auth N+2, Firestore N+3, hub N+4, logging N+5
+ *   --data-dir DIR     its data (default .data/local)
+ *   --skip-web-build   serve web/dist as it is
+ *
+ * Every child (the Firebase emulators, the local Firestore, the dev helpers) runs in a process
+ * group of its own that ends when this process stops (SIGINT, SIGTERM, SIGHUP) or dies in any way.
+ * npm runs this file with `exec node` (package.json): npm forwards SIGINT/SIGTERM to its child,
+ * and a shell or tsx in between would die of the signal without passing it on.
  */
-const args = new Set(process.argv.slice(2));
+const { values: options } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+    'ports-from': { type: 'string' },
+    'data-dir': { type: 'string' },
+    'skip-web-build': { type: 'boolean', default: false },
+  },
+});
+const dataDir = options['data-dir'] ? resolve(options['data-dir']) : LOCAL_DATA_DIR;
 
-if (args.has('--reset')) {
-  rmSync(LOCAL_DATA_DIR, { recursive: true, force: true });
+if (options.reset) {
+  rmSync(dataDir, { recursive: true, force: true });
   console.log('Dados locais apagados. O próximo `npm start` cria os dados demo de novo.');
   process.exit(0);
 }
 
-const dev = args.has('--dev');
-const started = Date.now();
-console.log(dev ? 'Preparando o ambiente de desenvolvimento...' : 'Compilando e iniciando a Vitrine...');
-const stack = await startStack({ ports: LOCAL_PORTS, dataDir: LOCAL_DATA_DIR, skipWebBuild: dev });
+function portsFrom(first: string | undefined): Ports {
+  if (first === undefined) return LOCAL_PORTS;
+  const n = Number(first);
+  if (!Number.isInteger(n) || n < 1024 || n > 65_530) {
+    console.error(`--ports-from precisa de um número entre 1024 e 65530 (recebeu "${first}").`);
+    process.exit(2);
+  }
+  return { hosting: n, functions: n + 1, auth: n + 2, firestore: n + 3, hub: n + 4, logging: n + 5 };
+}
 
-const helpers: ChildProcess[] = [];
+const dev = options.dev;
+const started = Date.now();
+/** What stop() ends, filled in as things start. */
+const running: { stack?: RunningStack; helpers: ChildProcess[] } = { helpers: [] };
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nParando...');
+  await Promise.all([...running.helpers.map(stopGuarded), running.stack?.stop()]);
+  process.exit(code);
+}
+// A signal during the start exits at once: the children started so far end with this process.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
+// A parent killed without a signal to pass on (SIGKILL) leaves this process to another parent.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void stop(), 1000).unref();
+
+console.log(dev ? 'Preparando o ambiente de desenvolvimento...' : 'Compilando e iniciando a Vitrine...');
+const stack = (running.stack = await startStack({
+  ports: portsFrom(options['ports-from']),
+  dataDir,
+  skipWebBuild: dev || options['skip-web-build'],
+}));
+
 if (dev) {
-  helpers.push(spawn(process.execPath, ['functions/build.mjs', '--watch'], { cwd: ROOT, stdio: 'inherit' }));
-  helpers.push(spawn(bin('vite'), ['web'], { cwd: ROOT, stdio: 'inherit' }));
+  running.helpers.push(spawnGuarded(process.execPath, ['functions/build.mjs', '--watch']));
+  running.helpers.push(spawnGuarded(bin('vite'), ['web']));
 }
 
 const { auth, firestore } = stack.urls;
@@ -36,22 +98,15 @@ Vitrine está no ar (${((Date.now() - started) / 1000).toFixed(1)} s)
   Admin            ${app}/admin/login   e-mail ${DEMO_ADMIN.email}   senha ${DEMO_ADMIN.password}
   Auth emulator    ${auth}
   Firestore (Node) ${firestore}
-Ctrl-C para parar. Os dados ficam em .data/local; \`npm run reset\` apaga tudo.
+Ctrl-C para parar. Os dados ficam em ${dataDir}; \`npm run reset\` apaga tudo.
 `);
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nParando...');
-  for (const helper of helpers) helper.kill('SIGTERM');
-  await stack.stop();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
 stack.firebase.once('exit', (code) => {
   if (stopping) return;
   console.error(`Os emuladores do Firebase pararam inesperadamente (código ${code}).`);
-  void stop();
+  void stop(1);
+});
+// The emulators keep serving without it (the API answers 503), as production does without Firestore.
+stack.firestore.once('exit', (code) => {
+  if (!stopping) console.error(`O Firestore local parou (código ${code}); a API responde 503 até um novo \`npm start\`.`);
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** A Google account as the Auth emulator's Google provider takes it (`sub` is the Google user id). */
 export interface GoogleAccount {
   sub: string;
@@ -21,4 +24,39 @@ export async function signInWithIdp(authEmulatorHost: string, account: GoogleAcc
   });
   if (!response.ok) throw new Error(`Auth emulator recusou o login Google: HTTP ${response.status}`);
   return (await response.json()) as { idToken: string; localId: string };
+}
+
+/**
+ * A local stack's mark in its own Auth emulator: a disabled account (no provider, nobody can sign
+ * in as it) whose display name is the id of the stack run. It travels in the stack's Auth export,
+ * so a stack can tell an export of its own accounts from one another stack's hub wrote (stack.ts).
+ */
+const STACK_MARKER_UID = 'vitrine-local-stack';
+const PROJECT_ACCOUNTS = '/identitytoolkit.googleapis.com/v1/projects/demo-vitrine/accounts';
+
+async function ownerCall(authEmulatorHost: string, path: string, body: object): Promise<Response> {
+  return fetch(`http://${authEmulatorHost}${PROJECT_ACCOUNTS}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function markStack(authEmulatorHost: string, stackId: string): Promise<void> {
+  // An imported export holds the previous run's mark: replace it.
+  await ownerCall(authEmulatorHost, ':delete', { localId: STACK_MARKER_UID });
+  const response = await ownerCall(authEmulatorHost, '', { localId: STACK_MARKER_UID, displayName: stackId, disabled: true });
+  if (!response.ok) throw new Error(`Auth emulator recusou a marca da pilha: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Whether an Auth export (a firebase-tools export directory) holds this stack run's mark. */
+export function exportHasStackMarker(exportDir: string, stackId: string): boolean {
+  try {
+    const { users = [] } = JSON.parse(readFileSync(join(exportDir, 'auth_export', 'accounts.json'), 'utf8')) as {
+      users?: Array<{ localId?: string; displayName?: string }>;
+    };
+    return users.some((user) => user.localId === STACK_MARKER_UID && user.displayName === stackId);
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
-import { startFirestoreEmulator } from './firestore-emulator.js';
+import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -60,8 +62,87 @@ export interface StackOptions {
 export interface RunningStack {
   urls: { app: string; auth: string; firestore: string };
   seeded: boolean;
+  /** The guard of the Firebase emulators: it exits when they do. */
   firebase: ChildProcess;
+  /** The local Firestore's own process: the emulators keep serving (with 503s) if it dies. */
+  firestore: ChildProcess;
   stop(): Promise<void>;
+}
+
+/** A TypeScript file of scripts/ run by Node with tsx's loader, in its own process group, with an IPC channel. */
+function spawnScript(file: string, args: string[], stdio: 'inherit' | 'pipe', env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const io: StdioOptions = ['ignore', stdio, stdio, 'ipc'];
+  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', file), ...args], {
+    cwd: ROOT,
+    env,
+    stdio: io,
+    detached: true,
+  });
+}
+
+/**
+ * Runs a command through scripts/lib/guard.ts: in a process group of its own, ended whole when
+ * stopFirebaseEmulators / stopGuarded asks, when the command exits, and when this process dies in
+ * any way (a terminal's Ctrl-C reaches only this process, which then stops each child once).
+ */
+export function spawnGuarded(
+  command: string,
+  args: string[],
+  { stdio = 'inherit', env }: { stdio?: 'inherit' | 'pipe'; env?: NodeJS.ProcessEnv } = {},
+) {
+  return spawnScript('guard.ts', [String(STOP_GRACE_MS), command, ...args], stdio, env);
+}
+
+/** How long the Firebase emulators get to export and exit before their group is killed. */
+const STOP_GRACE_MS = 30_000;
+
+/** Asks a guard to stop its command and waits for both to be gone. */
+export function stopGuarded(guard: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (guard.exitCode !== null || guard.signalCode !== null) return done();
+    const killer = setTimeout(() => guard.kill('SIGKILL'), STOP_GRACE_MS + 5_000);
+    guard.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    if (guard.connected) guard.send('stop');
+    else guard.kill('SIGTERM');
+  });
+}
+
+/** The local Firestore (scripts/lib/firestore-process.ts), in a process of its own that ends with this one. */
+export async function spawnFirestoreEmulator({ port, dataFile }: { port: number; dataFile: string }) {
+  const child = spawnScript('firestore-process.ts', [String(port), dataFile], 'inherit');
+  const reply = (expected: string) =>
+    new Promise<void>((done, fail) => {
+      const onMessage = (message: unknown) => {
+        if (message !== expected) return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        done();
+      };
+      const onExit = (code: number | null) => fail(new Error(`O Firestore local parou (código ${code}).`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  await reply('ready');
+  return {
+    host: `127.0.0.1:${port}`,
+    process: child,
+    /** Writes the data file now (it is also written every second). */
+    save: async () => {
+      if (!child.connected) return;
+      const saved = reply('saved');
+      child.send('save');
+      await saved;
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null || !child.connected) return done();
+        child.once('exit', () => done());
+        child.send('stop');
+      }),
+  };
 }
 
 function run(command: string, args: string[], label: string) {
@@ -108,34 +189,39 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
 }
 
 /**
- * Starts firebase-tools' emulators in their own process group (so that a terminal's Ctrl-C reaches
- * our script, which then stops firebase once and lets it export the Auth data) and waits until
- * `readyUrl` answers.
+ * Starts firebase-tools' emulators under a guard (spawnGuarded) and waits until `readyUrl` answers.
+ *
+ * Each stack gets a temporary directory of its own as TMPDIR: firebase-tools keeps its hub's
+ * locator in os.tmpdir() as hub-<project id>.json, so stacks sharing one temp dir and the project id
+ * share one locator, and the second stack's --export-on-exit asks the first stack's hub to export
+ * (its Auth accounts land in the second stack's data). The guard removes nothing; we remove the
+ * directory once the emulators are gone.
  */
 export async function startFirebaseEmulators({
   ports,
   only,
   env,
   authDataDir,
+  exportDir,
   readyUrl,
 }: {
   ports: Ports;
   only: string;
   env: Record<string, string>;
+  /** An export to import at start. */
   authDataDir?: string;
+  /** Where the emulators export their data when they stop. */
+  exportDir?: string;
   readyUrl: string;
 }): Promise<ChildProcess> {
   const config = firebaseConfigFor(ports);
   const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--config', config];
-  if (authDataDir) {
-    args.push('--export-on-exit', authDataDir);
-    if (existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
-  }
-  const child = spawn(bin('firebase'), args, {
-    cwd: ROOT,
-    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  if (exportDir) args.push('--export-on-exit', exportDir);
+  if (authDataDir && existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
+  const hubDir = mkdtempSync(join(tmpdir(), 'vitrine-hub-'));
+  const child = spawnGuarded(bin('firebase'), args, {
+    stdio: 'pipe',
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, TMPDIR: hubDir, ...env },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -144,42 +230,36 @@ export async function startFirebaseEmulators({
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  child.once('exit', () => rmSync(config, { force: true }));
+  child.once('exit', () => {
+    rmSync(config, { force: true });
+    rmSync(hubDir, { recursive: true, force: true });
+  });
   try {
     await waitFor(readyUrl, child, 180_000);
   } catch (error) {
     process.stderr.write(output.join(''));
-    child.kill('SIGKILL');
+    await stopGuarded(child);
     throw error;
   }
   return child;
 }
 
+/** Stops the emulators with SIGINT (they export on the way out), then ends whatever they left in their process group. */
+export const stopFirebaseEmulators = stopGuarded;
+
 /**
- * Stops the emulators with SIGINT (they export on the way out), killing them if they hang, then
- * ends whatever they left in their process group (the Functions emulator's runtimes outlive it).
+ * The Auth export a stopping stack wrote is kept only if it holds this stack's marker: an export
+ * written by some other stack's hub (see startFirebaseEmulators) would replace this stack's accounts.
  */
-export function stopFirebaseEmulators(child: ChildProcess): Promise<void> {
-  const endGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, signal);
-    } catch {
-      // the group is already gone
-    }
-  };
-  return new Promise((done) => {
-    const finish = () => {
-      endGroup('SIGKILL');
-      done();
-    };
-    if (child.exitCode !== null || child.signalCode !== null) return finish();
-    const killer = setTimeout(() => endGroup('SIGKILL'), 30_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      finish();
-    });
-    child.kill('SIGINT');
-  });
+function adoptAuthExport(exportDir: string, authDir: string, stackId: string, log: (line: string) => void) {
+  if (!existsSync(exportDir)) return;
+  if (exportHasStackMarker(exportDir, stackId)) {
+    rmSync(authDir, { recursive: true, force: true });
+    renameSync(exportDir, authDir);
+  } else {
+    rmSync(exportDir, { recursive: true, force: true });
+    log(`A exportação do Auth não veio desta pilha: as contas salvas antes em ${authDir} foram mantidas.`);
+  }
 }
 
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
@@ -187,12 +267,15 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
   const authDir = join(dir, 'auth');
+  const authExportDir = join(dir, 'auth.pending');
   const imagesDir = join(dir, 'imagens');
   const isNew = !existsSync(firestoreFile);
+  const stackId = randomUUID();
+  rmSync(authExportDir, { recursive: true, force: true });
 
   build({ skipWebBuild });
 
-  const firestore = await startFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
+  const firestore = await spawnFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
   const authHost = `127.0.0.1:${ports.auth}`;
   const app = `http://127.0.0.1:${ports.hosting}`;
   const firebase = await startFirebaseEmulators({
@@ -200,18 +283,20 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
     only: 'auth,functions,hosting',
     env: { FIRESTORE_EMULATOR_HOST: firestore.host, LOCAL_IMAGES_DIR: imagesDir },
     authDataDir: authDir,
+    exportDir: authExportDir,
     readyUrl: `${app}/api/health`,
-  }).catch((error: unknown) => {
-    firestore.stop();
+  }).catch(async (error: unknown) => {
+    await firestore.stop();
     throw error;
   });
+  await markStack(authHost, stackId);
 
   if (isNew) {
     process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
     const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
     await seedPlatform(db);
     await seedDemoShop(db, { authEmulatorHost: authHost, imagesDir });
-    firestore.save();
+    await firestore.save();
     log(`Dados demo criados: loja /loja/${DEMO_SLUG}, planos, configurações e administrador.`);
   }
 
@@ -220,8 +305,11 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
     urls: { app, auth: `http://${authHost}`, firestore: firestore.host },
     seeded: isNew,
     firebase,
+    firestore: firestore.process,
     stop() {
-      stopping ??= stopFirebaseEmulators(firebase).then(() => firestore.stop());
+      stopping ??= stopFirebaseEmulators(firebase)
+        .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
+        .then(() => firestore.stop());
       return stopping;
     },
   };

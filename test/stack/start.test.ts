@@ -1,0 +1,181 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { ROOT } from '../../scripts/lib/stack.js';
+
+/**
+ * `npm start` as a supervisor runs it: on ports of its own (--ports-from) with a data directory of
+ * its own, stopped by a signal to npm's own PID. Each stack here is a whole local stack (Firebase
+ * emulators, local Firestore), started without rebuilding the web app.
+ */
+
+const PORT_NAMES = ['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'];
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+/** A first port with the 5 after it free too, away from the default stack (5000, 9099, 8080, 4400...). */
+async function freePortRange(): Promise<number> {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all(PORT_NAMES.map((_, index) => portIsFree(first + index)));
+    if (free.every(Boolean)) return first;
+  }
+}
+
+/** Every process below `pid`, whatever process group it moved to. */
+function descendants(pid: number): number[] {
+  const table = spawnSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, ppid] of table) {
+      if (ppid === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    // A zombie is gone for every purpose but its exit status.
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z');
+  } catch {
+    return false;
+  }
+};
+
+interface NpmStack {
+  npm: ChildProcess;
+  ports: number[];
+  app: string;
+  authHost: string;
+  output: string[];
+}
+
+async function startNpm(dataDir: string, first?: number): Promise<NpmStack> {
+  first ??= await freePortRange();
+  const npm = spawn('npm', ['start', '--silent', '--', '--ports-from', String(first), '--data-dir', dataDir, '--skip-web-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  npm.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  npm.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const deadline = Date.now() + 240_000;
+  while (!output.join('').includes('Vitrine está no ar')) {
+    if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm start não subiu:\n${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const ports = PORT_NAMES.map((_, index) => first + index);
+  return { npm, ports, app: `http://127.0.0.1:${first}`, authHost: `127.0.0.1:${first + 2}`, output };
+}
+
+/** Sends `signal` to npm's own PID (not its group) and answers what is left after `withinMs`. */
+async function signalNpm(stack: NpmStack, signal: NodeJS.Signals, withinMs = 40_000) {
+  const processes = [stack.npm.pid!, ...descendants(stack.npm.pid!)];
+  expect(processes.length).toBeGreaterThan(4); // npm, start.ts, the local Firestore, the guard, firebase-tools...
+  stack.npm.kill(signal);
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const survivors = processes.filter(alive);
+    const busyPorts = (await Promise.all(stack.ports.map(async (port) => ((await portIsFree(port)) ? null : port)))).filter(Boolean);
+    if ((survivors.length === 0 && busyPorts.length === 0) || Date.now() > deadline) return { survivors, busyPorts };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const dirs: string[] = [];
+const started: NpmStack[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-stack-test-'));
+  dirs.push(dir);
+  return dir;
+};
+const start = async (dataDir: string, first?: number) => {
+  const stack = await startNpm(dataDir, first);
+  started.push(stack);
+  return stack;
+};
+afterAll(() => {
+  // A failed test must not leave a stack behind: end each one's whole tree.
+  for (const stack of started) {
+    for (const pid of [stack.npm.pid!, ...descendants(stack.npm.pid!)].filter(alive)) process.kill(pid, 'SIGKILL');
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm start under a supervisor', () => {
+  let stack: NpmStack;
+  beforeAll(async () => {
+    stack = await start(newDataDir());
+  });
+
+  it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
+    const firestorePid = descendants(stack.npm.pid!).find((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firestore-process.ts'),
+    );
+    expect(firestorePid).toBeDefined();
+    process.kill(firestorePid!, 'SIGKILL');
+    const health = await fetch(`${stack.app}/api/health`);
+    expect(health.status).toBe(503);
+    expect(stack.npm.exitCode).toBeNull();
+  });
+
+  it("when a supervisor sends SIGTERM to npm's own PID, then no process of the stack survives and every port is free", async () => {
+    expect(await signalNpm(stack, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
+  });
+});
+
+describe('Two local stacks at once', () => {
+  const contaA: GoogleAccount = { sub: 'pilha-a', email: 'a@pilha.test', name: 'Pilha A' };
+  const contaB: GoogleAccount = { sub: 'pilha-b', email: 'b@pilha.test', name: 'Pilha B' };
+  const contaB2: GoogleAccount = { sub: 'pilha-b2', email: 'b2@pilha.test', name: 'Pilha B2' };
+  const uidDe = async (stack: NpmStack, conta: GoogleAccount) => (await signInWithIdp(stack.authHost, conta)).localId;
+  const exportedUids = (dataDir: string) =>
+    (JSON.parse(readFileSync(join(dataDir, 'auth', 'auth_export', 'accounts.json'), 'utf8')).users as Array<{ localId: string }>).map(
+      (user) => user.localId,
+    );
+
+  it('when either stack stops first, then each one exports and keeps its own Auth accounts', async () => {
+    const dirA = newDataDir();
+    const dirB = newDataDir();
+    const a = await start(dirA);
+    let b = await start(dirB);
+    const uidA = await uidDe(a, contaA);
+    const uidB = await uidDe(b, contaB);
+
+    // The stack started second stops first (SIGINT to npm's PID): it exports its own accounts, not the first one's.
+    expect(await signalNpm(b, 'SIGINT')).toEqual({ survivors: [], busyPorts: [] });
+    expect(exportedUids(dirB)).toContain(uidB);
+    expect(exportedUids(dirB)).not.toContain(uidA);
+    b = await start(dirB);
+    expect(await uidDe(b, contaB)).toBe(uidB);
+    const uidB2 = await uidDe(b, contaB2);
+
+    // Now the stack started first stops first, and the other one still exports when it stops later.
+    expect(await signalNpm(a, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
+    expect(exportedUids(dirA)).toContain(uidA);
+    expect(exportedUids(dirA)).not.toContain(uidB2);
+    expect(await signalNpm(b, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
+    expect(exportedUids(dirB)).toEqual(expect.arrayContaining([uidB, uidB2]));
+    expect(exportedUids(dirB)).not.toContain(uidA);
+    expect(existsSync(join(dirB, 'auth.pending'))).toBe(false);
+  });
+});
