@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three suites, one run (`npm test`):
+ * Four suites, one run (`npm test`):
  *  unit  pure code, no I/O
  *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
  *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium
+ *  stack `npm start` itself, as a supervisor runs it: stopped by a signal to npm's PID, two stacks at once
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,15 @@ export default defineConfig({
           fileParallelism: false,
           // On a loaded 2-core CI machine a browser flow can miss a timeout once; a real fault fails twice.
           retry: process.env.CI ? 1 : 0,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['test/stack/**/*.test.ts'],
+          // Each test starts whole stacks (a minute or two on a loaded 2-core machine).
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
     ],
