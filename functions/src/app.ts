@@ -57,6 +57,7 @@ import { slugsRepository } from './model/slugs.js';
 import { createRunTransaction } from './model/transaction.js';
 import { cachedValue } from './platform/cache.js';
 import { firebase, type Firebase } from './platform/firebase.js';
+import { jsonBody } from './platform/http/body.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
 import { deadline } from './platform/http/deadline.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
@@ -104,7 +105,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
   app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos }), disponivel));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody(100 * 1024));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
 

@@ -1,11 +1,12 @@
 import express from 'express';
 import { readEnv, type Env } from './config/env.js';
-import { linkPreviewRoutes } from './features/public-link-preview/routes.js';
+import { linkPreviewRoutes, paginaIndisponivel } from './features/public-link-preview/routes.js';
 import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
 import { publicCatalogoService } from './features/public-catalogo/service.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
+import { deadline } from './platform/http/deadline.js';
 import { cspPaginas, securityHeaders } from './platform/http/security.js';
 
 /** Builds the `preview` function's app (public-link-preview) without listening, so tests can run it in-process. */
@@ -19,6 +20,9 @@ export function createPreviewApp(
   trustProxyHops(app, env.trustProxyHops);
   // These are the web app's pages: its CSP, not the API's.
   app.use(securityHeaders({ isEmulated: env.isEmulated, csp: cspPaginas(env.authEmulatorHost) }));
+  // The same deadline as the API's: with Firestore unreachable a visitor (or a crawler) hears 503
+  // with Retry-After in REQUEST_DEADLINE_MS, not after the SDK's 40 s of retries.
+  app.use(deadline(env.requestDeadlineMs, paginaIndisponivel));
   app.use(linkPreviewRoutes({ catalogo: publicCatalogoService({ catalogos: catalogosRepository(db) }), indexHtml }, env));
   return app;
 }

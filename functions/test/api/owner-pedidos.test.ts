@@ -129,10 +129,36 @@ describe('Pedidos do lojista: lista', () => {
     ['a time without offset', '?antes=2026-01-01T10:00:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['an impossible date', '?antes=2026-13-45T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['a word', '?antes=ontem', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['the 31st of February', '?antes=2026-02-31T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['the 29th of February of a common year', '?antes=2026-02-29T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['the 31st of April', '?antes=2026-04-31T10:00:00-03:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['hour 24', '?antes=2026-01-01T24:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['an offset of 24 hours', '?antes=2026-01-01T10:00:00%2B24:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
+    ['year 0000', '?antes=0000-01-01T00:00:00Z', 'Parâmetro antes fora do intervalo: use uma data entre os anos 0001 e 9999.'],
+    [
+      'an instant before year 1 in UTC',
+      '?antes=0001-01-01T00:00:00%2B01:00',
+      'Parâmetro antes fora do intervalo: use uma data entre os anos 0001 e 9999.',
+    ],
+    [
+      'an instant after year 9999 in UTC',
+      '?antes=9999-12-31T23:00:00-03:00',
+      'Parâmetro antes fora do intervalo: use uma data entre os anos 0001 e 9999.',
+    ],
   ])('when the list is asked with %s, then 400 with the message', async (_caso, query, mensagem) => {
     const response = await dono(ana).get(`/api/pedidos${query}`);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(mensagem);
+  });
+
+  it.each([
+    ['the first instant Firestore stores', '0001-01-01T00:00:00Z'],
+    ['the last instant Firestore stores', '9999-12-31T23:59:59.999Z'],
+    ['the 29th of February of a leap year', '2024-02-29T10:00:00-03:00'],
+  ])('when the list is asked before %s, then 200', async (_caso, antes) => {
+    const response = await dono(ana).get(`/api/pedidos?antes=${encodeURIComponent(antes)}`);
+    expect(response.status).toBe(200);
+    expect(Array.isArray(response.body.pedidos)).toBe(true);
   });
 
   it('when there are more than 50 orders, then pages of 50 chained by `antes`, with no order lost or repeated, a same-millisecond pair kept together', async () => {

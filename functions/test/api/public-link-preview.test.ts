@@ -4,6 +4,7 @@ import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
 import { firestore, testApp } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { FirestoreCortavel } from './security-helpers.js';
 
 /** The built web app's index.html, as Hosting serves it (title, description and assets of the SPA). */
 const INDEX_HTML = `<!doctype html>
@@ -182,6 +183,29 @@ describe('Prévia de link: páginas inexistentes e falhas', () => {
     expect(response.status).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.text).toContain('Não foi possível abrir a página agora.');
+  });
+
+  it('when Firestore cannot be reached, then every page answers 503 within the deadline, uncached, with Retry-After and a page in Portuguese', async () => {
+    const proxy = await FirestoreCortavel.abrir();
+    try {
+      const env = readEnv({ ...process.env, REQUEST_DEADLINE_MS: '1500' });
+      const semFirestore = createPreviewApp(env, { db: proxy.firestore() }, async () => INDEX_HTML);
+      proxy.cortar();
+      const paginas = [`/loja/${ana.slug}`, `/catalogo/${ana.uid}`, `/loja/${ana.slug}/produto/${ana.produtos[0]!.id}`];
+      const inicio = Date.now();
+      const respostas = await Promise.all(paginas.map((path) => abrir(path, semFirestore)));
+      // The deadline, not the SDK's 40 s of retries.
+      expect(Date.now() - inicio).toBeLessThan(1500 + 2500);
+      for (const response of respostas) {
+        expect(response.status).toBe(503);
+        expect(response.headers['retry-after']).toBe('30');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.text).toContain('Não foi possível abrir a página agora.');
+      }
+    } finally {
+      proxy.fechar();
+    }
   });
 
   it('when Hosting forwards the request, then index.html is asked for at the origin the visitor used', () => {

@@ -1,6 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
@@ -8,7 +11,7 @@ import { firebase } from '../../src/platform/firebase.js';
 import { CSP_API, CSP_PAGINAS, cspPaginas, HSTS } from '../../src/platform/http/security.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { appWith } from './security-helpers.js';
+import { appWith, comoNoRuntime } from './security-helpers.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
 import { configuracoesCollection } from '../../src/model/configuracoes.js';
@@ -124,6 +127,79 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
     const local = await request(createPreviewApp(readEnv(), { db }, pagina)).get(`/loja/${loja.slug}`);
     expect(local.headers['content-security-policy']).toBe(cspPaginas(process.env.FIREBASE_AUTH_EMULATOR_HOST));
     expect(CSP_PAGINAS).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+});
+
+describe('Corpo das requisições, em processo e como o runtime das Functions entrega', () => {
+  const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-corpo-'));
+  afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+  const comImagens = appWith({ LOCAL_IMAGES_DIR: imagesDir }, db);
+  const formas = [
+    ['in-process', comImagens],
+    ['under the runtime', comoNoRuntime(comImagens)],
+  ] as const;
+  const telefone = async () => (await lojistaDoc(db, loja.uid).get()).get('telefone_whatsapp') as unknown;
+
+  it.each(formas)('when a JSON body is larger than 100 KB (%s), then 413 in Portuguese', async (_forma, servidor) => {
+    const response = await request(servidor)
+      .post('/api/sessions')
+      .send({ idToken: 'x'.repeat(500_000) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'Corpo da requisição grande demais.' });
+  });
+
+  it.each(formas)('when the WhatsApp number comes form-encoded or as text (%s), then 415 and nothing changes', async (_forma, servidor) => {
+    const antes = await telefone();
+    const formulario = await request(servidor)
+      .put('/api/lojista/whatsapp')
+      .set('Cookie', loja.cookie)
+      .type('form')
+      .send('telefone_whatsapp=5511988887777');
+    const texto = await request(servidor)
+      .put('/api/lojista/whatsapp')
+      .set('Cookie', loja.cookie)
+      .set('Content-Type', 'text/plain')
+      .send('{"telefone_whatsapp":"5511988887777"}');
+    for (const response of [formulario, texto]) {
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ error: 'Envie os dados em JSON (Content-Type: application/json).' });
+    }
+    expect(await telefone()).toEqual(antes);
+  });
+
+  it.each(formas)('when the same WhatsApp number comes as JSON (%s), then it is saved', async (_forma, servidor) => {
+    const response = await request(servidor)
+      .put('/api/lojista/whatsapp')
+      .set('Cookie', loja.cookie)
+      .send({ telefone_whatsapp: '5511988887777' });
+    expect(response.status).toBe(200);
+    expect(await telefone()).toBe('5511988887777');
+  });
+
+  it.each(formas)(
+    'when an upload ends inside the file (%s), then 400 in Portuguese, nothing stored, and the next request works',
+    async (_forma, servidor) => {
+      const truncado = '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc';
+      const response = await request(servidor)
+        .post('/api/upload/image')
+        .set('Cookie', loja.cookie)
+        .set('Content-Type', 'multipart/form-data; boundary=x')
+        .send(truncado);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 'O envio foi interrompido antes do fim. Tente enviar a imagem de novo.' });
+      expect(readdirSync(imagesDir, { recursive: true })).toEqual([]);
+      expect((await request(servidor).get('/api/users/me').set('Cookie', loja.cookie)).status).toBe(200);
+    },
+  );
+
+  it('when the runtime answers, then no X-Powered-By, on the API and on the link-preview pages', async () => {
+    const pagina = async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>';
+    const respostas = await Promise.all([
+      request(comoNoRuntime(app)).get('/api/auth/config'),
+      request(comoNoRuntime(app)).get('/api/rota-que-nao-existe'),
+      request(comoNoRuntime(createPreviewApp(readEnv(), { db }, pagina))).get(`/loja/${loja.slug}`),
+    ]);
+    for (const response of respostas) expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
 

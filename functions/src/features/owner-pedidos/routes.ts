@@ -1,12 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import { pedidoStatusSchema, STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
-import { parseWith } from '../../platform/http/validate.js';
+import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
 import type { OwnerPedidosService } from './service.js';
 
 const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, entregue ou cancelado.';
 const ANTES_INVALIDO = 'Parâmetro antes inválido: use uma data e hora ISO 8601.';
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ANTES_FORA_DO_INTERVALO = 'Parâmetro antes fora do intervalo: use uma data entre os anos 0001 e 9999.';
 
 /** ?status= one of STATUS_PEDIDO; absent or empty means all. */
 function lerStatus(valor: unknown): StatusPedido | undefined {
@@ -15,11 +15,15 @@ function lerStatus(valor: unknown): StatusPedido | undefined {
   throw new AppError(400, STATUS_INVALIDO);
 }
 
-/** ?antes= an ISO 8601 instant with its offset (the previous page's `proximo`); absent or empty means from the newest. */
+/**
+ * ?antes= an ISO 8601 instant with its offset (the previous page's `proximo`) that exists and that
+ * Firestore can compare; absent or empty means from the newest.
+ */
 function lerAntes(valor: unknown): Date | undefined {
   if (valor === undefined || valor === '') return undefined;
-  const instante = typeof valor === 'string' && ISO_8601.test(valor) ? new Date(valor) : null;
-  if (!instante || Number.isNaN(instante.getTime())) throw new AppError(400, ANTES_INVALIDO);
+  const instante = typeof valor === 'string' ? parseInstante(valor) : null;
+  if (!instante) throw new AppError(400, ANTES_INVALIDO);
+  if (!cabeNoFirestore(instante)) throw new AppError(400, ANTES_FORA_DO_INTERVALO);
   return instante;
 }
 

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { formatBRL, reaisToCents, type CatalogoResponse, type ProdutoPublicoResponse } from '@vitrine/shared';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
-import { AppError } from '../../platform/http/errors.js';
+import { AppError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { injectMeta, resumo, type PreviewMeta } from './html.js';
 import type { IndexHtmlSource } from './index-html.js';
@@ -22,6 +22,11 @@ const IMAGEM_PADRAO = '/icons/icon-512.png';
 const INDISPONIVEL_HTML =
   '<!doctype html><html lang="pt-BR"><meta charset="UTF-8" /><title>Vitrine</title>' +
   '<p>Não foi possível abrir a página agora. <a href="">Tentar de novo</a></p></html>';
+
+/** The body of a 503 page: also the request deadline's answer for these pages (preview-app.ts). */
+export function paginaIndisponivel(res: Response): void {
+  res.type('html').send(INDISPONIVEL_HTML);
+}
 
 /** The origin the visitor used (Hosting forwards its host); http only for this machine. */
 function origemPublica(req: Request, env: Env): string {
@@ -80,10 +85,15 @@ export function linkPreviewRoutes({ catalogo, indexHtml }: { catalogo: CatalogoP
       html = injectMeta(await indexHtml(origem), pagina);
     } catch (error) {
       console.error('Prévia do link: index.html indisponível:', error instanceof Error ? error.message : error);
-      res.status(503).set({ 'Cache-Control': SEM_CACHE, 'Retry-After': '30' }).type('html').send(INDISPONIVEL_HTML);
+      if (res.headersSent) return;
+      res.status(503).set({ 'Cache-Control': SEM_CACHE, 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS) });
+      paginaIndisponivel(res);
       return;
     }
+    // The request deadline (preview-app.ts) may have answered while Firestore kept us waiting.
+    if (res.headersSent) return;
     const cache = status === 200 ? CACHE_PUBLICO : status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE;
+    if (status === 503) res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
     res.status(status).set('Cache-Control', cache).type('html').send(html);
   }
 

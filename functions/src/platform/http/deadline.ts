@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { INDISPONIVEL, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from './errors.js';
 
 /**
@@ -14,13 +14,14 @@ import { INDISPONIVEL, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from './errors.js';
  * handler does afterwards finds the answer sent and is dropped (errors.ts ignores it).
  *
  * In Cloud Functions the body is read before the app runs, so `ms` never includes a slow upload.
+ * `corpo` writes the answer's body: the API's JSON by default, the link-preview pages' HTML page.
  */
-export function deadline(ms: number): RequestHandler {
+export function deadline(ms: number, corpo: (res: Response) => void = (res) => res.json({ error: INDISPONIVEL })): RequestHandler {
   return (_req, res, next) => {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
-      res.set({ 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS), 'Cache-Control': 'no-store' });
-      res.status(503).json({ error: INDISPONIVEL });
+      res.status(503).set({ 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS), 'Cache-Control': 'no-store' });
+      corpo(res);
     }, ms);
     timer.unref();
     const clear = () => clearTimeout(timer);

@@ -30,6 +30,10 @@ export const notFound: RequestHandler = () => {
   throw new AppError(404, 'Rota não encontrada.');
 };
 
+/** A request body's problems, from body-parser here or body.ts under the Functions runtime. */
+export const CORPO_GRANDE_DEMAIS = 'Corpo da requisição grande demais.';
+export const JSON_MALFORMADO = 'JSON malformado no corpo da requisição.';
+
 /** What a client reads when Firestore cannot be reached in time: nothing was done, try again. */
 export const INDISPONIVEL = 'Serviço temporariamente indisponível. Nada foi alterado; tente novamente em instantes.';
 export const INDISPONIVEL_RETRY_AFTER_SEGUNDOS = 30;
@@ -71,11 +75,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
     const message =
-      type === 'entity.parse.failed'
-        ? 'JSON malformado no corpo da requisição.'
-        : type === 'entity.too.large'
-          ? 'Corpo da requisição grande demais.'
-          : 'Requisição inválida.';
+      type === 'entity.parse.failed' ? JSON_MALFORMADO : type === 'entity.too.large' ? CORPO_GRANDE_DEMAIS : 'Requisição inválida.';
     res.status(status).json({ error: message });
     return;
   }

@@ -32,11 +32,16 @@ export function readMultipartFile(req: Request, field: string, maxBytes: number)
     let kept = 0;
     parser.on('file', (name, stream, info) => {
       if (name !== field) {
+        stream.on('error', () => reject(new AppError(400, INTERROMPIDO)));
         stream.resume(); // drained and ignored
         return;
       }
       const recebido: ArquivoRecebido = { filename: info.filename ?? '', mimeType: info.mimeType, size: 0, buffer: Buffer.alloc(0) };
       arquivo = recebido;
+      // A body that ends inside the file (cut off, or a bare "--x ... abc" with no closing
+      // boundary) errors this stream with "Unexpected end of form"; without a listener that error
+      // is uncaught and takes the whole instance down with every request on it.
+      stream.on('error', () => reject(new AppError(400, INTERROMPIDO)));
       stream.on('data', (chunk: Buffer) => {
         recebido.size += chunk.length;
         if (kept >= maxBytes) return;

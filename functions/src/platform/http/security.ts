@@ -58,6 +58,9 @@ export const HSTS = 'max-age=63072000';
  */
 export function securityHeaders({ isEmulated, csp = CSP_API }: { isEmulated: boolean; csp?: string }): RequestHandler {
   return (req, res, next) => {
+    // Cloud Functions' runtime serves the function from an Express app of its own, which (in the
+    // emulator) says so before ours runs; app.disable('x-powered-by') only stops ours adding it.
+    res.removeHeader('X-Powered-By');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -23,3 +23,40 @@ export function isDocId(value: string): boolean {
   // crash the local Node emulator's lookup (an UNKNOWN error, a 500); the API never creates them.
   return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value) && !(value in Object.prototype);
 }
+
+const INSTANTE_ISO =
+  /^(?<ano>\d{4})-(?<mes>\d{2})-(?<dia>\d{2})T(?<hora>\d{2}):(?<minuto>\d{2})(?::(?<segundo>\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](?<horaOffset>\d{2}):(?<minutoOffset>\d{2}))$/;
+
+/** Days of month `mes` (1-12) in year `ano`, Gregorian. */
+function diasDoMes(ano: number, mes: number): number {
+  if (mes === 2) return ano % 4 === 0 && (ano % 100 !== 0 || ano % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(mes) ? 30 : 31;
+}
+
+/**
+ * An ISO 8601 date and time with its offset (`2026-03-01T10:00:00-03:00`, `...Z`); null when it is
+ * not one or names a day or time that does not exist. Why not just `new Date()`: it rolls
+ * impossible days over (2026-02-31 becomes March 3rd) and reads 24:00 as the next day.
+ */
+export function parseInstante(valor: string): Date | null {
+  const campos = INSTANTE_ISO.exec(valor)?.groups;
+  if (!campos) return null;
+  const n = (campo: string) => Number(campos[campo] ?? 0);
+  const diaExiste = n('mes') >= 1 && n('mes') <= 12 && n('dia') >= 1 && n('dia') <= diasDoMes(n('ano'), n('mes'));
+  const horaExiste = n('hora') <= 23 && n('minuto') <= 59 && n('segundo') <= 59 && n('horaOffset') <= 23 && n('minutoOffset') <= 59;
+  return diaExiste && horaExiste ? new Date(valor) : null;
+}
+
+/** The instants a Firestore Timestamp can hold: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z. */
+const PRIMEIRO_INSTANTE_MS = Date.parse('0001-01-01T00:00:00Z');
+const ULTIMO_INSTANTE_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * Whether Firestore can store or compare `instante`: outside its range the SDK throws on the query
+ * (a 500), so callers refuse such instants with a 400 first. Years 0000 and 0001 with a positive
+ * offset fall before it; 9999-12-31 with a negative offset after it.
+ */
+export function cabeNoFirestore(instante: Date): boolean {
+  const ms = instante.getTime();
+  return ms >= PRIMEIRO_INSTANTE_MS && ms <= ULTIMO_INSTANTE_MS;
+}
