@@ -47,4 +47,51 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The customer's pages are a small app of their own (≤ 100 KB of JavaScript on a phone, asserted by
+    // test/e2e/public-page-weight.test.ts): none of the owner app's code or libraries reach them.
+    files: ['web/src/public-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vitrine/shared',
+              allowTypeImports: true,
+              message: 'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links or /cor.',
+            },
+            { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
+          ],
+          patterns: [
+            { regex: '^@vitrine/shared/(?!(money|links|cor)$)', message: 'Only the zod-free @vitrine/shared/money, /links and /cor.' },
+            {
+              regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$))',
+              message: 'An owner-app library: the public app has its own router, reads, sheet and toasts.',
+            },
+            { regex: '(^|/)(features|app)(/|$)', message: 'The owner app (src/app) and its features stay out of the public app.' },
+            { regex: '(^|/)lib/(owner|admin)-', message: 'The owner’s and administrator’s data stay out of the public app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature is its own: others use only its api.ts (calls, query keys, hooks), and every feature of
+    // an audience its shell. What several features need lives in src/lib or src/components.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(\\.\\.|owner-shell|admin-shell)/)[^/]+/(?!api$)',
+              message: 'Another feature’s internals: use its api.ts, or move what both need to src/lib or src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
@@ -16,6 +15,7 @@ import { lojistaDoc } from '../functions/src/model/lojistas.js';
 import { produtosCollection } from '../functions/src/model/produtos.js';
 import { slugDoc } from '../functions/src/model/slugs.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
+import { kib, measurePageJavaScript } from './lib/page-weight.js';
 import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
 
 // The wrapper is built with the app's own Express (functions' dependency), not the root's older copy.
@@ -38,7 +38,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RODADAS = 5;
 
 const resumo: Array<[string, string]> = [];
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // ---------------------------------------------------------------------------------------------
 // 1. The public page in a browser: its JavaScript, and Lighthouse.
@@ -49,21 +48,12 @@ async function javascriptDaPagina(url: string) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const scripts: Promise<{ url: string; gzip: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })));
-      }
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(scripts);
-    const total = loaded.reduce((sum, script) => sum + script.gzip, 0);
-    console.log(`\nJavaScript carregado por /loja/demo (celular, build de produção): ${loaded.length} arquivos, ${kib(total)} gzip`);
-    for (const script of loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+    const { scripts, gzip } = await measurePageJavaScript(browser, url);
+    console.log(`\nJavaScript carregado por /loja/demo (celular, build de produção): ${scripts.length} arquivos, ${kib(gzip)} gzip`);
+    for (const script of scripts.slice(0, 6)) {
       console.log(`  ${kib(script.gzip).padStart(9)}  ${script.url}`);
     }
-    resumo.push(['JavaScript de /loja/demo (gzip)', `${kib(total)} (${(total / 1000).toFixed(1)} kB) em ${loaded.length} arquivos`]);
+    resumo.push(['JavaScript de /loja/demo (gzip)', `${kib(gzip)} (${(gzip / 1000).toFixed(1)} kB) em ${scripts.length} arquivos`]);
   } finally {
     await browser.close();
   }

@@ -1,12 +1,12 @@
-import { rotaPublica } from './features/catalogo/caminhos';
-import { iniciarLeituraPublica } from './features/catalogo/leituras';
+import { publicRoute } from './public-app/paths';
+import { startPublicRead } from './public-app/public-catalogo/reads';
 import './index.css';
 
 /**
- * The entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
+ * The boot entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
  * catalogue or product link it asks for the page's data (and then its first pictures) while the
- * public pages' code, preloaded by index.html, is still on its way. Any other path loads the app
- * (router, TanStack Query, toasts). index.html's loading screen shows until either renders.
+ * public app's code, preloaded by index.html, is still on its way. Any other path loads the owner
+ * app (router, TanStack Query, toasts). index.html's loading screen shows until either renders.
  */
 
 /**
@@ -14,20 +14,20 @@ import './index.css';
  * take a slow phone a while, and the screen should not stay blank meanwhile. (A hidden tab paints
  * no frame: the timeout starts it anyway.)
  */
-function depoisDaPrimeiraPintura(fazer: () => void) {
-  let feito = false;
-  const uma = () => {
-    if (!feito) fazer();
-    feito = true;
+function afterFirstPaint(run: () => void) {
+  let done = false;
+  const once = () => {
+    if (!done) run();
+    done = true;
   };
-  requestAnimationFrame(() => setTimeout(uma, 0));
-  setTimeout(uma, 200);
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
 }
 
-const rota = rotaPublica(location.pathname);
-if (rota) {
-  iniciarLeituraPublica(rota);
-  depoisDaPrimeiraPintura(() => void import('./features/catalogo/PaginasPublicas').then((m) => m.montarPaginasPublicas()));
+const route = publicRoute(location.pathname);
+if (route) {
+  startPublicRead(route);
+  afterFirstPaint(() => void import('./public-app/main').then((m) => m.mountPublicApp()));
 } else {
-  depoisDaPrimeiraPintura(() => void import('./app/App').then((m) => m.montarApp()));
+  afterFirstPaint(() => void import('./app/App').then((m) => m.mountApp()));
 }

@@ -15,7 +15,7 @@ import {
   semDados,
   tomDoCrescimento,
 } from '../src/features/owner-analytics/formato';
-import { novoVisitante, origemDaPagina } from '../src/features/catalogo/eventos';
+import { newVisitante, origemOf } from '../src/public-app/public-eventos/eventos';
 import { formatDataHora, lerStatus, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
 
 /** Intl puts a no-break space after R$; compare as plain text. */
@@ -141,17 +141,17 @@ describe('orders screen helpers', () => {
 
 describe('catalogue events', () => {
   it('when a visitor id is made, then it fits the contract pattern', () => {
-    const ids = Array.from({ length: 20 }, novoVisitante);
+    const ids = Array.from({ length: 20 }, newVisitante);
     for (const id of ids) expect(id).toMatch(VISITANTE_PATTERN);
     expect(new Set(ids).size).toBe(20);
   });
 
   it('when the page has a utm_source, then it is the origin; else another site referrer; same-site or none is empty', () => {
     const pagina = 'https://vitrine.app/loja/demo';
-    expect(origemDaPagina(`${pagina}?utm_source=instagram&utm_medium=bio`, 'https://www.google.com/')).toBe('instagram');
-    expect(origemDaPagina(pagina, 'https://l.facebook.com/l.php?u=x')).toBe('https://l.facebook.com/l.php?u=x');
-    expect(origemDaPagina(pagina, 'https://vitrine.app/dashboard')).toBe('');
-    expect(origemDaPagina(pagina, '')).toBe('');
-    expect(origemDaPagina(`${pagina}?utm_source=%20`, 'nonsense')).toBe('');
+    expect(origemOf(`${pagina}?utm_source=instagram&utm_medium=bio`, 'https://www.google.com/')).toBe('instagram');
+    expect(origemOf(pagina, 'https://l.facebook.com/l.php?u=x')).toBe('https://l.facebook.com/l.php?u=x');
+    expect(origemOf(pagina, 'https://vitrine.app/dashboard')).toBe('');
+    expect(origemOf(pagina, '')).toBe('');
+    expect(origemOf(`${pagina}?utm_source=%20`, 'nonsense')).toBe('');
   });
 });

@@ -1,15 +1,15 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
-import { rotaPublica } from '../features/catalogo/caminhos';
+import { publicRoute } from '../public-app/paths';
 
 /**
- * The public catalogue is not in this router: main.tsx mounts it on its own for its paths. A link
- * inside the app to one of them (none today) loads the page, which then starts as the public app.
+ * The public pages are not in this router: the boot entry mounts the public app for their paths. A
+ * link inside the owner app to one of them (none today) loads the page, which starts as the public app.
  */
-const paginaPublica = () =>
+const publicPage = () =>
   import('./NotFoundPage').then((m) => ({
     loader: ({ request }: { request: Request }) => {
-      if (!rotaPublica(new URL(request.url).pathname)) return null; // a path main.tsx would not take: 404
+      if (!publicRoute(new URL(request.url).pathname)) return null; // a path the boot entry would not take: 404
       window.location.assign(request.url);
       return new Promise<never>(() => {});
     },
@@ -22,7 +22,10 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner label="Carregando..." />,
     children: [
       { path: '/', lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-      { path: '/auth/callback', lazy: () => import('../features/owner-auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
+      {
+        path: '/auth/callback',
+        lazy: () => import('../features/owner-auth/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })),
+      },
       {
         lazy: () => import('../features/owner-auth/RequireOwner').then((m) => ({ Component: m.RequireOwner })),
         children: [
@@ -86,10 +89,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '/catalogo/:lojistaId', lazy: paginaPublica },
-      { path: '/loja/:slug', lazy: paginaPublica },
-      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: paginaPublica },
-      { path: '/loja/:slug/produto/:produtoId', lazy: paginaPublica },
+      { path: '/catalogo/:lojistaId', lazy: publicPage },
+      { path: '/loja/:slug', lazy: publicPage },
+      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: publicPage },
+      { path: '/loja/:slug/produto/:produtoId', lazy: publicPage },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

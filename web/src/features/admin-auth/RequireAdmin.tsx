@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { getAdminToken } from '../admin-shell/admin-api';
-import { useAdminSession } from './session';
+import { useAdminSession } from '../admin-shell/session';
 
 /** Admin routes: no token → login; otherwise 'Validando acesso...' until the server accepts it. */
 export function RequireAdmin() {

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Package, Settings, ShieldCheck, Users } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
-import { useAdminLogout, useAdminSession } from '../admin-auth/session';
+import { useAdminLogout, useAdminSession } from './session';
 
 const MENU = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
-import { holdIdTokenForExchange, useSession } from '../owner-auth/session';
+import { holdIdTokenForExchange, useSession } from '../../lib/owner-session';
 
 const FEATURES = [
   { icon: Palette, title: 'Catálogo personalizado', text: 'Suas cores, sua logo e sua mensagem em um catálogo bonito no celular.' },

@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/ui/Spinner';
-import { exchangeIdTokenForSession, useSession } from './session';
+import { exchangeIdTokenForSession, useSession } from '../../lib/owner-session';
 
 export const SUCCESS_REDIRECT_MS = 2000;
 export const ERROR_REDIRECT_MS = 3000;

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/ui/Spinner';
-import { useSession } from './session';
+import { useSession } from '../../lib/owner-session';
 
 /** Owner routes: 'Carregando...' while the session loads, back to / without a signed-in owner. */
 export function RequireOwner() {

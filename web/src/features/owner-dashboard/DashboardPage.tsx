@@ -6,7 +6,7 @@ import { Card, StatCard } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCatalogoUrl } from '../../lib/owner-data';
-import { useSession } from '../owner-auth/session';
+import { useSession } from '../../lib/owner-session';
 import { useDashboardStats } from './api';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { useSession } from '../owner-auth/session';
+import { useSession } from '../../lib/owner-session';
 import { useLoja, useWhatsapp } from './api';
 import { ConfiguracaoForm } from './ConfiguracaoForm';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
-import { useSession } from '../owner-auth/session';
+import { useSession } from '../../lib/owner-session';
 
 const MENU = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isCSSRequest, type Plugin, type Rollup } from 'vite';
+
+/**
+ * The public app's place in the build, derived from its entry module and the import graph rather
+ * than from file-path patterns, so a rename or a new file keeps its chunk or fails the build:
+ *
+ * - `boot` chunk: what the boot entry (src/main.tsx) runs before React loads (the route, the first
+ *   read and what they import), so the read never waits for React.
+ * - `public-app` chunk: the public app's entry and everything it imports (React, the UI pieces,
+ *   their icons) in one file, not dozens; its lazy parts (the cart sheet, the toasts) stay apart.
+ * - index.html preloads that chunk and its imports, which download while the tiny boot entry
+ *   starts the catalogue's read.
+ * - `precached`: the files the service worker precaches, the public app's whole graph and the
+ *   shell's; the owner's and administrator's screens (Firebase Auth, zod, charts) are left out,
+ *   so a customer's phone never downloads them in the background.
+ */
+export interface PublicAppOptions {
+  /** The entry index.html loads, relative to the Vite root. */
+  boot: string;
+  /** The public app's entry module, which the boot entry imports for the public paths. */
+  entry: string;
+  /**
+   * Modules precached with the public app although outside its graph, each with what it imports
+   * (not what it loads lazily): what the landing page and the update prompt need offline. Paths
+   * relative to the Vite root, or package names.
+   */
+  shell: string[];
+}
+
+export interface PublicApp {
+  plugins: Plugin[];
+  /** Filled when the bundle is written: the JavaScript files the service worker precaches. */
+  precached: Set<string>;
+}
+
+type Chunks = Map<string, Rollup.OutputChunk>;
+
+function chunksOf(bundle: Rollup.OutputBundle): Chunks {
+  return new Map(
+    Object.values(bundle)
+      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+}
+
+function chunkHolding(chunks: Chunks, moduleId: string, what: string): Rollup.OutputChunk {
+  const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.includes(moduleId));
+  if (!chunk) throw new Error(`vitrine:public-app: no chunk holds ${what} (${moduleId})`);
+  return chunk;
+}
+
+export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
+  let root = process.cwd();
+  let base = '/';
+  const bootId = () => resolve(root, boot);
+  const entryId = () => resolve(root, entry);
+  /** What the boot entry imports statically, known once the module graph is built (before chunking). */
+  const bootModules = new Set<string>();
+  const shellIds: Array<{ name: string; id: string }> = [];
+  const precached = new Set<string>();
+
+  const chunking: Plugin = {
+    name: 'vitrine:public-app-chunks',
+    apply: 'build',
+    config() {
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'boot', test: (id: string) => bootModules.has(id), priority: 2 },
+                  { name: 'public-app', test: (id: string) => id === entryId(), priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      for (const [name, file] of [
+        ['the boot entry', boot],
+        ['the public app entry', entry],
+      ] as const) {
+        if (!existsSync(resolve(root, file))) throw new Error(`vitrine:public-app: ${name} ${file} not found`);
+      }
+    },
+    async buildStart() {
+      shellIds.length = 0;
+      for (const name of shell) {
+        const resolved = await this.resolve(name.startsWith('src/') ? resolve(root, name) : name, bootId());
+        if (!resolved) throw new Error(`vitrine:public-app: shell module ${name} not found`);
+        shellIds.push({ name, id: resolved.id });
+      }
+    },
+    buildEnd(error) {
+      if (error) return;
+      const bootInfo = this.getModuleInfo(bootId());
+      if (!bootInfo?.dynamicallyImportedIds.includes(entryId())) {
+        throw new Error(`vitrine:public-app: ${boot} does not import ${entry} lazily: the public pages would have no chunk of their own`);
+      }
+      bootModules.clear();
+      const visit = (id: string) => {
+        if (bootModules.has(id) || isCSSRequest(id)) return;
+        bootModules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      bootInfo.importedIds.forEach(visit);
+      if (bootModules.has(entryId())) throw new Error(`vitrine:public-app: ${boot} imports ${entry} statically`);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      /** A chunk's files with what they import, and with what they load lazily too when `lazy`. */
+      const reach = (from: Rollup.OutputChunk, lazy: boolean) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+          if (lazy) chunk.dynamicImports.forEach(visit);
+        };
+        visit(from.fileName);
+        return files;
+      };
+      precached.clear();
+      const kept = [
+        reach(chunkHolding(chunks, bootId(), boot), false),
+        ...shellIds.map(({ name, id }) => reach(chunkHolding(chunks, id, name), false)),
+        reach(chunkHolding(chunks, entryId(), entry), true),
+      ];
+      kept.forEach((files) => files.forEach((file) => precached.add(file)));
+    },
+  };
+
+  const preload: Plugin = {
+    name: 'vitrine:preload-public-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = chunksOf(bundle);
+        const publicChunk = chunkHolding(chunks, entryId(), entry);
+        const bootChunk = chunkHolding(chunks, bootId(), boot);
+        // What the boot entry already loads is not preloaded twice.
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || fileName === bootChunk.fileName || bootChunk.imports.includes(fileName)) return;
+          files.add(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        visit(publicChunk.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+
+  return { plugins: [chunking, preload], precached };
+}

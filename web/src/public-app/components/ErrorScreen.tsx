@@ -1,0 +1,86 @@
+import { Ban, CircleAlert, CloudOff, RotateCw, SearchX, Store, Wrench } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import type { PageError } from '../errors';
+import { Link } from '../router';
+import { StatusScreen } from './StatusScreen';
+
+export interface ErrorScreenProps {
+  error: PageError | 'catalogo-nao-encontrado';
+  /** Which page failed: the generic error says 'catálogo' or 'produto' (spec §8). */
+  page: 'catalogo' | 'produto';
+  /** Asks again; shown for the failures that may pass (maintenance, a lost connection). */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** The shop's catalogue, for a product that is gone. */
+  catalogoPath?: string;
+}
+
+/** The screen for each reason a public page cannot be shown, with the spec's texts. */
+export function ErrorScreen({ error, page, onRetry, retrying, catalogoPath }: ErrorScreenProps) {
+  const retry = onRetry && (
+    <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+      {retrying ? <Spinner className="size-4" /> : <RotateCw className="size-4" aria-hidden />}
+      Tentar novamente
+    </Button>
+  );
+
+  switch (error) {
+    case 'loja-nao-encontrada':
+    case 'catalogo-nao-encontrado':
+      return (
+        <StatusScreen
+          icon={Store}
+          title={error === 'loja-nao-encontrada' ? 'Loja não encontrada' : 'Catálogo não encontrado'}
+          text="Confira se o link está completo ou peça à loja que envie de novo."
+        />
+      );
+    case 'produto-nao-encontrado':
+      return (
+        <StatusScreen
+          icon={SearchX}
+          title="Produto não encontrado"
+          text="Ele pode ter sido removido ou estar indisponível no momento."
+          actions={
+            catalogoPath && (
+              <Link
+                to={catalogoPath}
+                className="inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+              >
+                Ver o catálogo
+              </Link>
+            )
+          }
+        />
+      );
+    case 'loja-indisponivel':
+      return (
+        <StatusScreen
+          icon={Ban}
+          title="Loja indisponível"
+          text="Este catálogo não está disponível no momento. Tente novamente mais tarde ou fale diretamente com a loja."
+        />
+      );
+    case 'manutencao':
+      return (
+        <StatusScreen
+          icon={Wrench}
+          tone="warning"
+          title="Estamos em manutenção"
+          text="Volte em alguns minutos. Os produtos que você escolheu continuam guardados neste aparelho."
+          actions={retry}
+        />
+      );
+    default: {
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      return (
+        <StatusScreen
+          icon={offline ? CloudOff : CircleAlert}
+          title={page === 'catalogo' ? 'Erro ao carregar catálogo' : 'Erro ao carregar produto'}
+          text={offline ? 'Você está sem internet. Conecte-se e tente novamente.' : 'Verifique sua conexão e tente novamente em instantes.'}
+          actions={retry}
+        />
+      );
+    }
+  }
+}

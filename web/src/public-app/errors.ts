@@ -1,0 +1,25 @@
+import type { PublicErrorBody } from '@vitrine/shared';
+import { ApiError } from '../lib/api';
+
+// The API's codes (CODIGO_* in shared/public.ts, typed here so a rename breaks the build).
+const LOJA_INDISPONIVEL: NonNullable<PublicErrorBody['codigo']> = 'loja_indisponivel';
+const MANUTENCAO: NonNullable<PublicErrorBody['codigo']> = 'manutencao';
+const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
+
+/** Why a public page could not be shown: each has its own screen (spec §2, §8). */
+export type PageError = 'loja-nao-encontrada' | 'produto-nao-encontrado' | 'loja-indisponivel' | 'manutencao' | 'erro';
+
+export function pageErrorOf(error: unknown): PageError {
+  if (!(error instanceof ApiError)) return 'erro';
+  const codigo = (error.body as Partial<PublicErrorBody> | null)?.codigo;
+  if (error.status === 503 && codigo === MANUTENCAO) return 'manutencao';
+  if (error.status === 403 && codigo === LOJA_INDISPONIVEL) return 'loja-indisponivel';
+  // A product URL answers 404 for an unknown product and for an unknown shop alike: the message tells which.
+  if (error.status === 404) return error.message === PRODUTO_NAO_ENCONTRADO ? 'produto-nao-encontrado' : 'loja-nao-encontrada';
+  return 'erro';
+}
+
+/** The server's own words for a failure, when it gave some (e.g. 'Estamos em manutenção. Volte em alguns minutos.'). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? ((error.body as Partial<PublicErrorBody> | null)?.error ?? undefined) : undefined;
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { invalidateAll } from './read-cache';
+
+/** Posted by the service worker (src/pwa/sw.ts) when a cached catalogue changed or went away. */
+const CATALOGO_UPDATED = 'vitrine:catalogo-atualizado';
+
+/** What the service worker keeps for offline visits: catalogue and product reads, and pictures. */
+function guardavel(url: URL): boolean {
+  if (url.hostname === 'firebasestorage.googleapis.com') return true;
+  if (url.origin !== location.origin) return false;
+  const path = url.pathname;
+  if (path.startsWith('/api/imagens/') || path.startsWith('/api/catalogo/')) return true;
+  return path.startsWith('/api/loja/') && !path.startsWith('/api/loja/configuracao') && !path.endsWith('/pedido');
+}
+
+/**
+ * Asks again for what this page already loaded, now through the service worker, so that it keeps
+ * them: on a first visit the catalogue and its pictures arrive before the worker takes control,
+ * and the customer would find nothing offline. The browser's HTTP cache answers, so it costs no data.
+ */
+function guardarParaOffline() {
+  const vistos = new Set<string>();
+  for (const entrada of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    // 'link': the first pictures, preloaded by public-catalogo/reads.ts before the page rendered them.
+    if (entrada.initiatorType !== 'fetch' && entrada.initiatorType !== 'img' && entrada.initiatorType !== 'link') continue;
+    const url = new URL(entrada.name);
+    if (!guardavel(url) || vistos.has(url.href)) continue;
+    vistos.add(url.href);
+    void fetch(url, { mode: url.origin === location.origin ? 'same-origin' : 'no-cors', credentials: 'omit' }).catch(() => {});
+  }
+}
+
+/**
+ * The public pages and the service worker: refetch when the worker says a catalogue it served from
+ * its cache has changed (stale-while-revalidate shows the old one first), and on the visit the
+ * worker first takes control, hand it what was loaded without it.
+ */
+export function useCatalogoOffline() {
+  useEffect(() => {
+    const sw = navigator.serviceWorker;
+    if (!sw) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === CATALOGO_UPDATED) {
+        invalidateAll();
+      }
+    };
+    sw.addEventListener('message', onMessage);
+    const semControle = !sw.controller;
+    if (semControle) sw.addEventListener('controllerchange', guardarParaOffline, { once: true });
+    return () => {
+      sw.removeEventListener('message', onMessage);
+      if (semControle) sw.removeEventListener('controllerchange', guardarParaOffline);
+    };
+  }, []);
+}

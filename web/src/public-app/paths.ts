@@ -1,0 +1,42 @@
+/**
+ * The public pages' paths, in a module with no dependency: the boot entry (src/main.tsx) reads the
+ * route with it before React has even loaded.
+ */
+
+/** The shop a public URL names: /loja/{slug} or /catalogo/{lojistaId}. */
+export type LojaRef = { slug: string } | { lojistaId: string };
+
+export interface PublicRoute {
+  lojaRef: LojaRef;
+  produtoId?: string;
+}
+
+// Case-insensitive with an optional trailing slash, as react-router matches paths in the owner app.
+const PUBLIC_PATH = /^\/(loja|catalogo)\/([^/]+)(?:\/produto\/([^/]+))?\/?$/i;
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The public page a path names, or null for any other path (the owner app's). */
+export function publicRoute(pathname: string): PublicRoute | null {
+  const parts = PUBLIC_PATH.exec(pathname);
+  if (!parts) return null;
+  const loja = decode(parts[2]!);
+  const produtoId = parts[3] === undefined ? undefined : decode(parts[3]);
+  if (loja === null || produtoId === null) return null;
+  return { lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojistaId: loja }, produtoId };
+}
+
+/** '/loja/{slug}' or '/catalogo/{lojistaId}': the page's path, and after /api the API's. */
+export function lojaPath(ref: LojaRef): string {
+  return 'slug' in ref ? `/loja/${encodeURIComponent(ref.slug)}` : `/catalogo/${encodeURIComponent(ref.lojistaId)}`;
+}
+
+export function produtoPath(ref: LojaRef, produtoId: string): string {
+  return `${lojaPath(ref)}/produto/${encodeURIComponent(produtoId)}`;
+}

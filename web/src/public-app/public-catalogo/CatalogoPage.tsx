@@ -1,0 +1,161 @@
+import type { CatalogoResponse } from '@vitrine/shared';
+import { Package, SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { Footer } from '../components/Footer';
+import { pageErrorOf } from '../errors';
+import { useCatalogoOffline } from '../offline';
+import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { useCatalogoEventos } from '../public-eventos';
+import { Carrinho, useCarrinho } from '../public-pedido';
+import { usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
+import { lojaStyle, usePageTitle } from '../theme';
+import { useRead } from '../useRead';
+import { ActiveFilters, CatalogoFilters } from './Filters';
+import { LojaHeader } from './LojaHeader';
+import { ProdutoCard } from './ProdutoCard';
+import { catalogoRead, FIRST_CARDS } from './reads';
+import { filterProdutos } from './search';
+
+/** /loja/{slug} and /catalogo/{lojistaId}: the public catalogue (spec §2). */
+export function CatalogoPage() {
+  const { lojaRef } = usePublicRoute();
+  const { data, error, isPending, isFetching, refetch } = useRead(catalogoRead(lojaRef));
+  useCatalogoOffline();
+
+  if (isPending) return <CatalogoSkeleton />;
+  // A failed refresh while offline keeps what is on screen; a shop that went away or is closed does not.
+  if (error && (!data || pageErrorOf(error) !== 'erro')) {
+    return <ErrorScreen error={pageErrorOf(error)} page="catalogo" onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  if (!data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
+  return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={data} />;
+}
+
+function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
+  const { loja, produtos, categorias } = catalogo;
+  // The filters live in the URL: back from a product page finds them as they were, and a link can carry them.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const categoria = categorias.find((candidata) => candidata.id === params.get('categoria'));
+  const deferredSearch = useDeferredValue(search);
+  const visible = useMemo(() => filterProdutos(produtos, deferredSearch, categoria?.id ?? null), [produtos, deferredSearch, categoria]);
+
+  const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
+  const list = useRef<HTMLElement>(null);
+  usePageTitle(loja.nome_loja, loja.cor_principal);
+  useScrollRestoration();
+  useCatalogoEventos(loja.lojista_id);
+
+  function filter(changes: { q?: string | null; categoria?: string | null }) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function chooseCategoria(categoriaId: string | null) {
+    filter({ categoria: categoriaId });
+    // Far down the grid, a new category starts at its top rather than wherever the old one ended.
+    const top = list.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) list.current?.scrollIntoView({ block: 'start' });
+  }
+
+  const clearFilters = () => filter({ q: null, categoria: null });
+
+  return (
+    <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
+      <LojaHeader loja={loja} />
+      {produtos.length > 0 && (
+        <CatalogoFilters
+          search={search}
+          onSearch={(q) => filter({ q })}
+          categorias={categorias}
+          categoriaId={categoria?.id ?? null}
+          onCategoria={chooseCategoria}
+        />
+      )}
+      <main ref={list} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-32 px-3 pt-4 pb-10 sm:px-4 sm:pt-6">
+        <h2 className="sr-only">Produtos</h2>
+        <ActiveFilters
+          search={search}
+          categoria={categoria}
+          onClearSearch={() => filter({ q: null })}
+          onClearCategoria={() => filter({ categoria: null })}
+          total={visible.length}
+        />
+        {produtos.length === 0 ? (
+          <EmptyState icon={Package} title="Nenhum produto disponível" text="Esta loja ainda não publicou produtos. Volte em breve!" />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="Nenhum produto encontrado"
+            text="Tente outra palavra ou escolha outra categoria."
+            action={
+              <Button variant="secondary" onClick={clearFilters}>
+                Limpar Filtros
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="produtos">
+            {visible.map((produto, index) => (
+              <li key={produto.id} className="flex">
+                <ProdutoCard
+                  produto={produto}
+                  href={produtoPath(lojaRef, produto.id)}
+                  textoBotao={loja.texto_botao}
+                  onAdd={() => carrinho.add(produto)}
+                  priority={index < FIRST_CARDS}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+      <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
+      <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+    </div>
+  );
+}
+
+function CatalogoSkeleton() {
+  return (
+    <div className="min-h-dvh bg-slate-50" role="status">
+      <span className="sr-only">Carregando catálogo...</span>
+      <div className="flex flex-col items-center gap-3 bg-slate-100 px-5 pt-8 pb-8">
+        <Skeleton circle className="size-18" />
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-4 w-64 max-w-full" />
+      </div>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-3">
+          <Skeleton className="h-11 w-full" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-3 pt-4 sm:grid-cols-3 sm:gap-5 sm:px-4 sm:pt-6 lg:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+            <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none" />
+            <div className="space-y-2 p-3">
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="mt-3 h-10 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

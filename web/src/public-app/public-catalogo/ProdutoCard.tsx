@@ -1,0 +1,70 @@
+import type { ProdutoPublico } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { Check, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ProdutoImage } from '../components/ProdutoImage';
+import { Link } from '../router';
+
+export interface ProdutoCardProps {
+  produto: ProdutoPublico;
+  /** The product page's path. */
+  href: string;
+  /** The shop's button text; an empty one leaves just the '+'. */
+  textoBotao: string;
+  onAdd: () => void;
+  /** Among the first cards: its picture loads at once. */
+  priority?: boolean;
+}
+
+const CONFIRMATION_MS = 1200;
+
+/** One product in the grid: picture, name and price open its page; the button adds one to the cart. */
+export function ProdutoCard({ produto, href, textoBotao, onAdd, priority }: ProdutoCardProps) {
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const text = textoBotao.trim();
+
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <Link
+        to={href}
+        state={{ fromCatalogo: true }}
+        className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-(--loja)"
+      >
+        <div className="overflow-hidden">
+          <ProdutoImage
+            src={produto.imagem_url}
+            alt=""
+            size={320}
+            priority={priority}
+            className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        </div>
+        <div className="flex flex-1 flex-col px-3 pt-2.5 sm:px-4 sm:pt-3">
+          <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 sm:text-base">{produto.nome}</h3>
+          {produto.descricao && <p className="mt-1 line-clamp-2 hidden text-sm text-slate-500 sm:block">{produto.descricao}</p>}
+          <p className="mt-auto pt-1.5 text-base font-bold text-slate-900 tabular-nums sm:text-lg">
+            {formatBRL(reaisToCents(produto.preco))}
+          </p>
+        </div>
+      </Link>
+      <div className="p-3 pt-2 sm:px-4 sm:pb-4">
+        <button
+          type="button"
+          onClick={() => {
+            onAdd();
+            setAdded(true);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => setAdded(false), CONFIRMATION_MS);
+          }}
+          className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.97] motion-reduce:transition-none"
+        >
+          {added ? <Check className="size-4 shrink-0" aria-hidden /> : <Plus className="size-4 shrink-0" aria-hidden />}
+          {added ? <span>Adicionado</span> : text && <span className="truncate">{text}</span>}
+          <span className="sr-only">{added ? `: ${produto.nome} no carrinho` : `: adicionar ${produto.nome} ao carrinho`}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,188 @@
+import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { Footer } from '../components/Footer';
+import { ProdutoImage } from '../components/ProdutoImage';
+import { QuantidadeStepper } from '../components/QuantidadeStepper';
+import { pageErrorOf } from '../errors';
+import { useCatalogoOffline } from '../offline';
+import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { useCatalogoEventos } from '../public-eventos';
+import { Carrinho, QUANTIDADE_MAX, useCarrinho } from '../public-pedido';
+import { Link, navigate, useLocation, usePublicRoute, useScrollRestoration } from '../router';
+import { lojaStyle, usePageTitle } from '../theme';
+import { toast } from '../toast';
+import { useRead } from '../useRead';
+import { LojaLogo } from './LojaHeader';
+import { produtoFromCatalogo, produtoRead } from './reads';
+
+const LINK_COPIED = 'Link copiado para a área de transferência!';
+
+/** /loja/{slug}/produto/{id} and /catalogo/{lojistaId}/produto/{id}: one screen for both (spec §2). */
+export function ProdutoPage() {
+  const { lojaRef, produtoId } = usePublicRoute();
+  // Opened from the grid: the catalogue already read has the product, so the page shows at once.
+  const { data, error, isPending, isFetching, refetch } = useRead(produtoRead(lojaRef, produtoId), () =>
+    produtoFromCatalogo(lojaRef, produtoId),
+  );
+  useCatalogoOffline();
+
+  if (isPending) return <ProdutoSkeleton />;
+  if (error && (!data || pageErrorOf(error) !== 'erro')) {
+    return (
+      <ErrorScreen
+        error={pageErrorOf(error)}
+        page="produto"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        catalogoPath={lojaPath(lojaRef)}
+      />
+    );
+  }
+  if (!data?.produto || !data.loja) return <ErrorScreen error="produto-nao-encontrado" page="produto" catalogoPath={lojaPath(lojaRef)} />;
+  return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} />;
+}
+
+function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: ProdutoPublico; loja: LojaPublica }) {
+  const produtos = useMemo(() => [produto], [produto]);
+  const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const [quantidade, setQuantidade] = useState(1);
+  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
+  const { state } = useLocation();
+  const catalogo = lojaPath(lojaRef);
+  const preco = reaisToCents(produto.preco);
+  usePageTitle(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
+  useCatalogoEventos(loja.lojista_id, produto.id);
+
+  // Back to the grid where it was (scroll and filters) when we came from it; else to the catalogue's top.
+  const fromCatalogo = (state as { fromCatalogo?: boolean } | null)?.fromCatalogo === true;
+  const back = () => navigate(fromCatalogo ? -1 : catalogo);
+  useScrollRestoration();
+
+  function add() {
+    carrinho.add(produto, quantidade);
+    // Short: on phones toasts sit over the header and its back button.
+    toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
+      duration: 2500,
+      action: { label: 'Ver pedido', onClick: () => setCarrinhoOpen(true) },
+    });
+    setQuantidade(1);
+  }
+
+  async function share() {
+    const url = window.location.origin + produtoPath(lojaRef, produto.id);
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: produto.nome, text: `${produto.nome} — ${loja.nome_loja}`, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return; // the customer closed the share sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED);
+    } catch {
+      toast.error('Não foi possível copiar o link.', { description: url });
+    }
+  }
+
+  return (
+    <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-white md:bg-slate-50">
+      <header className="sticky top-0 z-20 bg-(--loja) pt-[env(safe-area-inset-top)] text-(--loja-texto) shadow-sm">
+        <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
+          <button
+            type="button"
+            onClick={back}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label="Voltar ao catálogo"
+          >
+            <ArrowLeft className="size-5" aria-hidden />
+            <span className="hidden sm:inline">Voltar ao catálogo</span>
+          </button>
+          <Link to={catalogo} className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-1.5 py-1 hover:bg-black/10">
+            <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
+            <span className="truncate font-semibold">{loja.nome_loja}</span>
+          </Link>
+          <button
+            type="button"
+            onClick={share}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            aria-label="Compartilhar produto"
+          >
+            <Share2 className="size-5" aria-hidden />
+          </button>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-5xl flex-1 md:grid md:grid-cols-2 md:items-start md:gap-10 md:px-6 md:py-10">
+        <div className="md:sticky md:top-24">
+          <ProdutoImage
+            src={produto.imagem_url}
+            alt={produto.nome}
+            size={640}
+            priority
+            className="md:rounded-3xl md:shadow-sm md:ring-1 md:ring-slate-200"
+          />
+        </div>
+        <div className="px-4 pt-5 pb-8 md:rounded-3xl md:bg-white md:p-8 md:shadow-sm md:ring-1 md:ring-slate-200">
+          <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">{produto.nome}</h1>
+          <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums" data-testid="produto-preco">
+            {formatBRL(preco)}
+          </p>
+          {produto.descricao && <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-600">{produto.descricao}</p>}
+
+          <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+            <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" size="lg" />
+            <button
+              type="button"
+              onClick={add}
+              className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
+            >
+              <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
+              <span className="truncate">Adicionar</span>
+              <span className="tabular-nums">{formatBRL(preco * quantidade)}</span>
+            </button>
+          </div>
+
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="secondary" onClick={back}>
+              <ArrowLeft className="size-4" aria-hidden />
+              Mais produtos
+            </Button>
+            <Button variant="secondary" onClick={share}>
+              <Share2 className="size-4" aria-hidden />
+              Compartilhar
+            </Button>
+          </div>
+        </div>
+      </main>
+
+      <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
+      <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+    </div>
+  );
+}
+
+function ProdutoSkeleton() {
+  return (
+    <div className="min-h-dvh bg-white" role="status">
+      <span className="sr-only">Carregando produto...</span>
+      <div className="h-14 bg-slate-100" />
+      <div className="mx-auto max-w-5xl md:grid md:grid-cols-2 md:gap-10 md:px-6 md:py-10">
+        <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none md:rounded-3xl" />
+        <div className="space-y-3 px-4 pt-5">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-7 w-1/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="mt-6 h-12 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CatalogoResponse, ProdutoPublicoResponse } from '@vitrine/shared';
+import { api, ApiError } from '../../lib/api';
+import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
+import { cachedData, read, type ReadDefinition } from '../read-cache';
+import { filterProdutos } from './search';
+
+/**
+ * The public pages' two reads, and what the boot entry starts before React has loaded: the page's
+ * read and, once it answers, the pictures the first screen shows. No React here (read-cache.ts
+ * says why).
+ */
+
+/** Cards whose pictures load at once: the first rows, on screen when the page opens. */
+export const FIRST_CARDS = 4;
+
+/**
+ * 404, 403 (suspended shop) and 503 (maintenance) are answers, not hiccups: asking again at once
+ * would only keep the customer longer on the skeleton. A lost connection or a 5xx is retried once.
+ */
+function canRetry(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && (error.status < 500 || error.status === 503)) return false;
+  return failures < 1;
+}
+
+/**
+ * Both public reads send no cookie (an owner's session would only split the CDN's cache), and they
+ * always ask, even offline: the service worker may have the answer.
+ */
+export const catalogoRead = (ref: LojaRef): ReadDefinition<CatalogoResponse | null> => ({
+  key: lojaPath(ref),
+  canRetry,
+  fetch: () => {
+    // /api/loja/configuracao is the owner's own settings, not a shop called 'configuracao'.
+    if ('slug' in ref && ref.slug === 'configuracao') throw new ApiError(404, 'Loja não encontrada', { error: 'Loja não encontrada' });
+    return api<CatalogoResponse | null>(lojaPath(ref), { credentials: 'omit' });
+  },
+});
+
+export const produtoRead = (ref: LojaRef, produtoId: string): ReadDefinition<ProdutoPublicoResponse | null> => ({
+  key: produtoPath(ref, produtoId),
+  canRetry,
+  fetch: async () => {
+    try {
+      return await api<ProdutoPublicoResponse | null>(produtoPath(ref, produtoId), { credentials: 'omit' });
+    } catch (error) {
+      // No connection and this page never visited: the catalogue (kept by the service worker) has the product too.
+      if (!(error instanceof TypeError)) throw error;
+      const catalogo = await read(catalogoRead(ref)).catch(() => null);
+      const produto = catalogo?.produtos.find((candidate) => candidate.id === produtoId);
+      if (!catalogo || !produto) throw error;
+      return { produto, loja: catalogo.loja };
+    }
+  },
+});
+
+/** The product as the catalogue already read has it: the product page shows it at once when opened from the grid. */
+export function produtoFromCatalogo(ref: LojaRef, produtoId: string): ProdutoPublicoResponse | undefined {
+  const catalogo = cachedData<CatalogoResponse | null>(lojaPath(ref));
+  const produto = catalogo?.produtos.find((candidate) => candidate.id === produtoId);
+  return catalogo && produto ? { produto, loja: catalogo.loja } : undefined;
+}
+
+/** Fetches a picture now, first among the page's requests: the <img> the page renders later finds it ready. */
+function preloadImage(url: string) {
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/**
+ * Called by the boot entry for a public path, while the page's code is still downloading: its read
+ * goes out now, and the pictures of the first cards (or the product's) as soon as it answers, so
+ * the biggest thing on the first screen does not wait for React.
+ */
+export function startPublicRead({ lojaRef, produtoId }: PublicRoute) {
+  if (produtoId) {
+    void read(produtoRead(lojaRef, produtoId))
+      .then((answer) => preloadImage(answer?.produto.imagem_url ?? ''))
+      .catch(() => {});
+    return;
+  }
+  void read(catalogoRead(lojaRef))
+    .then((catalogo) => {
+      if (!catalogo) return;
+      // The same filters the grid will apply (they live in the URL).
+      const params = new URLSearchParams(location.search);
+      const categoria = catalogo.categorias.find((candidate) => candidate.id === params.get('categoria'));
+      const visible = filterProdutos(catalogo.produtos, params.get('q') ?? '', categoria?.id ?? null);
+      visible.slice(0, FIRST_CARDS).forEach((produto) => preloadImage(produto.imagem_url));
+    })
+    .catch(() => {});
+}

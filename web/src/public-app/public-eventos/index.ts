@@ -1,0 +1,2 @@
+/** What the catalogue pages use of the analytics events: one hook. */
+export { useCatalogoEventos } from './eventos';

@@ -1,0 +1,42 @@
+import type { ProdutoPublico } from '@vitrine/shared';
+import { useCallback, useEffect, useMemo } from 'react';
+import { addProduto, countItens, EMPTY_CARRINHO, refreshFromCatalogo, setQuantidade, totalCentavos, type Carrinho } from './carrinho';
+import { useStoredCarrinho } from './carrinho-store';
+
+/**
+ * The shop's cart (spec §4) with its totals. `produtos`, when given, are the catalogue just read:
+ * the lines take their current names and prices so the total shown is the one the server computes.
+ */
+export function useCarrinho(lojistaId: string | undefined, produtos?: ProdutoPublico[]) {
+  const [carrinho, update] = useStoredCarrinho(lojistaId);
+
+  useEffect(() => {
+    if (produtos) update((current) => refreshFromCatalogo(current, produtos));
+  }, [produtos, update]);
+
+  const add = useCallback(
+    (produto: ProdutoPublico, quantidade = 1) => update((current) => addProduto(current, produto, quantidade)),
+    [update],
+  );
+  const changeQuantidade = useCallback(
+    (id: string, quantidade: number) => update((current) => setQuantidade(current, id, quantidade)),
+    [update],
+  );
+  const clear = useCallback(() => update(() => EMPTY_CARRINHO), [update]);
+
+  return useMemo(
+    () => ({
+      linhas: carrinho.linhas,
+      itens: countItens(carrinho.linhas),
+      totalCentavos: totalCentavos(carrinho.linhas),
+      add,
+      setQuantidade: changeQuantidade,
+      clear,
+      /** For the order: reads and writes the whole cart, pending Idempotency-Key included. */
+      update: update as (change: (current: Carrinho) => Carrinho) => void,
+    }),
+    [carrinho, add, changeQuantidade, clear, update],
+  );
+}
+
+export type CarrinhoApi = ReturnType<typeof useCarrinho>;

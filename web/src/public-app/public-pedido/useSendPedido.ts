@@ -1,0 +1,108 @@
+import type { LojaPublica } from '@vitrine/shared';
+import { whatsappLink } from '@vitrine/shared/links';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { serverMessage } from '../errors';
+import type { LojaRef } from '../paths';
+import { toast } from '../toast';
+import { createPedido, readWhatsapp } from './api';
+import { pedidoKey } from './carrinho';
+import { readStoredCarrinho } from './carrinho-store';
+import type { CarrinhoApi } from './useCarrinho';
+
+const PEDIDO_SENT = 'Pedido enviado! Você será redirecionado para o WhatsApp.';
+const NO_WHATSAPP = 'Lojista ainda não configurou o WhatsApp. Entre em contato diretamente.';
+const PEDIDO_REFUSED = 'Erro ao processar pedido. Tente novamente.';
+const PEDIDO_FAILED = 'Erro ao finalizar pedido. Tente novamente.';
+
+/** A random Idempotency-Key; crypto.randomUUID exists only on https and localhost, a phone on the LAN may lack it. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A tab opened now, while the tap still counts as a user gesture (popup blockers refuse a
+ * window.open made after awaiting the API), showing a short note until it is sent to WhatsApp.
+ */
+function openBlankTab(): Window | null {
+  const aba = window.open('', '_blank');
+  if (!aba) return null;
+  try {
+    aba.opener = null;
+    aba.document.title = 'WhatsApp';
+    aba.document.body.style.cssText =
+      'font: 16px system-ui, sans-serif; color: #334155; display: grid; place-items: center; min-height: 90vh;';
+    aba.document.body.textContent = 'Abrindo o WhatsApp…';
+  } catch {
+    // A browser that gives no access to the new tab's page: it stays blank for a moment.
+  }
+  return aba;
+}
+
+class PedidoRefused extends Error {}
+
+/** The shop's number, digits only; null when it has none (or the lookup is refused). A lost connection throws. */
+async function whatsappNumber(lojistaId: string): Promise<string | null> {
+  try {
+    return (await readWhatsapp(lojistaId)).whatsapp?.replace(/\D/g, '') || null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+function noWhatsapp(aba: Window | null) {
+  aba?.close();
+  toast.error(NO_WHATSAPP);
+}
+
+/**
+ * Sends the cart (spec §4, §7, §8): POST the order with an Idempotency-Key kept with the cart until
+ * it succeeds (a retry after a lost answer gets the same order, not a second one), look up the
+ * shop's WhatsApp, open https://wa.me/{number}?text={summary} in a new tab, then empty the cart.
+ */
+export function useSendPedido(ref: LojaRef, loja: LojaPublica, carrinho: CarrinhoApi, onSent: () => void) {
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+
+  async function send() {
+    // Ordering is ignored when the cart is empty (spec §4), and a second tap while sending.
+    if (inFlight.current || carrinho.linhas.length === 0) return;
+    inFlight.current = true;
+    setSending(true);
+    const aba = openBlankTab();
+    try {
+      const current = readStoredCarrinho(loja.lojista_id);
+      const { carrinho: comChave, chave } = pedidoKey(current, newIdempotencyKey);
+      carrinho.update(() => comChave);
+
+      // A shop that had no number when the catalogue was read: ask first, so no order is stored that cannot be sent.
+      let numero = loja.whatsapp ? null : await whatsappNumber(loja.lojista_id);
+      if (!loja.whatsapp && !numero) return noWhatsapp(aba);
+
+      const pedido = await createPedido(ref, comChave.linhas, chave).catch((error: unknown) => {
+        if (error instanceof ApiError) throw new PedidoRefused(serverMessage(error) ?? error.message);
+        throw error;
+      });
+      numero ??= await whatsappNumber(loja.lojista_id);
+      if (!numero) return noWhatsapp(aba);
+
+      const url = whatsappLink(numero, pedido.texto_whatsapp);
+      if (aba && !aba.closed) aba.location.href = url;
+      else window.location.assign(url);
+      toast.success(PEDIDO_SENT);
+      carrinho.clear();
+      onSent();
+    } catch (error) {
+      aba?.close();
+      if (error instanceof PedidoRefused) toast.error(PEDIDO_REFUSED, { description: error.message });
+      else toast.error(PEDIDO_FAILED, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { send, sending };
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicRoute } from '../src/public-app/paths';
+import { filterProdutos } from '../src/public-app/public-catalogo/search';
+import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';
+
+describe('public routes (the boot entry mounts the public app for these paths only)', () => {
+  it('when the path is a catalogue or a product, by slug or by id, then it names the shop and the product', () => {
+    expect(publicRoute('/loja/demo')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: undefined });
+    expect(publicRoute('/catalogo/abc123/')).toEqual({ lojaRef: { lojistaId: 'abc123' }, produtoId: undefined });
+    expect(publicRoute('/loja/demo/produto/p1')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: 'p1' });
+    expect(publicRoute('/LOJA/caf%C3%A9')).toEqual({ lojaRef: { slug: 'café' }, produtoId: undefined });
+  });
+
+  it('when the path is anything else, then it is the owner app’s (landing, owner, admin, 404)', () => {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/loja',
+      '/loja/',
+      '/loja/demo/outra',
+      '/loja/demo/produto',
+      '/loja/%E0%A4%A',
+      '/admin/lojistas',
+    ]) {
+      expect(publicRoute(path), path).toBeNull();
+    }
+  });
+});
+
+describe('public reads (read-cache.ts, in place of TanStack Query on the public pages)', () => {
+  afterEach(() => vi.useRealTimers());
+  let n = 0;
+  const definition = <T>(fetch: () => Promise<T>, canRetry = (failures: number) => failures < 1): ReadDefinition<T> => ({
+    key: `/teste/${++n}`,
+    fetch,
+    canRetry,
+  });
+
+  it('when two readers ask at once, then one request answers both, and a fresh answer is not asked again', async () => {
+    const buscar = vi.fn(async () => ({ ok: true }));
+    const leitura = definition(buscar);
+    const [a, b] = await Promise.all([read(leitura), read(leitura)]);
+    expect(a).toEqual({ ok: true });
+    expect(b).toBe(a);
+    await read(leitura);
+    expect(buscar).toHaveBeenCalledTimes(1);
+    expect(cachedData(leitura.key)).toBe(a);
+  });
+
+  it('when a request fails once and may be retried, then the retry answers', async () => {
+    vi.useFakeTimers();
+    const buscar = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce('segunda');
+    const resposta = read(definition(buscar));
+    await vi.runAllTimersAsync();
+    await expect(resposta).resolves.toBe('segunda');
+    expect(buscar).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a request fails with an answer that is final, then it is not retried and the error comes back', async () => {
+    const erro = new Error('Loja não encontrada');
+    const buscar = vi.fn().mockRejectedValue(erro);
+    await expect(read(definition(buscar, () => false))).rejects.toBe(erro);
+    expect(buscar).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('catalogue filters (spec §2)', () => {
+  const produtos = [
+    { id: '1', nome: 'Café expresso', descricao: 'Grão especial', imagem_url: '', preco: 6.5, categoria_id: 'cafes' },
+    { id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', imagem_url: '', preco: 9, categoria_id: 'bebidas' },
+    { id: '3', nome: 'Cookie', descricao: '', imagem_url: '', preco: 7.5, categoria_id: null },
+  ];
+  const ids = (lista: { id: string }[]) => lista.map((produto) => produto.id);
+
+  it('when searching, then nome or descricao match whatever the case (and the accents)', () => {
+    expect(ids(filterProdutos(produtos, 'CAFÉ', null))).toEqual(['1']);
+    expect(ids(filterProdutos(produtos, 'cafe', null))).toEqual(['1']);
+    expect(ids(filterProdutos(produtos, 'acucar', null))).toEqual(['2']);
+    expect(ids(filterProdutos(produtos, '  ', null))).toEqual(['1', '2', '3']);
+  });
+
+  it('when a category is chosen, then only its products remain, combined with the search', () => {
+    expect(ids(filterProdutos(produtos, '', 'bebidas'))).toEqual(['2']);
+    expect(ids(filterProdutos(produtos, 'café', 'bebidas'))).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addProduto,
+  countItens,
+  EMPTY_CARRINHO,
+  parseCarrinho,
+  pedidoKey,
+  refreshFromCatalogo,
+  setQuantidade,
+  totalCentavos,
+} from '../src/public-app/public-pedido/carrinho';
+
+const cafe = { id: 'p1', nome: 'Café expresso', preco: 6.5, imagem_url: '' };
+const bolo = { id: 'p2', nome: 'Bolo de cenoura', preco: 12, imagem_url: '/api/imagens/u/bolo.webp' };
+
+describe('cart rules (spec §4)', () => {
+  it('when a product already in the cart is added again, then its quantity grows instead of a second line', () => {
+    let carrinho = addProduto(EMPTY_CARRINHO, cafe);
+    carrinho = addProduto(carrinho, bolo, 3);
+    carrinho = addProduto(carrinho, cafe);
+    expect(carrinho.linhas.map(({ id, quantidade }) => [id, quantidade])).toEqual([
+      ['p1', 2],
+      ['p2', 3],
+    ]);
+    expect(countItens(carrinho.linhas)).toBe(5);
+    expect(totalCentavos(carrinho.linhas)).toBe(2 * 650 + 3 * 1200);
+  });
+
+  it('when a quantity is set to 0 or less, then the line is removed; above 99, it stops at 99', () => {
+    const carrinho = addProduto(addProduto(EMPTY_CARRINHO, cafe), bolo);
+    expect(setQuantidade(carrinho, 'p1', 0).linhas.map((linha) => linha.id)).toEqual(['p2']);
+    expect(setQuantidade(carrinho, 'p2', -3).linhas.map((linha) => linha.id)).toEqual(['p1']);
+    expect(setQuantidade(carrinho, 'p1', 500).linhas[0]!.quantidade).toBe(99);
+    expect(addProduto(setQuantidade(carrinho, 'p1', 98), cafe, 5).linhas[0]!.quantidade).toBe(99);
+  });
+
+  it('when the catalogue has new prices or names, then the lines take them and keep their quantities', () => {
+    const carrinho = addProduto(addProduto(EMPTY_CARRINHO, cafe, 2), bolo);
+    const atualizado = refreshFromCatalogo(carrinho, [{ ...cafe, preco: 7 }]);
+    expect(atualizado.linhas[0]).toMatchObject({ id: 'p1', preco: 7, quantidade: 2 });
+    expect(atualizado.linhas[1]).toBe(carrinho.linhas[1]);
+    expect(refreshFromCatalogo(atualizado, [{ ...cafe, preco: 7 }])).toBe(atualizado);
+  });
+
+  it('when an order is retried with the same lines, then it reuses its Idempotency-Key; a changed cart gets a new one', () => {
+    let numero = 0;
+    const nova = () => `chave-${++numero}`;
+    const carrinho = addProduto(EMPTY_CARRINHO, cafe, 2);
+    const primeira = pedidoKey(carrinho, nova);
+    expect(primeira.chave).toBe('chave-1');
+    expect(pedidoKey(primeira.carrinho, nova).chave).toBe('chave-1');
+    expect(pedidoKey(addProduto(primeira.carrinho, bolo), nova).chave).toBe('chave-2');
+  });
+
+  it('when the stored cart is malformed, then only its valid lines are kept', () => {
+    expect(parseCarrinho('{not json')).toEqual(EMPTY_CARRINHO);
+    expect(parseCarrinho(JSON.stringify({ linhas: 'x' }))).toEqual(EMPTY_CARRINHO);
+    const lido = parseCarrinho(
+      JSON.stringify({
+        linhas: [
+          { id: 'p1', nome: 'Café', preco: 6.5, quantidade: 2 },
+          { id: 'p1', nome: 'Café de novo', preco: 6.5, quantidade: 1 },
+          { id: 'p2', nome: 'Sem preço', quantidade: 1 },
+          { id: 'p3', nome: 'Zero', preco: 1, quantidade: 0 },
+          { id: 'p4', nome: 'Muitos', preco: 1, quantidade: 1000 },
+        ],
+        pendente: { chave: 'k', assinatura: 'p1×2' },
+      }),
+    );
+    expect(lido.linhas.map(({ id, quantidade }) => [id, quantidade])).toEqual([
+      ['p1', 2],
+      ['p4', 99],
+    ]);
+    expect(lido.pendente).toEqual({ chave: 'k', assinatura: 'p1×2' });
+  });
+});
