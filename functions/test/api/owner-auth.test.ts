@@ -9,6 +9,12 @@ function sessionCookieOf(response: request.Response): string | undefined {
   return cookies.find((cookie) => cookie.startsWith('__session='));
 }
 
+/** The sign-in's second (auth_time), read from the session cookie's JWT payload. */
+function authTime(cookie: string): number {
+  const jwt = decodeURIComponent(cookie.slice('__session='.length));
+  return (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time;
+}
+
 async function signIn(account = newGoogleAccount()) {
   const response = await request(testApp())
     .post('/api/sessions')
@@ -89,6 +95,22 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
     const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
     expect(me.status).toBe(401);
     expect(me.body.error).toBe('Sessão inválida ou expirada. Entre novamente.');
+  });
+
+  it('when the owner logs out in the very second of the sign-in, then the old cookie stops working at once', async () => {
+    // Revocation has whole-second precision: the case to cover is a logout in the sign-in's own second.
+    let sessao: Awaited<ReturnType<typeof signIn>>;
+    do sessao = await signIn();
+    while (Math.floor(Date.now() / 1000) !== authTime(sessao.cookie));
+    const logout = await request(testApp()).get('/api/logout').set('Cookie', sessao.cookie);
+    expect(logout.status).toBe(200);
+
+    const me = await request(testApp()).get('/api/users/me').set('Cookie', sessao.cookie);
+    expect(me.status).toBe(401);
+    expect(me.body.error).toBe('Sessão inválida ou expirada. Entre novamente.');
+    // Signing in again right away works.
+    const { cookie } = await signIn(sessao.account);
+    expect((await request(testApp()).get('/api/users/me').set('Cookie', cookie)).status).toBe(200);
   });
 
   it('when logout is called without a session, then it still answers 200', async () => {

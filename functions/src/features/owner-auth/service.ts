@@ -8,6 +8,9 @@ import { AppError } from '../../platform/http/errors.js';
 /** Firebase allows session cookies of up to two weeks. */
 export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** A sign-in second ahead of this clock by more than this is clock skew, not worth holding a logout for. */
+const MAX_ESPERA_REVOGACAO_MS = 2000;
+
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
 
 function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
@@ -74,11 +77,23 @@ export function authService({
       return { id: uid, email: lojista.email, google_user_data: lojista.google_user_data, status: lojista.status };
     },
 
-    /** Ends every session of the account: an old cookie stops working at once. */
+    /**
+     * Ends every session of the account: an old cookie stops working at once.
+     *
+     * Revocation has whole-second precision: revokeRefreshTokens sets tokensValidAfterTime to the
+     * current second (the Admin SDK takes it from this machine's clock), and verifySessionCookie
+     * refuses a cookie only when its sign-in second (auth_time) is before that. A logout in the
+     * sign-in's own second revoked nothing, so it waits for the next second first: at most one
+     * second, only for a logout right after a sign-in. Nothing is added to each owner request,
+     * which already asks Auth whether the account's sessions were revoked.
+     */
     async endSession(cookie: string | undefined): Promise<void> {
       if (!cookie) return;
       const decoded = await auth.verifySessionCookie(cookie).catch(() => null);
-      if (decoded) await auth.revokeRefreshTokens(decoded.uid);
+      if (!decoded) return;
+      const depoisDoLogin = (decoded.auth_time + 1) * 1000 - Date.now();
+      if (depoisDoLogin > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(depoisDoLogin, MAX_ESPERA_REVOGACAO_MS)));
+      await auth.revokeRefreshTokens(decoded.uid);
     },
   };
 }
