@@ -1,8 +1,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, googleIdToken, newGoogleAccount, testApp } from './helpers.js';
+import { APP_ORIGIN, as, firestore, googleIdToken, newGoogleAccount, newOwner, testApp } from './helpers.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
+import { slugDoc } from '../../src/model/slugs.js';
 
 function sessionCookieOf(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -173,5 +174,55 @@ describe('Proteção de origem e cabeçalhos', () => {
   it('when the web app asks for the auth config, then it points at the Auth emulator locally', async () => {
     const response = await request(testApp()).get('/api/auth/config');
     expect(response.body).toMatchObject({ projectId: 'demo-vitrine', emulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+  });
+});
+
+describe('Lojista suspenso', () => {
+  const SUSPENSA = /^Sua loja está suspensa, e por isso não pode ser alterada\. .*Fale com o suporte: suporte@vitrine\.dev\.$/;
+
+  it('when the admin suspended the shop, then its owner still reads everything but every write answers 403 naming the suspension and the support e-mail, and nothing is written', async () => {
+    const owner = await newOwner();
+    const produto = await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 });
+    expect(produto.status).toBe(201);
+    await lojistaDoc(firestore(), owner.uid).update({ status: 'suspenso' });
+
+    for (const leitura of [
+      '/api/users/me',
+      '/api/produtos',
+      '/api/categorias',
+      '/api/loja/configuracao',
+      '/api/pedidos',
+      '/api/analytics?periodo=7',
+    ]) {
+      expect({ leitura, status: (await as(owner).get(leitura)).status }).toEqual({ leitura, status: 200 });
+    }
+    expect((await as(owner).get('/api/users/me')).body.status).toBe('suspenso');
+
+    const slug = `suspensa-${owner.uid
+      .slice(0, 8)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
+    const escritas = [
+      as(owner).post('/api/produtos', { nome: 'Novo', preco: 5 }),
+      as(owner).put(`/api/produtos/${produto.body.id}`, { nome: 'Bolo', preco: 1 }),
+      as(owner).delete(`/api/produtos/${produto.body.id}`),
+      as(owner).post('/api/categorias', { nome: 'Doces' }),
+      as(owner).put('/api/loja/configuracao', { nome_loja: 'Outra', subdominio: slug }),
+      as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '5511987654321' }),
+    ];
+    for (const response of await Promise.all(escritas)) {
+      expect({ status: response.status, error: response.body.error }).toEqual({ status: 403, error: expect.stringMatching(SUSPENSA) });
+    }
+    expect((await slugDoc(firestore(), slug).get()).exists).toBe(false);
+    expect((await as(owner).get('/api/produtos')).body).toEqual([expect.objectContaining({ id: produto.body.id, preco: 10 })]);
+    expect((await lojistaDoc(firestore(), owner.uid).get()).get('telefone_whatsapp')).toBeFalsy();
+  });
+
+  it('when the shop is active again, then its owner writes again', async () => {
+    const owner = await newOwner();
+    await lojistaDoc(firestore(), owner.uid).update({ status: 'suspenso' });
+    expect((await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 })).status).toBe(403);
+    await lojistaDoc(firestore(), owner.uid).update({ status: 'ativo' });
+    expect((await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 })).status).toBe(201);
   });
 });

@@ -71,6 +71,24 @@ export function authService({
       }
     },
 
+    /**
+     * The rule for a shop the admin suspended (or set inativo): its owner may still sign in, read
+     * everything and export it, but changes nothing, since customers cannot see the shop and a
+     * suspended account must not keep claiming links. Every owner write (products, categories,
+     * settings, slug, WhatsApp, uploads, orders) is refused here, in one place (requireOwner).
+     */
+    async requireActiveShop(uid: string): Promise<void> {
+      const lojista = await lojistas.find(uid);
+      if (!lojista) throw new AppError(401, INVALID_SESSION);
+      if (lojista.status === 'ativo') return;
+      const suporte = (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor;
+      throw new AppError(
+        403,
+        `Sua loja está ${lojista.status === 'suspenso' ? 'suspensa' : 'inativa'}, e por isso não pode ser alterada. ` +
+          `Você ainda pode ver e exportar seus dados. Fale com o suporte: ${suporte}.`,
+      );
+    },
+
     async currentUser(uid: string): Promise<CurrentUser> {
       const lojista = await lojistas.find(uid);
       if (!lojista) throw new AppError(401, INVALID_SESSION);

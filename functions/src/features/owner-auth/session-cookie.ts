@@ -28,9 +28,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every owner route runs this: the session's uid, and for a write, a shop that is active (AuthService.requireActiveShop). */
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     req.ownerId = await auth.verifySession(readSessionCookie(req));
+    if (!READS.has(req.method)) await auth.requireActiveShop(req.ownerId);
     next();
   };
 }
