@@ -38,8 +38,10 @@ export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${produtoI
 const PREFIXO_NOME = 'nome_';
 export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
 
+/** The same collection name serves a shop's days (under its lojistas document) and the platform's. */
 const ESTATISTICAS = 'estatisticas';
 
+/** lojistas/{uid}/estatisticas/{YYYY-MM-DD}: a shop's day, EstatisticaDaLoja above. */
 export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => lojistaDoc(db, uid).collection(ESTATISTICAS).doc(dia);
 
 /**
