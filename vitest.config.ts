@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests never run on Google Cloud: without this, Google's auth library (under the Admin SDK's
+// Firestore client) probes the metadata server to find out, and prints a MetadataLookupWarning when
+// the probe fails. Set here, it reaches the test workers and the emulators the suites start.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 /**
  * Four suites, one run (`npm test`):
  *  unit  pure code, no I/O
