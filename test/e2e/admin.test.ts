@@ -95,7 +95,27 @@ describe('Admin area (desktop)', () => {
     await page.getByRole('searchbox').fill('ANA');
     await page.getByText(/^1 de \d+ lojistas$/).waitFor();
 
+    // At 1280 px the table fits its card: no sideways scroll, every row action in view.
+    const table = page.locator('table').locator('xpath=..');
+    await expect(table.evaluate((box) => box.scrollWidth <= box.clientWidth)).resolves.toBe(true);
+    for (const name of [`Editar ${DEMO_OWNER}`, `Suspender ${DEMO_OWNER}`, `Ver Catálogo de ${DEMO_OWNER} (abre em nova aba)`]) {
+      const action = (await ana.getByRole(name.startsWith('Ver') ? 'link' : 'button', { name }).boundingBox())!;
+      const card = (await table.boundingBox())!;
+      expect(action.x + action.width, name).toBeLessThanOrEqual(card.x + card.width);
+    }
+
+    // Suspending asks first, naming the shop and what happens to its catalogue; Cancelar changes nothing.
     await ana.getByRole('button', { name: `Suspender ${DEMO_OWNER}` }).click();
+    let confirmacao = page.getByRole('alertdialog', { name: `Suspender “${DEMO_OWNER}”?` });
+    await confirmacao.getByText('O catálogo desta loja sai do ar para os clientes', { exact: false }).waitFor();
+    await settled(page);
+    await screenshot(page, 'admin-suspender-confirmacao');
+    await confirmacao.getByRole('button', { name: 'Cancelar' }).click();
+    await ana.getByText('Ativo', { exact: true }).waitFor();
+    expect(await demoCatalogueStatus(page)).toBe(200);
+    await ana.getByRole('button', { name: `Suspender ${DEMO_OWNER}` }).click();
+    confirmacao = page.getByRole('alertdialog', { name: `Suspender “${DEMO_OWNER}”?` });
+    await confirmacao.getByRole('button', { name: 'Suspender loja' }).click();
     await toast(page, 'Status do lojista atualizado para suspenso');
     await ana.getByText('Suspenso', { exact: true }).waitFor();
     await expect.poll(() => demoCatalogueStatus(page), POLL).toBe(403); // 'Loja indisponível'
@@ -259,6 +279,12 @@ describe('Admin area (phone)', () => {
     await settled(page);
     await screenshot(page, 'admin-lojista-modal');
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await ana.getByRole('button', { name: `Suspender ${DEMO_OWNER}` }).click();
+    await page.getByRole('alertdialog', { name: `Suspender “${DEMO_OWNER}”?` }).waitFor();
+    await settled(page);
+    await screenshot(page, 'admin-suspender-confirmacao');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await ana.getByText('Ativo', { exact: true }).waitFor();
 
     await goTo(page, 'Planos', '/admin/planos');
     await page.getByRole('heading', { name: 'Enterprise' }).waitFor();

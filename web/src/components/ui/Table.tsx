@@ -1,12 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Card-framed table; on narrow screens it scrolls sideways inside the card instead of squeezing columns. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * Card-framed table; on narrow screens it scrolls sideways inside the card instead of squeezing
+ * columns. `fit`: the columns wrap their text to fit the card instead (no sideways scroll, so no
+ * row action is ever hidden past the card's edge).
+ */
+export function Table({ className, fit, ...props }: ComponentProps<'table'> & { fit?: boolean }) {
   return (
     // contain-inline-size: the table's width never stretches a grid or flex parent past the screen.
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm contain-inline-size">
-      <table className={cn('w-full min-w-max text-left text-sm', className)} {...props} />
+      <table className={cn('w-full text-left text-sm', !fit && 'min-w-max', className)} {...props} />
     </div>
   );
 }

@@ -100,7 +100,7 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
   return (
     <form noValidate onSubmit={handleSubmit(salvar)} className="space-y-4">
       <Secao icon={Server} title="Informações do Sistema">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field label="Nome do Sistema" hint={descricao('sistema_nome')} error={errors.sistema_nome?.message}>
             <Input autoComplete="off" {...register('sistema_nome')} />
           </Field>
@@ -117,7 +117,7 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
       </Secao>
 
       <Secao icon={SlidersHorizontal} title="Controles do Sistema">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <Opcoes legend="Modo de Manutenção" hint={descricao('manutencao')}>
             <Radio label="Sistema Ativo" value="false" {...register('manutencao')} />
             <Radio label="Em Manutenção" value="true" {...register('manutencao')} />
@@ -130,7 +130,7 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
       </Secao>
 
       <Secao icon={Database} title="Informações do Banco">
-        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-500">Configurações</dt>
             <dd className="mt-0.5 font-semibold text-slate-900">{configuracoes.length}</dd>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SearchInput, Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -80,9 +81,9 @@ export function LojistasPage() {
   } else {
     content = (
       <>
-        {/* Large screens: a table. Phones and tablets: one card per merchant, nothing to scroll sideways. */}
+        {/* Large screens: a table that fits its card (a laptop's 1280 px included). Phones and tablets: one card per merchant. */}
         <div className="hidden xl:block">
-          <Table>
+          <Table fit>
             <THead>
               <tr>
                 <TH>Lojista</TH>
@@ -97,14 +98,14 @@ export function LojistasPage() {
               {filtrados.map((lojista) => (
                 <TR key={lojista.id}>
                   <TD>
-                    <p className="font-medium text-slate-900">{lojista.nome}</p>
-                    <p className="max-w-36 truncate font-mono text-xs text-slate-500" title={lojista.id}>
+                    <p className="font-medium break-words text-slate-900">{lojista.nome}</p>
+                    <p className="max-w-28 truncate font-mono text-xs text-slate-500" title={lojista.id}>
                       ID: {lojista.id}
                     </p>
                   </TD>
                   <TD>
                     {/* Long e-mails truncate (full text on hover) instead of pushing Ações off screen. */}
-                    <div className="max-w-64">
+                    <div className="max-w-56">
                       <Contato lojista={lojista} />
                     </div>
                   </TD>
@@ -118,7 +119,7 @@ export function LojistasPage() {
                     <Metricas lojista={lojista} />
                   </TD>
                   <TD>
-                    <div className="flex justify-end gap-1">
+                    <div className="flex flex-wrap justify-end gap-1">
                       <Acoes lojista={lojista} onEdit={() => setEditing(lojista)} compact />
                     </div>
                   </TD>
@@ -127,7 +128,7 @@ export function LojistasPage() {
             </TBody>
           </Table>
         </div>
-        <ul className="grid gap-4 md:grid-cols-2 xl:hidden">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:hidden">
           {filtrados.map((lojista) => (
             <li key={lojista.id}>
               <Card className="flex h-full flex-col gap-3">
@@ -248,10 +249,24 @@ function Metricas({ lojista }: { lojista: AdminLojista }) {
  */
 function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: () => void; compact?: boolean }) {
   const setStatus = useSetLojistaStatus();
+  const [confirm, confirmDialog] = useConfirm();
   const novo: LojistaStatus = lojista.status === 'ativo' ? 'suspenso' : 'ativo';
   const acao = novo === 'ativo' ? 'Ativar' : 'Suspender';
 
-  function alternarStatus() {
+  async function alternarStatus() {
+    // Suspending takes a shop off the air at once: the admin confirms, with the shop named. Reactivating needs no second thought.
+    if (
+      novo === 'suspenso' &&
+      !(await confirm({
+        title: `Suspender “${lojista.nome}”?`,
+        description:
+          'O catálogo desta loja sai do ar para os clientes: ninguém consegue abrir o link nem fazer pedidos até você reativá-la. O lojista continua entrando no painel e vê um aviso da suspensão.',
+        confirmLabel: 'Suspender loja',
+        danger: true,
+      }))
+    ) {
+      return;
+    }
     setStatus.mutate(
       { id: lojista.id, status: novo },
       {
@@ -286,6 +301,7 @@ function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: ()
         <ExternalLink className="size-4" aria-hidden />
         {!compact && 'Ver Catálogo'}
       </a>
+      {confirmDialog}
     </>
   );
 }

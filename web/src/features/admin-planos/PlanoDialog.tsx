@@ -62,7 +62,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       <Field label="Nome do Plano *" error={errors.nome?.message}>
         <Input autoComplete="off" placeholder="Ex.: Pro" {...register('nome')} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Preço Mensal (R$) *" hint="Use 0 para um plano gratuito." error={errors.preco?.message}>
           <Input
             type="number"

@@ -14,7 +14,7 @@ import { LoadError } from '../admin-shell/LoadError';
 import { useDeletePlano, usePlanos } from './api';
 import { PlanoDialog } from './PlanoDialog';
 
-const GRID = 'grid gap-4 md:grid-cols-2 2xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3';
 
 const vantagensDe = (plano: Plano) =>
   plano.vantagens

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { useCategorias, useDeleteCategoria, useProdutos } from './api';
 import { CategoriaDialog } from './CategoriaDialog';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 /** /categorias: one card per category with how many products use it, and the create/edit modal. */
 export function CategoriasPage() {

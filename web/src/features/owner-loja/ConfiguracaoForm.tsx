@@ -87,7 +87,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
   const host = window.location.host;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
         <CatalogoLinks lojistaId={lojistaId} subdominio={loja.subdominio} />
 
@@ -174,7 +174,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
             <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos" error={errors.telefone_whatsapp?.message}>
               <Input type="tel" inputMode="numeric" autoComplete="tel" placeholder="5511999999999" {...register('telefone_whatsapp')} />
             </Field>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <Field label="Telefone" error={errors.telefone?.message}>
                 <Input type="tel" autoComplete="tel" placeholder="(11) 3333-4444" {...register('telefone')} />
               </Field>

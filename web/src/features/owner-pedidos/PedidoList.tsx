@@ -73,7 +73,7 @@ export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) 
         </Table>
       </div>
 
-      <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
         {pedidos.map((pedido) => {
           const cancelado = pedido.status === 'cancelado';
           return (

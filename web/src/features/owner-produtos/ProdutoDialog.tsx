@@ -76,7 +76,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       <Field label="Descrição" error={errors.descricao?.message}>
         <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
           <div className="relative">
             <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>

@@ -60,7 +60,8 @@ export function ProdutoList(props: ProdutoListProps) {
         </Table>
       </div>
 
-      <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
+      {/* grid-cols-1 is minmax(0, 1fr): a long name truncates inside its card instead of widening the page past the phone. */}
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
         {produtos.map((produto) => (
           <li key={produto.id}>
             <Card>
@@ -68,11 +69,13 @@ export function ProdutoList(props: ProdutoListProps) {
                 <Thumbnail url={produto.imagem_url} className="size-16" />
                 <div className="min-w-0 flex-1">
                   <div className="flex items-start justify-between gap-2">
-                    <p className="truncate font-semibold text-slate-900">{produto.nome}</p>
+                    <p className="min-w-0 truncate font-semibold text-slate-900" title={produto.nome}>
+                      {produto.nome}
+                    </p>
                     <StatusBadge ativo={produto.ativo} />
                   </div>
-                  <p className="mt-0.5 font-semibold text-slate-900 tabular-nums">{formatBRL(reaisToCents(produto.preco))}</p>
-                  <p className="mt-0.5 text-sm">
+                  <p className="mt-0.5 font-semibold break-words text-slate-900 tabular-nums">{formatBRL(reaisToCents(produto.preco))}</p>
+                  <p className="mt-0.5 truncate text-sm">
                     <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
                   </p>
                 </div>

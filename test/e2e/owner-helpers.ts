@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl, signInWithGoogle } from './browser.js';
+
+// Seeded by the local stack (scripts/lib/seed.ts).
+export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
+
+/** A new owner through the landing page's Google sign-in (the Auth emulator's account page). */
+export async function signInNewOwner(page: Page, name: string, email = `${randomUUID().slice(0, 8)}@exemplo.com.br`) {
+  await page.goto(appUrl('/'));
+  await signInWithGoogle(page, { email, name });
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}
+
+/** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it. */
+export async function ownerApi<T = unknown>(page: Page, method: string, path: string, json?: unknown): Promise<T> {
+  const { status, body } = await page.evaluate(
+    async ({ method, path, json }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, json },
+  );
+  expect(status, `${method} ${path}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return body as T;
+}
+
+/** The administrator's bearer token, straight from the API. */
+export async function adminToken(): Promise<string> {
+  const response = await fetch(appUrl('/api/admin/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
+    body: JSON.stringify({ email: ADMIN.email, senha: ADMIN.senha }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A call to the admin API with a token from adminToken(). */
+export async function adminApi(token: string, method: string, path: string, json?: unknown) {
+  const response = await fetch(appUrl(`/api${path}`), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return response.json() as Promise<unknown>;
+}
+
+/** Signs the administrator in on the login page. */
+export async function signInAdmin(page: Page) {
+  await page.goto(appUrl('/admin/login'));
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Senha', { exact: true }).fill(ADMIN.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+}
+
+/** Waits out CSS transitions (a modal rising) so a measure or a screenshot sees the settled screen. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );

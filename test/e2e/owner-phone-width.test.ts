@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
+import { ownerApi, settled, signInAdmin, signInNewOwner } from './owner-helpers.js';
+
+/**
+ * No owner or admin screen is ever wider than the phone (issue: one long product name made
+ * /produtos 519 px wide on a 390 px screen, and its sheet opened with the X off-screen). A shop
+ * with every long thing a real one may have: names, prices in the hundreds of thousands, an e-mail.
+ */
+const PHONES = [
+  { width: 360, height: 780 },
+  { width: 390, height: 844 },
+];
+
+const id = randomUUID().slice(0, 6);
+const OWNER = {
+  name: 'Maria Aparecida dos Santos Oliveira',
+  email: `maria.aparecida.dos.santos.oliveira.${id}@confeitaria-artesanal-exemplo.com.br`,
+};
+const SLUG = `maria-${id}`;
+const NOMES = {
+  loja: 'Confeitaria e Padaria Artesanal Maria Aparecida dos Santos Oliveira',
+  categoria: 'Bolos, tortas e sobremesas geladas para festas e aniversários',
+  // From the demo data: the name that broke /produtos.
+  bolo: 'Bolo de cenoura com chocolate',
+  semEspacos: 'Superbolodecenouracomcoberturadechocolatebelgaegranuladoextra',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function expectFitsScreen(page: Page, screen: string) {
+  await settled(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${screen} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The open modal sits inside the screen, its X (or, for confirmations, its buttons) too. */
+async function expectDialogFits(page: Page, screen: string) {
+  await expectFitsScreen(page, screen);
+  const width = page.viewportSize()!.width;
+  const modal = page.locator('[role="dialog"], [role="alertdialog"]');
+  const close = modal.getByRole('button', { name: 'Fechar' });
+  for (const element of [modal, ...((await close.count()) ? [close] : [modal.getByRole('button').last()])]) {
+    const box = (await element.boundingBox())!;
+    expect(box.x, `${screen}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${screen}: right edge`).toBeLessThanOrEqual(width + 0.5);
+  }
+}
+
+async function visit(page: Page, path: string, ready: () => Promise<unknown>) {
+  await page.goto(appUrl(path));
+  await ready();
+  await page.waitForFunction(() => !document.querySelector('main [role=status]'));
+}
+
+describe('Every owner and admin screen fits a phone', () => {
+  it('when a shop has long names, prices and e-mail, then no owner screen or modal is wider than a 360 or 390 px phone', async () => {
+    const setup = await newContext(browser, DESKTOP);
+    const page = await setup.newPage();
+    await signInNewOwner(page, OWNER.name, OWNER.email);
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: NOMES.loja, subdominio: SLUG });
+    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511987654321' });
+    const categoria = await ownerApi<{ id: string }>(page, 'POST', '/categorias', { nome: NOMES.categoria });
+    const produtos = [];
+    for (const [nome, preco] of [
+      [NOMES.bolo, 997_450.5],
+      [NOMES.semEspacos, 999_999.99],
+    ] as const) {
+      produtos.push(
+        await ownerApi<{ id: string; nome: string }>(page, 'POST', '/produtos', {
+          nome,
+          preco,
+          categoria_id: categoria.id,
+          descricao: 'Massa fofinha de cenoura com cobertura de chocolate meio amargo e granulado.',
+        }),
+      );
+    }
+    // An order with a large total, so Pedidos, the dashboard and Analytics show long figures.
+    const response = await fetch(appUrl(`/api/loja/${SLUG}/pedido`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ produtos: produtos.map(({ id, nome }) => ({ id, nome, preco: 1, quantidade: 1 })) }),
+    });
+    expect(response.status).toBe(201);
+    const cookies = await setup.cookies();
+    await setup.close();
+
+    for (const viewport of PHONES) {
+      const context = await newContext(browser, viewport);
+      await context.addCookies(cookies);
+      const phone = await context.newPage();
+      const at = (screen: string) => `${screen} at ${viewport.width} px`;
+
+      await visit(phone, '/dashboard', () => phone.getByText('Ticket médio').waitFor());
+      await expectFitsScreen(phone, at('/dashboard'));
+      await visit(phone, '/pedidos', () => phone.getByTestId('pedido').filter({ visible: true }).first().waitFor());
+      await expectFitsScreen(phone, at('/pedidos'));
+      await visit(phone, '/categorias', () => phone.getByRole('heading', { name: NOMES.categoria }).waitFor());
+      await expectFitsScreen(phone, at('/categorias'));
+      await phone.getByRole('button', { name: 'Nova Categoria' }).first().click();
+      await expectDialogFits(phone, at('Nova Categoria'));
+      await phone.keyboard.press('Escape');
+
+      await visit(phone, '/produtos', () => phone.getByText(NOMES.bolo).filter({ visible: true }).waitFor());
+      await expectFitsScreen(phone, at('/produtos'));
+      if (viewport.width === 390) await screenshotWholePage(phone, 'produtos-long-names');
+      await phone.getByRole('button', { name: 'Novo Produto' }).first().click();
+      await expectDialogFits(phone, at('Novo Produto'));
+      await phone.keyboard.press('Escape');
+      await phone.getByRole('button', { name: `Editar ${NOMES.semEspacos}` }).click();
+      await expectDialogFits(phone, at('Editar Produto'));
+      await phone.keyboard.press('Escape');
+      await phone.getByRole('button', { name: `Excluir ${NOMES.bolo}` }).click();
+      await expectDialogFits(phone, at('Excluir produto'));
+      await phone.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+
+      await visit(phone, '/analytics', () => phone.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor());
+      await expectFitsScreen(phone, at('/analytics'));
+      await visit(phone, '/configuracao', () => phone.getByLabel('Nome da loja').waitFor());
+      await expectFitsScreen(phone, at('/configuracao'));
+      // The menu drawer with the long name and e-mail.
+      await phone.getByRole('button', { name: 'Abrir menu' }).click();
+      await expectFitsScreen(phone, at('menu'));
+      await context.close();
+    }
+  }, 180_000);
+
+  it('when the admin works from a phone, then no admin screen or modal is wider than a 360 or 390 px phone', async () => {
+    for (const viewport of PHONES) {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const at = (screen: string) => `${screen} at ${viewport.width} px`;
+      await signInAdmin(page);
+      await page.getByText('Receita Total').waitFor();
+      await expectFitsScreen(page, at('/admin/dashboard'));
+
+      await visit(page, '/admin/lojistas', () => page.getByText(/^\d+ de \d+ lojistas$/).waitFor());
+      await page.getByRole('searchbox').fill('maria.aparecida');
+      await expectFitsScreen(page, at('/admin/lojistas'));
+      await page
+        .getByRole('button', { name: /^Editar Maria Aparecida/ })
+        .first()
+        .click();
+      await expectDialogFits(page, at('Editar Lojista'));
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Suspender Maria Aparecida/ })
+        .first()
+        .click();
+      await expectDialogFits(page, at('Suspender lojista'));
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+
+      await visit(page, '/admin/planos', () => page.getByRole('heading', { name: 'Básico' }).first().waitFor());
+      await expectFitsScreen(page, at('/admin/planos'));
+      await page.getByRole('button', { name: 'Novo Plano' }).first().click();
+      await expectDialogFits(page, at('Novo Plano'));
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/admin/configuracoes', () => page.getByRole('button', { name: 'Salvar Configurações' }).waitFor());
+      await expectFitsScreen(page, at('/admin/configuracoes'));
+      await context.close();
+    }
+  }, 120_000);
+});
