@@ -4,7 +4,7 @@ import { api } from './api';
 
 /**
  * The owner's lists that more than one screen reads: Categorias counts products, Produtos names
- * categories, the layout and the dashboard share the catalogue link. Each feature owns its writes
+ * categories, the layout and the dashboard share the catalogue link and the WhatsApp number. Each feature owns its writes
  * and invalidates these keys; the reads live here so features never import each other.
  */
 export const produtosQuery = queryOptions({ queryKey: ['produtos'], queryFn: () => api<Produto[]>('/produtos') });
@@ -12,6 +12,12 @@ export const produtosQuery = queryOptions({ queryKey: ['produtos'], queryFn: () 
 export const categoriasQuery = queryOptions({ queryKey: ['categorias'], queryFn: () => api<Categoria[]>('/categorias') });
 
 export const lojaQuery = queryOptions({ queryKey: ['loja'], queryFn: () => api<Loja>('/loja/configuracao') });
+
+/** The number that receives the orders ('' when none): Configuração edits it, the dashboard warns while it is missing. */
+export const whatsappQuery = queryOptions({
+  queryKey: ['lojista', 'configuracao'],
+  queryFn: () => api<{ telefone_whatsapp: string }>('/lojista/configuracao'),
+});
 
 /** The public catalogue's full URL: /loja/{slug} once the shop has one, else /catalogo/{id} (spec §9). */
 export function useCatalogoUrl(lojistaId: string | undefined): string | null {

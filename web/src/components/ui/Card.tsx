@@ -3,6 +3,7 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { BadgeVariant } from './Badge';
 import { Button } from './Button';
+import { Skeleton } from './Skeleton';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('rounded-2xl border border-slate-200 bg-white p-5 shadow-sm', className)} {...props} />;
@@ -27,17 +28,40 @@ export interface StatCardProps {
   className?: string;
 }
 
+/**
+ * A figure's card, built for two columns on a phone: the label and the icon share a row, so the
+ * value has the card's whole width and wraps rather than being cut ('R$ 997.450,00' at any size).
+ */
 export function StatCard({ icon: Icon, label, value, hint, tone = 'blue', className }: StatCardProps) {
   return (
-    <Card className={cn('flex items-start gap-4', className)}>
-      <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-xl', ICON_TONES[tone])}>
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500">{label}</p>
-        <p className="mt-0.5 truncate text-2xl font-bold tracking-tight text-slate-900 tabular-nums">{value}</p>
-        {hint && <div className="mt-1 text-sm text-slate-500">{hint}</div>}
+    <Card className={cn('flex flex-col p-4 sm:p-5', className)}>
+      {/* Two lines kept for the label: a label that wraps leaves the values of a row aligned. */}
+      <div className="flex min-h-10 items-start justify-between gap-2">
+        <p className="text-sm leading-5 font-medium text-slate-500">{label}</p>
+        <span
+          className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 sm:rounded-xl', ICON_TONES[tone])}
+        >
+          <Icon className="size-4 sm:size-5" aria-hidden />
+        </span>
       </div>
+      <p className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl" data-testid="valor">
+        {value}
+      </p>
+      {hint && <div className="mt-auto pt-1 text-xs text-slate-500 sm:text-sm">{hint}</div>}
+    </Card>
+  );
+}
+
+/** StatCard's shape while its figure loads. */
+export function StatCardSkeleton() {
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex min-h-10 items-start justify-between gap-2">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="size-8 sm:size-10" />
+      </div>
+      <Skeleton className="mt-2 h-7 w-24" />
+      <Skeleton className="mt-3 h-4 w-28" />
     </Card>
   );
 }

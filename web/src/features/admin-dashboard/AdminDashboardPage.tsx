@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
-import { Card, StatCard } from '../../components/ui/Card';
+import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -33,7 +33,7 @@ export function AdminDashboardPage() {
       <PageHeader title="Dashboard" subtitle="Visão geral da plataforma" />
       <div className="space-y-6">
         <Stats />
-        <div className="grid items-start gap-6 xl:grid-cols-5">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-5">
           <Sistema />
           <Atividades />
         </div>
@@ -42,7 +42,8 @@ export function AdminDashboardPage() {
   );
 }
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// Two columns from the phone up, as the owner's dashboard and Analytics: six figures in three short rows.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3';
 
 function Stats() {
   const stats = useAdminStats();
@@ -52,14 +53,7 @@ function Stats() {
       <div className={GRID} role="status">
         <span className="sr-only">Carregando...</span>
         {Array.from({ length: 6 }, (_, index) => (
-          <Card key={index} className="flex items-start gap-4">
-            <Skeleton className="size-11 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-7 w-20" />
-              <Skeleton className="h-3 w-28" />
-            </div>
-          </Card>
+          <StatCardSkeleton key={index} />
         ))}
       </div>
     );

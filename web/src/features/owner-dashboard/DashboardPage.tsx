@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatBRL, reaisToCents, type DashboardStats } from '@vitrine/shared';
-import { ChevronRight, Package, Palette, Receipt, Share2, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
+import { Check, ChevronRight, MessageCircle, Package, Palette, Receipt, Share2, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, StatCard } from '../../components/ui/Card';
+import { buttonClass } from '../../components/ui/Button';
+import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
+import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { useCatalogoUrl } from '../../lib/owner-data';
+import { useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
+import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
 import { useDashboardStats } from './api';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
@@ -14,54 +17,76 @@ const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 
-/** /dashboard: greeting, the shop's figures, first steps for a new shop, shortcuts and sharing. */
+/** /dashboard: greeting, the missing-WhatsApp warning, first steps until all are done, figures, shortcuts and sharing. */
 export function DashboardPage() {
   const { user } = useSession();
   const stats = useDashboardStats();
+  const whatsapp = useQuery(whatsappQuery);
   const link = useCatalogoUrl(user?.id);
   // Spec §8: a failed load is only logged and the cards read zero.
   const dados = stats.isError ? ZERO : stats.data;
+  // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
+  const noAr = user?.status === 'ativo';
+  const semWhatsapp = whatsapp.data?.telefone_whatsapp.trim() === '';
+  const passos =
+    stats.data && whatsapp.data
+      ? [
+          { ...PASSOS.whatsapp, feito: !semWhatsapp },
+          { ...PASSOS.produtos, feito: stats.data.total_produtos > 0 },
+          { ...PASSOS.compartilhar, feito: stats.data.total_pedidos > 0, onClick: noAr ? scrollToShareCard : undefined },
+        ]
+      : [];
 
   return (
     <section>
       <PageHeader
         title={`Olá, ${user?.google_user_data.given_name || 'lojista'}!`}
-        subtitle="Acompanhe sua loja e compartilhe seu catálogo."
+        subtitle={noAr ? 'Acompanhe sua loja e compartilhe seu catálogo.' : 'Acompanhe sua loja.'}
       />
       <div className="space-y-6">
-        {/* A new shop first needs the way in; its zeros can wait below. */}
-        {stats.data?.total_produtos === 0 && <PrimeirosPassos />}
+        {semWhatsapp && (
+          <Notice
+            tone="warning"
+            title="Sua loja ainda não recebe pedidos"
+            action={
+              <Link to="/configuracao" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                <MessageCircle className="size-4 text-emerald-600" aria-hidden />
+                Informar WhatsApp
+              </Link>
+            }
+          >
+            Nenhum número de WhatsApp foi informado: os clientes montam o carrinho e não têm para onde enviar o pedido.
+          </Notice>
+        )}
+        {/* A new shop first needs the way in; the guide stays until every step is done. */}
+        {passos.some((passo) => !passo.feito) && <PrimeirosPassos passos={passos} />}
         <Stats stats={dados} />
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <QuickActions link={link} />
-          {link && <ShareCard link={link} />}
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <QuickActions link={noAr ? link : null} />
+          {noAr && link && <ShareCard link={link} />}
         </div>
       </div>
     </section>
   );
 }
 
+/** Two columns from the phone up, as Analytics: the four figures take two short rows, not the first screen. */
+const STATS_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
+
 function Stats({ stats }: { stats: DashboardStats | undefined }) {
-  const grid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
   if (!stats) {
     return (
-      <div className={grid} role="status">
+      <div className={STATS_GRID} role="status">
         <span className="sr-only">Carregando...</span>
         {Array.from({ length: 4 }, (_, index) => (
-          <Card key={index} className="flex items-start gap-4">
-            <Skeleton className="size-11 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="h-7 w-28" />
-            </div>
-          </Card>
+          <StatCardSkeleton key={index} />
         ))}
       </div>
     );
   }
   const ticketMedio = stats.total_pedidos ? stats.valor_total_pedidos / stats.total_pedidos : 0;
   return (
-    <div className={grid}>
+    <div className={STATS_GRID} data-testid="indicadores">
       <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
       <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="pelo WhatsApp" />
       <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="em pedidos" />
@@ -74,46 +99,80 @@ function scrollToShareCard() {
   document.getElementById(SHARE_CARD_ID)?.scrollIntoView({ behavior: 'smooth' });
 }
 
-/** A shortcut: a route, or an action on this page. */
+/** A shortcut: a route, an action on this page, or (neither) plain text. */
 function Shortcut({ to, onClick, className, children }: { to?: string; onClick?: () => void; className: string; children: ReactNode }) {
-  return to ? (
-    <Link to={to} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <button type="button" onClick={onClick} className={className}>
-      {children}
-    </button>
-  );
+  if (to) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  if (onClick) {
+    return (
+      <button type="button" onClick={onClick} className={className}>
+        {children}
+      </button>
+    );
+  }
+  return <div className={className}>{children}</div>;
 }
 
-const PASSOS = [
-  { to: '/configuracao', title: 'Personalize sua loja', text: 'Nome, cor, logo e o WhatsApp que recebe os pedidos.' },
-  { to: '/produtos', title: 'Cadastre seus produtos', text: 'Foto, preço e descrição de cada produto.' },
-  { onClick: scrollToShareCard, title: 'Compartilhe seu link', text: 'Envie o catálogo aos clientes e receba pedidos.' },
-];
+const PASSOS = {
+  whatsapp: {
+    to: '/configuracao',
+    title: 'Informe seu WhatsApp',
+    text: 'O número que recebe os pedidos; e o nome, a cor e a logo da loja.',
+  },
+  produtos: { to: '/produtos', title: 'Cadastre seus produtos', text: 'Foto, preço e descrição de cada produto.' },
+  compartilhar: { title: 'Compartilhe seu link', text: 'Envie o catálogo aos clientes. Feito quando chegar o primeiro pedido.' },
+};
 
-function PrimeirosPassos() {
+interface Passo {
+  title: string;
+  text: string;
+  feito: boolean;
+  to?: string;
+  onClick?: () => void;
+}
+
+function PrimeirosPassos({ passos }: { passos: Passo[] }) {
+  const feitos = passos.filter((passo) => passo.feito).length;
   return (
     <Card>
-      <h2 className="font-semibold text-slate-900">Primeiros passos</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="font-semibold text-slate-900">Primeiros passos</h2>
+        <p className="text-sm font-medium text-slate-600">
+          {feitos} de {passos.length} concluídos
+        </p>
+      </div>
       <p className="mt-0.5 text-sm text-slate-600">Três passos para sua loja começar a receber pedidos.</p>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3">
-        {PASSOS.map(({ title, text, ...action }, index) => (
+      <ol className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">
+        {passos.map(({ title, text, feito, ...action }, index) => (
           <li key={title}>
             <Shortcut
               {...action}
-              className="flex h-full w-full gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className={cn(
+                'flex h-full w-full gap-3 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                feito ? 'border-emerald-200 bg-emerald-50/60' : 'border-slate-200 bg-white',
+                (action.to || action.onClick) && 'hover:border-brand-500',
+              )}
             >
               <span
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
+                  feito ? 'bg-emerald-600' : 'bg-brand-600',
+                )}
                 aria-hidden
               >
-                {index + 1}
+                {feito ? <Check className="size-4" strokeWidth={3} /> : index + 1}
               </span>
-              <span>
-                <span className="block font-medium text-slate-900">{title}</span>
-                <span className="mt-0.5 block text-sm text-slate-500">{text}</span>
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">
+                  {title}
+                  {feito && <span className="sr-only"> (concluído)</span>}
+                </span>
+                <span className="mt-0.5 block text-sm text-slate-500">{feito ? 'Concluído.' : text}</span>
               </span>
             </Shortcut>
           </li>
@@ -126,6 +185,7 @@ function PrimeirosPassos() {
 const QUICK_ACTION =
   'flex w-full items-center gap-3 rounded-xl px-2 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
+/** `link` is null while the shop is off the air: then there is nothing to share. */
 function QuickActions({ link }: { link: string | null }) {
   // Phones share through the system sheet (WhatsApp, Instagram...); elsewhere the sharing card has it all.
   async function compartilhar() {
@@ -140,7 +200,9 @@ function QuickActions({ link }: { link: string | null }) {
   const actions: Array<{ icon: LucideIcon; title: string; text: string; to?: string; onClick?: () => void }> = [
     { icon: Package, title: 'Gerenciar produtos', text: 'Cadastre, edite e oculte produtos.', to: '/produtos' },
     { icon: Palette, title: 'Personalizar loja', text: 'Cores, logo, mensagem e WhatsApp.', to: '/configuracao' },
-    { icon: Share2, title: 'Compartilhar catálogo', text: 'Envie o link da sua loja aos clientes.', onClick: compartilhar },
+    ...(link
+      ? [{ icon: Share2, title: 'Compartilhar catálogo', text: 'Envie o link da sua loja aos clientes.', onClick: compartilhar }]
+      : []),
   ];
   return (
     <Card>

@@ -1,17 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Loja } from '@vitrine/shared';
 import { api } from '../../lib/api';
-import { lojaQuery } from '../../lib/owner-data';
+import { lojaQuery, whatsappQuery } from '../../lib/owner-data';
 
 export const useLoja = () => useQuery(lojaQuery);
 
-const WHATSAPP_KEY = ['lojista', 'configuracao'];
-
-interface LojistaConfiguracao {
-  telefone_whatsapp: string;
-}
-
-export const useWhatsapp = () => useQuery({ queryKey: WHATSAPP_KEY, queryFn: () => api<LojistaConfiguracao>('/lojista/configuracao') });
+export const useWhatsapp = () => useQuery(whatsappQuery);
 
 const saveLoja = (loja: Loja) => api<Loja>('/loja/configuracao', { method: 'PUT', json: loja });
 export function useSaveLoja() {
@@ -22,5 +16,5 @@ export function useSaveLoja() {
 const saveWhatsapp = (telefone_whatsapp: string) => api<void>('/lojista/whatsapp', { method: 'PUT', json: { telefone_whatsapp } });
 export function useSaveWhatsapp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveWhatsapp, onSuccess: () => queryClient.invalidateQueries({ queryKey: WHATSAPP_KEY }) });
+  return useMutation({ mutationFn: saveWhatsapp, onSuccess: () => queryClient.invalidateQueries({ queryKey: whatsappQuery.queryKey }) });
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
+import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
 
 const MENU = [
@@ -76,6 +77,7 @@ export function OwnerLayout() {
         </div>
       }
     >
+      <OwnerNotices status={user?.status} />
       <Outlet />
     </AppShell>
   );

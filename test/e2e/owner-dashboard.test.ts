@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
+import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const guide = (page: Page) => page.getByRole('heading', { name: 'Primeiros passos' });
+const noWhatsapp = (page: Page) => page.getByRole('complementary', { name: 'Sua loja ainda não recebe pedidos' });
+
+/** A step of the first-steps guide, read as a screen reader does ('Cadastre seus produtos (concluído)'). */
+async function doneSteps(page: Page) {
+  await guide(page).waitFor();
+  return page.getByRole('listitem').filter({ hasText: '(concluído)' }).allInnerTexts();
+}
+
+async function order(slug: string, produto: { id: string; nome: string }, quantidade: number) {
+  const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ produtos: [{ ...produto, preco: 1, quantidade }] }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('Dashboard', () => {
+  it('when a new shop has no WhatsApp number, then a warning says so and the first steps stay, each marked done, until all three are', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Rosa Lima');
+    const slug = `rosa-${randomUUID().slice(0, 6)}`;
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Rosa', subdominio: slug });
+
+    await noWhatsapp(page).waitFor();
+    await expect(doneSteps(page)).resolves.toEqual([]);
+    await page.getByText('0 de 3 concluídos').waitFor();
+
+    // The first product no longer hides the guide while the shop cannot receive orders.
+    const produto = await ownerApi<{ id: string; nome: string }>(page, 'POST', '/produtos', { nome: 'Bolo de casamento', preco: 10_000 });
+    await page.reload();
+    await page.getByText('1 de 3 concluídos').waitFor();
+    expect(await doneSteps(page)).toEqual([expect.stringContaining('Cadastre seus produtos')]);
+    await noWhatsapp(page).waitFor();
+    await screenshotWholePage(page, 'dashboard-sem-whatsapp');
+    await page.setViewportSize(PHONE);
+    await screenshotWholePage(page, 'dashboard-sem-whatsapp');
+    await page.setViewportSize(DESKTOP);
+
+    // The warning's button leads where the number is set.
+    await noWhatsapp(page).getByRole('link', { name: 'Informar WhatsApp' }).click();
+    await page.waitForURL('**/configuracao');
+    await page.getByLabel('WhatsApp').fill('5511987654321');
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByText('Tudo salvo').waitFor();
+    await page.goto(appUrl('/dashboard'));
+    await page.getByText('2 de 3 concluídos').waitFor();
+    await expect(noWhatsapp(page).count()).resolves.toBe(0);
+
+    // The first order completes the guide; a large revenue is shown whole at 1280 px.
+    await order(slug, produto, 99);
+    await page.reload();
+    await page.getByText('Ticket médio').waitFor();
+    await expect(guide(page).count()).resolves.toBe(0);
+    const faturamento = page.getByText('Faturamento').locator('xpath=ancestor::div[contains(@class, "flex-col")][1]').getByTestId('valor');
+    await expect(faturamento.textContent().then((text) => text?.replace(/\s/g, ' '))).resolves.toBe('R$ 990.000,00');
+    await expect(faturamento.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await screenshotWholePage(page, 'dashboard-completo');
+
+    // Phones: the four figures in a 2 × 2 grid, so they do not fill the first screen.
+    await page.setViewportSize(PHONE);
+    const boxes = await page
+      .getByTestId('indicadores')
+      .locator(':scope > *')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const { x, y, width, bottom } = card.getBoundingClientRect();
+          return { x, y, width, bottom };
+        }),
+      );
+    expect(boxes).toHaveLength(4);
+    expect(boxes[0]!.y).toBe(boxes[1]!.y);
+    expect(boxes[2]!.y).toBe(boxes[3]!.y);
+    expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
+    await expect(faturamento.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await screenshotWholePage(page, 'dashboard-completo');
+    await context.close();
+  }, 120_000);
+
+  it('when the admin suspends the shop or turns maintenance on, then the owner sees a banner with the support e-mail, and the landing page stops inviting sign-ups', async () => {
+    const token = await adminToken();
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Sueli Campos');
+    const { id } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
+    const visitor = await newContext(browser, PHONE);
+    const landing = await visitor.newPage();
+    try {
+      await adminApi(token, 'PUT', `/admin/lojistas/${id}/status`, { status: 'suspenso' });
+      await page.reload();
+      const suspensa = page.getByRole('complementary', { name: 'Sua loja está suspensa' });
+      await suspensa.waitFor();
+      await expect(suspensa.getByRole('link', { name: 'suporte@vitrine.dev' }).getAttribute('href')).resolves.toBe(
+        'mailto:suporte@vitrine.dev',
+      );
+      // Nothing invites sharing a dead link.
+      await page.getByText('Ticket médio').waitFor();
+      await expect(page.getByRole('heading', { name: 'Compartilhe seu catálogo' }).count()).resolves.toBe(0);
+      await expect(page.getByText('Compartilhar catálogo').count()).resolves.toBe(0);
+      await screenshotWholePage(page, 'dashboard-suspensa');
+      await page.setViewportSize(PHONE);
+      await screenshotWholePage(page, 'dashboard-suspensa');
+      await page.setViewportSize(DESKTOP);
+      await adminApi(token, 'PUT', `/admin/lojistas/${id}/status`, { status: 'ativo' });
+
+      await adminApi(token, 'PUT', '/admin/configuracoes', { configuracoes: [{ chave: 'manutencao', valor: 'true' }] });
+      await page.reload();
+      await page.getByRole('complementary', { name: 'A Vitrine está em manutenção' }).waitFor();
+      await expect(page.getByRole('complementary', { name: 'Sua loja está suspensa' }).count()).resolves.toBe(0);
+      await page.getByRole('heading', { name: 'Compartilhe seu catálogo' }).waitFor();
+      await screenshotWholePage(page, 'dashboard-manutencao');
+
+      await landing.goto(appUrl('/'));
+      await landing.getByRole('complementary', { name: 'Estamos em manutenção' }).waitFor();
+      await landing.getByRole('button', { name: 'Entrar com Google' }).waitFor();
+      await expect(landing.getByRole('button', { name: 'Começar com Google' }).count()).resolves.toBe(0);
+      await expect(landing.getByText('Comece a vender hoje').count()).resolves.toBe(0);
+      await screenshotWholePage(landing, 'landing-manutencao');
+      await landing.setViewportSize(DESKTOP);
+      await screenshotWholePage(landing, 'landing-manutencao');
+    } finally {
+      await adminApi(token, 'PUT', '/admin/configuracoes', { configuracoes: [{ chave: 'manutencao', valor: 'false' }] });
+      await adminApi(token, 'PUT', `/admin/lojistas/${id}/status`, { status: 'ativo' });
+      await context.close();
+      await visitor.close();
+    }
+  }, 120_000);
+});
