@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Link2, MessageCircle, Palette, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
+import { Notice } from '../../components/ui/Notice';
 import { FullPageSpinner } from '../../components/ui/Spinner';
+import { plataformaStatusQuery } from '../../lib/plataforma-status';
 import { holdIdTokenForExchange, useSession } from '../../lib/owner-session';
 
 const FEATURES = [
@@ -40,11 +43,11 @@ function useGoogleSignIn() {
   return { start, busy };
 }
 
-function GoogleButton({ onClick, busy, size }: { onClick: () => void; busy: boolean; size?: 'lg' }) {
+function GoogleButton({ onClick, busy, size, label }: { onClick: () => void; busy: boolean; size?: 'lg'; label: string }) {
   return (
     <Button onClick={onClick} disabled={busy} size={size}>
       <GoogleMark />
-      {busy ? 'Abrindo o Google...' : 'Começar com Google'}
+      {busy ? 'Abrindo o Google...' : label}
     </Button>
   );
 }
@@ -64,6 +67,8 @@ function GoogleMark() {
 export function LandingPage() {
   const { user, isPending } = useSession();
   const { start, busy } = useGoogleSignIn();
+  // In maintenance nothing invites a sign-up: owners who have a shop may still come in and work on it.
+  const plataforma = useQuery(plataformaStatusQuery).data;
 
   if (isPending) return <FullPageSpinner label="Carregando..." />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -77,6 +82,18 @@ export function LandingPage() {
       </header>
 
       <main>
+        {plataforma?.manutencao && (
+          <div className="mx-auto max-w-3xl px-5 pt-4">
+            <Notice tone="warning" title="Estamos em manutenção">
+              A Vitrine volta em alguns minutos; os catálogos e os pedidos ficam fora do ar até lá, e novos cadastros também. Se você já tem
+              uma loja, pode entrar e continuar cuidando dela. Dúvidas:{' '}
+              <a href={`mailto:${plataforma.email_suporte}`} className="font-semibold underline underline-offset-2">
+                {plataforma.email_suporte}
+              </a>
+              .
+            </Notice>
+          </div>
+        )}
         <section className="mx-auto max-w-3xl px-5 pt-10 pb-16 text-center sm:pt-16">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Seu catálogo online com pedidos direto no <span className="text-emerald-600">WhatsApp</span>
@@ -85,8 +102,14 @@ export function LandingPage() {
             Cadastre seus produtos, compartilhe o link da sua loja e receba pedidos prontos no celular.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3">
-            <GoogleButton onClick={start} busy={busy} size="lg" />
-            <p className="text-sm text-slate-500">Não precisa de cartão de crédito. O plano básico não tem mensalidade.</p>
+            {plataforma?.manutencao ? (
+              <GoogleButton onClick={start} busy={busy} size="lg" label="Entrar com Google" />
+            ) : (
+              <>
+                <GoogleButton onClick={start} busy={busy} size="lg" label="Começar com Google" />
+                <p className="text-sm text-slate-500">Não precisa de cartão de crédito. O plano básico não tem mensalidade.</p>
+              </>
+            )}
           </div>
         </section>
 
@@ -102,15 +125,17 @@ export function LandingPage() {
           ))}
         </section>
 
-        <section className="bg-slate-900 px-5 py-14 text-center text-white">
-          <h2 className="text-2xl font-bold sm:text-3xl">Comece a vender hoje</h2>
-          <p className="mx-auto mt-2 max-w-md text-slate-300">
-            Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.
-          </p>
-          <div className="mt-6 flex justify-center">
-            <GoogleButton onClick={start} busy={busy} size="lg" />
-          </div>
-        </section>
+        {!plataforma?.manutencao && (
+          <section className="bg-slate-900 px-5 py-14 text-center text-white">
+            <h2 className="text-2xl font-bold sm:text-3xl">Comece a vender hoje</h2>
+            <p className="mx-auto mt-2 max-w-md text-slate-300">
+              Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.
+            </p>
+            <div className="mt-6 flex justify-center">
+              <GoogleButton onClick={start} busy={busy} size="lg" label="Começar com Google" />
+            </div>
+          </section>
+        )}
       </main>
 
       <footer className="py-6 text-center text-sm text-slate-500">© Vitrine — catálogo online para pequenas lojas</footer>
