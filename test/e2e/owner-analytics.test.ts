@@ -104,12 +104,32 @@ async function screenshotLoading(page: Page, name: string) {
 /** The summary card's value: 'Visitas únicas' → '1'. */
 const cardValue = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByTestId('valor').textContent();
 
-/** Analytics with its charts drawn (bars, pie or its message, line). */
+const CHARTS = ['Visitas por dia', 'Pedidos por dia', 'Receita por dia'];
+
+/** Analytics with its charts drawn: one per figure, each with its bars. */
 async function waitForCharts(page: Page) {
-  await page.getByRole('heading', { name: 'Visitas e pedidos por dia' }).waitFor();
-  await page.getByRole('heading', { name: 'Receita por dia' }).waitFor();
-  await page.locator('.recharts-bar-rectangle').first().waitFor();
-  await page.locator('.recharts-line-curve').first().waitFor();
+  for (const name of CHARTS) {
+    await page.getByRole('region', { name }).locator('.recharts-bar-rectangle').first().waitFor();
+  }
+}
+
+/**
+ * Each figure has a chart of its own with one y-axis (orders never share a scale with visits), no
+ * curve is drawn between days, and the last date label is inside its chart.
+ */
+async function expectHonestCharts(page: Page) {
+  for (const name of CHARTS) {
+    const chart = page.getByRole('region', { name });
+    await expect(chart.locator('.recharts-yAxis').count(), name).resolves.toBe(1);
+    await expect(chart.locator('.recharts-line, .recharts-curve.recharts-line-curve').count(), name).resolves.toBe(0);
+    const edges = await chart.locator('svg.recharts-surface').evaluate((svg) => {
+      const ticks = Array.from(svg.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-value'));
+      const last = ticks.at(-1)!.getBoundingClientRect();
+      const box = svg.getBoundingClientRect();
+      return { lastRight: last.right, svgRight: box.right, count: ticks.length };
+    });
+    expect(edges.lastRight, `${name}: last date label inside the chart`).toBeLessThanOrEqual(edges.svgRight);
+  }
 }
 
 /** The order's card (phones) or row (desktop), whichever this width shows. */
@@ -206,9 +226,12 @@ describe('Analytics and orders', () => {
     await expect(cardValue(page, 'Pedidos')).resolves.toBe('1');
     await expect(cardValue(page, 'Taxa de conversão')).resolves.toBe('100,00%');
     await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe('R$ 4,50');
-    // No history before: growth against an empty period is +100%.
-    await expect(page.getByRole('group', { name: 'Visitas únicas' }).getByText('+100,0%').isVisible()).resolves.toBe(true);
+    // No history before: the growth is 'novo', never '+100,0%' (which would read as "doubled").
+    await expect(page.getByRole('group', { name: 'Visitas únicas' }).getByText('novo', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('group', { name: 'Pedidos' }).getByText('novo', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('indicadores').getByText('+100,0%').count()).resolves.toBe(0);
     await waitForCharts(page);
+    await expectHonestCharts(page);
     await expect(page.getByTestId('origens').getByRole('listitem').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Instagram\s+1\s+100,0%$/),
     ]);
@@ -224,6 +247,12 @@ describe('Analytics and orders', () => {
     await page.reload();
     await poll(() => page.getByRole('button', { name: '7 dias' }).getAttribute('aria-pressed')).toBe('true');
     await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
+    // A week shows every date, the last one (today) whole.
+    await waitForCharts(page);
+    await expectHonestCharts(page);
+    await expect(
+      page.getByRole('region', { name: 'Visitas por dia' }).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').count(),
+    ).resolves.toBe(7);
 
     // More orders, so Pedidos has a history to show: one delivered, one cancelled.
     const entregue = await order(slug, [

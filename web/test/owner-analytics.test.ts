@@ -81,6 +81,8 @@ describe('analytics formats (spec §9)', () => {
       taxa_conversao: 0,
       crescimento_visitas: -100,
       crescimento_pedidos: 0,
+      visitas_unicas_periodo_anterior: 3,
+      pedidos_periodo_anterior: 0,
     },
     visitas_por_dia: [
       { data: '2025-03-02', visitas_unicas: 0 },

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { useAnalytics } from './api';
-import { formatCrescimento, formatInteiro, formatReais, formatTaxa, lerPeriodo, semDados, tomDoCrescimento } from './formato';
+import { crescimentoExibido, type CrescimentoExibido, formatInteiro, formatReais, formatTaxa, lerPeriodo, semDados } from './formato';
 
 // recharts comes with the charts, in their own chunk: the cards and the skeleton do not wait for it.
 const Graficos = lazy(() => import('./Graficos').then((m) => ({ default: m.Graficos })));
@@ -101,8 +101,8 @@ function SeletorDePeriodo({ periodo, onChange }: { periodo: PeriodoAnalytics; on
 const GRADE_DE_CARDS = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
 function Indicadores({ dados, periodo }: { dados: AnalyticsResponse; periodo: PeriodoAnalytics }) {
-  const { visitas_unicas_mes, pedidos_mes, taxa_conversao, receita_mes, crescimento_visitas, crescimento_pedidos } = dados.resumo_mensal;
-  const comparacao = `vs. ${periodo} dias anteriores`;
+  const resumo = dados.resumo_mensal;
+  const { visitas_unicas_mes, pedidos_mes, taxa_conversao, receita_mes } = resumo;
   return (
     <div className={GRADE_DE_CARDS} data-testid="indicadores">
       <Indicador
@@ -110,14 +110,24 @@ function Indicadores({ dados, periodo }: { dados: AnalyticsResponse; periodo: Pe
         tom="blue"
         rotulo="Visitas únicas"
         valor={formatInteiro(visitas_unicas_mes)}
-        rodape={<Crescimento valor={crescimento_visitas} comparacao={comparacao} />}
+        rodape={
+          <Crescimento
+            crescimento={crescimentoExibido(resumo.crescimento_visitas, visitas_unicas_mes, resumo.visitas_unicas_periodo_anterior)}
+            periodo={periodo}
+          />
+        }
       />
       <Indicador
         icon={ShoppingBag}
         tom="green"
         rotulo="Pedidos"
         valor={formatInteiro(pedidos_mes)}
-        rodape={<Crescimento valor={crescimento_pedidos} comparacao={comparacao} />}
+        rodape={
+          <Crescimento
+            crescimento={crescimentoExibido(resumo.crescimento_pedidos, pedidos_mes, resumo.pedidos_periodo_anterior)}
+            periodo={periodo}
+          />
+        }
       />
       <Indicador icon={Percent} tom="violet" rotulo="Taxa de conversão" valor={formatTaxa(taxa_conversao)} rodape="pedidos por visita" />
       <Indicador icon={Wallet} tom="yellow" rotulo="Receita" valor={formatReais(receita_mes)} rodape="sem pedidos cancelados" />
@@ -166,17 +176,16 @@ function Indicador({
   );
 }
 
-/** The growth badge: one decimal with its sign, green up, red down, grey flat. */
-function Crescimento({ valor, comparacao }: { valor: number; comparacao: string }) {
-  const tom = tomDoCrescimento(valor);
+/** The growth badge: one decimal with its sign, green up, red down, grey flat; 'novo' or '—' when there is nothing to compare with. */
+function Crescimento({ crescimento: { texto, tom, comparavel }, periodo }: { crescimento: CrescimentoExibido; periodo: PeriodoAnalytics }) {
   const Icone = tom === 'red' ? TrendingDown : TrendingUp;
   return (
     <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
       <Badge variant={tom} className="tabular-nums">
-        {tom !== 'grey' && <Icone className="size-3.5" aria-hidden />}
-        {formatCrescimento(valor)}
+        {comparavel && tom !== 'grey' && <Icone className="size-3.5" aria-hidden />}
+        {texto}
       </Badge>
-      <span>{comparacao}</span>
+      <span>{comparavel ? `vs. ${periodo} dias anteriores` : `nada nos ${periodo} dias anteriores`}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsResponse, PeriodoAnalytics } from '@vitrine/shared';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { cn } from '../../lib/cn';
 import {
   corDaFatia,
@@ -26,30 +26,28 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
   const temRanking = dados.produtos_mais_visualizados.length > 0;
   return (
     <div className="space-y-4 sm:space-y-6">
-      <VisitasEPedidos dias={dias} periodo={periodo} />
+      {/* One chart per figure, each on its own scale: a few orders drawn beside dozens of visits would read as many. */}
+      <SeriePorDia serie={SERIES.visitas} dias={dias} periodo={periodo} />
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
+        <SeriePorDia serie={SERIES.pedidos} dias={dias} periodo={periodo} />
+        <SeriePorDia serie={SERIES.receita} dias={dias} periodo={periodo} />
+      </div>
       {/* grid-cols-1 is minmax(0, 1fr): a long product name truncates instead of widening the column past the phone. */}
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <Origens origens={dados.origens_trafego} className={cn(!temRanking && 'lg:col-span-2')} />
         {temRanking && <MaisVisualizados produtos={dados.produtos_mais_visualizados} />}
       </div>
-      <Receita dias={dias} periodo={periodo} />
     </div>
   );
 }
 
-function Legenda({ itens }: { itens: Array<{ cor: string; rotulo: string; forma?: 'quadrado' | 'linha' }> }) {
+/** The series' colour and name beside the title (one series a chart). */
+function Legenda({ cor, rotulo }: { cor: string; rotulo: string }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-hidden>
-      {itens.map(({ cor, rotulo, forma = 'quadrado' }) => (
-        <li key={rotulo} className="flex items-center gap-1.5">
-          <span
-            className={cn('inline-block', forma === 'linha' ? 'h-0.5 w-4 rounded-full' : 'size-3 rounded-sm')}
-            style={{ background: cor }}
-          />
-          {rotulo}
-        </li>
-      ))}
-    </ul>
+    <p className="flex items-center gap-1.5 text-sm text-slate-600" aria-hidden>
+      <span className="inline-block size-3 rounded-sm" style={{ background: cor }} />
+      {rotulo}
+    </p>
   );
 }
 
@@ -79,141 +77,111 @@ function Dica({
   );
 }
 
-function diaDeMaior(dias: DiaDoGrafico[], campo: 'visitas' | 'pedidos' | 'receita'): DiaDoGrafico | undefined {
+function diaDeMaior(dias: DiaDoGrafico[], campo: Campo): DiaDoGrafico | undefined {
   return dias.reduce<DiaDoGrafico | undefined>((maior, dia) => (dia[campo] > (maior?.[campo] ?? 0) ? dia : maior), undefined);
 }
 
 /** Keeps the dates apart: every label on a week, a few on a quarter. */
 const intervaloDeDatas = (dias: number) => (dias <= 10 ? 0 : 'preserveStartEnd');
 
-function VisitasEPedidos({ dias, periodo }: { dias: DiaDoGrafico[]; periodo: PeriodoAnalytics }) {
-  const visitas = dias.reduce((soma, dia) => soma + dia.visitas, 0);
-  const pedidos = dias.reduce((soma, dia) => soma + dia.pedidos, 0);
-  const pico = diaDeMaior(dias, 'visitas');
+type Campo = 'visitas' | 'pedidos' | 'receita';
+
+interface Serie {
+  campo: Campo;
+  titulo: string;
+  rotulo: string;
+  /** What the bars count, for the spoken summary: 'visitas', 'pedidos', 'receita'. */
+  nome: string;
+  descricao: string;
+  cor: string;
+  formatar: (valor: number) => string;
+  formatarEixo?: (valor: number) => string;
+  larguraDoEixo: number;
+  /** Whole units (visits, orders) never get a 0.5 tick. */
+  inteiro: boolean;
+}
+
+const SERIES: Record<Campo, Serie> = {
+  visitas: {
+    campo: 'visitas',
+    titulo: 'Visitas por dia',
+    rotulo: 'Visitas',
+    nome: 'visitas únicas',
+    descricao: 'visitantes únicos por dia',
+    cor: COR.visitas,
+    formatar: formatInteiro,
+    larguraDoEixo: 36,
+    inteiro: true,
+  },
+  pedidos: {
+    campo: 'pedidos',
+    titulo: 'Pedidos por dia',
+    rotulo: 'Pedidos',
+    nome: 'pedidos',
+    descricao: 'pedidos enviados pelo catálogo',
+    cor: COR.pedidos,
+    formatar: formatInteiro,
+    larguraDoEixo: 28,
+    inteiro: true,
+  },
+  receita: {
+    campo: 'receita',
+    titulo: 'Receita por dia',
+    rotulo: 'Receita',
+    nome: 'receita',
+    descricao: 'pedidos cancelados não entram',
+    cor: COR.receita,
+    formatar: formatReais,
+    formatarEixo: formatReaisCurto,
+    larguraDoEixo: 72,
+    inteiro: false,
+  },
+};
+
+/**
+ * One figure per day as bars, on its own axis from zero: a day's total is a count, not a point on a
+ * curve, so nothing is drawn between days. Bars leave half a slot at each end, so the last date fits.
+ */
+function SeriePorDia({ serie, dias, periodo }: { serie: Serie; dias: DiaDoGrafico[]; periodo: PeriodoAnalytics }) {
+  const { campo, titulo, rotulo, nome, descricao, cor, formatar, formatarEixo, larguraDoEixo, inteiro } = serie;
+  const total = dias.reduce((soma, dia) => soma + dia[campo], 0);
+  const pico = diaDeMaior(dias, campo);
   const resumo =
-    `Gráfico de barras com visitas e pedidos por dia nos últimos ${periodo} dias: ${formatInteiro(visitas)} visitas e ${formatInteiro(pedidos)} pedidos.` +
-    (pico ? ` Dia com mais visitas: ${formatDiaLongo(pico.data)}, com ${formatInteiro(pico.visitas)}.` : '');
+    `Gráfico de barras com ${nome} por dia nos últimos ${periodo} dias: ${formatar(total)} no total.` +
+    (pico ? ` Dia de maior ${nome}: ${formatDiaLongo(pico.data)}, com ${formatar(pico[campo])}.` : '');
   return (
     <GraficoCard
-      id="grafico-visitas-pedidos"
-      titulo="Visitas e pedidos por dia"
-      descricao={`${ultimos(periodo)} · visitas no eixo da esquerda, pedidos no da direita`}
+      id={`grafico-${campo}`}
+      titulo={titulo}
+      descricao={`${ultimos(periodo)} · ${descricao}`}
       resumo={resumo}
-      legenda={
-        <Legenda
-          itens={[
-            { cor: COR.visitas, rotulo: 'Visitas' },
-            { cor: COR.pedidos, rotulo: 'Pedidos' },
-          ]}
-        />
-      }
+      legenda={<Legenda cor={cor} rotulo={rotulo} />}
     >
-      <div className="h-64 sm:h-72" aria-hidden>
+      <div className="h-56 sm:h-64" aria-hidden>
         <BarChart
           responsive
           style={{ width: '100%', height: '100%' }}
           data={dias}
           margin={{ top: 4, right: 4, left: 0, bottom: 0 }}
-          barGap={1}
           barCategoryGap={periodo === 90 ? 1 : '20%'}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid yAxisId="visitas" vertical={false} stroke={COR.grade} />
-          <XAxis dataKey="rotulo" tickLine={false} axisLine={false} tick={EIXO} interval={intervaloDeDatas(dias.length)} minTickGap={12} />
-          {/* Orders are a few a day against dozens of visits: each series gets its own scale, ticks in its colour. */}
-          <YAxis
-            yAxisId="visitas"
-            allowDecimals={false}
-            tickLine={false}
-            axisLine={false}
-            tick={{ ...EIXO, fill: COR.visitas }}
-            width={32}
-          />
-          <YAxis
-            yAxisId="pedidos"
-            orientation="right"
-            allowDecimals={false}
-            tickLine={false}
-            axisLine={false}
-            tick={{ ...EIXO, fill: COR.pedidos }}
-            width={28}
-          />
-          <Tooltip
-            cursor={{ fill: '#F1F5F9' }}
-            content={(props) => (
-              <Dica
-                {...props}
-                linhas={(dia) => [
-                  [COR.visitas, 'Visitas', formatInteiro(dia.visitas)],
-                  [COR.pedidos, 'Pedidos', formatInteiro(dia.pedidos)],
-                ]}
-              />
-            )}
-          />
-          <Bar
-            yAxisId="visitas"
-            dataKey="visitas"
-            name="Visitas"
-            fill={COR.visitas}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={20}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="pedidos"
-            dataKey="pedidos"
-            name="Pedidos"
-            fill={COR.pedidos}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={20}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </div>
-    </GraficoCard>
-  );
-}
-
-function Receita({ dias, periodo }: { dias: DiaDoGrafico[]; periodo: PeriodoAnalytics }) {
-  const total = dias.reduce((soma, dia) => soma + dia.receita, 0);
-  const pico = diaDeMaior(dias, 'receita');
-  const resumo =
-    `Gráfico de linha com a receita por dia nos últimos ${periodo} dias: ${formatReais(total)} no total.` +
-    (pico ? ` Dia de maior receita: ${formatDiaLongo(pico.data)}, com ${formatReais(pico.receita)}.` : '');
-  return (
-    <GraficoCard
-      id="grafico-receita"
-      titulo="Receita por dia"
-      descricao={`${ultimos(periodo)} · pedidos cancelados não entram`}
-      resumo={resumo}
-      legenda={<Legenda itens={[{ cor: COR.receita, rotulo: 'Receita', forma: 'linha' }]} />}
-    >
-      <div className="h-64 sm:h-72" aria-hidden>
-        <LineChart
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          data={dias}
-          margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid vertical={false} stroke={COR.grade} />
           <XAxis dataKey="rotulo" tickLine={false} axisLine={false} tick={EIXO} interval={intervaloDeDatas(dias.length)} minTickGap={12} />
-          <YAxis tickLine={false} axisLine={false} tick={EIXO} width={72} tickFormatter={formatReaisCurto} />
+          <YAxis
+            allowDecimals={!inteiro}
+            tickLine={false}
+            axisLine={false}
+            tick={EIXO}
+            width={larguraDoEixo}
+            tickFormatter={formatarEixo}
+          />
           <Tooltip
-            cursor={{ stroke: '#CBD5E1' }}
-            content={(props) => <Dica {...props} linhas={(dia) => [[COR.receita, 'Receita', formatReais(dia.receita)]]} />}
+            cursor={{ fill: '#F1F5F9' }}
+            content={(props) => <Dica {...props} linhas={(dia) => [[cor, rotulo, formatar(dia[campo])]]} />}
           />
-          <Line
-            type="monotone"
-            dataKey="receita"
-            name="Receita"
-            stroke={COR.receita}
-            strokeWidth={2.5}
-            dot={false}
-            activeDot={{ r: 5, strokeWidth: 2, stroke: '#fff' }}
-            isAnimationActive={false}
-          />
-        </LineChart>
+          <Bar dataKey={campo} name={rotulo} fill={cor} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
+        </BarChart>
       </div>
     </GraficoCard>
   );

@@ -24,6 +24,22 @@ export function tomDoCrescimento(percentual: number): Extract<BadgeVariant, 'gre
   return arredondado > 0 ? 'green' : arredondado < 0 ? 'red' : 'grey';
 }
 
+export interface CrescimentoExibido {
+  texto: string;
+  tom: BadgeVariant;
+  /** Whether the previous period had anything to compare with. */
+  comparavel: boolean;
+}
+
+/**
+ * The growth badge of a figure: a percentage only when the previous period had something. From
+ * nothing to something is 'novo' (the API's 100 would read as "doubled"); nothing in either is '—'.
+ */
+export function crescimentoExibido(percentual: number, atual: number, anterior: number): CrescimentoExibido {
+  if (anterior === 0) return atual > 0 ? { texto: 'novo', tom: 'blue', comparavel: false } : { texto: '—', tom: 'grey', comparavel: false };
+  return { texto: formatCrescimento(percentual), tom: tomDoCrescimento(percentual), comparavel: true };
+}
+
 /** The conversion rate: two decimals and '%', e.g. '2,35%'. */
 export function formatTaxa(percentual: number): string {
   return `${duasCasas.format(percentual)}%`;
