@@ -24,7 +24,7 @@ describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, 
   });
 });
 
-describe('precoDigitadoSchema (the product form\'s price field)', () => {
+describe("precoDigitadoSchema (the product form's price field)", () => {
   it('when the owner types "abc", then the field is refused in Portuguese instead of saving R$ 0,00', () => {
     const result = precoDigitadoSchema.safeParse('abc');
     expect(result.success).toBe(false);

@@ -1,6 +1,6 @@
 import { ImageIcon, Link2, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { UploadError, checkImageFile, uploadImage } from '../lib/upload';
+import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from '../lib/upload';
 import { Button } from './ui/Button';
 import { Field, Input, Label } from './ui/Input';
 import { toast } from './ui/toast';
@@ -23,7 +23,9 @@ export function ImageInput({ label, value, onChange, onUploadingChange, error }:
   // Most owners upload; the URL field opens on request (or to show what is wrong with the URL).
   const [pastingUrl, setPastingUrl] = useState(false);
 
-  async function send(file: File) {
+  async function send(original: File) {
+    // Shrunk first, then checked: mobile data is spared, and a phone photo over 5 MB that shrinks below it goes.
+    const file = isSupportedImage(original) ? await shrinkImage(original) : original;
     const problem = checkImageFile(file);
     if (problem) {
       toast.error(problem.message, { description: problem.details });

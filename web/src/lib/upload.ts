@@ -17,9 +17,16 @@ export class UploadError extends Error {
  * The first check, before sending (docs/api.md, POST /api/upload/image): type by MIME or extension, 5 MB, not empty.
  * The server checks the bytes themselves; this only spares the owner a pointless upload.
  */
+const extensionOf = (file: File) => (file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '');
+
+/** JPG, PNG or WebP by MIME type or extension: the only pictures the API takes (and the only ones worth shrinking). */
+export function isSupportedImage(file: File): boolean {
+  return IMAGE_TYPES.includes(file.type) || IMAGE_EXTENSIONS.includes(extensionOf(file));
+}
+
 export function checkImageFile(file: File): UploadError | null {
-  const extension = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (!IMAGE_TYPES.includes(file.type) && !IMAGE_EXTENSIONS.includes(extension)) {
+  const extension = extensionOf(file);
+  if (!isSupportedImage(file)) {
     return new UploadError(
       'Arquivo não suportado. Use apenas arquivos JPG, PNG ou WebP.',
       `Tipo detectado: ${file.type || 'desconhecido'}. Extensão: ${extension || 'nenhuma'}.`,
@@ -31,6 +38,46 @@ export function checkImageFile(file: File): UploadError | null {
   }
   if (file.size === 0) return new UploadError('Arquivo está vazio. Selecione uma imagem válida.');
   return null;
+}
+
+/** The long side a picture is shrunk to before it leaves the phone: sharp on any screen the catalogue has. */
+export const MAX_IMAGE_SIDE = 1600;
+const QUALITY = 0.85;
+
+/** The scale that brings the long side down to `max` (never up). */
+export function shrinkScale(width: number, height: number, max = MAX_IMAGE_SIDE): number {
+  return Math.min(1, max / Math.max(width, height));
+}
+
+/**
+ * Shrinks a photo in the browser before it is sent (a phone's 2–6 MB photo becomes a few hundred KB
+ * on mobile data): at most MAX_IMAGE_SIDE on the long side, the camera's EXIF rotation applied,
+ * re-encoded as JPEG (WebP keeps WebP, PNG keeps transparency as WebP). The server still checks the
+ * bytes and the size and re-encodes. Whenever shrinking is not possible (an old browser, a decode
+ * error) or does not make the file smaller, the original is sent.
+ */
+export async function shrinkImage(file: File): Promise<File> {
+  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') return file;
+  let bitmap: ImageBitmap | undefined;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scale = shrinkScale(bitmap.width, bitmap.height);
+    const width = Math.round(bitmap.width * scale);
+    const height = Math.round(bitmap.height * scale);
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) return file;
+    context.drawImage(bitmap, 0, 0, width, height);
+    const type = file.type === 'image/jpeg' || file.type === 'image/jpg' ? 'image/jpeg' : 'image/webp';
+    const blob = await canvas.convertToBlob({ type, quality: QUALITY });
+    if (blob.size >= file.size) return file;
+    const name = file.name.replace(/\.[^.]*$/, '') + (type === 'image/jpeg' ? '.jpg' : '.webp');
+    return new File([blob], name, { type, lastModified: file.lastModified });
+  } catch {
+    return file;
+  } finally {
+    bitmap?.close();
+  }
 }
 
 /**
