@@ -12,12 +12,10 @@ export interface QuantidadeStepperProps {
   size?: 'md' | 'lg';
 }
 
-/** − quantity +, big enough for a thumb. In the cart, − on 1 shows a bin: it removes the line. */
+/** − quantity +, big enough for a thumb (44 px at every size). In the cart, − on 1 shows a bin: it removes the line. */
 export function QuantidadeStepper({ value, onChange, min, max, label, size = 'md' }: QuantidadeStepperProps) {
-  const button = cn(
-    'flex items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 active:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-(--loja)',
-    size === 'lg' ? 'size-11' : 'size-9',
-  );
+  const button =
+    'flex size-11 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 active:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-(--loja)';
   const remove = min === 0 && value <= 1;
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-xl bg-white p-0.5 ring-1 ring-slate-300">
