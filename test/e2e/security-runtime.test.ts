@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { appUrl } from './browser.js';
+
+/**
+ * Raw HTTP through the path production uses: the Hosting emulator, then the Functions emulator's
+ * runtime, which (like the Functions Framework deployed) reads and parses the body in an Express
+ * app of its own before the function runs. Several of these answers differ from the app's
+ * in-process ones (functions/test/api/security-http.test.ts simulates the runtime; this is the real one).
+ */
+
+let authHost: string;
+const conta = (): GoogleAccount => {
+  const sub = randomUUID();
+  return { sub, email: `runtime-${sub.slice(0, 8)}@exemplo.com.br`, name: 'Dona Runtime' };
+};
+
+/** Signs in as the web app does (Google on the Auth emulator, then POST /api/sessions): the Cookie header value. */
+async function entrar(account: GoogleAccount): Promise<string> {
+  const { idToken } = await signInWithIdp(authHost, account);
+  const session = await fetch(appUrl('/api/sessions'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  expect(session.status).toBe(201);
+  return session.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('__session='))!
+    .split(';')[0]!;
+}
+
+/** The sign-in's second (auth_time), from the session cookie's JWT payload. */
+function authTime(cookie: string): number {
+  const jwt = decodeURIComponent(cookie.slice('__session='.length));
+  return (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { auth_time: number }).auth_time;
+}
+
+let cookie: string;
+beforeAll(async () => {
+  const { emulatorUrl } = (await (await fetch(appUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
+  authHost = new URL(emulatorUrl).host;
+  cookie = await entrar(conta());
+});
+
+/** The function's worker is alive: an owner request right after answers. */
+async function esperarFuncaoViva() {
+  const me = await fetch(appUrl('/api/users/me'), { headers: { Cookie: cookie } });
+  expect(me.status).toBe(200);
+}
+
+const whatsapp = async () =>
+  (await (await fetch(appUrl('/api/lojista/configuracao'), { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+
+describe('Corpo das requisições no runtime das Functions', () => {
+  it('when an upload ends inside the file, then 400 in Portuguese and the function keeps answering', async () => {
+    const response = await fetch(appUrl('/api/upload/image'), {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'O envio foi interrompido antes do fim. Tente enviar a imagem de novo.' });
+    await esperarFuncaoViva();
+  });
+
+  it('when a JSON body is larger than 100 KB, then 413 in Portuguese', async () => {
+    const response = await fetch(appUrl('/api/sessions'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: 'x'.repeat(500_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Corpo da requisição grande demais.' });
+  });
+
+  it('when the WhatsApp number comes form-encoded, then 415 in Portuguese and it is not saved', async () => {
+    const antes = await whatsapp();
+    const response = await fetch(appUrl('/api/lojista/whatsapp'), {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'telefone_whatsapp=5511988887777',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Envie os dados em JSON (Content-Type: application/json).' });
+    expect(await whatsapp()).toEqual(antes);
+  });
+
+  /**
+   * The runtime's own JSON parser fails before the function runs, and its Express answers: the
+   * app cannot make this one JSON (GoogleCloudPlatform/functions-framework-nodejs#686; see
+   * functions/src/platform/http/body.ts). What must hold: a 4xx, and the function unharmed.
+   */
+  it('when the body is malformed JSON, then the runtime answers 400 and the function keeps answering', async () => {
+    const response = await fetch(appUrl('/api/sessions'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{bad',
+    });
+    expect(response.status).toBe(400);
+    await esperarFuncaoViva();
+  });
+
+  it('when the list of orders is asked before year 0001 or on the 31st of February, then 400 in Portuguese', async () => {
+    for (const antes of ['0000-01-01T00:00:00Z', '2026-02-31T10:00:00Z']) {
+      const response = await fetch(appUrl(`/api/pedidos?antes=${encodeURIComponent(antes)}`), { headers: { Cookie: cookie } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/^Parâmetro antes (inválido|fora do intervalo)/);
+    }
+  });
+});
+
+describe('Logout no runtime das Functions', () => {
+  it('when the owner logs out in the very second of the sign-in, then the old cookie stops working at once', async () => {
+    const account = conta();
+    let sessao: string;
+    // Revocation has whole-second precision: the case to cover is a logout in the sign-in's own second.
+    do sessao = await entrar(account);
+    while (Math.floor(Date.now() / 1000) !== authTime(sessao));
+    expect((await fetch(appUrl('/api/logout'), { headers: { Cookie: sessao } })).status).toBe(200);
+    const me = await fetch(appUrl('/api/users/me'), { headers: { Cookie: sessao } });
+    expect(me.status).toBe(401);
+  });
+});
