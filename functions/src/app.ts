@@ -105,9 +105,12 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
   app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos }), disponivel));
-  app.use(jsonBody(100 * 1024));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
+  // Analytics events, O(1) reads and writes each, with a body rule of their own (the beacon's text/plain
+  // JSON, 4 KB); rate limit: limite.eventos above, before any read.
+  app.use('/api', eventosRoutes(eventosService({ eventos: eventosRepository(db), catalogos }), disponivel));
+  app.use(jsonBody(100 * 1024));
 
   const api = express.Router();
   api.use(healthRoutes({ configuracoes }, env));
@@ -122,12 +125,10 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), runTransaction }), owner));
   api.use(uploadRoutes(uploadService({ images: createImageStore(env) }), owner));
   api.use(statusRoutes(configuracoesDaPlataforma));
-  // Public writes: orders and analytics events.
+  // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
     publicPedidoRoutes(publicPedidoService({ pedidos: publicPedidoRepository(db), catalogos, atividades, runTransaction }), disponivel),
   );
-  // Analytics events, O(1) reads and writes each; rate limit: limite.eventos above, before any read.
-  api.use(eventosRoutes(eventosService({ eventos: eventosRepository(db), catalogos }), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     '/admin',

@@ -1,5 +1,6 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import { eventoSchema } from '@vitrine/shared';
+import { jsonBody } from '../../platform/http/body.js';
 import { AppError } from '../../platform/http/errors.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { Disponivel } from '../../platform/public-http.js';
@@ -8,8 +9,9 @@ import type { Evento, EventosService } from './service.js';
 /**
  * navigator.sendBeacon posts a string as text/plain (a JSON Blob would need a CORS-safelisted
  * type in some browsers): read such a body as the JSON it carries. Small: an event is a few fields.
+ * This router is mounted before the API's JSON body rule (app.ts), so this one is its only rule.
  */
-const textoDoBeacon = express.text({ type: 'text/plain', limit: '4kb' });
+const textoDoBeacon = jsonBody(4 * 1024, { text: true });
 
 /** The event body, strict; its first problem becomes the message ('Tipo de evento inválido.'). */
 function lerEvento(body: unknown): Evento {

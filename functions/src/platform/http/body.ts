@@ -30,18 +30,23 @@ function temCorpo(req: Request): boolean {
  * So the rules are checked here on what the runtime hands over, and in-process (tests, scripts)
  * express.json still reads the stream with the same rules.
  *
+ * `text: true` also takes text/plain (the analytics beacon's type), handed to the route as a string.
+ *
  * What cannot be done here: malformed JSON under the runtime never reaches the function. The
  * runtime's own parser fails first and its Express answers the 400 itself, with an HTML page
  * (GoogleCloudPlatform/functions-framework-nodejs#686). In-process, errors.ts answers it in JSON.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes });
+export function jsonBody(limitBytes: number, { text = false }: { text?: boolean } = {}): RequestHandler {
+  const parseJson = express.json({ limit: limitBytes });
+  const parseText = express.text({ type: 'text/plain', limit: limitBytes });
   return (req, res, next) => {
     if (!temCorpo(req) || req.is('multipart/form-data')) return next();
-    if (!req.is('application/json')) throw new AppError(415, SO_JSON);
+    const isText = text && req.is('text/plain');
+    if (!req.is('application/json') && !isText) throw new AppError(415, SO_JSON);
     const raw = rawBody(req);
-    if (!raw) return parse(req, res, next);
+    if (!raw) return (isText ? parseText : parseJson)(req, res, next);
     if (raw.length > limitBytes) throw new AppError(413, CORPO_GRANDE_DEMAIS);
+    // The runtime parsed text/plain into a string, as express.text does in-process: the route reads the JSON in it.
     next();
   };
 }
