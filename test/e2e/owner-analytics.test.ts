@@ -123,7 +123,7 @@ async function expectHonestCharts(page: Page) {
     await expect(chart.locator('.recharts-yAxis').count(), name).resolves.toBe(1);
     await expect(chart.locator('.recharts-line, .recharts-curve.recharts-line-curve').count(), name).resolves.toBe(0);
     const edges = await chart.locator('svg.recharts-surface').evaluate((svg) => {
-      const ticks = Array.from(svg.querySelectorAll('.recharts-xAxis .recharts-cartesian-axis-tick-value'));
+      const ticks = Array.from(svg.querySelectorAll('.recharts-xAxis-tick-labels text'));
       const last = ticks.at(-1)!.getBoundingClientRect();
       const box = svg.getBoundingClientRect();
       return { lastRight: last.right, svgRight: box.right, count: ticks.length };
@@ -250,9 +250,9 @@ describe('Analytics and orders', () => {
     // A week shows every date, the last one (today) whole.
     await waitForCharts(page);
     await expectHonestCharts(page);
-    await expect(
-      page.getByRole('region', { name: 'Visitas por dia' }).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').count(),
-    ).resolves.toBe(7);
+    await expect(page.getByRole('region', { name: 'Visitas por dia' }).locator('.recharts-xAxis-tick-labels text').count()).resolves.toBe(
+      7,
+    );
 
     // More orders, so Pedidos has a history to show: one delivered, one cancelled.
     const entregue = await order(slug, [

@@ -19,11 +19,11 @@ async function doneSteps(page: Page) {
   return page.getByRole('listitem').filter({ hasText: '(concluído)' }).allInnerTexts();
 }
 
-async function order(slug: string, produto: { id: string; nome: string }, quantidade: number) {
+async function order(slug: string, produto: { id: string; nome: string; preco: number }, quantidade: number) {
   const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ produtos: [{ ...produto, preco: 1, quantidade }] }),
+    body: JSON.stringify({ produtos: [{ id: produto.id, nome: produto.nome, preco: produto.preco, quantidade }] }),
   });
   expect(response.status).toBe(201);
 }
@@ -41,7 +41,10 @@ describe('Dashboard', () => {
     await page.getByText('0 de 3 concluídos').waitFor();
 
     // The first product no longer hides the guide while the shop cannot receive orders.
-    const produto = await ownerApi<{ id: string; nome: string }>(page, 'POST', '/produtos', { nome: 'Bolo de casamento', preco: 10_000 });
+    const produto = await ownerApi<{ id: string; nome: string; preco: number }>(page, 'POST', '/produtos', {
+      nome: 'Bolo de casamento',
+      preco: 10_000,
+    });
     await page.reload();
     await page.getByText('1 de 3 concluídos').waitFor();
     expect(await doneSteps(page)).toEqual([expect.stringContaining('Cadastre seus produtos')]);

@@ -22,7 +22,7 @@ const OWNER = {
 const SLUG = `maria-${id}`;
 const NOMES = {
   loja: 'Confeitaria e Padaria Artesanal Maria Aparecida dos Santos Oliveira',
-  categoria: 'Bolos, tortas e sobremesas geladas para festas e aniversários',
+  categoria: 'Bolos, tortas e sobremesas geladas para festas infantis',
   // From the demo data: the name that broke /produtos.
   bolo: 'Bolo de cenoura com chocolate',
   semEspacos: 'Superbolodecenouracomcoberturadechocolatebelgaegranuladoextra',
@@ -76,7 +76,7 @@ describe('Every owner and admin screen fits a phone', () => {
       [NOMES.semEspacos, 999_999.99],
     ] as const) {
       produtos.push(
-        await ownerApi<{ id: string; nome: string }>(page, 'POST', '/produtos', {
+        await ownerApi<{ id: string; nome: string; preco: number }>(page, 'POST', '/produtos', {
           nome,
           preco,
           categoria_id: categoria.id,
@@ -88,7 +88,7 @@ describe('Every owner and admin screen fits a phone', () => {
     const response = await fetch(appUrl(`/api/loja/${SLUG}/pedido`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ produtos: produtos.map(({ id, nome }) => ({ id, nome, preco: 1, quantidade: 1 })) }),
+      body: JSON.stringify({ produtos: produtos.map(({ id, nome, preco }) => ({ id, nome, preco, quantidade: 1 })) }),
     });
     expect(response.status).toBe(201);
     const cookies = await setup.cookies();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   }
   phonePhoto = join(tempDir, 'IMG_20250301_101500.jpg');
   await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 72 })
+    .jpeg({ quality: 78 })
     .toFile(phonePhoto);
 }, 60_000);
 afterAll(async () => {

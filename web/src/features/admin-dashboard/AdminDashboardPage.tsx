@@ -231,7 +231,7 @@ function Atividades() {
                 <Icon className="size-4" aria-hidden />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="text-sm text-slate-800">{atividade.descricao}</p>
+                <p className="text-sm break-words text-slate-800">{atividade.descricao}</p>
                 <time dateTime={atividade.criado_em} title={dataHora(atividade.criado_em)} className="text-xs text-slate-500">
                   {quando(atividade.criado_em)}
                 </time>
