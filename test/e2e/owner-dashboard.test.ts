@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
@@ -18,6 +18,17 @@ async function doneSteps(page: Page) {
   await guide(page).waitFor();
   return page.getByRole('listitem').filter({ hasText: '(concluído)' }).allInnerTexts();
 }
+
+/** How many lines the digits of a money value take ('990.000,00' must never be split); 'R$' may wrap on its own. */
+const digitLines = (value: Locator) =>
+  value.evaluate((element) => {
+    const text = element.firstChild!;
+    const start = text.textContent!.search(/\d/);
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, text.textContent!.length);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
 
 async function order(slug: string, produto: { id: string; nome: string; preco: number }, quantidade: number) {
   const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
@@ -72,6 +83,7 @@ describe('Dashboard', () => {
     const faturamento = page.getByText('Faturamento').locator('xpath=ancestor::div[contains(@class, "flex-col")][1]').getByTestId('valor');
     await expect(faturamento.textContent().then((text) => text?.replace(/\s/g, ' '))).resolves.toBe('R$ 990.000,00');
     await expect(faturamento.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await expect(digitLines(faturamento)).resolves.toBe(1);
     await screenshotWholePage(page, 'dashboard-completo');
 
     // Phones: the four figures in a 2 × 2 grid, so they do not fill the first screen.
@@ -90,6 +102,7 @@ describe('Dashboard', () => {
     expect(boxes[2]!.y).toBe(boxes[3]!.y);
     expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
     await expect(faturamento.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+    await expect(digitLines(faturamento)).resolves.toBe(1);
     await screenshotWholePage(page, 'dashboard-completo');
     await context.close();
   }, 120_000);

@@ -44,7 +44,10 @@ export function StatCard({ icon: Icon, label, value, hint, tone = 'blue', classN
           <Icon className="size-4 sm:size-5" aria-hidden />
         </span>
       </div>
-      <p className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl" data-testid="valor">
+      <p
+        className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl"
+        data-testid="valor"
+      >
         {value}
       </p>
       {hint && <div className="mt-auto pt-1 text-xs text-slate-500 sm:text-sm">{hint}</div>}

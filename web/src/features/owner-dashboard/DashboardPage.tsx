@@ -15,7 +15,8 @@ import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
 const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0 };
 
-const brl = (reais: number) => formatBRL(reaisToCents(reais));
+// A plain space after 'R$' (Intl's is no-break): a narrow card wraps the symbol to its own line, never inside the number.
+const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace('\u00a0', ' ');
 
 /** /dashboard: greeting, the missing-WhatsApp warning, first steps until all are done, figures, shortcuts and sharing. */
 export function DashboardPage() {
