@@ -40,9 +40,14 @@ export interface WhatsappResponse {
 export const CODIGO_LOJA_INDISPONIVEL = 'loja_indisponivel';
 export const CODIGO_MANUTENCAO = 'manutencao';
 
+/** All a customer of an unavailable shop is told about it: its name and WhatsApp, so they can still reach it. */
+export type LojaContato = Pick<LojaPublica, 'nome_loja' | 'whatsapp'>;
+
 export interface PublicErrorBody {
   error: string;
   codigo?: typeof CODIGO_LOJA_INDISPONIVEL | typeof CODIGO_MANUTENCAO;
+  /** On the 403 `loja_indisponivel` of the catalogue, product and WhatsApp reads (not on orders or events). */
+  loja?: LojaContato;
 }
 
 export const PEDIDO_MAX_ITENS = 50;

@@ -3,6 +3,7 @@ import {
   CODIGO_LOJA_INDISPONIVEL,
   SLUG_PATTERN,
   type Categoria,
+  type LojaContato,
   type LojaPublica,
   type LojistaStatus,
   type ProdutoPublico,
@@ -33,7 +34,9 @@ export interface CatalogoPublico {
 export const LOJA_NAO_ENCONTRADA = 'Loja não encontrada';
 export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
 export const LOJA_INDISPONIVEL = 'Loja indisponível';
-export const lojaIndisponivel = () => new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL);
+/** 403 for a shop the admin suspended or deactivated; the catalogue's reads pass its contact, so customers can still reach it. */
+export const lojaIndisponivel = (contato?: LojaContato) =>
+  new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL, contato && { loja: contato });
 
 type OnPublish = (uid: string) => void;
 const listeners = new Set<OnPublish>();

@@ -74,6 +74,12 @@ describe('Catálogo público', () => {
     expect(documento?.status).toBe('ativo');
   });
 
+  it("when the owner left the button text blank, then the public shop carries the default 'Fazer Pedido' (the order button is never empty)", async () => {
+    const loja = await novaLoja(app, { loja: { texto_botao: '  ' } });
+    expect((await get(`/api/loja/${loja.slug}`)).body.loja.texto_botao).toBe('Fazer Pedido');
+    expect((await get(`/api/catalogo/${loja.uid}`)).body.loja.texto_botao).toBe('Fazer Pedido');
+  });
+
   it("when an owner's session cookie comes along, then it is ignored: the same public, cacheable answer and no cookie set", async () => {
     const response = await get(`/api/catalogo/${ana.uid}`).set('Cookie', bruno.cookie);
     expect(response.status).toBe(200);

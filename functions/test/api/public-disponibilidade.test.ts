@@ -43,7 +43,7 @@ const totalPedidos = async () => ((await lojistaDoc(db, ana.uid).get()).get('tot
 
 describe('Loja suspensa ou inativa', () => {
   it.each(['suspenso', 'inativo'])(
-    'when the admin sets the shop %s, then every public endpoint answers 403 "Loja indisponível", uncached, and takes no order',
+    'when the admin sets the shop %s, then every public endpoint answers 403 "Loja indisponível", uncached, and takes no order; the reads carry only its name and WhatsApp',
     async (status) => {
       expect((await admin().put(`/api/admin/lojistas/${ana.uid}/status`, { status })).status).toBe(200);
       expect((await catalogoDoc(db, ana.uid).get()).get('status')).toBe(status);
@@ -51,13 +51,27 @@ describe('Loja suspensa ou inativa', () => {
       for (const chamada of publicos()) {
         const response = await chamar(app, chamada);
         expect(response.status, chamada[1]).toBe(403);
-        expect(response.body).toEqual({ error: 'Loja indisponível', codigo: 'loja_indisponivel' });
+        // The customer can still reach the shop: its name and number, nothing else of the catalogue.
+        const contato = chamada[0] === 'GET' && { loja: { nome_loja: 'Café da Ana', whatsapp: '5511999998888' } };
+        expect(response.body, chamada[1]).toEqual({ error: 'Loja indisponível', codigo: 'loja_indisponivel', ...contato });
         expect(response.headers['cache-control']).toMatch(/no-store/);
       }
       expect(await totalPedidos()).toBe(antes);
       expect((await pedidosCollection(db, ana.uid).get()).size).toBe(0);
     },
   );
+
+  it('when a suspended shop has no WhatsApp number, then its catalogue answers its name and a null number', async () => {
+    const bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null });
+    expect((await admin().put(`/api/admin/lojistas/${bruno.uid}/status`, { status: 'suspenso' })).status).toBe(200);
+    const response = await request(app).get(`/api/loja/${bruno.slug}`);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({
+      error: 'Loja indisponível',
+      codigo: 'loja_indisponivel',
+      loja: { nome_loja: 'Padaria do Bruno', whatsapp: null },
+    });
+  });
 
   it('when the admin reactivates the shop, then its catalogue and orders are back', async () => {
     expect((await admin().put(`/api/admin/lojistas/${ana.uid}/status`, { status: 'ativo' })).status).toBe(200);

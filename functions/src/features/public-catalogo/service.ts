@@ -1,4 +1,10 @@
-import type { CatalogoResponse, LojaPublica, ProdutoPublicoResponse, WhatsappResponse } from '@vitrine/shared';
+import {
+  DEFAULT_TEXTO_BOTAO,
+  type CatalogoResponse,
+  type LojaPublica,
+  type ProdutoPublicoResponse,
+  type WhatsappResponse,
+} from '@vitrine/shared';
 import {
   LOJA_NAO_ENCONTRADA,
   lojaIndisponivel,
@@ -22,11 +28,18 @@ export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepos
     const catalogo = await catalogos.catalogo(ref);
     if (!catalogo) throw new AppError(404, LOJA_NAO_ENCONTRADA);
     // Documents published before the status was part of them belong to shops that were active.
-    if ((catalogo.status ?? 'ativo') !== 'ativo') throw lojaIndisponivel();
+    if ((catalogo.status ?? 'ativo') !== 'ativo') {
+      throw lojaIndisponivel({ nome_loja: catalogo.loja.nome_loja, whatsapp: catalogo.loja.whatsapp ?? null });
+    }
     return catalogo;
   }
 
-  const loja = (catalogo: CatalogoPublico): LojaPublica => ({ ...catalogo.loja, lojista_id: catalogo.lojista_id });
+  // A blank button text would leave the customer's order button without a word: the default stands in.
+  const loja = (catalogo: CatalogoPublico): LojaPublica => ({
+    ...catalogo.loja,
+    texto_botao: catalogo.loja.texto_botao?.trim() || DEFAULT_TEXTO_BOTAO,
+    lojista_id: catalogo.lojista_id,
+  });
 
   // One answer object per document the repository holds: the route serialises (and compresses) it once.
   const respostas = new WeakMap<CatalogoPublico, CatalogoResponse>();

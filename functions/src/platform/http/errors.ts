@@ -21,6 +21,8 @@ export class CodedAppError extends AppError {
     status: number,
     message: string,
     readonly codigo: string,
+    /** More of the answer's body, beside `error` and `codigo` (an unavailable shop's contact). */
+    readonly corpo?: Record<string, unknown>,
   ) {
     super(status, message);
   }
@@ -64,10 +66,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   if (espera !== undefined) res.set('Retry-After', String(espera));
   if (error instanceof AppError) {
     const { campos, details } = error;
-    const codigo = error instanceof CodedAppError ? error.codigo : undefined;
+    const { codigo, corpo } = error instanceof CodedAppError ? error : {};
     res
       .status(error.status)
-      .json({ error: error.message, ...(codigo && { codigo }), ...(campos && { campos }), ...(details && { details }) });
+      .json({ error: error.message, ...(codigo && { codigo }), ...corpo, ...(campos && { campos }), ...(details && { details }) });
     return;
   }
   // body-parser's own errors (malformed JSON, too large) carry a 4xx status and a type.
