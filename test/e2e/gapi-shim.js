@@ -25,10 +25,19 @@
       } else if (message.kind === 'call') {
         var handler = handlers[message.type];
         var result = handler ? handler(message.data) : undefined;
-        event.source.postMessage({ __gapiShim: true, kind: 'reply', id: message.id, result: [result] }, '*');
+        event.source.postMessage({ __gapiShim: true, kind: 'reply', id: message.id, type: message.type, result: [result] }, '*');
       } else if (message.kind === 'reply' && pending[message.id]) {
-        pending[message.id](message.result);
+        var callback = pending[message.id];
         delete pending[message.id];
+        // The Firebase Auth SDK's callback for 'webStorageSupport' (_isIframeWebStorageSupported,
+        // run on every popup sign-in) reports the answer and then always throws auth/internal-error.
+        // Called straight from this listener, that throw became an uncaught error in the app's
+        // page on every sign-in; the sign-in itself is unaffected. It is reported here instead.
+        try {
+          callback(message.result);
+        } catch (error) {
+          console.warn('gapi-shim: the callback for "' + message.type + '" threw', error);
+        }
       }
     });
     function whenReady(fn) {

@@ -5,11 +5,45 @@ import { ApiError, api } from './api';
 
 const SESSION_KEY = ['session', 'me'] as const;
 
+/**
+ * A hint, not a credential: the session cookie is HttpOnly, so the page cannot see whether there is
+ * one. It is set when a sign-in succeeds or /users/me answers the owner, and cleared at logout or on
+ * a 401, so that the landing page asks /users/me only when a session may exist: every anonymous
+ * visitor's browser would otherwise log the expected 401 as an error in the console.
+ */
+const SESSION_HINT = 'vitrine:session';
+const sessionHint = {
+  has: () => readStorage() === '1',
+  set: () => writeStorage('1'),
+  clear: () => writeStorage(null),
+};
+// Storage can be off (private modes, blocked cookies): then the landing page always asks.
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(SESSION_HINT);
+  } catch {
+    return '1';
+  }
+}
+function writeStorage(value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(SESSION_HINT);
+    else localStorage.setItem(SESSION_HINT, value);
+  } catch {
+    // nothing to remember it in
+  }
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await api<CurrentUser>('/users/me');
+    const user = await api<CurrentUser>('/users/me');
+    sessionHint.set();
+    return user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      sessionHint.clear();
+      return null;
+    }
     if (error instanceof ApiError)
       throw new Error(`Failed to fetch user: API responded with HTTP status ${error.status}`, { cause: error });
     throw error;
@@ -18,13 +52,18 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 /**
  * The signed-in owner. `isPending` stays true until the first fetch ends, whatever its outcome;
- * concurrent fetches share one request (the query cache dedupes them).
+ * concurrent fetches share one request (the query cache dedupes them). `ask` says when the hook
+ * itself asks the server: 'always' (the owner area), 'if-hinted' (the landing page: not when no
+ * sign-in was seen on this device, and then no owner, not pending) or 'never' (the sign-in
+ * callback, which asks through refetchUser once the session exists).
  */
-export function useSession() {
+export function useSession({ ask = 'always' }: { ask?: 'always' | 'if-hinted' | 'never' } = {}) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, retry: false, staleTime: 5 * 60_000 });
+  const enabled = ask === 'always' || (ask === 'if-hinted' && sessionHint.has());
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, retry: false, staleTime: 5 * 60_000, enabled });
 
   const logout = useCallback(async () => {
+    sessionHint.clear();
     queryClient.setQueryData(SESSION_KEY, null);
     try {
       await api('/logout');
@@ -40,7 +79,7 @@ export function useSession() {
 
   return {
     user: query.data ?? null,
-    isPending: query.isPending,
+    isPending: enabled && query.isPending,
     isFetching: query.isFetching,
     refetchUser,
     logout,
@@ -64,6 +103,7 @@ export function exchangeIdTokenForSession(): Promise<void> {
     if (!idToken) throw new Error('Cannot exchange token for session: no Google sign-in is pending');
     try {
       await api('/sessions', { method: 'POST', json: { idToken } });
+      sessionHint.set();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       console.error(`Failed to exchange code for session token: API responded with HTTP status ${status}`);

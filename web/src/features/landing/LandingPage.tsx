@@ -65,7 +65,8 @@ function GoogleMark() {
 
 /** / : the pitch, and Google sign-in. A signed-in owner goes straight to the dashboard. */
 export function LandingPage() {
-  const { user, isPending } = useSession();
+  // Asks for the owner only if this device saw a sign-in: an anonymous visit makes no request that answers 401.
+  const { user, isPending } = useSession({ ask: 'if-hinted' });
   const { start, busy } = useGoogleSignIn();
   // In maintenance nothing invites a sign-up: owners who have a shop may still come in and work on it.
   const plataforma = useQuery(plataformaStatusQuery).data;

@@ -12,7 +12,8 @@ type Estado = 'carregando' | 'sucesso' | 'erro';
 /** /auth/callback: exchanges the Google sign-in for a session, then goes on to the dashboard. */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
-  const { refetchUser } = useSession();
+  // Asked only once the session exists: a request racing the exchange would answer 401.
+  const { refetchUser } = useSession({ ask: 'never' });
   const [estado, setEstado] = useState<Estado>('carregando');
 
   useEffect(() => {
