@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
 
@@ -15,6 +15,19 @@ describe.each([
 ])('Owner signs in with Google (%s)', (_label, viewport) => {
   it('when an owner signs in on the emulator Google page, then lands on /dashboard, stays signed in after reload, and logs out to /', async () => {
     const context = await newContext(browser, viewport);
+    // What the app's pages print in the browser's console (not the emulator's account page, whose
+    // Google fonts cannot load offline), and whether the app asked for a session.
+    const consoleErrors: string[] = [];
+    const sessionRequests: string[] = [];
+    const ours = (opened: Page) => new URL(opened.url()).origin === new URL(appUrl('/')).origin;
+    context.on('page', (opened) => {
+      opened.on(
+        'console',
+        (message) => message.type() === 'error' && ours(opened) && consoleErrors.push(`${opened.url()}: ${message.text()}`),
+      );
+      opened.on('pageerror', (error) => ours(opened) && consoleErrors.push(`${opened.url()}: uncaught ${error.message}`));
+      opened.on('request', (request) => request.url().includes('/api/users/me') && sessionRequests.push(request.url()));
+    });
     const page = await context.newPage();
     const account = { email: `dona.${randomUUID().slice(0, 6)}@exemplo.com.br`, name: 'Beatriz Nogueira' };
 
@@ -23,6 +36,9 @@ describe.each([
     await expect(page.getByRole('button', { name: 'Começar com Google' }).count()).resolves.toBe(2);
     await expect(page.getByText('Não precisa de cartão de crédito').isVisible()).resolves.toBe(true);
     await screenshot(page, 'landing');
+    // An anonymous visitor is not asked for a session that cannot exist (the 401 would be a console error).
+    expect(sessionRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     await signInWithGoogle(page, account);
     await page.waitForURL('**/auth/callback');
@@ -30,6 +46,8 @@ describe.each([
     await screenshot(page, 'callback-success');
     await page.waitForURL('**/dashboard', { timeout: 5000 });
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
+    // The popup sign-in and the session exchange leave no error behind (gapi-shim.js tells about auth/internal-error).
+    expect(consoleErrors).toEqual([]);
 
     if (viewport === PHONE) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -50,9 +68,17 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/produtos');
 
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const loggedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Começar com Google' }).first().waitFor();
+    // Logged out, the landing page asks for no session again (reloaded once the logout has answered:
+    // the page leaves the owner area before it does, and a reload would cancel it).
+    await loggedOut;
+    const askedBefore = sessionRequests.length;
+    await page.reload();
+    await page.getByRole('button', { name: 'Começar com Google' }).first().waitFor();
+    expect(sessionRequests.length).toBe(askedBefore);
 
     // The session is gone on the server too: the owner area sends us back to the landing page.
     await page.goto(appUrl('/dashboard'));
