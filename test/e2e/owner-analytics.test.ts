@@ -200,7 +200,8 @@ describe('Analytics and orders', () => {
     const sheet = shop.getByRole('dialog', { name: 'Seu Pedido' });
     const orderResponse = shop.waitForResponse((response) => response.url().endsWith(`/api/loja/${slug}/pedido`));
     const whatsappTab = customer.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    // The send button carries the shop's texto_botao ('Fazer Pedido' by default) since issue 11's item 16.
+    await sheet.getByRole('button', { name: /^(Fazer Pedido|Enviar pedido pelo WhatsApp)$/ }).click();
     const pedido = (await (await orderResponse).json()) as PedidoCriado;
     await (await whatsappTab).close();
 
