@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['test/stack/**/*.test.ts'],
           // Each test starts whole stacks (a minute or two on a loaded 2-core machine).
           testTimeout: 600_000,
+          // After the other projects: `npm start` rebuilds functions/lib, which the e2e stack serves.
+          sequence: { groupOrder: 1 },
           hookTimeout: 300_000,
         },
       },

@@ -121,29 +121,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm start under a supervisor', () => {
-  let stack: NpmStack;
-  beforeAll(async () => {
-    stack = await start(newDataDir());
-  });
-
-  it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
-    const firestorePid = descendants(stack.npm.pid!).find((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firestore-process.ts'),
-    );
-    expect(firestorePid).toBeDefined();
-    process.kill(firestorePid!, 'SIGKILL');
-    const health = await fetch(`${stack.app}/api/health`);
-    expect(health.status).toBe(503);
-    expect(stack.npm.exitCode).toBeNull();
-  });
-
-  it("when a supervisor sends SIGTERM to npm's own PID, then no process of the stack survives and every port is free", async () => {
-    expect(await signalNpm(stack, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
-  });
-});
-
-describe('Two local stacks at once', () => {
+/**
+ * Two stacks at once, stopped in either order by a signal to npm's own PID, as a supervisor does.
+ * The tests run in order and share the stacks: each stack start costs a minute on a loaded machine.
+ */
+describe('Two local stacks at once, under a supervisor', () => {
   const contaA: GoogleAccount = { sub: 'pilha-a', email: 'a@pilha.test', name: 'Pilha A' };
   const contaB: GoogleAccount = { sub: 'pilha-b', email: 'b@pilha.test', name: 'Pilha B' };
   const contaB2: GoogleAccount = { sub: 'pilha-b2', email: 'b2@pilha.test', name: 'Pilha B2' };
@@ -152,24 +134,42 @@ describe('Two local stacks at once', () => {
     (JSON.parse(readFileSync(join(dataDir, 'auth', 'auth_export', 'accounts.json'), 'utf8')).users as Array<{ localId: string }>).map(
       (user) => user.localId,
     );
+  const dirA = newDataDir();
+  const dirB = newDataDir();
+  let a: NpmStack;
+  let b: NpmStack;
+  let uidA: string;
+  let uidB: string;
+  let uidB2: string;
 
-  it('when either stack stops first, then each one exports and keeps its own Auth accounts', async () => {
-    const dirA = newDataDir();
-    const dirB = newDataDir();
-    const a = await start(dirA);
-    let b = await start(dirB);
-    const uidA = await uidDe(a, contaA);
-    const uidB = await uidDe(b, contaB);
+  beforeAll(async () => {
+    a = await start(dirA);
+    b = await start(dirB);
+    uidA = await uidDe(a, contaA);
+    uidB = await uidDe(b, contaB);
+  });
 
-    // The stack started second stops first (SIGINT to npm's PID): it exports its own accounts, not the first one's.
+  it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
+    const firestorePid = descendants(a.npm.pid!).find((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firestore-process.ts'),
+    );
+    expect(firestorePid).toBeDefined();
+    process.kill(firestorePid!, 'SIGKILL');
+    const health = await fetch(`${a.app}/api/health`);
+    expect(health.status).toBe(503);
+    expect(a.npm.exitCode).toBeNull();
+  });
+
+  it('when the stack started second gets SIGINT first, then nothing of it survives, it exports only its own accounts and a restart keeps them', async () => {
     expect(await signalNpm(b, 'SIGINT')).toEqual({ survivors: [], busyPorts: [] });
     expect(exportedUids(dirB)).toContain(uidB);
     expect(exportedUids(dirB)).not.toContain(uidA);
     b = await start(dirB);
     expect(await uidDe(b, contaB)).toBe(uidB);
-    const uidB2 = await uidDe(b, contaB2);
+    uidB2 = await uidDe(b, contaB2);
+  });
 
-    // Now the stack started first stops first, and the other one still exports when it stops later.
+  it("when a supervisor sends SIGTERM to npm's own PID, then no process of the stack survives, every port is free and each stack exported its own accounts", async () => {
     expect(await signalNpm(a, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
     expect(exportedUids(dirA)).toContain(uidA);
     expect(exportedUids(dirA)).not.toContain(uidB2);
