@@ -281,7 +281,15 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
   const firebase = await startFirebaseEmulators({
     ports,
     only: 'auth,functions,hosting',
-    env: { FIRESTORE_EMULATOR_HOST: firestore.host, LOCAL_IMAGES_DIR: imagesDir },
+    env: {
+      FIRESTORE_EMULATOR_HOST: firestore.host,
+      LOCAL_IMAGES_DIR: imagesDir,
+      // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
+      // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
+      NODE_ENV: 'production',
+      // Not on Google Cloud: the Admin SDK's credential lookup must not probe the metadata server.
+      METADATA_SERVER_DETECTION: 'none',
+    },
     authDataDir: authDir,
     exportDir: authExportDir,
     readyUrl: `${app}/api/health`,

@@ -90,15 +90,17 @@ describe('Corpo das requisições no runtime das Functions', () => {
   /**
    * The runtime's own JSON parser fails before the function runs, and its Express answers: the
    * app cannot make this one JSON (GoogleCloudPlatform/functions-framework-nodejs#686; see
-   * functions/src/platform/http/body.ts). What must hold: a 4xx, and the function unharmed.
+   * functions/src/platform/http/body.ts). What must hold: a 4xx that shows none of the server's
+   * insides (the runtime runs with NODE_ENV=production, as deployed), and the function unharmed.
    */
-  it('when the body is malformed JSON, then the runtime answers 400 and the function keeps answering', async () => {
+  it('when the body is malformed JSON, then the runtime answers 400 with no stack trace and the function keeps answering', async () => {
     const response = await fetch(appUrl('/api/sessions'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{bad',
     });
     expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/node_modules|SyntaxError|\bat \S+ \(|\/[\w.-]+\.js:\d+/);
     await esperarFuncaoViva();
   });
 
