@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { adminApi, adminToken } from './owner-helpers.js';
 
 // The e2e stack seeds /loja/demo: 'Café da Ana', 12 products in Cafés, Salgados, Doces and Bebidas.
 const WHATSAPP = '5511999998888';
@@ -16,11 +16,12 @@ afterAll(() => browser?.close());
 
 /** A customer's browser: no Web Share (so sharing copies the link), clipboard allowed, wa.me answered locally. */
 async function customerContext(viewport = PHONE, { serviceWorkers = 'allow' as 'allow' | 'block' } = {}): Promise<BrowserContext> {
+  const phone = viewport.width < 600;
   const context =
     serviceWorkers === 'allow'
       ? await newContext(browser, viewport)
       : // page.route does not see what a service worker fetches: the stubbed screens run without one.
-        await browser.newContext({ viewport, locale: 'pt-BR', isMobile: viewport === PHONE, hasTouch: viewport === PHONE, serviceWorkers });
+        await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
   await context.addInitScript(() => {
     delete (Navigator.prototype as { share?: unknown }).share;
@@ -71,6 +72,22 @@ const textOf = async (locator: Locator) => (await locator.textContent())?.replac
 const cards = (page: Page) => page.getByTestId('produtos').getByRole('listitem');
 const expectCards = (page: Page, count: number) => expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(count);
 const cartButton = (page: Page) => page.getByTestId('carrinho-botao');
+/** A card's button, by its accessible name: 'Adicionar' and the product. */
+const addFromCard = (page: Page, produto: string) => page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true });
+
+/** Waits until the toast saying `text` stands still: sliding in from the top, a new toast passes over the header for a moment (0.4 s). */
+async function toastSettled(page: Page, text: string) {
+  await page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: text }).waitFor();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+}
+
+/** Whether a tap at the middle of the element reaches it, or something on top of it (the floating cart, a toast) takes it. */
+const reachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return !!hit && element.contains(hit);
+  });
 
 async function openCatalogue(page: Page, path = '/loja/demo') {
   await page.goto(appUrl(path));
@@ -90,8 +107,7 @@ describe('Public catalogue on a phone', () => {
     const page = await context.newPage();
     const origin = new URL(appUrl('/')).origin;
 
-    // What the first visit downloads: JavaScript from our origin, gzip-measured. (Only logged: under
-    // vitest, NODE_ENV=test makes the stack's web build a development build of React.)
+    // What the first visit downloads from our origin holds none of the owner app (its weight: public-page-weight.test.ts).
     const scripts = new Map<string, Buffer>();
     page.on('response', async (response) => {
       if (response.url().startsWith(origin) && response.url().endsWith('.js') && response.ok()) {
@@ -104,9 +120,7 @@ describe('Public catalogue on a phone', () => {
     await expect(page.getByText('Desenvolvido por').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Instagram' }).getAttribute('href')).resolves.toBe('https://instagram.com/cafedaana');
     await page.waitForLoadState('networkidle');
-    const files = [...scripts.keys()].sort();
-    const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    console.log(`/loja/demo loads ${files.length} JS files, ${(gzipBytes / 1024).toFixed(1)} KiB gzip:\n  ${files.join('\n  ')}`);
+    const files = [...scripts.keys()];
     const code = [...scripts.values()].map((body) => body.toString('utf8')).join('\n');
     expect(code).not.toContain('identitytoolkit'); // Firebase Auth SDK
     expect(code).not.toContain('ZodError'); // zod, from the shared barrel
@@ -153,17 +167,17 @@ describe('Public catalogue on a phone', () => {
     await page.getByText('3 × Cookie de chocolate no carrinho').waitFor();
     await expect(quantity.locator('output').textContent()).resolves.toBe('1');
     await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 3 itens');
+    // The toast sits under the header: share and back are tapped while it shows, as a customer would.
     await page.getByRole('button', { name: 'Compartilhar produto' }).click();
     await page.getByText('Link copiado para a área de transferência!').waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(productUrl);
 
     // Back to the grid, where it was (the Doces filter kept), and one espresso from the grid.
-    await dismissToasts(page);
     await page.getByRole('button', { name: 'Voltar ao catálogo' }).click();
     await page.getByText('3 produtos', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Remover filtro Doces' }).click();
     await expectCards(page, 12);
-    await page.getByRole('button', { name: /adicionar Café expresso ao carrinho/ }).click();
+    await addFromCard(page, 'Café expresso').click();
     await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 4 itens');
 
     // The cart is kept on the device.
@@ -187,7 +201,7 @@ describe('Public catalogue on a phone', () => {
     // Order: POST with an Idempotency-Key, then wa.me in a new tab with the number and the summary.
     const orderResponse = page.waitForResponse((response) => response.url().endsWith('/api/loja/demo/pedido'));
     const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
     const response = await orderResponse;
     expect(response.status()).toBe(201);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -220,7 +234,7 @@ describe('Public catalogue on a phone', () => {
     expect(offline?.fromServiceWorker()).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
     await expectCards(page, 12);
-    await page.getByRole('button', { name: /adicionar Sonho de doce de leite ao carrinho/ }).click();
+    await addFromCard(page, 'Sonho de doce de leite').click();
     await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 1 item');
     await shot(page, 'catalogo-offline');
     await context.setOffline(false);
@@ -263,17 +277,131 @@ describe('Public catalogue on a desktop', () => {
     await expect(page.getByRole('button', { name: /^Filtros/ }).isVisible()).resolves.toBe(false);
     await expect(page.getByRole('group', { name: 'Categorias' }).isVisible()).resolves.toBe(true);
     await shot(page, 'catalogo');
-    await page.getByRole('button', { name: /adicionar Croissant de manteiga ao carrinho/ }).click();
+    await addFromCard(page, 'Croissant de manteiga').click();
 
     await page.getByRole('link', { name: /Suco de laranja/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Suco de laranja' }).waitFor();
+    // One share button, in the header with its word.
+    await expect(page.getByRole('button', { name: /Compartilhar/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('banner').getByText('Compartilhar', { exact: true }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await page.getByText('1 × Suco de laranja no carrinho').waitFor(); // shot() then closes it
     await shot(page, 'catalogo-produto');
 
     await cartButton(page).click();
     await page.getByRole('dialog', { name: 'Seu Pedido' }).waitFor();
     await sheetShot(page, 'catalogo-carrinho');
     await context.close();
+  });
+});
+
+describe.each([360, 390])('Public catalogue buttons on a %i px phone', (width) => {
+  it("when a customer adds from a card, then the card says 'Adicionar' and only the cart's button orders, in the shop's words", async () => {
+    const context = await customerContext({ width, height: 800 }, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openCatalogue(page);
+    await expectCards(page, 12);
+
+    // Every card: 'Adicionar' with its icon, whole; the shop's 'Fazer Pedido' nowhere in the grid.
+    const grid = page.getByTestId('produtos');
+    await expect(grid.getByText('Fazer Pedido').count()).resolves.toBe(0);
+    const labels = grid.getByRole('button').locator('span');
+    await expect(labels.allTextContents()).resolves.toEqual(Array(12).fill('Adicionar'));
+    await expect(labels.evaluateAll((spans) => spans.every((span) => span.scrollWidth <= span.clientWidth))).resolves.toBe(true);
+    await expect(grid.getByRole('button').evaluateAll((buttons) => buttons.every((button) => button.querySelector('svg')))).resolves.toBe(
+      true,
+    );
+    await addFromCard(page, 'Croissant de manteiga').click();
+    await page.getByRole('button', { name: 'Adicionado: Croissant de manteiga no carrinho' }).waitFor();
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 1 item');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    await shot(page, `catalogo-${width}`);
+
+    // The cart sends the order with the shop's texto_botao ('Fazer Pedido', seeded), saying where it goes.
+    await cartButton(page).click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+    await sheet.waitFor();
+    const order = sheet.getByRole('button', { name: 'Fazer Pedido', exact: true });
+    await expect(order.isVisible()).resolves.toBe(true);
+    await expect(order.locator('svg').count()).resolves.toBe(1);
+    await expect(sheet.getByText('O pedido vai para a loja pelo WhatsApp.').isVisible()).resolves.toBe(true);
+    await sheetShot(page, `catalogo-carrinho-${width}`);
+    await context.close();
+  });
+
+  it('when a customer is on a product page, then it has one share button that neither the added-to-cart toast nor the floating cart covers', async () => {
+    const context = await customerContext({ width, height: 800 }, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openCatalogue(page);
+    await page.getByRole('link', { name: /Cookie de chocolate/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cookie de chocolate' }).waitFor();
+    const share = page.getByRole('button', { name: /Compartilhar/ });
+    await expect(share.count()).resolves.toBe(1);
+    // 'Adicionar' and the total, whole, even beside the stepper.
+    const addLabel = page.getByRole('button', { name: /^Adicionar/ }).getByText('Adicionar', { exact: true });
+    await expect(addLabel.evaluate((span) => span.scrollWidth <= span.clientWidth)).resolves.toBe(true);
+
+    // Adding shows a toast: once in place it leaves the header's buttons free, and the customer shares at once.
+    await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await toastSettled(page, '1 × Cookie de chocolate no carrinho');
+    await expect(reachable(share)).resolves.toBe(true);
+    await expect(reachable(page.getByRole('button', { name: 'Voltar ao catálogo' }))).resolves.toBe(true);
+    await screenshot(page, `catalogo-produto-toast-${width}`);
+    await share.click();
+    await toastSettled(page, 'Link copiado para a área de transferência!');
+
+    // The floating cart, now showing its total (at its widest), covers neither at the top, halfway or at the bottom of the page.
+    await expect(cartButton(page).getAttribute('aria-label')).resolves.toBe('Abrir carrinho, 1 item');
+    const more = page.getByRole('button', { name: 'Mais produtos' });
+    for (const position of [0, 0.5, 1]) {
+      await page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * fraction), position);
+      await expect(reachable(share), `share at ${position * 100}% of the page`).resolves.toBe(true);
+      if (await more.isVisible()) await expect(reachable(more), `'Mais produtos' at ${position * 100}%`).resolves.toBe(true);
+    }
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    await shot(page, `catalogo-produto-${width}`);
+    await context.close();
+  });
+});
+
+describe('A suspended shop', () => {
+  it('when the admin suspends the shop, then its customers see it is unavailable, with its name and a WhatsApp link to reach it, on the catalogue and product pages', async () => {
+    const demo = (await (await fetch(appUrl('/api/loja/demo'))).json()) as {
+      loja: { lojista_id: string };
+      produtos: Array<{ id: string }>;
+    };
+    const token = await adminToken();
+    const status = (value: string) => adminApi(token, 'PUT', `/admin/lojistas/${demo.loja.lojista_id}/status`, { status: value });
+    const catalogueStatus = async () => (await fetch(appUrl('/api/loja/demo'))).status;
+    await status('suspenso');
+    try {
+      await expect.poll(catalogueStatus, { timeout: 15_000 }).toBe(403);
+      for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
+        const context = await customerContext(viewport, { serviceWorkers: 'block' });
+        const page = await context.newPage();
+        for (const path of ['/loja/demo', `/loja/demo/produto/${demo.produtos[0]!.id}`]) {
+          await page.goto(appUrl(path));
+          await page.getByRole('heading', { level: 1, name: 'Loja indisponível' }).waitFor();
+          await page.getByText('O catálogo de Café da Ana não está disponível no momento.', { exact: false }).waitFor();
+          const whatsapp = page.getByRole('link', { name: 'Falar no WhatsApp' });
+          await expect(whatsapp.getAttribute('href')).resolves.toBe(`https://wa.me/${WHATSAPP}`);
+          await expect(whatsapp.getAttribute('target')).resolves.toBe('_blank');
+          await expect(page.getByText('+55 (11) 99999-8888', { exact: true }).isVisible()).resolves.toBe(true);
+          // Nothing of the catalogue: no product, no cart.
+          await expect(cartButton(page).count()).resolves.toBe(0);
+          await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+        }
+        await shot(page, viewport.width === 360 ? 'catalogo-loja-suspensa-360' : 'catalogo-loja-suspensa');
+        // The link opens the shop's chat.
+        const tab = context.waitForEvent('page');
+        await page.getByRole('link', { name: 'Falar no WhatsApp' }).click();
+        await (await tab).waitForURL(`https://wa.me/${WHATSAPP}`);
+        await context.close();
+      }
+    } finally {
+      await status('ativo');
+      await expect.poll(catalogueStatus, { timeout: 15_000 }).toBe(200);
+    }
   });
 });
 
@@ -297,6 +425,14 @@ describe.each([
         '**/api/loja/demo',
         403,
         { error: 'Loja indisponível', codigo: 'loja_indisponivel' },
+        'Loja indisponível',
+      ],
+      [
+        'loja-indisponivel-sem-whatsapp',
+        '/loja/demo',
+        '**/api/loja/demo',
+        403,
+        { error: 'Loja indisponível', codigo: 'loja_indisponivel', loja: { nome_loja: 'Café da Ana', whatsapp: null } },
         'Loja indisponível',
       ],
       [
@@ -365,7 +501,7 @@ describe('Ordering when something fails', () => {
     const context = await customerContext(PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await openCatalogue(page);
-    await page.getByRole('button', { name: /adicionar Suco de laranja ao carrinho/ }).click();
+    await addFromCard(page, 'Suco de laranja').click();
     await cartButton(page).click();
     const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
 
@@ -376,7 +512,7 @@ describe('Ordering when something fails', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
     await page.getByText('Erro ao finalizar pedido. Tente novamente.').waitFor();
     await expect.poll(() => context.pages().length, { timeout: 5000 }).toBe(1); // the tab opened for WhatsApp was closed again
     await page.unroute('**/api/loja/demo/pedido');
@@ -384,7 +520,7 @@ describe('Ordering when something fails', () => {
     const retried = page.waitForRequest((request) => request.url().endsWith('/pedido'));
     const first = page.waitForResponse((response) => response.url().endsWith('/pedido'));
     const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' }).click();
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
     expect((await retried).headers()['idempotency-key']).toBe(keys[0]);
     expect((await first).status()).toBe(200); // the stored order, not a new one
     const tab = await whatsappTab;
@@ -397,10 +533,10 @@ describe('Ordering when something fails', () => {
     const context = await customerContext(PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await openCatalogue(page);
-    await page.getByRole('button', { name: /adicionar Cookie de chocolate ao carrinho/ }).click();
+    await addFromCard(page, 'Cookie de chocolate').click();
     await cartButton(page).click();
     const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
-    const send = sheet.getByRole('button', { name: 'Enviar pedido pelo WhatsApp' });
+    const send = sheet.getByRole('button', { name: 'Fazer Pedido' });
 
     await page.route('**/api/loja/demo/pedido', answer(400, { error: 'Um dos produtos não está mais disponível: Cookie de chocolate.' }));
     await send.click();

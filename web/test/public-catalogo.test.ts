@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../src/lib/api';
+import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
 import { publicRoute } from '../src/public-app/paths';
 import { filterProdutos } from '../src/public-app/public-catalogo/search';
 import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';
@@ -82,5 +84,23 @@ describe('catalogue filters (spec §2)', () => {
   it('when a category is chosen, then only its products remain, combined with the search', () => {
     expect(ids(filterProdutos(produtos, '', 'bebidas'))).toEqual(['2']);
     expect(ids(filterProdutos(produtos, 'café', 'bebidas'))).toEqual([]);
+  });
+});
+
+describe('an unavailable shop (errors.ts)', () => {
+  const indisponivel = (body: object) =>
+    new ApiError(403, 'Loja indisponível', { error: 'Loja indisponível', codigo: 'loja_indisponivel', ...body });
+
+  it("when the 403 carries the shop's contact, then the page gets its name and WhatsApp for the unavailable screen", () => {
+    const error = indisponivel({ loja: { nome_loja: 'Café da Ana', whatsapp: '5511999998888' } });
+    expect(pageErrorOf(error)).toBe('loja-indisponivel');
+    expect(lojaContatoOf(error)).toEqual({ nome_loja: 'Café da Ana', whatsapp: '5511999998888' });
+  });
+
+  it('when the 403 carries no contact (an order, an older server) or any other failure, then there is none to show', () => {
+    expect(lojaContatoOf(indisponivel({}))).toBeUndefined();
+    expect(lojaContatoOf(indisponivel({ loja: 'Café da Ana' }))).toBeUndefined();
+    expect(lojaContatoOf(new ApiError(404, 'Loja não encontrada', { error: 'Loja não encontrada' }))).toBeUndefined();
+    expect(lojaContatoOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicErrorBody } from '@vitrine/shared';
+import type { LojaContato, PublicErrorBody } from '@vitrine/shared';
 import { ApiError } from '../lib/api';
 
 // The API's codes (CODIGO_* in shared/public.ts, typed here so a rename breaks the build).
@@ -22,4 +22,11 @@ export function pageErrorOf(error: unknown): PageError {
 /** The server's own words for a failure, when it gave some (e.g. 'Estamos em manutenção. Volte em alguns minutos.'). */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? ((error.body as Partial<PublicErrorBody> | null)?.error ?? undefined) : undefined;
+}
+
+/** The contact an unavailable shop's 403 carries (its name and WhatsApp), so the customer can still reach it. */
+export function lojaContatoOf(error: unknown): LojaContato | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const loja = (error.body as Partial<PublicErrorBody> | null)?.loja;
+  return typeof loja?.nome_loja === 'string' ? loja : undefined;
 }

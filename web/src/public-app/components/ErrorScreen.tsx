@@ -1,8 +1,11 @@
+import type { LojaContato } from '@vitrine/shared';
+import { whatsappLink } from '@vitrine/shared/links';
 import { Ban, CircleAlert, CloudOff, RotateCw, SearchX, Store, Wrench } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import type { PageError } from '../errors';
 import { Link } from '../router';
+import { WhatsappIcon } from './icons';
 import { StatusScreen } from './StatusScreen';
 
 export interface ErrorScreenProps {
@@ -14,10 +17,18 @@ export interface ErrorScreenProps {
   retrying?: boolean;
   /** The shop's catalogue, for a product that is gone. */
   catalogoPath?: string;
+  /** An unavailable shop's name and WhatsApp, from its 403: the customer can still reach it. */
+  loja?: LojaContato;
+}
+
+/** A Brazilian number stored as digits ('5511999998888') reads '+55 (11) 99999-8888'; any other is shown as the owner typed it. */
+function formatWhatsapp(numero: string): string {
+  const br = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(numero);
+  return br ? `+55 (${br[1]}) ${br[2]}-${br[3]}` : numero;
 }
 
 /** The screen for each reason a public page cannot be shown, with the spec's texts. */
-export function ErrorScreen({ error, page, onRetry, retrying, catalogoPath }: ErrorScreenProps) {
+export function ErrorScreen({ error, page, onRetry, retrying, catalogoPath, loja }: ErrorScreenProps) {
   const retry = onRetry && (
     <Button variant="secondary" onClick={onRetry} disabled={retrying}>
       {retrying ? <Spinner className="size-4" /> : <RotateCw className="size-4" aria-hidden />}
@@ -54,7 +65,34 @@ export function ErrorScreen({ error, page, onRetry, retrying, catalogoPath }: Er
         />
       );
     case 'loja-indisponivel':
-      return (
+      return loja ? (
+        <StatusScreen
+          icon={Ban}
+          title="Loja indisponível"
+          text={
+            <>
+              O catálogo de <strong className="font-semibold text-slate-900">{loja.nome_loja}</strong> não está disponível no momento.{' '}
+              {loja.whatsapp ? 'Você ainda pode falar com a loja pelo WhatsApp.' : 'Tente novamente mais tarde.'}
+            </>
+          }
+          actions={
+            loja.whatsapp && (
+              <div className="flex flex-col items-center gap-2">
+                <a
+                  href={whatsappLink(loja.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass({ variant: 'whatsapp', size: 'lg' })}
+                >
+                  <WhatsappIcon className="size-5" aria-hidden />
+                  Falar no WhatsApp
+                </a>
+                <p className="text-sm text-slate-500 tabular-nums">{formatWhatsapp(loja.whatsapp)}</p>
+              </div>
+            )
+          }
+        />
+      ) : (
         <StatusScreen
           icon={Ban}
           title="Loja indisponível"

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
-import { pageErrorOf } from '../errors';
+import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../paths';
 import { useCatalogoEventos } from '../public-eventos';
@@ -29,7 +29,15 @@ export function CatalogoPage() {
   if (isPending) return <CatalogoSkeleton />;
   // A failed refresh while offline keeps what is on screen; a shop that went away or is closed does not.
   if (error && (!data || pageErrorOf(error) !== 'erro')) {
-    return <ErrorScreen error={pageErrorOf(error)} page="catalogo" onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <ErrorScreen
+        error={pageErrorOf(error)}
+        page="catalogo"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        loja={lojaContatoOf(error)}
+      />
+    );
   }
   if (!data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
   return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={data} />;
@@ -115,7 +123,6 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
                 <ProdutoCard
                   produto={produto}
                   href={produtoPath(lojaRef, produto.id)}
-                  textoBotao={loja.texto_botao}
                   onAdd={() => carrinho.add(produto)}
                   priority={index < FIRST_CARDS}
                 />

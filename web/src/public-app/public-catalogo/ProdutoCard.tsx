@@ -9,8 +9,6 @@ export interface ProdutoCardProps {
   produto: ProdutoPublico;
   /** The product page's path. */
   href: string;
-  /** The shop's button text; an empty one leaves just the '+'. */
-  textoBotao: string;
   onAdd: () => void;
   /** Among the first cards: its picture loads at once. */
   priority?: boolean;
@@ -18,12 +16,15 @@ export interface ProdutoCardProps {
 
 const CONFIRMATION_MS = 1200;
 
-/** One product in the grid: picture, name and price open its page; the button adds one to the cart. */
-export function ProdutoCard({ produto, href, textoBotao, onAdd, priority }: ProdutoCardProps) {
+/**
+ * One product in the grid: picture, name and price open its page; the button adds one to the cart.
+ * It says 'Adicionar', never the shop's order text: a card that said 'Fazer Pedido' left customers
+ * thinking they had ordered, while the order is sent from the cart (CarrinhoSheet).
+ */
+export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps) {
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const text = textoBotao.trim();
 
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
@@ -58,11 +59,11 @@ export function ProdutoCard({ produto, href, textoBotao, onAdd, priority }: Prod
             clearTimeout(timer.current);
             timer.current = setTimeout(() => setAdded(false), CONFIRMATION_MS);
           }}
+          aria-label={added ? `Adicionado: ${produto.nome} no carrinho` : `Adicionar ${produto.nome} ao carrinho`}
           className="inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.97] motion-reduce:transition-none"
         >
           {added ? <Check className="size-4 shrink-0" aria-hidden /> : <Plus className="size-4 shrink-0" aria-hidden />}
-          {added ? <span>Adicionado</span> : text && <span className="truncate">{text}</span>}
-          <span className="sr-only">{added ? `: ${produto.nome} no carrinho` : `: adicionar ${produto.nome} ao carrinho`}</span>
+          <span className="truncate">{added ? 'Adicionado' : 'Adicionar'}</span>
         </button>
       </div>
     </article>

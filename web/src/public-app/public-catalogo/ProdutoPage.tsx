@@ -8,7 +8,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { ProdutoImage } from '../components/ProdutoImage';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
-import { pageErrorOf } from '../errors';
+import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../paths';
 import { useCatalogoEventos } from '../public-eventos';
@@ -40,6 +40,7 @@ export function ProdutoPage() {
         onRetry={() => void refetch()}
         retrying={isFetching}
         catalogoPath={lojaPath(lojaRef)}
+        loja={lojaContatoOf(error)}
       />
     );
   }
@@ -65,9 +66,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
 
   function add() {
     carrinho.add(produto, quantidade);
-    // Short: on phones toasts sit over the header and its back button.
     toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
-      duration: 2500,
       action: { label: 'Ver pedido', onClick: () => setCarrinhoOpen(true) },
     });
     setQuantidade(1);
@@ -108,13 +107,15 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
             <span className="truncate font-semibold">{loja.nome_loja}</span>
           </Link>
+          {/* The page's one share button: in the sticky header, out of the floating cart's corner and under no toast. */}
           <button
             type="button"
             onClick={share}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
             aria-label="Compartilhar produto"
           >
             <Share2 className="size-5" aria-hidden />
+            <span className="hidden sm:inline">Compartilhar</span>
           </button>
         </div>
       </header>
@@ -136,12 +137,13 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
           </p>
           {produto.descricao && <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-600">{produto.descricao}</p>}
 
-          <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-6">
+          {/* Where the stepper leaves the button too little room for 'Adicionar' and the total (a 360 px phone), it goes below, full width. */}
+          <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
             <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" size="lg" />
             <button
               type="button"
               onClick={add}
-              className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
+              className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
             >
               <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
               <span className="truncate">Adicionar</span>
@@ -149,16 +151,11 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             </button>
           </div>
 
-          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex">
-            <Button variant="secondary" onClick={back}>
-              <ArrowLeft className="size-4" aria-hidden />
-              Mais produtos
-            </Button>
-            <Button variant="secondary" onClick={share}>
-              <Share2 className="size-4" aria-hidden />
-              Compartilhar
-            </Button>
-          </div>
+          {/* Left, and only as wide as its words: the floating cart keeps the bottom-right corner. */}
+          <Button variant="secondary" onClick={back} className="mt-3">
+            <ArrowLeft className="size-4" aria-hidden />
+            Mais produtos
+          </Button>
         </div>
       </main>
 

@@ -1,6 +1,7 @@
 import type { LojaPublica } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
@@ -21,10 +22,11 @@ export interface CarrinhoSheetProps {
   carrinho: CarrinhoApi;
 }
 
-/** 'Seu Pedido': the cart as a bottom sheet (at most 80% of the screen), with the total and the order button. */
+/** 'Seu Pedido': the cart as a bottom sheet (at most 80% of the screen), with the total and the order button, labelled with the shop's `texto_botao`. */
 export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: CarrinhoSheetProps) {
   const { send, sending } = useSendPedido(lojaRef, loja, carrinho, () => onOpenChange(false));
   const empty = carrinho.linhas.length === 0;
+  const hintId = useId();
 
   return (
     <Sheet
@@ -41,10 +43,14 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
                 {formatBRL(carrinho.totalCentavos)}
               </span>
             </div>
-            <Button variant="whatsapp" size="lg" className="w-full" onClick={send} disabled={sending}>
+            {/* The shop's own words ('Fazer Pedido' unless it chose others): the one button that orders. */}
+            <Button variant="whatsapp" size="lg" className="w-full" onClick={send} disabled={sending} aria-describedby={hintId}>
               {sending ? <Spinner className="size-5" /> : <WhatsappIcon className="size-5" aria-hidden />}
-              {sending ? 'Enviando pedido...' : 'Enviar pedido pelo WhatsApp'}
+              <span className="truncate">{sending ? 'Enviando pedido...' : loja.texto_botao}</span>
             </Button>
+            <p id={hintId} className="text-center text-sm text-slate-500">
+              O pedido vai para a loja pelo WhatsApp.
+            </p>
           </div>
         )
       }
