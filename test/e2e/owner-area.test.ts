@@ -170,10 +170,11 @@ describe('Owner area (desktop)', () => {
     await screenshotWholePage(page, 'categorias');
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
 
-    // With a product, the first-steps guide gives way to the figures.
+    // With a product, the figures show and the first-steps guide stays, that step ticked, until every step is done.
     await openOwnerMenu(page, 'Dashboard');
     await page.getByText('Ticket médio').waitFor();
-    await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
     await screenshotWholePage(page, 'dashboard');
     await context.close();
@@ -188,9 +189,11 @@ describe('Owner area (desktop)', () => {
 
     const preview = page.getByTestId('preview');
     const header = page.getByTestId('preview-header');
-    // A new shop is named after its owner, with the default colour and button.
+    // A new shop is named after its owner, with the default colour and order button; cards add to the cart.
+    const botaoPedido = page.getByTestId('preview-botao-pedido');
     await expect(page.getByLabel('Nome da loja').inputValue()).resolves.toBe('Beatriz Nogueira');
-    await preview.getByText('Fazer Pedido').waitFor();
+    await botaoPedido.getByText('Fazer Pedido').waitFor();
+    await preview.getByText('Adicionar').waitFor();
     await expect(header.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(59, 130, 246)');
     await page.getByText('Escolha um Link da loja abaixo').waitFor();
     await screenshotWholePage(page, 'configuracao-empty');
@@ -201,7 +204,7 @@ describe('Owner area (desktop)', () => {
     await page.getByLabel('Texto do botão').fill('Quero este');
     await preview.getByText('Doces da Bia').waitFor();
     await preview.getByText('Encomendas com 2 dias de antecedência.').waitFor();
-    await preview.getByText('Quero este').waitFor();
+    await botaoPedido.getByText('Quero este').waitFor();
     await expect(header.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(219, 39, 119)');
     await expect(page.getByLabel('Seletor de cor').inputValue()).resolves.toBe('#db2777');
 
@@ -296,7 +299,8 @@ describe('Owner area (phone)', () => {
 
     await openOwnerMenu(page, 'Dashboard');
     await page.getByText('Ticket médio').waitFor();
-    await expect(page.getByRole('heading', { name: 'Primeiros passos' }).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
     await screenshotWholePage(page, 'dashboard');
     await context.close();

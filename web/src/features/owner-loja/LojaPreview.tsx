@@ -1,5 +1,5 @@
 import { DEFAULT_TEXTO_BOTAO, corValida, textoSobre } from '@vitrine/shared';
-import { ImageIcon } from 'lucide-react';
+import { ImageIcon, Plus } from 'lucide-react';
 import { Card } from '../../components/ui/Card';
 
 export interface LojaPreviewProps {
@@ -10,7 +10,11 @@ export interface LojaPreviewProps {
   texto_botao?: string;
 }
 
-/** The catalogue's header and one product card as the customer will see them, drawn from the form as it is typed. */
+/**
+ * The catalogue's header, one product card and the cart's order button as the customer will see
+ * them, drawn from the form as it is typed. Cards add to the cart ("Adicionar"); `texto_botao`
+ * labels the button that sends the order, as in the catalogue's cart.
+ */
 export function LojaPreview({ nome_loja, cor_principal = '', logo_url, mensagem_personalizada, texto_botao }: LojaPreviewProps) {
   // A half-typed colour ('#3B8') keeps the default until it is a whole #RRGGBB.
   const cor = corValida(cor_principal);
@@ -48,9 +52,26 @@ export function LojaPreview({ nome_loja, cor_principal = '', logo_url, mensagem_
               <div className="p-3">
                 <p className="font-medium text-slate-900">Produto de exemplo</p>
                 <p className="mt-0.5 text-lg font-bold text-slate-900">R$ 29,90</p>
-                <div className="mt-3 rounded-lg py-2 text-center text-sm font-semibold" style={{ backgroundColor: cor, color: texto }}>
-                  {texto_botao?.trim() || DEFAULT_TEXTO_BOTAO}
+                <div
+                  className="mt-3 flex items-center justify-center gap-1 rounded-lg py-2 text-sm font-semibold"
+                  style={{ backgroundColor: cor, color: texto }}
+                >
+                  <Plus className="size-4" aria-hidden />
+                  Adicionar
                 </div>
+              </div>
+            </div>
+            <div className="mt-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              <p className="flex justify-between text-sm text-slate-600">
+                <span>1 item no carrinho</span>
+                <span className="font-semibold text-slate-900">R$ 29,90</span>
+              </p>
+              <div
+                className="mt-2 rounded-lg py-2 text-center text-sm font-semibold break-words"
+                style={{ backgroundColor: cor, color: texto }}
+                data-testid="preview-botao-pedido"
+              >
+                {texto_botao?.trim() || DEFAULT_TEXTO_BOTAO}
               </div>
             </div>
           </div>
