@@ -3,7 +3,7 @@ import { BarChart3, Eye, Percent, ShoppingBag, TrendingDown, TrendingUp, Wallet,
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
-import { Card } from '../../components/ui/Card';
+import { Card, StatCardSkeleton } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -196,14 +196,7 @@ function AnalyticsSkeleton() {
       <span className="sr-only">Carregando...</span>
       <div className={GRADE_DE_CARDS}>
         {Array.from({ length: 4 }, (_, indice) => (
-          <Card key={indice} className="p-4 sm:p-5">
-            <div className="flex min-h-10 items-start justify-between gap-2">
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="size-8 sm:size-10" />
-            </div>
-            <Skeleton className="mt-2 h-7 w-24" />
-            <Skeleton className="mt-3 h-4 w-28" />
-          </Card>
+          <StatCardSkeleton key={indice} />
         ))}
       </div>
       <GraficosSkeleton />
