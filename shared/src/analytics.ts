@@ -1,3 +1,4 @@
+import type { ClientePedido, EntregaPedido, PagamentoPedido } from './public.js';
 import { z } from './zod.js';
 
 /**
@@ -64,13 +65,34 @@ export interface AnalyticsResponse {
   produtos_mais_visualizados: { produto_nome: string; visualizacoes: number }[];
 }
 
-/** The owner sets it on the Pedidos screen; every order starts as novo. */
-export const STATUS_PEDIDO = ['novo', 'confirmado', 'entregue', 'cancelado'] as const;
+/**
+ * The owner sets it on the Pedidos screen; every order starts as novo. In the order a shop moves it
+ * along: delivery goes through saiu_para_entrega, pickup through pronto_para_retirada.
+ */
+export const STATUS_PEDIDO = [
+  'novo',
+  'confirmado',
+  'preparando',
+  'saiu_para_entrega',
+  'pronto_para_retirada',
+  'entregue',
+  'cancelado',
+] as const;
 export type StatusPedido = (typeof STATUS_PEDIDO)[number];
+
+export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
+  novo: 'Novo',
+  confirmado: 'Confirmado',
+  preparando: 'Preparando',
+  saiu_para_entrega: 'Saiu para entrega',
+  pronto_para_retirada: 'Pronto para retirada',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+};
 
 /** PUT /api/pedidos/{id} */
 export const pedidoStatusSchema = z.strictObject({
-  status: z.enum(STATUS_PEDIDO, 'Status inválido: use novo, confirmado, entregue ou cancelado.'),
+  status: z.enum(STATUS_PEDIDO, `Status inválido: use ${STATUS_PEDIDO.join(', ')}.`),
 });
 
 export interface PedidoDoLojista {
@@ -79,15 +101,27 @@ export interface PedidoDoLojista {
   /** ISO 8601 instant. */
   criado_em: string;
   itens: { produto_id: string; nome: string; preco: number; quantidade: number; total: number }[];
+  /** Products only; total = subtotal + taxa_entrega. */
+  subtotal: number;
+  taxa_entrega: number;
   total: number;
   status: StatusPedido;
   /** The summary the customer sent, to find or resend the chat. */
   texto_whatsapp: string;
+  /** The checkout's answers; null on an order placed without them (a shop with no service settings). */
+  cliente: ClientePedido | null;
+  entrega: EntregaPedido | null;
+  pagamento: PagamentoPedido | null;
+  observacao: string | null;
+  /** The customer's tracking page, `/pedido/{token}`; null on orders placed before tracking existed. */
+  acompanhamento: string | null;
 }
 
 /**
  * GET /api/pedidos?status=&antes= : newest first, PEDIDOS_POR_PAGINA a page. `antes` is the
  * previous page's `proximo` (an ISO instant); `proximo` is null on the last page.
+ * GET /api/pedidos?desde= : the live poll of an open Pedidos screen: only orders placed after that
+ * ISO instant (newest first, at most a page), so a poll with nothing new costs one read.
  */
 export const PEDIDOS_POR_PAGINA = 50;
 export interface PedidosDoLojistaResponse {

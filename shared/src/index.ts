@@ -8,3 +8,4 @@ export * from './owner.js';
 export * from './admin.js';
 export * from './public.js';
 export * from './analytics.js';
+export * from './atendimento.js';

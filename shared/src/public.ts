@@ -1,4 +1,6 @@
 import type { Categoria, Loja, Produto } from './owner.js';
+import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type Atendimento, type FormaPagamento, type TipoEntrega } from './atendimento.js';
+import type { StatusPedido } from './analytics.js';
 import { formatBRL } from './money.js';
 import { z } from './zod.js';
 
@@ -9,8 +11,11 @@ import { z } from './zod.js';
  * that a client can send its cart as is, and ignored.
  */
 
-/** The shop as customers see it: its settings, its id and its WhatsApp number (null when none). */
-export type LojaPublica = Loja & { lojista_id: string; whatsapp: string | null };
+/**
+ * The shop as customers see it: its settings, its id, its WhatsApp number (null when none) and its
+ * service settings (null for a shop that never saved them: orders as in the spec, no checkout).
+ */
+export type LojaPublica = Loja & { lojista_id: string; whatsapp: string | null; atendimento: Atendimento | null };
 
 /** An active product as customers see it (inactive ones are never public). */
 export type ProdutoPublico = Omit<Produto, 'ativo'>;
@@ -72,21 +77,103 @@ const pedidoItemSchema = z.strictObject({
     .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA),
 });
 
-/** POST /api/catalogo/{lojistaId}/pedido and POST /api/loja/{slug}/pedido */
+const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+
+export const TELEFONE_INVALIDO = 'Telefone inválido: use DDD e número, como (11) 91234-5678.';
+
+/** A Brazilian phone with its DDD (10 or 11 digits, an optional 55 in front); kept as digits only, without the 55. */
+const telefoneSchema = z
+  .string()
+  .trim()
+  .max(30, TELEFONE_INVALIDO)
+  .transform((typed, ctx) => {
+    const digits = typed.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+    if (typed === '') return '';
+    if (!/^[1-9]{2}9?\d{8}$/.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: TELEFONE_INVALIDO });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+/** Who ordered: the name is required by a shop with service settings, the phone lets the owner reply. */
+const clienteSchema = z.strictObject({
+  nome: texto(80),
+  telefone: telefoneSchema.optional(),
+});
+
+const entregaSchema = z.strictObject({
+  tipo: z.enum(TIPOS_ENTREGA, 'Escolha entrega ou retirada.'),
+  bairro: texto(60).optional(),
+  endereco: texto(200).optional(),
+  complemento: texto(100).optional(),
+  referencia: texto(150).optional(),
+});
+
+const pagamentoSchema = z.strictObject({
+  forma: z.enum(FORMAS_PAGAMENTO, 'Forma de pagamento inválida: use pix, dinheiro ou cartao.'),
+  /** Cash only: the note the customer will pay with, in reais, at least the total. */
+  troco_para: z.number('Informe o valor para o troco.').min(0, 'Informe o valor para o troco.').max(100_000, 'Valor alto demais.').nullable().optional(),
+});
+
+/**
+ * POST /api/catalogo/{lojistaId}/pedido and POST /api/loja/{slug}/pedido. `cliente`, `entrega`,
+ * `pagamento` and `observacao` are the checkout's (the rules are atendimento.ts's checkoutTotals,
+ * for a shop with service settings); without them the body is the spec's.
+ */
 export const pedidoSchema = z.strictObject({
   produtos: z.array(pedidoItemSchema, CARRINHO_VAZIO).min(1, CARRINHO_VAZIO).max(PEDIDO_MAX_ITENS, ITENS_DEMAIS),
   /** Ignored: the total is computed on the server. */
   valor_total: z.number().optional(),
+  cliente: clienteSchema.optional(),
+  entrega: entregaSchema.optional(),
+  pagamento: pagamentoSchema.optional(),
+  observacao: texto(300).optional(),
 });
 export type PedidoInput = z.input<typeof pedidoSchema>;
+export type PedidoParsed = z.output<typeof pedidoSchema>;
+export type ClientePedido = z.output<typeof clienteSchema>;
+export type EntregaPedido = z.output<typeof entregaSchema>;
+export type PagamentoPedido = z.output<typeof pagamentoSchema>;
 
-/** 201 for a new order; 200 with the same order when a retry carries the same Idempotency-Key. */
+/** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
+export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
+
+/** 201 for a new order; 200 with the same order when a retry carries the same Idempotency-Key. Amounts in reais, two decimals. */
 export interface PedidoResponse {
   texto_whatsapp: string;
   /** Short human code, like A7K2. */
   codigo: string;
-  /** In reais, two decimals. */
+  /** Products only. */
+  subtotal: number;
+  /** 0 for pickup, free delivery, or a shop without service settings. */
+  taxa_entrega: number;
   total: number;
+  /** The tracking page's path, `/pedido/{token}`. */
+  acompanhamento: string;
+  /** Static BR Code with the shop's key and the exact total, when the customer pays by PIX. */
+  pix_copia_e_cola?: string;
+}
+
+/** GET /api/pedido/{token}: the order as its customer may see it (no other customer's data, no owner's e-mail). */
+export interface PedidoAcompanhamento {
+  codigo: string;
+  status: StatusPedido;
+  /** ISO instants. */
+  criado_em: string;
+  atualizado_em: string;
+  /** The statuses the order went through, oldest first, with when. */
+  historico: { status: StatusPedido; em: string }[];
+  itens: { nome: string; quantidade: number; preco: number; total: number }[];
+  subtotal: number;
+  taxa_entrega: number;
+  total: number;
+  entrega: { tipo: TipoEntrega; bairro: string | null } | null;
+  pagamento: { forma: FormaPagamento } | null;
+  pix_copia_e_cola: string | null;
+  /** To reopen the chat with the same summary. */
+  texto_whatsapp: string;
+  loja: { nome_loja: string; link: string; whatsapp: string | null; cor_principal: string; logo_url: string };
 }
 
 export interface PedidoTextoItem {

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Transaction, type UpdateData } from 'firebase-admin/firestore';
-import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Loja, type LojistaStatus } from '@vitrine/shared';
+import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Atendimento, type Loja, type LojistaStatus } from '@vitrine/shared';
 import { AppError } from '../platform/http/errors.js';
 
 /** lojistas/{uid}: one document per shop owner, keyed by the Firebase Auth uid. */
@@ -15,6 +15,8 @@ export interface Lojista {
   /** Set by the owner area (owner-loja); absent until the owner saves them. */
   telefone_whatsapp?: string;
   loja?: Loja;
+  /** The service settings (owner-atendimento); absent until saved, and then orders are the spec's. */
+  atendimento?: Atendimento;
   /** Counters kept in the transactions that change them; absent means 0. */
   total_produtos?: number;
   total_pedidos?: number;

@@ -38,7 +38,7 @@ export async function publishCatalogo(db: Firestore, uid: string): Promise<void>
     const catalogo: CatalogoPublico = {
       lojista_id: uid,
       status: lojista.status ?? 'ativo',
-      loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null },
+      loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
       produtos: todos
         .filter((produto) => produto.ativo)
         .map(({ ativo: _ativo, ...produto }) => produto)
