@@ -1,4 +1,5 @@
 import type { ClientePedido, EntregaPedido, PagamentoPedido } from './public.js';
+import { STATUS_PEDIDO, type StatusPedido } from './pedido.js';
 import { z } from './zod.js';
 
 /**
@@ -64,31 +65,6 @@ export interface AnalyticsResponse {
   /** At most 10, most viewed first; products deleted since keep their last known name. */
   produtos_mais_visualizados: { produto_nome: string; visualizacoes: number }[];
 }
-
-/**
- * The owner sets it on the Pedidos screen; every order starts as novo. In the order a shop moves it
- * along: delivery goes through saiu_para_entrega, pickup through pronto_para_retirada.
- */
-export const STATUS_PEDIDO = [
-  'novo',
-  'confirmado',
-  'preparando',
-  'saiu_para_entrega',
-  'pronto_para_retirada',
-  'entregue',
-  'cancelado',
-] as const;
-export type StatusPedido = (typeof STATUS_PEDIDO)[number];
-
-export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
-  novo: 'Novo',
-  confirmado: 'Confirmado',
-  preparando: 'Preparando',
-  saiu_para_entrega: 'Saiu para entrega',
-  pronto_para_retirada: 'Pronto para retirada',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
 
 /** PUT /api/pedidos/{id} */
 export const pedidoStatusSchema = z.strictObject({

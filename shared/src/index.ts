@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './public.js';
 export * from './analytics.js';
 export * from './atendimento.js';
+export * from './pedido.js';

@@ -1,6 +1,6 @@
 import type { Categoria, Loja, Produto } from './owner.js';
-import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type Atendimento, type FormaPagamento, type TipoEntrega } from './atendimento.js';
-import type { StatusPedido } from './analytics.js';
+import type { Atendimento } from './atendimento.js';
+import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type StatusPedido, type TipoEntrega } from './pedido.js';
 import { formatBRL } from './money.js';
 import { z } from './zod.js';
 
@@ -113,7 +113,12 @@ const entregaSchema = z.strictObject({
 const pagamentoSchema = z.strictObject({
   forma: z.enum(FORMAS_PAGAMENTO, 'Forma de pagamento inválida: use pix, dinheiro ou cartao.'),
   /** Cash only: the note the customer will pay with, in reais, at least the total. */
-  troco_para: z.number('Informe o valor para o troco.').min(0, 'Informe o valor para o troco.').max(100_000, 'Valor alto demais.').nullable().optional(),
+  troco_para: z
+    .number('Informe o valor para o troco.')
+    .min(0, 'Informe o valor para o troco.')
+    .max(100_000, 'Valor alto demais.')
+    .nullable()
+    .optional(),
 });
 
 /**
@@ -135,9 +140,6 @@ export type PedidoParsed = z.output<typeof pedidoSchema>;
 export type ClientePedido = z.output<typeof clienteSchema>;
 export type EntregaPedido = z.output<typeof entregaSchema>;
 export type PagamentoPedido = z.output<typeof pagamentoSchema>;
-
-/** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
-export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
 
 /** 201 for a new order; 200 with the same order when a retry carries the same Idempotency-Key. Amounts in reais, two decimals. */
 export interface PedidoResponse {

@@ -1,0 +1,191 @@
+import type { Atendimento, Horario } from './atendimento.js';
+import { formatBRL } from './money.js';
+
+/**
+ * The order's rules that the customer's checkout and the server share (zod-free, so the public app
+ * can import them as @vitrine/shared/pedido): statuses, delivery and payment kinds, opening hours
+ * and the fee and total a checkout choice comes to. The server's answer is the one that counts;
+ * the checkout shows the same figures and refusals before the customer sends.
+ */
+
+/**
+ * The owner sets it on the Pedidos screen; every order starts as novo. In the order a shop moves it
+ * along: delivery goes through saiu_para_entrega, pickup through pronto_para_retirada.
+ */
+export const STATUS_PEDIDO = [
+  'novo',
+  'confirmado',
+  'preparando',
+  'saiu_para_entrega',
+  'pronto_para_retirada',
+  'entregue',
+  'cancelado',
+] as const;
+export type StatusPedido = (typeof STATUS_PEDIDO)[number];
+
+export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
+  novo: 'Novo',
+  confirmado: 'Confirmado',
+  preparando: 'Preparando',
+  saiu_para_entrega: 'Saiu para entrega',
+  pronto_para_retirada: 'Pronto para retirada',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+};
+
+/** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
+export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
+
+/** Opening hours are the shop's, in São Paulo time: where the shops and their customers are. */
+export const FUSO_DA_LOJA = 'America/Sao_Paulo';
+
+export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao'] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export const NOMES_FORMAS_PAGAMENTO: Record<FormaPagamento, string> = { pix: 'PIX', dinheiro: 'Dinheiro', cartao: 'Cartão' };
+
+export const TIPOS_ENTREGA = ['entrega', 'retirada'] as const;
+export type TipoEntrega = (typeof TIPOS_ENTREGA)[number];
+
+/** dia 0 = domingo … 6 = sábado, as Date.getDay() counts. */
+export const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
+
+/** Same neighbourhood however it is typed: case, accents and spacing do not count. */
+export function normalizeBairro(nome: string): string {
+  return nome
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ── Opening hours ────────────────────────────────────────────────────────────────────────────
+
+const MINUTOS_DIA = 24 * 60;
+const MINUTOS_SEMANA = 7 * MINUTOS_DIA;
+const relogio = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUSO_DA_LOJA,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const DIAS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const minutos = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (minutosDoDia: number) =>
+  `${String(Math.floor(minutosDoDia / 60)).padStart(2, '0')}:${String(minutosDoDia % 60).padStart(2, '0')}`;
+
+/** Minutes since Sunday 00:00 in São Paulo. */
+function minutoDaSemana(agora: Date): number {
+  const partes = Object.fromEntries(relogio.formatToParts(agora).map((parte) => [parte.type, parte.value]));
+  return DIAS_EN.indexOf(partes.weekday!) * MINUTOS_DIA + Number(partes.hour) * 60 + Number(partes.minute);
+}
+
+/** Each window as [start, end) in minutes of the week; one that crosses midnight (or Saturday night) ends past its day. */
+function janelas(horarios: Horario[]): [number, number][] {
+  return horarios.map(({ dia, abre, fecha }) => {
+    const inicio = dia * MINUTOS_DIA + minutos(abre);
+    const duracao = (minutos(fecha) - minutos(abre) + MINUTOS_DIA) % MINUTOS_DIA || MINUTOS_DIA;
+    return [inicio, inicio + duracao];
+  });
+}
+
+export interface OpeningState {
+  aberta: boolean;
+  /** When open within hours: the time the current window closes ("18:00"); null when always open. */
+  fecha_as: string | null;
+  /** When closed by the hours: the next opening, as the customer reads it ("hoje às 18:00", "amanhã às 08:00", "segunda às 08:00"). Null when paused. */
+  abre: string | null;
+  /** What the customer reads when closed ("Loja fechada no momento. Abre amanhã às 08:00."); null when open. */
+  mensagem: string | null;
+}
+
+export const LOJA_FECHADA = 'Loja fechada no momento.';
+
+/** Whether the shop takes orders at `agora`: paused closes it, empty hours keep it open, a window that holds `agora` opens it. */
+export function openingState(atendimento: Pick<Atendimento, 'horarios' | 'pausado'>, agora: Date): OpeningState {
+  if (atendimento.pausado) return { aberta: false, fecha_as: null, abre: null, mensagem: LOJA_FECHADA };
+  if (atendimento.horarios.length === 0) return { aberta: true, fecha_as: null, abre: null, mensagem: null };
+  const minuto = minutoDaSemana(agora);
+  const todas = janelas(atendimento.horarios);
+  // A window that runs past Saturday midnight also holds the first minutes of the week.
+  const atual = todas.find(([inicio, fim]) => (minuto >= inicio && minuto < fim) || minuto + MINUTOS_SEMANA < fim);
+  if (atual) return { aberta: true, fecha_as: hhmm(atual[1] % MINUTOS_DIA), abre: null, mensagem: null };
+
+  const espera = Math.min(...todas.map(([inicio]) => (inicio - minuto + MINUTOS_SEMANA) % MINUTOS_SEMANA));
+  const proxima = minuto + espera;
+  const diasAdiante = Math.floor(proxima / MINUTOS_DIA) - Math.floor(minuto / MINUTOS_DIA);
+  const dia = Math.floor(proxima / MINUTOS_DIA) % 7;
+  const quando = diasAdiante === 0 ? 'hoje' : diasAdiante === 1 ? 'amanhã' : DIAS_DA_SEMANA[dia];
+  const abre = `${quando} às ${hhmm(proxima % MINUTOS_DIA)}`;
+  return { aberta: false, fecha_as: null, abre, mensagem: `${LOJA_FECHADA} Abre ${abre}.` };
+}
+
+// ── The checkout's rules ─────────────────────────────────────────────────────────────────────
+
+/** What the customer chose at checkout, as the order body carries it (public.ts, pedidoSchema). */
+export interface CheckoutChoice {
+  cliente?: { nome?: string; telefone?: string };
+  entrega?: { tipo?: TipoEntrega; bairro?: string; endereco?: string };
+  pagamento?: { forma?: FormaPagamento; troco_para?: number | null };
+}
+
+export type CheckoutTotals =
+  | { ok: true; taxa_entrega_centavos: number; total_centavos: number; bairro: string | null }
+  | { ok: false; erro: string; campo: 'cliente' | 'entrega' | 'bairro' | 'endereco' | 'pagamento' | 'troco' | 'minimo' };
+
+const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ');
+const centavos = (reais: number) => Math.round(reais * 100);
+
+/**
+ * The delivery fee and total for a subtotal, or the first reason the order cannot go as chosen.
+ * Opening hours are checked apart (openingState): a closed shop is a 409, these are 400s.
+ * `bairro` is the shop's spelling of the neighbourhood the customer chose.
+ */
+export function checkoutTotals(atendimento: Atendimento, escolha: CheckoutChoice, subtotal_centavos: number): CheckoutTotals {
+  const minimo = centavos(atendimento.pedido_minimo);
+  if (subtotal_centavos < minimo) {
+    return { ok: false, campo: 'minimo', erro: `Pedido mínimo: ${brl(minimo)}. Faltam ${brl(minimo - subtotal_centavos)}.` };
+  }
+  if (!escolha.cliente?.nome?.trim()) return { ok: false, campo: 'cliente', erro: 'Informe seu nome.' };
+
+  const tipo = escolha.entrega?.tipo;
+  if (!tipo || !atendimento[tipo]) {
+    const oferece =
+      atendimento.entrega && atendimento.retirada ? 'entrega ou retirada' : atendimento.entrega ? 'só entrega' : 'só retirada';
+    return { ok: false, campo: 'entrega', erro: `Escolha como receber o pedido: esta loja faz ${oferece}.` };
+  }
+  let taxa = 0;
+  let bairro: string | null = null;
+  if (tipo === 'entrega') {
+    if (atendimento.bairros.length > 0) {
+      const pedido = normalizeBairro(escolha.entrega?.bairro ?? '');
+      if (!pedido) return { ok: false, campo: 'bairro', erro: 'Escolha o bairro da entrega.' };
+      const encontrado = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === pedido);
+      if (!encontrado) return { ok: false, campo: 'bairro', erro: `Esta loja não entrega no bairro ${escolha.entrega?.bairro?.trim()}.` };
+      taxa = centavos(encontrado.taxa);
+      bairro = encontrado.nome;
+    } else {
+      taxa = centavos(atendimento.taxa_entrega);
+      bairro = escolha.entrega?.bairro?.trim() || null;
+    }
+    if (!escolha.entrega?.endereco?.trim()) return { ok: false, campo: 'endereco', erro: 'Informe o endereço da entrega.' };
+    const gratisAcima = atendimento.entrega_gratis_acima;
+    if (gratisAcima !== null && subtotal_centavos >= centavos(gratisAcima)) taxa = 0;
+  }
+  const total_centavos = subtotal_centavos + taxa;
+
+  const forma = escolha.pagamento?.forma;
+  if (!forma || !atendimento.formas_pagamento.includes(forma)) {
+    const aceitas = atendimento.formas_pagamento.map((aceita) => NOMES_FORMAS_PAGAMENTO[aceita]).join(', ');
+    return { ok: false, campo: 'pagamento', erro: `Escolha a forma de pagamento: esta loja aceita ${aceitas}.` };
+  }
+  const troco = escolha.pagamento?.troco_para;
+  if (troco !== undefined && troco !== null) {
+    if (forma !== 'dinheiro') return { ok: false, campo: 'troco', erro: 'Troco só para pagamento em dinheiro.' };
+    if (centavos(troco) < total_centavos) {
+      return { ok: false, campo: 'troco', erro: `O troco deve ser para um valor a partir do total, ${brl(total_centavos)}.` };
+    }
+  }
+  return { ok: true, taxa_entrega_centavos: taxa, total_centavos, bairro };
+}
