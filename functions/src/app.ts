@@ -20,6 +20,8 @@ import { healthRoutes } from './features/health/routes.js';
 import { analyticsRepository } from './features/owner-analytics/repository.js';
 import { analyticsRoutes } from './features/owner-analytics/routes.js';
 import { analyticsService } from './features/owner-analytics/service.js';
+import { atendimentoRoutes } from './features/owner-atendimento/routes.js';
+import { atendimentoService } from './features/owner-atendimento/service.js';
 import { authRoutes } from './features/owner-auth/routes.js';
 import { authService } from './features/owner-auth/service.js';
 import { requireOwner } from './features/owner-auth/session-cookie.js';
@@ -120,6 +122,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, saveAndPublish }), owner));
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
+  api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   api.use(dashboardRoutes(dashboardService({ lojistas }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), runTransaction }), owner));

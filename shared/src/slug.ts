@@ -8,4 +8,4 @@ export function normalizeSlug(input: string): string {
 }
 
 /** Paths of the owner's API under /api/loja/: never a shop's slug. */
-export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set(['configuracao']);
+export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set(['configuracao', 'atendimento']);

@@ -35,10 +35,12 @@ export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepos
   }
 
   // A blank button text would leave the customer's order button without a word: the default stands in.
+  // A document published before the service settings existed has no `atendimento`: the shop never saved them.
   const loja = (catalogo: CatalogoPublico): LojaPublica => ({
     ...catalogo.loja,
     texto_botao: catalogo.loja.texto_botao?.trim() || DEFAULT_TEXTO_BOTAO,
     lojista_id: catalogo.lojista_id,
+    atendimento: catalogo.loja.atendimento ?? null,
   });
 
   // One answer object per document the repository holds: the route serialises (and compresses) it once.
