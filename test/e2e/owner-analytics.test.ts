@@ -10,8 +10,8 @@ import {
   openOwnerMenu,
   screenshot,
   screenshotWholePage,
-  signInWithGoogle,
 } from './browser.js';
+import { ownerRequest, signInNewOwner } from './owner-helpers.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
 const DEMO_OWNER_EMAIL = 'ana.demo@vitrine.dev';
@@ -38,12 +38,6 @@ async function withWhatsapp(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-async function signInNewOwner(page: Page, name: string) {
-  await page.goto(appUrl('/'));
-  await signInWithGoogle(page, { email: `${randomUUID().slice(0, 8)}@exemplo.com.br`, name });
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
-}
-
 /** Signs in as an account the Auth emulator already has, picked on its Google page. */
 async function signInExistingOwner(page: Page, email: string) {
   await page.goto(appUrl('/'));
@@ -52,21 +46,6 @@ async function signInExistingOwner(page: Page, email: string) {
   const popup = await popupPromise;
   await popup.locator('.js-reuse-account').filter({ hasText: email }).click();
   await page.waitForURL('**/dashboard', { timeout: 10_000 });
-}
-
-/** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it. */
-async function ownerApi<T = unknown>(page: Page, method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, json }) => {
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: json === undefined ? undefined : JSON.stringify(json),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, json },
-  );
 }
 
 /** An order a customer sends from the catalogue, straight to the API. */
@@ -149,10 +128,15 @@ describe('Analytics and orders', () => {
     await signInNewOwner(page, 'Helena Prado');
     const slug = `helena-${randomUUID().slice(0, 6)}`;
     expect(
-      (await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doceria da Helena', subdominio: slug, cor_principal: '#DB2777' }))
-        .status,
+      (
+        await ownerRequest(page, 'PUT', '/loja/configuracao', {
+          nome_loja: 'Doceria da Helena',
+          subdominio: slug,
+          cor_principal: '#DB2777',
+        })
+      ).status,
     ).toBe(200);
-    expect((await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' })).status).toBe(200);
+    expect((await ownerRequest(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' })).status).toBe(200);
     const produtos: Linha[] = [];
     for (const [nome, preco] of [
       ['Brigadeiro gourmet', 4.5],
@@ -161,7 +145,7 @@ describe('Analytics and orders', () => {
       ['Pão de mel', 6],
       ['Cookie de aveia e mel', 5.5],
     ] as const) {
-      const created = await ownerApi<Linha>(page, 'POST', '/produtos', { nome, preco });
+      const created = await ownerRequest<Linha>(page, 'POST', '/produtos', { nome, preco });
       expect(created.status).toBe(201);
       produtos.push(created.body);
     }
@@ -215,9 +199,12 @@ describe('Analytics and orders', () => {
 
     // The owner's Analytics: the visit, the order, Instagram, the product.
     await expect
-      .poll(async () => (await ownerApi<{ resumo_mensal: { visitas_unicas_mes: number } }>(page, 'GET', '/analytics?periodo=30')).body, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => (await ownerRequest<{ resumo_mensal: { visitas_unicas_mes: number } }>(page, 'GET', '/analytics?periodo=30')).body,
+        {
+          timeout: 15_000,
+        },
+      )
       .toMatchObject({ resumo_mensal: { visitas_unicas_mes: 1, pedidos_mes: 1 } });
     await page.goto(appUrl('/dashboard'));
     await openOwnerMenu(page, 'Analytics');
@@ -272,9 +259,9 @@ describe('Analytics and orders', () => {
       [entregue.codigo, 'entregue'],
       [cancelado.codigo, 'cancelado'],
     ] as const) {
-      const list = await ownerApi<{ pedidos: Array<{ id: string; codigo: string }> }>(page, 'GET', '/pedidos');
+      const list = await ownerRequest<{ pedidos: Array<{ id: string; codigo: string }> }>(page, 'GET', '/pedidos');
       const id = list.body.pedidos.find((candidate) => candidate.codigo === codigo)!.id;
-      expect((await ownerApi(page, 'PUT', `/pedidos/${id}`, { status })).status).toBeLessThan(300);
+      expect((await ownerRequest(page, 'PUT', `/pedidos/${id}`, { status })).status).toBeLessThan(300);
     }
 
     // Pedidos: newest first, the customer's order, confirmed by the owner; it sticks after a reload.
@@ -374,7 +361,7 @@ describe('Analytics and orders', () => {
     await screenshotWholePage(page, 'analytics-90');
 
     // Pedidos pages with 'Carregar mais': the first page cut to 10 orders, the next asked for with `antes`.
-    const all = await ownerApi<{ pedidos: unknown[]; proximo: string | null }>(page, 'GET', '/pedidos');
+    const all = await ownerRequest<{ pedidos: unknown[]; proximo: string | null }>(page, 'GET', '/pedidos');
     expect(all.body.proximo).toBeNull(); // the demo's forty-odd orders fit in one real page
     expect(all.body.pedidos.length).toBeGreaterThan(10);
     let asked: string | null = null;
