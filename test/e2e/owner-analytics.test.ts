@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  appUrl,
-  launchChromium,
-  newContext,
-  openOwnerMenu,
-  screenshot,
-  screenshotWholePage,
-} from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot, screenshotWholePage } from './browser.js';
 import { ownerRequest, signInNewOwner } from './owner-helpers.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
