@@ -1,6 +1,13 @@
 import type { Categoria, Loja, Produto } from './owner.js';
 import type { Atendimento } from './atendimento.js';
-import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type StatusPedido, type TipoEntrega } from './pedido.js';
+import {
+  FORMAS_PAGAMENTO,
+  NOMES_FORMAS_PAGAMENTO,
+  TIPOS_ENTREGA,
+  type FormaPagamento,
+  type StatusPedido,
+  type TipoEntrega,
+} from './pedido.js';
 import { formatBRL } from './money.js';
 import { z } from './zod.js';
 
@@ -190,31 +197,115 @@ const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 /** A name on one line: typed text may carry line breaks that would break the summary's layout. */
 const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
 
+/** A phone kept as DDD and number (10 or 11 digits) the way Brazilians write it: (11) 91234-5678. */
+export function formatTelefone(digitos: string): string {
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digitos);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digitos;
+}
+
+/** What the summary tells: the order, and the checkout's answers when the customer gave them. */
+export interface PedidoTexto {
+  nomeLoja: string;
+  codigo: string;
+  itens: PedidoTextoItem[];
+  total_centavos: number;
+  /** With `entrega`: the products' subtotal and the delivery fee, shown above the total. */
+  subtotal_centavos?: number;
+  taxa_entrega_centavos?: number;
+  cliente?: ClientePedido | null;
+  /** `bairro` in the shop's spelling when the shop lists neighbourhoods. */
+  entrega?: EntregaPedido | null;
+  pagamento?: PagamentoPedido | null;
+  observacao?: string | null;
+  pix_copia_e_cola?: string | null;
+  /** The tracking page as an absolute URL (https://host/pedido/TOKEN). */
+  acompanhamento_url?: string;
+}
+
+/** Subtotal, the fee or pickup, and the total. */
+function linhasDoTotal(pedido: PedidoTexto): string[] {
+  const total = `*Total: ${brl(pedido.total_centavos)}*`;
+  const { entrega } = pedido;
+  if (!entrega) return [total];
+  const subtotal = `Subtotal: ${brl(pedido.subtotal_centavos ?? pedido.total_centavos)}`;
+  if (entrega.tipo === 'retirada') return [subtotal, 'Retirada na loja', total];
+  const taxa = pedido.taxa_entrega_centavos ?? 0;
+  const bairro = entrega.bairro ? ` (${umaLinha(entrega.bairro)})` : '';
+  return [subtotal, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${brl(taxa)}`, total];
+}
+
+/** Who ordered and where it goes: name, phone, address with complement and neighbourhood, reference. */
+function linhasDoCliente({ cliente, entrega }: PedidoTexto): string[] {
+  const linhas: string[] = [];
+  if (cliente?.nome) linhas.push(`*Cliente:* ${umaLinha(cliente.nome)}`);
+  if (cliente?.telefone) linhas.push(`*Telefone:* ${formatTelefone(cliente.telefone)}`);
+  if (entrega?.tipo === 'entrega') {
+    const partes = [entrega.endereco, entrega.complemento, entrega.bairro].filter((parte): parte is string => Boolean(parte?.trim()));
+    if (partes.length > 0) linhas.push(`*Endereço:* ${partes.map(umaLinha).join(' — ')}`);
+    if (entrega.referencia?.trim()) linhas.push(`*Referência:* ${umaLinha(entrega.referencia)}`);
+  }
+  return linhas;
+}
+
+/** How it is paid (cash with the change owed), and the note. */
+function linhasDoPagamento({ pagamento, observacao, total_centavos }: PedidoTexto): string[] {
+  const linhas: string[] = [];
+  if (pagamento) {
+    const troco = pagamento.forma === 'dinheiro' ? pagamento.troco_para : null;
+    const trocoPara = troco === null || troco === undefined ? null : Math.round(troco * 100);
+    const detalhe = trocoPara === null ? '' : ` — Troco para ${brl(trocoPara)} (troco: ${brl(Math.max(0, trocoPara - total_centavos))})`;
+    linhas.push(`*Pagamento:* ${NOMES_FORMAS_PAGAMENTO[pagamento.forma]}${detalhe}`);
+  }
+  if (observacao?.trim()) linhas.push(`*Observação:* ${umaLinha(observacao)}`);
+  return linhas;
+}
+
+/** Blocks separated by a blank line; empty ones left out. */
+const blocos = (...partes: string[][]) =>
+  partes
+    .filter((parte) => parte.length > 0)
+    .map((parte) => parte.join('\n'))
+    .join('\n\n');
+
 /**
- * The order summary pre-filled in the WhatsApp chat (WhatsApp's *bold*):
+ * The order summary pre-filled in the WhatsApp chat (WhatsApp's *bold*), for the owner to read at a
+ * glance on a phone. Every line but the items is there only when the order has it:
  *
  *   Olá, *Café da Ana*! Gostaria de fazer este pedido:
  *
  *   *Pedido #A7K2*
  *   2 × Café expresso — R$ 6,50 cada = R$ 13,00
  *
- *   *Total: R$ 13,00*
+ *   Subtotal: R$ 13,00
+ *   Entrega (Centro): R$ 4,00
+ *   *Total: R$ 17,00*
+ *
+ *   *Cliente:* Maria Clara
+ *   *Telefone:* (11) 91234-5678
+ *   *Endereço:* Rua das Flores, 123 — ap 4 — Centro
+ *   *Referência:* perto da padaria
+ *
+ *   *Pagamento:* Dinheiro — Troco para R$ 100,00 (troco: R$ 83,00)
+ *   *Observação:* Sem açúcar
+ *
+ *   *PIX copia e cola:*
+ *   00020126…
+ *
+ *   Acompanhe o pedido: https://exemplo.com.br/pedido/TOKEN
+ *
+ * The PIX code has a line of its own so that a long press copies just it.
  */
-export function textoPedidoWhatsapp(pedido: {
-  nomeLoja: string;
-  codigo: string;
-  itens: PedidoTextoItem[];
-  total_centavos: number;
-}): string {
-  const linhas = pedido.itens.map(
+export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
+  const itens = pedido.itens.map(
     (item) => `${item.quantidade} × ${umaLinha(item.nome)} — ${brl(item.preco_centavos)} cada = ${brl(item.total_centavos)}`,
   );
-  return [
-    `Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`,
-    '',
-    `*Pedido #${pedido.codigo}*`,
-    ...linhas,
-    '',
-    `*Total: ${brl(pedido.total_centavos)}*`,
-  ].join('\n');
+  return blocos(
+    [`Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`],
+    [`*Pedido #${pedido.codigo}*`, ...itens],
+    linhasDoTotal(pedido),
+    linhasDoCliente(pedido),
+    linhasDoPagamento(pedido),
+    pedido.pix_copia_e_cola ? ['*PIX copia e cola:*', pedido.pix_copia_e_cola] : [],
+    pedido.acompanhamento_url ? [`Acompanhe o pedido: ${pedido.acompanhamento_url}`] : [],
+  );
 }

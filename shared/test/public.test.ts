@@ -37,6 +37,60 @@ describe('textoPedidoWhatsapp', () => {
     expect(texto).toContain('\n1 × Mesa de jantar — R$ 1.234,56 cada = R$ 1.234,56\n');
     expect(texto.endsWith('*Total: R$ 1.234,56*')).toBe(true);
   });
+  it('with the checkout, lays out the totals, the customer, the address, payment with change, the note, PIX and tracking in blocks', () => {
+    const texto = textoPedidoWhatsapp({
+      nomeLoja: 'Café da Ana',
+      codigo: 'A7K2',
+      itens: [{ nome: 'Café expresso', quantidade: 2, preco_centavos: 650, total_centavos: 1300 }],
+      subtotal_centavos: 1300,
+      taxa_entrega_centavos: 400,
+      total_centavos: 1700,
+      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
+      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', complemento: 'ap 4', referencia: 'perto da\npadaria' },
+      pagamento: { forma: 'dinheiro', troco_para: 100 },
+      observacao: 'Sem açúcar',
+      acompanhamento_url: 'https://exemplo.com.br/pedido/abc',
+    });
+    expect(texto).toBe(
+      [
+        'Olá, *Café da Ana*! Gostaria de fazer este pedido:',
+        '',
+        '*Pedido #A7K2*',
+        '2 × Café expresso — R$ 6,50 cada = R$ 13,00',
+        '',
+        'Subtotal: R$ 13,00',
+        'Entrega (Centro): R$ 4,00',
+        '*Total: R$ 17,00*',
+        '',
+        '*Cliente:* Maria Clara',
+        '*Telefone:* (11) 91234-5678',
+        '*Endereço:* Rua das Flores, 123 — ap 4 — Centro',
+        '*Referência:* perto da padaria',
+        '',
+        '*Pagamento:* Dinheiro — Troco para R$ 100,00 (troco: R$ 83,00)',
+        '*Observação:* Sem açúcar',
+        '',
+        'Acompanhe o pedido: https://exemplo.com.br/pedido/abc',
+      ].join('\n'),
+    );
+  });
+
+  it('says pickup or free delivery instead of a fee, and puts the PIX code alone on its line', () => {
+    const base = { nomeLoja: 'Loja', codigo: 'ZZ99', itens: [], subtotal_centavos: 5000, total_centavos: 5000, taxa_entrega_centavos: 0 };
+    const retirada = textoPedidoWhatsapp({
+      ...base,
+      entrega: { tipo: 'retirada' },
+      pagamento: { forma: 'pix' },
+      pix_copia_e_cola: '000201XYZ',
+    });
+    expect(retirada).toContain('\nSubtotal: R$ 50,00\nRetirada na loja\n*Total: R$ 50,00*\n');
+    expect(retirada).toContain('\n*Pagamento:* PIX\n');
+    expect(retirada).toContain('\n*PIX copia e cola:*\n000201XYZ');
+    expect(retirada).not.toContain('Endereço');
+    const gratis = textoPedidoWhatsapp({ ...base, entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua A, 1' } });
+    expect(gratis).toContain('\nEntrega grátis (Centro)\n');
+    expect(gratis).toContain('\n*Endereço:* Rua A, 1 — Centro');
+  });
 });
 
 describe('pedidoSchema', () => {
