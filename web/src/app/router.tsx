@@ -54,6 +54,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
               },
               {
+                path: '/atendimento',
+                lazy: () => import('../features/owner-atendimento/AtendimentoPage').then((m) => ({ Component: m.AtendimentoPage })),
+              },
+              {
                 path: '/configuracao',
                 lazy: () => import('../features/owner-loja/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),
               },

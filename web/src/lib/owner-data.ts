@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogoPath, type Categoria, type Loja, type Produto } from '@vitrine/shared';
+import { catalogoPath, type AtendimentoResponse, type Categoria, type Loja, type Produto } from '@vitrine/shared';
 import { api } from './api';
 
 /**
@@ -17,6 +17,12 @@ export const lojaQuery = queryOptions({ queryKey: ['loja'], queryFn: () => api<L
 export const whatsappQuery = queryOptions({
   queryKey: ['lojista', 'configuracao'],
   queryFn: () => api<{ telefone_whatsapp: string }>('/lojista/configuracao'),
+});
+
+/** The service settings (null until first saved): Atendimento edits them, the dashboard's first steps tick once they exist. */
+export const atendimentoQuery = queryOptions({
+  queryKey: ['atendimento'],
+  queryFn: () => api<AtendimentoResponse>('/loja/atendimento'),
 });
 
 /** The public catalogue's full URL: /loja/{slug} once the shop has one, else /catalogo/{id} (spec §9). */

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/Button';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
+import { atendimentoQuery, useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
 import { useDashboardStats } from './api';
@@ -23,6 +23,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const stats = useDashboardStats();
   const whatsapp = useQuery(whatsappQuery);
+  const atendimento = useQuery(atendimentoQuery);
   const link = useCatalogoUrl(user?.id);
   // Spec §8: a failed load is only logged and the cards read zero.
   const dados = stats.isError ? ZERO : stats.data;
@@ -30,10 +31,11 @@ export function DashboardPage() {
   const noAr = user?.status === 'ativo';
   const semWhatsapp = whatsapp.data?.telefone_whatsapp.trim() === '';
   const passos =
-    stats.data && whatsapp.data
+    stats.data && whatsapp.data && atendimento.data
       ? [
           { ...PASSOS.whatsapp, feito: !semWhatsapp },
           { ...PASSOS.produtos, feito: stats.data.total_produtos > 0 },
+          { ...PASSOS.atendimento, feito: atendimento.data.atendimento !== null },
           { ...PASSOS.compartilhar, feito: stats.data.total_pedidos > 0, onClick: noAr ? scrollToShareCard : undefined },
         ]
       : [];
@@ -126,6 +128,11 @@ const PASSOS = {
     text: 'O número que recebe os pedidos; e o nome, a cor e a logo da loja.',
   },
   produtos: { to: '/produtos', title: 'Cadastre seus produtos', text: 'Foto, preço e descrição de cada produto.' },
+  atendimento: {
+    to: '/atendimento',
+    title: 'Defina entrega, pagamento e horários',
+    text: 'Retirada ou entrega e taxas, pedido mínimo, PIX e quando a loja abre.',
+  },
   compartilhar: { title: 'Compartilhe seu link', text: 'Envie o catálogo aos clientes. Feito quando chegar o primeiro pedido.' },
 };
 
@@ -147,8 +154,8 @@ function PrimeirosPassos({ passos }: { passos: Passo[] }) {
           {feitos} de {passos.length} concluídos
         </p>
       </div>
-      <p className="mt-0.5 text-sm text-slate-600">Três passos para sua loja começar a receber pedidos.</p>
-      <ol className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">
+      <p className="mt-0.5 text-sm text-slate-600">Quatro passos para sua loja começar a receber pedidos.</p>
+      <ol className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-4">
         {passos.map(({ title, text, feito, ...action }, index) => (
           <li key={title}>
             <Shortcut

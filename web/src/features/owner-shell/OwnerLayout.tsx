@@ -1,4 +1,4 @@
-import { BarChart3, Check, ClipboardList, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store } from 'lucide-react';
+import { BarChart3, Check, ClipboardList, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store, Truck } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
 import { Button } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ const MENU = [
   { to: '/pedidos', label: 'Pedidos', icon: ClipboardList },
   { to: '/produtos', label: 'Produtos', icon: Package },
   { to: '/categorias', label: 'Categorias', icon: FolderTree },
+  { to: '/atendimento', label: 'Atendimento', icon: Truck },
   { to: '/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/configuracao', label: 'Configuração', icon: Settings },
 ];

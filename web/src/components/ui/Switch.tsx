@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface SwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * An on/off setting that takes effect as a state, not a choice among options (Entrega, Pausar
+ * pedidos): the text on the left, the toggle on the right, and the whole row is the tap target.
+ */
+export function Switch({ checked, onChange, label, hint, disabled, className }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-start justify-between gap-4', disabled && 'opacity-60', className)}>
+      <label htmlFor={id} className={cn('min-w-0 text-sm leading-5', !disabled && 'cursor-pointer')}>
+        <span className="font-medium text-slate-800">{label}</span>
+        {hint && (
+          <span id={`${id}-hint`} className="mt-0.5 block text-slate-500">
+            {hint}
+          </span>
+        )}
+      </label>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+          checked ? 'bg-brand-600' : 'bg-slate-300',
+        )}
+      >
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-6' : 'translate-x-1',
+          )}
+          aria-hidden
+        />
+      </button>
+    </div>
+  );
+}

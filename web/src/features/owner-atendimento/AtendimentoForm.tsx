@@ -1,0 +1,390 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
+import { Copy, PauseCircle, Plus, Save, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Field, Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { Switch } from '../../components/ui/Switch';
+import { toast } from '../../components/ui/toast';
+import { errorMessage, fieldErrors } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSaveAtendimento } from './api';
+import { atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
+
+type Form = UseFormReturn<AtendimentoFormValues, unknown, Atendimento>;
+
+const nomeDoDia = (dia: number) => DIAS_DA_SEMANA[dia]!.charAt(0).toUpperCase() + DIAS_DA_SEMANA[dia]!.slice(1);
+
+/** The Atendimento form; mounted once the saved settings (or their absence) are in. */
+export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | null }) {
+  const save = useSaveAtendimento();
+  const form: Form = useForm({ resolver: zodResolver(atendimentoFormSchema), defaultValues: toFormValues(atendimento) });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const [pausado, entrega, formas, usarHorarios] = useWatch({ control, name: ['pausado', 'entrega', 'formas_pagamento', 'usar_horarios'] });
+
+  async function salvar(payload: Atendimento) {
+    try {
+      const { atendimento: salvo } = await save.mutateAsync(payload);
+      // The server's normalized values (the PIX key as the directory keeps it) become the form's.
+      reset(toFormValues(salvo));
+      toast.success('Atendimento salvo');
+    } catch (error) {
+      console.error('Erro ao salvar atendimento:', error);
+      const values = getValues();
+      Object.entries(fieldErrors(error)).forEach(([campo, [mensagem]], index) =>
+        setError(formFieldOf(campo, values) as FieldPath<AtendimentoFormValues>, { message: mensagem }, { shouldFocus: index === 0 }),
+      );
+      toast.error(errorMessage(error, 'Erro ao salvar atendimento'));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(salvar)} className="max-w-3xl space-y-6">
+      {/* The one switch an owner may need in a hurry: first, and loud while it is on. */}
+      <Card className={cn('transition-colors', pausado && 'border-amber-300 bg-amber-50')}>
+        <Controller
+          control={control}
+          name="pausado"
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={field.onChange}
+              label={
+                <span className="flex items-center gap-2 text-base">
+                  <PauseCircle className={cn('size-5', pausado ? 'text-amber-600' : 'text-slate-400')} aria-hidden />
+                  Pausar pedidos agora
+                </span>
+              }
+              hint={
+                pausado
+                  ? "Pedidos pausados: os clientes veem 'Loja fechada no momento' e não conseguem enviar pedidos. Vale assim que você salvar."
+                  : "Para quando não der para atender (fila cheia, imprevisto). Os clientes veem 'Loja fechada no momento'."
+              }
+            />
+          )}
+        />
+      </Card>
+
+      <Section title="Como o cliente recebe" text="Ofereça retirada, entrega ou as duas.">
+        <div className="space-y-4">
+          <SwitchField control={control} name="retirada" label="Retirada na loja" hint="O cliente busca o pedido na loja." />
+          <SwitchField control={control} name="entrega" label="Entrega" hint="A loja leva o pedido até o cliente." />
+          {errors.entrega?.message && <p className="text-sm font-medium text-red-600">{errors.entrega.message}</p>}
+        </div>
+        {entrega && <EntregaFields form={form} />}
+      </Section>
+
+      <Section title="Pedido mínimo" text="O cliente só envia o pedido quando os produtos somam este valor.">
+        <Field
+          label="Pedido mínimo"
+          hint="Conta só os produtos, sem a taxa de entrega. Vazio ou 0: sem mínimo."
+          error={errors.pedido_minimo?.message}
+          className="sm:max-w-xs"
+        >
+          <ValorInput placeholder="0,00" {...register('pedido_minimo')} />
+        </Field>
+      </Section>
+
+      <Section title="Formas de pagamento" text="Como o cliente pode pagar. O pagamento é combinado com você, fora da Vitrine.">
+        <fieldset>
+          <legend className="sr-only">Formas de pagamento</legend>
+          <div className="flex flex-wrap gap-x-8 gap-y-3">
+            {FORMAS_PAGAMENTO.map((forma) => (
+              <Checkbox key={forma} label={NOMES_FORMAS_PAGAMENTO[forma]} value={forma} {...register('formas_pagamento')} />
+            ))}
+          </div>
+          {errors.formas_pagamento?.message && <p className="mt-2 text-sm font-medium text-red-600">{errors.formas_pagamento.message}</p>}
+        </fieldset>
+        {formas.includes('pix') && (
+          <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <p className="text-sm text-slate-600">
+              Com estes dados, cada pedido pago por PIX leva um código copia e cola com o valor exato.
+            </p>
+            <Field
+              label="Chave PIX"
+              hint="CPF, CNPJ, e-mail, celular com +55 (ex.: +5511987654321) ou chave aleatória."
+              error={errors.pix?.chave?.message ?? errors.pix?.message}
+            >
+              <Input autoCapitalize="none" autoCorrect="off" spellCheck={false} autoComplete="off" {...register('pix.chave')} />
+            </Field>
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <Field label="Nome de quem recebe" hint={`Como no banco, até ${PIX_NOME_MAX} caracteres.`} error={errors.pix?.nome?.message}>
+                <Input maxLength={PIX_NOME_MAX} autoComplete="name" placeholder="Ex.: Ana Souza" {...register('pix.nome')} />
+              </Field>
+              <Field label="Cidade" hint={`Até ${PIX_CIDADE_MAX} caracteres.`} error={errors.pix?.cidade?.message}>
+                <Input maxLength={PIX_CIDADE_MAX} autoComplete="address-level2" placeholder="Ex.: São Paulo" {...register('pix.cidade')} />
+              </Field>
+            </div>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Horários" text="Fora destes horários a loja aparece fechada e não recebe pedidos.">
+        <SwitchField
+          control={control}
+          name="usar_horarios"
+          label="Definir horários de funcionamento"
+          hint="Sem horário definido = sempre aberta."
+        />
+        {errors.usar_horarios?.message && <p className="text-sm font-medium text-red-600">{errors.usar_horarios.message}</p>}
+        {usarHorarios && (
+          <>
+            <p className="text-sm text-slate-500">
+              Um horário que fecha antes de abrir (18:00 – 02:00) vai até a madrugada do dia seguinte.
+            </p>
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+              {DIAS_DA_SEMANA.map((_, dia) => (
+                <DiaHorarios key={dia} dia={dia} form={form} />
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+
+      {/* Stays in reach at the bottom of the screen however long the form is. */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+        <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
+          {isSubmitting ? 'Salvando...' : 'Salvar Atendimento'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-5">
+      <div>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <p className="mt-0.5 text-sm text-slate-500">{text}</p>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+type BooleanField = 'retirada' | 'entrega' | 'usar_horarios' | `dias.${number}.aberto`;
+
+function SwitchField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<AtendimentoFormValues, unknown, Atendimento>;
+  name: BooleanField;
+  label: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <Switch checked={field.value} onChange={field.onChange} label={label} hint={hint} />}
+    />
+  );
+}
+
+/** A money field typed the Brazilian way ('4,50'), with 'R$' in front. */
+function ValorInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+        R$
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
+    </div>
+  );
+}
+
+function EntregaFields({ form }: { form: Form }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const bairros = useFieldArray({ control, name: 'bairros' });
+
+  return (
+    <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <Field label="Taxa de entrega" hint="Ex.: 5,00. Vazio ou 0: entrega grátis." error={errors.taxa_entrega?.message}>
+          <ValorInput placeholder="0,00" {...register('taxa_entrega')} />
+        </Field>
+        <Field
+          label="Entrega grátis acima de"
+          hint="Opcional: pedidos a partir deste valor não pagam entrega."
+          error={errors.entrega_gratis_acima?.message}
+        >
+          <ValorInput placeholder="Nunca" {...register('entrega_gratis_acima')} />
+        </Field>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Entregar só nestes bairros</legend>
+        <p className="text-sm text-slate-500">
+          {bairros.fields.length === 0
+            ? 'Sem bairros na lista, a loja entrega em qualquer lugar pela taxa de entrega acima.'
+            : 'A loja só entrega nos bairros da lista, cada um com a sua taxa (a taxa de entrega acima não vale).'}
+        </p>
+        {bairros.fields.length > 0 && (
+          <ul className="space-y-3">
+            {bairros.fields.map((field, index) => {
+              const erro = errors.bairros?.[index];
+              const erroId = `bairro-${field.id}-erro`;
+              const mensagens = [erro?.nome?.message, erro?.taxa?.message].filter(Boolean);
+              return (
+                <li key={field.id}>
+                  <div className="grid grid-cols-[minmax(0,1fr)_7.5rem_auto] items-start gap-2">
+                    <Input
+                      aria-label={`Nome do bairro ${index + 1}`}
+                      placeholder="Ex.: Centro"
+                      autoComplete="off"
+                      aria-invalid={Boolean(erro?.nome) || undefined}
+                      aria-describedby={mensagens.length ? erroId : undefined}
+                      {...register(`bairros.${index}.nome`)}
+                    />
+                    <ValorInput
+                      aria-label={`Taxa do bairro ${index + 1}`}
+                      placeholder="0,00"
+                      aria-invalid={Boolean(erro?.taxa) || undefined}
+                      aria-describedby={mensagens.length ? erroId : undefined}
+                      {...register(`bairros.${index}.taxa`)}
+                    />
+                    <Button
+                      variant="ghost"
+                      className="w-11 px-0"
+                      aria-label={`Remover bairro ${index + 1}`}
+                      onClick={() => bairros.remove(index)}
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden />
+                    </Button>
+                  </div>
+                  {mensagens.length > 0 && (
+                    <p id={erroId} className="mt-1 text-sm font-medium text-red-600">
+                      {mensagens.join(' ')}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {errors.bairros?.message && <p className="text-sm font-medium text-red-600">{errors.bairros.message}</p>}
+        <Button variant="secondary" size="sm" onClick={() => bairros.append({ nome: '', taxa: '' })}>
+          <Plus className="size-4" aria-hidden />
+          Adicionar bairro
+        </Button>
+      </fieldset>
+    </div>
+  );
+}
+
+/** One weekday: open or closed, and its windows ('abre – fecha'). */
+function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+  const nome = nomeDoDia(dia);
+  const janelas = useFieldArray({ control, name: `dias.${dia}.janelas` });
+  const [aberto, valores] = useWatch({ control, name: [`dias.${dia}.aberto`, `dias.${dia}.janelas`] });
+
+  function copiarParaTodos() {
+    const copia = getValues(`dias.${dia}.janelas`);
+    DIAS_DA_SEMANA.forEach((_, outro) => {
+      if (outro === dia) return;
+      setValue(`dias.${outro}.aberto`, true, { shouldDirty: true });
+      // The field array's own name, so that day's list of windows redraws.
+      setValue(
+        `dias.${outro}.janelas`,
+        copia.map((janela) => ({ ...janela })),
+        { shouldDirty: true },
+      );
+    });
+    toast.success(`Horário de ${DIAS_DA_SEMANA[dia]} copiado para todos os dias`);
+  }
+
+  return (
+    <li className="space-y-3 p-3 sm:p-4" data-testid={`dia-${dia}`}>
+      <SwitchField control={control} name={`dias.${dia}.aberto`} label={nome} hint={aberto ? undefined : 'Fechado'} />
+      {aberto && (
+        <>
+          <ul className="space-y-2">
+            {janelas.fields.map((field, index) => {
+              const erro = errors.dias?.[dia]?.janelas?.[index];
+              const { abre, fecha } = valores[index] ?? { abre: '', fecha: '' };
+              const sufixo = janelas.fields.length > 1 ? ` (${index + 1}º horário)` : '';
+              const nota =
+                abre && fecha && fecha === abre ? 'Aberta 24 horas.' : abre && fecha && fecha < abre ? 'Fecha no dia seguinte.' : null;
+              const mensagem = erro?.abre?.message ?? erro?.fecha?.message;
+              return (
+                <li key={field.id}>
+                  <div className="flex items-center gap-2">
+                    <Input
+                      type="time"
+                      aria-label={`${nome}: abre${sufixo}`}
+                      className="min-w-0 flex-1"
+                      aria-invalid={Boolean(erro?.abre) || undefined}
+                      {...register(`dias.${dia}.janelas.${index}.abre`)}
+                    />
+                    <span className="text-slate-400" aria-hidden>
+                      –
+                    </span>
+                    <Input
+                      type="time"
+                      aria-label={`${nome}: fecha${sufixo}`}
+                      className="min-w-0 flex-1"
+                      aria-invalid={Boolean(erro?.fecha) || undefined}
+                      {...register(`dias.${dia}.janelas.${index}.fecha`)}
+                    />
+                    {janelas.fields.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        className="w-11 px-0"
+                        aria-label={`Remover ${index + 1}º horário de ${DIAS_DA_SEMANA[dia]}`}
+                        onClick={() => janelas.remove(index)}
+                      >
+                        <Trash2 className="size-4 text-red-600" aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                  {(mensagem || nota) && (
+                    <p className={cn('mt-1 text-sm', mensagem ? 'font-medium text-red-600' : 'text-slate-500')}>{mensagem ?? nota}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div className="flex flex-wrap gap-x-2 gap-y-1">
+            <Button variant="ghost" size="sm" className="-ml-3" onClick={() => janelas.append({ abre: '', fecha: '' })}>
+              <Plus className="size-4" aria-hidden />
+              Adicionar horário
+            </Button>
+            <Button variant="ghost" size="sm" onClick={copiarParaTodos}>
+              <Copy className="size-4" aria-hidden />
+              Copiar para todos os dias
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

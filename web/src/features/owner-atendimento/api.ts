@@ -1,0 +1,15 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AtendimentoInput, AtendimentoResponse } from '@vitrine/shared';
+import { api } from '../../lib/api';
+import { atendimentoQuery } from '../../lib/owner-data';
+
+export const useAtendimento = () => useQuery(atendimentoQuery);
+
+const saveAtendimento = (atendimento: AtendimentoInput) =>
+  api<AtendimentoResponse>('/loja/atendimento', { method: 'PUT', json: atendimento });
+
+export function useSaveAtendimento() {
+  const queryClient = useQueryClient();
+  // The answer is the saved settings, normalized (the PIX key as the directory keeps it): no second read.
+  return useMutation({ mutationFn: saveAtendimento, onSuccess: (saved) => queryClient.setQueryData(atendimentoQuery.queryKey, saved) });
+}

@@ -1,0 +1,155 @@
+import {
+  DIAS_DA_SEMANA,
+  FORMAS_PAGAMENTO,
+  HORARIOS_MAX,
+  atendimentoSchema,
+  parsePrecoBR,
+  z,
+  type Atendimento,
+  type AtendimentoInput,
+} from '@vitrine/shared';
+
+/**
+ * The Atendimento form as the owner fills it, and how it becomes the PUT body: amounts are the text
+ * typed the Brazilian way ('4,50'), hours are laid out per weekday, and sections that are switched
+ * off (delivery, PIX, hours) send their "none" values. The result goes through the server's own
+ * atendimentoSchema, so the form refuses what the server would, with the same messages.
+ */
+
+const janelaSchema = z.object({ abre: z.string(), fecha: z.string() });
+const diaSchema = z.object({ aberto: z.boolean(), janelas: z.array(janelaSchema) });
+
+const formFields = z.object({
+  pausado: z.boolean(),
+  retirada: z.boolean(),
+  entrega: z.boolean(),
+  taxa_entrega: z.string(),
+  bairros: z.array(z.object({ nome: z.string(), taxa: z.string() })),
+  entrega_gratis_acima: z.string(),
+  pedido_minimo: z.string(),
+  formas_pagamento: z.array(z.enum(FORMAS_PAGAMENTO)),
+  pix: z.object({ chave: z.string(), nome: z.string(), cidade: z.string() }),
+  /** Off: no hours, the shop is always open. */
+  usar_horarios: z.boolean(),
+  /** Seven days, domingo (0) to sábado (6), as `horarios[].dia` counts them. */
+  dias: z.array(diaSchema).length(DIAS_DA_SEMANA.length),
+});
+export type AtendimentoFormValues = z.input<typeof formFields>;
+
+export const VALOR_INVALIDO = 'Valor inválido: use só números, como 4,50.';
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
+const JANELA_PADRAO = { abre: '08:00', fecha: '18:00' };
+
+/** A typed amount: null when blank, NaN when it is no amount. */
+function valor(texto: string): number | null {
+  const typed = texto.trim();
+  return typed === '' ? null : (parsePrecoBR(typed) ?? Number.NaN);
+}
+
+/** The windows of the open days, in the order `horarios` lists them, with where each sits in the form. */
+function janelasAbertas(values: AtendimentoFormValues) {
+  return values.dias.flatMap((dia, indiceDia) =>
+    dia.aberto ? dia.janelas.map((janela, indiceJanela) => ({ ...janela, dia: indiceDia, indiceJanela })) : [],
+  );
+}
+
+function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
+  const { entrega, formas_pagamento } = values;
+  return {
+    pausado: values.pausado,
+    retirada: values.retirada,
+    entrega,
+    taxa_entrega: (entrega && valor(values.taxa_entrega)) || 0,
+    bairros: entrega ? values.bairros.map(({ nome, taxa }) => ({ nome, taxa: valor(taxa) ?? 0 })) : [],
+    entrega_gratis_acima: entrega ? valor(values.entrega_gratis_acima) : null,
+    pedido_minimo: valor(values.pedido_minimo) ?? 0,
+    formas_pagamento,
+    pix: formas_pagamento.includes('pix') ? values.pix : null,
+    horarios: values.usar_horarios ? janelasAbertas(values).map(({ dia, abre, fecha }) => ({ dia, abre, fecha })) : [],
+  };
+}
+
+export const atendimentoFormSchema = formFields
+  .superRefine((values, ctx) => {
+    const amount = (texto: string, path: (string | number)[], obrigatorio?: string) => {
+      const lido = valor(texto);
+      if (lido === null && obrigatorio) ctx.addIssue({ code: 'custom', path, message: obrigatorio });
+      if (Number.isNaN(lido)) ctx.addIssue({ code: 'custom', path, message: VALOR_INVALIDO });
+    };
+    amount(values.pedido_minimo, ['pedido_minimo']);
+    if (values.entrega) {
+      amount(values.taxa_entrega, ['taxa_entrega']);
+      amount(values.entrega_gratis_acima, ['entrega_gratis_acima']);
+      values.bairros.forEach((bairro, index) => {
+        // Both at once: the server's schema would only name the missing name once the fee reads.
+        if (!bairro.nome.trim()) ctx.addIssue({ code: 'custom', path: ['bairros', index, 'nome'], message: 'Informe o nome do bairro.' });
+        amount(bairro.taxa, ['bairros', index, 'taxa'], 'Informe a taxa (0 se for grátis).');
+      });
+    }
+    if (values.usar_horarios) {
+      const abertas = janelasAbertas(values);
+      if (abertas.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['usar_horarios'],
+          message: 'Abra a loja em ao menos um dia, ou desligue os horários para ficar sempre aberta.',
+        });
+      }
+      if (abertas.length > HORARIOS_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['usar_horarios'], message: `Cadastre no máximo ${HORARIOS_MAX} horários.` });
+      }
+      for (const { dia, indiceJanela, abre, fecha } of abertas) {
+        for (const [campo, hora] of [
+          ['abre', abre],
+          ['fecha', fecha],
+        ] as const) {
+          if (!HORA.test(hora)) {
+            ctx.addIssue({ code: 'custom', path: ['dias', dia, 'janelas', indiceJanela, campo], message: 'Informe o horário.' });
+          }
+        }
+      }
+    }
+  })
+  .transform(toAtendimentoInput)
+  .pipe(atendimentoSchema);
+
+/** Reais as the owner types them ('4,50'); blank for none. */
+export const valorParaDigitar = (reais: number | null) =>
+  reais === null ? '' : reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The saved settings in the form's shape; a shop that never saved them starts with pickup, PIX and cash, always open. */
+export function toFormValues(atendimento: Atendimento | null): AtendimentoFormValues {
+  const horarios = atendimento?.horarios ?? [];
+  return {
+    pausado: atendimento?.pausado ?? false,
+    retirada: atendimento?.retirada ?? true,
+    entrega: atendimento?.entrega ?? false,
+    taxa_entrega: atendimento?.entrega ? valorParaDigitar(atendimento.taxa_entrega) : '',
+    bairros: (atendimento?.bairros ?? []).map(({ nome, taxa }) => ({ nome, taxa: valorParaDigitar(taxa) })),
+    entrega_gratis_acima: valorParaDigitar(atendimento?.entrega_gratis_acima ?? null),
+    pedido_minimo: atendimento?.pedido_minimo ? valorParaDigitar(atendimento.pedido_minimo) : '',
+    formas_pagamento: atendimento?.formas_pagamento ?? ['pix', 'dinheiro'],
+    pix: atendimento?.pix ?? { chave: '', nome: '', cidade: '' },
+    usar_horarios: horarios.length > 0,
+    dias: DIAS_DA_SEMANA.map((_, dia) => {
+      const janelas = horarios.filter((horario) => horario.dia === dia).map(({ abre, fecha }) => ({ abre, fecha }));
+      // A closed day keeps a window ready for when the owner opens it.
+      return { aberto: janelas.length > 0, janelas: janelas.length > 0 ? janelas : [{ ...JANELA_PADRAO }] };
+    }),
+  };
+}
+
+/**
+ * Where the server's message for `campo` goes in the form: the same name, except a window of
+ * `horarios` (listed as sent) that the form shows under its day.
+ */
+export function formFieldOf(campo: string, values: AtendimentoFormValues): string {
+  const horario = /^horarios\.(\d+)(?:\.(abre|fecha|dia))?/.exec(campo);
+  if (horario) {
+    const janela = janelasAbertas(values)[Number(horario[1])];
+    if (janela && (horario[2] === 'abre' || horario[2] === 'fecha'))
+      return `dias.${janela.dia}.janelas.${janela.indiceJanela}.${horario[2]}`;
+    return 'usar_horarios';
+  }
+  return campo === 'horarios' ? 'usar_horarios' : campo;
+}

@@ -1,0 +1,123 @@
+import type { Atendimento } from '@vitrine/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  VALOR_INVALIDO,
+  atendimentoFormSchema,
+  formFieldOf,
+  toFormValues,
+  type AtendimentoFormValues,
+} from '../src/features/owner-atendimento/formulario';
+
+const SALVO: Atendimento = {
+  retirada: true,
+  entrega: true,
+  taxa_entrega: 5,
+  bairros: [
+    { nome: 'Centro', taxa: 4 },
+    { nome: 'Vila Nova', taxa: 7.5 },
+  ],
+  entrega_gratis_acima: 100,
+  pedido_minimo: 20,
+  formas_pagamento: ['pix', 'dinheiro'],
+  pix: { chave: 'ana@exemplo.com.br', nome: 'Ana Souza', cidade: 'Sao Paulo' },
+  horarios: [
+    { dia: 1, abre: '08:00', fecha: '12:00' },
+    { dia: 1, abre: '14:00', fecha: '18:00' },
+    { dia: 5, abre: '18:00', fecha: '02:00' },
+  ],
+  pausado: false,
+};
+
+const issues = (values: AtendimentoFormValues) => {
+  const result = atendimentoFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('Atendimento form', () => {
+  it('when saved settings go into the form and back, then the PUT body equals them (amounts typed as 4,50, hours per weekday)', () => {
+    const values = toFormValues(SALVO);
+    expect(values.bairros[1]).toEqual({ nome: 'Vila Nova', taxa: '7,50' });
+    expect(values.dias[1]).toEqual({
+      aberto: true,
+      janelas: [
+        { abre: '08:00', fecha: '12:00' },
+        { abre: '14:00', fecha: '18:00' },
+      ],
+    });
+    expect(values.dias[0]!.aberto).toBe(false);
+    expect(atendimentoFormSchema.parse(values)).toEqual(SALVO);
+  });
+
+  it('when a shop never saved, then the form starts with pickup, PIX and cash, always open, and needs the PIX details to save', () => {
+    const values = toFormValues(null);
+    expect(values).toMatchObject({ retirada: true, entrega: false, formas_pagamento: ['pix', 'dinheiro'], usar_horarios: false });
+    expect(issues(values)).toMatchObject({ 'pix.chave': 'Informe a chave PIX.' });
+  });
+
+  it('when amounts are typed the Brazilian way, then they are read as reais; blank minimum is none and blank free-above is never', () => {
+    const values = {
+      ...toFormValues(SALVO),
+      taxa_entrega: '1.234,5',
+      pedido_minimo: '',
+      entrega_gratis_acima: ' ',
+      bairros: [{ nome: 'Centro', taxa: 'R$ 3' }],
+    };
+    expect(atendimentoFormSchema.parse(values)).toMatchObject({
+      taxa_entrega: 1234.5,
+      pedido_minimo: 0,
+      entrega_gratis_acima: null,
+      bairros: [{ nome: 'Centro', taxa: 3 }],
+    });
+  });
+
+  it('when an amount is no amount or a neighbourhood row is incomplete, then each field names its own problem at once', () => {
+    const values = { ...toFormValues(SALVO), pedido_minimo: 'vinte', bairros: [{ nome: ' ', taxa: '' }] };
+    expect(issues(values)).toEqual({
+      pedido_minimo: VALOR_INVALIDO,
+      'bairros.0.nome': 'Informe o nome do bairro.',
+      'bairros.0.taxa': 'Informe a taxa (0 se for grátis).',
+    });
+  });
+
+  it('when delivery, PIX or hours are switched off, then their fields are neither checked nor sent', () => {
+    const values = {
+      ...toFormValues(SALVO),
+      entrega: false,
+      taxa_entrega: 'abc',
+      formas_pagamento: ['dinheiro' as const],
+      pix: { chave: 'não é chave', nome: '', cidade: '' },
+      usar_horarios: false,
+    };
+    expect(atendimentoFormSchema.parse(values)).toMatchObject({
+      taxa_entrega: 0,
+      bairros: [],
+      entrega_gratis_acima: null,
+      pix: null,
+      horarios: [],
+    });
+  });
+
+  it('when the PIX key is none of the five kinds, then the server’s message shows on the key', () => {
+    const values = toFormValues(SALVO);
+    values.pix.chave = '123';
+    expect(issues(values)).toEqual({ 'pix.chave': expect.stringContaining('Chave PIX inválida') });
+  });
+
+  it('when hours are on, then a closed week, or an open day with a blank time, is refused on its place', () => {
+    const fechada = toFormValues(SALVO);
+    fechada.dias.forEach((dia) => (dia.aberto = false));
+    expect(issues(fechada)).toEqual({ usar_horarios: expect.stringContaining('ao menos um dia') });
+
+    const semHora = toFormValues(SALVO);
+    semHora.dias[5]!.janelas[0]!.fecha = '';
+    expect(issues(semHora)).toEqual({ 'dias.5.janelas.0.fecha': 'Informe o horário.' });
+  });
+
+  it('when the server names a window of horarios, then the message goes to that day and window of the form', () => {
+    const values = toFormValues(SALVO);
+    expect(formFieldOf('horarios.2.fecha', values)).toBe('dias.5.janelas.0.fecha');
+    expect(formFieldOf('horarios.1.abre', values)).toBe('dias.1.janelas.1.abre');
+    expect(formFieldOf('horarios', values)).toBe('usar_horarios');
+    expect(formFieldOf('pix.chave', values)).toBe('pix.chave');
+  });
+});
