@@ -68,8 +68,13 @@ import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/image-store.js';
 import { foraDeManutencao } from './platform/public-http.js';
 
+export interface AppOptions {
+  /** The clock of the order's opening hours and times; the API tests set it. */
+  now?: () => Date;
+}
+
 /** Builds the whole /api app without listening, so tests can run it in-process. */
-export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase()) {
+export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase(), { now = () => new Date() }: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   // Hosting and Cloud Run's front end sit in front: trust exactly their hops of X-Forwarded-*, so
@@ -130,7 +135,11 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
-    publicPedidoRoutes(publicPedidoService({ pedidos: publicPedidoRepository(db), catalogos, atividades, runTransaction }), disponivel),
+    publicPedidoRoutes(
+      publicPedidoService({ pedidos: publicPedidoRepository(db), catalogos, atividades, runTransaction, now }),
+      disponivel,
+      env.webOrigin,
+    ),
   );
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(

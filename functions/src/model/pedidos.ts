@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared';
+import { STATUS_PEDIDO, type ClientePedido, type EntregaPedido, type PagamentoPedido, type StatusPedido } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
@@ -19,41 +19,93 @@ export interface PedidoItem {
   total_centavos: number;
 }
 
-/** What placing an order writes, besides status 'novo' and criado_em. */
+/** One status the order went through, and when: the customer's timeline. */
+export interface MudancaDeStatus {
+  status: StatusPedido;
+  em: Date;
+}
+
+/**
+ * What placing an order writes, besides status 'novo', criado_em, atualizado_em and the first
+ * historico entry. The checkout's answers are null when the customer gave none (a shop without
+ * service settings); `entrega.bairro` is in the shop's spelling when the shop lists neighbourhoods.
+ */
 export interface PedidoNovo {
   codigo: string;
   itens: PedidoItem[];
+  /** Products only. */
+  subtotal_centavos: number;
+  taxa_entrega_centavos: number;
+  /** subtotal + fee: what the revenue counters count. */
   total_centavos: number;
   texto_whatsapp: string;
   /** sha256 of the shop and the client's Idempotency-Key (the id is its first 40 hex digits); null without a key. */
   idempotencia: string | null;
+  cliente: ClientePedido | null;
+  entrega: EntregaPedido | null;
+  pagamento: PagamentoPedido | null;
+  observacao: string | null;
+  /** Static BR Code of the exact total; null unless paid by PIX. */
+  pix_copia_e_cola: string | null;
+  /** The tracking token: acompanhamentos/{token} leads back here. */
+  acompanhamento: string;
 }
 
-/** An order as read back. */
-export interface PedidoGuardado {
+/** An order as read back; orders placed before the checkout read with no checkout answers, no fee and no tracking. */
+export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia'> {
   id: string;
-  codigo: string;
   criado_em: Date;
-  itens: PedidoItem[];
-  total_centavos: number;
+  atualizado_em: Date;
   status: StatusPedido;
-  texto_whatsapp: string;
+  historico: MudancaDeStatus[];
+  acompanhamento: string | null;
 }
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const objeto = <T>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null);
+const isStatus = (value: unknown): value is StatusPedido => STATUS_PEDIDO.includes(value as StatusPedido);
+
+/** Stored as Firestore wants it: `em` a Timestamp. */
+export const historicoParaGravar = (historico: MudancaDeStatus[]) =>
+  historico.map(({ status, em }) => ({ status, em: Timestamp.fromDate(em) }));
 
 export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
-  const status: unknown = snapshot.get('status');
-  const criado: unknown = snapshot.get('criado_em');
   const itens: unknown = snapshot.get('itens');
+  const criado_em = data(snapshot.get('criado_em')) ?? new Date(0);
+  const atualizado_em = data(snapshot.get('atualizado_em')) ?? criado_em;
+  // Every order starts as novo; one written before statuses existed is one.
+  const status = isStatus(snapshot.get('status')) ? (snapshot.get('status') as StatusPedido) : 'novo';
+  const total_centavos = numero(snapshot.get('total_centavos'));
+  const gravado: unknown = snapshot.get('historico');
+  const historico = Array.isArray(gravado)
+    ? gravado.flatMap((mudanca: { status?: unknown; em?: unknown }) => {
+        const em = data(mudanca?.em);
+        return isStatus(mudanca?.status) && em ? [{ status: mudanca.status, em }] : [];
+      })
+    : // Before the timeline: placed as novo, and its current status since its last change.
+      [{ status: 'novo' as const, em: criado_em }, ...(status === 'novo' ? [] : [{ status, em: atualizado_em }])];
+  const subtotal: unknown = snapshot.get('subtotal_centavos');
+  const acompanhamento: unknown = snapshot.get('acompanhamento');
+  const observacao: unknown = snapshot.get('observacao');
+  const pix: unknown = snapshot.get('pix_copia_e_cola');
   return {
     id: snapshot.id,
     codigo: String(snapshot.get('codigo') ?? ''),
-    criado_em: criado instanceof Timestamp ? criado.toDate() : new Date(0),
+    criado_em,
+    atualizado_em,
     itens: Array.isArray(itens) ? (itens as PedidoItem[]) : [],
-    total_centavos: numero(snapshot.get('total_centavos')),
-    // Every order starts as novo; one written before statuses existed is one.
-    status: STATUS_PEDIDO.includes(status as StatusPedido) ? (status as StatusPedido) : 'novo',
+    subtotal_centavos: typeof subtotal === 'number' ? subtotal : total_centavos,
+    taxa_entrega_centavos: numero(snapshot.get('taxa_entrega_centavos')),
+    total_centavos,
+    status,
+    historico,
     texto_whatsapp: String(snapshot.get('texto_whatsapp') ?? ''),
+    cliente: objeto<ClientePedido>(snapshot.get('cliente')),
+    entrega: objeto<EntregaPedido>(snapshot.get('entrega')),
+    pagamento: objeto<PagamentoPedido>(snapshot.get('pagamento')),
+    observacao: typeof observacao === 'string' ? observacao : null,
+    pix_copia_e_cola: typeof pix === 'string' ? pix : null,
+    acompanhamento: typeof acompanhamento === 'string' ? acompanhamento : null,
   };
 }

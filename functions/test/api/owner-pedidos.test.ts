@@ -8,6 +8,8 @@ import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
 
+const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado.';
+
 /** A database of its own: cancelling moves the platform's daily revenue, which this file checks exactly. */
 const { app, db } = isolatedApp('pedidos-lojista');
 
@@ -79,9 +81,16 @@ describe('Pedidos do lojista: lista', () => {
       codigo: primeiro.codigo,
       criado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       itens: [{ produto_id: carla.produtos[0]!.id, nome: 'Brigadeiro', preco: 2.5, quantidade: 4, total: 10 }],
+      subtotal: 10,
+      taxa_entrega: 0,
       total: 10,
       status: 'novo',
       texto_whatsapp: expect.stringContaining(`*Pedido #${primeiro.codigo}*`),
+      cliente: null,
+      entrega: null,
+      pagamento: null,
+      observacao: null,
+      acompanhamento: expect.stringMatching(/^\/pedido\/[A-Za-z0-9_-]{22}$/),
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });
@@ -122,9 +131,9 @@ describe('Pedidos do lojista: lista', () => {
   });
 
   it.each([
-    ['an unknown status', '?status=pago', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
-    ['a status in capitals', '?status=NOVO', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
-    ['two statuses', '?status=novo&status=cancelado', 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['an unknown status', '?status=pago', STATUS_INVALIDO],
+    ['a status in capitals', '?status=NOVO', STATUS_INVALIDO],
+    ['two statuses', '?status=novo&status=cancelado', STATUS_INVALIDO],
     ['a date without time', '?antes=2026-01-01', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['a time without offset', '?antes=2026-01-01T10:00:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['an impossible date', '?antes=2026-13-45T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
@@ -256,8 +265,8 @@ describe('Pedidos do lojista: status e receita', () => {
   });
 
   it.each([
-    ['an unknown status', { status: 'pago' }, 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
-    ['no status', {}, 'Status inválido: use novo, confirmado, entregue ou cancelado.'],
+    ['an unknown status', { status: 'pago' }, STATUS_INVALIDO],
+    ['no status', {}, STATUS_INVALIDO],
     ['an unknown field', { status: 'confirmado', total: 0 }, undefined],
   ])('when the change has %s, then 400 and the order is unchanged', async (_caso, body, mensagem) => {
     const { codigo } = await pedir(ana, [[0, 1]]);

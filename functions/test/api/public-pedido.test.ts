@@ -56,7 +56,8 @@ async function estado(uid = ana.uid) {
   };
 }
 
-const textoEsperado = (codigo: string) =>
+/** The spec's order: today's summary, then the tracking link at the origin the customer used. */
+const textoEsperado = (codigo: string, origem: string, acompanhamento: string) =>
   [
     'Olá, *Café da Ana*! Gostaria de fazer este pedido:',
     '',
@@ -65,6 +66,8 @@ const textoEsperado = (codigo: string) =>
     '1 × Bolo de cenoura — R$ 12,00 cada = R$ 12,00',
     '',
     '*Total: R$ 25,00*',
+    '',
+    `Acompanhe o pedido: ${origem}${acompanhamento}`,
   ].join('\n');
 
 describe('Pedido: preços e texto do WhatsApp', () => {
@@ -80,7 +83,17 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     expect(response.status).toBe(201);
     const codigo = response.body.codigo as string;
     expect(codigo).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{4}$/);
-    expect(response.body).toEqual({ texto_whatsapp: textoEsperado(codigo), codigo, total: 25 });
+    const acompanhamento = response.body.acompanhamento as string;
+    expect(acompanhamento).toMatch(/^\/pedido\/[A-Za-z0-9_-]{22}$/);
+    const origem = new URL(response.request.url).origin;
+    expect(response.body).toEqual({
+      texto_whatsapp: textoEsperado(codigo, origem, acompanhamento),
+      codigo,
+      subtotal: 25,
+      taxa_entrega: 0,
+      total: 25,
+      acompanhamento,
+    });
     // Plain spaces after R$, not Intl's no-break space: predictable in the chat and when copied.
     expect(response.body.texto_whatsapp).not.toContain('\u00a0');
 

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Firestore, type Query, type Transaction } f
 import type { StatusPedido } from '@vitrine/shared';
 import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
 import { lojistaDoc } from '../../model/lojistas.js';
-import { pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import { dayKey } from '../../platform/calendar.js';
 
 /**
@@ -12,15 +12,20 @@ import { dayKey } from '../../platform/calendar.js';
 export function ownerPedidosRepository(db: Firestore) {
   return {
     /**
-     * Newest first, optionally one status, created strictly before `antes`. A range on criado_em
+     * Newest first, optionally one status, created strictly before `antes` and strictly after `desde`. A range on criado_em
      * rather than a cursor, so a page is one query at any depth (and the local emulator, which
      * ignores cursors, pages the same). With a status it needs the composite index
      * (status, criado_em desc) in firestore.indexes.json.
      */
-    async list(uid: string, { status, antes, limite }: { status?: StatusPedido; antes?: Date; limite: number }): Promise<PedidoGuardado[]> {
+    async list(
+      uid: string,
+      { status, antes, desde, limite }: { status?: StatusPedido; antes?: Date; desde?: Date; limite: number },
+    ): Promise<PedidoGuardado[]> {
       let query: Query = pedidosCollection(db, uid);
       if (status) query = query.where('status', '==', status);
       if (antes) query = query.where('criado_em', '<', Timestamp.fromDate(antes));
+      // The live poll: only what arrived after the newest order the screen has, so a quiet poll reads nothing but the query.
+      if (desde) query = query.where('criado_em', '>', Timestamp.fromDate(desde));
       const snapshot = await query.orderBy('criado_em', 'desc').limit(limite).get();
       return snapshot.docs.map(toPedido);
     },
@@ -32,12 +37,15 @@ export function ownerPedidosRepository(db: Firestore) {
     },
 
     /**
-     * Sets the status and moves `receitaCentavos` (negative when cancelling) into every revenue
+     * Sets the status, adds it to the order's timeline (historico, which the customer's tracking
+     * page shows) and moves `receitaCentavos` (negative when cancelling) into every revenue
      * counter of the order's day: the owner's total (dashboard), the shop's daily document
      * (analytics) and the platform's (admin dashboard). Order counts stay as they are.
      */
     updateStatus(tx: Transaction, uid: string, pedido: PedidoGuardado, status: StatusPedido, receitaCentavos: number, agora: Date): void {
-      tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora) });
+      // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
+      const historico = historicoParaGravar([...pedido.historico, { status, em: agora }]);
+      tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico });
       if (receitaCentavos === 0) return;
       const valor = FieldValue.increment(receitaCentavos);
       const dia = dayKey(pedido.criado_em);

@@ -4,9 +4,9 @@ import { AppError } from '../../platform/http/errors.js';
 import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
 import type { OwnerPedidosService } from './service.js';
 
-const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, entregue ou cancelado.';
-const ANTES_INVALIDO = 'Parâmetro antes inválido: use uma data e hora ISO 8601.';
-const ANTES_FORA_DO_INTERVALO = 'Parâmetro antes fora do intervalo: use uma data entre os anos 0001 e 9999.';
+const STATUS_INVALIDO = `Status inválido: use ${STATUS_PEDIDO.join(', ')}.`;
+const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
+const foraDoIntervalo = (parametro: string) => `Parâmetro ${parametro} fora do intervalo: use uma data entre os anos 0001 e 9999.`;
 
 /** ?status= one of STATUS_PEDIDO; absent or empty means all. */
 function lerStatus(valor: unknown): StatusPedido | undefined {
@@ -16,14 +16,14 @@ function lerStatus(valor: unknown): StatusPedido | undefined {
 }
 
 /**
- * ?antes= an ISO 8601 instant with its offset (the previous page's `proximo`) that exists and that
- * Firestore can compare; absent or empty means from the newest.
+ * ?antes= (the previous page's `proximo`) and ?desde= (the live poll's newest order): an ISO 8601
+ * instant with its offset that exists and that Firestore can compare; absent or empty means no bound.
  */
-function lerAntes(valor: unknown): Date | undefined {
+function lerInstante(parametro: 'antes' | 'desde', valor: unknown): Date | undefined {
   if (valor === undefined || valor === '') return undefined;
   const instante = typeof valor === 'string' ? parseInstante(valor) : null;
-  if (!instante) throw new AppError(400, ANTES_INVALIDO);
-  if (!cabeNoFirestore(instante)) throw new AppError(400, ANTES_FORA_DO_INTERVALO);
+  if (!instante) throw new AppError(400, instanteInvalido(parametro));
+  if (!cabeNoFirestore(instante)) throw new AppError(400, foraDoIntervalo(parametro));
   return instante;
 }
 
@@ -37,12 +37,19 @@ function lerNovoStatus(body: unknown): StatusPedido {
   }
 }
 
-/** GET /api/pedidos?status=&antes= and PUT /api/pedidos/{id} for the signed-in owner (`owner` is requireOwner). */
+/** GET /api/pedidos?status=&antes=&desde= and PUT /api/pedidos/{id} for the signed-in owner (`owner` is requireOwner). */
 export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestHandler) {
   const router = Router();
   router.use('/pedidos', owner);
   router.get('/pedidos', async (req, res) => {
-    res.json(await pedidos.list(req.ownerId!, { status: lerStatus(req.query.status), antes: lerAntes(req.query.antes) }));
+    const { status, antes, desde } = req.query;
+    res.json(
+      await pedidos.list(req.ownerId!, {
+        status: lerStatus(status),
+        antes: lerInstante('antes', antes),
+        desde: lerInstante('desde', desde),
+      }),
+    );
   });
   router.put('/pedidos/:id', async (req, res) => {
     res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerNovoStatus(req.body)));

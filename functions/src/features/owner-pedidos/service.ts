@@ -1,4 +1,11 @@
-import { centsToReais, PEDIDOS_POR_PAGINA, type PedidoDoLojista, type PedidosDoLojistaResponse, type StatusPedido } from '@vitrine/shared';
+import {
+  acompanhamentoPath,
+  centsToReais,
+  PEDIDOS_POR_PAGINA,
+  type PedidoDoLojista,
+  type PedidosDoLojistaResponse,
+  type StatusPedido,
+} from '@vitrine/shared';
 import type { PedidoGuardado } from '../../model/pedidos.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -19,16 +26,23 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
       quantidade: item.quantidade,
       total: centsToReais(item.total_centavos),
     })),
+    subtotal: centsToReais(pedido.subtotal_centavos),
+    taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
     total: centsToReais(pedido.total_centavos),
     status: pedido.status,
     texto_whatsapp: pedido.texto_whatsapp,
+    cliente: pedido.cliente,
+    entrega: pedido.entrega,
+    pagamento: pedido.pagamento,
+    observacao: pedido.observacao,
+    acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
   };
 }
 
 /**
  * How much revenue a status change moves: a cancelled order earns nothing, so cancelling takes its
- * total back and reinstating it gives it back. Other changes (novo → confirmado → entregue) move
- * nothing. The order count never moves: a cancelled order was still placed.
+ * total back and reinstating it gives it back. Other changes (novo → confirmado → preparando → …
+ * → entregue) move nothing. The order count never moves: a cancelled order was still placed.
  */
 export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCentavos: number): number {
   if (de === para) return 0;
@@ -45,7 +59,7 @@ export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: Owne
      * before. Orders share a millisecond only by chance, but a page never splits such a tie: the
      * tied orders move whole to the next page, whose bound then takes them in.
      */
-    async list(uid: string, filtro: { status?: StatusPedido; antes?: Date }): Promise<PedidosDoLojistaResponse> {
+    async list(uid: string, filtro: { status?: StatusPedido; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
       const lidos = await pedidos.list(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
       if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
 
@@ -64,7 +78,8 @@ export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: Owne
         const pedido = await pedidos.find(tx, uid, id);
         if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
         if (pedido.status === status) return pedido;
-        pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), new Date());
+        const agora = new Date();
+        pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
         return { ...pedido, status };
       });
       return paraLojista(atualizado);

@@ -3,6 +3,7 @@ import { formatBRL, reaisToCents, type CatalogoResponse, type ProdutoPublicoResp
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { injectMeta, resumo, type PreviewMeta } from './html.js';
 import type { IndexHtmlSource } from './index-html.js';
@@ -29,9 +30,7 @@ export function paginaIndisponivel(res: Response): void {
 }
 
 /** The origin the visitor used (Hosting forwards its host); http only for this machine. */
-function origemPublica(req: Request, env: Env): string {
-  return env.webOrigin ?? `${req.protocol}://${req.host}`;
-}
+const origemPublica = (req: Request, env: Env) => publicOrigin(req, env.webOrigin);
 
 /** Absolute, for crawlers: the local image store serves paths like /api/imagens/...; http(s) URLs are kept. */
 const absoluta = (origem: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origem}${url.startsWith('/') ? '' : '/'}${url}`);

@@ -1,7 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Atendimento } from '@vitrine/shared';
+import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
-import { pedidoDoc, pedidosCollection, type PedidoNovo } from '../../model/pedidos.js';
+import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc } from '../../model/produtos.js';
 
 /** A stored product as an order needs it; null when missing or hidden. */
@@ -21,12 +23,20 @@ function toProduto(snapshot: DocumentSnapshot): ProdutoDoPedido | null {
   };
 }
 
+/** The shop as an order needs it: whether it sells, its name, and its service settings (null: orders as in the spec). */
+export interface LojaDoPedido {
+  status: Lojista['status'];
+  nome: string;
+  atendimento: Atendimento | null;
+}
+
 /**
  * Orders and their counters: lojistas/{uid}/pedidos/{id}, the owner's total_pedidos and
  * valor_total_pedidos_centavos (dashboard), the shop's lojistas/{uid}/estatisticas/{YYYY-MM-DD}
  * (analytics) and the platform's estatisticas/{YYYY-MM-DD} (admin dashboard), each {pedidos,
- * valor_centavos}. Everything joins the caller's transaction. Cancelling an order later takes its
- * value back out of the revenue counters (owner-pedidos).
+ * valor_centavos}, and the tracking link's acompanhamentos/{token}. Everything joins the caller's
+ * transaction. Cancelling an order later takes its value back out of the revenue counters
+ * (owner-pedidos).
  */
 export function publicPedidoRepository(db: Firestore) {
   return {
@@ -34,29 +44,40 @@ export function publicPedidoRepository(db: Firestore) {
      * Every read an order needs, in one round trip: the shop (null if unknown), the order a retry
      * names (null if none yet, or no key), and the products in the order asked.
      */
-    async read(tx: Transaction, uid: string, pedidoId: string | null, produtoIds: string[]) {
+    async read(
+      tx: Transaction,
+      uid: string,
+      pedidoId: string | null,
+      produtoIds: string[],
+    ): Promise<{ loja: LojaDoPedido | null; existente: PedidoGuardado | null; produtos: (ProdutoDoPedido | null)[] }> {
       const pedidoRefs = pedidoId ? [pedidoDoc(db, uid, pedidoId)] : [];
       const snapshots = await tx.getAll(lojistaDoc(db, uid), ...pedidoRefs, ...produtoIds.map((id) => produtoDoc(db, uid, id)));
       const [lojista, ...resto] = snapshots;
       const pedido = pedidoId ? resto.shift() : undefined;
       const dados = lojista?.exists ? (lojista.data() as Lojista) : null;
       return {
-        loja: dados && { status: dados.status ?? 'ativo', nome: lojaOf(dados).nome_loja },
-        existente: pedido?.exists
-          ? {
-              texto_whatsapp: String(pedido.get('texto_whatsapp')),
-              codigo: String(pedido.get('codigo')),
-              total_centavos: Number(pedido.get('total_centavos')),
-            }
-          : null,
+        loja: dados && { status: dados.status ?? 'ativo', nome: lojaOf(dados).nome_loja, atendimento: dados.atendimento ?? null },
+        existente: pedido?.exists ? toPedido(pedido) : null,
         produtos: resto.map(toProduto),
       };
     },
 
-    /** Creates the order (with `id` when a key names it, else a new id) and counts it everywhere, in the same transaction. */
+    /**
+     * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, and
+     * counts it everywhere, in the same transaction.
+     */
     create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): void {
       const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
-      tx.create(ref, { ...pedido, status: 'novo', criado_em: Timestamp.fromDate(agora) });
+      const em = Timestamp.fromDate(agora);
+      tx.create(ref, {
+        ...pedido,
+        status: 'novo',
+        criado_em: em,
+        atualizado_em: em,
+        historico: historicoParaGravar([{ status: 'novo', em: agora }]),
+      });
+      const lookup: Acompanhamento = { lojista_id: uid, pedido_id: ref.id };
+      tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);
       tx.update(lojistaDoc(db, uid), {
         total_pedidos: FieldValue.increment(1),
         valor_total_pedidos_centavos: FieldValue.increment(pedido.total_centavos),
@@ -64,6 +85,14 @@ export function publicPedidoRepository(db: Firestore) {
       const contadores = { pedidos: FieldValue.increment(1), valor_centavos: FieldValue.increment(pedido.total_centavos) };
       tx.set(estatisticaDaLojaDoc(db, uid, dia), contadores, { merge: true });
       tx.set(estatisticaDaPlataformaDoc(db, dia), contadores, { merge: true });
+    },
+
+    /** The order a tracking token leads to: two reads (the lookup, then the order); null when either is missing. */
+    async acompanhamento(token: string): Promise<{ lojistaId: string; pedido: PedidoGuardado } | null> {
+      const lookup = (await acompanhamentoDoc(db, token).get()).data() as Acompanhamento | undefined;
+      if (!lookup) return null;
+      const pedido = await pedidoDoc(db, lookup.lojista_id, lookup.pedido_id).get();
+      return pedido.exists ? { lojistaId: lookup.lojista_id, pedido: toPedido(pedido) } : null;
     },
   };
 }

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
-import { IDEMPOTENCY_KEY_MAX, pedidoSchema, type PedidoInput } from '@vitrine/shared';
+import { IDEMPOTENCY_KEY_MAX, pedidoSchema, type PedidoParsed } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
 import { parseWith } from '../../platform/http/validate.js';
-import type { Disponivel } from '../../platform/public-http.js';
+import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicPedidoService } from './service.js';
 
 /** The order body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
-function lerPedido(body: unknown): PedidoInput {
+function lerPedido(body: unknown): PedidoParsed {
   try {
     return parseWith(pedidoSchema, body);
   } catch (error) {
@@ -25,16 +26,32 @@ function chaveDeIdempotencia(req: Request): string | undefined {
   return chave;
 }
 
-/** POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido: open to anyone; `disponivel` answers 503 in maintenance. */
-export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Disponivel) {
+/**
+ * POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido, and GET /api/pedido/{token}
+ * (the customer's tracking): open to anyone; `disponivel` answers 503 in maintenance. `webOrigin`
+ * (WEB_ORIGIN) pins the tracking link's origin; without it, the origin the customer used.
+ */
+export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Disponivel, webOrigin: string | null) {
   const router = Router();
   router.post('/catalogo/:lojistaId/pedido', disponivel, async (req, res) => {
-    const { criado, pedido } = await pedidos.create({ lojistaId: req.params.lojistaId }, lerPedido(req.body), chaveDeIdempotencia(req));
+    const { lojistaId } = req.params;
+    const { criado, pedido } = await pedidos.create(
+      { lojistaId },
+      lerPedido(req.body),
+      chaveDeIdempotencia(req),
+      publicOrigin(req, webOrigin),
+    );
     res.status(criado ? 201 : 200).json(pedido);
   });
   router.post('/loja/:slug/pedido', disponivel, async (req, res) => {
-    const { criado, pedido } = await pedidos.create({ slug: req.params.slug }, lerPedido(req.body), chaveDeIdempotencia(req));
+    const { slug } = req.params;
+    const { criado, pedido } = await pedidos.create({ slug }, lerPedido(req.body), chaveDeIdempotencia(req), publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
+  });
+  // The order changes as the owner moves it along: never cached, not even its 404.
+  router.get('/pedido/:token', disponivel, async (req, res) => {
+    res.set('Cache-Control', SEM_CACHE);
+    res.json(await pedidos.acompanhamento(req.params.token));
   });
   return router;
 }

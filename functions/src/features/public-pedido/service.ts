@@ -1,23 +1,38 @@
 import {
+  acompanhamentoPath,
+  catalogoPath,
   centsToReais,
+  checkoutTotals,
+  DEFAULT_COR_PRINCIPAL,
   formatBRL,
+  openingState,
   PEDIDO_MAX_QUANTIDADE,
   textoPedidoWhatsapp,
+  type Atendimento,
+  type ClientePedido,
+  type EntregaPedido,
+  type PagamentoPedido,
+  type PedidoAcompanhamento,
   type PedidoInput,
+  type PedidoParsed,
   type PedidoResponse,
 } from '@vitrine/shared';
+import { novoTokenAcompanhamento, TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
-import type { PedidoItem } from '../../model/pedidos.js';
+import type { PedidoGuardado, PedidoItem, PedidoNovo } from '../../model/pedidos.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
+import { pixCopiaECola } from './pix.js';
 import type { PublicPedidoRepository } from './repository.js';
 
 /** gRPC ALREADY_EXISTS: two retries with the same key raced to create the same order. */
 const ALREADY_EXISTS = 6;
+
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 
 const indisponivel = (nome: string) => new AppError(400, `Um dos produtos não está mais disponível: ${nome}.`);
 
@@ -39,6 +54,49 @@ function juntarLinhas(produtos: PedidoInput['produtos']): Linha[] {
   return [...linhas.values()];
 }
 
+/** Drops the fields typed empty, so the stored order (and Firestore, which refuses undefined) holds only answers. */
+const preenchidos = <T extends object>(objeto: T) =>
+  Object.fromEntries(Object.entries(objeto).filter(([, valor]) => valor !== undefined && valor !== '')) as T;
+
+/** The checkout's answers as the order keeps them; `bairro` is the shop's spelling when it lists neighbourhoods. */
+function respostasDoCheckout(input: PedidoParsed, bairroDaLoja: string | null) {
+  const cliente: ClientePedido | null = input.cliente?.nome || input.cliente?.telefone ? preenchidos(input.cliente) : null;
+  let entrega: EntregaPedido | null = null;
+  if (input.entrega?.tipo === 'retirada') entrega = { tipo: 'retirada' };
+  else if (input.entrega) entrega = preenchidos({ ...input.entrega, bairro: bairroDaLoja ?? input.entrega.bairro });
+  const pagamento: PagamentoPedido | null = input.pagamento
+    ? { forma: input.pagamento.forma, troco_para: input.pagamento.forma === 'dinheiro' ? (input.pagamento.troco_para ?? null) : null }
+    : null;
+  return { cliente, entrega, pagamento, observacao: input.observacao || null };
+}
+
+/** The answer to the order, the same for the retry that finds it. */
+type Respondido = Pick<
+  PedidoGuardado,
+  'texto_whatsapp' | 'codigo' | 'subtotal_centavos' | 'taxa_entrega_centavos' | 'total_centavos' | 'pix_copia_e_cola' | 'acompanhamento'
+>;
+function resposta(pedido: Respondido): PedidoResponse {
+  return {
+    texto_whatsapp: pedido.texto_whatsapp,
+    codigo: pedido.codigo,
+    subtotal: centsToReais(pedido.subtotal_centavos),
+    taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+    total: centsToReais(pedido.total_centavos),
+    // Only an order placed before tracking existed has none, and only a retry of it gets here.
+    acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
+    ...(pedido.pix_copia_e_cola ? { pix_copia_e_cola: pedido.pix_copia_e_cola } : {}),
+  };
+}
+
+/** A shop with service settings takes orders only while open and as its rules allow; the first refusal is the answer. */
+function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subtotal_centavos: number, agora: Date) {
+  const aberta = openingState(atendimento, agora);
+  if (!aberta.aberta) throw new AppError(409, aberta.mensagem ?? 'Loja fechada no momento.');
+  const totais = checkoutTotals(atendimento, input, subtotal_centavos);
+  if (!totais.ok) throw new AppError(400, totais.erro);
+  return totais;
+}
+
 export interface PedidoCriado {
   /** False when the Idempotency-Key named an order that already existed: nothing was written. */
   criado: boolean;
@@ -46,22 +104,26 @@ export interface PedidoCriado {
 }
 
 /**
- * A customer's order (docs/api.md, public-pedido). Only each line's product id and quantity come from the
- * client; names and prices are the stored ones. The order, the owner's counters, the platform's
- * daily counters and the admin's activity entry are written in one transaction, or nothing is.
+ * A customer's order and its tracking (docs/api.md, public-pedido). Only each line's product id and
+ * quantity come from the client; names and prices are the stored ones, and so are the shop's fees
+ * and rules. The order, its tracking lookup, the owner's counters, the platform's daily counters
+ * and the admin's activity entry are written in one transaction, or nothing is.
  */
 export function publicPedidoService({
   pedidos,
   catalogos,
   atividades,
   runTransaction,
+  now,
 }: {
   pedidos: PublicPedidoRepository;
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
   runTransaction: RunTransaction;
+  /** The clock: opening hours and the order's time (tests set it). */
+  now: () => Date;
 }) {
-  async function save(uid: string, linhas: Linha[], chave: string | undefined): Promise<PedidoCriado> {
+  async function save(uid: string, input: PedidoParsed, linhas: Linha[], chave: string | undefined, origem: string): Promise<PedidoCriado> {
     const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
     return runTransaction(async (tx) => {
       const { loja, existente, produtos } = await pedidos.read(
@@ -71,10 +133,7 @@ export function publicPedidoService({
         linhas.map((linha) => linha.id),
       );
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
-      if (existente) {
-        const { texto_whatsapp, codigo, total_centavos } = existente;
-        return { criado: false, pedido: { texto_whatsapp, codigo, total: centsToReais(total_centavos) } };
-      }
+      if (existente) return { criado: false, pedido: resposta(existente) };
       if (loja.status !== 'ativo') throw lojaIndisponivel();
 
       const itens: PedidoItem[] = linhas.map((linha, index) => {
@@ -89,23 +148,57 @@ export function publicPedidoService({
           total_centavos: preco_centavos * linha.quantidade,
         };
       });
-      const total_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
-      const codigo = novoCodigoPedido();
-      const texto_whatsapp = textoPedidoWhatsapp({ nomeLoja: loja.nome, codigo, itens, total_centavos });
-      const agora = new Date();
+      const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
+      const agora = now();
+      // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
+      const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, agora) : null;
+      const taxa_entrega_centavos = totais?.taxa_entrega_centavos ?? 0;
+      const total_centavos = subtotal_centavos + taxa_entrega_centavos;
+      const respostas = respostasDoCheckout(input, totais?.bairro ?? null);
 
-      pedidos.create(tx, uid, pedidoId, { codigo, itens, total_centavos, texto_whatsapp, idempotencia: pedidoId }, dayKey(agora), agora);
+      const codigo = novoCodigoPedido();
+      const token = novoTokenAcompanhamento();
+      const pix = loja.atendimento?.pix;
+      const pix_copia_e_cola =
+        respostas.pagamento?.forma === 'pix' && pix ? pixCopiaECola({ ...pix, valor_centavos: total_centavos, txid: codigo }) : null;
+      const texto_whatsapp = textoPedidoWhatsapp({
+        nomeLoja: loja.nome,
+        codigo,
+        itens,
+        subtotal_centavos,
+        taxa_entrega_centavos,
+        total_centavos,
+        ...respostas,
+        pix_copia_e_cola,
+        acompanhamento_url: `${origem}${acompanhamentoPath(token)}`,
+      });
+      const pedido: PedidoNovo = {
+        codigo,
+        itens,
+        subtotal_centavos,
+        taxa_entrega_centavos,
+        total_centavos,
+        texto_whatsapp,
+        idempotencia: pedidoId,
+        ...respostas,
+        pix_copia_e_cola,
+        acompanhamento: token,
+      };
+
+      pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
       await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
-      return { criado: true, pedido: { texto_whatsapp, codigo, total: centsToReais(total_centavos) } };
+      return { criado: true, pedido: resposta(pedido) };
     });
   }
 
   return {
     /**
      * Places the order, or answers the one a retry with the same Idempotency-Key already placed.
-     * 404 unknown shop, 403 unavailable shop, 400 a product that is unknown, hidden or another shop's.
+     * 404 unknown shop, 403 unavailable shop, 400 a product that is unknown, hidden or another
+     * shop's, or a checkout rule the order breaks; 409 a shop closed or paused. `origem` is the
+     * public web app's origin, for the tracking link in the WhatsApp text.
      */
-    async create(ref: LojaRef, input: PedidoInput, chave?: string): Promise<PedidoCriado> {
+    async create(ref: LojaRef, input: PedidoParsed, chave: string | undefined, origem: string): Promise<PedidoCriado> {
       const uid = await catalogos.lojistaId(ref);
       if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const linhas = juntarLinhas(input.produtos);
@@ -114,12 +207,52 @@ export function publicPedidoService({
       if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
 
       try {
-        return await save(uid, linhas, chave);
+        return await save(uid, input, linhas, chave, origem);
       } catch (error) {
         // Concurrent retries: Firestore serialises them, but should one lose the create race, it reads the winner's order.
-        if (chave !== undefined && (error as { code?: unknown }).code === ALREADY_EXISTS) return save(uid, linhas, chave);
+        if (chave !== undefined && (error as { code?: unknown }).code === ALREADY_EXISTS) return save(uid, input, linhas, chave, origem);
         throw error;
       }
+    },
+
+    /**
+     * GET /api/pedido/{token}: the order as its customer may see it, with the shop's public face
+     * from its published catalogue (name, link, WhatsApp, colour, logo). 404 for a malformed or
+     * unknown token, without a read for a malformed one.
+     */
+    async acompanhamento(token: string): Promise<PedidoAcompanhamento> {
+      if (!TOKEN_ACOMPANHAMENTO.test(token)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const encontrado = await pedidos.acompanhamento(token);
+      if (!encontrado) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const { lojistaId, pedido } = encontrado;
+      const loja = (await catalogos.catalogo({ lojistaId }))?.loja;
+      return {
+        codigo: pedido.codigo,
+        status: pedido.status,
+        criado_em: pedido.criado_em.toISOString(),
+        atualizado_em: pedido.atualizado_em.toISOString(),
+        historico: pedido.historico.map(({ status, em }) => ({ status, em: em.toISOString() })),
+        itens: pedido.itens.map((item) => ({
+          nome: item.nome,
+          quantidade: item.quantidade,
+          preco: centsToReais(item.preco_centavos),
+          total: centsToReais(item.total_centavos),
+        })),
+        subtotal: centsToReais(pedido.subtotal_centavos),
+        taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+        total: centsToReais(pedido.total_centavos),
+        entrega: pedido.entrega && { tipo: pedido.entrega.tipo, bairro: pedido.entrega.bairro ?? null },
+        pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },
+        pix_copia_e_cola: pedido.pix_copia_e_cola,
+        texto_whatsapp: pedido.texto_whatsapp,
+        loja: {
+          nome_loja: loja?.nome_loja ?? '',
+          link: catalogoPath(lojistaId, loja?.subdominio),
+          whatsapp: loja?.whatsapp ?? null,
+          cor_principal: loja?.cor_principal ?? DEFAULT_COR_PRINCIPAL,
+          logo_url: loja?.logo_url ?? '',
+        },
+      };
     },
   };
 }
