@@ -8,6 +8,8 @@ export interface ConfirmOptions {
   description?: ReactNode;
   /** Label of the action button; 'Confirmar' by default. */
   confirmLabel?: string;
+  /** Label of the button that backs out; 'Cancelar' by default (say 'Voltar' when the action itself is a cancellation). */
+  cancelLabel?: string;
   /** Red action button, for deletions and other irreversible actions. */
   danger?: boolean;
 }
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
   danger,
 }: ConfirmDialogProps) {
   return (
@@ -44,7 +47,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
             {busy && <Spinner className="size-4" />}
@@ -78,6 +81,7 @@ export function useConfirm() {
       title={pending.title}
       description={pending.description}
       confirmLabel={pending.confirmLabel}
+      cancelLabel={pending.cancelLabel}
       danger={pending.danger}
       open
       onOpenChange={(next) => !next && settle(false)}

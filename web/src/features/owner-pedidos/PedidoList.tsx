@@ -1,137 +1,148 @@
-import { STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { MessageCircle } from 'lucide-react';
+import type { PedidoDoLojista, StatusPedido } from '@vitrine/shared';
+import { Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Select } from '../../components/ui/Input';
-import { TBody, TD, TH, THead, TR, Table } from '../../components/ui/Table';
+import { Dialog } from '../../components/ui/Dialog';
+import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { formatDataHora, formatReais, linkDoWhatsapp, STATUS_BADGE, STATUS_LABEL } from './formato';
+import { useCopy } from '../../lib/useCopy';
+import { conversaLink } from './conversa';
+import {
+  formatDataHora,
+  formatEndereco,
+  formatEntrega,
+  formatPagamento,
+  formatReais,
+  formatTelefone,
+  linkDoWhatsapp,
+  STATUS_BADGE,
+  STATUS_LABEL,
+} from './formato';
+import { proximoPasso, statusDoMenu } from './status';
 
 export interface PedidoListProps {
   pedidos: PedidoDoLojista[];
   /** The order whose status is on its way to the server. */
   alterandoId?: string;
+  /** Orders that just arrived live, highlighted for a few seconds. */
+  destacados?: ReadonlySet<string>;
   onStatus: (pedido: PedidoDoLojista, status: StatusPedido) => void;
 }
 
-/** A table from `xl` up; below it one card per order, the status and WhatsApp at the thumb's reach. */
-export function PedidoList({ pedidos, alterandoId, onStatus }: PedidoListProps) {
+/**
+ * One card per order, at every width (two columns from `lg`): the line that matters first (code,
+ * status, customer, time, total), then how it goes and is paid, the items, the rest folded, and the
+ * next step at the thumb's reach.
+ */
+export function PedidoList({ pedidos, alterandoId, destacados, onStatus }: PedidoListProps) {
   return (
-    <>
-      <div className="hidden xl:block">
-        <Table>
-          <THead>
-            <tr>
-              <TH>Pedido</TH>
-              <TH>Itens</TH>
-              <TH className="text-right">Total</TH>
-              <TH>Status</TH>
-              <TH className="text-right">
-                <span className="sr-only">Ações</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {pedidos.map((pedido) => {
-              const cancelado = pedido.status === 'cancelado';
-              return (
-                <TR
-                  key={pedido.id}
-                  className={cn('align-top', cancelado && 'bg-slate-50/80')}
-                  data-testid="pedido"
-                  data-codigo={pedido.codigo}
-                >
-                  <TD className="align-top">
-                    <div className={cn(cancelado && 'opacity-60')}>
-                      <div className="flex items-center gap-2">
-                        <Codigo pedido={pedido} />
-                        <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
-                      </div>
-                      <Quando pedido={pedido} />
-                    </div>
-                  </TD>
-                  <TD className={cn('align-top', cancelado && 'opacity-60')}>
-                    {/* A set width: the table is as wide as its content, so long names wrap here instead of widening it. */}
-                    <div className="w-64 whitespace-normal 2xl:w-96">
-                      <Itens pedido={pedido} />
-                    </div>
-                  </TD>
-                  <TD className="text-right align-top">
-                    <Total pedido={pedido} />
-                  </TD>
-                  <TD className="align-top">
-                    <StatusSelect pedido={pedido} alterando={alterandoId === pedido.id} onStatus={onStatus} className="w-40" />
-                  </TD>
-                  <TD className="text-right align-top">
-                    <WhatsappLink pedido={pedido} compacto />
-                  </TD>
-                </TR>
-              );
-            })}
-          </TBody>
-        </Table>
-      </div>
-
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
-        {pedidos.map((pedido) => {
-          const cancelado = pedido.status === 'cancelado';
-          return (
-            <li key={pedido.id} className="flex" data-testid="pedido" data-codigo={pedido.codigo}>
-              <Card className={cn('flex w-full flex-col p-4', cancelado && 'bg-slate-50 shadow-none')}>
-                <div className={cn('flex-1', cancelado && 'opacity-60')}>
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <Codigo pedido={pedido} />
-                        <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
-                      </div>
-                      <Quando pedido={pedido} />
-                    </div>
-                    <Total pedido={pedido} className="text-lg" />
-                  </div>
-                  <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
-                    <Itens pedido={pedido} />
-                  </div>
-                </div>
-                <div className="mt-4 flex gap-2">
-                  <StatusSelect pedido={pedido} alterando={alterandoId === pedido.id} onStatus={onStatus} className="min-w-0 flex-1" />
-                  <WhatsappLink pedido={pedido} />
-                </div>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <ul className="grid grid-cols-1 items-start gap-3 lg:grid-cols-2">
+      {pedidos.map((pedido) => (
+        <PedidoCard
+          key={pedido.id}
+          pedido={pedido}
+          alterando={alterandoId === pedido.id}
+          destacado={destacados?.has(pedido.id) ?? false}
+          onStatus={onStatus}
+        />
+      ))}
+    </ul>
   );
 }
 
-function Codigo({ pedido }: { pedido: PedidoDoLojista }) {
-  return <span className="font-mono text-base font-semibold tracking-wide text-slate-900">#{pedido.codigo}</span>;
-}
-
-function Quando({ pedido }: { pedido: PedidoDoLojista }) {
-  return (
-    <time dateTime={pedido.criado_em} className="mt-0.5 block text-sm text-slate-500">
-      {formatDataHora(pedido.criado_em)}
-    </time>
-  );
-}
-
-function Total({ pedido, className }: { pedido: PedidoDoLojista; className?: string }) {
+function PedidoCard({
+  pedido,
+  alterando,
+  destacado,
+  onStatus,
+}: {
+  pedido: PedidoDoLojista;
+  alterando: boolean;
+  destacado: boolean;
+  onStatus: PedidoListProps['onStatus'];
+}) {
   const cancelado = pedido.status === 'cancelado';
   return (
-    <p
-      className={cn(
-        'font-semibold whitespace-nowrap tabular-nums',
-        cancelado ? 'text-slate-400 line-through' : 'text-slate-900',
-        className,
-      )}
-    >
+    <li data-testid="pedido" data-codigo={pedido.codigo} data-destacado={destacado || undefined}>
+      <Card
+        className={cn(
+          'flex flex-col p-4 transition-[box-shadow,background-color] duration-1000',
+          cancelado && 'bg-slate-50 shadow-none',
+          destacado && 'bg-brand-50 ring-2 ring-brand-500 duration-200',
+        )}
+      >
+        <div className={cn(cancelado && 'opacity-60')}>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-mono text-base font-semibold tracking-wide text-slate-900">#{pedido.codigo}</span>
+                <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
+                {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
+              </div>
+              {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
+              <time dateTime={pedido.criado_em} className="mt-0.5 block text-sm text-slate-500">
+                {formatDataHora(pedido.criado_em)}
+              </time>
+            </div>
+            <Total pedido={pedido} />
+          </div>
+          <Resumo pedido={pedido} />
+          {pedido.observacao && (
+            <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-900">
+              <span className="font-semibold">Observação:</span> {pedido.observacao}
+            </p>
+          )}
+          <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
+            <Itens pedido={pedido} />
+          </div>
+          <Detalhes pedido={pedido} />
+        </div>
+        <Acoes pedido={pedido} alterando={alterando} onStatus={onStatus} />
+      </Card>
+    </li>
+  );
+}
+
+function Total({ pedido }: { pedido: PedidoDoLojista }) {
+  const cancelado = pedido.status === 'cancelado';
+  return (
+    <p className={cn('text-lg font-semibold whitespace-nowrap tabular-nums', cancelado ? 'text-slate-400 line-through' : 'text-slate-900')}>
       {cancelado && <span className="sr-only">Cancelado: </span>}
       {formatReais(pedido.total)}
     </p>
+  );
+}
+
+/** Delivery (with the address) or pickup, and the payment with the change to bring: what the owner acts on. */
+function Resumo({ pedido }: { pedido: PedidoDoLojista }) {
+  const entrega = formatEntrega(pedido);
+  const endereco = formatEndereco(pedido);
+  const pagamento = formatPagamento(pedido);
+  if (!entrega && !pagamento) return null;
+  const Icone = pedido.entrega?.tipo === 'retirada' ? Store : Truck;
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+      {entrega && (
+        <li className="flex gap-2">
+          <Icone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 break-words">
+            <span className="font-medium text-slate-900">{entrega}</span>
+            {endereco && <span className="block">{endereco}</span>}
+          </span>
+        </li>
+      )}
+      {pagamento && (
+        <li className="flex gap-2">
+          <Wallet className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 break-words">
+            <span className="font-medium text-slate-900">{pagamento.forma}</span>
+            {pagamento.troco && <span className="block">{pagamento.troco}</span>}
+          </span>
+        </li>
+      )}
+    </ul>
   );
 }
 
@@ -164,50 +175,163 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
   );
 }
 
-function StatusSelect({
-  pedido,
-  alterando,
-  onStatus,
-  className,
-}: {
-  pedido: PedidoDoLojista;
-  alterando: boolean;
-  onStatus: PedidoListProps['onStatus'];
-  className?: string;
-}) {
+/** Phone, reference, the sums and the tracking link, folded: an order from before the checkout has none of them. */
+function Detalhes({ pedido }: { pedido: PedidoDoLojista }) {
+  const { cliente, entrega } = pedido;
+  const linhas: Array<[string, string]> = [];
+  if (cliente?.telefone) linhas.push(['Telefone', formatTelefone(cliente.telefone)]);
+  if (entrega?.tipo === 'entrega' && entrega.referencia) linhas.push(['Referência', entrega.referencia]);
+  if (entrega) {
+    linhas.push(['Subtotal', formatReais(pedido.subtotal)]);
+    if (entrega.tipo === 'entrega') linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
+    linhas.push(['Total', formatReais(pedido.total)]);
+  }
+  if (linhas.length === 0 && !pedido.acompanhamento) return null;
   return (
-    <Select
-      aria-label={`Status do pedido #${pedido.codigo}`}
-      value={pedido.status}
-      disabled={alterando}
-      onChange={(event) => onStatus(pedido, event.target.value as StatusPedido)}
-      className={className}
-    >
-      {STATUS_PEDIDO.map((status) => (
-        <option key={status} value={status}>
-          {STATUS_LABEL[status]}
-        </option>
-      ))}
-    </Select>
+    <details className="group mt-3 border-t border-slate-100 pt-2 text-sm">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded py-1 font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+        Detalhes
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-700">
+        {linhas.map(([rotulo, valor]) => (
+          <div key={rotulo} className="contents">
+            <dt className="text-slate-500">{rotulo}</dt>
+            <dd className="min-w-0 text-right break-words tabular-nums">{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      {pedido.acompanhamento && <CopiarAcompanhamento pedido={pedido} caminho={pedido.acompanhamento} />}
+    </details>
   );
 }
 
-/** Reopens WhatsApp with the order's text; the owner picks the customer's chat (we do not keep their number). */
-function WhatsappLink({ pedido, compacto }: { pedido: PedidoDoLojista; compacto?: boolean }) {
+function CopiarAcompanhamento({ pedido, caminho }: { pedido: PedidoDoLojista; caminho: string }) {
+  const { copied, copy } = useCopy();
+  async function copiar() {
+    if (await copy(`${window.location.origin}${caminho}`)) toast.success(`Link de acompanhamento do pedido #${pedido.codigo} copiado!`);
+    else toast.error('Não foi possível copiar o link.');
+  }
+  return (
+    <Button variant="ghost" size="sm" className="mt-2 -ml-3 text-brand-700" onClick={copiar}>
+      {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+      Copiar link de acompanhamento
+    </Button>
+  );
+}
+
+const ICONE_BOTAO = 'size-11 shrink-0 px-0';
+
+/** The next step as the main button, every other status in a sheet, and the chat with the customer. */
+function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alterando: boolean; onStatus: PedidoListProps['onStatus'] }) {
+  const proximo = proximoPasso(pedido);
+  return (
+    <div className="mt-4 flex gap-2">
+      {proximo && (
+        <Button className="min-w-0 flex-1" disabled={alterando} onClick={() => onStatus(pedido, proximo.status)}>
+          {proximo.acao}
+        </Button>
+      )}
+      <StatusMenu pedido={pedido} alterando={alterando} compacto={proximo !== null} onStatus={onStatus} />
+      <Conversar pedido={pedido} />
+    </div>
+  );
+}
+
+function StatusMenu({
+  pedido,
+  alterando,
+  compacto,
+  onStatus,
+}: {
+  pedido: PedidoDoLojista;
+  alterando: boolean;
+  compacto: boolean;
+  onStatus: PedidoListProps['onStatus'];
+}) {
+  const [aberto, setAberto] = useState(false);
+  const rotulo = `Alterar status do pedido #${pedido.codigo}`;
+  return (
+    <Dialog
+      open={aberto}
+      onOpenChange={setAberto}
+      trigger={
+        <Button
+          variant="secondary"
+          aria-label={rotulo}
+          title="Outros status"
+          disabled={alterando}
+          className={compacto ? ICONE_BOTAO : 'min-w-0 flex-1'}
+        >
+          {compacto ? <EllipsisVertical className="size-5" aria-hidden /> : 'Alterar status'}
+        </Button>
+      }
+      title={`Pedido #${pedido.codigo}`}
+      description={
+        <>
+          Agora: <span className="font-medium text-slate-900">{STATUS_LABEL[pedido.status]}</span>. Escolha o novo status.
+        </>
+      }
+    >
+      <ul className="flex flex-col gap-2" aria-label="Novo status">
+        {statusDoMenu(pedido).map((status) => (
+          <li key={status}>
+            <button
+              type="button"
+              onClick={() => {
+                setAberto(false);
+                onStatus(pedido, status);
+              }}
+              className={cn(
+                'flex h-12 w-full items-center justify-between rounded-xl px-4 text-left text-sm font-medium ring-1 ring-slate-200 transition-colors ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+                status === 'cancelado' ? 'text-red-700' : 'text-slate-800',
+              )}
+            >
+              {status === 'cancelado' ? 'Cancelar pedido' : STATUS_LABEL[status]}
+              <Badge variant={STATUS_BADGE[status]} aria-hidden>
+                {STATUS_LABEL[status]}
+              </Badge>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/**
+ * WhatsApp with the customer and a message for the order's status. An order without the customer's
+ * phone (from before the checkout) keeps today's link: the order's text, and the owner picks the chat.
+ */
+function Conversar({ pedido }: { pedido: PedidoDoLojista }) {
+  const link = conversaLink(pedido, window.location.origin);
+  const classe = buttonClass({ variant: 'secondary', className: 'shrink-0 px-0 sm:px-4 w-11 sm:w-auto' });
+  if (link) {
+    return (
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Conversar com ${pedido.cliente!.nome} no WhatsApp`}
+        title="Abrir a conversa com o cliente, com uma mensagem sobre o status"
+        className={classe}
+      >
+        <MessageCircle className="size-5 text-emerald-600 sm:size-4" aria-hidden />
+        <span className="hidden sm:inline">Conversar</span>
+      </a>
+    );
+  }
   return (
     <a
       href={linkDoWhatsapp(pedido.texto_whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Abrir pedido #${pedido.codigo} no WhatsApp`}
-      title="Abrir no WhatsApp com o texto do pedido"
-      className={cn(
-        'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-white text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        compacto ? 'w-11' : 'px-4',
-      )}
+      title="Pedido sem o telefone do cliente: abre o WhatsApp com o texto do pedido para você escolher a conversa"
+      className={classe}
     >
-      <MessageCircle className={cn('text-emerald-600', compacto ? 'size-5' : 'size-4')} aria-hidden />
-      {!compacto && 'WhatsApp'}
+      <MessageCircle className="size-5 text-emerald-600 sm:size-4" aria-hidden />
+      <span className="hidden sm:inline">WhatsApp</span>
     </a>
   );
 }

@@ -1,8 +1,11 @@
 import { STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { ClipboardList, RotateCw } from 'lucide-react';
+import { Bell, ClipboardList, RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
@@ -11,15 +14,22 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useAlterarStatus, usePedidos } from './api';
+import { podeNotificar } from './avisos';
 import { lerStatus, STATUS_FILTRO_LABEL, STATUS_LABEL } from './formato';
 import { PedidoList } from './PedidoList';
+import { useNovosPedidos } from './useNovosPedidos';
 
-/** /pedidos: the orders placed through the catalogue, newest first, with the status the owner sets. */
+/**
+ * /pedidos: the orders placed through the catalogue, newest first, with the status the owner sets.
+ * New orders arrive while it is open (useNovosPedidos).
+ */
 export function PedidosPage() {
   const [params, setParams] = useSearchParams();
   const status = lerStatus(params.get('status'), STATUS_PEDIDO);
   const pedidos = usePedidos(status);
   const alterar = useAlterarStatus();
+  const aoVivo = useNovosPedidos({ ativo: pedidos.isSuccess });
+  const [confirm, confirmDialog] = useConfirm();
 
   function filtrar(novo: StatusPedido | null) {
     setParams(
@@ -33,12 +43,23 @@ export function PedidosPage() {
     );
   }
 
-  function alterarStatus(pedido: PedidoDoLojista, novo: StatusPedido) {
+  async function alterarStatus(pedido: PedidoDoLojista, novo: StatusPedido) {
     if (novo === pedido.status) return;
+    if (
+      novo === 'cancelado' &&
+      !(await confirm({
+        title: `Cancelar o pedido #${pedido.codigo}?`,
+        description: 'O pedido sai da receita. Avise o cliente pelo WhatsApp.',
+        confirmLabel: 'Cancelar pedido',
+        cancelLabel: 'Voltar',
+        danger: true,
+      }))
+    )
+      return;
     alterar.mutate(
       { pedido, status: novo },
       {
-        onSuccess: () => toast.success(`Pedido #${pedido.codigo} marcado como ${STATUS_LABEL[novo].toLowerCase()}.`),
+        onSuccess: () => toast.success(`Pedido #${pedido.codigo}: ${STATUS_LABEL[novo]}.`),
         onError: (error) => toast.error(errorMessage(error, `Erro ao atualizar o pedido #${pedido.codigo}.`)),
       },
     );
@@ -91,7 +112,12 @@ export function PedidosPage() {
   } else {
     conteudo = (
       <>
-        <PedidoList pedidos={lista} alterandoId={alterar.isPending ? alterar.variables.pedido.id : undefined} onStatus={alterarStatus} />
+        <PedidoList
+          pedidos={lista}
+          alterandoId={alterar.isPending ? alterar.variables.pedido.id : undefined}
+          destacados={aoVivo.destacados}
+          onStatus={(pedido, novo) => void alterarStatus(pedido, novo)}
+        />
         {pedidos.hasNextPage && (
           <div className="mt-6 flex justify-center">
             <Button variant="secondary" onClick={() => pedidos.fetchNextPage()} disabled={pedidos.isFetchingNextPage}>
@@ -106,10 +132,15 @@ export function PedidosPage() {
 
   return (
     <section>
-      <PageHeader title="Pedidos" subtitle="Os pedidos feitos pelo seu catálogo. Atualize o status conforme você atende." />
+      <PageHeader
+        title="Pedidos"
+        subtitle="Os pedidos feitos pelo seu catálogo chegam aqui na hora. Atualize o status conforme você atende."
+      />
+      <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom} />
       {/* No orders at all yet: nothing to filter. */}
       {(status || !pedidos.isSuccess || lista.length > 0) && <FiltroDeStatus status={status} onChange={filtrar} />}
       {conteudo}
+      {confirmDialog}
     </section>
   );
 }
@@ -141,6 +172,32 @@ function FiltroDeStatus({ status, onChange }: { status: StatusPedido | null; onC
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** The chime's switch and, where the browser can, the one place that asks for notifications (never on load). */
+function Avisos({ somAtivo, onSom }: { somAtivo: boolean; onSom: (ativo: boolean) => void }) {
+  const [permissao, setPermissao] = useState(() => (podeNotificar() ? Notification.permission : null));
+
+  async function pedirPermissao() {
+    const resposta = await Notification.requestPermission();
+    setPermissao(resposta);
+    if (resposta === 'granted') toast.success('Pronto! Você será avisado de novos pedidos com o Vitrine aberto em segundo plano.');
+  }
+
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+      <Checkbox label="Som de novos pedidos" checked={somAtivo} onChange={(event) => onSom(event.target.checked)} />
+      {permissao === 'default' && (
+        <Button variant="secondary" size="sm" onClick={() => void pedirPermissao()}>
+          <Bell className="size-4" aria-hidden />
+          Avisar novos pedidos
+        </Button>
+      )}
+      {permissao === 'denied' && (
+        <p className="text-sm text-slate-500">Avisos bloqueados no navegador: libere nas configurações do site.</p>
+      )}
     </div>
   );
 }

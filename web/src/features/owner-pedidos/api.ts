@@ -1,13 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PedidoDoLojista, PedidosDoLojistaResponse, StatusPedido } from '@vitrine/shared';
 import { api } from '../../lib/api';
+import type { Paginas } from './novos';
 
-const PEDIDOS_KEY = ['pedidos'] as const;
+export const PEDIDOS_KEY = ['pedidos'] as const;
 const ALTERAR_STATUS_KEY = ['pedidos', 'status'] as const;
 /** What an order's status also changes: revenue and order counts leave out cancelled orders. */
 const AFETADOS_PELO_STATUS = [['analytics'], ['dashboard']] as const;
-
-type Paginas = InfiniteData<PedidosDoLojistaResponse, string | null>;
 
 function pedidosPath(status: StatusPedido | null, antes: string | null): string {
   const params = new URLSearchParams();
@@ -17,10 +16,13 @@ function pedidosPath(status: StatusPedido | null, antes: string | null): string 
   return query ? `/pedidos?${query}` : '/pedidos';
 }
 
+/** The cache key of a list: ['pedidos', 'todos'] or ['pedidos', status]. */
+export const pedidosKey = (status: StatusPedido | null) => [...PEDIDOS_KEY, status ?? 'todos'] as const;
+
 /** GET /api/pedidos, newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`). */
 export const usePedidos = (status: StatusPedido | null) =>
   useInfiniteQuery({
-    queryKey: [...PEDIDOS_KEY, status ?? 'todos'],
+    queryKey: pedidosKey(status),
     queryFn: ({ pageParam, signal }) => api<PedidosDoLojistaResponse>(pedidosPath(status, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximo,

@@ -1,31 +1,42 @@
-import { formatBRL, reaisToCents, whatsappLink, type StatusPedido } from '@vitrine/shared';
+import {
+  formatBRL,
+  formatTelefone,
+  NOMES_FORMAS_PAGAMENTO,
+  NOMES_STATUS_PEDIDO,
+  reaisToCents,
+  whatsappLink,
+  type PedidoDoLojista,
+  type StatusPedido,
+} from '@vitrine/shared';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
-/** Pure helpers of the Pedidos screen: labels, colours, dates in pt-BR and the WhatsApp link. */
+/** Pure helpers of the Pedidos screen: labels, colours, dates, money and the order's details in pt-BR. */
 
-export const STATUS_LABEL: Record<StatusPedido, string> = {
-  novo: 'Novo',
-  confirmado: 'Confirmado',
-  entregue: 'Entregue',
-  cancelado: 'Cancelado',
-};
+export const STATUS_LABEL: Record<StatusPedido, string> = NOMES_STATUS_PEDIDO;
 
 /** The filter's chips: plural, as in 'show me the delivered ones'. */
 export const STATUS_FILTRO_LABEL: Record<StatusPedido, string> = {
   novo: 'Novos',
   confirmado: 'Confirmados',
+  preparando: 'Preparando',
+  saiu_para_entrega: 'Saíram para entrega',
+  pronto_para_retirada: 'Prontos para retirada',
   entregue: 'Entregues',
   cancelado: 'Cancelados',
 };
 
+/** Blue asks for the owner's attention, amber is in the kitchen, green is done, grey is out. */
 export const STATUS_BADGE: Record<StatusPedido, BadgeVariant> = {
   novo: 'blue',
   confirmado: 'yellow',
-  entregue: 'green',
-  cancelado: 'grey',
+  preparando: 'yellow',
+  saiu_para_entrega: 'green',
+  pronto_para_retirada: 'green',
+  entregue: 'grey',
+  cancelado: 'red',
 };
 
-/** The filter a URL asks for: ?status=novo|confirmado|entregue|cancelado, else all (null). */
+/** The filter a URL asks for: ?status= one of STATUS_PEDIDO, else all (null). */
 export function lerStatus(valor: string | null, todos: readonly StatusPedido[]): StatusPedido | null {
   return todos.find((status) => status === valor) ?? null;
 }
@@ -43,9 +54,45 @@ export function formatReais(reais: number): string {
   return formatBRL(reaisToCents(reais));
 }
 
+export { formatTelefone };
+
+/** 'Entrega · Centro', 'Entrega' or 'Retirada na loja'; null for an order placed without the checkout. */
+export function formatEntrega(pedido: Pick<PedidoDoLojista, 'entrega'>): string | null {
+  const { entrega } = pedido;
+  if (!entrega) return null;
+  if (entrega.tipo === 'retirada') return 'Retirada na loja';
+  return entrega.bairro ? `Entrega · ${entrega.bairro}` : 'Entrega';
+}
+
+/** The address as a courier reads it: street and number, complement. */
+export function formatEndereco(pedido: Pick<PedidoDoLojista, 'entrega'>): string | null {
+  const { entrega } = pedido;
+  if (entrega?.tipo !== 'entrega') return null;
+  const partes = [entrega.endereco, entrega.complemento].map((parte) => parte?.trim()).filter(Boolean);
+  return partes.length > 0 ? partes.join(' — ') : null;
+}
+
 /**
- * WhatsApp with the order's text and no number: we do not keep the customer's, so the owner picks
- * the chat (https://wa.me/?text=…).
+ * 'Dinheiro', 'PIX', and for cash with change the note the customer pays with and what to bring:
+ * 'Troco para R$ 100,00 — levar R$ 50,50'.
+ */
+export function formatPagamento(pedido: Pick<PedidoDoLojista, 'pagamento' | 'total'>): { forma: string; troco: string | null } | null {
+  const { pagamento } = pedido;
+  if (!pagamento) return null;
+  const forma = NOMES_FORMAS_PAGAMENTO[pagamento.forma];
+  const trocoPara = pagamento.forma === 'dinheiro' ? pagamento.troco_para : null;
+  if (trocoPara === null || trocoPara === undefined) return { forma, troco: null };
+  const levar = reaisToCents(trocoPara) - reaisToCents(pedido.total);
+  const troco =
+    levar > 0
+      ? `Troco para ${formatReais(trocoPara)} — levar ${formatReais(levar / 100)}`
+      : `Paga com ${formatReais(trocoPara)}, sem troco`;
+  return { forma, troco };
+}
+
+/**
+ * An order without the customer's phone (placed before the checkout): WhatsApp with the order's text
+ * and no number, so the owner picks the chat (https://wa.me/?text=…).
  */
 export function linkDoWhatsapp(textoWhatsapp: string): string {
   return whatsappLink('', textoWhatsapp);

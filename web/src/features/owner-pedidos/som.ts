@@ -1,0 +1,59 @@
+/**
+ * The new-order chime, made with the Web Audio API (no sound file to download), and whether the owner
+ * wants it (remembered on this device). Browsers keep audio silent until the page gets a tap or a
+ * key: `prepararSom` runs on the first one, and until then the chime is quietly skipped.
+ */
+
+const CHAVE_SOM = 'vitrine:pedidos-som';
+/** This page's choice, which also holds when the device has no storage to remember it in. */
+let escolha: boolean | null = null;
+
+export function lerSomAtivo(): boolean {
+  if (escolha !== null) return escolha;
+  try {
+    return localStorage.getItem(CHAVE_SOM) !== 'desligado';
+  } catch {
+    return true;
+  }
+}
+
+export function salvarSomAtivo(ativo: boolean): void {
+  escolha = ativo;
+  try {
+    if (ativo) localStorage.removeItem(CHAVE_SOM);
+    else localStorage.setItem(CHAVE_SOM, 'desligado');
+  } catch {
+    // nothing to remember it in: the choice lasts while the page is open
+  }
+}
+
+let contexto: AudioContext | null = null;
+
+/** Creates or wakes the audio context; call it from a user gesture, where the browser allows it. */
+export function prepararSom(): void {
+  try {
+    contexto ??= new AudioContext();
+    if (contexto.state === 'suspended') void contexto.resume().catch(() => undefined);
+  } catch {
+    // no Web Audio on this browser
+  }
+}
+
+/** Two short rising notes, loud enough over a kitchen, soft at the edges so they do not click. */
+export function tocarSom(): void {
+  if (contexto?.state !== 'running') return;
+  const inicio = contexto.currentTime;
+  [880, 1320].forEach((frequencia, indice) => {
+    const nota = contexto!.createOscillator();
+    const volume = contexto!.createGain();
+    const comeca = inicio + indice * 0.18;
+    nota.type = 'sine';
+    nota.frequency.value = frequencia;
+    volume.gain.setValueAtTime(0.0001, comeca);
+    volume.gain.exponentialRampToValueAtTime(0.3, comeca + 0.02);
+    volume.gain.exponentialRampToValueAtTime(0.0001, comeca + 0.16);
+    nota.connect(volume).connect(contexto!.destination);
+    nota.start(comeca);
+    nota.stop(comeca + 0.17);
+  });
+}
