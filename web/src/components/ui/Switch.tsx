@@ -12,20 +12,23 @@ export interface SwitchProps {
 
 /**
  * An on/off setting that takes effect as a state, not a choice among options (Entrega, Pausar
- * pedidos): the text on the left, the toggle on the right, and the whole row is the tap target.
+ * pedidos): the label and its hint on the left, the toggle on the right; the label toggles it too.
  */
 export function Switch({ checked, onChange, label, hint, disabled, className }: SwitchProps) {
   const id = useId();
   return (
     <div className={cn('flex items-start justify-between gap-4', disabled && 'opacity-60', className)}>
-      <label htmlFor={id} className={cn('min-w-0 text-sm leading-5', !disabled && 'cursor-pointer')}>
-        <span className="font-medium text-slate-800">{label}</span>
+      {/* Only the label names the switch; the hint describes it. */}
+      <div className="min-w-0 text-sm leading-5">
+        <label htmlFor={id} className={cn('block font-medium text-slate-800', !disabled && 'cursor-pointer')}>
+          {label}
+        </label>
         {hint && (
           <span id={`${id}-hint`} className="mt-0.5 block text-slate-500">
             {hint}
           </span>
         )}
-      </label>
+      </div>
       <button
         id={id}
         type="button"

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
+import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const SMALL_PHONE = { width: 360, height: 780 };
+
+const ESPERADO: Atendimento = {
+  retirada: true,
+  entrega: true,
+  taxa_entrega: 5,
+  bairros: [
+    { nome: 'Centro', taxa: 4 },
+    { nome: 'Vila Nova', taxa: 7.5 },
+  ],
+  entrega_gratis_acima: 100,
+  pedido_minimo: 20,
+  formas_pagamento: ['pix', 'dinheiro'],
+  pix: { chave: '+5511987654321', nome: 'Ana Souza', cidade: 'São Paulo' },
+  horarios: [
+    { dia: 1, abre: '08:00', fecha: '18:00' },
+    { dia: 5, abre: '18:00', fecha: '02:00' },
+  ],
+  pausado: false,
+};
+
+/** The first-steps item of the service settings, as a screen reader reads it. */
+const passoAtendimento = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Defina entrega, pagamento e horários' });
+
+/** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling, then back to the phone. */
+async function screenshots(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['360', SMALL_PHONE],
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    // Nothing wider than the screen: a phone never scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+    await screenshotWholePage(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe('Atendimento', () => {
+  it('when a new owner sets delivery by neighbourhood, a minimum, PIX and cash and hours crossing midnight, then they are kept, published and tick the first step', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Ana Souza');
+    const slug = `ana-${randomUUID().slice(0, 6)}`;
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Ana', subdominio: slug });
+    await page.reload();
+    await expect(passoAtendimento(page).innerText()).resolves.not.toContain('(concluído)');
+
+    await openOwnerMenu(page, 'Atendimento');
+    await page.waitForURL('**/atendimento');
+    await page.getByRole('heading', { name: 'Atendimento', level: 1 }).waitFor();
+    await page.getByText('Ainda não salvo').waitFor();
+    await screenshots(page, 'atendimento-vazio');
+
+    // Delivery, by two neighbourhoods, each with its fee.
+    await page.getByRole('switch', { name: 'Entrega', exact: true }).click();
+    await page.getByText('Sem bairros na lista, a loja entrega em qualquer lugar').waitFor();
+    await page.getByLabel('Taxa de entrega').fill('5');
+    await page.getByLabel('Entrega grátis acima de').fill('100,00');
+    await page.getByRole('button', { name: 'Adicionar bairro' }).click();
+    await page.getByLabel('Nome do bairro 1').fill('Centro');
+    await page.getByLabel('Taxa do bairro 1').fill('4');
+    await page.getByRole('button', { name: 'Adicionar bairro' }).click();
+    await page.getByLabel('Nome do bairro 2').fill('Vila Nova');
+    await page.getByLabel('Taxa do bairro 2').fill('7,50');
+    await page.getByLabel('Pedido mínimo').fill('20');
+
+    // PIX and cash are ticked for a new shop; the PIX key is first typed wrong.
+    await expect(page.getByRole('checkbox', { name: 'PIX' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Dinheiro' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'Cartão' }).isChecked()).resolves.toBe(false);
+    await page.getByLabel('Chave PIX').fill('12345');
+    await page.getByLabel('Nome de quem recebe').fill('Ana Souza');
+    await page.getByLabel('Cidade').fill('São Paulo');
+
+    // Hours: Monday as offered, Friday night into Saturday.
+    await page.getByRole('switch', { name: 'Definir horários de funcionamento' }).click();
+    await page.getByRole('switch', { name: 'Segunda', exact: true }).click();
+    await page.getByRole('switch', { name: 'Sexta', exact: true }).click();
+    await page.getByLabel('Sexta: abre').fill('18:00');
+    await page.getByLabel('Sexta: fecha').fill('02:00');
+    await page.getByTestId('dia-5').getByText('Fecha no dia seguinte.').waitFor();
+
+    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    const chave = page.getByLabel('Chave PIX');
+    await expect.poll(() => chave.getAttribute('aria-invalid')).toBe('true');
+    const mensagem = page.getByText('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.');
+    await expect(mensagem.getAttribute('id')).resolves.toBe(await chave.getAttribute('aria-describedby'));
+    await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toEqual({ atendimento: null });
+    await screenshots(page, 'atendimento-erro');
+
+    await chave.fill('+55 11 98765-4321');
+    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByText('Atendimento salvo', { exact: true }).waitFor();
+    await page.getByText('Tudo salvo').waitFor();
+    // The key as the PIX directory keeps it.
+    await expect(chave.inputValue()).resolves.toBe('+5511987654321');
+    await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toEqual({ atendimento: ESPERADO });
+
+    await page.reload();
+    await expect(page.getByLabel('Taxa de entrega').inputValue()).resolves.toBe('5,00');
+    await expect(page.getByLabel('Nome do bairro 2').inputValue()).resolves.toBe('Vila Nova');
+    await expect(page.getByLabel('Taxa do bairro 2').inputValue()).resolves.toBe('7,50');
+    await expect(page.getByLabel('Entrega grátis acima de').inputValue()).resolves.toBe('100,00');
+    await expect(page.getByLabel('Pedido mínimo').inputValue()).resolves.toBe('20,00');
+    await expect(page.getByLabel('Chave PIX').inputValue()).resolves.toBe('+5511987654321');
+    await expect(page.getByRole('switch', { name: 'Domingo', exact: true }).getAttribute('aria-checked')).resolves.toBe('false');
+    await expect(page.getByLabel('Segunda: abre').inputValue()).resolves.toBe('08:00');
+    await expect(page.getByLabel('Sexta: fecha').inputValue()).resolves.toBe('02:00');
+    await page.getByText('Tudo salvo').waitFor();
+    await screenshots(page, 'atendimento-preenchido');
+
+    // Customers read the same settings in the catalogue's answer.
+    const publico = await fetch(appUrl(`/api/loja/${slug}`));
+    expect(publico.status).toBe(200);
+    expect(((await publico.json()) as CatalogoResponse).loja.atendimento).toEqual(ESPERADO);
+
+    // Pausing is one switch, explained where it is.
+    await page.getByRole('switch', { name: 'Pausar pedidos agora' }).click();
+    await page.getByText("Pedidos pausados: os clientes veem 'Loja fechada no momento'").waitFor();
+    await page.getByText('Alterações não salvas').waitFor();
+    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByText('Atendimento salvo', { exact: true }).waitFor();
+    const pausada = (await (await fetch(appUrl(`/api/loja/${slug}`))).json()) as CatalogoResponse;
+    expect(pausada.loja.atendimento).toEqual({ ...ESPERADO, pausado: true });
+
+    await openOwnerMenu(page, 'Dashboard');
+    await page.waitForURL('**/dashboard');
+    await expect(passoAtendimento(page).innerText()).resolves.toContain('(concluído)');
+    await context.close();
+  }, 150_000);
+
+  it('when one weekday’s hours are copied to all days, then every day opens with them', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Caio Prado');
+    await page.goto(appUrl('/atendimento'));
+    await page.getByRole('switch', { name: 'Definir horários de funcionamento' }).click();
+    await page.getByRole('switch', { name: 'Terça', exact: true }).click();
+    await page.getByTestId('dia-2').getByRole('button', { name: 'Adicionar horário' }).click();
+    await page.getByLabel('Terça: abre (1º horário)').fill('09:00');
+    await page.getByLabel('Terça: fecha (1º horário)').fill('12:00');
+    await page.getByLabel('Terça: abre (2º horário)').fill('13:00');
+    await page.getByLabel('Terça: fecha (2º horário)').fill('17:30');
+    await page.getByTestId('dia-2').getByRole('button', { name: 'Copiar para todos os dias' }).click();
+    await page.getByLabel('Chave PIX').fill('ana@exemplo.com.br');
+    await page.getByLabel('Nome de quem recebe').fill('Caio Prado');
+    await page.getByLabel('Cidade').fill('Recife');
+    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByText('Atendimento salvo', { exact: true }).waitFor();
+
+    const { atendimento } = await ownerApi<{ atendimento: Atendimento }>(page, 'GET', '/loja/atendimento');
+    expect(atendimento.horarios).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].flatMap((dia) => [
+        { dia, abre: '09:00', fecha: '12:00' },
+        { dia, abre: '13:00', fecha: '17:30' },
+      ]),
+    );
+    expect(atendimento).toMatchObject({ retirada: true, entrega: false, pix: { chave: 'ana@exemplo.com.br' } });
+    await context.close();
+  }, 120_000);
+});
