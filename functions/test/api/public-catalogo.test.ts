@@ -37,7 +37,14 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null, produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });
 
-const lojaPublica = () => ({ nome_loja: 'Café da Ana', ...LOJA, subdominio: ana.slug, lojista_id: ana.uid, whatsapp: '5511999998888' });
+const lojaPublica = () => ({
+  nome_loja: 'Café da Ana',
+  ...LOJA,
+  subdominio: ana.slug,
+  lojista_id: ana.uid,
+  whatsapp: '5511999998888',
+  atendimento: null,
+});
 const cafe = () => ana.produtos[0]!;
 const bolo = () => ana.produtos[1]!;
 const oculto = () => ana.produtos[2]!;

@@ -1,0 +1,207 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CHAVE_PIX_INVALIDA, type Atendimento } from '@vitrine/shared';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
+
+const app = testApp();
+
+/** What an owner types, untidy: the answer and every later read hold it normalized (ATENDIMENTO). */
+const FORMULARIO = {
+  retirada: true,
+  entrega: true,
+  taxa_entrega: 5,
+  bairros: [
+    { nome: ' Centro ', taxa: 4 },
+    { nome: 'Vila Nova', taxa: 7.499 },
+  ],
+  entrega_gratis_acima: 100,
+  pedido_minimo: 20,
+  formas_pagamento: ['cartao', 'pix', 'dinheiro'],
+  pix: { chave: '529.982.247-25', nome: 'Café da Ana', cidade: 'São Paulo' },
+  horarios: [
+    { dia: 1, abre: '08:00', fecha: '18:00' },
+    { dia: 5, abre: '18:00', fecha: '02:00' },
+  ],
+  pausado: false,
+};
+const ATENDIMENTO: Atendimento = {
+  ...FORMULARIO,
+  bairros: [
+    { nome: 'Centro', taxa: 4 },
+    { nome: 'Vila Nova', taxa: 7.5 },
+  ],
+  formas_pagamento: ['pix', 'dinheiro', 'cartao'],
+  pix: { chave: '52998224725', nome: 'Café da Ana', cidade: 'São Paulo' },
+};
+
+const atendimentoSalvo = async (uid: string) => (await lojistaDoc(uid).get()).get('atendimento') as Atendimento | undefined;
+
+describe('GET/PUT /api/loja/atendimento', () => {
+  it('when nobody is signed in, then 401 and nothing is written', async () => {
+    expect((await request(app).get('/api/loja/atendimento')).status).toBe(401);
+    const put = await request(app).put('/api/loja/atendimento').send(FORMULARIO);
+    expect(put.status).toBe(401);
+    expect(put.body.error).toBe('Faça login para continuar.');
+  });
+
+  it('when the shop never saved its service settings, then GET answers atendimento: null', async () => {
+    const owner = await newOwner();
+    const response = await as(owner).get('/api/loja/atendimento');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ atendimento: null });
+  });
+
+  it('when the owner saves the form, then 200 with the settings normalized, and GET and the record hold the same', async () => {
+    const owner = await newOwner();
+    const response = await as(owner).put('/api/loja/atendimento', FORMULARIO);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ atendimento: ATENDIMENTO });
+    expect((await as(owner).get('/api/loja/atendimento')).body).toEqual({ atendimento: ATENDIMENTO });
+    expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+  });
+
+  it('when the owner saves again, then the new form replaces the old one whole (no neighbourhood is left behind)', async () => {
+    const owner = await newOwner();
+    await as(owner).put('/api/loja/atendimento', FORMULARIO);
+    const response = await as(owner).put('/api/loja/atendimento', { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] });
+    expect(response.status).toBe(200);
+    const minimo = {
+      retirada: true,
+      entrega: false,
+      taxa_entrega: 0,
+      bairros: [],
+      entrega_gratis_acima: null,
+      pedido_minimo: 0,
+      formas_pagamento: ['dinheiro'],
+      pix: null,
+      horarios: [],
+      pausado: false,
+    };
+    expect(response.body).toEqual({ atendimento: minimo });
+    expect(await atendimentoSalvo(owner.uid)).toEqual(minimo);
+  });
+
+  it("when one owner saves, then another owner's settings stay as they were", async () => {
+    const ana = await newOwner();
+    const bruno = await newOwner();
+    await as(ana).put('/api/loja/atendimento', FORMULARIO);
+    expect((await as(bruno).get('/api/loja/atendimento')).body).toEqual({ atendimento: null });
+  });
+});
+
+describe('The public catalogue carries loja.atendimento', () => {
+  let loja: LojaDeTeste;
+  beforeAll(async () => {
+    loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
+  });
+  const lojaOwner = (): Owner => ({ uid: loja.uid, cookie: loja.cookie, account: { sub: '', email: loja.email, name: '' } });
+  const publico = (path: string) => request(app).get(path);
+
+  it('when the shop never saved them, then every public read answers atendimento: null', async () => {
+    expect((await publico(`/api/loja/${loja.slug}`)).body.loja.atendimento).toBeNull();
+    expect((await publico(`/api/catalogo/${loja.uid}`)).body.loja.atendimento).toBeNull();
+  });
+
+  it('when the owner saves them, then the catalogue by slug and by id and the product read carry them at once', async () => {
+    expect((await as(lojaOwner()).put('/api/loja/atendimento', FORMULARIO)).status).toBe(200);
+    const produtoId = loja.produtos[0]!.id;
+    for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.uid}`, `/api/loja/${loja.slug}/produto/${produtoId}`]) {
+      const response = await publico(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body.loja.atendimento, path).toEqual(ATENDIMENTO);
+    }
+    expect((await catalogoDoc(loja.uid))?.loja.atendimento).toEqual(ATENDIMENTO);
+
+    const pausada = { ...FORMULARIO, pausado: true };
+    expect((await as(lojaOwner()).put('/api/loja/atendimento', pausada)).status).toBe(200);
+    expect((await publico(`/api/loja/${loja.slug}`)).body.loja.atendimento.pausado).toBe(true);
+  });
+
+  it('when the catalogue was published before the settings existed, then it answers atendimento: null, not without the field', async () => {
+    const antiga = await novaLoja(app);
+    // As a document published before this field: no loja.atendimento at all.
+    const ref = catalogoRef(firestore(), antiga.uid);
+    const { atendimento: _atendimento, ...lojaAntiga } = (await ref.get()).get('loja') as Record<string, unknown>;
+    await ref.update({ loja: lojaAntiga });
+    expect((await catalogoDoc(antiga.uid))?.loja).not.toHaveProperty('atendimento');
+    const response = await publico(`/api/catalogo/${antiga.uid}`);
+    expect(response.status).toBe(200);
+    expect(response.body.loja).toHaveProperty('atendimento', null);
+  });
+
+  it("when an owner picks 'atendimento' as the shop's link, then it is refused: it is the owner's settings route", async () => {
+    const response = await as(lojaOwner()).put('/api/loja/configuracao', { nome_loja: 'X', subdominio: 'atendimento' });
+    expect(response.status).toBe(409);
+  });
+});
+
+describe('PUT /api/loja/atendimento refusals', () => {
+  let owner: Owner;
+  beforeAll(async () => {
+    owner = await newOwner();
+    expect((await as(owner).put('/api/loja/atendimento', FORMULARIO)).status).toBe(200);
+  });
+
+  it.each([
+    ['neither pickup nor delivery', { ...FORMULARIO, retirada: false, entrega: false }, 'entrega', 'Ofereça retirada, entrega ou as duas.'],
+    ['PIX without a key', { ...FORMULARIO, pix: null }, 'pix', 'Informe a chave PIX para receber por PIX.'],
+    [
+      'a CPF key with a wrong check digit',
+      { ...FORMULARIO, pix: { ...FORMULARIO.pix, chave: '529.982.247-24' } },
+      'pix.chave',
+      CHAVE_PIX_INVALIDA,
+    ],
+    ['a phone key without +55', { ...FORMULARIO, pix: { ...FORMULARIO.pix, chave: '(11) 91234-5678' } }, 'pix.chave', CHAVE_PIX_INVALIDA],
+    [
+      'a repeated neighbourhood',
+      { ...FORMULARIO, bairros: [...FORMULARIO.bairros, { nome: 'CENTRO', taxa: 9 }] },
+      'bairros.2.nome',
+      'Bairro repetido: CENTRO.',
+    ],
+    ['no payment method', { ...FORMULARIO, formas_pagamento: [] }, 'formas_pagamento', 'Escolha ao menos uma forma de pagamento.'],
+    ['a negative minimum', { ...FORMULARIO, pedido_minimo: -5 }, 'pedido_minimo', 'O valor não pode ser negativo.'],
+    [
+      'an hour that does not exist',
+      { ...FORMULARIO, horarios: [{ dia: 1, abre: '08:00', fecha: '25:00' }] },
+      'horarios.0.fecha',
+      'Use o horário no formato HH:MM, como 08:00.',
+    ],
+    [
+      'a day 7',
+      { ...FORMULARIO, horarios: [{ dia: 7, abre: '08:00', fecha: '18:00' }] },
+      'horarios.0.dia',
+      'Dia inválido: use 0 (domingo) a 6 (sábado).',
+    ],
+    ['an unknown field', { ...FORMULARIO, lojista_id: 'outra-loja' }, '_', 'Chave inválida: "lojista_id"'],
+    [
+      'an unknown field in a neighbourhood',
+      { ...FORMULARIO, bairros: [{ nome: 'Centro', taxa: 4, gratis: true }] },
+      'bairros.0',
+      'Chave inválida: "gratis"',
+    ],
+    ['pausado as text', { ...FORMULARIO, pausado: 'sim' }, 'pausado', undefined],
+  ])(
+    'when the form has %s, then 400 with the message on its field and the saved settings are unchanged',
+    async (_caso, body, campo, mensagem) => {
+      const response = await as(owner).put('/api/loja/atendimento', body);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Dados inválidos.');
+      expect(Object.keys(response.body.campos)).toEqual([campo]);
+      if (mensagem) expect(response.body.campos[campo]).toEqual([mensagem]);
+      expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+    },
+  );
+
+  it('when the body is empty, then 400 in Portuguese asking for the service kinds and payment', async () => {
+    const response = await as(owner).put('/api/loja/atendimento', {});
+    expect(response.status).toBe(400);
+    expect(response.body.campos).toMatchObject({
+      retirada: ['Diga se a loja tem retirada.'],
+      entrega: ['Diga se a loja faz entrega.'],
+      formas_pagamento: ['Escolha as formas de pagamento.'],
+    });
+    expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+  });
+});
