@@ -3,7 +3,7 @@ import { getApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { createApp } from '../../src/app.js';
+import { createApp, type AppOptions } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { saveAdmin } from '../../src/features/admin-auth/service.js';
 import { adminsRepository } from '../../src/model/admins.js';
@@ -12,12 +12,13 @@ import { googleIdToken, newGoogleAccount, type GoogleAccount } from './helpers.j
 
 /**
  * The real app over a Firestore database of its own: settings and platform-wide counts are global,
- * and the other test files run in parallel against the default database.
+ * and the other test files run in parallel against the default database. `options.now` sets the
+ * order's clock (opening hours).
  */
-export function isolatedApp(database: string) {
+export function isolatedApp(database: string, options?: AppOptions) {
   const { auth } = firebase();
   const db = getFirestore(getApp(), database);
-  return { app: createApp(readEnv(), { auth, db }), db };
+  return { app: createApp(readEnv(), { auth, db }, options), db };
 }
 
 export type TestApp = ReturnType<typeof isolatedApp>['app'];

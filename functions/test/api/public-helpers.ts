@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AtendimentoInput } from '@vitrine/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { TestApp } from './admin-helpers.js';
@@ -50,4 +51,10 @@ export async function novaLoja(
     criados.push(response.body as ProdutoCriado);
   }
   return { uid: me.body.id as string, cookie: cookie!, email: account.email, slug, produtos: criados };
+}
+
+/** Saves the shop's service settings through the owner API (PUT /api/loja/atendimento), as the Atendimento screen does. */
+export async function configurarAtendimento(app: TestApp, loja: LojaDeTeste, atendimento: AtendimentoInput): Promise<void> {
+  const response = await request(app).put('/api/loja/atendimento').set('Cookie', loja.cookie).send(atendimento);
+  expect(response.status).toBe(200);
 }
