@@ -25,6 +25,20 @@ self.addEventListener('message', (event) => {
 // Control the first visit's page at once, so a catalogue opened once opens again offline.
 clientsClaim();
 
+// A tap on a new-order notification (features/owner-pedidos/avisos.ts) brings Pedidos forward, or opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? '/pedidos';
+  event.waitUntil(
+    (async () => {
+      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const aberta = pages.find((page) => new URL(page.url).pathname === url);
+      if (aberta) await aberta.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});
+
 precacheAndRoute(self.__WB_MANIFEST, {});
 cleanupOutdatedCaches();
 // The API and Firebase's reserved URLs are never answered by the app shell.

@@ -26,6 +26,8 @@ export function OwnerLayout() {
   const catalogoUrl = useCatalogoUrl(user?.id);
 
   async function sair() {
+    // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.
+    if ('clearAppBadge' in navigator) void navigator.clearAppBadge().catch(() => undefined);
     await logout();
     navigate('/', { replace: true });
   }
