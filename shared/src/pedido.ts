@@ -90,9 +90,13 @@ function janelas(horarios: Horario[]): [number, number][] {
   });
 }
 
+/** Whether a window holds the minute; one that runs past Saturday midnight also holds the first minutes of the week. */
+const contem = (todas: [number, number][], minuto: number) =>
+  todas.some(([inicio, fim]) => (minuto >= inicio && minuto < fim) || minuto + MINUTOS_SEMANA < fim);
+
 export interface OpeningState {
   aberta: boolean;
-  /** When open within hours: the time the current window closes ("18:00"); null when always open. */
+  /** When open within hours: the time it closes ("18:00"), past back-to-back windows; null when always open. */
   fecha_as: string | null;
   /** When closed by the hours: the next opening, as the customer reads it ("hoje às 18:00", "amanhã às 08:00", "segunda às 08:00"). Null when paused. */
   abre: string | null;
@@ -108,9 +112,17 @@ export function openingState(atendimento: Pick<Atendimento, 'horarios' | 'pausad
   if (atendimento.horarios.length === 0) return { aberta: true, fecha_as: null, abre: null, mensagem: null };
   const minuto = minutoDaSemana(agora);
   const todas = janelas(atendimento.horarios);
-  // A window that runs past Saturday midnight also holds the first minutes of the week.
-  const atual = todas.find(([inicio, fim]) => (minuto >= inicio && minuto < fim) || minuto + MINUTOS_SEMANA < fim);
-  if (atual) return { aberta: true, fecha_as: hhmm(atual[1] % MINUTOS_DIA), abre: null, mensagem: null };
+  if (contem(todas, minuto)) {
+    // It closes at the first window end ahead that no other window carries on: back-to-back or
+    // overlapping windows (18:00–00:00 then 00:00–02:00) are one stretch, and hours that cover the
+    // whole week never close.
+    const adiante = (fim: number) => (fim - minuto + MINUTOS_SEMANA) % MINUTOS_SEMANA;
+    const fechamento = todas
+      .map(([, fim]) => fim % MINUTOS_SEMANA)
+      .sort((a, b) => adiante(a) - adiante(b))
+      .find((fim) => !contem(todas, fim));
+    return { aberta: true, fecha_as: fechamento === undefined ? null : hhmm(fechamento % MINUTOS_DIA), abre: null, mensagem: null };
+  }
 
   const espera = Math.min(...todas.map(([inicio]) => (inicio - minuto + MINUTOS_SEMANA) % MINUTOS_SEMANA));
   const proxima = minuto + espera;

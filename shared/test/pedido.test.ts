@@ -87,6 +87,27 @@ describe('openingState (opening hours in São Paulo time)', () => {
     expect(aberta(quarta, local('2026-03-05T00:00'))).toMatchObject({ aberta: false, abre: 'quarta às 00:00' });
   });
 
+  it('when windows follow each other or overlap, then the shop closes at the end of the whole stretch', () => {
+    const seguidas = [
+      { dia: 1, abre: '18:00', fecha: '00:00' },
+      { dia: 2, abre: '00:00', fecha: '02:00' },
+    ];
+    expect(aberta(seguidas, local('2026-03-02T20:00'))).toMatchObject({ aberta: true, fecha_as: '02:00' });
+    expect(aberta(seguidas, local('2026-03-03T01:00'))).toMatchObject({ aberta: true, fecha_as: '02:00' });
+    const sobrepostas = [
+      { dia: 1, abre: '08:00', fecha: '14:00' },
+      { dia: 1, abre: '12:00', fecha: '18:00' },
+    ];
+    expect(aberta(sobrepostas, local('2026-03-02T09:00'))).toMatchObject({ aberta: true, fecha_as: '18:00' });
+  });
+
+  it('when every day is a whole-day window, then it is open at any hour and never says when it closes', () => {
+    const todosOsDias = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' }));
+    for (const agora of ['2026-03-07T23:59', '2026-03-08T00:00', '2026-03-02T03:30', '2026-03-06T12:00']) {
+      expect(aberta(todosOsDias, local(agora)), agora).toEqual({ aberta: true, fecha_as: null, abre: null, mensagem: null });
+    }
+  });
+
   it('when the same instant is another hour and day in UTC, then the São Paulo hour and day count', () => {
     // Monday 02:00 UTC is Sunday 23:00 in São Paulo.
     const instante = new Date('2026-03-02T02:00:00Z');
