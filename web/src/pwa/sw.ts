@@ -70,12 +70,15 @@ const catalogoUpdated: WorkboxPlugin = {
   },
 };
 
-// Public catalogue and product reads; never the owner's /api/loja/configuracao.
+// The owner's settings under /api/loja/ (the reserved slugs, SLUGS_RESERVADOS): always from the network, never a stale copy.
+const OWNER_LOJA_PATHS = ['/api/loja/configuracao', '/api/loja/atendimento'];
+
+// Public catalogue and product reads; never the owner's settings.
 registerRoute(
   ({ url, sameOrigin }) =>
     sameOrigin &&
     (url.pathname.startsWith('/api/catalogo/') ||
-      (url.pathname.startsWith('/api/loja/') && !url.pathname.startsWith('/api/loja/configuracao'))),
+      (url.pathname.startsWith('/api/loja/') && !OWNER_LOJA_PATHS.some((path) => url.pathname.startsWith(path)))),
   new StaleWhileRevalidate({
     cacheName: CATALOGO_CACHE,
     plugins: [
