@@ -1,12 +1,13 @@
-import { publicRoute } from './public-app/paths';
+import { acompanhamentoToken, publicRoute } from './public-app/paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
 import './index.css';
 
 /**
  * The boot entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
  * catalogue or product link it asks for the page's data (and then its first pictures) while the
- * public app's code, preloaded by index.html, is still on its way. Any other path loads the owner
- * app (router, TanStack Query, toasts). index.html's loading screen shows until either renders.
+ * public app's code, preloaded by index.html, is still on its way; an order's tracking page is the
+ * public app's too. Any other path loads the owner app (router, TanStack Query, toasts).
+ * index.html's loading screen shows until either renders.
  */
 
 /**
@@ -25,8 +26,8 @@ function afterFirstPaint(run: () => void) {
 }
 
 const route = publicRoute(location.pathname);
-if (route) {
-  startPublicRead(route);
+if (route || acompanhamentoToken(location.pathname) !== null) {
+  if (route) startPublicRead(route);
   afterFirstPaint(() => void import('./public-app/main').then((m) => m.mountPublicApp()));
 } else {
   afterFirstPaint(() => void import('./app/App').then((m) => m.mountApp()));

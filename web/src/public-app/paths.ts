@@ -1,6 +1,7 @@
 /**
  * The public pages' paths, in a module with no dependency: the boot entry (src/main.tsx) reads the
- * route with it before React has even loaded.
+ * route with it before React has even loaded. The catalogue and product pages, and an order's
+ * tracking page (/pedido/{token}).
  */
 
 /** The shop a public URL names: /loja/{slug} or /catalogo/{lojistaId}. */
@@ -39,4 +40,13 @@ export function lojaPath(ref: LojaRef): string {
 
 export function produtoPath(ref: LojaRef, produtoId: string): string {
   return `${lojaPath(ref)}/produto/${encodeURIComponent(produtoId)}`;
+}
+
+// The customer's tracking page of an order (acompanhamentoPath in @vitrine/shared/pedido).
+const ACOMPANHAMENTO_PATH = /^\/pedido\/([^/]+)\/?$/i;
+
+/** The token of a tracking page's path, /pedido/{token}, or null for any other path. */
+export function acompanhamentoToken(pathname: string): string | null {
+  const parts = ACOMPANHAMENTO_PATH.exec(pathname);
+  return parts ? decode(parts[1]!) : null;
 }

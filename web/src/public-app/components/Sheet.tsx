@@ -1,5 +1,5 @@
 import { CloseButton } from '../../components/ui/CloseButton';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface SheetProps {
@@ -9,6 +9,8 @@ export interface SheetProps {
   description?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
+  /** On the whole sheet: the shop's colour variables (theme.ts, lojaStyle), which a portal does not inherit from the page. */
+  style?: CSSProperties;
 }
 
 /**
@@ -21,7 +23,7 @@ export function Sheet({ open, ...props }: SheetProps) {
   return open ? createPortal(<OpenSheet {...props} />, document.body) : null;
 }
 
-function OpenSheet({ onOpenChange, title, description, footer, children }: Omit<SheetProps, 'open'>) {
+function OpenSheet({ onOpenChange, title, description, footer, children, style }: Omit<SheetProps, 'open'>) {
   const sheet = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -52,6 +54,7 @@ function OpenSheet({ onOpenChange, title, description, footer, children }: Omit<
 
   return (
     <div
+      style={style}
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 backdrop-blur-[2px] transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0"
       // A tap on the backdrop, not on the sheet, closes.
       onClick={(event) => event.target === event.currentTarget && onOpenChange(false)}

@@ -1,6 +1,7 @@
 import type { LojaPublica } from '@vitrine/shared';
 import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
+import { AtendimentoResumo } from './AtendimentoResumo';
 
 /** Logo or, without one, the shop's initial on a translucent disc. */
 export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_url' | 'nome_loja'>; className: string }) {
@@ -15,7 +16,8 @@ export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_ur
 
 /**
  * The catalogue's header in the shop colour (the owner's preview shows the same): logo, name,
- * message and the social links, each a full URL or a handle on the network (spec §9).
+ * message, the service settings when the shop has them (open now, delivery, minimum, payment) and
+ * the social links, each a full URL or a handle on the network (spec §9).
  */
 export function LojaHeader({ loja }: { loja: LojaPublica }) {
   const socials = [
@@ -33,6 +35,7 @@ export function LojaHeader({ loja }: { loja: LojaPublica }) {
             {loja.mensagem_personalizada}
           </p>
         )}
+        {loja.atendimento && <AtendimentoResumo atendimento={loja.atendimento} />}
         {socials.length > 0 && (
           <ul className="mt-4 flex flex-wrap justify-center gap-2">
             {socials.map(({ nome, href, Icon }) => (

@@ -6,10 +6,24 @@ import { cn } from '../../lib/cn';
 import type { LojaRef } from '../paths';
 import type { CarrinhoApi } from './useCarrinho';
 
-// The sheet (and the order code) is its own chunk: the grid paints without it, and it
-// is fetched while the phone is idle, before the first tap on the cart.
+// The sheet (and the order code) is its own chunk: the grid paints without it, and it is fetched
+// while the phone is idle, before the first tap on the cart. A shop with service settings has the
+// checkout instead, heavier: fetched once the cart has something in it, so a visit that only
+// looks downloads none of it.
 const loadSheet = () => import('./CarrinhoSheet');
 const CarrinhoSheet = lazy(() => loadSheet().then((m) => ({ default: m.CarrinhoSheet })));
+const loadCheckout = () => import('./CheckoutSheet');
+const CheckoutSheet = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutSheet })));
+
+/** Runs `early` when the phone is idle (or after a moment where it cannot say). */
+function whenIdle(early: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(early, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(early, 2000);
+  return () => clearTimeout(id);
+}
 
 export interface CarrinhoProps {
   lojaRef: LojaRef;
@@ -24,17 +38,14 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
-    const early = () => void loadSheet();
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(early, { timeout: 4000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(early, 2000);
-    return () => clearTimeout(id);
-  }, []);
-
   const { itens } = carrinho;
+  const checkout = !!loja.atendimento;
+  const wanted = !checkout || itens > 0;
+  useEffect(() => {
+    if (wanted) return whenIdle(() => void (checkout ? loadCheckout() : loadSheet()));
+  }, [wanted, checkout]);
+  const Sheet = checkout ? CheckoutSheet : CarrinhoSheet;
+
   return (
     <>
       <button
@@ -63,7 +74,7 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <CarrinhoSheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} />
+          <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} />
         </Suspense>
       )}
     </>

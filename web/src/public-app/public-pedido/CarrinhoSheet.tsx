@@ -1,16 +1,12 @@
 import type { LojaPublica } from '@vitrine/shared';
-import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { ShoppingBag } from 'lucide-react';
+import { formatBRL } from '@vitrine/shared/money';
 import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Spinner } from '../../components/ui/Spinner';
 import { WhatsappIcon } from '../components/icons';
-import { ProdutoImage } from '../components/ProdutoImage';
-import { QuantidadeStepper } from '../components/QuantidadeStepper';
 import { Sheet } from '../components/Sheet';
 import type { LojaRef } from '../paths';
-import { lineTotalCentavos, QUANTIDADE_MAX } from './carrinho';
+import { CarrinhoLinhas } from './CarrinhoLinhas';
 import { useSendPedido } from './useSendPedido';
 import type { CarrinhoApi } from './useCarrinho';
 
@@ -22,7 +18,11 @@ export interface CarrinhoSheetProps {
   carrinho: CarrinhoApi;
 }
 
-/** 'Seu Pedido': the cart as a bottom sheet (at most 80% of the screen), with the total and the order button, labelled with the shop's `texto_botao`. */
+/**
+ * 'Seu Pedido' of a shop without service settings (the spec's order): the cart as a bottom sheet (at
+ * most 80% of the screen), with the total and the order button, labelled with the shop's `texto_botao`.
+ * A shop with them has the checkout instead (CheckoutSheet).
+ */
 export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: CarrinhoSheetProps) {
   const { send, sending } = useSendPedido(lojaRef, loja, carrinho, () => onOpenChange(false));
   const empty = carrinho.linhas.length === 0;
@@ -44,7 +44,14 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
               </span>
             </div>
             {/* The shop's own words ('Fazer Pedido' unless it chose others): the one button that orders. */}
-            <Button variant="whatsapp" size="lg" className="w-full" onClick={send} disabled={sending} aria-describedby={hintId}>
+            <Button
+              variant="whatsapp"
+              size="lg"
+              className="w-full"
+              onClick={() => void send()}
+              disabled={sending}
+              aria-describedby={hintId}
+            >
               {sending ? <Spinner className="size-5" /> : <WhatsappIcon className="size-5" aria-hidden />}
               <span className="truncate">{sending ? 'Enviando pedido...' : loja.texto_botao}</span>
             </Button>
@@ -55,43 +62,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
         )
       }
     >
-      {empty ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="Seu carrinho está vazio"
-          text="Toque em um produto para adicioná-lo ao pedido."
-          className="py-8"
-          action={
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Ver produtos
-            </Button>
-          }
-        />
-      ) : (
-        <ul className="-my-1 divide-y divide-slate-100" aria-label="Itens do pedido">
-          {carrinho.linhas.map((linha) => (
-            <li key={linha.id} className="flex gap-3 py-3" data-testid="carrinho-linha">
-              <div className="size-16 shrink-0 overflow-hidden rounded-xl">
-                <ProdutoImage src={linha.imagem_url} alt="" size={64} />
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="line-clamp-2 leading-snug font-medium text-slate-900">{linha.nome}</p>
-                <p className="text-sm text-slate-500 tabular-nums">{formatBRL(reaisToCents(linha.preco))} cada</p>
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <QuantidadeStepper
-                    value={linha.quantidade}
-                    onChange={(quantidade) => carrinho.setQuantidade(linha.id, quantidade)}
-                    min={0}
-                    max={QUANTIDADE_MAX}
-                    label={`Quantidade de ${linha.nome}`}
-                  />
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatBRL(lineTotalCentavos(linha))}</span>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CarrinhoLinhas carrinho={carrinho} onClose={() => onOpenChange(false)} />
     </Sheet>
   );
 }

@@ -1,11 +1,17 @@
-import type { PedidoResponse, WhatsappResponse } from '@vitrine/shared';
+import type { PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import { lojaPath, type LojaRef } from '../paths';
 import { totalCentavos, type CarrinhoLine } from './carrinho';
 
-/** POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a second one. */
-export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string) {
+/** The checkout's part of the order (a shop with service settings): customer, delivery, payment, note. */
+export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao'>;
+
+/**
+ * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a
+ * second one. Without `checkout` the body is the spec's, as a shop without service settings takes it.
+ */
+export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string, checkout?: CheckoutPart) {
   const produtos = linhas.map(({ id, nome, preco, quantidade }) => ({ id, nome, preco, quantidade }));
   // The server recomputes the total from its stored prices; this one is only the spec's payload.
   const valor_total = centsToReais(totalCentavos(linhas));
@@ -13,11 +19,16 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
     method: 'POST',
     credentials: 'omit',
     headers: { 'Idempotency-Key': idempotencyKey },
-    json: { produtos, valor_total },
+    json: { produtos, valor_total, ...checkout },
   });
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */
 export function readWhatsapp(lojistaId: string) {
   return api<WhatsappResponse>(`/lojista/${encodeURIComponent(lojistaId)}/whatsapp`, { credentials: 'omit' });
+}
+
+/** GET /api/pedido/{token}: the order as its customer may see it (the tracking page). */
+export function readAcompanhamento(token: string) {
+  return api<PedidoAcompanhamento>(`/pedido/${encodeURIComponent(token)}`, { credentials: 'omit', cache: 'no-store' });
 }

@@ -96,11 +96,12 @@ function assinatura(linhas: CarrinhoLine[]): string {
 }
 
 /**
- * The Idempotency-Key for sending these lines: the pending one when the lines are those it was
- * made for (a retry), else a new one. Returns the cart to store (with the key) and the key.
+ * The Idempotency-Key for sending these lines: the pending one when the lines (and the checkout's
+ * `detalhes`, when given) are those it was made for (a retry), else a new one. Returns the cart to
+ * store (with the key) and the key.
  */
-export function pedidoKey(carrinho: Carrinho, newKey: () => string): { carrinho: Carrinho; chave: string } {
-  const atual = assinatura(carrinho.linhas);
+export function pedidoKey(carrinho: Carrinho, newKey: () => string, detalhes = ''): { carrinho: Carrinho; chave: string } {
+  const atual = assinatura(carrinho.linhas) + detalhes;
   if (carrinho.pendente?.assinatura === atual) return { carrinho, chave: carrinho.pendente.chave };
   const pendente = { chave: newKey(), assinatura: atual };
   return { carrinho: { ...carrinho, pendente }, chave: pendente.chave };

@@ -1,11 +1,11 @@
-import type { LojaPublica } from '@vitrine/shared';
+import type { LojaPublica, PedidoResponse } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../errors';
 import type { LojaRef } from '../paths';
 import { toast } from '../toast';
-import { createPedido, readWhatsapp } from './api';
+import { createPedido, readWhatsapp, type CheckoutPart } from './api';
 import { pedidoKey } from './carrinho';
 import { readStoredCarrinho } from './carrinho-store';
 import type { CarrinhoApi } from './useCarrinho';
@@ -61,27 +61,36 @@ function noWhatsapp(aba: Window | null) {
  * Sends the cart (spec §4, §7, §8): POST the order with an Idempotency-Key kept with the cart until
  * it succeeds (a retry after a lost answer gets the same order, not a second one), look up the
  * shop's WhatsApp, open https://wa.me/{number}?text={summary} in a new tab, then empty the cart.
+ * With `checkout` (a shop with service settings) the order carries it, and a refusal is also kept
+ * in `refusal` for the summary to show; the caller shows the confirmation instead of a toast.
  */
-export function useSendPedido(ref: LojaRef, loja: LojaPublica, carrinho: CarrinhoApi, onSent: () => void) {
+export function useSendPedido(
+  ref: LojaRef,
+  loja: LojaPublica,
+  carrinho: CarrinhoApi,
+  onSent: (pedido: PedidoResponse, whatsappUrl: string) => void,
+) {
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  async function send() {
+  async function send(checkout?: CheckoutPart) {
     // Ordering is ignored when the cart is empty (spec §4), and a second tap while sending.
     if (inFlight.current || carrinho.linhas.length === 0) return;
     inFlight.current = true;
     setSending(true);
+    setRefusal(null);
     const aba = openBlankTab();
     try {
       const current = readStoredCarrinho(loja.lojista_id);
-      const { carrinho: comChave, chave } = pedidoKey(current, newIdempotencyKey);
+      const { carrinho: comChave, chave } = pedidoKey(current, newIdempotencyKey, checkout && JSON.stringify(checkout));
       carrinho.update(() => comChave);
 
       // A shop that had no number when the catalogue was read: ask first, so no order is stored that cannot be sent.
       let numero = loja.whatsapp ? null : await whatsappNumber(loja.lojista_id);
       if (!loja.whatsapp && !numero) return noWhatsapp(aba);
 
-      const pedido = await createPedido(ref, comChave.linhas, chave).catch((error: unknown) => {
+      const pedido = await createPedido(ref, comChave.linhas, chave, checkout).catch((error: unknown) => {
         if (error instanceof ApiError) throw new PedidoRefused(serverMessage(error) ?? error.message);
         throw error;
       });
@@ -91,18 +100,20 @@ export function useSendPedido(ref: LojaRef, loja: LojaPublica, carrinho: Carrinh
       const url = whatsappLink(numero, pedido.texto_whatsapp);
       if (aba && !aba.closed) aba.location.href = url;
       else window.location.assign(url);
-      toast.success(PEDIDO_SENT);
+      if (!checkout) toast.success(PEDIDO_SENT);
       carrinho.clear();
-      onSent();
+      onSent(pedido, url);
     } catch (error) {
       aba?.close();
-      if (error instanceof PedidoRefused) toast.error(PEDIDO_REFUSED, { description: error.message });
-      else toast.error(PEDIDO_FAILED, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
+      if (error instanceof PedidoRefused) {
+        toast.error(PEDIDO_REFUSED, { description: error.message });
+        setRefusal(error.message);
+      } else toast.error(PEDIDO_FAILED, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  return { send, sending };
+  return { send, sending, refusal };
 }

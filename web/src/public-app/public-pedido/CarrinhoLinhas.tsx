@@ -1,0 +1,52 @@
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { ShoppingBag } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { ProdutoImage } from '../components/ProdutoImage';
+import { QuantidadeStepper } from '../components/QuantidadeStepper';
+import { lineTotalCentavos, QUANTIDADE_MAX } from './carrinho';
+import type { CarrinhoApi } from './useCarrinho';
+
+/** The cart's lines with their steppers, or the empty cart: the first screen of both carts (the spec's and the checkout). */
+export function CarrinhoLinhas({ carrinho, onClose }: { carrinho: CarrinhoApi; onClose: () => void }) {
+  if (carrinho.linhas.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title="Seu carrinho está vazio"
+        text="Toque em um produto para adicioná-lo ao pedido."
+        className="py-8"
+        action={
+          <Button variant="secondary" onClick={onClose}>
+            Ver produtos
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="-my-1 divide-y divide-slate-100" aria-label="Itens do pedido">
+      {carrinho.linhas.map((linha) => (
+        <li key={linha.id} className="flex gap-3 py-3" data-testid="carrinho-linha">
+          <div className="size-16 shrink-0 overflow-hidden rounded-xl">
+            <ProdutoImage src={linha.imagem_url} alt="" size={64} />
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 leading-snug font-medium text-slate-900">{linha.nome}</p>
+            <p className="text-sm text-slate-500 tabular-nums">{formatBRL(reaisToCents(linha.preco))} cada</p>
+            <div className="mt-2 flex items-center justify-between gap-2">
+              <QuantidadeStepper
+                value={linha.quantidade}
+                onChange={(quantidade) => carrinho.setQuantidade(linha.id, quantidade)}
+                min={0}
+                max={QUANTIDADE_MAX}
+                label={`Quantidade de ${linha.nome}`}
+              />
+              <span className="font-semibold text-slate-900 tabular-nums">{formatBRL(lineTotalCentavos(linha))}</span>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import type { PedidoAcompanhamento } from '@vitrine/shared';
+import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
+
+/**
+ * The tracking page's pure parts: the status timeline an order shows, and the last answer kept on
+ * the device so the page opens offline with it.
+ */
+
+export interface TimelineStep {
+  status: StatusPedido;
+  nome: string;
+  /** ISO instant the order reached this status, when it did. */
+  em: string | null;
+  feito: boolean;
+  atual: boolean;
+}
+
+/** Statuses after which nothing changes: the page stops asking. */
+export const FINAL_STATUSES: readonly StatusPedido[] = ['entregue', 'cancelado'];
+
+/**
+ * novo → confirmado → preparando → saiu_para_entrega (delivery) or pronto_para_retirada (pickup) →
+ * entregue. An order without a delivery kind (placed before the checkout) skips that step unless
+ * the owner set it. A cancelled order has no timeline: the page says so plainly.
+ */
+export function timelineOf(pedido: Pick<PedidoAcompanhamento, 'status' | 'historico' | 'entrega'>): TimelineStep[] {
+  const meio: StatusPedido[] =
+    pedido.entrega?.tipo === 'entrega'
+      ? ['saiu_para_entrega']
+      : pedido.entrega?.tipo === 'retirada'
+        ? ['pronto_para_retirada']
+        : (['saiu_para_entrega', 'pronto_para_retirada'] as const).filter((status) => status === pedido.status);
+  // The owner may pick the other kind's step: the order shows the step it is at.
+  if (pedido.status === 'saiu_para_entrega' || pedido.status === 'pronto_para_retirada') meio.splice(0, meio.length, pedido.status);
+  const ordem: StatusPedido[] = ['novo', 'confirmado', 'preparando', ...meio, 'entregue'];
+  const atual = ordem.indexOf(pedido.status);
+  return ordem.map((status, index) => ({
+    status,
+    nome: NOMES_STATUS_PEDIDO[status],
+    em: [...pedido.historico].reverse().find((passo) => passo.status === status)?.em ?? null,
+    feito: index <= atual,
+    atual: index === atual,
+  }));
+}
+
+const PREFIXO = 'vitrine:pedido:';
+
+export interface AcompanhamentoSalvo {
+  pedido: PedidoAcompanhamento;
+  /** When this device last heard from the server (ISO). */
+  salvo_em: string;
+}
+
+/** The kept answer, or null when there is none or it is not one (an old version, a hand edit). */
+export function parseAcompanhamentoSalvo(texto: string | null): AcompanhamentoSalvo | null {
+  try {
+    const dados = JSON.parse(texto ?? 'null') as Partial<AcompanhamentoSalvo> | null;
+    const pedido = dados?.pedido;
+    if (!pedido || typeof pedido.codigo !== 'string' || typeof pedido.status !== 'string' || !Array.isArray(pedido.itens)) return null;
+    if (!Array.isArray(pedido.historico) || typeof pedido.loja?.nome_loja !== 'string' || typeof dados.salvo_em !== 'string') return null;
+    return { pedido, salvo_em: dados.salvo_em };
+  } catch {
+    return null;
+  }
+}
+
+export function readAcompanhamentoSalvo(token: string): AcompanhamentoSalvo | null {
+  try {
+    return parseAcompanhamentoSalvo(localStorage.getItem(PREFIXO + token));
+  } catch {
+    return null;
+  }
+}
+
+export function saveAcompanhamento(token: string, pedido: PedidoAcompanhamento, agora = new Date()) {
+  try {
+    localStorage.setItem(PREFIXO + token, JSON.stringify({ pedido, salvo_em: agora.toISOString() } satisfies AcompanhamentoSalvo));
+  } catch {
+    // not kept: the page still works online
+  }
+}
+
+export function forgetAcompanhamento(token: string) {
+  try {
+    localStorage.removeItem(PREFIXO + token);
+  } catch {
+    // nothing kept
+  }
+}
