@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reaisToCents } from '@vitrine/shared';
+import { atendimentoSchema, reaisToCents } from '@vitrine/shared';
 import { saveAdmin } from '../../functions/src/features/admin-auth/service.js';
 import { adminsRepository } from '../../functions/src/model/admins.js';
 import { categoriasCollection } from '../../functions/src/model/categorias.js';
@@ -19,6 +19,26 @@ export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-
 export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine.dev', name: 'Ana Souza' };
 export const DEMO_SLUG = 'demo';
 const NOME_LOJA = 'Café da Ana';
+
+/**
+ * The demo's service settings (owner-atendimento), parsed as a PUT would be. The hours are a
+ * whole-day window every day: browser flows order on this shop, and hours that close at night
+ * would make them fail by the clock (openingState's own tests cover real hours).
+ */
+const ATENDIMENTO = atendimentoSchema.parse({
+  retirada: true,
+  entrega: true,
+  bairros: [
+    { nome: 'Vila Madalena', taxa: 5 },
+    { nome: 'Pinheiros', taxa: 7 },
+    { nome: 'Perdizes', taxa: 9.5 },
+  ],
+  entrega_gratis_acima: 80,
+  pedido_minimo: 20,
+  formas_pagamento: ['pix', 'dinheiro', 'cartao'],
+  pix: { chave: '7d9f0c2a-4b1e-4c3d-8a6f-2e5b9c1d0f3a', nome: NOME_LOJA, cidade: 'São Paulo' },
+  horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' })),
+});
 
 const PLANOS = [
   {
@@ -209,6 +229,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
       instagram: 'cafedaana',
       facebook: '',
     },
+    atendimento: ATENDIMENTO,
     criado_em: FieldValue.serverTimestamp(),
   });
   batch.set(slugDoc(db, DEMO_SLUG), { lojista_id: uid });
