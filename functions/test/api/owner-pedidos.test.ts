@@ -225,6 +225,118 @@ describe('Pedidos do lojista: lista', () => {
   });
 });
 
+describe('Pedidos do lojista: checkout e novos pedidos', () => {
+  it('when a customer ordered through the checkout, then the list carries who, how it goes, how it is paid, the note, subtotal, fee and tracking', async () => {
+    const fabi = await novaLoja(app, { nome_loja: 'Mercearia da Fabi', produtos: [{ nome: 'Azeite', preco: 40 }] });
+    const configurado = await dono(fabi).put('/api/loja/atendimento', {
+      retirada: true,
+      entrega: true,
+      bairros: [{ nome: 'Centro', taxa: 6 }],
+      formas_pagamento: ['dinheiro'],
+    });
+    expect(configurado.status).toBe(200);
+    const response = await request(app)
+      .post(`/api/catalogo/${fabi.uid}/pedido`)
+      .send({
+        produtos: [{ id: fabi.produtos[0]!.id, quantidade: 1 }],
+        cliente: { nome: 'Maria Clara', telefone: '11912345678' },
+        entrega: { tipo: 'entrega', bairro: 'CENTRO', endereco: 'Rua das Flores, 123', referencia: 'portão azul' },
+        pagamento: { forma: 'dinheiro', troco_para: 50 },
+        observacao: 'Tocar a campainha',
+      });
+    expect(response.status).toBe(201);
+
+    const [pedido] = (await listar(fabi)).pedidos;
+    expect(pedido).toMatchObject({
+      codigo: response.body.codigo,
+      subtotal: 40,
+      taxa_entrega: 6,
+      total: 46,
+      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
+      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', referencia: 'portão azul' },
+      pagamento: { forma: 'dinheiro', troco_para: 50 },
+      observacao: 'Tocar a campainha',
+      acompanhamento: response.body.acompanhamento,
+    });
+  });
+
+  it('when an order was stored before the checkout, then its new fields read as null and its subtotal as its total', async () => {
+    const gil = await novaLoja(app, { nome_loja: 'Loja do Gil' });
+    await pedidoDoc(db, gil.uid, 'antigo').set({
+      codigo: 'OLD1',
+      itens: [],
+      total_centavos: 1500,
+      texto_whatsapp: 'Olá',
+      idempotencia: null,
+      status: 'confirmado',
+      criado_em: Timestamp.fromMillis(Date.parse('2026-01-10T12:00:00Z')),
+    });
+    expect((await listar(gil)).pedidos).toEqual([
+      expect.objectContaining({
+        codigo: 'OLD1',
+        subtotal: 15,
+        taxa_entrega: 0,
+        total: 15,
+        status: 'confirmado',
+        cliente: null,
+        entrega: null,
+        pagamento: null,
+        observacao: null,
+        acompanhamento: null,
+      }),
+    ]);
+    // Changing it starts its timeline from the derived start: placed as novo, then its status.
+    expect((await dono(gil).put('/api/pedidos/antigo', { status: 'entregue' })).status).toBe(200);
+    const historico = (await pedidoDoc(db, gil.uid, 'antigo').get()).get('historico') as Array<{ status: string }>;
+    expect(historico.map((mudanca) => mudanca.status)).toEqual(['novo', 'confirmado', 'entregue']);
+  });
+
+  it('when the open screen polls with ?desde=, then only orders placed after that instant, newest first', async () => {
+    const hugo = await novaLoja(app, { nome_loja: 'Café do Hugo', produtos: [{ nome: 'Pingado', preco: 4 }] });
+    const primeiro = await pedir(hugo, [[0, 1]]);
+    const desde = (await listar(hugo)).pedidos[0]!.criado_em;
+    expect((await listar(hugo, `?desde=${encodeURIComponent(desde)}`)).pedidos).toEqual([]);
+
+    const segundo = await pedir(hugo, [[0, 2]]);
+    const terceiro = await pedir(hugo, [[0, 3]]);
+    const novos = await listar(hugo, `?desde=${encodeURIComponent(desde)}`);
+    expect(novos.pedidos.map((pedido) => pedido.codigo)).toEqual([terceiro.codigo, segundo.codigo]);
+    expect(novos.pedidos.some((pedido) => pedido.codigo === primeiro.codigo)).toBe(false);
+    expect(novos.proximo).toBeNull();
+  });
+
+  it.each([
+    ['a word', '?desde=agora', 'Parâmetro desde inválido: use uma data e hora ISO 8601.'],
+    ['a time without offset', '?desde=2026-01-01T10:00:00', 'Parâmetro desde inválido: use uma data e hora ISO 8601.'],
+    ['year 0000', '?desde=0000-01-01T00:00:00Z', 'Parâmetro desde fora do intervalo: use uma data entre os anos 0001 e 9999.'],
+  ])('when the poll has %s as desde, then 400 with the message', async (_caso, query, mensagem) => {
+    const response = await dono(ana).get(`/api/pedidos${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(mensagem);
+  });
+
+  it('when the owner moves an order through every status, then each is accepted, listed, and added to its timeline with the time it changed', async () => {
+    const { codigo } = await pedir(ana, [[0, 1]]);
+    const { id } = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!;
+    const caminho = ['confirmado', 'preparando', 'pronto_para_retirada', 'saiu_para_entrega', 'entregue'] as const;
+    for (const status of caminho) {
+      const antes = Date.now();
+      const response = await dono(ana).put(`/api/pedidos/${id}`, { status });
+      expect(response.status).toBe(200);
+      expect(response.body.status).toBe(status);
+      const guardado = await pedidoDoc(db, ana.uid, id).get();
+      expect(guardado.get('atualizado_em').toMillis()).toBeGreaterThanOrEqual(antes - 1000);
+      expect((await listar(ana, `?status=${status}`)).pedidos.map((pedido) => pedido.id)).toContain(id);
+    }
+    const guardado = await pedidoDoc(db, ana.uid, id).get();
+    const historico = guardado.get('historico') as Array<{ status: string; em: Timestamp }>;
+    expect(historico.map((mudanca) => mudanca.status)).toEqual(['novo', ...caminho]);
+    expect(historico.at(-1)!.em.toMillis()).toBe(guardado.get('atualizado_em').toMillis());
+    const tempos = historico.map((mudanca) => mudanca.em.toMillis());
+    expect([...tempos].sort((a, b) => a - b)).toEqual(tempos);
+  });
+});
+
 describe('Pedidos do lojista: status e receita', () => {
   it('when an order is cancelled, then revenue drops everywhere but the order count stays; reinstated, it comes back', async () => {
     const { codigo, total } = await pedir(ana, [[1, 2]]);
