@@ -53,7 +53,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
   return (
     <form noValidate onSubmit={handleSubmit(salvar)} className="max-w-3xl space-y-6">
       {/* The one switch an owner may need in a hurry: first, and loud while it is on. */}
-      <Card className={cn('transition-colors', pausado && 'border-amber-300 bg-amber-50')}>
+      <Card className={cn('transition-colors max-sm:p-4', pausado && 'border-amber-300 bg-amber-50')}>
         <Controller
           control={control}
           name="pausado"
@@ -108,7 +108,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
           {errors.formas_pagamento?.message && <p className="mt-2 text-sm font-medium text-red-600">{errors.formas_pagamento.message}</p>}
         </fieldset>
         {formas.includes('pix') && (
-          <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
             <p className="text-sm text-slate-600">
               Com estes dados, cada pedido pago por PIX leva um código copia e cola com o valor exato.
             </p>
@@ -167,7 +167,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
 
 function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <Card className="space-y-5">
+    <Card className="space-y-5 max-sm:p-4">
       <div>
         <h2 className="font-semibold text-slate-900">{title}</h2>
         <p className="mt-0.5 text-sm text-slate-500">{text}</p>
@@ -220,7 +220,7 @@ function EntregaFields({ form }: { form: Form }) {
   const bairros = useFieldArray({ control, name: 'bairros' });
 
   return (
-    <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Taxa de entrega" hint="Ex.: 5,00. Vazio ou 0: entrega grátis." error={errors.taxa_entrega?.message}>
           <ValorInput placeholder="0,00" {...register('taxa_entrega')} />
@@ -249,7 +249,8 @@ function EntregaFields({ form }: { form: Form }) {
               const mensagens = [erro?.nome?.message, erro?.taxa?.message].filter(Boolean);
               return (
                 <li key={field.id}>
-                  <div className="grid grid-cols-[minmax(0,1fr)_7.5rem_auto] items-start gap-2">
+                  {/* Phones: the name beside its remove button, the fee below it; wider: one row. */}
+                  <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]">
                     <Input
                       aria-label={`Nome do bairro ${index + 1}`}
                       placeholder="Ex.: Centro"
@@ -261,6 +262,7 @@ function EntregaFields({ form }: { form: Form }) {
                     <ValorInput
                       aria-label={`Taxa do bairro ${index + 1}`}
                       placeholder="0,00"
+                      className="order-last max-w-40 sm:order-none sm:max-w-none"
                       aria-invalid={Boolean(erro?.taxa) || undefined}
                       aria-describedby={mensagens.length ? erroId : undefined}
                       {...register(`bairros.${index}.taxa`)}
@@ -341,7 +343,7 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
                     <Input
                       type="time"
                       aria-label={`${nome}: abre${sufixo}`}
-                      className="min-w-0 flex-1"
+                      className="min-w-0 flex-1 max-sm:px-2.5 sm:w-40 sm:flex-none"
                       aria-invalid={Boolean(erro?.abre) || undefined}
                       {...register(`dias.${dia}.janelas.${index}.abre`)}
                     />
@@ -351,7 +353,7 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
                     <Input
                       type="time"
                       aria-label={`${nome}: fecha${sufixo}`}
-                      className="min-w-0 flex-1"
+                      className="min-w-0 flex-1 max-sm:px-2.5 sm:w-40 sm:flex-none"
                       aria-invalid={Boolean(erro?.fecha) || undefined}
                       {...register(`dias.${dia}.janelas.${index}.fecha`)}
                     />
@@ -373,8 +375,8 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
               );
             })}
           </ul>
-          <div className="flex flex-wrap gap-x-2 gap-y-1">
-            <Button variant="ghost" size="sm" className="-ml-3" onClick={() => janelas.append({ abre: '', fecha: '' })}>
+          <div className="-ml-3 flex flex-wrap gap-x-2 gap-y-1">
+            <Button variant="ghost" size="sm" onClick={() => janelas.append({ abre: '', fecha: '' })}>
               <Plus className="size-4" aria-hidden />
               Adicionar horário
             </Button>
