@@ -12,6 +12,7 @@ import { produtosCollection } from '../../functions/src/model/produtos.js';
 import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
+import { contarNoDemo, demoPedidosComCliente, escreverDemoPedidos } from './demo-pedidos.js';
 import { renderDemoImage } from './demo-images.js';
 import { signInWithIdp } from './auth-emulator.js';
 
@@ -194,7 +195,8 @@ export async function seedPlatform(db: Firestore) {
 
 /**
  * The demo shop at /loja/demo: owner, shop settings, categories, a dozen products with pictures,
- * and 90 days of visits, product views and orders (demo-analytics.ts) for Analytics and Pedidos.
+ * and 90 days of visits, product views and orders (demo-analytics.ts) for Analytics and Pedidos,
+ * with a few recent checkout orders in every status and their tracking links (demo-pedidos.ts).
  * One batch: the owner's order counters and the orders are written together.
  */
 export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
@@ -202,10 +204,11 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
   const { localId: uid } = await signInWithIdp(authEmulatorHost, DEMO_OWNER);
   const lojista = lojistaDoc(db, uid);
   const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: produtosCollection(db, uid).doc() }));
-  const demo = demoAnalytics(
-    produtos.map(({ ref, nome, preco }): ProdutoDemo => ({ id: ref.id, nome, preco_centavos: reaisToCents(preco) })),
-    NOME_LOJA,
-  );
+  const produtosDemo = produtos.map(({ ref, nome, preco }): ProdutoDemo => ({ id: ref.id, nome, preco_centavos: reaisToCents(preco) }));
+  const demo = demoAnalytics(produtosDemo, NOME_LOJA);
+  // A few recent checkout orders, one in every status, counted in the same figures as the others.
+  const pedidosComCliente = demoPedidosComCliente(produtosDemo, NOME_LOJA, ATENDIMENTO);
+  contarNoDemo(demo, pedidosComCliente);
   const batch = db.batch();
   batch.set(lojista, {
     nome: DEMO_OWNER.name,
@@ -252,6 +255,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     });
   }
   escreverDemoAnalytics(batch, db, uid, demo);
+  escreverDemoPedidos(batch, db, uid, pedidosComCliente);
   await batch.commit();
   await publishCatalogo(db, uid);
   return uid;
