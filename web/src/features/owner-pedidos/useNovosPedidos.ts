@@ -21,7 +21,8 @@ const DESTAQUE_MS = 6_000;
 /** `ativo` once the list on screen has loaded: it is the starting point. */
 export function useNovosPedidos({ ativo }: { ativo: boolean }) {
   const queryClient = useQueryClient();
-  const visto = useRef<{ base: boolean; desde: string | null }>({ base: false, desde: null });
+  // `anunciados`: a poll that returned an order again (same instant as `desde`) must not chime twice.
+  const visto = useRef({ base: false, desde: null as string | null, anunciados: new Set<string>() });
   const [destacados, setDestacados] = useState<ReadonlySet<string>>(new Set());
   const [somAtivo, setSomAtivo] = useState(lerSomAtivo);
 
@@ -55,7 +56,9 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
       const { pedidos } = await api<PedidosDoLojistaResponse>(path, { signal });
       const primeiraLeitura = !estado.base;
       Object.assign(estado, { base: true, desde: maisRecente(pedidos, estado.desde) });
-      if (!primeiraLeitura && pedidos.length > 0) chegaram(pedidos);
+      const ineditos = primeiraLeitura ? [] : pedidos.filter((pedido) => !estado.anunciados.has(pedido.id));
+      ineditos.forEach((pedido) => estado.anunciados.add(pedido.id));
+      if (ineditos.length > 0) chegaram(ineditos);
       return null;
     },
     refetchInterval: (query) =>
