@@ -242,7 +242,8 @@ function EntregaFields({ form }: { form: Form }) {
             : 'A loja só entrega nos bairros da lista, cada um com a sua taxa (a taxa de entrega acima não vale).'}
         </p>
         {bairros.fields.length > 0 && (
-          <ul className="space-y-3">
+          // Phones stack a row's name and fee: more room between rows than inside one.
+          <ul className="space-y-5 sm:space-y-3">
             {bairros.fields.map((field, index) => {
               const erro = errors.bairros?.[index];
               const erroId = `bairro-${field.id}-erro`;
