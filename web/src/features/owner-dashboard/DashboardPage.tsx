@@ -131,7 +131,7 @@ const PASSOS = {
   atendimento: {
     to: '/atendimento',
     title: 'Defina entrega, pagamento e horários',
-    text: 'Retirada ou entrega e taxas, pedido mínimo, PIX e quando a loja abre.',
+    text: 'Taxas, pedido mínimo, PIX e quando a loja abre.',
   },
   compartilhar: { title: 'Compartilhe seu link', text: 'Envie o catálogo aos clientes. Feito quando chegar o primeiro pedido.' },
 };
