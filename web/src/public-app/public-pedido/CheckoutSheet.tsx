@@ -2,7 +2,7 @@ import type { Atendimento, PedidoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { checkoutTotals, NOMES_FORMAS_PAGAMENTO, openingState, type FormaPagamento, type TipoEntrega } from '@vitrine/shared/pedido';
 import { CircleCheck, Clock, MapPin } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
@@ -154,14 +154,9 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
             {minimo}
           </p>
         )}
-        <Button
-          size="lg"
-          className="w-full bg-(--loja) text-(--loja-texto) hover:bg-(--loja) hover:brightness-95"
-          onClick={advance}
-          disabled={!aberta.aberta || !!minimo}
-        >
+        <LojaButton className="w-full" onClick={advance} disabled={!aberta.aberta || !!minimo}>
           {aberta.aberta ? 'Continuar' : 'Loja fechada'}
-        </Button>
+        </LojaButton>
       </div>
     );
   } else {
@@ -197,13 +192,9 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
               <span className="truncate">{sending ? 'Enviando pedido...' : loja.texto_botao}</span>
             </Button>
           ) : (
-            <Button
-              size="lg"
-              className="min-w-0 flex-1 bg-(--loja) text-(--loja-texto) hover:bg-(--loja) hover:brightness-95"
-              onClick={advance}
-            >
+            <LojaButton className="min-w-0 flex-1" onClick={advance}>
               Continuar
-            </Button>
+            </LojaButton>
           )}
         </div>
       </div>
@@ -232,6 +223,20 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
 }
 
 // ── Pieces ───────────────────────────────────────────────────────────────────────────────────
+
+/** The way on, in the shop's colour (the last step's button is WhatsApp's green). */
+function LojaButton({ className, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-(--loja) px-6 text-base font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
 
 function Fechada({ mensagem }: { mensagem: string }) {
   return (
