@@ -268,12 +268,12 @@ describe('Analytics and orders', () => {
     await expect(item.getByText('1 × Brigadeiro gourmet').isVisible()).resolves.toBe(true);
     await expect(item.getByText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/).isVisible()).resolves.toBe(true);
     await expect(item.getByText('R$ 4,50').isVisible()).resolves.toBe(true);
-    const status = item.getByLabel(`Status do pedido #${pedido.codigo}`);
-    await expect(status.inputValue()).resolves.toBe('novo');
-    await status.selectOption('confirmado');
-    await page.getByText(`Pedido #${pedido.codigo} marcado como confirmado.`).waitFor();
+    // The next step is the main button; the new status sticks after a reload.
+    await expect(item.getByText('Novo', { exact: true }).isVisible()).resolves.toBe(true);
+    await item.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await page.getByText(`Pedido #${pedido.codigo}: Confirmado.`).waitFor();
     await page.reload();
-    await expect(orderItem(page, pedido.codigo).getByLabel(`Status do pedido #${pedido.codigo}`).inputValue()).resolves.toBe('confirmado');
+    await orderItem(page, pedido.codigo).getByText('Confirmado', { exact: true }).waitFor();
 
     // A refused change says so and puts the previous status back.
     await page.route('**/api/pedidos/*', (route) =>
@@ -281,10 +281,10 @@ describe('Analytics and orders', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Erro interno. Tente novamente.' }) })
         : route.continue(),
     );
-    const confirmed = orderItem(page, pedido.codigo).getByLabel(`Status do pedido #${pedido.codigo}`);
-    await confirmed.selectOption('entregue');
+    await orderItem(page, pedido.codigo).getByRole('button', { name: 'Preparar', exact: true }).click();
     await page.getByText('Erro interno. Tente novamente.').waitFor();
-    await poll(() => confirmed.inputValue()).toBe('confirmado');
+    await orderItem(page, pedido.codigo).getByRole('button', { name: 'Preparar', exact: true }).waitFor();
+    await expect(orderItem(page, pedido.codigo).getByText('Confirmado', { exact: true }).isVisible()).resolves.toBe(true);
     await page.unroute('**/api/pedidos/*');
 
     // WhatsApp again, with the order's text and no number: the owner picks the chat.
@@ -302,7 +302,7 @@ describe('Analytics and orders', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'cancelado');
     await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(1);
     await expect(orderItem(page, cancelado.codigo).isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Novos' }).click();
+    await page.getByRole('button', { name: 'Novos', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'novo');
     await orderItem(page, grande.codigo).waitFor();
     await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(1);

@@ -1,7 +1,7 @@
 import type { PedidoDoLojista, StatusPedido } from '@vitrine/shared';
 import { Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/Badge';
+import { Badge, type BadgeVariant } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
@@ -221,6 +221,14 @@ function CopiarAcompanhamento({ pedido, caminho }: { pedido: PedidoDoLojista; ca
 }
 
 const ICONE_BOTAO = 'size-11 shrink-0 px-0';
+/** The status menu marks each option with its badge's colour, as a dot. */
+const PONTO: Record<BadgeVariant, string> = {
+  blue: 'bg-brand-500',
+  yellow: 'bg-amber-500',
+  green: 'bg-emerald-500',
+  grey: 'bg-slate-400',
+  red: 'bg-red-500',
+};
 
 /** The next step as the main button, every other status in a sheet, and the chat with the customer. */
 function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alterando: boolean; onStatus: PedidoListProps['onStatus'] }) {
@@ -287,10 +295,11 @@ function StatusMenu({
                 status === 'cancelado' ? 'text-red-700' : 'text-slate-800',
               )}
             >
-              {status === 'cancelado' ? 'Cancelar pedido' : STATUS_LABEL[status]}
-              <Badge variant={STATUS_BADGE[status]} aria-hidden>
-                {STATUS_LABEL[status]}
-              </Badge>
+              <span className="flex items-center gap-3">
+                <span className={cn('size-2.5 rounded-full', PONTO[STATUS_BADGE[status]])} aria-hidden />
+                {status === 'cancelado' ? 'Cancelar pedido' : STATUS_LABEL[status]}
+              </span>
+              {status === proximoPasso(pedido)?.status && <span className="text-xs font-normal text-slate-500">Próximo passo</span>}
             </button>
           </li>
         ))}

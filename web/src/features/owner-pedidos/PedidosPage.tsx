@@ -151,9 +151,9 @@ function FiltroDeStatus({ status, onChange }: { status: StatusPedido | null; onC
     ...STATUS_PEDIDO.map((s): [StatusPedido, string] => [s, STATUS_FILTRO_LABEL[s]]),
   ];
   return (
-    // Scrolls sideways on a narrow phone rather than wrapping onto a second row.
-    <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <div role="group" aria-label="Filtrar por status" className="flex w-max gap-2">
+    // Seven statuses: scrolls sideways on a phone rather than taking three rows; wraps from `sm` up.
+    <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+      <div role="group" aria-label="Filtrar por status" className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {opcoes.map(([valor, rotulo]) => {
           const ativo = valor === status;
           return (
