@@ -625,7 +625,7 @@ function Enviado({ pedido, whatsappUrl }: { pedido: PedidoResponse; whatsappUrl:
         </p>
       </div>
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <a
           href={pedido.acompanhamento}
           className="inline-flex h-12 items-center justify-center rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm hover:brightness-95"

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { ownerApi, signInNewOwner } from './owner-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const WHATSAPP = '5511977776666';
+
+const ATENDIMENTO = {
+  retirada: true,
+  entrega: true,
+  taxa_entrega: 5,
+  bairros: [
+    { nome: 'Centro', taxa: 4 },
+    { nome: 'Vila Nova', taxa: 7.5 },
+  ],
+  entrega_gratis_acima: null,
+  pedido_minimo: 20,
+  formas_pagamento: ['pix', 'dinheiro'],
+  pix: { chave: 'loja@exemplo.com.br', nome: 'Empório da Lia', cidade: 'São Paulo' },
+  horarios: [],
+  pausado: false,
+};
+
+/** An owner with a shop, WhatsApp, two products and service settings; returns the shop's path. */
+async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<string> {
+  const context = await newContext(browser, DESKTOP);
+  const page = await context.newPage();
+  await signInNewOwner(page, 'Lia Moraes');
+  const slug = `lia-${randomUUID().slice(0, 6)}`;
+  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#7c3aed' });
+  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+  await ownerApi(page, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 22.5 });
+  await ownerApi(page, 'POST', '/produtos', { nome: 'Café coado', preco: 6 });
+  await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
+  await context.close();
+  return `/loja/${slug}`;
+}
+
+async function customerContext(): Promise<BrowserContext> {
+  // No service worker: page.route sees every request (the tracking page's read made to fail).
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  return context;
+}
+
+/** The screen as the customer sees it (the sheet is fixed: a viewport capture), on a phone and on a desktop. */
+async function shots(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() =>
+      Promise.all([
+        ...document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+        ...Array.from(document.images, (image) => image.decode().catch(() => {})),
+      ]),
+    );
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, `checkout-${name}-${size}.png`) });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+const add = (page: Page, produto: string) => page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();
+const openCart = async (page: Page) => {
+  await page.getByTestId('carrinho-botao').click();
+  const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+  await sheet.waitFor();
+  return sheet;
+};
+const step = (sheet: Locator, nome: string) => sheet.getByText(new RegExp(`^${nome} · etapa \\d de 5$`)).waitFor();
+const plain = async (locator: Locator) => (await locator.textContent())?.replace(/\s/g, ' ');
+
+describe('Checkout on a phone', () => {
+  it('when a customer orders for delivery to a neighbourhood paying cash with change, then WhatsApp gets the whole order, the tracking page shows it, and the next order finds the details remembered', async () => {
+    const lojaPath = await shopWithAtendimento(ATENDIMENTO);
+    const context = await customerContext();
+    const page = await context.newPage();
+    await page.goto(appUrl(lojaPath));
+    await page.getByRole('heading', { level: 1, name: 'Empório da Lia' }).waitFor();
+
+    // The header: open now, delivery, minimum, payment.
+    const resumo = page.getByRole('list', { name: 'Atendimento' });
+    await expect(resumo.getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Aberto agora',
+      expect.stringMatching(/^Entrega em 2 bairros a partir de R\$\s4,00 ou retirada$/),
+      expect.stringMatching(/^Pedido mínimo R\$\s20,00$/),
+      'PIX, Dinheiro',
+    ]);
+    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'checkout-catalogo-phone.png') });
+
+    // Below the minimum: how much is missing, and no way on.
+    await add(page, 'Café coado');
+    let sheet = await openCart(page);
+    await sheet.getByText('Pedido mínimo: R$ 20,00. Faltam R$ 14,00.').waitFor();
+    await expect(sheet.getByRole('button', { name: 'Continuar' }).isDisabled()).resolves.toBe(true);
+    await shots(page, 'minimo');
+    await sheet.getByRole('button', { name: 'Fechar' }).click();
+    await add(page, 'Bolo de cenoura');
+    sheet = await openCart(page);
+    await expect(plain(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 28,50');
+    await shots(page, 'carrinho');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+
+    // Details: nothing remembered yet; Continuar names what is missing.
+    await step(sheet, 'Seus dados');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+    await sheet.getByText('Informe seu nome.').waitFor();
+    await sheet.getByText('Informe seu WhatsApp, para a loja falar com você.').waitFor();
+    await shots(page, 'dados-erros');
+    await sheet.getByLabel('Seu nome').fill('Maria Clara');
+    await sheet.getByLabel('Seu WhatsApp').fill('11912345678');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+
+    // Delivery to a neighbourhood: its fee at once.
+    await step(sheet, 'Entrega');
+    await sheet.getByRole('radio', { name: /^Entrega/ }).check();
+    await sheet.getByLabel('Bairro', { exact: true }).selectOption('Centro');
+    await expect(plain(sheet.getByTestId('checkout-taxa'))).resolves.toBe('Taxa de entregaR$ 4,00');
+    await sheet.getByLabel('Endereço').fill('Rua das Flores, 123');
+    await sheet.getByLabel('Complemento (opcional)').fill('ap 4');
+    await sheet.getByLabel('Referência (opcional)').fill('perto da padaria');
+    await shots(page, 'entrega');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+
+    // Cash with change: not below the total (28,50 + 4,00).
+    await step(sheet, 'Pagamento');
+    await sheet.getByRole('radio', { name: /^Dinheiro/ }).check();
+    await sheet.getByLabel('Troco para quanto?').fill('20');
+    await sheet.getByLabel('Observação (opcional)').fill('Sem açúcar no café');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+    await sheet.getByText('O troco deve ser para um valor a partir do total, R$ 32,50.').waitFor();
+    await shots(page, 'pagamento');
+    await sheet.getByLabel('Troco para quanto?').fill('50');
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+
+    // The summary, then WhatsApp.
+    await step(sheet, 'Resumo');
+    await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
+    await sheet.getByText('Troco para R$ 50,00 (troco: R$ 17,50)').waitFor();
+    await shots(page, 'resumo');
+    const orderResponse = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
+    const whatsappTab = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
+    expect((await orderResponse).status()).toBe(201);
+    const tab = await whatsappTab;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const whatsapp = new URL(tab.url());
+    expect(whatsapp.pathname).toBe(`/${WHATSAPP}`);
+    const text = whatsapp.searchParams.get('text')!;
+    for (const line of [
+      '*Cliente:* Maria Clara',
+      '*Telefone:* (11) 91234-5678',
+      '*Endereço:* Rua das Flores, 123 — ap 4 — Centro',
+      '*Referência:* perto da padaria',
+      'Entrega (Centro): R$ 4,00',
+      '*Total: R$ 32,50*',
+      '*Pagamento:* Dinheiro — Troco para R$ 50,00 (troco: R$ 17,50)',
+      '*Observação:* Sem açúcar no café',
+    ]) {
+      expect(text).toContain(line);
+    }
+    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)?.[1];
+    expect(tracking).toMatch(new RegExp(`^${new URL(appUrl('/')).origin}/pedido/[\\w-]{22,}$`));
+    await tab.close();
+
+    // The confirmation: the code and the tracking link; the cart is empty.
+    const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
+    await enviado.getByText(/^Pedido #\w+$/).waitFor();
+    await expect(enviado.getByText('Pague com PIX').count()).resolves.toBe(0);
+    await shots(page, 'confirmacao');
+    await expect(enviado.getByRole('link', { name: 'Acompanhar pedido' }).getAttribute('href')).resolves.toBe(new URL(tracking!).pathname);
+    await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
+
+    // The tracking page: 'Novo', the items and the total; offline it shows the last state.
+    await page.waitForURL(tracking!);
+    await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Novo');
+    await page.getByText('1 × Bolo de cenoura').waitFor();
+    await expect(page.getByRole('link', { name: 'Abrir no WhatsApp' }).getAttribute('href')).resolves.toMatch(
+      `https://wa.me/${WHATSAPP}?text=`,
+    );
+    await shots(page, 'acompanhamento');
+    await page.route('**/api/pedido/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByText(/^Sem conexão — mostrando a última atualização/).waitFor();
+    await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Novo');
+    await shots(page, 'acompanhamento-offline');
+    await page.unroute('**/api/pedido/**');
+
+    // A second order from this device: the details are remembered, the cart leads straight to the summary.
+    await page.goto(appUrl(lojaPath));
+    await add(page, 'Bolo de cenoura');
+    sheet = await openCart(page);
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+    await step(sheet, 'Resumo');
+    await sheet.getByText('Maria Clara').waitFor();
+    await sheet.getByText('Rua das Flores, 123, ap 4').waitFor();
+    await shots(page, 'resumo-lembrado');
+
+    // Paying by PIX this time: the confirmation gives the copia-e-cola to copy.
+    await sheet.getByRole('button', { name: 'Alterar pagamento' }).click();
+    await step(sheet, 'Pagamento');
+    await sheet.getByRole('radio', { name: /^PIX/ }).check();
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+    await step(sheet, 'Resumo');
+    const whatsappTab2 = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
+    const tab2 = await whatsappTab2;
+    await tab2.waitForURL(/^https:\/\/wa\.me\//);
+    await tab2.close();
+    await enviado.getByText('Copiar código PIX').click();
+    await enviado.getByText('Código copiado!').waitFor();
+    const pix = await page.evaluate(() => navigator.clipboard.readText());
+    expect(pix).toMatch(/^000201.*6304[0-9A-F]{4}$/);
+    await expect(enviado.getByTestId('pix-copia-e-cola').textContent()).resolves.toBe(pix);
+    await shots(page, 'confirmacao-pix');
+    await enviado.getByRole('button', { name: 'Voltar ao catálogo' }).click();
+
+    // 'Apagar meus dados': the next checkout starts empty.
+    await add(page, 'Bolo de cenoura');
+    sheet = await openCart(page);
+    await sheet.getByRole('button', { name: 'Continuar' }).click();
+    await step(sheet, 'Resumo');
+    await sheet.getByRole('button', { name: 'Apagar meus dados' }).click();
+    await step(sheet, 'Seus dados');
+    await expect(sheet.getByLabel('Seu nome').inputValue()).resolves.toBe('');
+    await expect(page.evaluate(() => localStorage.getItem('vitrine:cliente'))).resolves.toBeNull();
+
+    // An unknown tracking link.
+    await page.goto(appUrl('/pedido/nao-existe-este-pedido-aqui'));
+    await page.getByRole('heading', { name: 'Pedido não encontrado' }).waitFor();
+    await context.close();
+  });
+
+  it('when the shop is paused, then the header and the cart say it is closed before any field, and nothing can be sent', async () => {
+    const lojaPath = await shopWithAtendimento({ ...ATENDIMENTO, pausado: true });
+    const context = await customerContext();
+    const page = await context.newPage();
+    await page.goto(appUrl(lojaPath));
+    await page.getByTestId('loja-aberta').getByText('Fechado no momento').waitFor();
+    await add(page, 'Bolo de cenoura');
+    const sheet = await openCart(page);
+    await sheet.getByText('Loja fechada no momento.').waitFor();
+    await expect(sheet.getByRole('textbox').count()).resolves.toBe(0);
+    await expect(sheet.getByRole('button', { name: 'Loja fechada' }).isDisabled()).resolves.toBe(true);
+    await shots(page, 'loja-fechada');
+    await context.close();
+  });
+});
