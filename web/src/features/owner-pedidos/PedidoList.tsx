@@ -220,7 +220,8 @@ function CopiarAcompanhamento({ pedido, caminho }: { pedido: PedidoDoLojista; ca
   );
 }
 
-const ICONE_BOTAO = 'size-11 shrink-0 px-0';
+// `!`: cn does not merge classes, and the button's size brings its own padding.
+const ICONE_BOTAO = 'size-11 shrink-0 px-0!';
 /** The status menu marks each option with its badge's colour, as a dot. */
 const PONTO: Record<BadgeVariant, string> = {
   blue: 'bg-brand-500',
@@ -314,7 +315,7 @@ function StatusMenu({
  */
 function Conversar({ pedido }: { pedido: PedidoDoLojista }) {
   const link = conversaLink(pedido, window.location.origin);
-  const classe = buttonClass({ variant: 'secondary', className: 'shrink-0 px-0 sm:px-4 w-11 sm:w-auto' });
+  const classe = buttonClass({ variant: 'secondary', className: 'w-11 shrink-0 px-0! sm:w-auto sm:px-4!' });
   if (link) {
     return (
       <a
