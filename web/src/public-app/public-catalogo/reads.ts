@@ -1,3 +1,4 @@
+import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
 import type { CatalogoResponse, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
@@ -30,8 +31,8 @@ export const catalogoRead = (ref: LojaRef): ReadDefinition<CatalogoResponse | nu
   key: lojaPath(ref),
   canRetry,
   fetch: () => {
-    // /api/loja/configuracao is the owner's own settings, not a shop called 'configuracao'.
-    if ('slug' in ref && ref.slug === 'configuracao') throw new ApiError(404, 'Loja não encontrada', { error: 'Loja não encontrada' });
+    // /api/loja/configuracao and /api/loja/atendimento are the owner's own settings, not shops of those names.
+    if ('slug' in ref && SLUGS_RESERVADOS.has(ref.slug)) throw new ApiError(404, 'Loja não encontrada', { error: 'Loja não encontrada' });
     return api<CatalogoResponse | null>(lojaPath(ref), { credentials: 'omit' });
   },
 });
