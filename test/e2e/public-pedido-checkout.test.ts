@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -30,8 +30,8 @@ const ATENDIMENTO = {
   pausado: false,
 };
 
-/** An owner with a shop, WhatsApp, two products and service settings; returns the shop's path. */
-async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<string> {
+/** An owner with a shop, WhatsApp, two products and service settings, still signed in: the shop's path and the owner's page. */
+async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<{ lojaPath: string; owner: Page }> {
   const context = await newContext(browser, DESKTOP);
   const page = await context.newPage();
   await signInNewOwner(page, 'Lia Moraes');
@@ -41,8 +41,7 @@ async function shopWithAtendimento(atendimento: Record<string, unknown>): Promis
   await ownerApi(page, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 22.5 });
   await ownerApi(page, 'POST', '/produtos', { nome: 'Café coado', preco: 6 });
   await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
-  await context.close();
-  return `/loja/${slug}`;
+  return { lojaPath: `/loja/${slug}`, owner: page };
 }
 
 async function customerContext(): Promise<BrowserContext> {
@@ -85,7 +84,10 @@ const plain = async (locator: Locator) => (await locator.textContent())?.replace
 
 describe('Checkout on a phone', () => {
   it('when a customer orders for delivery to a neighbourhood paying cash with change, then WhatsApp gets the whole order, the tracking page shows it, and the next order finds the details remembered', async () => {
-    const lojaPath = await shopWithAtendimento(ATENDIMENTO);
+    const { lojaPath, owner } = await shopWithAtendimento(ATENDIMENTO);
+    // The owner keeps Pedidos open while the customer orders.
+    await openOwnerMenu(owner, 'Pedidos');
+    await owner.getByRole('heading', { name: 'Nenhum pedido ainda' }).waitFor();
     const context = await customerContext();
     const page = await context.newPage();
     await page.goto(appUrl(lojaPath));
@@ -199,6 +201,16 @@ describe('Checkout on a phone', () => {
     await shots(page, 'acompanhamento-offline');
     await page.unroute('**/api/pedido/**');
 
+    // The owner's Pedidos, never reloaded, shows the order within 10 s; confirming it reaches the tracking page.
+    const codigo = (await page.getByText(/^Pedido #\w+$/).textContent())!.replace(/^Pedido #/, '');
+    const card = owner.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
+    await card.getByText('Maria Clara').waitFor({ timeout: 10_000 });
+    await card.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    await card.getByRole('button', { name: 'Preparar', exact: true }).waitFor();
+    await owner.context().close();
+    await page.reload();
+    await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Confirmado');
+
     // A second order from this device: the details are remembered, the cart leads straight to the summary.
     await page.goto(appUrl(lojaPath));
     await add(page, 'Bolo de cenoura');
@@ -245,7 +257,8 @@ describe('Checkout on a phone', () => {
   });
 
   it('when the shop is paused, then the header and the cart say it is closed before any field, and nothing can be sent', async () => {
-    const lojaPath = await shopWithAtendimento({ ...ATENDIMENTO, pausado: true });
+    const { lojaPath, owner } = await shopWithAtendimento({ ...ATENDIMENTO, pausado: true });
+    await owner.context().close();
     const context = await customerContext();
     const page = await context.newPage();
     await page.goto(appUrl(lojaPath));

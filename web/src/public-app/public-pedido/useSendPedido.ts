@@ -61,8 +61,8 @@ function noWhatsapp(aba: Window | null) {
  * Sends the cart (spec §4, §7, §8): POST the order with an Idempotency-Key kept with the cart until
  * it succeeds (a retry after a lost answer gets the same order, not a second one), look up the
  * shop's WhatsApp, open https://wa.me/{number}?text={summary} in a new tab, then empty the cart.
- * With `checkout` (a shop with service settings) the order carries it, and a refusal is also kept
- * in `refusal` for the summary to show; the caller shows the confirmation instead of a toast.
+ * With `checkout` (a shop with service settings) the order carries it, a refusal is also kept in
+ * `refusal` for the summary to show, and the caller shows the confirmation under the spec's toast.
  */
 export function useSendPedido(
   ref: LojaRef,
@@ -100,7 +100,7 @@ export function useSendPedido(
       const url = whatsappLink(numero, pedido.texto_whatsapp);
       if (aba && !aba.closed) aba.location.href = url;
       else window.location.assign(url);
-      if (!checkout) toast.success(PEDIDO_SENT);
+      toast.success(PEDIDO_SENT);
       carrinho.clear();
       onSent(pedido, url);
     } catch (error) {
