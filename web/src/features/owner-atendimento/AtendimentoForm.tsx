@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { FormSection } from '../../components/ui/FormSection';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
@@ -77,16 +78,16 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         />
       </Card>
 
-      <Section title="Como o cliente recebe" text="Ofereça retirada, entrega ou as duas.">
+      <FormSection title="Como o cliente recebe" text="Ofereça retirada, entrega ou as duas.">
         <div className="space-y-4">
           <SwitchField control={control} name="retirada" label="Retirada na loja" hint="O cliente busca o pedido na loja." />
           <SwitchField control={control} name="entrega" label="Entrega" hint="A loja leva o pedido até o cliente." />
           {errors.entrega?.message && <p className="text-sm font-medium text-red-600">{errors.entrega.message}</p>}
         </div>
         {entrega && <EntregaFields form={form} />}
-      </Section>
+      </FormSection>
 
-      <Section title="Pedido mínimo" text="O cliente só envia o pedido quando os produtos somam este valor.">
+      <FormSection title="Pedido mínimo" text="O cliente só envia o pedido quando os produtos somam este valor.">
         <Field
           label="Pedido mínimo"
           hint="Conta só os produtos, sem a taxa de entrega. Vazio ou 0: sem mínimo."
@@ -95,9 +96,9 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         >
           <ValorInput placeholder="0,00" {...register('pedido_minimo')} />
         </Field>
-      </Section>
+      </FormSection>
 
-      <Section title="Formas de pagamento" text="Como o cliente pode pagar. O pagamento é combinado com você, fora da Vitrine.">
+      <FormSection title="Formas de pagamento" text="Como o cliente pode pagar. O pagamento é combinado com você, fora da Vitrine.">
         <fieldset>
           <legend className="sr-only">Formas de pagamento</legend>
           <div className="flex flex-wrap gap-x-8 gap-y-3">
@@ -129,9 +130,9 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
             </div>
           </div>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title="Horários" text="Fora destes horários a loja aparece fechada e não recebe pedidos.">
+      <FormSection title="Horários" text="Fora destes horários a loja aparece fechada e não recebe pedidos.">
         <SwitchField
           control={control}
           name="usar_horarios"
@@ -151,7 +152,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
             </ul>
           </>
         )}
-      </Section>
+      </FormSection>
 
       {/* Stays in reach at the bottom of the screen however long the form is. */}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
@@ -162,18 +163,6 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         </Button>
       </div>
     </form>
-  );
-}
-
-function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-5 max-sm:p-4">
-      <div>
-        <h2 className="font-semibold text-slate-900">{title}</h2>
-        <p className="mt-0.5 text-sm text-slate-500">{text}</p>
-      </div>
-      {children}
-    </Card>
   );
 }
 

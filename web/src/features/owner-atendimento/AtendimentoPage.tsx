@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { FormSectionsSkeleton } from '../../components/ui/FormSection';
 import { errorMessage } from '../../lib/api';
 import { useAtendimento } from './api';
 import { AtendimentoForm } from './AtendimentoForm';
@@ -17,17 +17,7 @@ export function AtendimentoPage() {
     content = (
       <div className="max-w-3xl space-y-6" role="status">
         <span className="sr-only">Carregando...</span>
-        {[1, 3, 2].map((fields) => (
-          <Card key={fields} className="space-y-5">
-            <Skeleton className="h-5 w-40" />
-            {Array.from({ length: fields }, (_, index) => (
-              <div key={index} className="space-y-2">
-                <Skeleton className="h-4 w-28" />
-                <Skeleton className="h-11 w-full" />
-              </div>
-            ))}
-          </Card>
-        ))}
+        <FormSectionsSkeleton fields={[1, 3, 2]} />
       </div>
     );
   } else if (atendimento.isError) {

@@ -12,11 +12,11 @@ import {
   type z,
 } from '@vitrine/shared';
 import { Save } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ImageInput } from '../../components/ImageInput';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
@@ -92,7 +92,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
         <CatalogoLinks lojistaId={lojistaId} subdominio={loja.subdominio} />
 
         <form noValidate onSubmit={handleSubmit(salvar)} className="space-y-6">
-          <Section title="Sua loja" text="Nome, cores e logo que o cliente vê no topo do catálogo.">
+          <FormSection title="Sua loja" text="Nome, cores e logo que o cliente vê no topo do catálogo.">
             <Field label="Nome da loja *" error={errors.nome_loja?.message}>
               <Input autoComplete="organization" placeholder="Ex.: Doces da Ana" {...register('nome_loja')} />
             </Field>
@@ -135,9 +135,9 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
             <Field label="Texto do botão" hint="O botão que o cliente toca para pedir." error={errors.texto_botao?.message}>
               <Input placeholder={DEFAULT_TEXTO_BOTAO} {...register('texto_botao')} />
             </Field>
-          </Section>
+          </FormSection>
 
-          <Section title="Link personalizado" text="Um endereço curto e fácil de lembrar para o seu catálogo.">
+          <FormSection title="Link personalizado" text="Um endereço curto e fácil de lembrar para o seu catálogo.">
             <Field
               label="Link da loja"
               error={errors.subdominio?.message}
@@ -168,9 +168,9 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
                 )}
               />
             </Field>
-          </Section>
+          </FormSection>
 
-          <Section title="Contato e redes sociais" text="Onde o cliente encontra e fala com a sua loja.">
+          <FormSection title="Contato e redes sociais" text="Onde o cliente encontra e fala com a sua loja.">
             <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos" error={errors.telefone_whatsapp?.message}>
               <Input type="tel" inputMode="numeric" autoComplete="tel" placeholder="5511999999999" {...register('telefone_whatsapp')} />
             </Field>
@@ -188,7 +188,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
                 <Input autoComplete="street-address" placeholder="Rua, número, bairro, cidade" {...register('endereco')} />
               </Field>
             </div>
-          </Section>
+          </FormSection>
 
           {/* Stays in reach at the bottom of the screen however long the form is. */}
           <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
@@ -205,17 +205,5 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
         <LojaPreview {...valores} />
       </div>
     </div>
-  );
-}
-
-function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-5">
-      <div>
-        <h2 className="font-semibold text-slate-900">{title}</h2>
-        <p className="mt-0.5 text-sm text-slate-500">{text}</p>
-      </div>
-      {children}
-    </Card>
   );
 }

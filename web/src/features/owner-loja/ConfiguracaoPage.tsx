@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { FormSectionsSkeleton } from '../../components/ui/FormSection';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/owner-session';
@@ -21,17 +22,7 @@ export function ConfiguracaoPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]" role="status">
         <span className="sr-only">Carregando...</span>
         <div className="space-y-6">
-          {[2, 5].map((fields) => (
-            <Card key={fields} className="space-y-5">
-              <Skeleton className="h-5 w-40" />
-              {Array.from({ length: fields }, (_, index) => (
-                <div key={index} className="space-y-2">
-                  <Skeleton className="h-4 w-28" />
-                  <Skeleton className="h-11 w-full" />
-                </div>
-              ))}
-            </Card>
-          ))}
+          <FormSectionsSkeleton fields={[2, 5]} />
         </div>
         <Skeleton className="h-96 w-full" />
       </div>
