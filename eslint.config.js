@@ -59,12 +59,16 @@ export default tseslint.config(
             {
               name: '@vitrine/shared',
               allowTypeImports: true,
-              message: 'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug or /pedido.',
+              message:
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug or /pedido.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
-            { regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido)$)', message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug and /pedido.' },
+            {
+              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido)$)',
+              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug and /pedido.',
+            },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$))',
               message: 'An owner-app library: the public app has its own router, reads, sheet and toasts.',
