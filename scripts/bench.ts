@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
-import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
-import { lojistaDoc } from '../functions/src/model/lojistas.js';
-import { produtosCollection } from '../functions/src/model/produtos.js';
-import { slugDoc } from '../functions/src/model/slugs.js';
+import { createLoja } from './lib/bench-loja.js';
+import { linhaDasEscritas } from './lib/escritas.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
 import { kib, measurePageJavaScript } from './lib/page-weight.js';
 import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
@@ -28,7 +27,10 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *  2. Firestore reads per public catalogue view (by id and by slug) for a shop with 5 and 500 products.
  *  3. autocannon, 50 connections, against the API app in this process over the local Firestore
  *     emulator: catalogue by slug and by id, an order, and a static JSON route of the same server.
- * Then a summary table, with the machine and the date. `-- --api` or `-- --pagina` runs only that half.
+ *  4. Writes per document per second at a platform's peak and at a viral shop's, on the app's real
+ *     write paths (scripts/lib/simulacao-escritas.ts), and the Firestore reads of the dashboards.
+ * Then a summary table, with the machine and the date, and last the busiest document's writes per
+ * second. `-- --api`, `-- --pagina` or `-- --escritas` runs only that part.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -134,34 +136,6 @@ async function paginaPublica() {
 
 // ---------------------------------------------------------------------------------------------
 // 2 and 3. The API in this process, over the local Firestore emulator.
-
-async function createLoja(db: Firestore, uid: string, slug: string, total: number) {
-  await lojistaDoc(db, uid).set({
-    nome: 'Loja Bench',
-    email: 'bench@exemplo.com.br',
-    status: 'ativo',
-    plano_id: 3,
-    telefone_whatsapp: '5511999990000',
-    loja: { nome_loja: `Loja ${total}`, subdominio: slug },
-    criado_em: FieldValue.serverTimestamp(),
-  });
-  await slugDoc(db, slug).set({ lojista_id: uid });
-  for (let start = 0; start < total; start += 400) {
-    const batch = db.batch();
-    for (let index = start; index < Math.min(total, start + 400); index++) {
-      batch.set(produtosCollection(db, uid).doc(), {
-        nome: `Produto ${index + 1}`,
-        descricao: 'x'.repeat(200),
-        imagem_url: '',
-        preco_centavos: 1000 + index,
-        ativo: true,
-        categoria_id: null,
-        criado_em: Timestamp.now(),
-      });
-    }
-    await batch.commit();
-  }
-}
 
 /**
  * Variables of functions/src/config/env.ts that set a per-IP rate limit: every request of the
@@ -372,6 +346,26 @@ async function api() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. Writes per document per second at a platform's peak and a viral shop's (scripts/lib/simulacao-escritas.ts).
+
+async function escritas(): Promise<number> {
+  const firestore = await startFirestoreEmulator({ port: (await freePorts()).firestore });
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // Thousands of requests from 127.0.0.1: the per-IP limits would refuse all but the first few.
+  for (const nome of limitesDoAmbiente()) process.env[nome] = '1000000000';
+  // An app bound to an earlier part's emulator (stopped by now) must not be the one used.
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  // Imported after the emulator host is set, as in api().
+  const { medirEscritas } = await import('./lib/simulacao-escritas.js');
+  const { resumo: linhas, maximo } = await medirEscritas(firestore, db);
+  resumo.push(...linhas);
+  firestore.stop();
+  return maximo;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function chromiumVersion(): string {
   try {
@@ -384,14 +378,16 @@ function chromiumVersion(): string {
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --api` or `-- --pagina` runs one half.
-const so = process.argv.find((arg) => arg === '--api' || arg === '--pagina');
-if (so !== '--api') await paginaPublica();
-if (so !== '--pagina') await api();
+// `npm run bench -- --api`, `-- --pagina` or `-- --escritas` runs one part.
+const so = process.argv.find((arg) => arg === '--api' || arg === '--pagina' || arg === '--escritas');
+if (!so || so === '--pagina') await paginaPublica();
+if (!so || so === '--api') await api();
+const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;
 
 console.log(`\nResumo (${data}; ${maquina})`);
 const largura = Math.max(...resumo.map(([nome]) => nome.length));
 console.log(`  ${'Medida'.padEnd(largura)}  Valor`);
 console.log(`  ${'-'.repeat(largura)}  ${'-'.repeat(40)}`);
 for (const [nome, valor] of resumo) console.log(`  ${nome.padEnd(largura)}  ${valor}`);
+if (maximoDeEscritas !== null) console.log(`\n${linhaDasEscritas(maximoDeEscritas)}`);
 process.exit(0);

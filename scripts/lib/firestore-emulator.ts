@@ -49,38 +49,84 @@ type GrpcHandlers = Map<
   { func: (call: { request: { documents?: string[] }; write?: (message: unknown) => boolean }, ...rest: unknown[]) => unknown }
 >;
 
+type GrpcCall = Parameters<NonNullable<ReturnType<GrpcHandlers['get']>>['func']>[0];
+
+/** Runs `before` on each call of one of the server's gRPC methods, then the emulator's own handler. */
+function wrapHandler(server: FirestoreServerType, method: string, before: (call: GrpcCall, rest: unknown[]) => unknown[] | void) {
+  const handlers = (server as unknown as { server: { handlers: GrpcHandlers } }).server.handlers;
+  const handler = handlers.get(`/google.firestore.v1.Firestore/${method}`);
+  if (!handler) throw new Error(`Firestore emulator: no ${method} handler to wrap`);
+  const original = handler.func;
+  handler.func = (call, ...rest) => original(call, ...(before(call, rest) ?? rest));
+}
+
+/** Firestore bills an aggregation (count, sum) one read per batch of up to 1,000 index entries it matched. */
+const ENTRADAS_POR_LEITURA_DE_AGREGACAO = 1000;
+
 /**
- * Counts the documents the emulator hands out, for the benchmarks: every document named in a
- * BatchGetDocuments (gets, getAll, transaction reads) and every document a RunQuery returns.
- * It wraps the gRPC handlers the server registered; the emulator itself has no such counter.
+ * Counts reads as Firestore bills them, for the benchmarks: every document named in a
+ * BatchGetDocuments (gets, getAll, transaction reads; a missing one too), every document a
+ * RunQuery returns (at least one per query, even an empty one), and one per 1,000 entries an
+ * aggregation matched (at least one). It wraps the gRPC handlers the server registered; the
+ * emulator itself has no such counter.
  */
 function countReads(server: FirestoreServerType): () => number {
   let total = 0;
-  const handlers = (server as unknown as { server: { handlers: GrpcHandlers } }).server.handlers;
-  const wrap = (method: string, count: (call: Parameters<NonNullable<ReturnType<GrpcHandlers['get']>>['func']>[0]) => void) => {
-    const handler = handlers.get(`/google.firestore.v1.Firestore/${method}`);
-    if (!handler) throw new Error(`Firestore emulator: no ${method} handler to count reads`);
-    const original = handler.func;
-    handler.func = (call, ...rest) => {
-      count(call);
-      return original(call, ...rest);
-    };
-  };
-  wrap('BatchGetDocuments', (call) => (total += call.request.documents?.length ?? 0));
-  wrap('RunQuery', (call) => {
+  wrapHandler(server, 'BatchGetDocuments', (call) => {
+    total += call.request.documents?.length ?? 0;
+  });
+  wrapHandler(server, 'RunQuery', (call) => {
     const write = call.write!.bind(call);
+    let documentos = 0;
     call.write = (message) => {
-      if ((message as { document?: unknown }).document) total++;
+      const { document, done } = message as { document?: unknown; done?: boolean };
+      if (document) {
+        documentos++;
+        total++;
+      } else if (done && documentos === 0) total++;
       return write(message);
     };
+  });
+  wrapHandler(server, 'RunAggregationQuery', (call) => {
+    const { parent, structured_aggregation_query } = call.request as unknown as {
+      parent: string;
+      structured_aggregation_query: { structured_query: unknown };
+    };
+    const state = server.state as unknown as { v1Query(parent: string, query: unknown): unknown[] };
+    const entradas = state.v1Query(parent, structured_aggregation_query.structured_query).length;
+    total += Math.max(1, Math.ceil(entradas / ENTRADAS_POR_LEITURA_DE_AGREGACAO));
   });
   return () => total;
 }
 
+type Commit = (error: unknown, response: unknown) => void;
+
+/**
+ * Calls `listener` with the paths (`lojistas/abc/pedidos/x`) of the documents each Commit wrote,
+ * once it has succeeded: a transaction's writes, a batch's, a single set/update/create/delete.
+ */
+function observeCommits(server: FirestoreServerType, listener: (paths: string[]) => void) {
+  wrapHandler(server, 'Commit', (call, [callback]) => {
+    const writes = (call.request as unknown as { writes: WriteType[] }).writes;
+    const paths = writes.map((write) => {
+      const name = write.has_delete ? write.delete : write.has_update ? write.update.name : write.transform.document;
+      return name.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
+    });
+    return [
+      (error: unknown, response: unknown) => {
+        if (!error) listener(paths);
+        (callback as Commit)(error, response);
+      },
+    ];
+  });
+}
+
 export interface LocalFirestore {
   host: string;
-  /** Documents served so far (batch gets and query results), as Firestore bills reads. */
+  /** Reads so far (documents of batch gets and queries, aggregations), as Firestore bills them. */
   reads(): number;
+  /** `listener` gets the document paths of each successful commit, from now on. */
+  onWrite(listener: (paths: string[]) => void): void;
   /** Number of documents restored from the data file at start (0 on a fresh start). */
   restored: number;
   save(): void;
@@ -125,6 +171,7 @@ export async function startFirestoreEmulator({ port, dataFile }: { port: number;
   return {
     host: `127.0.0.1:${port}`,
     reads,
+    onWrite: (listener) => observeCommits(server, listener),
     restored,
     save,
     stop() {

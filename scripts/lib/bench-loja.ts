@@ -1,0 +1,54 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { produtosCollection } from '../../functions/src/model/produtos.js';
+import { slugDoc } from '../../functions/src/model/slugs.js';
+
+/** A product as the benchmarks order it. */
+export interface ProdutoDoBench {
+  id: string;
+  nome: string;
+  preco_centavos: number;
+}
+
+/**
+ * A shop for the benchmarks: an active owner on the top plan, its slug, and `total` active products
+ * (not yet published), in batches of 400 writes; answers the products.
+ */
+export async function createLoja(db: Firestore, uid: string, slug: string, total: number): Promise<ProdutoDoBench[]> {
+  const produtos = Array.from({ length: total }, (_, index) => ({
+    id: produtosCollection(db, uid).doc().id,
+    nome: `Produto ${index + 1}`,
+    preco_centavos: 1000 + index,
+  }));
+  let batch = db.batch();
+  batch.set(lojistaDoc(db, uid), {
+    nome: 'Loja Bench',
+    email: 'bench@exemplo.com.br',
+    status: 'ativo',
+    plano_id: 3,
+    telefone_whatsapp: '5511999990000',
+    loja: { nome_loja: `Loja ${total}`, subdominio: slug },
+    criado_em: FieldValue.serverTimestamp(),
+  });
+  batch.set(slugDoc(db, slug), { lojista_id: uid });
+  let escritas = 2;
+  for (const { id, nome, preco_centavos } of produtos) {
+    if (escritas === 400) {
+      await batch.commit();
+      batch = db.batch();
+      escritas = 0;
+    }
+    batch.set(produtosCollection(db, uid).doc(id), {
+      nome,
+      descricao: 'x'.repeat(200),
+      imagem_url: '',
+      preco_centavos,
+      ativo: true,
+      categoria_id: null,
+      criado_em: Timestamp.now(),
+    });
+    escritas++;
+  }
+  await batch.commit();
+  return produtos;
+}
