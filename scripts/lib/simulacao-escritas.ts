@@ -345,6 +345,8 @@ export async function medirEscritas(
       ['loja viral', viral!],
     ]),
   ]);
+  // The client's kept-alive connections would hold close() until they time out.
+  servidor.closeAllConnections();
   await new Promise((resolve) => servidor.close(resolve));
   return { resumo, maximo };
 }
