@@ -5,6 +5,7 @@
  * library loads axios, qrcode and a TextEncoder polyfill on import, for dynamic codes and images this
  * function never makes (the API tests parse our codes back with it).
  */
+import { PIX_CIDADE_MAX, PIX_NOME_MAX } from '@vitrine/shared';
 
 export interface PixCobranca {
   /** The key as normalizeChavePix keeps it (CPF/CNPJ digits, lower-case e-mail, +55 phone, random key). */
@@ -15,10 +16,6 @@ export interface PixCobranca {
   /** The order's code: letters and digits, at most 25. */
   txid: string;
 }
-
-/** EMV limits of a static code: merchant name 25, city 15. */
-const NOME_MAX = 25;
-const CIDADE_MAX = 15;
 
 const campo = (id: string, valor: string) => `${id}${String(valor.length).padStart(2, '0')}${valor}`;
 
@@ -52,8 +49,8 @@ export function pixCopiaECola({ chave, nome, cidade, valor_centavos, txid }: Pix
     campo('53', '986'), // currency: BRL
     campo('54', (valor_centavos / 100).toFixed(2)),
     campo('58', 'BR'),
-    campo('59', semAcentos(nome, NOME_MAX) || 'LOJA'),
-    campo('60', semAcentos(cidade, CIDADE_MAX) || 'BRASIL'),
+    campo('59', semAcentos(nome, PIX_NOME_MAX) || 'LOJA'),
+    campo('60', semAcentos(cidade, PIX_CIDADE_MAX) || 'BRASIL'),
     campo('62', campo('05', txid.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***')), // additional data: txid
     '6304',
   ].join('');
