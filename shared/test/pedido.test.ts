@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento.js';
 import type { Atendimento, Horario } from '../src/atendimento.js';
 import { checkoutTotals, normalizeBairro, openingState, type CheckoutChoice } from '../src/pedido.js';
 
@@ -121,20 +122,9 @@ describe('openingState (opening hours in São Paulo time)', () => {
 });
 
 const ATENDIMENTO: Atendimento = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-    { nome: 'São José', taxa: 6 },
-  ],
-  entrega_gratis_acima: 100,
-  pedido_minimo: 20,
+  ...ATENDIMENTO_EXEMPLO,
+  bairros: [...ATENDIMENTO_EXEMPLO.bairros, { nome: 'São José', taxa: 6 }],
   formas_pagamento: ['pix', 'dinheiro', 'cartao'],
-  pix: { chave: 'loja@exemplo.com.br', nome: 'Loja Exemplo', cidade: 'Sao Paulo' },
-  horarios: [],
-  pausado: false,
 };
 
 const ENTREGA: CheckoutChoice = {

@@ -1,5 +1,6 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
 import {
   VALOR_INVALIDO,
   atendimentoFormSchema,
@@ -9,23 +10,13 @@ import {
 } from '../src/features/owner-atendimento/formulario';
 
 const SALVO: Atendimento = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-  ],
-  entrega_gratis_acima: 100,
-  pedido_minimo: 20,
-  formas_pagamento: ['pix', 'dinheiro'],
+  ...ATENDIMENTO_EXEMPLO,
   pix: { chave: 'ana@exemplo.com.br', nome: 'Ana Souza', cidade: 'Sao Paulo' },
   horarios: [
     { dia: 1, abre: '08:00', fecha: '12:00' },
     { dia: 1, abre: '14:00', fecha: '18:00' },
     { dia: 5, abre: '18:00', fecha: '02:00' },
   ],
-  pausado: false,
 };
 
 const issues = (values: AtendimentoFormValues) => {

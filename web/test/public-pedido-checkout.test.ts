@@ -1,5 +1,6 @@
-import type { Atendimento, PedidoAcompanhamento } from '@vitrine/shared';
+import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
 import { parseAcompanhamentoSalvo, timelineOf } from '../src/public-app/public-pedido/acompanhamento';
 import {
   checkoutBody,
@@ -13,21 +14,7 @@ import {
 } from '../src/public-app/public-pedido/checkout';
 import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
 
-const atendimento: Atendimento = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-  ],
-  entrega_gratis_acima: 100,
-  pedido_minimo: 20,
-  formas_pagamento: ['pix', 'dinheiro'],
-  pix: { chave: 'loja@exemplo.com.br', nome: 'Loja', cidade: 'São Paulo' },
-  horarios: [],
-  pausado: false,
-};
+const atendimento = ATENDIMENTO_EXEMPLO;
 
 const maria: CheckoutForm = {
   ...EMPTY_CHECKOUT,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hasError, parsePix } from 'pix-utils';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
 import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
 import { crc16 } from '../../src/features/public-pedido/pix.js';
 import { acompanhamentoDoc, acompanhamentosCollection } from '../../src/model/acompanhamentos.js';
@@ -21,15 +22,7 @@ const { app, db } = isolatedApp('publico-checkout', { now: () => agora });
 
 /** Delivery by two neighbourhoods, a minimum, free delivery from R$ 100, three payment methods and hours that cross midnight. */
 const ATENDIMENTO_DA_ANA: AtendimentoInput = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-  ],
-  entrega_gratis_acima: 100,
-  pedido_minimo: 20,
+  ...ATENDIMENTO_EXEMPLO,
   formas_pagamento: ['pix', 'dinheiro', 'cartao'],
   pix: { chave: 'ana@exemplo.com.br', nome: 'Café da Ana', cidade: 'São Paulo' },
   horarios: [
