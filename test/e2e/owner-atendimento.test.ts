@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
@@ -13,23 +14,14 @@ afterAll(() => browser?.close());
 
 const SMALL_PHONE = { width: 360, height: 780 };
 
+/** What the form below is filled with, as the server saves it. */
 const ESPERADO: Atendimento = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-  ],
-  entrega_gratis_acima: 100,
-  pedido_minimo: 20,
-  formas_pagamento: ['pix', 'dinheiro'],
+  ...ATENDIMENTO_EXEMPLO,
   pix: { chave: '+5511987654321', nome: 'Ana Souza', cidade: 'São Paulo' },
   horarios: [
     { dia: 1, abre: '08:00', fecha: '18:00' },
     { dia: 5, abre: '18:00', fecha: '02:00' },
   ],
-  pausado: false,
 };
 
 /** The first-steps item of the service settings, as a screen reader reads it. */

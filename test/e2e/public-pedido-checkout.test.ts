@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
@@ -15,19 +16,9 @@ afterAll(() => browser?.close());
 const WHATSAPP = '5511977776666';
 
 const ATENDIMENTO = {
-  retirada: true,
-  entrega: true,
-  taxa_entrega: 5,
-  bairros: [
-    { nome: 'Centro', taxa: 4 },
-    { nome: 'Vila Nova', taxa: 7.5 },
-  ],
+  ...ATENDIMENTO_EXEMPLO,
   entrega_gratis_acima: null,
-  pedido_minimo: 20,
-  formas_pagamento: ['pix', 'dinheiro'],
   pix: { chave: 'loja@exemplo.com.br', nome: 'Empório da Lia', cidade: 'São Paulo' },
-  horarios: [],
-  pausado: false,
 };
 
 /** An owner with a shop, WhatsApp, two products and service settings, still signed in: the shop's path and the owner's page. */
