@@ -43,10 +43,11 @@ async function customerContext(): Promise<BrowserContext> {
   return context;
 }
 
-/** The screen as the customer sees it (the sheet is fixed: a viewport capture), on a phone and on a desktop. */
+/** The screen as the customer sees it (the sheet is fixed: a viewport capture), on a small and a common phone and on a desktop. */
 async function shots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   for (const [size, viewport] of [
+    ['360', { width: 360, height: 780 }],
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
