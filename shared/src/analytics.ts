@@ -1,4 +1,4 @@
-import type { ClientePedido, EntregaPedido, PagamentoPedido } from './public.js';
+import type { ClientePedido, EntregaPedido, ItemDoPedido, PagamentoPedido } from './public.js';
 import { STATUS_PEDIDO, type StatusPedido } from './pedido.js';
 import { z } from './zod.js';
 
@@ -76,7 +76,7 @@ export interface PedidoDoLojista {
   codigo: string;
   /** ISO 8601 instant. */
   criado_em: string;
-  itens: { produto_id: string; nome: string; preco: number; quantidade: number; total: number }[];
+  itens: (ItemDoPedido & { produto_id: string })[];
   /** Products only; total = subtotal + taxa_entrega. */
   subtotal: number;
   taxa_entrega: number;

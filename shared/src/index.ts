@@ -10,3 +10,4 @@ export * from './public.js';
 export * from './analytics.js';
 export * from './atendimento.js';
 export * from './pedido.js';
+export * from './produto.js';

@@ -1,5 +1,6 @@
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { parsePrecoBR } from './money.js';
+import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, type OpcaoGrupo } from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
@@ -7,7 +8,9 @@ import { z } from './zod.js';
  * The owner area's contract (docs/api.md, owner-*): one schema per request body, used by the forms
  * (react-hook-form) and by the API (strict: unknown fields are refused). Lengths are bounded so the
  * shop's public catalogue document (every active product in one document) stays under half of
- * Firestore's 1 MiB at the largest plan's 500 products: about 900 bytes a product at worst.
+ * Firestore's 1 MiB at the largest plan's 500 products: about 900 bytes a product at worst. A
+ * product's options and extra pictures are not in that document (the product page reads them from
+ * the product itself), so they do not count against it.
  */
 
 export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
@@ -22,15 +25,67 @@ const imagemUrl = z
   .max(300)
   .refine((url) => url === '' || url.startsWith('/api/imagens/') || /^https?:\/\/[^\s]+$/i.test(url), 'Use um endereço http(s) válido.');
 
+const preco = (obrigatorio: string) =>
+  z
+    .number(obrigatorio)
+    .min(0, 'O preço não pode ser negativo.')
+    .max(MAX_PRECO, 'Preço alto demais.')
+    .transform((valor) => Math.round(valor * 100) / 100);
+
+/** An id the server gave (a group's or a choice's): sent back on edit so that it stays the same. */
+const opcaoId = z.string().trim().max(40).optional();
+
+const opcaoItemSchema = z.strictObject({
+  id: opcaoId,
+  nome: texto(60).min(1, 'Informe o nome da opção.'),
+  preco: preco('Informe o preço da opção.').default(0),
+});
+
+export const PROMOCIONAL_ACIMA = 'O preço promocional deve ser menor que o preço.';
+
+/** One group of choices; its rule (min ≤ max ≤ choices) is checked here so the form shows it on the group. */
+export const opcaoGrupoSchema = z
+  .strictObject({
+    id: opcaoId,
+    nome: texto(60).min(1, 'Informe o nome do grupo.'),
+    min: z.number('Informe o mínimo.').int('Use um número inteiro.').min(0, 'O mínimo não pode ser negativo.').max(OPCOES_MAX_ITENS),
+    max: z
+      .number('Informe o máximo.')
+      .int('Use um número inteiro.')
+      .min(1, 'O máximo deve ser pelo menos 1.')
+      .max(OPCOES_MAX_ITENS, `O máximo é ${OPCOES_MAX_ITENS}.`),
+    itens: z
+      .array(opcaoItemSchema, 'Adicione pelo menos uma opção ao grupo.')
+      .min(1, 'Adicione pelo menos uma opção ao grupo.')
+      .max(OPCOES_MAX_ITENS, `Use no máximo ${OPCOES_MAX_ITENS} opções por grupo.`),
+  })
+  .superRefine((grupo, ctx) => {
+    if (grupo.min > grupo.max) ctx.addIssue({ code: 'custom', path: ['min'], message: 'O mínimo não pode ser maior que o máximo.' });
+    if (grupo.max > grupo.itens.length) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: `O máximo não pode passar do número de opções (${grupo.itens.length}).` });
+    }
+  });
+export type OpcaoGrupoInput = z.input<typeof opcaoGrupoSchema>;
+
 const produtoFields = {
   nome: texto(100).min(1, 'Informe o nome do produto.'),
   descricao: texto(400),
   imagem_url: imagemUrl,
-  preco: z
-    .number('Informe o preço.')
-    .min(0, 'O preço não pode ser negativo.')
-    .max(MAX_PRECO, 'Preço alto demais.')
-    .transform((preco) => Math.round(preco * 100) / 100),
+  preco: preco('Informe o preço.'),
+  /** Charged instead of `preco` when set; must be below it (checked against the stored price on a partial update). */
+  preco_promocional: preco('Informe o preço promocional.').nullable(),
+  /** Shown with "Esgotado" and refused by orders; the product stays in the catalogue. */
+  esgotado: z.boolean(),
+  /** Units left, taken down by orders and given back by cancellations; null: not tracked. At 0 it is sold out. */
+  estoque: z
+    .number('Informe o estoque.')
+    .int('O estoque deve ser um número inteiro.')
+    .min(0, 'O estoque não pode ser negativo.')
+    .max(ESTOQUE_MAX, 'Estoque alto demais.')
+    .nullable(),
+  /** Up to 5 pictures in order, the first is the cover (`imagem_url` is kept equal to it). */
+  imagens: z.array(imagemUrl.refine((url) => url !== '', 'Foto sem endereço.')).max(IMAGENS_MAX, `Use no máximo ${IMAGENS_MAX} fotos.`),
+  opcoes: z.array(opcaoGrupoSchema).max(OPCOES_MAX_GRUPOS, `Use no máximo ${OPCOES_MAX_GRUPOS} grupos de opções.`),
   ativo: z.boolean(),
   // A form's "no category" option may send '' as well as null: both mean none.
   categoria_id: z
@@ -61,27 +116,69 @@ export const precoDigitadoSchema = z
   })
   .pipe(produtoFields.preco);
 
-/** POST /api/produtos */
-export const produtoSchema = z.strictObject({
-  ...produtoFields,
-  descricao: produtoFields.descricao.default(''),
-  imagem_url: produtoFields.imagem_url.default(''),
-  ativo: produtoFields.ativo.default(true),
-  categoria_id: produtoFields.categoria_id.default(null),
-});
+const promocionalAbaixo = (produto: { preco?: number; preco_promocional?: number | null }) =>
+  produto.preco === undefined || produto.preco_promocional == null || produto.preco_promocional < produto.preco;
+
+/**
+ * POST /api/produtos. `imagens` absent: the pictures are `imagem_url` alone (a client of before
+ * issue 13); present: it wins, and `imagem_url` becomes its first. Every group and choice gets an id.
+ */
+export const produtoSchema = z
+  .strictObject({
+    ...produtoFields,
+    descricao: produtoFields.descricao.default(''),
+    imagem_url: produtoFields.imagem_url.default(''),
+    preco_promocional: produtoFields.preco_promocional.default(null),
+    esgotado: produtoFields.esgotado.default(false),
+    estoque: produtoFields.estoque.default(null),
+    imagens: produtoFields.imagens.optional(),
+    opcoes: produtoFields.opcoes.default([]),
+    ativo: produtoFields.ativo.default(true),
+    categoria_id: produtoFields.categoria_id.default(null),
+  })
+  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA });
 export type ProdutoInput = z.input<typeof produtoSchema>;
 
-/** PUT /api/produtos/{id}: any subset of the fields, nothing defaulted (the list's toggle sends only ativo). */
-export const produtoUpdateSchema = z.strictObject(produtoFields).partial();
+/**
+ * PUT /api/produtos/{id}: any subset of the fields, nothing defaulted (the list's toggles send only
+ * ativo or esgotado). Groups and choices sent with their `id` keep it; new ones get one.
+ */
+export const produtoUpdateSchema = z
+  .strictObject(produtoFields)
+  .partial()
+  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA });
 
 export interface Produto {
   id: string;
   nome: string;
   descricao: string;
+  /** The cover: `imagens[0]`, or '' when the product has no picture. */
   imagem_url: string;
+  imagens: string[];
   preco: number;
+  preco_promocional: number | null;
+  esgotado: boolean;
+  estoque: number | null;
+  opcoes: OpcaoGrupo[];
   ativo: boolean;
   categoria_id: string | null;
+}
+
+/** PUT /api/produtos/ordem and PUT /api/categorias/ordem: the owner's order; ids left out keep theirs, after the listed ones. */
+export const ordemSchema = z.strictObject({
+  ids: z
+    .array(z.string('Id inválido.').trim().min(1, 'Id inválido.').max(64, 'Id inválido.'), 'Envie a lista de ids.')
+    .min(1, 'Envie a lista de ids.')
+    .max(10_000, 'Lista grande demais.')
+    .refine((ids) => new Set(ids).size === ids.length, 'A lista tem ids repetidos.'),
+});
+export type OrdemInput = z.input<typeof ordemSchema>;
+
+/** POST /api/produtos/importar (and its dry run, ?simular=1): `linha` counts the header as line 1. */
+export interface ImportacaoResultado {
+  criados: number;
+  atualizados: number;
+  erros: { linha: number; mensagem: string }[];
 }
 
 export const categoriaSchema = z.strictObject({

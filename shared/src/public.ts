@@ -1,4 +1,4 @@
-import type { Categoria, Loja, Produto } from './owner.js';
+import type { Categoria, Loja } from './owner.js';
 import type { Atendimento } from './atendimento.js';
 import {
   FORMAS_PAGAMENTO,
@@ -9,6 +9,7 @@ import {
   type TipoEntrega,
 } from './pedido.js';
 import { formatBRL } from './money.js';
+import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, descreverOpcoes, type OpcaoGrupo } from './produto.js';
 import { z } from './zod.js';
 
 /**
@@ -24,8 +25,35 @@ import { z } from './zod.js';
  */
 export type LojaPublica = Loja & { lojista_id: string; whatsapp: string | null; atendimento: Atendimento | null };
 
-/** An active product as customers see it (inactive ones are never public). */
-export type ProdutoPublico = Omit<Produto, 'ativo'>;
+/**
+ * An active product as the catalogue lists it (inactive ones are never public). No stock count
+ * (it changes with every order; `esgotado` says when it reached 0) and no options or extra
+ * pictures: the product page reads those (ProdutoPublicoDetalhe), so options never weigh on the
+ * catalogue's one document. A catalogue published before issue 13 lacks the newer fields: readers
+ * take them as null, false and no options.
+ */
+export interface ProdutoPublico {
+  id: string;
+  nome: string;
+  descricao: string;
+  imagem_url: string;
+  preco: number;
+  /** Below `preco` when set: "de R$ X por R$ Y", and what orders charge. */
+  preco_promocional: number | null;
+  /** Marked sold out by the owner, or its tracked stock reached 0: shown, not orderable. */
+  esgotado: boolean;
+  categoria_id: string | null;
+  /** When choices change the price: the lowest unit price ("a partir de R$ X"); null otherwise. */
+  a_partir_de: number | null;
+  /** It has options to choose on its page before it goes into the cart. */
+  tem_opcoes: boolean;
+}
+
+/** The product page's product: the listing's fields, every picture in order, and its option groups. */
+export interface ProdutoPublicoDetalhe extends ProdutoPublico {
+  imagens: string[];
+  opcoes: OpcaoGrupo[];
+}
 
 /** GET /api/catalogo/{lojistaId} and GET /api/loja/{slug} */
 export interface CatalogoResponse {
@@ -36,7 +64,7 @@ export interface CatalogoResponse {
 
 /** GET /api/catalogo/{lojistaId}/produto/{produtoId} and GET /api/loja/{slug}/produto/{produtoId} */
 export interface ProdutoPublicoResponse {
-  produto: ProdutoPublico;
+  produto: ProdutoPublicoDetalhe;
   loja: LojaPublica;
 }
 
@@ -82,6 +110,23 @@ const pedidoItemSchema = z.strictObject({
     .int(QUANTIDADE_INVALIDA)
     .min(1, QUANTIDADE_INVALIDA)
     .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA),
+  /** The choices, by the ids of the product's groups and choices (produto.ts resolverOpcoes checks them). */
+  opcoes: z
+    .array(
+      z.strictObject({
+        grupo: z.string('Opção inválida.').max(40, 'Opção inválida.'),
+        itens: z.array(z.string('Opção inválida.').max(40, 'Opção inválida.'), 'Opção inválida.').max(OPCOES_MAX_ITENS, 'Opção inválida.'),
+      }),
+      'Opção inválida.',
+    )
+    .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
+    .optional(),
+  /** A note for this item ("sem cebola"); the same product with another note is another line. */
+  observacao: z
+    .string()
+    .trim()
+    .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
+    .optional(),
 });
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
@@ -164,6 +209,16 @@ export interface PedidoResponse {
   pix_copia_e_cola?: string;
 }
 
+/** An order's line as the customer's tracking page and the owner's list show it. */
+export interface ItemDoPedido {
+  nome: string;
+  quantidade: number;
+  preco: number;
+  total: number;
+  opcoes: { grupo: string; itens: string[] }[];
+  observacao: string | null;
+}
+
 /** GET /api/pedido/{token}: the order as its customer may see it (no other customer's data, no owner's e-mail). */
 export interface PedidoAcompanhamento {
   codigo: string;
@@ -173,7 +228,8 @@ export interface PedidoAcompanhamento {
   atualizado_em: string;
   /** The statuses the order went through, oldest first, with when. */
   historico: { status: StatusPedido; em: string }[];
-  itens: { nome: string; quantidade: number; preco: number; total: number }[];
+  /** `preco` is the unit price with the choices; `opcoes` the choices' names by group (empty when none). */
+  itens: ItemDoPedido[];
   subtotal: number;
   taxa_entrega: number;
   total: number;
@@ -188,8 +244,11 @@ export interface PedidoAcompanhamento {
 export interface PedidoTextoItem {
   nome: string;
   quantidade: number;
+  /** The unit price, choices included. */
   preco_centavos: number;
   total_centavos: number;
+  opcoes?: { grupo: string; itens: { nome: string }[] }[];
+  observacao?: string | null;
 }
 
 /** R$ with a plain space: predictable in a chat message and when someone copies it. */
@@ -275,17 +334,20 @@ const blocos = (...partes: string[][]) =>
  *
  *   *Pedido #A7K2*
  *   2 × Café expresso — R$ 6,50 cada = R$ 13,00
+ *   1 × X-Burger — R$ 32,00 cada = R$ 32,00
+ *      Tamanho: Grande · Adicionais: Bacon, Cheddar
+ *      Obs.: sem cebola
  *
- *   Subtotal: R$ 13,00
+ *   Subtotal: R$ 45,00
  *   Entrega (Centro): R$ 4,00
- *   *Total: R$ 17,00*
+ *   *Total: R$ 49,00*
  *
  *   *Cliente:* Maria Clara
  *   *Telefone:* (11) 91234-5678
  *   *Endereço:* Rua das Flores, 123 — ap 4 — Centro
  *   *Referência:* perto da padaria
  *
- *   *Pagamento:* Dinheiro — Troco para R$ 100,00 (troco: R$ 83,00)
+ *   *Pagamento:* Dinheiro — Troco para R$ 100,00 (troco: R$ 51,00)
  *   *Observação:* Sem açúcar
  *
  *   *PIX copia e cola:*
@@ -296,9 +358,11 @@ const blocos = (...partes: string[][]) =>
  * The PIX code has a line of its own so that a long press copies just it.
  */
 export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
-  const itens = pedido.itens.map(
-    (item) => `${item.quantidade} × ${umaLinha(item.nome)} — ${brl(item.preco_centavos)} cada = ${brl(item.total_centavos)}`,
-  );
+  const itens = pedido.itens.flatMap((item) => [
+    `${item.quantidade} × ${umaLinha(item.nome)} — ${brl(item.preco_centavos)} cada = ${brl(item.total_centavos)}`,
+    ...(item.opcoes?.length ? [`   ${umaLinha(descreverOpcoes(item.opcoes))}`] : []),
+    ...(item.observacao?.trim() ? [`   Obs.: ${umaLinha(item.observacao)}`] : []),
+  ]);
   return blocos(
     [`Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`],
     [`*Pedido #${pedido.codigo}*`, ...itens],
