@@ -1,0 +1,168 @@
+import { PRECO_INVALIDO, formatBRL, parsePrecoBR, reaisToCents, produtoSchema, z, type Produto, type ProdutoInput } from '@vitrine/shared';
+
+/**
+ * The product form as the owner fills it, and how it becomes the POST/PUT body: prices are the
+ * text typed the Brazilian way ('1.234,50'), the promotion and the stock are switches that send
+ * null when off, pictures and option groups are lists of objects (useFieldArray needs objects), and
+ * every group and choice read from the product keeps its `id` so the server keeps it too. The body
+ * then goes through the server's own produtoSchema, so the form refuses what the server would,
+ * with the same messages on the same field paths.
+ */
+
+export interface OpcaoItemFormValues {
+  id?: string;
+  nome: string;
+  /** '' for a free choice. */
+  preco: string;
+}
+
+export interface OpcaoGrupoFormValues {
+  id?: string;
+  nome: string;
+  /** 0: optional; 1 or more: required. Numbers (valueAsNumber): an emptied field is NaN. */
+  min: number;
+  max: number;
+  itens: OpcaoItemFormValues[];
+}
+
+export interface ProdutoFormValues {
+  nome: string;
+  descricao: string;
+  /** '' for no category (the select's first option). */
+  categoria_id: string;
+  ativo: boolean;
+  preco: string;
+  em_promocao: boolean;
+  preco_promocional: string;
+  imagens: { url: string }[];
+  opcoes: OpcaoGrupoFormValues[];
+  controlar_estoque: boolean;
+  estoque: string;
+  esgotado: boolean;
+}
+
+export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
+
+export const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A product read from the API (or none, to create one) as the form's starting values. */
+export function toFormValues(produto?: Produto): ProdutoFormValues {
+  return {
+    nome: produto?.nome ?? '',
+    descricao: produto?.descricao ?? '',
+    categoria_id: produto?.categoria_id ?? '',
+    ativo: produto?.ativo ?? true,
+    preco: produto ? precoParaDigitar(produto.preco) : '',
+    em_promocao: produto?.preco_promocional != null,
+    preco_promocional: produto?.preco_promocional != null ? precoParaDigitar(produto.preco_promocional) : '',
+    imagens: (produto?.imagens ?? []).map((url) => ({ url })),
+    opcoes: (produto?.opcoes ?? []).map((grupo) => ({
+      id: grupo.id,
+      nome: grupo.nome,
+      min: grupo.min,
+      max: grupo.max,
+      itens: grupo.itens.map((item) => ({ id: item.id, nome: item.nome, preco: item.preco > 0 ? precoParaDigitar(item.preco) : '' })),
+    })),
+    controlar_estoque: produto?.estoque != null,
+    estoque: produto?.estoque != null ? String(produto.estoque) : '',
+    esgotado: produto?.esgotado ?? false,
+  };
+}
+
+/** A new group in the form: required, one choice out of two empty ones (the commonest: a size). */
+export const novoGrupo = (): OpcaoGrupoFormValues => ({
+  nome: '',
+  min: 1,
+  max: 1,
+  itens: [
+    { nome: '', preco: '' },
+    { nome: '', preco: '' },
+  ],
+});
+
+interface Problema {
+  path: (string | number)[];
+  message: string;
+}
+
+/** A typed price: the number, or a problem at `path` when the text is no price (blank is `vazio`). */
+function lerPreco(texto: string, path: Problema['path'], vazio: number | undefined, problemas: Problema[]): number | undefined {
+  const typed = texto.trim();
+  if (typed === '') return vazio;
+  const preco = parsePrecoBR(typed);
+  if (preco === null) problemas.push({ path, message: PRECO_INVALIDO });
+  return preco ?? Number.NaN;
+}
+
+/** '1.000' or '12' (a pt-BR thousands dot is allowed); anything else is a problem on the field. */
+function lerEstoque(texto: string, problemas: Problema[]): number {
+  const typed = texto.trim().replace(/\.(?=\d{3}(\D|$))/g, '');
+  if (typed === '') return Number.NaN; // the schema's own 'Informe o estoque.'
+  if (!/^-?\d+$/.test(typed)) problemas.push({ path: ['estoque'], message: ESTOQUE_INVALIDO });
+  return Number(typed);
+}
+
+/**
+ * The body before the server's schema, and the typing problems found on the way (a price that is no
+ * price). Switched-off sections send their "none": no promotion is null, stock not tracked is null.
+ */
+export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput; problemas: Problema[] } {
+  const problemas: Problema[] = [];
+  const imagens = values.imagens.map((imagem) => imagem.url);
+  const input = {
+    nome: values.nome,
+    descricao: values.descricao,
+    categoria_id: values.categoria_id || null,
+    ativo: values.ativo,
+    // undefined (blank) lets the schema say 'Informe o preço.'
+    preco: lerPreco(values.preco, ['preco'], undefined, problemas) as number,
+    preco_promocional: values.em_promocao
+      ? (lerPreco(values.preco_promocional, ['preco_promocional'], Number.NaN, problemas) ?? null)
+      : null,
+    imagens,
+    imagem_url: imagens[0] ?? '',
+    opcoes: values.opcoes.map((grupo, g) => ({
+      ...(grupo.id ? { id: grupo.id } : {}),
+      nome: grupo.nome,
+      min: grupo.min,
+      max: grupo.max,
+      itens: grupo.itens.map((item, i) => ({
+        ...(item.id ? { id: item.id } : {}),
+        nome: item.nome,
+        preco: lerPreco(item.preco, ['opcoes', g, 'itens', i, 'preco'], 0, problemas) ?? 0,
+      })),
+    })),
+    estoque: values.controlar_estoque ? lerEstoque(values.estoque, problemas) : null,
+    esgotado: values.esgotado,
+  };
+  return { input, problemas };
+}
+
+const formFields = z.custom<ProdutoFormValues>((value) => typeof value === 'object' && value !== null);
+
+/**
+ * The form's resolver schema: every problem at once (typing and the server's rules), one message
+ * per field, and on success the body to send.
+ */
+export const produtoFormSchema = formFields.transform((values, ctx) => {
+  const { input, problemas } = toProdutoInput(values);
+  const result = produtoSchema.safeParse(input);
+  const vistos = new Set<string>();
+  for (const problema of [...problemas, ...(result.error?.issues ?? [])]) {
+    const path = problema.path.map((parte) => (typeof parte === 'symbol' ? String(parte) : parte));
+    const key = path.join('.');
+    if (vistos.has(key)) continue;
+    vistos.add(key);
+    ctx.addIssue({ code: 'custom', path, message: problema.message });
+  }
+  return result.success && problemas.length === 0 ? result.data : z.NEVER;
+});
+export type ProdutoPayload = z.output<typeof produtoFormSchema>;
+
+/** "de R$ 30,00 por R$ 25,00" while both typed prices read, so the owner sees what the catalogue will say. */
+export function previewPromocao(preco: string, promocional: string): string | null {
+  const de = parsePrecoBR(preco.trim());
+  const por = parsePrecoBR(promocional.trim());
+  if (de === null || por === null) return null;
+  return `de ${formatBRL(reaisToCents(de))} por ${formatBRL(reaisToCents(por))}`;
+}

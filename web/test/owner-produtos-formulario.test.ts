@@ -1,0 +1,146 @@
+import { PRECO_INVALIDO, PROMOCIONAL_ACIMA, type Produto } from '@vitrine/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  ESTOQUE_INVALIDO,
+  novoGrupo,
+  previewPromocao,
+  produtoFormSchema,
+  toFormValues,
+  type ProdutoFormValues,
+} from '../src/features/owner-produtos/formulario';
+
+const HAMBURGUER: Produto = {
+  id: 'p1',
+  nome: 'X-Burger',
+  descricao: 'Pão, carne e queijo.',
+  imagem_url: '/api/imagens/u1/a-800.webp',
+  imagens: ['/api/imagens/u1/a-800.webp', '/api/imagens/u1/b-800.webp'],
+  preco: 1234.5,
+  preco_promocional: 29.9,
+  esgotado: false,
+  estoque: 12,
+  opcoes: [
+    {
+      id: 'tamanho1',
+      nome: 'Tamanho',
+      min: 1,
+      max: 1,
+      itens: [
+        { id: 'pequeno1', nome: 'Pequeno', preco: 0 },
+        { id: 'grande01', nome: 'Grande', preco: 5 },
+      ],
+    },
+  ],
+  ativo: true,
+  categoria_id: 'c1',
+};
+
+const issues = (values: ProdutoFormValues) => {
+  const result = produtoFormSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('Produto form', () => {
+  it('when a saved product goes into the form and back, then the body keeps every group and choice id, the prices and the pictures in order', () => {
+    const values = toFormValues(HAMBURGUER);
+    expect(values.preco).toBe('1.234,50');
+    expect(values.preco_promocional).toBe('29,90');
+    expect(values.opcoes[0]!.itens).toEqual([
+      { id: 'pequeno1', nome: 'Pequeno', preco: '' },
+      { id: 'grande01', nome: 'Grande', preco: '5,00' },
+    ]);
+    const body = produtoFormSchema.parse(values);
+    expect(body).toMatchObject({
+      preco: 1234.5,
+      preco_promocional: 29.9,
+      estoque: 12,
+      esgotado: false,
+      categoria_id: 'c1',
+      imagens: HAMBURGUER.imagens,
+      imagem_url: HAMBURGUER.imagens[0],
+      opcoes: HAMBURGUER.opcoes,
+    });
+  });
+
+  it('when the promotion and the stock are switched off, then they are sent as null even if a value is still typed', () => {
+    const values = { ...toFormValues(HAMBURGUER), em_promocao: false, controlar_estoque: false };
+    expect(values.preco_promocional).toBe('29,90');
+    const body = produtoFormSchema.parse(values);
+    expect(body.preco_promocional).toBeNull();
+    expect(body.estoque).toBeNull();
+  });
+
+  it('when a new group and choices are added, then they go without an id (the server gives one) and a blank choice price is 0', () => {
+    const values = toFormValues();
+    values.nome = 'Açaí';
+    values.preco = '12';
+    values.opcoes = [
+      {
+        ...novoGrupo(),
+        nome: 'Tamanho',
+        itens: [
+          { nome: '300 ml', preco: '' },
+          { nome: '500 ml', preco: '4,5' },
+        ],
+      },
+    ];
+    const body = produtoFormSchema.parse(values);
+    expect(body.opcoes).toEqual([
+      {
+        nome: 'Tamanho',
+        min: 1,
+        max: 1,
+        itens: [
+          { nome: '300 ml', preco: 0 },
+          { nome: '500 ml', preco: 4.5 },
+        ],
+      },
+    ]);
+    expect(body.imagens).toEqual([]);
+    expect(body.imagem_url).toBe('');
+    expect(body.categoria_id).toBeNull();
+  });
+
+  it('when prices are typed wrong, then each field gets its own Portuguese message, together with the other rules', () => {
+    const values = toFormValues(HAMBURGUER);
+    values.nome = ' ';
+    values.preco = 'abc';
+    values.opcoes[0]!.itens[1]!.preco = '5 reais';
+    values.estoque = 'doze';
+    expect(issues(values)).toEqual({
+      nome: 'Informe o nome do produto.',
+      preco: PRECO_INVALIDO,
+      'opcoes.0.itens.1.preco': PRECO_INVALIDO,
+      estoque: ESTOQUE_INVALIDO,
+    });
+  });
+
+  it('when the promotional price is not below the price, then the field says so (PROMOCIONAL_ACIMA)', () => {
+    const values = { ...toFormValues(HAMBURGUER), preco: '20', preco_promocional: '20,00' };
+    expect(issues(values)).toEqual({ preco_promocional: PROMOCIONAL_ACIMA });
+    expect(issues({ ...values, preco_promocional: '' })).toEqual({ preco_promocional: 'Informe o preço promocional.' });
+  });
+
+  it("when a group's rule does not fit its choices, then the group's field shows the shared schema's message", () => {
+    const values = toFormValues(HAMBURGUER);
+    values.opcoes[0]!.max = 3;
+    expect(issues(values)).toEqual({ 'opcoes.0.max': 'O máximo não pode passar do número de opções (2).' });
+    values.opcoes[0]!.max = 1;
+    values.opcoes[0]!.min = 2;
+    expect(issues(values)).toEqual({ 'opcoes.0.min': 'O mínimo não pode ser maior que o máximo.' });
+    values.opcoes[0]!.min = Number.NaN;
+    expect(issues(values)).toEqual({ 'opcoes.0.min': 'Informe o mínimo.' });
+  });
+
+  it('when stock is tracked, then "1.000" is a thousand and a blank or negative stock is refused', () => {
+    const values = { ...toFormValues(HAMBURGUER), estoque: '1.000' };
+    expect(produtoFormSchema.parse(values).estoque).toBe(1000);
+    expect(issues({ ...values, estoque: '' })).toEqual({ estoque: 'Informe o estoque.' });
+    expect(issues({ ...values, estoque: '-2' })).toEqual({ estoque: 'O estoque não pode ser negativo.' });
+  });
+
+  it('when both prices read, then the preview says "de R$ X por R$ Y"', () => {
+    expect(previewPromocao('30', '25,5')?.replace(/\s/g, ' ')).toBe('de R$ 30,00 por R$ 25,50');
+    expect(previewPromocao('30', 'x')).toBeNull();
+  });
+});
