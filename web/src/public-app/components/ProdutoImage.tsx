@@ -1,3 +1,4 @@
+import { imagemSrcset } from '@vitrine/shared/imagens';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,13 +8,18 @@ export interface ProdutoImageProps {
   alt: string;
   /** Intrinsic size in CSS pixels: reserves the square before the file arrives (no layout shift). */
   size: number;
+  /**
+   * How wide the picture is drawn, as `<img sizes>` says it ("(min-width: 1024px) 240px, 50vw"):
+   * the browser then fetches the smallest stored width (200, 400 or 800 px) that fills it sharply.
+   */
+  sizes: string;
   /** Above the fold: fetched at once and first. Everything else waits until it nears the screen. */
   priority?: boolean;
   className?: string;
 }
 
 /** A product's square picture, or a neutral placeholder when it has none or it fails to load. */
-export function ProdutoImage({ src, alt, size, priority, className }: ProdutoImageProps) {
+export function ProdutoImage({ src, alt, size, sizes, priority, className }: ProdutoImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -26,9 +32,12 @@ export function ProdutoImage({ src, alt, size, priority, className }: ProdutoIma
       </div>
     );
   }
+  const { src: menor, srcSet } = imagemSrcset(src);
   return (
     <img
-      src={src}
+      src={menor}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={size}
       height={size}

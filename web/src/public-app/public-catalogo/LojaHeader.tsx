@@ -1,4 +1,5 @@
 import type { LojaPublica } from '@vitrine/shared';
+import { imagemSrcset } from '@vitrine/shared/imagens';
 import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
 import { AtendimentoResumo } from './AtendimentoResumo';
@@ -6,7 +7,15 @@ import { AtendimentoResumo } from './AtendimentoResumo';
 /** Logo or, without one, the shop's initial on a translucent disc. */
 export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_url' | 'nome_loja'>; className: string }) {
   return loja.logo_url ? (
-    <img src={loja.logo_url} alt="" width={80} height={80} decoding="async" className={`${className} bg-white object-cover`} />
+    <img
+      {...imagemSrcset(loja.logo_url)}
+      sizes="80px"
+      alt=""
+      width={80}
+      height={80}
+      decoding="async"
+      className={`${className} bg-white object-cover`}
+    />
   ) : (
     <span className={`${className} flex items-center justify-center bg-white/20 font-bold`} aria-hidden>
       {loja.nome_loja.trim().charAt(0).toUpperCase()}

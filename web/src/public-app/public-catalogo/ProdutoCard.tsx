@@ -38,6 +38,7 @@ export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps
             src={produto.imagem_url}
             alt=""
             size={320}
+            sizes="(min-width: 1024px) 270px, (min-width: 640px) calc(33vw - 24px), calc(50vw - 18px)"
             priority={priority}
             className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
           />

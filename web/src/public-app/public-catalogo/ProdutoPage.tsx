@@ -126,6 +126,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             src={produto.imagem_url}
             alt={produto.nome}
             size={640}
+            sizes="(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw"
             priority
             className="md:rounded-3xl md:shadow-sm md:ring-1 md:ring-slate-200"
           />

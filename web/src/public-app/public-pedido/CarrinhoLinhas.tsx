@@ -29,7 +29,7 @@ export function CarrinhoLinhas({ carrinho, onClose }: { carrinho: CarrinhoApi; o
       {carrinho.linhas.map((linha) => (
         <li key={linha.id} className="flex gap-3 py-3" data-testid="carrinho-linha">
           <div className="size-16 shrink-0 overflow-hidden rounded-xl">
-            <ProdutoImage src={linha.imagem_url} alt="" size={64} />
+            <ProdutoImage src={linha.imagem_url} alt="" size={64} sizes="64px" />
           </div>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 leading-snug font-medium text-slate-900">{linha.nome}</p>
