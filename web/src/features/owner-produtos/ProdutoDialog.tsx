@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { precoDigitadoSchema, produtoSchema, z, type Produto } from '@vitrine/shared';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ImageInput } from '../../components/ImageInput';
+import type { Produto } from '@vitrine/shared';
+import { useState, type ComponentProps } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { FormDialog } from '../../components/ui/FormDialog';
+import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
+import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { useCategorias, useCreateProduto, useUpdateProduto } from './api';
-
-// The server's schema, but the price is the text the owner typed ('1.234,56').
-const produtoFormSchema = produtoSchema.extend({ preco: precoDigitadoSchema });
-type ProdutoForm = z.input<typeof produtoFormSchema>;
-type ProdutoPayload = z.output<typeof produtoFormSchema>;
-
-const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
+import { FotosSection } from './FotosSection';
+import { OpcoesSection } from './OpcoesSection';
 
 export interface ProdutoDialogProps {
   /** The product to edit; none to create one. */
@@ -23,29 +20,33 @@ export interface ProdutoDialogProps {
   onClose: () => void;
 }
 
-/** Create/edit modal; mounted only while open, so each opening starts from fresh values. */
+/**
+ * Create/edit, in five sections (Dados, Preço, Fotos, Opções, Estoque) that open only what is
+ * switched on. Still a dialog: on phones it is the bottom sheet at nearly the full height with its
+ * own scroll and the save button always in reach, on desktop a wide card; Esc and the back of the
+ * sheet close it, and the list stays right under it. Mounted only while open: fresh values each time.
+ */
 export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const { data: categorias = [] } = useCategorias();
   const create = useCreateProduto();
   const update = useUpdateProduto();
   const [uploading, setUploading] = useState(false);
+  const form = useForm<ProdutoFormValues, unknown, ProdutoPayload>({
+    resolver: zodResolver(produtoFormSchema),
+    defaultValues: toFormValues(produto),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProdutoForm, unknown, ProdutoPayload>({
-    resolver: zodResolver(produtoFormSchema),
-    defaultValues: {
-      nome: produto?.nome ?? '',
-      descricao: produto?.descricao ?? '',
-      imagem_url: produto?.imagem_url ?? '',
-      preco: produto ? precoParaDigitar(produto.preco) : '',
-      categoria_id: produto?.categoria_id ?? '',
-      ativo: produto?.ativo ?? true,
-    },
+  } = form;
+  const [preco, emPromocao, precoPromocional, controlarEstoque] = useWatch({
+    control,
+    name: ['preco', 'em_promocao', 'preco_promocional', 'controlar_estoque'],
   });
+  const promocao = emPromocao ? previewPromocao(preco, precoPromocional) : null;
 
   async function salvar(values: ProdutoPayload) {
     try {
@@ -53,7 +54,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       toast.success('Produto salvo com sucesso!');
       onClose();
     } catch (error) {
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof ProdutoForm, { message: mensagem });
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
+        setError(campo as keyof ProdutoFormValues, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar produto'));
     }
   }
@@ -70,46 +72,101 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       submitLabel="Salvar Produto"
       submittingLabel="Salvando..."
     >
-      <Field label="Nome *" error={errors.nome?.message}>
-        <Input autoComplete="off" placeholder="Ex.: Bolo de cenoura" {...register('nome')} />
-      </Field>
-      <Field label="Descrição" error={errors.descricao?.message}>
-        <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
-      </Field>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
-          <div className="relative">
-            <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
-              R$
-            </span>
-            <Input inputMode="decimal" autoComplete="off" placeholder="0,00" className="pl-10" {...register('preco')} />
+      <FormProvider {...form}>
+        <FormSection title="Dados" text="O que o cliente lê no catálogo.">
+          <Field label="Nome *" error={errors.nome?.message}>
+            <Input autoComplete="off" placeholder="Ex.: Bolo de cenoura" {...register('nome')} />
+          </Field>
+          <Field label="Descrição" error={errors.descricao?.message}>
+            <Textarea rows={3} placeholder="Sabor, tamanho, ingredientes..." {...register('descricao')} />
+          </Field>
+          <Field label="Categoria" error={errors.categoria_id?.message}>
+            <Select {...register('categoria_id')}>
+              <option value="">Sem categoria</option>
+              {categorias.map((categoria) => (
+                <option key={categoria.id} value={categoria.id}>
+                  {categoria.nome}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
+        </FormSection>
+
+        <FormSection title="Preço" text="Em promoção, o catálogo mostra o preço antigo riscado e cobra o promocional.">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
+              <Reais {...register('preco')} />
+            </Field>
           </div>
-        </Field>
-        <Field label="Categoria" error={errors.categoria_id?.message}>
-          <Select {...register('categoria_id')}>
-            <option value="">Sem categoria</option>
-            {categorias.map((categoria) => (
-              <option key={categoria.id} value={categoria.id}>
-                {categoria.nome}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <Controller
-        control={control}
-        name="imagem_url"
-        render={({ field, fieldState }) => (
-          <ImageInput
-            label="Imagem"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onUploadingChange={setUploading}
-            error={fieldState.error?.message}
+          <Controller
+            control={control}
+            name="em_promocao"
+            render={({ field }) => <Switch label="Em promoção" checked={field.value} onChange={field.onChange} />}
           />
-        )}
-      />
-      <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
+          {emPromocao && (
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <Field
+                label="Preço promocional *"
+                hint={promocao ? `O catálogo mostra: ${promocao}` : 'Menor que o preço.'}
+                error={errors.preco_promocional?.message}
+              >
+                <Reais {...register('preco_promocional')} />
+              </Field>
+            </div>
+          )}
+        </FormSection>
+
+        <FotosSection onUploadingChange={setUploading} />
+
+        <OpcoesSection />
+
+        <FormSection title="Estoque" text="Para quem vende unidades contadas, ou quando algo acabou.">
+          <Controller
+            control={control}
+            name="controlar_estoque"
+            render={({ field }) => (
+              <Switch
+                label="Controlar estoque"
+                hint="Cada pedido baixa o estoque e um pedido cancelado devolve. Em 0, o produto aparece como esgotado."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {controlarEstoque && (
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <Field label="Quantidade em estoque *" error={errors.estoque?.message}>
+                <Input inputMode="numeric" autoComplete="off" placeholder="0" {...register('estoque')} />
+              </Field>
+            </div>
+          )}
+          <Controller
+            control={control}
+            name="esgotado"
+            render={({ field }) => (
+              <Switch
+                label="Esgotado"
+                hint="O produto continua visível no catálogo, marcado como “Esgotado”, mas não pode ser pedido."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </FormSection>
+      </FormProvider>
     </FormDialog>
+  );
+}
+
+/** A money field: "R$" inside, the keyboard with the comma on phones. */
+function Reais(props: ComponentProps<'input'>) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+        R$
+      </span>
+      <Input inputMode="decimal" autoComplete="off" placeholder="0,00" className="pl-10" {...props} />
+    </div>
   );
 }

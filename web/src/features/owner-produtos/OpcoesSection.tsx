@@ -1,0 +1,194 @@
+import { OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, regraDoGrupo } from '@vitrine/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/Button';
+import { FormSection } from '../../components/ui/FormSection';
+import { Field, Input } from '../../components/ui/Input';
+import { MoveButtons } from '../../components/ui/MoveButtons';
+import { cn } from '../../lib/cn';
+import { novoGrupo, type ProdutoFormValues } from './formulario';
+
+/** Option groups ("Tamanho", "Adicionais"), each with its rule and its priced choices. */
+export function OpcoesSection() {
+  const { control } = useFormContext<ProdutoFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'opcoes' });
+  return (
+    <FormSection title="Opções" text="Tamanhos, sabores, adicionais: o cliente escolhe na página do produto e o preço soma as escolhas.">
+      {fields.length > 0 && (
+        <ol className="space-y-4">
+          {fields.map((field, index) => (
+            <GrupoEditor key={field.id} index={index} count={fields.length} onMove={move} onRemove={() => remove(index)} />
+          ))}
+        </ol>
+      )}
+      {fields.length < OPCOES_MAX_GRUPOS ? (
+        <Button variant="secondary" onClick={() => append(novoGrupo())}>
+          <Plus className="size-4" aria-hidden />
+          Adicionar grupo de opções
+        </Button>
+      ) : (
+        <p className="text-sm text-slate-500">Limite de {OPCOES_MAX_GRUPOS} grupos atingido.</p>
+      )}
+    </FormSection>
+  );
+}
+
+/** An array's own error: zod's message at the array's path lands on `.message` or, for a field array, `.root`. */
+const arrayError = (error: { message?: string; root?: { message?: string } } | undefined) => error?.message ?? error?.root?.message;
+
+function GrupoEditor({
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+}) {
+  const { control, register, setValue, formState } = useFormContext<ProdutoFormValues>();
+  const itens = useFieldArray({ control, name: `opcoes.${index}.itens` });
+  const [nome, min, max] = useWatch({ control, name: [`opcoes.${index}.nome`, `opcoes.${index}.min`, `opcoes.${index}.max`] });
+  const errors = formState.errors.opcoes?.[index];
+  const obrigatorio = min !== 0;
+  const titulo = nome.trim() || `Grupo ${index + 1}`;
+  const regraLegivel = Number.isInteger(min) && Number.isInteger(max) && min <= max && max >= 1;
+
+  return (
+    <li className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="min-w-0 truncate font-semibold text-slate-900">{titulo}</h3>
+        <div className="flex shrink-0 items-center">
+          <MoveButtons nome={`o grupo ${titulo}`} index={index} count={count} onMove={onMove} />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            onClick={onRemove}
+            aria-label={`Remover o grupo ${titulo}`}
+            title="Remover grupo"
+          >
+            <Trash2 className="size-4 text-red-600" aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      <Field label="Nome do grupo" error={errors?.nome?.message}>
+        <Input autoComplete="off" placeholder="Ex.: Tamanho, Sabor, Adicionais" {...register(`opcoes.${index}.nome`)} />
+      </Field>
+
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Regra do grupo {titulo}</legend>
+        <div
+          className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
+          role="radiogroup"
+          aria-label={`O cliente precisa escolher em ${titulo}?`}
+        >
+          {([true, false] as const).map((valor) => (
+            <button
+              key={String(valor)}
+              type="button"
+              role="radio"
+              aria-checked={obrigatorio === valor}
+              onClick={() => {
+                // Required means at least one; optional means none is needed.
+                setValue(`opcoes.${index}.min`, valor ? Math.max(1, Number.isInteger(min) ? min : 1) : 0, { shouldDirty: true });
+              }}
+              className={cn(
+                'h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                obrigatorio === valor ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              {valor ? 'Obrigatório' : 'Opcional'}
+            </button>
+          ))}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          {obrigatorio && (
+            <Field label="Escolher no mínimo" error={errors?.min?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={OPCOES_MAX_ITENS}
+                {...register(`opcoes.${index}.min`, { valueAsNumber: true })}
+              />
+            </Field>
+          )}
+          <Field label="Escolher no máximo" error={errors?.max?.message} className={cn(!obrigatorio && 'col-span-2 sm:col-span-1')}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={OPCOES_MAX_ITENS}
+              {...register(`opcoes.${index}.max`, { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+        {regraLegivel && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            O cliente vê: <strong className="font-semibold text-slate-900">{regraDoGrupo({ min, max })}</strong>
+          </p>
+        )}
+      </fieldset>
+
+      <div className="space-y-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 text-sm font-medium text-slate-700 sm:grid-cols-[minmax(0,1fr)_7rem_5.5rem]">
+          <span>Opção</span>
+          <span>+ preço</span>
+        </div>
+        <ul className="space-y-3 sm:space-y-2">
+          {itens.fields.map((item, i) => {
+            const erroItem = errors?.itens?.[i];
+            return (
+              <li key={item.id} className="space-y-1">
+                <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_5.5rem]">
+                  <Input
+                    autoComplete="off"
+                    placeholder={i === 0 ? 'Ex.: Pequeno' : 'Ex.: Grande'}
+                    aria-label={`Nome da opção ${i + 1} de ${titulo}`}
+                    aria-invalid={erroItem?.nome ? true : undefined}
+                    {...register(`opcoes.${index}.itens.${i}.nome`)}
+                  />
+                  <Input
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder="0,00"
+                    aria-label={`Preço adicional da opção ${i + 1} de ${titulo}`}
+                    aria-invalid={erroItem?.preco ? true : undefined}
+                    {...register(`opcoes.${index}.itens.${i}.preco`)}
+                  />
+                  <div className="col-span-2 flex justify-end sm:col-span-1">
+                    <MoveButtons nome={`a opção ${i + 1}`} index={i} count={itens.fields.length} onMove={itens.move} />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      disabled={itens.fields.length === 1}
+                      onClick={() => itens.remove(i)}
+                      aria-label={`Remover a opção ${i + 1} de ${titulo}`}
+                      title="Remover opção"
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+                {(erroItem?.nome || erroItem?.preco) && (
+                  <p className="text-sm font-medium text-red-600">{erroItem.nome?.message ?? erroItem.preco?.message}</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {arrayError(errors?.itens) && <p className="text-sm font-medium text-red-600">{arrayError(errors?.itens)}</p>}
+        {itens.fields.length < OPCOES_MAX_ITENS && (
+          <Button variant="ghost" size="sm" onClick={() => itens.append({ nome: '', preco: '' })}>
+            <Plus className="size-4" aria-hidden />
+            Adicionar opção
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type DragEvent } from 'react';
+
+/** The list with the item at `from` moved to `to` (a new array; the same one when either is out of range). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const moved = [...list];
+  const [item] = moved.splice(from, 1);
+  moved.splice(to, 0, item as T);
+  return moved;
+}
+
+/**
+ * Native HTML5 drag to reorder a list on desktop (products, categories, pictures). No library: a
+ * mouse drag is all it needs to do, phones cannot start an HTML5 drag and use the move buttons
+ * instead, and those buttons are also the keyboard's and the screen reader's way. `itemProps(index)`
+ * goes on each draggable element; `over` is where the dragged item would land, for the styling.
+ */
+export function useDragReorder(onMove: (from: number, to: number) => void) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  function end() {
+    setDragging(null);
+    setOver(null);
+  }
+
+  const itemProps = (index: number) => ({
+    draggable: true,
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      // Firefox starts a drag only with some data set.
+      event.dataTransfer.setData('text/plain', String(index));
+      setDragging(index);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (dragging === null) return; // a file or text dragged in from outside: not ours
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (over !== index) setOver(index);
+    },
+    onDrop: (event: DragEvent) => {
+      if (dragging === null) return;
+      event.preventDefault();
+      if (dragging !== index) onMove(dragging, index);
+      end();
+    },
+    onDragEnd: end,
+  });
+
+  return { itemProps, dragging, over };
+}
