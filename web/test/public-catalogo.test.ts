@@ -67,10 +67,11 @@ describe('public reads (read-cache.ts, in place of TanStack Query on the public 
 });
 
 describe('catalogue filters (spec §2)', () => {
+  const listagem = { imagem_url: '', preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
   const produtos = [
-    { id: '1', nome: 'Café expresso', descricao: 'Grão especial', imagem_url: '', preco: 6.5, categoria_id: 'cafes' },
-    { id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', imagem_url: '', preco: 9, categoria_id: 'bebidas' },
-    { id: '3', nome: 'Cookie', descricao: '', imagem_url: '', preco: 7.5, categoria_id: null },
+    { ...listagem, id: '1', nome: 'Café expresso', descricao: 'Grão especial', preco: 6.5, categoria_id: 'cafes' },
+    { ...listagem, id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', preco: 9, categoria_id: 'bebidas' },
+    { ...listagem, id: '3', nome: 'Cookie', descricao: '', preco: 7.5, categoria_id: null },
   ];
   const ids = (lista: { id: string }[]) => lista.map((produto) => produto.id);
 

@@ -1,5 +1,5 @@
 import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
-import type { CatalogoResponse, ProdutoPublicoResponse } from '@vitrine/shared';
+import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
 import { cachedData, read, type ReadDefinition } from '../read-cache';
@@ -22,6 +22,20 @@ function canRetry(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status < 500 || error.status === 503)) return false;
   return failures < 1;
 }
+
+/**
+ * The product page's product from the catalogue's listing, until (or when offline, instead of) its
+ * own read: the cover as its only picture and no options yet. `opcoesPendentes` tells the page that
+ * a product with options cannot be added from this alone.
+ */
+export const detalheDoCatalogo = (produto: ProdutoPublico): ProdutoPublicoDetalhe => ({
+  ...produto,
+  imagens: produto.imagem_url ? [produto.imagem_url] : [],
+  opcoes: [],
+});
+
+/** The product page is showing the listing's copy of a product with options: its groups are still on their way. */
+export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) => produto.tem_opcoes === true && produto.opcoes.length === 0;
 
 /**
  * Both public reads send no cookie (an owner's session would only split the CDN's cache), and they
@@ -49,7 +63,7 @@ export const produtoRead = (ref: LojaRef, produtoId: string): ReadDefinition<Pro
       const catalogo = await read(catalogoRead(ref)).catch(() => null);
       const produto = catalogo?.produtos.find((candidate) => candidate.id === produtoId);
       if (!catalogo || !produto) throw error;
-      return { produto, loja: catalogo.loja };
+      return { produto: detalheDoCatalogo(produto), loja: catalogo.loja };
     }
   },
 });
@@ -58,7 +72,7 @@ export const produtoRead = (ref: LojaRef, produtoId: string): ReadDefinition<Pro
 export function produtoFromCatalogo(ref: LojaRef, produtoId: string): ProdutoPublicoResponse | undefined {
   const catalogo = cachedData<CatalogoResponse | null>(lojaPath(ref));
   const produto = catalogo?.produtos.find((candidate) => candidate.id === produtoId);
-  return catalogo && produto ? { produto, loja: catalogo.loja } : undefined;
+  return catalogo && produto ? { produto: detalheDoCatalogo(produto), loja: catalogo.loja } : undefined;
 }
 
 /** Fetches a picture now, first among the page's requests: the <img> the page renders later finds it ready. */

@@ -1,10 +1,11 @@
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { descreverOpcoes } from '@vitrine/shared/produto';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ProdutoImage } from '../components/ProdutoImage';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
-import { lineTotalCentavos, QUANTIDADE_MAX } from './carrinho';
+import { lineTotalCentavos, QUANTIDADE_MAX, type CarrinhoLine } from './carrinho';
 import type { CarrinhoApi } from './useCarrinho';
 
 /** The cart's lines with their steppers, or the empty cart: the first screen of both carts (the spec's and the checkout). */
@@ -27,17 +28,18 @@ export function CarrinhoLinhas({ carrinho, onClose }: { carrinho: CarrinhoApi; o
   return (
     <ul className="-my-1 divide-y divide-slate-100" aria-label="Itens do pedido">
       {carrinho.linhas.map((linha) => (
-        <li key={linha.id} className="flex gap-3 py-3" data-testid="carrinho-linha">
+        <li key={linha.chave} className="flex gap-3 py-3" data-testid="carrinho-linha">
           <div className="size-16 shrink-0 overflow-hidden rounded-xl">
             <ProdutoImage src={linha.imagem_url} alt="" size={64} sizes="64px" />
           </div>
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 leading-snug font-medium text-slate-900">{linha.nome}</p>
+            <EscolhasDaLinha linha={linha} />
             <p className="text-sm text-slate-500 tabular-nums">{formatBRL(reaisToCents(linha.preco))} cada</p>
             <div className="mt-2 flex items-center justify-between gap-2">
               <QuantidadeStepper
                 value={linha.quantidade}
-                onChange={(quantidade) => carrinho.setQuantidade(linha.id, quantidade)}
+                onChange={(quantidade) => carrinho.setQuantidade(linha.chave, quantidade)}
                 min={0}
                 max={QUANTIDADE_MAX}
                 label={`Quantidade de ${linha.nome}`}
@@ -48,5 +50,16 @@ export function CarrinhoLinhas({ carrinho, onClose }: { carrinho: CarrinhoApi; o
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line's choices ("Tamanho: Grande · Adicionais: Bacon") and its note, under its name; nothing when it has neither. */
+export function EscolhasDaLinha({ linha }: { linha: Pick<CarrinhoLine, 'opcoes' | 'observacao'> }) {
+  if (linha.opcoes.length === 0 && !linha.observacao) return null;
+  return (
+    <div className="text-sm break-words text-slate-500" data-testid="linha-escolhas">
+      {linha.opcoes.length > 0 && <p>{descreverOpcoes(linha.opcoes)}</p>}
+      {linha.observacao && <p className="italic">Obs.: {linha.observacao}</p>}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { WhatsappIcon } from '../components/icons';
 import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
 import { useAgora } from '../useAgora';
-import { CarrinhoLinhas } from './CarrinhoLinhas';
+import { CarrinhoLinhas, EscolhasDaLinha } from './CarrinhoLinhas';
 import type { CarrinhoSheetProps } from './CarrinhoSheet';
 import {
   CHECKOUT_STEPS,
@@ -589,10 +589,11 @@ function Resumo({
         </div>
         <ul className="space-y-1 text-sm text-slate-700">
           {carrinho.linhas.map((linha) => (
-            <li key={linha.id} className="flex justify-between gap-3">
-              <span className="min-w-0">
+            <li key={linha.chave} className="flex justify-between gap-3">
+              <div className="min-w-0">
                 {linha.quantidade} × {linha.nome}
-              </span>
+                <EscolhasDaLinha linha={linha} />
+              </div>
               <span className="shrink-0 tabular-nums">{formatBRL(reaisToCents(linha.preco) * linha.quantidade)}</span>
             </li>
           ))}

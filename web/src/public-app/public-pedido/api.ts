@@ -12,7 +12,14 @@ export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento'
  * second one. Without `checkout` the body is the spec's, as a shop without service settings takes it.
  */
 export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string, checkout?: CheckoutPart) {
-  const produtos = linhas.map(({ id, nome, preco, quantidade }) => ({ id, nome, preco, quantidade }));
+  const produtos = linhas.map(({ id, nome, preco, quantidade, opcoes, observacao }) => ({
+    id,
+    nome,
+    preco,
+    quantidade,
+    ...(opcoes.length > 0 && { opcoes: opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map((item) => item.id) })) }),
+    ...(observacao && { observacao }),
+  }));
   // The server recomputes the total from its stored prices; this one is only the spec's payload.
   const valor_total = centsToReais(totalCentavos(linhas));
   return api<PedidoResponse>(`${lojaPath(ref)}/pedido`, {

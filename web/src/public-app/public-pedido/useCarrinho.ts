@@ -1,6 +1,15 @@
 import type { ProdutoPublico } from '@vitrine/shared';
 import { useCallback, useEffect, useMemo } from 'react';
-import { addProduto, countItens, EMPTY_CARRINHO, refreshFromCatalogo, setQuantidade, totalCentavos, type Carrinho } from './carrinho';
+import {
+  addProduto,
+  countItens,
+  EMPTY_CARRINHO,
+  refreshFromCatalogo,
+  setQuantidade,
+  totalCentavos,
+  type Carrinho,
+  type Escolha,
+} from './carrinho';
 import { useStoredCarrinho } from './carrinho-store';
 
 /**
@@ -15,11 +24,11 @@ export function useCarrinho(lojistaId: string | undefined, produtos?: ProdutoPub
   }, [produtos, update]);
 
   const add = useCallback(
-    (produto: ProdutoPublico, quantidade = 1) => update((current) => addProduto(current, produto, quantidade)),
+    (produto: ProdutoPublico, quantidade = 1, escolha?: Escolha) => update((current) => addProduto(current, produto, quantidade, escolha)),
     [update],
   );
   const changeQuantidade = useCallback(
-    (id: string, quantidade: number) => update((current) => setQuantidade(current, id, quantidade)),
+    (chave: string, quantidade: number) => update((current) => setQuantidade(current, chave, quantidade)),
     [update],
   );
   const clear = useCallback(() => update(() => EMPTY_CARRINHO), [update]);
