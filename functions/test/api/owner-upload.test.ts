@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -50,6 +50,24 @@ async function servedBack(url: string) {
   return { response, body: response.body as Buffer };
 }
 
+/** The three stored widths of an upload (its answer is the 800 one), as the catalogue's srcset fetches them. */
+async function larguras(url: string) {
+  expect(url).toMatch(/-800\.webp$/);
+  const copias = [];
+  for (const largura of [200, 400, 800]) {
+    const { response, body } = await servedBack(url.replace(/-800\.webp$/, `-${largura}.webp`));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    const { format, width, height } = await sharp(body).metadata();
+    copias.push({ largura, format, width, height, body });
+  }
+  return copias;
+}
+
+/** What the local store holds for an owner (nothing, not even their folder, until an upload succeeds). */
+const arquivosDe = (owner: Owner) => (existsSync(join(imagesDir, owner.uid)) ? readdirSync(join(imagesDir, owner.uid)) : []);
+
 describe('Upload de imagem: tipos aceitos', () => {
   let owner: Owner;
   beforeAll(async () => {
@@ -60,32 +78,70 @@ describe('Upload de imagem: tipos aceitos', () => {
     ['PNG', () => canvas(300, 200).png().toBuffer(), 'foto.png', 'image/png'],
     ['JPEG', () => canvas(300, 200).jpeg().toBuffer(), 'foto.jpeg', 'image/jpeg'],
     ['WebP', () => canvas(300, 200).webp().toBuffer(), 'foto.webp', 'image/webp'],
-  ])('when a %s is uploaded, then 201 with a URL under the owner, served back as WebP for a year', async (_tipo, make, filename, mime) => {
-    const response = await upload(owner, await make(), filename, mime);
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({ url: expect.any(String), originalName: filename, success: true });
-    expect(response.body.url).toMatch(new RegExp(`^/api/imagens/${owner.uid}/[0-9a-f]{32}\\.webp$`));
+  ])(
+    'when a %s is uploaded, then 201 with the 800 px copy’s URL under the owner, its three widths served as WebP for a year',
+    async (_tipo, make, filename, mime) => {
+      const response = await upload(owner, await make(), filename, mime);
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({ url: expect.any(String), originalName: filename, success: true });
+      expect(response.body.url).toMatch(new RegExp(`^/api/imagens/${owner.uid}/[0-9a-f]{32}-800\\.webp$`));
+      // 300 × 200: the 200 copy is scaled down, the 400 and 800 ones are the picture at its own size.
+      expect((await larguras(response.body.url)).map(({ format, width, height }) => ({ format, width, height }))).toEqual([
+        { format: 'webp', width: 200, height: 133 },
+        { format: 'webp', width: 300, height: 200 },
+        { format: 'webp', width: 300, height: 200 },
+      ]);
+    },
+  );
 
-    const { response: served, body } = await servedBack(response.body.url);
-    expect(served.status).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toMatch(/immutable/);
-    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+  it('when a camera photo is uploaded, then it is stored at 200, 400 and 800 px on its longer side, keeping its proportions', async () => {
+    const paisagem = await upload(owner, await canvas(4000, 3000).jpeg().toBuffer(), 'paisagem.jpg', 'image/jpeg');
+    expect((await larguras(paisagem.body.url)).map(({ width, height }) => [width, height])).toEqual([
+      [200, 150],
+      [400, 300],
+      [800, 600],
+    ]);
+    const retrato = await upload(owner, await canvas(1200, 2400).png().toBuffer(), 'retrato.png', 'image/png');
+    expect((await larguras(retrato.body.url)).map(({ width, height }) => [width, height])).toEqual([
+      [100, 200],
+      [200, 400],
+      [400, 800],
+    ]);
   });
 
-  it('when a photo is larger than 1000 px, then it is scaled down to fit 1000 px keeping its proportions', async () => {
-    const response = await upload(owner, await canvas(2400, 1200).jpeg().toBuffer(), 'grande.jpg', 'image/jpeg');
-    const { body } = await servedBack(response.body.url);
-    expect(await sharp(body).metadata()).toMatchObject({ width: 1000, height: 500 });
+  it('when the picture is smaller than every width, then no copy is enlarged and all three names hold the same file', async () => {
+    const response = await upload(owner, await canvas(150, 90).png().toBuffer(), 'icone.png', 'image/png');
+    const copias = await larguras(response.body.url);
+    expect(copias.map(({ width, height }) => [width, height])).toEqual([
+      [150, 90],
+      [150, 90],
+      [150, 90],
+    ]);
+    expect(copias[1]!.body.equals(copias[0]!.body) && copias[2]!.body.equals(copias[0]!.body)).toBe(true);
+  });
+
+  it('when two pictures are uploaded, then each gets its own random name (three files each)', async () => {
+    const dono = await newOwner();
+    const [a, b] = await Promise.all([
+      upload(dono, await canvas(60, 60).png().toBuffer(), 'a.png', 'image/png'),
+      upload(dono, await canvas(60, 60).png().toBuffer(), 'b.png', 'image/png'),
+    ]);
+    expect(a.body.url).not.toBe(b.body.url);
+    const nome = (url: string) => url.split('/').pop()!.replace('-800.webp', '');
+    expect(arquivosDe(dono).sort()).toEqual(
+      [nome(a.body.url), nome(b.body.url)].flatMap((base) => [200, 400, 800].map((largura) => `${base}-${largura}.webp`)).sort(),
+    );
   });
 
   it('when a phone photo carries an EXIF rotation, then the stored image is upright and carries no metadata', async () => {
     const rotated = await canvas(200, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const response = await upload(owner, rotated, 'celular.jpg', 'image/jpeg');
-    const metadata = await sharp((await servedBack(response.body.url)).body).metadata();
-    expect(metadata).toMatchObject({ width: 100, height: 200 });
-    expect(metadata.exif).toBeUndefined();
-    expect(metadata.orientation).toBeUndefined();
+    for (const { body } of await larguras(response.body.url)) {
+      const metadata = await sharp(body).metadata();
+      expect(metadata).toMatchObject({ width: 100, height: 200 });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
   });
 
   it('when either the MIME type or the extension is an image one and the bytes are, then it is accepted', async () => {
@@ -137,6 +193,7 @@ describe('Upload de imagem: limite de 5 MB', () => {
     const response = await upload(owner, await pngOfSize(FIVE_MB + 1), 'grande.png', 'image/png');
     expect(response.status).toBe(413);
     expect(response.body.error).toBe('Arquivo muito grande: 5,00 MB Tamanho máximo permitido: 5MB');
+    expect(arquivosDe(owner)).toEqual([]);
   });
 
   it('when the file is 7.5 MB, then the message gives its size', async () => {
@@ -196,6 +253,17 @@ describe('Upload de imagem: recusas (sempre 4xx, nunca 5xx)', () => {
     }
   });
 
+  it('when a small PNG says it is 10,000 × 10,000 px (a decompression bomb), then 400, not 500', async () => {
+    const png = await canvas(8, 8).png().toBuffer();
+    // IHDR's width and height, then its CRC over the chunk type and data (bytes 12 to 28).
+    png.writeUInt32BE(10_000, 16);
+    png.writeUInt32BE(10_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const response = await upload(owner, png, 'bomba.png', 'image/png');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/Não foi possível ler a imagem/);
+  });
+
   it('when no file comes in the image field, then 400', async () => {
     const outroCampo = await as(owner)
       .post('/api/upload/image')
@@ -209,6 +277,10 @@ describe('Upload de imagem: recusas (sempre 4xx, nunca 5xx)', () => {
     const response = await as(owner).post('/api/upload/image', { image: 'data:image/png;base64,AAAA' });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatch(/multipart\/form-data/);
+  });
+
+  it('when every refusal above has been answered, then none of them stored a file', () => {
+    expect(arquivosDe(owner)).toEqual([]);
   });
 
   it('when nobody is signed in, then 401', async () => {

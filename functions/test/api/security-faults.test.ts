@@ -314,7 +314,7 @@ describe('Envio de imagem interrompido', () => {
         .set('Cookie', loja.cookie)
         .attach('image', imagem, { filename: 'foto.png', contentType: 'image/png' });
       expect(seguinte.status).toBe(201);
-      expect(arquivos()).toHaveLength(1);
+      expect(arquivos()).toHaveLength(3); // its 200, 400 and 800 px copies
     } finally {
       await servidor.close();
     }

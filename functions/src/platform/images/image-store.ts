@@ -2,7 +2,7 @@ import type { Env } from '../../config/env.js';
 import { CloudStorageImageStore } from './cloud-storage-image-store.js';
 import { LocalDiskImageStore } from './local-disk-image-store.js';
 
-/** Where uploaded images go. Keys look like `<uid>/<random>.webp`; the answer is the image's public URL. */
+/** Where uploaded images go. Keys look like `<uid>/<random>-<width>.webp` (one per stored width, shared/imagens); the answer is the image's public URL. */
 export interface ImageStore {
   save(key: string, buffer: Buffer, contentType: string): Promise<string>;
 }
