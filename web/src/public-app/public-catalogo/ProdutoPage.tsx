@@ -1,12 +1,13 @@
-import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
-import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import type { LojaPublica, ProdutoPublicoDetalhe } from '@vitrine/shared';
+import { centsToReais, formatBRL } from '@vitrine/shared/money';
+import { OBSERVACAO_ITEM_MAX, resolverOpcoes } from '@vitrine/shared/produto';
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
-import { ProdutoImage } from '../components/ProdutoImage';
+import { Galeria } from '../components/Galeria';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
 import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
@@ -18,7 +19,9 @@ import { lojaStyle, usePageTitle } from '../theme';
 import { toast } from '../toast';
 import { useRead } from '../useRead';
 import { LojaLogo } from './LojaHeader';
-import { produtoFromCatalogo, produtoRead } from './reads';
+import { OpcoesDoProduto, type Escolhidos } from './OpcoesDoProduto';
+import { EsgotadoBadge, PrecoDoProduto } from './Preco';
+import { opcoesPendentes, produtoFromCatalogo, produtoRead } from './reads';
 
 const LINK_COPIED = 'Link copiado para a área de transferência!';
 
@@ -48,14 +51,32 @@ export function ProdutoPage() {
   return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} />;
 }
 
-function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: ProdutoPublico; loja: LojaPublica }) {
+function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: ProdutoPublicoDetalhe; loja: LojaPublica }) {
   const produtos = useMemo(() => [produto], [produto]);
   const carrinho = useCarrinho(loja.lojista_id, produtos);
   const [quantidade, setQuantidade] = useState(1);
+  const [escolhidos, setEscolhidos] = useState<Escolhidos>({});
+  const [observacao, setObservacao] = useState('');
   const [carrinhoOpen, setCarrinhoOpen] = useState(false);
   const { state } = useLocation();
   const catalogo = lojaPath(lojaRef);
-  const preco = reaisToCents(produto.preco);
+  const observacaoId = useId();
+  // A catalogue published before issue 13 lacks these: no options, not sold out.
+  const opcoes = produto.opcoes ?? [];
+  const esgotado = produto.esgotado === true;
+  const carregando = opcoesPendentes(produto);
+  // The same check and price as the server's: the price follows the choices, and the first missing one says why adding waits.
+  const resolvido = resolverOpcoes(
+    { nome: produto.nome, preco: produto.preco, preco_promocional: produto.preco_promocional ?? null, opcoes },
+    Object.entries(escolhidos).map(([grupo, itens]) => ({ grupo, itens })),
+  );
+  const motivo = esgotado
+    ? 'Produto esgotado'
+    : carregando
+      ? 'Carregando opções...'
+      : !resolvido.ok
+        ? resolvido.erro.replace(` de ${produto.nome}.`, '.')
+        : null;
   usePageTitle(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
   useCatalogoEventos(loja.lojista_id, produto.id);
 
@@ -65,11 +86,22 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   useScrollRestoration();
 
   function add() {
-    carrinho.add(produto, quantidade);
+    if (!resolvido.ok || motivo) return;
+    const escolha = {
+      opcoes: resolvido.opcoes.map(({ grupo_id, grupo, itens }) => ({
+        grupo_id,
+        grupo,
+        itens: itens.map(({ id, nome, preco_centavos }) => ({ id, nome, preco: centsToReais(preco_centavos) })),
+      })),
+      observacao,
+    };
+    carrinho.add(produto, quantidade, escolha);
     toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
       action: { label: 'Ver pedido', onClick: () => setCarrinhoOpen(true) },
     });
     setQuantidade(1);
+    setEscolhidos({});
+    setObservacao('');
   }
 
   async function share() {
@@ -121,22 +153,54 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
       </header>
 
       <main className="mx-auto w-full max-w-5xl flex-1 md:grid md:grid-cols-2 md:items-start md:gap-10 md:px-6 md:py-10">
-        <div className="md:sticky md:top-24">
-          <ProdutoImage
-            src={produto.imagem_url}
+        <div className="relative md:sticky md:top-24">
+          <Galeria
+            imagens={produto.imagens?.length ? produto.imagens : [produto.imagem_url].filter(Boolean)}
             alt={produto.nome}
-            size={640}
-            sizes="(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw"
-            priority
             className="md:rounded-3xl md:shadow-sm md:ring-1 md:ring-slate-200"
           />
+          {esgotado && <EsgotadoBadge className="absolute top-3 left-3 text-sm" />}
         </div>
         <div className="px-4 pt-5 pb-8 md:rounded-3xl md:bg-white md:p-8 md:shadow-sm md:ring-1 md:ring-slate-200">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">{produto.nome}</h1>
-          <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums" data-testid="produto-preco">
-            {formatBRL(preco)}
-          </p>
+          <PrecoDoProduto
+            produto={produto}
+            unitario={resolvido.ok && opcoes.length > 0 ? centsToReais(resolvido.preco_unitario_centavos) : undefined}
+            className="mt-2 text-2xl"
+          />
+          {esgotado && (
+            <p className="mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm font-medium text-slate-700" role="status">
+              Produto esgotado no momento. Volte em breve!
+            </p>
+          )}
           {produto.descricao && <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-600">{produto.descricao}</p>}
+
+          {!esgotado && (
+            <div className="mt-6 space-y-4">
+              {carregando ? (
+                <Skeleton className="h-32 w-full" />
+              ) : (
+                opcoes.length > 0 && <OpcoesDoProduto opcoes={opcoes} escolhidos={escolhidos} onChange={setEscolhidos} />
+              )}
+              <div>
+                <label htmlFor={observacaoId} className="text-sm font-semibold text-slate-800">
+                  Alguma observação?
+                </label>
+                <textarea
+                  id={observacaoId}
+                  value={observacao}
+                  onChange={(event) => setObservacao(event.target.value)}
+                  maxLength={OBSERVACAO_ITEM_MAX}
+                  rows={2}
+                  placeholder="Ex.: sem cebola"
+                  className="mt-1 block w-full resize-none rounded-xl border-0 px-3 py-2 text-base text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-(--loja) focus:outline-none"
+                />
+                <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">
+                  {observacao.length}/{OBSERVACAO_ITEM_MAX}
+                </p>
+              </div>
+            </div>
+          )}
 
           {/* Where the stepper leaves the button too little room for 'Adicionar' and the total (a 360 px phone), it goes below, full width. */}
           <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
@@ -144,12 +208,21 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             <button
               type="button"
               onClick={add}
-              className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
+              disabled={motivo !== null}
+              aria-describedby={motivo ? `${observacaoId}-motivo` : undefined}
+              className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100 motion-reduce:transition-none"
             >
               <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
               <span className="truncate">Adicionar</span>
-              <span className="tabular-nums">{formatBRL(preco * quantidade)}</span>
+              {resolvido.ok && !esgotado && (
+                <span className="tabular-nums">{formatBRL(resolvido.preco_unitario_centavos * quantidade)}</span>
+              )}
             </button>
+            {motivo && (
+              <p id={`${observacaoId}-motivo`} className="w-full text-sm font-medium text-slate-600" data-testid="adicionar-motivo">
+                {motivo}
+              </p>
+            )}
           </div>
 
           {/* Left, and only as wide as its words: the floating cart keeps the bottom-right corner. */}
