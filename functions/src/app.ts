@@ -111,7 +111,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const configuracoesDaPlataforma = configuracoesService({ configuracoes });
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
-  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos }), disponivel));
+  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos }), disponivel));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
   // Analytics events, O(1) reads and writes each, with a body rule of their own (the beacon's text/plain

@@ -4,6 +4,7 @@ import { linkPreviewRoutes, paginaIndisponivel } from './features/public-link-pr
 import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
 import { publicCatalogoService } from './features/public-catalogo/service.js';
 import { catalogosRepository } from './model/catalogos.js';
+import { produtosRepository } from './model/produtos.js';
 import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
 import { deadline } from './platform/http/deadline.js';
@@ -23,6 +24,11 @@ export function createPreviewApp(
   // The same deadline as the API's: with Firestore unreachable a visitor (or a crawler) hears 503
   // with Retry-After in REQUEST_DEADLINE_MS, not after the SDK's 40 s of retries.
   app.use(deadline(env.requestDeadlineMs, paginaIndisponivel));
-  app.use(linkPreviewRoutes({ catalogo: publicCatalogoService({ catalogos: catalogosRepository(db) }), indexHtml }, env));
+  app.use(
+    linkPreviewRoutes(
+      { catalogo: publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) }), indexHtml },
+      env,
+    ),
+  );
   return app;
 }

@@ -1,23 +1,25 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Categoria } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
+import { novaOrdem, ordemGuardada, porOrdem } from './ordem.js';
 
-/** lojistas/{uid}/categorias/{id} {nome, criado_em, atualizado_em}. */
+/** lojistas/{uid}/categorias/{id} {nome, ordem (absent before issue 13: 0), criado_em, atualizado_em}. */
 export const categoriasCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('categorias');
 
-const collator = new Intl.Collator('pt-BR');
-/** Alphabetical the Brazilian way: "Óculos" next to "Ovos", not after "Zíper" as byte order would put it. */
-export const porNome = (a: { nome: string }, b: { nome: string }) => collator.compare(a.nome, b.nome);
-
 const toCategoria = (doc: DocumentSnapshot): Categoria => ({ id: doc.id, nome: String(doc.get('nome') ?? '') });
+const toOrdenavel = (doc: DocumentSnapshot) => ({ ...toCategoria(doc), ordem: ordemGuardada(doc.get('ordem')) });
 
 /** Writes join the caller's transaction. */
 export function categoriasRepository(db: Firestore) {
   const collection = (uid: string) => categoriasCollection(db, uid);
   return {
+    /** In the owner's order (model/ordem.ts), the catalogue's too. */
     async list(uid: string, tx?: Transaction): Promise<Categoria[]> {
       const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());
-      return snapshot.docs.map(toCategoria).sort(porNome);
+      return snapshot.docs
+        .map(toOrdenavel)
+        .sort(porOrdem)
+        .map(({ ordem: _ordem, ...categoria }) => categoria);
     },
     async find(tx: Transaction, uid: string, id: string): Promise<Categoria | null> {
       const snapshot = await tx.get(collection(uid).doc(id));
@@ -26,13 +28,22 @@ export function categoriasRepository(db: Firestore) {
     async count(tx: Transaction, uid: string): Promise<number> {
       return (await tx.get(collection(uid).count())).data().count;
     },
+    /** Goes last in the owner's order without reading the others: ordem is the time of creation. */
     create(tx: Transaction, uid: string, nome: string): Categoria {
       const ref = collection(uid).doc();
-      tx.create(ref, { nome, criado_em: FieldValue.serverTimestamp() });
+      tx.create(ref, { nome, ordem: Date.now(), criado_em: FieldValue.serverTimestamp() });
       return { id: ref.id, nome };
     },
     rename(tx: Transaction, uid: string, id: string, nome: string): void {
       tx.update(collection(uid).doc(id), { nome, atualizado_em: FieldValue.serverTimestamp() });
+    },
+    /** PUT /api/categorias/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's categories, nothing written. */
+    async reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
+      const snapshot = await tx.get(collection(uid));
+      const resultado = novaOrdem(snapshot.docs.map(toOrdenavel), ids);
+      if ('desconhecido' in resultado) return false;
+      for (const { id, ordem } of resultado.mudancas) tx.update(collection(uid).doc(id), { ordem });
+      return true;
     },
     delete(tx: Transaction, uid: string, id: string): void {
       tx.delete(collection(uid).doc(id));

@@ -1,33 +1,90 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, type Produto } from '@vitrine/shared';
+import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, type OpcaoGrupo, type Produto } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
+import { novaOrdem, ordemGuardada, porOrdem, type Ordenavel } from './ordem.js';
 import { planoDoc } from './planos.js';
 
 /**
- * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url, preco_centavos, ativo, categoria_id,
- * criado_em, atualizado_em (from the first edit on)}.
+ * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
+ * preco_centavos, preco_promocional_centavos (null), esgotado, estoque (null: not tracked),
+ * opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id, ordem,
+ * criado_em, atualizado_em (from the first edit on)}. A product stored before issue 13 lacks the
+ * newer fields: it reads as no promotion, not sold out, stock not tracked, its one picture, no
+ * options, ordem 0.
  */
 export const produtosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('produtos');
 export const produtoDoc = (db: Firestore, uid: string, id: string) => produtosCollection(db, uid).doc(id);
 
-/** A product as the API speaks it, without its id: preco in reais. */
+/** A product as the API speaks it, without its id: prices in reais. */
 export type ProdutoDados = Omit<Produto, 'id'>;
 
-function toProduto(doc: DocumentSnapshot): Produto {
+interface OpcaoGrupoGuardado {
+  id: string;
+  nome: string;
+  min: number;
+  max: number;
+  itens: { id: string; nome: string; preco_centavos: number }[];
+}
+
+const centavosOuNull = (valor: unknown) => (typeof valor === 'number' ? centsToReais(valor) : null);
+
+function toOpcoes(valor: unknown): OpcaoGrupo[] {
+  if (!Array.isArray(valor)) return [];
+  return (valor as OpcaoGrupoGuardado[]).map((grupo) => ({
+    id: String(grupo.id),
+    nome: String(grupo.nome ?? ''),
+    min: Number(grupo.min ?? 0),
+    max: Number(grupo.max ?? 1),
+    itens: (Array.isArray(grupo.itens) ? grupo.itens : []).map((item) => ({
+      id: String(item.id),
+      nome: String(item.nome ?? ''),
+      preco: centsToReais(Number(item.preco_centavos ?? 0)),
+    })),
+  }));
+}
+
+const toOpcoesGuardadas = (opcoes: OpcaoGrupo[]): OpcaoGrupoGuardado[] =>
+  opcoes.map(({ itens, ...grupo }) => ({
+    ...grupo,
+    itens: itens.map(({ preco, ...item }) => ({ ...item, preco_centavos: reaisToCents(preco) })),
+  }));
+
+export function toProduto(doc: DocumentSnapshot): Produto {
+  const imagemUrl = String(doc.get('imagem_url') ?? '');
+  const imagens = doc.get('imagens') as unknown;
+  const estoque = doc.get('estoque') as unknown;
   return {
     id: doc.id,
     nome: String(doc.get('nome') ?? ''),
     descricao: String(doc.get('descricao') ?? ''),
-    imagem_url: String(doc.get('imagem_url') ?? ''),
+    imagem_url: imagemUrl,
+    imagens: Array.isArray(imagens) ? imagens.map(String) : imagemUrl ? [imagemUrl] : [],
     preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
+    preco_promocional: centavosOuNull(doc.get('preco_promocional_centavos')),
+    esgotado: doc.get('esgotado') === true,
+    estoque: typeof estoque === 'number' ? estoque : null,
+    opcoes: toOpcoes(doc.get('opcoes')),
     ativo: doc.get('ativo') !== false,
     categoria_id: (doc.get('categoria_id') as string | null | undefined) ?? null,
   };
 }
 
-/** Stored money is integer cents (preco_centavos); everything else is kept as the API sends it. */
-function toProdutoFields({ preco, ...campos }: Partial<ProdutoDados>) {
-  return { ...campos, ...(preco !== undefined && { preco_centavos: reaisToCents(preco) }) };
+const toOrdenavel = (doc: DocumentSnapshot): Ordenavel => ({
+  id: doc.id,
+  nome: String(doc.get('nome') ?? ''),
+  ordem: ordemGuardada(doc.get('ordem')),
+});
+
+/** Stored money is integer cents (…_centavos, options' too); everything else is kept as the API gives it. */
+function toProdutoFields({ preco, preco_promocional, opcoes, ...campos }: Partial<ProdutoDados>) {
+  return {
+    ...campos,
+    ...(preco !== undefined && { preco_centavos: reaisToCents(preco) }),
+    ...(preco_promocional !== undefined && {
+      preco_promocional_centavos: preco_promocional === null ? null : reaisToCents(preco_promocional),
+    }),
+    ...(opcoes !== undefined && { opcoes: toOpcoesGuardadas(opcoes) }),
+  };
 }
 
 /**
@@ -37,14 +94,19 @@ function toProdutoFields({ preco, ...campos }: Partial<ProdutoDados>) {
 export function produtosRepository(db: Firestore) {
   const collection = (uid: string) => produtosCollection(db, uid);
   return {
-    /** Newest first, so a product just created tops the owner's list. */
+    /** In the owner's order (model/ordem.ts), the catalogue's too. */
     async list(uid: string, tx?: Transaction): Promise<Produto[]> {
-      const query = collection(uid).orderBy('criado_em', 'desc');
-      const snapshot = await (tx ? tx.get(query) : query.get());
-      return snapshot.docs.map(toProduto);
+      const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());
+      const ordenados = snapshot.docs.map((doc) => ({ ...toOrdenavel(doc), doc })).sort(porOrdem);
+      return ordenados.map(({ doc }) => toProduto(doc));
     },
     async find(tx: Transaction, uid: string, id: string): Promise<Produto | null> {
       const snapshot = await tx.get(collection(uid).doc(id));
+      return snapshot.exists ? toProduto(snapshot) : null;
+    },
+    /** Outside a transaction: the public product page's one read of the product itself. */
+    async get(uid: string, id: string): Promise<Produto | null> {
+      const snapshot = await collection(uid).doc(id).get();
       return snapshot.exists ? toProduto(snapshot) : null;
     },
     async idsInCategoria(tx: Transaction, uid: string, categoriaId: string): Promise<string[]> {
@@ -56,13 +118,22 @@ export function produtosRepository(db: Firestore) {
       const limite: unknown = (await tx.get(planoDoc(db, planoId))).get('limite_produtos');
       return typeof limite === 'number' && Number.isInteger(limite) && limite > 0 ? limite : LIMITE_PRODUTOS_PADRAO;
     },
+    /** Goes last in the owner's order without reading the others: ordem is the time of creation. */
     create(tx: Transaction, uid: string, dados: ProdutoDados): Produto {
       const ref = collection(uid).doc();
-      tx.create(ref, { ...toProdutoFields(dados), criado_em: FieldValue.serverTimestamp() });
+      tx.create(ref, { ...toProdutoFields(dados), ordem: Date.now(), criado_em: FieldValue.serverTimestamp() });
       return { id: ref.id, ...dados };
     },
     update(tx: Transaction, uid: string, id: string, changes: Partial<ProdutoDados>): void {
       tx.update(collection(uid).doc(id), { ...toProdutoFields(changes), atualizado_em: FieldValue.serverTimestamp() });
+    },
+    /** PUT /api/produtos/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's products, nothing written. */
+    async reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
+      const snapshot = await tx.get(collection(uid));
+      const resultado = novaOrdem(snapshot.docs.map(toOrdenavel), ids);
+      if ('desconhecido' in resultado) return false;
+      for (const { id, ordem } of resultado.mudancas) tx.update(collection(uid).doc(id), { ordem });
+      return true;
     },
     delete(tx: Transaction, uid: string, id: string): void {
       tx.delete(collection(uid).doc(id));

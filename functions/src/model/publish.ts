@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { SLUG_PATTERN } from '@vitrine/shared';
+import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
 import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, type CatalogoPublico } from './catalogos.js';
-import { categoriasRepository, porNome } from './categorias.js';
+import { categoriasRepository } from './categorias.js';
 import { lojaOf, lojistasRepository } from './lojistas.js';
 import { produtosRepository } from './produtos.js';
 import { slugDoc } from './slugs.js';
@@ -39,10 +39,7 @@ export async function publishCatalogo(db: Firestore, uid: string): Promise<void>
       lojista_id: uid,
       status: lojista.status ?? 'ativo',
       loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
-      produtos: todos
-        .filter((produto) => produto.ativo)
-        .map(({ ativo: _ativo, ...produto }) => produto)
-        .sort(porNome),
+      produtos: todos.filter((produto) => produto.ativo).map(produtoPublico),
       categorias: grupos,
     };
     const documento = { ...catalogo, atualizado_em: FieldValue.serverTimestamp() };
@@ -51,6 +48,27 @@ export async function publishCatalogo(db: Firestore, uid: string): Promise<void>
     if (copiaAnterior?.get('lojista_id') === uid) tx.delete(copiaAnterior.ref);
   });
   notifyPublished(uid);
+}
+
+/**
+ * A product as the catalogue lists it, in the owner's order (the repository's list): sold out when
+ * marked or when its tracked stock reached 0, never the stock count, options or extra pictures
+ * (the product page reads those from the product: public-catalogo).
+ */
+export function produtoPublico(produto: Produto): ProdutoPublico {
+  const aPartirDe = precoAPartirDe(produto);
+  return {
+    id: produto.id,
+    nome: produto.nome,
+    descricao: produto.descricao,
+    imagem_url: produto.imagem_url,
+    preco: produto.preco,
+    preco_promocional: produto.preco_promocional,
+    esgotado: produto.esgotado || produto.estoque === 0,
+    categoria_id: produto.categoria_id,
+    a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
+    tem_opcoes: produto.opcoes.length > 0,
+  };
 }
 
 /**

@@ -1,9 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { categoriaSchema } from '@vitrine/shared';
+import { categoriaSchema, ordemSchema } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import type { CategoriasService } from './service.js';
 
-/** /api/categorias: the signed-in owner's categories (`owner` is requireOwner: the shop is always the session's). */
+/**
+ * /api/categorias: the signed-in owner's categories (`owner` is requireOwner: the shop is always
+ * the session's). /categorias/ordem is registered before /categorias/:id, which would take it for an id.
+ */
 export function categoriasRoutes(categorias: CategoriasService, owner: RequestHandler) {
   const router = Router();
   router.use('/categorias', owner);
@@ -13,6 +16,10 @@ export function categoriasRoutes(categorias: CategoriasService, owner: RequestHa
   router.post('/categorias', async (req, res) => {
     const { nome } = parseWith(categoriaSchema, req.body);
     res.status(201).json(await categorias.create(req.ownerId!, nome));
+  });
+  router.put('/categorias/ordem', async (req, res) => {
+    await categorias.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);
+    res.json({ ok: true });
   });
   router.put('/categorias/:id', async (req, res) => {
     const { nome } = parseWith(categoriaSchema, req.body);

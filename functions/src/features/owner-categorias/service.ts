@@ -29,6 +29,7 @@ export function categoriasService({
   }
 
   return {
+    /** In the owner's order, the same as the catalogue's. */
     list: (uid: string): Promise<Categoria[]> => categorias.list(uid),
 
     async create(uid: string, nome: string): Promise<Categoria> {
@@ -47,6 +48,14 @@ export function categoriasService({
         categorias.rename(tx, uid, id, nome);
       });
       return { id, nome };
+    },
+
+    /** PUT /api/categorias/ordem: all or nothing, then one publish. */
+    async reorder(uid: string, ids: string[]): Promise<void> {
+      await saveAndPublish(uid, async (tx) => {
+        await lojistas.require(uid, tx);
+        if (!ids.every(isDocId) || !(await categorias.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADA);
+      });
     },
 
     /** Its products stay, without a category, in the same transaction: never a product pointing at nothing. */

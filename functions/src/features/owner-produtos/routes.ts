@@ -1,9 +1,12 @@
 import { Router, type RequestHandler } from 'express';
-import { produtoSchema, produtoUpdateSchema } from '@vitrine/shared';
+import { ordemSchema, produtoSchema, produtoUpdateSchema } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import type { ProdutosService } from './service.js';
 
-/** /api/produtos: the signed-in owner's products (`owner` is requireOwner: the shop is always the session's). */
+/**
+ * /api/produtos: the signed-in owner's products (`owner` is requireOwner: the shop is always the
+ * session's). /produtos/ordem is registered before /produtos/:id, which would take it for an id.
+ */
 export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler) {
   const router = Router();
   router.use('/produtos', owner);
@@ -12,6 +15,10 @@ export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler)
   });
   router.post('/produtos', async (req, res) => {
     res.status(201).json(await produtos.create(req.ownerId!, parseWith(produtoSchema, req.body)));
+  });
+  router.put('/produtos/ordem', async (req, res) => {
+    await produtos.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);
+    res.json({ ok: true });
   });
   router.put('/produtos/:id', async (req, res) => {
     res.json(await produtos.update(req.ownerId!, req.params.id, parseWith(produtoUpdateSchema, req.body)));

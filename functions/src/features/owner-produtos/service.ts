@@ -1,14 +1,37 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { Produto } from '@vitrine/shared';
+import { PROMOCIONAL_ACIMA, type Produto, type produtoSchema, type produtoUpdateSchema, type z } from '@vitrine/shared';
 import type { CategoriasRepository } from '../../model/categorias.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutoDados, ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
+import { idsDasOpcoes } from './opcoes.js';
 
 const NAO_ENCONTRADO = 'Produto não encontrado.';
 const CATEGORIA_INVALIDA = 'Categoria não encontrada. Escolha uma categoria da sua loja.';
+
+export type NovoProduto = z.output<typeof produtoSchema>;
+export type MudancasDoProduto = z.output<typeof produtoUpdateSchema>;
+
+/**
+ * The pictures after an edit. `imagens` wins and `imagem_url` becomes its first. A client of
+ * before issue 13 sends only `imagem_url`: it replaces the cover and the other pictures stay after
+ * it ('' removes the cover, the next picture takes its place).
+ */
+function imagensEditadas(atual: Produto, { imagens, imagem_url }: MudancasDoProduto): Pick<Produto, 'imagens' | 'imagem_url'> | null {
+  if (imagens === undefined && imagem_url === undefined) return null;
+  const novas =
+    imagens ?? [imagem_url!, ...atual.imagens.slice(1)].filter((url, indice, todas) => url !== '' && todas.indexOf(url) === indice);
+  return { imagens: novas, imagem_url: novas[0] ?? '' };
+}
+
+/** The product's price rule on the prices it will have: a promotional price below the price (a partial edit counts the stored one). */
+function promocionalAbaixo({ preco, preco_promocional }: Pick<Produto, 'preco' | 'preco_promocional'>): void {
+  if (preco_promocional !== null && preco_promocional >= preco) {
+    throw new AppError(400, PROMOCIONAL_ACIMA, { preco_promocional: [PROMOCIONAL_ACIMA] });
+  }
+}
 
 /** The owner's products. `uid` always comes from the session; another shop's ids are simply not found. */
 export function produtosService({
@@ -36,10 +59,13 @@ export function produtosService({
   }
 
   return {
+    /** In the owner's order, the same as the catalogue's. */
     list: (uid: string): Promise<Produto[]> => produtos.list(uid),
 
     /** The plan limit is checked against the counter in the transaction that raises it, so racing creates cannot pass it. */
-    async create(uid: string, dados: ProdutoDados): Promise<Produto> {
+    async create(uid: string, { imagens, opcoes, ...campos }: NovoProduto): Promise<Produto> {
+      const fotos = imagens ?? (campos.imagem_url ? [campos.imagem_url] : []);
+      const dados: ProdutoDados = { ...campos, imagens: fotos, imagem_url: fotos[0] ?? '', opcoes: idsDasOpcoes(opcoes, []) };
       return saveAndPublish(uid, async (tx) => {
         const lojista = await lojistas.require(uid, tx);
         const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
@@ -52,13 +78,32 @@ export function produtosService({
       });
     },
 
-    async update(uid: string, id: string, changes: Partial<ProdutoDados>): Promise<Produto> {
+    /**
+     * Any subset of the fields: the list's toggles send only {ativo} or {esgotado}. Groups and
+     * choices sent with their current id keep it (opcoes.ts).
+     */
+    async update(uid: string, id: string, { imagens, imagem_url, opcoes, ...campos }: MudancasDoProduto): Promise<Produto> {
       return saveAndPublish(uid, async (tx) => {
         await lojistas.require(uid, tx);
         const atual = await existente(tx, uid, id);
-        await categoriaDaLoja(tx, uid, changes.categoria_id);
+        await categoriaDaLoja(tx, uid, campos.categoria_id);
+        const changes: Partial<ProdutoDados> = {
+          ...campos,
+          ...imagensEditadas(atual, { imagens, imagem_url }),
+          ...(opcoes !== undefined && { opcoes: idsDasOpcoes(opcoes, atual.opcoes) }),
+        };
+        const editado = { ...atual, ...changes };
+        if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
         produtos.update(tx, uid, id, changes);
-        return { ...atual, ...changes };
+        return editado;
+      });
+    },
+
+    /** PUT /api/produtos/ordem: all or nothing, then one publish. */
+    async reorder(uid: string, ids: string[]): Promise<void> {
+      await saveAndPublish(uid, async (tx) => {
+        await lojistas.require(uid, tx);
+        if (!ids.every(isDocId) || !(await produtos.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADO);
       });
     },
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_TEXTO_BOTAO,
   type CatalogoResponse,
   type LojaPublica,
+  type ProdutoPublico,
   type ProdutoPublicoResponse,
   type WhatsappResponse,
 } from '@vitrine/shared';
@@ -13,16 +14,27 @@ import {
   type CatalogosRepository,
   type LojaRef,
 } from '../../model/catalogos.js';
+import type { ProdutosRepository } from '../../model/produtos.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 
 const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
 
+/** A listing published before issue 13 lacks the newer fields: no promotion, not sold out, no options. */
+const listado = (produto: ProdutoPublico): ProdutoPublico => ({
+  ...produto,
+  preco_promocional: produto.preco_promocional ?? null,
+  esgotado: produto.esgotado ?? false,
+  a_partir_de: produto.a_partir_de ?? null,
+  tem_opcoes: produto.tem_opcoes ?? false,
+});
+
 /**
- * What anonymous customers read, all from the shop's public document: its settings, active
- * products and categories. Never the owner's e-mail or counters (the document has none).
+ * What anonymous customers read from the shop's public document: its settings, active products
+ * and categories; and a product page adds that product's own pictures and options (a second read).
+ * Never the owner's e-mail or counters (the document has none), nor a product's stock count.
  */
-export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepository }) {
+export function publicCatalogoService({ catalogos, produtos }: { catalogos: CatalogosRepository; produtos: ProdutosRepository }) {
   /** The public document of an available shop: 404 when there is none, 403 when the admin suspended or deactivated it. */
   async function publicado(ref: LojaRef): Promise<CatalogoPublico> {
     const catalogo = await catalogos.catalogo(ref);
@@ -51,7 +63,7 @@ export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepos
       const catalogo = await publicado(ref);
       let resposta = respostas.get(catalogo);
       if (!resposta) {
-        resposta = { loja: loja(catalogo), produtos: catalogo.produtos, categorias: catalogo.categorias };
+        resposta = { loja: loja(catalogo), produtos: catalogo.produtos.map(listado), categorias: catalogo.categorias };
         respostas.set(catalogo, resposta);
       }
       return resposta;
@@ -62,7 +74,16 @@ export function publicCatalogoService({ catalogos }: { catalogos: CatalogosRepos
       // The document lists active products only: an inactive one is as unknown as a deleted one.
       const produto = isDocId(produtoId) ? catalogo.produtos.find((candidato) => candidato.id === produtoId) : undefined;
       if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      return { produto, loja: loja(catalogo) };
+      // Deleted since the listing was published: the page still shows what the listing has.
+      const proprio = await produtos.get(catalogo.lojista_id, produto.id);
+      return {
+        produto: {
+          ...listado(produto),
+          imagens: proprio?.imagens ?? (produto.imagem_url ? [produto.imagem_url] : []),
+          opcoes: proprio?.opcoes ?? [],
+        },
+        loja: loja(catalogo),
+      };
     },
 
     async whatsapp(lojistaId: string): Promise<WhatsappResponse> {
