@@ -13,6 +13,7 @@ import {
   formatDataHora,
   formatEndereco,
   formatEntrega,
+  formatOpcoes,
   formatPagamento,
   formatReais,
   formatTelefone,
@@ -158,6 +159,8 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
       {itens.map((item, indice) => (
         <li key={`${item.produto_id}-${indice}`} className="break-words">
           <span className="font-medium text-slate-900 tabular-nums">{item.quantidade} ×</span> {item.nome}
+          {item.opcoes.length > 0 && <span className="block text-sm text-slate-500">{formatOpcoes(item)}</span>}
+          {item.observacao && <span className="block text-sm text-slate-500 italic">Obs.: {item.observacao}</span>}
         </li>
       ))}
       {dobra && (

@@ -1,10 +1,12 @@
 import {
+  descreverOpcoes,
   formatBRL,
   formatTelefone,
   NOMES_FORMAS_PAGAMENTO,
   NOMES_STATUS_PEDIDO,
   reaisToCents,
   whatsappLink,
+  type ItemDoPedido,
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
@@ -97,3 +99,7 @@ export function formatPagamento(pedido: Pick<PedidoDoLojista, 'pagamento' | 'tot
 export function linkDoWhatsapp(textoWhatsapp: string): string {
   return whatsappLink('', textoWhatsapp);
 }
+
+/** A line's choices on one line, "Tamanho: Grande · Adicionais: Bacon, Cheddar"; '' when it has none. */
+export const formatOpcoes = (item: Pick<ItemDoPedido, 'opcoes'>) =>
+  descreverOpcoes(item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((nome) => ({ nome })) })));

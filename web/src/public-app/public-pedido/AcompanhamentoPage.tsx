@@ -1,6 +1,7 @@
-import type { PedidoAcompanhamento } from '@vitrine/shared';
+import type { ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { descreverOpcoes } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -228,6 +229,10 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
   );
 }
 
+/** "Tamanho: Grande · Adicionais: Bacon, Cheddar", as the cart and the WhatsApp text say it. */
+const opcoesDoItem = (item: ItemDoPedido) =>
+  descreverOpcoes(item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((nome) => ({ nome })) })));
+
 function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
   const linha = 'flex items-baseline justify-between gap-3';
   return (
@@ -236,9 +241,11 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
       <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
         {pedido.itens.map((item, index) => (
           <li key={index} className={linha}>
-            <span className="min-w-0">
+            <div className="min-w-0 break-words">
               {item.quantidade} × {item.nome}
-            </span>
+              {item.opcoes.length > 0 && <p className="text-slate-500">{opcoesDoItem(item)}</p>}
+              {item.observacao && <p className="text-slate-500 italic">Obs.: {item.observacao}</p>}
+            </div>
             <span className="shrink-0 tabular-nums">{formatBRL(reaisToCents(item.total))}</span>
           </li>
         ))}
