@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { atendimentoSchema, reaisToCents } from '@vitrine/shared';
 import { saveAdmin } from '../../functions/src/features/admin-auth/service.js';
@@ -13,7 +13,7 @@ import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 import { contarNoDemo, demoPedidosComCliente, escreverDemoPedidos } from './demo-pedidos.js';
-import { renderDemoImage } from './demo-images.js';
+import { writeDemoImage } from './demo-images.js';
 import { signInWithIdp } from './auth-emulator.js';
 
 export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
@@ -242,8 +242,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
   const dir = join(imagesDir, uid);
   mkdirSync(dir, { recursive: true });
   for (const [index, produto] of produtos.entries()) {
-    const file = `demo-${index + 1}.webp`;
-    writeFileSync(join(dir, file), await renderDemoImage(produto.icon, produto.cor));
+    const file = await writeDemoImage(dir, `demo-${index + 1}`, produto.icon, produto.cor);
     batch.set(produto.ref, {
       nome: produto.nome,
       descricao: produto.descricao,
