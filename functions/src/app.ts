@@ -52,9 +52,10 @@ import { atividadesRepository } from './model/atividades.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { categoriasRepository } from './model/categorias.js';
 import { configuracoesRepository } from './model/configuracoes.js';
+import { estoquesRepository } from './model/estoque.js';
 import { lojistasRepository } from './model/lojistas.js';
 import { produtosRepository } from './model/produtos.js';
-import { createSaveAndPublish } from './model/publish.js';
+import { createSaveAndPublish, publishCatalogo } from './model/publish.js';
 import { slugsRepository } from './model/slugs.js';
 import { createRunTransaction } from './model/transaction.js';
 import { cachedValue } from './platform/cache.js';
@@ -130,7 +131,9 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   api.use(dashboardRoutes(dashboardService({ lojistas }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
-  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), runTransaction }), owner));
+  const estoques = estoquesRepository(db);
+  const publish = (uid: string) => publishCatalogo(db, uid);
+  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publish }), owner));
   api.use(uploadRoutes(uploadService({ images: createImageStore(env) }), owner));
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).

@@ -173,6 +173,8 @@ function pedidoDemo(
       preco_centavos: produto.preco_centavos,
       quantidade: atual + quantidade,
       total_centavos: produto.preco_centavos * (atual + quantidade),
+      opcoes: [],
+      observacao: null,
     });
   }
   const itens = [...linhas.values()];

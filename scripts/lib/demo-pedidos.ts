@@ -151,6 +151,8 @@ export function demoPedidosComCliente(
         preco_centavos: produto.preco_centavos,
         quantidade,
         total_centavos: produto.preco_centavos * quantidade,
+        opcoes: [],
+        observacao: null,
       };
     });
     const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);

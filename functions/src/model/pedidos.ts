@@ -1,5 +1,13 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { STATUS_PEDIDO, type ClientePedido, type EntregaPedido, type PagamentoPedido, type StatusPedido } from '@vitrine/shared';
+import {
+  centsToReais,
+  STATUS_PEDIDO,
+  type ClientePedido,
+  type EntregaPedido,
+  type ItemDoPedido,
+  type PagamentoPedido,
+  type StatusPedido,
+} from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
@@ -11,12 +19,40 @@ import { lojistaDoc } from './lojistas.js';
 export const pedidosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('pedidos');
 export const pedidoDoc = (db: Firestore, uid: string, id: string) => pedidosCollection(db, uid).doc(id);
 
+/** A choice group of an order line, as chosen: the names and prices when the order was placed. */
+export interface OpcaoDoItem {
+  grupo_id: string;
+  grupo: string;
+  itens: { id: string; nome: string; preco_centavos: number }[];
+}
+
+/** A line of the order. Orders placed before options existed read with no choices and no note. */
 export interface PedidoItem {
   produto_id: string;
   nome: string;
+  /** The unit price, choices included. */
   preco_centavos: number;
   quantidade: number;
   total_centavos: number;
+  opcoes: OpcaoDoItem[];
+  observacao: string | null;
+}
+
+/** A line as the customer's tracking page and the owner's list show it: the choices by name. */
+export const itemDoPedido = (item: PedidoItem): ItemDoPedido => ({
+  nome: item.nome,
+  quantidade: item.quantidade,
+  preco: centsToReais(item.preco_centavos),
+  total: centsToReais(item.total_centavos),
+  opcoes: item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((escolhido) => escolhido.nome) })),
+  observacao: item.observacao,
+});
+
+/** How many units of each product the order holds, over all its lines: what it takes from stock. */
+export function quantidadesPorProduto(itens: Pick<PedidoItem, 'produto_id' | 'quantidade'>[]): Map<string, number> {
+  const quantidades = new Map<string, number>();
+  for (const { produto_id, quantidade } of itens) quantidades.set(produto_id, (quantidades.get(produto_id) ?? 0) + quantidade);
+  return quantidades;
 }
 
 /** One status the order went through, and when: the customer's timeline. */
@@ -70,6 +106,18 @@ const isStatus = (value: unknown): value is StatusPedido => STATUS_PEDIDO.includ
 export const historicoParaGravar = (historico: MudancaDeStatus[]) =>
   historico.map(({ status, em }) => ({ status, em: Timestamp.fromDate(em) }));
 
+function toItem(gravado: Partial<PedidoItem>): PedidoItem {
+  return {
+    produto_id: String(gravado.produto_id ?? ''),
+    nome: String(gravado.nome ?? ''),
+    preco_centavos: numero(gravado.preco_centavos),
+    quantidade: numero(gravado.quantidade),
+    total_centavos: numero(gravado.total_centavos),
+    opcoes: Array.isArray(gravado.opcoes) ? gravado.opcoes : [],
+    observacao: typeof gravado.observacao === 'string' ? gravado.observacao : null,
+  };
+}
+
 export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
   const itens: unknown = snapshot.get('itens');
   const criado_em = data(snapshot.get('criado_em')) ?? new Date(0);
@@ -94,7 +142,7 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     codigo: String(snapshot.get('codigo') ?? ''),
     criado_em,
     atualizado_em,
-    itens: Array.isArray(itens) ? (itens as PedidoItem[]) : [],
+    itens: Array.isArray(itens) ? itens.map((item: Partial<PedidoItem>) => toItem(item ?? {})) : [],
     subtotal_centavos: typeof subtotal === 'number' ? subtotal : total_centavos,
     taxa_entrega_centavos: numero(snapshot.get('taxa_entrega_centavos')),
     total_centavos,

@@ -80,7 +80,9 @@ describe('Pedidos do lojista: lista', () => {
       id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
       codigo: primeiro.codigo,
       criado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      itens: [{ produto_id: carla.produtos[0]!.id, nome: 'Brigadeiro', preco: 2.5, quantidade: 4, total: 10 }],
+      itens: [
+        { produto_id: carla.produtos[0]!.id, nome: 'Brigadeiro', preco: 2.5, quantidade: 4, total: 10, opcoes: [], observacao: null },
+      ],
       subtotal: 10,
       taxa_entrega: 0,
       total: 10,

@@ -1,12 +1,15 @@
 import {
   acompanhamentoPath,
   centsToReais,
+  estoqueInsuficiente,
   PEDIDOS_POR_PAGINA,
   type PedidoDoLojista,
   type PedidosDoLojistaResponse,
   type StatusPedido,
 } from '@vitrine/shared';
-import type { PedidoGuardado } from '../../model/pedidos.js';
+import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
+import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado } from '../../model/pedidos.js';
+import type { Transaction } from 'firebase-admin/firestore';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
@@ -19,13 +22,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     id: pedido.id,
     codigo: pedido.codigo,
     criado_em: pedido.criado_em.toISOString(),
-    itens: pedido.itens.map((item) => ({
-      produto_id: item.produto_id,
-      nome: item.nome,
-      preco: centsToReais(item.preco_centavos),
-      quantidade: item.quantidade,
-      total: centsToReais(item.total_centavos),
-    })),
+    itens: pedido.itens.map((item) => ({ produto_id: item.produto_id, ...itemDoPedido(item) })),
     subtotal: centsToReais(pedido.subtotal_centavos),
     taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
     total: centsToReais(pedido.total_centavos),
@@ -51,8 +48,49 @@ export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCent
   return 0;
 }
 
+/**
+ * How a status change moves tracked stock: cancelling gives the order's units back (+1),
+ * reinstating a cancelled order takes them again (-1); every other change moves none (0).
+ */
+export function estoqueDaMudanca(de: StatusPedido, para: StatusPedido): 1 | -1 | 0 {
+  if (de === para) return 0;
+  if (para === 'cancelado') return 1;
+  if (de === 'cancelado') return -1;
+  return 0;
+}
+
 /** The owner's orders (the Pedidos screen): only ever the session's shop's. */
-export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: OwnerPedidosRepository; runTransaction: RunTransaction }) {
+export function ownerPedidosService({
+  pedidos,
+  estoques,
+  runTransaction,
+  publish,
+}: {
+  pedidos: OwnerPedidosRepository;
+  estoques: EstoquesRepository;
+  runTransaction: RunTransaction;
+  /** Rebuilds the shop's public catalogue (model/publish.ts publishCatalogo). */
+  publish: (uid: string) => Promise<void>;
+}) {
+  /**
+   * The stock each tracked product of the order is left with after the change (`sinal` from
+   * estoqueDaMudanca), read in the status transaction; products deleted since, or not tracked,
+   * are skipped. Reinstating more than is left: 409, naming the product and what is left.
+   */
+  async function estoquesDaMudanca(tx: Transaction, uid: string, pedido: PedidoGuardado, sinal: 1 | -1) {
+    const quantidades = quantidadesPorProduto(pedido.itens.filter((item) => isDocId(item.produto_id)));
+    const atuais = await estoques.read(tx, uid, [...quantidades.keys()]);
+    const novos: { produtoId: string; antes: number; depois: number }[] = [];
+    for (const [produtoId, quantidade] of quantidades) {
+      const produto = atuais.get(produtoId);
+      if (produto?.estoque == null) continue;
+      const depois = produto.estoque + sinal * quantidade;
+      if (depois < 0) throw new AppError(409, estoqueInsuficiente(produto.nome, produto.estoque));
+      novos.push({ produtoId, antes: produto.estoque, depois });
+    }
+    return novos;
+  }
+
   return {
     /**
      * A page of PEDIDOS_POR_PAGINA, newest first; `proximo` is the instant the next page starts
@@ -74,14 +112,21 @@ export function ownerPedidosService({ pedidos, runTransaction }: { pedidos: Owne
     /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */
     async updateStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
       if (!isDocId(id)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      const atualizado = await runTransaction(async (tx) => {
+      const { atualizado, republicar } = await runTransaction(async (tx) => {
         const pedido = await pedidos.find(tx, uid, id);
         if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-        if (pedido.status === status) return pedido;
+        if (pedido.status === status) return { atualizado: pedido, republicar: false };
+        const sinal = estoqueDaMudanca(pedido.status, status);
+        const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
         const agora = new Date();
         pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
-        return { ...pedido, status };
+        for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
+        return { atualizado: { ...pedido, status }, republicar: novos.some(({ antes, depois }) => cruzaZero(antes, depois)) };
       });
+      // A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado".
+      if (republicar) {
+        await publish(uid).catch((error: unknown) => console.error('Catálogo não republicado após mudar o estoque', uid, error));
+      }
       return paraLojista(atualizado);
     },
   };
