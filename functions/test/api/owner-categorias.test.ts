@@ -26,12 +26,20 @@ describe('Categorias: criar, listar, renomear', () => {
     expect(stored.get('nome')).toBe('Bebidas');
   });
 
-  it('when the owner lists categories, then they come in Portuguese alphabetical order (accents with their letter)', async () => {
+  it('when the owner lists categories never reordered (stored before the order existed), then they come in Portuguese alphabetical order (accents with their letter)', async () => {
     const owner = await newOwner();
-    for (const nome of ['Zíper', 'Ovos', 'Óculos', 'bebidas', 'Açaí']) await criarCategoria(owner, nome);
+    // As a category was stored before the owner's order existed: no `ordem`.
+    for (const nome of ['Zíper', 'Ovos', 'Óculos', 'bebidas', 'Açaí']) await categoriasCollection(firestore(), owner.uid).add({ nome });
     const response = await as(owner).get('/api/categorias');
     expect(response.status).toBe(200);
     expect(response.body.map((categoria: { nome: string }) => categoria.nome)).toEqual(['Açaí', 'bebidas', 'Óculos', 'Ovos', 'Zíper']);
+  });
+
+  it('when the owner creates categories, then each new one goes last', async () => {
+    const owner = await newOwner();
+    for (const nome of ['Salgados', 'Bebidas', 'Doces']) await criarCategoria(owner, nome);
+    const nomes = (await as(owner).get('/api/categorias')).body.map((categoria: { nome: string }) => categoria.nome);
+    expect(nomes).toEqual(['Salgados', 'Bebidas', 'Doces']);
   });
 
   it('when a category is renamed, then the list and the public document show the new name', async () => {

@@ -35,12 +35,28 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       nome: 'Coxinha',
       descricao: '',
       imagem_url: '',
+      imagens: [],
       preco: 7.9,
+      preco_promocional: null,
+      esgotado: false,
+      estoque: null,
+      opcoes: [],
       ativo: true,
       categoria_id: null,
     });
     const stored = (await produtoDoc(owner, response.body.id).get()).data();
-    expect(stored).toMatchObject({ nome: 'Coxinha', preco_centavos: 790, ativo: true, categoria_id: null });
+    expect(stored).toMatchObject({
+      nome: 'Coxinha',
+      preco_centavos: 790,
+      preco_promocional_centavos: null,
+      esgotado: false,
+      estoque: null,
+      imagens: [],
+      opcoes: [],
+      ativo: true,
+      categoria_id: null,
+      ordem: expect.any(Number),
+    });
     expect(stored).not.toHaveProperty('preco');
     expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
   });
@@ -52,13 +68,13 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
     expect((await produtoDoc(owner, produto.id).get()).get('preco_centavos')).toBe(1001);
   });
 
-  it('when the owner lists products, then all of theirs come, newest first, with prices in reais', async () => {
+  it("when the owner lists products, then all of theirs come in the owner's order (a new one last), with prices in reais", async () => {
     const owner = await newOwner();
-    const primeiro = await criarProduto(owner, { nome: 'Primeiro', preco: 1 });
-    const segundo = await criarProduto(owner, { nome: 'Segundo', preco: 1234.56, ativo: false });
+    const primeiro = await criarProduto(owner, { nome: 'Zebra', preco: 1 });
+    const segundo = await criarProduto(owner, { nome: 'Abacaxi', preco: 1234.56, ativo: false });
     const response = await as(owner).get('/api/produtos');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([segundo, primeiro]);
+    expect(response.body).toEqual([primeiro, segundo]);
   });
 
   it('when a product is edited with some fields, then only those change and the full product is answered', async () => {
@@ -241,13 +257,194 @@ describe('Produtos: documento público do catálogo', () => {
 
     const catalogo = await catalogoDoc(owner.uid);
     expect(catalogo?.lojista_id).toBe(owner.uid);
+    const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
     expect(catalogo?.produtos).toEqual([
-      { id: coxinha.id, nome: 'Coxinha', descricao: 'Frango', imagem_url: '', preco: 7.5, categoria_id: categoria },
-      { id: esfiha.id, nome: 'Esfiha', descricao: '', imagem_url: '', preco: 6.25, categoria_id: null },
+      { ...semExtras, id: coxinha.id, nome: 'Coxinha', descricao: 'Frango', imagem_url: '', preco: 7.5, categoria_id: categoria },
+      { ...semExtras, id: esfiha.id, nome: 'Esfiha', descricao: '', imagem_url: '', preco: 6.25, categoria_id: null },
     ]);
     expect(JSON.stringify(catalogo)).not.toContain(oculto.id);
 
     await as(owner).put(`/api/produtos/${esfiha.id}`, { ativo: false });
     expect((await catalogoDoc(owner.uid))?.produtos.map((produto: { id: string }) => produto.id)).toEqual([coxinha.id]);
+  });
+});
+
+describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
+  const PROMOCIONAL_ACIMA = 'O preço promocional deve ser menor que o preço.';
+  const publico = async (owner: Owner, id: string) =>
+    ((await catalogoDoc(owner.uid))?.produtos as { id: string }[]).find((produto) => produto.id === id) as
+      Record<string, unknown> | undefined;
+
+  it('when a product is created with a promotional price below the price, then it is stored in cents and listed publicly', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 10, preco_promocional: 7.99 });
+    expect(produto).toMatchObject({ preco: 10, preco_promocional: 7.99 });
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_promocional_centavos')).toBe(799);
+    expect(await publico(owner, produto.id)).toMatchObject({ preco: 10, preco_promocional: 7.99, a_partir_de: null });
+  });
+
+  it.each([
+    ['equal to the price', 10],
+    ['above the price', 12],
+  ])(
+    'when a product is created with a promotional price %s, then 400 on preco_promocional and nothing is created',
+    async (_caso, promocional) => {
+      const owner = await newOwner();
+      const response = await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10, preco_promocional: promocional });
+      expect(response.status).toBe(400);
+      expect(response.body.campos).toEqual({ preco_promocional: [PROMOCIONAL_ACIMA] });
+      expect((await as(owner).get('/api/produtos')).body).toEqual([]);
+    },
+  );
+
+  it('when a partial edit sends only a promotional price at or above the stored price, then 400 and nothing changes', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 10 });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, { preco_promocional: 10 });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: PROMOCIONAL_ACIMA, campos: { preco_promocional: [PROMOCIONAL_ACIMA] } });
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_promocional_centavos')).toBeNull();
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { preco_promocional: 9.5 })).body.preco_promocional).toBe(9.5);
+  });
+
+  it('when a partial edit lowers only the price to or below the stored promotional price, then 400 and the price stays', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 10, preco_promocional: 8 });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, { preco: 8 });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe(PROMOCIONAL_ACIMA);
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_centavos')).toBe(1000);
+  });
+
+  it('when an edit lowers the price and clears the promotion (null) together, then both are saved and the catalogue drops the promotion', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 10, preco_promocional: 8 });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, { preco: 7, preco_promocional: null });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ preco: 7, preco_promocional: null });
+    expect((await produtoDoc(owner, produto.id).get()).get('preco_promocional_centavos')).toBeNull();
+    expect(await publico(owner, produto.id)).toMatchObject({ preco: 7, preco_promocional: null });
+  });
+
+  it('when the list toggles esgotado with a body of just {esgotado}, then only it changes and the catalogue shows it sold out, then not', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { descricao: 'Quentinho', preco: 5 });
+    const esgotado = await as(owner).put(`/api/produtos/${produto.id}`, { esgotado: true });
+    expect(esgotado.status).toBe(200);
+    expect(esgotado.body).toEqual({ ...produto, esgotado: true });
+    expect(await publico(owner, produto.id)).toMatchObject({ esgotado: true });
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { esgotado: false })).body).toEqual(produto);
+    expect(await publico(owner, produto.id)).toMatchObject({ esgotado: false });
+  });
+
+  it('when the owner sets a tracked stock, then it is kept; at 0 the catalogue shows the product sold out without the count; null stops tracking', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { estoque: 12 });
+    expect(produto).toMatchObject({ estoque: 12, esgotado: false });
+    expect(await publico(owner, produto.id)).toMatchObject({ esgotado: false });
+    expect(await publico(owner, produto.id)).not.toHaveProperty('estoque');
+
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { estoque: 0 })).body).toMatchObject({ estoque: 0, esgotado: false });
+    expect(await publico(owner, produto.id)).toMatchObject({ esgotado: true });
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { estoque: null })).body.estoque).toBeNull();
+    expect(await publico(owner, produto.id)).toMatchObject({ esgotado: false });
+  });
+
+  it.each([
+    ['negative', -1, 'O estoque não pode ser negativo.'],
+    ['fractional', 1.5, 'O estoque deve ser um número inteiro.'],
+    ['text', '3', 'Informe o estoque.'],
+    ['too large', 1_000_001, 'Estoque alto demais.'],
+  ])('when the stock is %s, then 400 with a clear message and nothing changes', async (_caso, estoque, mensagem) => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { estoque: 3 });
+    const response = await as(owner).put(`/api/produtos/${produto.id}`, { estoque });
+    expect(response.status).toBe(400);
+    expect(response.body.campos).toEqual({ estoque: [mensagem] });
+    expect((await produtoDoc(owner, produto.id).get()).get('estoque')).toBe(3);
+  });
+
+  it('when a product has several pictures, then imagem_url is the first; an edit reordering them changes the cover; more than 5 is refused', async () => {
+    const owner = await newOwner();
+    const fotos = ['https://exemplo.com.br/1.webp', 'https://exemplo.com.br/2.webp', 'https://exemplo.com.br/3.webp'];
+    const produto = await criarProduto(owner, { imagem_url: 'https://exemplo.com.br/ignorada.webp', imagens: fotos });
+    expect(produto).toMatchObject({ imagens: fotos, imagem_url: fotos[0] });
+    expect(await publico(owner, produto.id)).toMatchObject({ imagem_url: fotos[0] });
+    expect(await publico(owner, produto.id)).not.toHaveProperty('imagens');
+
+    const invertidas = [...fotos].reverse();
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { imagens: invertidas })).body).toMatchObject({
+      imagens: invertidas,
+      imagem_url: fotos[2],
+    });
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { imagens: [] })).body).toMatchObject({ imagens: [], imagem_url: '' });
+
+    const demais = await as(owner).put(`/api/produtos/${produto.id}`, { imagens: [...fotos, ...fotos] });
+    expect(demais.status).toBe(400);
+    expect(demais.body.campos).toEqual({ imagens: ['Use no máximo 5 fotos.'] });
+  });
+
+  it('when a client of before sends only imagem_url, then on create it is the one picture and on edit it replaces the cover, the others staying', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { imagem_url: 'https://exemplo.com.br/capa.webp' });
+    expect(produto).toMatchObject({ imagens: ['https://exemplo.com.br/capa.webp'] });
+    await as(owner).put(`/api/produtos/${produto.id}`, { imagens: ['https://exemplo.com.br/capa.webp', 'https://exemplo.com.br/2.webp'] });
+
+    const trocada = await as(owner).put(`/api/produtos/${produto.id}`, { imagem_url: 'https://exemplo.com.br/nova.webp' });
+    expect(trocada.body).toMatchObject({
+      imagem_url: 'https://exemplo.com.br/nova.webp',
+      imagens: ['https://exemplo.com.br/nova.webp', 'https://exemplo.com.br/2.webp'],
+    });
+    const semCapa = await as(owner).put(`/api/produtos/${produto.id}`, { imagem_url: '' });
+    expect(semCapa.body).toMatchObject({ imagem_url: 'https://exemplo.com.br/2.webp', imagens: ['https://exemplo.com.br/2.webp'] });
+    expect((await produtoDoc(owner, produto.id).get()).data()).toMatchObject({
+      imagem_url: 'https://exemplo.com.br/2.webp',
+      imagens: ['https://exemplo.com.br/2.webp'],
+    });
+  });
+
+  it('when a product was stored before these fields existed, then it reads with their defaults, edits keep working and the catalogue lists it', async () => {
+    const owner = await newOwner();
+    const categoria = await criarCategoria(owner, 'Antigos');
+    const ref = produtoDoc(owner, 'produto-antigo');
+    await ref.set({
+      nome: 'Antigo',
+      descricao: '',
+      imagem_url: 'https://exemplo.com.br/a.webp',
+      preco_centavos: 500,
+      ativo: true,
+      categoria_id: categoria,
+    });
+    const lista = await as(owner).get('/api/produtos');
+    expect(lista.body).toEqual([
+      {
+        id: 'produto-antigo',
+        nome: 'Antigo',
+        descricao: '',
+        imagem_url: 'https://exemplo.com.br/a.webp',
+        imagens: ['https://exemplo.com.br/a.webp'],
+        preco: 5,
+        preco_promocional: null,
+        esgotado: false,
+        estoque: null,
+        opcoes: [],
+        ativo: true,
+        categoria_id: categoria,
+      },
+    ]);
+    // Any edit republishes the catalogue from the records, the old one among them.
+    expect((await as(owner).put('/api/produtos/produto-antigo', { preco_promocional: 4 })).status).toBe(200);
+    expect(await publico(owner, 'produto-antigo')).toEqual({
+      id: 'produto-antigo',
+      nome: 'Antigo',
+      descricao: '',
+      imagem_url: 'https://exemplo.com.br/a.webp',
+      preco: 5,
+      preco_promocional: 4,
+      esgotado: false,
+      categoria_id: categoria,
+      a_partir_de: null,
+      tem_opcoes: false,
+    });
   });
 });

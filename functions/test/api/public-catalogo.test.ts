@@ -37,6 +37,9 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null, produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });
 
+/** A product's listing fields when it has no promotion, is not sold out and has no options. */
+const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
+
 const lojaPublica = () => ({
   nome_loja: 'Café da Ana',
   ...LOJA,
@@ -55,12 +58,20 @@ function expectPublicCache(response: request.Response) {
 }
 
 describe('Catálogo público', () => {
-  it('when the catalogue is read by owner id or by slug, then both answer the shop, its active products by name and its categories', async () => {
+  it("when the catalogue is read by owner id or by slug, then both answer the shop, its active products in the owner's order (created last, last) and its categories", async () => {
     const esperado = {
       loja: lojaPublica(),
       produtos: [
-        { id: bolo().id, nome: 'Bolo de cenoura', descricao: '', imagem_url: '', preco: 12, categoria_id: null },
-        { id: cafe().id, nome: 'Café expresso', descricao: 'Curto e encorpado.', imagem_url: '', preco: 6.5, categoria_id: categoriaId },
+        {
+          ...semExtras,
+          id: cafe().id,
+          nome: 'Café expresso',
+          descricao: 'Curto e encorpado.',
+          imagem_url: '',
+          preco: 6.5,
+          categoria_id: categoriaId,
+        },
+        { ...semExtras, id: bolo().id, nome: 'Bolo de cenoura', descricao: '', imagem_url: '', preco: 12, categoria_id: null },
       ],
       categorias: [{ id: categoriaId, nome: 'Cafés' }],
     };
@@ -159,12 +170,15 @@ describe('Página pública do produto', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         produto: {
+          ...semExtras,
           id: cafe().id,
           nome: 'Café expresso',
           descricao: 'Curto e encorpado.',
           imagem_url: '',
           preco: 6.5,
           categoria_id: categoriaId,
+          imagens: [],
+          opcoes: [],
         },
         loja: lojaPublica(),
       });
