@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type DragEvent } from 'react';
+import { api } from './api';
 
 /** The list with the item at `from` moved to `to` (a new array; the same one when either is out of range). */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -48,4 +50,29 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
   });
 
   return { itemProps, dragging, over };
+}
+
+/**
+ * Saves a list's new order (PUT …/ordem with every id) and shows it at once: the cached list is
+ * reordered before the request and put back if the server refuses, so the caller only toasts.
+ */
+export function useOrdemMutation<T extends { id: string }>(queryKey: QueryKey, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api<unknown>(path, { method: 'PUT', json: { ids } }),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey });
+      const antes = queryClient.getQueryData<T[]>(queryKey);
+      if (antes) {
+        const posicao = new Map(ids.map((id, index) => [id, index]));
+        queryClient.setQueryData<T[]>(
+          queryKey,
+          [...antes].sort((a, b) => (posicao.get(a.id) ?? ids.length) - (posicao.get(b.id) ?? ids.length)),
+        );
+      }
+      return { antes };
+    },
+    onError: (_error, _ids, context) => context?.antes && queryClient.setQueryData(queryKey, context.antes),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
 }

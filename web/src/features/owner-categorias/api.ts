@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Categoria } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
+import { useOrdemMutation } from '../../lib/reorder';
 
 export const useCategorias = () => useQuery(categoriasQuery);
 
@@ -29,3 +30,6 @@ export const useUpdateCategoria = () => useCategoriaMutation(updateCategoria);
 
 const deleteCategoria = (id: string) => api<void>(`/categorias/${id}`, { method: 'DELETE' });
 export const useDeleteCategoria = () => useCategoriaMutation(deleteCategoria);
+
+/** The owner's order (drag or move up/down), which the catalogue's category chips follow; shown at once, undone if refused. */
+export const useOrdemCategorias = () => useOrdemMutation<Categoria>(categoriasQuery.queryKey, '/categorias/ordem');

@@ -1,44 +1,74 @@
 import { formatBRL, reaisToCents, type Produto } from '@vitrine/shared';
-import { Eye, EyeOff, ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { MoveButtons } from '../../components/ui/MoveButtons';
+import { Switch } from '../../components/ui/Switch';
 import { TBody, TD, TH, THead, TR, Table } from '../../components/ui/Table';
 import { cn } from '../../lib/cn';
+import { useDragReorder } from '../../lib/reorder';
 
 export interface ProdutoListProps {
   produtos: Produto[];
   nomeCategoria: (id: string | null) => string | null;
   /** The product whose 'Ocultar'/'Mostrar' is on its way to the server. */
   togglingId?: string;
+  /** The product whose 'Esgotado' is on its way to the server. */
+  esgotandoId?: string;
   onEdit: (produto: Produto) => void;
   onToggle: (produto: Produto) => void;
+  onToggleEsgotado: (produto: Produto) => void;
   onDelete: (produto: Produto) => void;
+  /** Moves a product in the owner's order; none while the list is filtered (a filtered list has no order of its own to change). */
+  onMove?: (from: number, to: number) => void;
 }
 
-/** The product table from `lg` up; below it, one card per product (five columns do not fit a phone). */
+/** The product table from `lg` up; below it, one card per product (the columns do not fit a phone). */
 export function ProdutoList(props: ProdutoListProps) {
-  const { produtos, nomeCategoria } = props;
+  const { produtos, nomeCategoria, onMove } = props;
+  const drag = useDragReorder((from, to) => onMove?.(from, to));
+  const dragProps = (index: number) => (onMove ? drag.itemProps(index) : {});
+  const dropStyle = (index: number) =>
+    cn(
+      drag.dragging === index && 'opacity-40',
+      drag.over === index && drag.dragging !== index && 'outline-2 -outline-offset-2 outline-brand-500',
+    );
+
   return (
     <>
       <div className="hidden lg:block">
         <Table>
           <THead>
             <tr>
+              {onMove && (
+                <TH className="w-24">
+                  <span className="sr-only">Ordem</span>
+                </TH>
+              )}
               <TH>Produto</TH>
               <TH>Categoria</TH>
               <TH>Preço</TH>
+              <TH>Estoque</TH>
               <TH>Status</TH>
               <TH className="text-right">Ações</TH>
             </tr>
           </THead>
           <TBody>
-            {produtos.map((produto) => (
-              <TR key={produto.id}>
+            {produtos.map((produto, index) => (
+              <TR key={produto.id} {...dragProps(index)} className={dropStyle(index)}>
+                {onMove && (
+                  <TD>
+                    <div className="flex items-center">
+                      <GripVertical className="size-4 shrink-0 cursor-grab text-slate-400" aria-hidden />
+                      <MoveButtons nome={produto.nome} index={index} count={produtos.length} onMove={onMove} />
+                    </div>
+                  </TD>
+                )}
                 <TD>
                   <div className="flex items-center gap-3">
                     <Thumbnail url={produto.imagem_url} className="size-11" />
-                    <div className="max-w-64 min-w-0">
+                    <div className="max-w-56 min-w-0">
                       <p className="truncate font-medium text-slate-900">{produto.nome}</p>
                       {produto.descricao && <p className="truncate text-xs text-slate-500">{produto.descricao}</p>}
                     </div>
@@ -47,7 +77,15 @@ export function ProdutoList(props: ProdutoListProps) {
                 <TD>
                   <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
                 </TD>
-                <TD className="font-medium text-slate-900 tabular-nums">{formatBRL(reaisToCents(produto.preco))}</TD>
+                <TD>
+                  <Preco produto={produto} />
+                </TD>
+                <TD>
+                  <div className="space-y-2">
+                    <EstoqueBadges produto={produto} />
+                    <EsgotadoSwitch {...props} produto={produto} />
+                  </div>
+                </TD>
                 <TD>
                   <StatusBadge ativo={produto.ativo} />
                 </TD>
@@ -62,9 +100,9 @@ export function ProdutoList(props: ProdutoListProps) {
 
       {/* grid-cols-1 is minmax(0, 1fr): a long name truncates inside its card instead of widening the page past the phone. */}
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
-        {produtos.map((produto) => (
-          <li key={produto.id}>
-            <Card>
+        {produtos.map((produto, index) => (
+          <li key={produto.id} {...dragProps(index)} className={cn('rounded-2xl', dropStyle(index))}>
+            <Card className="max-sm:p-4">
               <div className="flex gap-3">
                 <Thumbnail url={produto.imagem_url} className="size-16" />
                 <div className="min-w-0 flex-1">
@@ -74,13 +112,20 @@ export function ProdutoList(props: ProdutoListProps) {
                     </p>
                     <StatusBadge ativo={produto.ativo} />
                   </div>
-                  <p className="mt-0.5 font-semibold break-words text-slate-900 tabular-nums">{formatBRL(reaisToCents(produto.preco))}</p>
+                  <Preco produto={produto} className="mt-0.5" />
                   <p className="mt-0.5 truncate text-sm">
                     <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
                   </p>
                 </div>
               </div>
-              <Actions {...props} produto={produto} className="-mx-1 mt-3 -mb-1 border-t border-slate-100 pt-2" />
+              {(produto.esgotado || produto.estoque !== null || produto.preco_promocional !== null) && (
+                <EstoqueBadges produto={produto} className="mt-3" />
+              )}
+              <EsgotadoSwitch {...props} produto={produto} className="mt-3" />
+              <div className="-mx-1 mt-3 -mb-1 flex items-center justify-between gap-1 border-t border-slate-100 pt-2">
+                <Actions {...props} produto={produto} />
+                {onMove && <MoveButtons nome={produto.nome} index={index} count={produtos.length} onMove={onMove} />}
+              </div>
             </Card>
           </li>
         ))}
@@ -105,6 +150,59 @@ function CategoriaName({ nome }: { nome: string | null }) {
 
 function StatusBadge({ ativo }: { ativo: boolean }) {
   return <Badge variant={ativo ? 'green' : 'grey'}>{ativo ? 'Ativo' : 'Inativo'}</Badge>;
+}
+
+/** The price the catalogue charges; in promotion, the old one struck through before it. */
+function Preco({ produto, className }: { produto: Produto; className?: string }) {
+  const preco = <span className="font-semibold text-slate-900">{formatBRL(reaisToCents(produto.preco_promocional ?? produto.preco))}</span>;
+  return (
+    <p className={cn('tabular-nums', className)}>
+      {produto.preco_promocional !== null && (
+        <>
+          <s className="mr-1.5 text-sm text-slate-500">{formatBRL(reaisToCents(produto.preco))}</s>
+          <span className="sr-only">por </span>
+        </>
+      )}
+      {preco}
+    </p>
+  );
+}
+
+/** What the owner checks at a glance: sold out, units left, in promotion. */
+function EstoqueBadges({ produto, className }: { produto: Produto; className?: string }) {
+  const semEstoque = produto.estoque === 0;
+  return (
+    <div className={cn('flex flex-wrap gap-1.5', className)}>
+      {(produto.esgotado || semEstoque) && <Badge variant="red">Esgotado</Badge>}
+      {produto.estoque !== null && <Badge variant={semEstoque ? 'red' : 'grey'}>Estoque: {produto.estoque.toLocaleString('pt-BR')}</Badge>}
+      {produto.preco_promocional !== null && <Badge variant="blue">Promoção</Badge>}
+      {!produto.esgotado && produto.estoque === null && produto.preco_promocional === null && (
+        <span className="text-sm text-slate-400">—</span>
+      )}
+    </div>
+  );
+}
+
+/** One tap: the product stays in the catalogue, marked "Esgotado", and cannot be ordered. */
+function EsgotadoSwitch({
+  produto,
+  esgotandoId,
+  onToggleEsgotado,
+  className,
+}: ProdutoListProps & { produto: Produto; className?: string }) {
+  return (
+    <Switch
+      label={
+        <>
+          Esgotado<span className="sr-only">: {produto.nome}</span>
+        </>
+      }
+      checked={produto.esgotado}
+      disabled={esgotandoId === produto.id}
+      onChange={() => onToggleEsgotado(produto)}
+      className={cn('max-w-44', className)}
+    />
+  );
 }
 
 /** Edit, hide/show, delete; `compact` (the table) keeps only the toggle's word, the others are icons with a tooltip. */
@@ -139,15 +237,9 @@ function Actions({
         {produto.ativo ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         {produto.ativo ? 'Ocultar' : 'Mostrar'}
       </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onDelete(produto)}
-        aria-label={`Excluir ${produto.nome}`}
-        title={compact ? 'Excluir' : undefined}
-      >
+      <Button variant="ghost" size="sm" onClick={() => onDelete(produto)} aria-label={`Excluir ${produto.nome}`} title="Excluir">
         <Trash2 className="size-4 text-red-600" aria-hidden />
-        {!compact && 'Excluir'}
+        {!compact && <span className="max-sm:sr-only">Excluir</span>}
       </Button>
     </div>
   );

@@ -10,7 +10,8 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { useCategorias, useDeleteProduto, useProdutos, useToggleProduto } from './api';
+import { moveItem } from '../../lib/reorder';
+import { useCategorias, useDeleteProduto, useOrdemProdutos, useProdutos, useToggleProduto } from './api';
 import { ProdutoDialog } from './ProdutoDialog';
 import { ProdutoList } from './ProdutoList';
 
@@ -19,6 +20,8 @@ export function ProdutosPage() {
   const produtos = useProdutos();
   const { data: categorias = [] } = useCategorias();
   const toggle = useToggleProduto();
+  const toggleEsgotado = useToggleProduto();
+  const ordem = useOrdemProdutos();
   const remove = useDeleteProduto();
   const [confirm, confirmDialog] = useConfirm();
   const [busca, setBusca] = useState('');
@@ -36,6 +39,24 @@ export function ProdutosPage() {
     toggle.mutate(
       { id: produto.id, ativo: !produto.ativo },
       { onError: (error) => toast.error(errorMessage(error, 'Erro ao atualizar produto')) },
+    );
+  }
+
+  function alternarEsgotado(produto: Produto) {
+    toggleEsgotado.mutate(
+      { id: produto.id, esgotado: !produto.esgotado },
+      { onError: (error) => toast.error(errorMessage(error, 'Erro ao atualizar produto')) },
+    );
+  }
+
+  /** The whole list's ids in the new order: the server sets the owner's order from it, the catalogue follows. */
+  function mover(from: number, to: number) {
+    ordem.mutate(
+      moveItem(todos, from, to).map((produto) => produto.id),
+      {
+        onError: (error) =>
+          toast.error('Não foi possível salvar a nova ordem', { description: errorMessage(error, 'A lista voltou à ordem de antes.') }),
+      },
     );
   }
 
@@ -102,7 +123,9 @@ export function ProdutosPage() {
             className="sm:w-80"
           />
           <p className="text-sm text-slate-500" aria-live="polite">
-            {termo ? `${encontrados.length} de ${todos.length} produtos` : `${todos.length} ${todos.length === 1 ? 'produto' : 'produtos'}`}
+            {termo
+              ? `${encontrados.length} de ${todos.length} produtos`
+              : `${todos.length} ${todos.length === 1 ? 'produto' : 'produtos'} · o catálogo segue esta ordem`}
           </p>
         </div>
         {encontrados.length === 0 ? (
@@ -123,8 +146,11 @@ export function ProdutosPage() {
             produtos={encontrados}
             nomeCategoria={nomeCategoria}
             togglingId={toggle.isPending ? toggle.variables.id : undefined}
+            esgotandoId={toggleEsgotado.isPending ? toggleEsgotado.variables.id : undefined}
             onEdit={(produto) => setEditing({ produto })}
             onToggle={alternar}
+            onToggleEsgotado={alternarEsgotado}
+            onMove={termo ? undefined : mover}
             onDelete={excluir}
           />
         )}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Produto, ProdutoInput } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
+import { useOrdemMutation } from '../../lib/reorder';
 
 export const useProdutos = () => useQuery(produtosQuery);
 
@@ -20,9 +21,13 @@ const updateProduto = ({ id, ...produto }: ProdutoInput & { id: string }) =>
   api<Produto>(`/produtos/${id}`, { method: 'PUT', json: produto });
 export const useUpdateProduto = () => useProdutoMutation(updateProduto);
 
-/** 'Ocultar' / 'Mostrar': a partial PUT with only ativo. */
-const toggleProduto = ({ id, ativo }: Pick<Produto, 'id' | 'ativo'>) => api<Produto>(`/produtos/${id}`, { method: 'PUT', json: { ativo } });
+/** 'Ocultar' / 'Mostrar' and the list's 'Esgotado' switch: a partial PUT with only that field. */
+const toggleProduto = ({ id, ...campo }: { id: string } & ({ ativo: boolean } | { esgotado: boolean })) =>
+  api<Produto>(`/produtos/${id}`, { method: 'PUT', json: campo });
 export const useToggleProduto = () => useProdutoMutation(toggleProduto);
+
+/** The owner's order (drag or move up/down), shown at once and undone if the server refuses. */
+export const useOrdemProdutos = () => useOrdemMutation<Produto>(produtosQuery.queryKey, '/produtos/ordem');
 
 const deleteProduto = (id: string) => api<void>(`/produtos/${id}`, { method: 'DELETE' });
 export const useDeleteProduto = () => useProdutoMutation(deleteProduto);
