@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { MoveButtons } from '../../components/ui/MoveButtons';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { useCategorias, useDeleteCategoria, useProdutos } from './api';
+import { cn } from '../../lib/cn';
+import { moveItem, useDragReorder } from '../../lib/reorder';
+import { useCategorias, useDeleteCategoria, useOrdemCategorias, useProdutos } from './api';
 import { CategoriaDialog } from './CategoriaDialog';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -19,11 +22,24 @@ export function CategoriasPage() {
   const categorias = useCategorias();
   const { data: produtos = [] } = useProdutos();
   const remove = useDeleteCategoria();
+  const ordem = useOrdemCategorias();
+  const drag = useDragReorder(mover);
   const [confirm, confirmDialog] = useConfirm();
   // undefined: closed; {}: creating; {categoria}: editing.
   const [editing, setEditing] = useState<{ categoria?: Categoria }>();
 
   const quantos = (id: string) => produtos.filter((produto) => produto.categoria_id === id).length;
+
+  /** Every id in the new order: the catalogue's category chips follow it. */
+  function mover(from: number, to: number) {
+    ordem.mutate(
+      moveItem(categorias.data ?? [], from, to).map((categoria) => categoria.id),
+      {
+        onError: (error) =>
+          toast.error('Não foi possível salvar a nova ordem', { description: errorMessage(error, 'A lista voltou à ordem de antes.') }),
+      },
+    );
+  }
 
   async function excluir(categoria: Categoria) {
     const ok = await confirm({
@@ -96,10 +112,18 @@ export function CategoriasPage() {
   } else {
     content = (
       <ul className={GRID}>
-        {categorias.data.map((categoria) => {
+        {categorias.data.map((categoria, index) => {
           const total = quantos(categoria.id);
           return (
-            <li key={categoria.id}>
+            <li
+              key={categoria.id}
+              {...drag.itemProps(index)}
+              className={cn(
+                'cursor-grab rounded-2xl active:cursor-grabbing',
+                drag.dragging === index && 'opacity-40',
+                drag.over === index && drag.dragging !== index && 'outline-2 outline-offset-2 outline-brand-500',
+              )}
+            >
               <Card className="flex h-full flex-col gap-4">
                 <div className="flex min-w-0 items-center gap-3">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
@@ -111,6 +135,13 @@ export function CategoriasPage() {
                       {total} {total === 1 ? 'produto' : 'produtos'}
                     </p>
                   </div>
+                  <MoveButtons
+                    nome={categoria.nome}
+                    index={index}
+                    count={categorias.data.length}
+                    onMove={mover}
+                    className="ml-auto shrink-0"
+                  />
                 </div>
                 <CardActions nome={categoria.nome} onEdit={() => setEditing({ categoria })} onDelete={() => excluir(categoria)} />
               </Card>
@@ -123,7 +154,11 @@ export function CategoriasPage() {
 
   return (
     <section>
-      <PageHeader title="Categorias" subtitle="Organize seus produtos em grupos para facilitar a busca." actions={novaCategoria} />
+      <PageHeader
+        title="Categorias"
+        subtitle="Organize seus produtos em grupos para facilitar a busca. O catálogo mostra as categorias nesta ordem: arraste ou use as setas."
+        actions={novaCategoria}
+      />
       {content}
       {editing && <CategoriaDialog categoria={editing.categoria} onClose={() => setEditing(undefined)} />}
       {confirmDialog}
