@@ -8,7 +8,8 @@ import { categoriasCollection } from '../../functions/src/model/categorias.js';
 import { configuracoesCollection } from '../../functions/src/model/configuracoes.js';
 import { lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { planoDoc } from '../../functions/src/model/planos.js';
-import { produtosCollection } from '../../functions/src/model/produtos.js';
+import { idsDasOpcoes, type OpcaoGrupoEnviado } from '../../functions/src/features/owner-produtos/opcoes.js';
+import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
 import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
@@ -83,7 +84,23 @@ const CATEGORIAS = [
   { id: 'bebidas', nome: 'Bebidas' },
 ];
 
-const PRODUTOS = [
+/**
+ * The demo's products. Four show issue 13's fields, none of them one the browser tests order from
+ * a card: Cappuccino on promotion, Sanduíche with a required size and priced extras, Pão na chapa
+ * sold out, Pizza with 12 units of tracked stock.
+ */
+const PRODUTOS: {
+  nome: string;
+  descricao: string;
+  preco: number;
+  preco_promocional?: number;
+  esgotado?: boolean;
+  estoque?: number;
+  opcoes?: OpcaoGrupoEnviado[];
+  categoria: string;
+  icon: string;
+  cor: string;
+}[] = [
   {
     nome: 'Café expresso',
     descricao: 'Grão especial do sul de Minas, extração curta e encorpada.',
@@ -96,6 +113,7 @@ const PRODUTOS = [
     nome: 'Cappuccino cremoso',
     descricao: 'Expresso, leite vaporizado e um toque de canela.',
     preco: 11.9,
+    preco_promocional: 9.9,
     categoria: 'cafes',
     icon: 'coffee',
     cor: '#b45309',
@@ -120,6 +138,27 @@ const PRODUTOS = [
     nome: 'Sanduíche natural',
     descricao: 'Pão integral, frango desfiado, cenoura e requeijão.',
     preco: 16.9,
+    opcoes: [
+      {
+        nome: 'Tamanho',
+        min: 1,
+        max: 1,
+        itens: [
+          { nome: 'Simples', preco: 0 },
+          { nome: 'Duplo', preco: 7 },
+        ],
+      },
+      {
+        nome: 'Adicionais',
+        min: 0,
+        max: 3,
+        itens: [
+          { nome: 'Queijo branco', preco: 3 },
+          { nome: 'Bacon', preco: 4 },
+          { nome: 'Ovo', preco: 2.5 },
+        ],
+      },
+    ],
     categoria: 'salgados',
     icon: 'sandwich',
     cor: '#65a30d',
@@ -128,6 +167,7 @@ const PRODUTOS = [
     nome: 'Pão na chapa com ovo',
     descricao: 'Pão francês na manteiga com ovo frito.',
     preco: 10.5,
+    esgotado: true,
     categoria: 'salgados',
     icon: 'egg-fried',
     cor: '#ca8a04',
@@ -136,6 +176,7 @@ const PRODUTOS = [
     nome: 'Fatia de pizza margherita',
     descricao: 'Molho de tomate, muçarela e manjericão fresco.',
     preco: 14.9,
+    estoque: 12,
     categoria: 'salgados',
     icon: 'pizza',
     cor: '#dc2626',
@@ -243,13 +284,21 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
   mkdirSync(dir, { recursive: true });
   for (const [index, produto] of produtos.entries()) {
     const file = await writeDemoImage(dir, `demo-${index + 1}`, produto.icon, produto.cor);
+    const imagemUrl = `/api/imagens/${uid}/${file}`;
     batch.set(produto.ref, {
-      nome: produto.nome,
-      descricao: produto.descricao,
-      imagem_url: `/api/imagens/${uid}/${file}`,
-      preco_centavos: reaisToCents(produto.preco),
-      ativo: true,
-      categoria_id: produto.categoria,
+      ...camposGuardados({
+        nome: produto.nome,
+        descricao: produto.descricao,
+        imagem_url: imagemUrl,
+        imagens: [imagemUrl],
+        preco: produto.preco,
+        preco_promocional: produto.preco_promocional ?? null,
+        esgotado: produto.esgotado ?? false,
+        estoque: produto.estoque ?? null,
+        opcoes: idsDasOpcoes(produto.opcoes ?? [], []),
+        ativo: true,
+        categoria_id: produto.categoria,
+      }),
       criado_em: FieldValue.serverTimestamp(),
     });
   }

@@ -75,8 +75,11 @@ const toOrdenavel = (doc: DocumentSnapshot): Ordenavel => ({
   ordem: ordemGuardada(doc.get('ordem')),
 });
 
-/** Stored money is integer cents (…_centavos, options' too); everything else is kept as the API gives it. */
-function toProdutoFields({ preco, preco_promocional, opcoes, ...campos }: Partial<ProdutoDados>) {
+/**
+ * A product's stored fields: money as integer cents (…_centavos, options' too), everything else as
+ * the API gives it. The seed writes its demo products through it too.
+ */
+export function camposGuardados({ preco, preco_promocional, opcoes, ...campos }: Partial<ProdutoDados>) {
   return {
     ...campos,
     ...(preco !== undefined && { preco_centavos: reaisToCents(preco) }),
@@ -121,11 +124,11 @@ export function produtosRepository(db: Firestore) {
     /** Goes last in the owner's order without reading the others: ordem is the time of creation. */
     create(tx: Transaction, uid: string, dados: ProdutoDados): Produto {
       const ref = collection(uid).doc();
-      tx.create(ref, { ...toProdutoFields(dados), ordem: Date.now(), criado_em: FieldValue.serverTimestamp() });
+      tx.create(ref, { ...camposGuardados(dados), ordem: Date.now(), criado_em: FieldValue.serverTimestamp() });
       return { id: ref.id, ...dados };
     },
     update(tx: Transaction, uid: string, id: string, changes: Partial<ProdutoDados>): void {
-      tx.update(collection(uid).doc(id), { ...toProdutoFields(changes), atualizado_em: FieldValue.serverTimestamp() });
+      tx.update(collection(uid).doc(id), { ...camposGuardados(changes), atualizado_em: FieldValue.serverTimestamp() });
     },
     /** PUT /api/produtos/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's products, nothing written. */
     async reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
