@@ -83,6 +83,19 @@ describe('Every owner and administrator write that customers see republishes the
     expect(catalogo.produtos).toMatchObject([{ id: produtoId, nome: 'Pão de queijo grande', preco: 9 }]);
   });
 
+  it('when the owner marks a product sold out with only {esgotado}, then the catalogue shows it sold out', async () => {
+    const catalogo = await republicado(() => owner.put(`/api/produtos/${produtoId}`, { esgotado: true }));
+    expect(catalogo.produtos).toMatchObject([{ id: produtoId, esgotado: true }]);
+    await owner.put(`/api/produtos/${produtoId}`, { esgotado: false });
+  });
+
+  it('when the owner reorders the products, then the catalogue follows', async () => {
+    const outro = (await owner.post('/api/produtos', { nome: 'Coxinha', preco: 7 })).body.id as string;
+    const catalogo = await republicado(() => owner.put('/api/produtos/ordem', { ids: [outro, produtoId] }));
+    expect(catalogo.produtos.map((produto) => produto.id)).toEqual([outro, produtoId]);
+    await owner.delete(`/api/produtos/${outro}`);
+  });
+
   it('when the owner creates a category, then the catalogue lists it', async () => {
     const catalogo = await republicado(async () => {
       const response = await owner.post('/api/categorias', { nome: 'Salgados' });
@@ -95,6 +108,13 @@ describe('Every owner and administrator write that customers see republishes the
   it('when the owner renames a category, then the catalogue shows the new name', async () => {
     const catalogo = await republicado(() => owner.put(`/api/categorias/${categoriaId}`, { nome: 'Salgados assados' }));
     expect(catalogo.categorias).toEqual([{ id: categoriaId, nome: 'Salgados assados' }]);
+  });
+
+  it('when the owner reorders the categories, then the catalogue follows', async () => {
+    const outra = (await owner.post('/api/categorias', { nome: 'Bebidas' })).body.id as string;
+    const catalogo = await republicado(() => owner.put('/api/categorias/ordem', { ids: [outra, categoriaId] }));
+    expect(catalogo.categorias.map((categoria) => categoria.id)).toEqual([outra, categoriaId]);
+    await owner.delete(`/api/categorias/${outra}`);
   });
 
   it('when the owner deletes a category, then the catalogue no longer lists it', async () => {

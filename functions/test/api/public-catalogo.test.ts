@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogoDoc, firestore, testApp } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { catalogoPorSlugDoc } from '../../src/model/catalogos.js';
+import { catalogoDoc as catalogoDocRef, catalogoPorSlugDoc } from '../../src/model/catalogos.js';
 
 const app = testApp();
 const catalogoPorSlug = async (slug: string) => (await catalogoPorSlugDoc(firestore(), slug).get()).data();
@@ -184,6 +184,23 @@ describe('Página pública do produto', () => {
       });
       expectPublicCache(response);
     }
+  });
+
+  it('when the catalogue was published before products had promotions, stock and options, then its products read as none of them', async () => {
+    const loja = await novaLoja(app, { produtos: [{ nome: 'Antigo', preco: 3, imagem_url: 'https://exemplo.com.br/a.webp' }] });
+    const antigo = {
+      id: loja.produtos[0]!.id,
+      nome: 'Antigo',
+      descricao: '',
+      imagem_url: 'https://exemplo.com.br/a.webp',
+      preco: 3,
+      categoria_id: null,
+    };
+    // Rewritten as a publish of before issue 13 left it, and never read by this process yet (no cached copy).
+    await catalogoDocRef(firestore(), loja.uid).update({ produtos: [antigo] });
+    expect((await get(`/api/catalogo/${loja.uid}`)).body.produtos).toEqual([{ ...antigo, ...semExtras }]);
+    const pagina = await get(`/api/catalogo/${loja.uid}/produto/${antigo.id}`);
+    expect(pagina.body.produto).toEqual({ ...antigo, ...semExtras, imagens: ['https://exemplo.com.br/a.webp'], opcoes: [] });
   });
 
   it.each([
