@@ -1,5 +1,6 @@
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import type { Write as WriteType } from '@firestore-emulator/proto/dist/google/firestore/v1/write.js';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -121,6 +122,88 @@ function observeCommits(server: FirestoreServerType, listener: (paths: string[])
   });
 }
 
+/** gRPC ABORTED: the Admin SDK runs the transaction again (with backoff), as it does when Firestore aborts one. */
+const ABORTED = 10;
+
+/**
+ * Firestore runs each transaction as if it were alone: a document it read that another commit
+ * writes before it commits makes it wait or abort and run again. The Node emulator does not: every
+ * transaction gets the same id and commits whatever it read, so 20 concurrent orders for the last
+ * 5 units would all read 5 and all sell. This gives each transaction its own id, remembers which
+ * commits had written each document it read, and answers its Commit with ABORTED when one of those
+ * documents was written since (optimistic, where Firestore locks; the outcome is the same). The
+ * emulator's handlers run synchronously, so a check and its writes are never interleaved.
+ */
+function isolateTransactions(server: FirestoreServerType) {
+  const handlers = (server as unknown as { server: { handlers: GrpcHandlers } }).server.handlers;
+  /** Document name → how many commits wrote it. */
+  const versoes = new Map<string, number>();
+  /** Transaction id (hex) → document name → its version when first read. */
+  const lidos = new Map<string, Map<string, number>>();
+  const hex = (id: unknown) => (id instanceof Uint8Array && id.length > 0 ? Buffer.from(id).toString('hex') : null);
+  const lembrar = (transacao: string | null, documento: string) => {
+    const lidosPor = transacao ? lidos.get(transacao) : undefined;
+    if (lidosPor && !lidosPor.has(documento)) lidosPor.set(documento, versoes.get(documento) ?? 0);
+  };
+  /** A transaction begun by this read: its own id in the answer, in place of the emulator's shared one. */
+  const novaTransacao = (call: GrpcCall) => {
+    const id = randomBytes(12);
+    lidos.set(id.toString('hex'), new Map());
+    const write = call.write!.bind(call);
+    call.write = (message) => {
+      const resposta = message as { transaction?: Uint8Array };
+      if (hex(resposta.transaction)) resposta.transaction = Uint8Array.from(id);
+      return write(message);
+    };
+    return id.toString('hex');
+  };
+  type Leitura = { transaction?: Uint8Array; has_new_transaction?: boolean; documents?: string[] };
+
+  wrapHandler(server, 'BatchGetDocuments', (call) => {
+    const request = call.request as Leitura;
+    const transacao = request.has_new_transaction ? novaTransacao(call) : hex(request.transaction);
+    for (const documento of request.documents ?? []) lembrar(transacao, documento);
+  });
+  wrapHandler(server, 'RunQuery', (call) => {
+    const request = call.request as Leitura;
+    const transacao = request.has_new_transaction ? novaTransacao(call) : hex(request.transaction);
+    if (!transacao) return;
+    const write = call.write!.bind(call);
+    call.write = (message) => {
+      const nome = (message as { document?: { name?: string } }).document?.name;
+      if (nome) lembrar(transacao, nome);
+      return write(message);
+    };
+  });
+
+  const commit = handlers.get('/google.firestore.v1.Firestore/Commit')!;
+  const original = commit.func;
+  commit.func = (call, ...rest) => {
+    const request = call.request as unknown as { transaction?: Uint8Array; writes: WriteType[] };
+    const transacao = hex(request.transaction);
+    const lidosPor = transacao ? lidos.get(transacao) : undefined;
+    if (transacao) lidos.delete(transacao);
+    if (lidosPor && [...lidosPor].some(([documento, versao]) => (versoes.get(documento) ?? 0) !== versao)) {
+      (rest[0] as Commit)({ code: ABORTED, message: 'Transaction aborted: a document it read was written since.', name: 'Error' }, null);
+      return undefined;
+    }
+    for (const write of request.writes) {
+      const nome = write.has_delete ? write.delete : write.has_update ? write.update.name : write.transform.document;
+      versoes.set(nome, (versoes.get(nome) ?? 0) + 1);
+    }
+    return original(call, ...rest);
+  };
+  const rollback = handlers.get('/google.firestore.v1.Firestore/Rollback');
+  if (rollback) {
+    const desfazer = rollback.func;
+    rollback.func = (call, ...rest) => {
+      const transacao = hex((call.request as { transaction?: Uint8Array }).transaction);
+      if (transacao) lidos.delete(transacao);
+      return desfazer(call, ...rest);
+    };
+  }
+}
+
 export interface LocalFirestore {
   host: string;
   /** Reads so far (documents of batch gets and queries, aggregations), as Firestore bills them. */
@@ -137,6 +220,7 @@ export async function startFirestoreEmulator({ port, dataFile }: { port: number;
   const server = new FirestoreServer();
   await server.start(port);
   const reads = countReads(server);
+  isolateTransactions(server);
 
   let restored = 0;
   if (dataFile && existsSync(dataFile)) {
