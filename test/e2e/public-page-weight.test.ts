@@ -20,4 +20,34 @@ describe('Public page weight', () => {
     expect(scripts.some((script) => script.url.includes('public-app'))).toBe(true);
     expect(gzip).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
   });
+
+  it('when a phone (390 px, 3 device pixels a CSS one) opens /loja/demo, then its pictures come at 200 or 400 px, never the 800 px copy', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3 });
+    try {
+      const page = await context.newPage();
+      const imagens: Promise<{ path: string; bytes: number }>[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/imagens/')) imagens.push(response.body().then((body) => ({ path: pathname, bytes: body.length })));
+      });
+      await page.goto(appUrl('/loja/demo'), { waitUntil: 'networkidle', timeout: 75_000 });
+      // Once each: the page's service worker asks again for what loaded before it took control (from the HTTP cache).
+      const baixadas = [...new Map((await Promise.all(imagens)).map((imagem) => [imagem.path, imagem])).values()];
+      // What the same pictures weighed when the page had only the 800 px file (before srcset).
+      const grandes = await Promise.all(
+        baixadas.map(async ({ path }) => (await page.request.get(appUrl(path.replace(/-\d+\.webp$/, '-800.webp')))).body()),
+      );
+      const bytes = baixadas.reduce((sum, imagem) => sum + imagem.bytes, 0);
+      console.log(
+        `/loja/demo pictures on a phone: ${kib(bytes)} in ${baixadas.length} files ` +
+          `(${kib(grandes.reduce((sum, body) => sum + body.length, 0))} as 800 px files):\n` +
+          baixadas.map((imagem) => `  ${kib(imagem.bytes).padStart(9)}  ${imagem.path}`).join('\n'),
+      );
+      // The first screen's pictures at least: a page that showed none would pass for light.
+      expect(baixadas.length).toBeGreaterThanOrEqual(2);
+      expect(baixadas.filter(({ path }) => !/-(200|400)\.webp$/.test(path))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { SIZES_PAGINA_PRODUTO } from './imagem-sizes';
 import { ProdutoImage } from './ProdutoImage';
 
 export interface GaleriaProps {
@@ -13,9 +14,6 @@ export interface GaleriaProps {
   /** The frame (corners, ring, shadow): drawn around the whole strip. */
   className?: string;
 }
-
-/** The product page: one column of max-w-5xl (1024 px) at md and up, the whole width below. */
-const SIZES_PAGINA_PRODUTO = '(min-width: 1024px) 480px, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The product page's pictures: a strip that snaps one picture at a time (CSS scroll-snap, so a

@@ -2,6 +2,7 @@ import type { ProdutoPublico } from '@vitrine/shared';
 import { Check, Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { SIZES_CARD } from '../components/imagem-sizes';
 import { ProdutoImage } from '../components/ProdutoImage';
 import { Link } from '../router';
 import { EsgotadoBadge, PrecoDoProduto } from './Preco';
@@ -44,7 +45,7 @@ export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps
             src={produto.imagem_url}
             alt=""
             size={320}
-            sizes="(min-width: 1024px) 270px, (min-width: 640px) calc(33vw - 24px), calc(50vw - 18px)"
+            sizes={SIZES_CARD}
             priority={priority}
             className={cn(
               'transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',

@@ -1,6 +1,8 @@
+import { imagemSrcset } from '@vitrine/shared/imagens';
 import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
 import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
+import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
 import { cachedData, read, type ReadDefinition } from '../read-cache';
 import { filterProdutos } from './search';
@@ -75,13 +77,21 @@ export function produtoFromCatalogo(ref: LojaRef, produtoId: string): ProdutoPub
   return catalogo && produto ? { produto: detalheDoCatalogo(produto), loja: catalogo.loja } : undefined;
 }
 
-/** Fetches a picture now, first among the page's requests: the <img> the page renders later finds it ready. */
-function preloadImage(url: string) {
-  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+/**
+ * Fetches a picture now, first among the page's requests: the <img> the page renders later finds it
+ * ready. With the same srcset and sizes as that <img>, so the browser preloads the copy it will pick.
+ */
+function preloadImage(url: string, sizes: string) {
+  const { src, srcSet } = imagemSrcset(url);
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = url;
+  link.href = src;
+  if (srcSet) {
+    link.imageSrcset = srcSet;
+    link.imageSizes = sizes;
+  }
   link.fetchPriority = 'high';
   document.head.append(link);
 }
@@ -94,7 +104,7 @@ function preloadImage(url: string) {
 export function startPublicRead({ lojaRef, produtoId }: PublicRoute) {
   if (produtoId) {
     void read(produtoRead(lojaRef, produtoId))
-      .then((answer) => preloadImage(answer?.produto.imagem_url ?? ''))
+      .then((answer) => preloadImage(answer?.produto.imagem_url ?? '', SIZES_PAGINA_PRODUTO))
       .catch(() => {});
     return;
   }
@@ -105,7 +115,7 @@ export function startPublicRead({ lojaRef, produtoId }: PublicRoute) {
       const params = new URLSearchParams(location.search);
       const categoria = catalogo.categorias.find((candidate) => candidate.id === params.get('categoria'));
       const visible = filterProdutos(catalogo.produtos, params.get('q') ?? '', categoria?.id ?? null);
-      visible.slice(0, FIRST_CARDS).forEach((produto) => preloadImage(produto.imagem_url));
+      visible.slice(0, FIRST_CARDS).forEach((produto) => preloadImage(produto.imagem_url, SIZES_CARD));
     })
     .catch(() => {});
 }
