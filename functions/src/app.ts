@@ -27,6 +27,7 @@ import { authService } from './features/owner-auth/service.js';
 import { requireOwner } from './features/owner-auth/session-cookie.js';
 import { categoriasRoutes } from './features/owner-categorias/routes.js';
 import { categoriasService } from './features/owner-categorias/service.js';
+import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
 import { lojaRoutes } from './features/owner-loja/routes.js';
@@ -129,7 +130,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
-  api.use(dashboardRoutes(dashboardService({ lojistas }), owner));
+  api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db) }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   const estoques = estoquesRepository(db);
   const publish = (uid: string) => publishCatalogo(db, uid);

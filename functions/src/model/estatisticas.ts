@@ -5,10 +5,12 @@ import { lojistaDoc } from './lojistas.js';
 /**
  * lojistas/{uid}/estatisticas/{YYYY-MM-DD}: one shop's counters for one São Paulo day, the only
  * documents the analytics report reads (at most 180 for 90 days and the 90 before them), whatever
- * the traffic. Written with increments and merges, never read-modify-write, by:
+ * the traffic. Written only by the fold of the pending contagens (jobs/fold-contagens.ts, every
+ * minute), with increments and merges, never read-modify-write; the events behind them:
  *  - public-eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
- *  - public-pedido: pedidos and valor_centavos, in the order's transaction
+ *  - public-pedido: pedidos and valor_centavos
  *  - owner-pedidos: valor_centavos when an order is cancelled or reinstated
+ * Also `dia`, the document's own id, so that an export or a query can filter by day.
  *
  * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
  * nome_{id}) rather than maps (origens.instagram): production Firestore increments inside a map,
@@ -45,10 +47,12 @@ const ESTATISTICAS = 'estatisticas';
 export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => lojistaDoc(db, uid).collection(ESTATISTICAS).doc(dia);
 
 /**
- * estatisticas/{YYYY-MM-DD}: the platform's daily counters that the admin dashboard reads,
- * incremented by the order (public-pedido, owner-pedidos) and visit (public-eventos) features.
+ * estatisticas/{YYYY-MM-DD}: the platform's daily counters before issue 15, when every order and
+ * visit of every shop incremented that one document (1,110 writes/s at the peak; Firestore takes
+ * about one). Read only by the migration (migrateEstatisticasDaPlataforma), which folds them into
+ * the month shards below and deletes them.
  */
-export const estatisticaDaPlataformaDoc = (db: Firestore, dia: string) => db.collection(ESTATISTICAS).doc(dia);
+export const estatisticaDaPlataformaLegadaDoc = (db: Firestore, dia: string) => db.collection(ESTATISTICAS).doc(dia);
 
 export interface EstatisticaDaPlataforma {
   pedidos: number;
@@ -56,14 +60,43 @@ export interface EstatisticaDaPlataforma {
   visitas: number;
 }
 
+/**
+ * estatisticas_mensais/{YYYY-MM}_{0..15}: the platform's figures for one São Paulo month, in 16
+ * shards so that the fold, which adds to one drawn at random per transaction, never writes one
+ * document more than about once a second. Fields per day (pedidos_d07, valor_centavos_d07,
+ * visitas_d07) and the month's totals (pedidos, valor_centavos, visitas), all top-level plain
+ * names (the local emulator refuses transforms on nested paths). The admin dashboard reads the
+ * 16 shards with one getAll and adds them up.
+ */
+export const ESTATISTICAS_MENSAIS_SHARDS = 16;
+export const estatisticasMensaisCollection = (db: Firestore) => db.collection('estatisticas_mensais');
+export const estatisticaMensalDocs = (db: Firestore, mes: string) =>
+  Array.from({ length: ESTATISTICAS_MENSAIS_SHARDS }, (_, shard) => estatisticasMensaisCollection(db).doc(`${mes}_${shard}`));
+
+/** 'pedidos_d07' for ('pedidos', '2026-11-07'): a day's field in its month's shards. */
+export const campoDoDia = (campo: keyof EstatisticaDaPlataforma, dia: string) => `${campo}_d${dia.slice(8, 10)}`;
+
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** A platform day's counters; a day with no document counts zero. */
+/** A platform day's counters in a legacy document; none counts zero. */
 export function readEstatisticaDaPlataforma(snapshot: DocumentSnapshot): EstatisticaDaPlataforma {
   return {
     pedidos: contador(snapshot.get('pedidos')),
     valor_centavos: contador(snapshot.get('valor_centavos')),
     visitas: contador(snapshot.get('visitas')),
+  };
+}
+
+/** The month's and one day's figures (`dia` in that month), summed over its shards; missing shards count zero. */
+export function readEstatisticaMensal(
+  shards: DocumentSnapshot[],
+  dia: string,
+): { mes: EstatisticaDaPlataforma; dia: EstatisticaDaPlataforma } {
+  const soma = (campo: string) => shards.reduce((total, shard) => total + contador(shard.get(campo)), 0);
+  const campos = ['pedidos', 'valor_centavos', 'visitas'] as const;
+  return {
+    mes: Object.fromEntries(campos.map((campo) => [campo, soma(campo)])) as unknown as EstatisticaDaPlataforma,
+    dia: Object.fromEntries(campos.map((campo) => [campo, soma(campoDoDia(campo, dia))])) as unknown as EstatisticaDaPlataforma,
   };
 }
 

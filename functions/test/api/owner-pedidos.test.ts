@@ -5,7 +5,8 @@ import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared'
 import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
+import { estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/estatisticas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
 
 const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado.';
@@ -49,13 +50,19 @@ async function listar(loja: LojaDeTeste, query = ''): Promise<PedidosDoLojistaRe
   return response.body as PedidosDoLojistaResponse;
 }
 
-/** Every revenue and order figure an order touches: dashboard, analytics (today) and the platform's day. */
+/**
+ * Every revenue and order figure an order touches: the dashboard at once (exact before any fold),
+ * then, once the minute's fold (jobs/fold-contagens.ts) has run, analytics (today) and the platform's day.
+ */
 async function figuras(loja: LojaDeTeste) {
-  const [dashboard, analytics, plataforma] = await Promise.all([
-    dono(loja).get('/api/dashboard/stats'),
+  const dashboard = await dono(loja).get('/api/dashboard/stats');
+  await foldContagens(db);
+  const hoje = dayKey(new Date());
+  const [analytics, mes] = await Promise.all([
     dono(loja).get('/api/analytics?periodo=7'),
-    estatisticaDaPlataformaDoc(db, dayKey(new Date())).get(),
+    db.getAll(...estatisticaMensalDocs(db, hoje.slice(0, 7))),
   ]);
+  const { dia: plataforma } = readEstatisticaMensal(mes, hoje);
   return {
     dashboard: { pedidos: dashboard.body.total_pedidos as number, valor: dashboard.body.valor_total_pedidos as number },
     analytics: {
@@ -63,7 +70,7 @@ async function figuras(loja: LojaDeTeste) {
       receita: analytics.body.resumo_mensal.receita_mes as number,
       hoje: analytics.body.pedidos_por_dia.at(-1),
     },
-    plataforma: { pedidos: (plataforma.get('pedidos') as number) ?? 0, valor_centavos: (plataforma.get('valor_centavos') as number) ?? 0 },
+    plataforma: { pedidos: plataforma.pedidos, valor_centavos: plataforma.valor_centavos },
   };
 }
 

@@ -5,7 +5,8 @@ import { dayKey } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
-import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
+import { estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 
@@ -39,19 +40,25 @@ const pedir = (path: string, body: unknown, chave?: string) => {
 };
 const pedirNaAna = (body: unknown, chave?: string) => pedir(`/api/catalogo/${ana.uid}/pedido`, body, chave);
 
-/** What an order changes: the owner's counters, their orders, today's platform counters and the activity log. */
+/**
+ * What an order changes, once the minute's fold (jobs/fold-contagens.ts) has run: the owner's
+ * counters, their orders, today's platform counters and the activity log.
+ */
 async function estado(uid = ana.uid) {
-  const [lojista, pedidos, dia, atividades] = await Promise.all([
+  await foldContagens(db);
+  const hoje = dayKey(new Date());
+  const [lojista, pedidos, mes, atividades] = await Promise.all([
     lojistaDoc(db, uid).get(),
     pedidosCollection(db, uid).get(),
-    estatisticaDaPlataformaDoc(db, dayKey(new Date())).get(),
+    db.getAll(...estatisticaMensalDocs(db, hoje.slice(0, 7))),
     atividadesCollection(db).where('tipo', '==', 'pedido').get(),
   ]);
+  const { dia } = readEstatisticaMensal(mes, hoje);
   return {
     total_pedidos: lojista.get('total_pedidos') ?? 0,
     valor_centavos: lojista.get('valor_total_pedidos_centavos') ?? 0,
     pedidos: pedidos.size,
-    dia: { pedidos: dia.get('pedidos') ?? 0, valor_centavos: dia.get('valor_centavos') ?? 0 },
+    dia: { pedidos: dia.pedidos, valor_centavos: dia.valor_centavos },
     atividades: atividades.size,
   };
 }
@@ -121,13 +128,15 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     });
   });
 
-  it('when an order is placed, then the admin dashboard counts it today and the activity log tells it', async () => {
+  it("when an order is placed, then once the minute's fold has run the admin dashboard counts it today and the activity log tells it", async () => {
     const admin = { Authorization: `Bearer ${token}` };
+    await foldContagens(db);
     const antes = (await request(app).get('/api/admin/dashboard/stats').set(admin)).body;
     const response = await pedir(`/api/loja/${ana.slug}/pedido`, { produtos: [{ id: bolo().id, quantidade: 3 }] });
     expect(response.status).toBe(201);
     expect(response.body.total).toBe(36);
 
+    await foldContagens(db);
     const stats = (await request(app).get('/api/admin/dashboard/stats').set(admin)).body;
     expect(stats.total_pedidos).toBe(antes.total_pedidos + 1);
     expect(stats.pedidos_hoje).toBe(antes.pedidos_hoje + 1);

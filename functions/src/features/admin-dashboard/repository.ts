@@ -1,5 +1,5 @@
 import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { estatisticaDaPlataformaDoc, readEstatisticaDaPlataforma, type EstatisticaDaPlataforma } from '../../model/estatisticas.js';
+import { estatisticaMensalDocs, readEstatisticaMensal, type EstatisticaDaPlataforma } from '../../model/estatisticas.js';
 import { lojistasCollection } from '../../model/lojistas.js';
 
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -32,10 +32,9 @@ export function adminDashboardRepository(db: Firestore) {
       };
     },
 
-    /** The counters of the given days, in order; a day with no document counts zero. */
-    async listDias(chaves: string[]): Promise<EstatisticaDaPlataforma[]> {
-      const snapshots = await db.getAll(...chaves.map((chave) => estatisticaDaPlataformaDoc(db, chave)));
-      return snapshots.map(readEstatisticaDaPlataforma);
+    /** The platform's figures for the month of `dia` ('YYYY-MM-DD') and for that day: its 16 month shards, one getAll. */
+    async readMes(dia: string): Promise<{ mes: EstatisticaDaPlataforma; dia: EstatisticaDaPlataforma }> {
+      return readEstatisticaMensal(await db.getAll(...estatisticaMensalDocs(db, dia.slice(0, 7))), dia);
     },
   };
 }

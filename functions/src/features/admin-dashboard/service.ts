@@ -1,5 +1,5 @@
 import { centsToReais, type AdminSistema, type AdminStats, type Atividade } from '@vitrine/shared';
-import { monthDayKeys, monthStart } from '../../platform/calendar.js';
+import { dayKey, monthStart } from '../../platform/calendar.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 import type { AdminDashboardRepository } from './repository.js';
@@ -20,27 +20,23 @@ export function adminDashboardService({
     /**
      * The admin dashboard's figures, all from stored data. Totals come from the counters on each
      * owner's document (total_produtos, total_pedidos, valor_total_pedidos_centavos); "today" and
-     * "this month" from the daily platform counters (model/estatisticas.ts): orders and their
-     * revenue (public-pedido, less cancelled orders: owner-pedidos) and unique catalogue visits
-     * (public-eventos), the conversion's denominator.
+     * "this month" from the platform's month shards (model/estatisticas.ts): orders and their
+     * revenue (less cancelled orders) and unique catalogue visits, the conversion's denominator.
+     * Both are kept by the fold of the pending contagens (jobs/fold-contagens.ts): exact, up to a
+     * minute behind.
      */
     async stats(): Promise<AdminStats> {
       const agora = new Date();
-      const [lojistas, dias] = await Promise.all([dashboard.countLojistas(monthStart(agora)), dashboard.listDias(monthDayKeys(agora))]);
-      const mes = dias.reduce(
-        (soma, dia) => ({
-          pedidos: soma.pedidos + dia.pedidos,
-          valor_centavos: soma.valor_centavos + dia.valor_centavos,
-          visitas: soma.visitas + dia.visitas,
-        }),
-        { pedidos: 0, valor_centavos: 0, visitas: 0 },
-      );
+      const [lojistas, { mes, dia: hoje }] = await Promise.all([
+        dashboard.countLojistas(monthStart(agora)),
+        dashboard.readMes(dayKey(agora)),
+      ]);
       return {
         total_lojistas: lojistas.total,
         novos_lojistas_mes: lojistas.novos,
         lojistas_ativos: lojistas.ativos,
         total_pedidos: lojistas.pedidos,
-        pedidos_hoje: dias.at(-1)?.pedidos ?? 0,
+        pedidos_hoje: hoje.pedidos,
         valor_total_pedidos: centsToReais(lojistas.valor_centavos),
         receita_mes: centsToReais(mes.valor_centavos),
         produtos_total: lojistas.produtos,

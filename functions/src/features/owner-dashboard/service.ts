@@ -1,15 +1,18 @@
 import { centsToReais, type DashboardStats } from '@vitrine/shared';
-import type { LojistasRepository } from '../../model/lojistas.js';
+import type { OwnerDashboardRepository } from './repository.js';
 
-/** The dashboard's figures come from counters on the owner's record: one read at any catalogue size. */
-export function dashboardService({ lojistas }: { lojistas: LojistasRepository }) {
+/**
+ * The dashboard's figures, exact at any moment: the counters on the owner's record plus the
+ * deltas still in its shards (model/contadores.ts). 11 reads at any catalogue size and traffic.
+ */
+export function dashboardService({ dashboard }: { dashboard: OwnerDashboardRepository }) {
   return {
     async stats(uid: string): Promise<DashboardStats> {
-      const lojista = await lojistas.require(uid);
+      const { lojista, shards } = await dashboard.read(uid);
       return {
         total_produtos: lojista.total_produtos ?? 0,
-        total_pedidos: lojista.total_pedidos ?? 0,
-        valor_total_pedidos: centsToReais(lojista.valor_total_pedidos_centavos ?? 0),
+        total_pedidos: (lojista.total_pedidos ?? 0) + shards.pedidos,
+        valor_total_pedidos: centsToReais((lojista.valor_total_pedidos_centavos ?? 0) + shards.valor_centavos),
       };
     },
   };

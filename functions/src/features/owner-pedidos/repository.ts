@@ -1,7 +1,7 @@
-import { FieldValue, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { StatusPedido } from '@vitrine/shared';
-import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
-import { lojistaDoc } from '../../model/lojistas.js';
+import { incrementContador } from '../../model/contadores.js';
+import { createContagem } from '../../model/contagens.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import { dayKey } from '../../platform/calendar.js';
 
@@ -38,20 +38,17 @@ export function ownerPedidosRepository(db: Firestore) {
 
     /**
      * Sets the status, adds it to the order's timeline (historico, which the customer's tracking
-     * page shows) and moves `receitaCentavos` (negative when cancelling) into every revenue
-     * counter of the order's day: the owner's total (dashboard), the shop's daily document
-     * (analytics) and the platform's (admin dashboard). Order counts stay as they are.
+     * page shows) and moves `receitaCentavos` (negative when cancelling) into the revenue: a random
+     * shard of the owner's contadores (dashboard, at once) and a contagem for the order's day that
+     * the fold adds to the analytics and the platform's figures. Order counts stay as they are.
      */
     updateStatus(tx: Transaction, uid: string, pedido: PedidoGuardado, status: StatusPedido, receitaCentavos: number, agora: Date): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
       const historico = historicoParaGravar([...pedido.historico, { status, em: agora }]);
       tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico });
       if (receitaCentavos === 0) return;
-      const valor = FieldValue.increment(receitaCentavos);
-      const dia = dayKey(pedido.criado_em);
-      tx.update(lojistaDoc(db, uid), { valor_total_pedidos_centavos: valor });
-      tx.set(estatisticaDaLojaDoc(db, uid, dia), { valor_centavos: valor }, { merge: true });
-      tx.set(estatisticaDaPlataformaDoc(db, dia), { valor_centavos: valor }, { merge: true });
+      incrementContador(db, tx, uid, { valor_centavos: receitaCentavos });
+      createContagem(db, tx, uid, dayKey(pedido.criado_em), { valor_centavos: receitaCentavos });
     },
   };
 }

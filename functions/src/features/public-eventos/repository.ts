@@ -1,7 +1,8 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Origem } from '@vitrine/shared';
 import { catalogoDoc } from '../../model/catalogos.js';
-import { campoNome, campoOrigem, campoProduto, estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
+import { createContagem } from '../../model/contagens.js';
+import { campoNome, campoOrigem, campoProduto } from '../../model/estatisticas.js';
 import { produtoDoc } from '../../model/produtos.js';
 import { visitanteDoc, type VisitanteDocument } from '../../model/visitantes.js';
 
@@ -20,8 +21,8 @@ export type Evento = { tipo: 'visita'; origem: Origem } | { tipo: 'visualizacao_
 /**
  * Catalogue events, aggregated as they arrive: a report never reads one document per hit. The
  * visitor-day document (model/visitantes.ts) remembers what one device was already counted for;
- * the counters live in the shop's daily document and, for visits, the platform's
- * (model/estatisticas.ts).
+ * each counted event creates one pending contagem (model/contagens.ts) that the fold adds to the
+ * shop's daily document and, for visits, the platform's month (model/estatisticas.ts).
  */
 export function eventosRepository(db: Firestore) {
   return {
@@ -42,12 +43,12 @@ export function eventosRepository(db: Firestore) {
 
     /**
      * Counts the event unless this visitor was already counted for it today. One transaction: one
-     * read, and at most three writes (visitor-day, shop's day, platform's day), all increments on
-     * the counters, so concurrent visitors never conflict on them. True when something was counted.
+     * read and two writes, the visitor-day document and a new contagem with a random id, so
+     * visitors of a busy shop never write the same document. True when something was counted.
+     * A retried event finds its visitor-day document and counts nothing: one contagem per event.
      */
     async create(uid: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
       const ref = visitanteDoc(db, uid, dia, visitante);
-      const diaDaLoja = estatisticaDaLojaDoc(db, uid, dia);
       return db.runTransaction(async (tx) => {
         const visitanteDia = await tx.get(ref);
         const vistos: unknown = visitanteDia.get('produtos');
@@ -61,28 +62,18 @@ export function eventosRepository(db: Firestore) {
           if (registro.visita) return false;
           // The whole record, read above: no merge of map keys (see model/estatisticas.ts on the emulator).
           tx.set(ref, { ...registro, visita: true });
-          tx.set(
-            diaDaLoja,
-            { visitas_unicas: FieldValue.increment(1), [campoOrigem(evento.origem)]: FieldValue.increment(1) },
-            { merge: true },
-          );
-          // The admin dashboard's conversion: orders per visit on the whole platform.
-          tx.set(estatisticaDaPlataformaDoc(db, dia), { visitas: FieldValue.increment(1) }, { merge: true });
+          createContagem(db, tx, uid, dia, { visitas_unicas: 1, [campoOrigem(evento.origem)]: 1 });
           return true;
         }
 
         const jaVistos = Object.keys(registro.produtos);
         if (jaVistos.includes(evento.produtoId) || jaVistos.length >= MAX_PRODUTOS_POR_VISITANTE) return false;
         tx.set(ref, { ...registro, produtos: { ...registro.produtos, [evento.produtoId]: true } });
-        tx.set(
-          diaDaLoja,
-          {
-            visualizacoes: FieldValue.increment(1),
-            [campoProduto(evento.produtoId)]: FieldValue.increment(1),
-            [campoNome(evento.produtoId)]: evento.nome,
-          },
-          { merge: true },
-        );
+        createContagem(db, tx, uid, dia, {
+          visualizacoes: 1,
+          [campoProduto(evento.produtoId)]: 1,
+          [campoNome(evento.produtoId)]: evento.nome,
+        });
         return true;
       });
     },

@@ -1,7 +1,8 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Atendimento } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
-import { estatisticaDaLojaDoc, estatisticaDaPlataformaDoc } from '../../model/estatisticas.js';
+import { incrementContador } from '../../model/contadores.js';
+import { createContagem } from '../../model/contagens.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc } from '../../model/produtos.js';
@@ -31,12 +32,11 @@ export interface LojaDoPedido {
 }
 
 /**
- * Orders and their counters: lojistas/{uid}/pedidos/{id}, the owner's total_pedidos and
- * valor_total_pedidos_centavos (dashboard), the shop's lojistas/{uid}/estatisticas/{YYYY-MM-DD}
- * (analytics) and the platform's estatisticas/{YYYY-MM-DD} (admin dashboard), each {pedidos,
- * valor_centavos}, and the tracking link's acompanhamentos/{token}. Everything joins the caller's
- * transaction. Cancelling an order later takes its value back out of the revenue counters
- * (owner-pedidos).
+ * Orders and their counters: lojistas/{uid}/pedidos/{id}, one random shard of the owner's
+ * lojistas/{uid}/contadores (dashboard, exact at once), one pending contagens/{autoId} that the
+ * fold adds to the shop's analytics and the platform's figures within a minute, and the tracking
+ * link's acompanhamentos/{token}. Everything joins the caller's transaction. Cancelling an order
+ * later takes its value back out the same way (owner-pedidos).
  */
 export function publicPedidoRepository(db: Firestore) {
   return {
@@ -78,13 +78,10 @@ export function publicPedidoRepository(db: Firestore) {
       });
       const lookup: Acompanhamento = { lojista_id: uid, pedido_id: ref.id };
       tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);
-      tx.update(lojistaDoc(db, uid), {
-        total_pedidos: FieldValue.increment(1),
-        valor_total_pedidos_centavos: FieldValue.increment(pedido.total_centavos),
-      });
-      const contadores = { pedidos: FieldValue.increment(1), valor_centavos: FieldValue.increment(pedido.total_centavos) };
-      tx.set(estatisticaDaLojaDoc(db, uid, dia), contadores, { merge: true });
-      tx.set(estatisticaDaPlataformaDoc(db, dia), contadores, { merge: true });
+      // One shard of the owner's exact totals and one pending contagem: nothing another order or shop writes too.
+      const contado = { pedidos: 1, valor_centavos: pedido.total_centavos };
+      incrementContador(db, tx, uid, contado);
+      createContagem(db, tx, uid, dia, contado);
     },
 
     /** The order a tracking token leads to: two reads (the lookup, then the order); null when either is missing. */

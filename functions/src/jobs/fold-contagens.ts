@@ -1,0 +1,133 @@
+import { randomInt } from 'node:crypto';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { CONTADORES_SHARDS, contadorDocs } from '../model/contadores.js';
+import { contagensCollection, type Contagem } from '../model/contagens.js';
+import {
+  campoDoDia,
+  ESTATISTICAS_MENSAIS_SHARDS,
+  estatisticaDaLojaDoc,
+  estatisticasMensaisCollection,
+  type EstatisticaDaPlataforma,
+} from '../model/estatisticas.js';
+import { lojistaDoc } from '../model/lojistas.js';
+
+/**
+ * The write-behind worker of issue 15 (the pattern of Firebase's firestore-counter extension):
+ * the scheduled function `foldContagens` (index.ts, every minute, one instance) and the local
+ * stack run it. Each transaction takes pending contagens, adds them to the documents people read
+ * and deletes them, so a contagem is counted exactly once even when two runs overlap (the second
+ * transaction re-reads and finds them gone, or retries).
+ *
+ * Firestore commits at most 500 writes per transaction. 150 contagens cost at most 150 deletes,
+ * 150 shop-days and 150 month shards (each a different shop or month, at worst): 450.
+ */
+const CONTAGENS_POR_TRANSACAO = 150;
+/** Shops whose owner shards one transaction folds: 10 reads each, at most 1 update and 10 deletes each (440 writes). */
+const LOJAS_POR_TRANSACAO = 40;
+/** A run stops taking new work after this long, well inside the scheduler's minute. */
+const ORCAMENTO_MS = 50_000;
+
+const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** What one transaction adds: per shop-day its increments and product names, per month the platform's. */
+function agrupar(docs: DocumentSnapshot[]) {
+  type DiaDaLoja = { uid: string; dia: string; incrementos: Map<string, number>; nomes: Record<string, string> };
+  const dias = new Map<string, DiaDaLoja>();
+  const meses = new Map<string, Map<string, number>>();
+  const somar = (alvo: Map<string, number>, campo: string, valor: number) => alvo.set(campo, (alvo.get(campo) ?? 0) + valor);
+  for (const doc of docs) {
+    const { lojista_id: uid, dia, ...campos } = doc.data() as Contagem;
+    const chave = `${uid}/${dia}`;
+    const grupo: DiaDaLoja = dias.get(chave) ?? { uid, dia, incrementos: new Map(), nomes: {} };
+    dias.set(chave, grupo);
+    const mes = meses.get(dia.slice(0, 7)) ?? new Map<string, number>();
+    meses.set(dia.slice(0, 7), mes);
+    for (const [campo, valor] of Object.entries(campos)) {
+      // A product's name: the last one seen wins, as a later fold overwrites an earlier one.
+      if (typeof valor === 'string') grupo.nomes[campo] = valor;
+      else somar(grupo.incrementos, campo, numero(valor));
+    }
+    const plataforma: Partial<Record<keyof EstatisticaDaPlataforma, number>> = {
+      pedidos: numero(campos.pedidos),
+      valor_centavos: numero(campos.valor_centavos),
+      visitas: numero(campos.visitas_unicas),
+    };
+    for (const [campo, valor] of Object.entries(plataforma) as Array<[keyof EstatisticaDaPlataforma, number]>) {
+      if (valor === 0) continue;
+      somar(mes, campo, valor);
+      somar(mes, campoDoDia(campo, dia), valor);
+    }
+  }
+  return { dias, meses };
+}
+
+const incrementos = (valores: Map<string, number>) =>
+  Object.fromEntries([...valores].filter(([, valor]) => valor !== 0).map(([campo, valor]) => [campo, FieldValue.increment(valor)]));
+
+/** One transaction over the next pending contagens: how many it folded and their shops (0 when none were left). */
+async function foldLote(db: Firestore): Promise<{ contagens: number; uids: string[] }> {
+  return db.runTransaction(async (tx) => {
+    const pendentes = await tx.get(contagensCollection(db).orderBy('lojista_id').limit(CONTAGENS_POR_TRANSACAO));
+    const { dias, meses } = agrupar(pendentes.docs);
+    for (const { uid, dia, incrementos: valores, nomes } of dias.values()) {
+      tx.set(estatisticaDaLojaDoc(db, uid, dia), { dia, ...incrementos(valores), ...nomes }, { merge: true });
+    }
+    for (const [mes, valores] of meses) {
+      if (valores.size === 0) continue;
+      const shard = estatisticasMensaisCollection(db).doc(`${mes}_${randomInt(ESTATISTICAS_MENSAIS_SHARDS)}`);
+      tx.set(shard, incrementos(valores), { merge: true });
+    }
+    for (const doc of pendentes.docs) tx.delete(doc.ref);
+    return { contagens: pendentes.size, uids: [...new Set([...dias.values()].map(({ uid }) => uid))] };
+  });
+}
+
+/**
+ * Moves the shops' owner shards (model/contadores.ts) into their lojistas documents and deletes
+ * them, in one transaction: the owner's dashboard (record + shards) reads the same total before
+ * and after, and the admin's list and platform totals, which read the records, catch up.
+ */
+async function foldContadores(db: Firestore, uids: string[]): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const shards = await tx.getAll(...uids.flatMap((uid) => contadorDocs(db, uid)));
+    uids.forEach((uid, indice) => {
+      const existentes = shards.slice(indice * CONTADORES_SHARDS, (indice + 1) * CONTADORES_SHARDS).filter((shard) => shard.exists);
+      if (existentes.length === 0) return;
+      const pedidos = existentes.reduce((soma, shard) => soma + numero(shard.get('pedidos')), 0);
+      const valor = existentes.reduce((soma, shard) => soma + numero(shard.get('valor_centavos')), 0);
+      tx.update(lojistaDoc(db, uid), {
+        total_pedidos: FieldValue.increment(pedidos),
+        valor_total_pedidos_centavos: FieldValue.increment(valor),
+      });
+      for (const shard of existentes) tx.delete(shard.ref);
+    });
+  });
+}
+
+export interface FoldResult {
+  /** Contagens folded and deleted. */
+  contagens: number;
+  /** Shops whose owner shards were folded. */
+  lojas: number;
+}
+
+/**
+ * Folds pending contagens until none are left or the time budget is spent, then the owner shards
+ * of every shop seen. `now` is the clock the budget is measured on (the bench's is virtual).
+ */
+export async function foldContagens(db: Firestore, { now = Date.now, orcamentoMs = ORCAMENTO_MS } = {}): Promise<FoldResult> {
+  const inicio = now();
+  const lojas = new Set<string>();
+  let contagens = 0;
+  while (now() - inicio < orcamentoMs) {
+    const lote = await foldLote(db);
+    if (lote.contagens === 0) break;
+    contagens += lote.contagens;
+    lote.uids.forEach((uid) => lojas.add(uid));
+  }
+  const todas = [...lojas];
+  for (let inicioLote = 0; inicioLote < todas.length; inicioLote += LOJAS_POR_TRANSACAO) {
+    await foldContadores(db, todas.slice(inicioLote, inicioLote + LOJAS_POR_TRANSACAO));
+  }
+  return { contagens, lojas: todas.length };
+}
