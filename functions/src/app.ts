@@ -140,7 +140,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
     publicPedidoRoutes(
-      publicPedidoService({ pedidos: publicPedidoRepository(db), catalogos, atividades, runTransaction, now }),
+      publicPedidoService({ pedidos: publicPedidoRepository(db), estoques, catalogos, atividades, runTransaction, publish, now }),
       disponivel,
       env.webOrigin,
     ),

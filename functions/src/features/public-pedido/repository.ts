@@ -1,27 +1,19 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Atendimento } from '@vitrine/shared';
+import type { Atendimento, Produto } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
-import { produtoDoc } from '../../model/produtos.js';
+import { produtoDoc, toProduto } from '../../model/produtos.js';
 
-/** A stored product as an order needs it; null when missing or hidden. */
-export interface ProdutoDoPedido {
-  nome: string;
-  preco_centavos: number;
-  ativo: boolean;
-}
+/** A stored product as an order needs it: its prices and options, whether it sells, and its tracked stock. */
+export type ProdutoDoPedido = Pick<Produto, 'nome' | 'preco' | 'preco_promocional' | 'opcoes' | 'ativo' | 'esgotado' | 'estoque'>;
 
-function toProduto(snapshot: DocumentSnapshot): ProdutoDoPedido | null {
-  if (!snapshot.exists) return null;
-  const preco: unknown = snapshot.get('preco_centavos');
-  return {
-    nome: String(snapshot.get('nome') ?? ''),
-    preco_centavos: typeof preco === 'number' && Number.isFinite(preco) ? Math.max(0, Math.round(preco)) : 0,
-    ativo: snapshot.get('ativo') !== false && typeof preco === 'number',
-  };
+function toProdutoDoPedido(snapshot: DocumentSnapshot): ProdutoDoPedido {
+  const produto = toProduto(snapshot);
+  // Without a stored price it cannot be priced: as good as hidden.
+  return { ...produto, ativo: produto.ativo && typeof snapshot.get('preco_centavos') === 'number' };
 }
 
 /** The shop as an order needs it: whether it sells, its name, and its service settings (null: orders as in the spec). */
@@ -42,14 +34,16 @@ export function publicPedidoRepository(db: Firestore) {
   return {
     /**
      * Every read an order needs, in one round trip: the shop (null if unknown), the order a retry
-     * names (null if none yet, or no key), and the products in the order asked.
+     * names (null if none yet, or no key), and the products by id (a missing one is absent). The
+     * products' stock is read in the order's transaction: a concurrent order that takes it makes
+     * this one run again.
      */
     async read(
       tx: Transaction,
       uid: string,
       pedidoId: string | null,
       produtoIds: string[],
-    ): Promise<{ loja: LojaDoPedido | null; existente: PedidoGuardado | null; produtos: (ProdutoDoPedido | null)[] }> {
+    ): Promise<{ loja: LojaDoPedido | null; existente: PedidoGuardado | null; produtos: Map<string, ProdutoDoPedido> }> {
       const pedidoRefs = pedidoId ? [pedidoDoc(db, uid, pedidoId)] : [];
       const snapshots = await tx.getAll(lojistaDoc(db, uid), ...pedidoRefs, ...produtoIds.map((id) => produtoDoc(db, uid, id)));
       const [lojista, ...resto] = snapshots;
@@ -58,7 +52,7 @@ export function publicPedidoRepository(db: Firestore) {
       return {
         loja: dados && { status: dados.status ?? 'ativo', nome: lojaOf(dados).nome_loja, atendimento: dados.atendimento ?? null },
         existente: pedido?.exists ? toPedido(pedido) : null,
-        produtos: resto.map(toProduto),
+        produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),
       };
     },
 

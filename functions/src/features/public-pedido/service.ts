@@ -4,11 +4,15 @@ import {
   centsToReais,
   checkoutTotals,
   DEFAULT_COR_PRINCIPAL,
+  estoqueInsuficiente,
   formatBRL,
   openingState,
   PEDIDO_MAX_QUANTIDADE,
+  produtoEsgotado,
+  resolverOpcoes,
   textoPedidoWhatsapp,
   type Atendimento,
+  type EscolhaDeOpcoes,
   type ClientePedido,
   type EntregaPedido,
   type PagamentoPedido,
@@ -20,14 +24,15 @@ import {
 import { novoTokenAcompanhamento, TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
-import type { PedidoGuardado, PedidoItem, PedidoNovo } from '../../model/pedidos.js';
+import type { EstoquesRepository } from '../../model/estoque.js';
+import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
 import { pixCopiaECola } from './pix.js';
-import type { PublicPedidoRepository } from './repository.js';
+import type { ProdutoDoPedido, PublicPedidoRepository } from './repository.js';
 
 /** gRPC ALREADY_EXISTS: two retries with the same key raced to create the same order. */
 const ALREADY_EXISTS = 6;
@@ -39,19 +44,62 @@ const indisponivel = (nome: string) => new AppError(400, `Um dos produtos não e
 interface Linha {
   id: string;
   quantidade: number;
+  /** The groups in the order the client sent them; each group's choices as sent (resolverOpcoes checks them). */
+  opcoes: EscolhaDeOpcoes[];
+  observacao: string | null;
   /** The cart's copy of the name: only to say which item is gone when the store has no name for it. */
   nomeNoCarrinho?: string;
 }
 
-/** One line per product: the same id twice adds up, to at most 99. */
+/** What makes two lines one: the product, its choices whatever their order, and the note. */
+function chaveDaLinha({ id, opcoes, observacao }: Pick<Linha, 'id' | 'opcoes' | 'observacao'>): string {
+  const escolhas = opcoes.map(({ grupo, itens }) => [grupo, [...itens].sort()] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([id, escolhas, observacao]);
+}
+
+/** The same product with the same choices and note adds up, to at most 99; any difference keeps its own line. */
 function juntarLinhas(produtos: PedidoInput['produtos']): Linha[] {
   const linhas = new Map<string, Linha>();
-  for (const { id, quantidade, nome } of produtos) {
-    const linha = linhas.get(id);
+  for (const { id, quantidade, nome, opcoes = [], observacao } of produtos) {
+    const nova: Linha = { id, quantidade, opcoes, observacao: observacao?.trim() || null, nomeNoCarrinho: nome?.trim() || undefined };
+    const chave = chaveDaLinha(nova);
+    const linha = linhas.get(chave);
     if (linha) linha.quantidade = Math.min(PEDIDO_MAX_QUANTIDADE, linha.quantidade + quantidade);
-    else linhas.set(id, { id, quantidade, nomeNoCarrinho: nome?.trim() || undefined });
+    else linhas.set(chave, nova);
   }
   return [...linhas.values()];
+}
+
+/**
+ * The order's lines at the stored prices, or the first refusal: a product gone or hidden (400),
+ * sold out (409), choices its groups do not allow (400), or more than its tracked stock over all
+ * its lines (409, saying how many are left). Also the stock each tracked product is left with.
+ */
+function itensDoPedido(linhas: Linha[], produtos: Map<string, ProdutoDoPedido>) {
+  const itens: PedidoItem[] = linhas.map((linha) => {
+    const produto = produtos.get(linha.id);
+    if (!produto?.ativo) throw indisponivel(produto?.nome || linha.nomeNoCarrinho || linha.id);
+    if (produto.esgotado || produto.estoque === 0) throw new AppError(409, produtoEsgotado(produto.nome));
+    const resolvido = resolverOpcoes(produto, linha.opcoes);
+    if (!resolvido.ok) throw new AppError(400, resolvido.erro);
+    return {
+      produto_id: linha.id,
+      nome: produto.nome,
+      preco_centavos: resolvido.preco_unitario_centavos,
+      quantidade: linha.quantidade,
+      total_centavos: resolvido.preco_unitario_centavos * linha.quantidade,
+      opcoes: resolvido.opcoes,
+      observacao: linha.observacao,
+    };
+  });
+  const estoques: { produtoId: string; depois: number }[] = [];
+  for (const [produtoId, quantidade] of quantidadesPorProduto(itens)) {
+    const { nome, estoque } = produtos.get(produtoId)!;
+    if (estoque === null) continue;
+    if (estoque < quantidade) throw new AppError(409, estoqueInsuficiente(nome, estoque));
+    estoques.push({ produtoId, depois: estoque - quantidade });
+  }
+  return { itens, estoques };
 }
 
 /** Drops the fields typed empty, so the stored order (and Firestore, which refuses undefined) holds only answers. */
@@ -104,50 +152,48 @@ export interface PedidoCriado {
 }
 
 /**
- * A customer's order and its tracking (docs/api.md, public-pedido). Only each line's product id and
- * quantity come from the client; names and prices are the stored ones, and so are the shop's fees
- * and rules. The order, its tracking lookup, the owner's counters, the platform's daily counters
- * and the admin's activity entry are written in one transaction, or nothing is.
+ * A customer's order and its tracking (docs/api.md, public-pedido). Only each line's product id,
+ * quantity, choices (by id) and note come from the client; names and prices are the stored ones,
+ * and so are the shop's fees and rules. Tracked stock is read and taken down in the order's
+ * transaction, so concurrent orders never sell more than there is. The order, its tracking
+ * lookup, its counters, the stock and the admin's activity entry are written in one transaction,
+ * or nothing is.
  */
 export function publicPedidoService({
   pedidos,
+  estoques,
   catalogos,
   atividades,
   runTransaction,
+  publish,
   now,
 }: {
   pedidos: PublicPedidoRepository;
+  estoques: EstoquesRepository;
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
   runTransaction: RunTransaction;
+  /** Rebuilds the shop's public catalogue (model/publish.ts publishCatalogo). */
+  publish: (uid: string) => Promise<void>;
   /** The clock: opening hours and the order's time (tests set it). */
   now: () => Date;
 }) {
-  async function save(uid: string, input: PedidoParsed, linhas: Linha[], chave: string | undefined, origem: string): Promise<PedidoCriado> {
+  async function save(
+    uid: string,
+    input: PedidoParsed,
+    linhas: Linha[],
+    chave: string | undefined,
+    origem: string,
+  ): Promise<PedidoCriado & { esgotados: boolean }> {
     const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
     return runTransaction(async (tx) => {
-      const { loja, existente, produtos } = await pedidos.read(
-        tx,
-        uid,
-        pedidoId,
-        linhas.map((linha) => linha.id),
-      );
+      const ids = [...new Set(linhas.map((linha) => linha.id))];
+      const { loja, existente, produtos } = await pedidos.read(tx, uid, pedidoId, ids);
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
-      if (existente) return { criado: false, pedido: resposta(existente) };
+      if (existente) return { criado: false, pedido: resposta(existente), esgotados: false };
       if (loja.status !== 'ativo') throw lojaIndisponivel();
 
-      const itens: PedidoItem[] = linhas.map((linha, index) => {
-        const produto = produtos[index];
-        if (!produto?.ativo) throw indisponivel(produto?.nome || linha.nomeNoCarrinho || linha.id);
-        const { nome, preco_centavos } = produto;
-        return {
-          produto_id: linha.id,
-          nome,
-          preco_centavos,
-          quantidade: linha.quantidade,
-          total_centavos: preco_centavos * linha.quantidade,
-        };
-      });
+      const { itens, estoques: baixas } = itensDoPedido(linhas, produtos);
       const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
       const agora = now();
       // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
@@ -186,8 +232,9 @@ export function publicPedidoService({
       };
 
       pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
+      for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
-      return { criado: true, pedido: resposta(pedido) };
+      return { criado: true, pedido: resposta(pedido), esgotados: baixas.some(({ depois }) => depois === 0) };
     });
   }
 
@@ -195,7 +242,8 @@ export function publicPedidoService({
     /**
      * Places the order, or answers the one a retry with the same Idempotency-Key already placed.
      * 404 unknown shop, 403 unavailable shop, 400 a product that is unknown, hidden or another
-     * shop's, or a checkout rule the order breaks; 409 a shop closed or paused. `origem` is the
+     * shop's, choices its groups do not allow, or a checkout rule the order breaks; 409 a shop
+     * closed or paused, a product sold out, or more than its stock. `origem` is the
      * public web app's origin, for the tracking link in the WhatsApp text.
      */
     async create(ref: LojaRef, input: PedidoParsed, chave: string | undefined, origem: string): Promise<PedidoCriado> {
@@ -206,13 +254,20 @@ export function publicPedidoService({
       const malformada = linhas.find((linha) => !isDocId(linha.id));
       if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
 
+      let salvo;
       try {
-        return await save(uid, input, linhas, chave, origem);
+        salvo = await save(uid, input, linhas, chave, origem);
       } catch (error) {
         // Concurrent retries: Firestore serialises them, but should one lose the create race, it reads the winner's order.
-        if (chave !== undefined && (error as { code?: unknown }).code === ALREADY_EXISTS) return save(uid, input, linhas, chave, origem);
-        throw error;
+        if (chave === undefined || (error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+        salvo = await save(uid, input, linhas, chave, origem);
       }
+      // A product whose stock this order took to 0: the catalogue now lists it as sold out. The order
+      // stands whatever happens here: a failed republish leaves the label to the next one, and orders refuse it anyway.
+      if (salvo.esgotados) {
+        await publish(uid).catch((error: unknown) => console.error('Catálogo não republicado após esgotar um produto', uid, error));
+      }
+      return { criado: salvo.criado, pedido: salvo.pedido };
     },
 
     /**
@@ -232,12 +287,7 @@ export function publicPedidoService({
         criado_em: pedido.criado_em.toISOString(),
         atualizado_em: pedido.atualizado_em.toISOString(),
         historico: pedido.historico.map(({ status, em }) => ({ status, em: em.toISOString() })),
-        itens: pedido.itens.map((item) => ({
-          nome: item.nome,
-          quantidade: item.quantidade,
-          preco: centsToReais(item.preco_centavos),
-          total: centsToReais(item.total_centavos),
-        })),
+        itens: pedido.itens.map(itemDoPedido),
         subtotal: centsToReais(pedido.subtotal_centavos),
         taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
         total: centsToReais(pedido.total_centavos),
