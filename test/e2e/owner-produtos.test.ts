@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Produto } from '@vitrine/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
 let phonePhoto: string;
+let fotos: [string, string];
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -30,6 +32,14 @@ beforeAll(async () => {
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 78 })
     .toFile(phonePhoto);
+  // Two small pictures of a burger's sides, different colours so the cover is recognisable.
+  fotos = ['lanche-frente.png', 'lanche-lado.png'].map((nome) => join(tempDir, nome)) as [string, string];
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c2410c' } })
+    .png()
+    .toFile(fotos[0]);
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#65a30d' } })
+    .png()
+    .toFile(fotos[1]);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
@@ -102,4 +112,222 @@ describe('Produtos: picture and price', () => {
       await context.close();
     }
   }, 120_000);
+});
+
+const PHONE_360 = { width: 360, height: 780 };
+
+/** A viewport capture named by its width, so 360 and 390 do not overwrite each other. */
+async function shotAt(page: Page, name: string) {
+  await settled(page);
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${page.viewportSize()!.width}.png`) });
+}
+
+/** Each of the form's sections scrolled to the top of the dialog, captured. */
+async function shootSections(page: Page, dialog: Locator, name: string) {
+  for (const secao of ['Dados', 'Preço', 'Fotos', 'Opções', 'Estoque']) {
+    await dialog.getByRole('heading', { name: secao, exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await shotAt(
+      page,
+      `${name}-${secao
+        .normalize('NFD')
+        .replace(/[^a-zA-Z]/g, '')
+        .toLowerCase()}`,
+    );
+  }
+}
+
+/** Nothing in the dialog is wider than the screen (a phone must never scroll sideways). */
+async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
+  const largura = page.viewportSize()!.width;
+  const larguras = await dialog.locator('*').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+  expect(Math.max(...larguras)).toBeLessThanOrEqual(largura + 0.5);
+}
+
+describe('Produtos: options, photos, promotion, stock and the owner order', () => {
+  it('when the owner builds a burger at phone size (promotion, two photos, a required size and add-ons, stock), then the API holds it, an edit keeps the option ids, and the list shows its badges', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Bruno Lanches');
+    await page.goto(appUrl('/produtos'));
+    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Produto' });
+
+    await dialog.getByLabel('Nome *', { exact: true }).fill('X-Burger');
+    await dialog.getByLabel('Preço *', { exact: true }).fill('30');
+    await dialog.getByRole('switch', { name: 'Em promoção' }).click();
+    await dialog.getByLabel('Preço promocional *', { exact: true }).fill('30');
+    // The rule is checked on the field before anything is sent.
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByText('O preço promocional deve ser menor que o preço.').waitFor();
+    await dialog.getByLabel('Preço promocional *', { exact: true }).fill('25,5');
+    await dialog.getByText('O catálogo mostra: de R$ 30,00 por R$ 25,50').waitFor();
+
+    for (const [index, foto] of fotos.entries()) {
+      await dialog.getByLabel('Imagem', { exact: true }).setInputFiles(foto);
+      await expect
+        .poll(() => dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').count(), { timeout: 30_000 })
+        .toBe(index + 1);
+    }
+    await dialog.getByText('Capa', { exact: true }).waitFor();
+    const [primeira, segunda] = await dialog
+      .locator('img[alt="Pré-visualização"]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    // On a phone the arrows reorder: the second photo becomes the cover.
+    await dialog.getByRole('button', { name: 'Mover foto 2 para a esquerda' }).click();
+
+    await dialog.getByRole('button', { name: 'Adicionar grupo de opções' }).click();
+    await dialog.getByLabel('Nome do grupo').fill('Tamanho');
+    await dialog.getByLabel('Nome da opção 1 de Tamanho').fill('Simples');
+    await dialog.getByLabel('Nome da opção 2 de Tamanho').fill('Duplo');
+    await dialog.getByLabel('Preço adicional da opção 2 de Tamanho').fill('8');
+    await dialog.getByText('O cliente vê: Obrigatório, escolha 1').waitFor();
+
+    await dialog.getByRole('button', { name: 'Adicionar grupo de opções' }).click();
+    const adicionais = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Grupo 2' }) });
+    await adicionais.getByLabel('Nome do grupo').fill('Adicionais');
+    const grupo2 = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Adicionais' }) });
+    await grupo2.getByRole('radio', { name: 'Opcional' }).click();
+    await grupo2.getByRole('button', { name: 'Adicionar opção' }).click();
+    for (const [i, [nome, preco]] of [
+      ['Bacon', '4'],
+      ['Cheddar', '3,5'],
+      ['Ovo', '2'],
+    ].entries() as Iterable<[number, [string, string]]>) {
+      await grupo2.getByLabel(`Nome da opção ${i + 1} de Adicionais`).fill(nome);
+      await grupo2.getByLabel(`Preço adicional da opção ${i + 1} de Adicionais`).fill(preco);
+    }
+    // Three choices, "at most 4": the group's own field says why it cannot be.
+    await grupo2.getByLabel('Escolher no máximo').fill('4');
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await grupo2.getByText('O máximo não pode passar do número de opções (3).').waitFor();
+    await grupo2.getByLabel('Escolher no máximo').fill('2');
+    await grupo2.getByText('O cliente vê: Opcional, escolha até 2').waitFor();
+
+    await dialog.getByRole('switch', { name: 'Controlar estoque' }).click();
+    await dialog.getByLabel('Quantidade em estoque *').fill('12');
+    await expectNoSidewaysScroll(page, dialog);
+    await shootSections(page, dialog, 'produto-form');
+
+    let posted: unknown;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === appUrl('/api/produtos')) posted = request.postDataJSON();
+    });
+    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await page.getByText('Produto salvo com sucesso!').first().waitFor();
+    expect(posted).toMatchObject({ preco: 30, preco_promocional: 25.5, estoque: 12, esgotado: false, imagens: [segunda, primeira] });
+
+    const [salvo] = await ownerApi<Produto[]>(page, 'GET', '/produtos');
+    expect(salvo).toMatchObject({
+      nome: 'X-Burger',
+      preco_promocional: 25.5,
+      estoque: 12,
+      imagens: [segunda, primeira],
+      imagem_url: segunda,
+      opcoes: [
+        {
+          nome: 'Tamanho',
+          min: 1,
+          max: 1,
+          itens: [
+            { nome: 'Simples', preco: 0 },
+            { nome: 'Duplo', preco: 8 },
+          ],
+        },
+        {
+          nome: 'Adicionais',
+          min: 0,
+          max: 2,
+          itens: [
+            { nome: 'Bacon', preco: 4 },
+            { nome: 'Cheddar', preco: 3.5 },
+            { nome: 'Ovo', preco: 2 },
+          ],
+        },
+      ],
+    });
+
+    // The list at a glance.
+    const card = page.getByRole('listitem').filter({ hasText: 'X-Burger' });
+    await card.getByText('Promoção', { exact: true }).waitFor();
+    await card.getByText('Estoque: 12').waitFor();
+    await card.getByText('R$ 30,00').waitFor();
+
+    // An edit that renames a choice and removes another keeps every id that is still there.
+    await page.getByRole('button', { name: 'Editar X-Burger' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Produto' });
+    await expect(edit.getByLabel('Nome da opção 2 de Tamanho').inputValue()).resolves.toBe('Duplo');
+    await expect(edit.getByLabel('Preço promocional *', { exact: true }).inputValue()).resolves.toBe('25,50');
+    await edit.getByLabel('Nome da opção 2 de Tamanho').fill('Duplo (2 carnes)');
+    await edit.getByRole('button', { name: 'Remover a opção 3 de Adicionais' }).click();
+    await edit.getByRole('button', { name: 'Salvar Produto' }).click();
+    await page.getByText('Produto salvo com sucesso!').first().waitFor();
+    const [editado] = await ownerApi<Produto[]>(page, 'GET', '/produtos');
+    const [tamanho, extras] = salvo!.opcoes;
+    expect(editado!.opcoes.map((grupo) => grupo.id)).toEqual([tamanho!.id, extras!.id]);
+    expect(editado!.opcoes[0]!.itens).toEqual([tamanho!.itens[0], { ...tamanho!.itens[1], nome: 'Duplo (2 carnes)' }]);
+    expect(editado!.opcoes[1]!.itens).toEqual(extras!.itens.slice(0, 2));
+    await context.close();
+  }, 180_000);
+
+  it('when the owner taps Esgotado and moves a product up, then the API, the list and the public catalogue follow; at 360, 390 and 1280 px', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Clara Doces');
+    const { id: lojistaId } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
+    for (const produto of [
+      { nome: 'Brigadeiro', preco: 3, estoque: 40 },
+      { nome: 'Beijinho', preco: 3, preco_promocional: 2.5 },
+      { nome: 'Cajuzinho', preco: 3.5, estoque: 0 },
+    ]) {
+      await ownerApi(page, 'POST', '/produtos', produto);
+    }
+    await page.goto(appUrl('/produtos'));
+    const nomes = () => page.locator('li p[title]').allTextContents();
+    await expect.poll(nomes).toEqual(['Brigadeiro', 'Beijinho', 'Cajuzinho']);
+    await page.getByRole('listitem').filter({ hasText: 'Cajuzinho' }).getByText('Esgotado', { exact: true }).first().waitFor();
+
+    // One tap: esgotado, sent alone.
+    const esgotado = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/produtos/'));
+    await page.getByRole('switch', { name: 'Esgotado: Brigadeiro' }).click();
+    expect((await esgotado).postDataJSON()).toEqual({ esgotado: true });
+    await expect.poll(async () => (await ownerApi<Produto[]>(page, 'GET', '/produtos'))[0]!.esgotado).toBe(true);
+
+    // Move Cajuzinho up twice: the list answers at once, the server keeps it.
+    await page.getByRole('button', { name: 'Mover Cajuzinho para cima' }).click();
+    await expect.poll(nomes).toEqual(['Brigadeiro', 'Cajuzinho', 'Beijinho']);
+    await page.getByRole('button', { name: 'Mover Cajuzinho para cima' }).click();
+    await expect.poll(nomes).toEqual(['Cajuzinho', 'Brigadeiro', 'Beijinho']);
+    await expect
+      .poll(async () => (await ownerApi<Produto[]>(page, 'GET', '/produtos')).map((produto) => produto.nome))
+      .toEqual(['Cajuzinho', 'Brigadeiro', 'Beijinho']);
+    await page.reload();
+    await expect.poll(nomes).toEqual(['Cajuzinho', 'Brigadeiro', 'Beijinho']);
+
+    // The public catalogue lists them in the owner's order.
+    const catalogo = await context.newPage();
+    await catalogo.goto(appUrl(`/catalogo/${lojistaId}`));
+    const topo = (nome: string) =>
+      catalogo
+        .getByText(nome, { exact: true })
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+    await catalogo.getByText('Beijinho', { exact: true }).first().waitFor();
+    const [caju, brigadeiro, beijinho] = [await topo('Cajuzinho'), await topo('Brigadeiro'), await topo('Beijinho')];
+    expect(caju).toBeLessThan(brigadeiro);
+    expect(brigadeiro).toBeLessThan(beijinho);
+
+    for (const viewport of [PHONE_360, PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.getByText('Estoque: 40').filter({ visible: true }).waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `produtos-lista-estoque-${viewport.width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+      await dialog.getByRole('heading', { name: 'Estoque' }).waitFor();
+      await expectNoSidewaysScroll(page, dialog);
+      await shootSections(page, dialog, 'produto-form-editar');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  }, 180_000);
 });
