@@ -1,6 +1,9 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { foldContagens as fold } from './jobs/fold-contagens.js';
+import { firebase } from './platform/firebase.js';
 import { createPreviewApp } from './preview-app.js';
 
 // São Paulo: closest to the shops and their customers.
@@ -10,3 +13,16 @@ export const api = onRequest({ memory: '512MiB' }, createApp());
 
 /** Catalogue and product pages with their link-preview tags (Hosting rewrites /loja/** and /catalogo/** here). */
 export const preview = onRequest({ memory: '256MiB' }, createPreviewApp());
+
+/**
+ * Every minute, folds the pending contagens into the analytics and the platform's month shards,
+ * and the owners' counter shards into their records (jobs/fold-contagens.ts). One instance: runs
+ * never pile up (an overlap would still count nothing twice, each fold is a transaction); a run
+ * stops taking work after 50 s, inside the 60 s timeout.
+ */
+export const foldContagens = onSchedule(
+  { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '256MiB' },
+  async () => {
+    await fold(firebase().db);
+  },
+);

@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { monthDayKeys } from '../../src/platform/calendar.js';
+import { dayKey } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
-import { estatisticaDaPlataformaDoc } from '../../src/model/estatisticas.js';
+import { campoDoDia, estatisticaMensalDocs } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 
 const platform = isolatedApp('admin-dashboard');
@@ -36,7 +36,7 @@ describe('Estatísticas do painel do administrador', () => {
     });
   });
 
-  it("when owners, their counters and the month's daily counters exist, then the figures add them up", async () => {
+  it("when owners, their counters and the month's shards exist, then the figures add them up over every shard", async () => {
     const haDoisMeses = Timestamp.fromMillis(Date.now() - 62 * 24 * 3600_000);
     const batch = db.batch();
     batch.set(lojistaDoc(db, 'a'), {
@@ -54,14 +54,30 @@ describe('Estatísticas do painel do administrador', () => {
       valor_total_pedidos_centavos: 100_000,
     });
     batch.set(lojistaDoc(db, 'c'), { status: 'ativo', criado_em: Timestamp.now() });
-    const dias = monthDayKeys(new Date());
-    const hoje = dias.at(-1)!;
-    batch.set(estatisticaDaPlataformaDoc(db, hoje), { pedidos: 2, valor_centavos: 4990, visitas: 30 });
-    if (dias.length > 1) batch.set(estatisticaDaPlataformaDoc(db, dias[0]!), { pedidos: 1, valor_centavos: 1000, visitas: 20 });
-    batch.set(estatisticaDaPlataformaDoc(db, '2000-01-01'), { pedidos: 99, valor_centavos: 99_999, visitas: 1 }); // another month
+    const hoje = dayKey(new Date());
+    // Today's figures split over two of the month's 16 shards, plus an earlier day of the month (the
+    // fold writes one shard at random per transaction); another month's shard is not this month's.
+    const hojeEm = (pedidos: number, valor_centavos: number, visitas: number) => ({
+      [campoDoDia('pedidos', hoje)]: pedidos,
+      [campoDoDia('valor_centavos', hoje)]: valor_centavos,
+      [campoDoDia('visitas', hoje)]: visitas,
+    });
+    const outroDia = `${hoje.slice(0, 8)}${hoje.endsWith('-01') ? '02' : '01'}`;
+    const [primeiro, , , quarto] = estatisticaMensalDocs(db, hoje.slice(0, 7));
+    batch.set(primeiro!, { ...hojeEm(1, 990, 10), pedidos: 1, valor_centavos: 990, visitas: 10 });
+    batch.set(quarto!, {
+      ...hojeEm(1, 4000, 20),
+      [campoDoDia('pedidos', outroDia)]: 1,
+      [campoDoDia('valor_centavos', outroDia)]: 1000,
+      [campoDoDia('visitas', outroDia)]: 20,
+      pedidos: 2,
+      valor_centavos: 5000,
+      visitas: 40,
+    });
+    batch.set(estatisticaMensalDocs(db, '2000-01')[3]!, { pedidos: 99, valor_centavos: 99_999, visitas: 1 });
     await batch.commit();
 
-    const mes = dias.length > 1 ? { pedidos: 3, valor: 59.9, visitas: 50 } : { pedidos: 2, valor: 49.9, visitas: 30 };
+    const mes = { pedidos: 3, valor: 59.9, visitas: 50 };
     const response = await get('/api/admin/dashboard/stats');
     expect(response.body).toEqual({
       total_lojistas: 3,
