@@ -1,11 +1,12 @@
 import { FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { ORIGENS, textoPedidoWhatsapp, type Origem, type StatusPedido } from '@vitrine/shared';
 import {
+  campoDoDia,
   campoNome,
   campoOrigem,
   campoProduto,
   estatisticaDaLojaDoc,
-  estatisticaDaPlataformaDoc,
+  estatisticaMensalDocs,
 } from '../../functions/src/model/estatisticas.js';
 import { pedidosCollection, type PedidoItem } from '../../functions/src/model/pedidos.js';
 import { dayKey, lastDayKeys } from '../../functions/src/platform/calendar.js';
@@ -191,17 +192,22 @@ function pedidoDemo(
   };
 }
 
-/** Adds the demo's days and orders to the batch: the shop's daily documents, its orders and the platform's days. */
+/**
+ * Adds the demo's days and orders to the batch, in the shape the fold leaves them: the shop's daily
+ * documents, its orders and the platform's month shards (the demo's share in shard 0 of each month).
+ */
 export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, uid: string, demo: DemoAnalytics): void {
   for (const { dia, loja, plataforma } of demo.dias) {
-    batch.set(estatisticaDaLojaDoc(db, uid, dia), loja);
+    batch.set(estatisticaDaLojaDoc(db, uid, dia), { ...loja, dia });
+    const campos = Object.entries(plataforma) as Array<[keyof typeof plataforma, number]>;
     batch.set(
-      estatisticaDaPlataformaDoc(db, dia),
-      {
-        visitas: FieldValue.increment(plataforma.visitas),
-        pedidos: FieldValue.increment(plataforma.pedidos),
-        valor_centavos: FieldValue.increment(plataforma.valor_centavos),
-      },
+      estatisticaMensalDocs(db, dia.slice(0, 7))[0]!,
+      Object.fromEntries(
+        campos.flatMap(([campo, valor]) => [
+          [campo, FieldValue.increment(valor)],
+          [campoDoDia(campo, dia), FieldValue.increment(valor)],
+        ]),
+      ),
       { merge: true },
     );
   }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
@@ -57,6 +58,12 @@ export interface StackOptions {
   /** Skip building web/ (dev mode: Vite serves it). */
   skipWebBuild?: boolean;
   log?: (line: string) => void;
+  /**
+   * How often this process folds the pending contagens (jobs/fold-contagens.ts), as production's
+   * scheduled function does every minute; the Functions emulator does not run schedules. Test
+   * stacks fold sooner so that a browser test sees its visits in Analytics within seconds.
+   */
+  foldIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -263,7 +270,14 @@ function adoptAuthExport(exportDir: string, authDir: string, stackId: string, lo
 }
 
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
-export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log = console.log }: StackOptions): Promise<RunningStack> {
+export async function startStack({
+  ports,
+  dataDir: dir,
+  fresh,
+  skipWebBuild,
+  log = console.log,
+  foldIntervalMs = 60_000,
+}: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
   const authDir = join(dir, 'auth');
@@ -299,14 +313,20 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
   });
   await markStack(authHost, stackId);
 
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   if (isNew) {
-    process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-    const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
     await seedPlatform(db);
     await seedDemoShop(db, { authEmulatorHost: authHost, imagesDir });
     await firestore.save();
     log(`Dados demo criados: loja /loja/${DEMO_SLUG}, planos, configurações e administrador.`);
   }
+
+  // One fold at a time, like the scheduled function's single instance; a failed run is retried at the next tick.
+  let folding: Promise<unknown> = Promise.resolve();
+  const fold = setInterval(() => {
+    folding = folding.then(() => foldContagens(db)).catch((error: unknown) => log(`Falha ao consolidar as contagens: ${String(error)}`));
+  }, foldIntervalMs);
 
   let stopping: Promise<void> | null = null;
   return {
@@ -315,7 +335,9 @@ export async function startStack({ ports, dataDir: dir, fresh, skipWebBuild, log
     firebase,
     firestore: firestore.process,
     stop() {
-      stopping ??= stopFirebaseEmulators(firebase)
+      clearInterval(fold);
+      stopping ??= folding
+        .then(() => stopFirebaseEmulators(firebase))
         .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
         .then(() => firestore.stop());
       return stopping;

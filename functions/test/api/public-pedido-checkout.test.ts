@@ -7,6 +7,7 @@ import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
 import { crc16 } from '../../src/features/public-pedido/pix.js';
 import { acompanhamentoDoc, acompanhamentosCollection } from '../../src/model/acompanhamentos.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { estatisticaDaLojaDoc } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
@@ -88,8 +89,12 @@ const pedir = (loja: LojaDeTeste, body: unknown, chave?: string) => {
   return chave === undefined ? call : call.set('Idempotency-Key', chave);
 };
 
-/** Everything an order writes for the shop: its orders, tracking lookups, counters, the day's analytics and the activity log. */
+/**
+ * Everything an order writes for the shop, once the minute's fold has run: its orders, tracking
+ * lookups, counters, the day's analytics and the activity log.
+ */
 async function estado(loja: LojaDeTeste) {
+  await foldContagens(db);
   const [lojista, pedidos, acompanhamentos, dia, atividades] = await Promise.all([
     lojistaDoc(db, loja.uid).get(),
     pedidosCollection(db, loja.uid).count().get(),

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDISPONIVEL } from '../../src/platform/http/errors.js';
 import { firestore, lojistaDoc } from './helpers.js';
+import { contadorDocs } from '../../src/model/contadores.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { FirestoreCortavel, appWith, listen } from './security-helpers.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
@@ -59,16 +60,18 @@ const pedidoDe = (quantidade: number) => ({
   centavos: 650 * quantidade + 1200,
 });
 
-/** The shop's orders and counters, read straight from the emulator. */
+/** The shop's orders and counters (its record plus its counter shards, as the dashboard adds them), read straight from the emulator. */
 async function contas(uid: string) {
-  const [lojista, pedidos, produtos] = await Promise.all([
+  const [lojista, pedidos, produtos, shards] = await Promise.all([
     lojistaDoc(uid).get(),
     pedidosCollection(firestore(), uid).get(),
     produtosCollection(firestore(), uid).get(),
+    firestore().getAll(...contadorDocs(firestore(), uid)),
   ]);
+  const nosShards = (campo: string) => shards.reduce((soma, shard) => soma + Number(shard.get(campo) ?? 0), 0);
   return {
-    total_pedidos: Number(lojista.get('total_pedidos') ?? 0),
-    valor_centavos: Number(lojista.get('valor_total_pedidos_centavos') ?? 0),
+    total_pedidos: Number(lojista.get('total_pedidos') ?? 0) + nosShards('pedidos'),
+    valor_centavos: Number(lojista.get('valor_total_pedidos_centavos') ?? 0) + nosShards('valor_centavos'),
     pedidos: pedidos.size,
     soma_pedidos: pedidos.docs.reduce((soma, pedido) => soma + Number(pedido.get('total_centavos')), 0),
     total_produtos: Number(lojista.get('total_produtos') ?? 0),

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { pedidoDoc, pedidosCollection } from '../../src/model/pedidos.js';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
 
@@ -161,6 +162,7 @@ describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
   });
 
   it("when B reads its analytics, then A's orders and revenue are not counted", async () => {
+    await foldContagens(firestore());
     const deBruno = await as(bruno).get('/api/analytics?periodo=30');
     expect(deBruno.status).toBe(200);
     expect(deBruno.body.resumo_mensal).toMatchObject({ pedidos_mes: 0, receita_mes: 0 });
