@@ -35,6 +35,9 @@ import { lojaService } from './features/owner-loja/service.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
 import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
 import { ownerPedidosService } from './features/owner-pedidos/service.js';
+import { produtosCsvRepository } from './features/owner-produtos-csv/repository.js';
+import { produtosCsvRoutes } from './features/owner-produtos-csv/routes.js';
+import { produtosCsvService } from './features/owner-produtos-csv/service.js';
 import { produtosRoutes } from './features/owner-produtos/routes.js';
 import { produtosService } from './features/owner-produtos/service.js';
 import { uploadRoutes } from './features/owner-upload/routes.js';
@@ -126,6 +129,12 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   if (env.localImagesDir) api.use(localImageRoutes(env.localImagesDir));
   api.use(authRoutes(sessions, env));
   // Owner area: each route runs `owner` first, and the shop is always the session's.
+  api.use(
+    produtosCsvRoutes(
+      produtosCsvService({ lojistas, produtos, categorias, produtosCsv: produtosCsvRepository(db), saveAndPublish, runTransaction }),
+      owner,
+    ),
+  );
   api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, saveAndPublish }), owner));
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));

@@ -1,0 +1,191 @@
+import { parse, CsvError } from 'csv-parse/sync';
+import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
+
+/**
+ * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
+ * written; what a row means for the shop is plano.ts's.
+ */
+export const COLUNAS = [
+  'id',
+  'nome',
+  'descricao',
+  'preco',
+  'preco_promocional',
+  'categoria',
+  'ativo',
+  'esgotado',
+  'estoque',
+  'imagens',
+] as const;
+export type Coluna = (typeof COLUNAS)[number];
+export type Erro = ImportacaoResultado['erros'][number];
+
+const SEPARADOR_DE_IMAGENS = ' | ';
+const BOM = '\uFEFF';
+
+/** A sheet row: `linha` is the file's line where it starts (the header is line 1); only the columns the sheet has. */
+export interface LinhaDaPlanilha {
+  linha: number;
+  celulas: Partial<Record<Coluna, string>>;
+}
+
+// ---------------------------------------------------------------- export
+
+/** Quoted only when needed, as Excel does: the separator, quotes, line breaks or edge spaces. */
+function celula(valor: string): string {
+  return /[;"\r\n]|^\s|\s$/.test(valor) ? `"${valor.replace(/"/g, '""')}"` : valor;
+}
+
+/** 6.5 → "6,50": no thousands separator, so any spreadsheet reads it back as the same number. */
+export const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
+const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
+
+/**
+ * Excel pt-BR opens it with a double click: UTF-8 with a BOM (without it Excel reads the accents as
+ * Windows-1252), `;` between columns (the comma is the decimal separator there), CRLF.
+ */
+export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): string {
+  const nomeDaCategoria = new Map(categorias.map((categoria) => [categoria.id, categoria.nome]));
+  const linhas = produtos.map((produto) =>
+    [
+      produto.id,
+      produto.nome,
+      produto.descricao,
+      formatPreco(produto.preco),
+      formatPreco(produto.preco_promocional),
+      (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
+      simNao(produto.ativo),
+      simNao(produto.esgotado),
+      produto.estoque === null ? '' : String(produto.estoque),
+      produto.imagens.join(SEPARADOR_DE_IMAGENS),
+    ].map(celula),
+  );
+  return BOM + [COLUNAS.join(';'), ...linhas.map((campos) => campos.join(';'))].map((linha) => `${linha}\r\n`).join('');
+}
+
+// ---------------------------------------------------------------- import
+
+/** "Preço promocional", "PRECO_PROMOCIONAL", " preço-promocional " all name the column preco_promocional. */
+export const normalizar = (texto: string): string =>
+  texto
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252, which is what
+ * Excel pt-BR writes under "CSV (separado por vírgulas)", so its accents still arrive.
+ */
+function texto(arquivo: Buffer): string {
+  let conteudo: string;
+  try {
+    conteudo = new TextDecoder('utf-8', { fatal: true }).decode(arquivo);
+  } catch {
+    conteudo = new TextDecoder('windows-1252').decode(arquivo);
+  }
+  return conteudo.startsWith(BOM) ? conteudo.slice(1) : conteudo;
+}
+
+/** `;` or `,`, whichever the header line uses more (a one-column header: `;`). */
+function separador(cabecalho: string): ';' | ',' {
+  const conta = (caractere: string) => cabecalho.split(caractere).length - 1;
+  return conta(',') > conta(';') ? ',' : ';';
+}
+
+/** The line where a quoted field that never closes opens (csv-parse reports the end of the file). */
+function linhaDaAspaAberta(conteudo: string): number {
+  let linha = 1;
+  let aberta = 0;
+  for (const caractere of conteudo) {
+    if (caractere === '"') aberta = aberta ? 0 : linha;
+    else if (caractere === '\n') linha += 1;
+  }
+  return aberta || linha;
+}
+
+const vazia = (registro: string[]) => registro.every((campo) => campo.trim() === '');
+
+/** Columns without a name (spreadsheets save trailing empty ones) are null: their cells must be empty. */
+function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; erros: Erro[] } {
+  const conhecidas = new Set<string>(COLUNAS);
+  const colunas = registro.map((nome) => (normalizar(nome) || null) as Coluna | null);
+  const desconhecidas = registro.filter((_nome, indice) => colunas[indice] !== null && !conhecidas.has(colunas[indice]!));
+  const repetidas = colunas.filter((coluna, indice) => coluna !== null && conhecidas.has(coluna) && colunas.indexOf(coluna) !== indice);
+  const erros: Erro[] = [];
+  if (desconhecidas.length) {
+    const nomes = desconhecidas.map((nome) => `"${nome.trim()}"`).join(', ');
+    erros.push({ linha: 1, mensagem: `Coluna desconhecida: ${nomes}. Use as colunas ${COLUNAS.join(', ')}.` });
+  }
+  if (repetidas.length) erros.push({ linha: 1, mensagem: `Coluna repetida: ${[...new Set(repetidas)].join(', ')}.` });
+  return { colunas, erros };
+}
+
+/**
+ * Reads the sheet's rows by header name (any order, case and accents ignored). Blank lines (and
+ * rows of empty cells, as spreadsheets save them) are skipped but counted. Problems of the file
+ * itself (unknown columns, a quote never closed, a row wider than the header) come back as errors
+ * with their line.
+ */
+export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros: Erro[] } {
+  // One line break everywhere: csv-parse counts lines wrongly on CRLF files, and a description's
+  // line break is stored as \n whatever the spreadsheet saved.
+  const conteudo = texto(arquivo).replace(/\r\n?/g, '\n');
+  let registros: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes as {record, info}; csv-parse's types do not follow the option.
+    registros = parse(conteudo, {
+      delimiter: separador(conteudo.split('\n', 1)[0]!),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof registros;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const linha = error.code === 'CSV_QUOTE_NOT_CLOSED' ? linhaDaAspaAberta(conteudo) : Number(error.lines) || 1;
+    return { linhas: [], erros: [{ linha, mensagem: 'Aspas (") sem fechamento: confira o campo entre aspas que começa nesta linha.' }] };
+  }
+  // info.lines is the line where a record ends; a quoted field's own line breaks say how far back it started.
+  const comLinha = registros
+    .filter(({ record }) => !vazia(record))
+    .map(({ record, info }) => ({ record, linha: info.lines - (record.join('').split('\n').length - 1) }));
+  const [cabecalho, ...corpo] = comLinha;
+  if (!cabecalho) {
+    return {
+      linhas: [],
+      erros: [{ linha: 1, mensagem: `A planilha está vazia: a primeira linha deve ter os nomes das colunas (${COLUNAS.join(';')}).` }],
+    };
+  }
+  const { colunas, erros } = cabecalhoLido(cabecalho.record);
+  if (erros.length) return { linhas: [], erros };
+  if (!corpo.length) return { linhas: [], erros: [{ linha: 2, mensagem: 'A planilha não tem nenhum produto abaixo do cabeçalho.' }] };
+
+  const linhas: LinhaDaPlanilha[] = [];
+  for (const { record, linha } of corpo) {
+    if (record.some((campo, indice) => !colunas[indice] && campo.trim() !== '')) {
+      erros.push({ linha, mensagem: 'A linha tem valores fora das colunas do cabeçalho.' });
+      continue;
+    }
+    const celulas: LinhaDaPlanilha['celulas'] = {};
+    colunas.forEach((coluna, indice) => {
+      if (coluna && indice < record.length) celulas[coluna] = record[indice];
+    });
+    linhas.push({ linha, celulas });
+  }
+  return { linhas, erros };
+}
+
+export const lerImagens = (valor: string): string[] =>
+  valor
+    .split('|')
+    .map((url) => url.trim())
+    .filter(Boolean);
+
+/** sim/não, s/n, true/false, 1/0, x (a ticked cell), in any case or accent; undefined when it is none of them. */
+export function lerSimNao(valor: string): boolean | undefined {
+  const normalizado = normalizar(valor);
+  if (['sim', 's', 'true', 'verdadeiro', '1', 'x'].includes(normalizado)) return true;
+  if (['nao', 'n', 'false', 'falso', '0'].includes(normalizado)) return false;
+  return undefined;
+}

@@ -1,0 +1,186 @@
+import {
+  categoriaSchema,
+  parsePrecoBR,
+  PRECO_INVALIDO,
+  PROMOCIONAL_ACIMA,
+  produtoSchema,
+  produtoUpdateSchema,
+  type Categoria,
+  type Produto,
+  type z,
+} from '@vitrine/shared';
+import type { ProdutoDados } from '../../model/produtos.js';
+import { lerImagens, lerSimNao, normalizar, type Erro, type LinhaDaPlanilha } from './planilha.js';
+
+/**
+ * What an import would do to the shop, worked out from the sheet's rows and what the shop has,
+ * without writing: the dry run answers it, the import writes it only when it has no error.
+ */
+
+/** A row's category: one of the shop's, one the import creates (its name as first written), or none. */
+export type CategoriaDaLinha = { id: string | null } | { nova: string };
+
+export interface PlanoDeImportacao {
+  novos: { dados: Omit<ProdutoDados, 'categoria_id'>; categoria: CategoriaDaLinha }[];
+  /** Only the rows that change something, with only what changes. */
+  mudancas: { id: string; changes: Partial<Omit<ProdutoDados, 'categoria_id'>>; categoria?: CategoriaDaLinha }[];
+  categoriasNovas: string[];
+  erros: Erro[];
+}
+
+export interface Loja {
+  produtos: Produto[];
+  categorias: Categoria[];
+  /** The plan's product limit and the shop's product count (lojistas/{uid}.total_produtos). */
+  limite: number;
+  total: number;
+}
+
+/**
+ * Firestore's documented cap of writes per transaction (500) holds with room to spare at today's
+ * plans (at most 500 products), but new categories and the counter add to it: a sheet past it is
+ * refused rather than half written.
+ */
+export const ESCRITAS_MAX = 500;
+
+type Campos = Record<string, unknown>;
+
+/** Cell text → the API's field values; a cell it cannot read is an error naming its column (and the
+ * schema's complaint about the then missing field is left out). */
+function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; erros: string[]; ilegiveis: Set<string> } {
+  const campos: Campos = {};
+  const erros: string[] = [];
+  const ilegiveis = new Set<string>();
+  const ilegivel = (coluna: string, mensagem: string) => {
+    ilegiveis.add(coluna);
+    erros.push(`${coluna}: ${mensagem}`);
+  };
+  const { nome, descricao, preco, preco_promocional, ativo, esgotado, estoque, imagens } = celulas;
+  if (nome !== undefined) campos.nome = nome;
+  if (descricao !== undefined) campos.descricao = descricao;
+  for (const [coluna, valor] of [
+    ['preco', preco],
+    ['preco_promocional', preco_promocional],
+  ] as const) {
+    if (valor === undefined) continue;
+    // An empty price is null: the schema answers "Informe o preço." for preco, no promotion for the other.
+    const lido = valor.trim() === '' ? null : parsePrecoBR(valor);
+    if (lido === null && valor.trim() !== '') ilegivel(coluna, PRECO_INVALIDO);
+    else campos[coluna] = lido;
+  }
+  for (const [coluna, valor] of [
+    ['ativo', ativo],
+    ['esgotado', esgotado],
+  ] as const) {
+    if (valor === undefined || valor.trim() === '') continue; // empty: the default (new) or as it is (update)
+    const lido = lerSimNao(valor);
+    if (lido === undefined) ilegivel(coluna, 'use "sim" ou "não".');
+    else campos[coluna] = lido;
+  }
+  if (estoque !== undefined) {
+    const texto = estoque.trim();
+    if (texto === '') campos.estoque = null;
+    else if (/^-?\d+$/.test(texto)) campos.estoque = Number(texto);
+    else ilegivel('estoque', 'O estoque deve ser um número inteiro (vazio: não controlar).');
+  }
+  if (imagens !== undefined) campos.imagens = lerImagens(imagens);
+  return { campos, erros, ilegiveis };
+}
+
+/** The schema's own Portuguese messages, each after the column it is about. */
+function mensagens(error: z.ZodError, ilegiveis = new Set<string>()): string[] {
+  return error.issues
+    .filter((issue) => !ilegiveis.has(String(issue.path[0])))
+    .map((issue) => (issue.path.length ? `${String(issue.path[0])}: ${issue.message}` : issue.message));
+}
+
+const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: Loja): PlanoDeImportacao {
+  const plano: PlanoDeImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
+  const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
+  const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));
+  const novaPorNome = new Map<string, string>();
+  const linhaDoId = new Map<string, number>();
+  let linhasNovas = 0;
+  let escritasAvisado = false;
+
+  const categoriaDaLinha = (valor: string | undefined, erros: string[]): CategoriaDaLinha | undefined => {
+    if (valor === undefined) return undefined;
+    const lida = categoriaSchema.safeParse({ nome: valor });
+    if (!lida.success) {
+      // An empty cell is no category, not an error.
+      if (valor.trim() !== '') erros.push(...mensagens(lida.error).map((mensagem) => mensagem.replace(/^nome:/, 'categoria:')));
+      return { id: null };
+    }
+    const chave = normalizar(lida.data.nome);
+    const existente = categoriaPorNome.get(chave);
+    if (existente) return { id: existente };
+    return { nova: novaPorNome.get(chave) ?? lida.data.nome };
+  };
+
+  for (const { linha, celulas } of linhas) {
+    const { campos, erros, ilegiveis } = camposDaLinha(celulas);
+    const categoria = categoriaDaLinha(celulas.categoria, erros);
+    const id = celulas.id?.trim() ?? '';
+    const erro = (mensagem: string) => plano.erros.push({ linha, mensagem });
+
+    if (id) {
+      const repetida = linhaDoId.get(id);
+      linhaDoId.set(id, linha);
+      const atual = produtoPorId.get(id);
+      if (repetida !== undefined) erro(`O id ${id} se repete: já está na linha ${repetida}.`);
+      else if (!atual) erro(`Produto não encontrado (id ${id}).`);
+      const lido = produtoUpdateSchema.safeParse(campos);
+      if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+      if (!atual || repetida !== undefined || !lido.success) {
+        erros.forEach(erro);
+        continue;
+      }
+      const editado = { ...atual, ...lido.data };
+      if (editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
+        erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
+      if (erros.length) {
+        erros.forEach(erro);
+        continue;
+      }
+      const changes: PlanoDeImportacao['mudancas'][number]['changes'] = {};
+      for (const [campo, valor] of Object.entries(lido.data)) {
+        if (!igual(valor, atual[campo as keyof Produto])) Object.assign(changes, { [campo]: valor });
+      }
+      if (changes.imagens) changes.imagem_url = changes.imagens[0] ?? '';
+      const mudaCategoria = categoria !== undefined && !('id' in categoria && categoria.id === atual.categoria_id);
+      if (!Object.keys(changes).length && !mudaCategoria) continue;
+      plano.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
+    } else {
+      const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '' });
+      if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+      linhasNovas += 1;
+      // Only the first row past the limit says so: the rest would repeat it.
+      const numero = loja.total + linhasNovas;
+      if (numero === loja.limite + 1 || (loja.total >= loja.limite && linhasNovas === 1)) {
+        erros.push(
+          `Seu plano permite até ${loja.limite} produtos e este seria o ${numero}º. Exclua produtos ou mude de plano para cadastrar mais.`,
+        );
+      }
+      if (!lido.success || erros.length) {
+        erros.forEach(erro);
+        continue;
+      }
+      const { imagens = [], ...dados } = lido.data;
+      // Options are not in the sheet: a new product has none (the product form adds them).
+      plano.novos.push({ dados: { ...dados, opcoes: [], imagens, imagem_url: imagens[0] ?? '' }, categoria: categoria ?? { id: null } });
+    }
+    if (categoria && 'nova' in categoria && !novaPorNome.has(normalizar(categoria.nova))) {
+      novaPorNome.set(normalizar(categoria.nova), categoria.nova);
+      plano.categoriasNovas.push(categoria.nova);
+    }
+    // The products, the new categories and the product counter.
+    const escritas = plano.novos.length + plano.mudancas.length + plano.categoriasNovas.length + (plano.novos.length ? 1 : 0);
+    if (escritas > ESCRITAS_MAX && !escritasAvisado) {
+      escritasAvisado = true;
+      erro(`Uma importação grava no máximo ${ESCRITAS_MAX} produtos e categorias de uma vez: divida a planilha em arquivos menores.`);
+    }
+  }
+  return plano;
+}

@@ -1,0 +1,103 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { ImportacaoResultado } from '@vitrine/shared';
+import type { CategoriasRepository } from '../../model/categorias.js';
+import type { LojistasRepository } from '../../model/lojistas.js';
+import type { ProdutosRepository } from '../../model/produtos.js';
+import type { SaveAndPublish } from '../../model/publish.js';
+import type { RunTransaction } from '../../model/transaction.js';
+import { formatPlanilha, lerPlanilha } from './planilha.js';
+import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
+import type { ProdutosCsvRepository } from './repository.js';
+
+/** A sheet with thousands of bad rows answers the first ones; the message still counts them all. */
+export const ERROS_LISTADOS_MAX = 200;
+
+export interface Importacao {
+  resultado: ImportacaoResultado;
+  /** All of them, `resultado.erros` lists at most ERROS_LISTADOS_MAX. */
+  totalDeErros: number;
+}
+
+const importacao = ({ novos, mudancas, erros }: Pick<PlanoDeImportacao, 'novos' | 'mudancas' | 'erros'>): Importacao => ({
+  resultado: { criados: novos.length, atualizados: mudancas.length, erros: erros.slice(0, ERROS_LISTADOS_MAX) },
+  totalDeErros: erros.length,
+});
+
+/** Thrown inside the import's transaction so that nothing is written, and caught to answer the plan. */
+class PlanilhaComErros extends Error {
+  constructor(readonly plano: PlanoDeImportacao) {
+    super('planilha com erros');
+  }
+}
+
+/** GET /api/produtos/exportar and POST /api/produtos/importar: the owner's products as a spreadsheet. */
+export function produtosCsvService({
+  lojistas,
+  produtos,
+  categorias,
+  produtosCsv,
+  saveAndPublish,
+  runTransaction,
+}: {
+  lojistas: LojistasRepository;
+  produtos: ProdutosRepository;
+  categorias: CategoriasRepository;
+  produtosCsv: ProdutosCsvRepository;
+  saveAndPublish: SaveAndPublish;
+  runTransaction: RunTransaction;
+}) {
+  /** Read in the transaction that writes, so a product created or deleted meanwhile cannot slip past the plan limit or an id check. */
+  async function planejar(tx: Transaction, uid: string, linhas: ReturnType<typeof lerPlanilha>['linhas']): Promise<PlanoDeImportacao> {
+    const lojista = await lojistas.require(uid, tx);
+    const [limite, todos, grupos] = await Promise.all([
+      produtos.limiteDoPlano(tx, lojista.plano_id),
+      produtos.list(uid, tx),
+      categorias.list(uid, tx),
+    ]);
+    return planejarImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 });
+  }
+
+  function gravar(tx: Transaction, uid: string, { novos, mudancas, categoriasNovas }: PlanoDeImportacao): void {
+    const criadas = new Map(categoriasNovas.map((nome) => [nome, categorias.create(tx, uid, nome).id]));
+    const categoriaId = (categoria: CategoriaDaLinha) => ('nova' in categoria ? criadas.get(categoria.nova)! : categoria.id);
+    const inicio = Date.now();
+    novos.forEach(({ dados, categoria }, indice) => {
+      produtosCsv.create(tx, uid, { ...dados, categoria_id: categoriaId(categoria) }, inicio + indice);
+    });
+    for (const { id, changes, categoria } of mudancas) {
+      produtos.update(tx, uid, id, { ...changes, ...(categoria && { categoria_id: categoriaId(categoria) }) });
+    }
+    if (novos.length) lojistas.update(tx, uid, { total_produtos: FieldValue.increment(novos.length) });
+  }
+
+  return {
+    /** Every product, active or not, in the owner's order. */
+    async exportar(uid: string): Promise<string> {
+      const [todos, grupos] = await Promise.all([produtos.list(uid), categorias.list(uid)]);
+      return formatPlanilha(todos, grupos);
+    },
+
+    /**
+     * All or nothing: any error and nothing is written. The real import writes every row in one
+     * transaction and publishes the catalogue once; `simular` answers the same without writing.
+     */
+    async importar(uid: string, arquivo: Buffer, { simular }: { simular: boolean }): Promise<Importacao> {
+      const planilha = lerPlanilha(arquivo);
+      if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
+      if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha.linhas)));
+      try {
+        return await saveAndPublish(uid, async (tx) => {
+          const plano = await planejar(tx, uid, planilha.linhas);
+          if (plano.erros.length) throw new PlanilhaComErros(plano);
+          gravar(tx, uid, plano);
+          return importacao(plano);
+        });
+      } catch (error) {
+        if (error instanceof PlanilhaComErros) return importacao(error.plano);
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProdutosCsvService = ReturnType<typeof produtosCsvService>;
