@@ -13,6 +13,9 @@ const NOMES_DOS_IDS: Record<string, string> = {
   catalogos: '{uid}',
   catalogos_por_slug: '{slug}',
   slugs: '{slug}',
+  contadores: '{k}',
+  contagens: '{autoId}',
+  estatisticas_mensais: '{YYYY-MM}_{k}',
 };
 
 /** `lojistas/abc/estatisticas/2025-01-01` → `lojistas/{uid}/estatisticas/{dia}`. */

@@ -52,7 +52,8 @@ export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) =>
  * about one). Read only by the migration (migrateEstatisticasDaPlataforma), which folds them into
  * the month shards below and deletes them.
  */
-export const estatisticaDaPlataformaLegadaDoc = (db: Firestore, dia: string) => db.collection(ESTATISTICAS).doc(dia);
+export const estatisticasDaPlataformaLegadasCollection = (db: Firestore) => db.collection(ESTATISTICAS);
+export const estatisticaDaPlataformaLegadaDoc = (db: Firestore, dia: string) => estatisticasDaPlataformaLegadasCollection(db).doc(dia);
 
 export interface EstatisticaDaPlataforma {
   pedidos: number;

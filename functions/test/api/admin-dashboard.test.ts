@@ -5,7 +5,14 @@ import { dayKey } from '../../src/platform/calendar.js';
 import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
-import { campoDoDia, estatisticaMensalDocs } from '../../src/model/estatisticas.js';
+import { migrateEstatisticasDaPlataforma } from '../../src/jobs/migrate-estatisticas.js';
+import {
+  campoDoDia,
+  estatisticaDaPlataformaLegadaDoc,
+  estatisticasDaPlataformaLegadasCollection,
+  estatisticaMensalDocs,
+  readEstatisticaMensal,
+} from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 
 const platform = isolatedApp('admin-dashboard');
@@ -89,6 +96,28 @@ describe('Estatísticas do painel do administrador', () => {
       receita_mes: mes.valor,
       produtos_total: 8,
       taxa_conversao: Math.round((mes.pedidos / mes.visitas) * 10_000) / 100,
+    });
+  });
+});
+
+describe('Migração dos dias da plataforma (issue 15)', () => {
+  it('when legacy platform days exist, then the migration moves them into the month shards once, even run twice at once, and deletes them', async () => {
+    const hoje = dayKey(new Date());
+    const antes = (await get('/api/admin/dashboard/stats')).body;
+    await estatisticaDaPlataformaLegadaDoc(db, hoje).set({ pedidos: 4, valor_centavos: 10_050, visitas: 7 });
+    await estatisticaDaPlataformaLegadaDoc(db, '2001-02-03').set({ pedidos: 1, valor_centavos: 100, visitas: 1 });
+
+    const movidos = await Promise.all([migrateEstatisticasDaPlataforma(db), migrateEstatisticasDaPlataforma(db)]);
+    expect(movidos[0] + movidos[1]).toBeGreaterThanOrEqual(2);
+    expect(await migrateEstatisticasDaPlataforma(db)).toBe(0);
+    expect((await estatisticasDaPlataformaLegadasCollection(db).get()).size).toBe(0);
+    const depois = (await get('/api/admin/dashboard/stats')).body;
+    expect(depois.pedidos_hoje).toBe(antes.pedidos_hoje + 4);
+    expect(depois.receita_mes).toBeCloseTo(antes.receita_mes + 100.5, 2);
+    const fevereiro = readEstatisticaMensal(await db.getAll(...estatisticaMensalDocs(db, '2001-02')), '2001-02-03');
+    expect(fevereiro).toEqual({
+      mes: { pedidos: 1, valor_centavos: 100, visitas: 1 },
+      dia: { pedidos: 1, valor_centavos: 100, visitas: 1 },
     });
   });
 });

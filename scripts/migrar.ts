@@ -1,0 +1,32 @@
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { foldContagens } from '../functions/src/jobs/fold-contagens.js';
+import { migrateEstatisticasDaPlataforma } from '../functions/src/jobs/migrate-estatisticas.js';
+import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
+
+/**
+ * npm run migrar [-- --project ID]
+ * Issue 15's data migration, safe to run again: the platform's legacy day documents
+ * estatisticas/{YYYY-MM-DD} move into the month shards (estatisticas_mensais), then one fold of
+ * the pending contagens runs (what the scheduled function does every minute). By default against
+ * the local stack's Firestore (`npm start`); with --project and Google credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS or gcloud's application-default login), against that project.
+ */
+const { values } = parseArgs({ options: { project: { type: 'string' } } });
+const { project } = values;
+if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.firestore}`;
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
+const onde = project ?? `Firestore local (${process.env.FIRESTORE_EMULATOR_HOST})`;
+
+try {
+  const dias = await migrateEstatisticasDaPlataforma(db);
+  console.log(`${dias} dias da plataforma (estatisticas/{dia}) movidos para estatisticas_mensais em ${onde}.`);
+  const { contagens, lojas } = await foldContagens(db);
+  console.log(`${contagens} contagens pendentes consolidadas, de ${lojas} lojas.`);
+  process.exit(0);
+} catch (error) {
+  console.error(`A migração parou: ${error instanceof Error ? error.message : error}. Rodar de novo continua de onde parou.`);
+  if (!project) console.error('O Firestore local está rodando? Inicie a Vitrine com `npm start` em outro terminal.');
+  process.exit(1);
+}
