@@ -11,6 +11,7 @@ import { SkeletonRows } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { moveItem } from '../../lib/reorder';
+import { ProdutosPlanilha } from '../owner-produtos-csv/api';
 import { useCategorias, useDeleteProduto, useOrdemProdutos, useProdutos, useToggleProduto } from './api';
 import { ProdutoDialog } from './ProdutoDialog';
 import { ProdutoList } from './ProdutoList';
@@ -160,7 +161,16 @@ export function ProdutosPage() {
 
   return (
     <section>
-      <PageHeader title="Produtos" subtitle="Cadastre, edite e escolha o que aparece no seu catálogo." actions={novoProduto} />
+      <PageHeader
+        title="Produtos"
+        subtitle="Cadastre, edite e escolha o que aparece no seu catálogo."
+        actions={
+          <>
+            <ProdutosPlanilha />
+            {novoProduto}
+          </>
+        }
+      />
       {content}
       {editing && <ProdutoDialog produto={editing.produto} onClose={() => setEditing(undefined)} />}
       {confirmDialog}
