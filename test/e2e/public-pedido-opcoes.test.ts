@@ -97,7 +97,6 @@ describe('Options and a note, ordered on a phone', () => {
     await owner.getByText('Produto salvo com sucesso!').first().waitFor();
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Refrigerante lata', preco: 7, preco_promocional: 5.5 });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Milkshake', preco: 18, esgotado: true });
-    await ownerContext.close();
 
     const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
@@ -114,6 +113,13 @@ describe('Options and a note, ordered on a phone', () => {
     await expect(card('Milkshake').getByRole('button').count()).resolves.toBe(0);
     await shots(page, 'cards');
 
+    // A sold-out product's page says so and cannot be added.
+    await card('Milkshake').getByRole('link').first().click();
+    await page.getByText('Produto esgotado no momento. Volte em breve!').waitFor();
+    await expect(page.getByRole('button', { name: /^Adicionar/ }).isDisabled()).resolves.toBe(true);
+    await shots(page, 'esgotado');
+    await page.goBack();
+
     // A product with options opens its page instead of going into the cart.
     await card('X-Burger').getByRole('link', { name: 'Escolher opções de X-Burger' }).click();
     await page.getByRole('heading', { name: 'X-Burger' }).waitFor();
@@ -124,6 +130,7 @@ describe('Options and a note, ordered on a phone', () => {
     await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em "Tamanho".').waitFor();
     await page.getByText('Obrigatório, escolha 1', { exact: true }).waitFor();
     await page.getByText('Opcional, escolha até 2', { exact: true }).waitFor();
+    await shots(page, 'produto-sem-escolha');
 
     // First burger: Duplo with bacon and cheddar (the third add-on is blocked at the max), a note.
     await page.getByLabel(/^Duplo/).check();
@@ -165,6 +172,24 @@ describe('Options and a note, ordered on a phone', () => {
       ].join('\n'),
     );
     expect(text).toContain('*Total: R$ 76,00*');
+
+    // The tracking page and the owner's Pedidos show each line's choices and note.
+    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
+    await tab.close();
+    await page.goto(tracking);
+    await page.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
+    await page.getByText('Obs.: sem cebola').waitFor();
+    await page.getByText('Tamanho: Simples').waitFor();
+    await shots(page, 'acompanhamento');
     await context.close();
+
+    await owner.setViewportSize(PHONE);
+    await owner.goto(appUrl('/pedidos'));
+    const pedido = owner.getByTestId('pedido').filter({ visible: true }).first();
+    await pedido.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
+    await pedido.getByText('Obs.: sem cebola').waitFor();
+    await pedido.getByText('Tamanho: Simples').waitFor();
+    await shots(owner, 'pedidos-do-lojista');
+    await ownerContext.close();
   });
 });
