@@ -3,6 +3,9 @@ import type { Categoria } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 import { novaOrdem, ordemGuardada, porOrdem } from './ordem.js';
 
+/** Every category travels in the shop's one public document: bounded so it always fits (POST /api/categorias and the spreadsheet import). */
+export const MAX_CATEGORIAS = 100;
+
 /** lojistas/{uid}/categorias/{id} {nome, ordem (absent before issue 13: 0), criado_em, atualizado_em}. */
 export const categoriasCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('categorias');
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
 
@@ -231,6 +232,22 @@ describe('Planilha de produtos: importar', () => {
     expect(await produtosGuardados(owner)).toHaveLength(1);
     expect((await importar(owner, 'nome;preco\nDois;2\nTrês;3\n')).body).toEqual({ criados: 2, atualizados: 0, erros: [] });
     expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(3);
+  });
+
+  it(`when a row would create a category past the shop's ${MAX_CATEGORIAS}, then that row is the error`, async () => {
+    const owner = await newOwner();
+    const lote = firestore().batch();
+    for (let i = 0; i < MAX_CATEGORIAS - 1; i += 1)
+      lote.set(categoriasCollection(firestore(), owner.uid).doc(), { nome: `Categoria ${i}`, ordem: i });
+    await lote.commit();
+    const response = await importar(owner, 'nome;preco;categoria\nA;1;Categoria 5\nB;1;Nova um\nC;1;nova UM\nD;1;Nova dois\n');
+    expect(response.status).toBe(400);
+    expect(response.body.erros).toEqual([
+      {
+        linha: 5,
+        mensagem: `categoria: "Nova dois" seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
+      },
+    ]);
   });
 
   it('when the file is saved as Excel pt-BR does (BOM, ";", CRLF, "R$ 1.234,56", accented header), then it imports', async () => {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Categoria } from '@vitrine/shared';
-import type { CategoriasRepository } from '../../model/categorias.js';
+import { MAX_CATEGORIAS, type CategoriasRepository } from '../../model/categorias.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
@@ -8,8 +8,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 
 const NAO_ENCONTRADA = 'Categoria não encontrada.';
-/** Every category travels in the shop's one public document: bounded so it always fits. */
-export const MAX_CATEGORIAS = 100;
+export { MAX_CATEGORIAS };
 
 /** The owner's categories. `uid` always comes from the session; another shop's ids are simply not found. */
 export function categoriasService({

@@ -9,6 +9,7 @@ import {
   type Produto,
   type z,
 } from '@vitrine/shared';
+import { MAX_CATEGORIAS } from '../../model/categorias.js';
 import type { ProdutoDados } from '../../model/produtos.js';
 import { lerImagens, lerSimNao, normalizar, type Erro, type LinhaDaPlanilha } from './planilha.js';
 
@@ -174,6 +175,11 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: Loja): Plano
     if (categoria && 'nova' in categoria && !novaPorNome.has(normalizar(categoria.nova))) {
       novaPorNome.set(normalizar(categoria.nova), categoria.nova);
       plano.categoriasNovas.push(categoria.nova);
+      if (loja.categorias.length + plano.categoriasNovas.length === MAX_CATEGORIAS + 1) {
+        erro(
+          `categoria: "${categoria.nova}" seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
+        );
+      }
     }
     // The products, the new categories and the product counter.
     const escritas = plano.novos.length + plano.mudancas.length + plano.categoriasNovas.length + (plano.novos.length ? 1 : 0);
