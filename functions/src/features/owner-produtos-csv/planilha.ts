@@ -5,18 +5,7 @@ import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
  * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
  * written; what a row means for the shop is plano.ts's.
  */
-export const COLUNAS = [
-  'id',
-  'nome',
-  'descricao',
-  'preco',
-  'preco_promocional',
-  'categoria',
-  'ativo',
-  'esgotado',
-  'estoque',
-  'imagens',
-] as const;
+const COLUNAS = ['id', 'nome', 'descricao', 'preco', 'preco_promocional', 'categoria', 'ativo', 'esgotado', 'estoque', 'imagens'] as const;
 export type Coluna = (typeof COLUNAS)[number];
 export type Erro = ImportacaoResultado['erros'][number];
 
@@ -37,7 +26,7 @@ function celula(valor: string): string {
 }
 
 /** 6.5 → "6,50": no thousands separator, so any spreadsheet reads it back as the same number. */
-export const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
+const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
 const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
 
 /**

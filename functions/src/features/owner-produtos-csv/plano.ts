@@ -29,7 +29,7 @@ export interface PlanoDeImportacao {
   erros: Erro[];
 }
 
-export interface Loja {
+export interface LojaAtual {
   produtos: Produto[];
   categorias: Categoria[];
   /** The plan's product limit and the shop's product count (lojistas/{uid}.total_produtos). */
@@ -42,7 +42,7 @@ export interface Loja {
  * plans (at most 500 products), but new categories and the counter add to it: a sheet past it is
  * refused rather than half written.
  */
-export const ESCRITAS_MAX = 500;
+const ESCRITAS_MAX = 500;
 
 type Campos = Record<string, unknown>;
 
@@ -97,7 +97,7 @@ function mensagens(error: z.ZodError, ilegiveis = new Set<string>()): string[] {
 
 const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: Loja): PlanoDeImportacao {
+export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual): PlanoDeImportacao {
   const plano: PlanoDeImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
   const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));

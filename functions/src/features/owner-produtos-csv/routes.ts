@@ -4,7 +4,7 @@ import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { ProdutosCsvService } from './service.js';
 
 /** A 500-product sheet is about 150 KB; 1 MB leaves room for long descriptions and picture URLs. */
-export const PLANILHA_MAX_BYTES = 1024 * 1024;
+const PLANILHA_MAX_BYTES = 1024 * 1024;
 
 const ENVIE_A_PLANILHA = 'Envie a planilha (.csv) como multipart/form-data no campo "arquivo".';
 

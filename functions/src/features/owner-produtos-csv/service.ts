@@ -5,12 +5,12 @@ import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
-import { formatPlanilha, lerPlanilha } from './planilha.js';
+import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha } from './planilha.js';
 import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
 import type { ProdutosCsvRepository } from './repository.js';
 
 /** A sheet with thousands of bad rows answers the first ones; the message still counts them all. */
-export const ERROS_LISTADOS_MAX = 200;
+const ERROS_LISTADOS_MAX = 200;
 
 export interface Importacao {
   resultado: ImportacaoResultado;
@@ -47,7 +47,7 @@ export function produtosCsvService({
   runTransaction: RunTransaction;
 }) {
   /** Read in the transaction that writes, so a product created or deleted meanwhile cannot slip past the plan limit or an id check. */
-  async function planejar(tx: Transaction, uid: string, linhas: ReturnType<typeof lerPlanilha>['linhas']): Promise<PlanoDeImportacao> {
+  async function planejar(tx: Transaction, uid: string, linhas: LinhaDaPlanilha[]): Promise<PlanoDeImportacao> {
     const lojista = await lojistas.require(uid, tx);
     const [limite, todos, grupos] = await Promise.all([
       produtos.limiteDoPlano(tx, lojista.plano_id),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportacaoResultado } from '@vitrine/shared';
-import { CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
+import { CircleCheck, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose } from '../../components/ui/Dialog';
@@ -14,7 +14,7 @@ import { exportarPlanilha, importarPlanilha, type Importacao } from './requests'
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
 /** "2 novos, 1 atualizado": what the import does (or did). */
-export const resumoDaImportacao = ({ criados, atualizados }: Pick<ImportacaoResultado, 'criados' | 'atualizados'>) =>
+const resumoDaImportacao = ({ criados, atualizados }: Pick<ImportacaoResultado, 'criados' | 'atualizados'>) =>
   `${plural(criados, 'novo', 'novos')}, ${plural(atualizados, 'atualizado', 'atualizados')}`;
 
 type Etapa =
@@ -23,7 +23,10 @@ type Etapa =
   | { nome: 'simulado'; arquivo: File; resultado: Importacao }
   | { nome: 'importando'; arquivo: File; resultado: Importacao };
 
-/** The Produtos page's "Exportar planilha" and "Importar planilha" (choose a file → dry run → confirm). */
+/**
+ * The Produtos page's "Exportar planilha" and "Importar planilha" (choose a file → dry run → confirm).
+ * "planilha" is read out but not shown: with it the header's three buttons wrap under the title at 1280 px.
+ */
 export function ProdutosPlanilha() {
   const [exportando, setExportando] = useState(false);
   const [aberto, setAberto] = useState(false);
@@ -42,12 +45,12 @@ export function ProdutosPlanilha() {
   return (
     <>
       <Button variant="secondary" onClick={exportar} disabled={exportando}>
-        {exportando ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}
-        Exportar planilha
+        {exportando ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden />}
+        Exportar<span className="sr-only"> planilha</span>
       </Button>
       <Button variant="secondary" onClick={() => setAberto(true)}>
-        <Upload className="size-4" aria-hidden />
-        Importar planilha
+        <FileUp className="size-4" aria-hidden />
+        Importar<span className="sr-only"> planilha</span>
       </Button>
       {aberto && <ImportarPlanilhaDialog onClose={() => setAberto(false)} />}
     </>
