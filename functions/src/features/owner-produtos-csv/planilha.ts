@@ -128,12 +128,20 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros
       delimiter: separador(conteudo.split('\n', 1)[0]!),
       info: true,
       relax_column_count: true,
+      // A quote inside an unquoted cell (Tela 8") is text, as spreadsheets read it.
+      relax_quotes: true,
       skip_empty_lines: true,
     }) as unknown as typeof registros;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const linha = error.code === 'CSV_QUOTE_NOT_CLOSED' ? linhaDaAspaAberta(conteudo) : Number(error.lines) || 1;
-    return { linhas: [], erros: [{ linha, mensagem: 'Aspas (") sem fechamento: confira o campo entre aspas que começa nesta linha.' }] };
+    const erro =
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? { linha: linhaDaAspaAberta(conteudo), mensagem: 'Aspas (") sem fechamento: confira o campo entre aspas que começa nesta linha.' }
+        : {
+            linha: Number(error.lines) || 1,
+            mensagem: 'Aspas (") fora do lugar: um campo entre aspas termina com aspas logo antes do separador.',
+          };
+    return { linhas: [], erros: [erro] };
   }
   // info.lines is the line where a record ends; a quoted field's own line breaks say how far back it started.
   const comLinha = registros
