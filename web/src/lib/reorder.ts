@@ -55,10 +55,16 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
 /**
  * Saves a list's new order (PUT …/ordem with every id) and shows it at once: the cached list is
  * reordered before the request and put back if the server refuses, so the caller only toasts.
+ * Quick taps queue their requests (one scope per list): sent together, two orders could reach the
+ * server in either order and the older one win. The list is read back after the last one only, so
+ * an answer in between does not undo a move already on screen.
  */
 export function useOrdemMutation<T extends { id: string }>(queryKey: QueryKey, path: string) {
   const queryClient = useQueryClient();
+  const mutationKey = ['ordem', path];
   return useMutation({
+    mutationKey,
+    scope: { id: path },
     mutationFn: (ids: string[]) => api<unknown>(path, { method: 'PUT', json: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey });
@@ -73,6 +79,7 @@ export function useOrdemMutation<T extends { id: string }>(queryKey: QueryKey, p
       return { antes };
     },
     onError: (_error, _ids, context) => context?.antes && queryClient.setQueryData(queryKey, context.antes),
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    // This mutation still counts as running while it settles.
+    onSettled: () => queryClient.isMutating({ mutationKey }) === 1 && queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -134,32 +134,40 @@ function GrupoEditor({
       </fieldset>
 
       <div className="space-y-2">
-        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 text-sm font-medium text-slate-700 sm:grid-cols-[minmax(0,1fr)_7rem_5.5rem]">
+        {/* A phone gives a choice two lines (its name needs the width): the column names would not sit over them. */}
+        <div className="hidden grid-cols-[minmax(0,1fr)_7rem_6.5rem] gap-2 text-sm font-medium text-slate-700 sm:grid">
           <span>Opção</span>
           <span>+ preço</span>
         </div>
-        <ul className="space-y-3 sm:space-y-2">
+        <ul className="space-y-2">
           {itens.fields.map((item, i) => {
             const erroItem = errors?.itens?.[i];
             return (
-              <li key={item.id} className="space-y-1">
-                <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_5.5rem]">
+              <li key={item.id} className="space-y-1 rounded-lg bg-slate-50 p-2 sm:bg-transparent sm:p-0">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_6.5rem]">
                   <Input
                     autoComplete="off"
                     placeholder={i === 0 ? 'Ex.: Pequeno' : 'Ex.: Grande'}
                     aria-label={`Nome da opção ${i + 1} de ${titulo}`}
                     aria-invalid={erroItem?.nome ? true : undefined}
+                    className="col-span-2 sm:col-span-1"
                     {...register(`opcoes.${index}.itens.${i}.nome`)}
                   />
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0,00"
-                    aria-label={`Preço adicional da opção ${i + 1} de ${titulo}`}
-                    aria-invalid={erroItem?.preco ? true : undefined}
-                    {...register(`opcoes.${index}.itens.${i}.preco`)}
-                  />
-                  <div className="col-span-2 flex justify-end sm:col-span-1">
+                  <div className="relative">
+                    <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+                      + R$
+                    </span>
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="0,00"
+                      aria-label={`Preço adicional da opção ${i + 1} de ${titulo}`}
+                      aria-invalid={erroItem?.preco ? true : undefined}
+                      className="pl-12"
+                      {...register(`opcoes.${index}.itens.${i}.preco`)}
+                    />
+                  </div>
+                  <div className="flex items-center justify-end">
                     <MoveButtons nome={`a opção ${i + 1}`} index={i} count={itens.fields.length} onMove={itens.move} />
                     <Button
                       variant="ghost"

@@ -1,5 +1,6 @@
 import { formatBRL, reaisToCents, type Produto } from '@vitrine/shared';
 import { Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -37,20 +38,23 @@ export function ProdutoList(props: ProdutoListProps) {
 
   return (
     <>
+      {/*
+        Five columns, so a 1280 px screen beside the menu shows every row's actions: the category under
+        the name (as on the card), the status with the stock's badges. `fit`: a long value wraps, the
+        table never scrolls sideways and hides the actions past the card's edge.
+      */}
       <div className="hidden lg:block">
-        <Table>
+        <Table fit>
           <THead>
             <tr>
               {onMove && (
-                <TH className="w-24">
+                <TH className="w-px">
                   <span className="sr-only">Ordem</span>
                 </TH>
               )}
               <TH>Produto</TH>
-              <TH>Categoria</TH>
               <TH>Preço</TH>
-              <TH>Estoque</TH>
-              <TH>Status</TH>
+              <TH>Situação</TH>
               <TH className="text-right">Ações</TH>
             </tr>
           </THead>
@@ -58,7 +62,7 @@ export function ProdutoList(props: ProdutoListProps) {
             {produtos.map((produto, index) => (
               <TR key={produto.id} {...dragProps(index)} className={dropStyle(index)}>
                 {onMove && (
-                  <TD>
+                  <TD className="pr-0">
                     <div className="flex items-center">
                       <GripVertical className="size-4 shrink-0 cursor-grab text-slate-400" aria-hidden />
                       <MoveButtons nome={produto.nome} index={index} count={produtos.length} onMove={onMove} />
@@ -69,25 +73,25 @@ export function ProdutoList(props: ProdutoListProps) {
                   <div className="flex items-center gap-3">
                     <Thumbnail url={produto.imagem_url} className="size-11" />
                     <div className="max-w-56 min-w-0">
-                      <p className="truncate font-medium text-slate-900">{produto.nome}</p>
-                      {produto.descricao && <p className="truncate text-xs text-slate-500">{produto.descricao}</p>}
+                      <p className="truncate font-medium text-slate-900" title={produto.nome}>
+                        {produto.nome}
+                      </p>
+                      <p className="truncate text-xs">
+                        <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
+                      </p>
                     </div>
                   </div>
                 </TD>
                 <TD>
-                  <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
+                  <Preco produto={produto} stacked />
                 </TD>
                 <TD>
-                  <Preco produto={produto} />
-                </TD>
-                <TD>
-                  <div className="space-y-2">
-                    <EstoqueBadges produto={produto} />
+                  <div className="w-48 space-y-2">
+                    <EstoqueBadges produto={produto}>
+                      <StatusBadge ativo={produto.ativo} />
+                    </EstoqueBadges>
                     <EsgotadoSwitch {...props} produto={produto} />
                   </div>
-                </TD>
-                <TD>
-                  <StatusBadge ativo={produto.ativo} />
                 </TD>
                 <TD>
                   <Actions {...props} produto={produto} compact className="justify-end" />
@@ -106,25 +110,31 @@ export function ProdutoList(props: ProdutoListProps) {
               <div className="flex gap-3">
                 <Thumbnail url={produto.imagem_url} className="size-16" />
                 <div className="min-w-0 flex-1">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="min-w-0 truncate font-semibold text-slate-900" title={produto.nome}>
-                      {produto.nome}
-                    </p>
-                    <StatusBadge ativo={produto.ativo} />
-                  </div>
+                  <p className="truncate font-semibold text-slate-900" title={produto.nome}>
+                    {produto.nome}
+                  </p>
                   <Preco produto={produto} className="mt-0.5" />
                   <p className="mt-0.5 truncate text-sm">
                     <CategoriaName nome={nomeCategoria(produto.categoria_id)} />
                   </p>
                 </div>
+                {/* Up and down stacked at the card's edge, beside the picture: the actions' row below keeps its words on a 360 px phone. */}
+                {onMove && (
+                  <MoveButtons
+                    nome={produto.nome}
+                    index={index}
+                    count={produtos.length}
+                    onMove={onMove}
+                    className="-my-1.5 -mr-2 shrink-0 flex-col"
+                  />
+                )}
               </div>
-              {(produto.esgotado || produto.estoque !== null || produto.preco_promocional !== null) && (
-                <EstoqueBadges produto={produto} className="mt-3" />
-              )}
+              <EstoqueBadges produto={produto} className="mt-3">
+                <StatusBadge ativo={produto.ativo} />
+              </EstoqueBadges>
               <EsgotadoSwitch {...props} produto={produto} className="mt-3" />
-              <div className="-mx-1 mt-3 -mb-1 flex items-center justify-between gap-1 border-t border-slate-100 pt-2">
+              <div className="-mx-1 mt-3 -mb-1 border-t border-slate-100 pt-2">
                 <Actions {...props} produto={produto} />
-                {onMove && <MoveButtons nome={produto.nome} index={index} count={produtos.length} onMove={onMove} />}
               </div>
             </Card>
           </li>
@@ -152,14 +162,14 @@ function StatusBadge({ ativo }: { ativo: boolean }) {
   return <Badge variant={ativo ? 'green' : 'grey'}>{ativo ? 'Ativo' : 'Inativo'}</Badge>;
 }
 
-/** The price the catalogue charges; in promotion, the old one struck through before it. */
-function Preco({ produto, className }: { produto: Produto; className?: string }) {
+/** The price the catalogue charges; in promotion, the old one struck through before it (`stacked`: above it, for a narrow column). */
+function Preco({ produto, stacked, className }: { produto: Produto; stacked?: boolean; className?: string }) {
   const preco = <span className="font-semibold text-slate-900">{formatBRL(reaisToCents(produto.preco_promocional ?? produto.preco))}</span>;
   return (
-    <p className={cn('tabular-nums', className)}>
+    <p className={cn('tabular-nums', stacked && 'whitespace-nowrap', className)}>
       {produto.preco_promocional !== null && (
         <>
-          <s className="mr-1.5 text-sm text-slate-500">{formatBRL(reaisToCents(produto.preco))}</s>
+          <s className={cn('text-sm text-slate-500', stacked ? 'block' : 'mr-1.5')}>{formatBRL(reaisToCents(produto.preco))}</s>
           <span className="sr-only">por </span>
         </>
       )}
@@ -168,15 +178,16 @@ function Preco({ produto, className }: { produto: Produto; className?: string })
   );
 }
 
-/** What the owner checks at a glance: sold out, units left, in promotion. */
-function EstoqueBadges({ produto, className }: { produto: Produto; className?: string }) {
+/** What the owner checks at a glance: sold out, units left, in promotion; after `children` (the card's status), or a dash when none. */
+function EstoqueBadges({ produto, className, children }: { produto: Produto; className?: string; children?: ReactNode }) {
   const semEstoque = produto.estoque === 0;
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
+      {children}
       {(produto.esgotado || semEstoque) && <Badge variant="red">Esgotado</Badge>}
       {produto.estoque !== null && <Badge variant={semEstoque ? 'red' : 'grey'}>Estoque: {produto.estoque.toLocaleString('pt-BR')}</Badge>}
       {produto.preco_promocional !== null && <Badge variant="blue">Promoção</Badge>}
-      {!produto.esgotado && produto.estoque === null && produto.preco_promocional === null && (
+      {!children && !produto.esgotado && produto.estoque === null && produto.preco_promocional === null && (
         <span className="text-sm text-slate-400">—</span>
       )}
     </div>
@@ -192,15 +203,18 @@ function EsgotadoSwitch({
 }: ProdutoListProps & { produto: Produto; className?: string }) {
   return (
     <Switch
+      // The whole name in one hidden span: a hidden part after the visible word is a block (position: absolute), and
+      // screen readers would read "Esgotado : Brigadeiro" with a space before the colon.
       label={
         <>
-          Esgotado<span className="sr-only">: {produto.nome}</span>
+          <span aria-hidden>Esgotado</span>
+          <span className="sr-only">Esgotado: {produto.nome}</span>
         </>
       }
       checked={produto.esgotado}
       disabled={esgotandoId === produto.id}
       onChange={() => onToggleEsgotado(produto)}
-      className={cn('max-w-44', className)}
+      className={className}
     />
   );
 }
