@@ -122,17 +122,27 @@ async function shotAt(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
-/** Each of the form's sections scrolled to the top of the dialog, captured. */
+/**
+ * Each of the form's sections scrolled to the top of the dialog's body, captured. Only the body
+ * scrolls: scrollIntoView would also scroll the dialog's overflow-hidden frame, pushing its title off.
+ */
 async function shootSections(page: Page, dialog: Locator, name: string) {
-  for (const secao of ['Dados', 'Preço', 'Fotos', 'Opções', 'Estoque']) {
-    await dialog.getByRole('heading', { name: secao, exact: true }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-    await shotAt(
-      page,
-      `${name}-${secao
-        .normalize('NFD')
-        .replace(/[^a-zA-Z]/g, '')
-        .toLowerCase()}`,
-    );
+  const secoes: [string, Locator][] = ['Dados', 'Preço', 'Fotos', 'Opções', 'Estoque'].map((secao) => [
+    secao
+      .normalize('NFD')
+      .replace(/[^a-zA-Z]/g, '')
+      .toLowerCase(),
+    dialog.getByRole('heading', { name: secao, exact: true }),
+  ]);
+  // The first group's choices, below its rule: how a choice's row sits at this width.
+  secoes.splice(4, 0, ['opcoes-escolhas', dialog.getByRole('textbox', { name: /^Nome da opção 1 de / }).first()]);
+  for (const [secao, topo] of secoes) {
+    await topo.evaluate((element) => {
+      let body = element.parentElement;
+      while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
+      if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
+    });
+    await shotAt(page, `${name}-${secao}`);
   }
 }
 

@@ -104,7 +104,8 @@ function GrupoEditor({
             </button>
           ))}
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        {/* items-end: a label that wraps on a phone ("Escolher no máximo") leaves the two fields level. */}
+        <div className="grid grid-cols-2 items-end gap-3">
           {obrigatorio && (
             <Field label="Escolher no mínimo" error={errors?.min?.message}>
               <Input
