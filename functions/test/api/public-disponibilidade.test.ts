@@ -124,6 +124,7 @@ describe('Modo de manutenção', () => {
     const instancia = isolatedApp(DATABASE).app;
     const response = await chamar(instancia, publicos()[1]);
     expect(response.status).toBe(200);
-    expect(response.body.produtos.map((produto: { nome: string }) => produto.nome)).toEqual(['Bolo', 'Café expresso']);
+    // The owner's order (model/ordem.ts): the product created during maintenance goes last.
+    expect(response.body.produtos.map((produto: { nome: string }) => produto.nome)).toEqual(['Café expresso', 'Bolo']);
   });
 });
