@@ -5,6 +5,8 @@ export interface SwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   label: ReactNode;
+  /** The name for screen readers when the visible label alone is ambiguous (one switch per row: "Esgotado: Bolo"); it starts with the label. */
+  'aria-label'?: string;
   hint?: ReactNode;
   disabled?: boolean;
   className?: string;
@@ -14,7 +16,7 @@ export interface SwitchProps {
  * An on/off setting that takes effect as a state, not a choice among options (Entrega, Pausar
  * pedidos): the label and its hint on the left, the toggle on the right; the label toggles it too.
  */
-export function Switch({ checked, onChange, label, hint, disabled, className }: SwitchProps) {
+export function Switch({ checked, onChange, label, 'aria-label': ariaLabel, hint, disabled, className }: SwitchProps) {
   const id = useId();
   return (
     <div className={cn('flex items-start justify-between gap-4', disabled && 'opacity-60', className)}>
@@ -34,6 +36,7 @@ export function Switch({ checked, onChange, label, hint, disabled, className }: 
         type="button"
         role="switch"
         aria-checked={checked}
+        aria-label={ariaLabel}
         aria-describedby={hint ? `${id}-hint` : undefined}
         disabled={disabled}
         onClick={() => onChange(!checked)}

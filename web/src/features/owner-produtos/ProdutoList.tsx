@@ -203,14 +203,9 @@ function EsgotadoSwitch({
 }: ProdutoListProps & { produto: Produto; className?: string }) {
   return (
     <Switch
-      // The whole name in one hidden span: a hidden part after the visible word is a block (position: absolute), and
-      // screen readers would read "Esgotado : Brigadeiro" with a space before the colon.
-      label={
-        <>
-          <span aria-hidden>Esgotado</span>
-          <span className="sr-only">Esgotado: {produto.nome}</span>
-        </>
-      }
+      // The product's name only in the accessible name: as text in the row it would be a second match for the name.
+      label="Esgotado"
+      aria-label={`Esgotado: ${produto.nome}`}
       checked={produto.esgotado}
       disabled={esgotandoId === produto.id}
       onChange={() => onToggleEsgotado(produto)}
