@@ -324,8 +324,11 @@ export async function startStack({
 
   // One fold at a time, like the scheduled function's single instance; a failed run is retried at the next tick.
   let folding: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   const fold = setInterval(() => {
-    folding = folding.then(() => foldContagens(db)).catch((error: unknown) => log(`Falha ao consolidar as contagens: ${String(error)}`));
+    folding = folding
+      .then(() => foldContagens(db))
+      .catch((error: unknown) => stopped || log(`Falha ao consolidar as contagens: ${String(error)}`));
   }, foldIntervalMs);
 
   let stopping: Promise<void> | null = null;
@@ -336,8 +339,10 @@ export async function startStack({
     firestore: firestore.process,
     stop() {
       clearInterval(fold);
-      stopping ??= folding
-        .then(() => stopFirebaseEmulators(firebase))
+      // Not waiting for a fold in flight: each of its transactions commits whole or not at all, and
+      // against a Firestore that is already gone it would retry for minutes and hold the stop.
+      stopped = true;
+      stopping ??= stopFirebaseEmulators(firebase)
         .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
         .then(() => firestore.stop());
       return stopping;
