@@ -361,6 +361,8 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
     for (const viewport of [PHONE_360, PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.getByText('Estoque: 40').filter({ visible: true }).waitFor();
+      // Closing the last width's dialog focused its 'Editar' and scrolled: a full-page shot of a scrolled page leaves the sticky header mid-way.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SCREENSHOTS_DIR, `produtos-lista-estoque-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
