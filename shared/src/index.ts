@@ -11,3 +11,4 @@ export * from './analytics.js';
 export * from './atendimento.js';
 export * from './pedido.js';
 export * from './produto.js';
+export * from './privacidade.js';
