@@ -21,6 +21,11 @@ import { slugDoc } from './slugs.js';
 export const catalogoDoc = (db: Firestore, uid: string) => db.collection('catalogos').doc(uid);
 /** catalogos_por_slug/{slug}: the same document under the shop's slug, so that /loja/{slug} costs one read too. */
 export const catalogoPorSlugDoc = (db: Firestore, slug: string) => db.collection('catalogos_por_slug').doc(slug);
+/**
+ * catalogos/{uid}/paginas/{id}: the catalogue's products after its first page (which the document
+ * itself holds), for shops with more products than one page (publish.ts).
+ */
+export const paginasCollection = (db: Firestore, uid: string) => catalogoDoc(db, uid).collection('paginas');
 
 export interface CatalogoPublico {
   lojista_id: string;
