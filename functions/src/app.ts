@@ -142,7 +142,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db) }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   const estoques = estoquesRepository(db);
-  const publish = (uid: string) => publishCatalogo(db, uid);
+  const publish = (uid: string, produtoIds: string[]) => publishCatalogo(db, uid, { produtos: produtoIds });
   api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publish }), owner));
   api.use(uploadRoutes(uploadService({ images: createImageStore(env) }), owner));
   api.use(statusRoutes(configuracoesDaPlataforma));

@@ -12,3 +12,4 @@ export * from './atendimento.js';
 export * from './pedido.js';
 export * from './produto.js';
 export * from './privacidade.js';
+export * from './busca.js';

@@ -55,11 +55,39 @@ export interface ProdutoPublicoDetalhe extends ProdutoPublico {
   opcoes: OpcaoGrupo[];
 }
 
-/** GET /api/catalogo/{lojistaId} and GET /api/loja/{slug} */
+/**
+ * GET /api/catalogo/{lojistaId} and GET /api/loja/{slug}. A catalogue of more than one page
+ * (CATALOGO_PAGINA_MAX products) answers its first page in `produtos` and names the others in
+ * `paginas`, in order: GET /api/catalogo/{lojistaId}/paginas/{id} each. Every product fits on one
+ * page for most shops: `paginas` is then empty and `produtos` is the whole catalogue.
+ */
 export interface CatalogoResponse {
   loja: LojaPublica;
   produtos: ProdutoPublico[];
   categorias: Categoria[];
+  paginas: string[];
+}
+
+/** Products per page of the public catalogue (functions/src/model/catalogo-paginas.ts: why it fits in a document). */
+export const CATALOGO_PAGINA_MAX = 200;
+
+/** GET /api/catalogo/{lojistaId}/paginas/{id}: a later page of the catalogue, in the owner's order. */
+export interface CatalogoPaginaResponse {
+  produtos: ProdutoPublico[];
+}
+
+/** Matches per answer of GET /api/catalogo/{lojistaId}/busca; `inicio` asks for the next ones. */
+export const BUSCA_MAX = 60;
+export const BUSCA_TERMO_MAX = 100;
+
+/**
+ * GET /api/catalogo/{lojistaId}/busca?q=…&categoria=…&inicio=…: the products of every page that
+ * match (the same filters as the page's own: @vitrine/shared/busca), in the owner's order, at most
+ * BUSCA_MAX from `inicio`; `total` counts them all.
+ */
+export interface CatalogoBuscaResponse {
+  produtos: ProdutoPublico[];
+  total: number;
 }
 
 /** GET /api/catalogo/{lojistaId}/produto/{produtoId} and GET /api/loja/{slug}/produto/{produtoId} */

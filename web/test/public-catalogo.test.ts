@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api';
 import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
 import { publicRoute } from '../src/public-app/paths';
-import { filterProdutos } from '../src/public-app/public-catalogo/search';
+import { filterProdutos } from '@vitrine/shared/busca';
 import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';
 
 describe('public routes (the boot entry mounts the public app for these paths only)', () => {

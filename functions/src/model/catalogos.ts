@@ -6,10 +6,10 @@ import {
   type LojaContato,
   type LojaPublica,
   type LojistaStatus,
-  type ProdutoPublico,
 } from '@vitrine/shared';
 import { CodedAppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
+import type { PaginaResumo, ProdutoPublicado } from './catalogo-paginas.js';
 import { slugDoc } from './slugs.js';
 
 /**
@@ -31,8 +31,13 @@ export interface CatalogoPublico {
   lojista_id: string;
   status: LojistaStatus;
   loja: LojaPublica;
-  produtos: ProdutoPublico[];
+  /** The first page (model/catalogo-paginas.ts); every product in a document published before the pages. */
+  produtos: ProdutoPublicado[];
   categorias: Categoria[];
+  /** The later pages in order; absent in a document published before the pages. */
+  paginas?: PaginaResumo[];
+  /** The number the next new page's id takes (p1, p2…): ids are never reused while the list knows them. */
+  proxima_pagina?: number;
 }
 
 /** What customers are told when the catalogue they name is missing or unavailable, whatever they asked of it. */
@@ -84,7 +89,7 @@ export function catalogosRepository(
   db: Firestore,
   { ttlMs = CACHE_TTL_MS, maxEntradas = CACHE_MAX_ENTRADAS, now = Date.now }: CacheOptions = {},
 ) {
-  const cache = new Map<string, { ate: number; valor: Promise<CatalogoPublico | null> }>();
+  const cache = new Map<string, { ate: number; valor: Promise<unknown> }>();
   // Held weakly: an app that is gone (tests build many) leaves no cache behind in the listeners.
   const cacheFraco = new WeakRef(cache);
   const unsubscribe = onPublish(() => {
@@ -104,17 +109,17 @@ export function catalogosRepository(
     return typeof dono === 'string' && isDocId(dono) ? read({ lojistaId: dono }) : null;
   }
 
-  function cachedRead(ref: LojaRef): Promise<CatalogoPublico | null> {
-    if (ttlMs <= 0) return read(ref);
-    const chave = 'lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`;
+  /** One cache for the shops' documents and their pages: `chave` names what `ler` reads. */
+  function cached<T>(chave: string, ler: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0) return ler();
     const agora = now();
     const guardado = cache.get(chave);
     cache.delete(chave);
     if (guardado && guardado.ate > agora) {
       cache.set(chave, guardado); // most recently used: last in the map's order
-      return guardado.valor;
+      return guardado.valor as Promise<T>;
     }
-    const entrada = { ate: agora + ttlMs, valor: read(ref) };
+    const entrada = { ate: agora + ttlMs, valor: ler() };
     cache.set(chave, entrada);
     // A failed read is not kept: the next view asks again.
     entrada.valor.catch(() => {
@@ -123,6 +128,8 @@ export function catalogosRepository(
     while (cache.size > maxEntradas) cache.delete(cache.keys().next().value!);
     return entrada.valor;
   }
+
+  const cachedRead = (ref: LojaRef) => cached('lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`, () => read(ref));
 
   /** Whether the reference can name a shop at all: a malformed one costs no read. */
   const isValid = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : SLUG_PATTERN.test(ref.slug));
@@ -138,6 +145,15 @@ export function catalogosRepository(
     /** The shop's public document, or null when there is none. */
     async catalogo(ref: LojaRef): Promise<CatalogoPublico | null> {
       return isValid(ref) ? cachedRead(ref) : null;
+    },
+
+    /** A later page's products (catalogos/{uid}/paginas/{id}), or null when there is no such page. */
+    async pagina(lojistaId: string, paginaId: string): Promise<ProdutoPublicado[] | null> {
+      if (!isDocId(lojistaId) || !isDocId(paginaId)) return null;
+      return cached(`pagina:${lojistaId}/${paginaId}`, async () => {
+        const snapshot = await paginasCollection(db, lojistaId).doc(paginaId).get();
+        return snapshot.exists ? ((snapshot.get('produtos') as ProdutoPublicado[] | undefined) ?? []) : null;
+      });
     },
   };
 }

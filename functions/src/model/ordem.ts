@@ -11,7 +11,8 @@ export interface Ordenavel {
 
 const collator = new Intl.Collator('pt-BR');
 export const porNome = (a: { nome: string }, b: { nome: string }) => collator.compare(a.nome, b.nome);
-export const porOrdem = (a: Ordenavel, b: Ordenavel) => a.ordem - b.ordem || porNome(a, b);
+/** Total: two records of the same ordem and name still sort the same every time (the public pages rely on it). */
+export const porOrdem = (a: Ordenavel, b: Ordenavel) => a.ordem - b.ordem || porNome(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The `ordem` of a record stored before the order existed, or of a malformed one. */
 export const ordemGuardada = (valor: unknown): number => (typeof valor === 'number' && Number.isFinite(valor) ? valor : 0);

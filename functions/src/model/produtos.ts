@@ -69,6 +69,11 @@ export function toProduto(doc: DocumentSnapshot): Produto {
   };
 }
 
+/** A product and its place in the owner's order: what the public catalogue is built from (publish.ts). */
+export type ProdutoOrdenado = Produto & { ordem: number };
+
+const toProdutoOrdenado = (doc: DocumentSnapshot): ProdutoOrdenado => ({ ...toProduto(doc), ordem: ordemGuardada(doc.get('ordem')) });
+
 const toOrdenavel = (doc: DocumentSnapshot): Ordenavel => ({
   id: doc.id,
   nome: String(doc.get('nome') ?? ''),
@@ -96,12 +101,21 @@ export function camposGuardados({ preco, preco_promocional, opcoes, ...campos }:
  */
 export function produtosRepository(db: Firestore) {
   const collection = (uid: string) => produtosCollection(db, uid);
+  async function listOrdenados(uid: string, tx?: Transaction): Promise<ProdutoOrdenado[]> {
+    const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());
+    return snapshot.docs.map(toProdutoOrdenado).sort(porOrdem);
+  }
   return {
     /** In the owner's order (model/ordem.ts), the catalogue's too. */
     async list(uid: string, tx?: Transaction): Promise<Produto[]> {
-      const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());
-      const ordenados = snapshot.docs.map((doc) => ({ ...toOrdenavel(doc), doc })).sort(porOrdem);
-      return ordenados.map(({ doc }) => toProduto(doc));
+      return (await listOrdenados(uid, tx)).map(({ ordem: _ordem, ...produto }) => produto);
+    },
+    listOrdenados,
+    /** The products of these ids that exist, in one round trip. */
+    async getOrdenados(tx: Transaction, uid: string, ids: string[]): Promise<ProdutoOrdenado[]> {
+      if (ids.length === 0) return [];
+      const snapshots = await tx.getAll(...ids.map((id) => collection(uid).doc(id)));
+      return snapshots.filter((snapshot) => snapshot.exists).map(toProdutoOrdenado);
     },
     async find(tx: Transaction, uid: string, id: string): Promise<Produto | null> {
       const snapshot = await tx.get(collection(uid).doc(id));

@@ -1,10 +1,34 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
-import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, type CatalogoPublico } from './catalogos.js';
+import {
+  dividir,
+  inserir,
+  paginar,
+  paginaDaChave,
+  paginasDaOrdem,
+  PRIMEIRA_PAGINA,
+  resumoDe,
+  type Pagina,
+  type PaginaResumo,
+  type ProdutoPublicado,
+} from './catalogo-paginas.js';
+import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, paginasCollection, type CatalogoPublico } from './catalogos.js';
 import { categoriasRepository } from './categorias.js';
 import { lojaOf, lojistasRepository } from './lojistas.js';
-import { produtosRepository } from './produtos.js';
+import { produtosRepository, type ProdutoOrdenado } from './produtos.js';
 import { slugDoc } from './slugs.js';
+
+/**
+ * What a write changed, so that publishing rewrites only that:
+ * - 'tudo': everything from the records (the order of products, a spreadsheet import, a deleted
+ *   category; the seed and the benchmark): reads every product, writes only the pages that changed.
+ * - 'loja': the shop's settings, status or categories: the shop's document only, its pages as they are.
+ * - { produtos }: these products were created, edited or deleted: the one page that holds each
+ *   (and the shop's document when that page is its first or the page list changes). Its reads and
+ *   writes do not grow with the catalogue.
+ */
+export type Publicacao = 'tudo' | 'loja' | { produtos: string[] };
 
 /**
  * Rebuilds the shop's public documents from its records. Owner writes reach it through
@@ -16,37 +40,12 @@ import { slugDoc } from './slugs.js';
  * concurrent change of slug serialises with this rebuild), and the copy under a previous slug is
  * deleted unless another shop has published there since.
  */
-export async function publishCatalogo(db: Firestore, uid: string): Promise<void> {
-  const lojistas = lojistasRepository(db);
-  const produtos = produtosRepository(db);
-  const categorias = categoriasRepository(db);
-  const porId = catalogoDoc(db, uid);
-  await db.runTransaction(async (tx) => {
-    const [lojista, todos, grupos, publicado] = await Promise.all([
-      lojistas.require(uid, tx),
-      produtos.list(uid, tx),
-      categorias.list(uid, tx),
-      tx.get(porId),
-    ]);
-    const loja = lojaOf(lojista);
-    const slug = SLUG_PATTERN.test(loja.subdominio) ? loja.subdominio : '';
-    const anterior = (publicado.get('loja.subdominio') as string | undefined) ?? '';
-    const [donoDoSlug, copiaAnterior] = await Promise.all([
-      slug ? tx.get(slugDoc(db, slug)) : null,
-      anterior && anterior !== slug && SLUG_PATTERN.test(anterior) ? tx.get(catalogoPorSlugDoc(db, anterior)) : null,
-    ]);
-    const catalogo: CatalogoPublico = {
-      lojista_id: uid,
-      status: lojista.status ?? 'ativo',
-      loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
-      produtos: todos.filter((produto) => produto.ativo).map(produtoPublico),
-      categorias: grupos,
-    };
-    const documento = { ...catalogo, atualizado_em: FieldValue.serverTimestamp() };
-    tx.set(porId, documento);
-    if (slug && donoDoSlug?.get('lojista_id') === uid) tx.set(catalogoPorSlugDoc(db, slug), documento);
-    if (copiaAnterior?.get('lojista_id') === uid) tx.delete(copiaAnterior.ref);
-  });
+export async function publishCatalogo(db: Firestore, uid: string, publicacao: Publicacao = 'tudo'): Promise<void> {
+  let emParte = false;
+  if (publicacao === 'loja') emParte = await publishLoja(db, uid);
+  else if (publicacao !== 'tudo') emParte = await publishProdutos(db, uid, [...new Set(publicacao.produtos)]);
+  // A document from before the pages, or a first page left empty: only a whole rebuild puts it right.
+  if (!emParte) await publishTudo(db, uid);
   notifyPublished(uid);
 }
 
@@ -71,19 +70,197 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
   };
 }
 
+const publicado = (produto: ProdutoOrdenado): ProdutoPublicado => ({ ...produtoPublico(produto), ordem: produto.ordem });
+
+/** The shop's document as its own fields: what was read, without the time of its last write. */
+function catalogoLido(snapshot: DocumentSnapshot): CatalogoPublico {
+  const { atualizado_em: _atualizadoEm, ...catalogo } = snapshot.data() as CatalogoPublico & { atualizado_em?: unknown };
+  return catalogo;
+}
+
+/** Written from the first page on: a document without it lists every product itself (published before the pages). */
+const emPaginas = (snapshot: DocumentSnapshot) => snapshot.exists && Array.isArray(snapshot.get('paginas'));
+
+/**
+ * Reads (in `tx`) where the shop's document goes besides catalogos/{uid}: its slug's copy while
+ * slugs/{slug} names this shop, and the copy under a previous slug to delete. Returns the writer.
+ */
+async function destinosDoCatalogo(db: Firestore, tx: Transaction, uid: string, subdominio: string, anteriorLido: DocumentSnapshot) {
+  const slug = SLUG_PATTERN.test(subdominio) ? subdominio : '';
+  const anterior = (anteriorLido.get('loja.subdominio') as string | undefined) ?? '';
+  const [donoDoSlug, copiaAnterior] = await Promise.all([
+    slug ? tx.get(slugDoc(db, slug)) : null,
+    anterior && anterior !== slug && SLUG_PATTERN.test(anterior) ? tx.get(catalogoPorSlugDoc(db, anterior)) : null,
+  ]);
+  return (catalogo: CatalogoPublico) => {
+    const documento = { ...catalogo, atualizado_em: FieldValue.serverTimestamp() };
+    tx.set(catalogoDoc(db, uid), documento);
+    if (slug && donoDoSlug?.get('lojista_id') === uid) tx.set(catalogoPorSlugDoc(db, slug), documento);
+    if (copiaAnterior?.get('lojista_id') === uid) tx.delete(copiaAnterior.ref);
+  };
+}
+
+/** The shop's settings, status and categories as customers see them, from its records. */
+async function lojaPublicada(db: Firestore, tx: Transaction, uid: string) {
+  const [lojista, categorias] = await Promise.all([lojistasRepository(db).require(uid, tx), categoriasRepository(db).list(uid, tx)]);
+  const loja = lojaOf(lojista);
+  return {
+    lojista_id: uid,
+    status: lojista.status ?? 'ativo',
+    loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
+    categorias,
+  } satisfies Omit<CatalogoPublico, 'produtos'>;
+}
+
+const paginaData = (produtos: ProdutoPublicado[]) => ({ produtos, atualizado_em: FieldValue.serverTimestamp() });
+
+/**
+ * Everything from the records: the active products in pages, each later page keeping its id in
+ * order and rewritten only when its products changed, the pages left over deleted.
+ */
+async function publishTudo(db: Firestore, uid: string): Promise<void> {
+  const paginasRef = paginasCollection(db, uid);
+  await db.runTransaction(async (tx) => {
+    const [base, todos, anterior, guardadas] = await Promise.all([
+      lojaPublicada(db, tx, uid),
+      produtosRepository(db).listOrdenados(uid, tx),
+      tx.get(catalogoDoc(db, uid)),
+      tx.get(paginasRef),
+    ]);
+    const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, anterior);
+    const [primeira, ...resto] = paginar(todos.filter((produto) => produto.ativo).map(publicado));
+    const idsAnteriores = ((anterior.get('paginas') as PaginaResumo[] | undefined) ?? []).map(({ id }) => id);
+    let proxima = Number(anterior.get('proxima_pagina') ?? 1);
+    const paginas: Pagina[] = resto.map((produtos, indice) => ({ id: idsAnteriores[indice] ?? `p${proxima++}`, produtos }));
+    const existentes = new Map(guardadas.docs.map((doc) => [doc.id, doc]));
+    for (const { id, produtos } of paginas) {
+      if (!isDeepStrictEqual(existentes.get(id)?.get('produtos'), produtos)) tx.set(paginasRef.doc(id), paginaData(produtos));
+      existentes.delete(id);
+    }
+    for (const sobra of existentes.values()) tx.delete(sobra.ref);
+    gravar({
+      ...base,
+      produtos: primeira!,
+      paginas: paginas.map(resumoDe),
+      proxima_pagina: proxima,
+    });
+  });
+}
+
+/** The shop's document with new settings, status or categories, its products as they are. False: the document must be rebuilt whole. */
+async function publishLoja(db: Firestore, uid: string): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const [base, anterior] = await Promise.all([lojaPublicada(db, tx, uid), tx.get(catalogoDoc(db, uid))]);
+    if (!emPaginas(anterior)) return false;
+    const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, anterior);
+    gravar({ ...catalogoLido(anterior), ...base });
+    return true;
+  });
+}
+
+/**
+ * These products as their records now are (gone or inactive: no longer listed), each in the page
+ * whose range of the owner's order holds it. Reads the shop's document, its slug copy, the
+ * products and the pages their `ordem` falls in (one each, usually); writes the pages that changed
+ * and, when the first page or the page list changed, the shop's document and its copy. A deleted
+ * product has no ordem left to find its page by: every page is read for it (one round trip), only
+ * its page is written. False when the document must be rebuilt whole.
+ */
+async function publishProdutos(db: Firestore, uid: string, ids: string[]): Promise<boolean> {
+  const paginasRef = paginasCollection(db, uid);
+  return db.runTransaction(async (tx) => {
+    const anterior = await tx.get(catalogoDoc(db, uid));
+    if (!emPaginas(anterior)) return false;
+    const catalogo = catalogoLido(anterior);
+    const resumos = catalogo.paginas!;
+    const slug = SLUG_PATTERN.test(catalogo.loja.subdominio) ? catalogo.loja.subdominio : '';
+    const [registros, copia] = await Promise.all([
+      produtosRepository(db).getOrdenados(tx, uid, ids),
+      slug ? tx.get(catalogoPorSlugDoc(db, slug)) : null,
+    ]);
+    const porId = new Map(registros.map((registro) => [registro.id, registro]));
+    const aLer = new Set<number>();
+    for (const id of ids) {
+      const registro = porId.get(id);
+      const indices = registro ? paginasDaOrdem(resumos, registro.ordem) : resumos.map((_, indice) => indice + 1);
+      indices.filter((indice) => indice > 0).forEach((indice) => aLer.add(indice));
+    }
+    const indicesLidos = [...aLer];
+    const lidas = indicesLidos.length > 0 ? await tx.getAll(...indicesLidos.map((indice) => paginasRef.doc(resumos[indice - 1]!.id))) : [];
+
+    // Index 0 is the first page (in the shop's document), i the later page resumos[i - 1]; null: not read, untouched.
+    const paginas: Array<Pagina | null> = [{ id: PRIMEIRA_PAGINA, produtos: catalogo.produtos }, ...resumos.map(() => null)];
+    indicesLidos.forEach((indice, posicao) => {
+      paginas[indice] = {
+        id: resumos[indice - 1]!.id,
+        produtos: (lidas[posicao]!.get('produtos') as ProdutoPublicado[] | undefined) ?? [],
+      };
+    });
+    const mudadas = new Set<Pagina>();
+    const removidos = new Set(ids);
+    for (const pagina of paginas) {
+      if (!pagina?.produtos.some(({ id }) => removidos.has(id))) continue;
+      pagina.produtos = pagina.produtos.filter(({ id }) => !removidos.has(id));
+      mudadas.add(pagina);
+    }
+    for (const registro of registros.filter(({ ativo }) => ativo)) {
+      const pagina = paginas[paginaDaChave(resumos, registro)];
+      if (!pagina) return false; // not read: cannot happen while its ordem's pages are read, but never guess
+      pagina.produtos = inserir(pagina.produtos, publicado(registro));
+      mudadas.add(pagina);
+    }
+    if (mudadas.size === 0) return true;
+
+    let proxima = catalogo.proxima_pagina ?? resumos.length + 1;
+    const novoId = () => `p${proxima++}`;
+    const [primeira, ...transbordo] = dividir(paginas[0]!, novoId);
+    if (primeira!.produtos.length === 0 && resumos.length > 0) return false;
+    // The later pages in the order of their ranges: the first page's overflow, then each as it now is.
+    const novosResumos: PaginaResumo[] = [];
+    const escrever = (pagina: Pagina) => {
+      tx.set(paginasRef.doc(pagina.id), paginaData(pagina.produtos));
+      novosResumos.push(resumoDe(pagina));
+    };
+    transbordo.forEach(escrever);
+    paginas.slice(1).forEach((pagina, posicao) => {
+      if (!pagina || !mudadas.has(pagina)) novosResumos.push(resumos[posicao]!);
+      else if (pagina.produtos.length === 0) tx.delete(paginasRef.doc(pagina.id));
+      else dividir(pagina, novoId).forEach(escrever);
+    });
+    if (mudadas.has(paginas[0]!) || !isDeepStrictEqual(novosResumos, resumos)) {
+      const documento = {
+        ...catalogo,
+        produtos: primeira!.produtos,
+        paginas: novosResumos,
+        proxima_pagina: proxima,
+        atualizado_em: FieldValue.serverTimestamp(),
+      };
+      tx.set(catalogoDoc(db, uid), documento);
+      if (copia?.get('lojista_id') === uid) tx.set(copia.ref, documento);
+    }
+    return true;
+  });
+}
+
 /**
  * A write of the shop `uid`'s records that may change what its customers see (products,
  * categories, settings, WhatsApp, slug, status): `change` runs in one transaction, and once it
- * has committed the public catalogue is rebuilt. Services that change such records get only this,
- * never a bare transaction, so none can forget to publish. A change that throws writes nothing and
- * publishes nothing.
+ * has committed the public catalogue is republished, as far as `publicacao` says the change
+ * reaches (everything when not given; a function of the change's result when it names a product
+ * the change created). Services that change such records get only this, never a bare
+ * transaction, so none can forget to publish. A change that throws writes nothing and publishes
+ * nothing.
  */
-export type SaveAndPublish = <T>(uid: string, change: (tx: Transaction) => Promise<T>) => Promise<T>;
+export type SaveAndPublish = <T>(
+  uid: string,
+  change: (tx: Transaction) => Promise<T>,
+  publicacao?: Publicacao | ((resultado: T) => Publicacao),
+) => Promise<T>;
 
 export function createSaveAndPublish(db: Firestore): SaveAndPublish {
-  return async (uid, change) => {
+  return async (uid, change, publicacao = 'tudo') => {
     const result = await db.runTransaction(change);
-    await publishCatalogo(db, uid);
+    await publishCatalogo(db, uid, typeof publicacao === 'function' ? publicacao(result) : publicacao);
     return result;
   };
 }

@@ -198,7 +198,16 @@ describe('Documento público após salvar a loja', () => {
     });
     expect(catalogo?.atualizado_em).toBeDefined();
     expect(JSON.stringify(catalogo)).not.toContain(owner.account.email);
-    expect(Object.keys(catalogo!).sort()).toEqual(['atualizado_em', 'categorias', 'loja', 'lojista_id', 'produtos', 'status']);
+    expect(Object.keys(catalogo!).sort()).toEqual([
+      'atualizado_em',
+      'categorias',
+      'loja',
+      'lojista_id',
+      'paginas',
+      'produtos',
+      'proxima_pagina',
+      'status',
+    ]);
     expect(catalogo?.status).toBe('ativo');
   });
 

@@ -257,7 +257,8 @@ describe('Produtos: documento público do catálogo', () => {
 
     const catalogo = await catalogoDoc(owner.uid);
     expect(catalogo?.lojista_id).toBe(owner.uid);
-    const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
+    // Each listed product keeps its place in the owner's order: the publish of one product finds its page by it.
+    const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false, ordem: expect.any(Number) };
     expect(catalogo?.produtos).toEqual([
       { ...semExtras, id: coxinha.id, nome: 'Coxinha', descricao: 'Frango', imagem_url: '', preco: 7.5, categoria_id: categoria },
       { ...semExtras, id: esfiha.id, nome: 'Esfiha', descricao: '', imagem_url: '', preco: 6.25, categoria_id: null },
@@ -445,6 +446,7 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
       categoria_id: categoria,
       a_partir_de: null,
       tem_opcoes: false,
+      ordem: 0,
     });
   });
 });

@@ -74,6 +74,7 @@ describe('Catálogo público', () => {
         { ...semExtras, id: bolo().id, nome: 'Bolo de cenoura', descricao: '', imagem_url: '', preco: 12, categoria_id: null },
       ],
       categorias: [{ id: categoriaId, nome: 'Cafés' }],
+      paginas: [],
     };
     for (const path of [`/api/catalogo/${ana.uid}`, `/api/loja/${ana.slug}`]) {
       const response = await get(path);

@@ -21,10 +21,14 @@ export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: A
 
     async updateStatus(id: string, status: LojistaStatus): Promise<{ id: string; status: LojistaStatus }> {
       if (!isDocId(id)) throw new AppError(404, NAO_ENCONTRADO);
-      await saveAndPublish(id, async (tx) => {
-        const encontrado = await lojistas.updateStatus(tx, id, status, (nome) => `Status de ${nome} alterado para ${status}.`);
-        if (!encontrado) throw new AppError(404, NAO_ENCONTRADO);
-      });
+      await saveAndPublish(
+        id,
+        async (tx) => {
+          const encontrado = await lojistas.updateStatus(tx, id, status, (nome) => `Status de ${nome} alterado para ${status}.`);
+          if (!encontrado) throw new AppError(404, NAO_ENCONTRADO);
+        },
+        'loja',
+      );
       return { id, status };
     },
 
@@ -32,7 +36,7 @@ export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: A
       const [atual, planoNome] = await Promise.all([isDocId(id) ? lojistas.find(id) : null, lojistas.planoNome(dados.plano_id)]);
       if (!atual) throw new AppError(404, NAO_ENCONTRADO);
       if (planoNome === null) throw new AppError(400, 'Dados inválidos.', { plano_id: ['Escolha um plano existente.'] });
-      await saveAndPublish(id, async (tx) => lojistas.update(tx, id, dados));
+      await saveAndPublish(id, async (tx) => lojistas.update(tx, id, dados), 'loja');
       return (await lojistas.find(id))!;
     },
   };

@@ -14,10 +14,14 @@ export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: Loj
 
     /** Replaces the whole settings with the form's, already normalized by atendimentoSchema. */
     async save(uid: string, atendimento: Atendimento): Promise<AtendimentoResponse> {
-      await saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        lojistas.update(tx, uid, { atendimento });
-      });
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          lojistas.update(tx, uid, { atendimento });
+        },
+        'loja',
+      );
       return { atendimento };
     },
   };

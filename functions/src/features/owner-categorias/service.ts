@@ -32,29 +32,41 @@ export function categoriasService({
     list: (uid: string): Promise<Categoria[]> => categorias.list(uid),
 
     async create(uid: string, nome: string): Promise<Categoria> {
-      return saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        if ((await categorias.count(tx, uid)) >= MAX_CATEGORIAS) {
-          throw new AppError(409, `Sua loja já tem ${MAX_CATEGORIAS} categorias, o máximo permitido.`);
-        }
-        return categorias.create(tx, uid, nome);
-      });
+      return saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          if ((await categorias.count(tx, uid)) >= MAX_CATEGORIAS) {
+            throw new AppError(409, `Sua loja já tem ${MAX_CATEGORIAS} categorias, o máximo permitido.`);
+          }
+          return categorias.create(tx, uid, nome);
+        },
+        'loja',
+      );
     },
 
     async rename(uid: string, id: string, nome: string): Promise<Categoria> {
-      await saveAndPublish(uid, async (tx) => {
-        await existente(tx, uid, id);
-        categorias.rename(tx, uid, id, nome);
-      });
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          await existente(tx, uid, id);
+          categorias.rename(tx, uid, id, nome);
+        },
+        'loja',
+      );
       return { id, nome };
     },
 
     /** PUT /api/categorias/ordem: all or nothing, then one publish. */
     async reorder(uid: string, ids: string[]): Promise<void> {
-      await saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        if (!ids.every(isDocId) || !(await categorias.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADA);
-      });
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          if (!ids.every(isDocId) || !(await categorias.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADA);
+        },
+        'loja',
+      );
     },
 
     /** Its products stay, without a category, in the same transaction: never a product pointing at nothing. */

@@ -27,18 +27,22 @@ export function lojaService({
     async saveConfiguracao(uid: string, loja: Loja): Promise<Loja> {
       const slugEmUso = () => new AppError(409, SLUG_EM_USO, { subdominio: [SLUG_EM_USO] });
       if (SLUGS_RESERVADOS.has(loja.subdominio)) throw slugEmUso();
-      await saveAndPublish(uid, async (tx) => {
-        const anterior = (await lojistas.require(uid, tx)).loja?.subdominio ?? '';
-        const novo = loja.subdominio;
-        const [donoNovo, donoAnterior] = await Promise.all([
-          novo ? slugs.findLojistaId(tx, novo) : null,
-          anterior && anterior !== novo ? slugs.findLojistaId(tx, anterior) : null,
-        ]);
-        if (donoNovo && donoNovo !== uid) throw slugEmUso();
-        if (novo && !donoNovo) slugs.create(tx, novo, uid);
-        if (donoAnterior === uid) slugs.delete(tx, anterior);
-        lojistas.update(tx, uid, { loja });
-      }).catch((error: unknown) => {
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          const anterior = (await lojistas.require(uid, tx)).loja?.subdominio ?? '';
+          const novo = loja.subdominio;
+          const [donoNovo, donoAnterior] = await Promise.all([
+            novo ? slugs.findLojistaId(tx, novo) : null,
+            anterior && anterior !== novo ? slugs.findLojistaId(tx, anterior) : null,
+          ]);
+          if (donoNovo && donoNovo !== uid) throw slugEmUso();
+          if (novo && !donoNovo) slugs.create(tx, novo, uid);
+          if (donoAnterior === uid) slugs.delete(tx, anterior);
+          lojistas.update(tx, uid, { loja });
+        },
+        'loja',
+      ).catch((error: unknown) => {
         throw (error as { code?: unknown }).code === ALREADY_EXISTS ? slugEmUso() : error;
       });
       return loja;
@@ -49,10 +53,14 @@ export function lojaService({
     },
 
     async saveWhatsapp(uid: string, telefone_whatsapp: string): Promise<{ telefone_whatsapp: string }> {
-      await saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        lojistas.update(tx, uid, { telefone_whatsapp });
-      });
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          lojistas.update(tx, uid, { telefone_whatsapp });
+        },
+        'loja',
+      );
       return { telefone_whatsapp };
     },
   };

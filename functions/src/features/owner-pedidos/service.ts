@@ -69,8 +69,8 @@ export function ownerPedidosService({
   pedidos: OwnerPedidosRepository;
   estoques: EstoquesRepository;
   runTransaction: RunTransaction;
-  /** Rebuilds the shop's public catalogue (model/publish.ts publishCatalogo). */
-  publish: (uid: string) => Promise<void>;
+  /** Republishes these products in the shop's public catalogue (model/publish.ts publishCatalogo). */
+  publish: (uid: string, produtoIds: string[]) => Promise<void>;
 }) {
   /**
    * The stock each tracked product of the order is left with after the change (`sinal` from
@@ -115,17 +115,22 @@ export function ownerPedidosService({
       const { atualizado, republicar } = await runTransaction(async (tx) => {
         const pedido = await pedidos.find(tx, uid, id);
         if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-        if (pedido.status === status) return { atualizado: pedido, republicar: false };
+        if (pedido.status === status) return { atualizado: pedido, republicar: [] };
         const sinal = estoqueDaMudanca(pedido.status, status);
         const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
         const agora = new Date();
         pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
         for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
-        return { atualizado: { ...pedido, status }, republicar: novos.some(({ antes, depois }) => cruzaZero(antes, depois)) };
+        return {
+          atualizado: { ...pedido, status },
+          republicar: novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId),
+        };
       });
       // A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado".
-      if (republicar) {
-        await publish(uid).catch((error: unknown) => console.error('Catálogo não republicado após mudar o estoque', uid, error));
+      if (republicar.length > 0) {
+        await publish(uid, republicar).catch((error: unknown) =>
+          console.error('Catálogo não republicado após mudar o estoque', uid, error),
+        );
       }
       return paraLojista(atualizado);
     },

@@ -3,7 +3,7 @@ import { PROMOCIONAL_ACIMA, type Produto, type produtoSchema, type produtoUpdate
 import type { CategoriasRepository } from '../../model/categorias.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutoDados, ProdutosRepository } from '../../model/produtos.js';
-import type { SaveAndPublish } from '../../model/publish.js';
+import type { Publicacao, SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { idsDasOpcoes } from './opcoes.js';
@@ -32,6 +32,9 @@ function promocionalAbaixo({ preco, preco_promocional }: Pick<Produto, 'preco' |
     throw new AppError(400, PROMOCIONAL_ACIMA, { preco_promocional: [PROMOCIONAL_ACIMA] });
   }
 }
+
+/** A product's own write republishes only the catalogue page that lists it. */
+const porProduto = ({ id }: Produto): Publicacao => ({ produtos: [id] });
 
 /** The owner's products. `uid` always comes from the session; another shop's ids are simply not found. */
 export function produtosService({
@@ -66,16 +69,20 @@ export function produtosService({
     async create(uid: string, { imagens, opcoes, ...campos }: NovoProduto): Promise<Produto> {
       const fotos = imagens ?? (campos.imagem_url ? [campos.imagem_url] : []);
       const dados: ProdutoDados = { ...campos, imagens: fotos, imagem_url: fotos[0] ?? '', opcoes: idsDasOpcoes(opcoes, []) };
-      return saveAndPublish(uid, async (tx) => {
-        const lojista = await lojistas.require(uid, tx);
-        const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
-        await categoriaDaLoja(tx, uid, dados.categoria_id);
-        if ((lojista.total_produtos ?? 0) >= limite) {
-          throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
-        }
-        lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
-        return produtos.create(tx, uid, dados);
-      });
+      return saveAndPublish(
+        uid,
+        async (tx) => {
+          const lojista = await lojistas.require(uid, tx);
+          const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
+          await categoriaDaLoja(tx, uid, dados.categoria_id);
+          if ((lojista.total_produtos ?? 0) >= limite) {
+            throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
+          }
+          lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
+          return produtos.create(tx, uid, dados);
+        },
+        porProduto,
+      );
     },
 
     /**
@@ -83,20 +90,24 @@ export function produtosService({
      * choices sent with their current id keep it (opcoes.ts).
      */
     async update(uid: string, id: string, { imagens, imagem_url, opcoes, ...campos }: MudancasDoProduto): Promise<Produto> {
-      return saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        const atual = await existente(tx, uid, id);
-        await categoriaDaLoja(tx, uid, campos.categoria_id);
-        const changes: Partial<ProdutoDados> = {
-          ...campos,
-          ...imagensEditadas(atual, { imagens, imagem_url }),
-          ...(opcoes !== undefined && { opcoes: idsDasOpcoes(opcoes, atual.opcoes) }),
-        };
-        const editado = { ...atual, ...changes };
-        if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
-        produtos.update(tx, uid, id, changes);
-        return editado;
-      });
+      return saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          const atual = await existente(tx, uid, id);
+          await categoriaDaLoja(tx, uid, campos.categoria_id);
+          const changes: Partial<ProdutoDados> = {
+            ...campos,
+            ...imagensEditadas(atual, { imagens, imagem_url }),
+            ...(opcoes !== undefined && { opcoes: idsDasOpcoes(opcoes, atual.opcoes) }),
+          };
+          const editado = { ...atual, ...changes };
+          if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
+          produtos.update(tx, uid, id, changes);
+          return editado;
+        },
+        porProduto,
+      );
     },
 
     /** PUT /api/produtos/ordem: all or nothing, then one publish. */
@@ -108,12 +119,16 @@ export function produtosService({
     },
 
     async delete(uid: string, id: string): Promise<void> {
-      await saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        await existente(tx, uid, id);
-        produtos.delete(tx, uid, id);
-        lojistas.update(tx, uid, { total_produtos: FieldValue.increment(-1) });
-      });
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          await lojistas.require(uid, tx);
+          await existente(tx, uid, id);
+          produtos.delete(tx, uid, id);
+          lojistas.update(tx, uid, { total_produtos: FieldValue.increment(-1) });
+        },
+        { produtos: [id] },
+      );
     },
   };
 }

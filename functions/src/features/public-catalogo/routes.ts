@@ -1,7 +1,18 @@
-import { SLUGS_RESERVADOS } from '@vitrine/shared';
-import { Router } from 'express';
+import { BUSCA_TERMO_MAX, SLUGS_RESERVADOS } from '@vitrine/shared';
+import { Router, type Request } from 'express';
+import { AppError } from '../../platform/http/errors.js';
 import { answerPublic, answerPublicSerializado, type Disponivel } from '../../platform/public-http.js';
 import type { PublicCatalogoService } from './service.js';
+
+/** ?q=…&categoria=…&inicio=…: a malformed term or offset is a 400, said in Portuguese. */
+function buscaDe(query: Request['query']): { q: string; categoria: string | null; inicio: number } {
+  const texto = (valor: unknown) => (typeof valor === 'string' ? valor : '');
+  const q = texto(query.q).trim();
+  if (q.length > BUSCA_TERMO_MAX) throw new AppError(400, `Busque com no máximo ${BUSCA_TERMO_MAX} caracteres.`);
+  const inicio = texto(query.inicio) === '' ? 0 : Number(query.inicio);
+  if (!Number.isInteger(inicio) || inicio < 0 || inicio > 100_000) throw new AppError(400, 'Início da busca inválido.');
+  return { q, categoria: texto(query.categoria).trim() || null, inicio };
+}
 
 /**
  * The public catalogue (docs/api.md, public-catalogo), open to anyone: no session is read, owner cookies are
@@ -21,6 +32,15 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
   );
   router.get('/loja/:slug/produto/:produtoId', disponivel, (req, res) =>
     answerPublic(res, catalogo.produto({ slug: req.params.slug }, req.params.produtoId)),
+  );
+  router.get('/catalogo/:lojistaId/paginas/:paginaId', disponivel, (req, res) =>
+    answerPublicSerializado(req, res, catalogo.pagina(req.params.lojistaId, req.params.paginaId)),
+  );
+  router.get('/catalogo/:lojistaId/busca', disponivel, (req, res) =>
+    answerPublic(
+      res,
+      Promise.resolve().then(() => catalogo.busca(req.params.lojistaId, buscaDe(req.query))),
+    ),
   );
   router.get('/lojista/:lojistaId/whatsapp', disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
   return router;

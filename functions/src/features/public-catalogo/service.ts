@@ -1,5 +1,9 @@
+import { filterProdutos } from '@vitrine/shared/busca';
 import {
+  BUSCA_MAX,
   DEFAULT_TEXTO_BOTAO,
+  type CatalogoBuscaResponse,
+  type CatalogoPaginaResponse,
   type CatalogoResponse,
   type LojaPublica,
   type ProdutoPublico,
@@ -14,14 +18,20 @@ import {
   type CatalogosRepository,
   type LojaRef,
 } from '../../model/catalogos.js';
+import type { ProdutoPublicado } from '../../model/catalogo-paginas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
+import { produtoPublico } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 
 const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
+const PAGINA_NAO_ENCONTRADA = 'Página do catálogo não encontrada. Atualize a página.';
 
-/** A listing published before issue 13 lacks the newer fields: no promotion, not sold out, no options. */
-const listado = (produto: ProdutoPublico): ProdutoPublico => ({
+/**
+ * A stored listing as customers get it: without its place in the owner's order (the list's order
+ * says it). One published before issue 13 lacks the newer fields: no promotion, not sold out, no options.
+ */
+const listado = ({ ordem: _ordem, ...produto }: ProdutoPublico & { ordem?: number }): ProdutoPublico => ({
   ...produto,
   preco_promocional: produto.preco_promocional ?? null,
   esgotado: produto.esgotado ?? false,
@@ -57,33 +67,70 @@ export function publicCatalogoService({ catalogos, produtos }: { catalogos: Cata
 
   // One answer object per document the repository holds: the route serialises (and compresses) it once.
   const respostas = new WeakMap<CatalogoPublico, CatalogoResponse>();
+  const paginas = new WeakMap<ProdutoPublicado[], ProdutoPublico[]>();
+
+  /** A later page's products as customers get them; null when the page is gone (republished since the customer's first read). */
+  async function pagina(lojistaId: string, paginaId: string): Promise<ProdutoPublico[] | null> {
+    const guardados = await catalogos.pagina(lojistaId, paginaId);
+    if (!guardados) return null;
+    let produtos = paginas.get(guardados);
+    if (!produtos) {
+      produtos = guardados.map(listado);
+      paginas.set(guardados, produtos);
+    }
+    return produtos;
+  }
 
   return {
     async catalogo(ref: LojaRef): Promise<CatalogoResponse> {
       const catalogo = await publicado(ref);
       let resposta = respostas.get(catalogo);
       if (!resposta) {
-        resposta = { loja: loja(catalogo), produtos: catalogo.produtos.map(listado), categorias: catalogo.categorias };
+        const produtos = catalogo.produtos.map(listado);
+        resposta = {
+          loja: loja(catalogo),
+          produtos,
+          categorias: catalogo.categorias,
+          paginas: (catalogo.paginas ?? []).map(({ id }) => id),
+        };
         respostas.set(catalogo, resposta);
       }
       return resposta;
     },
 
+    /**
+     * The product page: the shop's document (is the shop available?) and the product itself, two
+     * reads whatever page lists it. An inactive product is as unknown as a deleted one.
+     */
     async produto(ref: LojaRef, produtoId: string): Promise<ProdutoPublicoResponse> {
       const catalogo = await publicado(ref);
-      // The document lists active products only: an inactive one is as unknown as a deleted one.
-      const produto = isDocId(produtoId) ? catalogo.produtos.find((candidato) => candidato.id === produtoId) : undefined;
-      if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      // Deleted since the listing was published: the page still shows what the listing has.
-      const proprio = await produtos.get(catalogo.lojista_id, produto.id);
-      return {
-        produto: {
-          ...listado(produto),
-          imagens: proprio?.imagens ?? (produto.imagem_url ? [produto.imagem_url] : []),
-          opcoes: proprio?.opcoes ?? [],
-        },
-        loja: loja(catalogo),
-      };
+      const proprio = isDocId(produtoId) ? await produtos.get(catalogo.lojista_id, produtoId) : null;
+      if (!proprio?.ativo) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
+      return { produto: { ...produtoPublico(proprio), imagens: proprio.imagens, opcoes: proprio.opcoes }, loja: loja(catalogo) };
+    },
+
+    /** A later page of an available shop's catalogue: 404 for a page it no longer has. */
+    async pagina(lojistaId: string, paginaId: string): Promise<CatalogoPaginaResponse> {
+      await publicado({ lojistaId });
+      const produtos = await pagina(lojistaId, paginaId);
+      if (!produtos) throw new AppError(404, PAGINA_NAO_ENCONTRADA);
+      return { produtos };
+    },
+
+    /**
+     * Search and category across every page: the first page from the shop's document and each
+     * later page from its own (one read each, kept a few seconds by the repository), filtered as
+     * the page filters what it holds.
+     */
+    async busca(
+      lojistaId: string,
+      { q, categoria, inicio }: { q: string; categoria: string | null; inicio: number },
+    ): Promise<CatalogoBuscaResponse> {
+      const catalogo = await publicado({ lojistaId });
+      const depois = await Promise.all((catalogo.paginas ?? []).map(({ id }) => pagina(lojistaId, id)));
+      const todos = [catalogo.produtos.map(listado), ...depois.map((produtos) => produtos ?? [])].flat();
+      const encontrados = filterProdutos(todos, q, categoria);
+      return { produtos: encontrados.slice(inicio, inicio + BUSCA_MAX), total: encontrados.length };
     },
 
     async whatsapp(lojistaId: string): Promise<WhatsappResponse> {

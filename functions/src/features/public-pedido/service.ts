@@ -173,8 +173,8 @@ export function publicPedidoService({
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
   runTransaction: RunTransaction;
-  /** Rebuilds the shop's public catalogue (model/publish.ts publishCatalogo). */
-  publish: (uid: string) => Promise<void>;
+  /** Republishes these products in the shop's public catalogue (model/publish.ts publishCatalogo). */
+  publish: (uid: string, produtoIds: string[]) => Promise<void>;
   /** The clock: opening hours and the order's time (tests set it). */
   now: () => Date;
 }) {
@@ -184,13 +184,13 @@ export function publicPedidoService({
     linhas: Linha[],
     chave: string | undefined,
     origem: string,
-  ): Promise<PedidoCriado & { esgotados: boolean }> {
+  ): Promise<PedidoCriado & { esgotados: string[] }> {
     const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
     return runTransaction(async (tx) => {
       const ids = [...new Set(linhas.map((linha) => linha.id))];
       const { loja, existente, produtos } = await pedidos.read(tx, uid, pedidoId, ids);
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
-      if (existente) return { criado: false, pedido: resposta(existente), esgotados: false };
+      if (existente) return { criado: false, pedido: resposta(existente), esgotados: [] };
       if (loja.status !== 'ativo') throw lojaIndisponivel();
 
       const { itens, estoques: baixas } = itensDoPedido(linhas, produtos);
@@ -234,7 +234,11 @@ export function publicPedidoService({
       pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
-      return { criado: true, pedido: resposta(pedido), esgotados: baixas.some(({ depois }) => depois === 0) };
+      return {
+        criado: true,
+        pedido: resposta(pedido),
+        esgotados: baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId),
+      };
     });
   }
 
@@ -264,8 +268,10 @@ export function publicPedidoService({
       }
       // A product whose stock this order took to 0: the catalogue now lists it as sold out. The order
       // stands whatever happens here: a failed republish leaves the label to the next one, and orders refuse it anyway.
-      if (salvo.esgotados) {
-        await publish(uid).catch((error: unknown) => console.error('Catálogo não republicado após esgotar um produto', uid, error));
+      if (salvo.esgotados.length > 0) {
+        await publish(uid, salvo.esgotados).catch((error: unknown) =>
+          console.error('Catálogo não republicado após esgotar um produto', uid, error),
+        );
       }
       return { criado: salvo.criado, pedido: salvo.pedido };
     },

@@ -18,7 +18,7 @@ import { ActiveFilters, CatalogoFilters } from './Filters';
 import { LojaHeader } from './LojaHeader';
 import { ProdutoCard } from './ProdutoCard';
 import { catalogoRead, FIRST_CARDS } from './reads';
-import { filterProdutos } from './search';
+import { filterProdutos } from '@vitrine/shared/busca';
 
 /** /loja/{slug} and /catalogo/{lojistaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
 import { cachedData, read, type ReadDefinition } from '../read-cache';
-import { filterProdutos } from './search';
+import { filterProdutos } from '@vitrine/shared/busca';
 
 /**
  * The public pages' two reads, and what the boot entry starts before React has loaded: the page's

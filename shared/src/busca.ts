@@ -1,4 +1,4 @@
-import type { ProdutoPublico } from '@vitrine/shared';
+import type { ProdutoPublico } from './public.js';
 
 /** Lower case and without accents: 'cafe' finds 'Café', as people type on a phone keyboard. */
 export function normalizeSearch(text: string): string {
@@ -10,10 +10,12 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
- * The client-side filters of spec §2: the search matches nome or descricao, case-insensitively
+ * The catalogue's filters (spec §2): the search matches nome or descricao, case-insensitively
  * (and ignoring accents); the category is an equality on categoria_id. Empty filters keep all.
+ * The page filters what it holds; the server filters every page of a larger catalogue the same way
+ * (public-catalogo, GET …/busca).
  */
-export function filterProdutos(produtos: ProdutoPublico[], search: string, categoriaId: string | null): ProdutoPublico[] {
+export function filterProdutos<P extends ProdutoPublico>(produtos: P[], search: string, categoriaId: string | null): P[] {
   const term = normalizeSearch(search);
   return produtos.filter(
     (produto) =>
