@@ -60,14 +60,14 @@ export default tseslint.config(
               name: '@vitrine/shared',
               allowTypeImports: true,
               message:
-                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto or /imagens.',
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens or /busca.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
             {
-              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens)$)',
-              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto and /imagens.',
+              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca)$)',
+              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens and /busca.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$))',

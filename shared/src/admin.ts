@@ -57,8 +57,8 @@ export interface AdminLojista {
 
 /** Plan name shown when a merchant's plan cannot be found. */
 export const PLANO_NOME_PADRAO = 'Básico';
-/** The public catalogue document is sized for at most 500 products (see owner.ts). */
-export const LIMITE_PRODUTOS_MAX = 500;
+/** The public catalogue is paged for up to 10,000 products (functions/src/model/catalogo-paginas.ts). */
+export const LIMITE_PRODUTOS_MAX = 10_000;
 /** The new-plan form starts at 50 products. */
 export const LIMITE_PRODUTOS_PADRAO = 50;
 

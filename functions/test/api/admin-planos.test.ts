@@ -113,7 +113,7 @@ describe('Criação e edição de planos', () => {
     ['no product limit', { nome: 'Plano', preco: 10 }, 'limite_produtos'],
     ['a product limit of 0', { ...valido, limite_produtos: 0 }, 'limite_produtos'],
     ['a fractional product limit', { ...valido, limite_produtos: 1.5 }, 'limite_produtos'],
-    ['a product limit above 500', { ...valido, limite_produtos: 501 }, 'limite_produtos'],
+    ['a product limit above 10,000', { ...valido, limite_produtos: 10_001 }, 'limite_produtos'],
     ['a description that is not text', { ...valido, descricao: 5 }, 'descricao'],
     ['advantages as a list', { ...valido, vantagens: ['a', 'b'] }, 'vantagens'],
     ['an id in the body', { ...valido, id: '9' }, '_'],

@@ -17,6 +17,7 @@ import { useRead } from '../useRead';
 import { ActiveFilters, CatalogoFilters } from './Filters';
 import { LojaHeader } from './LojaHeader';
 import { ProdutoCard } from './ProdutoCard';
+import { useAoChegarPerto, useBusca, usePaginas } from './paginas';
 import { catalogoRead, FIRST_CARDS } from './reads';
 import { filterProdutos } from '@vitrine/shared/busca';
 
@@ -44,13 +45,27 @@ export function CatalogoPage() {
 }
 
 function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
-  const { loja, produtos, categorias } = catalogo;
+  const { loja, categorias } = catalogo;
   // The filters live in the URL: back from a product page finds them as they were, and a link can carry them.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const categoria = categorias.find((candidata) => candidata.id === params.get('categoria'));
   const deferredSearch = useDeferredValue(search);
-  const visible = useMemo(() => filterProdutos(produtos, deferredSearch, categoria?.id ?? null), [produtos, deferredSearch, categoria]);
+
+  // A catalogue of several pages: the next page as the customer scrolls, filters answered by the server.
+  const paginas = usePaginas(loja.lojista_id, catalogo.paginas ?? []);
+  const emPaginas = paginas.temMais || paginas.produtos.length > 0;
+  const filtrando = deferredSearch.trim() !== '' || categoria !== undefined;
+  const busca = useBusca(loja.lojista_id, deferredSearch, categoria?.id ?? null, emPaginas && filtrando);
+  const produtos = useMemo(() => {
+    // A page republished while the customer scrolled may repeat a product: it shows once.
+    const vistos = new Set<string>();
+    return [...catalogo.produtos, ...paginas.produtos].filter(({ id }) => !vistos.has(id) && vistos.add(id));
+  }, [catalogo.produtos, paginas.produtos]);
+  const filtrados = useMemo(() => filterProdutos(produtos, deferredSearch, categoria?.id ?? null), [produtos, deferredSearch, categoria]);
+  const visible = emPaginas && filtrando ? (busca.produtos ?? []) : filtrados;
+  const mais = emPaginas && filtrando ? busca : { ...paginas, tentarDeNovo: paginas.carregarMais };
+  const sentinela = useAoChegarPerto(() => void mais.carregarMais(), mais.temMais && !mais.carregando && !mais.erro, visible.length);
 
   const carrinho = useCarrinho(loja.lojista_id, produtos);
   const [carrinhoOpen, setCarrinhoOpen] = useState(false);
@@ -101,10 +116,12 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
           categoria={categoria}
           onClearSearch={() => filter({ q: null })}
           onClearCategoria={() => filter({ categoria: null })}
-          total={visible.length}
+          total={emPaginas && filtrando ? busca.total : visible.length}
         />
         {produtos.length === 0 ? (
           <EmptyState icon={Package} title="Nenhum produto disponível" text="Esta loja ainda não publicou produtos. Volte em breve!" />
+        ) : emPaginas && filtrando && busca.produtos === null ? (
+          <ProdutosCarregando />
         ) : visible.length === 0 ? (
           <EmptyState
             icon={SearchX}
@@ -130,9 +147,29 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
             ))}
           </ul>
         )}
+        {(mais.temMais || mais.erro) && (
+          <div ref={sentinela} className="flex flex-col items-center gap-2 pt-6" aria-live="polite">
+            {mais.erro && <p className="text-sm text-slate-600">{mais.erro}</p>}
+            <Button variant="secondary" onClick={mais.erro ? mais.tentarDeNovo : () => void mais.carregarMais()} disabled={mais.carregando}>
+              {mais.carregando ? 'Carregando...' : mais.erro ? 'Tentar de novo' : 'Ver mais produtos'}
+            </Button>
+          </div>
+        )}
       </main>
       <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
       <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+    </div>
+  );
+}
+
+/** While the server searches every page: the grid's shape, so nothing jumps when the answer comes. */
+function ProdutosCarregando() {
+  return (
+    <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+      <span className="sr-only">Buscando produtos...</span>
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="aspect-[3/4] animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none" />
+      ))}
     </div>
   );
 }
