@@ -11,6 +11,7 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
+import { medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
@@ -24,7 +25,9 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  * npm run bench: prints figures, asserts nothing.
  *  1. The JavaScript (gzip) that a phone opening /loja/demo downloads, and a Lighthouse mobile run of
  *     that page: the production build served by the Hosting emulator (the whole local stack).
- *  2. Firestore reads per public catalogue view (by id and by slug) for a shop with 5 and 500 products.
+ *  2. Catalogues of 50, 500, 5,000 and 10,000 products (scripts/lib/bench-catalogo.ts): the first
+ *     screen's Firestore reads (by id and by slug) and gzip size, a search for the last product,
+ *     the publish after one product's edit (time, reads, documents written), the largest documents.
  *  3. autocannon, 50 connections, against the API app in this process over the local Firestore
  *     emulator: catalogue by slug and by id, an order, and a static JSON route of the same server.
  *  4. Writes per document per second at a platform's peak and at a viral shop's, on the app's real
@@ -224,48 +227,9 @@ async function api() {
   const { readEnv } = await import('../functions/src/config/env.js');
   const app = createApp();
 
-  console.log(
-    '\nLeituras do Firestore por visualização do catálogo público: a primeira numa instância nova (cache vazio),' +
-      ' depois a seguinte (cache de poucos segundos)',
-  );
-  const leituras: string[] = [];
-  for (const total of [5, 500]) {
-    const uid = `bench-${total}`;
-    const slug = `bench${total}`;
-    await createLoja(db, uid, slug, total);
-    await publishCatalogo(db, uid);
-    const porCaminho: number[] = [];
-    for (const [label, path] of [
-      ['por id  ', `/api/catalogo/${uid}`],
-      ['por slug', `/api/loja/${slug}`],
-    ] as const) {
-      // A new instance, its maintenance flag already read (by a view of another shop): only this view's reads count.
-      const instancia = createApp();
-      await request(instancia).get('/api/catalogo/bench-aquecimento').expect(404);
-      const lidas: number[] = [];
-      let response: request.Response | undefined;
-      for (let vez = 0; vez < 2; vez++) {
-        const before = firestore.reads();
-        response = await request(instancia).get(path).expect(200);
-        lidas.push(firestore.reads() - before);
-      }
-      const produtos = (response!.body as { produtos: unknown[] }).produtos.length;
-      porCaminho.push(lidas[0]!);
-      console.log(
-        `  ${String(total).padStart(3)} produtos, ${label}: ${lidas[0]} leitura(s), depois ${lidas[1]}` +
-          ` (${produtos} produtos na resposta, ${kib(response!.text.length)} em JSON, ${kib(Number(response!.headers['content-length'] ?? 0))} transferidos)`,
-      );
-    }
-    // The page's HTML (the link-preview function) reads the same document.
-    const preview = createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head><meta charset="UTF-8" /></head></html>');
-    const antes = firestore.reads();
-    await request(preview).get(`/loja/${slug}`).expect(200);
-    console.log(
-      `  ${String(total).padStart(3)} produtos, HTML da página /loja/${slug} (função preview): ${firestore.reads() - antes} leitura(s)`,
-    );
-    leituras.push(`${total} produtos: ${porCaminho[0]} por id, ${porCaminho[1]} por slug`);
-  }
-  resumo.push(['Leituras do Firestore por visualização', leituras.join('; ')]);
+  // The page's HTML (the link-preview function) reads the shop's document too.
+  const preview = createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head><meta charset="UTF-8" /></head></html>');
+  resumo.push(...(await medirCatalogos({ firestore, db, novaInstancia: createApp, preview, publishCatalogo })));
 
   // A shop of a typical size for the load: 24 products.
   const uid = 'bench-carga';

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
 import {
   dividir,
@@ -101,7 +101,7 @@ async function destinosDoCatalogo(db: Firestore, tx: Transaction, uid: string, s
 }
 
 /** The shop's settings, status and categories as customers see them, from its records. */
-async function lojaPublicada(db: Firestore, tx: Transaction, uid: string) {
+async function lojaPublicada(db: Firestore, tx: Transaction | undefined, uid: string) {
   const [lojista, categorias] = await Promise.all([lojistasRepository(db).require(uid, tx), categoriasRepository(db).list(uid, tx)]);
   const loja = lojaOf(lojista);
   return {
@@ -114,37 +114,90 @@ async function lojaPublicada(db: Firestore, tx: Transaction, uid: string) {
 
 const paginaData = (produtos: ProdutoPublicado[]) => ({ produtos, atualizado_em: FieldValue.serverTimestamp() });
 
+/** What one commit of a whole rebuild carries at most: under the emulator's 4 MiB gRPC message and Firestore's 10 MiB request. */
+const BYTES_POR_COMMIT = 3_000_000;
+/** Rebuilds that found the catalogue changed under them before one gives up (each change publishes it again anyway). */
+const TENTATIVAS_MAX = 10;
+
+/** A page's last write as read, to notice another write since (a timestamp; undefined for a page not there). */
+const versaoDe = (snapshot: DocumentSnapshot | undefined) =>
+  (snapshot?.exists ? snapshot.get('atualizado_em') : undefined) as Timestamp | undefined;
+const mesmaVersao = (a: Timestamp | undefined, b: Timestamp | undefined) => (a && b ? a.isEqual(b) : a === b);
+
 /**
  * Everything from the records: the active products in pages, each later page keeping its id in
- * order and rewritten only when its products changed, the pages left over deleted.
+ * order and rewritten only when its products changed, the pages left over deleted. 10,000
+ * products are ~50 pages, up to tens of MB at the longest texts: more than one commit carries. So
+ * the pages that changed are written a few per transaction, each checking that the page is still
+ * as read, and the shop's document last, checking the same of it; a check that fails (a
+ * concurrent publish) starts the rebuild again from the records. A customer who opens the
+ * catalogue in between may see a page's old or new products for a moment; never a page that the
+ * document does not name.
  */
 async function publishTudo(db: Firestore, uid: string): Promise<void> {
   const paginasRef = paginasCollection(db, uid);
-  await db.runTransaction(async (tx) => {
+  for (let tentativa = 1; ; tentativa++) {
+    if (tentativa > TENTATIVAS_MAX) throw new Error(`Catálogo de ${uid} mudou a cada uma de ${TENTATIVAS_MAX} publicações seguidas.`);
     const [base, todos, anterior, guardadas] = await Promise.all([
-      lojaPublicada(db, tx, uid),
-      produtosRepository(db).listOrdenados(uid, tx),
-      tx.get(catalogoDoc(db, uid)),
-      tx.get(paginasRef),
+      lojaPublicada(db, undefined, uid),
+      produtosRepository(db).listOrdenados(uid),
+      catalogoDoc(db, uid).get(),
+      paginasRef.get(),
     ]);
-    const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, anterior);
     const [primeira, ...resto] = paginar(todos.filter((produto) => produto.ativo).map(publicado));
     const idsAnteriores = ((anterior.get('paginas') as PaginaResumo[] | undefined) ?? []).map(({ id }) => id);
     let proxima = Number(anterior.get('proxima_pagina') ?? 1);
     const paginas: Pagina[] = resto.map((produtos, indice) => ({ id: idsAnteriores[indice] ?? `p${proxima++}`, produtos }));
     const existentes = new Map(guardadas.docs.map((doc) => [doc.id, doc]));
-    for (const { id, produtos } of paginas) {
-      if (!isDeepStrictEqual(existentes.get(id)?.get('produtos'), produtos)) tx.set(paginasRef.doc(id), paginaData(produtos));
-      existentes.delete(id);
+    const mudadas = paginas.filter(({ id, produtos }) => !isDeepStrictEqual(existentes.get(id)?.get('produtos'), produtos));
+
+    let emDia = true;
+    for (const lote of emLotes(mudadas)) {
+      emDia = await db.runTransaction(async (tx) => {
+        const atuais = await tx.getAll(...lote.map(({ id }) => paginasRef.doc(id)));
+        if (atuais.some((atual) => !mesmaVersao(versaoDe(atual), versaoDe(existentes.get(atual.id))))) return false;
+        for (const { id, produtos } of lote) tx.set(paginasRef.doc(id), paginaData(produtos));
+        return true;
+      });
+      if (!emDia) break;
     }
-    for (const sobra of existentes.values()) tx.delete(sobra.ref);
-    gravar({
-      ...base,
-      produtos: primeira!,
-      paginas: paginas.map(resumoDe),
-      proxima_pagina: proxima,
+    if (!emDia) continue;
+
+    const usadas = new Set(paginas.map(({ id }) => id));
+    emDia = await db.runTransaction(async (tx) => {
+      const atual = await tx.get(catalogoDoc(db, uid));
+      if (!mesmaVersao(versaoDe(atual), versaoDe(anterior))) return false;
+      const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, atual);
+      gravar({ ...base, produtos: primeira!, paginas: paginas.map(resumoDe), proxima_pagina: proxima });
+      return true;
     });
-  });
+    if (!emDia) continue;
+    // Pages the document no longer names, once it no longer names them.
+    const sobras = guardadas.docs.filter(({ id }) => !usadas.has(id));
+    for (let inicio = 0; inicio < sobras.length; inicio += 400) {
+      const lote = db.batch();
+      sobras.slice(inicio, inicio + 400).forEach(({ ref }) => lote.delete(ref));
+      await lote.commit();
+    }
+    return;
+  }
+}
+
+/** Pages in runs that fit one commit (their JSON length stands for their size). */
+function* emLotes(paginas: Pagina[]): Generator<Pagina[]> {
+  let lote: Pagina[] = [];
+  let bytes = 0;
+  for (const pagina of paginas) {
+    const tamanho = Buffer.byteLength(JSON.stringify(pagina.produtos));
+    if (lote.length > 0 && bytes + tamanho > BYTES_POR_COMMIT) {
+      yield lote;
+      lote = [];
+      bytes = 0;
+    }
+    lote.push(pagina);
+    bytes += tamanho;
+  }
+  if (lote.length > 0) yield lote;
 }
 
 /** The shop's document with new settings, status or categories, its products as they are. False: the document must be rebuilt whole. */

@@ -83,11 +83,13 @@ const atualizadoEm = async (ref: FirebaseFirestore.DocumentReference) =>
   ((await ref.get()).get('atualizado_em') as FirebaseFirestore.Timestamp).toMillis();
 
 describe('Catálogo em páginas', () => {
-  it('when a catalogue has 450 products, then the first answer holds the first page and names the others, which hold the rest in the owner’s order', async () => {
-    const loja = await lojaGrande(450);
+  it('when a catalogue has 1,050 products, then the first answer holds the first page and names the others, which hold the rest in the owner’s order', async () => {
+    // Six pages: the first in the shop's document, five of their own.
+    const loja = await lojaGrande(1_050);
     const { primeira, todos } = await paginasPublicas(loja.uid);
     expect(primeira.produtos).toHaveLength(CATALOGO_PAGINA_MAX);
-    expect(primeira.paginas).toHaveLength(2);
+    expect(primeira.paginas).toHaveLength(5);
+    expect(todos).toHaveLength(1_050);
     expect(todos.map((produto) => produto.id)).toEqual(await esperado(loja.uid));
     expect(JSON.stringify(primeira)).not.toContain('"ordem"');
 
