@@ -33,7 +33,7 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *  4. Writes per document per second at a platform's peak and at a viral shop's, on the app's real
  *     write paths (scripts/lib/simulacao-escritas.ts), and the Firestore reads of the dashboards.
  * Then a summary table, with the machine and the date, and last the busiest document's writes per
- * second. `-- --api`, `-- --pagina` or `-- --escritas` runs only that part.
+ * second. `-- --pagina`, `-- --catalogo`, `-- --api` or `-- --escritas` runs only that part.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -211,25 +211,43 @@ function juntar(partes: Medida[]): Medida {
 const descrever = (medida: Medida) =>
   `${medida.rps.toFixed(0)} req/s, p50 ${medida.p50} ms, p99 ${medida.p99} ms, ${medida.erros} erros, ${medida.non2xx} não-2xx`;
 
-async function api() {
+/**
+ * A fresh local Firestore for one part, with the Admin SDK bound to it: an earlier part's app (or
+ * the stack's seed's) is gone with its emulator. Thousands of requests come from 127.0.0.1: the
+ * per-IP limits are raised, or they would refuse all but the first few.
+ */
+async function firestoreDoBench() {
   const firestore = await startFirestoreEmulator({ port: (await freePorts()).firestore });
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   const limites = limitesDoAmbiente();
   for (const nome of limites) process.env[nome] = '1000000000';
-  // The stack's seed left an Admin SDK app bound to its own, now stopped, emulator.
   await Promise.all(getApps().map((app) => deleteApp(app)));
-  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  return { firestore, db: getFirestore(initializeApp({ projectId: PROJECT_ID })), limites };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Catalogues of 50 to 10,000 products (scripts/lib/bench-catalogo.ts).
+
+async function catalogos() {
+  const { firestore, db } = await firestoreDoBench();
   // Imported after the emulator host is set: the app's Admin SDK reads it at start.
   const { createApp } = await import('../functions/src/app.js');
   const { publishCatalogo } = await import('../functions/src/model/publish.js');
   const { createPreviewApp } = await import('../functions/src/preview-app.js');
   const { readEnv } = await import('../functions/src/config/env.js');
-  const app = createApp();
-
   // The page's HTML (the link-preview function) reads the shop's document too.
   const preview = createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head><meta charset="UTF-8" /></head></html>');
   resumo.push(...(await medirCatalogos({ firestore, db, novaInstancia: createApp, preview, publishCatalogo })));
+  firestore.stop();
+}
+
+async function api() {
+  const { firestore, db, limites } = await firestoreDoBench();
+  // Imported after the emulator host is set: the app's Admin SDK reads it at start.
+  const { createApp } = await import('../functions/src/app.js');
+  const { publishCatalogo } = await import('../functions/src/model/publish.js');
+  const app = createApp();
 
   // A shop of a typical size for the load: 24 products.
   const uid = 'bench-carga';
@@ -313,14 +331,7 @@ async function api() {
 // 4. Writes per document per second at a platform's peak and a viral shop's (scripts/lib/simulacao-escritas.ts).
 
 async function escritas(): Promise<number> {
-  const firestore = await startFirestoreEmulator({ port: (await freePorts()).firestore });
-  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-  process.env.GCLOUD_PROJECT = PROJECT_ID;
-  // Thousands of requests from 127.0.0.1: the per-IP limits would refuse all but the first few.
-  for (const nome of limitesDoAmbiente()) process.env[nome] = '1000000000';
-  // An app bound to an earlier part's emulator (stopped by now) must not be the one used.
-  await Promise.all(getApps().map((app) => deleteApp(app)));
-  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  const { firestore, db } = await firestoreDoBench();
   // Imported after the emulator host is set, as in api().
   const { medirEscritas } = await import('./lib/simulacao-escritas.js');
   const { resumo: linhas, maximo } = await medirEscritas(firestore, db);
@@ -342,9 +353,10 @@ function chromiumVersion(): string {
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --api`, `-- --pagina` or `-- --escritas` runs one part.
-const so = process.argv.find((arg) => arg === '--api' || arg === '--pagina' || arg === '--escritas');
+// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api` or `-- --escritas` runs one part.
+const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas'].includes(arg));
 if (!so || so === '--pagina') await paginaPublica();
+if (!so || so === '--catalogo') await catalogos();
 if (!so || so === '--api') await api();
 const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;
 

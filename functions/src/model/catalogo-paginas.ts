@@ -11,12 +11,13 @@ import { porOrdem, type Ordenavel } from './ordem.js';
  * first product. A product edit touches the one page whose range holds it (publish.ts
  * publishProdutos); a page that grows past PAGINA_MAX splits in two, one left empty goes away.
  *
- * The 1 MiB bound at the largest size: a listed product is at most ~3.7 KB as Firestore counts it
- * (id 20 B; nome 100 and descricao 400 characters at up to 4 bytes each in UTF-8; a 300-character
- * picture URL; categoria_id 64 B; ten field names and six numbers or booleans), never its options
- * or extra pictures (the product page reads those from the product itself). 200 of them are
- * ~740 KB, and the shop's document adds its settings (~4 KB), up to 100 categories (~30 KB) and
- * the page list (50 pages for 10,000 products at ~0.5 KB each: ~25 KB), all under 1 MiB.
+ * The 1 MiB bound at the largest size: a listed product is at most ~2.5 KB as Firestore counts it
+ * (nome 100 and descricao 400 characters at 4 bytes each in UTF-8, a 300-character picture URL,
+ * categoria_id 64 B, the ids, field names and numbers), never its options or extra pictures (the
+ * product page reads those from the product itself). A page of 200 such products is ~494 KiB; the
+ * shop's document with its first page, 50 pages listed (10,000 products) and 100 categories
+ * ~554 KiB; a product with 10 groups of 20 choices ~62 KiB (`npm run bench -- --catalogo`
+ * computes them). With the texts shops write, a page is ~85 KiB.
  */
 export const PAGINA_MAX = CATALOGO_PAGINA_MAX;
 
