@@ -18,9 +18,13 @@ export const porOrdem = (a: Ordenavel, b: Ordenavel) => a.ordem - b.ordem || por
 export const ordemGuardada = (valor: unknown): number => (typeof valor === 'number' && Number.isFinite(valor) ? valor : 0);
 
 /**
- * PUT …/ordem: the listed ids take places 1..n, the others follow in their current relative order.
- * Answers only the records whose `ordem` changes (the writes to make), or the first listed id that
- * is not one of `atuais`.
+ * PUT …/ordem: the listed ids first, in that order, the others after them in their current order.
+ * The records already in increasing order in that sequence (the longest such run) keep their
+ * `ordem`; the others get one between their new neighbours'. So dragging one product of 10,000 is
+ * one write, not 10,000 (a transaction carries 500). When the numbers between two neighbours run
+ * out (after many moves to the same place), everything is renumbered 1..n. Answers only the
+ * records whose `ordem` changes (the writes to make), or the first listed id that is not one of
+ * `atuais`.
  */
 export function novaOrdem(atuais: Ordenavel[], ids: string[]): { mudancas: { id: string; ordem: number }[] } | { desconhecido: string } {
   const porId = new Map(atuais.map((registro) => [registro.id, registro]));
@@ -28,7 +32,55 @@ export function novaOrdem(atuais: Ordenavel[], ids: string[]): { mudancas: { id:
   if (desconhecido !== undefined) return { desconhecido };
   const listados = new Set(ids);
   const resto = atuais.filter((registro) => !listados.has(registro.id)).sort(porOrdem);
-  const sequencia = [...ids.map((id) => porId.get(id)!), ...resto];
-  const mudancas = sequencia.flatMap((registro, indice) => (registro.ordem === indice + 1 ? [] : [{ id: registro.id, ordem: indice + 1 }]));
+  const sequencia = [...new Set(ids)].map((id) => porId.get(id)!).concat(resto);
+  const ordens = ordensEntreVizinhos(sequencia) ?? sequencia.map((_, indice) => indice + 1);
+  const mudancas = sequencia.flatMap((registro, indice) =>
+    registro.ordem === ordens[indice] ? [] : [{ id: registro.id, ordem: ordens[indice]! }],
+  );
   return { mudancas };
+}
+
+/** The new `ordem` of each record of the sequence, keeping the longest increasing run; null when no number fits between two kept ones. */
+function ordensEntreVizinhos(sequencia: Ordenavel[]): number[] | null {
+  const mantidos = new Set(maiorSubsequenciaCrescente(sequencia.map(({ ordem }) => ordem)));
+  const ordens = sequencia.map(({ ordem }, indice) => (mantidos.has(indice) ? ordem : NaN));
+  let anterior = -1; // index of the last kept record before the run being filled
+  for (let indice = 0; indice <= sequencia.length; indice++) {
+    if (indice < sequencia.length && !mantidos.has(indice)) continue;
+    const antes = anterior >= 0 ? ordens[anterior]! : null;
+    const depois = indice < sequencia.length ? ordens[indice]! : null;
+    const vazios = indice - anterior - 1;
+    for (let posicao = 1; posicao <= vazios; posicao++) {
+      ordens[anterior + posicao] =
+        antes === null && depois === null
+          ? posicao
+          : antes === null
+            ? depois! - (vazios + 1 - posicao)
+            : depois === null
+              ? antes + posicao
+              : antes + ((depois - antes) * posicao) / (vazios + 1);
+    }
+    anterior = indice;
+  }
+  return ordens.every((ordem, indice) => Number.isFinite(ordem) && (indice === 0 || ordem > ordens[indice - 1]!)) ? ordens : null;
+}
+
+/** The indices of a longest strictly increasing subsequence (patience sorting, O(n log n)). */
+function maiorSubsequenciaCrescente(valores: number[]): number[] {
+  const fins: number[] = []; // fins[k]: index of the smallest last value of an increasing run of length k + 1
+  const antes: number[] = [];
+  valores.forEach((valor, indice) => {
+    let baixo = 0;
+    let alto = fins.length;
+    while (baixo < alto) {
+      const meio = (baixo + alto) >> 1;
+      if (valores[fins[meio]!]! < valor) baixo = meio + 1;
+      else alto = meio;
+    }
+    antes[indice] = baixo > 0 ? fins[baixo - 1]! : -1;
+    fins[baixo] = indice;
+  });
+  const indices: number[] = [];
+  for (let indice = fins.at(-1) ?? -1; indice >= 0; indice = antes[indice]!) indices.unshift(indice);
+  return indices;
 }

@@ -126,14 +126,12 @@ describe('Ordem do lojista', () => {
     { id: 'd', nome: 'Doce', ordem: 3 },
   ];
 
-  it('when some ids are listed, then they take places 1..n and the rest follow in their order; unchanged places are not written', () => {
+  it('when some ids are listed, then they come first and the rest follow in their order; records already in order keep their place', () => {
+    // c, a, b, d: b (0) and d (3) are already in increasing order and stay; c and a go before b.
     expect(novaOrdem(atuais, ['c', 'a'])).toEqual({
       mudancas: [
-        { id: 'c', ordem: 1 },
-        { id: 'a', ordem: 2 },
-        // b (ordem 0) before d (3): their current order, kept after the listed ones.
-        { id: 'b', ordem: 3 },
-        { id: 'd', ordem: 4 },
+        { id: 'c', ordem: -2 },
+        { id: 'a', ordem: -1 },
       ],
     });
     expect(
@@ -145,6 +143,41 @@ describe('Ordem do lojista', () => {
         ['x'],
       ),
     ).toEqual({ mudancas: [] });
+  });
+
+  it('when one product of 10,000 is dragged to the top, then it is the only write, and the order read back is the one asked', () => {
+    const muitos = Array.from({ length: 10_000 }, (_, indice) => ({ id: `p${indice}`, nome: `P${indice}`, ordem: indice + 1 }));
+    const pedido = ['p7000', ...muitos.map(({ id }) => id).filter((id) => id !== 'p7000')];
+    const resultado = novaOrdem(muitos, pedido);
+    expect(resultado).toEqual({ mudancas: [{ id: 'p7000', ordem: 0 }] });
+    const aplicado = muitos.map((registro) => ({ ...registro, ordem: registro.id === 'p7000' ? 0 : registro.ordem }));
+    expect(aplicado.sort((a, b) => a.ordem - b.ordem).map(({ id }) => id)).toEqual(pedido);
+  });
+
+  it('when a product is moved between the same two neighbours again and again, then once no number fits between them everything is renumbered 1..n', () => {
+    let registros = [
+      { id: 'a', nome: 'A', ordem: 1 },
+      { id: 'b', nome: 'B', ordem: 2 },
+      { id: 'c', nome: 'C', ordem: 3 },
+    ];
+    let renumerou = false;
+    for (let vez = 0; vez < 80 && !renumerou; vez++) {
+      // Alternately b then c goes right after a: each time into the gap the previous move left.
+      const movido = vez % 2 === 0 ? 'c' : 'b';
+      const outro = movido === 'c' ? 'b' : 'c';
+      const resultado = novaOrdem(registros, ['a', movido, outro]);
+      if (!('mudancas' in resultado)) throw new Error('id desconhecido');
+      const novas = new Map(resultado.mudancas.map(({ id, ordem }) => [id, ordem]));
+      registros = registros.map((registro) => ({ ...registro, ordem: novas.get(registro.id) ?? registro.ordem }));
+      expect([...registros].sort((x, y) => x.ordem - y.ordem).map(({ id }) => id)).toEqual(['a', movido, outro]);
+      // Each move halves the gap; once a float no longer fits, the three are 1, 2, 3 again.
+      renumerou =
+        registros
+          .map(({ ordem }) => ordem)
+          .sort((x, y) => x - y)
+          .join() === '1,2,3';
+    }
+    expect(renumerou).toBe(true);
   });
 
   it('when an id is not one of the records, then it is named and nothing changes', () => {
