@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/api/**/*.test.ts'],
+          // As functions/build.mjs bundles it: the web app's server-side render of the catalogue.
+          alias: { '@vitrine/web-ssr': new URL('./web/src/public-app/ssr.tsx', import.meta.url).pathname },
           globalSetup: ['test/setup/api-emulators.ts'],
           setupFiles: ['test/setup/api-env.ts'],
           testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import { readEnv, type Env } from './config/env.js';
 import { requireAdmin } from './features/admin-auth/middleware.js';
 import { adminAuthRepository } from './features/admin-auth/repository.js';
@@ -24,12 +24,15 @@ import { atendimentoRoutes } from './features/owner-atendimento/routes.js';
 import { atendimentoService } from './features/owner-atendimento/service.js';
 import { authRoutes } from './features/owner-auth/routes.js';
 import { authService } from './features/owner-auth/service.js';
-import { requireOwner } from './features/owner-auth/session-cookie.js';
+import { readSessionCookie, requireOwner } from './features/owner-auth/session-cookie.js';
 import { categoriasRoutes } from './features/owner-categorias/routes.js';
 import { categoriasService } from './features/owner-categorias/service.js';
 import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
+import { ownerContaRepository } from './features/owner-conta/repository.js';
+import { ownerContaRoutes } from './features/owner-conta/routes.js';
+import { ownerContaService } from './features/owner-conta/service.js';
 import { lojaRoutes } from './features/owner-loja/routes.js';
 import { lojaService } from './features/owner-loja/service.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
@@ -48,6 +51,8 @@ import { eventosRepository } from './features/public-eventos/repository.js';
 import { eventosRoutes } from './features/public-eventos/routes.js';
 import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
+import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
 import { publicPedidoService } from './features/public-pedido/service.js';
@@ -56,6 +61,8 @@ import { atividadesRepository } from './model/atividades.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { categoriasRepository } from './model/categorias.js';
 import { configuracoesRepository } from './model/configuracoes.js';
+import { contaPorts, contaRepository } from './model/conta.js';
+import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { estoquesRepository } from './model/estoque.js';
 import { lojistasRepository } from './model/lojistas.js';
 import { produtosRepository } from './model/produtos.js';
@@ -93,6 +100,8 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   // throttle, across instances (admin-auth).
   const limite = limites(env.rateLimits);
   app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
+  // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
+  app.delete('/api/pedido/:token/dados', limite.pedidos);
   app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
   app.post('/api/upload/image', limite.uploads);
 
@@ -110,6 +119,13 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db) });
   const sessions = authService({ auth, lojistas, configuracoes, atividades });
   const owner = requireOwner(sessions);
+  // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.
+  const ownerSession: RequestHandler = async (req, _res, next) => {
+    req.ownerId = await sessions.verifySession(readSessionCookie(req));
+    next();
+  };
+  const images = createImageStore(env);
+  const contas = contaRepository(db, contaPorts(auth, images));
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
   // single read, and an admin's toggle reaches every instance within 15 s.
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
@@ -144,7 +160,8 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const estoques = estoquesRepository(db);
   const publish = (uid: string, produtoIds: string[]) => publishCatalogo(db, uid, { produtos: produtoIds });
   api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publish }), owner));
-  api.use(uploadRoutes(uploadService({ images: createImageStore(env) }), owner));
+  api.use(uploadRoutes(uploadService({ images }), owner));
+  api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
@@ -154,6 +171,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
       env.webOrigin,
     ),
   );
+  api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     '/admin',
@@ -162,7 +180,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
     adminDashboardRoutes(
       adminDashboardService({ dashboard: adminDashboardRepository(db), atividades, configuracoes, versao: env.version }),
     ),
-    adminLojistasRoutes(adminLojistasService({ lojistas: adminLojistasRepository(db, atividades), saveAndPublish })),
+    adminLojistasRoutes(adminLojistasService({ lojistas: adminLojistasRepository(db, atividades), saveAndPublish, contas })),
     adminPlanosRoutes(adminPlanosService({ planos: adminPlanosRepository(db) })),
     adminConfiguracoesRoutes(configuracoesDaPlataforma),
   );

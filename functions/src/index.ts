@@ -3,7 +3,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
+import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
 import { firebase } from './platform/firebase.js';
+import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { createPreviewApp } from './preview-app.js';
 
 // São Paulo: closest to the shops and their customers.
@@ -12,7 +14,7 @@ setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 export const api = onRequest({ memory: '512MiB' }, createApp());
 
 /** Catalogue and product pages with their link-preview tags (Hosting rewrites /loja/** and /catalogo/** here). */
-export const preview = onRequest({ memory: '256MiB' }, createPreviewApp());
+export const preview = onRequest({ memory: '256MiB' }, createPreviewApp(undefined, undefined, undefined, primeiraTelaDoCatalogo));
 
 /**
  * Every minute, folds the pending contagens into the analytics and the platform's month shards,
@@ -24,5 +26,17 @@ export const foldContagens = onSchedule(
   { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '256MiB' },
   async () => {
     await fold(firebase().db);
+  },
+);
+
+/**
+ * Every night, erases the customer's personal data from orders older than the retention period
+ * the privacy policy states (jobs/retencao.ts): a day late at most, and nobody is ordering at 3 a.m.
+ */
+export const retencaoDadosCliente = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'America/Sao_Paulo', maxInstances: 1, timeoutSeconds: 540, memory: '256MiB' },
+  async () => {
+    const { pedidos, lojas, falhas } = await retencao(firebase().db);
+    console.log(`Retenção: dados de clientes apagados de ${pedidos} pedidos em ${lojas} lojas (${falhas} lojas ficam para amanhã).`);
   },
 );

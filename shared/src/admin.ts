@@ -53,6 +53,8 @@ export interface AdminLojista {
   plano_nome: string;
   total_produtos: number;
   total_pedidos: number;
+  /** The shop's slug, null until the owner chose one: what the admin types to confirm a deletion. */
+  subdominio: string | null;
 }
 
 /** Plan name shown when a merchant's plan cannot be found. */

@@ -8,8 +8,11 @@ import { z } from './zod.js';
  * 'YYYY-MM-DD'.
  */
 
-/** Where a visit came from: classified on the server from utm_source, the referrer and the browser. */
-export const ORIGENS = ['whatsapp', 'instagram', 'facebook', 'google', 'direto', 'outros'] as const;
+/**
+ * Where a visit came from: classified on the server from utm_source, the referrer and the browser.
+ * 'app': the shop installed on the customer's home screen (its manifest's start_url is tagged).
+ */
+export const ORIGENS = ['whatsapp', 'instagram', 'facebook', 'google', 'direto', 'outros', 'app'] as const;
 export type Origem = (typeof ORIGENS)[number];
 
 export const TIPOS_EVENTO = ['visita', 'visualizacao_produto'] as const;
@@ -91,6 +94,10 @@ export interface PedidoDoLojista {
   observacao: string | null;
   /** The customer's tracking page, `/pedido/{token}`; null on orders placed before tracking existed. */
   acompanhamento: string | null;
+  /** When the customer's name, phone, address and note were erased (their request or the retention period, issue 17); null while kept. */
+  dados_apagados_em: string | null;
+  /** Who: the customer from the tracking page, or the retention period; null while kept. */
+  dados_apagados_por: 'cliente' | 'retencao' | null;
 }
 
 /**

@@ -76,6 +76,8 @@ const produtoFields = {
   preco_promocional: preco('Informe o preço promocional.').nullable(),
   /** Shown with "Esgotado" and refused by orders; the product stays in the catalogue. */
   esgotado: z.boolean(),
+  /** Listed under "Destaques" at the top of the catalogue, as well as under its category. */
+  destaque: z.boolean(),
   /** Units left, taken down by orders and given back by cancellations; null: not tracked. At 0 it is sold out. */
   estoque: z
     .number('Informe o estoque.')
@@ -130,6 +132,7 @@ export const produtoSchema = z
     imagem_url: produtoFields.imagem_url.default(''),
     preco_promocional: produtoFields.preco_promocional.default(null),
     esgotado: produtoFields.esgotado.default(false),
+    destaque: produtoFields.destaque.default(false),
     estoque: produtoFields.estoque.default(null),
     imagens: produtoFields.imagens.optional(),
     opcoes: produtoFields.opcoes.default([]),
@@ -158,6 +161,7 @@ export interface Produto {
   preco: number;
   preco_promocional: number | null;
   esgotado: boolean;
+  destaque: boolean;
   estoque: number | null;
   opcoes: OpcaoGrupo[];
   ativo: boolean;
@@ -230,4 +234,19 @@ export interface DashboardStats {
   total_produtos: number;
   total_pedidos: number;
   valor_total_pedidos: number;
+  /** Visits that came from the shop installed on a customer's home screen (its own app), up to a minute behind. */
+  visitas_app: number;
 }
+
+/**
+ * DELETE /api/conta (the owner) and DELETE /api/admin/lojistas/{id} (the administrator): the
+ * shop's address (its slug) typed to confirm; the owner's e-mail for a shop that never had one.
+ */
+export const exclusaoContaSchema = z.strictObject({
+  confirmacao: z
+    .string('Digite o endereço da loja para confirmar.')
+    .trim()
+    .min(1, 'Digite o endereço da loja para confirmar.')
+    .max(200, 'Confirmação longa demais.'),
+});
+export type ExclusaoContaInput = z.input<typeof exclusaoContaSchema>;

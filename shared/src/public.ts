@@ -42,6 +42,8 @@ export interface ProdutoPublico {
   preco_promocional: number | null;
   /** Marked sold out by the owner, or its tracked stock reached 0: shown, not orderable. */
   esgotado: boolean;
+  /** Featured by the owner: listed under "Destaques" first, as well as under its category. */
+  destaque: boolean;
   categoria_id: string | null;
   /** When choices change the price: the lowest unit price ("a partir de R$ X"); null otherwise. */
   a_partir_de: number | null;
@@ -267,6 +269,8 @@ export interface PedidoAcompanhamento {
   /** To reopen the chat with the same summary. */
   texto_whatsapp: string;
   loja: { nome_loja: string; link: string; whatsapp: string | null; cor_principal: string; logo_url: string };
+  /** When the customer's personal data was erased from the order (their request or the retention period); null while kept. */
+  dados_apagados_em: string | null;
 }
 
 export interface PedidoTextoItem {

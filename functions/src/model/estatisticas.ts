@@ -44,7 +44,8 @@ export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
 const ESTATISTICAS = 'estatisticas';
 
 /** lojistas/{uid}/estatisticas/{YYYY-MM-DD}: a shop's day, EstatisticaDaLoja above. */
-export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => lojistaDoc(db, uid).collection(ESTATISTICAS).doc(dia);
+export const estatisticasDaLojaCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection(ESTATISTICAS);
+export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => estatisticasDaLojaCollection(db, uid).doc(dia);
 
 /**
  * estatisticas/{YYYY-MM-DD}: the platform's daily counters before issue 15, when every order and

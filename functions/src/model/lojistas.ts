@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp, type Transaction, type UpdateData } from 'firebase-admin/firestore';
 import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Atendimento, type Loja, type LojistaStatus } from '@vitrine/shared';
 import { AppError } from '../platform/http/errors.js';
 
@@ -21,6 +21,10 @@ export interface Lojista {
   total_produtos?: number;
   total_pedidos?: number;
   valor_total_pedidos_centavos?: number;
+  /** Visits from the shop installed on customers' home screens, up to a minute behind (jobs/fold-contagens.ts). */
+  visitas_app?: number;
+  /** Orders placed before this instant have had their customer's data erased by the retention job (model/dados-do-cliente.ts). */
+  retencao_ate?: Timestamp;
 }
 
 export const DEFAULT_PLANO_ID = 1;

@@ -95,11 +95,15 @@ export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'ide
   status: StatusPedido;
   historico: MudancaDeStatus[];
   acompanhamento: string | null;
+  /** When the customer's personal data was erased (model/dados-do-cliente.ts); null while kept. */
+  dados_apagados_em: Date | null;
+  dados_apagados_por: 'cliente' | 'retencao' | null;
 }
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const objeto = <T>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null);
+const porQuem = (value: unknown) => (value === 'cliente' || value === 'retencao' ? value : null);
 const isStatus = (value: unknown): value is StatusPedido => STATUS_PEDIDO.includes(value as StatusPedido);
 
 /** Stored as Firestore wants it: `em` a Timestamp. */
@@ -155,5 +159,7 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     observacao: typeof observacao === 'string' ? observacao : null,
     pix_copia_e_cola: typeof pix === 'string' ? pix : null,
     acompanhamento: typeof acompanhamento === 'string' ? acompanhamento : null,
+    dados_apagados_em: data(snapshot.get('dados_apagados_em')),
+    dados_apagados_por: porQuem(snapshot.get('dados_apagados_por')),
   };
 }

@@ -7,8 +7,9 @@ import { lojistaDoc } from './lojistas.js';
  * Firestore's TTL policy on expira_em (firestore.indexes.json) deletes it after its day; its
  * `produtos` map is exempt from indexing there.
  */
+export const visitantesCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('visitantes');
 export const visitanteDoc = (db: Firestore, uid: string, dia: string, visitante: string) =>
-  lojistaDoc(db, uid).collection('visitantes').doc(`${dia}_${visitante}`);
+  visitantesCollection(db, uid).doc(`${dia}_${visitante}`);
 
 export interface VisitanteDocument {
   visita: boolean;

@@ -55,6 +55,7 @@ describe('Lista de lojistas', () => {
       plano_nome: 'Básico',
       total_produtos: 0,
       total_pedidos: 0,
+      subdominio: null,
     });
     expect(porId['lojista-pro']).toMatchObject({
       telefone_whatsapp: '5511988887777',

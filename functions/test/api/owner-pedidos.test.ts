@@ -100,6 +100,8 @@ describe('Pedidos do lojista: lista', () => {
       pagamento: null,
       observacao: null,
       acompanhamento: expect.stringMatching(/^\/pedido\/[A-Za-z0-9_-]{22}$/),
+      dados_apagados_em: null,
+      dados_apagados_por: null,
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });

@@ -71,6 +71,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       pix_copia_e_cola: pedido.pix_copia_e_cola,
       texto_whatsapp: pedido.texto_whatsapp,
       loja: { nome_loja: 'Café da Ana', link: `/loja/${ana.slug}`, whatsapp: '5511999998888', cor_principal: '#B45309', logo_url: '' },
+      dados_apagados_em: null,
     } satisfies PedidoAcompanhamento);
     // Nothing of the owner's account, nor the order's ids.
     expect(JSON.stringify(body)).not.toContain(ana.email);

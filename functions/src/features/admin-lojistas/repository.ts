@@ -22,6 +22,7 @@ function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefi
     // Counters kept on the owner's document by the product and order features; absent means none yet.
     total_produtos: contador(doc.get('total_produtos')),
     total_pedidos: contador(doc.get('total_pedidos')),
+    subdominio: (doc.get('loja.subdominio') as string | undefined) || null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { lojistaAdminSchema, lojistaStatusSchema } from '@vitrine/shared';
+import { exclusaoContaSchema, lojistaAdminSchema, lojistaStatusSchema } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import type { AdminLojistasService } from './service.js';
 
@@ -15,6 +15,11 @@ export function adminLojistasRoutes(lojistas: AdminLojistasService) {
   });
   router.put('/lojistas/:id', async (req, res) => {
     res.json(await lojistas.update(req.params.id, parseWith(lojistaAdminSchema, req.body)));
+  });
+  router.delete('/lojistas/:id', async (req, res) => {
+    const { confirmacao } = parseWith(exclusaoContaSchema, req.body);
+    await lojistas.delete(req.params.id, confirmacao);
+    res.json({ ok: true });
   });
   return router;
 }

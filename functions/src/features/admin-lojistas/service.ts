@@ -1,4 +1,5 @@
 import type { AdminLojista, LojistaAdminInput, LojistaStatus } from '@vitrine/shared';
+import { checkConfirmacao, type ContaRepository } from '../../model/conta.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
@@ -11,7 +12,15 @@ const NAO_ENCONTRADO = 'Lojista não encontrado.';
  * status (a suspended shop is refused from it alone), the WhatsApp number customers order
  * through, and the owner's name while the shop has none of its own.
  */
-export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: AdminLojistasRepository; saveAndPublish: SaveAndPublish }) {
+export function adminLojistasService({
+  lojistas,
+  saveAndPublish,
+  contas,
+}: {
+  lojistas: AdminLojistasRepository;
+  saveAndPublish: SaveAndPublish;
+  contas: ContaRepository;
+}) {
   return {
     /** Every owner, by name; the admin screen searches and filters on the client. */
     async list(): Promise<AdminLojista[]> {
@@ -38,6 +47,17 @@ export function adminLojistasService({ lojistas, saveAndPublish }: { lojistas: A
       if (planoNome === null) throw new AppError(400, 'Dados inválidos.', { plano_id: ['Escolha um plano existente.'] });
       await saveAndPublish(id, async (tx) => lojistas.update(tx, id, dados), 'loja');
       return (await lojistas.find(id))!;
+    },
+
+    /**
+     * DELETE /api/admin/lojistas/{id}, on the owner's request: the same deletion as DELETE /api/conta
+     * (model/conta.ts), confirmed with the same slug; 404 once the account is gone.
+     */
+    async delete(id: string, confirmacao: string): Promise<void> {
+      const conta = isDocId(id) ? await contas.find(id) : null;
+      if (!conta) throw new AppError(404, NAO_ENCONTRADO);
+      checkConfirmacao(conta, confirmacao);
+      await contas.delete(conta);
     },
   };
 }

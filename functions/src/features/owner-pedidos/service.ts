@@ -33,6 +33,8 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     pagamento: pedido.pagamento,
     observacao: pedido.observacao,
     acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
+    dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
+    dados_apagados_por: pedido.dados_apagados_por,
   };
 }
 

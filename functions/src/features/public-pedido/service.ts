@@ -301,6 +301,7 @@ export function publicPedidoService({
         pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },
         pix_copia_e_cola: pedido.pix_copia_e_cola,
         texto_whatsapp: pedido.texto_whatsapp,
+        dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
         loja: {
           nome_loja: loja?.nome_loja ?? '',
           link: catalogoPath(lojistaId, loja?.subdominio),

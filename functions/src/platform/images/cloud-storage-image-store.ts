@@ -18,4 +18,11 @@ export class CloudStorageImageStore implements ImageStore {
     });
     return `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
   }
+
+  async deleteByOwner(uid: string): Promise<void> {
+    // The trailing slash: another owner whose uid starts with this one keeps theirs.
+    await getStorage()
+      .bucket()
+      .deleteFiles({ prefix: `imagens/${uid}/` });
+  }
 }

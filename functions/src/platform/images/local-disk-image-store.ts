@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isDocId } from '../http/validate.js';
 import type { ImageStore } from './image-store.js';
 
 /** Files under LOCAL_IMAGES_DIR, served back by the API at /api/imagens/<key> (features/public-imagens). */
@@ -20,5 +21,11 @@ export class LocalDiskImageStore implements ImageStore {
       throw error;
     }
     return `/api/imagens/${key}`;
+  }
+
+  async deleteByOwner(uid: string): Promise<void> {
+    // A uid is a Firestore id: never '.', '..' or a path, so this stays inside the directory.
+    if (!isDocId(uid)) throw new Error(`Dono de imagens inválido: ${uid}`);
+    await rm(join(this.directory, uid), { recursive: true, force: true });
   }
 }

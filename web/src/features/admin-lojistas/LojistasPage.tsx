@@ -16,6 +16,7 @@ import { LoadError } from '../admin-shell/LoadError';
 import { usePlanos } from '../admin-planos/api';
 import { useLojistas, useSetLojistaStatus } from './api';
 import { baixarCsv, lojistasCsv, nomeArquivo } from './csv';
+import { ExcluirLojista } from './ExcluirLojista';
 import { LojistaDialog } from './LojistaDialog';
 import { statusInfo } from './status';
 
@@ -243,8 +244,8 @@ function Metricas({ lojista }: { lojista: AdminLojista }) {
 }
 
 /**
- * Editar, Suspender (ativo → suspenso) or Ativar (anything else → ativo), Ver Catálogo. `compact`
- * (the table) shows Editar and Ver Catálogo as icons with a tooltip so the row fits a laptop screen;
+ * Editar, Suspender (ativo → suspenso) or Ativar (anything else → ativo), Ver Catálogo, Excluir. `compact`
+ * (the table) shows Editar, Ver Catálogo and Excluir as icons with a tooltip so the row fits a laptop screen;
  * the status change keeps its word, since it is the one that takes a shop down.
  */
 function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: () => void; compact?: boolean }) {
@@ -301,6 +302,7 @@ function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: ()
         <ExternalLink className="size-4" aria-hidden />
         {!compact && 'Ver Catálogo'}
       </a>
+      <ExcluirLojista lojista={lojista} compact={compact} />
       {confirmDialog}
     </>
   );

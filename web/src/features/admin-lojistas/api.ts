@@ -27,3 +27,16 @@ export function useUpdateLojista() {
     onSuccess: () => Promise.all([LOJISTAS_KEY, planosQuery.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
+
+/** 'Excluir' (on the merchant's request, issue 17): the account and everything of it; the counts on the dashboard and plans change with it. */
+export function useDeleteLojista() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, confirmacao }: { id: string; confirmacao: string }) =>
+      adminApi(`/lojistas/${encodeURIComponent(id)}`, { method: 'DELETE', json: { confirmacao } }),
+    onSuccess: () =>
+      Promise.all(
+        [LOJISTAS_KEY, STATS_KEY, ATIVIDADES_KEY, planosQuery.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

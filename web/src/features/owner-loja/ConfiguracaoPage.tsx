@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/owner-session';
 import { useLoja, useWhatsapp } from './api';
 import { ConfiguracaoForm } from './ConfiguracaoForm';
+import { MinhaConta } from './MinhaConta';
 
 /** /configuracao: the shop form with its live preview, and the catalogue links. */
 export function ConfiguracaoPage() {
@@ -44,7 +45,12 @@ export function ConfiguracaoPage() {
       </Card>
     );
   } else if (user) {
-    content = <ConfiguracaoForm lojistaId={user.id} loja={loja.data} telefoneWhatsapp={whatsapp.data.telefone_whatsapp} />;
+    content = (
+      <>
+        <ConfiguracaoForm lojistaId={user.id} loja={loja.data} telefoneWhatsapp={whatsapp.data.telefone_whatsapp} />
+        <MinhaConta confirmacao={loja.data.subdominio || user.email} />
+      </>
+    );
   }
 
   return (

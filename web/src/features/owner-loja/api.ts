@@ -18,3 +18,9 @@ export function useSaveWhatsapp() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: saveWhatsapp, onSuccess: () => queryClient.invalidateQueries({ queryKey: whatsappQuery.queryKey }) });
 }
+
+/** GET /api/conta/exportar: a link, not a fetch, so the browser downloads the file the server names. */
+export const EXPORTAR_CONTA_URL = '/api/conta/exportar';
+
+const deleteConta = (confirmacao: string) => api<{ ok: true }>('/conta', { method: 'DELETE', json: { confirmacao } });
+export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

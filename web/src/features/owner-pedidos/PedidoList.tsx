@@ -1,4 +1,4 @@
-import type { PedidoDoLojista, StatusPedido } from '@vitrine/shared';
+import { RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 import { Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
@@ -83,6 +83,14 @@ function PedidoCard({
                 {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
               </div>
               {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
+              {/* The customer asked for it or the retention period passed (issue 17): say so instead of blanks. */}
+              {pedido.dados_apagados_em && (
+                <p className="mt-1 text-sm text-slate-500 italic" data-testid="dados-apagados">
+                  {pedido.dados_apagados_por === 'retencao'
+                    ? `Dados do cliente apagados após ${RETENCAO_DADOS_CLIENTE_MESES} meses`
+                    : 'Dados apagados a pedido do cliente'}
+                </p>
+              )}
               <time dateTime={pedido.criado_em} className="mt-0.5 block text-sm text-slate-500">
                 {formatDataHora(pedido.criado_em)}
               </time>

@@ -23,6 +23,7 @@ import {
   type AcompanhamentoSalvo,
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
+import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { PixCopiaECola } from './PixCopiaECola';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
@@ -120,10 +121,20 @@ export function AcompanhamentoPage({ token }: { token: string }) {
       />
     );
   }
-  return <Acompanhamento salvo={salvo} semConexao={estado === 'offline' || estado === 'erro'} />;
+  return <Acompanhamento token={token} salvo={salvo} semConexao={estado === 'offline' || estado === 'erro'} reload={load} />;
 }
 
-function Acompanhamento({ salvo, semConexao }: { salvo: AcompanhamentoSalvo; semConexao: boolean }) {
+function Acompanhamento({
+  token,
+  salvo,
+  semConexao,
+  reload,
+}: {
+  token: string;
+  salvo: AcompanhamentoSalvo;
+  semConexao: boolean;
+  reload: () => Promise<void>;
+}) {
   const { pedido } = salvo;
   const { loja } = pedido;
   const cancelado = pedido.status === 'cancelado';
@@ -189,6 +200,8 @@ function Acompanhamento({ salvo, semConexao }: { salvo: AcompanhamentoSalvo; sem
         )}
 
         <Itens pedido={pedido} />
+
+        <ApagarDadosDoPedido token={token} nomeLoja={loja.nome_loja} apagadosEm={pedido.dados_apagados_em ?? null} onApagado={reload} />
       </main>
       <Footer />
     </div>

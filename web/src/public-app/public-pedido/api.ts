@@ -39,3 +39,8 @@ export function readWhatsapp(lojistaId: string) {
 export function readAcompanhamento(token: string) {
   return api<PedidoAcompanhamento>(`/pedido/${encodeURIComponent(token)}`, { credentials: 'omit', cache: 'no-store' });
 }
+
+/** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD). */
+export function deleteDadosDoPedido(token: string) {
+  return api<{ ok: true }>(`/pedido/${encodeURIComponent(token)}/dados`, { method: 'DELETE', credentials: 'omit' });
+}

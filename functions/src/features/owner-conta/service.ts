@@ -1,0 +1,32 @@
+import { checkConfirmacao, type ContaRepository } from '../../model/conta.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { OwnerContaRepository } from './repository.js';
+
+const SESSAO_INVALIDA = 'Sessão inválida ou expirada. Entre novamente.';
+
+/** The owner's own data (LGPD art. 18): take it all with them, or have it all deleted. */
+export function ownerContaService({ conta, contas, now }: { conta: OwnerContaRepository; contas: ContaRepository; now: () => Date }) {
+  return {
+    /** GET /api/conta/exportar: one JSON document, and the file name it downloads as (vitrine-{slug}-{YYYY-MM-DD}.json). */
+    async exportar(uid: string): Promise<{ arquivo: string; dados: object }> {
+      const dados = await conta.read(uid);
+      if (!dados) throw new AppError(401, SESSAO_INVALIDA);
+      const agora = now();
+      const nome = dados.loja.subdominio || 'loja';
+      return {
+        arquivo: `vitrine-${nome}-${agora.toISOString().slice(0, 10)}.json`,
+        dados: { formato: 'vitrine-exportacao-1', exportado_em: agora.toISOString(), ...dados },
+      };
+    },
+
+    /** DELETE /api/conta: 400 and nothing deleted unless the shop's slug (or, without one, the e-mail) is confirmed. */
+    async delete(uid: string, confirmacao: string): Promise<void> {
+      const alvo = await contas.find(uid);
+      if (!alvo) throw new AppError(401, SESSAO_INVALIDA);
+      checkConfirmacao(alvo, confirmacao);
+      await contas.delete(alvo);
+    },
+  };
+}
+
+export type OwnerContaService = ReturnType<typeof ownerContaService>;

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
+import type { PublicPedidoDadosService } from './dados-service.js';
+
+/**
+ * DELETE /api/pedido/{token}/dados: open to whoever holds the tracking link, as GET /api/pedido/{token}
+ * is; rate-limited per IP with the orders (app.ts), 503 in maintenance. 200 `{ ok: true }`.
+ */
+export function publicPedidoDadosRoutes(dados: PublicPedidoDadosService, disponivel: Disponivel) {
+  const router = Router();
+  router.delete('/pedido/:token/dados', disponivel, async (req, res) => {
+    res.set('Cache-Control', SEM_CACHE);
+    await dados.delete(req.params.token);
+    res.json({ ok: true });
+  });
+  return router;
+}

@@ -1,0 +1,191 @@
+import { FieldValue, type DocumentReference, type Firestore, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { SLUG_PATTERN } from '@vitrine/shared';
+import type { Auth } from 'firebase-admin/auth';
+import { AppError } from '../platform/http/errors.js';
+import type { ImageStore } from '../platform/images/image-store.js';
+import { acompanhamentoDoc } from './acompanhamentos.js';
+import { atividadesCollection } from './atividades.js';
+import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, paginasCollection } from './catalogos.js';
+import { categoriasCollection } from './categorias.js';
+import { contadoresCollection } from './contadores.js';
+import { contagensCollection } from './contagens.js';
+import { estatisticasDaLojaCollection } from './estatisticas.js';
+import { lojistaDoc } from './lojistas.js';
+import { pedidosCollection } from './pedidos.js';
+import { produtosCollection } from './produtos.js';
+import { slugDoc } from './slugs.js';
+import { visitantesCollection } from './visitantes.js';
+
+/**
+ * Deleting an owner's account and everything of theirs (LGPD, issue 17): DELETE /api/conta by the
+ * owner, DELETE /api/admin/lojistas/{id} by the administrator on the owner's request.
+ *
+ * The steps run in an order that never leaves a public catalogue pointing at deleted data: the
+ * shop is first closed to writes and orders, then its public documents go (the entry points by id
+ * and by slug before their pages), then its slug, then what they showed, and the owner's record
+ * last. Every step is idempotent and writes in batches of at most 450, so a deletion cut half-way
+ * (a timeout, a crash) is finished by running it again; the owner's record stays until the end so
+ * that the owner or the administrator can.
+ */
+
+/** What the steps need to know of the account; read again at each run from what is left. */
+export interface ContaAExcluir {
+  uid: string;
+  /** The shop's slug, '' when it never had one. */
+  slug: string;
+  email: string;
+}
+
+export interface ContaPorts {
+  images: ImageStore;
+  /** Deletes the Firebase Auth user; a user already gone is no error. */
+  deleteUser: (uid: string) => Promise<void>;
+}
+
+/** The ports as production and the tests build them: the image store and Firebase Auth. */
+export const contaPorts = (auth: Auth, images: ImageStore): ContaPorts => ({
+  images,
+  deleteUser: async (uid) => {
+    await auth.deleteUser(uid).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+    });
+  },
+});
+
+/** What the person deleting must type: the shop's slug, or the owner's e-mail for a shop without one. */
+export const confirmacaoEsperada = (conta: ContaAExcluir) => conta.slug || conta.email;
+
+/** 400 and nothing deleted unless `confirmacao` is what confirmacaoEsperada asks (case and spaces aside). */
+export function checkConfirmacao(conta: ContaAExcluir, confirmacao: string): void {
+  const esperada = confirmacaoEsperada(conta);
+  if (confirmacao.trim().toLowerCase() !== esperada.toLowerCase()) {
+    throw new AppError(400, `A confirmação não confere. Digite ${esperada} para excluir a conta.`, {
+      confirmacao: [`Digite ${esperada} para confirmar.`],
+    });
+  }
+}
+
+const ESCRITAS_POR_LOTE = 450;
+
+/**
+ * Deletes what the query finds, a batch at a time, until nothing is left (re-querying: the local
+ * emulator ignores cursors). `tambem` names documents that go with each one, in the same batch.
+ */
+async function deleteAll(
+  db: Firestore,
+  query: Query,
+  { tambem = () => [], porDocumento = 1 }: { tambem?: (doc: QueryDocumentSnapshot) => DocumentReference[]; porDocumento?: number } = {},
+): Promise<void> {
+  for (;;) {
+    const { docs } = await query.limit(Math.floor(ESCRITAS_POR_LOTE / porDocumento)).get();
+    if (docs.length === 0) return;
+    const batch = db.batch();
+    for (const doc of docs) {
+      for (const ref of tambem(doc)) batch.delete(ref);
+      batch.delete(doc.ref);
+    }
+    await batch.commit();
+  }
+}
+
+/** A document under a slug is deleted only while it is this owner's: a slug given up earlier may be another shop's now. */
+async function deleteIfOwned(ref: DocumentReference, uid: string): Promise<void> {
+  const snapshot = await ref.get();
+  if (snapshot.exists && snapshot.get('lojista_id') === uid) await ref.delete();
+}
+
+export type EtapaDaExclusao = (conta: ContaAExcluir) => Promise<void>;
+
+/** The steps in their order, named for the tests that cut a deletion after some of them. */
+export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPorts): [string, EtapaDaExclusao][] {
+  async function deleteCatalogo({ uid, slug }: ContaAExcluir) {
+    if (slug) await deleteIfOwned(catalogoPorSlugDoc(db, slug), uid);
+    await catalogoDoc(db, uid).delete();
+    // This instance's public reads forget the shop at once, as after a publish (others within their few seconds).
+    notifyPublished(uid);
+    await deleteAll(db, paginasCollection(db, uid));
+  }
+  return [
+    // Closed first: the owner's other tabs can no longer change (and republish) it, customers can no longer order.
+    [
+      'fechar',
+      async ({ uid }) => {
+        const ref = lojistaDoc(db, uid);
+        if ((await ref.get()).exists) await ref.update({ status: 'inativo', exclusao_iniciada_em: FieldValue.serverTimestamp() });
+      },
+    ],
+    ['catalogo', deleteCatalogo],
+    ['slug', async ({ uid, slug }) => (slug ? deleteIfOwned(slugDoc(db, slug), uid) : undefined)],
+    [
+      'produtos',
+      async ({ uid }) => {
+        await deleteAll(db, produtosCollection(db, uid));
+        await deleteAll(db, categoriasCollection(db, uid));
+      },
+    ],
+    ['imagens', async ({ uid }) => images.deleteByOwner(uid)],
+    [
+      'pedidos',
+      // Each order with its tracking document, in the same batch: no tracking link outlives its order.
+      async ({ uid }) =>
+        deleteAll(db, pedidosCollection(db, uid), {
+          porDocumento: 2,
+          tambem: (pedido) => {
+            const token: unknown = pedido.get('acompanhamento');
+            return typeof token === 'string' && token ? [acompanhamentoDoc(db, token)] : [];
+          },
+        }),
+    ],
+    [
+      'estatisticas',
+      async ({ uid }) => {
+        // The pending contagens before the days they would fold into, and the counter shards before the record they fold into.
+        await deleteAll(db, contagensCollection(db).where('lojista_id', '==', uid));
+        await deleteAll(db, contadoresCollection(db, uid));
+        await deleteAll(db, estatisticasDaLojaCollection(db, uid));
+        await deleteAll(db, visitantesCollection(db, uid));
+      },
+    ],
+    [
+      'atividades',
+      // The platform's log names a new owner with their e-mail: that line goes with the account.
+      async ({ email }) => {
+        if (!email) return;
+        const { docs } = await atividadesCollection(db).where('tipo', '==', 'novo_lojista').get();
+        const doOwner = docs.filter((doc) => String(doc.get('descricao') ?? '').includes(`(${email})`));
+        for (let i = 0; i < doOwner.length; i += ESCRITAS_POR_LOTE) {
+          const batch = db.batch();
+          doOwner.slice(i, i + ESCRITAS_POR_LOTE).forEach((doc) => batch.delete(doc.ref));
+          await batch.commit();
+        }
+      },
+    ],
+    // Again: a publish that was already under way when the shop closed may have written it back.
+    ['catalogo-de-novo', deleteCatalogo],
+    ['auth', async ({ uid }) => deleteUser(uid)],
+    ['lojista', async ({ uid }) => void (await lojistaDoc(db, uid).delete())],
+  ];
+}
+
+/** What the steps need, from the owner's record; null once it is gone (the deletion finished). */
+export async function contaAExcluir(db: Firestore, uid: string): Promise<ContaAExcluir | null> {
+  const lojista = await lojistaDoc(db, uid).get();
+  if (!lojista.exists) return null;
+  const slug = String(lojista.get('loja.subdominio') ?? '');
+  return { uid, slug: SLUG_PATTERN.test(slug) ? slug : '', email: String(lojista.get('email') ?? '') };
+}
+
+/** Runs every step; a run after a cut finishes what the first left. */
+export async function deleteConta(db: Firestore, ports: ContaPorts, conta: ContaAExcluir): Promise<void> {
+  for (const [, etapa] of etapasDaExclusao(db, ports)) await etapa(conta);
+}
+
+/** For the services (owner-conta, admin-lojistas): find the account to delete, then delete it. */
+export function contaRepository(db: Firestore, ports: ContaPorts) {
+  return {
+    find: (uid: string) => contaAExcluir(db, uid),
+    delete: (conta: ContaAExcluir) => deleteConta(db, ports, conta),
+  };
+}
+
+export type ContaRepository = ReturnType<typeof contaRepository>;

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLojista } from '@vitrine/shared';
+import { contaAExcluir, contaPorts, etapasDaExclusao } from '../../src/model/conta.js';
+import { firebase } from '../../src/platform/firebase.js';
+import { LocalDiskImageStore } from '../../src/platform/images/local-disk-image-store.js';
+import { createAdmin, isolatedApp } from './admin-helpers.js';
+import { lojaCompleta, NADA, ondeEstaALoja, type LojaCompleta } from './owner-conta-helpers.js';
+
+// Uploads go to a temporary local store, set before the app is built.
+const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-admin-excluir-'));
+process.env.LOCAL_IMAGES_DIR = imagesDir;
+afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+const platform = isolatedApp('admin-lojistas-excluir');
+const { app, db } = platform;
+
+let token: string;
+let bruno: LojaCompleta;
+beforeAll(async () => {
+  token = await createAdmin(platform);
+  bruno = await lojaCompleta(app, db, 'Bar do Bruno');
+});
+
+const excluir = (id: string, body?: object, bearer = token) =>
+  request(app).delete(`/api/admin/lojistas/${id}`).set('Authorization', `Bearer ${bearer}`).send(body);
+
+describe('Excluir lojista (admin): DELETE /api/admin/lojistas/{id}', () => {
+  it('when the admin lists merchants, then each carries the slug the deletion asks for', async () => {
+    const lista = (await request(app).get('/api/admin/lojistas').set('Authorization', `Bearer ${token}`)).body as AdminLojista[];
+    expect(lista.find((lojista) => lojista.id === bruno.uid)?.subdominio).toBe(bruno.slug);
+  });
+
+  it('when the confirmation is wrong, or no admin asks, then nothing is deleted', async () => {
+    const antes = await ondeEstaALoja(db, imagesDir, bruno);
+    const errada = await excluir(bruno.uid, { confirmacao: 'outra-loja' });
+    expect(errada.status).toBe(400);
+    expect(errada.body.error).toBe(`A confirmação não confere. Digite ${bruno.slug} para excluir a conta.`);
+    expect((await excluir(bruno.uid, {})).status).toBe(400);
+    expect((await excluir(bruno.uid, { confirmacao: bruno.slug }, 'token-falso')).status).toBe(401);
+    expect(
+      (await request(app).delete(`/api/admin/lojistas/${bruno.uid}`).set('Cookie', bruno.cookie).send({ confirmacao: bruno.slug })).status,
+    ).toBe(401);
+    expect(await ondeEstaALoja(db, imagesDir, bruno)).toEqual(antes);
+  });
+
+  it('when the admin confirms with the slug, then the merchant is deleted everywhere, and the id then answers 404', async () => {
+    const ana = await lojaCompleta(app, db, 'Café da Ana');
+    const doBruno = await ondeEstaALoja(db, imagesDir, bruno);
+    const response = await excluir(ana.uid, { confirmacao: ana.slug });
+    expect(response.status).toBe(200);
+    expect(await ondeEstaALoja(db, imagesDir, ana)).toEqual(NADA);
+    expect((await request(app).get('/api/users/me').set('Cookie', ana.cookie)).status).toBe(401);
+    expect((await request(app).get(`/api/catalogo/${ana.uid}`)).status).toBe(404);
+    expect((await request(app).get(`/api/loja/${ana.slug}`)).status).toBe(404);
+    expect((await excluir(ana.uid, { confirmacao: ana.slug })).status).toBe(404);
+    expect(await ondeEstaALoja(db, imagesDir, bruno)).toEqual(doBruno);
+  });
+
+  it('when an owner’s own deletion was cut after their login was deleted, then the admin finishes it', async () => {
+    const ana = await lojaCompleta(app, db, 'Café da Ana');
+    const conta = (await contaAExcluir(db, ana.uid))!;
+    const etapas = etapasDaExclusao(db, contaPorts(firebase().auth, new LocalDiskImageStore(imagesDir)));
+    for (const [nome, etapa] of etapas) {
+      if (nome === 'lojista') break;
+      await etapa(conta);
+    }
+    // The owner can no longer sign in; the record the admin sees is what is left.
+    expect((await request(app).get('/api/users/me').set('Cookie', ana.cookie)).status).toBe(401);
+    expect(await ondeEstaALoja(db, imagesDir, ana)).toEqual({ ...NADA, lojista: true });
+    expect((await excluir(ana.uid, { confirmacao: ana.slug })).status).toBe(200);
+    expect(await ondeEstaALoja(db, imagesDir, ana)).toEqual(NADA);
+  });
+});

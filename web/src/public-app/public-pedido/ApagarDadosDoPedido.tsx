@@ -1,0 +1,101 @@
+import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
+import { ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { errorMessage } from '../../lib/api';
+import { deleteDadosDoPedido } from './api';
+
+const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_DA_LOJA, day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/**
+ * The customer's right to erasure from the tracking page (issue 17): "Apagar meus dados deste
+ * pedido", confirmed in place (no dialog library in the customer's bundle), then the order shows
+ * that its data is gone. `onApagado` reloads the order.
+ */
+export function ApagarDadosDoPedido({
+  token,
+  nomeLoja,
+  apagadosEm,
+  onApagado,
+}: {
+  token: string;
+  nomeLoja: string;
+  apagadosEm: string | null;
+  onApagado: () => Promise<void>;
+}) {
+  const [confirmando, setConfirmando] = useState(false);
+  const [apagando, setApagando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+
+  async function apagar() {
+    setApagando(true);
+    setErro(null);
+    try {
+      await deleteDadosDoPedido(token);
+      await onApagado();
+      setConfirmando(false);
+    } catch (error) {
+      setErro(errorMessage(error, 'Não foi possível apagar seus dados. Tente novamente.'));
+    } finally {
+      setApagando(false);
+    }
+  }
+
+  const privacidade = (
+    <a href="/privacidade" className="font-medium underline underline-offset-2 hover:text-slate-900">
+      Política de privacidade
+    </a>
+  );
+
+  if (apagadosEm) {
+    return (
+      <section className="flex gap-2 text-sm text-slate-600" data-testid="dados-apagados">
+        <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
+        <p>
+          Seus dados pessoais (nome, telefone, endereço e observação) foram apagados deste pedido em {dia.format(new Date(apagadosEm))}.{' '}
+          {privacidade}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="space-y-3 text-sm text-slate-600">
+      {confirmando ? (
+        <div role="alertdialog" aria-labelledby="apagar-dados-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-red-200">
+          <p id="apagar-dados-titulo" className="font-semibold text-slate-900">
+            Apagar seus dados deste pedido?
+          </p>
+          <p className="mt-1">
+            Seu nome, telefone, endereço e observação saem deste pedido, para você e para {nomeLoja}. Os itens e o valor continuam com a
+            loja. Não dá para desfazer.
+          </p>
+          {erro && (
+            <p className="mt-2 font-medium text-red-700" role="alert">
+              {erro}
+            </p>
+          )}
+          <div className="mt-3 flex justify-end gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setConfirmando(false)} disabled={apagando}>
+              Cancelar
+            </Button>
+            <Button variant="danger" size="sm" onClick={() => void apagar()} disabled={apagando}>
+              {apagando && <Spinner className="size-4" />}
+              Apagar meus dados
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setConfirmando(true)}
+          className="inline-flex items-center gap-1.5 font-medium text-slate-600 underline-offset-2 hover:underline"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Apagar meus dados deste pedido
+        </button>
+      )}
+      <p>{privacidade}</p>
+    </section>
+  );
+}
