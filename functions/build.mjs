@@ -5,6 +5,8 @@
 // `npm install --package-lock-only`), where the name does not exist or is someone else's. Here it
 // resolves through the workspace link in the root node_modules.
 // Built for the runtime it is deployed on (firebase.json: nodejs22).
+// The web app's server-side render of the catalogue (web/src/public-app/ssr.tsx, with React) is
+// bundled in too, under the name the preview feature imports it by (its web-ssr.d.ts says why).
 // `--watch` rebuilds on change; the Functions emulator then reloads lib/.
 import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,8 @@ const ctx = await context({
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
+  alias: { '@vitrine/web-ssr': new URL('../web/src/public-app/ssr.tsx', import.meta.url).pathname },
+  jsx: 'automatic',
   logLevel: 'warning',
 });
 

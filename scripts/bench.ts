@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,7 +24,8 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
 
 /**
  * npm run bench: prints figures, asserts nothing.
- *  1. The JavaScript (gzip) that a phone opening /loja/demo downloads, and a Lighthouse mobile run of
+ *  1. The first HTML answer of /loja/demo (gzip, products drawn before any script), the JavaScript
+ *     (gzip) that a phone opening it downloads, and a Lighthouse mobile run of
  *     that page: the production build served by the Hosting emulator (the whole local stack).
  *  2. Catalogues of 50, 500, 5,000 and 10,000 products (scripts/lib/bench-catalogo.ts): the first
  *     screen's Firestore reads (by id and by slug) and gzip size, a search for the last product,
@@ -119,8 +121,23 @@ async function lighthouseMobile(url: string) {
       ` CLS ${metrica('cumulative-layout-shift')}, Speed Index ${metrica('speed-index')}`,
   );
   resumo.push([
-    'Lighthouse celular /loja/demo',
-    `desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}`,
+    `Lighthouse celular ${new URL(url).pathname}`,
+    `desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}` +
+      `; LCP ${metrica('largest-contentful-paint')}, CLS ${metrica('cumulative-layout-shift')}`,
+  ]);
+}
+
+/** The first HTML answer of a catalogue page (the `preview` function's, with its first screen drawn): its size and what it shows. */
+async function htmlDaPagina(url: string) {
+  const html = await (await fetch(url)).text();
+  const gzip = gzipSync(html).length;
+  const cartoes = html.match(/<article/g)?.length ?? 0;
+  console.log(
+    `\nPrimeira resposta HTML de ${new URL(url).pathname}: ${kib(Buffer.byteLength(html))}, ${kib(gzip)} gzip, ${cartoes} produtos desenhados`,
+  );
+  resumo.push([
+    `HTML de ${new URL(url).pathname} (gzip)`,
+    `${kib(gzip)} (${(gzip / 1000).toFixed(1)} kB), ${cartoes} produtos antes do JavaScript`,
   ]);
 }
 
@@ -129,6 +146,7 @@ async function paginaPublica() {
   const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
   try {
     const url = `${stack.urls.app}/loja/demo`;
+    await htmlDaPagina(url);
     await javascriptDaPagina(url);
     await lighthouseMobile(url);
   } finally {

@@ -1,6 +1,6 @@
 import express from 'express';
 import { readEnv, type Env } from './config/env.js';
-import { linkPreviewRoutes, paginaIndisponivel } from './features/public-link-preview/routes.js';
+import { linkPreviewRoutes, paginaIndisponivel, type PrimeiraTelaDoCatalogo } from './features/public-link-preview/routes.js';
 import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
 import { publicCatalogoService } from './features/public-catalogo/service.js';
 import { catalogosRepository } from './model/catalogos.js';
@@ -10,11 +10,16 @@ import { trustProxyHops } from './platform/http/client-ip.js';
 import { deadline } from './platform/http/deadline.js';
 import { cspPaginas, securityHeaders } from './platform/http/security.js';
 
-/** Builds the `preview` function's app (public-link-preview) without listening, so tests can run it in-process. */
+/**
+ * Builds the `preview` function's app (public-link-preview) without listening, so tests can run it
+ * in-process. `primeiraTela` draws a catalogue's first screen into its HTML (index.ts gives the web
+ * app's; without it the app draws the page itself).
+ */
 export function createPreviewApp(
   env: Env = readEnv(),
   { db }: Pick<Firebase, 'db'> = firebase(),
   indexHtml: IndexHtmlSource = indexHtmlFromHosting(env),
+  primeiraTela: PrimeiraTelaDoCatalogo | null = null,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -26,7 +31,11 @@ export function createPreviewApp(
   app.use(deadline(env.requestDeadlineMs, paginaIndisponivel));
   app.use(
     linkPreviewRoutes(
-      { catalogo: publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) }), indexHtml },
+      {
+        catalogo: publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) }),
+        indexHtml,
+        primeiraTela,
+      },
       env,
     ),
   );

@@ -143,6 +143,7 @@ function piorCaso(): string[] {
     preco: 1,
     preco_promocional: 1,
     esgotado: false,
+    destaque: true,
     categoria_id: 'x'.repeat(64),
     a_partir_de: 1,
     tem_opcoes: true,

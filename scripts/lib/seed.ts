@@ -87,7 +87,7 @@ const CATEGORIAS = [
 /**
  * The demo's products. Four show issue 13's fields, none of them one the browser tests order from
  * a card: Cappuccino on promotion, Sanduíche with a required size and priced extras, Pão na chapa
- * sold out, Pizza with 12 units of tracked stock.
+ * sold out, Pizza with 12 units of tracked stock. Cappuccino and Pizza are featured ("Destaques").
  */
 const PRODUTOS: {
   nome: string;
@@ -95,6 +95,7 @@ const PRODUTOS: {
   preco: number;
   preco_promocional?: number;
   esgotado?: boolean;
+  destaque?: boolean;
   estoque?: number;
   opcoes?: OpcaoGrupoEnviado[];
   categoria: string;
@@ -114,6 +115,7 @@ const PRODUTOS: {
     descricao: 'Expresso, leite vaporizado e um toque de canela.',
     preco: 11.9,
     preco_promocional: 9.9,
+    destaque: true,
     categoria: 'cafes',
     icon: 'coffee',
     cor: '#b45309',
@@ -177,6 +179,7 @@ const PRODUTOS: {
     descricao: 'Molho de tomate, muçarela e manjericão fresco.',
     preco: 14.9,
     estoque: 12,
+    destaque: true,
     categoria: 'salgados',
     icon: 'pizza',
     cor: '#dc2626',
@@ -294,6 +297,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
         preco: produto.preco,
         preco_promocional: produto.preco_promocional ?? null,
         esgotado: produto.esgotado ?? false,
+        destaque: produto.destaque ?? false,
         estoque: produto.estoque ?? null,
         opcoes: idsDasOpcoes(produto.opcoes ?? [], []),
         ativo: true,

@@ -118,14 +118,20 @@ const onScreen = (locator: Locator) =>
 async function openCatalogue(page: Page, path = '/loja/demo') {
   await page.goto(appUrl(path));
   await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+  // The HTML's first screen (public-primeira-tela.test.ts) until the app has taken over: its cart button is the app's own.
+  await cartButton(page).waitFor();
 }
 
-/** Taps a category chip; on phones the chips are folded under 'Filtros'. */
-async function chooseCategory(page: Page, name: string) {
-  const filtros = page.getByRole('button', { name: /^Filtros/ });
-  if ((await filtros.isVisible()) && (await filtros.getAttribute('aria-expanded')) === 'false') await filtros.click();
-  await page.getByRole('group', { name: 'Categorias' }).getByRole('button', { name, exact: true }).click();
-}
+/** The menu's category tabs, in the sticky bar. */
+const abas = (page: Page) => page.getByRole('navigation', { name: 'Categorias' });
+const aba = (page: Page, name: string) => abas(page).getByRole('link', { name, exact: true });
+
+/** Where a section's title sits against the sticky bar's bottom edge, in px (0 to 16: just under it). */
+const underBar = (page: Page, titulo: string) =>
+  page.getByRole('heading', { level: 2, name: titulo, exact: true }).evaluate((heading) => {
+    const bar = document.querySelector('nav[aria-label="Categorias"]')!.closest('.sticky')!;
+    return Math.round(heading.getBoundingClientRect().top - bar.getBoundingClientRect().bottom);
+  });
 
 describe('Public catalogue on a phone', () => {
   it('when a customer searches, filters, adds from the product page and the grid, reloads and orders, then WhatsApp opens with the order; offline the catalogue still opens', async () => {
@@ -167,10 +173,30 @@ describe('Public catalogue on a phone', () => {
     await page.getByText('2 produtos', { exact: true }).waitFor({ state: 'detached' });
     await expectCards(page, 12);
 
-    // Category chip 'Doces', then a search that leaves nothing: 'Nenhum produto encontrado' and 'Limpar Filtros'.
-    await chooseCategory(page, 'Doces');
+    // A menu: 'Destaques' first, then the categories in the owner's order; a tab jumps to its section.
+    const { categorias } = (await (await page.request.get(appUrl('/api/loja/demo'))).json()) as { categorias: { nome: string }[] };
+    await expect(abas(page).getByRole('link').allTextContents()).resolves.toEqual(['Destaques', ...categorias.map(({ nome }) => nome)]);
+    await expect(page.getByTestId('destaques').getByRole('heading').allTextContents()).resolves.toEqual([
+      'Destaques',
+      'Cappuccino cremoso',
+      'Fatia de pizza margherita',
+    ]);
+    await expect(aba(page, 'Destaques').getAttribute('aria-current')).resolves.toBe('true');
+    await aba(page, 'Doces').click();
+    await expect.poll(() => underBar(page, 'Doces')).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => underBar(page, 'Doces')).toBeLessThanOrEqual(16);
+    await expect.poll(() => aba(page, 'Doces').getAttribute('aria-current')).toBe('true');
+    // Scrolling by hand, the tab follows the section being read: the one whose title passed under the bar.
+    const ultima = categorias.at(-1)!.nome;
+    await page.evaluate((y) => scrollBy(0, y), (await underBar(page, ultima)) + 4);
+    await expect.poll(() => aba(page, ultima).getAttribute('aria-current')).toBe('true');
+    await page.evaluate(() => scrollBy(0, -200));
+    await expect.poll(() => aba(page, categorias.at(-2)!.nome).getAttribute('aria-current')).toBe('true');
+
+    // A link with a category ('?categoria=doces', as shared before the menu) shows that category alone;
+    // a search inside it that leaves nothing: 'Nenhum produto encontrado' and 'Limpar Filtros'.
+    await openCatalogue(page, '/loja/demo?categoria=doces');
     await page.getByText('3 produtos', { exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.get('categoria')).toBe('doces');
     await shot(page, 'catalogo-filtrado');
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('pizza');
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
@@ -179,7 +205,7 @@ describe('Public catalogue on a phone', () => {
     await expectCards(page, 12);
 
     // Product page: 3 cookies, the quantity back to 1 after adding; sharing copies the link.
-    await chooseCategory(page, 'Doces');
+    await openCatalogue(page, '/loja/demo?categoria=doces');
     await page.getByRole('link', { name: /Cookie de chocolate/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Cookie de chocolate' }).waitFor();
     const productUrl = page.url();
@@ -269,6 +295,37 @@ describe('Public catalogue on a phone', () => {
   });
 });
 
+describe('Public catalogue as a menu', () => {
+  it.each([PHONE, DESKTOP])(
+    'when a customer opens the shop at $width×$height, then the compact header and the sticky bar leave whole rows of cards on the first screen (two on a phone)',
+    async (viewport) => {
+      const context = await customerContext(viewport, { serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await openCatalogue(page);
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
+      // Rows whose cards are whole on the first screen (the floating cart button aside).
+      const rows = await page.locator('main li article').evaluateAll((articles) => {
+        const whole = articles.map((article) => article.getBoundingClientRect()).filter((box) => box.bottom <= innerHeight);
+        return new Set(whole.map((box) => Math.round(box.top))).size;
+      });
+      // A desktop's four columns of square pictures are a row a screen; the phone's 3:2 cards fit two.
+      expect(rows).toBeGreaterThanOrEqual(viewport.width < 600 ? 2 : 1);
+      // The shop's state and delivery summary are in the header.
+      await expect(page.getByRole('banner').getByTestId('loja-aberta').isVisible()).resolves.toBe(true);
+      mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+      const size = viewport.width < 600 ? 'phone' : 'desktop';
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `catalogo-menu-primeira-tela-${size}.png`) });
+
+      // Further down, the bar stays on top with the tab of the section being read.
+      await aba(page, 'Doces').click();
+      await expect.poll(() => aba(page, 'Doces').getAttribute('aria-current')).toBe('true');
+      await expect.poll(() => underBar(page, 'Doces')).toBeLessThanOrEqual(16);
+      await page.screenshot({ path: join(SCREENSHOTS_DIR, `catalogo-menu-abas-${size}.png`) });
+      await context.close();
+    },
+  );
+});
+
 describe('Public catalogue offline after one visit', () => {
   it('when a customer opened a catalogue once, then it and its product pages open offline without a second visit', async () => {
     const context = await customerContext(PHONE);
@@ -299,10 +356,13 @@ describe('Public catalogue on a desktop', () => {
     const context = await customerContext(DESKTOP, { serviceWorkers: 'block' });
     const page = await context.newPage();
     await openCatalogue(page);
-    const columns = await page.getByTestId('produtos').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .getByTestId('produtos')
+      .getByRole('list')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(4);
-    await expect(page.getByRole('button', { name: /^Filtros/ }).isVisible()).resolves.toBe(false);
-    await expect(page.getByRole('group', { name: 'Categorias' }).isVisible()).resolves.toBe(true);
+    await expect(abas(page).isVisible()).resolves.toBe(true);
     await shot(page, 'catalogo');
     await addFromCard(page, 'Croissant de manteiga').click();
 
@@ -494,12 +554,16 @@ describe.each([
         'Erro ao carregar produto',
       ],
     ];
+    // The page as the preview function answers a shop it cannot draw: the app alone, which then reads the API.
+    const semPrimeiraTela = async (route: Route) => route.fulfill({ response: await route.fetch({ url: appUrl('/index.html') }) });
     for (const [name, path, api, status, body, text] of screens) {
       await page.route(api, answer(status, body));
+      await page.route(appUrl(path), semPrimeiraTela);
       await page.goto(appUrl(path));
       await page.getByRole('heading', { name: text }).waitFor();
       await shot(page, `catalogo-${name}`);
       await page.unroute(api);
+      await page.unroute(appUrl(path));
     }
 
     // Real 404s: an unknown shop, an unknown shop id, an unknown product of a known shop.

@@ -1,5 +1,6 @@
 import { acompanhamentoToken, publicRoute } from './public-app/paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
+import { ouvirPedidoDeInstalacao } from './public-app/public-instalar/convite';
 import './index.css';
 
 /**
@@ -28,6 +29,10 @@ function afterFirstPaint(run: () => void) {
 const route = publicRoute(location.pathname);
 if (route || acompanhamentoToken(location.pathname) !== null) {
   if (route) startPublicRead(route);
+  // A product link: its page's chunk now, alongside the public app's (the catalogue loads it on demand).
+  if (route?.produtoId) void import('./public-app/public-catalogo/ProdutoPage');
+  // The browser offers a shop's install prompt once, possibly before the page's code has arrived.
+  ouvirPedidoDeInstalacao();
   afterFirstPaint(() => void import('./public-app/main').then((m) => m.mountPublicApp()));
 } else {
   afterFirstPaint(() => void import('./app/App').then((m) => m.mountApp()));

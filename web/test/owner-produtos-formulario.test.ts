@@ -18,6 +18,7 @@ const HAMBURGUER: Produto = {
   preco: 1234.5,
   preco_promocional: 29.9,
   esgotado: false,
+  destaque: false,
   estoque: 12,
   opcoes: [
     {

@@ -3,6 +3,8 @@ import { ApiError } from '../src/lib/api';
 import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
 import { publicRoute } from '../src/public-app/paths';
 import { filterProdutos } from '@vitrine/shared/busca';
+import type { CatalogoResponse } from '@vitrine/shared';
+import { produtosNaTela, secoesDoCardapio } from '../src/public-app/public-catalogo/secoes';
 import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';
 
 describe('public routes (the boot entry mounts the public app for these paths only)', () => {
@@ -67,7 +69,7 @@ describe('public reads (read-cache.ts, in place of TanStack Query on the public 
 });
 
 describe('catalogue filters (spec §2)', () => {
-  const listagem = { imagem_url: '', preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
+  const listagem = { imagem_url: '', preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false };
   const produtos = [
     { ...listagem, id: '1', nome: 'Café expresso', descricao: 'Grão especial', preco: 6.5, categoria_id: 'cafes' },
     { ...listagem, id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', preco: 9, categoria_id: 'bebidas' },
@@ -85,6 +87,57 @@ describe('catalogue filters (spec §2)', () => {
   it('when a category is chosen, then only its products remain, combined with the search', () => {
     expect(ids(filterProdutos(produtos, '', 'bebidas'))).toEqual(['2']);
     expect(ids(filterProdutos(produtos, 'café', 'bebidas'))).toEqual([]);
+  });
+});
+
+describe('the catalogue as a menu (secoes.ts, issue 14)', () => {
+  const listagem = {
+    imagem_url: '',
+    descricao: '',
+    preco: 1,
+    preco_promocional: null,
+    esgotado: false,
+    a_partir_de: null,
+    tem_opcoes: false,
+  };
+  const produto = (id: string, categoria_id: string | null, destaque = false) => ({ ...listagem, id, nome: id, categoria_id, destaque });
+  const categorias = [
+    { id: 'doces', nome: 'Doces' },
+    { id: 'vazia', nome: 'Vazia' },
+    { id: 'cafes', nome: 'Cafés' },
+  ];
+  // In the owner's order; 'sumida' is a category that no longer exists.
+  const produtos = [
+    produto('cafe', 'cafes'),
+    produto('bolo', 'doces', true),
+    produto('agua', null),
+    produto('pao', 'sumida'),
+    produto('mocha', 'cafes', true),
+  ];
+  const resumo = (secoes: { chave: string; nome: string; produtos: { id: string }[] }[]) =>
+    secoes.map(({ chave, nome, produtos: lista }) => [chave, nome, lista.map(({ id }) => id)]);
+
+  it("when products are featured, then 'Destaques' comes first, then the categories in the owner's order, then 'Outros'; empty ones are left out", () => {
+    expect(resumo(secoesDoCardapio(produtos, categorias, false))).toEqual([
+      ['destaques', 'Destaques', ['bolo', 'mocha']],
+      ['categoria-doces', 'Doces', ['bolo']],
+      ['categoria-cafes', 'Cafés', ['cafe', 'mocha']],
+      ['outros', 'Outros', ['agua', 'pao']],
+    ]);
+    expect(resumo(secoesDoCardapio(produtos.slice(0, 1), categorias, false))).toEqual([['categoria-cafes', 'Cafés', ['cafe']]]);
+  });
+
+  it('when the shop is in pages, then the featured products of what is loaded, and then every product in the owner order', () => {
+    expect(resumo(secoesDoCardapio(produtos, categorias, true))).toEqual([
+      ['destaques', 'Destaques', ['bolo', 'mocha']],
+      ['todos', 'Todos os produtos', ['cafe', 'bolo', 'agua', 'pao', 'mocha']],
+    ]);
+  });
+
+  it('when the page opens, then the products it shows come in its order: section after section, or the filtered list', () => {
+    const catalogo = { produtos, categorias, paginas: [] } as unknown as CatalogoResponse;
+    expect(produtosNaTela(catalogo, '', null).map(({ id }) => id)).toEqual(['bolo', 'mocha', 'bolo', 'cafe', 'mocha', 'agua', 'pao']);
+    expect(produtosNaTela(catalogo, '', 'cafes').map(({ id }) => id)).toEqual(['cafe', 'mocha']);
   });
 });
 

@@ -4,6 +4,7 @@ import { CONTADORES_SHARDS, contadorDocs } from '../model/contadores.js';
 import { contagensCollection, type Contagem } from '../model/contagens.js';
 import {
   campoDoDia,
+  campoOrigem,
   ESTATISTICAS_MENSAIS_SHARDS,
   estatisticaDaLojaDoc,
   estatisticasMensaisCollection,
@@ -20,7 +21,8 @@ import { lojistaDoc } from '../model/lojistas.js';
  *
  * Firestore commits at most 500 writes per transaction: a transaction reads the next 480 pending
  * contagens (ordered by shop, so one shop's are together) and folds the longest run of them whose
- * writes fit in 490 (one delete each, plus one per distinct shop-day and month shard). A busy
+ * writes fit in 490 (one delete each, plus one per distinct shop-day and month shard, plus one per
+ * shop with visits from its installed app, whose total the owner's dashboard reads). A busy
  * shop's contagens then fold about 480 at a time into its one day document (a viral shop's 15,000 a
  * minute: about 32 writes a minute on it), and 1,000 shops' about 240 at a time.
  */
@@ -68,18 +70,28 @@ function agrupar(docs: DocumentSnapshot[]) {
 const incrementos = (valores: Map<string, number>) =>
   Object.fromEntries([...valores].filter(([, valor]) => valor !== 0).map(([campo, valor]) => [campo, FieldValue.increment(valor)]));
 
-/** The longest run of contagens whose fold fits in one transaction's writes: a delete each, one write per shop-day and per month. */
+/** The field of a contagem (and a day document) that counts a visit from the shop's installed app. */
+const VISITA_DO_APP = campoOrigem('app');
+
+/**
+ * The longest run of contagens whose fold fits in one transaction's writes: a delete each, one
+ * write per shop-day and per month, and one per shop with visits from its installed app.
+ */
 function prefixoQueCabe(docs: DocumentSnapshot[]): DocumentSnapshot[] {
   const dias = new Set<string>();
   const meses = new Set<string>();
+  const lojasComApp = new Set<string>();
   let quantas = 0;
   for (const doc of docs) {
     const dia = String(doc.get('dia'));
-    const diaDaLoja = `${String(doc.get('lojista_id'))}/${dia}`;
-    const novas = (dias.has(diaDaLoja) ? 0 : 1) + (meses.has(dia.slice(0, 7)) ? 0 : 1);
-    if (quantas + 1 + dias.size + meses.size + novas > ESCRITAS_POR_TRANSACAO) break;
+    const uid = String(doc.get('lojista_id'));
+    const diaDaLoja = `${uid}/${dia}`;
+    const doApp = numero(doc.get(VISITA_DO_APP)) !== 0 && !lojasComApp.has(uid);
+    const novas = (dias.has(diaDaLoja) ? 0 : 1) + (meses.has(dia.slice(0, 7)) ? 0 : 1) + (doApp ? 1 : 0);
+    if (quantas + 1 + dias.size + meses.size + lojasComApp.size + novas > ESCRITAS_POR_TRANSACAO) break;
     dias.add(diaDaLoja);
     meses.add(dia.slice(0, 7));
+    if (doApp) lojasComApp.add(uid);
     quantas++;
   }
   return docs.slice(0, quantas);
@@ -94,6 +106,10 @@ async function foldLote(db: Firestore): Promise<{ contagens: number; uids: strin
     for (const { uid, dia, incrementos: valores, nomes } of dias.values()) {
       tx.set(estatisticaDaLojaDoc(db, uid, dia), { dia, ...incrementos(valores), ...nomes }, { merge: true });
     }
+    // Visits from the shop's installed app, summed on the owner's record: the dashboard shows them without reading the days.
+    const doApp = new Map<string, number>();
+    for (const { uid, incrementos: valores } of dias.values()) doApp.set(uid, (doApp.get(uid) ?? 0) + (valores.get(VISITA_DO_APP) ?? 0));
+    for (const [uid, visitas] of doApp) if (visitas !== 0) tx.update(lojistaDoc(db, uid), { visitas_app: FieldValue.increment(visitas) });
     for (const [mes, valores] of meses) {
       if (valores.size === 0) continue;
       const shard = estatisticasMensaisCollection(db).doc(`${mes}_${randomInt(ESTATISTICAS_MENSAIS_SHARDS)}`);

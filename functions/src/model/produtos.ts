@@ -6,10 +6,10 @@ import { planoDoc } from './planos.js';
 
 /**
  * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
- * preco_centavos, preco_promocional_centavos (null), esgotado, estoque (null: not tracked),
+ * preco_centavos, preco_promocional_centavos (null), esgotado, destaque, estoque (null: not tracked),
  * opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id, ordem,
  * criado_em, atualizado_em (from the first edit on)}. A product stored before issue 13 lacks the
- * newer fields: it reads as no promotion, not sold out, stock not tracked, its one picture, no
+ * newer fields: it reads as no promotion, not sold out, not featured, stock not tracked, its one picture, no
  * options, ordem 0.
  */
 export const produtosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('produtos');
@@ -62,6 +62,7 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
     preco_promocional: centavosOuNull(doc.get('preco_promocional_centavos')),
     esgotado: doc.get('esgotado') === true,
+    destaque: doc.get('destaque') === true,
     estoque: typeof estoque === 'number' ? estoque : null,
     opcoes: toOpcoes(doc.get('opcoes')),
     ativo: doc.get('ativo') !== false,

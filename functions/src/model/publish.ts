@@ -64,6 +64,7 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
     preco: produto.preco,
     preco_promocional: produto.preco_promocional,
     esgotado: produto.esgotado || produto.estoque === 0,
+    destaque: produto.destaque,
     categoria_id: produto.categoria_id,
     a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
     tem_opcoes: produto.opcoes.length > 0,

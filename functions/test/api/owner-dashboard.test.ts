@@ -7,7 +7,7 @@ describe('Dashboard do lojista', () => {
     const owner = await newOwner();
     const response = await as(owner).get('/api/dashboard/stats');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0 });
+    expect(response.body).toEqual({ total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0, visitas_app: 0 });
   });
 
   it('when products are created and deleted, then total_produtos follows them, hidden ones included', async () => {
@@ -25,6 +25,7 @@ describe('Dashboard do lojista', () => {
       total_produtos: 0,
       total_pedidos: 3,
       valor_total_pedidos: 123.45,
+      visitas_app: 0,
     });
   });
 

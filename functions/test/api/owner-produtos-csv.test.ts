@@ -6,7 +6,7 @@ import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias
 import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
 
-const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;estoque;imagens';
+const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;imagens';
 
 function importar(owner: Owner, conteudo: string | Buffer, { simular = false } = {}) {
   const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
@@ -64,7 +64,7 @@ describe('Planilha de produtos: exportar', () => {
       estoque: 12,
       imagens: ['https://exemplo.com/a.webp', 'https://exemplo.com/b.webp'],
     });
-    const cafe = await criarProduto(owner, { nome: 'Café', preco: 1234.56, ativo: false, esgotado: true });
+    const cafe = await criarProduto(owner, { nome: 'Café', preco: 1234.56, ativo: false, esgotado: true, destaque: true });
 
     const { response, bytes } = await exportar(owner);
     expect(response.status).toBe(200);
@@ -74,8 +74,8 @@ describe('Planilha de produtos: exportar', () => {
     const texto = bytes.toString('utf8').slice(1);
     expect(texto).toBe(
       `${CABECALHO}\r\n` +
-        `${pao.id};Pão de queijo;"Quentinho; ""o melhor""\nda casa";6,50;5,00;Salgados;sim;não;12;https://exemplo.com/a.webp | https://exemplo.com/b.webp\r\n` +
-        `${cafe.id};Café;;1234,56;;;não;sim;;\r\n`,
+        `${pao.id};Pão de queijo;"Quentinho; ""o melhor""\nda casa";6,50;5,00;Salgados;sim;não;não;12;https://exemplo.com/a.webp | https://exemplo.com/b.webp\r\n` +
+        `${cafe.id};Café;;1234,56;;;não;sim;sim;;\r\n`,
     );
   });
 
@@ -98,10 +98,10 @@ describe('Planilha de produtos: importar', () => {
       opcoes: [{ nome: 'Molho', min: 0, max: 1, itens: [{ nome: 'Pimenta', preco: 0 }] }],
     });
     const planilha = [
-      'nome;preco;categoria;id;estoque',
-      'Suco de laranja;8,00;Bebidas;;',
-      `Coxinha grande;9,50;bebidas;${existente.id};3`,
-      'Água;R$ 3,00;BEBIDAS;;10',
+      'nome;preco;categoria;id;estoque;destaque',
+      'Suco de laranja;8,00;Bebidas;;;sim',
+      `Coxinha grande;9,50;bebidas;${existente.id};3;`,
+      'Água;R$ 3,00;BEBIDAS;;10;não',
     ].join('\n');
 
     const response = await importar(owner, planilha);
@@ -119,11 +119,13 @@ describe('Planilha de produtos: importar', () => {
     expect(atualizado.opcoes).toEqual([
       { id: expect.any(String), nome: 'Molho', min: 0, max: 1, itens: [{ id: expect.any(String), nome: 'Pimenta', preco: 0 }] },
     ]);
+    expect(lista.find((produto) => produto.nome === 'Suco de laranja')).toMatchObject({ destaque: true });
     expect(lista.find((produto) => produto.nome === 'Água')).toMatchObject({
       preco: 3,
       estoque: 10,
       ativo: true,
       esgotado: false,
+      destaque: false,
       opcoes: [],
     });
     expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(3);
@@ -215,7 +217,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body.erros).toEqual([
       {
         linha: 1,
-        mensagem: `Coluna desconhecida: "Tamanho". Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, estoque, imagens.`,
+        mensagem: `Coluna desconhecida: "Tamanho". Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, destaque, estoque, imagens.`,
       },
     ]);
   });

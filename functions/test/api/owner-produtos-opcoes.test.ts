@@ -174,6 +174,7 @@ describe('Produtos: grupos de opções', () => {
         preco: 20,
         preco_promocional: 18,
         esgotado: false,
+        destaque: false,
         categoria_id: null,
         a_partir_de: 18,
         tem_opcoes: true,

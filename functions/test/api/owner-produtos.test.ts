@@ -39,6 +39,7 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       preco: 7.9,
       preco_promocional: null,
       esgotado: false,
+      destaque: false,
       estoque: null,
       opcoes: [],
       ativo: true,
@@ -258,7 +259,14 @@ describe('Produtos: documento público do catálogo', () => {
     const catalogo = await catalogoDoc(owner.uid);
     expect(catalogo?.lojista_id).toBe(owner.uid);
     // Each listed product keeps its place in the owner's order: the publish of one product finds its page by it.
-    const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false, ordem: expect.any(Number) };
+    const semExtras = {
+      preco_promocional: null,
+      esgotado: false,
+      destaque: false,
+      a_partir_de: null,
+      tem_opcoes: false,
+      ordem: expect.any(Number),
+    };
     expect(catalogo?.produtos).toEqual([
       { ...semExtras, id: coxinha.id, nome: 'Coxinha', descricao: 'Frango', imagem_url: '', preco: 7.5, categoria_id: categoria },
       { ...semExtras, id: esfiha.id, nome: 'Esfiha', descricao: '', imagem_url: '', preco: 6.25, categoria_id: null },
@@ -336,6 +344,17 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
     expect(await publico(owner, produto.id)).toMatchObject({ esgotado: true });
     expect((await as(owner).put(`/api/produtos/${produto.id}`, { esgotado: false })).body).toEqual(produto);
     expect(await publico(owner, produto.id)).toMatchObject({ esgotado: false });
+  });
+
+  it('when the owner features a product, then the catalogue lists it as destaque', async () => {
+    const owner = await newOwner();
+    const produto = await criarProduto(owner, { preco: 5 });
+    expect(produto).toMatchObject({ destaque: false });
+    const destacado = await as(owner).put(`/api/produtos/${produto.id}`, { destaque: true });
+    expect(destacado.body).toEqual({ ...produto, destaque: true });
+    expect((await produtoDoc(owner, produto.id).get()).get('destaque')).toBe(true);
+    expect(await publico(owner, produto.id)).toMatchObject({ destaque: true });
+    expect((await as(owner).put(`/api/produtos/${produto.id}`, { destaque: 'sim' })).status).toBe(400);
   });
 
   it('when the owner sets a tracked stock, then it is kept; at 0 the catalogue shows the product sold out without the count; null stops tracking', async () => {
@@ -427,6 +446,7 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
         preco: 5,
         preco_promocional: null,
         esgotado: false,
+        destaque: false,
         estoque: null,
         opcoes: [],
         ativo: true,
@@ -443,6 +463,7 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
       preco: 5,
       preco_promocional: 4,
       esgotado: false,
+      destaque: false,
       categoria_id: categoria,
       a_partir_de: null,
       tem_opcoes: false,

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 /** A product's listing fields when it has no promotion, is not sold out and has no options. */
-const semExtras = { preco_promocional: null, esgotado: false, a_partir_de: null, tem_opcoes: false };
+const semExtras = { preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false };
 
 const lojaPublica = () => ({
   nome_loja: 'Café da Ana',

@@ -311,3 +311,15 @@ describe('Eventos: recusas', () => {
     expect(await diaDaLoja(ana)).toEqual({});
   });
 });
+
+describe('Visitas do app instalado (issue 14)', () => {
+  it("when customers open the shop from its installed app (the manifest's start_url), then the visits count as 'app' and the owner's dashboard shows them", async () => {
+    const loja = await novaLojaComProdutos();
+    const [primeiro, segundo] = [novoVisitante(), novoVisitante()];
+    for (const visitante of [primeiro, segundo, primeiro]) expect((await visita(loja, visitante, 'app_vitrine')).status).toBe(204);
+    expect((await visita(loja, novoVisitante(), 'instagram')).status).toBe(204);
+    expect(await diaDaLoja(loja)).toMatchObject({ origem_app: 2, origem_instagram: 1, visitas_unicas: 3 });
+    const painel = await request(app).get('/api/dashboard/stats').set('Cookie', loja.cookie);
+    expect(painel.body).toMatchObject({ visitas_app: 2 });
+  });
+});

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import request from 'supertest';
+import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
@@ -88,6 +90,9 @@ describe('Prévia de link: catálogo', () => {
       'twitter:title': 'Café da Ana',
       'twitter:description': 'Cafés especiais feitos na hora.',
       'twitter:image': 'https://cdn.exemplo.com.br/logo.png',
+      // The shop's app (its manifest, colour and name on the home screen): issue 14, below.
+      'theme-color': '#3B82F6',
+      'apple-mobile-web-app-title': 'Café da Ana',
     });
     // Still the web app: its assets and root are there, its own generic title and description are gone.
     expect(response.text).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
@@ -210,5 +215,144 @@ describe('Prévia de link: páginas inexistentes e falhas', () => {
 
   it('when Hosting forwards the request, then index.html is asked for at the origin the visitor used', () => {
     expect(origensPedidas).toContain('https://vitrine.exemplo.com.br');
+  });
+});
+
+describe('Prévia de link: a primeira tela antes do JavaScript (issue 14)', () => {
+  // The built index.html keeps its loading screen between these markers (web/index.html).
+  const comCarregando = INDEX_HTML.replace(
+    '<div id="root"></div>',
+    '<div id="root"><!--carregando--><p>Carregando...</p><!--/carregando--></div>',
+  );
+  const comPrimeiraTela = createPreviewApp(readEnv(), { db: firestore() }, async () => comCarregando, primeiraTelaDoCatalogo);
+  const catalogoNaPagina = (html: string) => {
+    const json = /<script id="vitrine-catalogo" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  it('when a catalogue page is opened, then its HTML shows the shop header and first products (pictures with srcset) and carries the catalogue the page starts from', async () => {
+    // A picture uploaded here is stored in widths (…-800.webp and smaller): the card offers them all.
+    const loja = await novaLoja(testApp(), {
+      loja: { mensagem_personalizada: 'Cafés especiais feitos na hora.' },
+      produtos: [
+        { nome: 'Café expresso', preco: 6.5, imagem_url: '/api/imagens/x/cafe-800.webp' },
+        { nome: 'Sem foto', preco: 3 },
+        { nome: 'Oculto', preco: 1, ativo: false },
+      ],
+    });
+    const response = await abrir(`/loja/${loja.slug}`, comPrimeiraTela);
+    expect(response.status).toBe(200);
+    // Gzipped by the function itself (a browser accepts it): the first screen and the catalogue weigh ~5 KB then.
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const html = response.text;
+    expect(html).not.toContain('Carregando...');
+    // A picture of the page until the app replaces it: nothing in it can be tapped or read as the page.
+    expect(html).toMatch(/<div id="root"><div inert>/);
+    expect(html).toMatch(/<h1[^>]*>Café da Ana<\/h1>/);
+    expect(html).toContain('Cafés especiais feitos na hora.');
+    expect(html).toMatch(/<h3[^>]*>Café expresso<\/h3>/);
+    expect(html).toMatch(/<h3[^>]*>Sem foto<\/h3>/);
+    expect(html).not.toContain('Oculto');
+    expect(html).toMatch(/R\$(\s|&nbsp;)6,50/);
+    // HTML attribute names ignore case: React writes srcSet.
+    expect(html).toMatch(/<img[^>]+srcset="\/api\/imagens\/x\/cafe-200\.webp 200w, [^"]+"/i);
+    expect(html).toContain(`href="/loja/${loja.slug}/produto/`);
+    // The same catalogue the API answers: the page starts from it without asking again.
+    const api = await request(testApp()).get(`/api/loja/${loja.slug}`);
+    expect(catalogoNaPagina(html)).toEqual(api.body);
+  });
+
+  it('when shop texts carry HTML and </script>, then the markup stays escaped and the JSON cannot close its script', async () => {
+    const html = (await abrir(`/loja/${perigosa.slug}`, comPrimeiraTela)).text;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    // The app's module script and the catalogue's JSON, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(catalogoNaPagina(html)).toMatchObject({
+      loja: { nome_loja: NOME_PERIGOSO },
+      produtos: [{ descricao: '</title><script>alert(3)</script>' }],
+    });
+  });
+
+  it('when a product page or a shop without products is opened, then the loading screen stays and the app draws the page', async () => {
+    const produto = (await request(testApp()).get(`/api/loja/${ana.slug}`)).body as { produtos: { id: string }[] };
+    const paginaDoProduto = (await abrir(`/loja/${ana.slug}/produto/${produto.produtos[0]!.id}`, comPrimeiraTela)).text;
+    const vazia = await novaLoja(testApp(), { produtos: [] });
+    const lojaVazia = (await abrir(`/loja/${vazia.slug}`, comPrimeiraTela)).text;
+    for (const html of [paginaDoProduto, lojaVazia]) {
+      expect(html).toContain('Carregando...');
+      expect(catalogoNaPagina(html)).toBeUndefined();
+    }
+  });
+});
+
+describe('O app da loja: manifesto e ícones (issue 14)', () => {
+  let cafe: LojaDeTeste;
+  beforeAll(async () => {
+    cafe = await novaLoja(testApp(), {
+      nome_loja: 'Café da Ana e Filhos',
+      loja: { cor_principal: '#B45309' },
+      produtos: [{ nome: 'Café', preco: 5 }],
+    });
+  });
+
+  it("when a shop's page or product page is opened, then it links the shop's manifest, colour and icon in place of Vitrine's", async () => {
+    const produto = ((await request(testApp()).get(`/api/loja/${cafe.slug}`)).body as { produtos: { id: string }[] }).produtos[0]!;
+    for (const path of [`/loja/${cafe.slug}`, `/loja/${cafe.slug}/produto/${produto.id}`]) {
+      const html = (await abrir(path)).text;
+      expect(html.match(/rel="manifest"/g)).toHaveLength(1);
+      expect(html).toContain(`<link rel="manifest" href="/loja/${cafe.slug}/manifest.webmanifest" />`);
+      expect(html).toContain('<meta name="theme-color" content="#B45309" />');
+      expect(html).toMatch(new RegExp(`<link rel="apple-touch-icon" href="/loja/${cafe.slug}/icone-192\\.png\\?v=[\\w-]+" />`));
+      expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Café da Ana" />');
+    }
+    const porId = (await abrir(`/catalogo/${cafe.uid}`)).text;
+    expect(porId).toContain(`<link rel="manifest" href="/catalogo/${cafe.uid}/manifest.webmanifest" />`);
+  });
+
+  it("when the shop's manifest is asked, then its name, start_url (tagged as the app's visits), scope, colours and icons are the shop's", async () => {
+    const response = await abrir(`/loja/${cafe.slug}/manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const manifesto = JSON.parse(response.text) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifesto).toMatchObject({
+      id: `/loja/${cafe.slug}`,
+      name: 'Café da Ana e Filhos',
+      short_name: 'Café da Ana',
+      start_url: `/loja/${cafe.slug}?utm_source=app_vitrine`,
+      scope: `/loja/${cafe.slug}`,
+      display: 'standalone',
+      theme_color: '#B45309',
+      background_color: '#B45309',
+      lang: 'pt-BR',
+    });
+    expect(manifesto.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    // Each icon is a real PNG of its size, drawn from the shop's initial on its colour (no logo).
+    for (const { src, sizes } of manifesto.icons) {
+      const icone = await abrir(src)
+        .buffer(true)
+        .parse((res, done) => {
+          const partes: Buffer[] = [];
+          res.on('data', (parte: Buffer) => partes.push(parte));
+          res.on('end', () => done(null, Buffer.concat(partes)));
+        });
+      expect(icone.status).toBe(200);
+      expect(icone.headers['content-type']).toBe('image/png');
+      const { format, width, height } = await sharp(icone.body as Buffer).metadata();
+      expect(`${format} ${width}x${height}`).toBe(`png ${sizes}`);
+      const { dominant } = await sharp(icone.body as Buffer).stats();
+      expect([dominant.r, dominant.g, dominant.b]).toEqual([
+        expect.closeTo(0xb4, -1.5),
+        expect.closeTo(0x53, -1.5),
+        expect.closeTo(0x09, -1.5),
+      ]);
+    }
+  });
+
+  it('when the shop or the icon does not exist, then 404', async () => {
+    expect((await abrir('/loja/nao-existe-xyz/manifest.webmanifest')).status).toBe(404);
+    expect((await abrir('/loja/nao-existe-xyz/icone-192.png')).status).toBe(404);
+    expect((await abrir(`/loja/${cafe.slug}/icone-64.png`)).status).toBe(404);
   });
 });

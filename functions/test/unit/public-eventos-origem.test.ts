@@ -80,6 +80,12 @@ describe('classificarOrigem', () => {
     expect(classificarOrigem('https://www.google.com/', FACEBOOK_ANDROID)).toBe('google');
   });
 
+  it("when the visit comes from the shop installed on the home screen (its start_url's utm_source), then app", () => {
+    expect(classificarOrigem('app_vitrine', CHROME_ANDROID)).toBe('app');
+    expect(classificarOrigem('App_Vitrine', INSTAGRAM_IOS)).toBe('app');
+    expect(classificarOrigem('app', CHROME_ANDROID)).toBe('outros');
+  });
+
   it('when there is no hint and a plain browser, then direto', () => {
     expect(classificarOrigem(undefined, CHROME_ANDROID)).toBe('direto');
     expect(classificarOrigem('   ', CHROME_ANDROID)).toBe('direto');

@@ -3,11 +3,15 @@ import { FullPageSpinner } from '../components/ui/Spinner';
 import { mountRoot } from '../lib/mount-root';
 import { acompanhamentoToken } from './paths';
 import { CatalogoPage } from './public-catalogo/CatalogoPage';
-import { ProdutoPage } from './public-catalogo/ProdutoPage';
 import { startRouter, useLocation, usePublicRoute } from './router';
 
 // An order's tracking page is its own chunk: the catalogue never downloads it.
 const AcompanhamentoPage = lazy(() => import('./public-pedido/AcompanhamentoPage').then((m) => ({ default: m.AcompanhamentoPage })));
+// So are the product page (the boot entry fetches it at once on a product link, alongside this
+// chunk; from the catalogue it arrives on the first tap) and "Meus pedidos": the catalogue's first
+// download stays within its 100 KB.
+const ProdutoPage = lazy(() => import('./public-catalogo/ProdutoPage').then((m) => ({ default: m.ProdutoPage })));
+const MeusPedidosPage = lazy(() => import('./public-pedido/MeusPedidosPage').then((m) => ({ default: m.MeusPedidosPage })));
 
 /**
  * The customers' app: the catalogue and product pages and an order's tracking page, on their own
@@ -16,7 +20,7 @@ const AcompanhamentoPage = lazy(() => import('./public-pedido/AcompanhamentoPage
  * (build/public-app.ts).
  */
 function PublicPages() {
-  const { produtoId } = usePublicRoute();
+  const { produtoId, meusPedidos } = usePublicRoute();
   const token = acompanhamentoToken(useLocation().pathname);
   if (token !== null) {
     return (
@@ -25,7 +29,20 @@ function PublicPages() {
       </Suspense>
     );
   }
-  return produtoId ? <ProdutoPage /> : <CatalogoPage />;
+  if (meusPedidos) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Carregando pedidos..." />}>
+        <MeusPedidosPage />
+      </Suspense>
+    );
+  }
+  return produtoId ? (
+    <Suspense fallback={<FullPageSpinner label="Carregando produto..." />}>
+      <ProdutoPage />
+    </Suspense>
+  ) : (
+    <CatalogoPage />
+  );
 }
 
 export function mountPublicApp() {

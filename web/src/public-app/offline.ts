@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { invalidateAll } from './read-cache';
+import { invalidateAll, primedKeys } from './read-cache';
 
 /** Posted by the service worker (src/pwa/sw.ts) when a cached catalogue changed or went away. */
 const CATALOGO_UPDATED = 'vitrine:catalogo-atualizado';
@@ -28,6 +28,8 @@ function guardarParaOffline() {
     vistos.add(url.href);
     void fetch(url, { mode: url.origin === location.origin ? 'same-origin' : 'no-cors', credentials: 'omit' }).catch(() => {});
   }
+  // The catalogue that came inside the page's HTML was never asked: asked now, once, for the worker to keep.
+  for (const key of primedKeys()) void fetch(`/api${key}`, { credentials: 'omit' }).catch(() => {});
 }
 
 /**

@@ -10,10 +10,12 @@ export type LojaRef = { slug: string } | { lojistaId: string };
 export interface PublicRoute {
   lojaRef: LojaRef;
   produtoId?: string;
+  /** /loja/{slug}/pedidos: the orders sent from this device ("Meus pedidos"). */
+  meusPedidos?: true;
 }
 
 // Case-insensitive with an optional trailing slash, as react-router matches paths in the owner app.
-const PUBLIC_PATH = /^\/(loja|catalogo)\/([^/]+)(?:\/produto\/([^/]+))?\/?$/i;
+const PUBLIC_PATH = /^\/(loja|catalogo)\/([^/]+)(?:\/produto\/([^/]+)|\/(pedidos))?\/?$/i;
 
 function decode(segment: string): string | null {
   try {
@@ -30,13 +32,19 @@ export function publicRoute(pathname: string): PublicRoute | null {
   const loja = decode(parts[2]!);
   const produtoId = parts[3] === undefined ? undefined : decode(parts[3]);
   if (loja === null || produtoId === null) return null;
-  return { lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojistaId: loja }, produtoId };
+  return {
+    lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojistaId: loja },
+    produtoId,
+    ...(parts[4] !== undefined && { meusPedidos: true as const }),
+  };
 }
 
 /** '/loja/{slug}' or '/catalogo/{lojistaId}': the page's path, and after /api the API's. */
 export function lojaPath(ref: LojaRef): string {
   return 'slug' in ref ? `/loja/${encodeURIComponent(ref.slug)}` : `/catalogo/${encodeURIComponent(ref.lojistaId)}`;
 }
+
+export const meusPedidosPath = (ref: LojaRef) => `${lojaPath(ref)}/pedidos`;
 
 export function produtoPath(ref: LojaRef, produtoId: string): string {
   return `${lojaPath(ref)}/produto/${encodeURIComponent(produtoId)}`;

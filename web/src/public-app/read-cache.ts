@@ -73,6 +73,19 @@ export function cachedRead<T>(definition: ReadDefinition<T>): CachedRead<T> {
   return entry;
 }
 
+/** Keys answered by the page's HTML rather than a request (`prime`): the offline hand-over (offline.ts) asks them once. */
+const primed = new Set<string>();
+
+/** An answer that came with the page (the `preview` function's HTML carries the catalogue it drew): fresh, nothing asked. */
+export function prime<T>(definition: ReadDefinition<T>, data: T) {
+  const entry = cachedRead(definition);
+  entry.fetchedAt = Date.now();
+  setState(entry, { data, error: null, isPending: false, isFetching: false });
+  primed.add(definition.key);
+}
+
+export const primedKeys = () => [...primed];
+
 /** Asks unless a request is already running; `force` asks even when the answer is fresh. */
 export function refresh<T>(entry: CachedRead<T>, force = false): Promise<void> {
   if (entry.inFlight) return entry.inFlight;

@@ -2,9 +2,9 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 /**
  * The service worker, built by vite-plugin-pwa (build/pwa.ts), which injects the precache list:
@@ -41,8 +41,33 @@ self.addEventListener('notificationclick', (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST, {});
 cleanupOutdatedCaches();
-// The API and Firebase's reserved URLs are never answered by the app shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/__\//] }));
+/** A shop's catalogue, product and "Meus pedidos" pages: the preview function's HTML, not the shell's. */
+const PAGINA_DA_LOJA = /^\/(loja|catalogo)\/[^/]+(\/produto\/[^/]+|\/pedidos)?\/?$/;
+
+// The API and Firebase's reserved URLs are never answered by the app shell, nor are a shop's pages (below).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/__\//, PAGINA_DA_LOJA] }));
+
+/**
+ * A shop's pages from the network first: their HTML links the shop's own manifest and colour (a
+ * customer who installs it gets the shop, not Vitrine: issue 14) and draws its first screen. After
+ * 3 s without an answer, or offline, the last copy seen; never seen, the shell (the app then reads
+ * the catalogue this worker kept).
+ */
+const paginasDaLoja = new NetworkFirst({
+  cacheName: 'vitrine-paginas',
+  networkTimeoutSeconds: 3,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY })],
+});
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && PAGINA_DA_LOJA.test(url.pathname),
+  async (opcoes) => {
+    try {
+      return await paginasDaLoja.handle(opcoes);
+    } catch {
+      return (await matchPrecache('index.html')) ?? Response.error();
+    }
+  },
+);
 
 async function tellPages(url: string) {
   const pages = await self.clients.matchAll({ type: 'window' });

@@ -13,6 +13,7 @@ export function dashboardService({ dashboard }: { dashboard: OwnerDashboardRepos
         total_produtos: lojista.total_produtos ?? 0,
         total_pedidos: (lojista.total_pedidos ?? 0) + shards.pedidos,
         valor_total_pedidos: centsToReais((lojista.valor_total_pedidos_centavos ?? 0) + shards.valor_centavos),
+        visitas_app: lojista.visitas_app ?? 0,
       };
     },
   };

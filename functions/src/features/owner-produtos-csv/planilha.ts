@@ -5,7 +5,19 @@ import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
  * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
  * written; what a row means for the shop is plano.ts's.
  */
-const COLUNAS = ['id', 'nome', 'descricao', 'preco', 'preco_promocional', 'categoria', 'ativo', 'esgotado', 'estoque', 'imagens'] as const;
+const COLUNAS = [
+  'id',
+  'nome',
+  'descricao',
+  'preco',
+  'preco_promocional',
+  'categoria',
+  'ativo',
+  'esgotado',
+  'destaque',
+  'estoque',
+  'imagens',
+] as const;
 export type Coluna = (typeof COLUNAS)[number];
 export type Erro = ImportacaoResultado['erros'][number];
 
@@ -45,6 +57,7 @@ export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): st
       (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
       simNao(produto.ativo),
       simNao(produto.esgotado),
+      simNao(produto.destaque),
       produto.estoque === null ? '' : String(produto.estoque),
       produto.imagens.join(SEPARADOR_DE_IMAGENS),
     ].map(celula),

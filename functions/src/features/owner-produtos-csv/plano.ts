@@ -56,7 +56,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
     ilegiveis.add(coluna);
     erros.push(`${coluna}: ${mensagem}`);
   };
-  const { nome, descricao, preco, preco_promocional, ativo, esgotado, estoque, imagens } = celulas;
+  const { nome, descricao, preco, preco_promocional, ativo, esgotado, destaque, estoque, imagens } = celulas;
   if (nome !== undefined) campos.nome = nome;
   if (descricao !== undefined) campos.descricao = descricao;
   for (const [coluna, valor] of [
@@ -72,6 +72,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
   for (const [coluna, valor] of [
     ['ativo', ativo],
     ['esgotado', esgotado],
+    ['destaque', destaque],
   ] as const) {
     if (valor === undefined || valor.trim() === '') continue; // empty: the default (new) or as it is (update)
     const lido = lerSimNao(valor);

@@ -14,6 +14,8 @@ export function classificarOrigem(origemHint: string | undefined, userAgent: str
 
 /** utm_source values as people write them: 'ig', 'Instagram', 'instagram_stories', 'wa', 'zap', 'fb', 'google_ads'... */
 const UTM: Array<[Origem, RegExp]> = [
+  // The shop's manifest tags its start_url (public-link-preview/manifesto.ts UTM_DO_APP).
+  ['app', /^app_vitrine$/],
   ['whatsapp', /^(wa|wpp|zap|zapzap|whats|whatsapp.*)$/],
   ['instagram', /^(ig|insta|instagram.*)$/],
   ['facebook', /^(fb|face|facebook.*|messenger)$/],

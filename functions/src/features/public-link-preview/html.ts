@@ -59,3 +59,46 @@ export function injectMeta(indexHtml: string, meta: PreviewMeta): string {
   const indent = charset ? '' : '  ';
   return `${html.slice(0, at)}${indent}${tags(meta)}\n    ${html.slice(at)}`;
 }
+
+/** Where the web app's index.html keeps its loading screen, which a catalogue page's first screen replaces. */
+const CARREGANDO = /<!--carregando-->[\s\S]*?<!--\/carregando-->/;
+
+/**
+ * A catalogue page's index.html with the shop's first screen in place of the loading screen and
+ * the catalogue it was drawn from as JSON (the page starts from it: web/src/public-app/ssr.tsx).
+ * `<` is escaped in the JSON so no text of the shop can close the script. An index.html without
+ * the markers (an older build) is answered as it is: the app then draws the page itself.
+ *
+ * The first screen is `inert` until the app replaces it: a picture of the page, which a tap or a
+ * screen reader cannot mistake for the page itself (its buttons do nothing before the app runs).
+ */
+export function injectPrimeiraTela(indexHtml: string, { html, json, id }: { html: string; json: unknown; id: string }): string {
+  if (!CARREGANDO.test(indexHtml)) return indexHtml;
+  const dados = JSON.stringify(json).replace(/</g, '\\u003c');
+  return indexHtml.replace(CARREGANDO, () => `<div inert>${html}</div><script id="${id}" type="application/json">${dados}</script>`);
+}
+
+/** The tags that make the page installable as an app: the manifest, the browser bar's colour, the iPhone's icon and name. */
+const TAGS_DO_APP = [
+  /<link\s+rel=["']manifest["'][^>]*>\s*/gi,
+  /<meta\s+name=["']theme-color["'][^>]*>\s*/gi,
+  /<link\s+rel=["']apple-touch-icon["'][^>]*>\s*/gi,
+  /<meta\s+name=["']apple-mobile-web-app-title["'][^>]*>\s*/gi,
+];
+
+/**
+ * A shop's page installs as the shop (issue 14): its manifest, its colour and its icon in place of
+ * Vitrine's, before </head>.
+ */
+export function injectApp(indexHtml: string, app: { manifest: string; cor: string; icone: string; nome: string }): string {
+  const html = TAGS_DO_APP.reduce((semTags, pattern) => semTags.replace(pattern, ''), indexHtml);
+  const tags = [
+    `<link rel="manifest" href="${escapeHtml(app.manifest)}" />`,
+    `<meta name="theme-color" content="${escapeHtml(app.cor)}" />`,
+    `<link rel="apple-touch-icon" href="${escapeHtml(app.icone)}" />`,
+    `<meta name="apple-mobile-web-app-title" content="${escapeHtml(app.nome)}" />`,
+  ].join('\n    ');
+  const at = html.search(/<\/head>/i);
+  if (at < 0) throw new Error('index.html sem </head>');
+  return `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
+}

@@ -1,11 +1,13 @@
+import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
-import { formatBRL, reaisToCents, type CatalogoResponse, type ProdutoPublicoResponse } from '@vitrine/shared';
+import { corValida, formatBRL, reaisToCents, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { injectMeta, resumo, type PreviewMeta } from './html.js';
+import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta } from './html.js';
+import { desenharIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { IndexHtmlSource } from './index-html.js';
 
 /** The public catalogue's answers, with its 404 and 403 (public-catalogo's service, given by preview-app.ts). */
@@ -57,6 +59,39 @@ function metaDoProduto({ produto, loja }: ProdutoPublicoResponse, origem: string
 }
 
 /**
+ * The web app's server-side render of a catalogue's first screen (web/src/public-app/ssr.tsx, given
+ * by index.ts): its markup, and the id of the JSON script the page then reads the catalogue from.
+ */
+export type PrimeiraTelaDoCatalogo = (catalogo: CatalogoResponse, ref: LojaRef) => { html: string; id: string };
+
+/** A page's tags, the shop it installs as, and, for a catalogue, its first screen and the catalogue it was drawn from. */
+interface Pagina {
+  meta: PreviewMeta;
+  app?: { loja: LojaPublica; base: string };
+  primeiraTela?: { html: string; json: CatalogoResponse; id: string };
+}
+
+/** The shop's pages (and its manifest's scope): /loja/{slug} or /catalogo/{lojistaId}. */
+const baseDaLoja = (ref: LojaRef) => ('slug' in ref ? `/loja/${ref.slug}` : `/catalogo/${ref.lojistaId}`);
+
+/** The icons' URLs change with the logo and colour (manifesto.ts): the CDN may keep each a week. */
+const CACHE_ICONE = 'public, max-age=86400, s-maxage=604800';
+/** A logo too slow or too big is not waited for: the icon falls back to the initial. */
+const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+
+async function lerLogo(origem: string, logoUrl: string): Promise<Buffer | null> {
+  if (!logoUrl) return null;
+  try {
+    const response = await fetch(absoluta(origem, logoUrl), { signal: AbortSignal.timeout(3_000) });
+    if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) return null;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return bytes.length <= LOGO_MAX_BYTES ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The `preview` function's pages (preview-app.ts): Hosting rewrites the public catalogue and
  * product pages (/loja/**, /catalogo/**) to it so that a link pasted into WhatsApp, Instagram or
  * Facebook shows the shop or product. It answers the web app's own index.html with that page's title, description and
@@ -64,24 +99,41 @@ function metaDoProduto({ produto, loja }: ProdutoPublicoResponse, origem: string
  * shop or product: the generic tags with 404 (the app shows its error screen). One read by id,
  * two by slug, like the API; the CDN keeps the answer as long as the API's.
  */
-export function linkPreviewRoutes({ catalogo, indexHtml }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource }, env: Env) {
+export function linkPreviewRoutes(
+  {
+    catalogo,
+    indexHtml,
+    primeiraTela,
+  }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource; primeiraTela: PrimeiraTelaDoCatalogo | null },
+  env: Env,
+) {
   const router = Router();
 
-  async function responder(req: Request, res: Response, meta: (origem: string, url: string) => Promise<PreviewMeta>) {
+  async function responder(req: Request, res: Response, pagina: (origem: string, url: string) => Promise<Pagina>) {
     const origem = origemPublica(req, env);
     const url = `${origem}${req.path}`;
     let status = 200;
-    let pagina: PreviewMeta;
+    let resposta: Pagina;
     try {
-      pagina = await meta(origem, url);
+      resposta = await pagina(origem, url);
     } catch (error) {
       status = error instanceof AppError ? error.status : 503;
       if (!(error instanceof AppError)) console.error('Prévia do link:', error instanceof Error ? error.message : error);
-      pagina = { ...GENERICO, image: absoluta(origem, IMAGEM_PADRAO), url, type: 'website' };
+      resposta = { meta: { ...GENERICO, image: absoluta(origem, IMAGEM_PADRAO), url, type: 'website' } };
     }
     let html: string;
     try {
-      html = injectMeta(await indexHtml(origem), pagina);
+      html = injectMeta(await indexHtml(origem), resposta.meta);
+      if (resposta.app) {
+        const { loja, base } = resposta.app;
+        html = injectApp(html, {
+          manifest: `${base}/manifest.webmanifest`,
+          cor: corValida(loja.cor_principal),
+          icone: iconeUrl(base, loja, '192'),
+          nome: nomeCurto(loja.nome_loja),
+        });
+      }
+      if (resposta.primeiraTela) html = injectPrimeiraTela(html, resposta.primeiraTela);
     } catch (error) {
       console.error('Prévia do link: index.html indisponível:', error instanceof Error ? error.message : error);
       if (res.headersSent) return;
@@ -93,14 +145,75 @@ export function linkPreviewRoutes({ catalogo, indexHtml }: { catalogo: CatalogoP
     if (res.headersSent) return;
     const cache = status === 200 ? CACHE_PUBLICO : status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE;
     if (status === 503) res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
-    res.status(status).set('Cache-Control', cache).type('html').send(html);
+    res.status(status).set('Cache-Control', cache).type('html').vary('Accept-Encoding');
+    // Gzipped here, as the API's reads are: a catalogue page carries its first screen and catalogue
+    // (~35 KB, ~5 KB gzipped), and the Hosting emulator sends a function's answer as it gets it.
+    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(gzipSync(html));
+    else res.send(html);
   }
 
+  // A catalogue with products also paints its first screen before any JavaScript (issue 14), from the same read.
   const paginaDoCatalogo = (req: Request, res: Response, ref: LojaRef) =>
-    responder(req, res, async (origem, url) => metaDoCatalogo(await catalogo.catalogo(ref), origem, url));
+    responder(req, res, async (origem, url) => {
+      const lido = await catalogo.catalogo(ref);
+      return {
+        meta: metaDoCatalogo(lido, origem, url),
+        app: { loja: lido.loja, base: baseDaLoja(ref) },
+        ...(primeiraTela && lido.produtos.length > 0 && { primeiraTela: { ...primeiraTela(lido, ref), json: lido } }),
+      };
+    });
+  // "Meus pedidos" (the device's orders): the shop's tags and app, drawn by the app alone.
+  const meusPedidos = (req: Request, res: Response, ref: LojaRef) =>
+    responder(req, res, async (origem, url) => {
+      const lido = await catalogo.catalogo(ref);
+      return { meta: metaDoCatalogo(lido, origem, url), app: { loja: lido.loja, base: baseDaLoja(ref) } };
+    });
   const paginaDoProduto = (req: Request, res: Response, ref: LojaRef, produtoId: string) =>
-    responder(req, res, async (origem, url) => metaDoProduto(await catalogo.produto(ref, produtoId), origem, url));
+    responder(req, res, async (origem, url) => {
+      const lido = await catalogo.produto(ref, produtoId);
+      return { meta: metaDoProduto(lido, origem, url), app: { loja: lido.loja, base: baseDaLoja(ref) } };
+    });
 
+  /** The shop's manifest and icons: 404 or 403 as JSON for a shop that is not there (a browser only reads them). */
+  async function daLoja(res: Response, ref: LojaRef, responder: (loja: LojaPublica) => Promise<void>) {
+    let loja: LojaPublica;
+    try {
+      loja = (await catalogo.catalogo(ref)).loja;
+    } catch (error) {
+      const status = error instanceof AppError ? error.status : 503;
+      if (res.headersSent) return;
+      res
+        .status(status)
+        .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
+        .json({ error: error instanceof AppError ? error.message : 'Não foi possível abrir a loja agora.' });
+      return;
+    }
+    if (!res.headersSent) await responder(loja);
+  }
+  const manifesto = (res: Response, ref: LojaRef) =>
+    daLoja(res, ref, async (loja) => {
+      res
+        .set('Cache-Control', CACHE_PUBLICO)
+        .type('application/manifest+json')
+        .send(JSON.stringify(manifestoDaLoja(loja, baseDaLoja(ref))));
+    });
+  const icone = (req: Request, res: Response, ref: LojaRef, nome: string) => {
+    if (!ehIcone(nome)) {
+      res.status(404).set('Cache-Control', CACHE_NAO_ENCONTRADO).json({ error: 'Ícone não encontrado' });
+      return;
+    }
+    return daLoja(res, ref, async (loja) => {
+      const png = await desenharIcone(loja, nome, await lerLogo(origemPublica(req, env), loja.logo_url));
+      if (!res.headersSent) res.set('Cache-Control', CACHE_ICONE).type('png').send(png);
+    });
+  };
+
+  router.get('/loja/:slug/manifest.webmanifest', (req, res) => manifesto(res, { slug: req.params.slug }));
+  router.get('/catalogo/:lojistaId/manifest.webmanifest', (req, res) => manifesto(res, { lojistaId: req.params.lojistaId }));
+  router.get('/loja/:slug/icone-:nome.png', (req, res) => icone(req, res, { slug: req.params.slug }, req.params.nome));
+  router.get('/catalogo/:lojistaId/icone-:nome.png', (req, res) => icone(req, res, { lojistaId: req.params.lojistaId }, req.params.nome));
+  router.get('/loja/:slug/pedidos', (req, res) => meusPedidos(req, res, { slug: req.params.slug }));
+  router.get('/catalogo/:lojistaId/pedidos', (req, res) => meusPedidos(req, res, { lojistaId: req.params.lojistaId }));
   router.get('/loja/:slug', (req, res) => paginaDoCatalogo(req, res, { slug: req.params.slug }));
   router.get('/catalogo/:lojistaId', (req, res) => paginaDoCatalogo(req, res, { lojistaId: req.params.lojistaId }));
   router.get('/loja/:slug/produto/:produtoId', (req, res) => paginaDoProduto(req, res, { slug: req.params.slug }, req.params.produtoId));

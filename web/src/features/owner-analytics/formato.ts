@@ -87,6 +87,7 @@ export const ORIGEM_LABEL: Record<Origem, string> = {
   google: 'Google',
   direto: 'Direto',
   outros: 'Outros',
+  app: 'App instalado',
 };
 
 /** The label of an origin; anything the page does not know reads 'Outros'. */

@@ -1,6 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBRL, reaisToCents, type DashboardStats } from '@vitrine/shared';
-import { Check, ChevronRight, MessageCircle, Package, Palette, Receipt, Share2, ShoppingBag, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  Check,
+  ChevronRight,
+  MessageCircle,
+  Package,
+  Palette,
+  Receipt,
+  Share2,
+  ShoppingBag,
+  Smartphone,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/ui/Button';
@@ -13,7 +25,7 @@ import { useSession } from '../../lib/owner-session';
 import { useDashboardStats } from './api';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
-const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0 };
+const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0, visitas_app: 0 };
 
 // A plain space after 'R$' (Intl's is no-break): a narrow card wraps the symbol to its own line, never inside the number.
 const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace('\u00a0', ' ');
@@ -89,11 +101,21 @@ function Stats({ stats }: { stats: DashboardStats | undefined }) {
   }
   const ticketMedio = stats.total_pedidos ? stats.valor_total_pedidos / stats.total_pedidos : 0;
   return (
-    <div className={STATS_GRID} data-testid="indicadores">
-      <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
-      <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="pelo WhatsApp" />
-      <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="em pedidos" />
-      <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido" />
+    <div className="space-y-3">
+      <div className={STATS_GRID} data-testid="indicadores">
+        <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
+        <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="pelo WhatsApp" />
+        <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="em pedidos" />
+        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido" />
+      </div>
+      {/* Customers who added the shop to their home screen (issue 14): its own origin in Analytics too. */}
+      <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="visitas-app">
+        <Smartphone className="size-4 shrink-0 text-slate-400" aria-hidden />
+        <span>
+          <strong className="font-semibold text-slate-900">{stats.visitas_app.toLocaleString('pt-BR')}</strong>{' '}
+          {stats.visitas_app === 1 ? 'visita veio' : 'visitas vieram'} do app da sua loja, instalado na tela inicial dos clientes
+        </span>
+      </p>
     </div>
   );
 }

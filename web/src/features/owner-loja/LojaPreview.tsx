@@ -29,24 +29,24 @@ export function LojaPreview({ nome_loja, cor_principal = '', logo_url, mensagem_
       </div>
       <div className="rounded-xl bg-slate-100 p-4">
         <div className="mx-auto max-w-72 overflow-hidden rounded-2xl bg-slate-50 shadow-md ring-1 ring-slate-200">
-          <header
-            className="flex flex-col items-center px-4 py-6 text-center"
-            style={{ backgroundColor: cor, color: texto }}
-            data-testid="preview-header"
-          >
+          <header className="flex items-center gap-3 px-4 py-3" style={{ backgroundColor: cor, color: texto }} data-testid="preview-header">
             {logo_url ? (
-              <img src={logo_url} alt="" className="mb-3 size-16 rounded-full bg-white object-cover shadow-sm" />
+              <img src={logo_url} alt="" className="size-12 shrink-0 rounded-full bg-white object-cover shadow-sm" />
             ) : (
-              <span className="mb-3 flex size-16 items-center justify-center rounded-full bg-white/20 text-2xl font-bold" aria-hidden>
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/20 text-xl font-bold" aria-hidden>
                 {nome.charAt(0).toUpperCase()}
               </span>
             )}
-            <p className="text-lg leading-tight font-bold break-words">{nome}</p>
-            {mensagem_personalizada?.trim() && <p className="mt-1.5 text-sm break-words opacity-90">{mensagem_personalizada}</p>}
+            <div className="min-w-0">
+              <p className="text-lg leading-tight font-bold break-words">{nome}</p>
+              {mensagem_personalizada?.trim() && (
+                <p className="mt-0.5 line-clamp-2 text-sm leading-snug break-words opacity-90">{mensagem_personalizada}</p>
+              )}
+            </div>
           </header>
           <div className="p-4">
             <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-slate-300">
+              <div className="flex aspect-[3/2] items-center justify-center bg-slate-100 text-slate-300">
                 <ImageIcon className="size-10" aria-hidden />
               </div>
               <div className="p-3">

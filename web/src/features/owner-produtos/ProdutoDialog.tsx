@@ -91,6 +91,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
             </Select>
           </Field>
           <Checkbox label="Produto ativo (visível no catálogo)" {...register('ativo')} />
+          <Checkbox label="Destaque (aparece também em “Destaques”, no topo do catálogo)" {...register('destaque')} />
         </FormSection>
 
         <FormSection title="Preço" text="Em promoção, o catálogo mostra o preço antigo riscado e cobra o promocional.">

@@ -178,7 +178,7 @@ function Preco({ produto, stacked, className }: { produto: Produto; stacked?: bo
   );
 }
 
-/** What the owner checks at a glance: sold out, units left, in promotion; after `children` (the card's status), or a dash when none. */
+/** What the owner checks at a glance: sold out, units left, in promotion, featured; after `children` (the card's status), or a dash when none. */
 function EstoqueBadges({ produto, className, children }: { produto: Produto; className?: string; children?: ReactNode }) {
   const semEstoque = produto.estoque === 0;
   return (
@@ -187,7 +187,8 @@ function EstoqueBadges({ produto, className, children }: { produto: Produto; cla
       {(produto.esgotado || semEstoque) && <Badge variant="red">Esgotado</Badge>}
       {produto.estoque !== null && <Badge variant={semEstoque ? 'red' : 'grey'}>Estoque: {produto.estoque.toLocaleString('pt-BR')}</Badge>}
       {produto.preco_promocional !== null && <Badge variant="blue">Promoção</Badge>}
-      {!children && !produto.esgotado && produto.estoque === null && produto.preco_promocional === null && (
+      {produto.destaque && <Badge variant="yellow">Destaque</Badge>}
+      {!children && !produto.esgotado && produto.estoque === null && produto.preco_promocional === null && !produto.destaque && (
         <span className="text-sm text-slate-400">—</span>
       )}
     </div>

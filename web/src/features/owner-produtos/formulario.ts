@@ -39,6 +39,7 @@ export interface ProdutoFormValues {
   controlar_estoque: boolean;
   estoque: string;
   esgotado: boolean;
+  destaque: boolean;
 }
 
 export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
@@ -66,6 +67,7 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
     controlar_estoque: produto?.estoque != null,
     estoque: produto?.estoque != null ? String(produto.estoque) : '',
     esgotado: produto?.esgotado ?? false,
+    destaque: produto?.destaque ?? false,
   };
 }
 
@@ -134,6 +136,7 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
     })),
     estoque: values.controlar_estoque ? lerEstoque(values.estoque, problemas) : null,
     esgotado: values.esgotado,
+    destaque: values.destaque,
   };
   return { input, problemas };
 }

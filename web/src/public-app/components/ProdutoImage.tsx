@@ -15,16 +15,18 @@ export interface ProdutoImageProps {
   sizes: string;
   /** Above the fold: fetched at once and first. Everything else waits until it nears the screen. */
   priority?: boolean;
+  /** The box's shape: square unless a page crops it (the catalogue card on a phone, 4:3). */
+  aspectClassName?: string;
   className?: string;
 }
 
-/** A product's square picture, or a neutral placeholder when it has none or it fails to load. */
-export function ProdutoImage({ src, alt, size, sizes, priority, className }: ProdutoImageProps) {
+/** A product's picture (square unless told), or a neutral placeholder when it has none or it fails to load. */
+export function ProdutoImage({ src, alt, size, sizes, priority, aspectClassName = 'aspect-square', className }: ProdutoImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
       <div
-        className={cn('flex aspect-square w-full items-center justify-center bg-slate-100 text-slate-300', className)}
+        className={cn('flex w-full items-center justify-center bg-slate-100 text-slate-300', aspectClassName, className)}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
@@ -45,7 +47,7 @@ export function ProdutoImage({ src, alt, size, sizes, priority, className }: Pro
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
-      className={cn('aspect-square w-full bg-slate-100 object-cover', className)}
+      className={cn('w-full bg-slate-100 object-cover', aspectClassName, className)}
     />
   );
 }

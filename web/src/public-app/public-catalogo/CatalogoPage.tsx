@@ -1,6 +1,6 @@
-import type { CatalogoResponse } from '@vitrine/shared';
+import type { CatalogoResponse, ProdutoPublico } from '@vitrine/shared';
 import { Package, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -8,18 +8,23 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
-import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { lojaPath, type LojaRef } from '../paths';
 import { useCatalogoEventos } from '../public-eventos';
 import { Carrinho, useCarrinho } from '../public-pedido';
 import { usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
-import { lojaStyle, usePageTitle } from '../theme';
+import { usePageTitle } from '../theme';
 import { useRead } from '../useRead';
+import { abasDoCatalogo, secoesDoCardapio } from './secoes';
+import { CardapioSecoes, CatalogoMoldura, ProdutosGrid } from './Cardapio';
 import { ActiveFilters, CatalogoFilters } from './Filters';
-import { LojaHeader } from './LojaHeader';
-import { ProdutoCard } from './ProdutoCard';
+import { useConvite } from '../public-instalar/useConvite';
 import { useAoChegarPerto, useBusca, usePaginas } from './paginas';
+import { useSecaoAtiva } from './useSecaoAtiva';
 import { catalogoRead, FIRST_CARDS } from './reads';
 import { filterProdutos } from '@vitrine/shared/busca';
+
+// Shown to few visits, once: its own chunk, outside the catalogue's first download.
+const ConviteInstalar = lazy(() => import('../public-instalar/ConviteInstalar').then((m) => ({ default: m.ConviteInstalar })));
 
 /** /loja/{slug} and /catalogo/{lojistaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {
@@ -65,9 +70,24 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
   const filtrados = useMemo(() => filterProdutos(produtos, deferredSearch, categoria?.id ?? null), [produtos, deferredSearch, categoria]);
   const visible = emPaginas && filtrando ? (busca.produtos ?? []) : filtrados;
   const mais = emPaginas && filtrando ? busca : { ...paginas, tentarDeNovo: paginas.carregarMais };
-  const sentinela = useAoChegarPerto(() => void mais.carregarMais(), mais.temMais && !mais.carregando && !mais.erro, visible.length);
+  const sentinela = useAoChegarPerto(() => void mais.carregarMais(), mais.temMais && !mais.erro && !mais.carregando, visible.length);
+
+  // Unfiltered, the catalogue is a menu: its sections, and tabs that jump to them and follow the scroll.
+  const secoes = useMemo(() => secoesDoCardapio(produtos, categorias, emPaginas), [produtos, categorias, emPaginas]);
+  const barra = useRef<HTMLDivElement>(null);
+  const comAbasDeSecao = !emPaginas && secoes.length > 1;
+  const { ativa, irPara } = useSecaoAtiva(comAbasDeSecao && !filtrando ? secoes.map(({ chave }) => chave) : [], barra);
+  // A tab tapped while filtering clears the filters: its jump waits for the sections to be back on the page.
+  const pularPara = useRef<string | null>(null);
+  useEffect(() => {
+    if (pularPara.current && !filtrando) {
+      irPara(pularPara.current);
+      pularPara.current = null;
+    }
+  }, [filtrando, irPara]);
 
   const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const convite = useConvite(loja.lojista_id);
   const [carrinhoOpen, setCarrinhoOpen] = useState(false);
   const list = useRef<HTMLElement>(null);
   usePageTitle(loja.nome_loja, loja.cor_principal);
@@ -97,68 +117,91 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
 
   const clearFilters = () => filter({ q: null, categoria: null });
 
+  const abas = abasDoCatalogo(secoes, categorias, emPaginas);
+  const abaAtiva = emPaginas ? (categoria ? `categoria-${categoria.id}` : 'todas') : filtrando ? null : ativa;
+
+  function escolherAba(chave: string) {
+    if (emPaginas) {
+      chooseCategoria(categorias.find(({ id }) => `categoria-${id}` === chave)?.id ?? null);
+    } else if (filtrando || search) {
+      pularPara.current = chave;
+      clearFilters();
+    } else {
+      irPara(chave);
+    }
+  }
+
+  const adicionar = (produto: ProdutoPublico) => carrinho.add(produto);
   return (
-    <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
-      <LojaHeader loja={loja} />
-      {produtos.length > 0 && (
-        <CatalogoFilters
-          search={search}
-          onSearch={(q) => filter({ q })}
-          categorias={categorias}
-          categoriaId={categoria?.id ?? null}
-          onCategoria={chooseCategoria}
-        />
-      )}
-      <main ref={list} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-32 px-3 pt-4 pb-10 sm:px-4 sm:pt-6">
-        <h2 className="sr-only">Produtos</h2>
-        <ActiveFilters
-          search={search}
-          categoria={categoria}
-          onClearSearch={() => filter({ q: null })}
-          onClearCategoria={() => filter({ categoria: null })}
-          total={emPaginas && filtrando ? busca.total : visible.length}
-        />
-        {produtos.length === 0 ? (
-          <EmptyState icon={Package} title="Nenhum produto disponível" text="Esta loja ainda não publicou produtos. Volte em breve!" />
-        ) : emPaginas && filtrando && busca.produtos === null ? (
-          <ProdutosCarregando />
-        ) : visible.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="Nenhum produto encontrado"
-            text="Tente outra palavra ou escolha outra categoria."
-            action={
-              <Button variant="secondary" onClick={clearFilters}>
-                Limpar Filtros
-              </Button>
-            }
+    <CatalogoMoldura
+      loja={loja}
+      lojaRef={lojaRef}
+      mainRef={list}
+      barra={
+        produtos.length > 0 && (
+          <CatalogoFilters
+            ref={barra}
+            search={search}
+            onSearch={(q) => filter({ q })}
+            abas={abas}
+            abaAtiva={abaAtiva}
+            onAba={escolherAba}
           />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4" data-testid="produtos">
-            {visible.map((produto, index) => (
-              <li key={produto.id} className="flex">
-                <ProdutoCard
-                  produto={produto}
-                  href={produtoPath(lojaRef, produto.id)}
-                  onAdd={() => carrinho.add(produto)}
-                  priority={index < FIRST_CARDS}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {(mais.temMais || mais.erro) && (
-          <div ref={sentinela} className="flex flex-col items-center gap-2 pt-6" aria-live="polite">
-            {mais.erro && <p className="text-sm text-slate-600">{mais.erro}</p>}
-            <Button variant="secondary" onClick={mais.erro ? mais.tentarDeNovo : () => void mais.carregarMais()} disabled={mais.carregando}>
-              {mais.carregando ? 'Carregando...' : mais.erro ? 'Tentar de novo' : 'Ver mais produtos'}
-            </Button>
-          </div>
-        )}
-      </main>
-      <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
-      <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
-    </div>
+        )
+      }
+      depois={
+        <>
+          <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
+          <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+          {convite.modo && (
+            <Suspense fallback={null}>
+              <ConviteInstalar loja={loja} modo={convite.modo} onClose={convite.fechar} />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      {produtos.length === 0 ? (
+        <EmptyState icon={Package} title="Nenhum produto disponível" text="Esta loja ainda não publicou produtos. Volte em breve!" />
+      ) : filtrando ? (
+        <>
+          <h2 className="sr-only">Produtos</h2>
+          <ActiveFilters
+            search={search}
+            categoria={categoria}
+            onClearSearch={() => filter({ q: null })}
+            onClearCategoria={() => filter({ categoria: null })}
+            total={emPaginas ? busca.total : visible.length}
+          />
+          {emPaginas && busca.produtos === null ? (
+            <ProdutosCarregando />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="Nenhum produto encontrado"
+              text="Tente outra palavra ou escolha outra categoria."
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  Limpar Filtros
+                </Button>
+              }
+            />
+          ) : (
+            <ProdutosGrid produtos={visible} lojaRef={lojaRef} onAdd={adicionar} prioritarios={FIRST_CARDS} testId="produtos" />
+          )}
+        </>
+      ) : (
+        <CardapioSecoes secoes={secoes} lojaRef={lojaRef} onAdd={adicionar} />
+      )}
+      {(mais.temMais || mais.erro) && (
+        <div ref={sentinela} className="flex flex-col items-center gap-2 pt-6" aria-live="polite">
+          {mais.erro && <p className="text-sm text-slate-600">{mais.erro}</p>}
+          <Button variant="secondary" onClick={mais.erro ? mais.tentarDeNovo : () => void mais.carregarMais()} disabled={mais.carregando}>
+            {mais.carregando ? 'Carregando...' : mais.erro ? 'Tentar de novo' : 'Ver mais produtos'}
+          </Button>
+        </div>
+      )}
+    </CatalogoMoldura>
   );
 }
 
@@ -178,20 +221,25 @@ function CatalogoSkeleton() {
   return (
     <div className="min-h-dvh bg-slate-50" role="status">
       <span className="sr-only">Carregando catálogo...</span>
-      <div className="flex flex-col items-center gap-3 bg-slate-100 px-5 pt-8 pb-8">
-        <Skeleton circle className="size-18" />
-        <Skeleton className="h-7 w-48" />
-        <Skeleton className="h-4 w-64 max-w-full" />
+      <div className="bg-slate-100">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pt-3 pb-3 sm:gap-5 sm:pt-8 sm:pb-7">
+          <Skeleton circle className="size-14 shrink-0 sm:size-20" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-6 w-48 max-w-full" />
+            <Skeleton className="h-4 w-64 max-w-full" />
+          </div>
+        </div>
       </div>
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-3">
-          <Skeleton className="h-11 w-full" />
+        <div className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-8 w-2/3" />
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-3 pt-4 sm:grid-cols-3 sm:gap-5 sm:px-4 sm:pt-6 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-            <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none" />
+            <div className="aspect-[3/2] w-full animate-pulse bg-slate-200 motion-reduce:animate-none sm:aspect-square" />
             <div className="space-y-2 p-3">
               <Skeleton className="h-4 w-4/5" />
               <Skeleton className="h-5 w-1/3" />

@@ -1,104 +1,100 @@
 import type { Categoria } from '@vitrine/shared';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, type MouseEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
+import type { Aba } from './secoes';
 
 export interface CatalogoFiltersProps {
   search: string;
   onSearch: (search: string) => void;
-  categorias: Categoria[];
-  /** The chosen category's id, or null for 'Todas'. */
-  categoriaId: string | null;
-  onCategoria: (categoriaId: string | null) => void;
+  abas: Aba[];
+  /** The tab of the section being read, or of the category chosen. */
+  abaAtiva: string | null;
+  onAba: (chave: string) => void;
+  /** The bar itself: the menu measures it to scroll a section's title to just under it. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-const CHIP =
-  'inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja)';
+const ABA =
+  'inline-flex h-8 shrink-0 items-center rounded-full px-3.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-(--loja)';
 
 /**
- * The bar that stays on top while scrolling: search, and the category chips ('Todas' plus one per
- * category, spec §2). On phones the chips fold under a 'Filtros' button so the grid starts higher.
+ * The bar that stays on top while scrolling: search, and one row of category tabs that scrolls
+ * sideways on a phone and follows the section being read (issue 14: on phones the categories used
+ * to hide behind a 'Filtros' button). A tab is a link, so it works before the app has loaded.
  */
-export function CatalogoFilters({ search, onSearch, categorias, categoriaId, onCategoria }: CatalogoFiltersProps) {
-  const [open, setOpen] = useState(false);
-  const chipsId = useId();
-  const hasCategorias = categorias.length > 0;
+export function CatalogoFilters({ search, onSearch, abas, abaAtiva, onAba, ref }: CatalogoFiltersProps) {
+  const faixa = useRef<HTMLElement>(null);
+
+  // The active tab slides into view in the row, without scrolling the page (scrollIntoView would).
+  useEffect(() => {
+    const row = faixa.current;
+    const aba = row?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!row || !aba) return;
+    const left = aba.offsetLeft - (row.clientWidth - aba.offsetWidth) / 2;
+    row.scrollTo({ left, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  }, [abaAtiva]);
+
+  function escolher(event: MouseEvent<HTMLAnchorElement>, chave: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onAba(chave);
+  }
 
   return (
-    <div className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto max-w-6xl px-4 py-3">
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => onSearch(event.target.value)}
-              placeholder="Buscar produtos"
-              aria-label="Buscar produtos"
-              enterKeyHint="search"
-              autoComplete="off"
-              // text-base: iOS zooms into any focused field under 16px.
-              className="block h-11 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-(--loja) focus:ring-3 focus:ring-(--loja)/20 focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
-            />
-            {search && (
-              <button
-                type="button"
-                onClick={() => onSearch('')}
-                className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-                aria-label="Limpar busca"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            )}
-          </div>
-          {hasCategorias && (
+    <div
+      ref={ref}
+      className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <div className="mx-auto max-w-6xl px-3 py-2 sm:px-4 sm:pt-3">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Buscar produtos"
+            aria-label="Buscar produtos"
+            enterKeyHint="search"
+            autoComplete="off"
+            // text-base: iOS zooms into any focused field under 16px.
+            className="block h-10 w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-11 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-(--loja) focus:ring-3 focus:ring-(--loja)/20 focus:outline-none sm:text-sm [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search && (
             <button
               type="button"
-              onClick={() => setOpen((current) => !current)}
-              aria-expanded={open}
-              aria-controls={chipsId}
-              className={cn(
-                'relative inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border px-3.5 text-sm font-semibold shadow-sm transition-colors sm:hidden',
-                open ? 'border-(--loja) bg-(--loja) text-(--loja-texto)' : 'border-slate-300 bg-white text-slate-700',
-              )}
+              onClick={() => onSearch('')}
+              className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              aria-label="Limpar busca"
             >
-              <SlidersHorizontal className="size-4" aria-hidden />
-              Filtros
-              {categoriaId && !open && (
-                <>
-                  <span className="absolute -top-1 -right-1 size-3 rounded-full bg-(--loja) ring-2 ring-white" aria-hidden />
-                  <span className="sr-only">(1 ativo)</span>
-                </>
-              )}
+              <X className="size-4" aria-hidden />
             </button>
           )}
         </div>
-        {hasCategorias && (
-          <div
-            id={chipsId}
-            role="group"
+        {abas.length > 0 && (
+          <nav
+            ref={faixa}
             aria-label="Categorias"
-            className={cn('-mx-1 mt-3 flex-wrap gap-2 px-1 sm:flex', open ? 'flex' : 'hidden')}
+            className="-mx-3 mt-2 flex gap-1.5 overflow-x-auto overscroll-x-contain px-3 [scrollbar-width:none] sm:-mx-4 sm:px-4 [&::-webkit-scrollbar]:hidden"
           >
-            {[{ id: null, nome: 'Todas' }, ...categorias].map((categoria) => {
-              const active = categoria.id === categoriaId;
+            {abas.map((aba) => {
+              const ativa = aba.chave === abaAtiva;
               return (
-                <button
-                  key={categoria.id ?? ''}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => onCategoria(categoria.id)}
+                <a
+                  key={aba.chave}
+                  href={aba.href}
+                  aria-current={ativa ? 'true' : undefined}
+                  onClick={(event) => escolher(event, aba.chave)}
                   className={cn(
-                    CHIP,
-                    active ? 'bg-(--loja) text-(--loja-texto) shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+                    ABA,
+                    ativa ? 'bg-(--loja) text-(--loja-texto) shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
                   )}
                 >
-                  {categoria.nome}
-                </button>
+                  {aba.nome}
+                </a>
               );
             })}
-          </div>
+          </nav>
         )}
       </div>
     </div>

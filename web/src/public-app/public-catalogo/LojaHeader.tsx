@@ -2,6 +2,10 @@ import type { LojaPublica } from '@vitrine/shared';
 import { imagemSrcset } from '@vitrine/shared/imagens';
 import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
+import { ReceiptText } from 'lucide-react';
+import { meusPedidosPath, type LojaRef } from '../paths';
+import { useMeusPedidos } from '../public-pedido/meus-pedidos';
+import { Link } from '../router';
 import { AtendimentoResumo } from './AtendimentoResumo';
 
 /** Logo or, without one, the shop's initial on a translucent disc. */
@@ -24,11 +28,15 @@ export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_ur
 }
 
 /**
- * The catalogue's header in the shop colour (the owner's preview shows the same): logo, name,
- * message, the service settings when the shop has them (open now, delivery, minimum, payment) and
- * the social links, each a full URL or a handle on the network (spec §9).
+ * The catalogue's header in the shop colour: logo, name and message side by side, then the
+ * service settings when the shop has them (open now, delivery, minimum, payment) and the social
+ * links, each a full URL or a handle on the network (spec §9). Compact, so a phone of 390×844
+ * shows two full rows of products under it and the sticky bar (issue 14); a long message is
+ * clamped to two lines there.
  */
-export function LojaHeader({ loja }: { loja: LojaPublica }) {
+export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: LojaRef }) {
+  // Shown once this device has sent the shop an order (never in the server's HTML: it cannot know).
+  const temPedidos = useMeusPedidos(loja.lojista_id).length > 0;
   const socials = [
     loja.instagram && { nome: 'Instagram', href: socialLink('instagram', loja.instagram), Icon: InstagramIcon },
     loja.facebook && { nome: 'Facebook', href: socialLink('facebook', loja.facebook), Icon: FacebookIcon },
@@ -36,32 +44,50 @@ export function LojaHeader({ loja }: { loja: LojaPublica }) {
 
   return (
     <header className="bg-(--loja) text-(--loja-texto)">
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-5 pt-[max(1.75rem,env(safe-area-inset-top))] pb-7 text-center sm:pt-10 sm:pb-9">
-        <LojaLogo loja={loja} className="mb-3 size-18 rounded-full text-3xl shadow-sm ring-2 ring-white/40 sm:size-20" />
-        <h1 className="text-2xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{loja.nome_loja}</h1>
-        {loja.mensagem_personalizada && (
-          <p className="mt-2 max-w-xl text-[0.9375rem] leading-snug break-words whitespace-pre-line sm:text-base">
-            {loja.mensagem_personalizada}
-          </p>
-        )}
+      <div className="mx-auto max-w-6xl px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 sm:pt-8 sm:pb-7">
+        <div className="flex items-center gap-3 sm:gap-5">
+          <LojaLogo loja={loja} className="size-14 shrink-0 rounded-full text-2xl shadow-sm ring-2 ring-white/40 sm:size-20 sm:text-3xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{loja.nome_loja}</h1>
+            {loja.mensagem_personalizada && (
+              <p className="mt-0.5 line-clamp-2 text-sm leading-snug break-words whitespace-pre-line sm:mt-1 sm:line-clamp-none sm:text-base">
+                {loja.mensagem_personalizada}
+              </p>
+            )}
+          </div>
+          {(socials.length > 0 || temPedidos) && (
+            <ul className="flex shrink-0 gap-1.5 self-start">
+              {temPedidos && (
+                <li>
+                  <Link
+                    to={meusPedidosPath(lojaRef)}
+                    aria-label="Meus pedidos"
+                    title="Meus pedidos"
+                    className="flex h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current sm:h-10"
+                  >
+                    <ReceiptText className="size-4.5" aria-hidden />
+                    <span className="hidden sm:inline">Meus pedidos</span>
+                  </Link>
+                </li>
+              )}
+              {socials.map(({ nome, href, Icon }) => (
+                <li key={nome}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={nome}
+                    title={nome}
+                    className="flex size-9 items-center justify-center rounded-full bg-black/10 ring-1 ring-current/20 transition-colors hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current sm:size-10"
+                  >
+                    <Icon className="size-4.5" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {loja.atendimento && <AtendimentoResumo atendimento={loja.atendimento} />}
-        {socials.length > 0 && (
-          <ul className="mt-4 flex flex-wrap justify-center gap-2">
-            {socials.map(({ nome, href, Icon }) => (
-              <li key={nome}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex h-9 items-center gap-1.5 rounded-full bg-black/10 px-3.5 text-sm font-medium ring-1 ring-current/20 transition-colors hover:bg-black/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-                >
-                  <Icon className="size-4" aria-hidden />
-                  {nome}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
       </div>
     </header>
   );

@@ -19,7 +19,7 @@ export interface ProdutoCardProps {
 const CONFIRMATION_MS = 1200;
 
 const BOTAO =
-  'inline-flex h-10 w-full items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.97] motion-reduce:transition-none';
+  'inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.97] motion-reduce:transition-none';
 
 /**
  * One product in the grid: picture, name and price open its page; the button adds one to the cart,
@@ -47,6 +47,8 @@ export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps
             size={320}
             sizes={SIZES_CARD}
             priority={priority}
+            // 3:2 on a phone: two full rows of cards fit the first screen under the header (issue 14).
+            aspectClassName="aspect-[3/2] sm:aspect-square"
             className={cn(
               'transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',
               esgotado && 'opacity-60 grayscale',

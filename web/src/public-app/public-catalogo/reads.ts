@@ -4,8 +4,8 @@ import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPu
 import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
-import { cachedData, read, type ReadDefinition } from '../read-cache';
-import { filterProdutos } from '@vitrine/shared/busca';
+import { cachedData, prime, read, type ReadDefinition } from '../read-cache';
+import { CATALOGO_NA_PAGINA_ID, produtosNaTela } from './secoes';
 
 /**
  * The public pages' two reads, and what the boot entry starts before React has loaded: the page's
@@ -108,13 +108,16 @@ export function startPublicRead({ lojaRef, produtoId }: PublicRoute) {
       .catch(() => {});
     return;
   }
+  // The `preview` function's HTML may carry the catalogue it drew (public-link-preview): no request then.
+  const naPagina = document.getElementById(CATALOGO_NA_PAGINA_ID)?.textContent;
+  if (naPagina) prime(catalogoRead(lojaRef), JSON.parse(naPagina) as CatalogoResponse);
   void read(catalogoRead(lojaRef))
     .then((catalogo) => {
       if (!catalogo) return;
-      // The same filters the grid will apply (they live in the URL).
+      // The same filters and sections the page will show (the filters live in the URL).
       const params = new URLSearchParams(location.search);
       const categoria = catalogo.categorias.find((candidate) => candidate.id === params.get('categoria'));
-      const visible = filterProdutos(catalogo.produtos, params.get('q') ?? '', categoria?.id ?? null);
+      const visible = produtosNaTela(catalogo, params.get('q') ?? '', categoria?.id ?? null);
       visible.slice(0, FIRST_CARDS).forEach((produto) => preloadImage(produto.imagem_url, SIZES_CARD));
     })
     .catch(() => {});

@@ -3,12 +3,14 @@ import { whatsappLink } from '@vitrine/shared/links';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../errors';
-import type { LojaRef } from '../paths';
+import { acompanhamentoToken, type LojaRef } from '../paths';
 import { toast } from '../toast';
 import { createPedido, readWhatsapp, type CheckoutPart } from './api';
 import { pedidoKey } from './carrinho';
 import { readStoredCarrinho } from './carrinho-store';
 import type { CarrinhoApi } from './useCarrinho';
+import { registrarPedido } from '../public-instalar/convite';
+import { guardarPedido } from './meus-pedidos';
 
 const PEDIDO_SENT = 'Pedido enviado! Você será redirecionado para o WhatsApp.';
 const NO_WHATSAPP = 'Lojista ainda não configurou o WhatsApp. Entre em contato diretamente.';
@@ -101,6 +103,15 @@ export function useSendPedido(
       if (aba && !aba.closed) aba.location.href = url;
       else window.location.assign(url);
       toast.success(PEDIDO_SENT);
+      registrarPedido(loja.lojista_id);
+      // "Meus pedidos": what was sent, as the cart had it (each line's product, choices and note).
+      guardarPedido(loja.lojista_id, {
+        token: acompanhamentoToken(pedido.acompanhamento) ?? '',
+        codigo: pedido.codigo,
+        criado_em: new Date().toISOString(),
+        total: pedido.total,
+        linhas: comChave.linhas,
+      });
       carrinho.clear();
       onSent(pedido, url);
     } catch (error) {

@@ -1,0 +1,16 @@
+/**
+ * The web app's server-side render of the catalogue's first screen (web/src/public-app/ssr.tsx).
+ * Bundled in by functions/build.mjs and resolved by the API tests' alias (vitest.config.ts) under
+ * this name; declared here because the web app's components are type-checked by the web project
+ * (DOM and JSX), not by this one. Only the function's entry (index.ts) and tests import it: the
+ * preview app takes it as a dependency, so scripts that run the app in-process need no JSX.
+ */
+declare module '@vitrine/web-ssr' {
+  import type { CatalogoResponse } from '@vitrine/shared';
+
+  /** The first screen's markup, and the id of the JSON script the page reads the catalogue from. */
+  export function primeiraTelaDoCatalogo(
+    catalogo: CatalogoResponse,
+    lojaRef: { slug: string } | { lojistaId: string },
+  ): { html: string; id: string };
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
+
+// The e2e stack seeds /loja/demo ('Café da Ana'); its pages come from the `preview` function, as in production.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+interface Catalogo {
+  loja: { nome_loja: string };
+  produtos: { id: string; nome: string; destaque: boolean }[];
+}
+
+describe('Catalogue painted before any JavaScript (issue 14)', () => {
+  it('when the HTML of /loja/demo is fetched, then it already holds the header and the first products, and the catalogue they were drawn from', async () => {
+    const context = await browser.newContext();
+    const html = await (await context.request.get(appUrl('/loja/demo'))).text();
+    const catalogo = (await (await context.request.get(appUrl('/api/loja/demo'))).json()) as Catalogo;
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${catalogo.loja.nome_loja}</h1>`));
+    // The menu's first cards: the featured products, then the first category's.
+    for (const { nome } of catalogo.produtos.filter((produto) => produto.destaque)) expect(html).toContain(`>${nome}</h3>`);
+    expect(html).not.toContain('Carregando...');
+    const json = /<script id="vitrine-catalogo" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual(catalogo);
+    await context.close();
+  });
+
+  it.each([PHONE, DESKTOP])(
+    'when a $width px browser opens the shop without JavaScript, then it shows the shop and its first products',
+    async (viewport) => {
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', javaScriptEnabled: false, isMobile: viewport.width < 600 });
+      const page = await context.newPage();
+      await page.goto(appUrl('/loja/demo'));
+      // A picture of the page (inert until the app runs): found by its markup, not by role.
+      await expect(page.locator('h1').textContent()).resolves.toBe('Café da Ana');
+      await expect(page.locator('nav[aria-label="Categorias"]').isVisible()).resolves.toBe(true);
+      const cards = page.locator('main li article');
+      expect(await cards.count()).toBeGreaterThanOrEqual(4);
+      await expect(
+        cards
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      ).resolves.toBe(true);
+      await screenshot(page, 'catalogo-sem-javascript');
+      await context.close();
+    },
+  );
+
+  it('when the app loads over that markup, then it asks for no catalogue, nothing shifts, and the page becomes the app', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    await context.addInitScript(() => {
+      const janela = window as unknown as { deslocamento: number };
+      janela.deslocamento = 0;
+      new PerformanceObserver((lista) => {
+        for (const entrada of lista.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entrada.hadRecentInput) janela.deslocamento += entrada.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const leituras: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(loja|catalogo)\/[^/]+$/.test(new URL(request.url()).pathname)) leituras.push(request.url());
+    });
+    await page.goto(appUrl('/loja/demo'));
+    // The app's own parts (the footer, the cart button) appear once React has taken over.
+    await page.getByText('Desenvolvido por').waitFor();
+    await page.getByTestId('carrinho-botao').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(leituras).toEqual([]);
+    await expect(page.evaluate(() => (window as unknown as { deslocamento: number }).deslocamento)).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,251 @@
+import type { CatalogoResponse, LojaPublica, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
+import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { FullPageSpinner } from '../../components/ui/Spinner';
+import { api, ApiError } from '../../lib/api';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { registrarOferta } from '../public-instalar/convite';
+import { catalogoRead } from '../public-catalogo/reads';
+import { LojaLogo } from '../public-catalogo/LojaHeader';
+import { Link, usePublicRoute } from '../router';
+import { lojaStyle, usePageTitle } from '../theme';
+import { useRead } from '../useRead';
+import { readAcompanhamento } from './api';
+import { readAcompanhamentoSalvo, saveAcompanhamento } from './acompanhamento';
+import { addProduto, EMPTY_CARRINHO } from './carrinho';
+import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
+import { clearCliente } from './cliente-store';
+import { apagarMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
+import { pedirDeNovo } from './pedir-de-novo';
+
+const brl = (reais: number) => formatBRL(reaisToCents(reais));
+/** The shop's colour on this page's main actions, as on the catalogue's. */
+const BOTAO_DA_LOJA =
+  'inline-flex h-9 items-center justify-center gap-1.5 rounded-xl bg-(--loja) px-3.5 text-sm font-semibold text-(--loja-texto) shadow-sm transition-[filter] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60';
+const dia = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO_DA_LOJA,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** /loja/{slug}/pedidos: the orders sent from this device to the shop, with their status, and "Pedir de novo" (issue 14). */
+export function MeusPedidosPage() {
+  const { lojaRef } = usePublicRoute();
+  const { data, error, isPending } = useRead(catalogoRead(lojaRef));
+  if (isPending) return <FullPageSpinner label="Carregando pedidos..." />;
+  if (!data?.loja) return <ErrorScreen error={error ? 'erro' : 'catalogo-nao-encontrado'} page="catalogo" />;
+  return <MeusPedidos lojaRef={lojaRef} catalogo={data} />;
+}
+
+/** Each order's status as the server says now, kept on the device; offline, the last one kept. */
+function useStatus(pedidos: PedidoDoAparelho[]) {
+  const [status, setStatus] = useState<Record<string, StatusPedido>>(() =>
+    Object.fromEntries(
+      pedidos.flatMap(({ token }) => {
+        const salvo = readAcompanhamentoSalvo(token);
+        return salvo ? [[token, salvo.pedido.status]] : [];
+      }),
+    ),
+  );
+  const tokens = pedidos.map(({ token }) => token).join(' ');
+  useEffect(() => {
+    let vivo = true;
+    for (const token of tokens.split(' ').filter(Boolean)) {
+      readAcompanhamento(token)
+        .then((pedido) => {
+          saveAcompanhamento(token, pedido);
+          if (vivo) setStatus((atual) => ({ ...atual, [token]: pedido.status }));
+        })
+        .catch(() => {});
+    }
+    return () => {
+      vivo = false;
+    };
+  }, [tokens]);
+  return status;
+}
+
+/** Today's product, or null when the shop no longer sells it (404: gone or hidden). */
+async function produtoDeHoje(ref: LojaRef, id: string): Promise<ProdutoPublicoDetalhe | null> {
+  try {
+    return (await api<ProdutoPublicoResponse>(produtoPath(ref, id), { credentials: 'omit', cache: 'no-store' })).produto;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
+  const { loja } = catalogo;
+  const pedidos = useMeusPedidos(loja.lojista_id);
+  const status = useStatus(pedidos);
+  const [refeito, setRefeito] = useState<{ codigo: string; avisos: string[]; itens: number } | null>(null);
+  const [refazendo, setRefazendo] = useState<string | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [confirmarApagar, setConfirmarApagar] = useState(false);
+  usePageTitle(`Meus pedidos · ${loja.nome_loja}`, loja.cor_principal);
+
+  async function deNovo(pedido: PedidoDoAparelho) {
+    setRefazendo(pedido.token);
+    setErro(null);
+    try {
+      // Each product as the shop sells it today: one read each, in parallel (the CDN keeps them).
+      const ids = [...new Set(pedido.linhas.map(({ id }) => id))];
+      const atuais = new Map(await Promise.all(ids.map(async (id) => [id, await produtoDeHoje(lojaRef, id)] as const)));
+      const { linhas, avisos } = pedirDeNovo(pedido.linhas, atuais);
+      const carrinho = linhas.reduce(
+        (atual, { produto, quantidade, escolha }) => addProduto(atual, produto, quantidade, escolha),
+        readStoredCarrinho(loja.lojista_id),
+      );
+      saveStoredCarrinho(loja.lojista_id, carrinho);
+      setRefeito({ codigo: pedido.codigo, avisos, itens: linhas.reduce((soma, { quantidade }) => soma + quantidade, 0) });
+    } catch {
+      setErro('Não foi possível ver os produtos de hoje. Confira sua conexão e tente de novo.');
+    } finally {
+      setRefazendo(null);
+    }
+  }
+
+  function apagar() {
+    apagarMeusPedidos(loja.lojista_id);
+    saveStoredCarrinho(loja.lojista_id, EMPTY_CARRINHO);
+    clearCliente();
+    for (const { token } of pedidos) localStorage.removeItem(`vitrine:pedido:${token}`);
+    registrarOferta(loja.lojista_id);
+    setConfirmarApagar(false);
+    setRefeito(null);
+  }
+
+  return (
+    <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
+      <Cabecalho loja={loja} lojaRef={lojaRef} />
+      <main className="mx-auto w-full max-w-xl flex-1 space-y-4 px-4 pt-5 pb-10">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Meus pedidos</h1>
+        {refeito && (
+          <section role="status" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="pedir-de-novo">
+            <p className="font-semibold text-slate-900">
+              {refeito.itens > 0
+                ? `Pedido #${refeito.codigo} de novo no carrinho (${refeito.itens} ${refeito.itens === 1 ? 'item' : 'itens'}).`
+                : `Nada do pedido #${refeito.codigo} está disponível hoje.`}
+            </p>
+            {refeito.avisos.length > 0 && (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900">
+                {refeito.avisos.map((aviso) => (
+                  <li key={aviso}>{aviso}</li>
+                ))}
+              </ul>
+            )}
+            {refeito.itens > 0 && (
+              <Link to={lojaPath(lojaRef)} className={`${BOTAO_DA_LOJA} mt-3 h-10 w-full`}>
+                Ver carrinho e enviar
+              </Link>
+            )}
+          </section>
+        )}
+        {erro && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-900 ring-1 ring-red-200">
+            {erro}
+          </p>
+        )}
+        {pedidos.length === 0 ? (
+          <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+            <ReceiptText className="mx-auto size-8 text-slate-300" aria-hidden />
+            <p className="mt-2 font-semibold text-slate-900">Nenhum pedido neste aparelho</p>
+            <p className="mt-1 text-sm text-slate-500">Os pedidos que você enviar para {loja.nome_loja} daqui aparecem nesta página.</p>
+          </div>
+        ) : (
+          <ul className="space-y-3" data-testid="meus-pedidos">
+            {pedidos.map((pedido) => (
+              <li key={pedido.token} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="font-semibold text-slate-900">Pedido #{pedido.codigo}</p>
+                  <p className="text-sm font-semibold text-slate-900 tabular-nums">{brl(pedido.total)}</p>
+                </div>
+                <p className="mt-0.5 text-sm text-slate-500">
+                  {dia.format(new Date(pedido.criado_em)).replace(',', ' às')}
+                  {' · '}
+                  <span className="font-medium text-slate-700" data-testid="meu-pedido-status">
+                    {status[pedido.token] ? NOMES_STATUS_PEDIDO[status[pedido.token]!] : 'Status indisponível'}
+                  </span>
+                </p>
+                <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
+                  {pedido.linhas.map((linha) => (
+                    <li key={linha.chave}>
+                      {linha.quantidade} × {linha.nome}
+                      {linha.opcoes.length > 0 && (
+                        <span className="text-slate-500">
+                          {' '}
+                          ({linha.opcoes.flatMap(({ itens }) => itens.map(({ nome }) => nome)).join(', ')})
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-3 flex gap-2">
+                  <a href={`/pedido/${encodeURIComponent(pedido.token)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                    Acompanhar
+                  </a>
+                  <button type="button" className={BOTAO_DA_LOJA} onClick={() => void deNovo(pedido)} disabled={refazendo !== null}>
+                    <RotateCcw className="size-4" aria-hidden />
+                    {refazendo === pedido.token ? 'Conferindo...' : 'Pedir de novo'}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <section className="pt-4 text-sm text-slate-600">
+          {confirmarApagar ? (
+            <div role="alertdialog" aria-labelledby="apagar-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-red-200">
+              <p id="apagar-titulo" className="font-semibold text-slate-900">
+                Apagar seus dados deste aparelho?
+              </p>
+              <p className="mt-1">
+                O carrinho, seus dados de entrega e o histórico de pedidos de {loja.nome_loja} saem deste aparelho. Os pedidos enviados
+                continuam com a loja.
+              </p>
+              <div className="mt-3 flex justify-end gap-2">
+                <Button variant="secondary" size="sm" onClick={() => setConfirmarApagar(false)}>
+                  Cancelar
+                </Button>
+                <Button variant="danger" size="sm" onClick={apagar}>
+                  Apagar
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setConfirmarApagar(true)}
+              className="inline-flex items-center gap-1.5 font-medium text-slate-600 underline-offset-2 hover:underline"
+            >
+              <Trash2 className="size-4" aria-hidden />
+              Apagar meus dados deste aparelho
+            </button>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function Cabecalho({ loja, lojaRef }: { loja: LojaPublica; lojaRef: LojaRef }) {
+  return (
+    <header className="bg-(--loja) text-(--loja-texto)">
+      <Link to={lojaPath(lojaRef)} className="mx-auto flex max-w-xl items-center gap-3 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-4">
+        <ArrowLeft className="size-5 shrink-0" aria-hidden />
+        <LojaLogo loja={loja} className="size-10 shrink-0 rounded-full text-lg ring-2 ring-white/40" />
+        <span className="min-w-0">
+          <span className="block truncate text-lg leading-tight font-bold">{loja.nome_loja}</span>
+          <span className="block text-sm">Voltar ao catálogo</span>
+        </span>
+      </Link>
+    </header>
+  );
+}

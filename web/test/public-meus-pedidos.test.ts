@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
+import { publicRoute } from '../src/public-app/paths';
+import type { CarrinhoLine } from '../src/public-app/public-pedido/carrinho';
+import { pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+
+const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}): ProdutoPublicoDetalhe => ({
+  id,
+  nome: id,
+  descricao: '',
+  imagem_url: '',
+  imagens: [],
+  preco: 10,
+  preco_promocional: null,
+  esgotado: false,
+  destaque: false,
+  categoria_id: null,
+  a_partir_de: null,
+  tem_opcoes: false,
+  opcoes: [],
+  ...campos,
+});
+const linha = (id: string, campos: Partial<CarrinhoLine> = {}): CarrinhoLine => ({
+  chave: id,
+  id,
+  nome: id,
+  preco: 10,
+  quantidade: 2,
+  opcoes: [],
+  observacao: '',
+  ...campos,
+});
+const TAMANHO = { id: 'g1', nome: 'Tamanho', min: 1, max: 1, itens: [{ id: 'grande', nome: 'Grande', preco: 5 }] };
+
+describe('"Meus pedidos" (issue 14)', () => {
+  it('when the path is /loja/{slug}/pedidos or /catalogo/{id}/pedidos, then it is the public app’s orders page', () => {
+    expect(publicRoute('/loja/demo/pedidos')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: undefined, meusPedidos: true });
+    expect(publicRoute('/catalogo/abc/pedidos/')).toEqual({ lojaRef: { lojistaId: 'abc' }, produtoId: undefined, meusPedidos: true });
+    expect(publicRoute('/loja/demo/pedidos/x')).toBeNull();
+  });
+
+  it('when an order is asked again, then what is still sold comes back at today’s price with its choices and note, and every change is told', () => {
+    const linhas = [
+      linha('cafe'),
+      linha('bolo', {
+        nome: 'Bolo',
+        preco: 15,
+        observacao: 'sem açúcar',
+        opcoes: [{ grupo_id: 'g1', grupo: 'Tamanho', itens: [{ id: 'grande', nome: 'Grande', preco: 5 }] }],
+      }),
+      linha('pao', { nome: 'Pão' }),
+      linha('suco', { nome: 'Suco' }),
+      linha('torta', {
+        nome: 'Torta',
+        opcoes: [{ grupo_id: 'g1', grupo: 'Tamanho', itens: [{ id: 'gigante', nome: 'Gigante', preco: 9 }] }],
+      }),
+    ];
+    const atuais = new Map<string, ProdutoPublicoDetalhe | null>([
+      ['cafe', produto('cafe', { nome: 'Café' })],
+      ['bolo', produto('bolo', { nome: 'Bolo', preco: 12, preco_promocional: 11, opcoes: [TAMANHO] })],
+      ['pao', produto('pao', { nome: 'Pão', esgotado: true })],
+      ['suco', null],
+      ['torta', produto('torta', { nome: 'Torta', opcoes: [TAMANHO] })],
+    ]);
+    const { linhas: deNovo, avisos } = pedirDeNovo(linhas, atuais);
+    expect(
+      deNovo.map(({ produto: { id }, quantidade, escolha }) => [
+        id,
+        quantidade,
+        escolha.observacao,
+        escolha.opcoes.map(({ itens }) => itens.map(({ nome }) => nome)),
+      ]),
+    ).toEqual([
+      ['cafe', 2, '', []],
+      ['bolo', 2, 'sem açúcar', [['Grande']]],
+    ]);
+    expect(avisos.map((aviso) => aviso.replace(/\s/g, ' '))).toEqual([
+      'O preço de Bolo mudou de R$ 15,00 para R$ 16,00.',
+      'Pão está esgotado e ficou de fora.',
+      'Suco não está mais disponível e ficou de fora.',
+      'A opção Gigante de Torta não existe mais: o item ficou de fora.',
+    ]);
+  });
+});
