@@ -4,3 +4,10 @@
  * The privacy policy shows this period and the retention job (issue 17) applies it.
  */
 export const RETENCAO_DADOS_CLIENTE_MESES = 12;
+
+/**
+ * How long, after a device's last counted event of a day, its visitor-day record (which products it
+ * viewed that day in that shop, under a random id) is kept before Firestore's TTL deletes it
+ * (functions' public-eventos, model/visitantes.ts). The privacy policy states it.
+ */
+export const GUARDA_REGISTRO_VISITANTE_DIAS = 2;

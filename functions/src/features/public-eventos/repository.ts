@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Origem } from '@vitrine/shared';
+import { GUARDA_REGISTRO_VISITANTE_DIAS, type Origem } from '@vitrine/shared';
 import { catalogoDoc } from '../../model/catalogos.js';
 import { createContagem } from '../../model/contagens.js';
 import { campoNome, campoOrigem, campoProduto } from '../../model/estatisticas.js';
@@ -11,7 +11,7 @@ import { visitanteDoc, type VisitanteDocument } from '../../model/visitantes.js'
  * (firestore.indexes.json, fieldOverrides: deployed with `firebase deploy --only firestore:indexes`)
  * deletes it afterwards, so these never pile up.
  */
-const GUARDA_MS = 2 * 24 * 3600_000;
+const GUARDA_MS = GUARDA_REGISTRO_VISITANTE_DIAS * 24 * 3600_000;
 
 /** Distinct products counted per visitor and day: one device cannot grow its document, or a shop's views, without bound. */
 export const MAX_PRODUTOS_POR_VISITANTE = 100;
