@@ -56,6 +56,9 @@ import { publicPedidoDadosService } from './features/public-pedido/dados-service
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
 import { publicPedidoService } from './features/public-pedido/service.js';
+import { publicPlanosRepository } from './features/public-planos/repository.js';
+import { publicPlanosRoutes } from './features/public-planos/routes.js';
+import { publicPlanosService } from './features/public-planos/service.js';
 import { adminsRepository } from './model/admins.js';
 import { atividadesRepository } from './model/atividades.js';
 import { catalogosRepository } from './model/catalogos.js';
@@ -133,6 +136,8 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
   app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos }), disponivel));
+  // The landing page's plans and prices: public and cacheable like the catalogue, with no body or cookie either.
+  app.use('/api', publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
   // Analytics events, O(1) reads and writes each, with a body rule of their own (the beacon's text/plain

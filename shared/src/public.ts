@@ -1,3 +1,4 @@
+import type { Plano } from './admin.js';
 import type { Categoria, Loja } from './owner.js';
 import type { Atendimento } from './atendimento.js';
 import {
@@ -18,6 +19,13 @@ import { z } from './zod.js';
  * each line's product id and quantity count: `nome`, `preco` and `valor_total` are accepted so
  * that a client can send its cart as is, and ignored.
  */
+
+/**
+ * GET /api/planos: a plan as the landing page's price table shows it, in the administrator's words
+ * (`preco` monthly, in reais; `vantagens` one per line). Only these fields: how many owners are on a
+ * plan, or anything else the admin's documents hold, is not public.
+ */
+export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'vantagens'>;
 
 /**
  * The shop as customers see it: its settings, its id, its WhatsApp number (null when none) and its
