@@ -34,8 +34,10 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *     emulator: catalogue by slug and by id, an order, and a static JSON route of the same server.
  *  4. Writes per document per second at a platform's peak and at a viral shop's, on the app's real
  *     write paths (scripts/lib/simulacao-escritas.ts), and the Firestore reads of the dashboards.
+ *  5. Lighthouse mobile on the landing page (/) and the admin's login (/admin/login), each the median
+ *     of the runs as in part 1, on a local stack of its own.
  * Then a summary table, with the machine and the date, and last the busiest document's writes per
- * second. `-- --pagina`, `-- --catalogo`, `-- --api` or `-- --escritas` runs only that part.
+ * second. `-- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas` or `-- --entrada` runs only that part.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -149,6 +151,19 @@ async function paginaPublica() {
     await htmlDaPagina(url);
     await javascriptDaPagina(url);
     await lighthouseMobile(url);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The landing page and the admin's login, the two pages an owner and an administrator start from: Lighthouse on each. */
+async function paginasDeEntrada() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
+  try {
+    await lighthouseMobile(`${stack.urls.app}/`);
+    await lighthouseMobile(`${stack.urls.app}/admin/login`);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -371,9 +386,10 @@ function chromiumVersion(): string {
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api` or `-- --escritas` runs one part.
-const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas'].includes(arg));
+// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas` or `-- --entrada` runs one part.
+const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada'].includes(arg));
 if (!so || so === '--pagina') await paginaPublica();
+if (!so || so === '--entrada') await paginasDeEntrada();
 if (!so || so === '--catalogo') await catalogos();
 if (!so || so === '--api') await api();
 const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;

@@ -1,13 +1,15 @@
 import { acompanhamentoToken, publicRoute } from './public-app/paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
 import { ouvirPedidoDeInstalacao } from './public-app/public-instalar/convite';
+import { mayHaveSession } from './lib/session-hint';
 import './index.css';
 
 /**
  * The boot entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
  * catalogue or product link it asks for the page's data (and then its first pictures) while the
  * public app's code, preloaded by index.html, is still on its way; an order's tracking page is the
- * public app's too. Any other path loads the owner app (router, TanStack Query, toasts).
+ * public app's too. The landing page, for a device that never signed in, loads alone; any other path
+ * loads the owner app (router, TanStack Query, toasts).
  * index.html's loading screen shows until either renders.
  */
 
@@ -34,6 +36,12 @@ if (route || acompanhamentoToken(location.pathname) !== null) {
   // The browser offers a shop's install prompt once, possibly before the page's code has arrived.
   ouvirPedidoDeInstalacao();
   afterFirstPaint(() => void import('./public-app/main').then((m) => m.mountPublicApp()));
+} else if (location.pathname === '/' && !mayHaveSession()) {
+  // The landing page for a device that never signed in: alone, without the owner app (router, query
+  // client), which loads when the owner asks to sign in (features/landing/main.tsx).
+  afterFirstPaint(() => void import('./features/landing/main').then((m) => m.mountLanding()));
 } else {
+  // The admin's login page: its chunk downloads alongside the owner app's, not after the router asks for it.
+  if (location.pathname === '/admin/login') void import('./features/admin-auth/AdminLoginPage');
   afterFirstPaint(() => void import('./app/App').then((m) => m.mountApp()));
 }

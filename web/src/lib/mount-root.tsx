@@ -1,5 +1,5 @@
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 
 // Its own chunk (with workbox-window): registering the service worker never delays the first screen.
 const PwaUpdatePrompt = lazy(() => import('../pwa/PwaUpdatePrompt').then((m) => ({ default: m.PwaUpdatePrompt })));
@@ -35,9 +35,9 @@ function LateUpdatePrompt() {
 /**
  * Renders an app (the public pages or the owner app) into #root, in place of index.html's loading
  * screen. A transition: React yields to the browser while it builds the first screen, so a slow
- * phone never freezes on it.
+ * phone never freezes on it. The landing page unmounts its root when the owner app takes over.
  */
-export function mountRoot(content: ReactNode) {
+export function mountRoot(content: ReactNode): Root {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -47,4 +47,5 @@ export function mountRoot(content: ReactNode) {
       </StrictMode>,
     ),
   );
+  return root;
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@vitrine/shared';
 import { useCallback } from 'react';
 import { ApiError, api } from './api';
+import { SESSION_HINT_KEY, mayHaveSession } from './session-hint';
 
 const SESSION_KEY = ['session', 'me'] as const;
 
@@ -11,20 +12,13 @@ const SESSION_KEY = ['session', 'me'] as const;
  * a 401, so that the landing page asks /users/me only when a session may exist: every anonymous
  * visitor's browser would otherwise log the expected 401 as an error in the console.
  */
-const SESSION_HINT = 'vitrine:session';
+const SESSION_HINT = SESSION_HINT_KEY;
 const sessionHint = {
-  has: () => readStorage() === '1',
+  has: mayHaveSession,
   set: () => writeStorage('1'),
   clear: () => writeStorage(null),
 };
-// Storage can be off (private modes, blocked cookies): then the landing page always asks.
-function readStorage(): string | null {
-  try {
-    return localStorage.getItem(SESSION_HINT);
-  } catch {
-    return '1';
-  }
-}
+// Storage can be off (private modes, blocked cookies): then the landing page always asks (mayHaveSession).
 function writeStorage(value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(SESSION_HINT);
