@@ -61,7 +61,7 @@ describe('Minha conta (LGPD)', () => {
     const { slug } = await lojaComPedido(page, 'Ana Souza');
 
     await page.goto(appUrl('/configuracao'));
-    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    await page.getByRole('heading', { name: 'Minha conta', exact: true }).waitFor();
     await screenshots(page, 'minha-conta');
 
     // Baixar meus dados: a JSON file named after the shop, with the order and its customer.
