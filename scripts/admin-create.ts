@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { z } from '@vitrine/shared';
 import { saveAdmin } from '../functions/src/features/admin-auth/service.js';
 import { adminsRepository } from '../functions/src/model/admins.js';
-import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
+import { falhaDoComando, firestoreAlvo } from './lib/firestore-alvo.js';
 
 /**
  * npm run admin:create -- --email E --password P
@@ -30,15 +28,12 @@ if (!input.success) {
 }
 
 const { email, password, project } = input.data;
-if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.firestore}`;
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
+const { db, onde } = firestoreAlvo(project);
 
 try {
   const result = await saveAdmin(adminsRepository(db), email, password);
-  console.log(`Administrador ${email} ${result} em ${project ?? `Firestore local (${process.env.FIRESTORE_EMULATOR_HOST})`}.`);
+  console.log(`Administrador ${email} ${result} em ${onde}.`);
   process.exit(0);
 } catch (error) {
-  console.error(`Não foi possível gravar o administrador: ${error instanceof Error ? error.message : error}`);
-  if (!project) console.error('O Firestore local está rodando? Inicie a Vitrine com `npm start` em outro terminal.');
-  process.exit(1);
+  falhaDoComando(project, `Não foi possível gravar o administrador: ${error instanceof Error ? error.message : error}`);
 }

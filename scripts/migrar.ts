@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { foldContagens } from '../functions/src/jobs/fold-contagens.js';
 import { migrateEstatisticasDaPlataforma } from '../functions/src/jobs/migrate-estatisticas.js';
-import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
+import { falhaDoComando, firestoreAlvo } from './lib/firestore-alvo.js';
 
 /**
  * npm run migrar [-- --project ID]
@@ -15,9 +13,7 @@ import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
  */
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 const { project } = values;
-if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.firestore}`;
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
-const onde = project ?? `Firestore local (${process.env.FIRESTORE_EMULATOR_HOST})`;
+const { db, onde } = firestoreAlvo(project);
 
 try {
   const dias = await migrateEstatisticasDaPlataforma(db);
@@ -26,7 +22,5 @@ try {
   console.log(`${contagens} contagens pendentes consolidadas, de ${lojas} lojas.`);
   process.exit(0);
 } catch (error) {
-  console.error(`A migração parou: ${error instanceof Error ? error.message : error}. Rodar de novo continua de onde parou.`);
-  if (!project) console.error('O Firestore local está rodando? Inicie a Vitrine com `npm start` em outro terminal.');
-  process.exit(1);
+  falhaDoComando(project, `A migração parou: ${error instanceof Error ? error.message : error}. Rodar de novo continua de onde parou.`);
 }

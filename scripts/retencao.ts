@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { retencaoDadosCliente } from '../functions/src/jobs/retencao.js';
-import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
+import { falhaDoComando, firestoreAlvo } from './lib/firestore-alvo.js';
 
 /**
  * npm run retencao [-- --project ID]
@@ -13,9 +11,7 @@ import { LOCAL_PORTS, PROJECT_ID } from './lib/stack.js';
  */
 const { values } = parseArgs({ options: { project: { type: 'string' } } });
 const { project } = values;
-if (!project) process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${LOCAL_PORTS.firestore}`;
-const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID }));
-const onde = project ?? `Firestore local (${process.env.FIRESTORE_EMULATOR_HOST})`;
+const { db, onde } = firestoreAlvo(project);
 
 try {
   const { pedidos, lojas, limite, falhas } = await retencaoDadosCliente(db);
@@ -25,7 +21,5 @@ try {
   );
   process.exit(falhas > 0 ? 1 : 0);
 } catch (error) {
-  console.error(`A retenção parou: ${error instanceof Error ? error.message : error}. Rodar de novo continua de onde parou.`);
-  if (!project) console.error('O Firestore local está rodando? Inicie a Vitrine com `npm start` em outro terminal.');
-  process.exit(1);
+  falhaDoComando(project, `A retenção parou: ${error instanceof Error ? error.message : error}. Rodar de novo continua de onde parou.`);
 }
