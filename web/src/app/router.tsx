@@ -93,6 +93,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The privacy policy and the terms (features/legal): anyone reads them, with no session and no Firebase Auth SDK.
+      { path: '/privacidade', lazy: () => import('../features/legal/PrivacidadePage').then((m) => ({ Component: m.PrivacidadePage })) },
+      { path: '/termos', lazy: () => import('../features/legal/TermosPage').then((m) => ({ Component: m.TermosPage })) },
       { path: '/catalogo/:lojistaId', lazy: publicPage },
       { path: '/loja/:slug', lazy: publicPage },
       { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: publicPage },

@@ -1,5 +1,5 @@
 import { BarChart3, Check, ClipboardList, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store, Truck } from 'lucide-react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
@@ -77,6 +77,15 @@ export function OwnerLayout() {
               <LogOut className="size-5" />
             </button>
           </div>
+          <nav aria-label="Documentos" className="flex gap-3 px-1 text-xs text-slate-500">
+            <Link to="/privacidade" className="hover:text-slate-800 hover:underline">
+              Privacidade
+            </Link>
+            <span aria-hidden>·</span>
+            <Link to="/termos" className="hover:text-slate-800 hover:underline">
+              Termos de uso
+            </Link>
+          </nav>
         </div>
       }
     >

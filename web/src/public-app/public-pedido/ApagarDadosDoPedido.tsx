@@ -42,10 +42,17 @@ export function ApagarDadosDoPedido({
     }
   }
 
-  const privacidade = (
-    <a href="/privacidade" className="font-medium underline underline-offset-2 hover:text-slate-900">
-      Política de privacidade
-    </a>
+  // The owner app's pages (features/legal): a plain link, the public app has no route for them.
+  const documentos = (
+    <>
+      <a href="/privacidade" className="font-medium underline underline-offset-2 hover:text-slate-900">
+        Política de privacidade
+      </a>
+      {' · '}
+      <a href="/termos" className="font-medium underline underline-offset-2 hover:text-slate-900">
+        Termos de uso
+      </a>
+    </>
   );
 
   if (apagadosEm) {
@@ -54,7 +61,7 @@ export function ApagarDadosDoPedido({
         <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
         <p>
           Seus dados pessoais (nome, telefone, endereço e observação) foram apagados deste pedido em {dia.format(new Date(apagadosEm))}.{' '}
-          {privacidade}
+          {documentos}
         </p>
       </section>
     );
@@ -95,7 +102,7 @@ export function ApagarDadosDoPedido({
           Apagar meus dados deste pedido
         </button>
       )}
-      <p>{privacidade}</p>
+      <p>{documentos}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { WhatsappIcon } from '../components/icons';
 import { Sheet } from '../components/Sheet';
 import type { LojaRef } from '../paths';
 import { CarrinhoLinhas } from './CarrinhoLinhas';
+import { Consentimento } from './Consentimento';
 import { useSendPedido } from './useSendPedido';
 import type { CarrinhoApi } from './useCarrinho';
 
@@ -58,6 +59,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
             <p id={hintId} className="text-center text-sm text-slate-500">
               O pedido vai para a loja pelo WhatsApp.
             </p>
+            <Consentimento nomeLoja={loja.nome_loja} className="text-center" />
           </div>
         )
       }

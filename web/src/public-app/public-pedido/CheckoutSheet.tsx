@@ -12,6 +12,7 @@ import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
 import { useAgora } from '../useAgora';
 import { CarrinhoLinhas, EscolhasDaLinha } from './CarrinhoLinhas';
+import { Consentimento } from './Consentimento';
 import type { CarrinhoSheetProps } from './CarrinhoSheet';
 import {
   CHECKOUT_STEPS,
@@ -197,6 +198,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
             </LojaButton>
           )}
         </div>
+        {enviar && <Consentimento nomeLoja={loja.nome_loja} />}
       </div>
     );
   }
