@@ -3,16 +3,14 @@ import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-const SMALL_PHONE = { width: 360, height: 780 };
 
 /** What the form below is filled with, as the server saves it. */
 const ESPERADO: Atendimento = {
@@ -26,22 +24,6 @@ const ESPERADO: Atendimento = {
 
 /** The first-steps item of the service settings, as a screen reader reads it. */
 const passoAtendimento = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Defina entrega, pagamento e horários' });
-
-/** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', SMALL_PHONE],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    // Nothing wider than the screen: a phone never scrolls sideways.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await screenshotWholePage(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 describe('Atendimento', () => {
   it('when a new owner sets delivery by neighbourhood, a minimum, PIX and cash and hours crossing midnight, then they are kept, published and tick the first step', async () => {
@@ -57,7 +39,7 @@ describe('Atendimento', () => {
     await page.waitForURL('**/atendimento');
     await page.getByRole('heading', { name: 'Atendimento', level: 1 }).waitFor();
     await page.getByText('Ainda não salvo').waitFor();
-    await screenshots(page, 'atendimento-vazio');
+    await screenshotsAtEveryWidth(page, 'atendimento-vazio');
 
     // Delivery, by two neighbourhoods, each with its fee.
     await page.getByRole('switch', { name: 'Entrega', exact: true }).click();
@@ -94,7 +76,7 @@ describe('Atendimento', () => {
     const mensagem = page.getByText('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.');
     await expect(mensagem.getAttribute('id')).resolves.toBe(await chave.getAttribute('aria-describedby'));
     await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toEqual({ atendimento: null });
-    await screenshots(page, 'atendimento-erro');
+    await screenshotsAtEveryWidth(page, 'atendimento-erro');
 
     await chave.fill('+55 11 98765-4321');
     await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
@@ -115,7 +97,7 @@ describe('Atendimento', () => {
     await expect(page.getByLabel('Segunda: abre').inputValue()).resolves.toBe('08:00');
     await expect(page.getByLabel('Sexta: fecha').inputValue()).resolves.toBe('02:00');
     await page.getByText('Tudo salvo').waitFor();
-    await screenshots(page, 'atendimento-preenchido');
+    await screenshotsAtEveryWidth(page, 'atendimento-preenchido');
 
     // Customers read the same settings in the catalogue's answer.
     const publico = await fetch(appUrl(`/api/loja/${slug}`));

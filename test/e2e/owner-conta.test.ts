@@ -4,16 +4,14 @@ import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, screenshotWholePage } from './browser.js';
-import { ownerApi, ownerRequest, settled, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-const SMALL_PHONE = { width: 360, height: 780 };
 
 /** A new owner with a shop (slug, WhatsApp, one product, service settings) and a customer's delivery order. */
 async function lojaComPedido(page: Page, nome: string) {
@@ -39,21 +37,6 @@ async function lojaComPedido(page: Page, nome: string) {
   return { slug, pedido };
 }
 
-/** The screen at 360, 390 and 1280 px wide, none scrolling sideways, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', SMALL_PHONE],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await screenshotWholePage(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
-
 describe('Minha conta (LGPD)', () => {
   it('when an owner downloads their data and then deletes the account from the settings screen, then the file holds their shop and orders, and afterwards nothing opens', async () => {
     const context = await newContext(browser, PHONE);
@@ -62,7 +45,7 @@ describe('Minha conta (LGPD)', () => {
 
     await page.goto(appUrl('/configuracao'));
     await page.getByRole('heading', { name: 'Minha conta', exact: true }).waitFor();
-    await screenshots(page, 'minha-conta');
+    await screenshotsAtEveryWidth(page, 'minha-conta');
 
     // Baixar meus dados: a JSON file named after the shop, with the order and its customer.
     const download = page.waitForEvent('download');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl, signInWithGoogle } from './browser.js';
+import { DESKTOP, PHONE, appUrl, screenshotWholePage, signInWithGoogle } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -76,3 +76,20 @@ export const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
+
+const SMALL_PHONE = { width: 360, height: 780 };
+
+/** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling (a phone never scrolls sideways), then back to the phone. */
+export async function screenshotsAtEveryWidth(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['360', SMALL_PHONE],
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+    await screenshotWholePage(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(PHONE);
+}

@@ -2,31 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { PedidoAcompanhamento, PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-const SMALL_PHONE = { width: 360, height: 780 };
-
-/** The whole page at 360, 390 and 1280 px wide, none scrolling sideways, then back to the phone. */
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', SMALL_PHONE],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await screenshotWholePage(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 const cartao = (page: Page, codigo: string) => page.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
 
@@ -108,14 +91,14 @@ describe('Pedidos live', () => {
     for (const texto of ['(11) 91234-5678', 'perto da padaria', 'R$ 34,50', 'R$ 4,50', 'Copiar link de acompanhamento']) {
       await expect(card.getByText(texto).first().isVisible(), texto).resolves.toBe(true);
     }
-    await screenshots(page, 'pedidos-pedido-completo');
+    await screenshotsAtEveryWidth(page, 'pedidos-pedido-completo');
 
     // The status menu: every other step; cancelling asks first, and 'Voltar' keeps the order.
     await card.getByRole('button', { name: `Alterar status do pedido #${pedido.codigo}` }).click();
     const menu = page.getByRole('dialog', { name: `Pedido #${pedido.codigo}` });
     await menu.waitFor();
     await expect(menu.getByRole('button', { name: /Pronto para retirada/ }).count()).resolves.toBe(0);
-    await screenshots(page, 'pedidos-menu-status');
+    await screenshotsAtEveryWidth(page, 'pedidos-menu-status');
     await menu.getByRole('button', { name: /^Cancelar pedido/ }).click();
     const confirmacao = page.getByRole('alertdialog', { name: `Cancelar o pedido #${pedido.codigo}?` });
     await confirmacao.getByRole('button', { name: 'Voltar' }).click();
