@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { primeiraDobra } from './build/primeira-dobra.ts';
 import { publicApp } from './build/public-app.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -19,7 +20,16 @@ const app = publicApp({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...app.plugins, pwa(app.precached)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    primeiraDobra([
+      { marca: 'primeira-dobra', module: 'src/features/landing/primeira-dobra.tsx' },
+      { marca: 'admin-login', module: 'src/features/admin-auth/primeira-dobra.tsx' },
+    ]),
+    ...app.plugins,
+    pwa(app.precached),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

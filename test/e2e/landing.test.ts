@@ -45,7 +45,8 @@ async function openLanding(viewport: { width: number; height: number }) {
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   page.on('pageerror', (error) => consoleErrors.push(`uncaught ${error.message}`));
   await page.goto(appUrl('/'));
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The hero is in index.html already; the app has mounted once the sections below it are there.
+  await page.getByRole('heading', { name: 'Como funciona' }).waitFor();
   return { context, page, requests, failures, consoleErrors };
 }
 
@@ -108,6 +109,39 @@ describe('Landing page', () => {
     await context.close();
   });
 
+  it('when no script module has run yet, then / and /admin/login already show their first screen drawn by the build, and other paths the loading screen', async () => {
+    const context = await newContext(browser, PHONE);
+    // Every module of the app held back: what shows is index.html and the render-blocking /pagina.js alone.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(appUrl('/'));
+    const titulo = page.getByRole('heading', { level: 1 });
+    await expect(titulo.textContent()).resolves.toMatch(/catálogo online com pedidos direto no WhatsApp/);
+    await expect(titulo.isVisible()).resolves.toBe(true);
+    // Visible, and disabled until the app that can sign in replaces it.
+    await expect(page.getByRole('button', { name: 'Começar com Google' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('Carregando...').isVisible()).resolves.toBe(false);
+
+    // The admin's login: the form, disabled until the app replaces it, and the local stack's hint (a local host).
+    await page.goto(appUrl('/admin/login'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Vitrine Admin');
+    await expect(page.getByRole('button', { name: 'Entrar' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel('E-mail').isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('credenciais de teste', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Carregando...').isVisible()).resolves.toBe(false);
+
+    await page.goto(appUrl('/dashboard'));
+    await expect(page.getByText('Carregando...').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(false);
+
+    // A device that signed in before gets the owner app's loading screen on / too (it may go to /dashboard).
+    await page.evaluate(() => localStorage.setItem('vitrine:session', '1'));
+    await page.goto(appUrl('/'));
+    await expect(page.getByText('Carregando...').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
   it('when the visitor follows "Ver uma loja de exemplo", then the demo shop opens', async () => {
     const { nome_loja } = await lojaDemo();
     const { context, page } = await openLanding(PHONE);
@@ -156,8 +190,8 @@ describe('Landing page', () => {
 
   it.each([
     ['360 px', SMALL_PHONE, 'landing-360'],
-    ['390 px', PHONE, 'landing'],
-    ['1280 px', DESKTOP, 'landing'],
+    ['390 px', PHONE, 'landing-pagina'],
+    ['1280 px', DESKTOP, 'landing-pagina'],
   ])(
     'when the landing page is opened at %s, then nothing runs off the side and the page is captured whole',
     async (_label, viewport, nome) => {

@@ -33,6 +33,8 @@ describe.each([
 
     await page.goto(appUrl('/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/catálogo online/);
+    // The hero is in index.html already (drawn by the build); the app's whole page has the second button.
+    await page.getByRole('heading', { name: 'Como funciona' }).waitFor();
     await expect(page.getByRole('button', { name: 'Começar com Google' }).count()).resolves.toBe(2);
     await expect(page.getByText('Não precisa de cartão de crédito').isVisible()).resolves.toBe(true);
     await screenshot(page, 'landing');

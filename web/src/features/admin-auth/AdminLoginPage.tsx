@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { adminLoginSchema, type AdminLoginInput, type AdminLoginResponse } from '@vitrine/shared';
+import type { AdminLoginInput, AdminLoginResponse } from '@vitrine/shared';
 import { AlertCircle, Eye, EyeOff, Info, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';
@@ -12,10 +11,23 @@ import { setAdminToken } from '../admin-shell/admin-api';
 
 const DEMO = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
 // The demo administrator exists only in the local stack's seed; a deployed site never shows it.
-const LOCAL = ['127.0.0.1', 'localhost'].includes(window.location.hostname);
+const LOCAL = typeof window !== 'undefined' && ['127.0.0.1', 'localhost'].includes(window.location.hostname);
 
-/** /admin/login: e-mail and password; the token goes to localStorage and the admin to the dashboard. */
-export function AdminLoginPage() {
+/**
+ * The shared schema's rules, loaded on the first validation (a submit): zod and the contract stay
+ * out of the page's first download, so the form shows sooner.
+ */
+const adminLoginResolver: Resolver<AdminLoginInput> = async (values, context, options) => {
+  const [{ zodResolver }, { adminLoginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@vitrine/shared')]);
+  return zodResolver(adminLoginSchema)(values, context, options);
+};
+
+/**
+ * /admin/login: e-mail and password; the token goes to localStorage and the admin to the dashboard.
+ * `estatico`: the build's drawing of it for index.html (primeira-dobra.tsx): fields and button
+ * disabled until the app replaces it, the local stack's hint shown only where /pagina.js saw a local host.
+ */
+export function AdminLoginPage({ estatico = false }: { estatico?: boolean }) {
   const navigate = useNavigate();
   const [showSenha, setShowSenha] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
@@ -23,7 +35,7 @@ export function AdminLoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', senha: '' } });
+  } = useForm<AdminLoginInput>({ resolver: adminLoginResolver, defaultValues: { email: '', senha: '' } });
 
   async function entrar(values: AdminLoginInput) {
     setErro(null);
@@ -49,39 +61,44 @@ export function AdminLoginPage() {
         </div>
 
         <div className="rounded-2xl bg-white p-6 shadow-xl">
-          <form noValidate onSubmit={handleSubmit(entrar)} className="space-y-5">
-            {erro && (
-              <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {erro}
-              </div>
-            )}
-            <Field label="E-mail" error={errors.email?.message}>
-              <Input type="email" autoComplete="username" inputMode="email" placeholder="admin@exemplo.com" {...register('email')} />
-            </Field>
-            <Field label="Senha" error={errors.senha?.message}>
-              <div className="relative">
-                <Input type={showSenha ? 'text' : 'password'} autoComplete="current-password" className="pr-12" {...register('senha')} />
-                <button
-                  type="button"
-                  onClick={() => setShowSenha((show) => !show)}
-                  className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={showSenha ? 'Ocultar senha' : 'Mostrar senha'}
-                  aria-pressed={showSenha}
-                >
-                  {showSenha ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
-                </button>
-              </div>
-            </Field>
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting && <Spinner className="size-4" />}
-              {isSubmitting ? 'Entrando...' : 'Entrar'}
-            </Button>
+          <form noValidate onSubmit={handleSubmit(entrar)}>
+            {/* No box of its own: its children are the form's rows, spaced as before. */}
+            <fieldset disabled={estatico} className="contents space-y-5">
+              {erro && (
+                <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {erro}
+                </div>
+              )}
+              <Field label="E-mail" error={errors.email?.message}>
+                <Input type="email" autoComplete="username" inputMode="email" placeholder="admin@exemplo.com" {...register('email')} />
+              </Field>
+              <Field label="Senha" error={errors.senha?.message}>
+                <div className="relative">
+                  <Input type={showSenha ? 'text' : 'password'} autoComplete="current-password" className="pr-12" {...register('senha')} />
+                  <button
+                    type="button"
+                    onClick={() => setShowSenha((show) => !show)}
+                    className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    aria-label={showSenha ? 'Ocultar senha' : 'Mostrar senha'}
+                    aria-pressed={showSenha}
+                  >
+                    {showSenha ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+                  </button>
+                </div>
+              </Field>
+              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                {isSubmitting && <Spinner className="size-4" />}
+                {isSubmitting ? 'Entrando...' : 'Entrar'}
+              </Button>
+            </fieldset>
           </form>
         </div>
 
-        {LOCAL && (
-          <div className="mt-4 flex gap-2 rounded-xl border border-slate-700 bg-slate-800 p-3 text-sm text-slate-300">
+        {(LOCAL || estatico) && (
+          <div
+            className={`mt-4 gap-2 rounded-xl border border-slate-700 bg-slate-800 p-3 text-sm text-slate-300 ${estatico ? 'hidden in-data-local:flex' : 'flex'}`}
+          >
             <Info className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
             <p>
               Ambiente local — credenciais de teste: <span className="font-medium text-white">{DEMO.email}</span> /{' '}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CatalogoResponse } from '@vitrine/shared';
+import { corValida } from '@vitrine/shared/cor';
 import { LOJA_DEMO_PATH } from './api';
 import { useLeitura } from './useLeitura';
 
@@ -46,7 +47,12 @@ export function DemoPhone({ disponivel }: { disponivel: boolean | undefined }) {
       data-testid="landing-celular"
     >
       <div className="absolute top-3 left-1/2 z-10 h-5 w-24 -translate-x-1/2 rounded-b-2xl bg-slate-900" />
-      <div className="relative h-[540px] w-[270px] overflow-hidden rounded-[2rem] bg-slate-50">
+      <div className="relative flex h-[540px] w-[270px] flex-col overflow-hidden rounded-[2rem] bg-slate-50">
+        {/* The status bar, under the notch, in the shop's colour as the browser paints it (theme-color). */}
+        <div
+          className="h-6 shrink-0 bg-slate-200"
+          style={loja.data ? { background: corValida(loja.data.loja.cor_principal) } : undefined}
+        />
         {loja.data ? (
           <div
             style={{ width: LARGURA_DA_TELA, transform: `scale(${ESCALA})`, transformOrigin: 'top left' }}
@@ -57,7 +63,7 @@ export function DemoPhone({ disponivel }: { disponivel: boolean | undefined }) {
             </Suspense>
           </div>
         ) : loja.error || disponivel === false ? (
-          <div className="flex h-full flex-col items-center justify-center gap-2 px-8 text-center text-sm text-slate-500">
+          <div className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center text-sm text-slate-500">
             A loja de exemplo aparece aqui quando estiver disponível.
           </div>
         ) : (
@@ -71,8 +77,8 @@ export function DemoPhone({ disponivel }: { disponivel: boolean | undefined }) {
 /** The shape of a shop's first screen while it loads: a coloured header, then two columns of cards. */
 function TelaCarregando() {
   return (
-    <div className="h-full animate-pulse motion-reduce:animate-none">
-      <div className="h-24 bg-slate-200" />
+    <div className="flex-1 animate-pulse motion-reduce:animate-none">
+      <div className="h-20 bg-slate-200" />
       <div className="grid grid-cols-2 gap-2 p-3">
         {Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="h-36 rounded-xl bg-slate-200" />

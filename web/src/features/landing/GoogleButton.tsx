@@ -2,7 +2,18 @@ import { Button } from '../../components/ui/Button';
 import type { GoogleSignIn } from './useGoogleSignIn';
 
 /** 'Começar com Google': warms the sign-in up as the owner reaches for it, signs in on click. */
-export function GoogleButton({ signIn, label, className }: { signIn: GoogleSignIn; label: string; className?: string }) {
+export function GoogleButton({
+  signIn,
+  label,
+  pronto = true,
+  className,
+}: {
+  signIn: GoogleSignIn;
+  label: string;
+  /** False in the build's drawing of the page (index.html): disabled until the app, which can sign in, replaces it. */
+  pronto?: boolean;
+  className?: string;
+}) {
   const { start, prepare, busy } = signIn;
   return (
     <Button
@@ -10,7 +21,7 @@ export function GoogleButton({ signIn, label, className }: { signIn: GoogleSignI
       onPointerEnter={prepare}
       onPointerDown={prepare}
       onFocus={prepare}
-      disabled={busy}
+      disabled={busy || !pronto}
       size="lg"
       className={className}
     >

@@ -30,7 +30,14 @@ const NAV = [
  * e-mail, and Google sign-in. No router or query client: it mounts alone (main.tsx) or inside the
  * owner app (LandingPage.tsx), which says what `onSignedIn` does with the ID token.
  */
-export function Landing({ onSignedIn }: { onSignedIn: (idToken: string) => Promise<void> | void }) {
+export function Landing({
+  onSignedIn,
+  soPrimeiraDobra = false,
+}: {
+  onSignedIn: (idToken: string) => Promise<void> | void;
+  /** Only the header and the hero, as their first render draws them: what the build writes into index.html (primeira-dobra.tsx). */
+  soPrimeiraDobra?: boolean;
+}) {
   const signIn = useGoogleSignIn(onSignedIn);
   // GET /api/status: in maintenance nothing invites a sign-up; owners who have a shop may still come in.
   const status = useLeitura<PlataformaStatus>('/status');
@@ -83,11 +90,11 @@ export function Landing({ onSignedIn }: { onSignedIn: (idToken: string) => Promi
               </p>
               <div className="mt-8 flex flex-col items-center gap-3 lg:items-start">
                 {manutencao ? (
-                  <GoogleButton signIn={signIn} label="Entrar com Google" />
+                  <GoogleButton signIn={signIn} label="Entrar com Google" pronto={!soPrimeiraDobra} />
                 ) : (
                   <>
                     <div className="flex flex-col items-center gap-3 sm:flex-row">
-                      <GoogleButton signIn={signIn} label="Começar com Google" />
+                      <GoogleButton signIn={signIn} label="Começar com Google" pronto={!soPrimeiraDobra} />
                       <a
                         href={LOJA_DEMO_PATH}
                         className="inline-flex h-12 items-center gap-2 rounded-xl px-4 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -113,42 +120,48 @@ export function Landing({ onSignedIn }: { onSignedIn: (idToken: string) => Promi
             </figure>
           </section>
 
-          <section aria-labelledby="recursos-titulo" className="mx-auto max-w-6xl px-5 pb-16">
-            <h2 id="recursos-titulo" className="sr-only">
-              Recursos
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <article key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                    <Icon className="size-6" aria-hidden />
-                  </span>
-                  <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
-                </article>
-              ))}
-            </div>
-          </section>
+          {!soPrimeiraDobra && (
+            <>
+              <section aria-labelledby="recursos-titulo" className="mx-auto max-w-6xl px-5 pb-16">
+                <h2 id="recursos-titulo" className="sr-only">
+                  Recursos
+                </h2>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                  {FEATURES.map(({ icon: Icon, title, text }) => (
+                    <article key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block sm:p-6">
+                      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                        <Icon className="size-6" aria-hidden />
+                      </span>
+                      <div>
+                        <h3 className="text-base font-semibold text-slate-900 sm:mt-4">{title}</h3>
+                        <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                      </div>
+                    </article>
+                  ))}
+                </div>
+              </section>
 
-          <ComoFunciona />
-          <Planos emailSuporte={plataforma?.email_suporte} />
-          <Duvidas />
+              <ComoFunciona />
+              <Planos emailSuporte={plataforma?.email_suporte} />
+              <Duvidas />
 
-          {!manutencao && (
-            <section className="bg-slate-900 px-5 py-14 text-center text-white">
-              <h2 className="text-2xl font-bold sm:text-3xl">Comece a vender hoje</h2>
-              <p className="mx-auto mt-2 max-w-md text-slate-300">
-                Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.
-              </p>
-              <div className="mt-6 flex justify-center">
-                <GoogleButton signIn={signIn} label="Começar com Google" />
-              </div>
-            </section>
+              {!manutencao && (
+                <section className="bg-slate-900 px-5 py-14 text-center text-white">
+                  <h2 className="text-2xl font-bold sm:text-3xl">Comece a vender hoje</h2>
+                  <p className="mx-auto mt-2 max-w-md text-slate-300">
+                    Em poucos minutos sua loja está no ar, com o link pronto para compartilhar.
+                  </p>
+                  <div className="mt-6 flex justify-center">
+                    <GoogleButton signIn={signIn} label="Começar com Google" pronto={!soPrimeiraDobra} />
+                  </div>
+                </section>
+              )}
+            </>
           )}
         </main>
       </div>
 
-      <LandingFooter emailSuporte={plataforma?.email_suporte} />
+      {!soPrimeiraDobra && <LandingFooter emailSuporte={plataforma?.email_suporte} />}
     </div>
   );
 }
