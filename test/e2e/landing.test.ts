@@ -50,13 +50,21 @@ async function openLanding(viewport: { width: number; height: number }) {
   return { context, page, requests, failures, consoleErrors };
 }
 
-/** The phone in the hero, once it shows the demo shop (brought into view first: it loads only near the screen). */
+/**
+ * The phone in the hero, once it shows the demo shop (brought into view first: it loads only near
+ * the screen): the shop is drawn inside a frame of a phone's width, so it lays out as on a phone.
+ */
 async function demoShown(page: Page, nomeLoja: string) {
   const celular = page.getByTestId('landing-celular');
   await celular.scrollIntoViewIfNeeded();
-  await celular.getByText(nomeLoja, { exact: true }).waitFor();
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  return celular;
+  const tela = celular.frameLocator('iframe');
+  await tela.getByRole('heading', { level: 1, name: nomeLoja }).waitFor();
+  await expect(celular.locator('iframe').isVisible()).resolves.toBe(true);
+  const frame = page.frames().find((candidate) => candidate.url() === 'about:srcdoc')!;
+  await frame.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // The frame is a phone's width: the catalogue shows in two columns, as on a phone, whatever the window.
+  await expect(frame.evaluate(() => window.innerWidth)).resolves.toBe(360);
+  return { celular, tela };
 }
 
 describe('Landing page', () => {
@@ -75,9 +83,13 @@ describe('Landing page', () => {
     await expect(page.locator('#como-funciona ol > li').count()).resolves.toBe(3);
 
     // The phone draws the real demo shop, from its public catalogue, and cannot be clicked into.
-    const celular = await demoShown(page, nome_loja);
+    const { celular, tela } = await demoShown(page, nome_loja);
     await expect(celular.getAttribute('inert')).resolves.not.toBeNull();
-    await expect(celular.locator('article').count()).resolves.toBeGreaterThan(1);
+    await expect(tela.locator('article').count()).resolves.toBeGreaterThan(1);
+    const colunas = await tela
+      .locator('article')
+      .evaluateAll((cartoes) => new Set(cartoes.slice(0, 4).map((cartao) => Math.round(cartao.getBoundingClientRect().left))).size);
+    expect(colunas).toBe(2);
 
     // Five answers, closed until asked; one opens on a click.
     const duvidas = page.locator('#duvidas details');

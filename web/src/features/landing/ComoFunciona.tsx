@@ -16,8 +16,8 @@ const PASSOS = [
 /** How it works, in three steps. */
 export function ComoFunciona() {
   return (
-    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="scroll-mt-6 bg-white px-5 py-16">
-      <div className="mx-auto max-w-6xl">
+    <section id="como-funciona" aria-labelledby="como-funciona-titulo" className="scroll-mt-6 bg-white py-16">
+      <div className="mx-auto max-w-6xl px-5">
         <h2 id="como-funciona-titulo" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           Como funciona
         </h2>

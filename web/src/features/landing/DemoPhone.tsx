@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { CatalogoResponse } from '@vitrine/shared';
 import { corValida } from '@vitrine/shared/cor';
 import { LOJA_DEMO_PATH } from './api';
@@ -54,14 +55,11 @@ export function DemoPhone({ disponivel }: { disponivel: boolean | undefined }) {
           style={loja.data ? { background: corValida(loja.data.loja.cor_principal) } : undefined}
         />
         {loja.data ? (
-          <div
-            style={{ width: LARGURA_DA_TELA, transform: `scale(${ESCALA})`, transformOrigin: 'top left' }}
-            className="pointer-events-none"
-          >
-            <Suspense fallback={<TelaCarregando />}>
+          <TelaDeCelular>
+            <Suspense fallback={null}>
               <DemoLoja catalogo={loja.data} />
             </Suspense>
-          </div>
+          </TelaDeCelular>
         ) : loja.error || disponivel === false ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 px-8 text-center text-sm text-slate-500">
             A loja de exemplo aparece aqui quando estiver disponível.
@@ -70,6 +68,63 @@ export function DemoPhone({ disponivel }: { disponivel: boolean | undefined }) {
           <TelaCarregando />
         )}
       </div>
+    </div>
+  );
+}
+
+/** The screen's height under the status bar, in the frame's pixels. */
+const ALTURA_DA_TELA = 516;
+
+/**
+ * A frame of its own, 360 px wide, shrunk to fit: the shop's pages decide their layout by the
+ * width of the screen they are on (two columns and a compact header on a phone), so they are drawn
+ * inside a document whose screen is a phone's, whatever the size of the window around the landing
+ * page. A srcdoc frame of the same origin, filled by a portal from this React tree with the page's
+ * own stylesheets; it shows once they have loaded, over the loading shape.
+ */
+function TelaDeCelular({ children }: { children: ReactNode }) {
+  const [corpo, setCorpo] = useState<HTMLElement | null>(null);
+  const [estilosProntos, setEstilosProntos] = useState(false);
+
+  function preparar(frame: HTMLIFrameElement) {
+    const doc = frame.contentDocument;
+    if (!doc || doc.body === corpo) return;
+    const folhas = [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')].map((folha) =>
+      doc.importNode(folha, true),
+    );
+    const links = folhas.filter((folha) => folha.tagName === 'LINK');
+    let faltam = links.length;
+    const uma = () => {
+      faltam -= 1;
+      if (faltam <= 0) setEstilosProntos(true);
+    };
+    links.forEach((link) => {
+      link.addEventListener('load', uma, { once: true });
+      link.addEventListener('error', uma, { once: true });
+    });
+    doc.head.append(...folhas);
+    if (links.length === 0) setEstilosProntos(true);
+    setCorpo(doc.body);
+  }
+
+  return (
+    <div className="relative flex-1">
+      {!estilosProntos && <TelaCarregando />}
+      <iframe
+        title="Loja de exemplo"
+        tabIndex={-1}
+        srcDoc='<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body></body></html>'
+        onLoad={(event) => preparar(event.currentTarget)}
+        style={{
+          width: LARGURA_DA_TELA,
+          height: ALTURA_DA_TELA / ESCALA,
+          transform: `scale(${ESCALA})`,
+          transformOrigin: 'top left',
+          visibility: estilosProntos ? 'visible' : 'hidden',
+        }}
+        className="pointer-events-none absolute top-0 left-0 border-0"
+      />
+      {corpo && createPortal(children, corpo)}
     </div>
   );
 }

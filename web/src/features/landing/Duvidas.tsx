@@ -59,8 +59,8 @@ const DUVIDAS: Array<{ pergunta: string; resposta: ReactNode }> = [
 /** Short answers to what an owner asks before trying, each a native <details> (no script needed to open it). */
 export function Duvidas() {
   return (
-    <section id="duvidas" aria-labelledby="duvidas-titulo" className="scroll-mt-6 bg-white px-5 py-16">
-      <div className="mx-auto max-w-3xl">
+    <section id="duvidas" aria-labelledby="duvidas-titulo" className="scroll-mt-6 bg-white py-16">
+      <div className="mx-auto max-w-3xl px-5">
         <h2 id="duvidas-titulo" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           Perguntas frequentes
         </h2>

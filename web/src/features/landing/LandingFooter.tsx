@@ -3,8 +3,8 @@ import { Store } from 'lucide-react';
 /** Terms, privacy policy and the support e-mail the administrator set (GET /api/status). */
 export function LandingFooter({ emailSuporte }: { emailSuporte: string | undefined }) {
   return (
-    <footer className="border-t border-slate-200 bg-white px-5 py-10 text-sm text-slate-600">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-start md:justify-between">
+    <footer className="border-t border-slate-200 bg-white py-10 text-sm text-slate-600">
+      <div className="mx-auto flex max-w-6xl px-5 flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <span className="flex items-center gap-2 font-bold text-slate-900">
             <Store className="size-5 text-brand-600" aria-hidden /> Vitrine
@@ -43,7 +43,7 @@ export function LandingFooter({ emailSuporte }: { emailSuporte: string | undefin
           </ul>
         </nav>
       </div>
-      <p className="mx-auto mt-8 max-w-6xl text-xs text-slate-500">© {new Date().getFullYear()} Vitrine</p>
+      <p className="mx-auto mt-8 max-w-6xl px-5 text-xs text-slate-500">© {new Date().getFullYear()} Vitrine</p>
     </footer>
   );
 }

@@ -15,8 +15,8 @@ export function Planos({ emailSuporte }: { emailSuporte: string | undefined }) {
   const planos = useLeitura<PlanoPublico[]>('/planos');
 
   return (
-    <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-6 px-5 py-16">
-      <div className="mx-auto max-w-6xl">
+    <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-6 py-16">
+      <div className="mx-auto max-w-6xl px-5">
         <h2 id="planos-titulo" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           Planos e preços
         </h2>
