@@ -11,15 +11,19 @@ const DemoLoja = lazy(() => import('./DemoLoja').then((m) => ({ default: m.DemoL
 const LARGURA_DA_TELA = 360;
 const ESCALA = 0.75;
 
-/** True once the element is within a screen of the viewport: what is far below loads nothing until then. */
+/**
+ * True once half the element is on screen. On a phone the frame starts near the bottom of the first
+ * screen: the shop (its frame, its read, its pictures) is drawn when the visitor scrolls to it, not
+ * while the page is still loading; beside the pitch on a wide screen it is drawn at once.
+ */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.intersectionRatio >= 0.5) && setNear(true), {
+      threshold: 0.5,
     });
     observer.observe(element);
     return () => observer.disconnect();
