@@ -465,9 +465,13 @@ describe('A suspended shop', () => {
     const token = await adminToken();
     const status = (value: string) => adminApi(token, 'PUT', `/admin/lojistas/${demo.loja.lojista_id}/status`, { status: value });
     const catalogueStatus = async () => (await fetch(appUrl('/api/loja/demo'))).status;
+    // The pages' function (preview) keeps the shop's document a few seconds too, apart from the API's:
+    // until it sees the change, its page still carries the catalogue, which the app then shows.
+    const pageStatus = async () => (await fetch(appUrl('/loja/demo'))).status;
     await status('suspenso');
     try {
       await expect.poll(catalogueStatus, { timeout: 15_000 }).toBe(403);
+      await expect.poll(pageStatus, { timeout: 15_000 }).toBe(403);
       for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
         const context = await customerContext(viewport, { serviceWorkers: 'block' });
         const page = await context.newPage();
@@ -493,6 +497,7 @@ describe('A suspended shop', () => {
     } finally {
       await status('ativo');
       await expect.poll(catalogueStatus, { timeout: 15_000 }).toBe(200);
+      await expect.poll(pageStatus, { timeout: 15_000 }).toBe(200);
     }
   });
 });

@@ -76,4 +76,50 @@ describe('Catalogue painted before any JavaScript (issue 14)', () => {
     await expect(page.evaluate(() => (window as unknown as { deslocamento: number }).deslocamento)).resolves.toBe(0);
     await context.close();
   });
+
+  it.each([PHONE, DESKTOP])(
+    'when the app loads in a $width px browser, then it hydrates the server’s markup: the same elements (the first picture among them) become the app, with no hydration error',
+    async (viewport) => {
+      const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: viewport.width < 600, serviceWorkers: 'block' });
+      // The server's elements, marked before any script of the page runs.
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const janela = window as unknown as { doServidor: Element[] };
+          const tela = document.getElementById('primeira-tela');
+          janela.doServidor = tela
+            ? [tela.querySelector('h1')!, tela.querySelector('main img')!, tela.querySelector('main li:last-child')!]
+            : [];
+        });
+      });
+      const page = await context.newPage();
+      const avisos: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') avisos.push(message.text());
+      });
+      page.on('pageerror', (error) => avisos.push(error.message));
+      await page.goto(appUrl('/loja/demo'));
+      await page.getByTestId('carrinho-botao').waitFor();
+      await page.waitForLoadState('networkidle');
+      const mesmos = await page.evaluate(() => {
+        const { doServidor } = window as unknown as { doServidor: Element[] };
+        const tela = document.getElementById('primeira-tela');
+        return {
+          marcados: doServidor.length,
+          // Still in the page, and still the app's: an app that replaced the markup would have drawn new ones.
+          naPagina: doServidor.map((elemento) => elemento.isConnected),
+          primeiraFoto: doServidor[1] === tela?.querySelector('main img'),
+          inerte: tela?.hasAttribute('inert'),
+        };
+      });
+      expect(mesmos).toEqual({ marcados: 3, naPagina: [true, true, true], primeiraFoto: true, inerte: false });
+      // The app took over those elements: a tap on the first card's picture opens its page without a page load.
+      await page.evaluate(() => ((window as unknown as { semRecarregar: boolean }).semRecarregar = true));
+      await page.locator('main li article a').first().click();
+      await page.waitForURL(/\/loja\/demo\/produto\//);
+      await expect(page.evaluate(() => (window as unknown as { semRecarregar?: boolean }).semRecarregar)).resolves.toBe(true);
+      expect(avisos.filter((aviso) => /hydrat|didn't match|server rendered|Minified React error/i.test(aviso))).toEqual([]);
+      await context.close();
+    },
+  );
 });

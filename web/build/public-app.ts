@@ -11,7 +11,8 @@ import { isCSSRequest, type Plugin, type Rollup } from 'vite';
  * - `public-app` chunk: the public app's entry and everything it imports (React, the UI pieces,
  *   their icons) in one file, not dozens; its lazy parts (the cart sheet, the toasts) stay apart.
  * - index.html preloads that chunk and its imports, which download while the tiny boot entry
- *   starts the catalogue's read.
+ *   starts the catalogue's read (a catalogue whose first screen is in the HTML loads them after
+ *   its first pictures instead: src/main.tsx).
  * - `precached`: the files the service worker precaches, the public app's whole graph and the
  *   shell's; the owner's and administrator's screens (Firebase Auth, zod, charts) are left out,
  *   so a customer's phone never downloads them in the background.
@@ -156,9 +157,11 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
           chunks.get(fileName)?.imports.forEach(visit);
         };
         visit(publicChunk.fileName);
+        // `data-app`: a catalogue page whose first screen the server drew leaves them out, so they
+        // do not compete with its pictures (functions' public-link-preview, html.ts).
         return [...files].map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-app': true },
           injectTo: 'head' as const,
         }));
       },

@@ -2,6 +2,7 @@ import { acompanhamentoToken, publicRoute } from './public-app/paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
 import { ouvirPedidoDeInstalacao } from './public-app/public-instalar/convite';
 import { mayHaveSession } from './lib/session-hint';
+import { PRIMEIRA_TELA_ID } from './public-app/primeira-tela';
 import './index.css';
 
 /**
@@ -10,7 +11,8 @@ import './index.css';
  * public app's code, preloaded by index.html, is still on its way; an order's tracking page is the
  * public app's too. The landing page, for a device that never signed in, loads alone; any other path
  * loads the owner app (router, TanStack Query, toasts).
- * index.html's loading screen shows until either renders.
+ * index.html's loading screen shows until either renders; a catalogue's first screen drawn by the
+ * server (public-app/primeira-tela.ts) shows until the app hydrates it.
  */
 
 /**
@@ -28,6 +30,23 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 200);
 }
 
+/**
+ * On a catalogue whose first screen came in the HTML (public-app/primeira-tela.ts): after its first
+ * pictures (the page's largest paint) have loaded and can be drawn, so the app's code, which the
+ * screen does not need to show, does not compete with them for a slow connection. A picture that
+ * fails, or one too slow, holds nothing back for long.
+ */
+function afterFirstPictures(run: () => void) {
+  const fotos = [...document.querySelectorAll<HTMLImageElement>(`#${PRIMEIRA_TELA_ID} img[fetchpriority="high"]`)];
+  let done = false;
+  const once = () => {
+    if (!done) afterFirstPaint(run);
+    done = true;
+  };
+  void Promise.all(fotos.map((foto) => foto.decode().catch(() => {}))).then(once);
+  setTimeout(once, 3000);
+}
+
 const route = publicRoute(location.pathname);
 if (route || acompanhamentoToken(location.pathname) !== null) {
   if (route) startPublicRead(route);
@@ -35,7 +54,8 @@ if (route || acompanhamentoToken(location.pathname) !== null) {
   if (route?.produtoId) void import('./public-app/public-catalogo/ProdutoPage');
   // The browser offers a shop's install prompt once, possibly before the page's code has arrived.
   ouvirPedidoDeInstalacao();
-  afterFirstPaint(() => void import('./public-app/main').then((m) => m.mountPublicApp()));
+  // Evaluating the app's code and drawing the page are two tasks, not one long one: a tap in between is answered.
+  afterFirstPictures(() => void import('./public-app/main').then((m) => setTimeout(() => m.mountPublicApp(), 0)));
 } else if (location.pathname === '/' && !mayHaveSession()) {
   // The landing page for a device that never signed in: alone, without the owner app (router, query
   // client), which loads when the owner asks to sign in (features/landing/main.tsx).

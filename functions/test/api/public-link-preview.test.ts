@@ -246,8 +246,9 @@ describe('Prévia de link: a primeira tela antes do JavaScript (issue 14)', () =
     expect(response.headers['content-encoding']).toBe('gzip');
     const html = response.text;
     expect(html).not.toContain('Carregando...');
-    // A picture of the page until the app replaces it: nothing in it can be tapped or read as the page.
-    expect(html).toMatch(/<div id="root"><div inert>/);
+    // A picture of the page until the app hydrates it: nothing in it can be tapped or read as the page.
+    // Drawn at a time the app hydrates with (the shop's open/closed state must match).
+    expect(html).toMatch(/<div id="root"><div id="primeira-tela" inert data-agora="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
     expect(html).toMatch(/<h1[^>]*>Café da Ana<\/h1>/);
     expect(html).toContain('Cafés especiais feitos na hora.');
     expect(html).toMatch(/<h3[^>]*>Café expresso<\/h3>/);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
-import { escapeHtml, injectMeta, resumo } from '../../src/features/public-link-preview/html.js';
+import { escapeHtml, injectMeta, injectPrimeiraTela, resumo } from '../../src/features/public-link-preview/html.js';
 import { indexHtmlFromHosting } from '../../src/features/public-link-preview/index-html.js';
 import { cachedValue } from '../../src/platform/cache.js';
 
@@ -26,6 +26,32 @@ describe('escapeHtml and injectMeta', () => {
   it('shortens long descriptions to one line', () => {
     expect(resumo('a\n\nb')).toBe('a b');
     expect(resumo('x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('injectPrimeiraTela', () => {
+  const index =
+    '<!doctype html><html><head><meta charset="UTF-8" /><script src="/pagina.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/boot-b.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/public-app-c.js" data-app>' +
+    '</head><body><div id="root"><!--carregando--><p>Carregando...</p><!--/carregando--></div></body></html>';
+  const tela = { html: '<header><h1>Loja</h1></header>', raiz: 'primeira-tela', agora: '2026-11-25T10:00:00.000Z', id: 'vitrine-catalogo' };
+
+  it('puts the first screen alone in its element (the app hydrates it), with the time it was drawn at, and the catalogue beside it', () => {
+    const html = injectPrimeiraTela(index, { ...tela, json: { a: '</script>' } });
+    expect(html).toContain(
+      '<div id="root"><div id="primeira-tela" inert data-agora="2026-11-25T10:00:00.000Z"><header><h1>Loja</h1></header></div>' +
+        '<script id="vitrine-catalogo" type="application/json">{"a":"\\u003c/script>"}</script></div>',
+    );
+  });
+
+  it("leaves out the preload of the app's code and the landing's render-blocking mark, and asks for the boot entry at low priority: the first pictures come first", () => {
+    const html = injectPrimeiraTela(index, { ...tela, json: {} });
+    expect(html).not.toContain('public-app-c.js');
+    expect(html).not.toContain('pagina.js');
+    expect(html).toContain('<script fetchpriority="low" type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/boot-b.js">');
   });
 });
 
@@ -69,6 +95,25 @@ describe('indexHtmlFromHosting', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     const semCopia = indexHtmlFromHosting(readEnv({}), (async () => resposta('<p>not html</p>')) as typeof fetch);
     await expect(semCopia('https://x')).rejects.toThrow();
+  });
+
+  it('puts the stylesheet inside the page (no render-blocking request), and keeps it linked when it cannot be read', async () => {
+    const comFolha = INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>');
+    const css = '.flex{display:flex}';
+    const fetchImpl = vi.fn(async (url: string | URL, _init?: RequestInit) =>
+      String(url).endsWith('.css') ? new Response(css, { headers: { 'Content-Type': 'text/css' } }) : resposta(comFolha),
+    );
+    const html = await indexHtmlFromHosting(readEnv({ GCLOUD_PROJECT: 'p' }), fetchImpl as typeof fetch)('https://x');
+    expect(fetchImpl.mock.calls.map((call) => String(call[0]))).toEqual([
+      'https://p.web.app/index.html',
+      'https://p.web.app/assets/index-abc.css',
+    ]);
+    expect(html).toContain(`<style>${css}</style></head>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const semCss = vi.fn(async (url: string | URL, _init?: RequestInit) =>
+      String(url).endsWith('.css') ? resposta('x', 404) : resposta(comFolha),
+    );
+    expect(await indexHtmlFromHosting(readEnv({ GCLOUD_PROJECT: 'p' }), semCss as typeof fetch)('https://x')).toBe(comFolha);
   });
 });
 

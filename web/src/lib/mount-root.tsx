@@ -1,5 +1,5 @@
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 // Its own chunk (with workbox-window): registering the service worker never delays the first screen.
 const PwaUpdatePrompt = lazy(() => import('../pwa/PwaUpdatePrompt').then((m) => ({ default: m.PwaUpdatePrompt })));
@@ -48,4 +48,21 @@ export function mountRoot(content: ReactNode): Root {
     ),
   );
   return root;
+}
+
+/**
+ * Hydrates the markup the server drew into `container` (the catalogue's first screen, issue 14)
+ * with the same app: its elements are kept, none is drawn twice. In a transition too, so the
+ * hydration yields to the browser between slices rather than running as one long task.
+ */
+export function hydrateRootIn(container: Element, content: ReactNode) {
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        {content}
+        <LateUpdatePrompt />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FullPageSpinner } from '../components/ui/Spinner';
-import { mountRoot } from '../lib/mount-root';
-import { acompanhamentoToken } from './paths';
+import { hydrateRootIn, mountRoot } from '../lib/mount-root';
+import { acompanhamentoToken, publicRoute } from './paths';
+import { comecarPrimeiraTela, PRIMEIRA_TELA_ID, terminarPrimeiraTela } from './primeira-tela';
 import { CatalogoPage } from './public-catalogo/CatalogoPage';
 import { startRouter, useLocation, usePublicRoute } from './router';
 
@@ -45,7 +46,42 @@ function PublicPages() {
   );
 }
 
+/** The end of the first screen's hydration (after every effect under it): the page is the app's now, and can be tapped. */
+function FimDaPrimeiraTela({ container }: { container: Element }) {
+  useEffect(() => {
+    terminarPrimeiraTela();
+    container.removeAttribute('inert');
+  }, [container]);
+  return null;
+}
+
+/**
+ * The catalogue's first screen in the page's HTML (public-link-preview), when this page is that
+ * catalogue as the server drew it (no search or category in the URL): hydrated. Any other page,
+ * or one without it, is rendered by the app in place of index.html's loading screen.
+ */
+function primeiraTelaParaHidratar(): HTMLElement | null {
+  const container = document.getElementById(PRIMEIRA_TELA_ID);
+  const route = publicRoute(location.pathname);
+  const params = new URLSearchParams(location.search);
+  if (!container || !route || route.produtoId || route.meusPedidos || params.get('q') || params.get('categoria')) return null;
+  return container;
+}
+
 export function mountPublicApp() {
   startRouter();
-  mountRoot(<PublicPages />);
+  const container = primeiraTelaParaHidratar();
+  if (!container) {
+    mountRoot(<PublicPages />);
+    return;
+  }
+  const agora = new Date(container.dataset.agora ?? '');
+  comecarPrimeiraTela(Number.isNaN(agora.getTime()) ? null : agora);
+  hydrateRootIn(
+    container,
+    <>
+      <PublicPages />
+      <FimDaPrimeiraTela container={container} />
+    </>,
+  );
 }

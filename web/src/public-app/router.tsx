@@ -115,7 +115,8 @@ function subscribe(listener: () => void) {
 
 /** Where the page is (re-rendering on every navigation). */
 export function useLocation(): RouterLocation {
-  return useSyncExternalStore(subscribe, currentLocation);
+  // Hydrating the catalogue's first screen (primeira-tela.ts): the server drew this same location.
+  return useSyncExternalStore(subscribe, currentLocation, currentLocation);
 }
 
 /** The shop and product of the current public route. */

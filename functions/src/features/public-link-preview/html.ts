@@ -62,6 +62,35 @@ export function injectMeta(indexHtml: string, meta: PreviewMeta): string {
 
 /** Where the web app's index.html keeps its loading screen, which a catalogue page's first screen replaces. */
 const CARREGANDO = /<!--carregando-->[\s\S]*?<!--\/carregando-->/;
+/**
+ * The preloads of the public app's code (web/build/public-app.ts marks them `data-app`): a page
+ * that shows its first screen without it asks for it after its first pictures (web/src/main.tsx),
+ * so on a slow connection the code does not hold back the page's largest paint.
+ */
+const PRELOAD_DO_APP = /<link\s+rel="modulepreload"[^>]*\sdata-app[^>]*>\s*/g;
+/**
+ * The boot entry and what it imports: on such a page they come after its pictures too (low
+ * priority), since nothing on its first screen waits for them.
+ */
+const CODIGO = /<script\s+type="module"[^>]*>|<link\s+rel="modulepreload"[^>]*>/g;
+/**
+ * web/public/pagina.js, a render-blocking script that marks the two pages whose first screen
+ * index.html draws itself (/ and /admin/login): a catalogue page is neither, and its first paint
+ * does not wait for it.
+ */
+const MARCA_DA_PAGINA = /<script\s+src="\/pagina\.js"><\/script>\s*/;
+
+/**
+ * A catalogue's first screen as the web app's server render draws it (web/src/public-app/ssr.tsx):
+ * its markup, the id of the element it goes in, the time it was drawn at (ISO) and the id of the
+ * JSON script that carries the catalogue it drew.
+ */
+export interface PrimeiraTela {
+  html: string;
+  raiz: string;
+  agora: string;
+  id: string;
+}
 
 /**
  * A catalogue page's index.html with the shop's first screen in place of the loading screen and
@@ -69,13 +98,22 @@ const CARREGANDO = /<!--carregando-->[\s\S]*?<!--\/carregando-->/;
  * `<` is escaped in the JSON so no text of the shop can close the script. An index.html without
  * the markers (an older build) is answered as it is: the app then draws the page itself.
  *
- * The first screen is `inert` until the app replaces it: a picture of the page, which a tap or a
- * screen reader cannot mistake for the page itself (its buttons do nothing before the app runs).
+ * The first screen is `inert` until the app has hydrated it (web/src/public-app/primeira-tela.ts):
+ * a picture of the page, which a tap or a screen reader cannot mistake for the page itself (its
+ * buttons do nothing before the app runs). Its element holds nothing but the markup, as the
+ * hydration expects. The app's code is not preloaded on such a page (PRELOAD_DO_APP), the boot
+ * entry's is asked for at low priority (CODIGO), and nothing blocks its first paint
+ * (MARCA_DA_PAGINA).
  */
-export function injectPrimeiraTela(indexHtml: string, { html, json, id }: { html: string; json: unknown; id: string }): string {
+export function injectPrimeiraTela(indexHtml: string, { html, json, id, raiz, agora }: PrimeiraTela & { json: unknown }): string {
   if (!CARREGANDO.test(indexHtml)) return indexHtml;
   const dados = JSON.stringify(json).replace(/</g, '\\u003c');
-  return indexHtml.replace(CARREGANDO, () => `<div inert>${html}</div><script id="${id}" type="application/json">${dados}</script>`);
+  const tela = `<div id="${escapeHtml(raiz)}" inert data-agora="${escapeHtml(agora)}">${html}</div>`;
+  return indexHtml
+    .replace(CARREGANDO, () => `${tela}<script id="${escapeHtml(id)}" type="application/json">${dados}</script>`)
+    .replace(PRELOAD_DO_APP, '')
+    .replace(MARCA_DA_PAGINA, '')
+    .replace(CODIGO, (tag) => (/\sfetchpriority=/i.test(tag) ? tag : tag.replace(/^<(script|link)/i, '<$1 fetchpriority="low"')));
 }
 
 /** The tags that make the page installable as an app: the manifest, the browser bar's colour, the iPhone's icon and name. */

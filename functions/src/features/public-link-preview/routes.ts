@@ -6,7 +6,7 @@ import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta } from './html.js';
+import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
 import { desenharIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { IndexHtmlSource } from './index-html.js';
 
@@ -62,13 +62,13 @@ function metaDoProduto({ produto, loja }: ProdutoPublicoResponse, origem: string
  * The web app's server-side render of a catalogue's first screen (web/src/public-app/ssr.tsx, given
  * by index.ts): its markup, and the id of the JSON script the page then reads the catalogue from.
  */
-export type PrimeiraTelaDoCatalogo = (catalogo: CatalogoResponse, ref: LojaRef) => { html: string; id: string };
+export type PrimeiraTelaDoCatalogo = (catalogo: CatalogoResponse, ref: LojaRef) => PrimeiraTela;
 
 /** A page's tags, the shop it installs as, and, for a catalogue, its first screen and the catalogue it was drawn from. */
 interface Pagina {
   meta: PreviewMeta;
   app?: { loja: LojaPublica; base: string };
-  primeiraTela?: { html: string; json: CatalogoResponse; id: string };
+  primeiraTela?: PrimeiraTela & { json: CatalogoResponse };
 }
 
 /** The shop's pages (and its manifest's scope): /loja/{slug} or /catalogo/{lojistaId}. */

@@ -8,9 +8,12 @@
 declare module '@vitrine/web-ssr' {
   import type { CatalogoResponse } from '@vitrine/shared';
 
-  /** The first screen's markup, and the id of the JSON script the page reads the catalogue from. */
+  /**
+   * The first screen's markup, the id of the JSON script the page reads the catalogue from, the id
+   * of the element the markup goes in (the app hydrates it) and the time it was drawn at (ISO).
+   */
   export function primeiraTelaDoCatalogo(
     catalogo: CatalogoResponse,
     lojaRef: { slug: string } | { lojistaId: string },
-  ): { html: string; id: string };
+  ): { html: string; id: string; raiz: string; agora: string };
 }

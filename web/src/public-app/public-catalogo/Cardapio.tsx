@@ -149,18 +149,24 @@ export const CARTOES_NO_HTML = 8;
 
 const nada = () => {};
 
+/** The sections as the first screen shows them: their first `CARTOES_NO_HTML` cards in all. */
+export function secoesDaPrimeiraTela(secoes: Secao[]): Secao[] {
+  const antes = cartoesAntes(secoes);
+  return secoes
+    .map((secao, indice) => ({ ...secao, produtos: secao.produtos.slice(0, Math.max(0, CARTOES_NO_HTML - antes[indice]!)) }))
+    .filter((secao) => secao.produtos.length > 0);
+}
+
 /**
  * The first screen as the page's first render draws it (the same header, bar and sections, the
- * first section's tab active), with only its first cards: the server renders it into the HTML.
+ * first section's tab active), with only its first cards: the server renders it into the HTML,
+ * and the page's first render in the browser draws the same to hydrate it (CatalogoPage).
  */
 export function CatalogoPrimeiraTela({ catalogo, lojaRef }: { catalogo: CatalogoResponse; lojaRef: LojaRef }) {
   const emPaginas = (catalogo.paginas ?? []).length > 0;
   const secoes = secoesDoCardapio(catalogo.produtos, catalogo.categorias, emPaginas);
   const abas = abasDoCatalogo(secoes, catalogo.categorias, emPaginas);
-  const antes = cartoesAntes(secoes);
-  const primeiras = secoes
-    .map((secao, indice) => ({ ...secao, produtos: secao.produtos.slice(0, Math.max(0, CARTOES_NO_HTML - antes[indice]!)) }))
-    .filter((secao) => secao.produtos.length > 0);
+  const primeiras = secoesDaPrimeiraTela(secoes);
   return (
     <CatalogoMoldura
       loja={catalogo.loja}

@@ -1,6 +1,6 @@
 import type { CatalogoResponse, ProdutoPublico } from '@vitrine/shared';
 import { Package, SearchX } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -15,7 +15,8 @@ import { usePublicRoute, useScrollRestoration, useSearchParams } from '../router
 import { usePageTitle } from '../theme';
 import { useRead } from '../useRead';
 import { abasDoCatalogo, secoesDoCardapio } from './secoes';
-import { CardapioSecoes, CatalogoMoldura, ProdutosGrid } from './Cardapio';
+import { CardapioSecoes, CatalogoMoldura, ProdutosGrid, secoesDaPrimeiraTela } from './Cardapio';
+import { desenhandoPrimeiraTela } from '../primeira-tela';
 import { ActiveFilters, CatalogoFilters } from './Filters';
 import { useConvite } from '../public-instalar/useConvite';
 import { useAoChegarPerto, useBusca, usePaginas } from './paginas';
@@ -51,6 +52,12 @@ export function CatalogoPage() {
 
 function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
   const { loja, categorias } = catalogo;
+  // Hydrating the server's first screen (primeira-tela.ts): this render draws just what it drew;
+  // the rest of the menu, the footer and the cart come in the next one, in slices.
+  const [primeiraTela, setPrimeiraTela] = useState(desenhandoPrimeiraTela);
+  useEffect(() => {
+    if (primeiraTela) startTransition(() => setPrimeiraTela(false));
+  }, [primeiraTela]);
   // The filters live in the URL: back from a product page finds them as they were, and a link can carry them.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -70,7 +77,12 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
   const filtrados = useMemo(() => filterProdutos(produtos, deferredSearch, categoria?.id ?? null), [produtos, deferredSearch, categoria]);
   const visible = emPaginas && filtrando ? (busca.produtos ?? []) : filtrados;
   const mais = emPaginas && filtrando ? busca : { ...paginas, tentarDeNovo: paginas.carregarMais };
-  const sentinela = useAoChegarPerto(() => void mais.carregarMais(), mais.temMais && !mais.erro && !mais.carregando, visible.length);
+  // Not while hydrating: the sentinel comes with the rest of the menu.
+  const sentinela = useAoChegarPerto(
+    () => void mais.carregarMais(),
+    !primeiraTela && mais.temMais && !mais.erro && !mais.carregando,
+    visible.length,
+  );
 
   // Unfiltered, the catalogue is a menu: its sections, and tabs that jump to them and follow the scroll.
   const secoes = useMemo(() => secoesDoCardapio(produtos, categorias, emPaginas), [produtos, categorias, emPaginas]);
@@ -150,15 +162,17 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
         )
       }
       depois={
-        <>
-          <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
-          <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
-          {convite.modo && (
-            <Suspense fallback={null}>
-              <ConviteInstalar loja={loja} modo={convite.modo} onClose={convite.fechar} />
-            </Suspense>
-          )}
-        </>
+        !primeiraTela && (
+          <>
+            <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
+            <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+            {convite.modo && (
+              <Suspense fallback={null}>
+                <ConviteInstalar loja={loja} modo={convite.modo} onClose={convite.fechar} />
+              </Suspense>
+            )}
+          </>
+        )
       }
     >
       {produtos.length === 0 ? (
@@ -191,9 +205,9 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
           )}
         </>
       ) : (
-        <CardapioSecoes secoes={secoes} lojaRef={lojaRef} onAdd={adicionar} />
+        <CardapioSecoes secoes={primeiraTela ? secoesDaPrimeiraTela(secoes) : secoes} lojaRef={lojaRef} onAdd={adicionar} />
       )}
-      {(mais.temMais || mais.erro) && (
+      {!primeiraTela && (mais.temMais || mais.erro) && (
         <div ref={sentinela} className="flex flex-col items-center gap-2 pt-6" aria-live="polite">
           {mais.erro && <p className="text-sm text-slate-600">{mais.erro}</p>}
           <Button variant="secondary" onClick={mais.erro ? mais.tentarDeNovo : () => void mais.carregarMais()} disabled={mais.carregando}>

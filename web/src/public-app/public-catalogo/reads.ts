@@ -5,6 +5,7 @@ import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
 import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
 import { cachedData, prime, read, type ReadDefinition } from '../read-cache';
+import { PRIMEIRA_TELA_ID } from '../primeira-tela';
 import { CATALOGO_NA_PAGINA_ID, produtosNaTela } from './secoes';
 
 /**
@@ -111,6 +112,8 @@ export function startPublicRead({ lojaRef, produtoId }: PublicRoute) {
   // The `preview` function's HTML may carry the catalogue it drew (public-link-preview): no request then.
   const naPagina = document.getElementById(CATALOGO_NA_PAGINA_ID)?.textContent;
   if (naPagina) prime(catalogoRead(lojaRef), JSON.parse(naPagina) as CatalogoResponse);
+  // Its first screen too, whose <img> elements the parser has already asked for: nothing to preload.
+  if (naPagina && document.getElementById(PRIMEIRA_TELA_ID)) return;
   void read(catalogoRead(lojaRef))
     .then((catalogo) => {
       if (!catalogo) return;

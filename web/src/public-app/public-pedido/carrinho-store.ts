@@ -76,7 +76,9 @@ function assinar(lojistaId: string, ouvinte: () => void) {
  */
 export function useStoredCarrinho(lojistaId: string | undefined) {
   const subscribe = useCallback((ouvinte: () => void) => (lojistaId ? assinar(lojistaId, ouvinte) : () => {}), [lojistaId]);
-  const carrinho = useSyncExternalStore(subscribe, () => (lojistaId ? readStoredCarrinho(lojistaId) : EMPTY_CARRINHO));
+  const ler = () => (lojistaId ? readStoredCarrinho(lojistaId) : EMPTY_CARRINHO);
+  // Hydrating the catalogue's first screen (primeira-tela.ts) draws no cart: the device's, as it is.
+  const carrinho = useSyncExternalStore(subscribe, ler, ler);
   const alterar = useCallback(
     (mudanca: (atual: Carrinho) => Carrinho) => {
       if (!lojistaId) return;

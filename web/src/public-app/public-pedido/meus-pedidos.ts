@@ -24,21 +24,24 @@ const chave = (lojistaId: string) => `vitrine:meus-pedidos:${lojistaId}`;
 const MUDOU = 'vitrine:meus-pedidos';
 
 const cache = new Map<string, { texto: string | null; pedidos: PedidoDoAparelho[] }>();
+/** No orders: one array, so a device without any matches the server's render without a re-render. */
+const NENHUM: PedidoDoAparelho[] = [];
 
 export function lerMeusPedidos(lojistaId: string): PedidoDoAparelho[] {
   let texto: string | null;
   try {
     texto = localStorage.getItem(chave(lojistaId));
   } catch {
-    return [];
+    return NENHUM;
   }
   // The same array while the text is the same: useSyncExternalStore compares snapshots by identity.
   const guardado = cache.get(lojistaId);
   if (guardado && guardado.texto === texto) return guardado.pedidos;
-  let pedidos: PedidoDoAparelho[] = [];
+  let pedidos: PedidoDoAparelho[] = NENHUM;
   try {
     const lidos = JSON.parse(texto ?? '[]') as unknown;
-    if (Array.isArray(lidos)) {
+    // An empty list stays the one empty array.
+    if (Array.isArray(lidos) && lidos.length > 0) {
       pedidos = lidos.filter(
         (pedido): pedido is PedidoDoAparelho =>
           typeof pedido?.token === 'string' && typeof pedido.codigo === 'string' && Array.isArray(pedido.linhas),
