@@ -122,6 +122,9 @@ async function lighthouseMobile(url: string) {
     `  FCP ${metrica('first-contentful-paint')}, LCP ${metrica('largest-contentful-paint')}, TBT ${metrica('total-blocking-time')},` +
       ` CLS ${metrica('cumulative-layout-shift')}, Speed Index ${metrica('speed-index')}`,
   );
+  // Which element the largest paint was: the first screen's own markup, or what the app drew after it.
+  const elemento = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  if (elemento) console.log(`  Elemento do LCP: ${JSON.parse(`"${elemento[1]}"`).slice(0, 160)}`);
   resumo.push([
     `Lighthouse celular ${new URL(url).pathname}`,
     `desempenho ${nota('performance')}, acessibilidade ${nota('accessibility')}, boas práticas ${nota('best-practices')}, SEO ${nota('seo')}` +
