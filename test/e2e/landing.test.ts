@@ -35,6 +35,12 @@ async function lojaDemo(): Promise<{ nome_loja: string }> {
 /** Opens / and records what a visit asks for, fails at, and prints in the console. */
 async function openLanding(viewport: { width: number; height: number }) {
   const context = await newContext(browser, viewport);
+  // The hero's title the build drew, held before any module runs (the app mounts after DOMContentLoaded).
+  await context.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { tituloDesenhado?: Element | null }).tituloDesenhado = document.querySelector('#primeira-dobra h1');
+    }),
+  );
   const page = await context.newPage();
   const requests: string[] = [];
   const failures: string[] = [];
@@ -106,6 +112,15 @@ describe('Landing page', () => {
       `mailto:${status.email_suporte}`,
     );
 
+    // The app hydrated the build's drawing: the title painted with the first frame is still the page's.
+    await expect(
+      page.evaluate(() => {
+        const desenhado = (window as { tituloDesenhado?: Element | null }).tituloDesenhado;
+        return Boolean(desenhado?.isConnected) && desenhado === document.querySelector('main h1');
+      }),
+    ).resolves.toBe(true);
+    // The public app's preloads stay inert in index.html's <template>: only a shop's page sets them off.
+    await expect(page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"][data-app]').length)).resolves.toBe(0);
     // Until the owner reaches for a sign-in button: no owner app, no Firebase Auth, no session asked for.
     expect(requests.filter((path) => /\/assets\/(App|google-sign-in)-/.test(path))).toEqual([]);
     expect(requests.filter((path) => ['/api/auth/config', '/api/users/me'].includes(path))).toEqual([]);

@@ -10,9 +10,10 @@ import { isCSSRequest, type Plugin, type Rollup } from 'vite';
  *   read and what they import), so the read never waits for React.
  * - `public-app` chunk: the public app's entry and everything it imports (React, the UI pieces,
  *   their icons) in one file, not dozens; its lazy parts (the cart sheet, the toasts) stay apart.
- * - index.html preloads that chunk and its imports, which download while the tiny boot entry
- *   starts the catalogue's read (a catalogue whose first screen is in the HTML loads them after
- *   its first pictures instead: src/main.tsx).
+ * - index.html carries the preloads of that chunk and its imports, inert, and the boot entry sets
+ *   them off on a public page that draws itself, so they download while it starts the page's read
+ *   (a catalogue whose first screen is in the HTML loads them after its first pictures instead,
+ *   and the landing page and the owner's screens never: src/main.tsx).
  * - `precached`: the files the service worker precaches, the public app's whole graph and the
  *   shell's; the owner's and administrator's screens (Firebase Auth, zod, charts) are left out,
  *   so a customer's phone never downloads them in the background.
@@ -157,13 +158,22 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
           chunks.get(fileName)?.imports.forEach(visit);
         };
         visit(publicChunk.fileName);
-        // `data-app`: a catalogue page whose first screen the server drew leaves them out, so they
-        // do not compete with its pictures (functions' public-link-preview, html.ts).
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-app': true },
-          injectTo: 'head' as const,
-        }));
+        // Inert in a <template>: index.html is every path's page, and on the landing page or the
+        // owner's screens the public app's code would only compete with what they show. The boot
+        // entry puts them to work on a public page that draws itself (src/main.tsx, PRELOAD_DO_APP_ID);
+        // `data-app`: a catalogue page whose first screen the server drew leaves them out (functions'
+        // public-link-preview, html.ts), and asks for the code after its pictures.
+        return [
+          {
+            tag: 'template',
+            attrs: { id: 'preload-do-app' },
+            children: [...files].map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}`, 'data-app': true },
+            })),
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };

@@ -8,7 +8,7 @@ import './index.css';
 /**
  * The boot entry, a few hundred bytes with no React in it, so it runs as soon as it arrives: on a
  * catalogue or product link it asks for the page's data (and then its first pictures) while the
- * public app's code, preloaded by index.html, is still on its way; an order's tracking page is the
+ * public app's code, whose preloads it sets off, is still on its way; an order's tracking page is the
  * public app's too. The landing page, for a device that never signed in, loads alone; any other path
  * loads the owner app (router, TanStack Query, toasts).
  * index.html's loading screen shows until either renders; a catalogue's first screen drawn by the
@@ -47,9 +47,19 @@ function afterFirstPictures(run: () => void) {
   setTimeout(once, 3000);
 }
 
+/**
+ * Sets off the public app's preloads that index.html carries inert (web/build/public-app.ts): on a
+ * public page that draws itself, its code downloads while the page's read is under way.
+ */
+function preloadPublicApp() {
+  const preloads = document.getElementById('preload-do-app');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
+}
+
 const route = publicRoute(location.pathname);
 if (route || acompanhamentoToken(location.pathname) !== null) {
   if (route) startPublicRead(route);
+  if (!document.getElementById(PRIMEIRA_TELA_ID)) preloadPublicApp();
   // A product link: its page's chunk now, alongside the public app's (the catalogue loads it on demand).
   if (route?.produtoId) void import('./public-app/public-catalogo/ProdutoPage');
   // The browser offers a shop's install prompt once, possibly before the page's code has arrived.

@@ -51,13 +51,14 @@ export function mountRoot(content: ReactNode): Root {
 }
 
 /**
- * Hydrates the markup the server drew into `container` (the catalogue's first screen, issue 14)
- * with the same app: its elements are kept, none is drawn twice. In a transition too, so the
+ * Hydrates the markup the server or the build drew into `container` (the catalogue's first screen,
+ * issue 14; the landing's header and hero) with the same app: its elements are kept, none is drawn twice. In a transition too, so the
  * hydration yields to the browser between slices rather than running as one long task.
  */
-export function hydrateRootIn(container: Element, content: ReactNode) {
+export function hydrateRootIn(container: Element, content: ReactNode): Root {
+  let root!: Root;
   startTransition(() => {
-    hydrateRoot(
+    root = hydrateRoot(
       container,
       <StrictMode>
         {content}
@@ -65,4 +66,5 @@ export function hydrateRootIn(container: Element, content: ReactNode) {
       </StrictMode>,
     );
   });
+  return root;
 }
