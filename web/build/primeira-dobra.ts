@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
  * admin's login (src/features/admin-auth/primeira-dobra.tsx), rendered with React on the build's
  * Node. index.html is every path's page, so each drawing is hidden unless /pagina.js, a
  * render-blocking script of a few bytes, marked the visit as that page's (`<html data-pagina>`):
- * then it shows instead of the spinner, painted with the first frame, and the app replaces it with
- * the same boxes. The preview function replaces everything between the markers on catalogue pages.
+ * then it shows instead of the spinner, painted with the first frame, and the app hydrates it (the
+ * landing) or replaces it with the same boxes (the admin's login). The preview function replaces everything between the markers on catalogue pages.
  */
 export function primeiraDobra(telas: Array<{ marca: string; module: string }>): Plugin {
   let root = process.cwd();
