@@ -105,7 +105,11 @@ async function visitar(path: string, esperar: (page: Page) => Promise<void>) {
       xss: w.__xss ?? [],
       violacoes: w.__violacoes,
       elementosComHandler: comHandler.map((el) => el.outerHTML.slice(0, 120)),
-      scriptsInline: [...document.querySelectorAll('script:not([src])')].map((s) => s.outerHTML.slice(0, 120)),
+      // Inline code, and data blocks (the catalogue the page's HTML carries as JSON) that could close
+      // their element: a data block is never run, but a raw '<' in it could end it and start markup.
+      scriptsInline: [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
+        .filter((s) => s.type !== 'application/json' || (s.textContent ?? '').includes('<'))
+        .map((s) => s.outerHTML.slice(0, 120)),
       linksJavascript: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')]
         .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '')
         .filter((url) => /^\s*javascript:/i.test(url)),
