@@ -1,17 +1,8 @@
+import type { Plano } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { adminApi, adminToken } from './owner-helpers.js';
-
-interface PlanoAdmin {
-  id: string;
-  nome: string;
-  preco: number;
-  descricao: string;
-  limite_produtos: number;
-  vantagens: string;
-  total_lojistas: number;
-}
 
 const SMALL_PHONE = { width: 360, height: 740 };
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -179,7 +170,7 @@ describe('Landing page', () => {
   });
 
   it('when the admin changes a plan, then the landing page shows every plan as the admin now has them, cheapest first', async () => {
-    const antes = (await adminApi(token, 'GET', '/admin/planos')) as PlanoAdmin[];
+    const antes = (await adminApi(token, 'GET', '/admin/planos')) as Plano[];
     const alvo = antes.find((plano) => plano.preco > 0) ?? antes[0]!;
     const { id, total_lojistas: _total, ...original } = alvo;
     const mudado = {
@@ -190,7 +181,7 @@ describe('Landing page', () => {
     };
     await adminApi(token, 'PUT', `/admin/planos/${id}`, mudado);
     try {
-      const planos = ((await adminApi(token, 'GET', '/admin/planos')) as PlanoAdmin[]).sort(
+      const planos = ((await adminApi(token, 'GET', '/admin/planos')) as Plano[]).sort(
         (a, b) => a.preco - b.preco || Number(a.id) - Number(b.id),
       );
       expect(planos.find((plano) => plano.id === id)).toMatchObject(mudado);

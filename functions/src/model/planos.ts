@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { centsToReais, reaisToCents, type Plano, type PlanoDados } from '@vitrine/shared';
+import { centsToReais, reaisToCents, type Plano, type PlanoDados, type PlanoPublico } from '@vitrine/shared';
 
 /**
  * planos/{id} {nome, preco_centavos, descricao, limite_produtos, vantagens, criado_em, atualizado_em}:
@@ -8,7 +8,11 @@ import { centsToReais, reaisToCents, type Plano, type PlanoDados } from '@vitrin
 export const planosCollection = (db: Firestore) => db.collection('planos');
 export const planoDoc = (db: Firestore, id: string | number) => planosCollection(db).doc(String(id));
 
-export function toPlano(doc: DocumentSnapshot, totalLojistas: number): Plano {
+/**
+ * A plan as anyone may read it (GET /api/planos): only the fields a price table shows, picked one by
+ * one, so a field the administrator's documents gain later never reaches the public answer by accident.
+ */
+export function toPlanoPublico(doc: DocumentSnapshot): PlanoPublico {
   return {
     id: doc.id,
     nome: String(doc.get('nome') ?? ''),
@@ -16,9 +20,10 @@ export function toPlano(doc: DocumentSnapshot, totalLojistas: number): Plano {
     descricao: String(doc.get('descricao') ?? ''),
     limite_produtos: Number(doc.get('limite_produtos') ?? 0),
     vantagens: String(doc.get('vantagens') ?? ''),
-    total_lojistas: totalLojistas,
   };
 }
+
+export const toPlano = (doc: DocumentSnapshot, totalLojistas: number): Plano => ({ ...toPlanoPublico(doc), total_lojistas: totalLojistas });
 
 /** Stored money is integer cents (preco_centavos). */
 export const toPlanoFields = ({ preco, ...dados }: PlanoDados) => ({ ...dados, preco_centavos: reaisToCents(preco) });
