@@ -91,8 +91,9 @@ async function aparelho(
   });
   await context.addInitScript(
     ({ chromium, instalado }) => {
-      const janela = window as unknown as { instalacoes: string[] };
+      const janela = window as unknown as { instalacoes: string[]; promptDespachado?: boolean };
       janela.instalacoes = [];
+      janela.promptDespachado = !chromium; // only Chromium has a prompt to wait for
       if (instalado) Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true });
       if (!chromium) return;
       addEventListener('load', () =>
@@ -102,6 +103,7 @@ async function aparelho(
             userChoice: Promise.resolve({ outcome: 'accepted' }),
           });
           dispatchEvent(pedido);
+          janela.promptDespachado = true;
         }, 50),
       );
     },
@@ -117,7 +119,14 @@ async function visitar(context: Awaited<ReturnType<typeof aparelho>>) {
   const page = await context.newPage();
   await page.goto(appUrl('/loja/demo'));
   await page.getByTestId('carrinho-botao').waitFor();
-  await page.waitForTimeout(300);
+  // The app has counted this visit (an installed app counts none) and, on Chromium, the browser's
+  // prompt has been offered to it.
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { promptDespachado?: boolean }).promptDespachado === true &&
+      ((navigator as Navigator & { standalone?: boolean }).standalone === true ||
+        Object.keys(sessionStorage).some((chave) => chave.startsWith('vitrine:instalar-sessao:'))),
+  );
   return page;
 }
 

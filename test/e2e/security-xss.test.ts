@@ -96,8 +96,10 @@ async function visitar(path: string, esperar: (page: Page) => Promise<void>) {
   });
   const resposta = await page.goto(appUrl(path));
   await esperar(page);
-  // Give any handler (image errors, svg loads) time to fire.
-  await page.waitForTimeout(1000);
+  // Every handler an injected element could carry (image errors, svg loads) has had its event:
+  // nothing left to load and every picture settled, loaded or broken.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   const resultado = await page.evaluate(() => {
     const w = window as unknown as { __xss?: string[]; __violacoes: string[] };
     const comHandler = [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((attr) => /^on/i.test(attr.name)));
@@ -154,4 +156,17 @@ describe('XSS armazenado no catálogo público', () => {
     expect(resultado).toMatchObject(semNadaExecutado);
     expect(resultado.csp).toContain("script-src 'self' https://apis.google.com");
   });
+
+  it.each(['/', '/admin/login', '/produtos'])(
+    'when Hosting serves the built app shell for %s, then every script in it is a file the CSP allows, none inline',
+    async (path) => {
+      const html = await (await fetch(appUrl(path))).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, atributos, corpo] of scripts) {
+        expect(atributos).toMatch(/\bsrc=/);
+        expect(corpo!.trim()).toBe('');
+      }
+    },
+  );
 });

@@ -39,17 +39,4 @@ describe('Cabeçalhos de segurança das páginas', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(CSP_PAGINAS).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|script-src[^;]*https:(?!\/\/)/);
   });
-
-  it('when the built index.html is served, then it has no inline script the CSP would block', () => {
-    let html: string;
-    try {
-      html = readFileSync(join(import.meta.dirname, '../../../web/dist/index.html'), 'utf8');
-    } catch {
-      return; // not built in this checkout: the e2e suite builds it and runs the app under this CSP
-    }
-    for (const [, atributos, corpo] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      expect(atributos).toMatch(/\bsrc=/);
-      expect(corpo!.trim()).toBe('');
-    }
-  });
 });
