@@ -1,5 +1,5 @@
-import { concurrencyLimit } from '../../platform/concurrency.js';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB of memory per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -7,7 +7,7 @@ const KEY_LENGTH = 32;
 
 // Each hash holds 128 MiB while it runs; two at a time keeps a burst of logins inside the
 // function's 512 MiB instead of running it out of memory.
-const hashingSlot = concurrencyLimit(2);
+const hashingSlot = pLimit(2);
 
 function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
