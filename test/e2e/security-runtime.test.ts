@@ -120,8 +120,17 @@ describe('Logout no runtime das Functions', () => {
     // Revocation has whole-second precision: the case to cover is a logout in the sign-in's own second.
     do sessao = await entrar(account);
     while (Math.floor(Date.now() / 1000) !== authTime(sessao));
-    expect((await fetch(appUrl('/api/logout'), { headers: { Cookie: sessao } })).status).toBe(200);
+    expect((await fetch(appUrl('/api/logout'), { method: 'POST', headers: { Cookie: sessao } })).status).toBe(200);
     const me = await fetch(appUrl('/api/users/me'), { headers: { Cookie: sessao } });
     expect(me.status).toBe(401);
+  });
+
+  it('when GET /api/logout is fetched with the cookie (an <img> on a page), then the session survives', async () => {
+    const sessao = await entrar(conta());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const get = await fetch(appUrl('/api/logout'), { headers: { Cookie: sessao } });
+    expect(get.status).toBe(404);
+    expect(get.headers.getSetCookie().some((value) => value.startsWith('__session='))).toBe(false);
+    expect((await fetch(appUrl('/api/users/me'), { headers: { Cookie: sessao } })).status).toBe(200);
   });
 });

@@ -89,7 +89,7 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
     const { cookie } = await signIn();
     // Firebase compares revocation with the session's auth_time in whole seconds.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const logout = await request(testApp()).get('/api/logout').set('Cookie', cookie);
+    const logout = await request(testApp()).post('/api/logout').set('Cookie', cookie);
     expect(logout.status).toBe(200);
     expect(sessionCookieOf(logout)).toMatch(/__session=;/);
 
@@ -103,7 +103,7 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
     let sessao: Awaited<ReturnType<typeof signIn>>;
     do sessao = await signIn();
     while (Math.floor(Date.now() / 1000) !== authTime(sessao.cookie));
-    const logout = await request(testApp()).get('/api/logout').set('Cookie', sessao.cookie);
+    const logout = await request(testApp()).post('/api/logout').set('Cookie', sessao.cookie);
     expect(logout.status).toBe(200);
 
     const me = await request(testApp()).get('/api/users/me').set('Cookie', sessao.cookie);
@@ -115,7 +115,28 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
   });
 
   it('when logout is called without a session, then it still answers 200', async () => {
-    expect((await request(testApp()).get('/api/logout')).status).toBe(200);
+    expect((await request(testApp()).post('/api/logout')).status).toBe(200);
+  });
+
+  it('when GET /api/logout is requested (an <img> on a page), then nothing is revoked and the cookie stays', async () => {
+    const { cookie } = await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const get = await request(testApp()).get('/api/logout').set('Cookie', cookie);
+    expect(get.status).toBe(404);
+    expect(sessionCookieOf(get)).toBeUndefined();
+    expect((await request(testApp()).get('/api/users/me').set('Cookie', cookie)).status).toBe(200);
+  });
+
+  it('when another site posts to /api/logout, then 403 and the session keeps working', async () => {
+    const { cookie } = await signIn();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const post = await request(testApp())
+      .post('/api/logout')
+      .set('Host', '127.0.0.1:5000')
+      .set('Origin', 'https://outro-site.example')
+      .set('Cookie', cookie);
+    expect(post.status).toBe(403);
+    expect((await request(testApp()).get('/api/users/me').set('Cookie', cookie)).status).toBe(200);
   });
 });
 

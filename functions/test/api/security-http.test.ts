@@ -217,7 +217,7 @@ describe('Cookie de sessão', () => {
   });
 
   it('when an owner logs out, then the cookie is cleared with the same flags', async () => {
-    const response = await request(app).get('/api/logout').set('Cookie', loja.cookie).set('X-Forwarded-Proto', 'https');
+    const response = await request(app).post('/api/logout').set('Cookie', loja.cookie).set('X-Forwarded-Proto', 'https');
     const cookie = setCookie(response);
     expect(cookie).toMatch(/^__session=;/);
     expect(cookie).toMatch(/; Path=\/.*; HttpOnly; Secure; SameSite=Lax/);

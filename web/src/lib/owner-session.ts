@@ -60,7 +60,7 @@ export function useSession({ ask = 'always' }: { ask?: 'always' | 'if-hinted' | 
     sessionHint.clear();
     queryClient.setQueryData(SESSION_KEY, null);
     try {
-      await api('/logout');
+      await api('/logout', { method: 'POST' });
     } catch (error) {
       console.error('Failed to logout:', error);
     }

@@ -29,7 +29,9 @@ export function authRoutes(auth: AuthService, env: Env) {
     res.json(await auth.currentUser(req.ownerId!));
   });
 
-  router.get('/logout', async (req, res) => {
+  // A POST, never a GET: a GET can be fired by any <img> or link on any page (a shop's logo set to
+  // /api/logout logged out every owner who opened it); a POST carries Origin, which sameOriginWrites checks.
+  router.post('/logout', async (req, res) => {
     await auth.endSession(readSessionCookie(req));
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(req);
     res.clearCookie(SESSION_COOKIE, options);
