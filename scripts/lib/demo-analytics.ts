@@ -9,7 +9,7 @@ import {
   estatisticaMensalDocs,
 } from '../../functions/src/model/estatisticas.js';
 import { pedidosCollection, type PedidoItem } from '../../functions/src/model/pedidos.js';
-import { dayKey, lastDayKeys } from '../../functions/src/platform/calendar.js';
+import { dayKey, dayStart, lastDayKeys } from '../../functions/src/platform/calendar.js';
 
 /**
  * The demo shop's last 90 days, so that Analytics and Pedidos have something to show on a fresh
@@ -91,7 +91,7 @@ export function demoAnalytics(produtos: readonly ProdutoDemo[], nomeLoja: string
   const resultado: DemoAnalytics['dias'] = [];
 
   for (const [index, dia] of dias.entries()) {
-    const meiaNoite = Date.parse(`${dia}T00:00:00-03:00`);
+    const meiaNoite = dayStart(dia).getTime();
     const hoje = index === dias.length - 1;
     // Today counts only the hours gone by (at least a little, so a morning demo is not empty).
     const parteDoDia = hoje ? Math.max(0.15, Math.min(1, (agora.getTime() - meiaNoite) / (24 * HORA_MS))) : 1;

@@ -1,10 +1,12 @@
+import { TZDateMini } from '@date-fns/tz';
+import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
+
 /**
  * The platform's calendar: "today" and "this month" are São Paulo's, where the shops and their
  * customers are, not the server's UTC.
  */
-const TIME_ZONE = 'America/Sao_Paulo';
 // The en-CA locale formats dates as YYYY-MM-DD.
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_DA_LOJA, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** 'YYYY-MM-DD' in São Paulo: the id of that day's estatisticas document. */
 export function dayKey(date: Date): string {
@@ -17,10 +19,18 @@ export function monthDayKeys(date: Date): string[] {
   return Array.from({ length: Number(day) }, (_, index) => `${year}-${month}-${String(index + 1).padStart(2, '0')}`);
 }
 
-/** Midnight of the 1st of the date's month in São Paulo (UTC−3 all year: Brazil dropped daylight saving in 2019). */
+/**
+ * The instant São Paulo's day `key` ('YYYY-MM-DD') starts. The time zone's own rules give the
+ * offset, not a written -03:00: Brazil dropped daylight saving in 2019 and could bring it back.
+ */
+export function dayStart(key: string): Date {
+  const [year, month, day] = key.split('-').map(Number);
+  return new TZDateMini(year!, month! - 1, day!, FUSO_DA_LOJA);
+}
+
+/** Midnight of the 1st of the date's month in São Paulo. */
 export function monthStart(date: Date): Date {
-  const [year, month] = dayKey(date).split('-');
-  return new Date(`${year}-${month}-01T00:00:00-03:00`);
+  return dayStart(`${dayKey(date).slice(0, 8)}01`);
 }
 
 /**
