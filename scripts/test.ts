@@ -61,7 +61,7 @@ const report = join(ROOT, 'test-results', 'vitest.json');
 const status = step(
   'Testes (unit, api, e2e)',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  ['run', '--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`],
   { ...process.env, FUZZ_RUNS: '1000' },
 );
 

@@ -1,0 +1,42 @@
+import { relative } from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * npm test's closing summary, printed after vitest's own: how long each tier (vitest project: unit,
+ * api, e2e, stack) took from its first test's start to its last test's end, and every test that
+ * passed only on a retry (CI retries a browser flow once: a flaky test is reported here by name,
+ * never hidden by the green total).
+ */
+export default class CamadasReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const camadas = new Map<string, { inicio: number; fim: number; testes: number }>();
+    const repetidos: string[] = [];
+    for (const testModule of testModules) {
+      for (const testCase of testModule.children.allTests()) {
+        const diagnostico = testCase.diagnostic();
+        if (!diagnostico) continue; // skipped or never ran
+        const { startTime, duration, retryCount } = diagnostico;
+        const nome = testCase.project.name;
+        const camada = camadas.get(nome) ?? { inicio: startTime, fim: startTime + duration, testes: 0 };
+        camada.inicio = Math.min(camada.inicio, startTime);
+        camada.fim = Math.max(camada.fim, startTime + duration);
+        camada.testes += 1;
+        camadas.set(nome, camada);
+        if (retryCount > 0) {
+          const arquivo = relative(process.cwd(), testModule.moduleId);
+          repetidos.push(
+            `${arquivo} > ${testCase.fullName} (${retryCount} nova${retryCount > 1 ? 's' : ''} tentativa${retryCount > 1 ? 's' : ''}, ${testCase.result().state})`,
+          );
+        }
+      }
+    }
+    console.log('\nTempo por camada (do primeiro teste ao último):');
+    for (const [nome, { inicio, fim, testes }] of camadas) {
+      console.log(`  ${nome.padEnd(6)} ${((fim - inicio) / 1000).toFixed(0).padStart(5)} s  (${testes} testes)`);
+    }
+    console.log(
+      repetidos.length ? `Testes que só passaram numa nova tentativa (${repetidos.length}):` : 'Nenhum teste precisou de nova tentativa.',
+    );
+    for (const linha of repetidos) console.log(`  ${linha}`);
+  }
+}
