@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -27,10 +27,40 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
   return context;
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * The one way e2e tests keep a picture of a screen: test-results/screenshots/{name}-{phone|desktop}.png,
+ * the whole page unless `fullPage` is false (then what the first screen shows).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const size = (page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop';
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`), fullPage });
+}
+
+/** A phone never scrolls sideways: the page is no wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { width } = page.viewportSize()!;
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+}
+
+/** Opens `path` with `api` held, photographs the screen's own skeleton (not the session's spinner before it), then lets `api` through. */
+export async function screenshotLoading(page: Page, path: string, api: string, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(api, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl(path));
+  await page.locator('main [role="status"]').first().waitFor();
+  // As tall as the page, so the side menu reaches the bottom of the picture.
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+  release();
+  await page.unrouteAll({ behavior: 'wait' }); // let the held requests through before the route goes
 }
 
 /** Clicks 'Começar com Google' and signs in on the Auth emulator's Google account page (a popup). */

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
 import type { PedidoResponse } from '@vitrine/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
 
 /** The two sizes every screen here is looked at: the smallest common phone and a desktop. */
@@ -39,14 +37,6 @@ afterAll(async () => {
 async function visitorContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
   const phone = viewport.width < 600;
   return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
-}
-
-/** The whole page at this width (the viewport stretched to the page's height), after checking nothing scrolls sideways. */
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const viewport = page.viewportSize()!;
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
 const PAGINAS = [
@@ -98,9 +88,10 @@ describe('Privacy policy and terms', () => {
 
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.mouse.move(0, 0);
-        await shot(page, `legal-${pagina.nome}-${size}`);
+        await expectNoSidewaysScroll(page);
+        await screenshot(page, `legal-${pagina.nome}-${size}`);
         // The first screen as a phone shows it (the README's picture).
-        if (size === '360') await page.screenshot({ path: join(SCREENSHOTS_DIR, `legal-${pagina.nome}-phone.png`) });
+        if (size === '360') await screenshot(page, `legal-${pagina.nome}-primeira-tela`, { fullPage: false });
         await context.close();
       }
     });
@@ -149,7 +140,7 @@ describe('Links to the policy and the terms', () => {
     await owner.setViewportSize(PHONE);
     await owner.getByRole('button', { name: 'Abrir menu' }).click();
     await owner.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
-    await owner.screenshot({ path: join(SCREENSHOTS_DIR, 'legal-owner-menu-phone.png') });
+    await screenshot(owner, 'legal-owner-menu', { fullPage: false });
     await menu.getByRole('link', { name: 'Privacidade' }).click();
     await owner.getByRole('heading', { level: 1, name: 'Política de privacidade' }).waitFor();
     await ownerContext.close();
@@ -194,7 +185,7 @@ describe('Links to the policy and the terms', () => {
       ]);
       expect(linha!.y).toBeGreaterThanOrEqual(botao!.y + botao!.height);
       expect(linha!.y + linha!.height).toBeLessThanOrEqual(viewport.height);
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, `legal-checkout-consentimento-${size}.png`) });
+      await screenshot(page, `legal-checkout-consentimento-${size}`, { fullPage: false });
     }
     await page.setViewportSize(PHONE);
 
@@ -236,7 +227,7 @@ describe('Links to the policy and the terms', () => {
       '/termos',
     );
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'legal-carrinho-consentimento-phone.png') });
+    await screenshot(page, 'legal-carrinho-consentimento', { fullPage: false });
 
     await ownerApi(owner, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     await ownerContext.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot, screenshotWholePage } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotLoading, screenshotWholePage } from './browser.js';
 import { ownerRequest, signInNewOwner } from './owner-helpers.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
@@ -49,26 +49,6 @@ async function order(slug: string, itens: Array<{ id: string; nome: string; prec
   });
   expect(response.status).toBe(201);
   return (await response.json()) as PedidoCriado;
-}
-
-/** Holds the report until the skeleton has been photographed. */
-async function screenshotLoading(page: Page, name: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/analytics?**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(appUrl('/analytics'));
-  await page.locator('main [role="status"]').first().waitFor();
-  // As tall as the page, so the side menu reaches the bottom of the picture.
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
-  release();
-  await page.unrouteAll({ behavior: 'wait' });
 }
 
 /** The summary card's value: 'Visitas únicas' → '1'. */
@@ -151,7 +131,7 @@ describe('Analytics and orders', () => {
       await page.getByRole('heading', { name: 'Nenhum dado encontrado' }).waitFor();
       await page.getByText('Os dados aparecem conforme seu catálogo recebe visitas.', { exact: false }).waitFor();
       await screenshotWholePage(page, 'analytics-empty');
-      await screenshotLoading(page, 'analytics-loading');
+      await screenshotLoading(page, '/analytics', '**/api/analytics?**', 'analytics-loading');
       await page.goto(appUrl('/pedidos'));
       await page.getByRole('heading', { name: 'Nenhum pedido ainda' }).waitFor();
       await screenshotWholePage(page, 'pedidos-empty');

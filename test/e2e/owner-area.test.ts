@@ -13,6 +13,7 @@ import {
   newContext,
   openOwnerMenu,
   screenshot,
+  screenshotLoading,
   screenshotWholePage,
   signInWithGoogle,
 } from './browser.js';
@@ -49,22 +50,6 @@ async function modalShot(page: Page, name: string) {
     .locator('[role="dialog"], [role="alertdialog"]')
     .evaluate((modal) => Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await screenshot(page, name);
-}
-
-/** Holds `api` until the screen's skeleton has been photographed. */
-async function screenshotLoading(page: Page, path: string, api: string, name: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(api, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(appUrl(path));
-  // The screen's own skeleton, not the session's full-page spinner before it.
-  await page.locator('main [role="status"]').first().waitFor();
-  await screenshot(page, name);
-  release();
-  await page.unrouteAll({ behavior: 'wait' }); // let the held requests through before the route goes
 }
 
 async function toast(page: Page, text: string) {

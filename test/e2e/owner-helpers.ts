@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, PHONE, appUrl, screenshotWholePage, signInWithGoogle } from './browser.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage, signInWithGoogle } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -88,7 +88,7 @@ export async function screenshotsAtEveryWidth(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(viewport);
     await settled(page);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     await screenshotWholePage(page, `${name}-${size}`);
   }
   await page.setViewportSize(PHONE);
