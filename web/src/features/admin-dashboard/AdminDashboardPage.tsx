@@ -1,4 +1,5 @@
 import { formatBRL, reaisToCents, type AtividadeTipo } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
 import {
   Activity,
   Database,
@@ -24,7 +25,6 @@ import { useAdminStats, useAtividades, useSistema } from './api';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 const inteiro = (n: number) => n.toLocaleString('pt-BR');
-const plural = (n: number, um: string, varios: string) => `${inteiro(n)} ${n === 1 ? um : varios}`;
 
 /** /admin/dashboard: the platform's figures, a live health check and the latest events. */
 export function AdminDashboardPage() {

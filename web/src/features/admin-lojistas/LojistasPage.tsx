@@ -1,4 +1,5 @@
 import type { AdminLojista, LojistaStatus } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
 import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Search, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
@@ -28,8 +29,6 @@ const FILTROS: Array<{ value: Filtro; label: string }> = [
   { value: 'inativo', label: 'Inativos' },
   { value: 'suspenso', label: 'Suspensos' },
 ];
-
-const plural = (n: number, um: string, varios: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 
 /** /admin/lojistas: every merchant, searched and filtered on the client, with edit, suspend and export. */
 export function LojistasPage() {

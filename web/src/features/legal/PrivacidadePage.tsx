@@ -1,15 +1,13 @@
+import { plural } from '@vitrine/shared/plural';
 import { GUARDA_REGISTRO_VISITANTE_DIAS, RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
 import { Link } from 'react-router-dom';
 import { EmailSuporte } from './EmailSuporte';
 import { TERMOS_PATH } from './legal';
 import { Caminho, Item, LegalPage, Lista, Sub, type LegalSecao } from './LegalPage';
 
-/** "12 meses", "1 mês": a count and its noun, in the policy's words. */
-const quantos = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-
 /** The retention period as the policy says it (the same constant the retention job applies). */
-const RETENCAO = quantos(RETENCAO_DADOS_CLIENTE_MESES, 'mês', 'meses');
-const GUARDA_VISITANTE = quantos(GUARDA_REGISTRO_VISITANTE_DIAS, 'dia', 'dias');
+const RETENCAO = plural(RETENCAO_DADOS_CLIENTE_MESES, 'mês', 'meses');
+const GUARDA_VISITANTE = plural(GUARDA_REGISTRO_VISITANTE_DIAS, 'dia', 'dias');
 
 const SECOES: readonly LegalSecao[] = [
   {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportacaoResultado } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
 import { CircleCheck, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -10,8 +11,6 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
 import { exportarPlanilha, importarPlanilha, type Importacao } from './requests';
-
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
 /** "2 novos, 1 atualizado": what the import does (or did). */
 const resumoDaImportacao = ({ criados, atualizados }: Pick<ImportacaoResultado, 'criados' | 'atualizados'>) =>
