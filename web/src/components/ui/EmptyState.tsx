@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 export interface EmptyStateProps {
   icon?: ComponentType<{ className?: string }>;
@@ -12,7 +12,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon: Icon, title, text, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center px-6 py-12 text-center', className)}>
+    <div className={cx('flex flex-col items-center px-6 py-12 text-center', className)}>
       {Icon && (
         <span className="mb-4 inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
           <Icon className="size-7" aria-hidden />

@@ -1,6 +1,6 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 // text-base below sm: iOS zooms into any focused field whose font is smaller than 16px.
 const CONTROL =
@@ -27,7 +27,7 @@ function useFieldAria(props: ControlAria): ControlAria {
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('block text-sm font-medium text-slate-700', className)} {...props} />;
+  return <label className={cx('block text-sm font-medium text-slate-700', className)} {...props} />;
 }
 
 export interface FieldProps {
@@ -50,11 +50,11 @@ export function Field({ label, hint, error, id, className, children }: FieldProp
 
   return (
     <FieldContext value={{ id: controlId, describedBy: message ? messageId : undefined, invalid: Boolean(error) }}>
-      <div className={cn('space-y-1.5', className)}>
+      <div className={cx('space-y-1.5', className)}>
         <Label htmlFor={controlId}>{label}</Label>
         {children}
         {message && (
-          <p id={messageId} className={cn('text-sm', error ? 'font-medium text-red-600' : 'text-slate-500')}>
+          <p id={messageId} className={cx('text-sm', error ? 'font-medium text-red-600' : 'text-slate-500')}>
             {message}
           </p>
         )}
@@ -64,13 +64,13 @@ export function Field({ label, hint, error, id, className, children }: FieldProp
 }
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(CONTROL, 'h-11', className)} {...props} {...useFieldAria(props)} />;
+  return <input className={cx(CONTROL, 'h-11', className)} {...props} {...useFieldAria(props)} />;
 }
 
 /** A search field with its magnifier; `className` places the wrapper (e.g. 'flex-1', 'sm:w-80'). */
 export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={cx('relative', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
       <Input type="search" className="pl-11" {...props} />
     </div>
@@ -78,14 +78,14 @@ export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'
 }
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
-  return <textarea rows={rows} className={cn(CONTROL, 'resize-y py-2.5', className)} {...props} {...useFieldAria(props)} />;
+  return <textarea rows={rows} className={cx(CONTROL, 'resize-y py-2.5', className)} {...props} {...useFieldAria(props)} />;
 }
 
 /** Native select (the phone's own picker); `className` styles the wrapper, e.g. its width. */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
-      <select className={cn(CONTROL, 'h-11 cursor-pointer appearance-none pr-10')} {...props} {...useFieldAria(props)} />
+    <div className={cx('relative', className)}>
+      <select className={cx(CONTROL, 'h-11 cursor-pointer appearance-none pr-10')} {...props} {...useFieldAria(props)} />
       <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden />
     </div>
   );

@@ -1,11 +1,11 @@
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 /** Grey pulsing placeholder sized by `className` (e.g. 'h-4 w-32'); `circle` for avatars. */
 export function Skeleton({ className, circle }: { className?: string; circle?: boolean }) {
-  // The radius is a prop, not a class to override: cn does not resolve conflicting utilities.
+  // The radius is a prop, not a class to override: cx does not resolve conflicting utilities.
   return (
     <div
-      className={cn('animate-pulse bg-slate-200 motion-reduce:animate-none', circle ? 'rounded-full' : 'rounded-lg', className)}
+      className={cx('animate-pulse bg-slate-200 motion-reduce:animate-none', circle ? 'rounded-full' : 'rounded-lg', className)}
       aria-hidden
     />
   );
@@ -14,7 +14,7 @@ export function Skeleton({ className, circle }: { className?: string; circle?: b
 /** `count` list/table rows while a list loads; announced once as 'Carregando...'. */
 export function SkeletonRows({ count = 5, className }: { count?: number; className?: string }) {
   return (
-    <div className={cn('divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm', className)} role="status">
+    <div className={cx('divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm', className)} role="status">
       <span className="sr-only">Carregando...</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-center gap-4 p-4">

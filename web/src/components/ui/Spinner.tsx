@@ -1,8 +1,12 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
-export function Spinner({ className }: { className?: string }) {
-  return <Loader2 className={cn('size-6 animate-spin', className)} aria-hidden />;
+/**
+ * Sized by `className` (e.g. 'size-4'), like Skeleton: a default size here would set what the
+ * caller's class sets, and cx lets the stylesheet's order pick ('size-6' beat every 'size-4').
+ */
+export function Spinner({ className }: { className: string }) {
+  return <Loader2 className={cx('animate-spin', className)} aria-hidden />;
 }
 
 export function FullPageSpinner({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 export interface FooterProps {
   endereco?: string;
@@ -13,7 +13,7 @@ export function Footer({ endereco, telefone, withCarrinho }: FooterProps) {
   const numero = telefone?.replace(/[^\d+]/g, '');
   return (
     <footer
-      className={cn(
+      className={cx(
         'border-t border-slate-200 bg-white px-4 pt-8 text-center text-sm text-slate-500',
         withCarrinho ? 'pb-[calc(7rem+env(safe-area-inset-bottom))]' : 'pb-[max(2rem,env(safe-area-inset-bottom))]',
       )}

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { SIZES_PAGINA_PRODUTO } from './imagem-sizes';
 import { ProdutoImage } from './ProdutoImage';
 
@@ -27,7 +27,7 @@ export function Galeria({ imagens, alt, sizes = SIZES_PAGINA_PRODUTO, className 
 
   if (total <= 1) {
     return (
-      <div className={cn('overflow-hidden', className)}>
+      <div className={cx('overflow-hidden', className)}>
         <ProdutoImage src={imagens[0]} alt={alt} size={640} sizes={sizes} priority />
       </div>
     );
@@ -47,7 +47,7 @@ export function Galeria({ imagens, alt, sizes = SIZES_PAGINA_PRODUTO, className 
     'absolute top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-black/5 hover:bg-white focus-visible:outline-2 focus-visible:outline-(--loja) md:flex';
 
   return (
-    <section aria-roledescription="galeria" aria-label={`Fotos de ${alt}`} className={cn('relative overflow-hidden', className)}>
+    <section aria-roledescription="galeria" aria-label={`Fotos de ${alt}`} className={cx('relative overflow-hidden', className)}>
       <div
         ref={trilho}
         onScroll={acompanhar}
@@ -75,12 +75,12 @@ export function Galeria({ imagens, alt, sizes = SIZES_PAGINA_PRODUTO, className 
       </div>
 
       {atual > 0 && (
-        <button type="button" onClick={() => irPara(atual - 1)} className={cn(seta, 'left-3')} aria-label="Foto anterior">
+        <button type="button" onClick={() => irPara(atual - 1)} className={cx(seta, 'left-3')} aria-label="Foto anterior">
           <ChevronLeft className="size-6" aria-hidden />
         </button>
       )}
       {atual < total - 1 && (
-        <button type="button" onClick={() => irPara(atual + 1)} className={cn(seta, 'right-3')} aria-label="Próxima foto">
+        <button type="button" onClick={() => irPara(atual + 1)} className={cx(seta, 'right-3')} aria-label="Próxima foto">
           <ChevronRight className="size-6" aria-hidden />
         </button>
       )}
@@ -96,7 +96,7 @@ export function Galeria({ imagens, alt, sizes = SIZES_PAGINA_PRODUTO, className 
               aria-current={indice === atual ? 'true' : undefined}
               className="flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
             >
-              <span className={cn('size-2 rounded-full transition-colors', indice === atual ? 'bg-white' : 'bg-white/50')} />
+              <span className={cx('size-2 rounded-full transition-colors', indice === atual ? 'bg-white' : 'bg-white/50')} />
             </button>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { imagemSrcset } from '@vitrine/shared/imagens';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 export interface ProdutoImageProps {
   src: string | undefined;
@@ -26,7 +26,7 @@ export function ProdutoImage({ src, alt, size, sizes, priority, aspectClassName 
   if (!src || failed === src) {
     return (
       <div
-        className={cn('flex w-full items-center justify-center bg-slate-100 text-slate-300', aspectClassName, className)}
+        className={cx('flex w-full items-center justify-center bg-slate-100 text-slate-300', aspectClassName, className)}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
       >
@@ -47,7 +47,7 @@ export function ProdutoImage({ src, alt, size, sizes, priority, aspectClassName 
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(src)}
-      className={cn('w-full bg-slate-100 object-cover', aspectClassName, className)}
+      className={cx('w-full bg-slate-100 object-cover', aspectClassName, className)}
     />
   );
 }

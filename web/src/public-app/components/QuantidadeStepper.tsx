@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 export interface QuantidadeStepperProps {
   value: number;
@@ -21,7 +21,7 @@ export function QuantidadeStepper({ value, onChange, min, max, label, size = 'md
     <div role="group" aria-label={label} className="inline-flex items-center rounded-xl bg-white p-0.5 ring-1 ring-slate-300">
       <button
         type="button"
-        className={cn(button, remove && 'text-red-600 hover:bg-red-50')}
+        className={cx(button, remove && 'text-red-600 hover:bg-red-50')}
         onClick={() => onChange(value - 1)}
         disabled={value <= min}
         aria-label={remove ? 'Remover do carrinho' : 'Diminuir quantidade'}
@@ -30,7 +30,7 @@ export function QuantidadeStepper({ value, onChange, min, max, label, size = 'md
       </button>
       <output
         aria-live="polite"
-        className={cn('text-center font-semibold text-slate-900 tabular-nums', size === 'lg' ? 'w-10 text-lg' : 'w-8 text-base')}
+        className={cx('text-center font-semibold text-slate-900 tabular-nums', size === 'lg' ? 'w-10 text-lg' : 'w-8 text-base')}
       >
         {value}
       </output>

@@ -1,7 +1,7 @@
 import type { Categoria } from '@vitrine/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import type { Aba } from './secoes';
 
 export interface CatalogoFiltersProps {
@@ -85,7 +85,7 @@ export function CatalogoFilters({ search, onSearch, abas, abaAtiva, onAba, ref }
                   href={aba.href}
                   aria-current={ativa ? 'true' : undefined}
                   onClick={(event) => escolher(event, aba.chave)}
-                  className={cn(
+                  className={cx(
                     ABA,
                     ativa ? 'bg-(--loja) text-(--loja-texto) shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
                   )}

@@ -1,6 +1,6 @@
 import type { OpcaoGrupo } from '@vitrine/shared';
 import { precoDaOpcao, regraDoGrupo } from '@vitrine/shared/produto';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 /** The customer's choices so far: the chosen ids of each group, by group id. */
 export type Escolhidos = Record<string, string[]>;
@@ -52,7 +52,7 @@ export function OpcoesDoProduto({
               </div>
               {grupo.min > 0 && (
                 <span
-                  className={cn(
+                  className={cx(
                     'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
                     completo ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-800 text-white',
                   )}
@@ -68,7 +68,7 @@ export function OpcoesDoProduto({
                 return (
                   <li key={item.id}>
                     <label
-                      className={cn(
+                      className={cx(
                         'flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2.5',
                         bloqueado && 'cursor-not-allowed opacity-50',
                       )}

@@ -1,6 +1,6 @@
 import type { ProdutoPublico } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 
@@ -24,7 +24,7 @@ export function PrecoDoProduto({
   const preco = unitario ?? aPartirDe ?? promocional ?? produto.preco;
   return (
     <p
-      className={cn('flex flex-wrap items-baseline gap-x-1.5 font-bold text-slate-900 tabular-nums', className)}
+      className={cx('flex flex-wrap items-baseline gap-x-1.5 font-bold text-slate-900 tabular-nums', className)}
       data-testid="produto-preco"
     >
       {promocional !== null && (
@@ -33,7 +33,7 @@ export function PrecoDoProduto({
         </span>
       )}
       {promocional === null && aPartirDe !== null && <span className="text-[0.8em] font-normal text-slate-500">a partir de</span>}
-      <span className={cn(promocional !== null && 'text-emerald-700')}>{brl(preco)}</span>
+      <span className={cx(promocional !== null && 'text-emerald-700')}>{brl(preco)}</span>
     </p>
   );
 }
@@ -42,7 +42,7 @@ export function PrecoDoProduto({
 export function EsgotadoBadge({ className }: { className?: string }) {
   return (
     <span
-      className={cn(
+      className={cx(
         'rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold tracking-wide text-white uppercase shadow-sm',
         className,
       )}

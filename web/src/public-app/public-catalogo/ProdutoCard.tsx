@@ -1,7 +1,7 @@
 import type { ProdutoPublico } from '@vitrine/shared';
 import { Check, Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { SIZES_CARD } from '../components/imagem-sizes';
 import { ProdutoImage } from '../components/ProdutoImage';
 import { Link } from '../router';
@@ -49,7 +49,7 @@ export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps
             priority={priority}
             // 3:2 on a phone: two full rows of cards fit the first screen under the header (issue 14).
             aspectClassName="aspect-[3/2] sm:aspect-square"
-            className={cn(
+            className={cx(
               'transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none',
               esgotado && 'opacity-60 grayscale',
             )}

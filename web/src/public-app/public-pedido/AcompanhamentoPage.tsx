@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { Footer } from '../components/Footer';
 import { WhatsappIcon } from '../components/icons';
 import { StatusScreen } from '../components/StatusScreen';
@@ -169,7 +169,7 @@ function Acompanhamento({
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-medium text-slate-500">Pedido #{pedido.codigo}</p>
           <h1
-            className={cn('mt-0.5 text-2xl font-bold tracking-tight', cancelado ? 'text-red-700' : 'text-slate-900')}
+            className={cx('mt-0.5 text-2xl font-bold tracking-tight', cancelado ? 'text-red-700' : 'text-slate-900')}
             data-testid="pedido-status"
           >
             {NOMES_STATUS_PEDIDO[pedido.status]}
@@ -215,12 +215,12 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
         <li key={passo.status} className="relative flex gap-3 pb-4 last:pb-0" aria-current={passo.atual ? 'step' : undefined}>
           {index < passos.length - 1 && (
             <span
-              className={cn('absolute top-7 bottom-0 left-3.25 w-0.5', passos[index + 1]!.feito ? 'bg-(--loja)' : 'bg-slate-200')}
+              className={cx('absolute top-7 bottom-0 left-3.25 w-0.5', passos[index + 1]!.feito ? 'bg-(--loja)' : 'bg-slate-200')}
               aria-hidden
             />
           )}
           <span
-            className={cn(
+            className={cx(
               'relative flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold',
               passo.feito ? 'bg-(--loja) text-(--loja-texto)' : 'bg-white text-slate-400 ring-2 ring-slate-200',
               passo.atual && 'ring-4 ring-(--loja)/25',
@@ -230,7 +230,7 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
             {passo.feito ? <Check className="size-4" /> : index + 1}
           </span>
           <span className="min-w-0 pt-0.5">
-            <span className={cn('block leading-tight', passo.feito ? 'font-semibold text-slate-900' : 'text-slate-500')}>
+            <span className={cx('block leading-tight', passo.feito ? 'font-semibold text-slate-900' : 'text-slate-500')}>
               {passo.nome}
               <span className="sr-only">{passo.atual ? ' (agora)' : passo.feito ? ' (feito)' : ''}</span>
             </span>
@@ -278,7 +278,7 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
             <span className="tabular-nums">{pedido.taxa_entrega === 0 ? 'Grátis' : formatBRL(reaisToCents(pedido.taxa_entrega))}</span>
           </p>
         )}
-        <p className={cn(linha, 'pt-1 text-base font-bold text-slate-900')}>
+        <p className={cx(linha, 'pt-1 text-base font-bold text-slate-900')}>
           <span>Total</span>
           <span className="tabular-nums">{formatBRL(reaisToCents(pedido.total))}</span>
         </p>

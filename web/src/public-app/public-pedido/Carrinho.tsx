@@ -2,7 +2,7 @@ import type { LojaPublica } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import type { LojaRef } from '../paths';
 import type { CarrinhoApi } from './useCarrinho';
 
@@ -53,7 +53,7 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
         onClick={() => onOpenChange(true)}
         aria-label={itens === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${itens === 1 ? '1 item' : `${itens} itens`}`}
         data-testid="carrinho-botao"
-        className={cn(
+        className={cx(
           'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex h-14 items-center gap-2.5 rounded-full bg-(--loja) text-(--loja-texto) shadow-lg ring-1 shadow-slate-900/25 ring-black/10 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-95 motion-reduce:transition-none',
           itens > 0 ? 'pr-5 pl-4' : 'w-14 justify-center',
         )}

@@ -6,7 +6,7 @@ import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type Rea
 import { Button } from '../../components/ui/Button';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { WhatsappIcon } from '../components/icons';
 import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
@@ -231,7 +231,7 @@ function LojaButton({ className, ...props }: ComponentProps<'button'>) {
   return (
     <button
       type="button"
-      className={cn(
+      className={cx(
         'inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-(--loja) px-6 text-base font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
@@ -257,7 +257,7 @@ function Linha({ rotulo, valor, forte, testId }: { rotulo: ReactNode; valor: num
     <div className="flex items-baseline justify-between gap-3">
       <span className={forte ? 'font-medium text-slate-600' : 'text-sm text-slate-600'}>{rotulo}</span>
       <span
-        className={cn('tabular-nums', forte ? 'text-xl font-bold text-slate-900' : 'text-sm font-medium text-slate-900')}
+        className={cx('tabular-nums', forte ? 'text-xl font-bold text-slate-900' : 'text-sm font-medium text-slate-900')}
         data-testid={testId}
       >
         {typeof valor === 'number' ? formatBRL(valor) : valor}
@@ -296,7 +296,7 @@ function Opcoes<T extends string>({
         {opcoes.map((opcao) => (
           <label
             key={opcao.valor}
-            className={cn(
+            className={cx(
               'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3.5 py-2.5 ring-1 transition-colors',
               valor === opcao.valor ? 'bg-slate-50 ring-2 ring-(--loja)' : 'ring-slate-300 hover:bg-slate-50',
             )}

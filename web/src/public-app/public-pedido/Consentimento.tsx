@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 /**
  * Under the send button, in the checkout and in the spec's cart (issue 17): what sending means for
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 export function Consentimento({ nomeLoja, className }: { nomeLoja: string; className?: string }) {
   const link = 'font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900';
   return (
-    <p className={cn('text-xs leading-snug text-slate-500', className)} data-testid="consentimento">
+    <p className={cx('text-xs leading-snug text-slate-500', className)} data-testid="consentimento">
       Ao enviar, você concorda com os{' '}
       <a href="/termos" target="_blank" rel="noopener" className={link}>
         Termos de uso
