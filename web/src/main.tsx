@@ -1,4 +1,4 @@
-import { acompanhamentoToken, publicRoute } from './public-app/paths';
+import { acompanhamentoToken, publicRoute } from './lib/public-paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
 import { ouvirPedidoDeInstalacao } from './public-app/public-instalar/convite';
 import { mayHaveSession } from './lib/session-hint';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api';
 import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
-import { publicRoute } from '../src/public-app/paths';
+import { publicRoute } from '../src/lib/public-paths';
 import { filterProdutos } from '@vitrine/shared/busca';
 import type { CatalogoResponse } from '@vitrine/shared';
 import { produtosNaTela, secoesDoCardapio } from '../src/public-app/public-catalogo/secoes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
-import { publicRoute } from '../src/public-app/paths';
+import { publicRoute } from '../src/lib/public-paths';
 import type { CarrinhoLine } from '../src/public-app/public-pedido/carrinho';
 import { pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
 

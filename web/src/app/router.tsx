@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
-import { publicRoute } from '../public-app/paths';
+import { publicRoute } from '../lib/public-paths';
 
 /**
  * The public pages are not in this router: the boot entry mounts the public app for their paths. A

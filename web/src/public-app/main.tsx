@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { hydrateRootIn, mountRoot } from '../lib/mount-root';
-import { acompanhamentoToken, publicRoute } from './paths';
+import { acompanhamentoToken, publicRoute } from '../lib/public-paths';
 import { comecarPrimeiraTela, PRIMEIRA_TELA_ID, terminarPrimeiraTela } from './primeira-tela';
 import { CatalogoPage } from './public-catalogo/CatalogoPage';
 import { startRouter, useLocation, usePublicRoute } from './router';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { publicRoute, type LojaRef } from './paths';
+import { publicRoute, type LojaRef } from '../lib/public-paths';
 
 /**
  * The public pages' own router: four paths, history and scroll restoration in a few lines, so a

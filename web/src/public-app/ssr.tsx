@@ -1,6 +1,6 @@
 import type { CatalogoResponse } from '@vitrine/shared';
 import { renderToString } from 'react-dom/server';
-import type { LojaRef } from './paths';
+import type { LojaRef } from '../lib/public-paths';
 import { comecarPrimeiraTela, PRIMEIRA_TELA_ID, terminarPrimeiraTela } from './primeira-tela';
 import { CATALOGO_NA_PAGINA_ID } from './public-catalogo/secoes';
 import { CatalogoPrimeiraTela } from './public-catalogo/Cardapio';

@@ -1,6 +1,6 @@
 import type { CatalogoResponse, LojaPublica, ProdutoPublico } from '@vitrine/shared';
 import type { ReactNode, Ref } from 'react';
-import { produtoPath, type LojaRef } from '../paths';
+import { produtoPath, type LojaRef } from '../../lib/public-paths';
 import { lojaStyle } from '../theme';
 import { abasDoCatalogo, secaoId, secoesDoCardapio, type Secao } from './secoes';
 import { CatalogoFilters } from './Filters';

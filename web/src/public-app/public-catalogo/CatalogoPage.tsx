@@ -8,7 +8,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
-import { lojaPath, type LojaRef } from '../paths';
+import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
 import { Carrinho, useCarrinho } from '../public-pedido';
 import { usePublicRoute, useScrollRestoration, useSearchParams } from '../router';

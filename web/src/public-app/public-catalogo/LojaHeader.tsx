@@ -3,7 +3,7 @@ import { imagemSrcset } from '@vitrine/shared/imagens';
 import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
 import { ReceiptText } from 'lucide-react';
-import { meusPedidosPath, type LojaRef } from '../paths';
+import { meusPedidosPath, type LojaRef } from '../../lib/public-paths';
 import { useMeusPedidos } from '../public-pedido/meus-pedidos';
 import { Link } from '../router';
 import { AtendimentoResumo } from './AtendimentoResumo';

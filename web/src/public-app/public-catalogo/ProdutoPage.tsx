@@ -11,7 +11,7 @@ import { Galeria } from '../components/Galeria';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
 import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
-import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
 import { Carrinho, QUANTIDADE_MAX, useCarrinho } from '../public-pedido';
 import { Link, navigate, useLocation, usePublicRoute, useScrollRestoration } from '../router';

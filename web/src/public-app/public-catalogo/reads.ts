@@ -3,7 +3,7 @@ import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
 import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
-import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../paths';
+import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../../lib/public-paths';
 import { cachedData, prime, read, type ReadDefinition } from '../read-cache';
 import { PRIMEIRA_TELA_ID } from '../primeira-tela';
 import { CATALOGO_NA_PAGINA_ID, produtosNaTela } from './secoes';

@@ -3,7 +3,7 @@ import { formatBRL } from '@vitrine/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cx } from '../../lib/cx';
-import type { LojaRef } from '../paths';
+import type { LojaRef } from '../../lib/public-paths';
 import type { CarrinhoApi } from './useCarrinho';
 
 // The sheet (and the order code) is its own chunk: the grid paints without it, and it is fetched

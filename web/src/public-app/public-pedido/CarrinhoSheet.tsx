@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { WhatsappIcon } from '../components/icons';
 import { Sheet } from '../components/Sheet';
-import type { LojaRef } from '../paths';
+import type { LojaRef } from '../../lib/public-paths';
 import { CarrinhoLinhas } from './CarrinhoLinhas';
 import { Consentimento } from './Consentimento';
 import { useSendPedido } from './useSendPedido';

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { lojaPath, produtoPath, type LojaRef } from '../paths';
+import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { registrarOferta } from '../public-instalar/convite';
 import { catalogoRead } from '../public-catalogo/reads';
 import { LojaLogo } from '../public-catalogo/LojaHeader';

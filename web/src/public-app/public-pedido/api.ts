@@ -1,7 +1,7 @@
 import type { PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
-import { lojaPath, type LojaRef } from '../paths';
+import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { totalCentavos, type CarrinhoLine } from './carrinho';
 
 /** The checkout's part of the order (a shop with service settings): customer, delivery, payment, note. */

@@ -3,7 +3,7 @@ import { whatsappLink } from '@vitrine/shared/links';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { serverMessage } from '../errors';
-import { acompanhamentoToken, type LojaRef } from '../paths';
+import { acompanhamentoToken, type LojaRef } from '../../lib/public-paths';
 import { toast } from '../toast';
 import { createPedido, readWhatsapp, type CheckoutPart } from './api';
 import { pedidoKey } from './carrinho';
