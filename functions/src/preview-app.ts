@@ -9,6 +9,7 @@ import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
 import { deadline } from './platform/http/deadline.js';
 import { cspPaginas, securityHeaders } from './platform/http/security.js';
+import { createImageStore } from './platform/images/image-store.js';
 
 /**
  * Builds the `preview` function's app (public-link-preview) without listening, so tests can run it
@@ -35,6 +36,7 @@ export function createPreviewApp(
         catalogo: publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) }),
         indexHtml,
         primeiraTela,
+        images: createImageStore(env),
       },
       env,
     ),

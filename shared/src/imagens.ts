@@ -40,3 +40,45 @@ export function imagemSrcset(url: string): ImagemSrcset {
     srcSet: IMAGEM_LARGURAS.map((largura) => `${daLargura(largura)} ${largura}w`).join(', '),
   };
 }
+
+/** The path of one of the local store's pictures as an upload names it: `/api/imagens/{uid}/{name}.{ext}`, nothing else. */
+const IMAGEM_LOCAL = /^\/api\/imagens\/(?<chave>(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif))$/;
+
+/**
+ * The store key (`{uid}/{name}.webp`) of a URL that names one of the local store's pictures, else
+ * null. Strict on purpose: no `..`, no `%` (so no encoded `..` or `/`), no query, so the URL can
+ * only ever name a file the upload wrote.
+ */
+export function chaveDaImagemLocal(url: string): string | null {
+  return IMAGEM_LOCAL.exec(url)?.groups?.chave ?? null;
+}
+
+/**
+ * Whether a picture URL is one a page may show: one of the shop's own stored pictures
+ * (`/api/imagens/…`, chaveDaImagemLocal) or an `https://` picture on another host (Cloud Storage's
+ * download URLs are such). Never `http:` (mixed content) and never another path of this site: an
+ * `https://` URL whose path is under `/api/` must be a stored picture too, whatever the host,
+ * because the site's own host is not known here (a custom domain) and a picture pointing at one of
+ * its routes made every visitor's browser call it (issue 24: a logo at /api/logout). An empty URL
+ * (no picture) is not one: callers treat it apart.
+ */
+export function imagemUrlSegura(url: string): boolean {
+  if (chaveDaImagemLocal(url)) return true;
+  if (!/^https:\/\/[^\s\\]+$/i.test(url) || !URL.canParse(url)) return false;
+  const { username, password, pathname } = new URL(url);
+  if (username || password) return false;
+  // The path a browser will ask for, after it resolves `..` and `%2e%2e`: decoded so encoded dots are caught too.
+  const caminho = decodeURIComponentSeguro(pathname).toLowerCase();
+  return !caminho.includes('/..') && !(caminho.startsWith('/api/') && !caminho.startsWith('/api/imagens/'));
+}
+
+function decodeURIComponentSeguro(valor: string): string {
+  try {
+    return decodeURIComponent(valor);
+  } catch {
+    return valor;
+  }
+}
+
+/** `url` when a page may show it (imagemUrlSegura), else '' (no picture): stored values from before the rule. */
+export const imagemOuNenhuma = (url: string): string => (imagemUrlSegura(url) ? url : '');

@@ -1,4 +1,5 @@
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
+import { imagemUrlSegura } from './imagens.js';
 import { parsePrecoBR } from './money.js';
 import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, type OpcaoGrupo } from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
@@ -18,12 +19,14 @@ export const MAX_PRECO = 1_000_000;
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
-/** An image URL: http(s), or an image served by this API's local store. Empty means none. */
+export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
+
+/** A picture: one the shop uploaded or an https:// picture elsewhere (imagemUrlSegura). Empty means none. */
 const imagemUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((url) => url === '' || url.startsWith('/api/imagens/') || /^https?:\/\/[^\s]+$/i.test(url), 'Use um endereço http(s) válido.');
+  .refine((url) => url === '' || imagemUrlSegura(url), IMAGEM_URL_INVALIDA);
 
 const preco = (obrigatorio: string) =>
   z

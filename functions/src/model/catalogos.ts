@@ -7,6 +7,7 @@ import {
   type LojaPublica,
   type LojistaStatus,
 } from '@vitrine/shared';
+import { imagemOuNenhuma } from '@vitrine/shared/imagens';
 import { CodedAppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import type { PaginaResumo, ProdutoPublicado } from './catalogo-paginas.js';
@@ -62,6 +63,20 @@ export function notifyPublished(uid: string): void {
   listeners.forEach((listener) => listener(uid));
 }
 
+const produtosComImagensSeguras = (produtos: ProdutoPublicado[]) =>
+  produtos.map((produto) => ({ ...produto, imagem_url: imagemOuNenhuma(produto.imagem_url) }));
+
+/**
+ * A document as published, without the pictures a page may not show (imagemUrlSegura): a document
+ * published before that rule may still hold one (issue 24: a logo at /api/logout). Publishing reads
+ * the records through the same rule, so a new document never does.
+ */
+const comImagensSeguras = (catalogo: CatalogoPublico): CatalogoPublico => ({
+  ...catalogo,
+  loja: { ...catalogo.loja, logo_url: imagemOuNenhuma(catalogo.loja.logo_url) },
+  produtos: produtosComImagensSeguras(catalogo.produtos ?? []),
+});
+
 /** How a public URL names a shop: /catalogo/{lojistaId} or /loja/{slug}. */
 export type LojaRef = { lojistaId: string } | { slug: string };
 
@@ -101,10 +116,10 @@ export function catalogosRepository(
   async function read(ref: LojaRef): Promise<CatalogoPublico | null> {
     if ('lojistaId' in ref) {
       const snapshot = await catalogoDoc(db, ref.lojistaId).get();
-      return snapshot.exists ? (snapshot.data() as CatalogoPublico) : null;
+      return snapshot.exists ? comImagensSeguras(snapshot.data() as CatalogoPublico) : null;
     }
     const copia = await catalogoPorSlugDoc(db, ref.slug).get();
-    if (copia.exists) return copia.data() as CatalogoPublico;
+    if (copia.exists) return comImagensSeguras(copia.data() as CatalogoPublico);
     const dono: unknown = (await slugDoc(db, ref.slug).get()).get('lojista_id');
     return typeof dono === 'string' && isDocId(dono) ? read({ lojistaId: dono }) : null;
   }
@@ -152,7 +167,7 @@ export function catalogosRepository(
       if (!isDocId(lojistaId) || !isDocId(paginaId)) return null;
       return cached(`pagina:${lojistaId}/${paginaId}`, async () => {
         const snapshot = await paginasCollection(db, lojistaId).doc(paginaId).get();
-        return snapshot.exists ? ((snapshot.get('produtos') as ProdutoPublicado[] | undefined) ?? []) : null;
+        return snapshot.exists ? produtosComImagensSeguras((snapshot.get('produtos') as ProdutoPublicado[] | undefined) ?? []) : null;
       });
     },
   };

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction, type UpdateData } from 'firebase-admin/firestore';
 import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Atendimento, type Loja, type LojistaStatus } from '@vitrine/shared';
+import { imagemOuNenhuma } from '@vitrine/shared/imagens';
 import { AppError } from '../platform/http/errors.js';
 
 /** lojistas/{uid}: one document per shop owner, keyed by the Firebase Auth uid. */
@@ -43,7 +44,9 @@ const LOJA_VAZIA: Omit<Loja, 'nome_loja'> = {
 
 /** The shop's settings as saved, or the defaults of a shop never configured: named after its owner. */
 export function lojaOf(lojista: Lojista): Loja {
-  return { nome_loja: lojista.nome, ...LOJA_VAZIA, ...lojista.loja };
+  const loja: Loja = { nome_loja: lojista.nome, ...LOJA_VAZIA, ...lojista.loja };
+  // A logo saved before the rule on picture URLs (imagemUrlSegura) is read as none: no page shows it.
+  return { ...loja, logo_url: imagemOuNenhuma(loja.logo_url) };
 }
 
 export function lojistasRepository(db: Firestore) {

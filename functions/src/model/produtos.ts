@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, type OpcaoGrupo, type Produto } from '@vitrine/shared';
+import { imagemOuNenhuma, imagemUrlSegura } from '@vitrine/shared/imagens';
 import { lojistaDoc } from './lojistas.js';
 import { novaOrdem, ordemGuardada, porOrdem, type Ordenavel } from './ordem.js';
 import { planoDoc } from './planos.js';
@@ -50,7 +51,8 @@ const toOpcoesGuardadas = (opcoes: OpcaoGrupo[]): OpcaoGrupoGuardado[] =>
   }));
 
 export function toProduto(doc: DocumentSnapshot): Produto {
-  const imagemUrl = String(doc.get('imagem_url') ?? '');
+  // A picture saved before the rule on picture URLs (imagemUrlSegura) is read as none: no page shows it.
+  const imagemUrl = imagemOuNenhuma(String(doc.get('imagem_url') ?? ''));
   const imagens = doc.get('imagens') as unknown;
   const estoque = doc.get('estoque') as unknown;
   return {
@@ -58,7 +60,7 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     nome: String(doc.get('nome') ?? ''),
     descricao: String(doc.get('descricao') ?? ''),
     imagem_url: imagemUrl,
-    imagens: Array.isArray(imagens) ? imagens.map(String) : imagemUrl ? [imagemUrl] : [],
+    imagens: Array.isArray(imagens) ? imagens.map(String).filter(imagemUrlSegura) : imagemUrl ? [imagemUrl] : [],
     preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
     preco_promocional: centavosOuNull(doc.get('preco_promocional_centavos')),
     esgotado: doc.get('esgotado') === true,

@@ -8,6 +8,7 @@ import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
 import { desenharIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
+import type { ImageStore } from '../../platform/images/image-store.js';
 import type { IndexHtmlSource } from './index-html.js';
 
 /** The public catalogue's answers, with its 404 and 403 (public-catalogo's service, given by preview-app.ts). */
@@ -76,21 +77,6 @@ const baseDaLoja = (ref: LojaRef) => ('slug' in ref ? `/loja/${ref.slug}` : `/ca
 
 /** The icons' URLs change with the logo and colour (manifesto.ts): the CDN may keep each a week. */
 const CACHE_ICONE = 'public, max-age=86400, s-maxage=604800';
-/** A logo too slow or too big is not waited for: the icon falls back to the initial. */
-const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-
-async function lerLogo(origem: string, logoUrl: string): Promise<Buffer | null> {
-  if (!logoUrl) return null;
-  try {
-    const response = await fetch(absoluta(origem, logoUrl), { signal: AbortSignal.timeout(3_000) });
-    if (!response.ok || !response.headers.get('content-type')?.startsWith('image/')) return null;
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return bytes.length <= LOGO_MAX_BYTES ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The `preview` function's pages (preview-app.ts): Hosting rewrites the public catalogue and
  * product pages (/loja/**, /catalogo/**) to it so that a link pasted into WhatsApp, Instagram or
@@ -104,7 +90,8 @@ export function linkPreviewRoutes(
     catalogo,
     indexHtml,
     primeiraTela,
-  }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource; primeiraTela: PrimeiraTelaDoCatalogo | null },
+    images,
+  }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource; primeiraTela: PrimeiraTelaDoCatalogo | null; images: Pick<ImageStore, 'read'> },
   env: Env,
 ) {
   const router = Router();
@@ -197,21 +184,23 @@ export function linkPreviewRoutes(
         .type('application/manifest+json')
         .send(JSON.stringify(manifestoDaLoja(loja, baseDaLoja(ref))));
     });
-  const icone = (req: Request, res: Response, ref: LojaRef, nome: string) => {
+  const icone = (res: Response, ref: LojaRef, nome: string) => {
     if (!ehIcone(nome)) {
       res.status(404).set('Cache-Control', CACHE_NAO_ENCONTRADO).json({ error: 'Ícone não encontrado' });
       return;
     }
     return daLoja(res, ref, async (loja) => {
-      const png = await desenharIcone(loja, nome, await lerLogo(origemPublica(req, env), loja.logo_url));
+      // The shop's own stored logo, read from the store: never a URL fetched (an owner could name any
+      // address, a loopback one included); a logo elsewhere draws the initial instead.
+      const png = await desenharIcone(loja, nome, loja.logo_url ? await images.read(loja.logo_url) : null);
       if (!res.headersSent) res.set('Cache-Control', CACHE_ICONE).type('png').send(png);
     });
   };
 
   router.get('/loja/:slug/manifest.webmanifest', (req, res) => manifesto(res, { slug: req.params.slug }));
   router.get('/catalogo/:lojistaId/manifest.webmanifest', (req, res) => manifesto(res, { lojistaId: req.params.lojistaId }));
-  router.get('/loja/:slug/icone-:nome.png', (req, res) => icone(req, res, { slug: req.params.slug }, req.params.nome));
-  router.get('/catalogo/:lojistaId/icone-:nome.png', (req, res) => icone(req, res, { lojistaId: req.params.lojistaId }, req.params.nome));
+  router.get('/loja/:slug/icone-:nome.png', (req, res) => icone(res, { slug: req.params.slug }, req.params.nome));
+  router.get('/catalogo/:lojistaId/icone-:nome.png', (req, res) => icone(res, { lojistaId: req.params.lojistaId }, req.params.nome));
   router.get('/loja/:slug/pedidos', (req, res) => meusPedidos(req, res, { slug: req.params.slug }));
   router.get('/catalogo/:lojistaId/pedidos', (req, res) => meusPedidos(req, res, { lojistaId: req.params.lojistaId }));
   router.get('/loja/:slug', (req, res) => paginaDoCatalogo(req, res, { slug: req.params.slug }));

@@ -19,6 +19,21 @@ export class CloudStorageImageStore implements ImageStore {
     return `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
   }
 
+  async read(url: string): Promise<Buffer | null> {
+    const bucket = getStorage().bucket();
+    const prefixo = `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/imagens%2F`;
+    if (!url.startsWith(prefixo)) return null;
+    // The key as save encoded it (`{uid}%2F{name}.webp`): nothing that could climb out of imagens/.
+    const chave = /^((?:[A-Za-z0-9_-]+%2F)*[A-Za-z0-9_-]+\.[a-z]+)(?:\?|$)/.exec(url.slice(prefixo.length))?.[1];
+    if (!chave) return null;
+    try {
+      const [bytes] = await bucket.file(`imagens/${chave.replaceAll('%2F', '/')}`).download();
+      return bytes;
+    } catch {
+      return null;
+    }
+  }
+
   async deleteByOwner(uid: string): Promise<void> {
     // The trailing slash: another owner whose uid starts with this one keeps theirs.
     await getStorage()

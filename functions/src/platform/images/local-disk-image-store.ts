@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { chaveDaImagemLocal } from '@vitrine/shared/imagens';
 import { isDocId } from '../http/validate.js';
 import type { ImageStore } from './image-store.js';
 
@@ -21,6 +22,12 @@ export class LocalDiskImageStore implements ImageStore {
       throw error;
     }
     return `/api/imagens/${key}`;
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    // chaveDaImagemLocal admits no '..' or '%': the key stays inside the directory.
+    const chave = chaveDaImagemLocal(url);
+    return chave ? readFile(join(this.directory, chave)).catch(() => null) : null;
   }
 
   async deleteByOwner(uid: string): Promise<void> {
