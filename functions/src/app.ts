@@ -98,10 +98,10 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
 
   app.use(securityHeaders(env));
   app.use(deadline(env.requestDeadlineMs));
-  // Per client IP and per instance (rate-limit.ts), on the paths whatever routes serve them, before
-  // the body is even parsed: orders, analytics events and uploads. The admin login has its own
-  // throttle, across instances (admin-auth).
-  const limite = limites(env.rateLimits);
+  // Per client IP, shared by every instance through Firestore (rate-limit.ts), on the paths whatever
+  // routes serve them, before the body is even parsed: orders, analytics events and uploads. The
+  // admin login has its own throttle, in Firestore too (admin-auth).
+  const limite = limites(db, env.rateLimits, now);
   app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
   app.delete('/api/pedido/:token/dados', limite.pedidos);
@@ -119,7 +119,7 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   const saveAndPublish = createSaveAndPublish(db);
   const runTransaction = createRunTransaction(db);
 
-  const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db) });
+  const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db), scrypt: env.adminScrypt });
   const sessions = authService({ auth, lojistas, configuracoes, atividades });
   const owner = requireOwner(sessions);
   // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.

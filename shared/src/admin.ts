@@ -13,11 +13,15 @@ const email = () =>
 export const adminLoginSchema = z.strictObject({
   email: email(),
   senha: z.string('Informe a senha.').min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
+  /** The device token of an earlier successful login in this browser (POST /api/admin/login's `dispositivo`). */
+  dispositivo: z.string().max(100).optional(),
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 
 export interface AdminLoginResponse {
   token: string;
+  /** This browser's new device token: sent back with its next login, it is never locked out by strangers' failures. */
+  dispositivo: string;
 }
 
 /** GET /api/admin/validate */

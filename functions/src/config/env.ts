@@ -28,7 +28,8 @@ const envSchema = z.object({
   /**
    * How many proxies in front of the app append to X-Forwarded-For, counting the one that connects
    * to it (platform/http/client-ip.ts says why). Default: 2 when deployed (Hosting, then Cloud
-   * Run's front end), 1 in the emulator (its Hosting proxy adds no X-Forwarded-For).
+   * Run's front end), 0 in the emulator (neither its Hosting nor its Functions proxy appends one,
+   * so every entry there is the client's own and the key is the socket).
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
   /**
@@ -42,6 +43,18 @@ const envSchema = z.object({
    * How long a request may wait on Firestore before the client gets a 503 with Retry-After,
    * instead of the SDK's own retries (a minute and more) when Firestore is unreachable.
    */
+  /**
+   * Test-only: the scrypt cost N of the administrator's password hashes (r=8, p=1), a power of two
+   * from 2^10, so the test suites do not spend OWASP's cost on every login. Refused at boot outside
+   * the emulator: deployed, hashes always use admin-auth/password.ts' OWASP parameters.
+   */
+  ADMIN_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 17)
+    .refine((n) => (n & (n - 1)) === 0, 'ADMIN_SCRYPT_N: uma potência de 2.')
+    .optional(),
   REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
 });
 
@@ -50,6 +63,9 @@ export type Env = ReturnType<typeof readEnv>;
 export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const env = envSchema.parse(source);
   const isEmulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
+  if (env.ADMIN_SCRYPT_N !== undefined && !isEmulated) {
+    throw new Error('ADMIN_SCRYPT_N é só para testes: fora do emulador, as senhas usam o custo da OWASP.');
+  }
   return {
     projectId: env.GCLOUD_PROJECT,
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
@@ -62,8 +78,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     version: env.K_REVISION ?? 'local',
     localImagesDir: env.LOCAL_IMAGES_DIR ?? null,
     webOrigin: env.WEB_ORIGIN ?? null,
-    trustProxyHops: env.TRUST_PROXY_HOPS ?? (isEmulated ? 1 : 2),
+    trustProxyHops: env.TRUST_PROXY_HOPS ?? (isEmulated ? 0 : 2),
     rateLimits: { pedidos: env.RATE_LIMIT_PEDIDOS, eventos: env.RATE_LIMIT_EVENTOS, uploads: env.RATE_LIMIT_UPLOADS },
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
+    /** null: the OWASP parameters (admin-auth/password.ts). */
+    adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,
   };
 }

@@ -1,9 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveAdmin } from '../../src/features/admin-auth/service.js';
+import { LIMITE_CONTA, LIMITE_DISPOSITIVO, saveAdmin } from '../../src/features/admin-auth/service.js';
 import { adminsRepository } from '../../src/model/admins.js';
-import { ADMIN, adminLogin, createAdmin, isolatedApp, loginAsAdmin, newClientIp, sha256, signInOwner } from './admin-helpers.js';
+import {
+  ADMIN,
+  adminLogin,
+  createAdmin,
+  isolatedApp,
+  loginAsAdmin,
+  newClientIp,
+  SCRYPT_DE_TESTE,
+  sha256,
+  signInOwner,
+} from './admin-helpers.js';
+import { adminDispositivoDoc } from '../../src/model/admin-dispositivos.js';
 import { adminSessaoDoc } from '../../src/model/admin-sessoes.js';
 import { adminTentativasDoc } from '../../src/model/admin-tentativas.js';
 import { configuracaoDoc } from '../../src/model/configuracoes.js';
@@ -56,7 +67,7 @@ describe('Login do administrador', () => {
   it('when the right e-mail and password are sent, then a random token is answered and stored only as its hash, for at most 12 h', async () => {
     const response = await adminLogin(app, { email: '  Admin@Vitrine.TEST ', senha: ADMIN.senha });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body)).toEqual(['token']);
+    expect(Object.keys(response.body)).toEqual(['token', 'dispositivo']);
     const novo: string = response.body.token;
     expect(novo).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
 
@@ -109,7 +120,7 @@ describe('Limite de tentativas de login', () => {
   async function novaConta() {
     contas += 1;
     const email = `alvo-${contas}@vitrine.test`;
-    await saveAdmin(adminsRepository(db), email, ADMIN.senha);
+    await saveAdmin(adminsRepository(db), email, ADMIN.senha, SCRYPT_DE_TESTE);
     return email;
   }
   const parDoc = (email: string, ip: string) => adminTentativasDoc(db, sha256(`par:${email}|${ip}`));
@@ -171,8 +182,11 @@ describe('Limite de tentativas de login', () => {
 
   it("when failures from many IPs fill the account's ceiling, then the account is refused from every IP until the window ends", async () => {
     const email = await novaConta();
-    // 99 failures spread over other addresses in the last minute; one more reaches the ceiling of 100.
-    await adminTentativasDoc(db, sha256(`conta:${email}`)).set({ falhas: 99, inicio: Timestamp.fromMillis(Date.now() - 60_000) });
+    // Failures spread over other addresses in the last minute; one more reaches the ceiling.
+    await adminTentativasDoc(db, sha256(`conta:${email}`)).set({
+      falhas: LIMITE_CONTA - 1,
+      inicio: Timestamp.fromMillis(Date.now() - 60_000),
+    });
     expect((await adminLogin(app, { email, senha: 'errada' }, newClientIp())).status).toBe(401);
     expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp()), { ate: 14 * 60 });
     // Other accounts are not affected.
@@ -197,6 +211,61 @@ describe('Limite de tentativas de login', () => {
     expectBloqueado(await adminLogin(app, ADMIN, clientIp), { ate: 15 * 60 });
     expect((await adminLogin(app, ADMIN)).status).toBe(200);
   }, 60_000); // 21 scrypt checks in a row
+});
+
+describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
+  let contas = 0;
+  async function novaConta() {
+    contas += 1;
+    const email = `dispositivo-${contas}@vitrine.test`;
+    await saveAdmin(adminsRepository(db), email, ADMIN.senha, SCRYPT_DE_TESTE);
+    return email;
+  }
+  const esperar429 = (response: Awaited<ReturnType<typeof adminLogin>>) => {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ error: MUITAS_TENTATIVAS });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it("when strangers' failures from many addresses have locked the account, then the browser that signed in before still logs in, once per device token", async () => {
+    const email = await novaConta();
+    const casa = newClientIp();
+    const primeiro = await adminLogin(app, { email, senha: ADMIN.senha }, casa);
+    expect(primeiro.status).toBe(200);
+    const dispositivo: string = primeiro.body.dispositivo;
+    expect(dispositivo).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    // Only its hash is stored.
+    expect((await adminDispositivoDoc(db, sha256(dispositivo)).get()).get('email')).toBe(email);
+    expect((await adminDispositivoDoc(db, dispositivo).get()).exists).toBe(false);
+
+    for (let n = 0; n < LIMITE_CONTA; n++) {
+      expect((await adminLogin(app, { email, senha: `errada-${n}` }, newClientIp())).status).toBe(401);
+    }
+    // Strangers are refused, the right password and the administrator's own address included.
+    esperar429(await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp()));
+    esperar429(await adminLogin(app, { email, senha: ADMIN.senha }, casa));
+    // A token of another account or a made-up one makes no stranger trusted.
+    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo: 'x'.repeat(43) }, casa));
+
+    const segundo = await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa);
+    expect(segundo.status).toBe(200);
+    expect(segundo.body.dispositivo).not.toBe(dispositivo);
+    // A device token is used once: the old one is a stranger's now, the new one still trusted.
+    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
+    expect((await adminLogin(app, { email, senha: ADMIN.senha, dispositivo: segundo.body.dispositivo }, newClientIp())).status).toBe(200);
+  }, 60_000);
+
+  it("when a known device fails its limit, then that device is locked and strangers' logins are not", async () => {
+    const email = await novaConta();
+    const { dispositivo } = (await adminLogin(app, { email, senha: ADMIN.senha })).body as { dispositivo: string };
+    const casa = newClientIp();
+    for (let n = 0; n < LIMITE_DISPOSITIVO; n++) {
+      expect((await adminLogin(app, { email, senha: `errada-${n}`, dispositivo }, casa)).status).toBe(401);
+    }
+    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
+    // The device's failures are its own: the account is not locked for a new browser.
+    expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
+  }, 60_000);
 });
 
 describe('Matriz de autenticação das rotas de administrador', () => {

@@ -38,9 +38,12 @@ export function adminLogin(app: TestApp, body: object, clientIp = newClientIp())
   return request(app).post('/api/admin/login').set('X-Forwarded-For', clientIp).send(body);
 }
 
-/** Creates the test administrator (one scrypt hash, about 0.3 s) and answers a fresh bearer token. */
+/** The suite's scrypt cost (test/setup/api-env.ts ADMIN_SCRYPT_N), the one the app checks passwords with. */
+export const SCRYPT_DE_TESTE = readEnv().adminScrypt ?? undefined;
+
+/** Creates the test administrator and answers a fresh bearer token. */
 export async function createAdmin({ app, db }: ReturnType<typeof isolatedApp>): Promise<string> {
-  await saveAdmin(adminsRepository(db), ADMIN.email, ADMIN.senha);
+  await saveAdmin(adminsRepository(db), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
   return loginAsAdmin(app);
 }
 

@@ -6,13 +6,16 @@ import express from 'express';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
-import { createApp } from '../../src/app.js';
+import { createApp, type AppOptions } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { firebase } from '../../src/platform/firebase.js';
 
-/** The real app with some variables of config/env.ts changed (limits, trusted hops, deadline), over the given Firestore. */
-export function appWith(overrides: Record<string, string>, db: Firestore = firebase().db) {
-  return createApp(readEnv({ ...process.env, ...overrides }), { auth: firebase().auth, db });
+/**
+ * The real app with some variables of config/env.ts changed (limits, trusted hops, deadline; an
+ * undefined one as if unset), over the given Firestore, with the given clock.
+ */
+export function appWith(overrides: Record<string, string | undefined>, db: Firestore = firebase().db, options?: AppOptions) {
+  return createApp(readEnv({ ...process.env, ...overrides }), { auth: firebase().auth, db }, options);
 }
 
 export interface Listening {

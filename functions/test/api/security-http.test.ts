@@ -86,7 +86,9 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
   );
 
   it('when the answer is a 429, then it carries them too', async () => {
-    const limitado = appWith({ RATE_LIMIT_PEDIDOS: '1' });
+    // One clock: both requests in the same window of the limit.
+    const agora = new Date();
+    const limitado = appWith({ RATE_LIMIT_PEDIDOS: '1' }, undefined, { now: () => agora });
     await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
     const response = await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
     expect(response.status).toBe(429);
@@ -107,13 +109,16 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
   });
 
   it('when deployed (not the emulator), then HSTS is always sent, errors included', async () => {
-    const implantado = createApp(readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' }), firebase());
+    const implantado = createApp(
+      readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', ADMIN_SCRYPT_N: undefined }),
+      firebase(),
+    );
     esperarCabecalhos(await request(implantado).get('/api/rota-que-nao-existe'), { hsts: true });
   });
 
   it('when the link-preview function answers a page, then it carries the pages CSP, no framing and nosniff, errors included', async () => {
     const pagina = async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>';
-    const deployed = readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    const deployed = readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', ADMIN_SCRYPT_N: undefined });
     const preview = createPreviewApp(deployed, { db }, pagina);
     for (const path of [`/loja/${loja.slug}`, '/loja/nao-existe-esta-loja', '/outra/coisa']) {
       const response = await request(preview).get(path);

@@ -1,9 +1,10 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInOwner } from './admin-helpers.js';
 import { firestore } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { appWith } from './security-helpers.js';
+import { appWith, listen, type Listening } from './security-helpers.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 
 /**
@@ -11,12 +12,18 @@ import { pedidosCollection } from '../../src/model/pedidos.js';
  * carry "X-Forwarded-For: <whatever the client wrote>, <client>, <Hosting>", and small limits.
  */
 const LIMITES = { RATE_LIMIT_PEDIDOS: '3', RATE_LIMIT_EVENTOS: '4', RATE_LIMIT_UPLOADS: '2' };
-const app = appWith({ ...LIMITES, TRUST_PROXY_HOPS: '2' });
+// Limits count in fixed windows of the clock's minutes (model/limite-compartilhado.ts): one clock
+// for the whole file, so no test straddles two windows.
+const AGORA = new Date();
+const noMesmoMinuto = { now: () => AGORA };
+const app = appWith({ ...LIMITES, TRUST_PROXY_HOPS: '2' }, undefined, noMesmoMinuto);
 const HOSTING = '66.102.8.142';
 
-let ultimo = 0;
-/** A client address of its own per test: limits are counted per client. */
-const novoCliente = () => `198.51.100.${++ultimo}`;
+/**
+ * A client address of its own per test: limits are counted per client, in Firestore (shared by the
+ * suite's other files, so random rather than counted from 1).
+ */
+const novoCliente = () => `198.51.${randomInt(256)}.${randomInt(256)}`;
 /** What the platform hands the app for `cliente`, behind whatever the client forged. */
 const xff = (cliente: string, forjado?: string) => [forjado, cliente, HOSTING].filter(Boolean).join(', ');
 /** A different forged prefix on every request, as a script trying to reset its counter would send. */
@@ -145,5 +152,107 @@ describe('Limite de login do administrador por IP', () => {
       .set('X-Forwarded-For', xff(novoCliente()))
       .send({ email: 'ninguem@exemplo.com.br', senha: 'senha-errada-123' });
     expect(outro.status).toBe(401);
+  }, 60_000);
+});
+
+describe('Limites compartilhados entre instâncias', () => {
+  const LIMITE = 10;
+  const pedido = () => JSON.stringify({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
+  let instancias: Listening[];
+  beforeAll(async () => {
+    // Two function instances over the same Firestore.
+    const instancia = () => appWith({ RATE_LIMIT_PEDIDOS: String(LIMITE), TRUST_PROXY_HOPS: '2' }, undefined, noMesmoMinuto);
+    instancias = await Promise.all([listen(instancia()), listen(instancia())]);
+  });
+  afterAll(async () => {
+    await Promise.all(instancias.map((instancia) => instancia.close()));
+  });
+  const enviar = (n: number, cliente: string) =>
+    fetch(`${instancias[n % 2]!.url}/api/loja/${loja.slug}/pedido`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff(cliente, forjado(n)) },
+      body: pedido(),
+    }).then((response) => response.status);
+
+  it('when one client sends 200 orders, each to the other of two instances, then exactly the limit is accepted', async () => {
+    const cliente = novoCliente();
+    const antes = await pedidos();
+    const status: number[] = [];
+    for (let n = 0; n < 200; n++) status.push(await enviar(n, cliente));
+    expect(status.slice(0, LIMITE)).toEqual(Array(LIMITE).fill(201));
+    expect(status.slice(LIMITE)).toEqual(Array(200 - LIMITE).fill(429));
+    expect(await pedidos()).toBe(antes + LIMITE);
+  }, 60_000);
+
+  it('when one client sends 200 orders at once to two instances, then at most the limit is accepted and the rest get 429, never a 5xx', async () => {
+    const cliente = novoCliente();
+    const antes = await pedidos();
+    const status = await Promise.all(Array.from({ length: 200 }, (_, n) => enviar(n, cliente)));
+    const aceitos = status.filter((codigo) => codigo === 201).length;
+    // Concurrent requests may read each other's count (model/limite-compartilhado.ts): never more, maybe fewer.
+    expect(aceitos).toBeGreaterThan(0);
+    expect(aceitos).toBeLessThanOrEqual(LIMITE);
+    expect(status.filter((codigo) => codigo !== 201 && codigo !== 429)).toEqual([]);
+    expect(await pedidos()).toBe(antes + aceitos);
+  }, 60_000);
+});
+
+describe('Endereço do cliente no emulador', () => {
+  it('when the local stack gets a different X-Forwarded-For on every order, then they all count on the socket, not on what the client wrote', async () => {
+    // The emulator's default (no TRUST_PROXY_HOPS): its Hosting and Functions proxies append no address.
+    const local = appWith({ ...LIMITES, TRUST_PROXY_HOPS: undefined }, undefined, noMesmoMinuto);
+    const status: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const response = await request(local)
+        .post(`/api/loja/${loja.slug}/pedido`)
+        .set('X-Forwarded-For', `203.0.113.${randomInt(256)}`)
+        .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
+      status.push(response.status);
+    }
+    expect(status.at(-1)).toBe(429);
+  });
+});
+
+describe('Avalanche de logins do administrador', () => {
+  let servidor: Listening;
+  beforeAll(async () => {
+    // Deployed cost (no ADMIN_SCRYPT_N): OWASP's scrypt, as an attacker would make the function pay.
+    servidor = await listen(appWith({ TRUST_PROXY_HOPS: '2', ADMIN_SCRYPT_N: undefined }));
+  });
+  afterAll(() => servidor.close());
+
+  const cronometrar = async (chamada: () => Promise<Response>) => {
+    const inicio = performance.now();
+    const response = await chamada();
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), ms: performance.now() - inicio };
+  };
+
+  it('when 40 logins with unknown e-mails arrive at once, then the excess is refused at once with 503 and Retry-After, none hangs, and the public catalogue still answers', async () => {
+    const login = (n: number) =>
+      cronometrar(() =>
+        fetch(`${servidor.url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff(novoCliente()) },
+          body: JSON.stringify({ email: `avalanche-${n}-${randomUUID().slice(0, 8)}@exemplo.com.br`, senha: 'senha-errada-123' }),
+        }),
+      );
+    const leitura = () => cronometrar(() => fetch(`${servidor.url}/api/loja/${loja.slug}`));
+    const [logins, leituras] = await Promise.all([
+      Promise.all(Array.from({ length: 40 }, (_, n) => login(n))),
+      Promise.all([leitura(), leitura(), leitura()]),
+    ]);
+
+    expect(leituras.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(logins.filter(({ status }) => status !== 401 && status !== 503)).toEqual([]);
+    const recusados = logins.filter(({ status }) => status === 503);
+    // At most 2 hashes at a time: most of the burst is refused instead of queued.
+    expect(recusados.length).toBeGreaterThan(30);
+    for (const { retryAfter, ms } of recusados) {
+      expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(ms).toBeLessThan(3_000);
+    }
+    // The ones let through were each answered, not left hanging.
+    for (const { ms } of logins) expect(ms).toBeLessThan(15_000);
   }, 60_000);
 });

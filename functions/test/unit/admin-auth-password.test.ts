@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/features/admin-auth/password.js';
+import { hashDesatualizado, hashPassword, SCRYPT_OWASP, verifyPassword } from '../../src/features/admin-auth/password.js';
 
 describe('admin password hashing (scrypt, OWASP parameters)', () => {
-  it('stores the parameters and a random salt, never the password', async () => {
+  it("stores OWASP's N=2^15, r=8, p=3 and a random salt, never the password", async () => {
     const [first, second] = await Promise.all([hashPassword('s3nha-forte'), hashPassword('s3nha-forte')]);
-    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(first).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(first).not.toContain('s3nha-forte');
     expect(first).not.toBe(second);
-  });
+  }, 60_000);
 
-  it('verifies the right password and refuses a wrong or malformed one', async () => {
-    const stored = await hashPassword('s3nha-forte');
-    expect(await verifyPassword('s3nha-forte', stored)).toBe(true);
-    expect(await verifyPassword('s3nha-fraca', stored)).toBe(false);
+  it('verifies the right password and refuses a wrong or malformed one, whatever cost it was stored with', async () => {
+    for (const params of [SCRYPT_OWASP, { N: 2 ** 17, r: 8, p: 1 }, { N: 1024, r: 8, p: 1 }]) {
+      const stored = await hashPassword('s3nha-forte', params);
+      expect(await verifyPassword('s3nha-forte', stored)).toBe(true);
+      expect(await verifyPassword('s3nha-fraca', stored)).toBe(false);
+    }
     expect(await verifyPassword('s3nha-forte', 'texto-puro')).toBe(false);
-  });
+  }, 60_000); // seven hashes, two of them of 128 MiB
+
+  it('when a hash was stored with other parameters, then it is outdated (a successful login rehashes it)', async () => {
+    const antigo = await hashPassword('s3nha-forte', { N: 2 ** 17, r: 8, p: 1 });
+    expect(hashDesatualizado(antigo, SCRYPT_OWASP)).toBe(true);
+    expect(hashDesatualizado(await hashPassword('s3nha-forte'), SCRYPT_OWASP)).toBe(false);
+  }, 60_000);
 });

@@ -1,3 +1,8 @@
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +50,27 @@ describe('clientIp: the address the platform reports, never one the client wrote
     expect(await ipWith(1)).toBe('127.0.0.1');
     expect(await ipWith(2)).toBe('127.0.0.1');
     expect(await ipWith(0, '1.2.3.4')).toBe('127.0.0.1');
+  });
+});
+
+describe('clientIp in the local stack', () => {
+  it("when the request reaches the worker over a Unix socket (the Functions emulator's) and no hop is trusted, then every client is 'local', whatever X-Forwarded-For it wrote", async () => {
+    const socket = join(mkdtempSync(join(tmpdir(), 'client-ip-')), 'worker.sock');
+    const server = appBehind(0).listen(socket);
+    await once(server, 'listening');
+    try {
+      const ipPor = (xff: string) =>
+        new Promise<string>((resolve, reject) => {
+          get({ socketPath: socket, path: '/ip', headers: { 'X-Forwarded-For': xff } }, async (response) => {
+            let body = '';
+            for await (const chunk of response) body += String(chunk);
+            resolve((JSON.parse(body) as { ip: string }).ip);
+          }).on('error', reject);
+        });
+      expect(await ipPor('1.2.3.4')).toBe('local');
+      expect(await ipPor('5.6.7.8, 9.9.9.9')).toBe('local');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { adminDispositivoDoc } from '../../model/admin-dispositivos.js';
 import { adminSessaoDoc, type AdminSessaoDocument } from '../../model/admin-sessoes.js';
 import { adminTentativasDoc, type Tentativas } from '../../model/admin-tentativas.js';
 
-/** The administrator's sessions (model/admin-sessoes.ts) and failed logins (model/admin-tentativas.ts). */
+/**
+ * The administrator's sessions (model/admin-sessoes.ts), known browsers (model/admin-dispositivos.ts)
+ * and failed logins (model/admin-tentativas.ts).
+ */
 export function adminAuthRepository(db: Firestore) {
   return {
     async createSessao(id: string, email: string, expiraEm: Date): Promise<void> {
@@ -18,6 +22,21 @@ export function adminAuthRepository(db: Firestore) {
 
     async deleteSessao(id: string): Promise<void> {
       await adminSessaoDoc(db, id).delete();
+    },
+
+    /** The e-mail a device token was issued to, or null when unknown or expired. */
+    async findDispositivo(id: string, agora: Date): Promise<string | null> {
+      const snapshot = await adminDispositivoDoc(db, id).get();
+      const expiraEm = snapshot.get('expira_em') as Timestamp | undefined;
+      return snapshot.exists && expiraEm && expiraEm.toMillis() > agora.getTime() ? String(snapshot.get('email')) : null;
+    },
+
+    /** Issues `id` to `email` in place of `anterior` (a device token is used for one successful login). */
+    async replaceDispositivo(id: string, email: string, expiraEm: Date, anterior: string | null): Promise<void> {
+      const batch = db.batch();
+      batch.create(adminDispositivoDoc(db, id), { email, expira_em: Timestamp.fromDate(expiraEm) });
+      if (anterior) batch.delete(adminDispositivoDoc(db, anterior));
+      await batch.commit();
     },
 
     async listTentativas(chaves: string[]): Promise<Array<Tentativas | null>> {

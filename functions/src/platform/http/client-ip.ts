@@ -17,8 +17,11 @@ import type { Express, Request } from 'express';
  *    `X-Forwarded-For: <anything the client wrote>, <client>, <Hosting>`: the client's own entries
  *    stay to the left of the key and never change it. (Cloud Functions' request-header reference:
  *    "clientIp, proxy1Ip, proxy2Ip"; logs of Hosting rewrites show "<client>,<Google proxy>".)
- *  - Emulator (default 1): the Hosting and Functions emulators append nothing, so the key is the
- *    socket's address (127.0.0.1), or the right-most entry a local client sent.
+ *  - Emulator (default 0): neither the Hosting emulator (firebase-tools' hosting/proxy.js copies
+ *    the client's headers and adds only X-Forwarded-Host) nor the Functions emulator (it hands the
+ *    request to its worker over a Unix socket) appends an address, so every X-Forwarded-For entry
+ *    is the client's own: the key is the socket, one for every local client (the emulator has no
+ *    address of the client to tell them apart).
  *  - TRUST_PROXY_HOPS overrides both: 1 if the function is ever served without Hosting in front
  *    (its own cloudfunctions.net / run.app URL only), 3 behind one more proxy of our own.
  *
@@ -28,11 +31,27 @@ import type { Express, Request } from 'express';
  * Hosting rewrite today.
  */
 export function trustProxyHops(app: Express, hops: number): void {
-  app.set('trust proxy', hops);
+  // Express reads X-Forwarded-Host and -Proto (publicOrigin) from the hop that connects, which
+  // Hosting, emulated or not, sets; the client's address has its own count, in clientIp.
+  app.set('trust proxy', Math.max(hops, 1));
+  app.set(CLIENT_IP_HOPS, hops);
 }
 
-/** The client's address per the trusted hops; IPv4-mapped IPv6 (::ffff:1.2.3.4) as plain IPv4. */
+const CLIENT_IP_HOPS = 'client ip hops';
+
+/**
+ * The client's address: the X-Forwarded-For entry `hops` from the socket (the left-most when there
+ * are fewer), as Express's numeric `trust proxy` picks req.ip; IPv4-mapped IPv6 (::ffff:1.2.3.4) as
+ * plain IPv4. A Unix socket (the emulator's worker) has no address: "local".
+ */
 export function clientIp(req: Request): string {
-  const ip = req.ip ?? req.socket.remoteAddress ?? '';
+  const hops = Number(req.app.get(CLIENT_IP_HOPS) ?? 0);
+  const encaminhados = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entrada) => entrada.trim())
+    .filter(Boolean)
+    .reverse();
+  const cadeia = [req.socket.remoteAddress ?? 'local', ...encaminhados];
+  const ip = cadeia[Math.min(hops, cadeia.length - 1)]!;
   return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice('::ffff:'.length) : ip;
 }

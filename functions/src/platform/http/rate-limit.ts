@@ -1,5 +1,7 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type AugmentedRequest } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { limiteCompartilhado } from '../../model/limite-compartilhado.js';
 import { clientIp } from './client-ip.js';
 import { AppError } from './errors.js';
 
@@ -16,30 +18,27 @@ export class LimiteExcedido extends AppError {
 }
 
 /**
- * A per-client-IP limit of `limite` requests a minute (express-rate-limit's fixed window), keyed on
- * clientIp() — the address the platform reports, never the client's own X-Forwarded-For entries —
- * with IPv6 addresses grouped by /56 (one household or phone, which can rotate inside it).
- *
- * Limits are per function instance: each keeps its counters in memory (no store round trip on the
- * order path), so with N instances a client gets at most N × `limite` a minute. They are there to
- * stop a script hammering one endpoint, not to meter exactly. A 429 says, in Portuguese, to wait,
- * with Retry-After in seconds.
+ * The key of a per-client limit: clientIp() — the address the platform reports, never the
+ * client's own X-Forwarded-For entries — with IPv6 addresses grouped by /56 (one household or
+ * phone, which can rotate inside it; express-rate-limit's helper).
  */
-export function limitePorIp(limite: number, mensagem: string): RequestHandler {
-  return rateLimit({
-    windowMs: MINUTO_MS,
-    limit: limite,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(clientIp(req), 56),
-    handler: (req, _res, next) => {
-      const reset = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + MINUTO_MS;
-      next(new LimiteExcedido(mensagem, Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
-    },
-    // The key is derived from a trusted hop count on purpose (client-ip.ts): no need for the
-    // library's warnings about trust proxy or keys that look like an IP.
-    validate: { trustProxy: false, xForwardedForHeader: false },
-  });
+export const chaveDoCliente = (nome: string, ip: string) => `${nome}|${ipKeyGenerator(ip, 56)}`;
+
+/**
+ * A per-client limit of `limite` requests a minute, shared by every function instance through
+ * Firestore (model/limite-compartilhado.ts: one write and one read per counted request). A 429
+ * says, in Portuguese, to wait, with Retry-After in seconds to the minute's end.
+ */
+export function limitePorIp(db: Firestore, nome: string, limite: number, mensagem: string, now: () => Date): RequestHandler {
+  return async (req, _res, next) => {
+    const { permitido, retryAfterSeconds } = await limiteCompartilhado(db, {
+      chave: chaveDoCliente(nome, clientIp(req)),
+      limite,
+      janelaMs: MINUTO_MS,
+      agora: now(),
+    });
+    next(permitido ? undefined : new LimiteExcedido(mensagem, retryAfterSeconds));
+  };
 }
 
 export interface LimitesPorMinuto {
@@ -49,10 +48,10 @@ export interface LimitesPorMinuto {
 }
 
 /** The app's limits, from the environment (config/env.ts): orders, analytics events, image uploads. */
-export function limites({ pedidos, eventos, uploads }: LimitesPorMinuto) {
+export function limites(db: Firestore, { pedidos, eventos, uploads }: LimitesPorMinuto, now: () => Date) {
   return {
-    pedidos: limitePorIp(pedidos, 'Muitos pedidos enviados em pouco tempo. Aguarde um minuto e tente novamente.'),
-    eventos: limitePorIp(eventos, 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.'),
-    uploads: limitePorIp(uploads, 'Muitas imagens enviadas em pouco tempo. Aguarde um minuto e tente novamente.'),
+    pedidos: limitePorIp(db, 'pedidos', pedidos, 'Muitos pedidos enviados em pouco tempo. Aguarde um minuto e tente novamente.', now),
+    eventos: limitePorIp(db, 'eventos', eventos, 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.', now),
+    uploads: limitePorIp(db, 'uploads', uploads, 'Muitas imagens enviadas em pouco tempo. Aguarde um minuto e tente novamente.', now),
   };
 }

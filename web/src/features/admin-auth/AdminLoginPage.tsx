@@ -10,6 +10,12 @@ import { ApiError, api } from '../../lib/api';
 import { setAdminToken } from '../admin-shell/admin-api';
 
 const DEMO = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
+/**
+ * This browser's device token (OWASP's device cookie, docs/api.md POST /api/admin/login): strangers'
+ * failed logins never lock it out. Not a cookie, since Hosting forwards no cookie but `__session`
+ * (the owner's session) to the function: it lives here, kept at logout, and travels in the login's body.
+ */
+const DISPOSITIVO_KEY = 'admin_dispositivo';
 // The demo administrator exists only in the local stack's seed; a deployed site never shows it.
 const LOCAL = typeof window !== 'undefined' && ['127.0.0.1', 'localhost'].includes(window.location.hostname);
 
@@ -41,8 +47,10 @@ export function AdminLoginPage({ estatico = false }: { estatico?: boolean }) {
     setErro(null);
     try {
       // Plain api(), not adminApi(): a 401 here is a wrong password, not an expired session.
-      const { token } = await api<AdminLoginResponse>('/admin/login', { method: 'POST', json: values });
-      setAdminToken(token);
+      const dispositivo = localStorage.getItem(DISPOSITIVO_KEY) ?? undefined;
+      const resposta = await api<AdminLoginResponse>('/admin/login', { method: 'POST', json: { ...values, dispositivo } });
+      localStorage.setItem(DISPOSITIVO_KEY, resposta.dispositivo);
+      setAdminToken(resposta.token);
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       setErro(error instanceof ApiError ? ((error.body as { error?: string } | null)?.error ?? 'Erro ao fazer login') : 'Erro de conexão');
