@@ -87,6 +87,37 @@ describe('Corpo das requisições no runtime das Functions', () => {
     expect(await whatsapp()).toEqual(antes);
   });
 
+  it('when a text field holds a lone UTF-16 surrogate, then 400 in Portuguese naming the field and nothing is saved', async () => {
+    const antes = await whatsapp();
+    const response = await fetch(appUrl('/api/lojista/whatsapp'), {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: '{"telefone_whatsapp": "5511\\ud800"}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Dados inválidos.',
+      campos: { telefone_whatsapp: ['O texto tem caracteres inválidos. Apague-os e digite de novo.'] },
+    });
+    expect(await whatsapp()).toEqual(antes);
+  });
+
+  it('when the logo is /api/imagens/../../api/logout, then 400 in Portuguese and the logo is not saved', async () => {
+    for (const logo_url of ['/api/imagens/../../api/logout', '/api/imagens/%2e%2e/%2e%2e/api/logout']) {
+      const response = await fetch(appUrl('/api/loja/configuracao'), {
+        method: 'PUT',
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ nome_loja: 'Loja Runtime', logo_url }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { campos: Record<string, string[]> }).campos).toEqual({
+        logo_url: ['Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.'],
+      });
+    }
+    const config = (await (await fetch(appUrl('/api/loja/configuracao'), { headers: { Cookie: cookie } })).json()) as { logo_url: string };
+    expect(config.logo_url).toBe('');
+  });
+
   /**
    * The runtime's own JSON parser fails before the function runs, and its Express answers: the
    * app cannot make this one JSON (GoogleCloudPlatform/functions-framework-nodejs#686; see

@@ -369,3 +369,60 @@ describe.concurrent('Fuzzing das escritas do administrador', TEMPO, () => {
       comToken(),
     ));
 });
+
+// ---- Malformed Unicode -----------------------------------------------------------------------
+
+/** Strings JSON can carry but no person types: a lone high or low surrogate, at the start, middle or end. */
+const SUBSTITUTOS_SOLTOS = ['\uD800', 'Bolo \uDBFF', '\uDC00 de milho', 'a\uDFFFb', 'emoji partido \uD83D', '\uDE00\uD83D'];
+
+describe.concurrent('Substitutos UTF-16 soltos em cada campo de texto', TEMPO, () => {
+  /** Each endpoint and field: the body with `valor` in that field (keys included: the last case). */
+  const campos: [string, string, () => string, (valor: string) => unknown, () => Pick<Envio, 'cookie' | 'bearer'>][] = [
+    [
+      'POST',
+      'observacao',
+      () => `/api/catalogo/${alvo.uid}/pedido`,
+      (observacao) => ({ produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }], observacao }),
+      () => ({}),
+    ],
+    [
+      'POST',
+      'cliente.nome',
+      () => `/api/loja/${alvo.slug}/pedido`,
+      (nome) => ({ produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }], cliente: { nome } }),
+      () => ({}),
+    ],
+    ['POST', 'nome', () => '/api/produtos', (nome) => ({ nome, preco: 1 }), () => ({ cookie: dono.cookie })],
+    ['PUT', 'descricao', () => `/api/produtos/${dono.produto}`, (descricao) => ({ descricao }), () => ({ cookie: dono.cookie })],
+    ['POST', 'nome', () => '/api/categorias', (nome) => ({ nome }), () => ({ cookie: dono.cookie })],
+    [
+      'PUT',
+      'mensagem_personalizada',
+      () => '/api/loja/configuracao',
+      (mensagem_personalizada) => ({ nome_loja: 'Loja', mensagem_personalizada }),
+      () => ({ cookie: dono.cookie }),
+    ],
+    [
+      'PUT',
+      'telefone_whatsapp',
+      () => '/api/lojista/whatsapp',
+      (telefone_whatsapp) => ({ telefone_whatsapp }),
+      () => ({ cookie: dono.cookie }),
+    ],
+    ['PUT', 'nome_loja', () => '/api/loja/configuracao', (nome_loja) => ({ nome_loja }), () => ({ cookie: dono.cookie })],
+    ['POST', 'nome', () => '/api/admin/planos', (nome) => ({ nome, limite_produtos: 10, preco: 0 }), () => ({ bearer: token })],
+    ['POST', '_', () => '/api/categorias', (chave) => ({ nome: 'Bolos', [chave]: 1 }), () => ({ cookie: dono.cookie })],
+  ];
+  it.each(campos)(
+    '%s %s with a lone surrogate: 400 in Portuguese naming the field, never 5xx',
+    async (method, campo, rota, corpoCom, autenticacao) => {
+      for (const valor of SUBSTITUTOS_SOLTOS) {
+        const resposta = await chamar(method, rota(), { json: corpoCom(valor), ...autenticacao() });
+        const contexto = `${method} ${rota()} ${campo}=${JSON.stringify(valor)}: HTTP ${resposta.status} ${JSON.stringify(resposta.body)}`;
+        if (resposta.status !== 400) throw new Error(contexto);
+        const { campos: porCampo } = resposta.body as { campos?: Record<string, string[]> };
+        if (porCampo?.[campo]?.[0] !== 'O texto tem caracteres inválidos. Apague-os e digite de novo.') throw new Error(contexto);
+      }
+    },
+  );
+});

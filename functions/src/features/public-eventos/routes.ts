@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { eventoSchema } from '@vitrine/shared';
 import { jsonBody } from '../../platform/http/body.js';
 import { AppError } from '../../platform/http/errors.js';
-import { parseWith } from '../../platform/http/validate.js';
+import { assertTextoBemFormado, parseWith } from '../../platform/http/validate.js';
 import type { Disponivel } from '../../platform/public-http.js';
 import type { Evento, EventosService } from './service.js';
 
@@ -22,6 +22,8 @@ function lerEvento(body: unknown): Evento {
     } catch {
       throw new AppError(400, 'JSON malformado no corpo da requisição.');
     }
+    // The beacon's text was checked as text: the JSON in it may still spell a lone surrogate.
+    assertTextoBemFormado(json);
   }
   try {
     return parseWith(eventoSchema, json);

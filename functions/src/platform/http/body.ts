@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, CORPO_GRANDE_DEMAIS } from './errors.js';
+import { assertTextoBemFormado } from './validate.js';
 
 export const SO_JSON = 'Envie os dados em JSON (Content-Type: application/json).';
 
@@ -44,9 +45,19 @@ export function jsonBody(limitBytes: number, { text = false }: { text?: boolean 
     const isText = text && req.is('text/plain');
     if (!req.is('application/json') && !isText) throw new AppError(415, SO_JSON);
     const raw = rawBody(req);
-    if (!raw) return (isText ? parseText : parseJson)(req, res, next);
+    if (!raw)
+      return (isText ? parseText : parseJson)(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        try {
+          assertTextoBemFormado(req.body);
+        } catch (erro) {
+          return next(erro);
+        }
+        next();
+      });
     if (raw.length > limitBytes) throw new AppError(413, CORPO_GRANDE_DEMAIS);
     // The runtime parsed text/plain into a string, as express.text does in-process: the route reads the JSON in it.
+    assertTextoBemFormado(req.body);
     next();
   };
 }

@@ -13,6 +13,29 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new AppError(400, 'Dados inválidos.', campos);
 }
 
+/** In unicode mode a surrogate pair is one code point: only a lone surrogate is in category Cs. */
+const SUBSTITUTO_SOLTO = /\p{Cs}/u;
+
+export const TEXTO_MALFORMADO = 'O texto tem caracteres inválidos. Apague-os e digite de novo.';
+
+/**
+ * Refuses, with a 400 naming the field, a body holding a string that is not well-formed UTF-16: a
+ * lone surrogate (`"\ud800"` in JSON). JSON allows it, but no text a person types has one,
+ * Firestore refuses to store it (the write failed with a 500) and it cannot become UTF-8 for the
+ * WhatsApp message. Checked once on every request body (body.ts), keys included, whatever the route.
+ */
+export function assertTextoBemFormado(valor: unknown, caminho: string[] = []): void {
+  if (typeof valor === 'string') {
+    if (SUBSTITUTO_SOLTO.test(valor)) throw new AppError(400, 'Dados inválidos.', { [caminho.join('.') || '_']: [TEXTO_MALFORMADO] });
+    return;
+  }
+  if (typeof valor !== 'object' || valor === null) return;
+  for (const [chave, item] of Object.entries(valor)) {
+    assertTextoBemFormado(chave, caminho);
+    assertTextoBemFormado(item, [...caminho, chave]);
+  }
+}
+
 /**
  * Whether a path parameter can name a document this API created (Firestore auto ids, the seed's
  * readable ids). Anything else (".", "..", "__x__", very long) is refused by Firestore with an
