@@ -25,8 +25,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['functions/test/api/**/*.test.ts'],
-          // As functions/build.mjs bundles it: the web app's server-side render of the catalogue.
-          alias: { '@vitrine/web-ssr': new URL('./web/src/public-app/ssr.tsx', import.meta.url).pathname },
+          // As functions/build.mjs bundles it: the web app's server-side render of the catalogue, on
+          // preact/compat (web/build/preact.ts), lucide-react's icons included rather than loaded
+          // from node_modules with React.
+          alias: [
+            { find: '@vitrine/web-ssr', replacement: new URL('./web/src/public-app/ssr.tsx', import.meta.url).pathname },
+            { find: /^react(?:-dom)?(?=\/|$)/, replacement: 'preact/compat' },
+          ],
+          server: { deps: { inline: ['lucide-react'] } },
           globalSetup: ['test/setup/api-emulators.ts'],
           setupFiles: ['test/setup/api-env.ts'],
           testTimeout: 30_000,

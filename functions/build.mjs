@@ -5,8 +5,11 @@
 // `npm install --package-lock-only`), where the name does not exist or is someone else's. Here it
 // resolves through the workspace link in the root node_modules.
 // Built for the runtime it is deployed on (firebase.json: nodejs22).
-// The web app's server-side render of the catalogue (web/src/public-app/ssr.tsx, with React) is
-// bundled in too, under the name the preview feature imports it by (its web-ssr.d.ts says why).
+// The web app's server-side render of the catalogue (web/src/public-app/ssr.tsx) is bundled in
+// too, under the name the preview feature imports it by (its web-ssr.d.ts says why), on
+// preact/compat as the public app runs in the browser (web/build/preact.ts): the first screen is
+// drawn and hydrated by the same renderer. esbuild's alias covers the subpaths too
+// (react/jsx-runtime, react-dom/server).
 // `--watch` rebuilds on change; the Functions emulator then reloads lib/.
 import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -23,7 +26,11 @@ const ctx = await context({
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies),
-  alias: { '@vitrine/web-ssr': new URL('../web/src/public-app/ssr.tsx', import.meta.url).pathname },
+  alias: {
+    '@vitrine/web-ssr': new URL('../web/src/public-app/ssr.tsx', import.meta.url).pathname,
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+  },
   jsx: 'automatic',
   logLevel: 'warning',
 });

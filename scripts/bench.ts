@@ -12,10 +12,12 @@ import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
+import { medirAbuso } from './lib/bench-abuso.js';
 import { medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
+import { CPU_SLOWDOWN, measureMainThreadBusy } from './lib/main-thread.js';
 import { kib, measurePageJavaScript } from './lib/page-weight.js';
 import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
 
@@ -25,8 +27,9 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
 /**
  * npm run bench: prints figures, asserts nothing.
  *  1. The first HTML answer of /loja/demo (gzip, products drawn before any script), the JavaScript
- *     (gzip) that a phone opening it downloads, and a Lighthouse mobile run of
- *     that page: the production build served by the Hosting emulator (the whole local stack).
+ *     (gzip) that a phone opening it downloads, the main thread's busy time while it loads in a 4×
+ *     slowed Chromium as a ratio to its HTML alone (scripts/lib/main-thread.ts), and a Lighthouse
+ *     mobile run of that page: the production build served by the Hosting emulator (the whole local stack).
  *  2. Catalogues of 50, 500, 5,000 and 10,000 products (scripts/lib/bench-catalogo.ts): the first
  *     screen's Firestore reads (by id and by slug) and gzip size, a search for the last product,
  *     the publish after one product's edit (time, reads, documents written), the largest documents.
@@ -36,6 +39,8 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *     write paths (scripts/lib/simulacao-escritas.ts), and the Firestore reads of the dashboards.
  *  5. Lighthouse mobile on the landing page (/) and the admin's login (/admin/login), each the median
  *     of the runs as in part 1, on a local stack of its own.
+ *  6. Abuse (scripts/lib/bench-abuso.ts): the public catalogue read's p95 at rest and under a flood of
+ *     admin logins, then of orders, against one API instance with the deployed limits and scrypt cost.
  * Then a summary table, with the machine and the date, and last the busiest document's writes per
  * second. `-- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas` or `-- --entrada` runs only that part.
  */
@@ -63,6 +68,11 @@ async function javascriptDaPagina(url: string) {
       console.log(`  ${kib(script.gzip).padStart(9)}  ${script.url}`);
     }
     resumo.push(['JavaScript de /loja/demo (gzip)', `${kib(gzip)} (${(gzip / 1000).toFixed(1)} kB) em ${scripts.length} arquivos`]);
+    // A ratio to the same page without its code: a loaded machine slows both alike, a heavier app only one.
+    const { withJavaScript, htmlAlone, ratio } = await measureMainThreadBusy(browser, url);
+    const ocupada = `${withJavaScript.toFixed(0)} ms com JavaScript, ${htmlAlone.toFixed(0)} ms só o HTML: ${ratio.toFixed(2)}×`;
+    console.log(`\nThread principal ocupada durante o carregamento (CPU ${CPU_SLOWDOWN}× mais lenta, mediana de 3): ${ocupada}`);
+    resumo.push([`Thread principal de /loja/demo (CPU ${CPU_SLOWDOWN}×)`, ocupada]);
   } finally {
     await browser.close();
   }
@@ -122,6 +132,9 @@ async function lighthouseMobile(url: string) {
     `  FCP ${metrica('first-contentful-paint')}, LCP ${metrica('largest-contentful-paint')}, TBT ${metrica('total-blocking-time')},` +
       ` CLS ${metrica('cumulative-layout-shift')}, Speed Index ${metrica('speed-index')}`,
   );
+  // Lighthouse lists only scripts with 20 KiB or more unused (none is a pass): the figure is their sum.
+  const naoUsado = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+  console.log(`  JavaScript não usado no primeiro carregamento: ${kib(naoUsado)}`);
   // Which element the largest paint was: the first screen's own markup, or what the app drew after it.
   const elemento = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
   if (elemento) console.log(`  Elemento do LCP: ${JSON.parse(`"${elemento[1]}"`).slice(0, 160)}`);
@@ -364,6 +377,29 @@ async function api() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 6. Abuse: the public read under a login flood and an order flood (scripts/lib/bench-abuso.ts).
+
+async function abuso() {
+  const { firestore, db, limites } = await firestoreDoBench();
+  // Imported after the emulator host is set: the app's Admin SDK reads it at start.
+  const { createApp } = await import('../functions/src/app.js');
+  const { readEnv } = await import('../functions/src/config/env.js');
+  const { publishCatalogo } = await import('../functions/src/model/publish.js');
+  // As deployed: the default limits (not the raised ones of the other parts) and OWASP's scrypt
+  // cost; one trusted hop, which the load's X-Forwarded-For plays (many clients, one machine).
+  const padrao = Object.fromEntries(limites.map((nome) => [nome, undefined]));
+  const app = createApp(readEnv({ ...process.env, ...padrao, TRUST_PROXY_HOPS: '1', ADMIN_SCRYPT_N: undefined }));
+  const [produto] = await createLoja(db, 'bench-abuso', 'demo', 24);
+  await publishCatalogo(db, 'bench-abuso');
+  const http = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => http.once('listening', resolve));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  resumo.push(...(await medirAbuso({ base, slug: 'demo', produtoId: produto!.id }, { segundos: SEGUNDOS })));
+  await new Promise((resolve) => http.close(resolve));
+  firestore.stop();
+}
+
+// ---------------------------------------------------------------------------------------------
 // 4. Writes per document per second at a platform's peak and a viral shop's (scripts/lib/simulacao-escritas.ts).
 
 async function escritas(): Promise<number> {
@@ -389,12 +425,13 @@ function chromiumVersion(): string {
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas` or `-- --entrada` runs one part.
-const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada'].includes(arg));
+// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`, `-- --entrada` or `-- --abuso` runs one part.
+const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada', '--abuso'].includes(arg));
 if (!so || so === '--pagina') await paginaPublica();
 if (!so || so === '--entrada') await paginasDeEntrada();
 if (!so || so === '--catalogo') await catalogos();
 if (!so || so === '--api') await api();
+if (!so || so === '--abuso') await abuso();
 const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;
 
 console.log(`\nResumo (${data}; ${maquina})`);

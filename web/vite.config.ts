@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactForPublicApp } from './build/preact.ts';
 import { primeiraDobra } from './build/primeira-dobra.ts';
 import { publicApp } from './build/public-app.ts';
 import { pwa } from './build/pwa.ts';
@@ -21,6 +22,7 @@ const app = publicApp({
 
 export default defineConfig({
   plugins: [
+    preactForPublicApp({ publicDir: 'src/public-app', boot: 'src/main.tsx' }),
     react(),
     tailwindcss(),
     primeiraDobra([

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isCSSRequest, type Plugin, type Rollup } from 'vite';
+import { isReactItself } from './preact.ts';
 
 /**
  * The public app's place in the build, derived from its entry module and the import graph rather
@@ -130,11 +131,18 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
         visit(from.fileName);
         return files;
       };
+      const publicFiles = reach(chunkHolding(chunks, entryId(), entry), true);
+      // The public app runs on preact/compat (build/preact.ts): React in its reach means a module
+      // of its graph was resolved on the owner's side, and would break it besides weighing 60 KB.
+      for (const file of publicFiles) {
+        const react = chunks.get(file)?.moduleIds.find(isReactItself);
+        if (react) this.error(`vitrine:public-app: ${file}, in the public app's reach, holds React (${react})`);
+      }
       precached.clear();
       const kept = [
         reach(chunkHolding(chunks, bootId(), boot), false),
         ...shellIds.map(({ name, id }) => reach(chunkHolding(chunks, id, name), false)),
-        reach(chunkHolding(chunks, entryId(), entry), true),
+        publicFiles,
       ];
       kept.forEach((files) => files.forEach((file) => precached.add(file)));
     },

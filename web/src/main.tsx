@@ -1,5 +1,6 @@
 import { acompanhamentoToken, publicRoute } from './lib/public-paths';
 import { startPublicRead } from './public-app/public-catalogo/reads';
+import { loadProdutoPage } from './public-app/public-catalogo/load-produto-page';
 import { ouvirPedidoDeInstalacao } from './public-app/public-instalar/convite';
 import { mayHaveSession } from './lib/session-hint';
 import { PRIMEIRA_TELA_ID } from './public-app/primeira-tela';
@@ -61,7 +62,7 @@ if (route || acompanhamentoToken(location.pathname) !== null) {
   if (route) startPublicRead(route);
   if (!document.getElementById(PRIMEIRA_TELA_ID)) preloadPublicApp();
   // A product link: its page's chunk now, alongside the public app's (the catalogue loads it on demand).
-  if (route?.produtoId) void import('./public-app/public-catalogo/ProdutoPage');
+  if (route?.produtoId) void loadProdutoPage();
   // The browser offers a shop's install prompt once, possibly before the page's code has arrived.
   ouvirPedidoDeInstalacao();
   // Evaluating the app's code and drawing the page are two tasks, not one long one: a tap in between is answered.

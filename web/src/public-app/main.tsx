@@ -4,14 +4,14 @@ import { hydrateRootIn, mountRoot } from '../lib/mount-root';
 import { acompanhamentoToken, publicRoute } from '../lib/public-paths';
 import { comecarPrimeiraTela, PRIMEIRA_TELA_ID, terminarPrimeiraTela } from './primeira-tela';
 import { CatalogoPage } from './public-catalogo/CatalogoPage';
+import { loadProdutoPage } from './public-catalogo/load-produto-page';
 import { startRouter, useLocation, usePublicRoute } from './router';
 
 // An order's tracking page is its own chunk: the catalogue never downloads it.
 const AcompanhamentoPage = lazy(() => import('./public-pedido/AcompanhamentoPage').then((m) => ({ default: m.AcompanhamentoPage })));
-// So are the product page (the boot entry fetches it at once on a product link, alongside this
-// chunk; from the catalogue it arrives on the first tap) and "Meus pedidos": the catalogue's first
-// download stays within its 100 KB.
-const ProdutoPage = lazy(() => import('./public-catalogo/ProdutoPage').then((m) => ({ default: m.ProdutoPage })));
+// So are the product page (load-produto-page.ts says when it is fetched) and "Meus pedidos": the
+// catalogue's first download stays within its 65 KB.
+const ProdutoPage = lazy(() => loadProdutoPage().then((m) => ({ default: m.ProdutoPage })));
 const MeusPedidosPage = lazy(() => import('./public-pedido/MeusPedidosPage').then((m) => ({ default: m.MeusPedidosPage })));
 
 /**

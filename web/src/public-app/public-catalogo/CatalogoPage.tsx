@@ -22,6 +22,7 @@ import { useConvite } from '../public-instalar/useConvite';
 import { useAoChegarPerto, useBusca, usePaginas } from './paginas';
 import { useSecaoAtiva } from './useSecaoAtiva';
 import { catalogoRead, FIRST_CARDS } from './reads';
+import { loadProdutoPageOnIntent } from './load-produto-page';
 import { filterProdutos } from '@vitrine/shared/busca';
 
 // Shown to few visits, once: its own chunk, outside the catalogue's first download.
@@ -58,6 +59,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
   useEffect(() => {
     if (primeiraTela) startTransition(() => setPrimeiraTela(false));
   }, [primeiraTela]);
+  useEffect(loadProdutoPageOnIntent, []);
   // The filters live in the URL: back from a product page finds them as they were, and a link can carry them.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';

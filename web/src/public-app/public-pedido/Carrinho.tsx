@@ -6,14 +6,15 @@ import { cx } from '../../lib/cx';
 import type { LojaRef } from '../../lib/public-paths';
 import type { CarrinhoApi } from './useCarrinho';
 
-// The sheet (and the order code) is its own chunk: the grid paints without it, and it is fetched
-// while the phone is idle, before the first tap on the cart. A shop with service settings has the
-// checkout instead, heavier: fetched once the cart has something in it, so a visit that only
-// looks downloads none of it.
+// The sheet (and the order code) is its own chunk, and so is the checkout that a shop with service
+// settings has instead: neither is fetched before the customer shows intent (issue 26, the first
+// load), that is once the cart has something in it (when the phone is idle) or when a finger or
+// pointer reaches the cart button, so a visit that only looks downloads none of it.
 const loadSheet = () => import('./CarrinhoSheet');
 const CarrinhoSheet = lazy(() => loadSheet().then((m) => ({ default: m.CarrinhoSheet })));
 const loadCheckout = () => import('./CheckoutSheet');
 const CheckoutSheet = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutSheet })));
+const loadFor = (checkout: boolean) => (checkout ? loadCheckout() : loadSheet());
 
 /** Runs `early` when the phone is idle (or after a moment where it cannot say). */
 function whenIdle(early: () => void) {
@@ -40,9 +41,10 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
 
   const { itens } = carrinho;
   const checkout = !!loja.atendimento;
-  const wanted = !checkout || itens > 0;
+  const load = () => void loadFor(checkout);
+  const wanted = itens > 0;
   useEffect(() => {
-    if (wanted) return whenIdle(() => void (checkout ? loadCheckout() : loadSheet()));
+    if (wanted) return whenIdle(() => void loadFor(checkout));
   }, [wanted, checkout]);
   const Sheet = checkout ? CheckoutSheet : CarrinhoSheet;
 
@@ -51,6 +53,9 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
       <button
         type="button"
         onClick={() => onOpenChange(true)}
+        onPointerEnter={load}
+        onPointerDown={load}
+        onFocus={load}
         aria-label={itens === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${itens === 1 ? '1 item' : `${itens} itens`}`}
         data-testid="carrinho-botao"
         className={cx(
