@@ -67,9 +67,10 @@ import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { estoquesRepository } from './model/estoque.js';
+import { idempotenciaRepository } from './model/idempotencia.js';
 import { lojistasRepository } from './model/lojistas.js';
 import { produtosRepository } from './model/produtos.js';
-import { createSaveAndPublish, publishCatalogo } from './model/publish.js';
+import { createCatalogoPublisher, createSaveAndPublish, publishCatalogo, type PublishCatalogo } from './model/publish.js';
 import { slugsRepository } from './model/slugs.js';
 import { createRunTransaction } from './model/transaction.js';
 import { cachedValue } from './platform/cache.js';
@@ -86,10 +87,16 @@ import { foraDeManutencao } from './platform/public-http.js';
 export interface AppOptions {
   /** The clock of the order's opening hours and times; the API tests set it. */
   now?: () => Date;
+  /** The catalogue's rebuild after a write's commit (model/publish.ts); the API tests make it fail. */
+  publishCatalogo?: PublishCatalogo;
 }
 
 /** Builds the whole /api app without listening, so tests can run it in-process. */
-export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebase(), { now = () => new Date() }: AppOptions = {}) {
+export function createApp(
+  env: Env = readEnv(),
+  { auth, db }: Firebase = firebase(),
+  { now = () => new Date(), publishCatalogo: rebuild = publishCatalogo }: AppOptions = {},
+) {
   const app = express();
   app.disable('x-powered-by');
   // Hosting and Cloud Run's front end sit in front: trust exactly their hops of X-Forwarded-*, so
@@ -109,15 +116,18 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
   app.post('/api/upload/image', limite.uploads);
 
   // Every service gets one object of the repositories and ports it needs, built here once. Services
-  // whose writes change what customers see get saveAndPublish, never a bare transaction.
+  // whose writes change what customers see get saveAndPublish, never a bare transaction; the
+  // orders' transactions mark the catalogue themselves (markPublish) and publish it after the commit.
   const lojistas = lojistasRepository(db);
   const produtos = produtosRepository(db);
   const categorias = categoriasRepository(db);
   const atividades = atividadesRepository(db);
   const configuracoes = configuracoesRepository(db);
   const catalogos = catalogosRepository(db);
-  const saveAndPublish = createSaveAndPublish(db);
+  const publisher = createCatalogoPublisher(db, rebuild);
+  const saveAndPublish = createSaveAndPublish(db, publisher);
   const runTransaction = createRunTransaction(db);
+  const idempotencia = idempotenciaRepository(db, now);
 
   const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db), scrypt: env.adminScrypt });
   const sessions = authService({ auth, lojistas, configuracoes, atividades });
@@ -156,22 +166,21 @@ export function createApp(env: Env = readEnv(), { auth, db }: Firebase = firebas
       owner,
     ),
   );
-  api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, saveAndPublish }), owner));
-  api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, saveAndPublish }), owner));
+  api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, idempotencia, saveAndPublish }), owner));
+  api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db) }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   const estoques = estoquesRepository(db);
-  const publish = (uid: string, produtoIds: string[]) => publishCatalogo(db, uid, { produtos: produtoIds });
-  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publish }), owner));
+  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publisher }), owner));
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
     publicPedidoRoutes(
-      publicPedidoService({ pedidos: publicPedidoRepository(db), estoques, catalogos, atividades, runTransaction, publish, now }),
+      publicPedidoService({ pedidos: publicPedidoRepository(db), estoques, catalogos, atividades, runTransaction, publisher, now }),
       disponivel,
       env.webOrigin,
     ),

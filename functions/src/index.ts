@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
+import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pendentes.js';
 import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
 import { firebase } from './platform/firebase.js';
 import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
@@ -26,6 +27,19 @@ export const foldContagens = onSchedule(
   { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '256MiB' },
   async () => {
     await fold(firebase().db);
+  },
+);
+
+/**
+ * Every minute, publishes the catalogues whose writes' requests left them marked (a failed
+ * rebuild, a request cut short: jobs/publish-pendentes.ts), so a stale catalogue heals within a
+ * minute. One instance, like the fold; a run stops taking work after 50 s.
+ */
+export const publishCatalogosPendentes = onSchedule(
+  { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '512MiB' },
+  async () => {
+    const { publicados, falhas } = await publishPendentes(firebase().db);
+    if (falhas > 0) console.error(`Catálogos pendentes: ${publicados} publicados, ${falhas} falharam (nova tentativa no próximo minuto).`);
   },
 );
 

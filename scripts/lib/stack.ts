@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
+import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
@@ -322,14 +323,20 @@ export async function startStack({
     log(`Dados demo criados: loja /loja/${DEMO_SLUG}, planos, configurações e administrador.`);
   }
 
-  // One fold at a time, like the scheduled function's single instance; a failed run is retried at the next tick.
-  let folding: Promise<unknown> = Promise.resolve();
+  // The scheduled functions, which the Functions emulator does not run: each one run at a time,
+  // like its single instance; a failed run is retried at the next tick.
   let stopped = false;
-  const fold = setInterval(() => {
-    folding = folding
-      .then(() => foldContagens(db))
-      .catch((error: unknown) => stopped || log(`Falha ao consolidar as contagens: ${String(error)}`));
-  }, foldIntervalMs);
+  const periodico = (job: () => Promise<unknown>, intervaloMs: number, falha: string) => {
+    let emCurso: Promise<unknown> = Promise.resolve();
+    return setInterval(() => {
+      emCurso = emCurso.then(job).catch((error: unknown) => stopped || log(`${falha}: ${String(error)}`));
+    }, intervaloMs);
+  };
+  const jobs = [
+    periodico(() => foldContagens(db), foldIntervalMs, 'Falha ao consolidar as contagens'),
+    // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
+    periodico(() => publishCatalogosPendentes(db), 60_000, 'Falha ao publicar os catálogos pendentes'),
+  ];
 
   let stopping: Promise<void> | null = null;
   return {
@@ -338,8 +345,8 @@ export async function startStack({
     firebase,
     firestore: firestore.process,
     stop() {
-      clearInterval(fold);
-      // Not waiting for a fold in flight: each of its transactions commits whole or not at all, and
+      jobs.forEach(clearInterval);
+      // Not waiting for a fold or publish in flight: each of its transactions commits whole or not at all, and
       // against a Firestore that is already gone it would retry for minutes and hold the stop.
       stopped = true;
       stopping ??= stopFirebaseEmulators(firebase)

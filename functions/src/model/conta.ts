@@ -10,9 +10,11 @@ import { categoriasCollection } from './categorias.js';
 import { contadoresCollection } from './contadores.js';
 import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
+import { idempotenciaCollection } from './idempotencia.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
+import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
 import { visitantesCollection } from './visitantes.js';
 
@@ -99,6 +101,8 @@ export type EtapaDaExclusao = (conta: ContaAExcluir) => Promise<void>;
 /** The steps in their order, named for the tests that cut a deletion after some of them. */
 export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPorts): [string, EtapaDaExclusao][] {
   async function deleteCatalogo({ uid, slug }: ContaAExcluir) {
+    // Its mark first: the job would otherwise publish the shop again while its records still exist.
+    await publicacaoPendenteDoc(db, uid).delete();
     if (slug) await deleteIfOwned(catalogoPorSlugDoc(db, slug), uid);
     await catalogoDoc(db, uid).delete();
     // This instance's public reads forget the shop at once, as after a publish (others within their few seconds).
@@ -121,6 +125,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       async ({ uid }) => {
         await deleteAll(db, produtosCollection(db, uid));
         await deleteAll(db, categoriasCollection(db, uid));
+        await deleteAll(db, idempotenciaCollection(db, uid));
       },
     ],
     ['imagens', async ({ uid }) => images.deleteByOwner(uid)],

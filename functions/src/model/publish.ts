@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
@@ -15,8 +16,9 @@ import {
 } from './catalogo-paginas.js';
 import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, paginasCollection, type CatalogoPublico } from './catalogos.js';
 import { categoriasRepository } from './categorias.js';
-import { lojaOf, lojistasRepository } from './lojistas.js';
+import { lojaOf, lojistaDoc, lojistasRepository } from './lojistas.js';
 import { produtosRepository, type ProdutoOrdenado } from './produtos.js';
+import { campoProduto, produtosDaMarca, publicacaoPendenteDoc, type PublicacaoPendente } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
 
 /**
@@ -31,8 +33,8 @@ import { slugDoc } from './slugs.js';
 export type Publicacao = 'tudo' | 'loja' | { produtos: string[] };
 
 /**
- * Rebuilds the shop's public documents from its records. Owner writes reach it through
- * saveAndPublish (below); the seed and the benchmark, which write records directly, call it.
+ * Rebuilds the shop's public documents from its records. Writes reach it through their mark and
+ * publishPendente (below); the seed and the benchmark, which write records directly, call it.
  * Reading in a transaction keeps a slow rebuild from overwriting a newer one: a write to what it
  * read waits for it (or aborts it) in Firestore, and that write then triggers its own rebuild.
  *
@@ -296,25 +298,100 @@ async function publishProdutos(db: Firestore, uid: string, ids: string[]): Promi
   });
 }
 
+/** The rebuild itself: publishCatalogo, or in the API tests one that fails after the commit (app.ts AppOptions). */
+export type PublishCatalogo = (db: Firestore, uid: string, publicacao: Publicacao) => Promise<void>;
+
+/**
+ * Marks, in the write's own transaction, what of the shop `uid`'s catalogue is to be published
+ * (model/publicacoes-pendentes.ts). A blind write merged field by field: no read, so it neither
+ * slows the write nor makes it contend with the shop's other writes. Null or no product: nothing.
+ */
+export function markPublish(db: Firestore, tx: Transaction, uid: string, publicacao: Publicacao | null): void {
+  if (publicacao === null || (typeof publicacao === 'object' && publicacao.produtos.length === 0)) return;
+  const alcance =
+    publicacao === 'tudo'
+      ? { tudo: true }
+      : publicacao === 'loja'
+        ? { loja: true }
+        : Object.fromEntries(publicacao.produtos.map((id) => [campoProduto(id), true]));
+  tx.set(publicacaoPendenteDoc(db, uid), { marca: randomUUID(), publicar_em: FieldValue.serverTimestamp(), ...alcance }, { merge: true });
+}
+
+/** The mark as the publishes that cover it: everything, or the shop's document and then its products. */
+function publicacoesDaMarca(pendente: PublicacaoPendente): Publicacao[] {
+  if (pendente.tudo) return ['tudo'];
+  const produtos = produtosDaMarca(pendente);
+  return [...(pendente.loja ? (['loja'] as const) : []), ...(produtos.length > 0 ? [{ produtos }] : [])];
+}
+
+/**
+ * The one way the catalogue gets published after a write: `mark` in the write's transaction,
+ * `publishPendente` once it committed (the request), and the job (jobs/publish-pendentes.ts) for
+ * what a request left. Transactions that are not saveAndPublish's (orders, status changes) get
+ * this port.
+ */
+export interface CatalogoPublisher {
+  /** markPublish, in this database. */
+  mark(tx: Transaction, uid: string, publicacao: Publicacao | null): void;
+  /**
+   * Publishes what the shop's mark says (its own write's and any other's merged in), then deletes
+   * the mark in a transaction only if no newer mark arrived meanwhile: that one's request (or the
+   * job) publishes it. Never rejects: a failed rebuild is logged, answers false and leaves the
+   * mark for the job. A shop deleted since has nothing left to publish: its mark goes.
+   */
+  publishPendente(uid: string): Promise<boolean>;
+}
+
+export function createCatalogoPublisher(db: Firestore, publish: PublishCatalogo = publishCatalogo): CatalogoPublisher {
+  const mark: CatalogoPublisher['mark'] = (tx, uid, publicacao) => markPublish(db, tx, uid, publicacao);
+  async function publishPendente(uid: string): Promise<boolean> {
+    const ref = publicacaoPendenteDoc(db, uid);
+    try {
+      const lida = await ref.get();
+      if (!lida.exists) return true;
+      const pendente = lida.data() as PublicacaoPendente;
+      try {
+        for (const publicacao of publicacoesDaMarca(pendente)) await publish(db, uid, publicacao);
+      } catch (error) {
+        // A shop deleted since (its records go before its mark does) has nothing left to publish.
+        if ((await lojistaDoc(db, uid).get()).exists) throw error;
+      }
+      await db.runTransaction(async (tx) => {
+        if ((await tx.get(ref)).get('marca') === pendente.marca) tx.delete(ref);
+      });
+      return true;
+    } catch (error) {
+      console.error('Catálogo não publicado: a marca fica para publishCatalogosPendentes', uid, error);
+      return false;
+    }
+  }
+  return { mark, publishPendente };
+}
+
 /**
  * A write of the shop `uid`'s records that may change what its customers see (products,
- * categories, settings, WhatsApp, slug, status): `change` runs in one transaction, and once it
- * has committed the public catalogue is republished, as far as `publicacao` says the change
- * reaches (everything when not given; a function of the change's result when it names a product
- * the change created). Services that change such records get only this, never a bare
- * transaction, so none can forget to publish. A change that throws writes nothing and publishes
- * nothing.
+ * categories, settings, WhatsApp, slug, status): `change` runs in one transaction, which also
+ * marks the catalogue to publish as far as `publicacao` says the change reaches (everything when
+ * not given; a function of the change's result when it names a product the change created, or
+ * null when the change turned out to write nothing). Once it has committed the catalogue is
+ * published (publishPendente); a failed rebuild does not fail the saved write, the job publishes
+ * it within a minute. Services that change such records get only this, never a bare transaction,
+ * so none can forget to publish. A change that throws writes, marks and publishes nothing.
  */
 export type SaveAndPublish = <T>(
   uid: string,
   change: (tx: Transaction) => Promise<T>,
-  publicacao?: Publicacao | ((resultado: T) => Publicacao),
+  publicacao?: Publicacao | ((resultado: T) => Publicacao | null),
 ) => Promise<T>;
 
-export function createSaveAndPublish(db: Firestore): SaveAndPublish {
+export function createSaveAndPublish(db: Firestore, publisher: CatalogoPublisher = createCatalogoPublisher(db)): SaveAndPublish {
   return async (uid, change, publicacao = 'tudo') => {
-    const result = await db.runTransaction(change);
-    await publishCatalogo(db, uid, typeof publicacao === 'function' ? publicacao(result) : publicacao);
+    const result = await db.runTransaction(async (tx) => {
+      const resultado = await change(tx);
+      publisher.mark(tx, uid, typeof publicacao === 'function' ? publicacao(resultado) : publicacao);
+      return resultado;
+    });
+    await publisher.publishPendente(uid);
     return result;
   };
 }

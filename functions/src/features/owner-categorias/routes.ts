@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { categoriaSchema, ordemSchema } from '@vitrine/shared';
+import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { CategoriasService } from './service.js';
 
@@ -13,9 +14,11 @@ export function categoriasRoutes(categorias: CategoriasService, owner: RequestHa
   router.get('/categorias', async (req, res) => {
     res.json(await categorias.list(req.ownerId!));
   });
+  // 201 created; 200 a retry with the same Idempotency-Key and body, answered the category it created.
   router.post('/categorias', async (req, res) => {
-    const { nome } = parseWith(categoriaSchema, req.body);
-    res.status(201).json(await categorias.create(req.ownerId!, nome));
+    const nova = parseWith(categoriaSchema, req.body);
+    const { criado, categoria } = await categorias.create(req.ownerId!, nova.nome, readIdempotency(req, nova));
+    res.status(criado ? 201 : 200).json(categoria);
   });
   router.put('/categorias/ordem', async (req, res) => {
     await categorias.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);

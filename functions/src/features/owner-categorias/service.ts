@@ -1,10 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { Categoria } from '@vitrine/shared';
 import { MAX_CATEGORIAS, type CategoriasRepository } from '../../model/categorias.js';
+import type { IdempotenciaRepository } from '../../model/idempotencia.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { isDocId } from '../../platform/http/validate.js';
 
 const NAO_ENCONTRADA = 'Categoria não encontrada.';
@@ -15,11 +17,13 @@ export function categoriasService({
   lojistas,
   categorias,
   produtos,
+  idempotencia,
   saveAndPublish,
 }: {
   lojistas: LojistasRepository;
   categorias: CategoriasRepository;
   produtos: ProdutosRepository;
+  idempotencia: IdempotenciaRepository;
   saveAndPublish: SaveAndPublish;
 }) {
   async function existente(tx: Transaction, uid: string, id: string): Promise<void> {
@@ -31,18 +35,21 @@ export function categoriasService({
     /** In the owner's order, the same as the catalogue's. */
     list: (uid: string): Promise<Categoria[]> => categorias.list(uid),
 
-    async create(uid: string, nome: string): Promise<Categoria> {
-      return saveAndPublish(
+    /** A retry with the create's Idempotency-Key answers the category it created (criado false) and writes nothing. */
+    async create(uid: string, nome: string, idempotency?: IdempotencyKey): Promise<{ criado: boolean; categoria: Categoria }> {
+      const { criado, resultado } = await saveAndPublish(
         uid,
-        async (tx) => {
-          await lojistas.require(uid, tx);
-          if ((await categorias.count(tx, uid)) >= MAX_CATEGORIAS) {
-            throw new AppError(409, `Sua loja já tem ${MAX_CATEGORIAS} categorias, o máximo permitido.`);
-          }
-          return categorias.create(tx, uid, nome);
-        },
-        'loja',
+        (tx) =>
+          idempotencia.createOnce(tx, uid, 'categorias', idempotency, async () => {
+            await lojistas.require(uid, tx);
+            if ((await categorias.count(tx, uid)) >= MAX_CATEGORIAS) {
+              throw new AppError(409, `Sua loja já tem ${MAX_CATEGORIAS} categorias, o máximo permitido.`);
+            }
+            return categorias.create(tx, uid, nome);
+          }),
+        (salvo) => (salvo.criado ? 'loja' : null),
       );
+      return { criado, categoria: resultado };
     },
 
     async rename(uid: string, id: string, nome: string): Promise<Categoria> {

@@ -10,6 +10,7 @@ import {
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado } from '../../model/pedidos.js';
 import type { Transaction } from 'firebase-admin/firestore';
+import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
@@ -66,13 +67,13 @@ export function ownerPedidosService({
   pedidos,
   estoques,
   runTransaction,
-  publish,
+  publisher,
 }: {
   pedidos: OwnerPedidosRepository;
   estoques: EstoquesRepository;
   runTransaction: RunTransaction;
-  /** Republishes these products in the shop's public catalogue (model/publish.ts publishCatalogo). */
-  publish: (uid: string, produtoIds: string[]) => Promise<void>;
+  /** Marks the shop's catalogue to publish in the status change's transaction, and publishes it once committed (model/publish.ts). */
+  publisher: CatalogoPublisher;
 }) {
   /**
    * The stock each tracked product of the order is left with after the change (`sinal` from
@@ -123,17 +124,13 @@ export function ownerPedidosService({
         const agora = new Date();
         pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
         for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
-        return {
-          atualizado: { ...pedido, status },
-          republicar: novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId),
-        };
+        const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
+        publisher.mark(tx, uid, { produtos: republicar });
+        return { atualizado: { ...pedido, status }, republicar };
       });
-      // A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado".
-      if (republicar.length > 0) {
-        await publish(uid, republicar).catch((error: unknown) =>
-          console.error('Catálogo não republicado após mudar o estoque', uid, error),
-        );
-      }
+      // A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado". The
+      // change stands whatever happens here: a failed publish leaves the mark to the job.
+      if (republicar.length > 0) await publisher.publishPendente(uid);
       return paraLojista(atualizado);
     },
   };

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { ordemSchema, produtoSchema, produtoUpdateSchema } from '@vitrine/shared';
+import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { ProdutosService } from './service.js';
 
@@ -13,8 +14,11 @@ export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler)
   router.get('/produtos', async (req, res) => {
     res.json(await produtos.list(req.ownerId!));
   });
+  // 201 created; 200 a retry with the same Idempotency-Key and body, answered the product it created.
   router.post('/produtos', async (req, res) => {
-    res.status(201).json(await produtos.create(req.ownerId!, parseWith(produtoSchema, req.body)));
+    const novo = parseWith(produtoSchema, req.body);
+    const { criado, produto } = await produtos.create(req.ownerId!, novo, readIdempotency(req, novo));
+    res.status(criado ? 201 : 200).json(produto);
   });
   router.put('/produtos/ordem', async (req, res) => {
     await produtos.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);

@@ -1,10 +1,12 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { PROMOCIONAL_ACIMA, type Produto, type produtoSchema, type produtoUpdateSchema, type z } from '@vitrine/shared';
 import type { CategoriasRepository } from '../../model/categorias.js';
+import type { IdempotenciaRepository } from '../../model/idempotencia.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutoDados, ProdutosRepository } from '../../model/produtos.js';
 import type { Publicacao, SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { idsDasOpcoes } from './opcoes.js';
 
@@ -41,11 +43,13 @@ export function produtosService({
   lojistas,
   produtos,
   categorias,
+  idempotencia,
   saveAndPublish,
 }: {
   lojistas: LojistasRepository;
   produtos: ProdutosRepository;
   categorias: CategoriasRepository;
+  idempotencia: IdempotenciaRepository;
   saveAndPublish: SaveAndPublish;
 }) {
   async function existente(tx: Transaction, uid: string, id: string): Promise<Produto> {
@@ -65,24 +69,34 @@ export function produtosService({
     /** In the owner's order, the same as the catalogue's. */
     list: (uid: string): Promise<Produto[]> => produtos.list(uid),
 
-    /** The plan limit is checked against the counter in the transaction that raises it, so racing creates cannot pass it. */
-    async create(uid: string, { imagens, opcoes, ...campos }: NovoProduto): Promise<Produto> {
+    /**
+     * The plan limit is checked against the counter in the transaction that raises it, so racing
+     * creates cannot pass it. A retry with the create's Idempotency-Key answers the product it
+     * created (criado false) and writes nothing.
+     */
+    async create(
+      uid: string,
+      { imagens, opcoes, ...campos }: NovoProduto,
+      idempotency?: IdempotencyKey,
+    ): Promise<{ criado: boolean; produto: Produto }> {
       const fotos = imagens ?? (campos.imagem_url ? [campos.imagem_url] : []);
       const dados: ProdutoDados = { ...campos, imagens: fotos, imagem_url: fotos[0] ?? '', opcoes: idsDasOpcoes(opcoes, []) };
-      return saveAndPublish(
+      const { criado, resultado } = await saveAndPublish(
         uid,
-        async (tx) => {
-          const lojista = await lojistas.require(uid, tx);
-          const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
-          await categoriaDaLoja(tx, uid, dados.categoria_id);
-          if ((lojista.total_produtos ?? 0) >= limite) {
-            throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
-          }
-          lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
-          return produtos.create(tx, uid, dados);
-        },
-        porProduto,
+        (tx) =>
+          idempotencia.createOnce(tx, uid, 'produtos', idempotency, async () => {
+            const lojista = await lojistas.require(uid, tx);
+            const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
+            await categoriaDaLoja(tx, uid, dados.categoria_id);
+            if ((lojista.total_produtos ?? 0) >= limite) {
+              throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
+            }
+            lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
+            return produtos.create(tx, uid, dados);
+          }),
+        (salvo) => (salvo.criado ? porProduto(salvo.resultado) : null),
       );
+      return { criado, produto: resultado };
     },
 
     /**

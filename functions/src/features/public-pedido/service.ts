@@ -26,6 +26,7 @@ import type { AtividadesRepository } from '../../model/atividades.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
+import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -165,7 +166,7 @@ export function publicPedidoService({
   catalogos,
   atividades,
   runTransaction,
-  publish,
+  publisher,
   now,
 }: {
   pedidos: PublicPedidoRepository;
@@ -173,8 +174,8 @@ export function publicPedidoService({
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
   runTransaction: RunTransaction;
-  /** Republishes these products in the shop's public catalogue (model/publish.ts publishCatalogo). */
-  publish: (uid: string, produtoIds: string[]) => Promise<void>;
+  /** Marks the shop's catalogue to publish in the order's transaction, and publishes it once committed (model/publish.ts). */
+  publisher: CatalogoPublisher;
   /** The clock: opening hours and the order's time (tests set it). */
   now: () => Date;
 }) {
@@ -233,11 +234,14 @@ export function publicPedidoService({
 
       pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
+      // A product this order takes to 0: the catalogue is to list it as sold out.
+      const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
+      publisher.mark(tx, uid, { produtos: esgotados });
       await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
       return {
         criado: true,
         pedido: resposta(pedido),
-        esgotados: baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId),
+        esgotados,
       };
     });
   }
@@ -266,13 +270,8 @@ export function publicPedidoService({
         if (chave === undefined || (error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
         salvo = await save(uid, input, linhas, chave, origem);
       }
-      // A product whose stock this order took to 0: the catalogue now lists it as sold out. The order
-      // stands whatever happens here: a failed republish leaves the label to the next one, and orders refuse it anyway.
-      if (salvo.esgotados.length > 0) {
-        await publish(uid, salvo.esgotados).catch((error: unknown) =>
-          console.error('Catálogo não republicado após esgotar um produto', uid, error),
-        );
-      }
+      // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
+      if (salvo.esgotados.length > 0) await publisher.publishPendente(uid);
       return { criado: salvo.criado, pedido: salvo.pedido };
     },
 
