@@ -63,6 +63,7 @@ import { adminsRepository } from './model/admins.js';
 import { atividadesRepository } from './model/atividades.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { categoriasRepository } from './model/categorias.js';
+import { bloqueiosRepository } from './model/bloqueios.js';
 import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
@@ -173,7 +174,12 @@ export function createApp(
   api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db) }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   const estoques = estoquesRepository(db);
-  api.use(ownerPedidosRoutes(ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, runTransaction, publisher }), owner));
+  api.use(
+    ownerPedidosRoutes(
+      ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, bloqueios: bloqueiosRepository(db), runTransaction, publisher }),
+      owner,
+    ),
+  );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));

@@ -1,3 +1,5 @@
+import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido.js';
+import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
 import { z } from './zod.js';
 
 /**
@@ -42,7 +44,7 @@ export const lojistaStatusSchema = z.strictObject({
 export const lojistaAdminSchema = z.strictObject({
   nome: texto(100).min(1, 'Informe o nome.'),
   email: email(),
-  telefone_whatsapp: texto(30).optional(),
+  telefone_whatsapp: telefoneBrSchema(WHATSAPP_INVALIDO).optional(),
   plano_id: z.number('Escolha um plano.').int('Escolha um plano.').positive('Escolha um plano.'),
 });
 export type LojistaAdminInput = z.input<typeof lojistaAdminSchema>;
@@ -99,13 +101,17 @@ export interface Plano {
   total_lojistas: number;
 }
 
-/** The five global settings, their defaults (used while a key was never saved) and help texts. */
+/** The global settings, their defaults (used while a key was never saved) and help texts. */
 export const CONFIGURACOES_PADRAO = {
   sistema_nome: { valor: 'Vitrine', descricao: 'Nome do sistema exibido no painel e nos e-mails.' },
   sistema_versao: { valor: '1.0.0', descricao: 'Versão atual da plataforma.' },
   email_suporte: { valor: 'suporte@vitrine.dev', descricao: 'E-mail de contato do suporte mostrado aos lojistas.' },
   manutencao: { valor: 'false', descricao: 'Em manutenção, os catálogos públicos ficam indisponíveis.' },
   registros_abertos: { valor: 'true', descricao: 'Permite que novas contas Google se cadastrem como lojistas.' },
+  pedido_valor_maximo: {
+    valor: String(PEDIDO_VALOR_MAXIMO_PADRAO),
+    descricao: 'Valor máximo de um pedido, em reais: pedidos acima dele são recusados.',
+  },
 } as const;
 export type ConfiguracaoChave = keyof typeof CONFIGURACOES_PADRAO;
 
@@ -118,6 +124,13 @@ const configuracaoSchema = z.discriminatedUnion(
     z.strictObject({ chave: z.literal('email_suporte'), valor: email() }),
     z.strictObject({ chave: z.literal('manutencao'), valor: booleano }),
     z.strictObject({ chave: z.literal('registros_abertos'), valor: booleano }),
+    z.strictObject({
+      chave: z.literal('pedido_valor_maximo'),
+      valor: z
+        .string('Informe o valor máximo.')
+        .trim()
+        .regex(/^[1-9]\d{0,7}$/, 'Use um valor inteiro em reais, de 1 a 99999999, como 100000.'),
+    }),
   ],
   'Configuração desconhecida.',
 );

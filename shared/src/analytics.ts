@@ -1,5 +1,5 @@
-import type { ClientePedido, EntregaPedido, ItemDoPedido, PagamentoPedido } from './public.js';
-import { STATUS_PEDIDO, type StatusPedido } from './pedido.js';
+import { telefoneSchema, type ClientePedido, type EntregaPedido, type ItemDoPedido, type PagamentoPedido } from './public.js';
+import { PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './pedido.js';
 import { z } from './zod.js';
 
 /**
@@ -110,4 +110,55 @@ export const PEDIDOS_POR_PAGINA = 50;
 export interface PedidosDoLojistaResponse {
   pedidos: PedidoDoLojista[];
   proximo: string | null;
+}
+
+/** POST /api/pedidos/cancelar: at most this many orders at once. */
+export const PEDIDOS_CANCELAR_MAX = 50;
+
+/** POST /api/pedidos/cancelar: the orders the owner selected, each cancelled on its own (its stock returned) or not at all. */
+export const pedidosCancelarSchema = z.strictObject({
+  ids: z
+    .array(z.string('Pedido inválido.').trim().min(1, 'Pedido inválido.').max(64, 'Pedido inválido.'), 'Selecione os pedidos.')
+    .min(1, 'Selecione ao menos um pedido.')
+    .max(PEDIDOS_CANCELAR_MAX, `Cancele no máximo ${PEDIDOS_CANCELAR_MAX} pedidos de uma vez.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A lista tem pedidos repetidos.'),
+});
+export type PedidosCancelarInput = z.input<typeof pedidosCancelarSchema>;
+
+/** The cancelled orders as they now are, and the ids that named no order of this shop (nothing changed for them). */
+export interface PedidosCancelados {
+  cancelados: PedidoDoLojista[];
+  nao_encontrados: string[];
+}
+
+/** A shop holds at most this many blocked phones. */
+export const BLOQUEIOS_MAX = 500;
+
+/** POST /api/pedidos/bloqueios: a customer's phone, typed or copied from an order; kept as DDD and number. */
+export const bloqueioSchema = z.strictObject({
+  telefone: telefoneSchema.refine((telefone) => telefone !== '', 'Informe o telefone.'),
+});
+export type BloqueioInput = z.input<typeof bloqueioSchema>;
+
+export interface TelefoneBloqueado {
+  /** DDD and number, digits only. */
+  telefone: string;
+  /** ISO 8601 instant. */
+  criado_em: string;
+}
+
+/** PUT /api/pedidos/protecao: public orders the shop takes a minute, from any customers together. */
+export const protecaoPedidosSchema = z.strictObject({
+  pedidos_por_minuto: z
+    .number('Informe quantos pedidos por minuto.')
+    .int('Use um número inteiro.')
+    .min(1, 'Aceite ao menos 1 pedido por minuto.')
+    .max(PEDIDOS_POR_MINUTO_MAX, `Use no máximo ${PEDIDOS_POR_MINUTO_MAX} pedidos por minuto.`),
+});
+export type ProtecaoPedidosInput = z.input<typeof protecaoPedidosSchema>;
+
+/** GET /api/pedidos/protecao: the shop's per-minute order limit and its blocked phones, newest first. */
+export interface ProtecaoPedidos {
+  pedidos_por_minuto: number;
+  bloqueios: TelefoneBloqueado[];
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { imagemUrlSegura } from './imagens.js';
 import { parsePrecoBR } from './money.js';
+import { PEDIDO_MAX_UNIDADES } from './pedido.js';
 import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, type OpcaoGrupo } from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
@@ -88,6 +89,16 @@ const produtoFields = {
     .min(0, 'O estoque não pode ser negativo.')
     .max(ESTOQUE_MAX, 'Estoque alto demais.')
     .nullable(),
+  /**
+   * Units one order may take (issue 24); null: 10 while the stock is tracked (MAXIMO_POR_PEDIDO_PADRAO),
+   * else only the order's own cap of PEDIDO_MAX_UNIDADES.
+   */
+  maximo_por_pedido: z
+    .number('Informe o máximo por pedido.')
+    .int('O máximo por pedido deve ser um número inteiro.')
+    .min(1, 'O máximo por pedido deve ser pelo menos 1.')
+    .max(PEDIDO_MAX_UNIDADES, `O máximo por pedido é ${PEDIDO_MAX_UNIDADES}.`)
+    .nullable(),
   /** Up to 5 pictures in order, the first is the cover (`imagem_url` is kept equal to it). */
   imagens: z.array(imagemUrl.refine((url) => url !== '', 'Foto sem endereço.')).max(IMAGENS_MAX, `Use no máximo ${IMAGENS_MAX} fotos.`),
   opcoes: z.array(opcaoGrupoSchema).max(OPCOES_MAX_GRUPOS, `Use no máximo ${OPCOES_MAX_GRUPOS} grupos de opções.`),
@@ -137,6 +148,7 @@ export const produtoSchema = z
     esgotado: produtoFields.esgotado.default(false),
     destaque: produtoFields.destaque.default(false),
     estoque: produtoFields.estoque.default(null),
+    maximo_por_pedido: produtoFields.maximo_por_pedido.default(null),
     imagens: produtoFields.imagens.optional(),
     opcoes: produtoFields.opcoes.default([]),
     ativo: produtoFields.ativo.default(true),
@@ -166,6 +178,8 @@ export interface Produto {
   esgotado: boolean;
   destaque: boolean;
   estoque: number | null;
+  /** The owner's maximum units per order; null: the default (maximoPorPedido). */
+  maximo_por_pedido: number | null;
   opcoes: OpcaoGrupo[];
   ativo: boolean;
   categoria_id: string | null;
@@ -227,11 +241,6 @@ export interface ImagemEnviada {
   originalName: string;
   success: true;
 }
-
-export const whatsappSchema = z.strictObject({
-  // Spec §5: digits only is a hint, not a rule; anything a person can type in 30 characters.
-  telefone_whatsapp: texto(30),
-});
 
 export interface DashboardStats {
   total_produtos: number;

@@ -33,6 +33,17 @@ export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
   cancelado: 'Cancelado',
 };
 
+/**
+ * An order's own caps (issue 24), besides PEDIDO_MAX_ITENS lines of at most PEDIDO_MAX_QUANTIDADE
+ * each (public.ts): units over all its lines, and its total unless the administrator sets another
+ * (configuracoes `pedido_valor_maximo`, in reais).
+ */
+export const PEDIDO_MAX_UNIDADES = 200;
+export const PEDIDO_VALOR_MAXIMO_PADRAO = 100_000;
+/** Public orders a shop takes a minute unless its owner sets another: a real rush fits, a script does not. */
+export const PEDIDOS_POR_MINUTO_PADRAO = 60;
+export const PEDIDOS_POR_MINUTO_MAX = 1000;
+
 /** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
 export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
 

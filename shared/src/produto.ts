@@ -13,6 +13,12 @@ export const OPCOES_MAX_ITENS = 20;
 /** The largest stock a product may track. */
 export const ESTOQUE_MAX = 1_000_000;
 export const OBSERVACAO_ITEM_MAX = 140;
+/**
+ * Units of one product an order may take when the owner set no maximum and tracks its stock: one
+ * anonymous order can no longer sell a shop out (issue 24). Without tracked stock, only the
+ * order's own caps apply (PEDIDO_MAX_UNIDADES).
+ */
+export const MAXIMO_POR_PEDIDO_PADRAO = 10;
 
 /** One choice of a group, like "Grande" (+ R$ 5,00). `id` is the server's, stable across edits. */
 export interface OpcaoItem {
@@ -126,6 +132,14 @@ export const precoDaOpcao = (preco: number) => (preco > 0 ? `+ ${formatBRL(reais
  * The order refusals about availability (409): a product marked sold out, or one whose tracked
  * stock cannot cover the quantity. They name the product, and what is left.
  */
+/** The units of the product one order may take: the owner's maximum, else 10 for a tracked stock, else no cap of its own (null). */
+export const maximoPorPedido = ({ maximo_por_pedido, estoque }: { maximo_por_pedido: number | null; estoque: number | null }) =>
+  maximo_por_pedido ?? (estoque === null ? null : MAXIMO_POR_PEDIDO_PADRAO);
+
+/** 400 for an order over a product's maximum: it names the product and the maximum. */
+export const acimaDoMaximoPorPedido = (nome: string, maximo: number) =>
+  `Você pode pedir no máximo ${maximo} ${maximo === 1 ? 'unidade' : 'unidades'} de ${nome} por pedido.`;
+
 export const produtoEsgotado = (nome: string) => `Produto esgotado: ${nome}.`;
 export const estoqueInsuficiente = (nome: string, restam: number) =>
   restam <= 0

@@ -4,12 +4,14 @@ import type { Atendimento } from './atendimento.js';
 import {
   FORMAS_PAGAMENTO,
   NOMES_FORMAS_PAGAMENTO,
+  PEDIDO_MAX_UNIDADES,
   TIPOS_ENTREGA,
   type FormaPagamento,
   type StatusPedido,
   type TipoEntrega,
 } from './pedido.js';
 import { formatBRL } from './money.js';
+import { TELEFONE_INVALIDO, formatTelefone, telefoneBrSchema } from './telefone.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, descreverOpcoes, type OpcaoGrupo } from './produto.js';
 import { z } from './zod.js';
 
@@ -136,6 +138,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';
 export const QUANTIDADE_INVALIDA = `A quantidade de cada item deve ser de 1 a ${PEDIDO_MAX_QUANTIDADE}.`;
 export const ITENS_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_ITENS} itens diferentes.`;
+export const UNIDADES_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_UNIDADES} unidades no total.`;
 
 const pedidoItemSchema = z.strictObject({
   id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
@@ -169,22 +172,8 @@ const pedidoItemSchema = z.strictObject({
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
-export const TELEFONE_INVALIDO = 'Telefone inválido: use DDD e número, como (11) 91234-5678.';
-
-/** A Brazilian phone with its DDD (10 or 11 digits, an optional 55 in front); kept as digits only, without the 55. */
-const telefoneSchema = z
-  .string()
-  .trim()
-  .max(30, TELEFONE_INVALIDO)
-  .transform((typed, ctx) => {
-    const digits = typed.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
-    if (typed === '') return '';
-    if (!/^[1-9]{2}9?\d{8}$/.test(digits)) {
-      ctx.addIssue({ code: 'custom', message: TELEFONE_INVALIDO });
-      return z.NEVER;
-    }
-    return digits;
-  });
+/** The customer's phone: the same rule as the shop's WhatsApp (telefone.ts), so the owner's reply reaches them. */
+export const telefoneSchema = telefoneBrSchema(TELEFONE_INVALIDO);
 
 /** Who ordered: the name is required by a shop with service settings, the phone lets the owner reply. */
 const clienteSchema = z.strictObject({
@@ -217,7 +206,11 @@ const pagamentoSchema = z.strictObject({
  * for a shop with service settings); without them the body is the spec's.
  */
 export const pedidoSchema = z.strictObject({
-  produtos: z.array(pedidoItemSchema, CARRINHO_VAZIO).min(1, CARRINHO_VAZIO).max(PEDIDO_MAX_ITENS, ITENS_DEMAIS),
+  produtos: z
+    .array(pedidoItemSchema, CARRINHO_VAZIO)
+    .min(1, CARRINHO_VAZIO)
+    .max(PEDIDO_MAX_ITENS, ITENS_DEMAIS)
+    .refine((itens) => itens.reduce((soma, item) => soma + item.quantidade, 0) <= PEDIDO_MAX_UNIDADES, UNIDADES_DEMAIS),
   /** Ignored: the total is computed on the server. */
   valor_total: z.number().optional(),
   cliente: clienteSchema.optional(),
@@ -295,12 +288,6 @@ export interface PedidoTextoItem {
 const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 /** A name on one line: typed text may carry line breaks that would break the summary's layout. */
 const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
-
-/** A phone kept as DDD and number (10 or 11 digits) the way Brazilians write it: (11) 91234-5678. */
-export function formatTelefone(digitos: string): string {
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digitos);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digitos;
-}
 
 /** What the summary tells: the order, and the checkout's answers when the customer gave them. */
 export interface PedidoTexto {

@@ -20,6 +20,7 @@ const HAMBURGUER: Produto = {
   esgotado: false,
   destaque: false,
   estoque: 12,
+  maximo_por_pedido: null,
   opcoes: [
     {
       id: 'tamanho1',

@@ -10,7 +10,9 @@ import { categoriasCollection } from './categorias.js';
 import { contadoresCollection } from './contadores.js';
 import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
+import { bloqueiosCollection } from './bloqueios.js';
 import { idempotenciaCollection } from './idempotencia.js';
+import { limitesCollection } from './limites.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
@@ -132,14 +134,18 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
     [
       'pedidos',
       // Each order with its tracking document, in the same batch: no tracking link outlives its order.
-      async ({ uid }) =>
-        deleteAll(db, pedidosCollection(db, uid), {
+      // Then the customers' phones the owner blocked, and the per-minute order counts.
+      async ({ uid }) => {
+        await deleteAll(db, pedidosCollection(db, uid), {
           porDocumento: 2,
           tambem: (pedido) => {
             const token: unknown = pedido.get('acompanhamento');
             return typeof token === 'string' && token ? [acompanhamentoDoc(db, token)] : [];
           },
-        }),
+        });
+        await deleteAll(db, bloqueiosCollection(db, uid));
+        await deleteAll(db, limitesCollection(db, uid));
+      },
     ],
     [
       'estatisticas',

@@ -18,6 +18,8 @@ export interface Lojista {
   loja?: Loja;
   /** The service settings (owner-atendimento); absent until saved, and then orders are the spec's. */
   atendimento?: Atendimento;
+  /** Public orders the shop takes a minute (owner-pedidos' protection); absent: PEDIDOS_POR_MINUTO_PADRAO. */
+  pedidos_por_minuto?: number;
   /** Counters kept in the transactions that change them; absent means 0. */
   total_produtos?: number;
   total_pedidos?: number;

@@ -14,7 +14,8 @@ import { lojistaDoc } from './lojistas.js';
  * lojistas/{uid}/pedidos/{id}: an order placed through the catalogue (public-pedido), what was
  * ordered at the prices stored when it was; its status is the owner's (owner-pedidos). An order
  * placed with an Idempotency-Key has the id the key names (public-pedido/codigo.ts), so a retry
- * finds it: there is no separate idempotency record.
+ * finds it: there is no separate idempotency record. The order keeps a hash of the body the key
+ * came with, so that the key answers only that body (another body: 422, nothing revealed).
  */
 export const pedidosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('pedidos');
 export const pedidoDoc = (db: Firestore, uid: string, id: string) => pedidosCollection(db, uid).doc(id);
@@ -77,6 +78,8 @@ export interface PedidoNovo {
   texto_whatsapp: string;
   /** sha256 of the shop and the client's Idempotency-Key (the id is its first 40 hex digits); null without a key. */
   idempotencia: string | null;
+  /** sha256 of the canonical order body the key came with (public-pedido's corpoCanonico); null without a key. */
+  idempotencia_corpo: string | null;
   cliente: ClientePedido | null;
   entrega: EntregaPedido | null;
   pagamento: PagamentoPedido | null;
@@ -88,7 +91,7 @@ export interface PedidoNovo {
 }
 
 /** An order as read back; orders placed before the checkout read with no checkout answers, no fee and no tracking. */
-export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia'> {
+export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia' | 'idempotencia_corpo'> {
   id: string;
   criado_em: Date;
   atualizado_em: Date;

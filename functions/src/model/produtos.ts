@@ -8,7 +8,7 @@ import { planoDoc } from './planos.js';
 /**
  * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
  * preco_centavos, preco_promocional_centavos (null), esgotado, destaque, estoque (null: not tracked),
- * opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id, ordem,
+ * maximo_por_pedido (null: the default, shared maximoPorPedido), opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id, ordem,
  * criado_em, atualizado_em (from the first edit on)}. A product stored before issue 13 lacks the
  * newer fields: it reads as no promotion, not sold out, not featured, stock not tracked, its one picture, no
  * options, ordem 0.
@@ -55,6 +55,7 @@ export function toProduto(doc: DocumentSnapshot): Produto {
   const imagemUrl = imagemOuNenhuma(String(doc.get('imagem_url') ?? ''));
   const imagens = doc.get('imagens') as unknown;
   const estoque = doc.get('estoque') as unknown;
+  const maximo = doc.get('maximo_por_pedido') as unknown;
   return {
     id: doc.id,
     nome: String(doc.get('nome') ?? ''),
@@ -66,6 +67,7 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     esgotado: doc.get('esgotado') === true,
     destaque: doc.get('destaque') === true,
     estoque: typeof estoque === 'number' ? estoque : null,
+    maximo_por_pedido: typeof maximo === 'number' && Number.isInteger(maximo) && maximo > 0 ? maximo : null,
     opcoes: toOpcoes(doc.get('opcoes')),
     ativo: doc.get('ativo') !== false,
     categoria_id: (doc.get('categoria_id') as string | null | undefined) ?? null,

@@ -83,7 +83,13 @@ describe('Pedidos: cancelar vários de uma vez', () => {
       expect(response.body.error).toEqual(expect.any(String));
     }
     expect(await status(ana, id)).toBe('novo');
-    expect((await request(app).post('/api/pedidos/cancelar').send({ ids: [id] })).status).toBe(401);
+    expect(
+      (
+        await request(app)
+          .post('/api/pedidos/cancelar')
+          .send({ ids: [id] })
+      ).status,
+    ).toBe(401);
   });
 });
 

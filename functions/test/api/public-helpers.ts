@@ -32,7 +32,15 @@ export async function novaLoja(
   {
     nome_loja = 'Café da Ana',
     whatsapp = '5511999998888' as string | null,
-    produtos = [] as Array<{ nome: string; preco: number; ativo?: boolean; descricao?: string; imagem_url?: string }>,
+    produtos = [] as Array<{
+      nome: string;
+      preco: number;
+      ativo?: boolean;
+      descricao?: string;
+      imagem_url?: string;
+      estoque?: number | null;
+      maximo_por_pedido?: number | null;
+    }>,
     loja = {} as Record<string, string>,
   } = {},
 ): Promise<LojaDeTeste> {

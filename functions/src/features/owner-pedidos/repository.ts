@@ -1,7 +1,8 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import type { StatusPedido } from '@vitrine/shared';
+import { PEDIDOS_POR_MINUTO_PADRAO, type StatusPedido } from '@vitrine/shared';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
+import { lojistaDoc } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import { dayKey } from '../../platform/calendar.js';
 
@@ -28,6 +29,16 @@ export function ownerPedidosRepository(db: Firestore) {
       if (desde) query = query.where('criado_em', '>', Timestamp.fromDate(desde));
       const snapshot = await query.orderBy('criado_em', 'desc').limit(limite).get();
       return snapshot.docs.map(toPedido);
+    },
+
+    /** lojistas/{uid}.pedidos_por_minuto, or the default while the owner never set it. */
+    async pedidosPorMinuto(uid: string): Promise<number> {
+      const valor: unknown = (await lojistaDoc(db, uid).get()).get('pedidos_por_minuto');
+      return typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : PEDIDOS_POR_MINUTO_PADRAO;
+    },
+
+    async savePedidosPorMinuto(uid: string, pedidosPorMinuto: number): Promise<void> {
+      await lojistaDoc(db, uid).update({ pedidos_por_minuto: pedidosPorMinuto });
     },
 
     /** The owner's order, null when that owner has none with this id (another owner's included). */

@@ -1,5 +1,13 @@
 import { Router, type RequestHandler } from 'express';
-import { pedidoStatusSchema, STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared';
+import {
+  bloqueioSchema,
+  pedidosCancelarSchema,
+  pedidoStatusSchema,
+  protecaoPedidosSchema,
+  STATUS_PEDIDO,
+  type StatusPedido,
+  type z,
+} from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
 import type { OwnerPedidosService } from './service.js';
@@ -27,17 +35,21 @@ function lerInstante(parametro: 'antes' | 'desde', valor: unknown): Date | undef
   return instante;
 }
 
-/** The body of PUT, strict; its first problem becomes the message. */
-function lerNovoStatus(body: unknown): StatusPedido {
+/** A strict body; its first problem becomes the message. */
+function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   try {
-    return parseWith(pedidoStatusSchema, body).status;
+    return parseWith(schema, body);
   } catch (error) {
     const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
     throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
   }
 }
 
-/** GET /api/pedidos?status=&antes=&desde= and PUT /api/pedidos/{id} for the signed-in owner (`owner` is requireOwner). */
+/**
+ * GET /api/pedidos?status=&antes=&desde=, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar, and
+ * the shop's protection (GET/PUT /api/pedidos/protecao, POST /api/pedidos/bloqueios, DELETE
+ * /api/pedidos/bloqueios/{telefone}) for the signed-in owner (`owner` is requireOwner).
+ */
 export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestHandler) {
   const router = Router();
   router.use('/pedidos', owner);
@@ -51,8 +63,27 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
       }),
     );
   });
+  router.post('/pedidos/cancelar', async (req, res) => {
+    res.json(await pedidos.cancelar(req.ownerId!, lerCorpo(pedidosCancelarSchema, req.body).ids));
+  });
+  router.get('/pedidos/protecao', async (req, res) => {
+    res.json(await pedidos.protecao(req.ownerId!));
+  });
+  // Before PUT /pedidos/:id, which would take 'protecao' for an order's id.
+  router.put('/pedidos/protecao', async (req, res) => {
+    res.json(await pedidos.savePedidosPorMinuto(req.ownerId!, lerCorpo(protecaoPedidosSchema, req.body).pedidos_por_minuto));
+  });
+  router.post('/pedidos/bloqueios', async (req, res) => {
+    res.status(201).json(await pedidos.bloquear(req.ownerId!, lerCorpo(bloqueioSchema, req.body).telefone));
+  });
+  router.delete('/pedidos/bloqueios/:telefone', async (req, res) => {
+    // The path takes the phone as the list gives it (digits); anything that is not a phone was never blocked.
+    const lido = bloqueioSchema.safeParse({ telefone: req.params.telefone });
+    if (lido.success) await pedidos.desbloquear(req.ownerId!, lido.data.telefone);
+    res.status(204).end();
+  });
   router.put('/pedidos/:id', async (req, res) => {
-    res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerNovoStatus(req.body)));
+    res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerCorpo(pedidoStatusSchema, req.body).status));
   });
   return router;
 }

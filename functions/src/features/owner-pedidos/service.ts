@@ -1,12 +1,17 @@
 import {
   acompanhamentoPath,
+  BLOQUEIOS_MAX,
   centsToReais,
   estoqueInsuficiente,
   PEDIDOS_POR_PAGINA,
   type PedidoDoLojista,
+  type PedidosCancelados,
   type PedidosDoLojistaResponse,
+  type ProtecaoPedidos,
   type StatusPedido,
+  type TelefoneBloqueado,
 } from '@vitrine/shared';
+import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado } from '../../model/pedidos.js';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -62,15 +67,22 @@ export function estoqueDaMudanca(de: StatusPedido, para: StatusPedido): 1 | -1 |
   return 0;
 }
 
-/** The owner's orders (the Pedidos screen): only ever the session's shop's. */
+const BLOQUEIOS_DEMAIS = `Sua loja já tem ${BLOQUEIOS_MAX} telefones bloqueados. Desbloqueie algum para bloquear outro.`;
+
+/**
+ * The owner's orders (the Pedidos screen): only ever the session's shop's. Also the shop's
+ * protection against junk orders: its public orders a minute and the customers' phones it blocked.
+ */
 export function ownerPedidosService({
   pedidos,
   estoques,
+  bloqueios,
   runTransaction,
   publisher,
 }: {
   pedidos: OwnerPedidosRepository;
   estoques: EstoquesRepository;
+  bloqueios: BloqueiosRepository;
   runTransaction: RunTransaction;
   /** Marks the shop's catalogue to publish in the status change's transaction, and publishes it once committed (model/publish.ts). */
   publisher: CatalogoPublisher;
@@ -94,6 +106,40 @@ export function ownerPedidosService({
     return novos;
   }
 
+  /**
+   * One order's status change in its own transaction, with its stock and revenue; null when the
+   * shop has no order with this id. `republicar`: the products whose stock crossed 0.
+   */
+  async function mudarStatus(uid: string, id: string, status: StatusPedido) {
+    return runTransaction(async (tx) => {
+      const pedido = await pedidos.find(tx, uid, id);
+      if (!pedido) return null;
+      if (pedido.status === status) return { atualizado: pedido, republicar: [] };
+      const sinal = estoqueDaMudanca(pedido.status, status);
+      const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
+      const agora = new Date();
+      pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
+      for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
+      const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
+      publisher.mark(tx, uid, { produtos: republicar });
+      return { atualizado: { ...pedido, status }, republicar };
+    });
+  }
+
+  /**
+   * A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado" (each
+   * change's transaction marked it). The change stands whatever happens here: a failed publish leaves the mark to the job.
+   */
+  async function republicar(uid: string, produtoIds: string[]) {
+    if (produtoIds.length > 0) await publisher.publishPendente(uid);
+  }
+
+  /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones, newest first. */
+  async function protecao(uid: string): Promise<ProtecaoPedidos> {
+    const [pedidos_por_minuto, lista] = await Promise.all([pedidos.pedidosPorMinuto(uid), bloqueios.list(uid, BLOQUEIOS_MAX)]);
+    return { pedidos_por_minuto, bloqueios: lista };
+  }
+
   return {
     /**
      * A page of PEDIDOS_POR_PAGINA, newest first; `proximo` is the instant the next page starts
@@ -114,25 +160,51 @@ export function ownerPedidosService({
 
     /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */
     async updateStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
-      if (!isDocId(id)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      const { atualizado, republicar } = await runTransaction(async (tx) => {
-        const pedido = await pedidos.find(tx, uid, id);
-        if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-        if (pedido.status === status) return { atualizado: pedido, republicar: [] };
-        const sinal = estoqueDaMudanca(pedido.status, status);
-        const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
-        const agora = new Date();
-        pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
-        for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
-        const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
-        publisher.mark(tx, uid, { produtos: republicar });
-        return { atualizado: { ...pedido, status }, republicar };
-      });
-      // A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado". The
-      // change stands whatever happens here: a failed publish leaves the mark to the job.
-      if (republicar.length > 0) await publisher.publishPendente(uid);
-      return paraLojista(atualizado);
+      const mudanca = isDocId(id) ? await mudarStatus(uid, id, status) : null;
+      if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      await republicar(uid, mudanca.republicar);
+      return paraLojista(mudanca.atualizado);
     },
+
+    /**
+     * POST /api/pedidos/cancelar: each order is cancelled in its own transaction (its stock back,
+     * its revenue out), so one order is all or nothing and a long selection never meets
+     * Firestore's 500 writes a transaction. Ids of no order of this shop (another's included)
+     * change nothing and are answered apart. One republish at the end, for every product back from 0.
+     */
+    async cancelar(uid: string, ids: string[]): Promise<PedidosCancelados> {
+      const cancelados: PedidoDoLojista[] = [];
+      const nao_encontrados: string[] = [];
+      const produtos = new Set<string>();
+      for (const id of ids) {
+        const mudanca = isDocId(id) ? await mudarStatus(uid, id, 'cancelado') : null;
+        if (!mudanca) {
+          nao_encontrados.push(id);
+          continue;
+        }
+        cancelados.push(paraLojista(mudanca.atualizado));
+        for (const produtoId of mudanca.republicar) produtos.add(produtoId);
+      }
+      await republicar(uid, [...produtos]);
+      return { cancelados, nao_encontrados };
+    },
+
+    protecao,
+
+    /** PUT /api/pedidos/protecao: from the next order on, on every instance (the order's transaction reads it). */
+    async savePedidosPorMinuto(uid: string, pedidosPorMinuto: number): Promise<ProtecaoPedidos> {
+      await pedidos.savePedidosPorMinuto(uid, pedidosPorMinuto);
+      return protecao(uid);
+    },
+
+    /** Blocking a blocked phone again answers it as it is; past BLOQUEIOS_MAX a new one is refused (409). */
+    async bloquear(uid: string, telefone: string): Promise<TelefoneBloqueado> {
+      if ((await bloqueios.count(uid)) >= BLOQUEIOS_MAX) throw new AppError(409, BLOQUEIOS_DEMAIS);
+      return bloqueios.create(uid, telefone, new Date());
+    },
+
+    /** Unblocking a phone that is not blocked changes nothing. */
+    desbloquear: (uid: string, telefone: string): Promise<void> => bloqueios.delete(uid, telefone),
   };
 }
 

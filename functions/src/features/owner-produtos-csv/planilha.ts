@@ -16,6 +16,7 @@ const COLUNAS = [
   'esgotado',
   'destaque',
   'estoque',
+  'maximo_por_pedido',
   'imagens',
 ] as const;
 export type Coluna = (typeof COLUNAS)[number];
@@ -59,6 +60,7 @@ export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): st
       simNao(produto.esgotado),
       simNao(produto.destaque),
       produto.estoque === null ? '' : String(produto.estoque),
+      produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
       produto.imagens.join(SEPARADOR_DE_IMAGENS),
     ].map(celula),
   );

@@ -56,7 +56,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
     ilegiveis.add(coluna);
     erros.push(`${coluna}: ${mensagem}`);
   };
-  const { nome, descricao, preco, preco_promocional, ativo, esgotado, destaque, estoque, imagens } = celulas;
+  const { nome, descricao, preco, preco_promocional, ativo, esgotado, destaque, estoque, maximo_por_pedido, imagens } = celulas;
   if (nome !== undefined) campos.nome = nome;
   if (descricao !== undefined) campos.descricao = descricao;
   for (const [coluna, valor] of [
@@ -79,11 +79,16 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
     if (lido === undefined) ilegivel(coluna, 'use "sim" ou "não".');
     else campos[coluna] = lido;
   }
-  if (estoque !== undefined) {
-    const texto = estoque.trim();
-    if (texto === '') campos.estoque = null;
-    else if (/^-?\d+$/.test(texto)) campos.estoque = Number(texto);
-    else ilegivel('estoque', 'O estoque deve ser um número inteiro (vazio: não controlar).');
+  // Empty: not tracked (estoque), the default (maximo_por_pedido); the schema checks the range.
+  for (const [coluna, valor, mensagem] of [
+    ['estoque', estoque, 'O estoque deve ser um número inteiro (vazio: não controlar).'],
+    ['maximo_por_pedido', maximo_por_pedido, 'O máximo por pedido deve ser um número inteiro (vazio: o padrão).'],
+  ] as const) {
+    if (valor === undefined) continue;
+    const texto = valor.trim();
+    if (texto === '') campos[coluna] = null;
+    else if (/^-?\d+$/.test(texto)) campos[coluna] = Number(texto);
+    else ilegivel(coluna, mensagem);
   }
   if (imagens !== undefined) campos.imagens = lerImagens(imagens);
   return { campos, erros, ilegiveis };

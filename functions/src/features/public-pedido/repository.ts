@@ -1,14 +1,20 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { Atendimento, Produto } from '@vitrine/shared';
+import { PEDIDO_VALOR_MAXIMO_PADRAO, PEDIDOS_POR_MINUTO_PADRAO, type Atendimento, type Produto } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
+import { bloqueioDoc } from '../../model/bloqueios.js';
+import { configuracaoDoc } from '../../model/configuracoes.js';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
+import { janelaDePedidos, pedidosNaJanela, type JanelaDePedidos } from '../../model/limites.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
 
 /** A stored product as an order needs it: its prices and options, whether it sells, and its tracked stock. */
-export type ProdutoDoPedido = Pick<Produto, 'nome' | 'preco' | 'preco_promocional' | 'opcoes' | 'ativo' | 'esgotado' | 'estoque'>;
+export type ProdutoDoPedido = Pick<
+  Produto,
+  'nome' | 'preco' | 'preco_promocional' | 'opcoes' | 'ativo' | 'esgotado' | 'estoque' | 'maximo_por_pedido'
+>;
 
 function toProdutoDoPedido(snapshot: DocumentSnapshot): ProdutoDoPedido {
   const produto = toProduto(snapshot);
@@ -21,7 +27,32 @@ export interface LojaDoPedido {
   status: Lojista['status'];
   nome: string;
   atendimento: Atendimento | null;
+  /** Public orders it takes a minute (the owner's setting, else PEDIDOS_POR_MINUTO_PADRAO). */
+  pedidosPorMinuto: number;
 }
+
+/** The order a key named: what it answered, and the hash of the body it was placed with (null: placed before bodies were kept). */
+export interface PedidoExistente {
+  pedido: PedidoGuardado;
+  corpo: string | null;
+}
+
+/** Everything an order reads, in its transaction. */
+export interface LeituraDoPedido {
+  loja: LojaDoPedido | null;
+  existente: PedidoExistente | null;
+  produtos: Map<string, ProdutoDoPedido>;
+  /** The platform's ceiling on an order's total, in cents (configuracoes pedido_valor_maximo). */
+  valorMaximoCentavos: number;
+  /** This minute's window of the shop's orders, and how many it holds. */
+  janela: JanelaDePedidos;
+  pedidosNaJanela: number;
+  /** The customer's phone is one the owner blocked. */
+  bloqueado: boolean;
+}
+
+const inteiroPositivo = (valor: unknown, padrao: number) =>
+  typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : padrao;
 
 /**
  * Orders and their counters: lojistas/{uid}/pedidos/{id}, one random shard of the owner's
@@ -33,26 +64,50 @@ export interface LojaDoPedido {
 export function publicPedidoRepository(db: Firestore) {
   return {
     /**
-     * Every read an order needs, in one round trip: the shop (null if unknown), the order a retry
-     * names (null if none yet, or no key), and the products by id (a missing one is absent). The
-     * products' stock is read in the order's transaction: a concurrent order that takes it makes
-     * this one run again.
+     * Every read an order needs, in one round trip: the shop (null if unknown), the platform's
+     * ceiling on a total, the shop's order count this minute, the order a retry names (null if
+     * none yet, or no key), whether the customer's phone is blocked, and the products by id (a
+     * missing one is absent). Stock and the minute's count are read in the order's transaction: a
+     * concurrent order that changes them makes this one run again.
      */
     async read(
       tx: Transaction,
-      uid: string,
-      pedidoId: string | null,
-      produtoIds: string[],
-    ): Promise<{ loja: LojaDoPedido | null; existente: PedidoGuardado | null; produtos: Map<string, ProdutoDoPedido> }> {
-      const pedidoRefs = pedidoId ? [pedidoDoc(db, uid, pedidoId)] : [];
-      const snapshots = await tx.getAll(lojistaDoc(db, uid), ...pedidoRefs, ...produtoIds.map((id) => produtoDoc(db, uid, id)));
-      const [lojista, ...resto] = snapshots;
+      {
+        uid,
+        pedidoId,
+        telefone,
+        produtoIds,
+        agora,
+      }: { uid: string; pedidoId: string | null; telefone: string | null; produtoIds: string[]; agora: Date },
+    ): Promise<LeituraDoPedido> {
+      const janela = janelaDePedidos(db, uid, agora);
+      const opcionais = [...(pedidoId ? [pedidoDoc(db, uid, pedidoId)] : []), ...(telefone ? [bloqueioDoc(db, uid, telefone)] : [])];
+      const snapshots = await tx.getAll(
+        lojistaDoc(db, uid),
+        configuracaoDoc(db, 'pedido_valor_maximo'),
+        janela.ref,
+        ...opcionais,
+        ...produtoIds.map((id) => produtoDoc(db, uid, id)),
+      );
+      const [lojista, valorMaximo, contagem, ...resto] = snapshots;
       const pedido = pedidoId ? resto.shift() : undefined;
+      const bloqueio = telefone ? resto.shift() : undefined;
       const dados = lojista?.exists ? (lojista.data() as Lojista) : null;
+      const corpo: unknown = pedido?.get('idempotencia_corpo');
       return {
-        loja: dados && { status: dados.status ?? 'ativo', nome: lojaOf(dados).nome_loja, atendimento: dados.atendimento ?? null },
-        existente: pedido?.exists ? toPedido(pedido) : null,
+        loja: dados && {
+          status: dados.status ?? 'ativo',
+          nome: lojaOf(dados).nome_loja,
+          atendimento: dados.atendimento ?? null,
+          pedidosPorMinuto: inteiroPositivo(dados.pedidos_por_minuto, PEDIDOS_POR_MINUTO_PADRAO),
+        },
+        existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,
         produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),
+        valorMaximoCentavos:
+          inteiroPositivo(Number(valorMaximo?.get('valor') ?? PEDIDO_VALOR_MAXIMO_PADRAO), PEDIDO_VALOR_MAXIMO_PADRAO) * 100,
+        janela,
+        pedidosNaJanela: pedidosNaJanela(contagem),
+        bloqueado: bloqueio?.exists === true,
       };
     },
 

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
-import { IDEMPOTENCY_KEY_MAX, pedidoSchema, type PedidoParsed } from '@vitrine/shared';
+import { pedidoSchema, type PedidoParsed } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
+import { readIdempotency } from '../../platform/http/idempotency.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { parseWith } from '../../platform/http/validate.js';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
@@ -16,14 +17,10 @@ function lerPedido(body: unknown): PedidoParsed {
   }
 }
 
-/** The client's Idempotency-Key header: absent, or 1 to 100 characters. */
-function chaveDeIdempotencia(req: Request): string | undefined {
-  const chave = req.get('idempotency-key');
-  if (chave === undefined) return undefined;
-  if (chave.length < 1 || chave.length > IDEMPOTENCY_KEY_MAX) {
-    throw new AppError(400, `O cabeçalho Idempotency-Key deve ter de 1 a ${IDEMPOTENCY_KEY_MAX} caracteres.`);
-  }
-  return chave;
+/** The order and its Idempotency-Key bound to it (absent without the header). */
+function lerPedidoComChave(req: Request) {
+  const pedido = lerPedido(req.body);
+  return { pedido, idempotency: readIdempotency(req, pedido) };
 }
 
 /**
@@ -35,17 +32,14 @@ export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Dis
   const router = Router();
   router.post('/catalogo/:lojistaId/pedido', disponivel, async (req, res) => {
     const { lojistaId } = req.params;
-    const { criado, pedido } = await pedidos.create(
-      { lojistaId },
-      lerPedido(req.body),
-      chaveDeIdempotencia(req),
-      publicOrigin(req, webOrigin),
-    );
+    const { pedido: input, idempotency } = lerPedidoComChave(req);
+    const { criado, pedido } = await pedidos.create({ lojistaId }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
   router.post('/loja/:slug/pedido', disponivel, async (req, res) => {
     const { slug } = req.params;
-    const { criado, pedido } = await pedidos.create({ slug }, lerPedido(req.body), chaveDeIdempotencia(req), publicOrigin(req, webOrigin));
+    const { pedido: input, idempotency } = lerPedidoComChave(req);
+    const { criado, pedido } = await pedidos.create({ slug }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
   // The order changes as the owner moves it along: never cached, not even its 404.

@@ -1,4 +1,5 @@
 import {
+  acimaDoMaximoPorPedido,
   acompanhamentoPath,
   catalogoPath,
   centsToReais,
@@ -6,6 +7,7 @@ import {
   DEFAULT_COR_PRINCIPAL,
   estoqueInsuficiente,
   formatBRL,
+  maximoPorPedido,
   openingState,
   PEDIDO_MAX_QUANTIDADE,
   produtoEsgotado,
@@ -26,14 +28,17 @@ import type { AtividadesRepository } from '../../model/atividades.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
+import { contarPedido } from '../../model/limites.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
+import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
+import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
 import { pixCopiaECola } from './pix.js';
-import type { ProdutoDoPedido, PublicPedidoRepository } from './repository.js';
+import type { LojaDoPedido, ProdutoDoPedido, PublicPedidoRepository } from './repository.js';
 
 /** gRPC ALREADY_EXISTS: two retries with the same key raced to create the same order. */
 const ALREADY_EXISTS = 6;
@@ -41,6 +46,11 @@ const ALREADY_EXISTS = 6;
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 
 const indisponivel = (nome: string) => new AppError(400, `Um dos produtos não está mais disponível: ${nome}.`);
+
+export const TELEFONE_BLOQUEADO = 'Não foi possível enviar o pedido por este telefone. Por favor, fale diretamente com a loja.';
+export const LOJA_OCUPADA = 'Esta loja está recebendo muitos pedidos agora. Tente de novo em instantes.';
+const acimaDoValorMaximo = (maximoCentavos: number) =>
+  `O total do pedido passa do limite de ${formatBRL(maximoCentavos).replace(/\s/g, ' ')} por pedido. Fale com a loja para combinar um pedido maior.`;
 
 interface Linha {
   id: string;
@@ -73,8 +83,9 @@ function juntarLinhas(produtos: PedidoInput['produtos']): Linha[] {
 
 /**
  * The order's lines at the stored prices, or the first refusal: a product gone or hidden (400),
- * sold out (409), choices its groups do not allow (400), or more than its tracked stock over all
- * its lines (409, saying how many are left). Also the stock each tracked product is left with.
+ * sold out (409), choices its groups do not allow (400), more of it than one order may take over
+ * all its lines (400, naming the maximum), or more than its tracked stock (409, saying how many
+ * are left). Also the stock each tracked product is left with.
  */
 function itensDoPedido(linhas: Linha[], produtos: Map<string, ProdutoDoPedido>) {
   const itens: PedidoItem[] = linhas.map((linha) => {
@@ -94,7 +105,13 @@ function itensDoPedido(linhas: Linha[], produtos: Map<string, ProdutoDoPedido>) 
     };
   });
   const estoques: { produtoId: string; depois: number }[] = [];
-  for (const [produtoId, quantidade] of quantidadesPorProduto(itens)) {
+  const quantidades = quantidadesPorProduto(itens);
+  for (const [produtoId, quantidade] of quantidades) {
+    const produto = produtos.get(produtoId)!;
+    const maximo = maximoPorPedido(produto);
+    if (maximo !== null && quantidade > maximo) throw new AppError(400, acimaDoMaximoPorPedido(produto.nome, maximo));
+  }
+  for (const [produtoId, quantidade] of quantidades) {
     const { nome, estoque } = produtos.get(produtoId)!;
     if (estoque === null) continue;
     if (estoque < quantidade) throw new AppError(409, estoqueInsuficiente(nome, estoque));
@@ -135,6 +152,19 @@ function resposta(pedido: Respondido): PedidoResponse {
     acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
     ...(pedido.pix_copia_e_cola ? { pix_copia_e_cola: pedido.pix_copia_e_cola } : {}),
   };
+}
+
+/**
+ * What stops an order before its lines are even priced: a shop that does not sell (403), a phone
+ * its owner blocked (403), or the shop's orders this minute at its limit (429, Retry-After to the
+ * minute's end).
+ */
+function aceitaPedido(loja: LojaDoPedido, leitura: { bloqueado: boolean; pedidosNaJanela: number; janela: { fim: Date } }, agora: Date) {
+  if (loja.status !== 'ativo') throw lojaIndisponivel();
+  if (leitura.bloqueado) throw new AppError(403, TELEFONE_BLOQUEADO);
+  if (leitura.pedidosNaJanela >= loja.pedidosPorMinuto) {
+    throw new LimiteExcedido(LOJA_OCUPADA, Math.max(1, Math.ceil((leitura.janela.fim.getTime() - agora.getTime()) / 1000)));
+  }
 }
 
 /** A shop with service settings takes orders only while open and as its rules allow; the first refusal is the answer. */
@@ -183,24 +213,35 @@ export function publicPedidoService({
     uid: string,
     input: PedidoParsed,
     linhas: Linha[],
-    chave: string | undefined,
+    idempotency: IdempotencyKey | undefined,
     origem: string,
   ): Promise<PedidoCriado & { esgotados: string[] }> {
-    const pedidoId = chave === undefined ? null : pedidoIdDaChave(uid, chave);
+    const pedidoId = idempotency === undefined ? null : pedidoIdDaChave(uid, idempotency.chave);
     return runTransaction(async (tx) => {
-      const ids = [...new Set(linhas.map((linha) => linha.id))];
-      const { loja, existente, produtos } = await pedidos.read(tx, uid, pedidoId, ids);
+      const agora = now();
+      const leitura = await pedidos.read(tx, {
+        uid,
+        pedidoId,
+        telefone: input.cliente?.telefone || null,
+        produtoIds: [...new Set(linhas.map((linha) => linha.id))],
+        agora,
+      });
+      const { loja, existente, produtos } = leitura;
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
-      if (existente) return { criado: false, pedido: resposta(existente), esgotados: [] };
-      if (loja.status !== 'ativo') throw lojaIndisponivel();
+      if (existente) {
+        // The key answers only the body it came with; an order placed before bodies were kept has none to match.
+        requireSameBody(existente.corpo, idempotency!.corpo);
+        return { criado: false, pedido: resposta(existente.pedido), esgotados: [] };
+      }
+      aceitaPedido(loja, leitura, agora);
 
       const { itens, estoques: baixas } = itensDoPedido(linhas, produtos);
       const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
-      const agora = now();
       // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
       const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, agora) : null;
       const taxa_entrega_centavos = totais?.taxa_entrega_centavos ?? 0;
       const total_centavos = subtotal_centavos + taxa_entrega_centavos;
+      if (total_centavos > leitura.valorMaximoCentavos) throw new AppError(400, acimaDoValorMaximo(leitura.valorMaximoCentavos));
       const respostas = respostasDoCheckout(input, totais?.bairro ?? null);
 
       const codigo = novoCodigoPedido();
@@ -227,12 +268,14 @@ export function publicPedidoService({
         total_centavos,
         texto_whatsapp,
         idempotencia: pedidoId,
+        idempotencia_corpo: idempotency?.corpo ?? null,
         ...respostas,
         pix_copia_e_cola,
         acompanhamento: token,
       };
 
       pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
+      contarPedido(tx, leitura.janela, leitura.pedidosNaJanela);
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
@@ -248,13 +291,15 @@ export function publicPedidoService({
 
   return {
     /**
-     * Places the order, or answers the one a retry with the same Idempotency-Key already placed.
-     * 404 unknown shop, 403 unavailable shop, 400 a product that is unknown, hidden or another
-     * shop's, choices its groups do not allow, or a checkout rule the order breaks; 409 a shop
-     * closed or paused, a product sold out, or more than its stock. `origem` is the
+     * Places the order, or answers the one a retry with the same Idempotency-Key and the same body
+     * already placed (422 for the key with another body). 404 unknown shop, 403 unavailable shop
+     * or blocked phone, 429 the shop's orders this minute at its limit, 400 a product that is
+     * unknown, hidden or another shop's, choices its groups do not allow, more than a product's
+     * maximum per order, a checkout rule the order breaks, or a total over the platform's ceiling;
+     * 409 a shop closed or paused, a product sold out, or more than its stock. `origem` is the
      * public web app's origin, for the tracking link in the WhatsApp text.
      */
-    async create(ref: LojaRef, input: PedidoParsed, chave: string | undefined, origem: string): Promise<PedidoCriado> {
+    async create(ref: LojaRef, input: PedidoParsed, idempotency: IdempotencyKey | undefined, origem: string): Promise<PedidoCriado> {
       const uid = await catalogos.lojistaId(ref);
       if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const linhas = juntarLinhas(input.produtos);
@@ -264,11 +309,11 @@ export function publicPedidoService({
 
       let salvo;
       try {
-        salvo = await save(uid, input, linhas, chave, origem);
+        salvo = await save(uid, input, linhas, idempotency, origem);
       } catch (error) {
         // Concurrent retries: Firestore serialises them, but should one lose the create race, it reads the winner's order.
-        if (chave === undefined || (error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-        salvo = await save(uid, input, linhas, chave, origem);
+        if (idempotency === undefined || (error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+        salvo = await save(uid, input, linhas, idempotency, origem);
       }
       // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
       if (salvo.esgotados.length > 0) await publisher.publishPendente(uid);

@@ -5,7 +5,7 @@ import {
   type ConfiguracaoChave,
   type ConfiguracoesInput,
 } from '@vitrine/shared';
-import { Database, LifeBuoy, Server, SlidersHorizontal, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Database, LifeBuoy, Server, ShoppingBag, SlidersHorizontal, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Badge } from '../../components/ui/Badge';
@@ -42,7 +42,7 @@ const resolver: Resolver<Valores> = async (valores) => {
   return { values: {}, errors };
 };
 
-/** /admin/configuracoes: the five global settings, with their help texts, saved all at once. */
+/** /admin/configuracoes: the global settings, with their help texts, saved all at once. */
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
   let content;
@@ -127,6 +127,12 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
             <Radio label="Bloquear" value="false" {...register('registros_abertos')} />
           </Opcoes>
         </div>
+      </Secao>
+
+      <Secao icon={ShoppingBag} title="Pedidos">
+        <Field label="Valor máximo por pedido (R$)" hint={descricao('pedido_valor_maximo')} error={errors.pedido_valor_maximo?.message}>
+          <Input inputMode="numeric" autoComplete="off" className="sm:max-w-xs" {...register('pedido_valor_maximo')} />
+        </Field>
       </Secao>
 
       <Secao icon={Database} title="Informações do Banco">

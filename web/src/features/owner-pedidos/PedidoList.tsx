@@ -1,5 +1,5 @@
 import { RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
+import { Ban, Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -30,6 +30,12 @@ export interface PedidoListProps {
   /** Orders that just arrived live, highlighted for a few seconds. */
   destacados?: ReadonlySet<string>;
   onStatus: (pedido: PedidoDoLojista, status: StatusPedido) => void;
+  /** The orders ticked for 'Cancelar selecionados'; without it, no tick boxes. */
+  selecionados?: ReadonlySet<string>;
+  onSelecionar?: (pedido: PedidoDoLojista, marcado: boolean) => void;
+  /** The customers' phones the shop blocked, and blocking or unblocking an order's phone. */
+  bloqueados?: ReadonlySet<string>;
+  onBloqueio?: (pedido: PedidoDoLojista, bloquear: boolean) => void;
 }
 
 /**
@@ -37,7 +43,16 @@ export interface PedidoListProps {
  * status, customer, time, total), then how it goes and is paid, the items, the rest folded, and the
  * next step at the thumb's reach.
  */
-export function PedidoList({ pedidos, alterandoId, destacados, onStatus }: PedidoListProps) {
+export function PedidoList({
+  pedidos,
+  alterandoId,
+  destacados,
+  onStatus,
+  selecionados,
+  onSelecionar,
+  bloqueados,
+  onBloqueio,
+}: PedidoListProps) {
   return (
     <ul className="grid grid-cols-1 items-start gap-3 lg:grid-cols-2">
       {pedidos.map((pedido) => (
@@ -47,6 +62,10 @@ export function PedidoList({ pedidos, alterandoId, destacados, onStatus }: Pedid
           alterando={alterandoId === pedido.id}
           destacado={destacados?.has(pedido.id) ?? false}
           onStatus={onStatus}
+          selecionado={selecionados?.has(pedido.id) ?? false}
+          onSelecionar={onSelecionar}
+          bloqueado={!!pedido.cliente?.telefone && (bloqueados?.has(pedido.cliente.telefone) ?? false)}
+          onBloqueio={onBloqueio}
         />
       ))}
     </ul>
@@ -58,11 +77,19 @@ function PedidoCard({
   alterando,
   destacado,
   onStatus,
+  selecionado,
+  onSelecionar,
+  bloqueado,
+  onBloqueio,
 }: {
   pedido: PedidoDoLojista;
   alterando: boolean;
   destacado: boolean;
   onStatus: PedidoListProps['onStatus'];
+  selecionado: boolean;
+  onSelecionar: PedidoListProps['onSelecionar'];
+  bloqueado: boolean;
+  onBloqueio: PedidoListProps['onBloqueio'];
 }) {
   const cancelado = pedido.status === 'cancelado';
   return (
@@ -72,15 +99,27 @@ function PedidoCard({
           'flex flex-col p-4 transition-[box-shadow,background-color] duration-1000',
           cancelado && 'bg-slate-50 shadow-none',
           destacado && 'bg-brand-50 ring-2 ring-brand-500 duration-200',
+          selecionado && 'ring-2 ring-red-400',
         )}
       >
         <div className={cn(cancelado && 'opacity-60')}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                {/* A cancelled order has nothing left to cancel: no tick box. */}
+                {onSelecionar && !cancelado && (
+                  <input
+                    type="checkbox"
+                    checked={selecionado}
+                    onChange={(event) => onSelecionar(pedido, event.target.checked)}
+                    aria-label={`Selecionar o pedido #${pedido.codigo}`}
+                    className="size-5 shrink-0 cursor-pointer rounded accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  />
+                )}
                 <span className="font-mono text-base font-semibold tracking-wide text-slate-900">#{pedido.codigo}</span>
                 <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
                 {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
+                {bloqueado && <Badge variant="red">Telefone bloqueado</Badge>}
               </div>
               {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
               {/* The customer asked for it or the retention period passed (issue 17): say so instead of blanks. */}
@@ -106,7 +145,7 @@ function PedidoCard({
           <div className="mt-3 border-t border-slate-100 pt-3 text-sm">
             <Itens pedido={pedido} />
           </div>
-          <Detalhes pedido={pedido} />
+          <Detalhes pedido={pedido} bloqueado={bloqueado} onBloqueio={onBloqueio} />
         </div>
         <Acoes pedido={pedido} alterando={alterando} onStatus={onStatus} />
       </Card>
@@ -186,8 +225,19 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
   );
 }
 
-/** Phone, reference, the sums and the tracking link, folded: an order from before the checkout has none of them. */
-function Detalhes({ pedido }: { pedido: PedidoDoLojista }) {
+/**
+ * Phone, reference, the sums and the tracking link, folded: an order from before the checkout has
+ * none of them. With the phone, blocking it (junk orders) or unblocking it.
+ */
+function Detalhes({
+  pedido,
+  bloqueado,
+  onBloqueio,
+}: {
+  pedido: PedidoDoLojista;
+  bloqueado: boolean;
+  onBloqueio: PedidoListProps['onBloqueio'];
+}) {
   const { cliente, entrega } = pedido;
   const linhas: Array<[string, string]> = [];
   if (cliente?.telefone) linhas.push(['Telefone', formatTelefone(cliente.telefone)]);
@@ -212,7 +262,20 @@ function Detalhes({ pedido }: { pedido: PedidoDoLojista }) {
           </div>
         ))}
       </dl>
-      {pedido.acompanhamento && <CopiarAcompanhamento pedido={pedido} caminho={pedido.acompanhamento} />}
+      <div className="mt-2 -ml-3 flex flex-wrap gap-x-2">
+        {pedido.acompanhamento && <CopiarAcompanhamento pedido={pedido} caminho={pedido.acompanhamento} />}
+        {cliente?.telefone && onBloqueio && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className={bloqueado ? 'text-slate-700' : 'text-red-700'}
+            onClick={() => onBloqueio(pedido, !bloqueado)}
+          >
+            <Ban className="size-4" aria-hidden />
+            {bloqueado ? 'Desbloquear telefone' : 'Bloquear telefone'}
+          </Button>
+        )}
+      </div>
     </details>
   );
 }
@@ -224,7 +287,7 @@ function CopiarAcompanhamento({ pedido, caminho }: { pedido: PedidoDoLojista; ca
     else toast.error('Não foi possível copiar o link.');
   }
   return (
-    <Button variant="ghost" size="sm" className="mt-2 -ml-3 text-brand-700" onClick={copiar}>
+    <Button variant="ghost" size="sm" className="text-brand-700" onClick={copiar}>
       {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Copy className="size-4" aria-hidden />}
       Copiar link de acompanhamento
     </Button>

@@ -1,6 +1,6 @@
-import { STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { Bell, ClipboardList, RotateCw } from 'lucide-react';
-import { useState } from 'react';
+import { formatTelefone, PEDIDOS_CANCELAR_MAX, STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { Bell, ClipboardList, RotateCw, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -13,15 +13,18 @@ import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useAlterarStatus, usePedidos } from './api';
+import { useAlterarStatus, useBloqueio, useCancelarPedidos, usePedidos, useProtecao } from './api';
 import { podeNotificar } from './avisos';
 import { lerStatus, STATUS_FILTRO_LABEL, STATUS_LABEL } from './formato';
 import { PedidoList } from './PedidoList';
+import { ProtecaoDialog } from './ProtecaoDialog';
 import { useNovosPedidos } from './useNovosPedidos';
 
 /**
  * /pedidos: the orders placed through the catalogue, newest first, with the status the owner sets.
- * New orders arrive while it is open (useNovosPedidos).
+ * New orders arrive while it is open (useNovosPedidos). Junk orders: tick several and cancel them
+ * at once (their stock returns), block the phone they came from, and set the shop's orders a
+ * minute ('Proteção').
  */
 export function PedidosPage() {
   const [params, setParams] = useSearchParams();
@@ -30,6 +33,76 @@ export function PedidosPage() {
   const alterar = useAlterarStatus();
   const aoVivo = useNovosPedidos({ ativo: pedidos.isSuccess });
   const [confirm, confirmDialog] = useConfirm();
+  const cancelar = useCancelarPedidos();
+  const { bloquear, desbloquear } = useBloqueio();
+  const protecao = useProtecao();
+  const bloqueados = new Set(protecao.data?.bloqueios.map(({ telefone }) => telefone));
+  const [selecionados, setSelecionados] = useState<ReadonlySet<string>>(new Set());
+
+  function selecionar(pedido: PedidoDoLojista, marcado: boolean) {
+    setSelecionados((atuais) => {
+      const proximos = new Set(atuais);
+      if (marcado) proximos.add(pedido.id);
+      else proximos.delete(pedido.id);
+      return proximos;
+    });
+  }
+
+  async function cancelarSelecionados() {
+    const ids = [...selecionados];
+    if (ids.length > PEDIDOS_CANCELAR_MAX) {
+      toast.error(`Selecione no máximo ${PEDIDOS_CANCELAR_MAX} pedidos de uma vez.`);
+      return;
+    }
+    const plural = ids.length === 1 ? '1 pedido' : `${ids.length} pedidos`;
+    if (
+      !(await confirm({
+        title: `Cancelar ${plural}?`,
+        description: 'Eles saem da receita e o estoque dos produtos volta. Avise os clientes de verdade pelo WhatsApp.',
+        confirmLabel: `Cancelar ${plural}`,
+        cancelLabel: 'Voltar',
+        danger: true,
+      }))
+    )
+      return;
+    cancelar.mutate(ids, {
+      onSuccess: ({ cancelados, nao_encontrados }) => {
+        setSelecionados(new Set());
+        toast.success(cancelados.length === 1 ? '1 pedido cancelado.' : `${cancelados.length} pedidos cancelados.`, {
+          description: nao_encontrados.length > 0 ? `${nao_encontrados.length} não foram encontrados.` : 'O estoque voltou.',
+        });
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao cancelar os pedidos.')),
+    });
+  }
+
+  async function alterarBloqueio(pedido: PedidoDoLojista, bloquearTelefone: boolean) {
+    const telefone = pedido.cliente?.telefone;
+    if (!telefone) return;
+    const formatado = formatTelefone(telefone);
+    if (!bloquearTelefone) {
+      desbloquear.mutate(telefone, {
+        onSuccess: () => toast.success(`${formatado} desbloqueado.`),
+        onError: (error) => toast.error(errorMessage(error, 'Erro ao desbloquear.')),
+      });
+      return;
+    }
+    if (
+      !(await confirm({
+        title: `Bloquear ${formatado}?`,
+        description:
+          'Novos pedidos deste telefone serão recusados com uma mensagem educada. Você pode desbloquear quando quiser em Proteção.',
+        confirmLabel: 'Bloquear telefone',
+        cancelLabel: 'Voltar',
+        danger: true,
+      }))
+    )
+      return;
+    bloquear.mutate(telefone, {
+      onSuccess: () => toast.success(`${formatado} bloqueado.`),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao bloquear.')),
+    });
+  }
 
   function filtrar(novo: StatusPedido | null) {
     setParams(
@@ -117,6 +190,10 @@ export function PedidosPage() {
           alterandoId={alterar.isPending ? alterar.variables.pedido.id : undefined}
           destacados={aoVivo.destacados}
           onStatus={(pedido, novo) => void alterarStatus(pedido, novo)}
+          selecionados={selecionados}
+          onSelecionar={selecionar}
+          bloqueados={bloqueados}
+          onBloqueio={(pedido, bloquearTelefone) => void alterarBloqueio(pedido, bloquearTelefone)}
         />
         {pedidos.hasNextPage && (
           <div className="mt-6 flex justify-center">
@@ -136,10 +213,20 @@ export function PedidosPage() {
         title="Pedidos"
         subtitle="Os pedidos feitos pelo seu catálogo chegam aqui na hora. Atualize o status conforme você atende."
       />
-      <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom} />
+      <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom}>
+        <ProtecaoDialog />
+      </Avisos>
       {/* No orders at all yet: nothing to filter. */}
       {(status || !pedidos.isSuccess || lista.length > 0) && <FiltroDeStatus status={status} onChange={filtrar} />}
       {conteudo}
+      {selecionados.size > 0 && (
+        <Selecao
+          quantos={selecionados.size}
+          cancelando={cancelar.isPending}
+          onCancelar={() => void cancelarSelecionados()}
+          onLimpar={() => setSelecionados(new Set())}
+        />
+      )}
       {confirmDialog}
     </section>
   );
@@ -176,8 +263,44 @@ function FiltroDeStatus({ status, onChange }: { status: StatusPedido | null; onC
   );
 }
 
-/** The chime's switch and, where the browser can, the one place that asks for notifications (never on load). */
-function Avisos({ somAtivo, onSom }: { somAtivo: boolean; onSom: (ativo: boolean) => void }) {
+/** The ticked orders' bar, kept in reach at the bottom of the screen while the owner scrolls. */
+function Selecao({
+  quantos,
+  cancelando,
+  onCancelar,
+  onLimpar,
+}: {
+  quantos: number;
+  cancelando: boolean;
+  onCancelar: () => void;
+  onLimpar: () => void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Pedidos selecionados"
+      className="sticky bottom-[max(1rem,env(safe-area-inset-bottom))] z-10 mt-4 flex items-center gap-2 rounded-2xl bg-slate-900 p-2 pl-4 text-white shadow-lg"
+    >
+      <p className="min-w-0 flex-1 text-sm font-medium">{quantos === 1 ? '1 selecionado' : `${quantos} selecionados`}</p>
+      <Button variant="danger" size="sm" disabled={cancelando} onClick={onCancelar}>
+        {cancelando && <Spinner className="size-4" />}
+        Cancelar selecionados
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-9 px-0! text-white hover:bg-white/10"
+        aria-label="Limpar seleção"
+        onClick={onLimpar}
+      >
+        <X className="size-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** The chime's switch and, where the browser can, the one place that asks for notifications (never on load); then `children` (Proteção). */
+function Avisos({ somAtivo, onSom, children }: { somAtivo: boolean; onSom: (ativo: boolean) => void; children: ReactNode }) {
   const [permissao, setPermissao] = useState(() => (podeNotificar() ? Notification.permission : null));
 
   async function pedirPermissao() {
@@ -198,6 +321,7 @@ function Avisos({ somAtivo, onSom }: { somAtivo: boolean; onSom: (ativo: boolean
       {permissao === 'denied' && (
         <p className="text-sm text-slate-500">Avisos bloqueados no navegador: libere nas configurações do site.</p>
       )}
+      {children}
     </div>
   );
 }

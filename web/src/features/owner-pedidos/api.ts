@@ -1,5 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PedidoDoLojista, PedidosDoLojistaResponse, StatusPedido } from '@vitrine/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PedidoDoLojista,
+  PedidosCancelados,
+  PedidosDoLojistaResponse,
+  ProtecaoPedidos,
+  StatusPedido,
+  TelefoneBloqueado,
+} from '@vitrine/shared';
 import { api } from '../../lib/api';
 import type { Paginas } from './novos';
 
@@ -67,4 +74,49 @@ export function useAlterarStatus() {
       AFETADOS_PELO_STATUS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     },
   });
+}
+
+/**
+ * POST /api/pedidos/cancelar {ids}: the selected orders cancelled at once, their stock back. The
+ * lists, and the figures a cancellation changes, are read again afterwards.
+ */
+export function useCancelarPedidos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => api<PedidosCancelados>('/pedidos/cancelar', { method: 'POST', json: { ids } }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
+      AFETADOS_PELO_STATUS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    },
+  });
+}
+
+const PROTECAO_KEY = ['pedidos-protecao'] as const;
+
+/** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones. */
+export const useProtecao = () =>
+  useQuery({ queryKey: PROTECAO_KEY, queryFn: ({ signal }) => api<ProtecaoPedidos>('/pedidos/protecao', { signal }) });
+
+/** PUT /api/pedidos/protecao {pedidos_por_minuto}. */
+export function useSalvarPedidosPorMinuto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pedidos_por_minuto: number) => api<ProtecaoPedidos>('/pedidos/protecao', { method: 'PUT', json: { pedidos_por_minuto } }),
+    onSuccess: (protecao) => queryClient.setQueryData(PROTECAO_KEY, protecao),
+  });
+}
+
+/** POST /api/pedidos/bloqueios {telefone} and DELETE /api/pedidos/bloqueios/{telefone}; the list is read again after either. */
+export function useBloqueio() {
+  const queryClient = useQueryClient();
+  const depois = () => void queryClient.invalidateQueries({ queryKey: PROTECAO_KEY });
+  const bloquear = useMutation({
+    mutationFn: (telefone: string) => api<TelefoneBloqueado>('/pedidos/bloqueios', { method: 'POST', json: { telefone } }),
+    onSettled: depois,
+  });
+  const desbloquear = useMutation({
+    mutationFn: (telefone: string) => api<void>(`/pedidos/bloqueios/${encodeURIComponent(telefone)}`, { method: 'DELETE' }),
+    onSettled: depois,
+  });
+  return { bloquear, desbloquear };
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Produto } from '@vitrine/shared';
+import { MAXIMO_POR_PEDIDO_PADRAO, PEDIDO_MAX_UNIDADES, type Produto } from '@vitrine/shared';
 import { useState, type ComponentProps } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
+import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
@@ -40,7 +41,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
   const [preco, emPromocao, precoPromocional, controlarEstoque] = useWatch({
     control,
@@ -57,6 +58,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
         setError(campo as keyof ProdutoFormValues, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar produto'));
+      revealFirstError({ avisar: false });
     }
   }
 
@@ -66,7 +68,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       title={produto ? 'Editar Produto' : 'Novo Produto'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar)}
+      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
+      dirty={isDirty}
       submitting={isSubmitting}
       submitDisabled={uploading}
       submitLabel="Salvar Produto"
@@ -135,13 +138,29 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
               />
             )}
           />
-          {controlarEstoque && (
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            {controlarEstoque && (
               <Field label="Quantidade em estoque *" error={errors.estoque?.message}>
                 <Input inputMode="numeric" autoComplete="off" placeholder="0" {...register('estoque')} />
               </Field>
-            </div>
-          )}
+            )}
+            <Field
+              label="Máximo por pedido"
+              hint={
+                controlarEstoque
+                  ? `Quantas unidades um cliente pode pedir de uma vez. Vazio: ${MAXIMO_POR_PEDIDO_PADRAO}.`
+                  : `Quantas unidades um cliente pode pedir de uma vez. Vazio: até ${PEDIDO_MAX_UNIDADES} por pedido.`
+              }
+              error={errors.maximo_por_pedido?.message}
+            >
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={controlarEstoque ? String(MAXIMO_POR_PEDIDO_PADRAO) : 'Sem limite próprio'}
+                {...register('maximo_por_pedido')}
+              />
+            </Field>
+          </div>
           <Controller
             control={control}
             name="esgotado"

@@ -38,11 +38,14 @@ export interface ProdutoFormValues {
   opcoes: OpcaoGrupoFormValues[];
   controlar_estoque: boolean;
   estoque: string;
+  /** '' for the default (maximoPorPedido: 10 with a tracked stock). */
+  maximo_por_pedido: string;
   esgotado: boolean;
   destaque: boolean;
 }
 
 export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
+export const MAXIMO_INVALIDO = 'O máximo por pedido deve ser um número inteiro.';
 
 export const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -66,6 +69,7 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
     })),
     controlar_estoque: produto?.estoque != null,
     estoque: produto?.estoque != null ? String(produto.estoque) : '',
+    maximo_por_pedido: produto?.maximo_por_pedido != null ? String(produto.maximo_por_pedido) : '',
     esgotado: produto?.esgotado ?? false,
     destaque: produto?.destaque ?? false,
   };
@@ -96,11 +100,17 @@ function lerPreco(texto: string, path: Problema['path'], vazio: number | undefin
   return preco ?? Number.NaN;
 }
 
-/** '1.000' or '12' (a pt-BR thousands dot is allowed); anything else is a problem on the field. */
-function lerEstoque(texto: string, problemas: Problema[]): number {
+/** '1.000' or '12' (a pt-BR thousands dot is allowed); blank is `vazio`; anything else is `invalido` on the field. */
+function lerInteiro<V>(
+  texto: string,
+  campo: 'estoque' | 'maximo_por_pedido',
+  vazio: V,
+  invalido: string,
+  problemas: Problema[],
+): number | V {
   const typed = texto.trim().replace(/\.(?=\d{3}(\D|$))/g, '');
-  if (typed === '') return Number.NaN; // the schema's own 'Informe o estoque.'
-  if (!/^-?\d+$/.test(typed)) problemas.push({ path: ['estoque'], message: ESTOQUE_INVALIDO });
+  if (typed === '') return vazio;
+  if (!/^-?\d+$/.test(typed)) problemas.push({ path: [campo], message: invalido });
   return Number(typed);
 }
 
@@ -134,7 +144,9 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
         preco: lerPreco(item.preco, ['opcoes', g, 'itens', i, 'preco'], 0, problemas) ?? 0,
       })),
     })),
-    estoque: values.controlar_estoque ? lerEstoque(values.estoque, problemas) : null,
+    // A blank stock is NaN: the schema's own 'Informe o estoque.'
+    estoque: values.controlar_estoque ? lerInteiro(values.estoque, 'estoque', Number.NaN, ESTOQUE_INVALIDO, problemas) : null,
+    maximo_por_pedido: lerInteiro(values.maximo_por_pedido, 'maximo_por_pedido', null, MAXIMO_INVALIDO, problemas),
     esgotado: values.esgotado,
     destaque: values.destaque,
   };
