@@ -10,7 +10,7 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import { api } from '../../lib/api';
+import { api } from './api';
 
 let authPromise: Promise<Auth> | null = null;
 

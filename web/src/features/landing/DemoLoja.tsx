@@ -1,5 +1,5 @@
 import type { CatalogoResponse } from '@vitrine/shared';
-import { CatalogoPrimeiraTela } from '../../public-app/public-catalogo/Cardapio';
+import { CatalogoPrimeiraTela } from '../../public-app/embed';
 import { LOJA_DEMO_SLUG } from './api';
 
 /**

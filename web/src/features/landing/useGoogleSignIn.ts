@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-const loadSignIn = () => import('../owner-auth/google-sign-in');
+const loadSignIn = () => import('../../lib/google-sign-in');
 
 /**
  * Google sign-in from the landing page. The Firebase Auth SDK (and its config request) loads only
