@@ -13,3 +13,4 @@ export * from './pedido.js';
 export * from './produto.js';
 export * from './privacidade.js';
 export * from './busca.js';
+export * from './telefone.js';

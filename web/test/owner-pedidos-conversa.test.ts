@@ -36,6 +36,11 @@ describe('"Conversar" message', () => {
     expect(link.searchParams.get('text')).toBe(mensagemConversa(pedido('confirmado'), ORIGEM));
   });
 
+  it('when the phone was stored with its 55 (orders since issue 25), then the link has it once', () => {
+    const link = new URL(conversaLink(pedido('novo', { cliente: { nome: 'Maria', telefone: '5511912345678' } }), ORIGEM)!);
+    expect(link.pathname).toBe('/5511912345678');
+  });
+
   it('when the order has no phone (placed before the checkout), then there is no conversation link', () => {
     expect(conversaLink(pedido('novo', { cliente: { nome: 'Maria' } }), ORIGEM)).toBeNull();
     expect(conversaLink(pedido('novo', { cliente: null }), ORIGEM)).toBeNull();

@@ -171,6 +171,30 @@ describe('WhatsApp do lojista', () => {
     expect((await as(owner).get('/api/lojista/configuracao')).body).toEqual({ telefone_whatsapp: '5511987654321' });
   });
 
+  it('when the owner types "(11) 98765-4321", then 5511987654321 is stored and published, the number wa.me needs', async () => {
+    const owner = await newOwner();
+    const response = await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '(11) 98765-4321' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ telefone_whatsapp: '5511987654321' });
+    expect((await lojistaDoc(owner.uid).get()).get('telefone_whatsapp')).toBe('5511987654321');
+    expect((await catalogoDoc(owner.uid))?.loja.whatsapp).toBe('5511987654321');
+  });
+
+  it.each(['abc', '(10) 98765-4321', '+1 415 555 2671', '1234'])(
+    'when the number %j cannot be Brazilian, then 400 in Portuguese and the saved one stays',
+    async (telefone_whatsapp) => {
+      const owner = await newOwner();
+      await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '5511987654321' });
+      const response = await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: 'Dados inválidos.',
+        campos: { telefone_whatsapp: ['WhatsApp inválido: use DDD e número, como (11) 98765-4321.'] },
+      });
+      expect((await lojistaDoc(owner.uid).get()).get('telefone_whatsapp')).toBe('5511987654321');
+    },
+  );
+
   it.each([
     ['no number', {}],
     ['a number type', { telefone_whatsapp: 5511987654321 }],

@@ -142,7 +142,7 @@ describe('Checkout: o pedido completo', () => {
       subtotal_centavos: 2500,
       taxa_entrega_centavos: 400,
       total_centavos: 2900,
-      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
+      cliente: { nome: 'Maria Clara', telefone: '5511912345678' },
       // The shop's spelling of the neighbourhood, whatever the customer typed.
       entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', complemento: 'ap 4', referencia: 'perto da padaria' },
       pagamento: { forma: 'dinheiro', troco_para: 100 },

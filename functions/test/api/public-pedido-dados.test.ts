@@ -119,6 +119,6 @@ describe('Apagar meus dados deste pedido: DELETE /api/pedido/{token}/dados', () 
     const { token, ref } = await pedidoDaMaria();
     const response = await apagar(token).set('Origin', 'https://golpe.example');
     expect(response.status).toBe(403);
-    expect((await ref.get()).get('cliente')).toEqual({ nome: 'Maria Clara', telefone: '11912345678' });
+    expect((await ref.get()).get('cliente')).toEqual({ nome: 'Maria Clara', telefone: '5511912345678' });
   });
 });

@@ -1,4 +1,4 @@
-import { whatsappLink, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { normalizeTelefone, whatsappLink, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 
 /**
  * "Conversar": WhatsApp with the customer's number and a message for where the order stands, so the
@@ -34,9 +34,12 @@ export function mensagemConversa(pedido: PedidoDaConversa, origem: string): stri
   return linhas.join('\n');
 }
 
-/** wa.me with Brazil's 55 and the customer's DDD and number; null when the customer gave no phone. */
+/**
+ * wa.me with Brazil's 55 and the customer's DDD and number (orders since issue 25 keep the 55, older
+ * ones only DDD and number); null when the customer gave no phone.
+ */
 export function conversaLink(pedido: PedidoDaConversa, origem: string): string | null {
   const telefone = pedido.cliente?.telefone;
   if (!telefone) return null;
-  return whatsappLink(`55${telefone}`, mensagemConversa(pedido, origem));
+  return whatsappLink(normalizeTelefone(telefone) ?? telefone, mensagemConversa(pedido, origem));
 }
