@@ -82,7 +82,7 @@ import { deadline } from './platform/http/deadline.js';
 import { errorHandler, notFound } from './platform/http/errors.js';
 import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
-import { createImageStore } from './platform/images/image-store.js';
+import { createImageStore } from './platform/images/create-image-store.js';
 import { foraDeManutencao } from './platform/public-http.js';
 
 export interface AppOptions {

@@ -9,7 +9,7 @@ import { firebase, type Firebase } from './platform/firebase.js';
 import { trustProxyHops } from './platform/http/client-ip.js';
 import { deadline } from './platform/http/deadline.js';
 import { cspPaginas, securityHeaders } from './platform/http/security.js';
-import { createImageStore } from './platform/images/image-store.js';
+import { createImageStore } from './platform/images/create-image-store.js';
 
 /**
  * Builds the `preview` function's app (public-link-preview) without listening, so tests can run it
