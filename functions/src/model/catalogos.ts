@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   CODIGO_LOJA_INDISPONIVEL,
-  SLUG_PATTERN,
+  slugValido,
   type Categoria,
   type LojaContato,
   type LojaPublica,
@@ -147,7 +147,7 @@ export function catalogosRepository(
   const cachedRead = (ref: LojaRef) => cached('lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`, () => read(ref));
 
   /** Whether the reference can name a shop at all: a malformed one costs no read. */
-  const isValid = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : SLUG_PATTERN.test(ref.slug));
+  const isValid = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : slugValido(ref.slug));
 
   return {
     /** The owner's uid that the reference names; null when malformed or unknown (no read for a malformed one, none by id). */
