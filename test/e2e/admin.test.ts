@@ -144,7 +144,7 @@ describe('Admin area (desktop)', () => {
       expect.stringMatching(/^Pro/),
       expect.stringMatching(/^Enterprise/),
     ]);
-    await expect(modal.getByLabel('WhatsApp').getAttribute('placeholder')).resolves.toBe('5511999999999');
+    await expect(modal.getByLabel('WhatsApp').getAttribute('placeholder')).resolves.toBe('(11) 98765-4321');
     await settled(page);
     await screenshot(page, 'admin-lojista-modal');
     await modal.getByLabel('Nome *').fill('');

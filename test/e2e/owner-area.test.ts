@@ -201,8 +201,8 @@ describe('Owner area (desktop)', () => {
     await page.getByText('Alterações não salvas').waitFor();
     await screenshotWholePage(page, 'configuracao');
 
-    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
-    await toast(page, 'Configurações salvas com sucesso!');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await toast(page, 'Configurações salvas');
     await page.getByText('Tudo salvo').waitFor();
     const slugLink = `${new URL(appUrl()).origin}/loja/${slug}`;
     await expect(page.getByRole('textbox', { name: 'Link personalizado' }).inputValue()).resolves.toBe(slugLink);
@@ -278,7 +278,7 @@ describe('Owner area (phone)', () => {
     await screenshotLoading(page, '/configuracao', '**/api/loja/configuracao', 'configuracao-loading');
     await page.getByLabel('Cor principal').fill('#0F766E');
     await page.getByLabel('Link da loja').fill(slug);
-    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await page.getByText('Este link já está em uso por outra loja. Escolha outro.').first().waitFor();
     await screenshotWholePage(page, 'configuracao-slug-taken');
 

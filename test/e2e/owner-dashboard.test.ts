@@ -69,7 +69,7 @@ describe('Dashboard', () => {
     await noWhatsapp(page).getByRole('link', { name: 'Informar WhatsApp' }).click();
     await page.waitForURL('**/configuracao');
     await page.getByLabel('WhatsApp').fill('5511987654321');
-    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await page.getByText('Tudo salvo').waitFor();
     await page.goto(appUrl('/dashboard'));
     await page.getByText('2 de 4 concluídos').waitFor();

@@ -1,10 +1,11 @@
 import { useId, type FormEventHandler } from 'react';
+import { useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
 
 interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'children'> {
-  /** Called when the dialog is dismissed (Cancelar, X, Esc, backdrop). */
+  /** Called when the dialog is dismissed (Cancelar, X, Esc, backdrop), once the owner agreed to drop unsaved changes. */
   onClose: () => void;
   /** The form's submit handler, e.g. react-hook-form's `handleSubmit(salvar)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -14,6 +15,8 @@ interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 's
   submittingLabel?: string;
   /** Blocks saving for a reason other than submitting (an upload still running). */
   submitDisabled?: boolean;
+  /** Unsaved changes: closing or leaving asks "Descartar alterações?" first. */
+  dirty?: boolean;
 }
 
 /**
@@ -27,15 +30,20 @@ export function FormDialog({
   submitLabel,
   submittingLabel,
   submitDisabled,
+  dirty = false,
   children,
   ...dialog
 }: FormDialogProps) {
   const formId = useId();
+  const { confirmDiscard, dialog: descartar } = useDiscardGuard(dirty);
+  const fechar = async () => {
+    if (await confirmDiscard()) onClose();
+  };
   return (
     <Dialog
       {...dialog}
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && void fechar()}
       footer={
         <>
           <DialogClose asChild>
@@ -51,6 +59,7 @@ export function FormDialog({
       <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
         {children}
       </form>
+      {descartar}
     </Dialog>
   );
 }

@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatBRL, lojistaAdminSchema, reaisToCents, type AdminLojista, type LojistaAdminInput, type z } from '@vitrine/shared';
+import {
+  formatBRL,
+  formatTelefone,
+  lojistaAdminSchema,
+  reaisToCents,
+  type AdminLojista,
+  type LojistaAdminInput,
+  type z,
+} from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
+import { TelefoneInput } from '../../components/ui/TelefoneInput';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
@@ -22,13 +32,13 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<LojistaAdminInput, unknown, LojistaPayload>({
     resolver: zodResolver(lojistaAdminSchema),
     defaultValues: {
       nome: lojista.nome,
       email: lojista.email,
-      telefone_whatsapp: lojista.telefone_whatsapp ?? '',
+      telefone_whatsapp: formatTelefone(lojista.telefone_whatsapp ?? ''),
       plano_id: lojista.plano_id,
     },
   });
@@ -48,6 +58,7 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
         setError(campo as keyof LojistaAdminInput, { message: mensagem });
       setErro(errorMessage(error, 'Erro ao atualizar lojista'));
+      revealFirstError({ avisar: false });
     }
   }
 
@@ -56,7 +67,8 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       title="Editar Lojista"
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar)}
+      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
+      dirty={isDirty}
       submitting={isSubmitting}
       submitLabel="Salvar"
     >
@@ -67,8 +79,8 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       <Field label="Email *" error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
       </Field>
-      <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos." error={errors.telefone_whatsapp?.message}>
-        <Input inputMode="tel" autoComplete="off" placeholder="5511999999999" {...register('telefone_whatsapp')} />
+      <Field label="WhatsApp" hint="DDD e número: os pedidos da loja chegam nele." error={errors.telefone_whatsapp?.message}>
+        <TelefoneInput autoComplete="off" {...register('telefone_whatsapp')} />
       </Field>
       <Controller
         control={control}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITE_PRODUTOS_MAX, LIMITE_PRODUTOS_PADRAO, planoSchema, type Plano, type PlanoDados, type PlanoInput } from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
@@ -18,7 +19,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<PlanoInput, unknown, PlanoDados>({
     resolver: zodResolver(planoSchema),
     defaultValues: plano
@@ -46,6 +47,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       // Refused by the server: say why, next to the fields, and keep the modal open.
       for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof PlanoInput, { message: mensagem });
       setErro(errorMessage(error, 'Erro ao salvar plano'));
+      revealFirstError({ avisar: false });
     }
   }
 
@@ -54,7 +56,8 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       title={plano ? 'Editar Plano' : 'Novo Plano'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar)}
+      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
+      dirty={isDirty}
       submitting={isSubmitting}
       submitLabel={plano ? 'Salvar' : 'Criar'}
     >

@@ -3,6 +3,7 @@ import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, F
 import { Copy, PauseCircle, Plus, Save, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { ERRO_DE_GRUPO, onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { FormSection } from '../../components/ui/FormSection';
@@ -33,6 +34,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  const { dialog: descartar } = useDiscardGuard(isDirty);
   const [pausado, entrega, formas, usarHorarios] = useWatch({ control, name: ['pausado', 'entrega', 'formas_pagamento', 'usar_horarios'] });
 
   async function salvar(payload: Atendimento) {
@@ -44,15 +46,16 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
     } catch (error) {
       console.error('Erro ao salvar atendimento:', error);
       const values = getValues();
-      Object.entries(fieldErrors(error)).forEach(([campo, [mensagem]], index) =>
-        setError(formFieldOf(campo, values) as FieldPath<AtendimentoFormValues>, { message: mensagem }, { shouldFocus: index === 0 }),
-      );
+      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
+        setError(formFieldOf(campo, values) as FieldPath<AtendimentoFormValues>, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar atendimento'));
+      revealFirstError({ avisar: false });
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(salvar)} className="max-w-3xl space-y-6">
+    <form noValidate onSubmit={handleSubmit(salvar, onInvalidSubmit)} className="max-w-3xl space-y-6">
+      {descartar}
       {/* The one switch an owner may need in a hurry: first, and loud while it is on. */}
       <Card className={cn('transition-colors max-sm:p-4', pausado && 'border-amber-300 bg-amber-50')}>
         <Controller
@@ -82,7 +85,11 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         <div className="space-y-4">
           <SwitchField control={control} name="retirada" label="Retirada na loja" hint="O cliente busca o pedido na loja." />
           <SwitchField control={control} name="entrega" label="Entrega" hint="A loja leva o pedido até o cliente." />
-          {errors.entrega?.message && <p className="text-sm font-medium text-red-600">{errors.entrega.message}</p>}
+          {errors.entrega?.message && (
+            <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
+              {errors.entrega.message}
+            </p>
+          )}
         </div>
         {entrega && <EntregaFields form={form} />}
       </FormSection>
@@ -106,7 +113,11 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
               <Checkbox key={forma} label={NOMES_FORMAS_PAGAMENTO[forma]} value={forma} {...register('formas_pagamento')} />
             ))}
           </div>
-          {errors.formas_pagamento?.message && <p className="mt-2 text-sm font-medium text-red-600">{errors.formas_pagamento.message}</p>}
+          {errors.formas_pagamento?.message && (
+            <p {...ERRO_DE_GRUPO} className="mt-2 text-sm font-medium text-red-600">
+              {errors.formas_pagamento.message}
+            </p>
+          )}
         </fieldset>
         {formas.includes('pix') && (
           <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
@@ -139,7 +150,11 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
           label="Definir horários de funcionamento"
           hint="Sem horário definido = sempre aberta."
         />
-        {errors.usar_horarios?.message && <p className="text-sm font-medium text-red-600">{errors.usar_horarios.message}</p>}
+        {errors.usar_horarios?.message && (
+          <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
+            {errors.usar_horarios.message}
+          </p>
+        )}
         {usarHorarios && (
           <>
             <p className="text-sm text-slate-500">
@@ -197,6 +212,43 @@ function ValorInput({ className, ...props }: ComponentProps<'input'>) {
       </span>
       <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
     </div>
+  );
+}
+
+/** "8" and "0800" become "08:00" as typed ("8:00" too): the digits of what was typed, the colon after the hour. */
+function maskHora(typed: string): string {
+  const [hora = '', minuto] = typed.split(':');
+  if (minuto !== undefined) return `${hora.replace(/\D/g, '').slice(0, 2)}:${minuto.replace(/\D/g, '').slice(0, 2)}`;
+  const digitos = typed.replace(/\D/g, '').slice(0, 4);
+  return digitos.length > 2 ? `${digitos.slice(0, 2)}:${digitos.slice(2)}` : digitos;
+}
+
+/**
+ * A time as HH:MM, 24-hour whatever the browser's language: Chromium draws <input type="time">
+ * in its own locale (9:00 PM in an English browser) and ignores lang="pt-BR".
+ */
+function HoraInput({ onChange, onBlur, ...props }: ComponentProps<'input'>) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="00:00"
+      maxLength={5}
+      {...props}
+      onChange={(event) => {
+        event.target.value = maskHora(event.target.value);
+        onChange?.(event);
+      }}
+      onBlur={(event) => {
+        // "8:00" and "8" mean 08:00.
+        const [hora, minuto = '00'] = event.target.value.split(':');
+        if (hora && /^\d$/.test(hora) && /^\d{2}$/.test(minuto)) {
+          event.target.value = `0${hora}:${minuto}`;
+          onChange?.(event);
+        }
+        onBlur?.(event);
+      }}
+    />
   );
 }
 
@@ -276,7 +328,11 @@ function EntregaFields({ form }: { form: Form }) {
             })}
           </ul>
         )}
-        {errors.bairros?.message && <p className="text-sm font-medium text-red-600">{errors.bairros.message}</p>}
+        {errors.bairros?.message && (
+          <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
+            {errors.bairros.message}
+          </p>
+        )}
         <Button variant="secondary" size="sm" onClick={() => bairros.append({ nome: '', taxa: '' })}>
           <Plus className="size-4" aria-hidden />
           Adicionar bairro
@@ -327,12 +383,13 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
               const nota =
                 abre && fecha && fecha === abre ? 'Aberta 24 horas.' : abre && fecha && fecha < abre ? 'Fecha no dia seguinte.' : null;
               const mensagem = erro?.abre?.message ?? erro?.fecha?.message;
+              const mensagemId = `janela-${field.id}-mensagem`;
               return (
                 <li key={field.id}>
                   <div className="flex items-center gap-2">
-                    <Input
-                      type="time"
+                    <HoraInput
                       aria-label={`${nome}: abre${sufixo}`}
+                      aria-describedby={mensagem || nota ? mensagemId : undefined}
                       className="min-w-0 flex-1 max-sm:px-2.5 sm:w-40 sm:flex-none"
                       aria-invalid={Boolean(erro?.abre) || undefined}
                       {...register(`dias.${dia}.janelas.${index}.abre`)}
@@ -340,9 +397,9 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
                     <span className="text-slate-400" aria-hidden>
                       –
                     </span>
-                    <Input
-                      type="time"
+                    <HoraInput
                       aria-label={`${nome}: fecha${sufixo}`}
+                      aria-describedby={mensagem || nota ? mensagemId : undefined}
                       className="min-w-0 flex-1 max-sm:px-2.5 sm:w-40 sm:flex-none"
                       aria-invalid={Boolean(erro?.fecha) || undefined}
                       {...register(`dias.${dia}.janelas.${index}.fecha`)}
@@ -359,7 +416,9 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
                     )}
                   </div>
                   {(mensagem || nota) && (
-                    <p className={cn('mt-1 text-sm', mensagem ? 'font-medium text-red-600' : 'text-slate-500')}>{mensagem ?? nota}</p>
+                    <p id={mensagemId} className={cn('mt-1 text-sm', mensagem ? 'font-medium text-red-600' : 'text-slate-500')}>
+                      {mensagem ?? nota}
+                    </p>
                   )}
                 </li>
               );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
+import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
@@ -17,7 +18,7 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoriaForm>({ resolver: zodResolver(categoriaSchema), defaultValues: { nome: categoria?.nome ?? '' } });
 
   async function salvar({ nome }: CategoriaForm) {
@@ -29,6 +30,7 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       const [campo] = fieldErrors(error).nome ?? [];
       if (campo) setError('nome', { message: campo });
       toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined });
+      revealFirstError({ avisar: false });
     }
   }
 
@@ -37,7 +39,8 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       title={categoria ? 'Editar Categoria' : 'Nova Categoria'}
       description="Agrupe produtos parecidos para o cliente encontrar mais rápido."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar)}
+      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
+      dirty={isDirty}
       submitting={isSubmitting}
       submitLabel="Salvar Categoria"
       submittingLabel="Salvando..."

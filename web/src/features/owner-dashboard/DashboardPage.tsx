@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBRL, reaisToCents, type DashboardStats } from '@vitrine/shared';
+import { formatBRL, reaisToCents, whatsappValido, type DashboardStats } from '@vitrine/shared';
 import {
   Check,
   ChevronRight,
@@ -25,6 +25,9 @@ import { useSession } from '../../lib/owner-session';
 import { useDashboardStats } from './api';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
+/** Configuração with its WhatsApp field in view and focused (ConfiguracaoForm's CAMPO_WHATSAPP). */
+const WHATSAPP_NA_CONFIGURACAO = '/configuracao#whatsapp';
+
 const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0, visitas_app: 0 };
 
 // A plain space after 'R$' (Intl's is no-break): a narrow card wraps the symbol to its own line, never inside the number.
@@ -41,7 +44,8 @@ export function DashboardPage() {
   const dados = stats.isError ? ZERO : stats.data;
   // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
   const noAr = user?.status === 'ativo';
-  const semWhatsapp = whatsapp.data?.telefone_whatsapp.trim() === '';
+  // Only a number orders can reach counts: one saved before the server checked it ("abc") does not.
+  const semWhatsapp = whatsapp.data !== undefined && !whatsappValido(whatsapp.data.telefone_whatsapp);
   const passos =
     stats.data && whatsapp.data && atendimento.data
       ? [
@@ -64,7 +68,7 @@ export function DashboardPage() {
             tone="warning"
             title="Sua loja ainda não recebe pedidos"
             action={
-              <Link to="/configuracao" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Link to={WHATSAPP_NA_CONFIGURACAO} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                 <MessageCircle className="size-4 text-emerald-600" aria-hidden />
                 Informar WhatsApp
               </Link>
@@ -145,7 +149,7 @@ function Shortcut({ to, onClick, className, children }: { to?: string; onClick?:
 
 const PASSOS = {
   whatsapp: {
-    to: '/configuracao',
+    to: WHATSAPP_NA_CONFIGURACAO,
     title: 'Informe seu WhatsApp',
     text: 'O número que recebe os pedidos; e o nome, a cor e a logo da loja.',
   },

@@ -3,21 +3,26 @@ import {
   DEFAULT_COR_PRINCIPAL,
   corValida,
   DEFAULT_TEXTO_BOTAO,
+  formatTelefone,
+  normalizeTelefone,
   SLUG_MAX,
   SLUG_MIN,
   lojaSchema,
   normalizeSlug,
+  whatsappLink,
   whatsappSchema,
   type Loja,
   type z,
 } from '@vitrine/shared';
-import { Save } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
 import { ImageInput } from '../../components/ImageInput';
 import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Textarea } from '../../components/ui/Input';
+import { TelefoneInput } from '../../components/ui/TelefoneInput';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
@@ -29,6 +34,9 @@ import { LojaPreview } from './LojaPreview';
 const configuracaoSchema = lojaSchema.extend(whatsappSchema.shape);
 type FormValues = z.input<typeof configuracaoSchema>;
 type ConfiguracaoPayload = z.output<typeof configuracaoSchema>;
+
+/** The WhatsApp field's id: "Informar WhatsApp" on the dashboard links to /configuracao#whatsapp. */
+export const CAMPO_WHATSAPP = 'whatsapp';
 
 export interface ConfiguracaoFormProps {
   lojistaId: string;
@@ -63,23 +71,35 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
       telefone: loja.telefone,
       instagram: loja.instagram,
       facebook: loja.facebook,
-      telefone_whatsapp: telefoneWhatsapp,
+      // Shown as the owner writes it; saved as 55 + DDD + number.
+      telefone_whatsapp: formatTelefone(telefoneWhatsapp),
     },
   });
   const valores = useWatch({ control });
+  const { dialog: descartar } = useDiscardGuard(isDirty);
+  const whatsappDigitado = normalizeTelefone(valores.telefone_whatsapp ?? '');
+
+  // Arriving from "Informar WhatsApp" (#whatsapp): the field in view with the keyboard up.
+  useEffect(() => {
+    if (window.location.hash !== `#${CAMPO_WHATSAPP}`) return;
+    const campo = document.getElementById(CAMPO_WHATSAPP);
+    campo?.scrollIntoView({ block: 'center' });
+    campo?.focus({ preventScroll: true });
+  }, []);
 
   async function salvar(values: ConfiguracaoPayload) {
     const { telefone_whatsapp, ...dadosLoja } = values;
     try {
       await saveLoja.mutateAsync(dadosLoja);
       await saveWhatsapp.mutateAsync(telefone_whatsapp);
-      reset(values);
-      toast.success('Configurações salvas com sucesso!');
+      reset({ ...values, telefone_whatsapp: formatTelefone(telefone_whatsapp) });
+      toast.success('Configurações salvas');
     } catch (error) {
       console.error('Erro ao salvar configurações:', error);
       // Spec §8 only logs these; the owner also sees why, next to the field (e.g. a slug already taken).
       for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof FormValues, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar configurações'));
+      revealFirstError({ avisar: false });
     }
   }
 
@@ -91,7 +111,8 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
       <div className="min-w-0 space-y-6">
         <CatalogoLinks lojistaId={lojistaId} subdominio={loja.subdominio} />
 
-        <form noValidate onSubmit={handleSubmit(salvar)} className="space-y-6">
+        <form noValidate onSubmit={handleSubmit(salvar, onInvalidSubmit)} className="space-y-6">
+          {descartar}
           <FormSection title="Sua loja" text="Nome, cores e logo que o cliente vê no topo do catálogo.">
             <Field label="Nome da loja *" error={errors.nome_loja?.message}>
               <Input autoComplete="organization" placeholder="Ex.: Doces da Ana" {...register('nome_loja')} />
@@ -171,8 +192,28 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
           </FormSection>
 
           <FormSection title="Contato e redes sociais" text="Onde o cliente encontra e fala com a sua loja.">
-            <Field label="WhatsApp" hint="Código do país + DDD + número, só dígitos" error={errors.telefone_whatsapp?.message}>
-              <Input type="tel" inputMode="numeric" autoComplete="tel" placeholder="5511999999999" {...register('telefone_whatsapp')} />
+            <Field
+              id={CAMPO_WHATSAPP}
+              label="WhatsApp"
+              hint="DDD e número. Os pedidos dos clientes chegam nele."
+              error={errors.telefone_whatsapp?.message}
+            >
+              <div className="flex gap-2">
+                <TelefoneInput className="min-w-0 flex-1" {...register('telefone_whatsapp')} />
+                {/* The owner's own chat opens: a wrong number shows here, not in a customer's order. */}
+                {whatsappDigitado && (
+                  <a
+                    href={whatsappLink(whatsappDigitado)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label="Testar o WhatsApp: abre a conversa com este número"
+                    className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-3.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-none"
+                  >
+                    Testar
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                )}
+              </div>
             </Field>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <Field label="Telefone" error={errors.telefone?.message}>
@@ -195,7 +236,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
             <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : 'Tudo salvo'}</p>
             <Button type="submit" disabled={isSubmitting || uploading}>
               {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
-              {isSubmitting ? 'Salvando...' : 'Salvar Configurações'}
+              {isSubmitting ? 'Salvando...' : 'Salvar configurações'}
             </Button>
           </div>
         </form>
