@@ -19,7 +19,7 @@ import { linhaDasEscritas } from './lib/escritas.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
 import { CPU_SLOWDOWN, measureMainThreadBusy } from './lib/main-thread.js';
 import { kib, measurePageJavaScript } from './lib/page-weight.js';
-import { PROJECT_ID, ROOT, freePorts, startStack } from './lib/stack.js';
+import { PROJECT_ID, ROOT, freePorts, spawnFirestoreEmulator, startStack } from './lib/stack.js';
 
 // The wrapper is built with the app's own Express (functions' dependency), not the root's older copy.
 const express = createRequire(join(ROOT, 'functions/package.json'))('express') as typeof import('express');
@@ -380,14 +380,21 @@ async function api() {
 // 6. Abuse: the public read under a login flood and an order flood (scripts/lib/bench-abuso.ts).
 
 async function abuso() {
-  const { firestore, db, limites } = await firestoreDoBench();
+  // The local Firestore in a process of its own, as deployed: the floods' transactions must not run
+  // on the app's event loop, which the public read is measured on.
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-abuso-'));
+  const firestore = await spawnFirestoreEmulator({ port: (await freePorts()).firestore, dataFile: join(dataDir, 'firestore.json') });
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
   // Imported after the emulator host is set: the app's Admin SDK reads it at start.
   const { createApp } = await import('../functions/src/app.js');
   const { readEnv } = await import('../functions/src/config/env.js');
   const { publishCatalogo } = await import('../functions/src/model/publish.js');
   // As deployed: the default limits (not the raised ones of the other parts) and OWASP's scrypt
   // cost; one trusted hop, which the load's X-Forwarded-For plays (many clients, one machine).
-  const padrao = Object.fromEntries(limites.map((nome) => [nome, undefined]));
+  const padrao = Object.fromEntries(limitesDoAmbiente().map((nome) => [nome, undefined]));
   const app = createApp(readEnv({ ...process.env, ...padrao, TRUST_PROXY_HOPS: '1', ADMIN_SCRYPT_N: undefined }));
   const [produto] = await createLoja(db, 'bench-abuso', 'demo', 24);
   await publishCatalogo(db, 'bench-abuso');
@@ -396,7 +403,8 @@ async function abuso() {
   const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   resumo.push(...(await medirAbuso({ base, slug: 'demo', produtoId: produto!.id }, { segundos: SEGUNDOS })));
   await new Promise((resolve) => http.close(resolve));
-  firestore.stop();
+  await firestore.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------

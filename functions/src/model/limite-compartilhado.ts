@@ -7,7 +7,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
  * The key is hashed with the window, so no client address is stored as such; expira_em (the
  * window's end plus one window) lets a Firestore TTL policy delete the counter (firestore.indexes.json).
  */
-export const limiteDoc = (db: Firestore, id: string) => db.collection('limites').doc(id);
+export const limiteDoc = (db: Firestore, chave: string, janelaMs: number, inicio: number) =>
+  db.collection('limites').doc(createHash('sha256').update(`${chave}|${janelaMs}|${inicio}`).digest('hex'));
 
 export interface LimiteCompartilhado {
   /** What is limited and for whom, e.g. `pedidos|198.51.100.7` or `loja-pedidos|{uid}`. */
@@ -59,13 +60,12 @@ export async function limiteCompartilhado(
   const inicio = Math.floor(agoraMs / janelaMs) * janelaMs;
   const fim = inicio + janelaMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((fim - agoraMs) / 1000));
-  const id = createHash('sha256').update(`${chave}|${janelaMs}|${inicio}`).digest('hex');
-  if ((esgotados.get(id) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
+  const ref = limiteDoc(db, chave, janelaMs, inicio);
+  if ((esgotados.get(ref.id) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
 
-  const ref = limiteDoc(db, id);
   await ref.set({ n: FieldValue.increment(1), expira_em: Timestamp.fromMillis(fim + janelaMs) }, { merge: true });
   const n = Number((await ref.get()).get('n') ?? 0);
   if (n <= limite) return { permitido: true, retryAfterSeconds };
-  lembrarEsgotado(id, fim, agoraMs);
+  lembrarEsgotado(ref.id, fim, agoraMs);
   return { permitido: false, retryAfterSeconds };
 }

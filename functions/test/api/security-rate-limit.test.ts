@@ -246,7 +246,7 @@ describe('Avalanche de logins do administrador', () => {
     expect(leituras.map(({ status }) => status)).toEqual([200, 200, 200]);
     expect(logins.filter(({ status }) => status !== 401 && status !== 503)).toEqual([]);
     const recusados = logins.filter(({ status }) => status === 503);
-    // At most 2 hashes at a time: most of the burst is refused instead of queued.
+    // One stranger's hash at a time: most of the burst is refused instead of queued.
     expect(recusados.length).toBeGreaterThan(30);
     for (const { retryAfter, ms } of recusados) {
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);

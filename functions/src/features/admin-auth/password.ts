@@ -10,7 +10,7 @@ export interface ScryptParams {
  * OWASP Password Storage Cheat Sheet, scrypt: "N=2^15 (32 MiB), r=8, p=3", one of its five
  * equivalent settings (about the same CPU work as N=2^17, p=1). It is the one that fits: a hash
  * holds 128 × N × r bytes while it runs, 32 MiB here instead of the 2^17 row's 128 MiB, so the
- * login's bounded hashes (service.ts, at most 3 at once) take 96 MiB of the function's 512 MiB.
+ * login's bounded hashes (service.ts, at most 2 at once) take 64 MiB of the function's 512 MiB.
  */
 export const SCRYPT_OWASP: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;

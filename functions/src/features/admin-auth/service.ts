@@ -35,13 +35,14 @@ const MEMORIA_DO_PAR_MS = 24 * 60 * 60 * 1000;
 const VALIDADE_DO_DISPOSITIVO_MS = 90 * 24 * 60 * 60 * 1000;
 
 /*
- * Password hashes are the expensive part of a login (scrypt, 32 MiB and a libuv thread each,
- * password.ts), so each instance runs at most 2 of strangers' at once and 1 more for trusted
- * devices: a flood of logins gets 503 with Retry-After at once instead of queueing (the issue's
- * hang), keeps two of libuv's four threads and the event loop for every other route, and cannot
- * take the administrator's known browser's turn.
+ * Password hashes are the expensive part of a login (scrypt, 32 MiB and a whole CPU for a fraction
+ * of a second, on one of libuv's four threads: password.ts), so each instance runs at most 1 of
+ * strangers' at once and 1 more for trusted devices: a flood of logins gets 503 with Retry-After
+ * at once instead of queueing (the issue's hang), leaves the event loop a CPU of its own on a
+ * 2-core machine and most of one on a 1-vCPU instance for every other route, and cannot take the
+ * administrator's known browser's turn.
  */
-const HASHES_DE_ESTRANHOS = 2;
+const HASHES_DE_ESTRANHOS = 1;
 const HASHES_DE_DISPOSITIVOS = 1;
 
 /** Until when a pair that has made `falhas` attempts since its last success waits, after its last attempt. */

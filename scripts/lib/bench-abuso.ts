@@ -1,0 +1,126 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * npm run bench -- --abuso: the public catalogue read measured at rest, then alongside a flood of
+ * admin logins and a flood of orders, against one instance of the API (the app in this process,
+ * as one Cloud Run instance serves many requests at once). The floods and the reads are sent from
+ * worker threads, so generating them does not take the server's event loop.
+ */
+
+type Tipo = 'leitura' | 'login' | 'pedido';
+
+export interface Carga {
+  tipo: Tipo;
+  conexoes: number;
+  ms: number;
+}
+
+export interface Resultado {
+  latencias: number[];
+  status: Record<string, number>;
+}
+
+/*
+ * The load generator, plain JavaScript for a worker thread: `conexoes` loops, each sending its next
+ * request when the previous one is answered, until `ms` have passed. Logins come from a new address
+ * and e-mail each (an attacker rotating both); orders from 50 rotating addresses. The app trusts
+ * one proxy hop (TRUST_PROXY_HOPS=1), so X-Forwarded-For plays the address Google would report.
+ */
+const GERADOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, slug, produtoId, tipo, conexoes, ms } = workerData;
+const fim = Date.now() + ms;
+const latencias = [];
+const status = {};
+let n = 0;
+const ip = (i) => '198.51.' + ((i >> 8) & 255) + '.' + (i & 255);
+function pedido() {
+  n += 1;
+  if (tipo === 'leitura') return [base + '/api/loja/' + slug, {}];
+  const json = { 'Content-Type': 'application/json' };
+  if (tipo === 'login') {
+    return [base + '/api/admin/login', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n) },
+      body: JSON.stringify({ email: 'ataque-' + n + '-' + Math.random().toString(36).slice(2) + '@exemplo.com.br', senha: 'chute-' + n }) }];
+  }
+  return [base + '/api/loja/' + slug + '/pedido', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n % 50) },
+    body: JSON.stringify({ produtos: [{ id: produtoId, quantidade: 1 }] }) }];
+}
+async function loop() {
+  while (Date.now() < fim) {
+    const [url, init] = pedido();
+    const inicio = performance.now();
+    let codigo;
+    try {
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(60000) });
+      await response.arrayBuffer();
+      codigo = String(response.status);
+    } catch (error) {
+      codigo = error.name === 'TimeoutError' ? 'timeout' : 'erro';
+    }
+    latencias.push(performance.now() - inicio);
+    status[codigo] = (status[codigo] ?? 0) + 1;
+  }
+}
+Promise.all(Array.from({ length: conexoes }, loop)).then(() => parentPort.postMessage({ latencias, status }));
+`;
+
+export function rodarCarga(alvo: { base: string; slug: string; produtoId: string }, carga: Carga): Promise<Resultado> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(GERADOR, { eval: true, workerData: { ...alvo, ...carga } });
+    worker.once('message', (resultado: Resultado) => {
+      void worker.terminate();
+      resolve(resultado);
+    });
+    worker.once('error', reject);
+  });
+}
+
+export function percentil(valores: number[], p: number): number {
+  const ordenados = [...valores].sort((a, b) => a - b);
+  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)] ?? NaN;
+}
+
+const ms = (valor: number) => `${valor.toFixed(0)} ms`;
+const contagem = (status: Record<string, number>) =>
+  Object.entries(status)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([codigo, total]) => `${total}×${codigo}`)
+    .join(', ');
+
+/**
+ * The public read's p95 at rest, then under each flood, as a ratio to the rest (goal ≤ 2×); the
+ * floods' answers by status and their p50/p95. Answers the summary lines.
+ */
+export async function medirAbuso(
+  alvo: { base: string; slug: string; produtoId: string },
+  { segundos, leitores = 4, atacantes = 40 }: { segundos: number; leitores?: number; atacantes?: number },
+): Promise<Array<[string, string]>> {
+  const leitura: Carga = { tipo: 'leitura', conexoes: leitores, ms: segundos * 1000 };
+  const repouso = await rodarCarga(alvo, leitura);
+  const p95Repouso = percentil(repouso.latencias, 95);
+  console.log(
+    `\nAbuso (uma instância da API em processo, emulador Firestore local; ${leitores} leitores de GET /api/loja/${alvo.slug}, ${atacantes} conexões de ataque, ${segundos} s por fase)`,
+  );
+  console.log(`  em repouso: GET p50 ${ms(percentil(repouso.latencias, 50))}, p95 ${ms(p95Repouso)} (${contagem(repouso.status)})`);
+  const resumo: Array<[string, string]> = [['GET /api/loja p95 em repouso', ms(p95Repouso)]];
+  for (const [rotulo, tipo] of [
+    ['login do admin', 'login'],
+    ['pedidos', 'pedido'],
+  ] as const) {
+    const [sob, ataque] = await Promise.all([
+      rodarCarga(alvo, leitura),
+      rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }),
+    ]);
+    const p95 = percentil(sob.latencias, 95);
+    const razao = p95 / p95Repouso;
+    console.log(
+      `  sob avalanche de ${rotulo}: GET p50 ${ms(percentil(sob.latencias, 50))}, p95 ${ms(p95)} = ${razao.toFixed(2)}× o repouso (meta ≤ 2×; ${contagem(sob.status)});` +
+        ` ataque: ${ataque.latencias.length} requisições (${contagem(ataque.status)}), p50 ${ms(percentil(ataque.latencias, 50))}, p95 ${ms(percentil(ataque.latencias, 95))}`,
+    );
+    resumo.push([
+      `GET /api/loja p95 sob ${rotulo}`,
+      `${ms(p95)}, ${razao.toFixed(2)}× o repouso (meta ≤ 2×); ataque ${contagem(ataque.status)}`,
+    ]);
+  }
+  return resumo;
+}
