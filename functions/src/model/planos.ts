@@ -7,6 +7,13 @@ import { centsToReais, reaisToCents, type Plano, type PlanoDados, type PlanoPubl
  */
 export const planosCollection = (db: Firestore) => db.collection('planos');
 export const planoDoc = (db: Firestore, id: string | number) => planosCollection(db).doc(String(id));
+/**
+ * sequencias/planos {proximo}: the next plan id. Read and written in the transaction that creates a
+ * plan, so concurrent creations conflict on this one document and Firestore retries the loser: a
+ * query of the plans alone locks no document that does not exist yet, and two creations both
+ * chose the same id (one of them answered 500).
+ */
+export const planosSequenciaDoc = (db: Firestore) => db.collection('sequencias').doc('planos');
 
 /**
  * A plan as anyone may read it (GET /api/planos): only the fields a price table shows, picked one by

@@ -153,3 +153,21 @@ describe('Exclusão de planos', () => {
     expect((await request(app).delete('/api/admin/planos/x').set(admin())).status).toBe(404);
   });
 });
+
+describe('Planos criados ao mesmo tempo', () => {
+  it('when the admin creates 6 plans at once, then each answers 201 with an id of its own', async () => {
+    const respostas = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        request(app)
+          .post('/api/admin/planos')
+          .set(admin())
+          .send({ nome: `Simultâneo ${i}`, preco: 10, limite_produtos: 10 }),
+      ),
+    );
+    expect(respostas.map((resposta) => resposta.status)).toEqual(Array(6).fill(201));
+    const ids = respostas.map((resposta) => (resposta.body as { id: string }).id);
+    expect(new Set(ids).size).toBe(6);
+    const nomes = new Map((await listar()).map((plano) => [plano.id, (plano as unknown as { nome: string }).nome]));
+    respostas.forEach((resposta, i) => expect(nomes.get((resposta.body as { id: string }).id)).toBe(`Simultâneo ${i}`));
+  });
+});

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Plano, PlanoDados } from '@vitrine/shared';
 import { lojistasCollection } from '../../model/lojistas.js';
-import { planosCollection, toPlano, toPlanoFields } from '../../model/planos.js';
+import { planosCollection, planosSequenciaDoc, toPlano, toPlanoFields } from '../../model/planos.js';
 
 /** The administrator's plans (model/planos.ts), each with how many owners are on it. */
 export function adminPlanosRepository(db: Firestore) {
@@ -21,14 +21,19 @@ export function adminPlanosRepository(db: Firestore) {
       return doc.exists ? toPlano(doc, total.data().count) : null;
     },
 
-    /** The new plan's id is the highest existing id plus one, chosen inside the transaction that creates it. */
+    /**
+     * The new plan's id: the sequence's next (planosSequenciaDoc), or past the highest existing id
+     * when plans were written without it (the seed, a database from before it).
+     */
     async create(dados: PlanoDados): Promise<string> {
+      const sequencia = planosSequenciaDoc(db);
       return db.runTransaction(async (tx) => {
-        const existentes = await tx.get(planos);
+        const [proximo, existentes] = await Promise.all([tx.get(sequencia), tx.get(planos)]);
         const ids = existentes.docs.map((doc) => Number(doc.id)).filter(Number.isInteger);
-        const id = String(Math.max(0, ...ids) + 1);
-        tx.create(planos.doc(id), { ...toPlanoFields(dados), criado_em: FieldValue.serverTimestamp() });
-        return id;
+        const id = Math.max(Number(proximo.get('proximo') ?? 1), Math.max(0, ...ids) + 1);
+        tx.set(sequencia, { proximo: id + 1 });
+        tx.create(planos.doc(String(id)), { ...toPlanoFields(dados), criado_em: FieldValue.serverTimestamp() });
+        return String(id);
       });
     },
 
