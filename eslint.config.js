@@ -116,6 +116,12 @@ export default tseslint.config(
     },
   },
   {
+    // The function logs through firebase-functions/logger: Cloud Logging entries with a severity
+    // and their fields as jsonPayload, where console.* writes plain text.
+    files: ['functions/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

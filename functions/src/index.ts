@@ -1,3 +1,4 @@
+import * as logger from 'firebase-functions/logger';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -39,7 +40,7 @@ export const publishCatalogosPendentes = onSchedule(
   { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '512MiB' },
   async () => {
     const { publicados, falhas } = await publishPendentes(firebase().db);
-    if (falhas > 0) console.error(`Catálogos pendentes: ${publicados} publicados, ${falhas} falharam (nova tentativa no próximo minuto).`);
+    if (falhas > 0) logger.error('Catálogos pendentes: alguns falharam (nova tentativa no próximo minuto)', { publicados, falhas });
   },
 );
 
@@ -51,6 +52,6 @@ export const retencaoDadosCliente = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'America/Sao_Paulo', maxInstances: 1, timeoutSeconds: 540, memory: '256MiB' },
   async () => {
     const { pedidos, lojas, falhas } = await retencao(firebase().db);
-    console.log(`Retenção: dados de clientes apagados de ${pedidos} pedidos em ${lojas} lojas (${falhas} lojas ficam para amanhã).`);
+    logger.info('Retenção: dados de clientes apagados (as lojas que falharam ficam para amanhã)', { pedidos, lojas, falhas });
   },
 );

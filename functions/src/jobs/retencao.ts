@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { dadosDoClienteRepository, limiteDaRetencao } from '../model/dados-do-cliente.js';
 
 export interface RetencaoResult {
@@ -35,7 +36,7 @@ export async function retencaoDadosCliente(db: Firestore, { now = () => new Date
       resultado.lojas += 1;
     } catch (error) {
       resultado.falhas += 1;
-      console.error('Retenção: a loja fica para a próxima execução', uid, error);
+      logger.error('Retenção: a loja fica para a próxima execução', error, { uid });
     }
   }
   return resultado;

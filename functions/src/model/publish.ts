@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
 import {
   dividir,
@@ -361,7 +362,7 @@ export function createCatalogoPublisher(db: Firestore, publish: PublishCatalogo 
       });
       return true;
     } catch (error) {
-      console.error('Catálogo não publicado: a marca fica para publishCatalogosPendentes', uid, error);
+      logger.error('Catálogo não publicado: a marca fica para publishCatalogosPendentes', error, { uid });
       return false;
     }
   }

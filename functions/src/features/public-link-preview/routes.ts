@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
+import * as logger from 'firebase-functions/logger';
 import { corValida, formatBRL, reaisToCents, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
-import { AppError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
+import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
@@ -105,7 +106,7 @@ export function linkPreviewRoutes(
       resposta = await pagina(origem, url);
     } catch (error) {
       status = error instanceof AppError ? error.status : 503;
-      if (!(error instanceof AppError)) console.error('Prévia do link:', error instanceof Error ? error.message : error);
+      if (!(error instanceof AppError)) logger.error('Prévia do link', { erro: describeError(error) });
       resposta = { meta: { ...GENERICO, image: absoluta(origem, IMAGEM_PADRAO), url, type: 'website' } };
     }
     let html: string;
@@ -122,7 +123,7 @@ export function linkPreviewRoutes(
       }
       if (resposta.primeiraTela) html = injectPrimeiraTela(html, resposta.primeiraTela);
     } catch (error) {
-      console.error('Prévia do link: index.html indisponível:', error instanceof Error ? error.message : error);
+      logger.error('Prévia do link: index.html indisponível', { erro: describeError(error) });
       if (res.headersSent) return;
       res.status(503).set({ 'Cache-Control': SEM_CACHE, 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS) });
       paginaIndisponivel(res);

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import * as logger from 'firebase-functions/logger';
 
 /**
  * The one error type services throw: an HTTP status and a message the user can read (pt-BR),
@@ -14,6 +15,9 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** What a log entry says of a caught value: an Error's message, one line (not its stack), anything else as it is. */
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : error);
 
 /** An AppError the client tells apart by a stable `codigo`: it shows a dedicated screen, not just the message. */
 export class CodedAppError extends AppError {
@@ -82,11 +86,11 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     return;
   }
   if (transitorio(error)) {
-    console.warn('Firestore indisponível:', error instanceof Error ? error.message : error);
+    logger.warn('Firestore indisponível', { erro: describeError(error) });
     res.set({ 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS), 'Cache-Control': 'no-store' });
     res.status(503).json({ error: INDISPONIVEL });
     return;
   }
-  console.error('Erro inesperado:', error instanceof Error ? error.message : error);
+  logger.error('Erro inesperado', { erro: describeError(error) });
   res.status(500).json({ error: 'Erro interno. Tente novamente em instantes.' });
 };
