@@ -77,7 +77,8 @@ export async function signInWithGoogle(page: Page, account: { email: string; nam
 /** Opens an owner screen through the side menu (a drawer on phones). */
 export async function openOwnerMenu(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('link', { name: label, exact: true }).click();
+  // The side menu's link: on a phone the bottom bar has some of the same.
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true }).click();
 }
 
 /**

@@ -156,7 +156,7 @@ describe('Owner area (desktop)', () => {
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
 
     // With a product, the figures show and the first-steps guide stays, that step ticked, until every step is done.
-    await openOwnerMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Início');
     await page.getByText('Ticket médio').waitFor();
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
@@ -207,7 +207,7 @@ describe('Owner area (desktop)', () => {
     const slugLink = `${new URL(appUrl()).origin}/loja/${slug}`;
     await expect(page.getByRole('textbox', { name: 'Link personalizado' }).inputValue()).resolves.toBe(slugLink);
 
-    await page.getByRole('button', { name: 'Copiar Link do Catálogo' }).click();
+    await page.getByRole('button', { name: 'Copiar link do catálogo' }).click();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(slugLink);
 
     await page.reload();
@@ -215,7 +215,7 @@ describe('Owner area (desktop)', () => {
     await expect(page.getByLabel('Cor principal').inputValue()).resolves.toBe('#DB2777');
 
     // The dashboard shares the same link, as a QR code to print too.
-    await openOwnerMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Início');
     await expect(page.getByRole('textbox', { name: 'Link do catálogo' }).inputValue()).resolves.toBe(slugLink);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar QR Code' }).click();
@@ -282,7 +282,7 @@ describe('Owner area (phone)', () => {
     await page.getByText('Este link já está em uso por outra loja. Escolha outro.').first().waitFor();
     await screenshotWholePage(page, 'configuracao-slug-taken');
 
-    await openOwnerMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Início');
     await page.getByText('Ticket médio').waitFor();
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });

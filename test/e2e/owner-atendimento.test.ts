@@ -113,7 +113,7 @@ describe('Atendimento', () => {
     const pausada = (await (await fetch(appUrl(`/api/loja/${slug}`))).json()) as CatalogoResponse;
     expect(pausada.loja.atendimento).toEqual({ ...ESPERADO, pausado: true });
 
-    await openOwnerMenu(page, 'Dashboard');
+    await openOwnerMenu(page, 'Início');
     await page.waitForURL('**/dashboard');
     await expect(passoAtendimento(page).innerText()).resolves.toContain('(concluído)');
     await context.close();

@@ -66,7 +66,7 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('link', { name: 'Produtos', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Produtos', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/produtos');
 
     if (viewport === PHONE) await page.getByRole('button', { name: 'Abrir menu' }).click();

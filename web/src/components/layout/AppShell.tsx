@@ -2,12 +2,15 @@ import type { LucideIcon } from 'lucide-react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { plural } from '@vitrine/shared/plural';
 import { cn } from '../../lib/cn';
 
 export interface AppShellItem {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** A count beside the label (new orders); nothing when 0 or absent. */
+  badge?: number;
 }
 
 export interface AppShellProps {
@@ -22,6 +25,11 @@ export interface AppShellProps {
   items: readonly AppShellItem[];
   /** Bottom of the side menu, below a divider: who is signed in, 'Sair'… */
   footer: ReactNode;
+  /**
+   * Phones: a bar at the bottom with these (the most used, first where the thumb is) and 'Menu',
+   * which opens the drawer. Sticky save bars sit above it: they use `bottom-(--barra-inferior)`.
+   */
+  bottomItems?: readonly AppShellItem[];
   /** The page. */
   children: ReactNode;
 }
@@ -50,7 +58,7 @@ const TONES = {
 } as const;
 
 /** A signed-in area's frame: side menu (a drawer on phones, with a top bar to open it), footer, and the page. */
-export function AppShell({ tone, brand, barBrand = brand, navLabel, items, footer, children }: AppShellProps) {
+export function AppShell({ tone, brand, barBrand = brand, navLabel, items, footer, bottomItems, children }: AppShellProps) {
   const t = TONES[tone];
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -64,7 +72,14 @@ export function AppShell({ tone, brand, barBrand = brand, navLabel, items, foote
   }, [menuOpen]);
 
   return (
-    <div className={cn('min-h-dvh lg:flex', t.page)}>
+    <div
+      className={cn(
+        'min-h-dvh lg:flex',
+        // The bottom bar's height with the home indicator's inset, 0 where there is none.
+        bottomItems ? '[--barra-inferior:calc(4rem+env(safe-area-inset-bottom))] lg:[--barra-inferior:0px]' : '[--barra-inferior:0px]',
+        t.page,
+      )}
+    >
       {/* Phone: top bar with the drawer toggle. */}
       <header className={cn('sticky top-0 z-20 flex items-center justify-between px-4 py-3 lg:hidden', t.bar)}>
         {barBrand}
@@ -112,7 +127,50 @@ export function AppShell({ tone, brand, barBrand = brand, navLabel, items, foote
         <div className={cn('mt-auto border-t pt-4', t.divider)}>{footer}</div>
       </aside>
 
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-8 lg:py-10">{children}</main>
+      <main className="min-w-0 flex-1 px-4 pt-6 pb-[calc(1.5rem+var(--barra-inferior))] sm:px-8 lg:py-10">{children}</main>
+
+      {bottomItems && (
+        <nav
+          aria-label="Atalhos"
+          className="fixed inset-x-0 bottom-0 z-20 grid auto-cols-fr grid-flow-col border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+        >
+          {bottomItems.map(({ to, label, icon: Icon, badge }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'relative flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  isActive ? 'text-brand-700' : 'text-slate-600',
+                )
+              }
+            >
+              <Icon className="size-6" aria-hidden />
+              {label}
+              {!!badge && (
+                <>
+                  <span
+                    aria-hidden
+                    className="absolute top-1.5 left-[calc(50%+0.5rem)] min-w-5 rounded-full bg-red-600 px-1.5 text-center text-[0.6875rem] leading-5 font-semibold text-white"
+                  >
+                    {badge > 99 ? '99+' : badge}
+                  </span>
+                  <span className="sr-only">, {plural(badge, 'novo', 'novos')}</span>
+                </>
+              )}
+            </NavLink>
+          ))}
+          <button
+            type="button"
+            className="flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="size-6" aria-hidden />
+            Menu
+          </button>
+        </nav>
+      )}
     </div>
   );
 }

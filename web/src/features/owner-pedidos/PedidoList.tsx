@@ -1,6 +1,6 @@
-import { RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { normalizeTelefone, RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 import { Ban, Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -229,6 +229,21 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
  * Phone, reference, the sums and the tracking link, folded: an order from before the checkout has
  * none of them. With the phone, blocking it (junk orders) or unblocking it.
  */
+/** The customer's phone as a call link (the WhatsApp chat is Conversar, beside the status). */
+function TelefoneDoCliente({ telefone }: { telefone: string }) {
+  const numero = normalizeTelefone(telefone);
+  if (!numero) return formatTelefone(telefone);
+  return (
+    <a
+      href={`tel:+${numero}`}
+      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      aria-label={`Ligar para ${formatTelefone(numero)}`}
+    >
+      {formatTelefone(numero)}
+    </a>
+  );
+}
+
 function Detalhes({
   pedido,
   bloqueado,
@@ -239,8 +254,8 @@ function Detalhes({
   onBloqueio: PedidoListProps['onBloqueio'];
 }) {
   const { cliente, entrega } = pedido;
-  const linhas: Array<[string, string]> = [];
-  if (cliente?.telefone) linhas.push(['Telefone', formatTelefone(cliente.telefone)]);
+  const linhas: Array<[string, ReactNode]> = [];
+  if (cliente?.telefone) linhas.push(['Telefone', <TelefoneDoCliente key="telefone" telefone={cliente.telefone} />]);
   if (entrega?.tipo === 'entrega' && entrega.referencia) linhas.push(['Referência', entrega.referencia]);
   if (entrega) {
     linhas.push(['Subtotal', formatReais(pedido.subtotal)]);

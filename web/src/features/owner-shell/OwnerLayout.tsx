@@ -5,16 +5,22 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
+import { usePedidos } from '../owner-pedidos/api';
 import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
 
+const INICIO = { to: '/dashboard', label: 'Início', icon: LayoutDashboard };
+const PEDIDOS = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList };
+const PRODUTOS = { to: '/produtos', label: 'Produtos', icon: Package };
+const ATENDIMENTO = { to: '/atendimento', label: 'Atendimento', icon: Truck };
+
 const MENU = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/pedidos', label: 'Pedidos', icon: ClipboardList },
-  { to: '/produtos', label: 'Produtos', icon: Package },
+  INICIO,
+  PEDIDOS,
+  PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree },
-  { to: '/atendimento', label: 'Atendimento', icon: Truck },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
+  ATENDIMENTO,
+  { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
   { to: '/configuracao', label: 'Configuração', icon: Settings },
 ];
 
@@ -24,6 +30,10 @@ export function OwnerLayout() {
   const navigate = useNavigate();
   const { copied, copy } = useCopy();
   const catalogoUrl = useCatalogoUrl(user?.id);
+  // The orders waiting for the owner, on every screen: the first page of the 'novo' list Pedidos also reads.
+  const novos = usePedidos('novo').data?.pages[0]?.pedidos.length ?? 0;
+  // Phones: Pedidos first, under the thumb; the rest behind Menu.
+  const atalhos = [{ ...PEDIDOS, badge: novos }, INICIO, PRODUTOS, ATENDIMENTO];
 
   async function sair() {
     // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.
@@ -51,11 +61,12 @@ export function OwnerLayout() {
       }
       navLabel="Menu principal"
       items={MENU}
+      bottomItems={atalhos}
       footer={
         <div className="flex flex-col gap-3">
           <Button variant="secondary" onClick={copiarLink}>
             {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
-            Copiar Link do Catálogo
+            Copiar link do catálogo
           </Button>
           <div className="flex items-center gap-3 px-1">
             {user?.google_user_data.picture ? (
