@@ -136,7 +136,8 @@ function GrupoEditor({
 
       <div className="space-y-2">
         {/* A phone gives a choice two lines (its name needs the width): the column names would not sit over them. */}
-        <div className="hidden grid-cols-[minmax(0,1fr)_7rem_6.5rem] gap-2 text-sm font-medium text-slate-700 sm:grid">
+        {/* The price column (here and in each row) holds "+ R$" and "1.234,56" whole. */}
+        <div className="hidden grid-cols-[minmax(0,1fr)_8.5rem_6.5rem] gap-2 text-sm font-medium text-slate-700 sm:grid">
           <span>Opção</span>
           <span>+ preço</span>
         </div>
@@ -145,7 +146,7 @@ function GrupoEditor({
             const erroItem = errors?.itens?.[i];
             return (
               <li key={item.id} className="space-y-1 rounded-lg bg-slate-50 p-2 sm:bg-transparent sm:p-0">
-                <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_7rem_6.5rem]">
+                <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_8.5rem_6.5rem]">
                   <Input
                     autoComplete="off"
                     placeholder={i === 0 ? 'Ex.: Pequeno' : 'Ex.: Grande'}
