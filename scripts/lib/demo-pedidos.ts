@@ -199,6 +199,7 @@ export function demoPedidosComCliente(
         total_centavos,
         texto_whatsapp,
         idempotencia: null,
+        idempotencia_corpo: null,
         ...respostas,
         pix_copia_e_cola,
         acompanhamento: token,

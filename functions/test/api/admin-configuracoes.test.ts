@@ -31,13 +31,14 @@ describe('Configurações do sistema', () => {
     );
   });
 
-  it('when the admin saves all five keys, then they are stored and answered back', async () => {
+  it('when the admin saves every key, then they are stored and answered back', async () => {
     const response = await salvar([
       { chave: 'sistema_nome', valor: ' Vitrine Brasil ' },
       { chave: 'sistema_versao', valor: '1.1.0' },
       { chave: 'email_suporte', valor: 'Ajuda@Vitrine.dev' },
       { chave: 'manutencao', valor: 'false' },
       { chave: 'registros_abertos', valor: 'true' },
+      { chave: 'pedido_valor_maximo', valor: ' 250000 ' },
     ]);
     expect(response.status).toBe(200);
     expect(await valores()).toEqual({
@@ -46,6 +47,7 @@ describe('Configurações do sistema', () => {
       email_suporte: 'ajuda@vitrine.dev',
       manutencao: 'false',
       registros_abertos: 'true',
+      pedido_valor_maximo: '250000',
     });
     expect((await configuracaoDoc(db, 'sistema_nome').get()).get('valor')).toBe('Vitrine Brasil');
   });

@@ -6,7 +6,7 @@ import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias
 import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
 
-const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;imagens';
+const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens';
 
 function importar(owner: Owner, conteudo: string | Buffer, { simular = false } = {}) {
   const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
@@ -74,8 +74,8 @@ describe('Planilha de produtos: exportar', () => {
     const texto = bytes.toString('utf8').slice(1);
     expect(texto).toBe(
       `${CABECALHO}\r\n` +
-        `${pao.id};Pão de queijo;"Quentinho; ""o melhor""\nda casa";6,50;5,00;Salgados;sim;não;não;12;https://exemplo.com/a.webp | https://exemplo.com/b.webp\r\n` +
-        `${cafe.id};Café;;1234,56;;;não;sim;sim;;\r\n`,
+        `${pao.id};Pão de queijo;"Quentinho; ""o melhor""\nda casa";6,50;5,00;Salgados;sim;não;não;12;;https://exemplo.com/a.webp | https://exemplo.com/b.webp\r\n` +
+        `${cafe.id};Café;;1234,56;;;não;sim;sim;;;\r\n`,
     );
   });
 
@@ -217,7 +217,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body.erros).toEqual([
       {
         linha: 1,
-        mensagem: `Coluna desconhecida: "Tamanho". Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, destaque, estoque, imagens.`,
+        mensagem: `Coluna desconhecida: "Tamanho". Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, destaque, estoque, maximo_por_pedido, imagens.`,
       },
     ]);
   });

@@ -1,0 +1,53 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, firestore } from './helpers.js';
+import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { comoNoRuntime } from './security-helpers.js';
+import { catalogoDoc } from '../../src/model/catalogos.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
+import { produtosCollection } from '../../src/model/produtos.js';
+
+/**
+ * Issue 24's regression cases for one anonymous customer against a shop, as the Functions runtime
+ * delivers the request (comoNoRuntime): the order of 10 lines × 99 units that marked a whole shop
+ * "Esgotado", and the same flood spread over concurrent orders.
+ */
+const app = testApp();
+const db = firestore();
+const runtime = comoNoRuntime(app);
+
+let loja: LojaDeTeste;
+beforeAll(async () => {
+  loja = await novaLoja(app, { produtos: Array.from({ length: 10 }, (_, i) => ({ nome: `Doce ${i + 1}`, preco: 3, estoque: 99 })) });
+});
+
+const estoques = async () => (await produtosCollection(db, loja.uid).get()).docs.map((doc) => doc.get('estoque') as number).sort();
+const esgotadosNoCatalogo = async () =>
+  ((await catalogoDoc(db, loja.uid).get()).get('produtos') as { esgotado: boolean }[] | undefined)?.filter((p) => p.esgotado).length ?? 0;
+
+describe('Abuso: uma encomenda anônima contra o estoque da loja', () => {
+  it('when one order asks 10 lines × 99 units of the 10 stock-tracked products, then 400 and not one is sold out', async () => {
+    const response = await request(runtime)
+      .post(`/api/loja/${loja.slug}/pedido`)
+      .send({ produtos: loja.produtos.map(({ id }) => ({ id, quantidade: 99 })) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Seu pedido pode ter no máximo 200 unidades no total.', campos: expect.any(Object) });
+    expect(await estoques()).toEqual(Array(10).fill(99));
+    expect((await pedidosCollection(db, loja.uid).get()).size).toBe(0);
+    expect(await esgotadosNoCatalogo()).toBe(0);
+  });
+
+  it('when 20 concurrent orders each ask 99 of one product, then every one is refused above the maximum of 10 and the stock stays', async () => {
+    const produto = loja.produtos[0]!;
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(runtime)
+          .post(`/api/loja/${loja.slug}/pedido`)
+          .send({ produtos: [{ id: produto.id, quantidade: 99 }] }),
+      ),
+    );
+    expect(respostas.map((response) => response.status)).toEqual(Array(20).fill(400));
+    expect(respostas[0]!.body.error).toBe('Você pode pedir no máximo 10 unidades de Doce 1 por pedido.');
+    expect(await estoques()).toEqual(Array(10).fill(99));
+  });
+});
