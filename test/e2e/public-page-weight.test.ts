@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_JS_BUDGET_BYTES, kib, measurePageJavaScript } from '../../scripts/lib/page-weight.js';
 import { appUrl, launchChromium } from './browser.js';
 
+/** The chunks of what the first screen does not need: the cart's sheets, the product page, tracking, Meus pedidos, the install invitation. */
+const SOB_INTENCAO = /\/(CarrinhoSheet|CheckoutSheet|ProdutoPage|MeusPedidosPage|AcompanhamentoPage|ConviteInstalar)-[\w-]+\.js$/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -19,6 +22,23 @@ describe('Public page weight', () => {
     // The public app's own chunk at least, which hydrates the first screen: a page that loaded nothing would pass for light.
     expect(scripts.some((script) => script.url.includes('public-app'))).toBe(true);
     expect(gzip).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
+    // What waits for the customer's intent (issue 26): none of it before a touch.
+    expect(scripts.map(({ url }) => url).filter((url) => SOB_INTENCAO.test(url))).toEqual([]);
+  });
+
+  it('when a phone user touches a card, then the product page’s code starts downloading before the tap opens it', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl('/loja/demo'), { waitUntil: 'networkidle', timeout: 75_000 });
+      const pedida = page.waitForRequest((request) => /\/ProdutoPage-[\w-]+\.js$/.test(request.url()), { timeout: 15_000 });
+      // A pointer reaching the first card, as a finger's touch starts: no click, no navigation.
+      await page.locator('article').first().dispatchEvent('pointerover');
+      await pedida;
+      expect(new URL(page.url()).pathname).toBe('/loja/demo');
+    } finally {
+      await context.close();
+    }
   });
 
   it('when a phone (390 px, 3 device pixels a CSS one) opens /loja/demo, then its pictures come at 200 or 400 px, never the 800 px copy', async () => {

@@ -16,9 +16,9 @@ import type { Plugin } from 'vite';
  * - a module's own side is Preact under src/public-app, React anywhere else, unless its id carries
  *   a `?preact` or `?react` mark;
  * - a module that uses React (a project file that is .tsx or imports react; a package that depends
- *   on react) imported from the other side's React-using module is a second copy, marked with the
- *   importer's side; on the Preact side, `react`, `react-dom` and their entry points resolve to
- *   preact/compat's;
+ *   on react), or any public-app module when the React side imports it, imported from the other
+ *   side's React-using module or copy is a second copy, marked with the importer's side; on the
+ *   Preact side, `react`, `react-dom` and their entry points resolve to preact/compat's;
  * - a module without React (paths, the read cache, lib/api, @vitrine/shared) stays one module
  *   shared by both, so the boot entry's read and the public app's are the same cache. Such a module
  *   resolves its own imports on its own side; the boot entry, which loads both apps, is one.
@@ -97,16 +97,19 @@ export function preactForPublicApp({ publicDir, boot }: PreactForPublicAppOption
     },
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const [importerFile] = splitMark(importer);
+      const [importerFile, importerMark] = splitMark(importer);
       const side = sideOf(importer);
       if (side === PREACT && source in COMPAT) {
         return this.resolve(COMPAT[source]!, importerFile, { ...options, skipSelf: true });
       }
-      // A module without React imports as itself would: nothing to mark.
-      if (!usesReact(importerFile)) return null;
+      // A module without React, unless it is a copy already, imports as itself would: nothing to mark.
+      if (!importerMark && !usesReact(importerFile)) return null;
       const resolved = await this.resolve(source, importerFile, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || sideOf(resolved.id) === side || !usesReact(resolved.id)) return resolved;
-      return { ...resolved, id: resolved.id + side };
+      if (!resolved || resolved.external || sideOf(resolved.id) === side) return resolved;
+      // The public app's modules are all copied for the React side (the landing's demo), so a
+      // barrel without React there (public-app/embed.ts) still leads to React's copies.
+      const copy = usesReact(resolved.id) || (side === REACT && resolved.id.startsWith(publicRoot()));
+      return copy ? { ...resolved, id: resolved.id + side } : resolved;
     },
     async load(id) {
       const [file, mark] = splitMark(id);

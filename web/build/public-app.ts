@@ -61,6 +61,12 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
   const entryId = () => resolve(root, entry);
   /** What the boot entry imports statically, known once the module graph is built (before chunking). */
   const bootModules = new Set<string>();
+  /**
+   * What the public app's entry imports that other pages import too (the landing's demo draws the
+   * catalogue with React's copies of its components, build/preact.ts, and the same @vitrine/shared
+   * modules): a chunk of its own, so a page that needs one of them never downloads the public app.
+   */
+  const commonModules = new Set<string>();
   const shellIds: Array<{ name: string; id: string }> = [];
   const precached = new Set<string>();
 
@@ -74,7 +80,8 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'boot', test: (id: string) => bootModules.has(id), priority: 2 },
+                  { name: 'boot', test: (id: string) => bootModules.has(id), priority: 3 },
+                  { name: 'public-comum', test: (id: string) => commonModules.has(id), priority: 2 },
                   { name: 'public-app', test: (id: string) => id === entryId(), priority: 1 },
                 ],
               },
@@ -115,6 +122,27 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
       };
       bootInfo.importedIds.forEach(visit);
       if (bootModules.has(entryId())) throw new Error(`vitrine:public-app: ${boot} imports ${entry} statically`);
+      // The public app's reach, lazy parts included; a module of its first download imported from
+      // outside that reach (and not the boot entry's) is common.
+      const reach = (from: string, lazy: boolean) => {
+        const ids = new Set<string>();
+        const walk = (id: string) => {
+          if (ids.has(id) || isCSSRequest(id)) return;
+          ids.add(id);
+          const info = this.getModuleInfo(id);
+          info?.importedIds.forEach(walk);
+          if (lazy) info?.dynamicallyImportedIds.forEach(walk);
+        };
+        walk(from);
+        return ids;
+      };
+      const publicReach = reach(entryId(), true);
+      commonModules.clear();
+      for (const id of reach(entryId(), false)) {
+        if (bootModules.has(id)) continue;
+        const importers = this.getModuleInfo(id)?.importers ?? [];
+        if (importers.some((importer) => !publicReach.has(importer) && !bootModules.has(importer))) commonModules.add(id);
+      }
     },
     generateBundle(_options, bundle) {
       const chunks = chunksOf(bundle);
