@@ -8,9 +8,9 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
  * ordinary query, no collection-group query or cursor (which the local emulator lacks).
  *
  * Marks merge field by field (a set with merge, never a read): `tudo`, `loja` and each product's
- * `produto_{id}` only ever turn on, so two writes' marks add up whatever their order. A product is
- * a field of its own, not a key of a map: a map key starting with a digit is a quoted field path,
- * which the local emulator drops (the contagens' `produto_{id}` fields do the same).
+ * field only ever turn on, so two writes' marks add up whatever their order. A product's field is
+ * `produto_` and its id in hex: a field name that needs no quoting whatever the id (a digit first,
+ * a `-`), because the local emulator drops a quoted field path from a merge.
  */
 export interface PublicacaoPendente {
   /** A random id of the last mark: whoever published deletes the document only while it is still this mark. */
@@ -21,17 +21,17 @@ export interface PublicacaoPendente {
   tudo?: true;
   /** The shop's settings, status or categories. */
   loja?: true;
-  /** These products: `produto_{id}` (campoProduto) set to true for each. */
+  /** These products: campoProduto(id) set to true for each. */
   [produto: `produto_${string}`]: true;
 }
 
 const PREFIXO_PRODUTO = 'produto_';
-export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${produtoId}` as const;
+export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${Buffer.from(produtoId).toString('hex')}` as const;
 /** The products a mark names. */
 export const produtosDaMarca = (pendente: PublicacaoPendente) =>
   Object.keys(pendente)
     .filter((campo) => campo.startsWith(PREFIXO_PRODUTO))
-    .map((campo) => campo.slice(PREFIXO_PRODUTO.length));
+    .map((campo) => Buffer.from(campo.slice(PREFIXO_PRODUTO.length), 'hex').toString());
 
 export const publicacoesPendentesCollection = (db: Firestore) => db.collection('publicacoes_pendentes');
 export const publicacaoPendenteDoc = (db: Firestore, uid: string) => publicacoesPendentesCollection(db).doc(uid);

@@ -273,8 +273,8 @@ describe('A failed rebuild never fails a saved write, and the job publishes what
     expect(await esgotado()).toBe(false);
   });
 
-  // An id starting with a digit, as about one auto-id in six does (a map key so named was lost by the emulator).
-  const OUTRO_PRODUTO = '0utroProdutoQualquer';
+  // An id a field path would quote (a digit first, a '-'): a quoted path was lost by the emulator's merge.
+  const OUTRO_PRODUTO = '0utro-produto';
   it('when another write marks the shop while a request publishes, then the request leaves that newer mark for its own publish', async () => {
     antesDoRebuild = async () => {
       antesDoRebuild = null;
