@@ -42,7 +42,7 @@ describe('Baixar meus dados: GET /api/conta/exportar', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename=vitrine-${ana.slug}-${new Date().toISOString().slice(0, 10)}.json`,
+      `attachment; filename=vitrine-${ana.slug}-${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())}.json`,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const dados = response.body as Exportacao;

@@ -1,4 +1,5 @@
 import { checkConfirmacao, type ContaRepository } from '../../model/conta.js';
+import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { OwnerContaRepository } from './repository.js';
 
@@ -14,7 +15,8 @@ export function ownerContaService({ conta, contas, now }: { conta: OwnerContaRep
       const agora = now();
       const nome = dados.loja.subdominio || 'loja';
       return {
-        arquivo: `vitrine-${nome}-${agora.toISOString().slice(0, 10)}.json`,
+        // São Paulo's date, the owner's: at 22:00 there the UTC date is already tomorrow's.
+        arquivo: `vitrine-${nome}-${dayKey(agora)}.json`,
         dados: { formato: 'vitrine-exportacao-1', exportado_em: agora.toISOString(), ...dados },
       };
     },
