@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -101,6 +102,8 @@ export async function medirAbuso(
   console.log(
     `\nAbuso (uma instância da API em processo, emulador Firestore local; ${leitores} leitores de GET /api/loja/${alvo.slug}, ${atacantes} conexões de ataque, ${segundos} s por fase)`,
   );
+  // Other processes on the machine move these figures: say how loaded it was.
+  console.log(`  carga da máquina (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
   console.log(`  em repouso: GET p50 ${ms(percentil(repouso.latencias, 50))}, p95 ${ms(p95Repouso)} (${contagem(repouso.status)})`);
   const resumo: Array<[string, string]> = [['GET /api/loja p95 em repouso', ms(p95Repouso)]];
   for (const [rotulo, tipo] of [
@@ -122,5 +125,6 @@ export async function medirAbuso(
       `${ms(p95)}, ${razao.toFixed(2)}× o repouso (meta ≤ 2×); ataque ${contagem(ataque.status)}`,
     ]);
   }
+  console.log(`  carga da máquina ao fim (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
   return resumo;
 }
