@@ -1,4 +1,5 @@
 import { parse, CsvError } from 'csv-parse/sync';
+import { csvTexto, escreverCsv } from '@vitrine/shared/csv';
 import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
 
 /**
@@ -33,38 +34,28 @@ export interface LinhaDaPlanilha {
 
 // ---------------------------------------------------------------- export
 
-/** Quoted only when needed, as Excel does: the separator, quotes, line breaks or edge spaces. */
-function celula(valor: string): string {
-  return /[;"\r\n]|^\s|\s$/.test(valor) ? `"${valor.replace(/"/g, '""')}"` : valor;
-}
-
 /** 6.5 → "6,50": no thousands separator, so any spreadsheet reads it back as the same number. */
 const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
 const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
 
-/**
- * Excel pt-BR opens it with a double click: UTF-8 with a BOM (without it Excel reads the accents as
- * Windows-1252), `;` between columns (the comma is the decimal separator there), CRLF.
- */
+/** The products as a spreadsheet, through the product's one CSV writer (escreverCsv: Excel pt-BR's format, formulas neutralised). */
 export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): string {
   const nomeDaCategoria = new Map(categorias.map((categoria) => [categoria.id, categoria.nome]));
-  const linhas = produtos.map((produto) =>
-    [
-      produto.id,
-      produto.nome,
-      produto.descricao,
-      formatPreco(produto.preco),
-      formatPreco(produto.preco_promocional),
-      (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
-      simNao(produto.ativo),
-      simNao(produto.esgotado),
-      simNao(produto.destaque),
-      produto.estoque === null ? '' : String(produto.estoque),
-      produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
-      produto.imagens.join(SEPARADOR_DE_IMAGENS),
-    ].map(celula),
-  );
-  return BOM + [COLUNAS.join(';'), ...linhas.map((campos) => campos.join(';'))].map((linha) => `${linha}\r\n`).join('');
+  const linhas = produtos.map((produto) => [
+    produto.id,
+    produto.nome,
+    produto.descricao,
+    formatPreco(produto.preco),
+    formatPreco(produto.preco_promocional),
+    (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
+    simNao(produto.ativo),
+    simNao(produto.esgotado),
+    simNao(produto.destaque),
+    produto.estoque === null ? '' : String(produto.estoque),
+    produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
+    produto.imagens.join(SEPARADOR_DE_IMAGENS),
+  ]);
+  return escreverCsv([COLUNAS, ...linhas]);
 }
 
 // ---------------------------------------------------------------- import
@@ -181,7 +172,8 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros
     }
     const celulas: LinhaDaPlanilha['celulas'] = {};
     colunas.forEach((coluna, indice) => {
-      if (coluna && indice < record.length) celulas[coluna] = record[indice];
+      // The apostrophe the export put before a formula-like text (=, +, -, @) is not the owner's.
+      if (coluna && indice < record.length) celulas[coluna] = csvTexto(record[indice]!);
     });
     linhas.push({ linha, celulas });
   }

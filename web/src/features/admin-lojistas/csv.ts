@@ -1,19 +1,10 @@
 import type { AdminLojista } from '@vitrine/shared';
+import { escreverCsv } from '@vitrine/shared/csv';
 import { statusInfo } from './status';
 
 const COLUNAS = ['ID', 'Nome', 'E-mail', 'WhatsApp', 'Status', 'Plano', 'Produtos', 'Pedidos'];
 
-function celula(valor: string | number): string {
-  let texto = String(valor);
-  // Owners type their own names: a leading = + - @ would run as a formula in Excel (CSV injection).
-  if (/^[=+\-@\t\r]/.test(texto)) texto = `'${texto}`;
-  return `"${texto.replaceAll('"', '""')}"`;
-}
-
-/**
- * The list as Excel pt-BR opens it with a double click: UTF-8 announced by a BOM (accents intact),
- * ';' (the pt-BR list separator, since ',' is the decimal one), CRLF, every field quoted.
- */
+/** The list through the product's one CSV writer (escreverCsv: Excel pt-BR's format, formulas in owners' names neutralised). */
 export function lojistasCsv(lojistas: AdminLojista[]): string {
   const linhas = lojistas.map((lojista) => [
     lojista.id,
@@ -25,7 +16,7 @@ export function lojistasCsv(lojistas: AdminLojista[]): string {
     lojista.total_produtos,
     lojista.total_pedidos,
   ]);
-  return `\uFEFF${[COLUNAS, ...linhas].map((linha) => linha.map(celula).join(';')).join('\r\n')}\r\n`;
+  return escreverCsv([COLUNAS, ...linhas]);
 }
 
 /** lojistas-YYYY-MM-DD.csv, in the admin's own calendar day. */
