@@ -1,4 +1,4 @@
-import type { AdminLojista, LojistaStatus } from '@vitrine/shared';
+import { formatTelefone, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Search, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -217,7 +217,7 @@ function Contato({ lojista }: { lojista: AdminLojista }) {
       </p>
       <p className="flex items-center gap-1.5 text-slate-500">
         <Phone className="size-4 shrink-0 text-slate-400" aria-hidden />
-        {lojista.telefone_whatsapp || <span className="italic">WhatsApp não configurado</span>}
+        {lojista.telefone_whatsapp ? formatTelefone(lojista.telefone_whatsapp) : <span className="italic">WhatsApp não configurado</span>}
       </p>
     </div>
   );
@@ -225,12 +225,7 @@ function Contato({ lojista }: { lojista: AdminLojista }) {
 
 // The server already defaults the plan name ('Básico') and the counters (0).
 function Plano({ lojista }: { lojista: AdminLojista }) {
-  return (
-    <div className="text-sm">
-      <p className="font-medium text-slate-900">{lojista.plano_nome}</p>
-      <p className="text-xs text-slate-500">Plano ID: {lojista.plano_id}</p>
-    </div>
-  );
+  return <p className="text-sm font-medium text-slate-900">{lojista.plano_nome}</p>;
 }
 
 function Metricas({ lojista }: { lojista: AdminLojista }) {
