@@ -84,6 +84,7 @@ import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/create-image-store.js';
 import { foraDeManutencao } from './platform/public-http.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export interface AppOptions {
   /** The clock of the order's opening hours and times; the API tests set it. */
@@ -194,7 +195,7 @@ export function createApp(
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
-    '/admin',
+    apiPaths.admin.base,
     adminAuthRoutes(adminAuth),
     requireAdmin(adminAuth),
     adminDashboardRoutes(

@@ -11,6 +11,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { api } from './api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 let authPromise: Promise<Auth> | null = null;
 
@@ -20,7 +21,7 @@ let authPromise: Promise<Auth> | null = null;
  * cookie is the one source of truth, so no token lingers in the browser's storage.
  */
 function firebaseAuth(): Promise<Auth> {
-  authPromise ??= api<AuthClientConfig>('/auth/config').then((config) => {
+  authPromise ??= api<AuthClientConfig>(apiPaths.authConfig).then((config) => {
     const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
     const auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
     if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@vitrine/shared';
 import { useCallback } from 'react';
 import { ApiError, api } from './api';
 import { SESSION_HINT_KEY, mayHaveSession } from './session-hint';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const SESSION_KEY = ['session', 'me'] as const;
 
@@ -30,7 +31,7 @@ function writeStorage(value: string | null): void {
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await api<CurrentUser>('/users/me');
+    const user = await api<CurrentUser>(apiPaths.usersMe);
     sessionHint.set();
     return user;
   } catch (error) {
@@ -60,7 +61,7 @@ export function useSession({ ask = 'always' }: { ask?: 'always' | 'if-hinted' | 
     sessionHint.clear();
     queryClient.setQueryData(SESSION_KEY, null);
     try {
-      await api('/logout', { method: 'POST' });
+      await api(apiPaths.logout, { method: 'POST' });
     } catch (error) {
       console.error('Failed to logout:', error);
     }
@@ -96,7 +97,7 @@ export function exchangeIdTokenForSession(): Promise<void> {
     pendingIdToken = null;
     if (!idToken) throw new Error('Cannot exchange token for session: no Google sign-in is pending');
     try {
-      await api('/sessions', { method: 'POST', json: { idToken } });
+      await api(apiPaths.sessions, { method: 'POST', json: { idToken } });
       sessionHint.set();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;

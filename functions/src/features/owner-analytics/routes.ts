@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { PERIODO_INVALIDO, PERIODOS_ANALYTICS, type PeriodoAnalytics } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import type { AnalyticsService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** ?periodo= exactly 7, 30 or 90: missing, repeated, '07' or anything else is a 400. */
 function lerPeriodo(valor: unknown): PeriodoAnalytics {
@@ -13,8 +14,8 @@ function lerPeriodo(valor: unknown): PeriodoAnalytics {
 /** GET /api/analytics?periodo=7|30|90 for the signed-in owner (`owner` is requireOwner: the shop is always the session's). */
 export function analyticsRoutes(analytics: AnalyticsService, owner: RequestHandler) {
   const router = Router();
-  router.use('/analytics', owner);
-  router.get('/analytics', async (req, res) => {
+  router.use(apiPaths.analytics, owner);
+  router.get(apiPaths.analytics, async (req, res) => {
     res.json(await analytics.relatorio(req.ownerId!, lerPeriodo(req.query.periodo)));
   });
   return router;

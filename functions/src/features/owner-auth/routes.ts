@@ -4,11 +4,12 @@ import type { Env } from '../../config/env.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { AuthService } from './service.js';
 import { readSessionCookie, requireOwner, sessionCookieOptions } from './session-cookie.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export function authRoutes(auth: AuthService, env: Env) {
   const router = Router();
 
-  router.get('/auth/config', (req, res) => {
+  router.get(apiPaths.authConfig, (req, res) => {
     const config: AuthClientConfig = {
       apiKey: env.webApiKey,
       authDomain: env.webAuthDomain ?? req.hostname,
@@ -18,20 +19,20 @@ export function authRoutes(auth: AuthService, env: Env) {
     res.json(config);
   });
 
-  router.post('/sessions', async (req, res) => {
+  router.post(apiPaths.sessions, async (req, res) => {
     const { idToken } = parseWith(sessionRequestSchema, req.body);
     const cookie = await auth.startSession(idToken);
     res.cookie(SESSION_COOKIE, cookie, sessionCookieOptions(req));
     res.status(201).json({ ok: true });
   });
 
-  router.get('/users/me', requireOwner(auth), async (req, res) => {
+  router.get(apiPaths.usersMe, requireOwner(auth), async (req, res) => {
     res.json(await auth.currentUser(req.ownerId!));
   });
 
   // A POST, never a GET: a GET can be fired by any <img> or link on any page (a shop's logo set to
   // /api/logout logged out every owner who opened it); a POST carries Origin, which sameOriginWrites checks.
-  router.post('/logout', async (req, res) => {
+  router.post(apiPaths.logout, async (req, res) => {
     await auth.endSession(readSessionCookie(req));
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(req);
     res.clearCookie(SESSION_COOKIE, options);

@@ -3,6 +3,7 @@ import { categoriaSchema, ordemSchema } from '@vitrine/shared';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { CategoriasService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * /api/categorias: the signed-in owner's categories (`owner` is requireOwner: the shop is always
@@ -10,25 +11,25 @@ import type { CategoriasService } from './service.js';
  */
 export function categoriasRoutes(categorias: CategoriasService, owner: RequestHandler) {
   const router = Router();
-  router.use('/categorias', owner);
-  router.get('/categorias', async (req, res) => {
+  router.use(apiPaths.categorias, owner);
+  router.get(apiPaths.categorias, async (req, res) => {
     res.json(await categorias.list(req.ownerId!));
   });
   // 201 created; 200 a retry with the same Idempotency-Key and body, answered the category it created.
-  router.post('/categorias', async (req, res) => {
+  router.post(apiPaths.categorias, async (req, res) => {
     const nova = parseWith(categoriaSchema, req.body);
     const { criado, categoria } = await categorias.create(req.ownerId!, nova.nome, readIdempotency(req, nova));
     res.status(criado ? 201 : 200).json(categoria);
   });
-  router.put('/categorias/ordem', async (req, res) => {
+  router.put(apiPaths.categoriasOrdem, async (req, res) => {
     await categorias.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);
     res.json({ ok: true });
   });
-  router.put('/categorias/:id', async (req, res) => {
+  router.put(apiPaths.categoria.pattern, async (req, res) => {
     const { nome } = parseWith(categoriaSchema, req.body);
     res.json(await categorias.rename(req.ownerId!, req.params.id, nome));
   });
-  router.delete('/categorias/:id', async (req, res) => {
+  router.delete(apiPaths.categoria.pattern, async (req, res) => {
     await categorias.delete(req.ownerId!, req.params.id);
     res.json({ ok: true });
   });

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { exclusaoContaSchema, SESSION_COOKIE } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import type { OwnerContaService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * GET /api/conta/exportar behind `owner`; DELETE /api/conta behind `session` alone: the owner of a
@@ -9,13 +10,13 @@ import type { OwnerContaService } from './service.js';
  */
 export function ownerContaRoutes(conta: OwnerContaService, owner: RequestHandler, session: RequestHandler) {
   const router = Router();
-  router.get('/conta/exportar', owner, async (req, res) => {
+  router.get(apiPaths.contaExportar, owner, async (req, res) => {
     const { arquivo, dados } = await conta.exportar(req.ownerId!);
     res.set('Cache-Control', 'no-store');
     res.attachment(arquivo);
     res.json(dados);
   });
-  router.delete('/conta', session, async (req, res) => {
+  router.delete(apiPaths.conta, session, async (req, res) => {
     const { confirmacao } = parseWith(exclusaoContaSchema, req.body);
     await conta.delete(req.ownerId!, confirmacao);
     // The account is gone with its Auth user, so the cookie no longer opens anything: the browser drops it too.

@@ -1,11 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import type { DashboardService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** GET /api/dashboard/stats for the signed-in owner (`owner` is requireOwner: the shop is always the session's). */
 export function dashboardRoutes(dashboard: DashboardService, owner: RequestHandler) {
   const router = Router();
   router.use('/dashboard', owner);
-  router.get('/dashboard/stats', async (req, res) => {
+  router.get(apiPaths.dashboardStats, async (req, res) => {
     res.json(await dashboard.stats(req.ownerId!));
   });
   return router;

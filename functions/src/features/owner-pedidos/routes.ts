@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../platform/http/errors.js';
 import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
 import type { OwnerPedidosService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const STATUS_INVALIDO = `Status inválido: use ${STATUS_PEDIDO.join(', ')}.`;
 const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
@@ -52,8 +53,8 @@ function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
  */
 export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestHandler) {
   const router = Router();
-  router.use('/pedidos', owner);
-  router.get('/pedidos', async (req, res) => {
+  router.use(apiPaths.pedidos, owner);
+  router.get(apiPaths.pedidos, async (req, res) => {
     const { status, antes, desde } = req.query;
     res.json(
       await pedidos.list(req.ownerId!, {
@@ -63,26 +64,26 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
       }),
     );
   });
-  router.post('/pedidos/cancelar', async (req, res) => {
+  router.post(apiPaths.pedidosCancelar, async (req, res) => {
     res.json(await pedidos.cancelar(req.ownerId!, lerCorpo(pedidosCancelarSchema, req.body).ids));
   });
-  router.get('/pedidos/protecao', async (req, res) => {
+  router.get(apiPaths.pedidosProtecao, async (req, res) => {
     res.json(await pedidos.protecao(req.ownerId!));
   });
   // Before PUT /pedidos/:id, which would take 'protecao' for an order's id.
-  router.put('/pedidos/protecao', async (req, res) => {
+  router.put(apiPaths.pedidosProtecao, async (req, res) => {
     res.json(await pedidos.savePedidosPorMinuto(req.ownerId!, lerCorpo(protecaoPedidosSchema, req.body).pedidos_por_minuto));
   });
-  router.post('/pedidos/bloqueios', async (req, res) => {
+  router.post(apiPaths.pedidosBloqueios, async (req, res) => {
     res.status(201).json(await pedidos.bloquear(req.ownerId!, lerCorpo(bloqueioSchema, req.body).telefone));
   });
-  router.delete('/pedidos/bloqueios/:telefone', async (req, res) => {
+  router.delete(apiPaths.pedidosBloqueio.pattern, async (req, res) => {
     // The path takes the phone as the list gives it (digits); anything that is not a phone was never blocked.
     const lido = bloqueioSchema.safeParse({ telefone: req.params.telefone });
     if (lido.success) await pedidos.desbloquear(req.ownerId!, lido.data.telefone);
     res.status(204).end();
   });
-  router.put('/pedidos/:id', async (req, res) => {
+  router.put(apiPaths.pedido.pattern, async (req, res) => {
     res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerCorpo(pedidoStatusSchema, req.body).status));
   });
   return router;

@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../platform/http/errors.js';
 import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { ProdutosCsvService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** A 500-product sheet is about 150 KB; 1 MB leaves room for long descriptions and picture URLs. */
 const PLANILHA_MAX_BYTES = 1024 * 1024;
@@ -31,7 +32,7 @@ async function planilhaRecebida(req: Parameters<RequestHandler>[0]): Promise<Buf
  */
 export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: RequestHandler) {
   const router = Router();
-  router.get('/produtos/exportar', owner, async (req, res) => {
+  router.get(apiPaths.produtosExportar, owner, async (req, res) => {
     const planilha = await produtosCsv.exportar(req.ownerId!);
     res
       .set({
@@ -41,7 +42,7 @@ export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: Reques
       })
       .send(planilha);
   });
-  router.post('/produtos/importar', owner, async (req, res) => {
+  router.post(apiPaths.produtosImportar, owner, async (req, res) => {
     const arquivo = await planilhaRecebida(req);
     const { resultado, totalDeErros } = await produtosCsv.importar(req.ownerId!, arquivo, { simular: req.query.simular === '1' });
     if (!totalDeErros) {

@@ -3,6 +3,7 @@ import { ordemSchema, produtoSchema, produtoUpdateSchema } from '@vitrine/shared
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { ProdutosService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * /api/produtos: the signed-in owner's products (`owner` is requireOwner: the shop is always the
@@ -10,24 +11,24 @@ import type { ProdutosService } from './service.js';
  */
 export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler) {
   const router = Router();
-  router.use('/produtos', owner);
-  router.get('/produtos', async (req, res) => {
+  router.use(apiPaths.produtos, owner);
+  router.get(apiPaths.produtos, async (req, res) => {
     res.json(await produtos.list(req.ownerId!));
   });
   // 201 created; 200 a retry with the same Idempotency-Key and body, answered the product it created.
-  router.post('/produtos', async (req, res) => {
+  router.post(apiPaths.produtos, async (req, res) => {
     const novo = parseWith(produtoSchema, req.body);
     const { criado, produto } = await produtos.create(req.ownerId!, novo, readIdempotency(req, novo));
     res.status(criado ? 201 : 200).json(produto);
   });
-  router.put('/produtos/ordem', async (req, res) => {
+  router.put(apiPaths.produtosOrdem, async (req, res) => {
     await produtos.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);
     res.json({ ok: true });
   });
-  router.put('/produtos/:id', async (req, res) => {
+  router.put(apiPaths.produto.pattern, async (req, res) => {
     res.json(await produtos.update(req.ownerId!, req.params.id, parseWith(produtoUpdateSchema, req.body)));
   });
-  router.delete('/produtos/:id', async (req, res) => {
+  router.delete(apiPaths.produto.pattern, async (req, res) => {
     await produtos.delete(req.ownerId!, req.params.id);
     res.json({ ok: true });
   });

@@ -2,12 +2,13 @@ import { Router, type RequestHandler } from 'express';
 import { IMAGEM_MAX_BYTES } from '@vitrine/shared';
 import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { UploadService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** POST /api/upload/image: multipart field `image`, for the signed-in owner (`owner` is requireOwner: the shop is always the session's). */
 export function uploadRoutes(upload: UploadService, owner: RequestHandler) {
   const router = Router();
   router.use('/upload', owner);
-  router.post('/upload/image', async (req, res) => {
+  router.post(apiPaths.uploadImage, async (req, res) => {
     // Closed before we answered: the client is gone and would never learn the image's URL.
     const clienteSaiu = new AbortController();
     res.once('close', () => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { answerPublic } from '../../platform/public-http.js';
 import type { PublicPlanosService } from './service.js';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * GET /api/planos (docs/api.md, public-planos): the plans and prices for the landing page, open to
@@ -10,6 +11,6 @@ import type { PublicPlanosService } from './service.js';
  */
 export function publicPlanosRoutes(planos: PublicPlanosService) {
   const router = Router();
-  router.get('/planos', (_req, res) => answerPublic(res, planos.list()));
+  router.get(apiPaths.planos, (_req, res) => answerPublic(res, planos.list()));
   return router;
 }

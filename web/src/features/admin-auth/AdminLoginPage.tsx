@@ -8,6 +8,7 @@ import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { ApiError, api } from '../../lib/api';
 import { setAdminToken } from '../admin-shell/admin-api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const DEMO = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
 /**
@@ -48,7 +49,10 @@ export function AdminLoginPage({ estatico = false }: { estatico?: boolean }) {
     try {
       // Plain api(), not adminApi(): a 401 here is a wrong password, not an expired session.
       const dispositivo = localStorage.getItem(DISPOSITIVO_KEY) ?? undefined;
-      const resposta = await api<AdminLoginResponse>('/admin/login', { method: 'POST', json: { ...values, dispositivo } });
+      const resposta = await api<AdminLoginResponse>(`${apiPaths.admin.base}${apiPaths.admin.login}`, {
+        method: 'POST',
+        json: { ...values, dispositivo },
+      });
       localStorage.setItem(DISPOSITIVO_KEY, resposta.dispositivo);
       setAdminToken(resposta.token);
       navigate('/admin/dashboard', { replace: true });

@@ -3,17 +3,18 @@ import type { AdminLojista, LojistaAdminInput, LojistaStatus } from '@vitrine/sh
 import { ADMIN_KEY, adminApi } from '../admin-shell/admin-api';
 import { ATIVIDADES_KEY, STATS_KEY } from '../admin-dashboard/api';
 import { planosQuery } from '../admin-planos/api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const LOJISTAS_KEY = [ADMIN_KEY, 'lojistas'];
 
-export const useLojistas = () => useQuery({ queryKey: LOJISTAS_KEY, queryFn: () => adminApi<AdminLojista[]>('/lojistas') });
+export const useLojistas = () => useQuery({ queryKey: LOJISTAS_KEY, queryFn: () => adminApi<AdminLojista[]>(apiPaths.admin.lojistas) });
 
 /** Suspender / Ativar. The dashboard's active count and activity list change with it. */
 export function useSetLojistaStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: LojistaStatus }) =>
-      adminApi(`/lojistas/${encodeURIComponent(id)}/status`, { method: 'PUT', json: { status } }),
+      adminApi(apiPaths.admin.lojistaStatus({ id }), { method: 'PUT', json: { status } }),
     onSuccess: () => Promise.all([LOJISTAS_KEY, STATS_KEY, ATIVIDADES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
@@ -23,7 +24,7 @@ export function useUpdateLojista() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...dados }: LojistaAdminInput & { id: string }) =>
-      adminApi<AdminLojista>(`/lojistas/${encodeURIComponent(id)}`, { method: 'PUT', json: dados }),
+      adminApi<AdminLojista>(apiPaths.admin.lojista({ id }), { method: 'PUT', json: dados }),
     onSuccess: () => Promise.all([LOJISTAS_KEY, planosQuery.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
@@ -33,7 +34,7 @@ export function useDeleteLojista() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmacao }: { id: string; confirmacao: string }) =>
-      adminApi(`/lojistas/${encodeURIComponent(id)}`, { method: 'DELETE', json: { confirmacao } }),
+      adminApi(apiPaths.admin.lojista({ id }), { method: 'DELETE', json: { confirmacao } }),
     onSuccess: () =>
       Promise.all(
         [LOJISTAS_KEY, STATS_KEY, ATIVIDADES_KEY, planosQuery.queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

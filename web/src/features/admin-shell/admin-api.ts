@@ -1,4 +1,5 @@
 import { ApiError, api } from '../../lib/api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** The administrator's bearer token lives here; it is separate from the owner's cookie session. */
 export const ADMIN_TOKEN_KEY = 'admin_token';
@@ -17,7 +18,10 @@ export const ADMIN_KEY = 'admin';
  */
 export async function adminApi<T>(path: string, init: Parameters<typeof api>[1] = {}): Promise<T> {
   try {
-    return await api<T>(`/admin${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${getAdminToken() ?? ''}` } });
+    return await api<T>(`${apiPaths.admin.base}${path}`, {
+      ...init,
+      headers: { ...init.headers, Authorization: `Bearer ${getAdminToken() ?? ''}` },
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearAdminToken();

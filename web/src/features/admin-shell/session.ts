@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminValidateResponse } from '@vitrine/shared';
 import { useCallback } from 'react';
 import { ADMIN_KEY, adminApi, clearAdminToken, getAdminToken } from './admin-api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** The signed-in administrator: GET /api/admin/validate, once per token. */
 export function useAdminSession() {
@@ -10,7 +11,7 @@ export function useAdminSession() {
     queryKey: [ADMIN_KEY, 'validate', token],
     queryFn: async () => {
       try {
-        return await adminApi<AdminValidateResponse>('/validate');
+        return await adminApi<AdminValidateResponse>(apiPaths.admin.validate);
       } catch (error) {
         // Rejected or unreachable alike (spec §2): the token is not trusted any more.
         clearAdminToken();
@@ -28,7 +29,7 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await adminApi('/logout', { method: 'POST' });
+      await adminApi(apiPaths.admin.logout, { method: 'POST' });
     } catch (error) {
       // The token is dropped here anyway; it expires on the server by itself.
       console.error('Failed to logout:', error);

@@ -10,6 +10,7 @@ import { LandingFooter } from './LandingFooter';
 import { Planos } from './Planos';
 import { useGoogleSignIn } from './useGoogleSignIn';
 import { useLeitura } from './useLeitura';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const FEATURES = [
   { icon: Palette, title: 'Catálogo personalizado', text: 'Suas cores, sua logo e sua mensagem em um catálogo bonito no celular.' },
@@ -40,7 +41,7 @@ export function Landing({
 }) {
   const signIn = useGoogleSignIn(onSignedIn);
   // GET /api/status: in maintenance nothing invites a sign-up; owners who have a shop may still come in.
-  const status = useLeitura<PlataformaStatus>('/status');
+  const status = useLeitura<PlataformaStatus>(apiPaths.status);
   const plataforma = status.data;
   const manutencao = plataforma?.manutencao === true;
   // The demo shop is asked for only once the platform is known to be up: in maintenance it answers 503.

@@ -3,6 +3,7 @@ import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { useLeitura } from './useLeitura';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 const vantagensDe = (plano: PlanoPublico) =>
   plano.vantagens
@@ -12,7 +13,7 @@ const vantagensDe = (plano: PlanoPublico) =>
 
 /** The plans and prices exactly as the administrator set them (GET /api/planos), cheapest first. */
 export function Planos({ emailSuporte }: { emailSuporte: string | undefined }) {
-  const planos = useLeitura<PlanoPublico[]>('/planos');
+  const planos = useLeitura<PlanoPublico[]>(apiPaths.planos);
 
   return (
     <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-6 py-16">

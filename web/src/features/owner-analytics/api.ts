@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalyticsResponse, PeriodoAnalytics } from '@vitrine/shared';
 import { api } from '../../lib/api';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 async function fetchAnalytics(periodo: PeriodoAnalytics): Promise<AnalyticsResponse> {
   try {
-    return await api<AnalyticsResponse>(`/analytics?periodo=${periodo}`);
+    return await api<AnalyticsResponse>(`${apiPaths.analytics}?periodo=${periodo}`);
   } catch (error) {
     // Spec §8: logged, and the screen shows its empty state.
     console.error('Erro ao carregar analytics', error);

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AtendimentoInput, AtendimentoResponse } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { atendimentoQuery } from '../../lib/owner-data';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const useAtendimento = () => useQuery(atendimentoQuery);
 
 const saveAtendimento = (atendimento: AtendimentoInput) =>
-  api<AtendimentoResponse>('/loja/atendimento', { method: 'PUT', json: atendimento });
+  api<AtendimentoResponse>(apiPaths.lojaAtendimento, { method: 'PUT', json: atendimento });
 
 export function useSaveAtendimento() {
   const queryClient = useQueryClient();

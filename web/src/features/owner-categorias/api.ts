@@ -3,6 +3,7 @@ import type { Categoria } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
 import { useOrdemMutation } from '../../lib/reorder';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const useCategorias = () => useQuery(categoriasQuery);
 
@@ -22,14 +23,14 @@ function useCategoriaMutation<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
-const createCategoria = (nome: string) => api<Categoria>('/categorias', { method: 'POST', json: { nome } });
+const createCategoria = (nome: string) => api<Categoria>(apiPaths.categorias, { method: 'POST', json: { nome } });
 export const useCreateCategoria = () => useCategoriaMutation(createCategoria);
 
-const updateCategoria = ({ id, nome }: Categoria) => api<Categoria>(`/categorias/${id}`, { method: 'PUT', json: { nome } });
+const updateCategoria = ({ id, nome }: Categoria) => api<Categoria>(apiPaths.categoria({ id }), { method: 'PUT', json: { nome } });
 export const useUpdateCategoria = () => useCategoriaMutation(updateCategoria);
 
-const deleteCategoria = (id: string) => api<void>(`/categorias/${id}`, { method: 'DELETE' });
+const deleteCategoria = (id: string) => api<void>(apiPaths.categoria({ id }), { method: 'DELETE' });
 export const useDeleteCategoria = () => useCategoriaMutation(deleteCategoria);
 
 /** The owner's order (drag or move up/down), which the catalogue's category chips follow; shown at once, undone if refused. */
-export const useOrdemCategorias = () => useOrdemMutation<Categoria>(categoriasQuery.queryKey, '/categorias/ordem');
+export const useOrdemCategorias = () => useOrdemMutation<Categoria>(categoriasQuery.queryKey, apiPaths.categoriasOrdem);

@@ -9,6 +9,7 @@ import type {
 } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import type { Paginas } from './novos';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const PEDIDOS_KEY = ['pedidos'] as const;
 const ALTERAR_STATUS_KEY = ['pedidos', 'status'] as const;
@@ -20,7 +21,7 @@ function pedidosPath(status: StatusPedido | null, antes: string | null): string 
   if (status) params.set('status', status);
   if (antes) params.set('antes', antes);
   const query = params.toString();
-  return query ? `/pedidos?${query}` : '/pedidos';
+  return query ? `${apiPaths.pedidos}?${query}` : apiPaths.pedidos;
 }
 
 /** The cache key of a list: ['pedidos', 'todos'] or ['pedidos', status]. */
@@ -57,7 +58,7 @@ export function useAlterarStatus() {
   return useMutation({
     mutationKey: ALTERAR_STATUS_KEY,
     mutationFn: ({ pedido, status }: { pedido: PedidoDoLojista; status: StatusPedido }) =>
-      api<unknown>(`/pedidos/${encodeURIComponent(pedido.id)}`, { method: 'PUT', json: { status } }),
+      api<unknown>(apiPaths.pedido({ id: pedido.id }), { method: 'PUT', json: { status } }),
     onMutate: async ({ pedido, status }) => {
       await queryClient.cancelQueries({ queryKey: PEDIDOS_KEY });
       const antes = queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY });
@@ -83,7 +84,7 @@ export function useAlterarStatus() {
 export function useCancelarPedidos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api<PedidosCancelados>('/pedidos/cancelar', { method: 'POST', json: { ids } }),
+    mutationFn: (ids: string[]) => api<PedidosCancelados>(apiPaths.pedidosCancelar, { method: 'POST', json: { ids } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
       AFETADOS_PELO_STATUS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
@@ -95,13 +96,14 @@ const PROTECAO_KEY = ['pedidos-protecao'] as const;
 
 /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones. */
 export const useProtecao = () =>
-  useQuery({ queryKey: PROTECAO_KEY, queryFn: ({ signal }) => api<ProtecaoPedidos>('/pedidos/protecao', { signal }) });
+  useQuery({ queryKey: PROTECAO_KEY, queryFn: ({ signal }) => api<ProtecaoPedidos>(apiPaths.pedidosProtecao, { signal }) });
 
 /** PUT /api/pedidos/protecao {pedidos_por_minuto}. */
 export function useSalvarPedidosPorMinuto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pedidos_por_minuto: number) => api<ProtecaoPedidos>('/pedidos/protecao', { method: 'PUT', json: { pedidos_por_minuto } }),
+    mutationFn: (pedidos_por_minuto: number) =>
+      api<ProtecaoPedidos>(apiPaths.pedidosProtecao, { method: 'PUT', json: { pedidos_por_minuto } }),
     onSuccess: (protecao) => queryClient.setQueryData(PROTECAO_KEY, protecao),
   });
 }
@@ -111,11 +113,11 @@ export function useBloqueio() {
   const queryClient = useQueryClient();
   const depois = () => void queryClient.invalidateQueries({ queryKey: PROTECAO_KEY });
   const bloquear = useMutation({
-    mutationFn: (telefone: string) => api<TelefoneBloqueado>('/pedidos/bloqueios', { method: 'POST', json: { telefone } }),
+    mutationFn: (telefone: string) => api<TelefoneBloqueado>(apiPaths.pedidosBloqueios, { method: 'POST', json: { telefone } }),
     onSettled: depois,
   });
   const desbloquear = useMutation({
-    mutationFn: (telefone: string) => api<void>(`/pedidos/bloqueios/${encodeURIComponent(telefone)}`, { method: 'DELETE' }),
+    mutationFn: (telefone: string) => api<void>(apiPaths.pedidosBloqueio({ telefone }), { method: 'DELETE' }),
     onSettled: depois,
   });
   return { bloquear, desbloquear };

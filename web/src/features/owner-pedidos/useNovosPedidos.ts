@@ -6,6 +6,7 @@ import { PEDIDOS_KEY, pedidosKey } from './api';
 import { atualizarBadge, notificarNovos } from './avisos';
 import { contarNovos, intervaloDoPoll, juntarNovos, maisRecente, tituloComNovos, type Paginas } from './novos';
 import { lerSomAtivo, prepararSom, salvarSomAtivo, tocarSom } from './som';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /** Its own key, outside ['pedidos']: the lists' invalidations and the count must not include it. */
 const AO_VIVO_KEY = ['pedidos-ao-vivo'] as const;
@@ -52,7 +53,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
         }
       }
       // No `desde` yet (a filtered list, or a shop with no orders): the newest page sets it.
-      const path = estado.desde ? `/pedidos?desde=${encodeURIComponent(estado.desde)}` : '/pedidos';
+      const path = estado.desde ? `${apiPaths.pedidos}?desde=${encodeURIComponent(estado.desde)}` : apiPaths.pedidos;
       const { pedidos } = await api<PedidosDoLojistaResponse>(path, { signal });
       const primeiraLeitura = !estado.base;
       Object.assign(estado, { base: true, desde: maisRecente(pedidos, estado.desde) });

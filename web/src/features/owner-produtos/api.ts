@@ -3,6 +3,7 @@ import type { Produto, ProdutoInput } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
 import { useOrdemMutation } from '../../lib/reorder';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const useProdutos = () => useQuery(produtosQuery);
 
@@ -14,20 +15,20 @@ function useProdutoMutation<T>(call: (input: T) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosQuery.queryKey }) });
 }
 
-const createProduto = (produto: ProdutoInput) => api<Produto>('/produtos', { method: 'POST', json: produto });
+const createProduto = (produto: ProdutoInput) => api<Produto>(apiPaths.produtos, { method: 'POST', json: produto });
 export const useCreateProduto = () => useProdutoMutation(createProduto);
 
 const updateProduto = ({ id, ...produto }: ProdutoInput & { id: string }) =>
-  api<Produto>(`/produtos/${id}`, { method: 'PUT', json: produto });
+  api<Produto>(apiPaths.produto({ id }), { method: 'PUT', json: produto });
 export const useUpdateProduto = () => useProdutoMutation(updateProduto);
 
 /** 'Ocultar' / 'Mostrar' and the list's 'Esgotado' switch: a partial PUT with only that field. */
 const toggleProduto = ({ id, ...campo }: { id: string } & ({ ativo: boolean } | { esgotado: boolean })) =>
-  api<Produto>(`/produtos/${id}`, { method: 'PUT', json: campo });
+  api<Produto>(apiPaths.produto({ id }), { method: 'PUT', json: campo });
 export const useToggleProduto = () => useProdutoMutation(toggleProduto);
 
 /** The owner's order (drag or move up/down), shown at once and undone if the server refuses. */
-export const useOrdemProdutos = () => useOrdemMutation<Produto>(produtosQuery.queryKey, '/produtos/ordem');
+export const useOrdemProdutos = () => useOrdemMutation<Produto>(produtosQuery.queryKey, apiPaths.produtosOrdem);
 
-const deleteProduto = (id: string) => api<void>(`/produtos/${id}`, { method: 'DELETE' });
+const deleteProduto = (id: string) => api<void>(apiPaths.produto({ id }), { method: 'DELETE' });
 export const useDeleteProduto = () => useProdutoMutation(deleteProduto);

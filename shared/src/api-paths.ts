@@ -1,0 +1,75 @@
+/**
+ * The owner's and the administrator's API paths under /api, one table for both sides: the server's
+ * routers mount these strings and the web app calls them, so a route renamed on one side cannot be
+ * left behind on the other. A path with parameters is an ApiPath: its `pattern` is what Express
+ * mounts, and calling it fills the parameters in. No dependency, so either side may import it.
+ */
+
+/** The names of a pattern's parameters: '/lojistas/:id/status' has 'id'. */
+type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | Params<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface ApiPath<P extends string> {
+  /** As the server's router mounts it, with `:name` for each parameter. */
+  readonly pattern: P;
+  /** The path with each parameter's value in its place, URI-encoded. */
+  (params: Record<Params<P>, string>): string;
+}
+
+function apiPath<const P extends string>(pattern: P): ApiPath<P> {
+  const fill = (params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
+  return Object.assign(fill, { pattern });
+}
+
+export const apiPaths = {
+  health: '/health',
+  authConfig: '/auth/config',
+  sessions: '/sessions',
+  logout: '/logout',
+  usersMe: '/users/me',
+  produtos: '/produtos',
+  produto: apiPath('/produtos/:id'),
+  produtosOrdem: '/produtos/ordem',
+  produtosExportar: '/produtos/exportar',
+  produtosImportar: '/produtos/importar',
+  categorias: '/categorias',
+  categoria: apiPath('/categorias/:id'),
+  categoriasOrdem: '/categorias/ordem',
+  lojaConfiguracao: '/loja/configuracao',
+  lojaAtendimento: '/loja/atendimento',
+  lojistaConfiguracao: '/lojista/configuracao',
+  lojistaWhatsapp: '/lojista/whatsapp',
+  dashboardStats: '/dashboard/stats',
+  analytics: '/analytics',
+  pedidos: '/pedidos',
+  pedido: apiPath('/pedidos/:id'),
+  pedidosCancelar: '/pedidos/cancelar',
+  pedidosProtecao: '/pedidos/protecao',
+  pedidosBloqueios: '/pedidos/bloqueios',
+  pedidosBloqueio: apiPath('/pedidos/bloqueios/:telefone'),
+  uploadImage: '/upload/image',
+  conta: '/conta',
+  contaExportar: '/conta/exportar',
+  /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */
+  status: '/status',
+  planos: '/planos',
+  /** The administrator's routes, under `admin.base`; each path below is relative to it. */
+  admin: {
+    base: '/admin',
+    login: '/login',
+    validate: '/validate',
+    logout: '/logout',
+    dashboardStats: '/dashboard/stats',
+    atividades: '/atividades',
+    sistema: '/sistema',
+    lojistas: '/lojistas',
+    lojista: apiPath('/lojistas/:id'),
+    lojistaStatus: apiPath('/lojistas/:id/status'),
+    planos: '/planos',
+    plano: apiPath('/planos/:id'),
+    configuracoes: '/configuracoes',
+  },
+} as const;
