@@ -164,7 +164,15 @@ export function createApp(
   // Owner area: each route runs `owner` first, and the shop is always the session's.
   api.use(
     produtosCsvRoutes(
-      produtosCsvService({ lojistas, produtos, categorias, produtosCsv: produtosCsvRepository(db), saveAndPublish, runTransaction }),
+      produtosCsvService({
+        lojistas,
+        produtos,
+        categorias,
+        produtosCsv: produtosCsvRepository(db),
+        idempotencia,
+        saveAndPublish,
+        runTransaction,
+      }),
       owner,
     ),
   );

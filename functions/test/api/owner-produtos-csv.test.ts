@@ -8,11 +8,13 @@ import { produtosCollection } from '../../src/model/produtos.js';
 
 const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens';
 
-function importar(owner: Owner, conteudo: string | Buffer, { simular = false } = {}) {
+function importar(owner: Owner, conteudo: string | Buffer, { simular = false, chave = '' } = {}) {
   const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
-  return as(owner)
-    .post(`/api/produtos/importar${simular ? '?simular=1' : ''}`)
-    .attach('arquivo', arquivo, { filename: 'produtos.csv', contentType: 'text/csv' });
+  const post = as(owner).post(`/api/produtos/importar${simular ? '?simular=1' : ''}`);
+  return (chave ? post.set('Idempotency-Key', chave) : post).attach('arquivo', arquivo, {
+    filename: 'produtos.csv',
+    contentType: 'text/csv',
+  });
 }
 
 /** The export as bytes, so the BOM is checked as sent. */
@@ -89,6 +91,18 @@ describe('Planilha de produtos: exportar', () => {
 });
 
 describe('Planilha de produtos: importar', () => {
+  it('when an import is retried with its Idempotency-Key, then its new rows are created once, and the key with another sheet answers 422', async () => {
+    const owner = await newOwner();
+    const planilha = 'nome;preco\nEmpada;6\nQuibe;5\n';
+    const primeira = await importar(owner, planilha, { chave: 'planilha-1' });
+    expect([primeira.status, primeira.body]).toEqual([200, { criados: 2, atualizados: 0, erros: [] }]);
+    const retry = await importar(owner, planilha, { chave: 'planilha-1' });
+    expect([retry.status, retry.body]).toEqual([200, primeira.body]);
+    const outra = await importar(owner, 'nome;preco\nPastel;8\n', { chave: 'planilha-1' });
+    expect(outra.status).toBe(422);
+    expect((await listar(owner)).map((produto) => produto.nome)).toEqual(['Empada', 'Quibe']);
+  });
+
   it('when a sheet has new rows and rows with ids, then new products are created, the others updated, and the catalogue published once', async () => {
     const owner = await newOwner();
     const existente = await criarProduto(owner, {

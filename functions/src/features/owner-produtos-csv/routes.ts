@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { AppError } from '../../platform/http/errors.js';
+import { readIdempotency } from '../../platform/http/idempotency.js';
 import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { ProdutosCsvService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -44,7 +45,10 @@ export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: Reques
   });
   router.post(apiPaths.produtosImportar, owner, async (req, res) => {
     const arquivo = await planilhaRecebida(req);
-    const { resultado, totalDeErros } = await produtosCsv.importar(req.ownerId!, arquivo, { simular: req.query.simular === '1' });
+    const simular = req.query.simular === '1';
+    // The key is bound to the sheet's bytes; a dry run writes nothing and needs none.
+    const idempotency = simular ? undefined : readIdempotency(req, arquivo.toString('base64'));
+    const { resultado, totalDeErros } = await produtosCsv.importar(req.ownerId!, arquivo, { simular, idempotency });
     if (!totalDeErros) {
       res.json(resultado);
       return;

@@ -1,10 +1,12 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ImportacaoResultado } from '@vitrine/shared';
 import type { CategoriasRepository } from '../../model/categorias.js';
+import type { IdempotenciaRepository } from '../../model/idempotencia.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
+import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha } from './planilha.js';
 import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
 import type { ProdutosCsvRepository } from './repository.js';
@@ -36,6 +38,7 @@ export function produtosCsvService({
   produtos,
   categorias,
   produtosCsv,
+  idempotencia,
   saveAndPublish,
   runTransaction,
 }: {
@@ -43,6 +46,7 @@ export function produtosCsvService({
   produtos: ProdutosRepository;
   categorias: CategoriasRepository;
   produtosCsv: ProdutosCsvRepository;
+  idempotencia: IdempotenciaRepository;
   saveAndPublish: SaveAndPublish;
   runTransaction: RunTransaction;
 }) {
@@ -79,19 +83,31 @@ export function produtosCsvService({
 
     /**
      * All or nothing: any error and nothing is written. The real import writes every row in one
-     * transaction and publishes the catalogue once; `simular` answers the same without writing.
+     * transaction and publishes the catalogue once; `simular` answers the same without writing. A
+     * retry with the import's Idempotency-Key answers the first import's result and writes nothing
+     * (a sheet's new rows would otherwise be created twice).
      */
-    async importar(uid: string, arquivo: Buffer, { simular }: { simular: boolean }): Promise<Importacao> {
+    async importar(
+      uid: string,
+      arquivo: Buffer,
+      { simular, idempotency }: { simular: boolean; idempotency?: IdempotencyKey },
+    ): Promise<Importacao> {
       const planilha = lerPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
       if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha.linhas)));
       try {
-        return await saveAndPublish(uid, async (tx) => {
-          const plano = await planejar(tx, uid, planilha.linhas);
-          if (plano.erros.length) throw new PlanilhaComErros(plano);
-          gravar(tx, uid, plano);
-          return importacao(plano);
-        });
+        const { resultado } = await saveAndPublish(
+          uid,
+          (tx) =>
+            idempotencia.createOnce(tx, uid, 'produtos/importar', idempotency, async () => {
+              const plano = await planejar(tx, uid, planilha.linhas);
+              if (plano.erros.length) throw new PlanilhaComErros(plano);
+              gravar(tx, uid, plano);
+              return importacao(plano);
+            }),
+          (salvo) => (salvo.criado ? 'tudo' : null),
+        );
+        return resultado;
       } catch (error) {
         if (error instanceof PlanilhaComErros) return importacao(error.plano);
         throw error;
