@@ -108,9 +108,10 @@ function Stats({ stats }: { stats: DashboardStats | undefined }) {
     <div className="space-y-3">
       <div className={STATS_GRID} data-testid="indicadores">
         <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
-        <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="pelo WhatsApp" />
-        <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="em pedidos" />
-        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido" />
+        {/* Totals since the shop opened (Desempenho has the last 7, 30 or 90 days): each figure says so. */}
+        <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="desde o início" />
+        <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="desde o início" />
+        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido, desde o início" />
       </div>
       {/* Customers who added the shop to their home screen (issue 14): its own origin in Analytics too. */}
       <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="visitas-app">
