@@ -67,8 +67,8 @@ describe('Dashboard', () => {
 
     // The warning's button leads where the number is set.
     await noWhatsapp(page).getByRole('link', { name: 'Informar WhatsApp' }).click();
-    await page.waitForURL('**/configuracao');
-    await page.getByLabel('WhatsApp').fill('5511987654321');
+    await page.waitForURL('**/configuracao#whatsapp');
+    await page.getByLabel('WhatsApp', { exact: true }).fill('5511987654321');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await page.getByText('Tudo salvo').waitFor();
     await page.goto(appUrl('/dashboard'));
