@@ -46,7 +46,9 @@ export function MinhaConta({ confirmacao }: { confirmacao: string }) {
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-medium text-slate-900">Baixar meus dados</h3>
-          <p className="text-sm text-slate-600">Um arquivo com sua conta, loja, produtos, pedidos e estatísticas, para guardar ou levar a outro serviço.</p>
+          <p className="text-sm text-slate-600">
+            Um arquivo com sua conta, loja, produtos, pedidos e estatísticas, para guardar ou levar a outro serviço.
+          </p>
         </div>
         <a href={EXPORTAR_CONTA_URL} download className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}>
           <Download className="size-4" aria-hidden />
