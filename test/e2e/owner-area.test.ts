@@ -72,13 +72,13 @@ describe('Owner area (desktop)', () => {
     await openOwnerMenu(page, 'Categorias');
     await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
     await screenshotWholePage(page, 'categorias-empty');
-    await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
+    await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     let dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Salvar Categoria' }).click();
+    await dialog.getByRole('button', { name: 'Salvar categoria' }).click();
     await dialog.getByText('Informe o nome da categoria.').waitFor();
     await dialog.getByLabel('Nome').fill('Bolos');
     await modalShot(page, 'categoria-modal');
-    await dialog.getByRole('button', { name: 'Salvar Categoria' }).click();
+    await dialog.getByRole('button', { name: 'Salvar categoria' }).click();
     await toast(page, 'Categoria salva com sucesso!');
     await page.getByRole('heading', { name: 'Bolos' }).waitFor();
 
@@ -88,7 +88,7 @@ describe('Owner area (desktop)', () => {
     await screenshotLoading(page, '/produtos', '**/api/produtos', 'produtos-loading');
 
     // Create: price typed the Brazilian way, a category, and an uploaded picture with its progress bar.
-    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Bolo de cenoura');
     await dialog.getByLabel('Descrição').fill('Com cobertura de chocolate, serve 12 fatias.');
@@ -98,7 +98,7 @@ describe('Owner area (desktop)', () => {
     await dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').waitFor();
     await expect(dialog.getByRole('checkbox', { name: 'Produto ativo (visível no catálogo)' }).isChecked()).resolves.toBe(true);
     await modalShot(page, 'produto-modal');
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await toast(page, 'Produto salvo com sucesso!');
     let row = page.getByRole('row', { name: /Bolo de cenoura/ });
     await row.getByText('R$ 1.234,50').waitFor();
@@ -106,11 +106,11 @@ describe('Owner area (desktop)', () => {
     await expect(row.getByText('Ativo', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(row.locator('img').getAttribute('src')).resolves.toMatch(/^\/api\/imagens\//);
 
-    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Brigadeiro gourmet');
     await dialog.getByLabel('Preço').fill('3,5');
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await toast(page, 'Produto salvo com sucesso!');
     await page
       .getByRole('row', { name: /Brigadeiro gourmet/ })
@@ -119,10 +119,10 @@ describe('Owner area (desktop)', () => {
 
     // Edit: the modal opens with the saved values, price shown pt-BR.
     await page.getByRole('button', { name: 'Editar Bolo de cenoura' }).click();
-    dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+    dialog = page.getByRole('dialog', { name: 'Editar produto' });
     await expect(dialog.getByLabel('Preço').inputValue()).resolves.toBe('1.234,50');
     await dialog.getByLabel('Preço').fill('49,90');
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await toast(page, 'Produto salvo com sucesso!');
     row = page.getByRole('row', { name: /Bolo de cenoura/ });
     await row.getByText('R$ 49,90').waitFor();
@@ -238,10 +238,10 @@ describe('Owner area (phone)', () => {
     await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
     await screenshotWholePage(page, 'categorias-empty');
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
-    await page.getByRole('button', { name: 'Nova Categoria' }).first().click();
+    await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     await page.getByRole('dialog').getByLabel('Nome').fill('Salgados');
     await modalShot(page, 'categoria-modal');
-    await page.getByRole('dialog').getByRole('button', { name: 'Salvar Categoria' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar categoria' }).click();
     await toast(page, 'Categoria salva com sucesso!');
     await page.getByText('0 produtos', { exact: true }).waitFor();
 
@@ -253,7 +253,7 @@ describe('Owner area (phone)', () => {
       ['Coxinha de frango', '7,50', true],
       ['Empada de palmito', '8', false],
     ] as const) {
-      await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+      await page.getByRole('button', { name: 'Novo produto' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Nome').fill(nome);
       await dialog.getByLabel('Preço').fill(preco);
@@ -263,7 +263,7 @@ describe('Owner area (phone)', () => {
         await dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').waitFor();
         await modalShot(page, 'produto-modal');
       }
-      await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+      await dialog.getByRole('button', { name: 'Salvar produto' }).click();
       await toast(page, 'Produto salvo com sucesso!');
     }
     await page.getByText('R$ 8,00').filter({ visible: true }).waitFor();

@@ -70,7 +70,7 @@ describe('Atendimento', () => {
     await page.getByLabel('Sexta: fecha').fill('02:00');
     await page.getByTestId('dia-5').getByText('Fecha no dia seguinte.').waitFor();
 
-    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     const chave = page.getByLabel('Chave PIX');
     await expect.poll(() => chave.getAttribute('aria-invalid')).toBe('true');
     const mensagem = page.getByText('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.');
@@ -79,7 +79,7 @@ describe('Atendimento', () => {
     await screenshotsAtEveryWidth(page, 'atendimento-erro');
 
     await chave.fill('+55 11 98765-4321');
-    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.getByText('Atendimento salvo', { exact: true }).waitFor();
     await page.getByText('Tudo salvo').waitFor();
     // The key as the PIX directory keeps it.
@@ -108,7 +108,7 @@ describe('Atendimento', () => {
     await page.getByRole('switch', { name: 'Pausar pedidos agora' }).click();
     await page.getByText("Pedidos pausados: os clientes veem 'Loja fechada no momento'").waitFor();
     await page.getByText('Alterações não salvas').waitFor();
-    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.getByText('Atendimento salvo', { exact: true }).waitFor();
     const pausada = (await (await fetch(appUrl(`/api/loja/${slug}`))).json()) as CatalogoResponse;
     expect(pausada.loja.atendimento).toEqual({ ...ESPERADO, pausado: true });
@@ -135,7 +135,7 @@ describe('Atendimento', () => {
     await page.getByLabel('Chave PIX').fill('ana@exemplo.com.br');
     await page.getByLabel('Nome de quem recebe').fill('Caio Prado');
     await page.getByLabel('Cidade').fill('Recife');
-    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.getByText('Atendimento salvo', { exact: true }).waitFor();
 
     const { atendimento } = await ownerApi<{ atendimento: Atendimento }>(page, 'GET', '/loja/atendimento');

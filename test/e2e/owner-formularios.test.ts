@@ -116,7 +116,7 @@ describe('Forms that refuse or are left', () => {
     await abre.pressSequentially('2500');
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    await page.getByRole('button', { name: 'Salvar Atendimento' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'Use o horário no formato HH:MM' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Segunda: abre');
     await settled(page);
@@ -154,8 +154,8 @@ describe('Forms that refuse or are left', () => {
     await page.waitForURL('**/dashboard');
 
     await openOwnerMenu(page, 'Produtos');
-    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
-    const produto = page.getByRole('dialog', { name: 'Novo Produto' });
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
+    const produto = page.getByRole('dialog', { name: 'Novo produto' });
     await produto.getByLabel('Nome *').fill('Bolo de pote');
     await page.keyboard.press('Escape');
     await pergunta.waitFor();

@@ -106,18 +106,18 @@ describe('Every owner and admin screen fits a phone', () => {
       await expectFitsScreen(phone, at('/pedidos'));
       await visit(phone, '/categorias', () => phone.getByRole('heading', { name: NOMES.categoria }).waitFor());
       await expectFitsScreen(phone, at('/categorias'));
-      await phone.getByRole('button', { name: 'Nova Categoria' }).first().click();
-      await expectDialogFits(phone, at('Nova Categoria'));
+      await phone.getByRole('button', { name: 'Nova categoria' }).first().click();
+      await expectDialogFits(phone, at('Nova categoria'));
       await phone.keyboard.press('Escape');
 
       await visit(phone, '/produtos', () => phone.getByText(NOMES.bolo).filter({ visible: true }).waitFor());
       await expectFitsScreen(phone, at('/produtos'));
       if (viewport.width === 390) await screenshotWholePage(phone, 'produtos-long-names');
-      await phone.getByRole('button', { name: 'Novo Produto' }).first().click();
-      await expectDialogFits(phone, at('Novo Produto'));
+      await phone.getByRole('button', { name: 'Novo produto' }).first().click();
+      await expectDialogFits(phone, at('Novo produto'));
       await phone.keyboard.press('Escape');
       await phone.getByRole('button', { name: `Editar ${NOMES.semEspacos}` }).click();
-      await expectDialogFits(phone, at('Editar Produto'));
+      await expectDialogFits(phone, at('Editar produto'));
       await phone.keyboard.press('Escape');
       await phone.getByRole('button', { name: `Excluir ${NOMES.bolo}` }).click();
       await expectDialogFits(phone, at('Excluir produto'));

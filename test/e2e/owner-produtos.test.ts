@@ -61,14 +61,14 @@ describe('Produtos: picture and price', () => {
     });
 
     await page.goto(appUrl('/produtos'));
-    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('Bolo de cenoura');
     await dialog.getByLabel('Preço').fill('45,90');
     await dialog.getByLabel('Imagem', { exact: true }).setInputFiles(phonePhoto);
     const preview = dialog.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]');
     await preview.waitFor({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await page.getByText('Produto salvo com sucesso!').first().waitFor();
 
     // What crossed the network: one request, a fraction of the photo.
@@ -96,16 +96,16 @@ describe('Produtos: picture and price', () => {
         if (request.method() === 'POST' && request.url() === appUrl('/api/produtos')) posts += 1;
       });
       await page.goto(appUrl('/produtos'));
-      await page.getByRole('button', { name: 'Novo Produto' }).first().click();
+      await page.getByRole('button', { name: 'Novo produto' }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Nome').fill('Pudim');
       await dialog.getByLabel('Preço').fill('abc');
-      await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+      await dialog.getByRole('button', { name: 'Salvar produto' }).click();
       await dialog.getByText('Preço inválido: use só números, como 12,50.').waitFor();
       await screenshot(page, 'produto-preco-invalido');
       expect(posts).toBe(0);
       await dialog.getByLabel('Preço').fill('8,50');
-      await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+      await dialog.getByRole('button', { name: 'Salvar produto' }).click();
       await page.getByText('Produto salvo com sucesso!').first().waitFor();
       await page.getByText('R$ 8,50').filter({ visible: true }).waitFor();
       expect(posts).toBe(1);
@@ -171,15 +171,15 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
     const page = await context.newPage();
     await signInNewOwner(page, 'Bruno Lanches');
     await page.goto(appUrl('/produtos'));
-    await page.getByRole('button', { name: 'Novo Produto' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Novo Produto' });
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Novo produto' });
 
     await dialog.getByLabel('Nome *', { exact: true }).fill('X-Burger');
     await dialog.getByLabel('Preço *', { exact: true }).fill('30');
     await dialog.getByRole('switch', { name: 'Em promoção' }).click();
     await dialog.getByLabel('Preço promocional *', { exact: true }).fill('30');
     // The rule is checked on the field before anything is sent.
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await dialog.getByText('O preço promocional deve ser menor que o preço.').waitFor();
     await dialog.getByLabel('Preço promocional *', { exact: true }).fill('25,5');
     await dialog.getByText('O catálogo mostra: de R$ 30,00 por R$ 25,50').waitFor();
@@ -220,7 +220,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
     }
     // Three choices, "at most 4": the group's own field says why it cannot be.
     await grupo2.getByLabel('Escolher no máximo').fill('4');
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await grupo2.getByText('O máximo não pode passar do número de opções (3).').waitFor();
     await grupo2.getByLabel('Escolher no máximo').fill('2');
     await grupo2.getByText('O cliente vê: Opcional, escolha até 2').waitFor();
@@ -234,7 +234,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url() === appUrl('/api/produtos')) posted = request.postDataJSON();
     });
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await page.getByText('Produto salvo com sucesso!').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
     expect(posted).toMatchObject({ preco: 30, preco_promocional: 25.5, estoque: 12, esgotado: false, imagens: [segunda, primeira] });
@@ -277,13 +277,13 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
     // An edit that renames a choice and removes another keeps every id that is still there.
     await page.getByRole('button', { name: 'Editar X-Burger' }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar Produto' });
+    const edit = page.getByRole('dialog', { name: 'Editar produto' });
     await expect(edit.getByLabel('Nome da opção 2 de Tamanho').inputValue()).resolves.toBe('Duplo');
     await expect(edit.getByLabel('Preço promocional *', { exact: true }).inputValue()).resolves.toBe('25,50');
     await edit.getByLabel('Nome da opção 2 de Tamanho').fill('Duplo (2 carnes)');
     await edit.getByRole('button', { name: 'Remover a opção 3 de Adicionais' }).click();
     // The create's toast may still be on screen: the edit is saved when the dialog closes (it closes only on success).
-    await edit.getByRole('button', { name: 'Salvar Produto' }).click();
+    await edit.getByRole('button', { name: 'Salvar produto' }).click();
     await edit.waitFor({ state: 'detached' });
     const [editado] = await ownerApi<Produto[]>(page, 'GET', '/produtos');
     const [tamanho, extras] = salvo!.opcoes;
@@ -365,7 +365,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(SCREENSHOTS_DIR, `produtos-lista-estoque-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+      const dialog = page.getByRole('dialog', { name: 'Editar produto' });
       await dialog.getByRole('heading', { name: 'Estoque' }).waitFor();
       await expectNoSidewaysScroll(page, dialog);
       await shootSections(page, dialog, 'produto-form-editar');

@@ -61,7 +61,7 @@ describe('Options and a note, ordered on a phone', () => {
 
     // The burger through the product form: name, price, two photos, a required size and optional add-ons.
     await owner.goto(appUrl('/produtos'));
-    await owner.getByRole('button', { name: 'Novo Produto' }).first().click();
+    await owner.getByRole('button', { name: 'Novo produto' }).first().click();
     const dialog = owner.getByRole('dialog');
     await dialog.getByLabel('Nome').fill('X-Burger');
     await dialog.getByLabel('Descrição').fill('Pão brioche, carne de 150 g e queijo.');
@@ -93,7 +93,7 @@ describe('Options and a note, ordered on a phone', () => {
       await adicionais.getByLabel(`Preço adicional da opção ${index + 1} de Adicionais`).fill(preco!);
     }
     await adicionais.getByText('Opcional, escolha até 2').waitFor();
-    await dialog.getByRole('button', { name: 'Salvar Produto' }).click();
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
     await owner.getByText('Produto salvo com sucesso!').first().waitFor();
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Refrigerante lata', preco: 7, preco_promocional: 5.5 });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Milkshake', preco: 18, esgotado: true });

@@ -174,7 +174,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
-          {isSubmitting ? 'Salvando...' : 'Salvar Atendimento'}
+          {isSubmitting ? 'Salvando...' : 'Salvar atendimento'}
         </Button>
       </div>
     </form>

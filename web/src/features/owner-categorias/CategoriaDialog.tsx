@@ -36,13 +36,13 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
 
   return (
     <FormDialog
-      title={categoria ? 'Editar Categoria' : 'Nova Categoria'}
+      title={categoria ? 'Editar categoria' : 'Nova categoria'}
       description="Agrupe produtos parecidos para o cliente encontrar mais rápido."
       onClose={onClose}
       onSubmit={handleSubmit(salvar, onInvalidSubmit)}
       dirty={isDirty}
       submitting={isSubmitting}
-      submitLabel="Salvar Categoria"
+      submitLabel="Salvar categoria"
       submittingLabel="Salvando..."
     >
       <Field label="Nome *" error={errors.nome?.message}>

@@ -59,7 +59,7 @@ export function CategoriasPage() {
   const novaCategoria = (
     <Button onClick={() => setEditing({})}>
       <Plus className="size-4" aria-hidden />
-      Nova Categoria
+      Nova categoria
     </Button>
   );
 

@@ -65,14 +65,14 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   return (
     <FormDialog
       size="lg"
-      title={produto ? 'Editar Produto' : 'Novo Produto'}
+      title={produto ? 'Editar produto' : 'Novo produto'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
       onSubmit={handleSubmit(salvar, onInvalidSubmit)}
       dirty={isDirty}
       submitting={isSubmitting}
       submitDisabled={uploading}
-      submitLabel="Salvar Produto"
+      submitLabel="Salvar produto"
       submittingLabel="Salvando..."
     >
       <FormProvider {...form}>

@@ -78,7 +78,7 @@ export function ProdutosPage() {
   const novoProduto = (
     <Button onClick={() => setEditing({})}>
       <Plus className="size-4" aria-hidden />
-      Novo Produto
+      Novo produto
     </Button>
   );
 
