@@ -38,11 +38,13 @@ export interface LojaAtual {
 }
 
 /**
- * Firestore's documented cap of writes per transaction (500) holds with room to spare at today's
- * plans (at most 500 products), but new categories and the counter add to it: a sheet past it is
- * refused rather than half written.
+ * The products one sheet may hold: as many as the largest plan allows (limite_produtos ≤ 500), so
+ * any shop can import its whole catalogue at once. They are written in one transaction with the
+ * new categories and the counter: Firestore no longer caps a transaction's writes at 500 (its
+ * request is capped at 10 MiB, and a 1 MB sheet is far below), so this counts the sheet's products
+ * alone and says the same number it checks (a 500-line sheet was refused as "no máximo 500").
  */
-const ESCRITAS_MAX = 500;
+export const IMPORTACAO_MAX_PRODUTOS = 500;
 
 type Campos = Record<string, unknown>;
 
@@ -110,7 +112,6 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual): 
   const novaPorNome = new Map<string, string>();
   const linhaDoId = new Map<string, number>();
   let linhasNovas = 0;
-  let escritasAvisado = false;
 
   const categoriaDaLinha = (valor: string | undefined, erros: string[]): CategoriaDaLinha | undefined => {
     if (valor === undefined) return undefined;
@@ -187,12 +188,12 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual): 
         );
       }
     }
-    // The products, the new categories and the product counter.
-    const escritas = plano.novos.length + plano.mudancas.length + plano.categoriasNovas.length + (plano.novos.length ? 1 : 0);
-    if (escritas > ESCRITAS_MAX && !escritasAvisado) {
-      escritasAvisado = true;
-      erro(`Uma importação grava no máximo ${ESCRITAS_MAX} produtos e categorias de uma vez: divida a planilha em arquivos menores.`);
-    }
+  }
+  if (linhas.length > IMPORTACAO_MAX_PRODUTOS) {
+    plano.erros.unshift({
+      linha: 1,
+      mensagem: `Uma importação grava no máximo ${IMPORTACAO_MAX_PRODUTOS} produtos de uma vez, e a planilha tem ${linhas.length}: divida-a em arquivos menores.`,
+    });
   }
   return plano;
 }
