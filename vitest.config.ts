@@ -26,11 +26,13 @@ export default defineConfig({
           name: 'api',
           include: ['functions/test/api/**/*.test.ts'],
           // As functions/build.mjs bundles it: the web app's server-side render of the catalogue, on
-          // preact/compat (web/build/preact.ts), lucide-react's icons included rather than loaded
-          // from node_modules with React.
+          // preact/compat (web/build/preact.ts), lucide-react's icons transformed with it rather than
+          // loaded from node_modules with React.
           alias: [
             { find: '@vitrine/web-ssr', replacement: new URL('./web/src/public-app/ssr.tsx', import.meta.url).pathname },
             { find: /^react(?:-dom)?(?=\/|$)/, replacement: 'preact/compat' },
+            // Its ES module build (Node's condition picks the CommonJS one, which requires React itself).
+            { find: /^lucide-react$/, replacement: new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url).pathname },
           ],
           server: { deps: { inline: ['lucide-react'] } },
           globalSetup: ['test/setup/api-emulators.ts'],
