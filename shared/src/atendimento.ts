@@ -55,6 +55,9 @@ export const CHAVE_PIX_INVALIDA = 'Chave PIX inválida: use CPF, CNPJ, e-mail, c
  */
 export function normalizeChavePix(chave: string): string | null {
   const typed = chave.trim();
+  // The BR Code carries the key as plain ASCII: an emoji, a 'ç', a zero-width or right-to-left mark
+  // in an e-mail key made codes that byte-level readers (banks' apps) could not parse.
+  if (!/^[\x21-\x7E]+$/.test(typed.replace(/ /g, ''))) return null;
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(typed)) return typed.toLowerCase();
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) && typed.length <= 77) return typed.toLowerCase();
   if (typed.startsWith('+')) {
@@ -83,6 +86,16 @@ const horarioSchema = z.strictObject({
 });
 export type Horario = z.output<typeof horarioSchema>;
 
+export const PIX_TEXTO_INVALIDO = "Use só letras, números, espaços e . , ' - & ( ) /: o PIX não aceita emojis nem símbolos.";
+
+/**
+ * Whether a name or city fits the BR Code, which carries them as plain ASCII: letters (accents and
+ * 'ç' are fine, the code drops the marks: public-pedido/pix.ts), digits, spaces and a little
+ * punctuation. An emoji, another script, a control, zero-width or right-to-left character would
+ * vanish or break the code, so the owner is told now rather than their customers later.
+ */
+const textoDoBrCode = (texto: string): boolean => /^[A-Za-z0-9 .,'&()/-]*$/.test(texto.normalize('NFD').replace(/\p{Diacritic}/gu, ''));
+
 const pixSchema = z.strictObject({
   chave: z
     .string('Informe a chave PIX.')
@@ -97,8 +110,8 @@ const pixSchema = z.strictObject({
       }
       return normalizada;
     }),
-  nome: texto(PIX_NOME_MAX).min(1, 'Informe o nome de quem recebe o PIX.'),
-  cidade: texto(PIX_CIDADE_MAX).min(1, 'Informe a cidade de quem recebe o PIX.'),
+  nome: texto(PIX_NOME_MAX).min(1, 'Informe o nome de quem recebe o PIX.').refine(textoDoBrCode, PIX_TEXTO_INVALIDO),
+  cidade: texto(PIX_CIDADE_MAX).min(1, 'Informe a cidade de quem recebe o PIX.').refine(textoDoBrCode, PIX_TEXTO_INVALIDO),
 });
 
 /** PUT /api/loja/atendimento (strict). Everything but the two service kinds and the payment methods has a default. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_PIX_INVALIDA, type Atendimento } from '@vitrine/shared';
+import { CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
@@ -203,5 +203,43 @@ describe('PUT /api/loja/atendimento refusals', () => {
       formas_pagamento: ['Escolha as formas de pagamento.'],
     });
     expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+  });
+});
+
+describe('PIX: só os caracteres do BR Code', () => {
+  const CHAVES_RUINS = [
+    'loja😀@exemplo.com',
+    'caféç@exemplo.com',
+    'loja\u202E@exemplo.com',
+    'lo\u200Bja@exemplo.com',
+    'loja@exemplo\u200D.com',
+    'loja@exémplo.com',
+  ];
+  const TEXTOS_RUINS = ['Café 😀', 'Loja\u202Eodn', 'Lo\u200Bja', 'Ana\u0007', '李小龙', 'Ana ♥'];
+
+  it.each(CHAVES_RUINS)('when the PIX key is %j, then 400 in Portuguese and nothing is saved', async (chave) => {
+    const owner = await newOwner();
+    const response = await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, pix: { ...FORMULARIO.pix, chave } });
+    expect(response.status).toBe(400);
+    expect(response.body.campos).toEqual({ 'pix.chave': [CHAVE_PIX_INVALIDA] });
+    expect(await atendimentoSalvo(owner.uid)).toBeUndefined();
+  });
+
+  it.each(TEXTOS_RUINS)("when the PIX receiver's name or city is %j, then 400 in Portuguese naming the field", async (texto) => {
+    const owner = await newOwner();
+    for (const campo of ['nome', 'cidade'] as const) {
+      const response = await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, pix: { ...FORMULARIO.pix, [campo]: texto } });
+      expect(response.status).toBe(400);
+      expect(response.body.campos).toEqual({ [`pix.${campo}`]: [PIX_TEXTO_INVALIDO] });
+    }
+    expect(await atendimentoSalvo(owner.uid)).toBeUndefined();
+  });
+
+  it('when the name and city have accents, ç, apostrophes and hyphens, then they are saved as typed', async () => {
+    const owner = await newOwner();
+    const pix = { chave: 'ana.souza+loja@exemplo.com.br', nome: "Conceição D'Ávila-Souza", cidade: 'Mogi Mirim' };
+    const response = await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, pix });
+    expect(response.status).toBe(200);
+    expect(response.body.atendimento.pix).toEqual(pix);
   });
 });
