@@ -55,7 +55,7 @@ describe('Baixar meus dados: GET /api/conta/exportar', () => {
     expect(dados.produtos[1]!.imagens[0]).toContain(ana.imagem.replace(/-\d+\.webp$/, ''));
     expect(dados.pedidos).toHaveLength(1);
     expect(dados.pedidos[0]).toMatchObject({
-      cliente: { nome: 'Cliente de Café da Ana', telefone: '11912345678' },
+      cliente: { nome: 'Cliente de Café da Ana', telefone: '5511912345678' },
       entrega: { endereco: 'Rua das Flores, 123' },
       criado_em: expect.stringMatching(/Z$/),
     });

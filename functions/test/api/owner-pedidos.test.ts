@@ -263,7 +263,7 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
       subtotal: 40,
       taxa_entrega: 6,
       total: 46,
-      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
+      cliente: { nome: 'Maria Clara', telefone: '5511912345678' },
       entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', referencia: 'portão azul' },
       pagamento: { forma: 'dinheiro', troco_para: 50 },
       observacao: 'Tocar a campainha',
