@@ -126,7 +126,7 @@ export function createApp(
   const atividades = atividadesRepository(db);
   const configuracoes = configuracoesRepository(db);
   const catalogos = catalogosRepository(db);
-  const publisher = createCatalogoPublisher(db, rebuild);
+  const publisher = createCatalogoPublisher(db, rebuild, env.requestDeadlineMs / 2);
   const saveAndPublish = createSaveAndPublish(db, publisher);
   const runTransaction = createRunTransaction(db);
   const idempotencia = idempotenciaRepository(db, now);

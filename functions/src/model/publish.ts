@@ -335,6 +335,13 @@ export interface CatalogoPublisher {
   /** markPublish, in this database. */
   mark(tx: Transaction, uid: string, publicacao: Publicacao | null): void;
   /**
+   * publishPendente for a request that has just committed: it waits for the rebuild at most
+   * `esperaMaximaMs` (half the request deadline), so a slow rebuild never holds the saved write's answer past the
+   * request deadline (a 503 would tell the client nothing was saved, and its retry would write
+   * again). A rebuild still running then finishes on its own, or the job publishes the mark.
+   */
+  publishAfterCommit(uid: string): Promise<void>;
+  /**
    * Publishes what the shop's mark says (its own write's and any other's merged in), then deletes
    * the mark in a transaction only if no newer mark arrived meanwhile: that one's request (or the
    * job) publishes it. Never rejects: a failed rebuild is logged, answers false and leaves the
@@ -343,7 +350,11 @@ export interface CatalogoPublisher {
   publishPendente(uid: string): Promise<boolean>;
 }
 
-export function createCatalogoPublisher(db: Firestore, publish: PublishCatalogo = publishCatalogo): CatalogoPublisher {
+export function createCatalogoPublisher(
+  db: Firestore,
+  publish: PublishCatalogo = publishCatalogo,
+  esperaMaximaMs = ESPERA_DA_PUBLICACAO_MS,
+): CatalogoPublisher {
   const mark: CatalogoPublisher['mark'] = (tx, uid, publicacao) => markPublish(db, tx, uid, publicacao);
   async function publishPendente(uid: string): Promise<boolean> {
     const ref = publicacaoPendenteDoc(db, uid);
@@ -366,8 +377,20 @@ export function createCatalogoPublisher(db: Firestore, publish: PublishCatalogo 
       return false;
     }
   }
-  return { mark, publishPendente };
+  async function publishAfterCommit(uid: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const espera = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, esperaMaximaMs);
+      timer.unref();
+    });
+    await Promise.race([publishPendente(uid), espera]);
+    clearTimeout(timer);
+  }
+  return { mark, publishPendente, publishAfterCommit };
 }
+
+/** Half the default request deadline (REQUEST_DEADLINE_MS, 20 s): room for the write's own transaction. */
+const ESPERA_DA_PUBLICACAO_MS = 10_000;
 
 /**
  * A write of the shop `uid`'s records that may change what its customers see (products,
@@ -392,7 +415,7 @@ export function createSaveAndPublish(db: Firestore, publisher: CatalogoPublisher
       publisher.mark(tx, uid, typeof publicacao === 'function' ? publicacao(resultado) : publicacao);
       return resultado;
     });
-    await publisher.publishPendente(uid);
+    await publisher.publishAfterCommit(uid);
     return result;
   };
 }

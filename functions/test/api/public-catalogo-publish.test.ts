@@ -82,6 +82,16 @@ describe('saveAndPublish', () => {
     expect((await lojistaDoc(db, uid).get()).get('telefone_whatsapp')).toBe('5511911112222');
     expect(await publicado()).toBeUndefined();
   });
+
+  it('when the rebuild after the commit hangs, then the saved write still answers within the wait it is given, and the mark stays for the job', async () => {
+    const preso: PublishCatalogo = () => new Promise(() => {});
+    const saveAndPublish = createSaveAndPublish(db, createCatalogoPublisher(db, preso, 300));
+    // Without the bound this await never ends and the test times out.
+    await saveAndPublish(uid, async (tx) => tx.update(lojistaDoc(db, uid), { telefone_whatsapp: '5511966667777' }));
+    expect((await lojistaDoc(db, uid).get()).get('telefone_whatsapp')).toBe('5511966667777');
+    expect((await publicacaoPendenteDoc(db, uid).get()).exists).toBe(true);
+    await createCatalogoPublisher(db).publishPendente(uid); // the job's turn: the next cases start clean
+  });
 });
 
 describe('Every owner and administrator write that customers see republishes the catalogue', () => {

@@ -131,7 +131,7 @@ export function ownerPedidosService({
    * change's transaction marked it). The change stands whatever happens here: a failed publish leaves the mark to the job.
    */
   async function republicar(uid: string, produtoIds: string[]) {
-    if (produtoIds.length > 0) await publisher.publishPendente(uid);
+    if (produtoIds.length > 0) await publisher.publishAfterCommit(uid);
   }
 
   /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones, newest first. */

@@ -316,7 +316,7 @@ export function publicPedidoService({
         salvo = await save(uid, input, linhas, idempotency, origem);
       }
       // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
-      if (salvo.esgotados.length > 0) await publisher.publishPendente(uid);
+      if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(uid);
       return { criado: salvo.criado, pedido: salvo.pedido };
     },
 
