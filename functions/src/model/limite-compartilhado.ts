@@ -26,7 +26,8 @@ export interface Contagem {
 }
 
 /*
- * Keys this instance has already seen past their limit, until their window ends. A window's count
+ * Counters (and the limit they were read against: the same key may be checked against another
+ * limit by another caller) this instance has already seen past their limit, until their window ends. A window's count
  * only grows, so refusing them here answers what Firestore would: it spares a flood its reads and
  * writes without changing the semantics. Bounded: past the cap it is dropped, which only costs reads.
  */
@@ -61,11 +62,12 @@ export async function limiteCompartilhado(
   const fim = inicio + janelaMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((fim - agoraMs) / 1000));
   const ref = limiteDoc(db, chave, janelaMs, inicio);
-  if ((esgotados.get(ref.id) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
+  const esgotado = `${ref.id}|${limite}`;
+  if ((esgotados.get(esgotado) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
 
   await ref.set({ n: FieldValue.increment(1), expira_em: Timestamp.fromMillis(fim + janelaMs) }, { merge: true });
   const n = Number((await ref.get()).get('n') ?? 0);
   if (n <= limite) return { permitido: true, retryAfterSeconds };
-  lembrarEsgotado(ref.id, fim, agoraMs);
+  lembrarEsgotado(esgotado, fim, agoraMs);
   return { permitido: false, retryAfterSeconds };
 }
