@@ -323,3 +323,13 @@ describe('Visitas do app instalado (issue 14)', () => {
     expect(painel.body).toMatchObject({ visitas_app: 2 });
   });
 });
+
+describe('Visitantes únicos: um cliente não cria visitantes sem limite', () => {
+  it('when one client sends visits under 25 new visitor ids in a row, then at most 10 count as unique visitors, and a visitor already counted still counts once', async () => {
+    const loja = await novaLojaComProdutos();
+    const visitantes = Array.from({ length: 25 }, novoVisitante);
+    for (const visitante of visitantes) expect((await visita(loja, visitante)).status).toBe(204);
+    expect((await visita(loja, visitantes[0]!)).status).toBe(204);
+    expect(await diaDaLoja(loja)).toMatchObject({ visitas_unicas: 10 });
+  });
+});

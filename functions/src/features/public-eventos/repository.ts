@@ -3,8 +3,10 @@ import { GUARDA_REGISTRO_VISITANTE_DIAS, type Origem } from '@vitrine/shared';
 import { catalogoDoc } from '../../model/catalogos.js';
 import { createContagem } from '../../model/contagens.js';
 import { campoNome, campoOrigem, campoProduto } from '../../model/estatisticas.js';
+import { limiteCompartilhado } from '../../model/limite-compartilhado.js';
 import { produtoDoc } from '../../model/produtos.js';
 import { visitanteDoc, type VisitanteDocument } from '../../model/visitantes.js';
+import { chaveDoCliente } from '../../platform/http/rate-limit.js';
 
 /**
  * A visitor-day document outlives its day by a margin; Firestore's TTL policy on expira_em
@@ -12,6 +14,16 @@ import { visitanteDoc, type VisitanteDocument } from '../../model/visitantes.js'
  * deletes it afterwards, so these never pile up.
  */
 const GUARDA_MS = GUARDA_REGISTRO_VISITANTE_DIAS * 24 * 3600_000;
+
+/**
+ * New visitors one client address may add to one shop in an hour. The visitor id is the device's
+ * own random choice, so without this one client minted 120 "unique visitors" a minute; a person
+ * browsing, or a family behind one router, opens far fewer. Past it, visits still answer 204 but
+ * count nothing. Counted through the shared limiter (model/limite-compartilhado.ts), which stores
+ * only a hash of the address with the window, deleted by TTL after two hours: no address is kept.
+ */
+export const VISITANTES_NOVOS_POR_HORA = 10;
+const HORA_MS = 3600_000;
 
 /** Distinct products counted per visitor and day: one device cannot grow its document, or a shop's views, without bound. */
 export const MAX_PRODUTOS_POR_VISITANTE = 100;
@@ -39,6 +51,17 @@ export function eventosRepository(db: Firestore) {
         status: catalogo?.exists ? String(catalogo.get('status') ?? 'ativo') : null,
         produto: produto?.exists && produto.get('ativo') !== false ? { nome: String(produto.get('nome') ?? '') } : null,
       };
+    },
+
+    /** Whether this visitor's visit was already counted today (then counting it again costs nothing and adds nothing). */
+    async visitaContada(uid: string, dia: string, visitante: string): Promise<boolean> {
+      return (await visitanteDoc(db, uid, dia, visitante).get()).get('visita') === true;
+    },
+
+    /** Whether the client at `ip` may add one more new visitor to the shop this hour (VISITANTES_NOVOS_POR_HORA); counts it. */
+    async novoVisitantePermitido(uid: string, ip: string, agora: Date): Promise<boolean> {
+      const chave = chaveDoCliente(`visitantes-novos|${uid}`, ip);
+      return (await limiteCompartilhado(db, { chave, limite: VISITANTES_NOVOS_POR_HORA, janelaMs: HORA_MS, agora })).permitido;
     },
 
     /**

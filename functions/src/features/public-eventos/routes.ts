@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { eventoSchema } from '@vitrine/shared';
 import { jsonBody } from '../../platform/http/body.js';
+import { clientIp } from '../../platform/http/client-ip.js';
 import { AppError } from '../../platform/http/errors.js';
 import { assertTextoBemFormado, parseWith } from '../../platform/http/validate.js';
 import type { Disponivel } from '../../platform/public-http.js';
@@ -43,7 +44,11 @@ const hostDe = (req: Request) => req.get('x-forwarded-host') ?? req.get('host');
 export function eventosRoutes(eventos: EventosService, disponivel: Disponivel) {
   const router = Router();
   router.post('/catalogo/:lojistaId/eventos', disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
-    await eventos.create(req.params.lojistaId, lerEvento(req.body), { userAgent: req.get('user-agent'), host: hostDe(req) });
+    await eventos.create(req.params.lojistaId, lerEvento(req.body), {
+      userAgent: req.get('user-agent'),
+      host: hostDe(req),
+      ip: clientIp(req),
+    });
     res.status(204).end();
   });
   return router;

@@ -12,6 +12,8 @@ export type Evento = z.infer<typeof eventoSchema>;
 export interface ContextoDoEvento {
   userAgent?: string;
   host?: string;
+  /** The client's address as the platform reports it (clientIp): caps the new visitors it can add. */
+  ip?: string;
 }
 
 /** A referrer on the catalogue's own site (a reload, a page of it) says nothing about where the visitor came from. */
@@ -28,7 +30,7 @@ function dicaExterna(origem: string | undefined, host: string | undefined): stri
  */
 export function eventosService({ eventos, catalogos }: { eventos: EventosRepository; catalogos: CatalogosRepository }) {
   return {
-    async create(lojistaId: string, evento: Evento, { userAgent, host }: ContextoDoEvento = {}): Promise<void> {
+    async create(lojistaId: string, evento: Evento, { userAgent, host, ip }: ContextoDoEvento = {}): Promise<void> {
       const uid = await catalogos.lojistaId({ lojistaId });
       if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const produtoId = evento.tipo === 'visualizacao_produto' ? (evento.produto_id ?? '') : undefined;
@@ -42,6 +44,9 @@ export function eventosService({ eventos, catalogos }: { eventos: EventosReposit
       const agora = new Date();
       if (produtoId === undefined) {
         const origem = classificarOrigem(dicaExterna(evento.origem, host), userAgent);
+        // A visitor id is the client's own choice: a new one counts only within its address's hourly budget.
+        const novo = ip !== undefined && !(await eventos.visitaContada(uid, dayKey(agora), evento.visitante));
+        if (novo && !(await eventos.novoVisitantePermitido(uid, ip, agora))) return;
         await eventos.create(uid, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
         return;
       }
