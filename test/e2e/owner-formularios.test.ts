@@ -110,9 +110,11 @@ describe('Forms that refuse or are left', () => {
     await page.getByRole('switch', { name: 'Segunda', exact: true }).click();
     const abre = page.getByLabel('Segunda: abre');
     const fecha = page.getByLabel('Segunda: fecha');
-    // Typed as digits in an English-language Chromium: still 24-hour.
+    // Typed as digits in an English-language Chromium: still 24-hour (a new day starts at 08:00–18:00).
+    await fecha.fill('');
     await fecha.pressSequentially('2130');
     await expect(fecha.inputValue()).resolves.toBe('21:30');
+    await abre.fill('');
     await abre.pressSequentially('2500');
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -172,7 +174,7 @@ describe('Forms that refuse or are left', () => {
     await page.close({ runBeforeUnload: true });
     const dialogo = await perguntaDoNavegador;
     expect(dialogo.type()).toBe('beforeunload');
-    await dialogo.dismiss();
+    await dialogo.accept();
     await context.close();
   });
 });
