@@ -106,5 +106,5 @@ describe('Pedidos: proteção contra pedidos falsos', () => {
     expect((await ownerApi<{ pedidos_por_minuto: number }>(page, 'GET', '/pedidos/protecao')).pedidos_por_minuto).toBe(120);
     expect((await pedir(slug, { produtos: [{ id: brigadeiro.id, quantidade: 1 }], cliente })).status).toBe(201);
     await context.close();
-  });
+  }, 120_000);
 });
