@@ -1,5 +1,5 @@
 import { MAX_PRECO } from './owner.js';
-import { FORMAS_PAGAMENTO, normalizeBairro } from './pedido.js';
+import { FORMAS_PAGAMENTO, normalizeBairro } from './atendimento-formas.js';
 import { z } from './zod.js';
 
 /**

@@ -1,5 +1,10 @@
 import type { Atendimento, Horario } from './atendimento.js';
+import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, type FormaPagamento, type TipoEntrega } from './atendimento-formas.js';
 import { formatBRL } from './money.js';
+
+// The service's kinds live below both this module and atendimento's schema (which imports them),
+// so that neither imports the other: re-exported here for the checkout, which reads them with the rules.
+export * from './atendimento-formas.js';
 
 /**
  * The order's rules that the customer's checkout and the server share (zod-free, so the public app
@@ -50,25 +55,8 @@ export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
 /** Opening hours are the shop's, in São Paulo time: where the shops and their customers are. */
 export const FUSO_DA_LOJA = 'America/Sao_Paulo';
 
-export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao'] as const;
-export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
-export const NOMES_FORMAS_PAGAMENTO: Record<FormaPagamento, string> = { pix: 'PIX', dinheiro: 'Dinheiro', cartao: 'Cartão' };
-
-export const TIPOS_ENTREGA = ['entrega', 'retirada'] as const;
-export type TipoEntrega = (typeof TIPOS_ENTREGA)[number];
-
 /** dia 0 = domingo … 6 = sábado, as Date.getDay() counts. */
 export const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
-
-/** Same neighbourhood however it is typed: case, accents and spacing do not count. */
-export function normalizeBairro(nome: string): string {
-  return nome
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 // ── Opening hours ────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,23 @@
+/**
+ * The words of a shop's service (atendimento) that its schema and the order's rules both use:
+ * payment and delivery kinds and how a neighbourhood is compared. Zod-free and import-free, so
+ * atendimento.ts (the schema) and pedido.ts (the rules, which read Atendimento's type) both stand
+ * on it without importing each other.
+ */
+
+export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao'] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export const NOMES_FORMAS_PAGAMENTO: Record<FormaPagamento, string> = { pix: 'PIX', dinheiro: 'Dinheiro', cartao: 'Cartão' };
+
+export const TIPOS_ENTREGA = ['entrega', 'retirada'] as const;
+export type TipoEntrega = (typeof TIPOS_ENTREGA)[number];
+
+/** Same neighbourhood however it is typed: case, accents and spacing do not count. */
+export function normalizeBairro(nome: string): string {
+  return nome
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
