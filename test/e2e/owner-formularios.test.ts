@@ -119,8 +119,12 @@ describe('Forms that refuse or are left', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.getByRole('button', { name: 'Salvar atendimento' }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'Use o horário no formato HH:MM' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Segunda: abre');
+    // The toast says what the field's own message says.
+    const mensagem = await page.evaluate(() =>
+      document.getElementById(document.activeElement!.getAttribute('aria-describedby')!)!.textContent!.trim(),
+    );
+    await page.locator('[data-sonner-toast]', { hasText: mensagem }).waitFor();
     await settled(page);
     await expect(acimaDaBarra(page, '[aria-label="Segunda: abre"]')).resolves.toBe(true);
     await screenshotsAtEveryWidth(page, 'atendimento-erro-em-vista');
@@ -189,14 +193,14 @@ describe('The owner on a phone', () => {
     await page.reload();
 
     const atalhos = page.getByRole('navigation', { name: 'Atalhos' });
+    const pedidos = atalhos.getByRole('link', { name: 'Pedidos, 1 novo' });
+    await pedidos.waitFor();
     await expect(atalhos.getByRole('link').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Pedidos/),
       'Início',
       'Produtos',
       'Atendimento',
     ]);
-    const pedidos = atalhos.getByRole('link', { name: 'Pedidos, 1 novo' });
-    await pedidos.waitFor();
     await screenshotsAtEveryWidth(page, 'owner-barra-inferior');
 
     await pedidos.click();
