@@ -69,6 +69,7 @@ import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
+import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
 import { produtosRepository } from './model/produtos.js';
 import { createCatalogoPublisher, createSaveAndPublish, publishCatalogo, type PublishCatalogo } from './model/publish.js';
@@ -170,6 +171,8 @@ export function createApp(
         categorias,
         produtosCsv: produtosCsvRepository(db),
         idempotencia,
+        importacoes: importacoesRepository(db),
+        bloqueioMs: env.requestDeadlineMs + IMPORTACAO_FOLGA_MS,
         saveAndPublish,
         runTransaction,
       }),

@@ -12,6 +12,7 @@ import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
 import { idempotenciaCollection } from './idempotencia.js';
+import { importacaoDoc } from './importacoes.js';
 import { limitesCollection } from './limites.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection } from './pedidos.js';
@@ -128,6 +129,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
         await deleteAll(db, produtosCollection(db, uid));
         await deleteAll(db, categoriasCollection(db, uid));
         await deleteAll(db, idempotenciaCollection(db, uid));
+        await importacaoDoc(db, uid).delete();
       },
     ],
     ['imagens', async ({ uid }) => images.deleteByOwner(uid)],

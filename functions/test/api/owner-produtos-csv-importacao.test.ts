@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { as, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { importacaoDoc } from '../../src/model/importacoes.js';
 import { planoDoc } from '../../src/model/planos.js';
 
 /** Issue 24: a sheet as large as the largest plan allows, at the file size limit (1 MB), imports at once and in time. */
@@ -21,8 +23,12 @@ function planilhaGrande(linhas: number): Buffer {
   return Buffer.from(['nome;descricao;preco;categoria;imagens', ...corpo].join('\r\n'), 'utf8');
 }
 
-const importar = (owner: Owner, arquivo: Buffer) =>
-  as(owner).post('/api/produtos/importar').attach('arquivo', arquivo, { filename: 'produtos.csv', contentType: 'text/csv' });
+const importar = (owner: Owner, arquivo: Buffer, simular = false) =>
+  as(owner)
+    .post(`/api/produtos/importar${simular ? '?simular=1' : ''}`)
+    .attach('arquivo', arquivo, { filename: 'produtos.csv', contentType: 'text/csv' });
+
+const EM_ANDAMENTO = 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.';
 
 describe('Planilha de produtos: tamanho', () => {
   it('when a 500-line sheet of about 1 MB is imported on a 500-product plan, then all 500 are created well inside the deadline', async () => {
@@ -50,4 +56,38 @@ describe('Planilha de produtos: tamanho', () => {
       { linha: 1, mensagem: 'Uma importação grava no máximo 500 produtos de uma vez, e a planilha tem 501: divida-a em arquivos menores.' },
     ]);
   }, 60_000);
+});
+
+describe('Planilha de produtos: uma importação por vez', () => {
+  it('when two imports of one shop run at once, then one imports and the other gets 409 with nothing written; after it, a third imports', async () => {
+    const owner = await newOwner();
+    await comLimite(owner, 5_000);
+    const respostas = await Promise.all([importar(owner, planilhaGrande(200)), importar(owner, planilhaGrande(200))]);
+    expect(respostas.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(respostas.find((response) => response.status === 409)!.body).toEqual({ error: EM_ANDAMENTO });
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(200);
+    expect((await importacaoDoc(firestore(), owner.uid).get()).exists).toBe(false);
+
+    const terceira = await importar(owner, planilhaGrande(3));
+    expect(terceira.status).toBe(200);
+    expect(terceira.body).toMatchObject({ criados: 3 });
+  }, 60_000);
+
+  it('when an import holds the lock, then another gets 409 but the dry run answers; once the lock is past its expiry, an import takes it over', async () => {
+    const owner = await newOwner();
+    const bloqueio = importacaoDoc(firestore(), owner.uid);
+    await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() + 60_000) });
+    const bloqueada = await importar(owner, planilhaGrande(2));
+    expect(bloqueada.status).toBe(409);
+    expect(bloqueada.body).toEqual({ error: EM_ANDAMENTO });
+    expect((await importar(owner, planilhaGrande(2), true)).body).toMatchObject({ criados: 2 });
+    expect((await lojistaDoc(owner.uid).get()).get('total_produtos') ?? 0).toBe(0);
+
+    // An instance that died mid-import never released its lock.
+    await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() - 1_000) });
+    const depois = await importar(owner, planilhaGrande(2));
+    expect(depois.status).toBe(200);
+    expect(depois.body).toMatchObject({ criados: 2 });
+    expect((await bloqueio.get()).exists).toBe(false);
+  });
 });

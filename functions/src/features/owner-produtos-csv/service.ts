@@ -2,10 +2,12 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ImportacaoResultado } from '@vitrine/shared';
 import type { CategoriasRepository } from '../../model/categorias.js';
 import type { IdempotenciaRepository } from '../../model/idempotencia.js';
+import type { ImportacoesRepository } from '../../model/importacoes.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha } from './planilha.js';
 import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
@@ -39,6 +41,8 @@ export function produtosCsvService({
   categorias,
   produtosCsv,
   idempotencia,
+  importacoes,
+  bloqueioMs,
   saveAndPublish,
   runTransaction,
 }: {
@@ -47,6 +51,9 @@ export function produtosCsvService({
   categorias: CategoriasRepository;
   produtosCsv: ProdutosCsvRepository;
   idempotencia: IdempotenciaRepository;
+  importacoes: ImportacoesRepository;
+  /** How long an import's lock holds if the import never releases it: a bit over the request deadline. */
+  bloqueioMs: number;
   saveAndPublish: SaveAndPublish;
   runTransaction: RunTransaction;
 }) {
@@ -85,7 +92,8 @@ export function produtosCsvService({
      * All or nothing: any error and nothing is written. The real import writes every row in one
      * transaction and publishes the catalogue once; `simular` answers the same without writing. A
      * retry with the import's Idempotency-Key answers the first import's result and writes nothing
-     * (a sheet's new rows would otherwise be created twice).
+     * (a sheet's new rows would otherwise be created twice). One real import at a time per shop
+     * (model/importacoes.ts); the dry run writes nothing and takes no lock.
      */
     async importar(
       uid: string,
@@ -95,6 +103,8 @@ export function produtosCsvService({
       const planilha = lerPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
       if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha.linhas)));
+      const token = await importacoes.take(uid, bloqueioMs);
+      if (!token) throw new AppError(409, 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.');
       try {
         const { resultado } = await saveAndPublish(
           uid,
@@ -111,6 +121,8 @@ export function produtosCsvService({
       } catch (error) {
         if (error instanceof PlanilhaComErros) return importacao(error.plano);
         throw error;
+      } finally {
+        await importacoes.release(uid, token);
       }
     },
   };
