@@ -201,7 +201,8 @@ describe('Checkout on a phone', () => {
     await card.getByRole('button', { name: 'Preparar', exact: true }).waitFor();
     await owner.context().close();
     await page.reload();
-    await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Confirmado');
+    // The page draws the last state it kept at once, then the one it reads.
+    await expect.poll(() => page.getByTestId('pedido-status').textContent(), { timeout: 15_000 }).toBe('Confirmado');
 
     // A second order from this device: the details are remembered, the cart leads straight to the summary.
     await page.goto(appUrl(lojaPath));
