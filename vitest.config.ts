@@ -32,7 +32,10 @@ export default defineConfig({
             { find: '@vitrine/web-ssr', replacement: new URL('./web/src/public-app/ssr.tsx', import.meta.url).pathname },
             { find: /^react(?:-dom)?(?=\/|$)/, replacement: 'preact/compat' },
             // Its ES module build (Node's condition picks the CommonJS one, which requires React itself).
-            { find: /^lucide-react$/, replacement: new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url).pathname },
+            {
+              find: /^lucide-react$/,
+              replacement: new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url).pathname,
+            },
           ],
           server: { deps: { inline: ['lucide-react'] } },
           globalSetup: ['test/setup/api-emulators.ts'],

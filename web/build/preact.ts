@@ -73,7 +73,10 @@ export function preactForPublicApp({ publicDir, boot }: PreactForPublicAppOption
     let uses = usesReactCache.get(key);
     if (uses === undefined) {
       if (pkg) {
-        const { dependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(pkg, 'utf8')) as Record<string, Record<string, string>>;
+        const { dependencies = {}, peerDependencies = {} } = JSON.parse(readFileSync(pkg, 'utf8')) as Record<
+          string,
+          Record<string, string>
+        >;
         uses = ['react', 'react-dom'].some((name) => name in dependencies || name in peerDependencies);
       } else {
         uses = /\.[jt]sx$/.test(file) || (/\.[cm]?[jt]s$/.test(file) && existsSync(file) && IMPORTS_REACT.test(readFileSync(file, 'utf8')));
