@@ -7,8 +7,9 @@ import {
   campoProduto,
   estatisticaDaLojaDoc,
   estatisticaMensalDocs,
+  type EstatisticaDaPlataforma,
 } from '../../functions/src/model/estatisticas.js';
-import { pedidosCollection, type PedidoItem } from '../../functions/src/model/pedidos.js';
+import { pedidosCollection, STATUS_ACEITOS, type PedidoItem } from '../../functions/src/model/pedidos.js';
 import { dayKey, dayStart, lastDayKeys } from '../../functions/src/platform/calendar.js';
 
 /**
@@ -66,6 +67,8 @@ export interface PedidoDemo {
   idempotencia: null;
   status: StatusPedido;
   criado_em: Timestamp;
+  /** Set by contarPedido: whether its total is in the revenue, as owner-pedidos records it. */
+  receita_contada: boolean;
 }
 
 export interface DemoAnalytics {
@@ -73,12 +76,39 @@ export interface DemoAnalytics {
   dias: Array<{
     dia: string;
     loja: Record<string, number | string>;
-    plataforma: { visitas: number; pedidos: number; valor_centavos: number };
+    plataforma: EstatisticaDaPlataforma;
   }>;
   pedidos: PedidoDemo[];
-  /** The owner's counters: every order counts, only those not cancelled earn. */
+  /** The owner's counters: every order received, and the accepted ones (the revenue). */
   total_pedidos: number;
   valor_total_pedidos_centavos: number;
+  total_pedidos_aceitos: number;
+  receita_total_centavos: number;
+}
+
+/**
+ * Counts one order in the demo's figures as the API does (issue 24): placing it counts it received
+ * in its day; the shop accepting it (confirmado onward, not cancelled) counts it in the revenue.
+ * Answers whether it is in the revenue (the order's receita_contada).
+ */
+export function contarPedido(demo: DemoAnalytics, dia: string, status: StatusPedido, totalCentavos: number): boolean {
+  const registro = demo.dias.find((candidato) => candidato.dia === dia)!;
+  const aceito = STATUS_ACEITOS.has(status);
+  const somar = (campo: 'pedidos' | 'valor_centavos' | 'pedidos_aceitos' | 'receita_centavos', valor: number) => {
+    registro.plataforma[campo] += valor;
+    registro.loja[campo] = Number(registro.loja[campo] ?? 0) + valor;
+  };
+  somar('pedidos', 1);
+  somar('valor_centavos', totalCentavos);
+  demo.total_pedidos += 1;
+  demo.valor_total_pedidos_centavos += totalCentavos;
+  if (aceito) {
+    somar('pedidos_aceitos', 1);
+    somar('receita_centavos', totalCentavos);
+    demo.total_pedidos_aceitos += 1;
+    demo.receita_total_centavos += totalCentavos;
+  }
+  return aceito;
 }
 
 /** The 90 days up to `agora` (today so far only), from the products' ids, names and prices. */
@@ -125,7 +155,7 @@ export function demoAnalytics(produtos: readonly ProdutoDemo[], nomeLoja: string
         if (criado <= agora.getTime()) pedidos.push(pedidoDemo(aleatorio, produtos, popularidade, nomeLoja, criado));
       }
     }
-    resultado.push({ dia, loja, plataforma: { visitas, pedidos: 0, valor_centavos: 0 } });
+    resultado.push({ dia, loja, plataforma: { visitas, pedidos: 0, valor_centavos: 0, pedidos_aceitos: 0, receita_centavos: 0 } });
   }
 
   // The newest orders are still open on the Pedidos screen, older ones delivered, about one in ten cancelled.
@@ -134,26 +164,18 @@ export function demoAnalytics(produtos: readonly ProdutoDemo[], nomeLoja: string
     const sorte = aleatorio();
     pedido.status = posicao < 3 ? 'novo' : posicao < 7 ? 'confirmado' : sorte < 0.12 ? 'cancelado' : 'entregue';
   }
-  // Every order counts in its day; only those not cancelled earn, as the API counts them.
-  const porDia = new Map(resultado.map((registro) => [registro.dia, registro]));
-  for (const pedido of pedidos) {
-    const registro = porDia.get(dayKey(pedido.criado_em.toDate()))!;
-    registro.plataforma.pedidos += 1;
-    if (pedido.status !== 'cancelado') registro.plataforma.valor_centavos += pedido.total_centavos;
-  }
-  for (const { loja, plataforma } of resultado) {
-    loja.pedidos = plataforma.pedidos;
-    loja.valor_centavos = plataforma.valor_centavos;
-  }
-
-  return {
+  const demo: DemoAnalytics = {
     dias: resultado,
     pedidos,
-    total_pedidos: pedidos.length,
-    valor_total_pedidos_centavos: pedidos
-      .filter((pedido) => pedido.status !== 'cancelado')
-      .reduce((soma, pedido) => soma + pedido.total_centavos, 0),
+    total_pedidos: 0,
+    valor_total_pedidos_centavos: 0,
+    total_pedidos_aceitos: 0,
+    receita_total_centavos: 0,
   };
+  for (const pedido of pedidos) {
+    pedido.receita_contada = contarPedido(demo, dayKey(pedido.criado_em.toDate()), pedido.status, pedido.total_centavos);
+  }
+  return demo;
 }
 
 function pedidoDemo(
@@ -190,6 +212,7 @@ function pedidoDemo(
     idempotencia: null,
     status: 'novo',
     criado_em: Timestamp.fromMillis(Math.round(criado)),
+    receita_contada: false,
   };
 }
 

@@ -9,9 +9,15 @@ import {
 } from '@vitrine/shared';
 import { pixCopiaECola } from '../../functions/src/features/public-pedido/pix.js';
 import { acompanhamentoDoc, novoTokenAcompanhamento } from '../../functions/src/model/acompanhamentos.js';
-import { historicoParaGravar, pedidosCollection, type PedidoItem, type PedidoNovo } from '../../functions/src/model/pedidos.js';
+import {
+  historicoParaGravar,
+  pedidosCollection,
+  STATUS_ACEITOS,
+  type PedidoItem,
+  type PedidoNovo,
+} from '../../functions/src/model/pedidos.js';
 import { dayKey } from '../../functions/src/platform/calendar.js';
-import type { DemoAnalytics, ProdutoDemo } from './demo-analytics.js';
+import { contarPedido, type DemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 
 /** The local stack's Hosting origin: the demo's tracking links in its WhatsApp texts. */
 const ORIGEM_LOCAL = 'http://127.0.0.1:5000';
@@ -211,19 +217,9 @@ export function demoPedidosComCliente(
   });
 }
 
-/** Counts the orders in the demo's figures as the API would have: every order in its day, only those not cancelled in the revenue. */
+/** Counts the orders in the demo's figures as the API would have (contarPedido); orders of the last hours, so their day is among the demo's 90. */
 export function contarNoDemo(demo: DemoAnalytics, pedidos: readonly DemoPedidoComCliente[]): void {
-  for (const { pedido, criado_em } of pedidos) {
-    const valor = pedido.status === 'cancelado' ? 0 : pedido.total_centavos;
-    // Orders of the last hours: their day is always among the demo's 90.
-    const dia = demo.dias.find((registro) => registro.dia === dayKey(criado_em))!;
-    dia.plataforma.pedidos += 1;
-    dia.plataforma.valor_centavos += valor;
-    dia.loja.pedidos = Number(dia.loja.pedidos ?? 0) + 1;
-    dia.loja.valor_centavos = Number(dia.loja.valor_centavos ?? 0) + valor;
-    demo.total_pedidos += 1;
-    demo.valor_total_pedidos_centavos += valor;
-  }
+  for (const { pedido, criado_em } of pedidos) contarPedido(demo, dayKey(criado_em), pedido.status, pedido.total_centavos);
 }
 
 /** Adds the orders and their tracking lookups to the batch. */
@@ -235,6 +231,8 @@ export function escreverDemoPedidos(batch: WriteBatch, db: Firestore, uid: strin
       criado_em: Timestamp.fromDate(criado_em),
       atualizado_em: Timestamp.fromDate(historico.at(-1)!.em),
       historico: historicoParaGravar(historico),
+      // As contarPedido counted it: an accepted order's total is in the revenue.
+      receita_contada: STATUS_ACEITOS.has(pedido.status),
     });
     batch.set(acompanhamentoDoc(db, pedido.acompanhamento), { lojista_id: uid, pedido_id: ref.id });
   }

@@ -263,6 +263,8 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     total_produtos: PRODUTOS.length,
     total_pedidos: demo.total_pedidos,
     valor_total_pedidos_centavos: demo.valor_total_pedidos_centavos,
+    total_pedidos_aceitos: demo.total_pedidos_aceitos,
+    receita_total_centavos: demo.receita_total_centavos,
     telefone_whatsapp: '5511999998888',
     loja: {
       nome_loja: NOME_LOJA,

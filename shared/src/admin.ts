@@ -158,16 +158,24 @@ export interface PlataformaStatus {
   email_suporte: string;
 }
 
-/** GET /api/admin/dashboard/stats. Money in reais; taxa_conversao in percent, two decimals. */
+/**
+ * GET /api/admin/dashboard/stats. Money in reais; taxa_conversao in percent, two decimals. Orders
+ * received are every order placed (anyone can place one); the revenue counts only orders the shops
+ * accepted (confirmado onward, not cancelled), so an order nobody accepted never reaches it.
+ */
 export interface AdminStats {
   total_lojistas: number;
   novos_lojistas_mes: number;
   lojistas_ativos: number;
+  /** Orders received, all time and today, and their value (all time). */
   total_pedidos: number;
   pedidos_hoje: number;
   valor_total_pedidos: number;
+  /** Accepted orders' value: all time and this month. */
+  receita_total: number;
   receita_mes: number;
   produtos_total: number;
+  /** Accepted orders this month per unique visit this month. */
   taxa_conversao: number;
 }
 

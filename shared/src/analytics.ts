@@ -49,7 +49,7 @@ export interface AnalyticsResponse {
     /** Unique visitors summed per day over the period (a visitor counts once a day). */
     visitas_unicas_mes: number;
     pedidos_mes: number;
-    /** Reais, cancelled orders excluded. */
+    /** Reais: the orders the shop accepted (confirmado onward, not cancelled). */
     receita_mes: number;
     /** Percent, two decimals: pedidos / visitas únicas × 100; 0 without visits. */
     taxa_conversao: number;
@@ -62,6 +62,7 @@ export interface AnalyticsResponse {
   };
   /** One entry per day of the period, oldest first, zeros included. */
   visitas_por_dia: { data: string; visitas_unicas: number }[];
+  /** Orders received that day, and the value of those the shop accepted (reais). */
   pedidos_por_dia: { data: string; pedidos: number; valor_total: number }[];
   /** Only origins with visits, most first; percentage of the period's visits, one decimal. */
   origens_trafego: { origem: Origem; visitas: number; percentage: number }[];

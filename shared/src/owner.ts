@@ -244,8 +244,12 @@ export interface ImagemEnviada {
 
 export interface DashboardStats {
   total_produtos: number;
+  /** Orders received (every order placed) and their value in reais, accepted or not. */
   total_pedidos: number;
   valor_total_pedidos: number;
+  /** Orders the shop accepted (confirmado onward, not cancelled) and their value in reais: the shop's faturamento. */
+  total_pedidos_aceitos: number;
+  receita_total: number;
   /** Visits that came from the shop installed on a customer's home screen (its own app), up to a minute behind. */
   visitas_app: number;
 }

@@ -74,8 +74,8 @@ describe('Admin area (desktop)', () => {
     for (const label of [
       'Total de Lojistas',
       'Lojistas Ativos',
-      'Total de Pedidos',
-      'Receita Total',
+      'Pedidos recebidos',
+      'Receita (pedidos aceitos)',
       'Total de Produtos',
       'Taxa de Conversão',
     ]) {

@@ -184,7 +184,8 @@ describe('Analytics and orders', () => {
     await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
     await expect(cardValue(page, 'Pedidos')).resolves.toBe('1');
     await expect(cardValue(page, 'Taxa de conversão')).resolves.toBe('100,00%');
-    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe('R$ 4,50');
+    // Received, not yet accepted: no revenue (issue 24).
+    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe('R$ 0,00');
     // No history before: the growth is 'novo', never '+100,0%' (which would read as "doubled").
     await expect(page.getByRole('group', { name: 'Visitas únicas' }).getByText('novo', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('group', { name: 'Pedidos' }).getByText('novo', { exact: true }).isVisible()).resolves.toBe(true);
@@ -296,10 +297,10 @@ describe('Analytics and orders', () => {
     await orderItem(page, pedido.codigo).waitFor();
     await screenshotWholePage(page, 'pedidos');
 
-    // Revenue leaves the cancelled order out.
+    // Revenue counts the accepted orders (the confirmed one and the delivered one): not the cancelled one, nor the large one still novo.
     await page.goto(appUrl('/analytics'));
     const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe(plain(brl.format(pedido.total + entregue.total + grande.total)));
+    await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe(plain(brl.format(pedido.total + entregue.total)));
     await waitForCharts(page);
     await screenshotWholePage(page, 'analytics-primeiro-pedido');
     await owner.close();

@@ -80,6 +80,9 @@ describe('Dashboard', () => {
     await order(slug, produto, 99);
     await page.reload();
     await page.getByText('3 de 4 concluídos').waitFor();
+    // Faturamento counts accepted orders only (issue 24): the owner confirms it.
+    const { pedidos } = await ownerApi<{ pedidos: { id: string }[] }>(page, 'GET', '/pedidos');
+    await ownerApi(page, 'PUT', `/pedidos/${pedidos[0]!.id}`, { status: 'confirmado' });
     await ownerApi(page, 'PUT', '/loja/atendimento', { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] });
     await page.reload();
     await page.getByText('Ticket médio').waitFor();

@@ -140,7 +140,7 @@ describe('Every owner and admin screen fits a phone', () => {
       const page = await context.newPage();
       const at = (screen: string) => `${screen} at ${viewport.width} px`;
       await signInAdmin(page);
-      await page.getByText('Receita Total').waitFor();
+      await page.getByText('Receita (pedidos aceitos)').waitFor();
       await expectFitsScreen(page, at('/admin/dashboard'));
 
       await visit(page, '/admin/lojistas', () => page.getByText(/^\d+ de \d+ lojistas$/).waitFor());

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { CONTADORES_SHARDS, contadorDocs } from '../model/contadores.js';
+import { CONTADORES_SHARDS, contadorDocs, TOTAL_DO_CONTADOR, type Contador } from '../model/contadores.js';
 import { contagensCollection, type Contagem } from '../model/contagens.js';
 import {
   campoDoDia,
@@ -53,9 +53,11 @@ function agrupar(docs: DocumentSnapshot[]) {
       if (typeof valor === 'string') grupo.nomes[campo] = valor;
       else somar(grupo.incrementos, campo, numero(valor));
     }
-    const plataforma: Partial<Record<keyof EstatisticaDaPlataforma, number>> = {
+    const plataforma: Record<keyof EstatisticaDaPlataforma, number> = {
       pedidos: numero(campos.pedidos),
       valor_centavos: numero(campos.valor_centavos),
+      pedidos_aceitos: numero(campos.pedidos_aceitos),
+      receita_centavos: numero(campos.receita_centavos),
       visitas: numero(campos.visitas_unicas),
     };
     for (const [campo, valor] of Object.entries(plataforma) as Array<[keyof EstatisticaDaPlataforma, number]>) {
@@ -131,12 +133,11 @@ async function foldContadores(db: Firestore, uids: string[]): Promise<void> {
     uids.forEach((uid, indice) => {
       const existentes = shards.slice(indice * CONTADORES_SHARDS, (indice + 1) * CONTADORES_SHARDS).filter((shard) => shard.exists);
       if (existentes.length === 0) return;
-      const pedidos = existentes.reduce((soma, shard) => soma + numero(shard.get('pedidos')), 0);
-      const valor = existentes.reduce((soma, shard) => soma + numero(shard.get('valor_centavos')), 0);
-      tx.update(lojistaDoc(db, uid), {
-        total_pedidos: FieldValue.increment(pedidos),
-        valor_total_pedidos_centavos: FieldValue.increment(valor),
-      });
+      const totais = Object.entries(TOTAL_DO_CONTADOR).map(([campo, total]) => [
+        total,
+        FieldValue.increment(existentes.reduce((soma, shard) => soma + numero(shard.get(campo as keyof Contador)), 0)),
+      ]);
+      tx.update(lojistaDoc(db, uid), Object.fromEntries(totais));
       for (const shard of existentes) tx.delete(shard.ref);
     });
   });

@@ -8,8 +8,8 @@ import { lojistaDoc } from './lojistas.js';
  * the traffic. Written only by the fold of the pending contagens (jobs/fold-contagens.ts, every
  * minute), with increments and merges, never read-modify-write; the events behind them:
  *  - public-eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
- *  - public-pedido: pedidos and valor_centavos
- *  - owner-pedidos: valor_centavos when an order is cancelled or reinstated
+ *  - public-pedido: pedidos and valor_centavos (received)
+ *  - owner-pedidos: pedidos_aceitos and receita_centavos when an order is accepted, or that is taken back
  * Also `dia`, the document's own id, so that an export or a query can filter by day.
  *
  * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
@@ -23,10 +23,14 @@ export interface EstatisticaDaLoja {
   visitas_unicas: number;
   /** Product views, each counted once per visitor, product and day. */
   visualizacoes: number;
-  /** Orders placed that day, cancelled ones included: they were placed. */
+  /** Orders placed that day, cancelled ones included: they were received. */
   pedidos: number;
-  /** Revenue of that day's orders that are not cancelled. */
+  /** Their totals (before issue 24 a cancellation took its total back). */
   valor_centavos: number;
+  /** That day's orders the shop accepted (confirmado onward, not cancelled), counted since issue 24. */
+  pedidos_aceitos: number;
+  /** Their totals: the revenue. */
+  receita_centavos: number;
   origens: Record<Origem, number>;
   /** Views per product id. */
   produtos: Map<string, number>;
@@ -56,17 +60,23 @@ export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) =>
 export const estatisticasDaPlataformaLegadasCollection = (db: Firestore) => db.collection(ESTATISTICAS);
 export const estatisticaDaPlataformaLegadaDoc = (db: Firestore, dia: string) => estatisticasDaPlataformaLegadasCollection(db).doc(dia);
 
+/** As EstatisticaDaLoja: orders received and their value, orders accepted and their value (the revenue), visits. */
 export interface EstatisticaDaPlataforma {
   pedidos: number;
   valor_centavos: number;
+  pedidos_aceitos: number;
+  receita_centavos: number;
   visitas: number;
 }
+
+const CAMPOS_DA_PLATAFORMA = ['pedidos', 'valor_centavos', 'pedidos_aceitos', 'receita_centavos', 'visitas'] as const;
 
 /**
  * estatisticas_mensais/{YYYY-MM}_{0..15}: the platform's figures for one São Paulo month, in 16
  * shards so that the fold, which adds to one drawn at random per transaction, never writes one
  * document more than about once a second. Fields per day (pedidos_d07, valor_centavos_d07,
- * visitas_d07) and the month's totals (pedidos, valor_centavos, visitas), all top-level plain
+ * pedidos_aceitos_d07, receita_centavos_d07, visitas_d07) and the month's totals (the same
+ * without the day), all top-level plain
  * names (the local emulator refuses transforms on nested paths). The admin dashboard reads the
  * 16 shards with one getAll and adds them up.
  */
@@ -82,11 +92,9 @@ const contador = (value: unknown) => (typeof value === 'number' && Number.isFini
 
 /** A platform day's counters in a legacy document; none counts zero. */
 export function readEstatisticaDaPlataforma(snapshot: DocumentSnapshot): EstatisticaDaPlataforma {
-  return {
-    pedidos: contador(snapshot.get('pedidos')),
-    valor_centavos: contador(snapshot.get('valor_centavos')),
-    visitas: contador(snapshot.get('visitas')),
-  };
+  return Object.fromEntries(
+    CAMPOS_DA_PLATAFORMA.map((campo) => [campo, contador(snapshot.get(campo))]),
+  ) as unknown as EstatisticaDaPlataforma;
 }
 
 /** The month's and one day's figures (`dia` in that month), summed over its shards; missing shards count zero. */
@@ -95,10 +103,11 @@ export function readEstatisticaMensal(
   dia: string,
 ): { mes: EstatisticaDaPlataforma; dia: EstatisticaDaPlataforma } {
   const soma = (campo: string) => shards.reduce((total, shard) => total + contador(shard.get(campo)), 0);
-  const campos = ['pedidos', 'valor_centavos', 'visitas'] as const;
   return {
-    mes: Object.fromEntries(campos.map((campo) => [campo, soma(campo)])) as unknown as EstatisticaDaPlataforma,
-    dia: Object.fromEntries(campos.map((campo) => [campo, soma(campoDoDia(campo, dia))])) as unknown as EstatisticaDaPlataforma,
+    mes: Object.fromEntries(CAMPOS_DA_PLATAFORMA.map((campo) => [campo, soma(campo)])) as unknown as EstatisticaDaPlataforma,
+    dia: Object.fromEntries(
+      CAMPOS_DA_PLATAFORMA.map((campo) => [campo, soma(campoDoDia(campo, dia))]),
+    ) as unknown as EstatisticaDaPlataforma,
   };
 }
 
@@ -116,6 +125,8 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
     visualizacoes: contador(dados.visualizacoes),
     pedidos: contador(dados.pedidos),
     valor_centavos: contador(dados.valor_centavos),
+    pedidos_aceitos: contador(dados.pedidos_aceitos),
+    receita_centavos: contador(dados.receita_centavos),
     origens: Object.fromEntries(ORIGENS.map((origem) => [origem, contador(dados[campoOrigem(origem)])])) as Record<Origem, number>,
     produtos,
     nomes,

@@ -22,8 +22,16 @@ export interface Lojista {
   pedidos_por_minuto?: number;
   /** Counters kept in the transactions that change them; absent means 0. */
   total_produtos?: number;
+  /**
+   * Orders received and their totals (the order counts are folded from model/contadores.ts): every
+   * order placed, accepted or not. Before issue 24 a cancellation took its total back from
+   * valor_total_pedidos_centavos; since, only the accepted figures below move on a cancellation.
+   */
   total_pedidos?: number;
   valor_total_pedidos_centavos?: number;
+  /** Orders the shop accepted (model/pedidos.ts STATUS_ACEITOS) and their totals, the revenue; counted since issue 24. */
+  total_pedidos_aceitos?: number;
+  receita_total_centavos?: number;
   /** Visits from the shop installed on customers' home screens, up to a minute behind (jobs/fold-contagens.ts). */
   visitas_app?: number;
   /** Orders placed before this instant have had their customer's data erased by the retention job (model/dados-do-cliente.ts). */

@@ -90,6 +90,18 @@ export interface PedidoNovo {
   acompanhamento: string;
 }
 
+/**
+ * The statuses of an order the shop accepted (confirmado onward): its total is revenue. A novo
+ * order was only received (anyone can place one), a cancelled one earns nothing (issue 24).
+ */
+export const STATUS_ACEITOS: ReadonlySet<StatusPedido> = new Set([
+  'confirmado',
+  'preparando',
+  'saiu_para_entrega',
+  'pronto_para_retirada',
+  'entregue',
+]);
+
 /** An order as read back; orders placed before the checkout read with no checkout answers, no fee and no tracking. */
 export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia' | 'idempotencia_corpo'> {
   id: string;
@@ -101,6 +113,12 @@ export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'ide
   /** When the customer's personal data was erased (model/dados-do-cliente.ts); null while kept. */
   dados_apagados_em: Date | null;
   dados_apagados_por: 'cliente' | 'retencao' | null;
+  /**
+   * Whether the order's total is in the revenue counters now: set when the shop accepts it,
+   * cleared when that is taken back. Orders accepted before issue 24 never counted as revenue
+   * (absent: false), so cancelling them takes nothing back.
+   */
+  receita_contada: boolean;
 }
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -164,5 +182,6 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     acompanhamento: typeof acompanhamento === 'string' ? acompanhamento : null,
     dados_apagados_em: data(snapshot.get('dados_apagados_em')),
     dados_apagados_por: porQuem(snapshot.get('dados_apagados_por')),
+    receita_contada: snapshot.get('receita_contada') === true,
   };
 }

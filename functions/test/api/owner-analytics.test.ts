@@ -34,11 +34,11 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno' });
   // Ana's past: the last 7 days are days 0 to 6, the 7 before them days 7 to 13.
   await semear(ana, {
-    0: { visitas_unicas: 5, pedidos: 2, valor_centavos: 5000, origem_instagram: 3, origem_whatsapp: 2 },
-    6: { visitas_unicas: 10, pedidos: 1, valor_centavos: 1990, origem_direto: 10 },
+    0: { visitas_unicas: 5, pedidos: 2, receita_centavos: 5000, origem_instagram: 3, origem_whatsapp: 2 },
+    6: { visitas_unicas: 10, pedidos: 1, receita_centavos: 1990, origem_direto: 10 },
     7: { visitas_unicas: 4 },
     13: { visitas_unicas: 6 },
-    14: { visitas_unicas: 1000, pedidos: 50, valor_centavos: 100_000, origem_google: 1000 },
+    14: { visitas_unicas: 1000, pedidos: 50, receita_centavos: 100_000, origem_google: 1000 },
     45: { visitas_unicas: 41, pedidos: 53 },
   });
 });
@@ -140,7 +140,7 @@ describe('Analytics: resumo e crescimento', () => {
 
   it('when figures fell, then growth is negative with one decimal, and conversion has two decimals', async () => {
     const carla = await novaLoja(app, { nome_loja: 'Doces da Carla' });
-    await semear(carla, { 1: { visitas_unicas: 30, pedidos: 1, valor_centavos: 1234 }, 8: { visitas_unicas: 45, pedidos: 3 } });
+    await semear(carla, { 1: { visitas_unicas: 30, pedidos: 1, receita_centavos: 1234 }, 8: { visitas_unicas: 45, pedidos: 3 } });
     expect((await relatorio(carla, 7)).resumo_mensal).toEqual({
       visitas_unicas_mes: 30,
       pedidos_mes: 1,

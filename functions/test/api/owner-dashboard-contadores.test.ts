@@ -56,7 +56,7 @@ async function relatorio(loja: LojaDeTeste): Promise<AnalyticsResponse> {
 }
 
 describe('Contadores: pedidos simultâneos em várias lojas', () => {
-  it('when 200 orders arrive at once across 20 shops and some are cancelled, then each dashboard is exact at once, and after the fold (twice, concurrently) the analytics and the admin figures are exact', async () => {
+  it('when 200 orders arrive at once across 20 shops and owners accept, prepare and cancel them at once, then received and accepted figures are exact on each dashboard at once, and after the fold (twice, concurrently) in the analytics and the admin figures', async () => {
     // Every order at once: shop i gets 10, of 1 to 3 units of a product.
     const pedidos = lojas.flatMap((loja, indiceLoja) =>
       Array.from({ length: PEDIDOS_POR_LOJA }, (_, n) => ({
@@ -74,58 +74,78 @@ describe('Contadores: pedidos simultâneos em várias lojas', () => {
     );
     expect(respostas.map((resposta) => resposta.status)).toEqual(pedidos.map(() => 201));
 
-    // Owners cancel 1 in 5 of their orders at once; one of those is reinstated after.
-    const totais = new Map<string, number>();
-    const cancelamentos: Array<Promise<unknown>> = [];
+    // Received: every order, as soon as placed. Revenue (issue 24): only what the owner accepts.
+    // At once, each owner cancels 1 in 5 orders unseen (nothing to take back), accepts then cancels
+    // 1 in 5 (taken back), and accepts then prepares the rest (counted once); then one of the
+    // cancelled is reinstated as confirmado (counted again).
+    const recebidos = new Map<string, number>();
+    const aceitos = new Map<string, { pedidos: number; valor: number }>();
+    const mudancas: Array<Promise<unknown>> = [];
+    const mudar = async (loja: LojaDeTeste, id: string, ...status: string[]) => {
+      for (const para of status) expect((await dono(loja).put(`/api/pedidos/${id}`, { status: para })).status).toBe(200);
+    };
     for (const loja of lojas) {
       const lista = (await dono(loja).get('/api/pedidos')).body as PedidosDoLojistaResponse;
       expect(lista.pedidos).toHaveLength(PEDIDOS_POR_LOJA);
-      let valor = 0;
+      const aceito = { pedidos: 0, valor: 0 };
+      let recebido = 0;
       lista.pedidos.forEach((pedido, indice) => {
-        if (indice % 5 === 0) cancelamentos.push(dono(loja).put(`/api/pedidos/${pedido.id}`, { status: 'cancelado' }));
-        else valor += Math.round(pedido.total * 100);
+        const centavos = Math.round(pedido.total * 100);
+        recebido += centavos;
+        if (indice % 5 === 0) mudancas.push(mudar(loja, pedido.id, 'cancelado'));
+        else if (indice % 5 === 1) mudancas.push(mudar(loja, pedido.id, 'confirmado', 'cancelado'));
+        else {
+          mudancas.push(mudar(loja, pedido.id, 'confirmado', 'preparando'));
+          aceito.pedidos += 1;
+          aceito.valor += centavos;
+        }
       });
-      totais.set(loja.uid, valor);
+      recebidos.set(loja.uid, recebido);
+      aceitos.set(loja.uid, aceito);
     }
-    await Promise.all(cancelamentos);
+    await Promise.all(mudancas);
     const reaberto = ((await dono(lojas[0]!).get('/api/pedidos?status=cancelado')).body as PedidosDoLojistaResponse).pedidos[0]!;
-    expect((await dono(lojas[0]!).put(`/api/pedidos/${reaberto.id}`, { status: 'confirmado' })).status).toBe(200);
-    totais.set(lojas[0]!.uid, totais.get(lojas[0]!.uid)! + Math.round(reaberto.total * 100));
+    await mudar(lojas[0]!, reaberto.id, 'confirmado');
+    const primeira = aceitos.get(lojas[0]!.uid)!;
+    aceitos.set(lojas[0]!.uid, { pedidos: primeira.pedidos + 1, valor: primeira.valor + Math.round(reaberto.total * 100) });
 
+    const esperado = (loja: LojaDeTeste) => ({
+      total_pedidos: PEDIDOS_POR_LOJA,
+      valor_total_pedidos: reais(recebidos.get(loja.uid)!),
+      total_pedidos_aceitos: aceitos.get(loja.uid)!.pedidos,
+      receita_total: reais(aceitos.get(loja.uid)!.valor),
+    });
     // Before any fold: the owners' dashboards (record + shards) are already exact.
     expect(await pendentes()).toBeGreaterThan(0);
-    for (const loja of lojas) {
-      const stats = (await dono(loja).get('/api/dashboard/stats')).body;
-      expect({ pedidos: stats.total_pedidos, valor: stats.valor_total_pedidos }).toEqual({
-        pedidos: PEDIDOS_POR_LOJA,
-        valor: reais(totais.get(loja.uid)!),
-      });
-    }
+    for (const loja of lojas) expect((await dono(loja).get('/api/dashboard/stats')).body).toMatchObject(esperado(loja));
 
     // Two folds at once, as an overlapping scheduler run would: nothing is counted twice.
     await Promise.all([foldContagens(db), foldContagens(db)]);
     expect(await pendentes()).toBe(0);
-    const soma = [...totais.values()].reduce((total, valor) => total + valor, 0);
+    const soma = (valores: number[]) => valores.reduce((total, valor) => total + valor, 0);
     for (const loja of lojas) {
       const shards = await db.getAll(...contadorDocs(db, loja.uid));
       expect(shards.filter((shard) => shard.exists)).toHaveLength(0);
       const registro = await lojistaDoc(db, loja.uid).get();
-      expect({ pedidos: registro.get('total_pedidos'), valor: registro.get('valor_total_pedidos_centavos') }).toEqual({
-        pedidos: PEDIDOS_POR_LOJA,
-        valor: totais.get(loja.uid),
+      expect(registro.data()).toMatchObject({
+        total_pedidos: PEDIDOS_POR_LOJA,
+        valor_total_pedidos_centavos: recebidos.get(loja.uid),
+        total_pedidos_aceitos: aceitos.get(loja.uid)!.pedidos,
+        receita_total_centavos: aceitos.get(loja.uid)!.valor,
       });
-      const stats = (await dono(loja).get('/api/dashboard/stats')).body;
-      expect(stats.valor_total_pedidos).toBe(reais(totais.get(loja.uid)!));
+      expect((await dono(loja).get('/api/dashboard/stats')).body).toMatchObject(esperado(loja));
       const { resumo_mensal, pedidos_por_dia } = await relatorio(loja);
-      expect(pedidos_por_dia.at(-1)).toMatchObject({ pedidos: PEDIDOS_POR_LOJA, valor_total: reais(totais.get(loja.uid)!) });
-      expect(resumo_mensal.pedidos_mes).toBe(PEDIDOS_POR_LOJA);
+      expect(pedidos_por_dia.at(-1)).toMatchObject({ pedidos: PEDIDOS_POR_LOJA, valor_total: reais(aceitos.get(loja.uid)!.valor) });
+      expect(resumo_mensal).toMatchObject({ pedidos_mes: PEDIDOS_POR_LOJA, receita_mes: reais(aceitos.get(loja.uid)!.valor) });
     }
+    const receita = reais(soma([...aceitos.values()].map(({ valor }) => valor)));
     const stats = (await admin('/api/admin/dashboard/stats')).body;
     expect(stats).toMatchObject({
       total_pedidos: LOJAS * PEDIDOS_POR_LOJA,
       pedidos_hoje: LOJAS * PEDIDOS_POR_LOJA,
-      valor_total_pedidos: reais(soma),
-      receita_mes: reais(soma),
+      valor_total_pedidos: reais(soma([...recebidos.values()])),
+      receita_total: receita,
+      receita_mes: receita,
     });
 
     // A fold with nothing pending changes nothing.

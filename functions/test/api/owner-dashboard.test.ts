@@ -7,7 +7,14 @@ describe('Dashboard do lojista', () => {
     const owner = await newOwner();
     const response = await as(owner).get('/api/dashboard/stats');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0, visitas_app: 0 });
+    expect(response.body).toEqual({
+      total_produtos: 0,
+      total_pedidos: 0,
+      valor_total_pedidos: 0,
+      total_pedidos_aceitos: 0,
+      receita_total: 0,
+      visitas_app: 0,
+    });
   });
 
   it('when products are created and deleted, then total_produtos follows them, hidden ones included', async () => {
@@ -20,11 +27,18 @@ describe('Dashboard do lojista', () => {
 
   it('when the order counters hold values, then they are answered with the total in reais', async () => {
     const owner = await newOwner();
-    await lojistaDoc(owner.uid).update({ total_pedidos: 3, valor_total_pedidos_centavos: 12345 });
+    await lojistaDoc(owner.uid).update({
+      total_pedidos: 3,
+      valor_total_pedidos_centavos: 12345,
+      total_pedidos_aceitos: 2,
+      receita_total_centavos: 10000,
+    });
     expect((await as(owner).get('/api/dashboard/stats')).body).toEqual({
       total_produtos: 0,
       total_pedidos: 3,
       valor_total_pedidos: 123.45,
+      total_pedidos_aceitos: 2,
+      receita_total: 100,
       visitas_app: 0,
     });
   });

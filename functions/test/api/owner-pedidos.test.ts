@@ -64,13 +64,18 @@ async function figuras(loja: LojaDeTeste) {
   ]);
   const { dia: plataforma } = readEstatisticaMensal(mes, hoje);
   return {
-    dashboard: { pedidos: dashboard.body.total_pedidos as number, valor: dashboard.body.valor_total_pedidos as number },
+    dashboard: {
+      pedidos: dashboard.body.total_pedidos as number,
+      valor: dashboard.body.valor_total_pedidos as number,
+      aceitos: dashboard.body.total_pedidos_aceitos as number,
+      receita: dashboard.body.receita_total as number,
+    },
     analytics: {
       pedidos: analytics.body.resumo_mensal.pedidos_mes as number,
       receita: analytics.body.resumo_mensal.receita_mes as number,
       hoje: analytics.body.pedidos_por_dia.at(-1),
     },
-    plataforma: { pedidos: plataforma.pedidos, valor_centavos: plataforma.valor_centavos },
+    plataforma,
   };
 }
 
@@ -113,16 +118,21 @@ describe('Pedidos do lojista: lista', () => {
       [1, 1],
     ]);
     expect(total).toBe(25);
+    // Received everywhere; no revenue until the shop accepts it (issue 24).
     const depois = await figuras(ana);
-    expect(depois.dashboard).toEqual({ pedidos: antes.dashboard.pedidos + 1, valor: antes.dashboard.valor + 25 });
+    expect(depois.dashboard).toEqual({ ...antes.dashboard, pedidos: antes.dashboard.pedidos + 1, valor: antes.dashboard.valor + 25 });
     expect(depois.analytics.pedidos).toBe(antes.analytics.pedidos + 1);
-    expect(depois.analytics.receita).toBeCloseTo(antes.analytics.receita + 25, 2);
+    expect(depois.analytics.receita).toBe(antes.analytics.receita);
     expect(depois.analytics.hoje).toEqual({
       data: dayKey(new Date()),
       pedidos: antes.analytics.hoje.pedidos + 1,
-      valor_total: expect.any(Number),
+      valor_total: antes.analytics.hoje.valor_total,
     });
-    expect(depois.plataforma).toEqual({ pedidos: antes.plataforma.pedidos + 1, valor_centavos: antes.plataforma.valor_centavos + 2500 });
+    expect(depois.plataforma).toEqual({
+      ...antes.plataforma,
+      pedidos: antes.plataforma.pedidos + 1,
+      valor_centavos: antes.plataforma.valor_centavos + 2500,
+    });
   });
 
   it('when filtered by status, then only orders in that status', async () => {
@@ -349,35 +359,43 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
 });
 
 describe('Pedidos do lojista: status e receita', () => {
-  it('when an order is cancelled, then revenue drops everywhere but the order count stays; reinstated, it comes back', async () => {
+  it('when the shop accepts an order, then the revenue counts it everywhere once; cancelled, it is taken back while the received figures stay; reinstated, it counts again', async () => {
     const { codigo, total } = await pedir(ana, [[1, 2]]);
     expect(total).toBe(24);
     const id = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!.id;
+    const mudar = async (status: string) => {
+      const response = await dono(ana).put(`/api/pedidos/${id}`, { status });
+      expect(response.status).toBe(200);
+      return response;
+    };
     const inicio = await figuras(ana);
 
-    const cancelado = await dono(ana).put(`/api/pedidos/${id}`, { status: 'cancelado' });
-    expect(cancelado.status).toBe(200);
+    await mudar('confirmado');
+    const aceito = await figuras(ana);
+    expect(aceito.dashboard).toEqual({ ...inicio.dashboard, aceitos: inicio.dashboard.aceitos + 1, receita: inicio.dashboard.receita + 24 });
+    expect(aceito.analytics.pedidos).toBe(inicio.analytics.pedidos);
+    expect(aceito.analytics.receita).toBeCloseTo(inicio.analytics.receita + 24, 2);
+    expect(aceito.analytics.hoje.valor_total).toBeCloseTo(inicio.analytics.hoje.valor_total + 24, 2);
+    expect(aceito.plataforma).toEqual({
+      ...inicio.plataforma,
+      pedidos_aceitos: inicio.plataforma.pedidos_aceitos + 1,
+      receita_centavos: inicio.plataforma.receita_centavos + 2400,
+    });
+
+    // confirmado → preparando → entregue moves no money.
+    await mudar('preparando');
+    await mudar('entregue');
+    expect(await figuras(ana)).toEqual(aceito);
+
+    const cancelado = await mudar('cancelado');
     expect(cancelado.body).toMatchObject({ id, codigo, status: 'cancelado', total: 24 });
-    const semEle = await figuras(ana);
-    expect(semEle.dashboard).toEqual({ pedidos: inicio.dashboard.pedidos, valor: inicio.dashboard.valor - 24 });
-    expect(semEle.analytics.pedidos).toBe(inicio.analytics.pedidos);
-    expect(semEle.analytics.receita).toBeCloseTo(inicio.analytics.receita - 24, 2);
-    expect(semEle.analytics.hoje.valor_total).toBeCloseTo(inicio.analytics.hoje.valor_total - 24, 2);
-    expect(semEle.plataforma).toEqual({ pedidos: inicio.plataforma.pedidos, valor_centavos: inicio.plataforma.valor_centavos - 2400 });
-
+    expect(await figuras(ana)).toEqual(inicio);
     // Cancelling again takes nothing more.
-    expect((await dono(ana).put(`/api/pedidos/${id}`, { status: 'cancelado' })).status).toBe(200);
-    expect(await figuras(ana)).toEqual(semEle);
-
-    const reaberto = await dono(ana).put(`/api/pedidos/${id}`, { status: 'confirmado' });
-    expect(reaberto.status).toBe(200);
-    expect(reaberto.body.status).toBe('confirmado');
+    await mudar('cancelado');
     expect(await figuras(ana)).toEqual(inicio);
 
-    // novo → confirmado → entregue moves no money.
-    expect((await dono(ana).put(`/api/pedidos/${id}`, { status: 'entregue' })).status).toBe(200);
-    expect(await figuras(ana)).toEqual(inicio);
-    expect((await listar(ana)).pedidos.find((pedido) => pedido.id === id)!.status).toBe('entregue');
+    expect((await mudar('confirmado')).body.status).toBe('confirmado');
+    expect(await figuras(ana)).toEqual(aceito);
   });
 
   it('when the status is set, then the answer is the whole updated order, as the list shows it', async () => {

@@ -128,7 +128,7 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     });
   });
 
-  it("when an order is placed, then once the minute's fold has run the admin dashboard counts it today and the activity log tells it", async () => {
+  it("when an order is placed, then once the minute's fold has run the admin dashboard counts it received today (not as revenue) and the activity log tells it", async () => {
     const admin = { Authorization: `Bearer ${token}` };
     await foldContagens(db);
     const antes = (await request(app).get('/api/admin/dashboard/stats').set(admin)).body;
@@ -141,7 +141,8 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     expect(stats.total_pedidos).toBe(antes.total_pedidos + 1);
     expect(stats.pedidos_hoje).toBe(antes.pedidos_hoje + 1);
     expect(stats.valor_total_pedidos).toBeCloseTo(antes.valor_total_pedidos + 36, 2);
-    expect(stats.receita_mes).toBeCloseTo(antes.receita_mes + 36, 2);
+    // Received, not revenue: the shop has not accepted it (issue 24).
+    expect(stats.receita_mes).toBe(antes.receita_mes);
 
     const atividades = (await request(app).get('/api/admin/atividades').set(admin)).body as Array<{ tipo: string; descricao: string }>;
     expect(atividades.find((atividade) => atividade.tipo === 'pedido')?.descricao.replace(/\s/g, ' ')).toBe(

@@ -52,14 +52,15 @@ describe('crescimento', () => {
 
 describe('receitaDaMudanca', () => {
   it.each([
-    ['novo', 'cancelado', -2500],
-    ['entregue', 'cancelado', -2500],
-    ['cancelado', 'confirmado', 2500],
-    ['cancelado', 'novo', 2500],
-    ['cancelado', 'cancelado', 0],
-    ['novo', 'confirmado', 0],
-    ['confirmado', 'entregue', 0],
-  ] as const)('when an order of R$ 25,00 goes from %s to %s, then revenue moves %i cents', (de, para, centavos) => {
-    expect(receitaDaMudanca(de, para, 2500)).toBe(centavos);
+    [false, 'confirmado', 1],
+    [false, 'entregue', 1],
+    [true, 'preparando', 0],
+    [true, 'entregue', 0],
+    [true, 'cancelado', -1],
+    [true, 'novo', -1],
+    [false, 'cancelado', 0],
+    [false, 'novo', 0],
+  ] as const)('when an order whose revenue counted is %s goes to %s, then the accepted orders move %i', (contada, para, sinal) => {
+    expect(receitaDaMudanca(contada, para)).toBe(sinal);
   });
 });

@@ -19,9 +19,11 @@ export function adminDashboardService({
   return {
     /**
      * The admin dashboard's figures, all from stored data. Totals come from the counters on each
-     * owner's document (total_produtos, total_pedidos, valor_total_pedidos_centavos); "today" and
-     * "this month" from the platform's month shards (model/estatisticas.ts): orders and their
-     * revenue (less cancelled orders) and unique catalogue visits, the conversion's denominator.
+     * owner's document (total_produtos, total_pedidos, valor_total_pedidos_centavos,
+     * receita_total_centavos); "today" and "this month" from the platform's month shards
+     * (model/estatisticas.ts). Orders received count as soon as they are placed; revenue and the
+     * conversion only count orders a shop accepted (issue 24: one stranger's order of R$ 4,95 bi
+     * moved the month's revenue the moment it was placed).
      * Both are kept by the fold of the pending contagens (jobs/fold-contagens.ts): exact, up to a
      * minute behind.
      */
@@ -38,10 +40,11 @@ export function adminDashboardService({
         total_pedidos: lojistas.pedidos,
         pedidos_hoje: hoje.pedidos,
         valor_total_pedidos: centsToReais(lojistas.valor_centavos),
-        receita_mes: centsToReais(mes.valor_centavos),
+        receita_total: centsToReais(lojistas.receita_centavos),
+        receita_mes: centsToReais(mes.receita_centavos),
         produtos_total: lojistas.produtos,
-        // Orders per catalogue visit this month, in percent with two decimals.
-        taxa_conversao: mes.visitas > 0 ? Math.round((mes.pedidos / mes.visitas) * 10_000) / 100 : 0,
+        // Accepted orders per catalogue visit this month, in percent with two decimals.
+        taxa_conversao: mes.visitas > 0 ? Math.round((mes.pedidos_aceitos / mes.visitas) * 10_000) / 100 : 0,
       };
     },
 

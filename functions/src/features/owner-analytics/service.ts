@@ -20,13 +20,14 @@ export function crescimento(atual: number, anterior: number): number {
   return arredondar(((atual - anterior) / anterior) * 100, 1);
 }
 
-const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'valor_centavos') =>
+const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'receita_centavos') =>
   dias.reduce((total, dia) => total + dia[campo], 0);
 
 /**
  * The owner's analytics (docs/api.md, owner-analytics): the last `periodo` São Paulo days with today
- * last, against the `periodo` days before them, all from the shop's daily counters. Revenue is
- * the counters' valor_centavos, which cancelling an order takes back.
+ * last, against the `periodo` days before them, all from the shop's daily counters. Orders are the
+ * orders received; revenue (receita_mes, valor_total per day) is receita_centavos, the orders the
+ * shop accepted, which cancelling one takes back (issue 24).
  */
 export function analyticsService({ analytics }: { analytics: AnalyticsRepository }) {
   return {
@@ -56,7 +57,7 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
         resumo_mensal: {
           visitas_unicas_mes: visitas,
           pedidos_mes: pedidos,
-          receita_mes: centsToReais(soma(dias, 'valor_centavos')),
+          receita_mes: centsToReais(soma(dias, 'receita_centavos')),
           taxa_conversao: visitas > 0 ? arredondar((pedidos / visitas) * 100, 2) : 0,
           crescimento_visitas: crescimento(visitas, visitasAntes),
           crescimento_pedidos: crescimento(pedidos, pedidosAntes),
@@ -67,7 +68,7 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
         pedidos_por_dia: dias.map((dia, index) => ({
           data: datas[index]!,
           pedidos: dia.pedidos,
-          valor_total: centsToReais(dia.valor_centavos),
+          valor_total: centsToReais(dia.receita_centavos),
         })),
         // Most first; ties keep the palette's order of ORIGENS, so the pie is stable.
         origens_trafego: origens

@@ -8,11 +8,13 @@ import type { OwnerDashboardRepository } from './repository.js';
 export function dashboardService({ dashboard }: { dashboard: OwnerDashboardRepository }) {
   return {
     async stats(uid: string): Promise<DashboardStats> {
-      const { lojista, shards } = await dashboard.read(uid);
+      const { lojista, totais } = await dashboard.read(uid);
       return {
         total_produtos: lojista.total_produtos ?? 0,
-        total_pedidos: (lojista.total_pedidos ?? 0) + shards.pedidos,
-        valor_total_pedidos: centsToReais((lojista.valor_total_pedidos_centavos ?? 0) + shards.valor_centavos),
+        total_pedidos: totais.pedidos,
+        valor_total_pedidos: centsToReais(totais.valor_centavos),
+        total_pedidos_aceitos: totais.pedidos_aceitos,
+        receita_total: centsToReais(totais.receita_centavos),
         visitas_app: lojista.visitas_app ?? 0,
       };
     },

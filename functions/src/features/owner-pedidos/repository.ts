@@ -49,17 +49,23 @@ export function ownerPedidosRepository(db: Firestore) {
 
     /**
      * Sets the status, adds it to the order's timeline (historico, which the customer's tracking
-     * page shows) and moves `receitaCentavos` (negative when cancelling) into the revenue: a random
-     * shard of the owner's contadores (dashboard, at once) and a contagem for the order's day that
-     * the fold adds to the analytics and the platform's figures. Order counts stay as they are.
+     * page shows) and, for `receita` +1 or -1 (owner-pedidos' receitaDaMudanca), adds or takes back
+     * one accepted order and its total in the revenue: a random shard of the owner's contadores
+     * (dashboard, at once) and a contagem for the order's day that the fold adds to the analytics
+     * and the platform's figures; receita_contada on the order says which. Received counts stay.
      */
-    updateStatus(tx: Transaction, uid: string, pedido: PedidoGuardado, status: StatusPedido, receitaCentavos: number, agora: Date): void {
+    updateStatus(tx: Transaction, uid: string, pedido: PedidoGuardado, status: StatusPedido, receita: 1 | -1 | 0, agora: Date): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
       const historico = historicoParaGravar([...pedido.historico, { status, em: agora }]);
-      tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico });
-      if (receitaCentavos === 0) return;
-      incrementContador(db, tx, uid, { valor_centavos: receitaCentavos });
-      createContagem(db, tx, uid, dayKey(pedido.criado_em), { valor_centavos: receitaCentavos });
+      const atualizacao = { status, atualizado_em: Timestamp.fromDate(agora), historico };
+      if (receita === 0) {
+        tx.update(pedidoDoc(db, uid, pedido.id), atualizacao);
+        return;
+      }
+      tx.update(pedidoDoc(db, uid, pedido.id), { ...atualizacao, receita_contada: receita === 1 });
+      const contado = { pedidos_aceitos: receita, receita_centavos: receita * pedido.total_centavos };
+      incrementContador(db, tx, uid, contado);
+      createContagem(db, tx, uid, dayKey(pedido.criado_em), contado);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@vitrine/shared';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
-import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado } from '../../model/pedidos.js';
+import { itemDoPedido, quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
@@ -45,14 +45,17 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
 }
 
 /**
- * How much revenue a status change moves: a cancelled order earns nothing, so cancelling takes its
- * total back and reinstating it gives it back. Other changes (novo → confirmado → preparando → …
- * → entregue) move nothing. The order count never moves: a cancelled order was still placed.
+ * How a status change moves the revenue (issue 24), in accepted orders: +1 when the shop accepts
+ * an order whose total is not counted yet (novo or cancelado → confirmado onward), -1 when an
+ * order that counted leaves the accepted statuses (cancelled, or back to novo), else 0: changes
+ * among accepted statuses, or cancelling an order never accepted, count nothing. Decided by
+ * receita_contada rather than the old status, so an order accepted before issue 24 (never
+ * counted) takes nothing back. Received orders never move: a cancelled order was still placed.
  */
-export function receitaDaMudanca(de: StatusPedido, para: StatusPedido, totalCentavos: number): number {
-  if (de === para) return 0;
-  if (para === 'cancelado') return -totalCentavos;
-  if (de === 'cancelado') return totalCentavos;
+export function receitaDaMudanca(receitaContada: boolean, para: StatusPedido): 1 | -1 | 0 {
+  const aceito = STATUS_ACEITOS.has(para);
+  if (aceito && !receitaContada) return 1;
+  if (!aceito && receitaContada) return -1;
   return 0;
 }
 
@@ -118,11 +121,12 @@ export function ownerPedidosService({
       const sinal = estoqueDaMudanca(pedido.status, status);
       const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
       const agora = new Date();
-      pedidos.updateStatus(tx, uid, pedido, status, receitaDaMudanca(pedido.status, status, pedido.total_centavos), agora);
+      const receita = receitaDaMudanca(pedido.receita_contada, status);
+      pedidos.updateStatus(tx, uid, pedido, status, receita, agora);
       for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
       const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
-      return { atualizado: { ...pedido, status }, republicar };
+      return { atualizado: { ...pedido, status, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 }, republicar };
     });
   }
 

@@ -78,19 +78,20 @@ function Stats() {
       <StatCard
         icon={ShoppingBag}
         tone="yellow"
-        label="Total de Pedidos"
+        label="Pedidos recebidos"
         value={inteiro(s.total_pedidos)}
-        hint={`${inteiro(s.pedidos_hoje)} hoje`}
+        hint={`${inteiro(s.pedidos_hoje)} hoje · ${brl(s.valor_total_pedidos)} pedidos`}
       />
+      {/* Only orders a shop accepted: anyone can place an order, so received values are no revenue (issue 24). */}
       <StatCard
         icon={Wallet}
         tone="green"
-        label="Receita Total"
-        value={brl(s.valor_total_pedidos)}
+        label="Receita (pedidos aceitos)"
+        value={brl(s.receita_total)}
         hint={`${brl(s.receita_mes)} este mês`}
       />
       <StatCard icon={Package} tone="grey" label="Total de Produtos" value={inteiro(s.produtos_total)} hint="em todos os catálogos" />
-      <StatCard icon={Percent} label="Taxa de Conversão" value={`${taxa}%`} hint="pedidos por visita no mês" />
+      <StatCard icon={Percent} label="Taxa de Conversão" value={`${taxa}%`} hint="pedidos aceitos por visita no mês" />
     </div>
   );
 }

@@ -130,7 +130,7 @@ function Indicadores({ dados, periodo }: { dados: AnalyticsResponse; periodo: Pe
         }
       />
       <Indicador icon={Percent} tom="violet" rotulo="Taxa de conversão" valor={formatTaxa(taxa_conversao)} rodape="pedidos por visita" />
-      <Indicador icon={Wallet} tom="yellow" rotulo="Receita" valor={formatReais(receita_mes)} rodape="sem pedidos cancelados" />
+      <Indicador icon={Wallet} tom="yellow" rotulo="Receita" valor={formatReais(receita_mes)} rodape="pedidos aceitos, sem cancelados" />
     </div>
   );
 }

@@ -129,7 +129,7 @@ const SERIES: Record<Campo, Serie> = {
     titulo: 'Receita por dia',
     rotulo: 'Receita',
     nome: 'receita',
-    descricao: 'pedidos cancelados não entram',
+    descricao: 'só pedidos aceitos (confirmados em diante); cancelados não entram',
     cor: COR.receita,
     formatar: formatReais,
     formatarEixo: formatReaisCurto,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBRL, reaisToCents, whatsappValido, type DashboardStats } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
 import {
   Check,
   ChevronRight,
@@ -28,7 +29,14 @@ import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 /** Configuração with its WhatsApp field in view and focused (ConfiguracaoForm's CAMPO_WHATSAPP). */
 const WHATSAPP_NA_CONFIGURACAO = '/configuracao#whatsapp';
 
-const ZERO: DashboardStats = { total_produtos: 0, total_pedidos: 0, valor_total_pedidos: 0, visitas_app: 0 };
+const ZERO: DashboardStats = {
+  total_produtos: 0,
+  total_pedidos: 0,
+  valor_total_pedidos: 0,
+  total_pedidos_aceitos: 0,
+  receita_total: 0,
+  visitas_app: 0,
+};
 
 // A plain space after 'R$' (Intl's is no-break): a narrow card wraps the symbol to its own line, never inside the number.
 const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace('\u00a0', ' ');
@@ -103,15 +111,22 @@ function Stats({ stats }: { stats: DashboardStats | undefined }) {
       </div>
     );
   }
-  const ticketMedio = stats.total_pedidos ? stats.valor_total_pedidos / stats.total_pedidos : 0;
+  // Faturamento is what the shop accepted (confirmado onward, not cancelled): an order nobody confirmed is only received.
+  const ticketMedio = stats.total_pedidos_aceitos ? stats.receita_total / stats.total_pedidos_aceitos : 0;
   return (
     <div className="space-y-3">
       <div className={STATS_GRID} data-testid="indicadores">
         <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
         {/* Totals since the shop opened (Desempenho has the last 7, 30 or 90 days): each figure says so. */}
-        <StatCard icon={ShoppingBag} tone="green" label="Pedidos" value={stats.total_pedidos} hint="desde o início" />
-        <StatCard icon={Wallet} tone="yellow" label="Faturamento" value={brl(stats.valor_total_pedidos)} hint="desde o início" />
-        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido, desde o início" />
+        <StatCard icon={ShoppingBag} tone="green" label="Pedidos recebidos" value={stats.total_pedidos} hint="desde o início" />
+        <StatCard
+          icon={Wallet}
+          tone="yellow"
+          label="Faturamento"
+          value={brl(stats.receita_total)}
+          hint={plural(stats.total_pedidos_aceitos, 'pedido aceito', 'pedidos aceitos')}
+        />
+        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido aceito" />
       </div>
       {/* Customers who added the shop to their home screen (issue 14): its own origin in Analytics too. */}
       <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="visitas-app">
