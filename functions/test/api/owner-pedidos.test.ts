@@ -372,7 +372,11 @@ describe('Pedidos do lojista: status e receita', () => {
 
     await mudar('confirmado');
     const aceito = await figuras(ana);
-    expect(aceito.dashboard).toEqual({ ...inicio.dashboard, aceitos: inicio.dashboard.aceitos + 1, receita: inicio.dashboard.receita + 24 });
+    expect(aceito.dashboard).toEqual({
+      ...inicio.dashboard,
+      aceitos: inicio.dashboard.aceitos + 1,
+      receita: inicio.dashboard.receita + 24,
+    });
     expect(aceito.analytics.pedidos).toBe(inicio.analytics.pedidos);
     expect(aceito.analytics.receita).toBeCloseTo(inicio.analytics.receita + 24, 2);
     expect(aceito.analytics.hoje.valor_total).toBeCloseTo(inicio.analytics.hoje.valor_total + 24, 2);
