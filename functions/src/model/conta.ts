@@ -13,7 +13,6 @@ import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
-import { limitesCollection } from './limites.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
@@ -146,7 +145,6 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
           },
         });
         await deleteAll(db, bloqueiosCollection(db, uid));
-        await deleteAll(db, limitesCollection(db, uid));
       },
     ],
     [

@@ -22,7 +22,9 @@ import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 const { auth } = firebase();
 const db = getFirestore(getApp(), 'contadores');
 const env = readEnv();
-const app = createApp({ ...env, rateLimits: { ...env.rateLimits, pedidos: 100_000, eventos: 100_000 } }, { auth, db });
+// One proxy hop trusted, as behind Hosting: each visitor below comes from a phone of its own (a
+// client address adds only so many new visitors an hour).
+const app = createApp({ ...env, trustProxyHops: 1, rateLimits: { ...env.rateLimits, pedidos: 100_000, eventos: 100_000 } }, { auth, db });
 const platform = { app, db };
 
 const LOJAS = 20;
@@ -159,7 +161,11 @@ describe('Contadores: eventos repetidos', () => {
     const loja = lojas[1]!;
     const antes = await relatorio(loja);
     const visitantes = Array.from({ length: 40 }, () => `v_${randomBytes(8).toString('hex')}`);
-    const enviar = (body: object) => request(app).post(`/api/catalogo/${loja.uid}/eventos`).send(body);
+    const enviar = (body: { visitante: string }) =>
+      request(app)
+        .post(`/api/catalogo/${loja.uid}/eventos`)
+        .set('X-Forwarded-For', `198.51.100.${visitantes.indexOf(body.visitante) + 1}`)
+        .send(body);
     // Each visitor's visit sent twice (a retry), from Instagram for the first half, WhatsApp for the rest;
     // each views the first two products, the first view sent three times.
     const eventos = visitantes.flatMap((visitante, indice) => {

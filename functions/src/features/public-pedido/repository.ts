@@ -5,7 +5,7 @@ import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
-import { janelaDePedidos, pedidosNaJanela, type JanelaDePedidos } from '../../model/limites.js';
+import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
@@ -27,8 +27,6 @@ export interface LojaDoPedido {
   status: Lojista['status'];
   nome: string;
   atendimento: Atendimento | null;
-  /** Public orders it takes a minute (the owner's setting, else PEDIDOS_POR_MINUTO_PADRAO). */
-  pedidosPorMinuto: number;
 }
 
 /** The order a key named: what it answered, and the hash of the body it was placed with (null: placed before bodies were kept). */
@@ -44,9 +42,6 @@ export interface LeituraDoPedido {
   produtos: Map<string, ProdutoDoPedido>;
   /** The platform's ceiling on an order's total, in cents (configuracoes pedido_valor_maximo). */
   valorMaximoCentavos: number;
-  /** This minute's window of the shop's orders, and how many it holds. */
-  janela: JanelaDePedidos;
-  pedidosNaJanela: number;
   /** The customer's phone is one the owner blocked. */
   bloqueado: boolean;
 }
@@ -65,31 +60,23 @@ export function publicPedidoRepository(db: Firestore) {
   return {
     /**
      * Every read an order needs, in one round trip: the shop (null if unknown), the platform's
-     * ceiling on a total, the shop's order count this minute, the order a retry names (null if
+     * ceiling on a total, the order a retry names (null if
      * none yet, or no key), whether the customer's phone is blocked, and the products by id (a
-     * missing one is absent). Stock and the minute's count are read in the order's transaction: a
-     * concurrent order that changes them makes this one run again.
+     * missing one is absent). Stock is read in the order's transaction: a concurrent order that
+     * changes it makes this one run again.
      */
     async read(
       tx: Transaction,
-      {
-        uid,
-        pedidoId,
-        telefone,
-        produtoIds,
-        agora,
-      }: { uid: string; pedidoId: string | null; telefone: string | null; produtoIds: string[]; agora: Date },
+      { uid, pedidoId, telefone, produtoIds }: { uid: string; pedidoId: string | null; telefone: string | null; produtoIds: string[] },
     ): Promise<LeituraDoPedido> {
-      const janela = janelaDePedidos(db, uid, agora);
       const opcionais = [...(pedidoId ? [pedidoDoc(db, uid, pedidoId)] : []), ...(telefone ? [bloqueioDoc(db, uid, telefone)] : [])];
       const snapshots = await tx.getAll(
         lojistaDoc(db, uid),
         configuracaoDoc(db, 'pedido_valor_maximo'),
-        janela.ref,
         ...opcionais,
         ...produtoIds.map((id) => produtoDoc(db, uid, id)),
       );
-      const [lojista, valorMaximo, contagem, ...resto] = snapshots;
+      const [lojista, valorMaximo, ...resto] = snapshots;
       const pedido = pedidoId ? resto.shift() : undefined;
       const bloqueio = telefone ? resto.shift() : undefined;
       const dados = lojista?.exists ? (lojista.data() as Lojista) : null;
@@ -99,16 +86,29 @@ export function publicPedidoRepository(db: Firestore) {
           status: dados.status ?? 'ativo',
           nome: lojaOf(dados).nome_loja,
           atendimento: dados.atendimento ?? null,
-          pedidosPorMinuto: inteiroPositivo(dados.pedidos_por_minuto, PEDIDOS_POR_MINUTO_PADRAO),
         },
         existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,
         produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),
         valorMaximoCentavos:
           inteiroPositivo(Number(valorMaximo?.get('valor') ?? PEDIDO_VALOR_MAXIMO_PADRAO), PEDIDO_VALOR_MAXIMO_PADRAO) * 100,
-        janela,
-        pedidosNaJanela: pedidosNaJanela(contagem),
         bloqueado: bloqueio?.exists === true,
       };
+    },
+
+    /** Whether the order a retry's key names was already placed: a retry is answered, never limited. */
+    async existe(uid: string, pedidoId: string): Promise<boolean> {
+      return (await pedidoDoc(db, uid, pedidoId).get()).exists;
+    },
+
+    /**
+     * Counts one order of the shop in this minute's window, shared by every instance
+     * (limiteCompartilhado: an atomic increment and a read, outside the order's transaction, so a
+     * rush of orders never contends on one document), against the owner's orders-a-minute setting.
+     */
+    async contarNaJanela(uid: string, agora: Date): Promise<Contagem> {
+      const lojista = await lojistaDoc(db, uid).get();
+      const limite = inteiroPositivo(lojista.get('pedidos_por_minuto'), PEDIDOS_POR_MINUTO_PADRAO);
+      return limiteCompartilhado(db, { chave: `loja-pedidos|${uid}`, limite, janelaMs: 60_000, agora });
     },
 
     /**

@@ -28,7 +28,6 @@ import type { AtividadesRepository } from '../../model/atividades.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
-import { contarPedido } from '../../model/limites.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { dayKey } from '../../platform/calendar.js';
@@ -154,17 +153,10 @@ function resposta(pedido: Respondido): PedidoResponse {
   };
 }
 
-/**
- * What stops an order before its lines are even priced: a shop that does not sell (403), a phone
- * its owner blocked (403), or the shop's orders this minute at its limit (429, Retry-After to the
- * minute's end).
- */
-function aceitaPedido(loja: LojaDoPedido, leitura: { bloqueado: boolean; pedidosNaJanela: number; janela: { fim: Date } }, agora: Date) {
+/** What stops an order before its lines are even priced: a shop that does not sell (403), or a phone its owner blocked (403). */
+function aceitaPedido(loja: LojaDoPedido, leitura: { bloqueado: boolean }) {
   if (loja.status !== 'ativo') throw lojaIndisponivel();
   if (leitura.bloqueado) throw new AppError(403, TELEFONE_BLOQUEADO);
-  if (leitura.pedidosNaJanela >= loja.pedidosPorMinuto) {
-    throw new LimiteExcedido(LOJA_OCUPADA, Math.max(1, Math.ceil((leitura.janela.fim.getTime() - agora.getTime()) / 1000)));
-  }
 }
 
 /** A shop with service settings takes orders only while open and as its rules allow; the first refusal is the answer. */
@@ -224,7 +216,6 @@ export function publicPedidoService({
         pedidoId,
         telefone: input.cliente?.telefone || null,
         produtoIds: [...new Set(linhas.map((linha) => linha.id))],
-        agora,
       });
       const { loja, existente, produtos } = leitura;
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
@@ -233,7 +224,7 @@ export function publicPedidoService({
         requireSameBody(existente.corpo, idempotency!.corpo);
         return { criado: false, pedido: resposta(existente.pedido), esgotados: [] };
       }
-      aceitaPedido(loja, leitura, agora);
+      aceitaPedido(loja, leitura);
 
       const { itens, estoques: baixas } = itensDoPedido(linhas, produtos);
       const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
@@ -275,7 +266,6 @@ export function publicPedidoService({
       };
 
       pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
-      contarPedido(tx, leitura.janela, leitura.pedidosNaJanela);
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
@@ -306,6 +296,14 @@ export function publicPedidoService({
       // An id Firestore could not even look up names no product of this shop.
       const malformada = linhas.find((linha) => !isDocId(linha.id));
       if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
+
+      // The shop's orders this minute (429, Retry-After to the minute's end), before the transaction
+      // and never for a retry of an order already placed.
+      const pedidoId = idempotency === undefined ? null : pedidoIdDaChave(uid, idempotency.chave);
+      if (!(pedidoId && (await pedidos.existe(uid, pedidoId)))) {
+        const janela = await pedidos.contarNaJanela(uid, now());
+        if (!janela.permitido) throw new LimiteExcedido(LOJA_OCUPADA, janela.retryAfterSeconds);
+      }
 
       let salvo;
       try {
