@@ -38,5 +38,8 @@ export default defineConfig({
     // npm run dev: the API is the Functions emulator behind the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
+  // The one CSV writer (shared/src/csv.ts) runs in the admin's browser too: csv-stringify's own
+  // browser build, which carries the Buffer its Node build expects from the platform.
+  resolve: { alias: { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' } },
   build: { target: 'es2022' },
 });

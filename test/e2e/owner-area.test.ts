@@ -196,7 +196,7 @@ describe('Owner area (desktop)', () => {
     // The slug keeps only what a slug may hold, as it is typed.
     await page.getByLabel('Link da loja').pressSequentially(`${slug.toUpperCase().replace('-', ' - ')}!`);
     await expect(page.getByLabel('Link da loja').inputValue()).resolves.toBe(slug);
-    await page.getByLabel('WhatsApp').fill('5511987654321');
+    await page.getByRole('textbox', { name: 'WhatsApp' }).fill('5511987654321');
     await page.getByLabel('Instagram').fill('@docesdabia');
     await page.getByText('Alterações não salvas').waitFor();
     await screenshotWholePage(page, 'configuracao');
@@ -211,7 +211,7 @@ describe('Owner area (desktop)', () => {
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(slugLink);
 
     await page.reload();
-    await expect(page.getByLabel('WhatsApp').inputValue()).resolves.toBe('5511987654321');
+    await expect(page.getByRole('textbox', { name: 'WhatsApp' }).inputValue()).resolves.toBe('(11) 98765-4321');
     await expect(page.getByLabel('Cor principal').inputValue()).resolves.toBe('#DB2777');
 
     // The dashboard shares the same link, as a QR code to print too.
@@ -282,7 +282,9 @@ describe('Owner area (phone)', () => {
     await page.getByText('Este link já está em uso por outra loja. Escolha outro.').first().waitFor();
     await screenshotWholePage(page, 'configuracao-slug-taken');
 
+    // The refused change is still on the form: leaving asks first.
     await openOwnerMenu(page, 'Início');
+    await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
     await page.getByText('Ticket médio').waitFor();
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
