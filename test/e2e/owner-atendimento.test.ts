@@ -73,7 +73,8 @@ describe('Atendimento', () => {
     await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     const chave = page.getByLabel('Chave PIX');
     await expect.poll(() => chave.getAttribute('aria-invalid')).toBe('true');
-    const mensagem = page.getByText('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.');
+    // The field's own message (the toast that says it too comes after it in the page).
+    const mensagem = page.getByText('Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.').first();
     await expect(mensagem.getAttribute('id')).resolves.toBe(await chave.getAttribute('aria-describedby'));
     await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toEqual({ atendimento: null });
     await screenshotsAtEveryWidth(page, 'atendimento-erro');

@@ -193,7 +193,7 @@ describe('The owner on a phone', () => {
     await page.reload();
 
     const atalhos = page.getByRole('navigation', { name: 'Atalhos' });
-    const pedidos = atalhos.getByRole('link', { name: 'Pedidos, 1 novo' });
+    const pedidos = atalhos.getByRole('link', { name: /^Pedidos\s*, 1 novo$/ });
     await pedidos.waitFor();
     await expect(atalhos.getByRole('link').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Pedidos/),

@@ -83,7 +83,7 @@ describe('Produtos: importar e exportar planilha', () => {
     const partes: Buffer[] = [];
     for await (const parte of stream) partes.push(parte as Buffer);
     expect(Buffer.concat(partes).toString('utf8')).toBe(
-      `\uFEFFid;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;imagens\r\n${produto.id};Coxinha;;7,50;;;sim;não;não;;\r\n`,
+      `\uFEFFid;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens\r\n${produto.id};Coxinha;;7,50;;;sim;não;não;;;\r\n`,
     );
     await context.close();
   });
