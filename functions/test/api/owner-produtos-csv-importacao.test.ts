@@ -59,9 +59,9 @@ describe('Planilha de produtos: tamanho', () => {
 });
 
 describe('Planilha de produtos: uma importação por vez', () => {
-  // Two imports racing each other are not tested here: the local Firestore emulator runs transactions
-  // without isolation, so both could take the lock. The lock held by another instance (below) is the
-  // exclusion as production's transactions give it.
+  // Two imports sent at once are not tested here: on a loaded machine the first can finish before
+  // the second arrives, and then both rightly import. The lock held by another instance (below) is
+  // the exclusion itself.
   it('when an import finishes, then its lock is gone and the next import of the shop runs', async () => {
     const owner = await newOwner();
     await comLimite(owner, 5_000);
