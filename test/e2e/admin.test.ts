@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from '
 // Seeded by the local stack (scripts/lib/seed.ts).
 const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
 const DEMO_OWNER = 'Ana Souza';
+const DEMO_EMAIL = 'ana.demo@vitrine.dev';
 // The public API caches the maintenance flag for 15 s per instance.
 const POLL = { timeout: 25_000, interval: 1000 };
 
@@ -86,7 +87,8 @@ describe('Admin area (desktop)', () => {
 
     // Lojistas: search, filter, suspend and reactivate the demo shop.
     await goTo(page, 'Lojistas', '/admin/lojistas');
-    const ana = page.getByRole('row', { name: new RegExp(DEMO_OWNER) });
+    // By the demo owner's e-mail too: another file may have signed in an owner of the same name first.
+    const ana = page.getByRole('row', { name: new RegExp(DEMO_OWNER) }).filter({ hasText: DEMO_EMAIL });
     await ana.waitFor();
     await screenshot(page, 'admin-lojistas');
     await page.getByLabel('Filtrar por status').selectOption('suspenso');
@@ -272,7 +274,7 @@ describe('Admin area (phone)', () => {
     await page.getByRole('button', { name: 'Fechar menu' }).click();
 
     await goTo(page, 'Lojistas', '/admin/lojistas');
-    const ana = page.getByRole('listitem').filter({ hasText: DEMO_OWNER });
+    const ana = page.getByRole('listitem').filter({ hasText: DEMO_OWNER }).filter({ hasText: DEMO_EMAIL });
     await ana.getByText('Ativo', { exact: true }).waitFor();
     await screenshot(page, 'admin-lojistas');
     await ana.getByRole('button', { name: `Editar ${DEMO_OWNER}` }).click();
