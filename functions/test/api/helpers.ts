@@ -69,3 +69,16 @@ export function firestore() {
 
 export const lojistaDoc = (uid: string) => lojistaRef(firestore(), uid);
 export const catalogoDoc = async (uid: string) => (await catalogoRef(firestore(), uid).get()).data();
+
+/** The owner's products export as bytes (supertest would read it as text), so the BOM is checked as sent. */
+export async function exportarProdutos(owner: Owner) {
+  const response = await as(owner)
+    .get('/api/produtos/exportar')
+    .buffer(true)
+    .parse((res, done) => {
+      const partes: Buffer[] = [];
+      res.on('data', (parte: Buffer) => partes.push(parte));
+      res.on('end', () => done(null, Buffer.concat(partes)));
+    });
+  return { response, bytes: response.body as Buffer };
+}

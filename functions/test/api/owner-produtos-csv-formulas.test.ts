@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, newOwner, type Owner } from './helpers.js';
+import { as, exportarProdutos, newOwner, type Owner } from './helpers.js';
 
 /**
  * Issue 24: a spreadsheet cell that starts with = + - @, a tab or a carriage return is a formula
@@ -16,16 +16,9 @@ const FORMULAS = [
 ];
 
 async function exportar(owner: Owner): Promise<string> {
-  const response = await as(owner)
-    .get('/api/produtos/exportar')
-    .buffer(true)
-    .parse((res, done) => {
-      const partes: Buffer[] = [];
-      res.on('data', (parte: Buffer) => partes.push(parte));
-      res.on('end', () => done(null, Buffer.concat(partes)));
-    });
+  const { response, bytes } = await exportarProdutos(owner);
   expect(response.status).toBe(200);
-  return (response.body as Buffer).toString('utf8');
+  return bytes.toString('utf8');
 }
 
 describe('Planilha de produtos: fórmulas', () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { as, catalogoDoc, exportarProdutos, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
 import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
@@ -15,19 +15,6 @@ function importar(owner: Owner, conteudo: string | Buffer, { simular = false, ch
     filename: 'produtos.csv',
     contentType: 'text/csv',
   });
-}
-
-/** The export as bytes, so the BOM is checked as sent. */
-async function exportar(owner: Owner) {
-  const response = await as(owner)
-    .get('/api/produtos/exportar')
-    .buffer(true)
-    .parse((res, done) => {
-      const partes: Buffer[] = [];
-      res.on('data', (parte: Buffer) => partes.push(parte));
-      res.on('end', () => done(null, Buffer.concat(partes)));
-    });
-  return { response, bytes: response.body as Buffer };
 }
 
 async function criarProduto(owner: Owner, body: object) {
@@ -68,7 +55,7 @@ describe('Planilha de produtos: exportar', () => {
     });
     const cafe = await criarProduto(owner, { nome: 'Café', preco: 1234.56, ativo: false, esgotado: true, destaque: true });
 
-    const { response, bytes } = await exportar(owner);
+    const { response, bytes } = await exportarProdutos(owner);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="produtos.csv"');
@@ -85,7 +72,7 @@ describe('Planilha de produtos: exportar', () => {
     const dono = await newOwner();
     await criarProduto(dono, { nome: 'Segredo', preco: 1 });
     const outro = await newOwner();
-    const { bytes } = await exportar(outro);
+    const { bytes } = await exportarProdutos(outro);
     expect(bytes.toString('utf8')).toBe(`\uFEFF${CABECALHO}\r\n`);
   });
 });
@@ -318,7 +305,7 @@ describe('Planilha de produtos: importar', () => {
     });
     await criarProduto(owner, { nome: 'Beijinho', preco: 1234.5, ativo: false, esgotado: true });
     const antes = await produtosGuardados(owner);
-    const { bytes } = await exportar(owner);
+    const { bytes } = await exportarProdutos(owner);
 
     const response = await importar(owner, bytes);
     expect(response.body).toEqual({ criados: 0, atualizados: 0, erros: [] });
