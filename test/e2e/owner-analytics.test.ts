@@ -56,12 +56,14 @@ const cardValue = (page: Page, label: string) => page.getByRole('group', { name:
 
 const CHARTS = ['Visitas por dia', 'Pedidos por dia', 'Receita por dia'];
 
-/** Analytics with its charts drawn: one per figure, each with its bars. */
+/** Analytics with its charts drawn: one per figure, each with its date labels (a day with nothing has no bar). */
 async function waitForCharts(page: Page) {
   for (const name of CHARTS) {
-    await page.getByRole('region', { name }).locator('.recharts-bar-rectangle').first().waitFor();
+    await page.getByRole('region', { name }).locator('.recharts-xAxis-tick-labels text').first().waitFor();
   }
 }
+
+const barCount = (page: Page, chart: string) => page.getByRole('region', { name: chart }).locator('.recharts-bar-rectangle path').count();
 
 /**
  * Each figure has a chart of its own with one y-axis (orders never share a scale with visits), no
@@ -192,6 +194,9 @@ describe('Analytics and orders', () => {
     await expect(page.getByTestId('indicadores').getByText('+100,0%').count()).resolves.toBe(0);
     await waitForCharts(page);
     await expectHonestCharts(page);
+    await poll(() => barCount(page, 'Visitas por dia')).toBeGreaterThan(0);
+    await poll(() => barCount(page, 'Pedidos por dia')).toBeGreaterThan(0);
+    await expect(barCount(page, 'Receita por dia')).resolves.toBe(0);
     await expect(page.getByTestId('origens').getByRole('listitem').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Instagram\s+1\s+100,0%$/),
     ]);
@@ -302,6 +307,7 @@ describe('Analytics and orders', () => {
     const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
     await expect(cardValue(page, 'Receita').then(plain)).resolves.toBe(plain(brl.format(pedido.total + entregue.total)));
     await waitForCharts(page);
+    await poll(() => barCount(page, 'Receita por dia')).toBeGreaterThan(0);
     await screenshotWholePage(page, 'analytics-primeiro-pedido');
     await owner.close();
   }, 180_000);

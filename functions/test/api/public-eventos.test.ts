@@ -97,19 +97,24 @@ describe('Eventos: visitas únicas', () => {
     expect(expiraEm).toBeLessThanOrEqual(48 * 3600_000);
   });
 
-  it("when a visit is counted, then the admin dashboard's conversion divides this month's platform orders by it", async () => {
+  it("when a visit is counted and its order accepted, then the admin dashboard's conversion divides this month's accepted platform orders by the visits", async () => {
     const ana = await novaLojaComProdutos();
     expect((await visita(ana, novoVisitante())).status).toBe(204);
     const pedido = await request(app)
       .post(`/api/catalogo/${ana.uid}/pedido`)
       .send({ produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }] });
     expect(pedido.status).toBe(201);
+    // Received orders can be minted by anyone; only the shop accepting one makes it count (issue 24).
+    const { pedidos } = (await request(app).get('/api/pedidos').set('Cookie', ana.cookie)).body as { pedidos: { id: string }[] };
+    const aceito = await request(app).put(`/api/pedidos/${pedidos[0]!.id}`).set('Cookie', ana.cookie).send({ status: 'confirmado' });
+    expect(aceito.status).toBe(200);
 
     await foldContagens(db);
     const mes = await mesDaPlataforma();
     expect(mes.visitas).toBeGreaterThan(0);
+    expect(mes.pedidos_aceitos).toBeGreaterThan(0);
     const stats = await request(app).get('/api/admin/dashboard/stats').set('Authorization', `Bearer ${token}`);
-    expect(stats.body.taxa_conversao).toBe(Math.round((mes.pedidos / mes.visitas) * 10_000) / 100);
+    expect(stats.body.taxa_conversao).toBe(Math.round((mes.pedidos_aceitos / mes.visitas) * 10_000) / 100);
   });
 });
 
