@@ -113,6 +113,16 @@ export interface PedidosDoLojistaResponse {
   proximo: string | null;
 }
 
+/**
+ * GET /api/pedidos/contagem: the shop's orders per status now, the chips' counts on the Pedidos
+ * screen; em_aberto sums STATUS_EM_ABERTO, total every status.
+ */
+export interface ContagemPedidos {
+  por_status: Record<StatusPedido, number>;
+  em_aberto: number;
+  total: number;
+}
+
 /** POST /api/pedidos/cancelar: at most this many orders at once. */
 export const PEDIDOS_CANCELAR_MAX = 50;
 

@@ -46,6 +46,7 @@ export const apiPaths = {
   analytics: '/analytics',
   pedidos: '/pedidos',
   pedido: apiPath('/pedidos/:id'),
+  pedidosContagem: '/pedidos/contagem',
   pedidosCancelar: '/pedidos/cancelar',
   pedidosProtecao: '/pedidos/protecao',
   pedidosBloqueios: '/pedidos/bloqueios',

@@ -28,6 +28,15 @@ export const STATUS_PEDIDO = [
 ] as const;
 export type StatusPedido = (typeof STATUS_PEDIDO)[number];
 
+/**
+ * The orders the shop is still serving, from novo until they leave (saiu_para_entrega) or wait at
+ * the counter (pronto_para_retirada): the Pedidos screen opens on them, `?status=em_aberto`.
+ */
+export const STATUS_EM_ABERTO = ['novo', 'confirmado', 'preparando', 'saiu_para_entrega', 'pronto_para_retirada'] as const;
+export const FILTRO_EM_ABERTO = 'em_aberto';
+/** GET /api/pedidos?status=: one status, or the open ones together. */
+export type FiltroPedidos = StatusPedido | typeof FILTRO_EM_ABERTO;
+
 export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
   novo: 'Novo',
   confirmado: 'Confirmado',

@@ -16,7 +16,7 @@ import {
   tomDoCrescimento,
 } from '../src/features/owner-analytics/formato';
 import { newVisitante, origemOf } from '../src/public-app/public-eventos/eventos';
-import { formatDataHora, lerStatus, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
+import { formatDataHora, lerFiltro, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
 
 /** Intl puts a no-break space after R$; compare as plain text. */
 const plano = (texto: string) => texto.replace(/\s/g, ' ');
@@ -133,11 +133,13 @@ describe('orders screen helpers', () => {
     expect(new URL(link).searchParams.get('text')).toBe(texto);
   });
 
-  it('when the URL names a status, then only the four known ones filter; anything else shows all', () => {
-    const todos = ['novo', 'confirmado', 'entregue', 'cancelado'] as const;
-    expect(lerStatus('entregue', todos)).toBe('entregue');
-    expect(lerStatus(null, todos)).toBeNull();
-    expect(lerStatus('pago', todos)).toBeNull();
+  it('when the URL names a status or todos, then that is the filter; without one (or an unknown one) the open orders', () => {
+    expect(lerFiltro('entregue')).toBe('entregue');
+    expect(lerFiltro('pronto_para_retirada')).toBe('pronto_para_retirada');
+    expect(lerFiltro('todos')).toBe('todos');
+    expect(lerFiltro(null)).toBe('em_aberto');
+    expect(lerFiltro('')).toBe('em_aberto');
+    expect(lerFiltro('pago')).toBe('em_aberto');
   });
 });
 

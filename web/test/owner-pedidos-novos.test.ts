@@ -49,5 +49,7 @@ describe('live Pedidos', () => {
     expect(juntarNovos(entregues, [chegou], 'entregue')).toBe(entregues);
     expect(juntarNovos(paginas([]), [chegou], 'novo')!.pages[0]!.pedidos.map((p) => p.id)).toEqual(['n']);
     expect(juntarNovos(undefined, [chegou], 'todos')).toBeUndefined();
+    // The open orders, where the screen opens, take them too.
+    expect(juntarNovos(paginas([]), [chegou], 'em_aberto')!.pages[0]!.pedidos.map((p) => p.id)).toEqual(['n']);
   });
 });

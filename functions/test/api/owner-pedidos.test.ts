@@ -10,6 +10,9 @@ import { estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/es
 import { pedidoDoc } from '../../src/model/pedidos.js';
 
 const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado.';
+/** The list's filter also takes the open orders together. */
+const FILTRO_INVALIDO =
+  'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado, em_aberto.';
 
 /** A database of its own: cancelling moves the platform's daily revenue, which this file checks exactly. */
 const { app, db } = isolatedApp('pedidos-lojista');
@@ -151,10 +154,42 @@ describe('Pedidos do lojista: lista', () => {
     expect((await listar(dani, '?status=')).pedidos).toHaveLength(3);
   });
 
+  it('when filtered by em_aberto, then the orders from novo to saiu_para_entrega and pronto_para_retirada, and the counts say how many each status has', async () => {
+    const elis = await novaLoja(app, { nome_loja: 'Mercearia da Elis', produtos: [{ nome: 'Arroz', preco: 25 }] });
+    const statuses = ['novo', 'confirmado', 'preparando', 'saiu_para_entrega', 'pronto_para_retirada', 'entregue', 'cancelado', 'novo'];
+    const codigos: string[] = [];
+    for (const status of statuses) {
+      const { codigo } = await pedir(elis, [[0, 1]]);
+      codigos.push(codigo);
+      if (status === 'novo') continue;
+      const { id } = (await listar(elis)).pedidos.find((pedido) => pedido.codigo === codigo)!;
+      expect((await dono(elis).put(`/api/pedidos/${id}`, { status })).status).toBe(200);
+    }
+
+    const abertos = (await listar(elis, '?status=em_aberto')).pedidos;
+    expect(abertos.map((pedido) => pedido.codigo)).toEqual([codigos[7], codigos[4], codigos[3], codigos[2], codigos[1], codigos[0]]);
+
+    const contagem = await dono(elis).get('/api/pedidos/contagem');
+    expect(contagem.status).toBe(200);
+    expect(contagem.body).toEqual({
+      por_status: { novo: 2, confirmado: 1, preparando: 1, saiu_para_entrega: 1, pronto_para_retirada: 1, entregue: 1, cancelado: 1 },
+      em_aberto: 6,
+      total: 8,
+    });
+    // Another shop's orders never count: Elis's counts are hers only, and a shop without orders has zeros.
+    const vazia = await novaLoja(app, { nome_loja: 'Loja Vazia' });
+    expect((await dono(vazia).get('/api/pedidos/contagem')).body).toEqual({
+      por_status: { novo: 0, confirmado: 0, preparando: 0, saiu_para_entrega: 0, pronto_para_retirada: 0, entregue: 0, cancelado: 0 },
+      em_aberto: 0,
+      total: 0,
+    });
+    expect((await request(app).get('/api/pedidos/contagem')).status).toBe(401);
+  });
+
   it.each([
-    ['an unknown status', '?status=pago', STATUS_INVALIDO],
-    ['a status in capitals', '?status=NOVO', STATUS_INVALIDO],
-    ['two statuses', '?status=novo&status=cancelado', STATUS_INVALIDO],
+    ['an unknown status', '?status=pago', FILTRO_INVALIDO],
+    ['a status in capitals', '?status=NOVO', FILTRO_INVALIDO],
+    ['two statuses', '?status=novo&status=cancelado', FILTRO_INVALIDO],
     ['a date without time', '?antes=2026-01-01', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['a time without offset', '?antes=2026-01-01T10:00:00', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],
     ['an impossible date', '?antes=2026-13-45T10:00:00Z', 'Parâmetro antes inválido: use uma data e hora ISO 8601.'],

@@ -1,5 +1,12 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import { PEDIDOS_POR_MINUTO_PADRAO, type StatusPedido } from '@vitrine/shared';
+import {
+  FILTRO_EM_ABERTO,
+  PEDIDOS_POR_MINUTO_PADRAO,
+  STATUS_EM_ABERTO,
+  STATUS_PEDIDO,
+  type FiltroPedidos,
+  type StatusPedido,
+} from '@vitrine/shared';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
 import { lojistaDoc } from '../../model/lojistas.js';
@@ -13,22 +20,37 @@ import { dayKey } from '../../platform/calendar.js';
 export function ownerPedidosRepository(db: Firestore) {
   return {
     /**
-     * Newest first, optionally one status, created strictly before `antes` and strictly after `desde`. A range on criado_em
+     * Newest first, optionally one status (or the open ones, an `in`), created strictly before `antes` and strictly after `desde`. A range on criado_em
      * rather than a cursor, so a page is one query at any depth (and the local emulator, which
      * ignores cursors, pages the same). With a status it needs the composite index
      * (status, criado_em desc) in firestore.indexes.json.
      */
     async list(
       uid: string,
-      { status, antes, desde, limite }: { status?: StatusPedido; antes?: Date; desde?: Date; limite: number },
+      { status, antes, desde, limite }: { status?: FiltroPedidos; antes?: Date; desde?: Date; limite: number },
     ): Promise<PedidoGuardado[]> {
       let query: Query = pedidosCollection(db, uid);
-      if (status) query = query.where('status', '==', status);
+      if (status === FILTRO_EM_ABERTO) query = query.where('status', 'in', STATUS_EM_ABERTO);
+      else if (status) query = query.where('status', '==', status);
       if (antes) query = query.where('criado_em', '<', Timestamp.fromDate(antes));
       // The live poll: only what arrived after the newest order the screen has, so a quiet poll reads nothing but the query.
       if (desde) query = query.where('criado_em', '>', Timestamp.fromDate(desde));
       const snapshot = await query.orderBy('criado_em', 'desc').limit(limite).get();
       return snapshot.docs.map(toPedido);
+    },
+
+    /**
+     * The shop's orders per status: one count() aggregation each (billed one read per 1,000
+     * orders counted, none read), so the counts stay exact and cheap at any number of orders.
+     */
+    async count(uid: string): Promise<Record<StatusPedido, number>> {
+      const contagens = await Promise.all(
+        STATUS_PEDIDO.map((status) => pedidosCollection(db, uid).where('status', '==', status).count().get()),
+      );
+      return Object.fromEntries(STATUS_PEDIDO.map((status, indice) => [status, contagens[indice]!.data().count])) as Record<
+        StatusPedido,
+        number
+      >;
     },
 
     /** lojistas/{uid}.pedidos_por_minuto, or the default while the owner never set it. */

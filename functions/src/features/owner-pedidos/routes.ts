@@ -1,10 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import {
   bloqueioSchema,
+  FILTRO_EM_ABERTO,
   pedidosCancelarSchema,
   pedidoStatusSchema,
   protecaoPedidosSchema,
   STATUS_PEDIDO,
+  type FiltroPedidos,
   type StatusPedido,
   type z,
 } from '@vitrine/shared';
@@ -13,14 +15,14 @@ import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/v
 import type { OwnerPedidosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
-const STATUS_INVALIDO = `Status inválido: use ${STATUS_PEDIDO.join(', ')}.`;
+const STATUS_INVALIDO = `Status inválido: use ${[...STATUS_PEDIDO, FILTRO_EM_ABERTO].join(', ')}.`;
 const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
 const foraDoIntervalo = (parametro: string) => `Parâmetro ${parametro} fora do intervalo: use uma data entre os anos 0001 e 9999.`;
 
-/** ?status= one of STATUS_PEDIDO; absent or empty means all. */
-function lerStatus(valor: unknown): StatusPedido | undefined {
+/** ?status= one of STATUS_PEDIDO or em_aberto (the open ones); absent or empty means all. */
+function lerStatus(valor: unknown): FiltroPedidos | undefined {
   if (valor === undefined || valor === '') return undefined;
-  if (STATUS_PEDIDO.includes(valor as StatusPedido)) return valor as StatusPedido;
+  if (valor === FILTRO_EM_ABERTO || STATUS_PEDIDO.includes(valor as StatusPedido)) return valor as FiltroPedidos;
   throw new AppError(400, STATUS_INVALIDO);
 }
 
@@ -47,7 +49,7 @@ function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /**
- * GET /api/pedidos?status=&antes=&desde=, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar, and
+ * GET /api/pedidos?status=&antes=&desde=, GET /api/pedidos/contagem, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar, and
  * the shop's protection (GET/PUT /api/pedidos/protecao, POST /api/pedidos/bloqueios, DELETE
  * /api/pedidos/bloqueios/{telefone}) for the signed-in owner (`owner` is requireOwner).
  */
@@ -63,6 +65,9 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
         desde: lerInstante('desde', desde),
       }),
     );
+  });
+  router.get(apiPaths.pedidosContagem, async (req, res) => {
+    res.json(await pedidos.count(req.ownerId!));
   });
   router.post(apiPaths.pedidosCancelar, async (req, res) => {
     res.json(await pedidos.cancelar(req.ownerId!, lerCorpo(pedidosCancelarSchema, req.body).ids));

@@ -4,6 +4,10 @@ import {
   centsToReais,
   estoqueInsuficiente,
   PEDIDOS_POR_PAGINA,
+  STATUS_EM_ABERTO,
+  STATUS_PEDIDO,
+  type ContagemPedidos,
+  type FiltroPedidos,
   type PedidoDoLojista,
   type PedidosCancelados,
   type PedidosDoLojistaResponse,
@@ -150,7 +154,7 @@ export function ownerPedidosService({
      * before. Orders share a millisecond only by chance, but a page never splits such a tie: the
      * tied orders move whole to the next page, whose bound then takes them in.
      */
-    async list(uid: string, filtro: { status?: StatusPedido; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
+    async list(uid: string, filtro: { status?: FiltroPedidos; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
       const lidos = await pedidos.list(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
       if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
 
@@ -160,6 +164,13 @@ export function ownerPedidosService({
       if (pagina.length > 0) return { pedidos: pagina.map(paraLojista), proximo: new Date(corte + 1).toISOString() };
       // A whole page in one millisecond: cannot happen through the API; page on rather than loop.
       return { pedidos: lidos.slice(0, PEDIDOS_POR_PAGINA).map(paraLojista), proximo: new Date(corte).toISOString() };
+    },
+
+    /** GET /api/pedidos/contagem: how many orders each status has now, the open ones and all. */
+    async count(uid: string): Promise<ContagemPedidos> {
+      const por_status = await pedidos.count(uid);
+      const somar = (statuses: readonly StatusPedido[]) => statuses.reduce((soma, status) => soma + por_status[status], 0);
+      return { por_status, em_aberto: somar(STATUS_EM_ABERTO), total: somar(STATUS_PEDIDO) };
     },
 
     /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */

@@ -1,4 +1,12 @@
-import { formatTelefone, PEDIDOS_CANCELAR_MAX, STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import {
+  FILTRO_EM_ABERTO,
+  formatTelefone,
+  PEDIDOS_CANCELAR_MAX,
+  STATUS_PEDIDO,
+  type ContagemPedidos,
+  type PedidoDoLojista,
+  type StatusPedido,
+} from '@vitrine/shared';
 import { Bell, ClipboardList, RotateCw, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,23 +21,25 @@ import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useAlterarStatus, useBloqueio, useCancelarPedidos, usePedidos, useProtecao } from './api';
+import { useAlterarStatus, useBloqueio, useCancelarPedidos, useContagemPedidos, usePedidos, useProtecao } from './api';
 import { podeNotificar } from './avisos';
-import { lerStatus, STATUS_FILTRO_LABEL, STATUS_LABEL } from './formato';
+import { FILTRO_TODOS, lerFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
 import { PedidoList } from './PedidoList';
 import { ProtecaoDialog } from './ProtecaoDialog';
 import { useNovosPedidos } from './useNovosPedidos';
 
 /**
  * /pedidos: the orders placed through the catalogue, newest first, with the status the owner sets.
+ * It opens on the orders still being served ("Em aberto"); each filter chip says how many it has.
  * New orders arrive while it is open (useNovosPedidos). Junk orders: tick several and cancel them
  * at once (their stock returns), block the phone they came from, and set the shop's orders a
  * minute ('Proteção').
  */
 export function PedidosPage() {
   const [params, setParams] = useSearchParams();
-  const status = lerStatus(params.get('status'), STATUS_PEDIDO);
-  const pedidos = usePedidos(status);
+  const filtro = lerFiltro(params.get('status'));
+  const pedidos = usePedidos(filtro === FILTRO_TODOS ? null : filtro);
+  const contagem = useContagemPedidos();
   const alterar = useAlterarStatus();
   const aoVivo = useNovosPedidos({ ativo: pedidos.isSuccess });
   const [confirm, confirmDialog] = useConfirm();
@@ -104,12 +114,12 @@ export function PedidosPage() {
     });
   }
 
-  function filtrar(novo: StatusPedido | null) {
+  function filtrar(novo: FiltroDaTela) {
     setParams(
       (atuais) => {
         const proximos = new URLSearchParams(atuais);
-        if (novo) proximos.set('status', novo);
-        else proximos.delete('status');
+        if (novo === FILTRO_EM_ABERTO) proximos.delete('status');
+        else proximos.set('status', novo);
         return proximos;
       },
       { replace: true, preventScrollReset: true },
@@ -139,6 +149,8 @@ export function PedidosPage() {
   }
 
   const lista = pedidos.data?.pages.flatMap((pagina) => pagina.pedidos) ?? [];
+  // No orders at all yet: nothing to filter, and the empty screen says what will come.
+  const nenhumPedido = contagem.data?.total === 0 || (filtro === FILTRO_TODOS && pedidos.isSuccess && lista.length === 0);
 
   let conteudo;
   if (pedidos.isPending) {
@@ -162,22 +174,30 @@ export function PedidosPage() {
   } else if (lista.length === 0) {
     conteudo = (
       <Card>
-        {status ? (
-          <EmptyState
-            icon={ClipboardList}
-            title={`Nenhum pedido ${STATUS_LABEL[status].toLowerCase()}`}
-            text="Escolha outro status ou veja todos os pedidos."
-            action={
-              <Button variant="secondary" onClick={() => filtrar(null)}>
-                Ver todos
-              </Button>
-            }
-          />
-        ) : (
+        {nenhumPedido ? (
           <EmptyState
             icon={ClipboardList}
             title="Nenhum pedido ainda"
             text="Quando um cliente enviar um pedido pelo seu catálogo, ele aparece aqui para você acompanhar."
+          />
+        ) : (
+          <EmptyState
+            icon={ClipboardList}
+            title={
+              filtro === FILTRO_EM_ABERTO
+                ? 'Nenhum pedido em aberto'
+                : `Nenhum pedido ${STATUS_LABEL[filtro as StatusPedido].toLowerCase()}`
+            }
+            text={
+              filtro === FILTRO_EM_ABERTO
+                ? 'Tudo atendido: os pedidos novos e em andamento aparecem aqui.'
+                : 'Escolha outro status ou veja todos os pedidos.'
+            }
+            action={
+              <Button variant="secondary" onClick={() => filtrar(FILTRO_TODOS)}>
+                Ver todos
+              </Button>
+            }
           />
         )}
       </Card>
@@ -216,8 +236,7 @@ export function PedidosPage() {
       <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom}>
         <ProtecaoDialog />
       </Avisos>
-      {/* No orders at all yet: nothing to filter. */}
-      {(status || !pedidos.isSuccess || lista.length > 0) && <FiltroDeStatus status={status} onChange={filtrar} />}
+      {!nenhumPedido && <FiltroDeStatus filtro={filtro} contagem={contagem.data} onChange={filtrar} />}
       {conteudo}
       {selecionados.size > 0 && (
         <Selecao
@@ -232,29 +251,52 @@ export function PedidosPage() {
   );
 }
 
-function FiltroDeStatus({ status, onChange }: { status: StatusPedido | null; onChange: (status: StatusPedido | null) => void }) {
-  const opcoes: Array<[StatusPedido | null, string]> = [
-    [null, 'Todos'],
-    ...STATUS_PEDIDO.map((s): [StatusPedido, string] => [s, STATUS_FILTRO_LABEL[s]]),
+/**
+ * The chips: the open orders first (where the screen opens), each status, then every order; each
+ * with its count once GET /api/pedidos/contagem has answered ("Novos 3").
+ */
+function FiltroDeStatus({
+  filtro,
+  contagem,
+  onChange,
+}: {
+  filtro: FiltroDaTela;
+  contagem: ContagemPedidos | undefined;
+  onChange: (filtro: FiltroDaTela) => void;
+}) {
+  const opcoes: Array<[FiltroDaTela, string, number | undefined]> = [
+    [FILTRO_EM_ABERTO, 'Em aberto', contagem?.em_aberto],
+    ...STATUS_PEDIDO.map((s): [StatusPedido, string, number | undefined] => [s, STATUS_FILTRO_LABEL[s], contagem?.por_status[s]]),
+    [FILTRO_TODOS, 'Todos', contagem?.total],
   ];
   return (
-    // Seven statuses: scrolls sideways on a phone rather than taking three rows; wraps from `sm` up.
+    // Nine chips: scrolls sideways on a phone rather than taking three rows; wraps from `sm` up.
     <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
       <div role="group" aria-label="Filtrar por status" className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
-        {opcoes.map(([valor, rotulo]) => {
-          const ativo = valor === status;
+        {opcoes.map(([valor, rotulo, quantos]) => {
+          const ativo = valor === filtro;
           return (
             <button
-              key={rotulo}
+              key={valor}
               type="button"
               aria-pressed={ativo}
               onClick={() => onChange(valor)}
               className={cn(
-                'h-9 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                'inline-flex h-9 items-center gap-1.5 rounded-full px-4 text-sm font-medium whitespace-nowrap ring-1 transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 ativo ? 'bg-slate-900 text-white ring-slate-900' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
               )}
             >
-              {rotulo}
+              {rotulo}{' '}
+              {quantos !== undefined && (
+                <span
+                  className={cn(
+                    'min-w-5 rounded-full px-1.5 text-center text-xs leading-5 tabular-nums',
+                    ativo ? 'bg-white/20 text-white' : quantos > 0 ? 'bg-slate-100 text-slate-700' : 'text-slate-400',
+                  )}
+                >
+                  {quantos}
+                </span>
+              )}
             </button>
           );
         })}

@@ -1,5 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
+  ContagemPedidos,
+  FiltroPedidos,
   PedidoDoLojista,
   PedidosCancelados,
   PedidosDoLojistaResponse,
@@ -13,10 +15,12 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const PEDIDOS_KEY = ['pedidos'] as const;
 const ALTERAR_STATUS_KEY = ['pedidos', 'status'] as const;
-/** What an order's status also changes: revenue and order counts leave out cancelled orders. */
-const AFETADOS_PELO_STATUS = [['analytics'], ['dashboard']] as const;
+/** Its own key, outside ['pedidos']: the lists under that key are walked as lists (useNovosPedidos). */
+const CONTAGEM_KEY = ['pedidos-contagem'] as const;
+/** What an order's status also changes: revenue and order counts leave out cancelled orders; the chips count per status. */
+const AFETADOS_PELO_STATUS = [['analytics'], ['dashboard'], CONTAGEM_KEY] as const;
 
-function pedidosPath(status: StatusPedido | null, antes: string | null): string {
+function pedidosPath(status: FiltroPedidos | null, antes: string | null): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (antes) params.set('antes', antes);
@@ -24,11 +28,11 @@ function pedidosPath(status: StatusPedido | null, antes: string | null): string 
   return query ? `${apiPaths.pedidos}?${query}` : apiPaths.pedidos;
 }
 
-/** The cache key of a list: ['pedidos', 'todos'] or ['pedidos', status]. */
-export const pedidosKey = (status: StatusPedido | null) => [...PEDIDOS_KEY, status ?? 'todos'] as const;
+/** The cache key of a list: ['pedidos', 'todos'], ['pedidos', 'em_aberto'] or ['pedidos', status]. */
+export const pedidosKey = (status: FiltroPedidos | null) => [...PEDIDOS_KEY, status ?? 'todos'] as const;
 
-/** GET /api/pedidos, newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`). */
-export const usePedidos = (status: StatusPedido | null) =>
+/** GET /api/pedidos (null: every status), newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`). */
+export const usePedidos = (status: FiltroPedidos | null) =>
   useInfiniteQuery({
     queryKey: pedidosKey(status),
     queryFn: ({ pageParam, signal }) => api<PedidosDoLojistaResponse>(pedidosPath(status, pageParam), { signal }),
@@ -37,6 +41,17 @@ export const usePedidos = (status: StatusPedido | null) =>
     // Back in the tab after answering a customer on WhatsApp, new orders are there.
     refetchOnWindowFocus: true,
   });
+
+/** GET /api/pedidos/contagem: the orders per status now, the filter chips' counts. */
+export const useContagemPedidos = () =>
+  useQuery({
+    queryKey: CONTAGEM_KEY,
+    queryFn: ({ signal }) => api<ContagemPedidos>(apiPaths.pedidosContagem, { signal }),
+    refetchOnWindowFocus: true,
+  });
+
+/** After a change of status or new orders: the counts are read again. */
+export const invalidarContagem = (queryClient: QueryClient) => void queryClient.invalidateQueries({ queryKey: CONTAGEM_KEY });
 
 function comStatus(paginas: Paginas | undefined, id: string, status: StatusPedido): Paginas | undefined {
   if (!paginas) return paginas;

@@ -1,11 +1,14 @@
 import {
   descreverOpcoes,
+  FILTRO_EM_ABERTO,
   formatBRL,
   formatTelefone,
   NOMES_FORMAS_PAGAMENTO,
   NOMES_STATUS_PEDIDO,
   reaisToCents,
+  STATUS_PEDIDO,
   whatsappLink,
+  type FiltroPedidos,
   type ItemDoPedido,
   type PedidoDoLojista,
   type StatusPedido,
@@ -38,9 +41,14 @@ export const STATUS_BADGE: Record<StatusPedido, BadgeVariant> = {
   cancelado: 'red',
 };
 
-/** The filter a URL asks for: ?status= one of STATUS_PEDIDO, else all (null). */
-export function lerStatus(valor: string | null, todos: readonly StatusPedido[]): StatusPedido | null {
-  return todos.find((status) => status === valor) ?? null;
+/** The screen's filters: one status, the open ones (em_aberto, where it opens) or every order (todos). */
+export type FiltroDaTela = FiltroPedidos | typeof FILTRO_TODOS;
+export const FILTRO_TODOS = 'todos';
+
+/** The filter a URL asks for: ?status= one of STATUS_PEDIDO or 'todos'; absent (or anything else) is the open orders. */
+export function lerFiltro(valor: string | null): FiltroDaTela {
+  if (valor === FILTRO_TODOS) return FILTRO_TODOS;
+  return STATUS_PEDIDO.find((status) => status === valor) ?? FILTRO_EM_ABERTO;
 }
 
 /** '07/03/2025 às 14:32', in the device's time zone unless one is given. */

@@ -1,5 +1,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { PedidoDoLojista, PedidosDoLojistaResponse, StatusPedido } from '@vitrine/shared';
+import {
+  FILTRO_EM_ABERTO,
+  STATUS_EM_ABERTO,
+  type FiltroPedidos,
+  type PedidoDoLojista,
+  type PedidosDoLojistaResponse,
+  type StatusPedido,
+} from '@vitrine/shared';
 
 /**
  * Pure parts of the live Pedidos screen: how often it asks, the tab's title, the count of orders
@@ -43,19 +50,25 @@ export function maisRecente(pedidos: readonly PedidoDoLojista[], atual: string |
   );
 }
 
+/** Whether a list shown with `filtro` ('todos', 'em_aberto' or one status) has an order in `status`. */
+const mostra = (filtro: FiltroPedidos | 'todos', status: StatusPedido) =>
+  filtro === 'todos' ||
+  filtro === status ||
+  (filtro === FILTRO_EM_ABERTO && (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(status));
+
 /**
- * A list (`filtro` 'todos' or one status) with the new orders it should show on top, newest first;
+ * A list (`filtro` 'todos', 'em_aberto' or one status) with the new orders it should show on top, newest first;
  * orders it already has are not repeated. Lists of other statuses are left alone.
  */
 export function juntarNovos(
   paginas: Paginas | undefined,
   novos: readonly PedidoDoLojista[],
-  filtro: StatusPedido | 'todos',
+  filtro: FiltroPedidos | 'todos',
 ): Paginas | undefined {
   if (!paginas || paginas.pages.length === 0) return paginas;
   const presentes = new Set(paginas.pages.flatMap((pagina) => pagina.pedidos.map((pedido) => pedido.id)));
   const entram = novos
-    .filter((pedido) => !presentes.has(pedido.id) && (filtro === 'todos' || pedido.status === filtro))
+    .filter((pedido) => !presentes.has(pedido.id) && mostra(filtro, pedido.status))
     .sort((a, b) => Date.parse(b.criado_em) - Date.parse(a.criado_em));
   if (entram.length === 0) return paginas;
   const [primeira, ...resto] = paginas.pages;

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PedidoDoLojista, PedidosDoLojistaResponse, StatusPedido } from '@vitrine/shared';
+import type { FiltroPedidos, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { PEDIDOS_KEY, pedidosKey } from './api';
+import { invalidarContagem, PEDIDOS_KEY, pedidosKey } from './api';
 import { atualizarBadge, notificarNovos } from './avisos';
 import { contarNovos, intervaloDoPoll, juntarNovos, maisRecente, tituloComNovos, type Paginas } from './novos';
 import { lerSomAtivo, prepararSom, salvarSomAtivo, tocarSom } from './som';
@@ -29,7 +29,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
 
   function chegaram(novos: PedidoDoLojista[]) {
     queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY }).forEach(([queryKey]) => {
-      const filtro = queryKey[1] as StatusPedido | 'todos';
+      const filtro = queryKey[1] as FiltroPedidos | 'todos';
       queryClient.setQueryData<Paginas>(queryKey, (paginas) => juntarNovos(paginas, novos, filtro));
     });
     const ids = novos.map((pedido) => pedido.id);
@@ -37,6 +37,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
     setTimeout(() => setDestacados((atuais) => new Set([...atuais].filter((id) => !ids.includes(id)))), DESTAQUE_MS);
     if (lerSomAtivo()) tocarSom();
     void notificarNovos(novos);
+    invalidarContagem(queryClient);
   }
 
   useQuery({
@@ -52,7 +53,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
           return null;
         }
       }
-      // No `desde` yet (a filtered list, or a shop with no orders): the newest page sets it.
+      // No `desde` yet (a filtered list, the open ones included, or a shop with no orders): the newest page sets it.
       const path = estado.desde ? `${apiPaths.pedidos}?desde=${encodeURIComponent(estado.desde)}` : apiPaths.pedidos;
       const { pedidos } = await api<PedidosDoLojistaResponse>(path, { signal });
       const primeiraLeitura = !estado.base;
