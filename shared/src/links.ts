@@ -4,6 +4,11 @@ export function whatsappLink(numero: string, texto?: string): string {
   return texto === undefined ? `https://wa.me/${digits}` : `https://wa.me/${digits}?text=${encodeURIComponent(texto)}`;
 }
 
+/** The address on Google Maps (its search, which opens the Maps app on a phone): the shop's address for a pickup. */
+export function mapsLink(endereco: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(endereco.trim())}`;
+}
+
 /** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId}. */
 export function catalogoPath(lojistaId: string, subdominio?: string | null): string {
   return subdominio ? `/loja/${subdominio}` : `/catalogo/${lojistaId}`;

@@ -10,9 +10,17 @@ export function centsToReais(cents: number): number {
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** "R$ 1.234,56" (Intl puts a no-break space after R$; kept as is). */
+/**
+ * "R$ 1.234,56" with a no-break space after R$, whatever space the engine's Intl puts there: on a
+ * screen, money never wraps between the sign and the amount (a 360 px phone broke "Faltam R$ / 12,50").
+ */
 export function formatBRL(cents: number): string {
-  return brl.format(centsToReais(cents));
+  return brl.format(centsToReais(cents)).replace(/\s/g, '\u00a0');
+}
+
+/** The same with a plain space, for text that leaves the page (a WhatsApp message): predictable when someone copies it. */
+export function formatBRLTexto(cents: number): string {
+  return formatBRL(cents).replace(/\u00a0/g, ' ');
 }
 
 /** What a typed price may hold: an optional "R$", then digits with dots and commas, nothing else. */

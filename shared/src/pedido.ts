@@ -154,7 +154,6 @@ export type CheckoutTotals =
   | { ok: true; taxa_entrega_centavos: number; total_centavos: number; bairro: string | null }
   | { ok: false; erro: string; campo: 'cliente' | 'entrega' | 'bairro' | 'endereco' | 'pagamento' | 'troco' | 'minimo' };
 
-const brl = (centavos: number) => formatBRL(centavos).replace(/\s/g, ' ');
 const centavos = (reais: number) => Math.round(reais * 100);
 
 /**
@@ -165,7 +164,7 @@ const centavos = (reais: number) => Math.round(reais * 100);
 export function checkoutTotals(atendimento: Atendimento, escolha: CheckoutChoice, subtotal_centavos: number): CheckoutTotals {
   const minimo = centavos(atendimento.pedido_minimo);
   if (subtotal_centavos < minimo) {
-    return { ok: false, campo: 'minimo', erro: `Pedido mínimo: ${brl(minimo)}. Faltam ${brl(minimo - subtotal_centavos)}.` };
+    return { ok: false, campo: 'minimo', erro: `Pedido mínimo: ${formatBRL(minimo)}. Faltam ${formatBRL(minimo - subtotal_centavos)}.` };
   }
   if (!escolha.cliente?.nome?.trim()) return { ok: false, campo: 'cliente', erro: 'Informe seu nome.' };
 
@@ -204,7 +203,7 @@ export function checkoutTotals(atendimento: Atendimento, escolha: CheckoutChoice
   if (troco !== undefined && troco !== null) {
     if (forma !== 'dinheiro') return { ok: false, campo: 'troco', erro: 'Troco só para pagamento em dinheiro.' };
     if (centavos(troco) < total_centavos) {
-      return { ok: false, campo: 'troco', erro: `O troco deve ser para um valor a partir do total, ${brl(total_centavos)}.` };
+      return { ok: false, campo: 'troco', erro: `O troco deve ser para um valor a partir do total, ${formatBRL(total_centavos)}.` };
     }
   }
   return { ok: true, taxa_entrega_centavos: taxa, total_centavos, bairro };

@@ -10,7 +10,8 @@ import {
   type StatusPedido,
   type TipoEntrega,
 } from './pedido.js';
-import { formatBRL } from './money.js';
+import { mapsLink } from './links.js';
+import { formatBRLTexto } from './money.js';
 import { TELEFONE_INVALIDO, formatTelefone, telefoneBrSchema } from './telefone.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, descreverOpcoes, type OpcaoGrupo } from './produto.js';
 import { z } from './zod.js';
@@ -269,7 +270,8 @@ export interface PedidoAcompanhamento {
   pix_copia_e_cola: string | null;
   /** To reopen the chat with the same summary. */
   texto_whatsapp: string;
-  loja: { nome_loja: string; link: string; whatsapp: string | null; cor_principal: string; logo_url: string };
+  /** `endereco`: the shop's address ('' when it gave none), where a pickup is collected. */
+  loja: { nome_loja: string; link: string; whatsapp: string | null; cor_principal: string; logo_url: string; endereco: string };
   /** When the customer's personal data was erased from the order (their request or the retention period); null while kept. */
   dados_apagados_em: string | null;
 }
@@ -284,8 +286,6 @@ export interface PedidoTextoItem {
   observacao?: string | null;
 }
 
-/** R$ with a plain space: predictable in a chat message and when someone copies it. */
-const brl = (cents: number) => formatBRL(cents).replace(/\s/g, ' ');
 /** A name on one line: typed text may carry line breaks that would break the summary's layout. */
 const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
 
@@ -301,6 +301,8 @@ export interface PedidoTexto {
   cliente?: ClientePedido | null;
   /** `bairro` in the shop's spelling when the shop lists neighbourhoods. */
   entrega?: EntregaPedido | null;
+  /** The shop's address (its settings' `endereco`), told with a map link when the customer picks the order up. */
+  enderecoLoja?: string;
   pagamento?: PagamentoPedido | null;
   observacao?: string | null;
   pix_copia_e_cola?: string | null;
@@ -310,21 +312,25 @@ export interface PedidoTexto {
 
 /** Subtotal, the fee or pickup, and the total. */
 function linhasDoTotal(pedido: PedidoTexto): string[] {
-  const total = `*Total: ${brl(pedido.total_centavos)}*`;
+  const total = `*Total: ${formatBRLTexto(pedido.total_centavos)}*`;
   const { entrega } = pedido;
   if (!entrega) return [total];
-  const subtotal = `Subtotal: ${brl(pedido.subtotal_centavos ?? pedido.total_centavos)}`;
+  const subtotal = `Subtotal: ${formatBRLTexto(pedido.subtotal_centavos ?? pedido.total_centavos)}`;
   if (entrega.tipo === 'retirada') return [subtotal, 'Retirada na loja', total];
   const taxa = pedido.taxa_entrega_centavos ?? 0;
   const bairro = entrega.bairro ? ` (${umaLinha(entrega.bairro)})` : '';
-  return [subtotal, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${brl(taxa)}`, total];
+  return [subtotal, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${formatBRLTexto(taxa)}`, total];
 }
 
 /** Who ordered and where it goes: name, phone, address with complement and neighbourhood, reference. */
-function linhasDoCliente({ cliente, entrega }: PedidoTexto): string[] {
+function linhasDoCliente({ cliente, entrega, enderecoLoja }: PedidoTexto): string[] {
   const linhas: string[] = [];
   if (cliente?.nome) linhas.push(`*Cliente:* ${umaLinha(cliente.nome)}`);
   if (cliente?.telefone) linhas.push(`*Telefone:* ${formatTelefone(cliente.telefone)}`);
+  // The shop's, not the customer's: it stays when their data is erased (functions' dados-do-cliente.ts).
+  if (entrega?.tipo === 'retirada' && enderecoLoja?.trim()) {
+    linhas.push(`*Retirar em:* ${umaLinha(enderecoLoja)}`, mapsLink(umaLinha(enderecoLoja)));
+  }
   if (entrega?.tipo === 'entrega') {
     const partes = [entrega.endereco, entrega.complemento, entrega.bairro].filter((parte): parte is string => Boolean(parte?.trim()));
     if (partes.length > 0) linhas.push(`*Endereço:* ${partes.map(umaLinha).join(' — ')}`);
@@ -339,7 +345,10 @@ function linhasDoPagamento({ pagamento, observacao, total_centavos }: PedidoText
   if (pagamento) {
     const troco = pagamento.forma === 'dinheiro' ? pagamento.troco_para : null;
     const trocoPara = troco === null || troco === undefined ? null : Math.round(troco * 100);
-    const detalhe = trocoPara === null ? '' : ` — Troco para ${brl(trocoPara)} (troco: ${brl(Math.max(0, trocoPara - total_centavos))})`;
+    const detalhe =
+      trocoPara === null
+        ? ''
+        : ` — Troco para ${formatBRLTexto(trocoPara)} (troco: ${formatBRLTexto(Math.max(0, trocoPara - total_centavos))})`;
     linhas.push(`*Pagamento:* ${NOMES_FORMAS_PAGAMENTO[pagamento.forma]}${detalhe}`);
   }
   if (observacao?.trim()) linhas.push(`*Observação:* ${umaLinha(observacao)}`);
@@ -373,6 +382,7 @@ const blocos = (...partes: string[][]) =>
  *   *Telefone:* (11) 91234-5678
  *   *Endereço:* Rua das Flores, 123 — ap 4 — Centro
  *   *Referência:* perto da padaria
+ *   (or, for a pickup: *Retirar em:* Rua do Comércio, 45, and its Google Maps link on the next line)
  *
  *   *Pagamento:* Dinheiro — Troco para R$ 100,00 (troco: R$ 51,00)
  *   *Observação:* Sem açúcar
@@ -386,7 +396,7 @@ const blocos = (...partes: string[][]) =>
  */
 export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
   const itens = pedido.itens.flatMap((item) => [
-    `${item.quantidade} × ${umaLinha(item.nome)} — ${brl(item.preco_centavos)} cada = ${brl(item.total_centavos)}`,
+    `${item.quantidade} × ${umaLinha(item.nome)} — ${formatBRLTexto(item.preco_centavos)} cada = ${formatBRLTexto(item.total_centavos)}`,
     ...(item.opcoes?.length ? [`   ${umaLinha(descreverOpcoes(item.opcoes))}`] : []),
     ...(item.observacao?.trim() ? [`   Obs.: ${umaLinha(item.observacao)}`] : []),
   ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, formatBRL, parsePrecoBR, reaisToCents } from '../src/money.js';
+import { centsToReais, formatBRL, formatBRLTexto, parsePrecoBR, reaisToCents } from '../src/money.js';
 import { PRECO_INVALIDO, precoDigitadoSchema } from '../src/owner.js';
 
 describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, never 0)', () => {
@@ -53,7 +53,17 @@ describe('money in cents', () => {
   });
 
   it('formats BRL the pt-BR way with exactly two decimals', () => {
-    expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
-    expect(formatBRL(500).replace(/\s/g, ' ')).toBe('R$ 5,00');
+    expect(formatBRL(123456)).toBe('R$\u00a01.234,56');
+    expect(formatBRL(500)).toBe('R$\u00a05,00');
+  });
+
+  it('when money is shown, then R$ and the amount are joined by a no-break space, so a narrow screen never wraps between them', () => {
+    expect(formatBRL(1250)).toBe('R$\u00a012,50');
+    expect(formatBRL(-1250)).toMatch(/^-R\$\u00a012,50$/);
+    expect(formatBRL(1250)).not.toMatch(/ /);
+  });
+
+  it('when money goes into a chat message, then formatBRLTexto uses a plain space', () => {
+    expect(formatBRLTexto(123456)).toBe('R$ 1.234,56');
   });
 });

@@ -212,7 +212,7 @@ describe('checkoutTotals: the other rules', () => {
     expect(checkoutTotals(ATENDIMENTO, ENTREGA, 1550)).toEqual({
       ok: false,
       campo: 'minimo',
-      erro: 'Pedido mínimo: R$ 20,00. Faltam R$ 4,50.',
+      erro: 'Pedido mínimo: R$\u00a020,00. Faltam R$\u00a04,50.',
     });
     expect(checkoutTotals(ATENDIMENTO, ENTREGA, 2000).ok).toBe(true);
   });
@@ -257,7 +257,7 @@ describe('checkoutTotals: the other rules', () => {
     expect(checkoutTotals(ATENDIMENTO, comPagamento({ forma: 'dinheiro', troco_para: 37 }), 3000)).toEqual({
       ok: false,
       campo: 'troco',
-      erro: 'O troco deve ser para um valor a partir do total, R$ 37,50.',
+      erro: 'O troco deve ser para um valor a partir do total, R$\u00a037,50.',
     });
     expect(checkoutTotals(ATENDIMENTO, comPagamento({ forma: 'dinheiro', troco_para: 37.5 }), 3000)).toMatchObject({ ok: true });
     expect(checkoutTotals(ATENDIMENTO, comPagamento({ forma: 'dinheiro', troco_para: 50 }), 3000)).toMatchObject({ ok: true });

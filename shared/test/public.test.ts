@@ -87,9 +87,36 @@ describe('textoPedidoWhatsapp', () => {
     expect(retirada).toContain('\n*Pagamento:* PIX\n');
     expect(retirada).toContain('\n*PIX copia e cola:*\n000201XYZ');
     expect(retirada).not.toContain('Endereço');
+    expect(retirada).not.toContain('Retirar em');
     const gratis = textoPedidoWhatsapp({ ...base, entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua A, 1' } });
     expect(gratis).toContain('\nEntrega grátis (Centro)\n');
     expect(gratis).toContain('\n*Endereço:* Rua A, 1 — Centro');
+  });
+
+  it('when the customer picks the order up, then the text says where, the shop’s address on one line and its Google Maps link on the next', () => {
+    const texto = textoPedidoWhatsapp({
+      nomeLoja: 'Loja',
+      codigo: 'ZZ99',
+      itens: [],
+      total_centavos: 5000,
+      cliente: { nome: 'Maria' },
+      entrega: { tipo: 'retirada' },
+      enderecoLoja: 'Rua do Comércio, 45\nCentro',
+    });
+    expect(texto).toContain(
+      '*Cliente:* Maria\n*Retirar em:* Rua do Comércio, 45 Centro\nhttps://www.google.com/maps/search/?api=1&query=Rua%20do%20Com%C3%A9rcio%2C%2045%20Centro',
+    );
+    expect(texto).not.toMatch(/R\$\u00a0/);
+    // A delivery goes to the customer: the shop's address is not theirs to know from the message.
+    const entrega = textoPedidoWhatsapp({
+      nomeLoja: 'Loja',
+      codigo: 'ZZ99',
+      itens: [],
+      total_centavos: 5000,
+      entrega: { tipo: 'entrega', endereco: 'Rua A, 1' },
+      enderecoLoja: 'Rua do Comércio, 45',
+    });
+    expect(entrega).not.toContain('Retirar em');
   });
 });
 

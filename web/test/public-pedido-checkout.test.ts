@@ -48,7 +48,7 @@ describe('checkout steps (the server’s rules, step by step)', () => {
   it('when the change is below the total (fee included) or not an amount, then the payment step refuses it', () => {
     // 30,00 + Centro's 4,00 = 34,00.
     expect(stepErrors('pagamento', atendimento, { ...maria, troco: '30' }, 3000)).toEqual({
-      troco: 'O troco deve ser para um valor a partir do total, R$ 34,00.',
+      troco: 'O troco deve ser para um valor a partir do total, R$\u00a034,00.',
     });
     expect(stepErrors('pagamento', atendimento, { ...maria, troco: 'cinquenta' }, 3000).troco).toMatch(/valor em reais/);
     expect(stepErrors('pagamento', atendimento, { ...maria, troco: '50,00' }, 3000)).toEqual({});

@@ -16,7 +16,7 @@ beforeAll(async () => {
       { nome: 'Café expresso', preco: 6.5 },
       { nome: 'Bolo de cenoura', preco: 12 },
     ],
-    loja: { cor_principal: '#B45309' },
+    loja: { cor_principal: '#B45309', endereco: 'Rua do Comércio, 45 — Centro' },
   });
   await configurarAtendimento(app, ana, {
     retirada: true,
@@ -70,12 +70,38 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       pagamento: { forma: 'pix' },
       pix_copia_e_cola: pedido.pix_copia_e_cola,
       texto_whatsapp: pedido.texto_whatsapp,
-      loja: { nome_loja: 'Café da Ana', link: `/loja/${ana.slug}`, whatsapp: '5511999998888', cor_principal: '#B45309', logo_url: '' },
+      loja: {
+        nome_loja: 'Café da Ana',
+        link: `/loja/${ana.slug}`,
+        whatsapp: '5511999998888',
+        cor_principal: '#B45309',
+        logo_url: '',
+        endereco: 'Rua do Comércio, 45 — Centro',
+      },
       dados_apagados_em: null,
     } satisfies PedidoAcompanhamento);
     // Nothing of the owner's account, nor the order's ids.
     expect(JSON.stringify(body)).not.toContain(ana.email);
     expect(JSON.stringify(body)).not.toContain(ana.uid);
+  });
+
+  it('when the customer picks the order up, then the WhatsApp text and the tracking page give the shop’s address with its map link', async () => {
+    const response = await request(app)
+      .post(`/api/loja/${ana.slug}/pedido`)
+      .send({
+        produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }],
+        cliente: { nome: 'Maria', telefone: '11912345678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'dinheiro' },
+      });
+    expect(response.status).toBe(201);
+    const { texto_whatsapp, acompanhamento } = response.body as { texto_whatsapp: string; acompanhamento: string };
+    expect(texto_whatsapp).toContain(
+      '*Retirar em:* Rua do Comércio, 45 — Centro\nhttps://www.google.com/maps/search/?api=1&query=Rua%20do%20Com%C3%A9rcio%2C%2045%20%E2%80%94%20Centro',
+    );
+    const body = (await acompanhar(acompanhamento)).body as PedidoAcompanhamento;
+    expect(body.entrega).toEqual({ tipo: 'retirada', bairro: null });
+    expect(body.loja.endereco).toBe('Rua do Comércio, 45 — Centro');
   });
 
   it('when the owner moves the order along, then the customer sees the status, its timeline and when it changed', async () => {

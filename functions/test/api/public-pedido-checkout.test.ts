@@ -289,7 +289,7 @@ describe('Checkout: recusas (4xx, nada gravado)', () => {
       'a subtotal below the minimum',
       () => ana,
       () => ({ produtos: [{ id: cafe().id, quantidade: 2 }] }),
-      'Pedido mínimo: R$ 20,00. Faltam R$ 7,00.',
+      'Pedido mínimo: R$\u00a020,00. Faltam R$\u00a07,00.',
     ],
     ['no customer', () => ana, () => ({ cliente: undefined }), 'Informe seu nome.'],
     ['a blank name', () => ana, () => ({ cliente: { nome: '   ' } }), 'Informe seu nome.'],
@@ -329,7 +329,7 @@ describe('Checkout: recusas (4xx, nada gravado)', () => {
       'change below the total',
       () => ana,
       () => ({ pagamento: { forma: 'dinheiro', troco_para: 28.99 } }),
-      'O troco deve ser para um valor a partir do total, R$ 29,00.',
+      'O troco deve ser para um valor a partir do total, R$\u00a029,00.',
     ],
     [
       'an invalid phone',

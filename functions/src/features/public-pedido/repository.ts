@@ -26,6 +26,8 @@ function toProdutoDoPedido(snapshot: DocumentSnapshot): ProdutoDoPedido {
 export interface LojaDoPedido {
   status: Lojista['status'];
   nome: string;
+  /** Where a pickup is collected ('' when the shop gave no address). */
+  endereco: string;
   atendimento: Atendimento | null;
 }
 
@@ -85,6 +87,7 @@ export function publicPedidoRepository(db: Firestore) {
         loja: dados && {
           status: dados.status ?? 'ativo',
           nome: lojaOf(dados).nome_loja,
+          endereco: lojaOf(dados).endereco,
           atendimento: dados.atendimento ?? null,
         },
         existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,

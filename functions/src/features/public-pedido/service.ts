@@ -248,6 +248,7 @@ export function publicPedidoService({
         taxa_entrega_centavos,
         total_centavos,
         ...respostas,
+        enderecoLoja: loja.endereco,
         pix_copia_e_cola,
         acompanhamento_url: `${origem}${acompanhamentoPath(token)}`,
       });
@@ -320,7 +321,7 @@ export function publicPedidoService({
 
     /**
      * GET /api/pedido/{token}: the order as its customer may see it, with the shop's public face
-     * from its published catalogue (name, link, WhatsApp, colour, logo). 404 for a malformed or
+     * from its published catalogue (name, link, WhatsApp, colour, logo, and the address a pickup is collected at). 404 for a malformed or
      * unknown token, without a read for a malformed one.
      */
     async acompanhamento(token: string): Promise<PedidoAcompanhamento> {
@@ -350,6 +351,7 @@ export function publicPedidoService({
           whatsapp: loja?.whatsapp ?? null,
           cor_principal: loja?.cor_principal ?? DEFAULT_COR_PRINCIPAL,
           logo_url: loja?.logo_url ?? '',
+          endereco: loja?.endereco ?? '',
         },
       };
     },

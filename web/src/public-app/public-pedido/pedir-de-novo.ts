@@ -5,7 +5,7 @@ import type { CarrinhoLine, Escolha, OpcaoDaLinha, ProdutoNoCarrinho } from './c
 
 /** "Pedir de novo" (issue 14): an order of this device back in the cart, as the shop sells it today. No React here. */
 
-const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace(/\s/g, ' ');
+const brl = (reais: number) => formatBRL(reaisToCents(reais));
 
 /** A line to put back in the cart: the product as it is today, its quantity and its choices at today's prices. */
 export interface LinhaDeNovo {
