@@ -25,7 +25,10 @@ export interface ProdutoListProps {
   onMove?: (from: number, to: number) => void;
 }
 
-/** The product table from `lg` up; below it, one card per product (the columns do not fit a phone). */
+/**
+ * The product table from `xl` up; below it, one card per product: beside the 288 px menu a 1024 px
+ * screen leaves the table 670 px, where its five columns do not fit (1280 px leaves 926).
+ */
 export function ProdutoList(props: ProdutoListProps) {
   const { produtos, nomeCategoria, onMove } = props;
   const drag = useDragReorder((from, to) => onMove?.(from, to));
@@ -41,9 +44,10 @@ export function ProdutoList(props: ProdutoListProps) {
       {/*
         Five columns, so a 1280 px screen beside the menu shows every row's actions: the category under
         the name (as on the card), the status with the stock's badges. `fit`: a long value wraps, the
-        table never scrolls sideways and hides the actions past the card's edge.
+        table never scrolls sideways and hides the actions past the card's edge. The product column
+        takes what the others leave (w-full with max-w-0: its name truncates instead of widening the table).
       */}
-      <div className="hidden lg:block">
+      <div className="hidden xl:block">
         <Table fit>
           <THead>
             <tr>
@@ -69,10 +73,10 @@ export function ProdutoList(props: ProdutoListProps) {
                     </div>
                   </TD>
                 )}
-                <TD>
+                <TD className="w-full max-w-0">
                   <div className="flex items-center gap-3">
                     <Thumbnail url={produto.imagem_url} className="size-11" />
-                    <div className="max-w-56 min-w-0">
+                    <div className="min-w-0">
                       <p className="truncate font-medium text-slate-900" title={produto.nome}>
                         {produto.nome}
                       </p>
@@ -103,7 +107,7 @@ export function ProdutoList(props: ProdutoListProps) {
       </div>
 
       {/* grid-cols-1 is minmax(0, 1fr): a long name truncates inside its card instead of widening the page past the phone. */}
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:hidden">
         {produtos.map((produto, index) => (
           <li key={produto.id} {...dragProps(index)} className={cn('rounded-2xl', dropStyle(index))}>
             <Card className="max-sm:p-4">
