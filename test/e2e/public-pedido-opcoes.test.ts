@@ -142,7 +142,9 @@ describe('Options and a note, ordered on a phone', () => {
     await shots(page, 'produto');
     await adicionar.click();
 
-    // Second burger: Simples, nothing else.
+    // Second burger: adding went back to the menu; Simples, nothing else.
+    await page.getByText('1 × X-Burger no carrinho').waitFor();
+    await card('X-Burger').getByRole('link', { name: 'Escolher opções de X-Burger' }).click();
     await page.getByLabel(/^Simples/).check();
     await expect(page.getByTestId('produto-preco').textContent()).resolves.toMatch(/R\$\s*30,00/);
     await adicionar.click();

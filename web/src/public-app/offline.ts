@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { invalidateAll, primedKeys } from './read-cache';
 
 /** Posted by the service worker (src/pwa/sw.ts) when a cached catalogue changed or went away. */
@@ -55,3 +55,23 @@ export function useCatalogoOffline() {
     };
   }, []);
 }
+
+function assinarConexao(avisar: () => void) {
+  window.addEventListener('online', avisar);
+  window.addEventListener('offline', avisar);
+  return () => {
+    window.removeEventListener('online', avisar);
+    window.removeEventListener('offline', avisar);
+  };
+}
+
+/**
+ * The device has no connection: what the page shows is the copy kept on it (the service worker's).
+ * Online on the server and while hydrating, so the first screen is drawn the same on both.
+ */
+export const useSemConexao = () =>
+  useSyncExternalStore(
+    assinarConexao,
+    () => !navigator.onLine,
+    () => false,
+  );

@@ -1,10 +1,11 @@
+import { mapsLink } from '@vitrine/shared/links';
 import { MapPin, Phone } from 'lucide-react';
 import { cx } from '../../lib/cx';
 
 export interface FooterProps {
   endereco?: string;
   telefone?: string;
-  /** Room at the bottom so the floating cart button never covers the last line. */
+  /** Room at the bottom so the cart bar never covers the last line. */
   withCarrinho?: boolean;
 }
 
@@ -15,14 +16,14 @@ export function Footer({ endereco, telefone, withCarrinho }: FooterProps) {
     <footer
       className={cx(
         'border-t border-slate-200 bg-white px-4 pt-8 text-center text-sm text-slate-500',
-        withCarrinho ? 'pb-[calc(7rem+env(safe-area-inset-bottom))]' : 'pb-[max(2rem,env(safe-area-inset-bottom))]',
+        withCarrinho ? 'pb-[calc(6rem+env(safe-area-inset-bottom))]' : 'pb-[max(2rem,env(safe-area-inset-bottom))]',
       )}
     >
       {(endereco || numero) && (
         <div className="mx-auto mb-6 flex max-w-xl flex-col items-center gap-2">
           {endereco && (
             <a
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(endereco)}`}
+              href={mapsLink(endereco)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-start gap-1.5 rounded-lg px-2 py-1 hover:text-slate-800"

@@ -31,8 +31,9 @@ function abertaTexto(atendimento: Atendimento, agora: Date): { aberta: boolean; 
 }
 
 /**
- * The shop's service settings under its name, as one row of small chips (sideways on a phone):
- * open or closed now, delivery, minimum order and payment methods. The details (each
+ * The shop's service settings under its name, as small chips that wrap onto a second row rather
+ * than scroll out of sight (a 360 px phone hid the fee and the minimum): open or closed now,
+ * delivery, minimum order and payment methods. The details (each
  * neighbourhood's fee) are the checkout's to show.
  */
 export function AtendimentoResumo({ atendimento }: { atendimento: Atendimento }) {
@@ -45,19 +46,13 @@ export function AtendimentoResumo({ atendimento }: { atendimento: Atendimento })
   ].filter((chip): chip is string => !!chip);
 
   return (
-    <ul
-      className="-mx-4 mt-2.5 flex gap-1.5 overflow-x-auto px-4 text-[0.8125rem] leading-tight font-medium whitespace-nowrap [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:whitespace-normal [&::-webkit-scrollbar]:hidden"
-      aria-label="Atendimento"
-    >
-      <li
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-slate-900 shadow-sm"
-        data-testid="loja-aberta"
-      >
+    <ul className="mt-2.5 flex flex-wrap gap-1.5 text-[0.8125rem] leading-tight font-medium" aria-label="Atendimento">
+      <li className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-slate-900 shadow-sm" data-testid="loja-aberta">
         <span className={aberta ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-red-500'} aria-hidden />
         {texto}
       </li>
       {chips.map((chip) => (
-        <li key={chip} className="shrink-0 rounded-full bg-black/10 px-2.5 py-1 ring-1 ring-current/20">
+        <li key={chip} className="rounded-full bg-black/10 px-2.5 py-1 ring-1 ring-current/20">
           {chip}
         </li>
       ))}

@@ -7,11 +7,12 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { lojaContatoOf, pageErrorOf } from '../errors';
-import { useCatalogoOffline } from '../offline';
+import { useCatalogoOffline, useSemConexao } from '../offline';
+import { AvisoSemConexao } from '../components/AvisoSemConexao';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
 import { Carrinho, useCarrinho } from '../public-pedido';
-import { usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
+import { useLocation, usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
 import { usePageTitle } from '../theme';
 import { useRead } from '../useRead';
 import { abasDoCatalogo, secoesDoCardapio } from './secoes';
@@ -102,7 +103,12 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
 
   const carrinho = useCarrinho(loja.lojista_id, produtos);
   const convite = useConvite(loja.lojista_id);
-  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
+  // "Ver carrinho e enviar" (Meus pedidos) comes here to open the cart; back or forward to that entry later does not.
+  const { state, action } = useLocation();
+  const [carrinhoOpen, setCarrinhoOpen] = useState(
+    () => action !== 'POP' && (state as { abrirCarrinho?: boolean } | null)?.abrirCarrinho === true,
+  );
+  const semConexao = useSemConexao();
   const list = useRef<HTMLElement>(null);
   usePageTitle(loja.nome_loja, loja.cor_principal);
   useScrollRestoration();
@@ -166,7 +172,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
       depois={
         !primeiraTela && (
           <>
-            <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
+            <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho={carrinho.itens > 0} />
             <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
             {convite.modo && (
               <Suspense fallback={null}>
@@ -177,6 +183,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
         )
       }
     >
+      {semConexao && <AvisoSemConexao />}
       {produtos.length === 0 ? (
         <EmptyState icon={Package} title="Nenhum produto disponível" text="Esta loja ainda não publicou produtos. Volte em breve!" />
       ) : filtrando ? (

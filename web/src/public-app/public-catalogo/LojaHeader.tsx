@@ -59,14 +59,13 @@ export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: Loja
             <ul className="flex shrink-0 gap-1.5 self-start">
               {temPedidos && (
                 <li>
+                  {/* Its words on every screen: an icon alone was not understood. */}
                   <Link
                     to={meusPedidosPath(lojaRef)}
-                    aria-label="Meus pedidos"
-                    title="Meus pedidos"
-                    className="flex h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current sm:h-10"
+                    className="flex h-9 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current sm:h-10"
                   >
-                    <ReceiptText className="size-4.5" aria-hidden />
-                    <span className="hidden sm:inline">Meus pedidos</span>
+                    <ReceiptText className="size-4.5 shrink-0" aria-hidden />
+                    Meus pedidos
                   </Link>
                 </li>
               )}

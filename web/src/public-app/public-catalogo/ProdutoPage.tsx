@@ -13,7 +13,7 @@ import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
-import { Carrinho, QUANTIDADE_MAX, useCarrinho } from '../public-pedido';
+import { QUANTIDADE_MAX, useCarrinho } from '../public-pedido';
 import { Link, navigate, useLocation, usePublicRoute, useScrollRestoration } from '../router';
 import { lojaStyle, usePageTitle } from '../theme';
 import { toast } from '../toast';
@@ -57,7 +57,6 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<Escolhidos>({});
   const [observacao, setObservacao] = useState('');
-  const [carrinhoOpen, setCarrinhoOpen] = useState(false);
   const { state } = useLocation();
   const catalogo = lojaPath(lojaRef);
   const observacaoId = useId();
@@ -96,12 +95,9 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
       observacao,
     };
     carrinho.add(produto, quantidade, escolha);
-    toast.success(`${quantidade} × ${produto.nome} no carrinho`, {
-      action: { label: 'Ver pedido', onClick: () => setCarrinhoOpen(true) },
-    });
-    setQuantidade(1);
-    setEscolhidos({});
-    setObservacao('');
+    toast.success(`${quantidade} × ${produto.nome} no carrinho`);
+    // Back to the menu where the customer was, whose cart bar leads on (as the best delivery apps do), not a reset form.
+    back();
   }
 
   async function share() {
@@ -139,7 +135,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
             <span className="truncate font-semibold">{loja.nome_loja}</span>
           </Link>
-          {/* The page's one share button: in the sticky header, out of the floating cart's corner and under no toast. */}
+          {/* The page's one share button: in the sticky header, under no toast. */}
           <button
             type="button"
             onClick={share}
@@ -202,20 +198,26 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             </div>
           )}
 
-          {/* Where the stepper leaves the button too little room for 'Adicionar' and the total (a 360 px phone), it goes below, full width. */}
-          <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-            <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" size="lg" />
+          {/* On a phone, stuck to the bottom of the screen while the page scrolls: 'Adicionar' and the price are always in view, however long the description and the options. */}
+          <div
+            className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:static md:mx-0 md:gap-3 md:border-slate-100 md:bg-transparent md:px-0 md:pt-6 md:pb-0 md:backdrop-blur-none"
+            data-testid="adicionar-barra"
+          >
+            <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" />
             <button
               type="button"
               onClick={add}
               disabled={motivo !== null}
               aria-describedby={motivo ? `${observacaoId}-motivo` : undefined}
-              className="inline-flex h-12 min-w-48 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100 motion-reduce:transition-none"
+              className="inline-flex h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-xl bg-(--loja) px-3 font-semibold whitespace-nowrap text-(--loja-texto) shadow-sm ring-1 ring-black/5 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:brightness-100 motion-reduce:transition-none"
             >
               <ShoppingBag className="hidden size-5 shrink-0 sm:block" aria-hidden />
-              <span className="truncate">Adicionar</span>
+              <span>Adicionar</span>
               {resolvido.ok && !esgotado && (
-                <span className="tabular-nums">{formatBRL(resolvido.preco_unitario_centavos * quantidade)}</span>
+                <span className="tabular-nums">
+                  <span aria-hidden>· </span>
+                  {formatBRL(resolvido.preco_unitario_centavos * quantidade)}
+                </span>
               )}
             </button>
             {motivo && (
@@ -225,7 +227,6 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             )}
           </div>
 
-          {/* Left, and only as wide as its words: the floating cart keeps the bottom-right corner. */}
           <Button variant="secondary" onClick={back} className="mt-3">
             <ArrowLeft className="size-4" aria-hidden />
             Mais produtos
@@ -233,8 +234,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
         </div>
       </main>
 
-      <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho />
-      <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+      <Footer endereco={loja.endereco} telefone={loja.telefone} />
     </div>
   );
 }

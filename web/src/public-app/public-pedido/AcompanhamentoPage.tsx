@@ -24,6 +24,7 @@ import {
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
+import { EnderecoDaLoja } from './EnderecoDaLoja';
 import { PixCopiaECola } from './PixCopiaECola';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
@@ -184,6 +185,10 @@ function Acompanhamento({
             <Timeline pedido={pedido} />
           )}
         </section>
+
+        {pedido.entrega?.tipo === 'retirada' && (
+          <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />
+        )}
 
         {pagarPix && <PixCopiaECola codigo={pedido.pix_copia_e_cola!} totalCentavos={reaisToCents(pedido.total)} />}
 

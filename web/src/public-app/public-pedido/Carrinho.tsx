@@ -2,7 +2,6 @@ import type { LojaPublica } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { cx } from '../../lib/cx';
 import type { LojaRef } from '../../lib/public-paths';
 import type { CarrinhoApi } from './useCarrinho';
 
@@ -34,7 +33,12 @@ export interface CarrinhoProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The floating cart button (with the item count) and the 'Seu Pedido' sheet it opens. */
+/**
+ * The cart bar across the bottom of the catalogue once the cart has something ("2 itens · R$ 35,80 ·
+ * Ver carrinho"), and the 'Seu Pedido' sheet it opens. The page keeps room for it under its last line
+ * (Footer's `withCarrinho`) and what is scrolled into view stops above it (index.css); a page with its
+ * own primary button at the bottom (the product page's "Adicionar") has no bar.
+ */
 export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: CarrinhoProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
@@ -50,33 +54,35 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => onOpenChange(true)}
-        onPointerEnter={load}
-        onPointerDown={load}
-        onFocus={load}
-        aria-label={itens === 0 ? 'Abrir carrinho, vazio' : `Abrir carrinho, ${itens === 1 ? '1 item' : `${itens} itens`}`}
-        data-testid="carrinho-botao"
-        className={cx(
-          'fixed right-[max(1rem,env(safe-area-inset-right))] bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 inline-flex h-14 items-center gap-2.5 rounded-full bg-(--loja) text-(--loja-texto) shadow-lg ring-1 shadow-slate-900/25 ring-black/10 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-95 motion-reduce:transition-none',
-          itens > 0 ? 'pr-5 pl-4' : 'w-14 justify-center',
-        )}
-      >
-        <span className="relative">
-          <ShoppingBag className="size-6" aria-hidden />
-          {itens > 0 && (
-            <span
-              key={itens}
-              className="absolute -top-2 -right-2.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-slate-900 shadow ring-1 ring-black/10 transition-transform duration-300 starting:scale-150 motion-reduce:transition-none"
-              data-testid="carrinho-contagem"
-            >
-              {itens}
+      {wanted && (
+        // The strip around the bar lets taps through: only the bar itself is in the way.
+        <div
+          className="pointer-events-none fixed inset-x-0 bottom-0 z-30 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4"
+          data-carrinho-barra
+        >
+          <button
+            type="button"
+            onClick={() => onOpenChange(true)}
+            onPointerEnter={load}
+            onPointerDown={load}
+            onFocus={load}
+            data-testid="carrinho-botao"
+            className="pointer-events-auto mx-auto flex h-14 w-full max-w-xl items-center gap-3 rounded-2xl bg-(--loja) px-4 text-left text-(--loja-texto) shadow-lg ring-1 shadow-slate-900/25 ring-black/10 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
+          >
+            <ShoppingBag className="size-5 shrink-0" aria-hidden />
+            <span className="min-w-0 truncate text-sm font-medium">
+              <span key={itens} data-testid="carrinho-contagem">
+                {itens === 1 ? '1 item' : `${itens} itens`}
+              </span>
+              {' · '}
+              <span className="font-semibold tabular-nums">{formatBRL(carrinho.totalCentavos)}</span>
+            </span>{' '}
+            <span className="ml-auto shrink-0 rounded-xl bg-black/10 px-3 py-1.5 text-sm font-semibold whitespace-nowrap">
+              Ver carrinho
             </span>
-          )}
-        </span>
-        {itens > 0 && <span className="text-base font-semibold tabular-nums">{formatBRL(carrinho.totalCentavos)}</span>}
-      </button>
+          </button>
+        </div>
+      )}
       {mounted && (
         <Suspense fallback={null}>
           <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} />

@@ -30,6 +30,7 @@ import {
   type CheckoutStep,
 } from './checkout';
 import { clearCliente, hasCliente, readCliente, saveCliente } from './cliente-store';
+import { EnderecoDaLoja } from './EnderecoDaLoja';
 import { PixCopiaECola } from './PixCopiaECola';
 import { useSendPedido } from './useSendPedido';
 import type { CarrinhoApi } from './useCarrinho';
@@ -134,11 +135,31 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
   let body: ReactNode;
   let footer: ReactNode;
   if (etapa === 'enviado' && enviado) {
-    body = <Enviado {...enviado} />;
+    body = <Enviado pedido={enviado.pedido} enderecoRetirada={form.tipo === 'retirada' ? loja.endereco : undefined} />;
+    // The ways on stay in view under the order, however tall the PIX box makes it (a 360 px phone cut them).
     footer = (
-      <Button variant="secondary" size="lg" className="w-full" onClick={() => close(false)}>
-        Voltar ao catálogo
-      </Button>
+      <div className="grid w-full gap-2">
+        <a
+          href={enviado.whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-xl bg-white px-4 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <WhatsappIcon className="size-5 text-emerald-600" aria-hidden />
+          Abrir no WhatsApp
+        </a>
+        <div className="grid grid-cols-2 gap-2">
+          <a
+            href={enviado.pedido.acompanhamento}
+            className="inline-flex h-11 items-center justify-center rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm hover:brightness-95"
+          >
+            Acompanhar pedido
+          </a>
+          <Button variant="secondary" className="h-11 px-2" onClick={() => close(false)}>
+            Voltar ao catálogo
+          </Button>
+        </div>
+      </div>
     );
   } else if (etapa === 'carrinho') {
     body = (
@@ -166,11 +187,11 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       etapa === 'dados' ? (
         <Dados {...stepProps} lembrado={lembrado} onForget={forget} />
       ) : etapa === 'entrega' ? (
-        <Entrega {...stepProps} />
+        <Entrega {...stepProps} enderecoLoja={loja.endereco} />
       ) : etapa === 'pagamento' ? (
         <Pagamento {...stepProps} total={totals.ok ? totals.total_centavos : null} />
       ) : (
-        <Resumo {...stepProps} carrinho={carrinho} onEdit={go} onForget={forget} refusal={refusal} />
+        <Resumo {...stepProps} enderecoLoja={loja.endereco} carrinho={carrinho} onEdit={go} onForget={forget} refusal={refusal} />
       );
     const enviar = etapa === 'resumo';
     footer = (
@@ -371,7 +392,7 @@ function taxaPara(atendimento: Atendimento, bairro: string, subtotal: number): n
 
 const taxaTexto = (centavos: number) => (centavos === 0 ? 'Grátis' : formatBRL(centavos));
 
-function Entrega({ atendimento, form, change, errors, subtotal }: StepProps) {
+function Entrega({ atendimento, form, change, errors, subtotal, enderecoLoja }: StepProps & { enderecoLoja: string }) {
   const tipos = (['entrega', 'retirada'] as const).filter((tipo) => atendimento[tipo]);
   const listados = atendimento.bairros.length > 0;
   const taxa = form.tipo === 'entrega' ? taxaPara(atendimento, form.bairro, subtotal) : null;
@@ -400,6 +421,9 @@ function Entrega({ atendimento, form, change, errors, subtotal }: StepProps) {
           <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden />
           {tipos[0] === 'entrega' ? 'Esta loja faz só entrega.' : 'Esta loja faz só retirada: você busca o pedido na loja.'}
         </p>
+      )}
+      {form.tipo === 'retirada' && (
+        <EnderecoDaLoja endereco={enderecoLoja} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       )}
       {form.tipo === 'entrega' && (
         <>
@@ -534,11 +558,18 @@ function Resumo({
   atendimento,
   form,
   subtotal,
+  enderecoLoja,
   carrinho,
   onEdit,
   onForget,
   refusal,
-}: StepProps & { carrinho: CarrinhoApi; onEdit: (etapa: Etapa) => void; onForget: () => void; refusal: string | null }) {
+}: StepProps & {
+  enderecoLoja: string;
+  carrinho: CarrinhoApi;
+  onEdit: (etapa: Etapa) => void;
+  onForget: () => void;
+  refusal: string | null;
+}) {
   const totals = checkoutTotalsOf(atendimento, form, subtotal);
   const { pagamento } = checkoutBody(form);
   const telefone = telefoneDigits(form.telefone);
@@ -555,7 +586,10 @@ function Resumo({
       </Secao>
       <Secao titulo="Entrega" onEdit={() => onEdit('entrega')}>
         {form.tipo === 'retirada' ? (
-          <p className="font-medium">Retirada na loja</p>
+          <>
+            <p className="font-medium">Retirada na loja</p>
+            <EnderecoDaLoja endereco={enderecoLoja} className="mt-1" />
+          </>
         ) : (
           <>
             <p className="font-medium">
@@ -616,7 +650,7 @@ function Resumo({
   );
 }
 
-function Enviado({ pedido, whatsappUrl }: { pedido: PedidoResponse; whatsappUrl: string }) {
+function Enviado({ pedido, enderecoRetirada }: { pedido: PedidoResponse; enderecoRetirada: string | undefined }) {
   return (
     <div className="space-y-4 pb-1">
       <div className="flex flex-col items-center pt-1 text-center">
@@ -627,24 +661,8 @@ function Enviado({ pedido, whatsappUrl }: { pedido: PedidoResponse; whatsappUrl:
           <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>.
         </p>
       </div>
+      <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
-      <div className="grid gap-2">
-        <a
-          href={pedido.acompanhamento}
-          className="inline-flex h-12 items-center justify-center rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm hover:brightness-95"
-        >
-          Acompanhar pedido
-        </a>
-        <a
-          href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-4 font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
-        >
-          <WhatsappIcon className="size-5 text-emerald-600" aria-hidden />
-          Abrir no WhatsApp
-        </a>
-      </div>
     </div>
   );
 }

@@ -16,11 +16,11 @@ import { lojaStyle, usePageTitle } from '../theme';
 import { useRead } from '../useRead';
 import { readAcompanhamento } from './api';
 import { readAcompanhamentoSalvo, saveAcompanhamento } from './acompanhamento';
-import { addProduto, EMPTY_CARRINHO } from './carrinho';
+import { addProduto, countItens, EMPTY_CARRINHO } from './carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
 import { clearCliente } from './cliente-store';
 import { apagarMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
-import { pedirDeNovo } from './pedir-de-novo';
+import { pedirDeNovo, type LinhaDeNovo } from './pedir-de-novo';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 /** The shop's colour on this page's main actions, as on the catalogue's. */
@@ -33,6 +33,14 @@ const dia = new Intl.DateTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** What "Pedir de novo" found of an order to put back in the cart. */
+type DeNovo = { codigo: string; linhas: LinhaDeNovo[]; avisos: string[] };
+
+const itensNoCarrinho = (lojistaId: string) => {
+  const itens = countItens(readStoredCarrinho(lojistaId).linhas);
+  return itens === 1 ? '1 item' : `${itens} itens`;
+};
 
 /** /loja/{slug}/pedidos: the orders sent from this device to the shop, with their status, and "Pedir de novo" (issue 14). */
 export function MeusPedidosPage() {
@@ -86,6 +94,8 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
   const pedidos = useMeusPedidos(loja.lojista_id);
   const status = useStatus(pedidos);
   const [refeito, setRefeito] = useState<{ codigo: string; avisos: string[]; itens: number } | null>(null);
+  // An order to put back while the cart already has something: the customer says whether it replaces or joins it.
+  const [perguntar, setPerguntar] = useState<DeNovo | null>(null);
   const [refazendo, setRefazendo] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [confirmarApagar, setConfirmarApagar] = useState(false);
@@ -98,18 +108,26 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
       // Each product as the shop sells it today: one read each, in parallel (the CDN keeps them).
       const ids = [...new Set(pedido.linhas.map(({ id }) => id))];
       const atuais = new Map(await Promise.all(ids.map(async (id) => [id, await produtoDeHoje(lojaRef, id)] as const)));
-      const { linhas, avisos } = pedirDeNovo(pedido.linhas, atuais);
-      const carrinho = linhas.reduce(
-        (atual, { produto, quantidade, escolha }) => addProduto(atual, produto, quantidade, escolha),
-        readStoredCarrinho(loja.lojista_id),
-      );
-      saveStoredCarrinho(loja.lojista_id, carrinho);
-      setRefeito({ codigo: pedido.codigo, avisos, itens: linhas.reduce((soma, { quantidade }) => soma + quantidade, 0) });
+      const deNovo = { codigo: pedido.codigo, ...pedirDeNovo(pedido.linhas, atuais) };
+      setRefeito(null);
+      if (deNovo.linhas.length > 0 && readStoredCarrinho(loja.lojista_id).linhas.length > 0) setPerguntar(deNovo);
+      else colocar(deNovo, 'juntar');
     } catch {
       setErro('Não foi possível ver os produtos de hoje. Confira sua conexão e tente de novo.');
     } finally {
       setRefazendo(null);
     }
+  }
+
+  function colocar({ codigo, linhas, avisos }: DeNovo, modo: 'substituir' | 'juntar') {
+    const atual = readStoredCarrinho(loja.lojista_id);
+    const carrinho = linhas.reduce(
+      (soma, { produto, quantidade, escolha }) => addProduto(soma, produto, quantidade, escolha),
+      modo === 'juntar' ? atual : { ...atual, linhas: [] },
+    );
+    saveStoredCarrinho(loja.lojista_id, carrinho);
+    setPerguntar(null);
+    setRefeito({ codigo, avisos, itens: linhas.reduce((soma, { quantidade }) => soma + quantidade, 0) });
   }
 
   function apagar() {
@@ -127,6 +145,37 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
       <Cabecalho loja={loja} lojaRef={lojaRef} />
       <main className="mx-auto w-full max-w-xl flex-1 space-y-4 px-4 pt-5 pb-10">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Meus pedidos</h1>
+        {perguntar && (
+          <section
+            role="alertdialog"
+            aria-labelledby="de-novo-titulo"
+            aria-describedby="de-novo-texto"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            data-testid="pedir-de-novo-pergunta"
+          >
+            <p id="de-novo-titulo" className="font-semibold text-slate-900">
+              Seu carrinho já tem {itensNoCarrinho(loja.lojista_id)}.
+            </p>
+            <p id="de-novo-texto" className="mt-1 text-sm text-slate-600">
+              Colocar o pedido #{perguntar.codigo} no lugar do que está no carrinho, ou junto com ele?
+            </p>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              <button type="button" className={`${BOTAO_DA_LOJA} h-10`} onClick={() => colocar(perguntar, 'substituir')}>
+                Substituir o carrinho
+              </button>
+              <Button variant="secondary" className="h-10" onClick={() => colocar(perguntar, 'juntar')}>
+                Juntar ao carrinho
+              </Button>
+            </div>
+            <button
+              type="button"
+              onClick={() => setPerguntar(null)}
+              className="mt-2 w-full rounded-lg py-2 text-sm font-medium text-slate-600 underline-offset-2 hover:underline"
+            >
+              Cancelar
+            </button>
+          </section>
+        )}
         {refeito && (
           <section role="status" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="pedir-de-novo">
             <p className="font-semibold text-slate-900">
@@ -142,7 +191,7 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
               </ul>
             )}
             {refeito.itens > 0 && (
-              <Link to={lojaPath(lojaRef)} className={`${BOTAO_DA_LOJA} mt-3 h-10 w-full`}>
+              <Link to={lojaPath(lojaRef)} state={{ abrirCarrinho: true }} className={`${BOTAO_DA_LOJA} mt-3 h-10 w-full`}>
                 Ver carrinho e enviar
               </Link>
             )}
@@ -191,7 +240,12 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
                   <a href={`/pedido/${encodeURIComponent(pedido.token)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                     Acompanhar
                   </a>
-                  <button type="button" className={BOTAO_DA_LOJA} onClick={() => void deNovo(pedido)} disabled={refazendo !== null}>
+                  <button
+                    type="button"
+                    className={BOTAO_DA_LOJA}
+                    onClick={() => void deNovo(pedido)}
+                    disabled={refazendo !== null || perguntar !== null}
+                  >
                     <RotateCcw className="size-4" aria-hidden />
                     {refazendo === pedido.token ? 'Conferindo...' : 'Pedir de novo'}
                   </button>
