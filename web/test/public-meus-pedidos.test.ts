@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { publicRoute } from '../src/lib/public-paths';
 import type { CarrinhoLine } from '../src/public-app/public-pedido/carrinho';
-import { pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+import { colocarNoCarrinho, pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
 
 const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}): ProdutoPublicoDetalhe => ({
   id,
@@ -79,6 +79,27 @@ describe('"Meus pedidos" (issue 14)', () => {
       'Pão está esgotado e ficou de fora.',
       'Suco não está mais disponível e ficou de fora.',
       'A opção Gigante de Torta não existe mais: o item ficou de fora.',
+    ]);
+  });
+});
+
+describe('"Pedir de novo" into a cart that has items (issue 25)', () => {
+  const deNovo = pedirDeNovo([linha('pao', { quantidade: 3 })], new Map([['pao', produto('pao')]])).linhas;
+  const cheio = colocarNoCarrinho({ linhas: [] }, pedirDeNovo([linha('cafe')], new Map([['cafe', produto('cafe')]])).linhas, 'juntar');
+
+  it('when the customer replaces, then the cart holds the order alone', () => {
+    expect(colocarNoCarrinho(cheio, deNovo, 'substituir').linhas.map(({ id, quantidade }) => [id, quantidade])).toEqual([['pao', 3]]);
+  });
+
+  it('when the customer adds, then the cart keeps its lines and the order joins them; a second add of the same order adds up', () => {
+    const junto = colocarNoCarrinho(cheio, deNovo, 'juntar');
+    expect(junto.linhas.map(({ id, quantidade }) => [id, quantidade])).toEqual([
+      ['cafe', 2],
+      ['pao', 3],
+    ]);
+    expect(colocarNoCarrinho(junto, deNovo, 'juntar').linhas.map(({ id, quantidade }) => [id, quantidade])).toEqual([
+      ['cafe', 2],
+      ['pao', 6],
     ]);
   });
 });

@@ -16,11 +16,11 @@ import { lojaStyle, usePageTitle } from '../theme';
 import { useRead } from '../useRead';
 import { readAcompanhamento } from './api';
 import { readAcompanhamentoSalvo, saveAcompanhamento } from './acompanhamento';
-import { addProduto, countItens, EMPTY_CARRINHO } from './carrinho';
+import { countItens, EMPTY_CARRINHO } from './carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
 import { clearCliente } from './cliente-store';
 import { apagarMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
-import { pedirDeNovo, type LinhaDeNovo } from './pedir-de-novo';
+import { colocarNoCarrinho, pedirDeNovo, type LinhaDeNovo } from './pedir-de-novo';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 /** The shop's colour on this page's main actions, as on the catalogue's. */
@@ -120,12 +120,7 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
   }
 
   function colocar({ codigo, linhas, avisos }: DeNovo, modo: 'substituir' | 'juntar') {
-    const atual = readStoredCarrinho(loja.lojista_id);
-    const carrinho = linhas.reduce(
-      (soma, { produto, quantidade, escolha }) => addProduto(soma, produto, quantidade, escolha),
-      modo === 'juntar' ? atual : { ...atual, linhas: [] },
-    );
-    saveStoredCarrinho(loja.lojista_id, carrinho);
+    saveStoredCarrinho(loja.lojista_id, colocarNoCarrinho(readStoredCarrinho(loja.lojista_id), linhas, modo));
     setPerguntar(null);
     setRefeito({ codigo, avisos, itens: linhas.reduce((soma, { quantidade }) => soma + quantidade, 0) });
   }

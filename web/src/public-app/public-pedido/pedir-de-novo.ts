@@ -1,7 +1,7 @@
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { precoBase } from '@vitrine/shared/produto';
-import type { CarrinhoLine, Escolha, OpcaoDaLinha, ProdutoNoCarrinho } from './carrinho';
+import { addProduto, type Carrinho, type CarrinhoLine, type Escolha, type OpcaoDaLinha, type ProdutoNoCarrinho } from './carrinho';
 
 /** "Pedir de novo" (issue 14): an order of this device back in the cart, as the shop sells it today. No React here. */
 
@@ -61,4 +61,16 @@ export function pedirDeNovo(
     deNovo.push({ produto, quantidade: linha.quantidade, escolha: { opcoes, observacao: linha.observacao } });
   }
   return { linhas: deNovo, avisos };
+}
+
+/**
+ * The cart with an order's lines put back: in place of what it had (`substituir`) or added to it
+ * (`juntar`, the same lines adding up). The customer chooses when the cart is not empty: a second
+ * tap on "Pedir de novo" never doubles it unasked.
+ */
+export function colocarNoCarrinho(carrinho: Carrinho, linhas: LinhaDeNovo[], modo: 'substituir' | 'juntar'): Carrinho {
+  return linhas.reduce(
+    (soma, { produto, quantidade, escolha }) => addProduto(soma, produto, quantidade, escolha),
+    modo === 'juntar' ? carrinho : { ...carrinho, linhas: [] },
+  );
 }
