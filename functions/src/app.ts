@@ -132,7 +132,13 @@ export function createApp(
   const runTransaction = createRunTransaction(db);
   const idempotencia = idempotenciaRepository(db, now);
 
-  const adminAuth = adminAuthService({ repository: adminAuthRepository(db), admins: adminsRepository(db), scrypt: env.adminScrypt });
+  const adminAuth = adminAuthService({
+    repository: adminAuthRepository(db),
+    admins: adminsRepository(db),
+    scrypt: env.adminScrypt,
+    estranhosPorMinuto: env.adminLoginsDeEstranhosPorMinuto,
+    now,
+  });
   const sessions = authService({ auth, lojistas, configuracoes, atividades });
   const owner = requireOwner(sessions);
   // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.

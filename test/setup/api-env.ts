@@ -7,7 +7,8 @@ process.env.GCLOUD_PROJECT = 'demo-vitrine';
 
 // Every request of the API suite comes from 127.0.0.1: the per-IP limits (config/env.ts) are
 // raised here, and the rate-limit tests build their own app with small ones.
-for (const nome of ['RATE_LIMIT_PEDIDOS', 'RATE_LIMIT_EVENTOS', 'RATE_LIMIT_UPLOADS']) process.env[nome] ??= '1000000';
+for (const nome of ['RATE_LIMIT_PEDIDOS', 'RATE_LIMIT_EVENTOS', 'RATE_LIMIT_UPLOADS', 'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS'])
+  process.env[nome] ??= '1000000';
 
 // The suite plays the platform's proxy: requests carry the client's address as the one trusted
 // X-Forwarded-For entry (admin-helpers' adminLogin), as behind a single front end (client-ip.ts).

@@ -40,6 +40,11 @@ const envSchema = z.object({
   RATE_LIMIT_EVENTOS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
   /**
+   * Passwords checked a minute, across every instance, for logins from browsers the administrator
+   * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
+   */
+  RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS: z.coerce.number().int().positive().default(30),
+  /**
    * How long a request may wait on Firestore before the client gets a 503 with Retry-After,
    * instead of the SDK's own retries (a minute and more) when Firestore is unreachable.
    */
@@ -83,5 +88,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     /** null: the OWASP parameters (admin-auth/password.ts). */
     adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,
+    adminLoginsDeEstranhosPorMinuto: env.RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS,
   };
 }

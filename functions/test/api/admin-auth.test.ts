@@ -1,4 +1,5 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { getApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITE_CONTA, LIMITE_DISPOSITIVO, saveAdmin } from '../../src/features/admin-auth/service.js';
@@ -19,6 +20,7 @@ import { adminSessaoDoc } from '../../src/model/admin-sessoes.js';
 import { adminTentativasDoc } from '../../src/model/admin-tentativas.js';
 import { configuracaoDoc } from '../../src/model/configuracoes.js';
 import { planosCollection } from '../../src/model/planos.js';
+import { appWith } from './security-helpers.js';
 
 const platform = isolatedApp('admin-auth');
 const { app, db } = platform;
@@ -265,6 +267,29 @@ describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
     esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
     // The device's failures are its own: the account is not locked for a new browser.
     expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
+  }, 60_000);
+
+  it("when a flood of strangers from rotating addresses and e-mails spends the platform's minute, then the rest get 429 before any password is checked, and a known browser still signs in", async () => {
+    // A database and a budget of its own (3 a minute), on a clock that stays in one minute.
+    const orcamento = getFirestore(getApp(), 'admin-auth-estranhos');
+    const agora = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+    const limitado = appWith({ RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS: '3' }, orcamento, { now: () => agora });
+    await saveAdmin(adminsRepository(orcamento), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
+    const casa = newClientIp();
+    const primeiro = await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha }, casa);
+    expect(primeiro.status).toBe(200);
+    for (let n = 0; n < 2; n++) {
+      expect((await adminLogin(limitado, { email: `ataque-${n}@exemplo.com`, senha: 'chute' }, newClientIp())).status).toBe(401);
+    }
+    // The budget is spent: strangers get 429 at once, the right password included, and nothing is counted against the account.
+    esperar429(await adminLogin(limitado, { email: 'ataque-3@exemplo.com', senha: 'chute' }, newClientIp()));
+    esperar429(await adminLogin(limitado, { email: ADMIN.email, senha: 'chute' }, newClientIp()));
+    esperar429(await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha }, newClientIp()));
+    expect((await adminTentativasDoc(orcamento, sha256(`conta:${ADMIN.email}`)).get()).exists).toBe(false);
+    // The administrator's browser is not a stranger.
+    expect(
+      (await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha, dispositivo: primeiro.body.dispositivo }, casa)).status,
+    ).toBe(200);
   }, 60_000);
 });
 

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'fi
 import { adminDispositivoDoc } from '../../model/admin-dispositivos.js';
 import { adminSessaoDoc, type AdminSessaoDocument } from '../../model/admin-sessoes.js';
 import { adminTentativasDoc, type Tentativas } from '../../model/admin-tentativas.js';
+import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
 
 /**
  * The administrator's sessions (model/admin-sessoes.ts), known browsers (model/admin-dispositivos.ts)
@@ -22,6 +23,11 @@ export function adminAuthRepository(db: Firestore) {
 
     async deleteSessao(id: string): Promise<void> {
       await adminSessaoDoc(db, id).delete();
+    },
+
+    /** Counts one stranger's login in the platform's minute (model/limite-compartilhado.ts). */
+    countLoginDeEstranho(limite: number, agora: Date): Promise<Contagem> {
+      return limiteCompartilhado(db, { chave: 'admin-login-estranhos', limite, janelaMs: 60_000, agora });
     },
 
     /** The e-mail a device token was issued to, or null when unknown or expired. */

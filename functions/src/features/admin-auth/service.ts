@@ -22,7 +22,11 @@ export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
  *  - strangers, per (account, client IP) pair, the brake on one guesser: 5 free attempts, then each
  *    one waits twice as long after the previous as the one before (30 s, 1 min, 2 min... up to 15
  *    min). A pair is forgotten at its next success or after a day without attempts.
- * A refused attempt is not counted: only a checked password is.
+ *  - strangers, all together: 30 attempts a minute across the platform (RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS),
+ *    the rest 429 before any other read. A flood from rotating addresses and e-mails then costs the
+ *    platform at most 30 password hashes a minute, not a CPU per instance, and public routes keep
+ *    their speed. During such a flood only a known browser signs in: the trade device cookies make.
+ * Apart from that last budget, a refused attempt is not counted: only a checked password is.
  */
 const JANELA_MS = 15 * 60 * 1000;
 const LIMITE_IP = 20;
@@ -115,11 +119,16 @@ export function adminAuthService({
   repository,
   admins,
   scrypt = SCRYPT_OWASP,
+  estranhosPorMinuto,
+  now = () => new Date(),
 }: {
   repository: AdminAuthRepository;
   admins: AdminsRepository;
   /** The hashing cost: OWASP's, or a test-only one (config/env.ts ADMIN_SCRYPT_N). */
   scrypt?: ScryptParams | null;
+  /** Strangers' logins a minute across the platform (config/env.ts RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS). */
+  estranhosPorMinuto: number;
+  now?: () => Date;
 }) {
   const parametros = scrypt ?? SCRYPT_OWASP;
   // An unknown e-mail is checked against this throwaway hash of the same cost, so it costs the same
@@ -141,12 +150,16 @@ export function adminAuthService({
   return {
     /** Answers a new bearer token and device token; the same 401 for an unknown e-mail and a wrong password. */
     async login({ email, senha, ip, dispositivo }: AdminLogin): Promise<{ token: string; dispositivo: string }> {
-      const agora = new Date();
+      const agora = now();
       const bloqueado = (ate: number) => new LoginBloqueado(Math.ceil((ate - agora.getTime()) / 1000));
       const dispositivoId = dispositivo ? sha256(dispositivo) : null;
       const confiavel = dispositivoId !== null && (await repository.findDispositivo(dispositivoId, agora)) === email;
 
       const resultado = await (confiavel ? deDispositivos : deEstranhos)(async () => {
+        if (!confiavel) {
+          const { permitido, retryAfterSeconds } = await repository.countLoginDeEstranho(estranhosPorMinuto, agora);
+          if (!permitido) throw new LoginBloqueado(retryAfterSeconds);
+        }
         // Refused before the password is checked: a throttled client cannot probe, not even with the right password.
         const janelas = confiavel
           ? [{ chave: sha256(`dispositivo:${dispositivoId}`), limite: LIMITE_DISPOSITIVO }]
