@@ -49,11 +49,11 @@ export function PwaUpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    // Bottom left on phones, clear of the catalogue's floating cart button; centred from sm up.
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-center">
+    // At the bottom, centred from sm up; above the catalogue's cart bar when it shows (public-pedido/Carrinho.tsx).
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-center [html:has([data-carrinho-barra])_&]:bottom-16">
       <div
         role="status"
-        className="pointer-events-auto flex w-full max-w-[calc(100%-4.5rem)] items-center gap-2 rounded-2xl bg-slate-900 py-2.5 pr-2 pl-4 text-white shadow-xl ring-1 ring-white/10 sm:max-w-md sm:gap-3"
+        className="pointer-events-auto flex w-full items-center gap-2 rounded-2xl bg-slate-900 py-2.5 pr-2 pl-4 text-white shadow-xl ring-1 ring-white/10 sm:max-w-md sm:gap-3"
       >
         <RefreshCw className="hidden size-5 shrink-0 text-brand-100 sm:block" aria-hidden />
         <p className="min-w-0 flex-1 text-sm font-medium">Nova versão disponível</p>
