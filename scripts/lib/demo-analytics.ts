@@ -5,6 +5,7 @@ import {
   campoNome,
   campoOrigem,
   campoProduto,
+  campoVendidos,
   estatisticaDaLojaDoc,
   estatisticaMensalDocs,
   type EstatisticaDaPlataforma,
@@ -88,10 +89,14 @@ export interface DemoAnalytics {
 
 /**
  * Counts one order in the demo's figures as the API does (issue 24): placing it counts it received
- * in its day; the shop accepting it (confirmado onward, not cancelled) counts it in the revenue.
- * Answers whether it is in the revenue (the order's receita_contada).
+ * in its day; the shop accepting it (confirmado onward, not cancelled) counts it in the revenue and
+ * its units in the best sellers (issue 25). Answers whether it is in the revenue (the order's receita_contada).
  */
-export function contarPedido(demo: DemoAnalytics, dia: string, status: StatusPedido, totalCentavos: number): boolean {
+export function contarPedido(
+  demo: DemoAnalytics,
+  dia: string,
+  { status, total_centavos: totalCentavos, itens }: { status: StatusPedido; total_centavos: number; itens: readonly PedidoItem[] },
+): boolean {
   const registro = demo.dias.find((candidato) => candidato.dia === dia)!;
   const aceito = STATUS_ACEITOS.has(status);
   const somar = (campo: 'pedidos' | 'valor_centavos' | 'pedidos_aceitos' | 'receita_centavos', valor: number) => {
@@ -107,6 +112,10 @@ export function contarPedido(demo: DemoAnalytics, dia: string, status: StatusPed
     somar('receita_centavos', totalCentavos);
     demo.total_pedidos_aceitos += 1;
     demo.receita_total_centavos += totalCentavos;
+    for (const item of itens) {
+      registro.loja[campoVendidos(item.produto_id)] = Number(registro.loja[campoVendidos(item.produto_id)] ?? 0) + item.quantidade;
+      registro.loja[campoNome(item.produto_id)] = item.nome;
+    }
   }
   return aceito;
 }
@@ -173,7 +182,7 @@ export function demoAnalytics(produtos: readonly ProdutoDemo[], nomeLoja: string
     receita_total_centavos: 0,
   };
   for (const pedido of pedidos) {
-    pedido.receita_contada = contarPedido(demo, dayKey(pedido.criado_em.toDate()), pedido.status, pedido.total_centavos);
+    pedido.receita_contada = contarPedido(demo, dayKey(pedido.criado_em.toDate()), pedido);
   }
   return demo;
 }

@@ -219,7 +219,7 @@ export function demoPedidosComCliente(
 
 /** Counts the orders in the demo's figures as the API would have (contarPedido); orders of the last hours, so their day is among the demo's 90. */
 export function contarNoDemo(demo: DemoAnalytics, pedidos: readonly DemoPedidoComCliente[]): void {
-  for (const { pedido, criado_em } of pedidos) contarPedido(demo, dayKey(criado_em), pedido.status, pedido.total_centavos);
+  for (const { pedido, criado_em } of pedidos) contarPedido(demo, dayKey(criado_em), pedido);
 }
 
 /** Adds the orders and their tracking lookups to the batch. */

@@ -51,6 +51,8 @@ export interface AnalyticsResponse {
     pedidos_mes: number;
     /** Reais: the orders the shop accepted (confirmado onward, not cancelled). */
     receita_mes: number;
+    /** How many orders that revenue came from: the dashboard's ticket médio divides by it. */
+    pedidos_aceitos_mes: number;
     /** Percent, two decimals: pedidos / visitas únicas × 100; 0 without visits. */
     taxa_conversao: number;
     /** Percent against the previous period of the same length, one decimal; 100 when it had none and this has some, 0 when both had none. */
@@ -68,6 +70,8 @@ export interface AnalyticsResponse {
   origens_trafego: { origem: Origem; visitas: number; percentage: number }[];
   /** At most 10, most viewed first; products deleted since keep their last known name. */
   produtos_mais_visualizados: { produto_nome: string; visualizacoes: number }[];
+  /** At most 10, most units first, in the period's orders the shop accepted (confirmado onward, not cancelled). */
+  produtos_mais_vendidos: { produto_nome: string; quantidade: number }[];
 }
 
 /** PUT /api/pedidos/{id} */

@@ -84,11 +84,35 @@ describe('Dashboard', () => {
     const { pedidos } = await ownerApi<{ pedidos: { id: string }[] }>(page, 'GET', '/pedidos');
     await ownerApi(page, 'PUT', `/pedidos/${pedidos[0]!.id}`, { status: 'confirmado' });
     await ownerApi(page, 'PUT', '/loja/atendimento', { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] });
-    await page.reload();
-    await page.getByText('Ticket médio').waitFor();
-    await expect(guide(page).count()).resolves.toBe(0);
     const faturamento = page.getByText('Faturamento').locator('xpath=ancestor::div[contains(@class, "flex-col")][1]').getByTestId('valor');
-    await expect(faturamento.textContent().then((text) => text?.replace(/\s/g, ' '))).resolves.toBe('R$ 90.000,00');
+    // The figures are the last 30 days' and today's, from Desempenho's daily counters (folded every second here).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByText('Ticket médio').waitFor();
+          return faturamento.textContent().then((text) => text?.replace(/\s/g, ' '));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('R$ 90.000,00');
+    await expect(guide(page).count()).resolves.toBe(0);
+    const indicadores = page.getByTestId('indicadores');
+    await expect(indicadores.getByText('nos últimos 30 dias', { exact: true }).count()).resolves.toBe(1);
+    await expect(indicadores.getByText('1 pedido aceito nos últimos 30 dias').isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId('hoje')
+        .innerText()
+        .then((text) => text.replace(/\s+/g, ' ')),
+    ).resolves.toBe('Hoje: 1 pedido recebido, R$ 90.000,00 de faturamento Ver desempenho');
+    // The same figures as Desempenho for the same 30 days.
+    const { resumo_mensal } = await ownerApi<{ resumo_mensal: { pedidos_mes: number; receita_mes: number } }>(
+      page,
+      'GET',
+      '/analytics?periodo=30',
+    );
+    expect(resumo_mensal).toMatchObject({ pedidos_mes: 1, receita_mes: 90_000 });
     await expect(faturamento.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
     await expect(digitLines(faturamento)).resolves.toBe(1);
     await screenshotWholePage(page, 'dashboard-completo');

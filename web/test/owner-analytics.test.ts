@@ -78,6 +78,7 @@ describe('analytics formats (spec §9)', () => {
       visitas_unicas_mes: 0,
       pedidos_mes: 0,
       receita_mes: 0,
+      pedidos_aceitos_mes: 0,
       taxa_conversao: 0,
       crescimento_visitas: -100,
       crescimento_pedidos: 0,
@@ -94,11 +95,13 @@ describe('analytics formats (spec §9)', () => {
     ],
     origens_trafego: [],
     produtos_mais_visualizados: [],
+    produtos_mais_vendidos: [],
   };
 
   it('when nothing happened in the period, then the screen has no data, even if the previous period had some', () => {
     expect(semDados(vazio)).toBe(true);
     expect(semDados({ ...vazio, produtos_mais_visualizados: [{ produto_nome: 'Bolo', visualizacoes: 1 }] })).toBe(false);
+    expect(semDados({ ...vazio, produtos_mais_vendidos: [{ produto_nome: 'Brinde', quantidade: 1 }] })).toBe(false);
     expect(semDados({ ...vazio, resumo_mensal: { ...vazio.resumo_mensal, visitas_unicas_mes: 1 } })).toBe(false);
   });
 

@@ -11,7 +11,8 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
  *
  * Besides lojista_id and dia, every field is an increment for that shop's day, named as in
  * EstatisticaDaLoja (visitas_unicas, origem_{origem}, visualizacoes, produto_{id}, pedidos,
- * valor_centavos, pedidos_aceitos, receita_centavos), except nome_{id}: a product's name when viewed, the latest wins.
+ * valor_centavos, pedidos_aceitos, receita_centavos, vendidos_{id}), except nome_{id}: a product's
+ * name when viewed or sold, the latest wins.
  */
 export interface Contagem {
   lojista_id: string;

@@ -9,15 +9,16 @@ import { lojistaDoc } from './lojistas.js';
  * minute), with increments and merges, never read-modify-write; the events behind them:
  *  - public-eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
  *  - public-pedido: pedidos and valor_centavos (received)
- *  - owner-pedidos: pedidos_aceitos and receita_centavos when an order is accepted, or that is taken back
+ *  - owner-pedidos: pedidos_aceitos and receita_centavos when an order is accepted, or that is taken back,
+ *    and with them vendidos_{id}, the units of each product in it (and nome_{id}, its name in the order)
  * Also `dia`, the document's own id, so that an export or a query can filter by day.
  *
  * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
- * nome_{id}) rather than maps (origens.instagram): production Firestore increments inside a map,
+ * vendidos_{id}, nome_{id}) rather than maps (origens.instagram): production Firestore increments inside a map,
  * but the local emulator refuses any transform on a nested path and drops merged map keys that
  * need quoting (auto ids may start with a digit); a prefix keeps every field name plain, and one
- * shape for both keeps the tests honest. nome_{id} is the name a product had when viewed, so a
- * product deleted since keeps its name in reports. At most one pair per product of the shop.
+ * shape for both keeps the tests honest. nome_{id} is the name a product had when last viewed or
+ * sold, so a product deleted since keeps its name in reports. At most three fields per product of the shop.
  */
 export interface EstatisticaDaLoja {
   visitas_unicas: number;
@@ -34,13 +35,17 @@ export interface EstatisticaDaLoja {
   origens: Record<Origem, number>;
   /** Views per product id. */
   produtos: Map<string, number>;
-  /** The name each viewed product had when it was viewed. */
+  /** Units per product id in that day's orders the shop accepted (the best sellers), less those taken back. */
+  vendidos: Map<string, number>;
+  /** The name each product had when it was viewed or sold. */
   nomes: Record<string, string>;
 }
 
 export const campoOrigem = (origem: Origem) => `origem_${origem}`;
 const PREFIXO_PRODUTO = 'produto_';
 export const campoProduto = (produtoId: string) => `${PREFIXO_PRODUTO}${produtoId}`;
+const PREFIXO_VENDIDOS = 'vendidos_';
+export const campoVendidos = (produtoId: string) => `${PREFIXO_VENDIDOS}${produtoId}`;
 const PREFIXO_NOME = 'nome_';
 export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
 
@@ -115,9 +120,11 @@ export function readEstatisticaMensal(
 export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDaLoja {
   const dados = snapshot.data() ?? {};
   const produtos = new Map<string, number>();
+  const vendidos = new Map<string, number>();
   const nomes: Record<string, string> = {};
   for (const [campo, valor] of Object.entries(dados)) {
     if (campo.startsWith(PREFIXO_PRODUTO) && contador(valor) > 0) produtos.set(campo.slice(PREFIXO_PRODUTO.length), contador(valor));
+    else if (campo.startsWith(PREFIXO_VENDIDOS) && contador(valor) > 0) vendidos.set(campo.slice(PREFIXO_VENDIDOS.length), contador(valor));
     else if (campo.startsWith(PREFIXO_NOME) && typeof valor === 'string') nomes[campo.slice(PREFIXO_NOME.length)] = valor;
   }
   return {
@@ -129,6 +136,7 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
     receita_centavos: contador(dados.receita_centavos),
     origens: Object.fromEntries(ORIGENS.map((origem) => [origem, contador(dados[campoOrigem(origem)])])) as Record<Origem, number>,
     produtos,
+    vendidos,
     nomes,
   };
 }

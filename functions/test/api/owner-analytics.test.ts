@@ -34,11 +34,11 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno' });
   // Ana's past: the last 7 days are days 0 to 6, the 7 before them days 7 to 13.
   await semear(ana, {
-    0: { visitas_unicas: 5, pedidos: 2, receita_centavos: 5000, origem_instagram: 3, origem_whatsapp: 2 },
-    6: { visitas_unicas: 10, pedidos: 1, receita_centavos: 1990, origem_direto: 10 },
+    0: { visitas_unicas: 5, pedidos: 2, pedidos_aceitos: 2, receita_centavos: 5000, origem_instagram: 3, origem_whatsapp: 2 },
+    6: { visitas_unicas: 10, pedidos: 1, pedidos_aceitos: 1, receita_centavos: 1990, origem_direto: 10 },
     7: { visitas_unicas: 4 },
     13: { visitas_unicas: 6 },
-    14: { visitas_unicas: 1000, pedidos: 50, receita_centavos: 100_000, origem_google: 1000 },
+    14: { visitas_unicas: 1000, pedidos: 50, pedidos_aceitos: 40, receita_centavos: 100_000, origem_google: 1000 },
     45: { visitas_unicas: 41, pedidos: 53 },
   });
 });
@@ -73,6 +73,7 @@ describe('Analytics: período', () => {
           visitas_unicas_mes: 0,
           pedidos_mes: 0,
           receita_mes: 0,
+          pedidos_aceitos_mes: 0,
           taxa_conversao: 0,
           crescimento_visitas: 0,
           crescimento_pedidos: 0,
@@ -83,6 +84,7 @@ describe('Analytics: período', () => {
         pedidos_por_dia: datas.map((data) => ({ data, pedidos: 0, valor_total: 0 })),
         origens_trafego: [],
         produtos_mais_visualizados: [],
+        produtos_mais_vendidos: [],
       });
       expect(vazio.visitas_por_dia.at(-1)!.data).toBe(dayKey(new Date()));
     },
@@ -96,6 +98,7 @@ describe('Analytics: resumo e crescimento', () => {
       visitas_unicas_mes: 15,
       pedidos_mes: 3,
       receita_mes: 69.9,
+      pedidos_aceitos_mes: 3,
       taxa_conversao: 20,
       crescimento_visitas: 50,
       crescimento_pedidos: 100,
@@ -116,6 +119,7 @@ describe('Analytics: resumo e crescimento', () => {
       visitas_unicas_mes: 1025,
       pedidos_mes: 53,
       receita_mes: 1069.9,
+      pedidos_aceitos_mes: 43,
       taxa_conversao: 5.17, // 53 / 1025 = 5.1707...%
       crescimento_visitas: 2400, // 1025 against 41
       crescimento_pedidos: 0, // 53 against 53
@@ -145,6 +149,7 @@ describe('Analytics: resumo e crescimento', () => {
       visitas_unicas_mes: 30,
       pedidos_mes: 1,
       receita_mes: 12.34,
+      pedidos_aceitos_mes: 0,
       taxa_conversao: 3.33,
       crescimento_visitas: -33.3,
       crescimento_pedidos: -66.7,

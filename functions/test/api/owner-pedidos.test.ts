@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type { AnalyticsResponse, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
@@ -394,6 +394,59 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
 });
 
 describe('Pedidos do lojista: status e receita', () => {
+  it('when the shop accepts orders, then Analytics ranks the products by units in them; an order still novo, or cancelled after it was accepted, counts no unit', async () => {
+    const fabi = await novaLoja(app, {
+      nome_loja: 'Doceria da Fabi',
+      produtos: [
+        { nome: 'Brigadeiro', preco: 3 },
+        { nome: 'Beijinho', preco: 3 },
+        { nome: 'Cajuzinho', preco: 3 },
+      ],
+    });
+    const maisVendidos = async () => {
+      await foldContagens(db);
+      const response = await dono(fabi).get('/api/analytics?periodo=7');
+      expect(response.status).toBe(200);
+      return (response.body as AnalyticsResponse).produtos_mais_vendidos;
+    };
+    const mudar = async (codigo: string, status: string) => {
+      const { id } = (await listar(fabi)).pedidos.find((pedido) => pedido.codigo === codigo)!;
+      expect((await dono(fabi).put(`/api/pedidos/${id}`, { status })).status).toBe(200);
+    };
+
+    const primeiro = await pedir(fabi, [
+      [0, 10],
+      [1, 2],
+    ]);
+    const segundo = await pedir(fabi, [
+      [1, 5],
+      [0, 1],
+      [1, 1],
+    ]);
+    await pedir(fabi, [[2, 50]]); // never accepted: received, not sold
+    expect(await maisVendidos()).toEqual([]);
+
+    await mudar(primeiro.codigo, 'confirmado');
+    await mudar(segundo.codigo, 'preparando');
+    await mudar(segundo.codigo, 'entregue'); // moves among accepted statuses count once
+    expect(await maisVendidos()).toEqual([
+      { produto_nome: 'Brigadeiro', quantidade: 11 },
+      { produto_nome: 'Beijinho', quantidade: 8 },
+    ]);
+
+    await mudar(primeiro.codigo, 'cancelado');
+    expect(await maisVendidos()).toEqual([
+      { produto_nome: 'Beijinho', quantidade: 6 },
+      { produto_nome: 'Brigadeiro', quantidade: 1 },
+    ]);
+    // Reinstated, it sells again.
+    await mudar(primeiro.codigo, 'confirmado');
+    expect(await maisVendidos()).toEqual([
+      { produto_nome: 'Brigadeiro', quantidade: 11 },
+      { produto_nome: 'Beijinho', quantidade: 8 },
+    ]);
+  });
+
   it('when the shop accepts an order, then the revenue counts it everywhere once; cancelled, it is taken back while the received figures stay; reinstated, it counts again', async () => {
     const { codigo, total } = await pedir(ana, [[1, 2]]);
     expect(total).toBe(24);

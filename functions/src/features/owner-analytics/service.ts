@@ -3,7 +3,8 @@ import { lastDayKeys } from '../../platform/calendar.js';
 import type { EstatisticaDaLoja } from '../../model/estatisticas.js';
 import type { AnalyticsRepository } from './repository.js';
 
-const MAIS_VISUALIZADOS = 10;
+/** How many products each ranking lists. */
+const RANKING = 10;
 /** A product viewed and deleted before names were kept: it still gets a line. */
 const PRODUTO_SEM_NOME = 'Produto removido';
 
@@ -20,7 +21,7 @@ export function crescimento(atual: number, anterior: number): number {
   return arredondar(((atual - anterior) / anterior) * 100, 1);
 }
 
-const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'receita_centavos') =>
+const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'pedidos_aceitos' | 'receita_centavos') =>
   dias.reduce((total, dia) => total + dia[campo], 0);
 
 /**
@@ -45,19 +46,23 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
       const origens = ORIGENS.map((origem) => ({ origem, visitas: dias.reduce((total, dia) => total + dia.origens[origem], 0) }));
       const visitasComOrigem = origens.reduce((total, { visitas }) => total + visitas, 0);
 
-      // Views per product over the period; the name is the current one, else the last one seen.
+      // Views and units sold per product over the period; the name is the current one, else the last one seen.
       const visualizacoes = new Map<string, number>();
+      const vendidos = new Map<string, number>();
       const ultimoNome = new Map<string, string>();
       for (const dia of dias) {
         for (const [id, vezes] of dia.produtos) visualizacoes.set(id, (visualizacoes.get(id) ?? 0) + vezes);
+        for (const [id, unidades] of dia.vendidos) vendidos.set(id, (vendidos.get(id) ?? 0) + unidades);
         for (const [id, nome] of Object.entries(dia.nomes)) if (typeof nome === 'string' && nome) ultimoNome.set(id, nome);
       }
+      const nome = (id: string) => nomesAtuais.get(id) ?? ultimoNome.get(id) ?? PRODUTO_SEM_NOME;
 
       return {
         resumo_mensal: {
           visitas_unicas_mes: visitas,
           pedidos_mes: pedidos,
           receita_mes: centsToReais(soma(dias, 'receita_centavos')),
+          pedidos_aceitos_mes: soma(dias, 'pedidos_aceitos'),
           taxa_conversao: visitas > 0 ? arredondar((pedidos / visitas) * 100, 2) : 0,
           crescimento_visitas: crescimento(visitas, visitasAntes),
           crescimento_pedidos: crescimento(pedidos, pedidosAntes),
@@ -76,9 +81,15 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           .sort((a, b) => b.visitas - a.visitas)
           .map(({ origem, visitas }) => ({ origem, visitas, percentage: arredondar((visitas / visitasComOrigem) * 100, 1) })),
         produtos_mais_visualizados: [...visualizacoes]
-          .map(([id, vezes]) => ({ produto_nome: nomesAtuais.get(id) ?? ultimoNome.get(id) ?? PRODUTO_SEM_NOME, visualizacoes: vezes }))
+          .map(([id, vezes]) => ({ produto_nome: nome(id), visualizacoes: vezes }))
           .sort((a, b) => b.visualizacoes - a.visualizacoes || a.produto_nome.localeCompare(b.produto_nome, 'pt-BR'))
-          .slice(0, MAIS_VISUALIZADOS),
+          .slice(0, RANKING),
+        // A product sold and its sale taken back on another day nets out: only what is left counts.
+        produtos_mais_vendidos: [...vendidos]
+          .filter(([, unidades]) => unidades > 0)
+          .map(([id, unidades]) => ({ produto_nome: nome(id), quantidade: unidades }))
+          .sort((a, b) => b.quantidade - a.quantidade || a.produto_nome.localeCompare(b.produto_nome, 'pt-BR'))
+          .slice(0, RANKING),
       };
     },
   };

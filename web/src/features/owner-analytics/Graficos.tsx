@@ -1,6 +1,5 @@
 import type { AnalyticsResponse, PeriodoAnalytics } from '@vitrine/shared';
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { cn } from '../../lib/cn';
 import {
   corDaFatia,
   diasDoGrafico,
@@ -13,7 +12,7 @@ import {
   type DiaDoGrafico,
 } from './formato';
 import { GraficoCard } from './GraficoCard';
-import { MaisVisualizados } from './MaisVisualizados';
+import { Ranking } from './Ranking';
 
 // The only module that imports recharts: AnalyticsPage loads it lazily, so no other screen downloads it.
 
@@ -23,7 +22,6 @@ const EIXO = { fontSize: 12, fill: COR.eixo };
 /** Charts and the most-viewed list of a period, below the summary cards. */
 export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo: PeriodoAnalytics }) {
   const dias = diasDoGrafico(dados);
-  const temRanking = dados.produtos_mais_visualizados.length > 0;
   return (
     <div className="space-y-4 sm:space-y-6">
       {/* One chart per figure, each on its own scale: a few orders drawn beside dozens of visits would read as many. */}
@@ -32,10 +30,33 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
         <SeriePorDia serie={SERIES.pedidos} dias={dias} periodo={periodo} />
         <SeriePorDia serie={SERIES.receita} dias={dias} periodo={periodo} />
       </div>
-      {/* grid-cols-1 is minmax(0, 1fr): a long product name truncates instead of widening the column past the phone. */}
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
-        <Origens origens={dados.origens_trafego} className={cn(!temRanking && 'lg:col-span-2')} />
-        {temRanking && <MaisVisualizados produtos={dados.produtos_mais_visualizados} />}
+      {/*
+        grid-cols-1 is minmax(0, 1fr): a long product name truncates instead of widening the column past the phone.
+        The rankings side by side, the origins after them: alone on its row (an odd card) it takes the whole width.
+      */}
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2 lg:[&>:last-child:nth-child(odd)]:col-span-2">
+        {dados.produtos_mais_vendidos.length > 0 && (
+          <Ranking
+            id="mais-vendidos"
+            titulo="Produtos mais vendidos"
+            descricao="Unidades nos pedidos aceitos do período"
+            itens={dados.produtos_mais_vendidos.map(({ produto_nome, quantidade }) => ({ nome: produto_nome, valor: quantidade }))}
+            unidade={['unidade', 'unidades']}
+          />
+        )}
+        {dados.produtos_mais_visualizados.length > 0 && (
+          <Ranking
+            id="mais-visualizados"
+            titulo="Produtos mais visualizados"
+            descricao="Visualizações das páginas de produto no período"
+            itens={dados.produtos_mais_visualizados.map(({ produto_nome, visualizacoes }) => ({
+              nome: produto_nome,
+              valor: visualizacoes,
+            }))}
+            unidade={['visualização', 'visualizações']}
+          />
+        )}
+        <Origens origens={dados.origens_trafego} />
       </div>
     </div>
   );

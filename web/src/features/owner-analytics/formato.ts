@@ -116,7 +116,8 @@ export function semDados(dados: AnalyticsResponse): boolean {
     pedidos_mes === 0 &&
     receita_mes === 0 &&
     dados.origens_trafego.length === 0 &&
-    dados.produtos_mais_visualizados.length === 0
+    dados.produtos_mais_visualizados.length === 0 &&
+    dados.produtos_mais_vendidos.length === 0
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBRL, reaisToCents, whatsappValido, type DashboardStats } from '@vitrine/shared';
+import { formatBRL, reaisToCents, whatsappValido, type AnalyticsResponse, type DashboardStats } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import {
+  CalendarDays,
   Check,
   ChevronRight,
   MessageCircle,
@@ -23,6 +24,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { atendimentoQuery, useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
+import { analyticsQuery } from '../owner-analytics/api';
 import { useDashboardStats } from './api';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
@@ -38,6 +40,33 @@ const ZERO: DashboardStats = {
   visitas_app: 0,
 };
 
+/**
+ * The figures' period: Desempenho's default, read through the same query, so both screens show
+ * the same numbers for the same days (the shop's daily counters, up to a minute behind).
+ */
+const PERIODO = 30;
+
+/** What the figures show: the last PERIODO days and today, from Desempenho's report of those days. */
+interface Periodo {
+  pedidos: number;
+  pedidosAceitos: number;
+  receita: number;
+  hoje: { pedidos: number; receita: number };
+}
+
+function lerPeriodo(relatorio: AnalyticsResponse): Periodo {
+  const { pedidos_mes, pedidos_aceitos_mes, receita_mes } = relatorio.resumo_mensal;
+  const hoje = relatorio.pedidos_por_dia.at(-1);
+  return {
+    pedidos: pedidos_mes,
+    pedidosAceitos: pedidos_aceitos_mes,
+    receita: receita_mes,
+    hoje: { pedidos: hoje?.pedidos ?? 0, receita: hoje?.valor_total ?? 0 },
+  };
+}
+
+const PERIODO_ZERO: Periodo = { pedidos: 0, pedidosAceitos: 0, receita: 0, hoje: { pedidos: 0, receita: 0 } };
+
 // A plain space after 'R$' (Intl's is no-break): a narrow card wraps the symbol to its own line, never inside the number.
 const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace('\u00a0', ' ');
 
@@ -45,11 +74,13 @@ const brl = (reais: number) => formatBRL(reaisToCents(reais)).replace('\u00a0', 
 export function DashboardPage() {
   const { user } = useSession();
   const stats = useDashboardStats();
+  const relatorio = useQuery(analyticsQuery(PERIODO));
   const whatsapp = useQuery(whatsappQuery);
   const atendimento = useQuery(atendimentoQuery);
   const link = useCatalogoUrl(user?.id);
   // Spec §8: a failed load is only logged and the cards read zero.
   const dados = stats.isError ? ZERO : stats.data;
+  const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && lerPeriodo(relatorio.data);
   // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
   const noAr = user?.status === 'ativo';
   // Only a number orders can reach counts: one saved before the server checked it ("abc") does not.
@@ -87,7 +118,7 @@ export function DashboardPage() {
         )}
         {/* A new shop first needs the way in; the guide stays until every step is done. */}
         {passos.some((passo) => !passo.feito) && <PrimeirosPassos passos={passos} />}
-        <Stats stats={dados} />
+        <Stats stats={dados} periodo={periodo} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <QuickActions link={noAr ? link : null} />
           {noAr && link && <ShareCard link={link} />}
@@ -100,8 +131,8 @@ export function DashboardPage() {
 /** Two columns from the phone up, as Analytics: the four figures take two short rows, not the first screen. */
 const STATS_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 
-function Stats({ stats }: { stats: DashboardStats | undefined }) {
-  if (!stats) {
+function Stats({ stats, periodo }: { stats: DashboardStats | undefined; periodo: Periodo | undefined }) {
+  if (!stats || !periodo) {
     return (
       <div className={STATS_GRID} role="status">
         <span className="sr-only">Carregando...</span>
@@ -112,22 +143,35 @@ function Stats({ stats }: { stats: DashboardStats | undefined }) {
     );
   }
   // Faturamento is what the shop accepted (confirmado onward, not cancelled): an order nobody confirmed is only received.
-  const ticketMedio = stats.total_pedidos_aceitos ? stats.receita_total / stats.total_pedidos_aceitos : 0;
+  const ticketMedio = periodo.pedidosAceitos ? periodo.receita / periodo.pedidosAceitos : 0;
+  const nosUltimos = `nos últimos ${PERIODO} dias`;
   return (
     <div className="space-y-3">
       <div className={STATS_GRID} data-testid="indicadores">
         <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
-        {/* Totals since the shop opened (Desempenho has the last 7, 30 or 90 days): each figure says so. */}
-        <StatCard icon={ShoppingBag} tone="green" label="Pedidos recebidos" value={stats.total_pedidos} hint="desde o início" />
+        {/* The last 30 days, as Desempenho shows them by default: each figure says its period. */}
+        <StatCard icon={ShoppingBag} tone="green" label="Pedidos recebidos" value={periodo.pedidos} hint={nosUltimos} />
         <StatCard
           icon={Wallet}
           tone="yellow"
           label="Faturamento"
-          value={brl(stats.receita_total)}
-          hint={plural(stats.total_pedidos_aceitos, 'pedido aceito', 'pedidos aceitos')}
+          value={brl(periodo.receita)}
+          hint={`${plural(periodo.pedidosAceitos, 'pedido aceito', 'pedidos aceitos')} ${nosUltimos}`}
         />
-        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint="por pedido aceito" />
+        <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint={`por pedido aceito, ${nosUltimos}`} />
       </div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="hoje">
+        <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden />
+        <span>
+          Hoje:{' '}
+          <strong className="font-semibold text-slate-900">{plural(periodo.hoje.pedidos, 'pedido recebido', 'pedidos recebidos')}</strong>
+          {', '}
+          <strong className="font-semibold text-slate-900">{brl(periodo.hoje.receita)}</strong> de faturamento
+        </span>
+        <Link to="/analytics" className="font-medium text-brand-700 hover:underline">
+          Ver desempenho
+        </Link>
+      </p>
       {/* Customers who added the shop to their home screen (issue 14): its own origin in Analytics too. */}
       <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="visitas-app">
         <Smartphone className="size-4 shrink-0 text-slate-400" aria-hidden />
