@@ -2,10 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotLoading, screenshotWholePage } from './browser.js';
-import { ownerRequest, signInNewOwner } from './owner-helpers.js';
-
-// The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
-const DEMO_OWNER_EMAIL = 'ana.demo@vitrine.dev';
+import { ownerRequest, signInDemoOwner, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,16 +24,6 @@ async function withWhatsapp(context: BrowserContext): Promise<BrowserContext> {
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
   );
   return context;
-}
-
-/** Signs in as an account the Auth emulator already has, picked on its Google page. */
-async function signInExistingOwner(page: Page, email: string) {
-  await page.goto(appUrl('/'));
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Começar com Google' }).first().click();
-  const popup = await popupPromise;
-  await popup.locator('.js-reuse-account').filter({ hasText: email }).click();
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
 }
 
 /** An order a customer sends from the catalogue, straight to the API. */
@@ -316,7 +303,7 @@ describe('Analytics and orders', () => {
   it('when the demo owner opens Analytics, then 90 days of history show as cards, charts and a ranking', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await signInExistingOwner(page, DEMO_OWNER_EMAIL);
+    await signInDemoOwner(page);
 
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);

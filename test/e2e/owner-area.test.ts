@@ -15,8 +15,8 @@ import {
   screenshot,
   screenshotLoading,
   screenshotWholePage,
-  signInWithGoogle,
 } from './browser.js';
+import { signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -38,12 +38,6 @@ afterAll(async () => {
   rmSync(tempDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, name: string) {
-  await page.goto(appUrl('/'));
-  await signInWithGoogle(page, { email: `${randomUUID().slice(0, 8)}@exemplo.com.br`, name });
-  await page.waitForURL('**/dashboard', { timeout: 10_000 });
-}
-
 /** An open modal, once it has finished rising (phones) or fading in. */
 async function modalShot(page: Page, name: string) {
   await page
@@ -60,7 +54,7 @@ describe('Owner area (desktop)', () => {
   it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await signIn(page, 'Beatriz Nogueira');
+    await signInNewOwner(page, 'Beatriz Nogueira');
 
     // A shop with no products: the first-steps guide, zeros, and the link to share.
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
@@ -169,7 +163,7 @@ describe('Owner area (desktop)', () => {
     const context = await newContext(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl()).origin });
     const page = await context.newPage();
-    await signIn(page, 'Beatriz Nogueira');
+    await signInNewOwner(page, 'Beatriz Nogueira');
     await screenshotLoading(page, '/configuracao', '**/api/loja/configuracao', 'configuracao-loading');
 
     const preview = page.getByTestId('preview');
@@ -228,7 +222,7 @@ describe('Owner area (phone)', () => {
   it('when an owner works from a phone, then lists become cards, modals rise from the bottom, and a taken slug is explained on its field', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    await signIn(page, 'Carla Mendes');
+    await signInNewOwner(page, 'Carla Mendes');
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
     await screenshotWholePage(page, 'dashboard-empty');

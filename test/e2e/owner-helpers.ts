@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage, signInWithGoogle } from './browser.js';
+import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { DEMO_OWNER } from '../../scripts/lib/seed.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
 
-/** A new owner through the landing page's Google sign-in (the Auth emulator's account page). */
-export async function signInNewOwner(page: Page, name: string, email = `${randomUUID().slice(0, 8)}@exemplo.com.br`) {
-  await page.goto(appUrl('/'));
-  await signInWithGoogle(page, { email, name });
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+/**
+ * Signs `account` in as the web app does once Google's popup answers (the Auth emulator's Google
+ * sign-in, then POST /api/sessions from this browser, which keeps the session cookie) and opens
+ * /dashboard. owner-auth.test.ts draws and clicks the popup itself; the other flows skip its seconds.
+ */
+export async function signInOwner(page: Page, account: GoogleAccount) {
+  const { emulatorUrl } = (await (await fetch(appUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
+  const { idToken } = await signInWithIdp(new URL(emulatorUrl).host, account);
+  const session = await page.context().request.post(appUrl('/api/sessions'), {
+    data: { idToken },
+    headers: { Origin: new URL(appUrl()).origin },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  await page.goto(appUrl('/dashboard'));
 }
+
+/** A new owner, signed in with Google for the first time. */
+export const signInNewOwner = (page: Page, name: string, email = `${randomUUID().slice(0, 8)}@exemplo.com.br`) =>
+  signInOwner(page, { sub: randomUUID(), email, name });
+
+/** The seeded demo owner, Ana Souza (/loja/demo). */
+export const signInDemoOwner = (page: Page) => signInOwner(page, DEMO_OWNER);
 
 /** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it: the status and the body. */
 export async function ownerRequest<T = unknown>(
