@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, bin } from './lib/stack.js';
 
@@ -55,18 +55,33 @@ for (const { label, status, output } of checks) {
   if (status !== 0) process.exit(1);
 }
 
-const report = join(ROOT, 'test-results', 'vitest.json');
-// The whole fuzz suite, 1000 bodies per endpoint, whatever the shell says: a developer's own run of
-// the API tests (`npm run test:api`) takes 50.
-const status = step(
-  'Testes (unit, api, e2e)',
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`],
-  { ...process.env, FUZZ_RUNS: '1000' },
-);
-
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`);
+/** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
+function vitest(tiers: string[]): Promise<{ tiers: string[]; status: number; counts: number[] | null }> {
+  const report = join(ROOT, 'test-results', `vitest-${tiers.join('-')}.json`);
+  rmSync(report, { force: true });
+  const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
+  args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
+  return new Promise((done) => {
+    // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
+    // `npm run test:api` takes 50); fast-check draws a new seed each run and prints it on a failure.
+    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250' } });
+    child.on('close', (code) => {
+      const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
+      done({ tiers, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
+    });
+  });
 }
-process.exit(status);
+
+// Two cores: the unit and API tiers (which run no browser) beside the browser flows, one browser at
+// a time; then the stack tier, whose `npm start` rebuilds functions/lib, which the e2e stack serves.
+console.log('\n▶ Testes: unit e api ao lado de e2e; depois stack');
+const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'])]);
+runs.push(await vitest(['stack']));
+
+const total = [0, 0, 0];
+for (const { tiers, status, counts } of runs) {
+  if (!counts) console.log(`\n${tiers.join(' + ')}: o vitest saiu com ${status} sem relatório`);
+  counts?.forEach((count, index) => (total[index]! += count));
+}
+console.log(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
+process.exit(runs.every(({ status, counts }) => status === 0 && counts) ? 0 : 1);
