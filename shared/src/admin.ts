@@ -61,6 +61,10 @@ export interface AdminLojista {
   total_pedidos: number;
   /** The shop's slug, null until the owner chose one: what the admin types to confirm a deletion. */
   subdominio: string | null;
+  /** The shop's name as customers see it, null until the owner named it. */
+  nome_loja: string | null;
+  /** The shop's public page, as catalogoPath gives it: /loja/{slug}, or /catalogo/{id} without a slug. */
+  catalogo: string;
 }
 
 /** Plan name shown when a merchant's plan cannot be found. */

@@ -1,16 +1,20 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Atividade, AtividadeTipo } from '@vitrine/shared';
 
-/** atividades/{id} {tipo, descricao, criado_em}: the platform's event log (new merchants, orders, status changes) shown to the admin. */
+/**
+ * atividades/{id} {tipo, descricao, lojista_id, criado_em}: the platform's event log (new merchants,
+ * orders, status changes) shown to the admin. lojista_id names the shop it tells about, so that
+ * deleting the account deletes its lines (model/conta.ts): the recent activity never shows a shop that is gone.
+ */
 export const atividadesCollection = (db: Firestore) => db.collection('atividades');
 
 export function atividadesRepository(db: Firestore) {
   const collection = atividadesCollection(db);
   return {
-    /** Appends an event; given a transaction, it is written together with the change it tells about. */
-    async create(tipo: AtividadeTipo, descricao: string, tx?: Transaction): Promise<void> {
+    /** Appends an event about the shop `lojistaId`; given a transaction, it is written together with the change it tells about. */
+    async create(tipo: AtividadeTipo, descricao: string, lojistaId: string, tx?: Transaction): Promise<void> {
       const ref = collection.doc();
-      const data = { tipo, descricao, criado_em: FieldValue.serverTimestamp() };
+      const data = { tipo, descricao, lojista_id: lojistaId, criado_em: FieldValue.serverTimestamp() };
       if (tx) tx.create(ref, data);
       else await ref.create(data);
     },

@@ -159,8 +159,10 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
     ],
     [
       'atividades',
-      // The platform's log names a new owner with their e-mail: that line goes with the account.
-      async ({ email }) => {
+      // The platform's log tells about the shop (its orders, its owner's name and e-mail): its lines go
+      // with the account. Of the lines written before they carried lojista_id, the sign-up is found by the e-mail.
+      async ({ uid, email }) => {
+        await deleteAll(db, atividadesCollection(db).where('lojista_id', '==', uid));
         if (!email) return;
         const { docs } = await atividadesCollection(db).where('tipo', '==', 'novo_lojista').get();
         const doOwner = docs.filter((doc) => String(doc.get('descricao') ?? '').includes(`(${email})`));

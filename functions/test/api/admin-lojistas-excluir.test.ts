@@ -59,6 +59,25 @@ describe('Excluir lojista (admin): DELETE /api/admin/lojistas/{id}', () => {
     expect(await ondeEstaALoja(db, imagesDir, bruno)).toEqual(doBruno);
   });
 
+  it('when a shop is deleted, then the recent activity no longer shows any line about it (its sign-up, its orders, its status changes); other shops’ stay', async () => {
+    const carla = await lojaCompleta(app, db, 'Empório da Carla');
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await request(app).put(`/api/admin/lojistas/${carla.uid}/status`).set(bearer).send({ status: 'suspenso' })).status).toBe(200);
+    const recentes = async () =>
+      ((await request(app).get('/api/admin/atividades').set(bearer)).body as Array<{ descricao: string }>).map(
+        ({ descricao }) => descricao,
+      );
+    // Her sign-up names her e-mail, her order her shop; only her shop was ever suspended.
+    const daCarla = (linha: string) => linha.includes(carla.email) || linha.includes('Empório da Carla') || linha.includes('para suspenso');
+    expect((await recentes()).filter(daCarla)).toHaveLength(3);
+
+    expect((await excluir(carla.uid, { confirmacao: carla.slug })).status).toBe(200);
+    const depois = await recentes();
+    expect(depois.filter(daCarla)).toEqual([]);
+    // Bruno's order is still in the log.
+    expect(depois).toEqual(expect.arrayContaining([expect.stringContaining('Bar do Bruno')]));
+  });
+
   it('when an owner’s own deletion was cut after their login was deleted, then the admin finishes it', async () => {
     const ana = await lojaCompleta(app, db, 'Café da Ana');
     const conta = (await contaAExcluir(db, ana.uid))!;

@@ -29,9 +29,10 @@ async function atividadesDeStatus() {
 }
 
 describe('Lista de lojistas', () => {
-  it('when the admin lists merchants, then each carries contact, status, plan name and counters', async () => {
+  it('when the admin lists merchants, then each carries contact, status, plan name, counters and the shop’s name and link', async () => {
     await lojistaDoc(db, 'lojista-pro').set({
       nome: 'Bruno Lima',
+      loja: { nome_loja: 'Doces do Bruno', subdominio: 'doces-do-bruno' },
       email: 'bruno@exemplo.com.br',
       telefone_whatsapp: '5511988887777',
       status: 'suspenso',
@@ -56,6 +57,9 @@ describe('Lista de lojistas', () => {
       total_produtos: 0,
       total_pedidos: 0,
       subdominio: null,
+      // No shop name or link chosen yet: the page by id.
+      nome_loja: null,
+      catalogo: `/catalogo/${ana.id}`,
     });
     expect(porId['lojista-pro']).toMatchObject({
       telefone_whatsapp: '5511988887777',
@@ -63,6 +67,8 @@ describe('Lista de lojistas', () => {
       plano_nome: 'Pro',
       total_produtos: 7,
       total_pedidos: 3,
+      nome_loja: 'Doces do Bruno',
+      catalogo: '/loja/doces-do-bruno',
     });
     expect(porId['plano-apagado']).toMatchObject({ plano_id: 9, plano_nome: 'Básico' });
   });

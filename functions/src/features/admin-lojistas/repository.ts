@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { PLANO_NOME_PADRAO, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
+import { catalogoPath, PLANO_NOME_PADRAO, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { DEFAULT_PLANO_ID, lojistaDoc, lojistasCollection } from '../../model/lojistas.js';
 import { planoDoc, planosCollection } from '../../model/planos.js';
@@ -11,6 +11,7 @@ const planoIdOf = (doc: DocumentSnapshot): number => {
 };
 
 function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefined): AdminLojista {
+  const subdominio = (doc.get('loja.subdominio') as string | undefined) || null;
   return {
     id: doc.id,
     nome: String(doc.get('nome') ?? ''),
@@ -22,7 +23,9 @@ function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefi
     // Counters kept on the owner's document by the product and order features; absent means none yet.
     total_produtos: contador(doc.get('total_produtos')),
     total_pedidos: contador(doc.get('total_pedidos')),
-    subdominio: (doc.get('loja.subdominio') as string | undefined) || null,
+    subdominio,
+    nome_loja: (doc.get('loja.nome_loja') as string | undefined) || null,
+    catalogo: catalogoPath(doc.id, subdominio),
   };
 }
 
@@ -61,7 +64,7 @@ export function adminLojistasRepository(db: Firestore, atividades: AtividadesRep
       if (!doc.exists) return false;
       if (doc.get('status') === status) return true;
       tx.update(ref, { status, atualizado_em: FieldValue.serverTimestamp() });
-      await atividades.create('status_lojista', descrever(String(doc.get('nome') || doc.id)), tx);
+      await atividades.create('status_lojista', descrever(String(doc.get('nome') || doc.id)), id, tx);
       return true;
     },
   };

@@ -55,7 +55,9 @@ export function authService({
           plano_id: DEFAULT_PLANO_ID,
         });
         // Only the call that created the record logs it, even when two first sign-ins race.
-        if (criado) await atividades.create('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`);
+        if (criado) {
+          await atividades.create('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`, token.uid);
+        }
       }
       return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
     },

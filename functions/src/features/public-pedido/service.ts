@@ -271,7 +271,7 @@ export function publicPedidoService({
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: esgotados });
-      await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, tx);
+      await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, uid, tx);
       return {
         criado: true,
         pedido: resposta(pedido),

@@ -1,6 +1,6 @@
 import { formatTelefone, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
-import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Search, Users } from 'lucide-react';
+import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Search, Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -99,6 +99,9 @@ export function LojistasPage() {
                 <TR key={lojista.id}>
                   <TD>
                     <p className="font-medium break-words text-slate-900">{lojista.nome}</p>
+                    <div className="mt-1 max-w-56">
+                      <Loja lojista={lojista} />
+                    </div>
                     <p className="max-w-28 truncate font-mono text-xs text-slate-500" title={lojista.id}>
                       ID: {lojista.id}
                     </p>
@@ -139,6 +142,7 @@ export function LojistasPage() {
                   </div>
                   <StatusBadge status={lojista.status} />
                 </div>
+                <Loja lojista={lojista} />
                 <Contato lojista={lojista} />
                 <div className="flex justify-between gap-3 rounded-xl bg-slate-50 px-3 py-2">
                   <Plano lojista={lojista} />
@@ -204,6 +208,34 @@ export function LojistasPage() {
 function StatusBadge({ status }: { status: AdminLojista['status'] }) {
   const { label, badge } = statusInfo(status);
   return <Badge variant={badge}>{label}</Badge>;
+}
+
+/** The shop beside its owner: its name as customers see it, and its link (a new tab). */
+function Loja({ lojista }: { lojista: AdminLojista }) {
+  const url = window.location.origin + lojista.catalogo;
+  return (
+    <div className="min-w-0 space-y-0.5 text-sm">
+      <p className="flex items-center gap-1.5 text-slate-700">
+        <Store className="size-4 shrink-0 text-slate-400" aria-hidden />
+        {lojista.nome_loja ? (
+          <span className="min-w-0 truncate" title={lojista.nome_loja}>
+            {lojista.nome_loja}
+          </span>
+        ) : (
+          <span className="text-slate-500 italic">Loja ainda sem nome</span>
+        )}
+      </p>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={url}
+        className="block truncate pl-5.5 text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {lojista.catalogo}
+      </a>
+    </div>
+  );
 }
 
 function Contato({ lojista }: { lojista: AdminLojista }) {
@@ -286,7 +318,7 @@ function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: ()
         {acao}
       </Button>
       <a
-        href={`/catalogo/${encodeURIComponent(lojista.id)}`}
+        href={lojista.catalogo}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Ver Catálogo de ${lojista.nome} (abre em nova aba)`}
