@@ -38,7 +38,7 @@ describe('Produtos: importar e exportar planilha', () => {
       await expect.poll(() => dialog.textContent()).toContain('as opções dos produtos não estão na planilha e ficam como estão');
 
       await escolherArquivo(page, 'com-erros.csv', PLANILHA_COM_ERROS);
-      await dialog.getByText('A planilha tem 2 erro(s); nada foi importado.').waitFor();
+      await dialog.getByText('A planilha tem 2 erros; nada foi importado.').waitFor();
       const erros = await dialog.getByRole('listitem').allTextContents();
       expect(erros).toEqual(['Linha 5:preco: Preço inválido: use só números, como 12,50.', 'Linha 6:nome: Informe o nome do produto.']);
       expect(await dialog.getByRole('button', { name: 'Importar', exact: true }).count()).toBe(0);

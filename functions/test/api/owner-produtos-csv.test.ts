@@ -165,12 +165,12 @@ describe('Planilha de produtos: importar', () => {
     const response = await importar(owner, planilha);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      error: 'A planilha tem 4 erro(s); nada foi importado.',
+      error: 'A planilha tem 4 erros; nada foi importado.',
       criados: 1,
       atualizados: 0,
       erros: [
         { linha: 6, mensagem: 'preco: Preço inválido: use só números, como 12,50.' },
-        { linha: 7, mensagem: 'ativo: use "sim" ou "não".' },
+        { linha: 7, mensagem: 'ativo: use “sim” ou “não”.' },
         { linha: 7, mensagem: 'nome: Informe o nome do produto.' },
         { linha: 8, mensagem: 'preco: Preço alto demais.' },
       ],
@@ -211,6 +211,25 @@ describe('Planilha de produtos: importar', () => {
     expect((await produtosGuardados(outro))[0]).toMatchObject({ nome: 'Alheio', preco_centavos: 100 });
   });
 
+  it('when the header names the columns in the owner’s words ("Preço", "Preço promocional", "Ativo"), then each error names its column as the sheet does', async () => {
+    const owner = await newOwner();
+    const response = await importar(
+      owner,
+      ['Nome;Preço;Preço promocional;Ativo;Estoque', 'Bolo;doze;;sim;', 'Torta;10;12;talvez;', ';5;;;muitos'].join('\n'),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.erros).toEqual([
+      { linha: 2, mensagem: 'Preço: Preço inválido: use só números, como 12,50.' },
+      { linha: 3, mensagem: 'Ativo: use “sim” ou “não”.' },
+      { linha: 3, mensagem: 'Preço promocional: O preço promocional deve ser menor que o preço.' },
+      { linha: 4, mensagem: 'Estoque: O estoque deve ser um número inteiro (vazio: não controlar).' },
+      { linha: 4, mensagem: 'Nome: Informe o nome do produto.' },
+    ]);
+    // A column the sheet does not have keeps the export's name.
+    const semPreco = await importar(owner, 'Nome\nBolo\n');
+    expect(semPreco.body.erros).toEqual([{ linha: 2, mensagem: 'preco: Informe o preço.' }]);
+  });
+
   it('when a column is unknown, then an error on line 1 names it and nothing is read further', async () => {
     const owner = await newOwner();
     const response = await importar(owner, 'Nome;Preço;Tamanho\nPão;6;G\n');
@@ -218,7 +237,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body.erros).toEqual([
       {
         linha: 1,
-        mensagem: `Coluna desconhecida: "Tamanho". Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, destaque, estoque, maximo_por_pedido, imagens.`,
+        mensagem: `Coluna desconhecida: “Tamanho”. Use as colunas id, nome, descricao, preco, preco_promocional, categoria, ativo, esgotado, destaque, estoque, maximo_por_pedido, imagens.`,
       },
     ]);
   });

@@ -26,6 +26,9 @@ export type Erro = ImportacaoResultado['erros'][number];
 const SEPARADOR_DE_IMAGENS = ' | ';
 const BOM = '\uFEFF';
 
+/** Each column the sheet has, named as its header writes it ("Preço" for preco): errors name columns so. */
+export type NomesDasColunas = Partial<Record<Coluna, string>>;
+
 /** A sheet row: `linha` is the file's line where it starts (the header is line 1); only the columns the sheet has. */
 export interface LinhaDaPlanilha {
   linha: number;
@@ -103,18 +106,22 @@ function linhaDaAspaAberta(conteudo: string): number {
 const vazia = (registro: string[]) => registro.every((campo) => campo.trim() === '');
 
 /** Columns without a name (spreadsheets save trailing empty ones) are null: their cells must be empty. */
-function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; erros: Erro[] } {
+function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; nomes: NomesDasColunas; erros: Erro[] } {
   const conhecidas = new Set<string>(COLUNAS);
   const colunas = registro.map((nome) => (normalizar(nome) || null) as Coluna | null);
   const desconhecidas = registro.filter((_nome, indice) => colunas[indice] !== null && !conhecidas.has(colunas[indice]!));
   const repetidas = colunas.filter((coluna, indice) => coluna !== null && conhecidas.has(coluna) && colunas.indexOf(coluna) !== indice);
   const erros: Erro[] = [];
   if (desconhecidas.length) {
-    const nomes = desconhecidas.map((nome) => `"${nome.trim()}"`).join(', ');
+    const nomes = desconhecidas.map((nome) => `“${nome.trim()}”`).join(', ');
     erros.push({ linha: 1, mensagem: `Coluna desconhecida: ${nomes}. Use as colunas ${COLUNAS.join(', ')}.` });
   }
   if (repetidas.length) erros.push({ linha: 1, mensagem: `Coluna repetida: ${[...new Set(repetidas)].join(', ')}.` });
-  return { colunas, erros };
+  const nomes: NomesDasColunas = {};
+  colunas.forEach((coluna, indice) => {
+    if (coluna && !nomes[coluna]) nomes[coluna] = registro[indice]!.trim();
+  });
+  return { colunas, nomes, erros };
 }
 
 /**
@@ -123,7 +130,7 @@ function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; erros:
  * itself (unknown columns, a quote never closed, a row wider than the header) come back as errors
  * with their line.
  */
-export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros: Erro[] } {
+export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas; erros: Erro[] } {
   // One line break everywhere: csv-parse counts lines wrongly on CRLF files, and a description's
   // line break is stored as \n whatever the spreadsheet saved.
   const conteudo = texto(arquivo).replace(/\r\n?/g, '\n');
@@ -147,7 +154,7 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros
             linha: Number(error.lines) || 1,
             mensagem: 'Aspas (") fora do lugar: um campo entre aspas termina com aspas logo antes do separador.',
           };
-    return { linhas: [], erros: [erro] };
+    return { linhas: [], nomes: {}, erros: [erro] };
   }
   // info.lines is the line where a record ends; a quoted field's own line breaks say how far back it started.
   const comLinha = registros
@@ -157,12 +164,14 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros
   if (!cabecalho) {
     return {
       linhas: [],
+      nomes: {},
       erros: [{ linha: 1, mensagem: `A planilha está vazia: a primeira linha deve ter os nomes das colunas (${COLUNAS.join(';')}).` }],
     };
   }
-  const { colunas, erros } = cabecalhoLido(cabecalho.record);
-  if (erros.length) return { linhas: [], erros };
-  if (!corpo.length) return { linhas: [], erros: [{ linha: 2, mensagem: 'A planilha não tem nenhum produto abaixo do cabeçalho.' }] };
+  const { colunas, nomes, erros } = cabecalhoLido(cabecalho.record);
+  if (erros.length) return { linhas: [], nomes, erros };
+  if (!corpo.length)
+    return { linhas: [], nomes, erros: [{ linha: 2, mensagem: 'A planilha não tem nenhum produto abaixo do cabeçalho.' }] };
 
   const linhas: LinhaDaPlanilha[] = [];
   for (const { record, linha } of corpo) {
@@ -177,7 +186,7 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; erros
     });
     linhas.push({ linha, celulas });
   }
-  return { linhas, erros };
+  return { linhas, nomes, erros };
 }
 
 export const lerImagens = (valor: string): string[] =>

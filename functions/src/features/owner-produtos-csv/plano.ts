@@ -11,7 +11,7 @@ import {
 } from '@vitrine/shared';
 import { MAX_CATEGORIAS } from '../../model/categorias.js';
 import type { ProdutoDados } from '../../model/produtos.js';
-import { lerImagens, lerSimNao, normalizar, type Erro, type LinhaDaPlanilha } from './planilha.js';
+import { lerImagens, lerSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
 
 /**
  * What an import would do to the shop, worked out from the sheet's rows and what the shop has,
@@ -78,7 +78,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
   ] as const) {
     if (valor === undefined || valor.trim() === '') continue; // empty: the default (new) or as it is (update)
     const lido = lerSimNao(valor);
-    if (lido === undefined) ilegivel(coluna, 'use "sim" ou "não".');
+    if (lido === undefined) ilegivel(coluna, 'use “sim” ou “não”.');
     else campos[coluna] = lido;
   }
   // Empty: not tracked (estoque), the default (maximo_por_pedido); the schema checks the range.
@@ -105,7 +105,15 @@ function mensagens(error: z.ZodError, ilegiveis = new Set<string>()): string[] {
 
 const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual): PlanoDeImportacao {
+/**
+ * "preco: Informe o preço." with the column as the owner's sheet names it ("Preço: Informe o
+ * preço."); a column the sheet does not have keeps the name the export writes.
+ */
+const comNomeDaPlanilha = (mensagem: string, nomes: NomesDasColunas) =>
+  mensagem.replace(/^([a-z_]+): /, (prefixo, coluna: string) => (nomes[coluna as Coluna] ? `${nomes[coluna as Coluna]}: ` : prefixo));
+
+/** `nomes`: the sheet's header as written, which the errors use to name its columns. */
+export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, nomes: NomesDasColunas = {}): PlanoDeImportacao {
   const plano: PlanoDeImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
   const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));
@@ -131,7 +139,7 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual): 
     const { campos, erros, ilegiveis } = camposDaLinha(celulas);
     const categoria = categoriaDaLinha(celulas.categoria, erros);
     const id = celulas.id?.trim() ?? '';
-    const erro = (mensagem: string) => plano.erros.push({ linha, mensagem });
+    const erro = (mensagem: string) => plano.erros.push({ linha, mensagem: comNomeDaPlanilha(mensagem, nomes) });
 
     if (id) {
       const repetida = linhaDoId.get(id);

@@ -4,6 +4,7 @@ import { readIdempotency } from '../../platform/http/idempotency.js';
 import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { ProdutosCsvService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { plural } from '@vitrine/shared/plural';
 
 /** A 500-product sheet is about 150 KB; 1 MB leaves room for long descriptions and picture URLs. */
 const PLANILHA_MAX_BYTES = 1024 * 1024;
@@ -53,7 +54,7 @@ export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: Reques
       res.json(resultado);
       return;
     }
-    res.status(400).json({ error: `A planilha tem ${totalDeErros} erro(s); nada foi importado.`, ...resultado });
+    res.status(400).json({ error: `A planilha tem ${plural(totalDeErros, 'erro', 'erros')}; nada foi importado.`, ...resultado });
   });
   return router;
 }

@@ -9,7 +9,7 @@ import type { SaveAndPublish } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
-import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha } from './planilha.js';
+import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
 import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
 import type { ProdutosCsvRepository } from './repository.js';
 
@@ -58,14 +58,18 @@ export function produtosCsvService({
   runTransaction: RunTransaction;
 }) {
   /** Read in the transaction that writes, so a product created or deleted meanwhile cannot slip past the plan limit or an id check. */
-  async function planejar(tx: Transaction, uid: string, linhas: LinhaDaPlanilha[]): Promise<PlanoDeImportacao> {
+  async function planejar(
+    tx: Transaction,
+    uid: string,
+    { linhas, nomes }: { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas },
+  ): Promise<PlanoDeImportacao> {
     const lojista = await lojistas.require(uid, tx);
     const [limite, todos, grupos] = await Promise.all([
       produtos.limiteDoPlano(tx, lojista.plano_id),
       produtos.list(uid, tx),
       categorias.list(uid, tx),
     ]);
-    return planejarImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 });
+    return planejarImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 }, nomes);
   }
 
   function gravar(tx: Transaction, uid: string, { novos, mudancas, categoriasNovas }: PlanoDeImportacao): void {
@@ -102,7 +106,7 @@ export function produtosCsvService({
     ): Promise<Importacao> {
       const planilha = lerPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
-      if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha.linhas)));
+      if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha)));
       const token = await importacoes.take(uid, bloqueioMs);
       if (!token) throw new AppError(409, 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.');
       try {
@@ -110,7 +114,7 @@ export function produtosCsvService({
           uid,
           (tx) =>
             idempotencia.createOnce(tx, uid, 'produtos/importar', idempotency, async () => {
-              const plano = await planejar(tx, uid, planilha.linhas);
+              const plano = await planejar(tx, uid, planilha);
               if (plano.erros.length) throw new PlanilhaComErros(plano);
               gravar(tx, uid, plano);
               return importacao(plano);

@@ -24,7 +24,7 @@ export async function exportarPlanilha(): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The server's answer; `error` ("A planilha tem N erro(s); nada foi importado.") counts every error, `erros` lists the first ones. */
+/** The server's answer; `error` ("A planilha tem 2 erros; nada foi importado.") counts every error, `erros` lists the first ones. */
 export type Importacao = ImportacaoResultado & { error?: string };
 
 /**
