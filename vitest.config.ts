@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 /**
- * Four suites, one run (`npm test`):
+ * Four suites (`npm test`, scripts/test.ts, runs unit + api in one vitest process beside e2e in
+ * another, then stack):
  *  unit  pure code, no I/O
  *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
  *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium
@@ -63,7 +64,8 @@ export default defineConfig({
           include: ['test/stack/**/*.test.ts'],
           // Each test starts whole stacks (a minute or two on a loaded 2-core machine).
           testTimeout: 600_000,
-          // After the other projects: `npm start` rebuilds functions/lib, which the e2e stack serves.
+          // After unit and api. `npm start` rebuilds functions/lib, which the e2e stack serves: npm
+          // test runs this tier last, on its own, once the browser flows are done.
           sequence: { groupOrder: 1 },
           hookTimeout: 300_000,
         },
