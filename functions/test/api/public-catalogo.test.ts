@@ -230,10 +230,10 @@ describe('WhatsApp do lojista', () => {
     expectPublicCache(response);
   });
 
-  it('when the shop has none, then 404 with the spec message', async () => {
+  it('when the shop has none, then 404 with a message a customer understands (the shop, not "Lojista")', async () => {
     const response = await get(`/api/lojista/${bruno.uid}/whatsapp`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'Lojista ainda não configurou o WhatsApp.' });
+    expect(response.body).toEqual({ error: 'Esta loja ainda não informou o WhatsApp que recebe os pedidos.' });
   });
 
   it('when the shop is unknown or the id malformed, then 404 "Loja não encontrada"', async () => {

@@ -24,7 +24,8 @@ import { produtoPublico } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 
-const SEM_WHATSAPP = 'Lojista ainda não configurou o WhatsApp.';
+// Said to customers: the shop, never "Lojista" (issue 25).
+const SEM_WHATSAPP = 'Esta loja ainda não informou o WhatsApp que recebe os pedidos.';
 const PAGINA_NAO_ENCONTRADA = 'Página do catálogo não encontrada. Atualize a página.';
 
 /**
