@@ -1,17 +1,22 @@
 import { Button } from '../../components/ui/Button';
 import type { GoogleSignIn } from './useGoogleSignIn';
 
-/** 'Começar com Google': warms the sign-in up as the owner reaches for it, signs in on click. */
+/**
+ * 'Começar com Google': warms the sign-in up as the owner reaches for it, signs in on click.
+ * `compacto`: the header's 'Entrar' for returning owners, the same sign-in in a small secondary button.
+ */
 export function GoogleButton({
   signIn,
   label,
   pronto = true,
+  compacto = false,
   className,
 }: {
   signIn: GoogleSignIn;
   label: string;
   /** False in the build's drawing of the page (index.html): disabled until the app, which can sign in, replaces it. */
   pronto?: boolean;
+  compacto?: boolean;
   className?: string;
 }) {
   const { start, prepare, busy } = signIn;
@@ -22,11 +27,12 @@ export function GoogleButton({
       onPointerDown={prepare}
       onFocus={prepare}
       disabled={busy || !pronto}
-      size="lg"
+      size={compacto ? 'sm' : 'lg'}
+      variant={compacto ? 'secondary' : 'primary'}
       className={className}
     >
       <GoogleMark />
-      {busy ? 'Abrindo o Google...' : label}
+      {busy && !compacto ? 'Abrindo o Google…' : label}
     </Button>
   );
 }

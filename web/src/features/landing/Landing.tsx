@@ -54,17 +54,21 @@ export function Landing({
           <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <Store className="size-6 text-brand-600" aria-hidden /> Vitrine
           </span>
-          <nav aria-label="Nesta página" className="hidden sm:block">
-            <ul className="flex gap-1 text-sm font-medium text-slate-700">
-              {NAV.map(({ href, label }) => (
-                <li key={href}>
-                  <a href={href} className="rounded-lg px-3 py-2 hover:bg-white hover:text-brand-700">
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex items-center gap-2">
+            <nav aria-label="Nesta página" className="hidden sm:block">
+              <ul className="flex gap-1 text-sm font-medium text-slate-700">
+                {NAV.map(({ href, label }) => (
+                  <li key={href}>
+                    <a href={href} className="rounded-lg px-3 py-2 hover:bg-white hover:text-brand-700">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {/* For owners coming back: the same Google sign-in as Começar, where sites keep it (in maintenance too). */}
+            <GoogleButton signIn={signIn} label="Entrar" pronto={!soPrimeiraDobra} compacto />
+          </div>
         </header>
 
         <main>

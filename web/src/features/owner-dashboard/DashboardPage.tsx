@@ -98,7 +98,8 @@ export function DashboardPage() {
   return (
     <section>
       <PageHeader
-        title={`Olá, ${user?.google_user_data.given_name || 'lojista'}!`}
+        // Without a first name, a plain greeting: "lojista" is our word, not the owner's (issue 25).
+        title={user?.google_user_data.given_name ? `Olá, ${user.google_user_data.given_name}!` : 'Olá!'}
         subtitle={noAr ? 'Acompanhe sua loja e compartilhe seu catálogo.' : 'Acompanhe sua loja.'}
       />
       <div className="space-y-6">
