@@ -107,7 +107,7 @@ describe('Atendimento', () => {
 
     // Pausing is one switch, explained where it is.
     await page.getByRole('switch', { name: 'Pausar pedidos agora' }).click();
-    await page.getByText("Pedidos pausados: os clientes veem 'Loja fechada no momento'").waitFor();
+    await page.getByText('Pedidos pausados: os clientes veem “Loja fechada no momento”').waitFor();
     await page.getByText('Alterações não salvas').waitFor();
     await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.getByText('Atendimento salvo', { exact: true }).waitFor();

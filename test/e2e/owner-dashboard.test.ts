@@ -68,6 +68,8 @@ describe('Dashboard', () => {
     // The warning's button leads where the number is set.
     await noWhatsapp(page).getByRole('link', { name: 'Informar WhatsApp' }).click();
     await page.waitForURL('**/configuracao#whatsapp');
+    // At that field, focused: the owner types the number straight away.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('whatsapp');
     await page.getByLabel('WhatsApp', { exact: true }).fill('5511987654321');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await page.getByText('Tudo salvo').waitFor();

@@ -267,7 +267,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body.erros).toEqual([
       {
         linha: 5,
-        mensagem: `categoria: "Nova dois" seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
+        mensagem: `categoria: “Nova dois” seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
       },
     ]);
   });

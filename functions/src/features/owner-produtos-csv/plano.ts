@@ -192,7 +192,7 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, n
       plano.categoriasNovas.push(categoria.nova);
       if (loja.categorias.length + plano.categoriasNovas.length === MAX_CATEGORIAS + 1) {
         erro(
-          `categoria: "${categoria.nova}" seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
+          `categoria: “${categoria.nova}” seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
         );
       }
     }

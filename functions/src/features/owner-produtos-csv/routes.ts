@@ -22,7 +22,7 @@ async function planilhaRecebida(req: Parameters<RequestHandler>[0]): Promise<Buf
   if (arquivo.buffer.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
     throw new AppError(
       400,
-      'Envie a planilha em CSV: no Excel, use "Salvar como" → "CSV UTF-8"; no Google Planilhas, "Fazer download" → "CSV".',
+      'Envie a planilha em CSV: no Excel, use “Salvar como” → “CSV UTF-8”; no Google Planilhas, “Fazer download” → “CSV”.',
     );
   }
   return arquivo.buffer;

@@ -73,8 +73,8 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
               }
               hint={
                 pausado
-                  ? "Pedidos pausados: os clientes veem 'Loja fechada no momento' e não conseguem enviar pedidos. Vale assim que você salvar."
-                  : "Para quando não der para atender (fila cheia, imprevisto). Os clientes veem 'Loja fechada no momento'."
+                  ? 'Pedidos pausados: os clientes veem “Loja fechada no momento” e não conseguem enviar pedidos. Vale assim que você salvar.'
+                  : 'Para quando não der para atender (fila cheia, imprevisto). Os clientes veem “Loja fechada no momento”.'
               }
             />
           )}
