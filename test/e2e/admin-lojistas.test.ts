@@ -1,0 +1,29 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
+import { screenshotsAtEveryWidth, signInAdmin } from './owner-helpers.js';
+
+// The seeded demo shop (scripts/lib/seed.ts).
+const DEMO_EMAIL = 'ana.demo@vitrine.dev';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('Admin: lojistas com a loja', () => {
+  it('when the admin lists merchants, then each owner has the shop’s name and link beside them, at 360, 390 and 1280 px', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInAdmin(page);
+    await page.goto(appUrl('/admin/lojistas'));
+    const ana = page.getByRole('row').filter({ hasText: DEMO_EMAIL });
+    await ana.getByText('Café da Ana').waitFor();
+    const link = ana.getByRole('link', { name: '/loja/demo', exact: true });
+    await expect(link.getAttribute('href')).resolves.toBe(appUrl('/loja/demo'));
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await screenshotsAtEveryWidth(page, 'admin-lojistas-loja');
+    await context.close();
+  }, 90_000);
+});
