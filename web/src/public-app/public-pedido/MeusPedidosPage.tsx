@@ -2,7 +2,7 @@ import type { CatalogoResponse, LojaPublica, ProdutoPublicoDetalhe, ProdutoPubli
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
@@ -96,6 +96,11 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
   const [refeito, setRefeito] = useState<{ codigo: string; avisos: string[]; itens: number } | null>(null);
   // An order to put back while the cart already has something: the customer says whether it replaces or joins it.
   const [perguntar, setPerguntar] = useState<DeNovo | null>(null);
+  const pergunta = useRef<HTMLElement>(null);
+  // Asked at the top of the page: brought into view and focused, from wherever in the list the tap was.
+  useEffect(() => {
+    if (perguntar) pergunta.current?.focus();
+  }, [perguntar]);
   const [refazendo, setRefazendo] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [confirmarApagar, setConfirmarApagar] = useState(false);
@@ -142,10 +147,12 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Meus pedidos</h1>
         {perguntar && (
           <section
+            ref={pergunta}
+            tabIndex={-1}
             role="alertdialog"
             aria-labelledby="de-novo-titulo"
             aria-describedby="de-novo-texto"
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            className="scroll-mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 focus:outline-none"
             data-testid="pedir-de-novo-pergunta"
           >
             <p id="de-novo-titulo" className="font-semibold text-slate-900">
