@@ -69,7 +69,7 @@ describe('Dashboard', () => {
     await noWhatsapp(page).getByRole('link', { name: 'Informar WhatsApp' }).click();
     await page.waitForURL('**/configuracao#whatsapp');
     // At that field, focused: the owner types the number straight away.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('whatsapp');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe('whatsapp');
     await page.getByLabel('WhatsApp', { exact: true }).fill('5511987654321');
     await page.getByRole('button', { name: 'Salvar configurações' }).click();
     await page.getByText('Tudo salvo').waitFor();

@@ -161,17 +161,18 @@ function Stats({ stats, periodo }: { stats: DashboardStats | undefined; periodo:
         />
         <StatCard icon={Receipt} tone="grey" label="Ticket médio" value={brl(ticketMedio)} hint={`por pedido aceito, ${nosUltimos}`} />
       </div>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="hoje">
-        <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden />
+      <p className="flex items-start gap-2 text-sm text-slate-600" data-testid="hoje">
+        <CalendarDays className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+        {/* One text beside the icon: on a phone it wraps under itself, never leaving the icon alone on a line. */}
         <span>
           Hoje:{' '}
           <strong className="font-semibold text-slate-900">{plural(periodo.hoje.pedidos, 'pedido recebido', 'pedidos recebidos')}</strong>
           {', '}
-          <strong className="font-semibold text-slate-900">{brl(periodo.hoje.receita)}</strong> de faturamento
+          <strong className="font-semibold text-slate-900">{brl(periodo.hoje.receita)}</strong> de faturamento{' '}
+          <Link to="/analytics" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+            Ver desempenho
+          </Link>
         </span>
-        <Link to="/analytics" className="font-medium text-brand-700 hover:underline">
-          Ver desempenho
-        </Link>
       </p>
       {/* Customers who added the shop to their home screen (issue 14): its own origin in Analytics too. */}
       <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="visitas-app">
