@@ -31,29 +31,33 @@ function abertaTexto(atendimento: Atendimento, agora: Date): { aberta: boolean; 
 }
 
 /**
- * The shop's service settings under its name, as small chips that wrap onto a second row rather
- * than scroll out of sight (a 360 px phone hid the fee and the minimum): open or closed now,
- * delivery, minimum order and payment methods. The details (each
+ * The shop's service settings under its name: open or closed now, then delivery, minimum order and
+ * payment methods as one line of text that wraps (a row of chips scrolled sideways on a 360 px phone
+ * and hid the fee and the minimum; wrapped chips took three rows). The details (each
  * neighbourhood's fee) are the checkout's to show.
  */
 export function AtendimentoResumo({ atendimento }: { atendimento: Atendimento }) {
   const agora = useAgora();
   const { aberta, texto } = abertaTexto(atendimento, agora);
-  const chips = [
+  const partes = [
     entregaTexto(atendimento),
     atendimento.pedido_minimo > 0 && `Pedido mínimo ${reais(atendimento.pedido_minimo)}`,
     atendimento.formas_pagamento.map((forma) => NOMES_FORMAS_PAGAMENTO[forma]).join(', '),
-  ].filter((chip): chip is string => !!chip);
+  ].filter((parte): parte is string => !!parte);
 
   return (
-    <ul className="mt-2.5 flex flex-wrap gap-1.5 text-[0.8125rem] leading-tight font-medium" aria-label="Atendimento">
-      <li className="inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-1 text-slate-900 shadow-sm" data-testid="loja-aberta">
+    <ul className="mt-2 text-[0.8125rem] leading-5 font-medium" aria-label="Atendimento">
+      <li
+        className="mr-2 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 align-top text-slate-900 shadow-sm"
+        data-testid="loja-aberta"
+      >
         <span className={aberta ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-red-500'} aria-hidden />
         {texto}
       </li>
-      {chips.map((chip) => (
-        <li key={chip} className="rounded-full bg-black/10 px-2.5 py-1 ring-1 ring-current/20">
-          {chip}
+      {partes.map((parte, indice) => (
+        // The dot between parts is drawn, not text: the list reads as its parts.
+        <li key={parte} className={indice > 0 ? "inline before:mx-1.5 before:opacity-70 before:content-['·']" : 'inline'}>
+          {parte}
         </li>
       ))}
     </ul>
