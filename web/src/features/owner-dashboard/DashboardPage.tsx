@@ -151,7 +151,13 @@ function Stats({ stats, periodo }: { stats: DashboardStats | undefined; periodo:
       <div className={STATS_GRID} data-testid="indicadores">
         <StatCard icon={Package} label="Produtos" value={stats.total_produtos} hint="no catálogo" />
         {/* The last 30 days, as Desempenho shows them by default: each figure says its period. */}
-        <StatCard icon={ShoppingBag} tone="green" label="Pedidos recebidos" value={periodo.pedidos} hint={nosUltimos} />
+        <StatCard
+          icon={ShoppingBag}
+          tone="green"
+          label="Pedidos recebidos"
+          value={periodo.pedidos.toLocaleString('pt-BR')}
+          hint={nosUltimos}
+        />
         <StatCard
           icon={Wallet}
           tone="yellow"
