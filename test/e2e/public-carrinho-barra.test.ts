@@ -332,6 +332,8 @@ describe('A catalogue shown offline', () => {
     const aviso = page.getByTestId('aviso-sem-conexao');
     await aviso.getByText(/^Você está sem internet: este é o catálogo salvo neste aparelho\./).waitFor();
     await expect(aviso.isVisible()).resolves.toBe(true);
+    // Scrolled down the menu, the cart bar says it too.
+    await expect(cartBar(page).getByText('Sem internet: catálogo salvo').isVisible()).resolves.toBe(true);
     await shots(page, 'catalogo-sem-conexao');
     await context.setOffline(false);
     await aviso.waitFor({ state: 'detached' });

@@ -1,8 +1,9 @@
 import type { LojaPublica } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
-import { ShoppingBag } from 'lucide-react';
+import { CloudOff, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LojaRef } from '../../lib/public-paths';
+import { useSemConexao } from '../offline';
 import type { CarrinhoApi } from './useCarrinho';
 
 // The sheet (and the order code) is its own chunk, and so is the checkout that a shop with service
@@ -51,6 +52,7 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
     if (wanted) return whenIdle(() => void loadFor(checkout));
   }, [wanted, checkout]);
   const Sheet = checkout ? CheckoutSheet : CarrinhoSheet;
+  const semConexao = useSemConexao();
 
   return (
     <>
@@ -69,13 +71,17 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
             data-testid="carrinho-botao"
             className="pointer-events-auto mx-auto flex h-14 w-full max-w-xl items-center gap-3 rounded-2xl bg-(--loja) px-4 text-left text-(--loja-texto) shadow-lg ring-1 shadow-slate-900/25 ring-black/10 transition-[filter,transform] hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) active:scale-[0.98] motion-reduce:transition-none"
           >
-            <ShoppingBag className="size-5 shrink-0" aria-hidden />
-            <span className="min-w-0 truncate text-sm font-medium">
-              <span key={itens} data-testid="carrinho-contagem">
-                {itens === 1 ? '1 item' : `${itens} itens`}
+            {semConexao ? <CloudOff className="size-5 shrink-0" aria-hidden /> : <ShoppingBag className="size-5 shrink-0" aria-hidden />}
+            <span className="min-w-0">
+              {/* Where the customer looks before sending: the catalogue is the copy kept on the phone. */}
+              {semConexao && <span className="block truncate text-xs font-semibold">Sem internet: catálogo salvo</span>}
+              <span className="block truncate text-sm font-medium">
+                <span key={itens} data-testid="carrinho-contagem">
+                  {itens === 1 ? '1 item' : `${itens} itens`}
+                </span>
+                {' · '}
+                <span className="font-semibold tabular-nums">{formatBRL(carrinho.totalCentavos)}</span>
               </span>
-              {' · '}
-              <span className="font-semibold tabular-nums">{formatBRL(carrinho.totalCentavos)}</span>
             </span>{' '}
             <span className="ml-auto shrink-0 rounded-xl bg-black/10 px-3 py-1.5 text-sm font-semibold whitespace-nowrap">
               Ver carrinho

@@ -148,14 +148,14 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
           <WhatsappIcon className="size-5 text-emerald-600" aria-hidden />
           Abrir no WhatsApp
         </a>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid gap-2 sm:grid-cols-2">
           <a
             href={enviado.pedido.acompanhamento}
-            className="inline-flex h-11 items-center justify-center rounded-xl bg-(--loja) px-2 text-sm font-semibold text-(--loja-texto) shadow-sm hover:brightness-95"
+            className="inline-flex h-11 items-center justify-center rounded-xl bg-(--loja) px-4 font-semibold text-(--loja-texto) shadow-sm hover:brightness-95"
           >
             Acompanhar pedido
           </a>
-          <Button variant="secondary" className="h-11 px-2" onClick={() => close(false)}>
+          <Button variant="secondary" className="h-11 px-4" onClick={() => close(false)}>
             Voltar ao catálogo
           </Button>
         </div>
@@ -653,13 +653,16 @@ function Resumo({
 function Enviado({ pedido, enderecoRetirada }: { pedido: PedidoResponse; enderecoRetirada: string | undefined }) {
   return (
     <div className="space-y-4 pb-1">
-      <div className="flex flex-col items-center pt-1 text-center">
-        <CircleCheck className="size-12 text-emerald-600" aria-hidden />
-        <p className="mt-2 text-xl font-bold text-slate-900">Pedido #{pedido.codigo}</p>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">
-          Abrimos o WhatsApp com o seu pedido: envie a mensagem para a loja receber. Total:{' '}
-          <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>.
-        </p>
+      {/* Compact, beside its tick: the PIX box below is what the customer needs next. */}
+      <div className="flex items-start gap-3">
+        <CircleCheck className="size-10 shrink-0 text-emerald-600" aria-hidden />
+        <div className="min-w-0">
+          <p className="text-xl font-bold text-slate-900">Pedido #{pedido.codigo}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Abrimos o WhatsApp com o seu pedido: envie a mensagem para a loja receber. Total:{' '}
+            <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>.
+          </p>
+        </div>
       </div>
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
