@@ -54,6 +54,7 @@ import { localImageRoutes } from './features/public-imagens/routes.js';
 import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
 import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
+import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
 import { publicPedidoService } from './features/public-pedido/service.js';
 import { publicPlanosRepository } from './features/public-planos/repository.js';
@@ -131,6 +132,8 @@ export function createApp(
   const saveAndPublish = createSaveAndPublish(db, publisher);
   const runTransaction = createRunTransaction(db);
   const idempotencia = idempotenciaRepository(db, now);
+  // The shops' orders-a-minute setting: the owner saves it, every order reads it (kept 10 s per instance).
+  const pedidosPorMinuto = pedidosPorMinutoRepository(db);
 
   const adminAuth = adminAuthService({
     repository: adminAuthRepository(db),
@@ -194,7 +197,14 @@ export function createApp(
   const estoques = estoquesRepository(db);
   api.use(
     ownerPedidosRoutes(
-      ownerPedidosService({ pedidos: ownerPedidosRepository(db), estoques, bloqueios: bloqueiosRepository(db), runTransaction, publisher }),
+      ownerPedidosService({
+        pedidos: ownerPedidosRepository(db),
+        estoques,
+        bloqueios: bloqueiosRepository(db),
+        pedidosPorMinuto,
+        runTransaction,
+        publisher,
+      }),
       owner,
     ),
   );
@@ -204,7 +214,15 @@ export function createApp(
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
     publicPedidoRoutes(
-      publicPedidoService({ pedidos: publicPedidoRepository(db), estoques, catalogos, atividades, runTransaction, publisher, now }),
+      publicPedidoService({
+        pedidos: publicPedidoRepository(db, pedidosPorMinuto),
+        estoques,
+        catalogos,
+        atividades,
+        runTransaction,
+        publisher,
+        now,
+      }),
       disponivel,
       env.webOrigin,
     ),

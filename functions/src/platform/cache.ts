@@ -15,3 +15,25 @@ export function cachedValue<T>(read: () => Promise<T>, ttlMs: number, now: () =>
     return cached.value;
   };
 }
+
+/**
+ * cachedValue by key: each key's value read at most once per `ttlMs` in this instance, at most `max`
+ * keys kept (the oldest out first); `forget` drops a key at once (after a write in this instance).
+ */
+export function cachedValues<T>(read: (key: string) => Promise<T>, ttlMs: number, { max = 10_000, now = Date.now } = {}) {
+  const valores = new Map<string, () => Promise<T>>();
+  return {
+    get(key: string): Promise<T> {
+      let valor = valores.get(key);
+      if (!valor) {
+        valor = cachedValue(() => read(key), ttlMs, now);
+        valores.set(key, valor);
+        if (valores.size > max) valores.delete(valores.keys().next().value!);
+      }
+      return valor();
+    },
+    forget(key: string): void {
+      valores.delete(key);
+    },
+  };
+}

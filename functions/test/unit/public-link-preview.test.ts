@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
 import { escapeHtml, injectMeta, injectPrimeiraTela, resumo } from '../../src/features/public-link-preview/html.js';
 import { indexHtmlFromHosting } from '../../src/features/public-link-preview/index-html.js';
-import { cachedValue } from '../../src/platform/cache.js';
+import { cachedValue, cachedValues } from '../../src/platform/cache.js';
 
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>App</title></head><body></body></html>';
 const meta = { title: 'T', description: 'D', image: 'https://x/i.png', url: 'https://x/loja/a', type: 'website' as const };
@@ -140,5 +140,30 @@ describe('cachedValue', () => {
     falhar = false;
     expect(await valor()).toBe(3);
     expect(leituras).toBe(3);
+  });
+});
+
+describe('cachedValues', () => {
+  it('keeps each key apart, reads again after forget, and keeps at most max keys', async () => {
+    let agora = 0;
+    const leituras: string[] = [];
+    const valores = cachedValues(
+      async (chave) => {
+        leituras.push(chave);
+        return `${chave}:${leituras.length}`;
+      },
+      10_000,
+      { max: 2, now: () => agora },
+    );
+    expect(await valores.get('a')).toBe('a:1');
+    expect(await valores.get('b')).toBe('b:2');
+    expect(await valores.get('a')).toBe('a:1');
+    valores.forget('a');
+    expect(await valores.get('a')).toBe('a:3');
+    await valores.get('c'); // a third key: the oldest (b) goes
+    expect(await valores.get('b')).toBe('b:5');
+    agora = 10_000;
+    expect(await valores.get('b')).toBe('b:6');
+    expect(leituras).toEqual(['a', 'b', 'a', 'c', 'b', 'b']);
   });
 });

@@ -211,7 +211,7 @@ export function adminAuthService({
       if (!token) throw new AppError(401, ACESSO_NEGADO);
       const id = sha256(token);
       const sessao = await repository.findSessao(id);
-      if (!sessao || sessao.expiraEm.getTime() <= Date.now()) throw new AppError(401, ACESSO_NEGADO);
+      if (!sessao || sessao.expiraEm.getTime() <= now().getTime()) throw new AppError(401, ACESSO_NEGADO);
       return { id, email: sessao.email };
     },
 

@@ -1,15 +1,7 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
-import {
-  FILTRO_EM_ABERTO,
-  PEDIDOS_POR_MINUTO_PADRAO,
-  STATUS_EM_ABERTO,
-  STATUS_PEDIDO,
-  type FiltroPedidos,
-  type StatusPedido,
-} from '@vitrine/shared';
+import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, STATUS_PEDIDO, type FiltroPedidos, type StatusPedido } from '@vitrine/shared';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
-import { lojistaDoc } from '../../model/lojistas.js';
 import { campoNome, campoVendidos } from '../../model/estatisticas.js';
 import {
   historicoParaGravar,
@@ -74,16 +66,6 @@ export function ownerPedidosRepository(db: Firestore) {
         StatusPedido,
         number
       >;
-    },
-
-    /** lojistas/{uid}.pedidos_por_minuto, or the default while the owner never set it. */
-    async pedidosPorMinuto(uid: string): Promise<number> {
-      const valor: unknown = (await lojistaDoc(db, uid).get()).get('pedidos_por_minuto');
-      return typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : PEDIDOS_POR_MINUTO_PADRAO;
-    },
-
-    async savePedidosPorMinuto(uid: string, pedidosPorMinuto: number): Promise<void> {
-      await lojistaDoc(db, uid).update({ pedidos_por_minuto: pedidosPorMinuto });
     },
 
     /** The owner's order, null when that owner has none with this id (another owner's included). */

@@ -16,6 +16,7 @@ import {
   type TelefoneBloqueado,
 } from '@vitrine/shared';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
+import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -84,12 +85,14 @@ export function ownerPedidosService({
   pedidos,
   estoques,
   bloqueios,
+  pedidosPorMinuto,
   runTransaction,
   publisher,
 }: {
   pedidos: OwnerPedidosRepository;
   estoques: EstoquesRepository;
   bloqueios: BloqueiosRepository;
+  pedidosPorMinuto: PedidosPorMinutoRepository;
   runTransaction: RunTransaction;
   /** Marks the shop's catalogue to publish in the status change's transaction, and publishes it once committed (model/publish.ts). */
   publisher: CatalogoPublisher;
@@ -144,7 +147,7 @@ export function ownerPedidosService({
 
   /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones, newest first. */
   async function protecao(uid: string): Promise<ProtecaoPedidos> {
-    const [pedidos_por_minuto, lista] = await Promise.all([pedidos.pedidosPorMinuto(uid), bloqueios.list(uid, BLOQUEIOS_MAX)]);
+    const [pedidos_por_minuto, lista] = await Promise.all([pedidosPorMinuto.read(uid), bloqueios.list(uid, BLOQUEIOS_MAX)]);
     return { pedidos_por_minuto, bloqueios: lista };
   }
 
@@ -206,9 +209,9 @@ export function ownerPedidosService({
 
     protecao,
 
-    /** PUT /api/pedidos/protecao: from the next order on, on every instance (the order's transaction reads it). */
-    async savePedidosPorMinuto(uid: string, pedidosPorMinuto: number): Promise<ProtecaoPedidos> {
-      await pedidos.savePedidosPorMinuto(uid, pedidosPorMinuto);
+    /** PUT /api/pedidos/protecao: from the next order on in this instance, within 10 s on the others (model/pedidos-por-minuto.ts). */
+    async savePedidosPorMinuto(uid: string, valor: number): Promise<ProtecaoPedidos> {
+      await pedidosPorMinuto.save(uid, valor);
       return protecao(uid);
     },
 

@@ -1,11 +1,12 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { PEDIDO_VALOR_MAXIMO_PADRAO, PEDIDOS_POR_MINUTO_PADRAO, type Atendimento, type Produto } from '@vitrine/shared';
+import { PEDIDO_VALOR_MAXIMO_PADRAO, type Atendimento, type Produto } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
 import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
+import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
@@ -58,7 +59,7 @@ const inteiroPositivo = (valor: unknown, padrao: number) =>
  * link's acompanhamentos/{token}. Everything joins the caller's transaction. Cancelling an order
  * later takes its value back out the same way (owner-pedidos).
  */
-export function publicPedidoRepository(db: Firestore) {
+export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
   return {
     /**
      * Every read an order needs, in one round trip: the shop (null if unknown), the platform's
@@ -109,8 +110,7 @@ export function publicPedidoRepository(db: Firestore) {
      * rush of orders never contends on one document), against the owner's orders-a-minute setting.
      */
     async contarNaJanela(uid: string, agora: Date): Promise<Contagem> {
-      const lojista = await lojistaDoc(db, uid).get();
-      const limite = inteiroPositivo(lojista.get('pedidos_por_minuto'), PEDIDOS_POR_MINUTO_PADRAO);
+      const limite = await pedidosPorMinuto.read(uid);
       return limiteCompartilhado(db, { chave: `loja-pedidos|${uid}`, limite, janelaMs: 60_000, agora });
     },
 
