@@ -14,12 +14,16 @@ const LEMBRADO_MS = 10_000;
  * forgets it at once in the instance that saved, so the owner's own change holds from the next order.
  */
 export function pedidosPorMinutoRepository(db: Firestore, { ttlMs = LEMBRADO_MS } = {}) {
-  const lidos = cachedValues(async (uid) => {
+  async function read(uid: string): Promise<number> {
     const valor: unknown = (await lojistaDoc(db, uid).get()).get('pedidos_por_minuto');
     return typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : PEDIDOS_POR_MINUTO_PADRAO;
-  }, ttlMs);
+  }
+  const lidos = cachedValues(read, ttlMs);
   return {
-    read: (uid: string): Promise<number> => lidos.get(uid),
+    /** As stored now: what the owner's screen shows. */
+    read,
+    /** As this instance saw it in the last 10 s: what an order is counted against. */
+    readCached: (uid: string): Promise<number> => lidos.get(uid),
     async save(uid: string, pedidosPorMinuto: number): Promise<void> {
       await lojistaDoc(db, uid).update({ pedidos_por_minuto: pedidosPorMinuto });
       lidos.forget(uid);

@@ -110,7 +110,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      * rush of orders never contends on one document), against the owner's orders-a-minute setting.
      */
     async contarNaJanela(uid: string, agora: Date): Promise<Contagem> {
-      const limite = await pedidosPorMinuto.read(uid);
+      const limite = await pedidosPorMinuto.readCached(uid);
       return limiteCompartilhado(db, { chave: `loja-pedidos|${uid}`, limite, janelaMs: 60_000, agora });
     },
 
