@@ -85,12 +85,12 @@ describe('Checkout on a phone', () => {
     await page.goto(appUrl(lojaPath));
     await page.getByRole('heading', { level: 1, name: 'Empório da Lia' }).waitFor();
 
-    // The header: open now, delivery, minimum, payment.
+    // The header: open now, minimum, delivery, payment.
     const resumo = page.getByRole('list', { name: 'Atendimento' });
     await expect(resumo.getByRole('listitem').allTextContents()).resolves.toEqual([
       'Aberto agora',
-      expect.stringMatching(/^Entrega em 2 bairros a partir de R\$\s4,00 ou retirada$/),
       expect.stringMatching(/^Pedido mínimo R\$\s20,00$/),
+      expect.stringMatching(/^Entrega em 2 bairros a partir de R\$\s4,00 ou retirada$/),
       'PIX, Dinheiro',
     ]);
     await page.screenshot({ path: join(SCREENSHOTS_DIR, 'checkout-catalogo-phone.png') });

@@ -31,22 +31,27 @@ function abertaTexto(atendimento: Atendimento, agora: Date): { aberta: boolean; 
 }
 
 /**
- * The shop's service settings under its name: open or closed now, then delivery, minimum order and
- * payment methods as one line of text that wraps (a row of chips scrolled sideways on a 360 px phone
- * and hid the fee and the minimum; wrapped chips took three rows). The details (each
- * neighbourhood's fee) are the checkout's to show.
+ * The shop's service settings under its name: open or closed now, then minimum order, delivery and
+ * payment methods as text that wraps (a row of chips scrolled sideways on a 360 px phone and hid
+ * the fee and the minimum; wrapped chips took three rows). The details (each neighbourhood's fee)
+ * are the checkout's to show.
  */
 export function AtendimentoResumo({ atendimento }: { atendimento: Atendimento }) {
   const agora = useAgora();
   const { aberta, texto } = abertaTexto(atendimento, agora);
+  // The minimum first: short, it leaves the delivery fee on the phone's two lines too.
   const partes = [
-    entregaTexto(atendimento),
     atendimento.pedido_minimo > 0 && `Pedido mínimo ${reais(atendimento.pedido_minimo)}`,
+    entregaTexto(atendimento),
     atendimento.formas_pagamento.map((forma) => NOMES_FORMAS_PAGAMENTO[forma]).join(', '),
   ].filter((parte): parte is string => !!parte);
 
   return (
-    <ul className="mt-2 text-[0.8125rem] leading-5 font-medium" aria-label="Atendimento">
+    // Two lines at most on a phone, so two rows of products still fit under the header (issue 14): the fee and the minimum come first.
+    <ul
+      className="mt-2 line-clamp-2 text-xs leading-4 font-medium sm:line-clamp-none sm:text-[0.8125rem] sm:leading-5"
+      aria-label="Atendimento"
+    >
       <li
         className="mr-2 inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 align-top text-slate-900 shadow-sm"
         data-testid="loja-aberta"
