@@ -353,7 +353,8 @@ describe('Analytics and orders', () => {
         await route.fulfill({ response, json: { pedidos: first, proximo: first.at(-1)!.criado_em } });
       },
     );
-    await page.goto(appUrl('/pedidos'));
+    // Every order: Todos (the screen opens on the open ones only).
+    await page.goto(appUrl('/pedidos?status=todos'));
     await poll(() => page.getByTestId('pedido').filter({ visible: true }).count()).toBe(10);
     const carregarMais = page.getByRole('button', { name: 'Carregar mais' });
     while ((await carregarMais.count()) > 0) {
