@@ -262,7 +262,7 @@ function Plano({ lojista }: { lojista: AdminLojista }) {
 
 function Metricas({ lojista }: { lojista: AdminLojista }) {
   return (
-    <div className="text-sm text-slate-700">
+    <div className="text-sm whitespace-nowrap text-slate-700">
       <p>{plural(lojista.total_produtos, 'produto', 'produtos')}</p>
       <p>{plural(lojista.total_pedidos, 'pedido', 'pedidos')}</p>
     </div>
