@@ -1,3 +1,6 @@
+/** How a public URL names a shop: /loja/{slug} or /catalogo/{lojistaId} (the API's routes and the public app's alike). */
+export type LojaRef = { slug: string } | { lojistaId: string };
+
 /** https://wa.me/{digits}?text={encoded}; the number keeps only its digits. */
 export function whatsappLink(numero: string, texto?: string): string {
   const digits = numero.replace(/\D/g, '');

@@ -12,6 +12,7 @@ import { CodedAppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import type { PaginaResumo, ProdutoPublicado } from './catalogo-paginas.js';
 import { slugDoc } from './slugs.js';
+import type { LojaRef } from '@vitrine/shared/links';
 
 /**
  * catalogos/{uid}: everything a public catalogue view needs in one read. Only what customers may
@@ -77,8 +78,7 @@ const comImagensSeguras = (catalogo: CatalogoPublico): CatalogoPublico => ({
   produtos: produtosComImagensSeguras(catalogo.produtos ?? []),
 });
 
-/** How a public URL names a shop: /catalogo/{lojistaId} or /loja/{slug}. */
-export type LojaRef = { lojistaId: string } | { slug: string };
+export type { LojaRef };
 
 export interface CacheOptions {
   /** How long this instance answers from memory. The CDN keeps a public answer 60 s more; 0 turns the cache off. */

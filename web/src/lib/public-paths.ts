@@ -1,11 +1,12 @@
 /**
- * The public pages' paths, in a module with no dependency: the boot entry (src/main.tsx) reads the
+ * The public pages' paths, in a module with no runtime dependency: the boot entry (src/main.tsx) reads the
  * route with it before React has even loaded. The catalogue and product pages, and an order's
  * tracking page (/pedido/{token}).
  */
 
-/** The shop a public URL names: /loja/{slug} or /catalogo/{lojistaId}. */
-export type LojaRef = { slug: string } | { lojistaId: string };
+import type { LojaRef } from '@vitrine/shared/links';
+
+export type { LojaRef };
 
 export interface PublicRoute {
   lojaRef: LojaRef;
