@@ -4,7 +4,7 @@ import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
 
 /**
  * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
- * written; what a row means for the shop is plano.ts's.
+ * written; what a row means for the shop is analise.ts's.
  */
 const COLUNAS = [
   'id',

@@ -10,7 +10,7 @@ import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
-import { planejarImportacao, type CategoriaDaLinha, type PlanoDeImportacao } from './plano.js';
+import { analyzeImportacao, type CategoriaDaLinha, type AnaliseDaImportacao } from './analise.js';
 import type { ProdutosCsvRepository } from './repository.js';
 
 /** A sheet with thousands of bad rows answers the first ones; the message still counts them all. */
@@ -22,14 +22,14 @@ export interface Importacao {
   totalDeErros: number;
 }
 
-const importacao = ({ novos, mudancas, erros }: Pick<PlanoDeImportacao, 'novos' | 'mudancas' | 'erros'>): Importacao => ({
+const importacao = ({ novos, mudancas, erros }: Pick<AnaliseDaImportacao, 'novos' | 'mudancas' | 'erros'>): Importacao => ({
   resultado: { criados: novos.length, atualizados: mudancas.length, erros: erros.slice(0, ERROS_LISTADOS_MAX) },
   totalDeErros: erros.length,
 });
 
 /** Thrown inside the import's transaction so that nothing is written, and caught to answer the plan. */
 class PlanilhaComErros extends Error {
-  constructor(readonly plano: PlanoDeImportacao) {
+  constructor(readonly analise: AnaliseDaImportacao) {
     super('planilha com erros');
   }
 }
@@ -58,21 +58,21 @@ export function produtosCsvService({
   runTransaction: RunTransaction;
 }) {
   /** Read in the transaction that writes, so a product created or deleted meanwhile cannot slip past the plan limit or an id check. */
-  async function planejar(
+  async function analyze(
     tx: Transaction,
     uid: string,
     { linhas, nomes }: { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas },
-  ): Promise<PlanoDeImportacao> {
+  ): Promise<AnaliseDaImportacao> {
     const lojista = await lojistas.require(uid, tx);
     const [limite, todos, grupos] = await Promise.all([
       produtos.limiteDoPlano(tx, lojista.plano_id),
       produtos.list(uid, tx),
       categorias.list(uid, tx),
     ]);
-    return planejarImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 }, nomes);
+    return analyzeImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 }, nomes);
   }
 
-  function gravar(tx: Transaction, uid: string, { novos, mudancas, categoriasNovas }: PlanoDeImportacao): void {
+  function gravar(tx: Transaction, uid: string, { novos, mudancas, categoriasNovas }: AnaliseDaImportacao): void {
     const criadas = new Map(categoriasNovas.map((nome) => [nome, categorias.create(tx, uid, nome).id]));
     const categoriaId = (categoria: CategoriaDaLinha) => ('nova' in categoria ? criadas.get(categoria.nova)! : categoria.id);
     const inicio = Date.now();
@@ -106,7 +106,7 @@ export function produtosCsvService({
     ): Promise<Importacao> {
       const planilha = lerPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
-      if (simular) return importacao(await runTransaction((tx) => planejar(tx, uid, planilha)));
+      if (simular) return importacao(await runTransaction((tx) => analyze(tx, uid, planilha)));
       const token = await importacoes.take(uid, bloqueioMs);
       if (!token) throw new AppError(409, 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.');
       try {
@@ -114,16 +114,16 @@ export function produtosCsvService({
           uid,
           (tx) =>
             idempotencia.createOnce(tx, uid, 'produtos/importar', idempotency, async () => {
-              const plano = await planejar(tx, uid, planilha);
-              if (plano.erros.length) throw new PlanilhaComErros(plano);
-              gravar(tx, uid, plano);
-              return importacao(plano);
+              const analise = await analyze(tx, uid, planilha);
+              if (analise.erros.length) throw new PlanilhaComErros(analise);
+              gravar(tx, uid, analise);
+              return importacao(analise);
             }),
           (salvo) => (salvo.criado ? 'tudo' : null),
         );
         return resultado;
       } catch (error) {
-        if (error instanceof PlanilhaComErros) return importacao(error.plano);
+        if (error instanceof PlanilhaComErros) return importacao(error.analise);
         throw error;
       } finally {
         await importacoes.release(uid, token);

@@ -21,7 +21,7 @@ import { lerImagens, lerSimNao, normalizar, type Coluna, type Erro, type LinhaDa
 /** A row's category: one of the shop's, one the import creates (its name as first written), or none. */
 export type CategoriaDaLinha = { id: string | null } | { nova: string };
 
-export interface PlanoDeImportacao {
+export interface AnaliseDaImportacao {
   novos: { dados: Omit<ProdutoDados, 'categoria_id'>; categoria: CategoriaDaLinha }[];
   /** Only the rows that change something, with only what changes. */
   mudancas: { id: string; changes: Partial<Omit<ProdutoDados, 'categoria_id'>>; categoria?: CategoriaDaLinha }[];
@@ -113,8 +113,8 @@ const comNomeDaPlanilha = (mensagem: string, nomes: NomesDasColunas) =>
   mensagem.replace(/^([a-z_]+): /, (prefixo, coluna: string) => (nomes[coluna as Coluna] ? `${nomes[coluna as Coluna]}: ` : prefixo));
 
 /** `nomes`: the sheet's header as written, which the errors use to name its columns. */
-export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, nomes: NomesDasColunas = {}): PlanoDeImportacao {
-  const plano: PlanoDeImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
+export function analyzeImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, nomes: NomesDasColunas = {}): AnaliseDaImportacao {
+  const analise: AnaliseDaImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
   const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));
   const novaPorNome = new Map<string, string>();
@@ -139,7 +139,7 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, n
     const { campos, erros, ilegiveis } = camposDaLinha(celulas);
     const categoria = categoriaDaLinha(celulas.categoria, erros);
     const id = celulas.id?.trim() ?? '';
-    const erro = (mensagem: string) => plano.erros.push({ linha, mensagem: comNomeDaPlanilha(mensagem, nomes) });
+    const erro = (mensagem: string) => analise.erros.push({ linha, mensagem: comNomeDaPlanilha(mensagem, nomes) });
 
     if (id) {
       const repetida = linhaDoId.get(id);
@@ -160,14 +160,14 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, n
         erros.forEach(erro);
         continue;
       }
-      const changes: PlanoDeImportacao['mudancas'][number]['changes'] = {};
+      const changes: AnaliseDaImportacao['mudancas'][number]['changes'] = {};
       for (const [campo, valor] of Object.entries(lido.data)) {
         if (!igual(valor, atual[campo as keyof Produto])) Object.assign(changes, { [campo]: valor });
       }
       if (changes.imagens) changes.imagem_url = changes.imagens[0] ?? '';
       const mudaCategoria = categoria !== undefined && !('id' in categoria && categoria.id === atual.categoria_id);
       if (!Object.keys(changes).length && !mudaCategoria) continue;
-      plano.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
+      analise.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
     } else {
       const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '' });
       if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
@@ -185,12 +185,12 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, n
       }
       const { imagens = [], ...dados } = lido.data;
       // Options are not in the sheet: a new product has none (the product form adds them).
-      plano.novos.push({ dados: { ...dados, opcoes: [], imagens, imagem_url: imagens[0] ?? '' }, categoria: categoria ?? { id: null } });
+      analise.novos.push({ dados: { ...dados, opcoes: [], imagens, imagem_url: imagens[0] ?? '' }, categoria: categoria ?? { id: null } });
     }
     if (categoria && 'nova' in categoria && !novaPorNome.has(normalizar(categoria.nova))) {
       novaPorNome.set(normalizar(categoria.nova), categoria.nova);
-      plano.categoriasNovas.push(categoria.nova);
-      if (loja.categorias.length + plano.categoriasNovas.length === MAX_CATEGORIAS + 1) {
+      analise.categoriasNovas.push(categoria.nova);
+      if (loja.categorias.length + analise.categoriasNovas.length === MAX_CATEGORIAS + 1) {
         erro(
           `categoria: “${categoria.nova}” seria uma nova categoria, e a loja pode ter no máximo ${MAX_CATEGORIAS}. Use uma que já existe.`,
         );
@@ -198,10 +198,10 @@ export function planejarImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, n
     }
   }
   if (linhas.length > IMPORTACAO_MAX_PRODUTOS) {
-    plano.erros.unshift({
+    analise.erros.unshift({
       linha: 1,
       mensagem: `Uma importação grava no máximo ${IMPORTACAO_MAX_PRODUTOS} produtos de uma vez, e a planilha tem ${linhas.length}: divida-a em arquivos menores.`,
     });
   }
-  return plano;
+  return analise;
 }
