@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIMITE_CONTA, saveAdmin } from '../../functions/src/features/admin-auth/service.js';
+import { adminTentativasDoc } from '../../functions/src/model/admin-tentativas.js';
 import { adminsRepository } from '../../functions/src/model/admins.js';
 import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
 
@@ -18,11 +19,13 @@ const ADMIN = { email: `dispositivo-${randomUUID().slice(0, 8)}@vitrine.test`, s
 const SCRYPT_DE_TESTE = { N: 1024, r: 8, p: 1 };
 
 let firebase: App;
+let db: Firestore;
 let browser: Browser;
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
   firebase = initializeApp({ projectId: 'demo-vitrine' }, 'admin-auth');
-  await saveAdmin(adminsRepository(getFirestore(firebase)), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
+  db = getFirestore(firebase);
+  await saveAdmin(adminsRepository(db), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -59,7 +62,14 @@ describe('Login do administrador sob ataque', () => {
     // Logging out keeps the device token: it says which browser this is, not who is signed in.
     await expect(tokenDoDispositivo(casa)).resolves.toBe(primeiro);
 
-    for (let n = 0; n < LIMITE_CONTA; n++) expect((await loginDeEstranho(`chute-${n}`)).status).toBe(401);
+    // Strangers' failures from many addresses in the last minute (the local runtime sees one
+    // address for every client, so they are written as the API would have counted them; the API
+    // suite's admin-auth tests count them through HTTP); one more fills the account's ceiling.
+    await adminTentativasDoc(db, createHash('sha256').update(`conta:${ADMIN.email}`).digest('hex')).set({
+      falhas: LIMITE_CONTA - 1,
+      inicio: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    expect((await loginDeEstranho('chute')).status).toBe(401);
     expect((await loginDeEstranho(ADMIN.senha)).status).toBe(429);
 
     const outro = await (await newContext(browser, DESKTOP)).newPage();
