@@ -74,7 +74,7 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
             {semConexao ? <CloudOff className="size-5 shrink-0" aria-hidden /> : <ShoppingBag className="size-5 shrink-0" aria-hidden />}
             <span className="min-w-0">
               {/* Where the customer looks before sending: the catalogue is the copy kept on the phone. */}
-              {semConexao && <span className="block truncate text-xs font-semibold">Sem internet: catálogo salvo</span>}
+              {semConexao && <span className="block truncate text-xs font-semibold">Sem internet</span>}
               <span className="block truncate text-sm font-medium">
                 <span key={itens} data-testid="carrinho-contagem">
                   {itens === 1 ? '1 item' : `${itens} itens`}
