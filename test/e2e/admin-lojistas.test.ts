@@ -17,7 +17,10 @@ describe('Admin: lojistas com a loja', () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await signInAdmin(page);
-    await page.goto(appUrl('/admin/lojistas'));
+    // Through the menu, as the admin does (a reload right after signing in sometimes landed before the list drew).
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu do administrador' }).getByRole('link', { name: 'Lojistas' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/lojistas');
     const ana = page.getByRole('row').filter({ hasText: DEMO_EMAIL });
     await ana.waitFor();
     await expect(ana.innerText()).resolves.toContain('Café da Ana');
