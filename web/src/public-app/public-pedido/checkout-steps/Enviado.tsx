@@ -1,0 +1,26 @@
+import type { PedidoResponse } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { CircleCheck } from 'lucide-react';
+import { EnderecoDaLoja } from '../EnderecoDaLoja';
+import { PixCopiaECola } from '../PixCopiaECola';
+
+/** The confirmation: the order's code and total, the pickup address, and the PIX code to pay. */
+export function Enviado({ pedido, enderecoRetirada }: { pedido: PedidoResponse; enderecoRetirada: string | undefined }) {
+  return (
+    <div className="space-y-4 pb-1">
+      {/* Compact, beside its tick: the PIX box below is what the customer needs next. */}
+      <div className="flex items-start gap-3">
+        <CircleCheck className="size-10 shrink-0 text-emerald-600" aria-hidden />
+        <div className="min-w-0">
+          <p className="text-xl font-bold text-slate-900">Pedido #{pedido.codigo}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Abrimos o WhatsApp com o seu pedido: envie a mensagem para a loja receber. Total:{' '}
+            <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>.
+          </p>
+        </div>
+      </div>
+      <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
+      {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatBRL } from '@vitrine/shared/money';
+import { NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/pedido';
+import { Field, Input, Textarea } from '../../../components/ui/Input';
+import { Opcoes, type StepProps } from './parts';
+
+const DETALHES_PAGAMENTO: Record<FormaPagamento, string> = {
+  pix: 'O código PIX aparece ao enviar',
+  dinheiro: 'Na entrega ou retirada',
+  cartao: 'Na entrega ou retirada',
+};
+
+/** How the customer pays, the change for cash, and a note. */
+export function Pagamento({ atendimento, form, change, errors, total }: StepProps & { total: number | null }) {
+  return (
+    <>
+      <Opcoes<FormaPagamento>
+        legenda="Como você vai pagar?"
+        valor={form.forma}
+        onChange={(forma) => change({ forma })}
+        error={errors.forma}
+        opcoes={atendimento.formas_pagamento.map((forma) => ({
+          valor: forma,
+          titulo: NOMES_FORMAS_PAGAMENTO[forma],
+          detalhe: DETALHES_PAGAMENTO[forma],
+        }))}
+      />
+      {form.forma === 'dinheiro' && (
+        <Field
+          label="Troco para quanto?"
+          hint={`Deixe em branco se não precisar de troco.${total !== null ? ` Total: ${formatBRL(total)}.` : ''}`}
+          error={errors.troco}
+        >
+          <Input
+            inputMode="decimal"
+            value={form.troco}
+            onChange={(event) => change({ troco: event.target.value })}
+            placeholder="R$ 0,00"
+            maxLength={12}
+          />
+        </Field>
+      )}
+      <Field label="Observação (opcional)">
+        <Textarea
+          rows={2}
+          value={form.observacao}
+          onChange={(event) => change({ observacao: event.target.value })}
+          placeholder="Ex.: sem cebola, tocar o interfone"
+          maxLength={300}
+        />
+      </Field>
+    </>
+  );
+}
