@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchChromium, PHONE } from './browser.js';
+import { customerContext, textOf, expectCards, carrinhoContagem, openCatalogue } from './public-helpers.js';
+
+// A catalogue opened once works offline (the service worker keeps it and its product pages).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('Public catalogue offline after one visit', () => {
+  it('when a customer opened a catalogue once, then it and its product pages open offline without a second visit', async () => {
+    const context = await customerContext(browser, PHONE);
+    const page = await context.newPage();
+    await openCatalogue(page);
+    // The first visit's answers arrived before the service worker: the page hands them over once it takes control.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(async () => !!(await caches.match('/api/loja/demo')));
+    const productPath = await page.getByRole('link', { name: /Leite com achocolatado/ }).getAttribute('href');
+
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await expectCards(page, 12);
+    // A product page never opened: it is found in the catalogue the service worker kept.
+    await page.goto(appUrl(productPath!));
+    await page.getByRole('heading', { level: 1, name: 'Leite com achocolatado' }).waitFor();
+    await page.getByRole('button', { name: /^Adicionar/ }).click();
+    await expect(textOf(carrinhoContagem(page))).resolves.toBe('1 item');
+    await context.setOffline(false);
+    await context.close();
+  });
+});
