@@ -168,7 +168,7 @@ describe('Analytics and orders', () => {
       .toMatchObject({ resumo_mensal: { visitas_unicas_mes: 1, pedidos_mes: 1 } });
     await page.goto(appUrl('/dashboard'));
     await openOwnerMenu(page, 'Desempenho');
-    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Desempenho' }).waitFor();
     await poll(() => page.getByRole('button', { name: '30 dias' }).getAttribute('aria-pressed')).toBe('true');
     await expect(cardValue(page, 'Visitas únicas')).resolves.toBe('1');
     await expect(cardValue(page, 'Pedidos')).resolves.toBe('1');

@@ -124,7 +124,7 @@ describe('Every owner and admin screen fits a phone', () => {
       await expectDialogFits(phone, at('Excluir produto'));
       await phone.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
 
-      await visit(phone, '/analytics', () => phone.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor());
+      await visit(phone, '/analytics', () => phone.getByRole('heading', { level: 1, name: 'Desempenho' }).waitFor());
       await expectFitsScreen(phone, at('/analytics'));
       await visit(phone, '/configuracao', () => phone.getByLabel('Nome da loja').waitFor());
       await expectFitsScreen(phone, at('/configuracao'));

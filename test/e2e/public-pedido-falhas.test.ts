@@ -63,9 +63,11 @@ describe('Ordering when something fails', () => {
     await sheetShot(page, 'catalogo-carrinho-erro');
     await page.unroute('**/api/loja/demo/pedido');
 
-    await page.route('**/api/lojista/*/whatsapp', answer(404, { error: 'Lojista ainda não configurou o WhatsApp.' }));
+    await page.route('**/api/lojista/*/whatsapp', answer(404, { error: 'Esta loja ainda não informou o WhatsApp que recebe os pedidos.' }));
     await send.click();
-    await page.getByText('Lojista ainda não configurou o WhatsApp. Entre em contato diretamente.').waitFor();
+    await page
+      .getByText('Esta loja ainda não informou o WhatsApp que recebe os pedidos. Entre em contato com a loja diretamente.')
+      .waitFor();
     await expect(sheet.getByText(/^\d+ × Cookie de chocolate$/).isVisible()).resolves.toBe(true);
     await expect.poll(() => context.pages().length, { timeout: 5000 }).toBe(1);
     await context.close();

@@ -60,7 +60,7 @@ export function AnalyticsPage() {
   return (
     <section>
       <PageHeader
-        title="Analytics"
+        title="Desempenho"
         subtitle="Acompanhe o desempenho do seu catálogo: visitas, pedidos e receita."
         actions={<SeletorDePeriodo periodo={periodo} onChange={escolher} />}
       />

@@ -13,7 +13,7 @@ import { registrarPedido } from '../public-instalar/convite';
 import { guardarPedido } from './meus-pedidos';
 
 const PEDIDO_SENT = 'Pedido enviado! Você será redirecionado para o WhatsApp.';
-const NO_WHATSAPP = 'Lojista ainda não configurou o WhatsApp. Entre em contato diretamente.';
+const NO_WHATSAPP = 'Esta loja ainda não informou o WhatsApp que recebe os pedidos. Entre em contato com a loja diretamente.';
 const PEDIDO_REFUSED = 'Erro ao processar pedido. Tente novamente.';
 const PEDIDO_FAILED = 'Erro ao finalizar pedido. Tente novamente.';
 
