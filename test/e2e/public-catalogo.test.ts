@@ -95,14 +95,14 @@ describe('Public catalogue on a phone', () => {
     await expect.poll(() => aba(page, categorias.at(-2)!.nome).getAttribute('aria-current')).toBe('true');
 
     // A link with a category ('?categoria=doces', as shared before the menu) shows that category alone;
-    // a search inside it that leaves nothing: 'Nenhum produto encontrado' and 'Limpar Filtros'.
+    // a search inside it that leaves nothing: 'Nenhum produto encontrado' and 'Limpar filtros'.
     await openCatalogue(page, '/loja/demo?categoria=doces');
     await page.getByText('3 produtos', { exact: true }).waitFor();
     await shot(page, 'catalogo-filtrado');
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('pizza');
     await page.getByRole('heading', { name: 'Nenhum produto encontrado' }).waitFor();
     await shot(page, 'catalogo-nada-encontrado');
-    await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expectCards(page, 12);
 
     // Product page: 3 cookies; sharing copies the link.

@@ -5,7 +5,7 @@ export interface EmptyStateProps {
   icon?: ComponentType<{ className?: string }>;
   title: ReactNode;
   text?: ReactNode;
-  /** E.g. a 'Limpar Filtros' or 'Novo Produto' Button. */
+  /** E.g. a 'Limpar filtros' or 'Novo produto' Button. */
   action?: ReactNode;
   className?: string;
 }

@@ -24,7 +24,7 @@ import { statusInfo } from './status';
 type Filtro = 'todos' | LojistaStatus;
 
 const FILTROS: Array<{ value: Filtro; label: string }> = [
-  { value: 'todos', label: 'Todos os Status' },
+  { value: 'todos', label: 'Todos os status' },
   { value: 'ativo', label: 'Ativos' },
   { value: 'inativo', label: 'Inativos' },
   { value: 'suspenso', label: 'Suspensos' },
@@ -72,7 +72,7 @@ export function LojistasPage() {
           text="Nenhum lojista corresponde à busca e ao status escolhidos."
           action={
             <Button variant="secondary" onClick={limparFiltros}>
-              Limpar Filtros
+              Limpar filtros
             </Button>
           }
         />
@@ -164,7 +164,7 @@ export function LojistasPage() {
   return (
     <section>
       <PageHeader
-        title="Gerenciar Lojistas"
+        title="Gerenciar lojistas"
         subtitle="Visualize e gerencie todos os lojistas da plataforma"
         actions={
           <Button variant="secondary" disabled={filtrados.length === 0} onClick={() => baixarCsv(lojistasCsv(filtrados), nomeArquivo())}>

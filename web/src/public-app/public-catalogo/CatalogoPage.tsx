@@ -205,7 +205,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
               text="Tente outra palavra ou escolha outra categoria."
               action={
                 <Button variant="secondary" onClick={clearFilters}>
-                  Limpar Filtros
+                  Limpar filtros
                 </Button>
               }
             />
