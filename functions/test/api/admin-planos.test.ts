@@ -133,7 +133,7 @@ describe('Exclusão de planos', () => {
     await lojistaDoc(db, 'l4').set({ nome: 'l4', email: 'l4@exemplo.com', status: 'ativo', plano_id: 3 });
     const response = await request(app).delete('/api/admin/planos/3').set(admin());
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe('Este plano está em uso por 2 lojista(s) e não pode ser excluído.');
+    expect(response.body.error).toBe('Este plano está em uso por 2 lojistas e não pode ser excluído.');
     expect((await planoDoc(db, '3').get()).exists).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import type { Plano, PlanoDados } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { DEFAULT_PLANO_ID } from '../../model/lojistas.js';
 import type { AdminPlanosRepository } from './repository.js';
+import { plural } from '@vitrine/shared/plural';
 
 const PLANO_ID = /^[1-9]\d{0,8}$/;
 const NAO_ENCONTRADO = 'Plano não encontrado.';
@@ -30,7 +31,7 @@ export function adminPlanosService({ planos }: { planos: AdminPlanosRepository }
       if (Number(id) === DEFAULT_PLANO_ID) throw new AppError(409, 'O plano padrão dos novos lojistas não pode ser excluído.');
       const emUso = await planos.deleteIfUnused(id);
       if (emUso === null) throw new AppError(404, NAO_ENCONTRADO);
-      if (emUso > 0) throw new AppError(409, `Este plano está em uso por ${emUso} lojista(s) e não pode ser excluído.`);
+      if (emUso > 0) throw new AppError(409, `Este plano está em uso por ${plural(emUso, 'lojista', 'lojistas')} e não pode ser excluído.`);
     },
   };
 }
