@@ -106,9 +106,9 @@ export function resolverOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoe
     const ids = porGrupo.get(grupo.id) ?? [];
     if (ids.length < grupo.min) {
       const quantas = grupo.min === grupo.max ? `${grupo.min}` : `pelo menos ${grupo.min}`;
-      return { ok: false, erro: `Escolha ${quantas} em "${grupo.nome}" de ${produto.nome}.` };
+      return { ok: false, erro: `Escolha ${quantas} em “${grupo.nome}” de ${produto.nome}.` };
     }
-    if (ids.length > grupo.max) return { ok: false, erro: `Escolha no máximo ${grupo.max} em "${grupo.nome}" de ${produto.nome}.` };
+    if (ids.length > grupo.max) return { ok: false, erro: `Escolha no máximo ${grupo.max} em “${grupo.nome}” de ${produto.nome}.` };
     const itens = [];
     for (const id of ids) {
       const item = grupo.itens.find((candidato) => candidato.id === id);

@@ -208,7 +208,7 @@ describe('The product page at 360 and 390 px', () => {
 
     const adicionar = page.getByRole('button', { name: /^Adicionar/ });
     await expect(adicionar.isDisabled()).resolves.toBe(true);
-    await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em "Tamanho".').waitFor();
+    await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em “Tamanho”.').waitFor();
     await shots(page, 'produto-adicionar-fixo');
     await page.getByLabel(/^Grande/).check();
     await page.getByLabel(/^Bacon/).check();

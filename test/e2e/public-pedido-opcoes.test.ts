@@ -127,7 +127,7 @@ describe('Options and a note, ordered on a phone', () => {
     await expect.poll(() => page.getByTestId('galeria').locator('img').count(), { timeout: 10_000 }).toBe(2);
     const adicionar = page.getByRole('button', { name: /^Adicionar/ });
     await expect(adicionar.isDisabled()).resolves.toBe(true);
-    await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em "Tamanho".').waitFor();
+    await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em “Tamanho”.').waitFor();
     await page.getByText('Obrigatório, escolha 1', { exact: true }).waitFor();
     await page.getByText('Opcional, escolha até 2', { exact: true }).waitFor();
     await shots(page, 'produto-sem-escolha');

@@ -214,11 +214,11 @@ describe('Pedido: opções e observação por item', () => {
   const pequeno = { grupo: 'tamanho1', itens: ['pequeno1'] };
 
   it.each<[string, object[], string]>([
-    ['a required group is missing', [], 'Escolha 1 em "Tamanho" de X-Burger.'],
+    ['a required group is missing', [], 'Escolha 1 em “Tamanho” de X-Burger.'],
     [
       'a group has more than its max',
       [grande, { grupo: 'adicion1', itens: ['bacon001', 'cheddar1', 'ovo00001'] }],
-      'Escolha no máximo 2 em "Adicionais" de X-Burger.',
+      'Escolha no máximo 2 em “Adicionais” de X-Burger.',
     ],
     ['a choice of another group', [{ grupo: 'tamanho1', itens: ['bacon001'] }], 'Opção inválida em X-Burger. Escolha de novo.'],
     ["another product's group", [grande, { grupo: 'sabor001', itens: ['laranja1'] }], 'Opção inválida em X-Burger. Escolha de novo.'],
