@@ -1,6 +1,8 @@
 import { MAX_PRECO } from './owner.js';
 import { FORMAS_PAGAMENTO, normalizeBairro } from './atendimento-formas.js';
 import { z } from './zod.js';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
 /**
  * The shop's service settings, "Atendimento" (docs/api.md, owner-atendimento): pickup and delivery,
@@ -29,29 +31,13 @@ const hora = z.string().regex(HORA, 'Use o horário no formato HH:MM, como 08:00
 
 const digitos = (texto: string) => texto.replace(/\D/g, '');
 
-/** Receita Federal's check digits: CPF (11 digits) and CNPJ (14) share the mod-11 scheme with different weights. */
-function checkDigitsOk(numero: string, pesos: (posicao: number, tamanho: number) => number): boolean {
-  if (/^(\d)\1+$/.test(numero)) return false;
-  const corpo = numero.length - 2;
-  for (let k = 0; k < 2; k++) {
-    const tamanho = corpo + k;
-    let soma = 0;
-    for (let i = 0; i < tamanho; i++) soma += Number(numero[i]) * pesos(i, tamanho);
-    const resto = soma % 11;
-    const digito = resto < 2 ? 0 : 11 - resto;
-    if (digito !== Number(numero[tamanho])) return false;
-  }
-  return true;
-}
-const cpfOk = (cpf: string) => cpf.length === 11 && checkDigitsOk(cpf, (i, tamanho) => tamanho + 1 - i);
-const cnpjOk = (cnpj: string) => cnpj.length === 14 && checkDigitsOk(cnpj, (i, tamanho) => ((tamanho - 1 - i) % 8) + 2);
-
 export const CHAVE_PIX_INVALIDA = 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.';
 
 /**
  * A PIX key in the form the Banco Central's directory keeps it, or null when it is none of the five
- * kinds: CPF or CNPJ (digits only, check digits right), e-mail (lower case), phone (+55, DDD and
- * number: a phone key always starts with +, so 11 digits alone are a CPF) or random key (UUID).
+ * kinds: CPF or CNPJ (no mask, check digits right; the alphanumeric CNPJ issued from July 2026 in
+ * upper case), e-mail (lower case), phone (+55, DDD and number: a phone key always starts with +, so
+ * 11 digits alone are a CPF) or random key (UUID). CPF and CNPJ checks are brazilian-utils'.
  */
 export function normalizeChavePix(chave: string): string | null {
   const typed = chave.trim();
@@ -64,9 +50,9 @@ export function normalizeChavePix(chave: string): string | null {
     const telefone = digitos(typed);
     return /^55[1-9]{2}9?\d{8}$/.test(telefone) ? `+${telefone}` : null;
   }
-  if (!/^[\d.\-/\s]+$/.test(typed)) return null;
-  const numero = digitos(typed);
-  return cpfOk(numero) || cnpjOk(numero) ? numero : null;
+  if (!/^[\dA-Za-z.\-/\s]+$/.test(typed)) return null;
+  const documento = typed.replace(/[.\-/\s]/g, '').toUpperCase();
+  return isValidCpf(typed) || isValidCnpj(typed, { version: 2 }) ? documento : null;
 }
 
 const bairroSchema = z.strictObject({
