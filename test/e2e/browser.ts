@@ -5,6 +5,13 @@ import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+export const SMALL_PHONE = { width: 360, height: 780 };
+/** The widths every changed screen is looked at: a small phone, a common one, a desktop. */
+export const EVERY_WIDTH = [
+  ['360', SMALL_PHONE],
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
 export const SCREENSHOTS_DIR = join(import.meta.dirname, '../../test-results/screenshots');
 
 const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SMALL_PHONE = { width: 360, height: 780 };
 const WHATSAPP_INVALIDO = 'WhatsApp inválido: use DDD e número, como (11) 98765-4321.';
 
 /** A new owner with a named, linked shop and one product. */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage } from './browser.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -95,15 +95,9 @@ export const settled = (page: Page) =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
 
-const SMALL_PHONE = { width: 360, height: 780 };
-
 /** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling (a phone never scrolls sideways), then back to the phone. */
 export async function screenshotsAtEveryWidth(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', SMALL_PHONE],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
+  for (const [size, viewport] of EVERY_WIDTH) {
     await page.setViewportSize(viewport);
     await settled(page);
     await expectNoSidewaysScroll(page);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SCREENSHOTS_DIR, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -13,7 +13,6 @@ import { ownerApi, signInNewOwner } from './owner-helpers.js';
  * "Pedir de novo" into the open cart, and the notice of a catalogue shown offline.
  */
 
-const SMALL_PHONE = { width: 360, height: 780 };
 const WHATSAPP = '5511944443333';
 const ENDERECO = 'Rua do Comércio, 45 — Centro, São Paulo';
 const MAPA = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ENDERECO)}`;
@@ -106,11 +105,7 @@ async function settle(page: Page) {
 async function shots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const y = await page.evaluate(() => window.scrollY);
-  for (const [size, viewport] of [
-    ['360', SMALL_PHONE],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
+  for (const [size, viewport] of EVERY_WIDTH) {
     await page.setViewportSize(viewport);
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await settle(page);
