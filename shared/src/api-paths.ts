@@ -46,6 +46,8 @@ export const apiPaths = {
   analytics: '/analytics',
   pedidos: '/pedidos',
   pedido: apiPath('/pedidos/:id'),
+  /** The order's printed ticket (the comanda; `cupom` in the URL as issue 27 names it). */
+  pedidoComanda: apiPath('/pedidos/:id/cupom'),
   pedidosContagem: '/pedidos/contagem',
   pedidosCancelar: '/pedidos/cancelar',
   pedidosProtecao: '/pedidos/protecao',

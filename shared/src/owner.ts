@@ -266,3 +266,21 @@ export const exclusaoContaSchema = z.strictObject({
     .max(200, 'Confirmação longa demais.'),
 });
 export type ExclusaoContaInput = z.input<typeof exclusaoContaSchema>;
+
+/** The printed ticket's paper (the comanda): 58 or 80 mm thermal rolls, and the characters a line holds in the printers' font A. */
+export const COMANDA_LARGURAS = [58, 80] as const;
+export type ComandaLargura = (typeof COMANDA_LARGURAS)[number];
+export const COMANDA_COLUNAS: Record<ComandaLargura, number> = { 58: 32, 80: 48 };
+export const COMANDA_LARGURA_PADRAO: ComandaLargura = 80;
+
+/**
+ * GET /api/pedidos/{id}/cupom?largura=58|80&formato=texto|escpos (the order's printed ticket):
+ * 80 mm and text unless asked otherwise.
+ */
+export const comandaQuerySchema = z.strictObject({
+  largura: z
+    .enum(['58', '80'], 'Largura inválida: use 58 ou 80 (mm).')
+    .default(String(COMANDA_LARGURA_PADRAO) as '80')
+    .transform((largura) => Number(largura) as ComandaLargura),
+  formato: z.enum(['texto', 'escpos'], 'Formato inválido: use texto ou escpos.').default('texto'),
+});

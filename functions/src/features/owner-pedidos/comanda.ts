@@ -1,0 +1,222 @@
+import { TZDateMini } from '@date-fns/tz';
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import {
+  COMANDA_COLUNAS,
+  DIAS_DA_SEMANA,
+  formatBRL,
+  formatTelefone,
+  FUSO_DA_LOJA,
+  NOMES_FORMAS_PAGAMENTO,
+  type ClientePedido,
+  type ComandaLargura,
+  type EntregaPedido,
+  type PagamentoPedido,
+} from '@vitrine/shared';
+
+/**
+ * The order's printed ticket (the comanda, issue 27): plain lines of at most COMANDA_COLUNAS
+ * characters, the way a thermal printer's font A lays them on 58 mm (32) or 80 mm (48) paper. The
+ * same lines are the text answer, the browser's print view and the ESC/POS bytes.
+ */
+
+/** What the ticket tells of an order: money in cents, times as instants. */
+export interface ComandaDoPedido {
+  nomeLoja: string;
+  codigo: string;
+  criado_em: Date;
+  itens: {
+    nome: string;
+    quantidade: number;
+    /** The line's total (quantity × unit price, choices included). */
+    total_centavos: number;
+    opcoes: { grupo: string; itens: { nome: string }[] }[];
+    observacao: string | null;
+  }[];
+  subtotal_centavos: number;
+  taxa_entrega_centavos: number;
+  /** A discount (a coupon's, issue 29), shown when above 0, with the coupon's code when there is one. */
+  desconto_centavos?: number;
+  cupom?: string | null;
+  total_centavos: number;
+  cliente: ClientePedido | null;
+  entrega: EntregaPedido | null;
+  pagamento: PagamentoPedido | null;
+  observacao: string | null;
+  /** The slot of a scheduled order (issue 31); absent or null: as soon as possible. */
+  agendado_para?: Date | null;
+}
+
+/** A line of the ticket; `destaque` is printed in double size (the order's code). */
+export interface LinhaDaComanda {
+  texto: string;
+  destaque?: boolean;
+}
+
+/** Typed text on one line, composed (an "é" typed as e + accent is one character, one column). */
+const umaLinha = (texto: string) => texto.normalize('NFC').replace(/\s+/g, ' ').trim();
+/** Columns a text takes: code points, so an accent or an emoji is one. */
+const colunas = (texto: string) => [...texto].length;
+/** Money never breaks between "R$" and the amount: its no-break space holds it together until the line is laid. */
+const dinheiro = (centavos: number) => formatBRL(centavos);
+/** On paper every space is a plain one (printers' code pages have no no-break space). */
+const papel = (linha: string) => linha.replace(/\u00a0/g, ' ').trimEnd();
+
+/**
+ * Greedy word wrap: `primeira` columns on the first line (room left by a price on its right),
+ * `largura` on the next ones, which start with `recuo`. Breaks only at plain spaces; a single word
+ * longer than its line is the one thing cut, at the line's width.
+ */
+function quebrar(texto: string, largura: number, { recuo = '', primeira = largura }: { recuo?: string; primeira?: number } = {}): string[] {
+  const linhas: string[] = [];
+  let atual = '';
+  const cabe = () => Math.max(1, linhas.length === 0 ? primeira : largura - colunas(recuo));
+  for (const palavra of texto.split(' ').filter(Boolean)) {
+    let resto = palavra;
+    for (;;) {
+      const junto = atual ? `${atual} ${resto}` : resto;
+      if (colunas(junto) <= cabe()) {
+        atual = junto;
+        break;
+      }
+      if (atual) {
+        linhas.push(atual);
+        atual = '';
+        continue;
+      }
+      const letras = [...resto];
+      const n = cabe();
+      linhas.push(letras.slice(0, n).join(''));
+      resto = letras.slice(n).join('');
+    }
+  }
+  if (atual || linhas.length === 0) linhas.push(atual);
+  return linhas.map((linha, indice) => (indice === 0 ? linha : `${recuo}${linha}`));
+}
+
+/** `esquerda` wrapped, with `direita` on the right of its first line. */
+function comValor(esquerda: string, direita: string, largura: number, recuo = ''): string[] {
+  const [primeira = '', ...resto] = quebrar(esquerda, largura, { recuo, primeira: largura - colunas(direita) - 1 });
+  return [`${primeira}${' '.repeat(largura - colunas(primeira) - colunas(direita))}${direita}`, ...resto];
+}
+
+const centro = (texto: string, largura: number) => `${' '.repeat(Math.floor((largura - colunas(texto)) / 2))}${texto}`;
+
+/** "04/03/2026 15:00" in São Paulo, whatever the server's zone. */
+function dataHora(instante: Date): string {
+  const local = new TZDateMini(instante.getTime(), FUSO_DA_LOJA);
+  const dois = (n: number) => String(n).padStart(2, '0');
+  return `${dois(local.getDate())}/${dois(local.getMonth() + 1)}/${local.getFullYear()} ${dois(local.getHours())}:${dois(local.getMinutes())}`;
+}
+
+/** "sáb., 28/11 às 11:30", as the scheduled orders' issue writes it. */
+function horarioAgendado(instante: Date): string {
+  const local = new TZDateMini(instante.getTime(), FUSO_DA_LOJA);
+  const dois = (n: number) => String(n).padStart(2, '0');
+  const dia = DIAS_DA_SEMANA[local.getDay()]!.slice(0, 3);
+  return `${dia}., ${dois(local.getDate())}/${dois(local.getMonth() + 1)} às ${dois(local.getHours())}:${dois(local.getMinutes())}`;
+}
+
+/** The ticket's lines for 58 or 80 mm paper; blocks apart by a dashed rule. */
+export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura): LinhaDaComanda[] {
+  const w = COMANDA_COLUNAS[largura];
+  const regua = '-'.repeat(w);
+  const texto = (linha: string): LinhaDaComanda => ({ texto: papel(linha) });
+  const campo = (rotulo: string, valor: string | null | undefined) =>
+    valor?.trim() ? quebrar(`${rotulo}: ${umaLinha(valor)}`, w, { recuo: '  ' }) : [];
+
+  const cabecalho = [...quebrar(umaLinha(pedido.nomeLoja), w).map((linha) => centro(linha, w)), '='.repeat(w)].map(texto);
+  const codigo: LinhaDaComanda = { texto: centro(`PEDIDO #${pedido.codigo}`, w), destaque: true };
+  const quando = [
+    dataHora(pedido.criado_em),
+    ...(pedido.agendado_para ? quebrar(`AGENDADO PARA ${horarioAgendado(pedido.agendado_para)}`, w, { recuo: '  ' }) : []),
+  ];
+
+  const { cliente, entrega, pagamento } = pedido;
+  const quem = [...campo('Cliente', cliente?.nome), ...campo('Telefone', cliente?.telefone && formatTelefone(cliente.telefone))];
+  const onde =
+    entrega?.tipo === 'entrega'
+      ? [
+          'ENTREGA',
+          ...campo('Bairro', entrega.bairro),
+          ...campo('Endereço', entrega.endereco),
+          ...campo('Complemento', entrega.complemento),
+          ...campo('Referência', entrega.referencia),
+        ]
+      : entrega?.tipo === 'retirada'
+        ? ['RETIRADA NA LOJA']
+        : [];
+
+  const itens = pedido.itens.flatMap((item) => [
+    ...comValor(`${item.quantidade}x ${umaLinha(item.nome)}`, dinheiro(item.total_centavos), w, '   '),
+    ...item.opcoes.flatMap(({ grupo, itens: escolhas }) =>
+      quebrar(`${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`, w - 3, { recuo: '  ' }).map(
+        (linha) => `   ${linha}`,
+      ),
+    ),
+    ...(item.observacao?.trim() ? quebrar(`Obs.: ${umaLinha(item.observacao)}`, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`) : []),
+  ]);
+
+  const desconto = pedido.desconto_centavos ?? 0;
+  const totais = [
+    ...comValor('Subtotal', dinheiro(pedido.subtotal_centavos), w),
+    ...(entrega?.tipo === 'entrega'
+      ? comValor('Taxa de entrega', pedido.taxa_entrega_centavos > 0 ? dinheiro(pedido.taxa_entrega_centavos) : 'Grátis', w)
+      : []),
+    ...(desconto > 0
+      ? comValor(pedido.cupom ? `Desconto (cupom ${umaLinha(pedido.cupom)})` : 'Desconto', `-${dinheiro(desconto)}`, w)
+      : []),
+    ...comValor('TOTAL', dinheiro(pedido.total_centavos), w),
+  ];
+
+  const pago: string[] = [];
+  if (pagamento) {
+    pago.push(...quebrar(`Pagamento: ${NOMES_FORMAS_PAGAMENTO[pagamento.forma]}`, w));
+    const trocoPara =
+      pagamento.forma === 'dinheiro' && typeof pagamento.troco_para === 'number' ? Math.round(pagamento.troco_para * 100) : null;
+    if (trocoPara !== null) {
+      const levar = Math.max(0, trocoPara - pedido.total_centavos);
+      pago.push(...quebrar(`Troco para ${dinheiro(trocoPara)} (levar ${dinheiro(levar)})`, w, { recuo: '  ' }));
+    }
+  }
+  const observacao = campo('Observação', pedido.observacao);
+
+  const blocos = [quem, onde, itens, totais, pago, observacao].filter((bloco) => bloco.length > 0);
+  return [...cabecalho, codigo, ...quando.map(texto), ...blocos.flatMap((bloco) => [regua, ...bloco]).map(texto), texto(regua)];
+}
+
+/** GET /api/pedidos/{id}/cupom: the ticket as text, one line each, ending with a line break. */
+export function formatComanda(pedido: ComandaDoPedido, largura: ComandaLargura): string {
+  return `${linhasDaComanda(pedido, largura)
+    .map((linha) => linha.texto)
+    .join('\n')}\n`;
+}
+
+/**
+ * ESC/POS code page 860 (Portuguese): every letter of Portuguese with its accent (ç, ã, õ, á, é,
+ * ê, ó, ô, ú, à, their capitals), selected with ESC t 3 on Epson and the printers that copy its
+ * table (most 58 and 80 mm thermal printers sold in Brazil: Elgin, Bematech, Knup, Xprinter).
+ */
+export const COMANDA_CODEPAGE = 'cp860';
+
+/**
+ * ?formato=escpos: the same lines for a thermal printer. Initialise, code page 860, the lines with
+ * the order's code in double size, the tracking link as a QR code (when the order has one), feed
+ * and cut.
+ */
+export function comandaEscpos(pedido: ComandaDoPedido, largura: ComandaLargura, acompanhamentoUrl: string | null): Uint8Array {
+  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: COMANDA_COLUNAS[largura], newline: '\n' });
+  encoder.initialize().codepage(COMANDA_CODEPAGE);
+  for (const linha of linhasDaComanda(pedido, largura)) {
+    if (linha.destaque) encoder.align('center').size(2, 2).bold(true).line(linha.texto.trim()).bold(false).size(1, 1).align('left');
+    else encoder.line(linha.texto);
+  }
+  if (acompanhamentoUrl) {
+    encoder
+      .newline()
+      .align('center')
+      .qrcode(acompanhamentoUrl, { model: 2, size: largura === 58 ? 5 : 6, errorlevel: 'm' })
+      .line('Acompanhe o pedido')
+      .align('left');
+  }
+  return encoder.newline(4).cut('partial').encode();
+}

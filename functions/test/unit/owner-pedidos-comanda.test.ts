@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { formatComanda, linhasDaComanda, type ComandaDoPedido } from '../../src/features/owner-pedidos/comanda.js';
+
+/** 15:07 in São Paulo (18:07 UTC): the ticket shows the shop's time, not the server's. */
+const CRIADO_EM = new Date('2026-03-04T18:07:00Z');
+
+/** An order with options, notes, delivery with every address field, and cash with change. */
+const PEDIDO: ComandaDoPedido = {
+  nomeLoja: 'Lanchonete e Açaí do Zé',
+  codigo: 'A7K2',
+  criado_em: CRIADO_EM,
+  itens: [
+    {
+      nome: 'X-Burger',
+      quantidade: 2,
+      total_centavos: 6400,
+      opcoes: [
+        { grupo: 'Tamanho', itens: [{ nome: 'Grande' }] },
+        { grupo: 'Adicionais', itens: [{ nome: 'Bacon' }, { nome: 'Cheddar' }, { nome: 'Ovo' }, { nome: 'Cebola caramelizada' }] },
+      ],
+      observacao: 'sem cebola, por favor, e bem passado',
+    },
+    {
+      nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra',
+      quantidade: 1,
+      total_centavos: 1250,
+      opcoes: [],
+      observacao: null,
+    },
+    { nome: 'Café expresso', quantidade: 3, total_centavos: 1950, opcoes: [], observacao: null },
+  ],
+  subtotal_centavos: 9600,
+  taxa_entrega_centavos: 500,
+  total_centavos: 10100,
+  cliente: { nome: 'Maria da Conceição Gonçalves', telefone: '11912345678' },
+  entrega: {
+    tipo: 'entrega',
+    bairro: 'Jardim São João',
+    endereco: 'Rua das Flores, 123',
+    complemento: 'ap 4, bloco B',
+    referencia: 'perto da padaria, portão azul',
+  },
+  pagamento: { forma: 'dinheiro', troco_para: 150 },
+  observacao: 'Tocar a campainha, o interfone não funciona',
+};
+
+const linhas = (texto: string) => texto.replace(/\n$/, '').split('\n');
+/** The ticket's text with its lines run together: what was printed, whatever the wrapping. */
+const corrido = (texto: string) =>
+  linhas(texto)
+    .map((linha) => linha.trim())
+    .join(' ');
+const semPontuacao = (palavra: string) => palavra.replace(/[,.()]+$/, '');
+
+describe('Comanda (the printed ticket)', () => {
+  it.each([
+    [58, 32],
+    [80, 48],
+  ] as const)('when printed on %i mm paper, then no line is longer than %i characters and none ends in a space', (largura, colunas) => {
+    const texto = formatComanda(PEDIDO, largura);
+    expect(texto.endsWith('\n')).toBe(true);
+    for (const linha of linhas(texto)) {
+      expect([...linha].length, linha).toBeLessThanOrEqual(colunas);
+      expect(linha, linha).toBe(linha.trimEnd());
+    }
+    // On paper every space is a plain one: printers' code pages have no no-break space.
+    expect(texto).not.toMatch(/\u00a0/);
+    // The rules run the paper's whole width.
+    expect(linhas(texto)).toContain('-'.repeat(colunas));
+  });
+
+  it('when printed on 80 mm, then it reads as the shop’s counter expects, line by line', () => {
+    expect(formatComanda(PEDIDO, 80)).toBe(
+      [
+        '            Lanchonete e Açaí do Zé',
+        '================================================',
+        '                  PEDIDO #A7K2',
+        '04/03/2026 15:07',
+        '------------------------------------------------',
+        'Cliente: Maria da Conceição Gonçalves',
+        'Telefone: (11) 91234-5678',
+        '------------------------------------------------',
+        'ENTREGA',
+        'Bairro: Jardim São João',
+        'Endereço: Rua das Flores, 123',
+        'Complemento: ap 4, bloco B',
+        'Referência: perto da padaria, portão azul',
+        '------------------------------------------------',
+        '2x X-Burger                             R$ 64,00',
+        '   Tamanho: Grande',
+        '   Adicionais: Bacon, Cheddar, Ovo, Cebola',
+        '     caramelizada',
+        '   Obs.: sem cebola, por favor, e bem passado',
+        '1x Pão de queijo recheado com requeijão R$ 12,50',
+        '   cremoso da Serra da Canastra',
+        '3x Café expresso                        R$ 19,50',
+        '------------------------------------------------',
+        'Subtotal                                R$ 96,00',
+        'Taxa de entrega                          R$ 5,00',
+        'TOTAL                                  R$ 101,00',
+        '------------------------------------------------',
+        'Pagamento: Dinheiro',
+        'Troco para R$ 150,00 (levar R$ 49,00)',
+        '------------------------------------------------',
+        'Observação: Tocar a campainha, o interfone não',
+        '  funciona',
+        '------------------------------------------------',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('when printed on 58 mm, then long names wrap at word boundaries, prices stay on the right and the change is told whole', () => {
+    const texto = formatComanda(PEDIDO, 58);
+    const todas = linhas(texto);
+    expect(todas[0]).toBe('    Lanchonete e Açaí do Zé');
+    expect(todas).toContain('          PEDIDO #A7K2');
+    expect(todas).toContain('2x X-Burger             R$ 64,00');
+    expect(todas).toContain('1x Pão de queijo        R$ 12,50');
+    expect(todas).toContain('TOTAL                  R$ 101,00');
+    expect(todas).toContain('Taxa de entrega          R$ 5,00');
+    // "R$" and its amount never part, and the sentence wraps between words.
+    expect(todas).toContain('Troco para R$ 150,00 (levar');
+    expect(todas).toContain('  R$ 49,00)');
+    // Every word of every text is on the ticket whole: nothing was cut mid-word.
+    const palavras = [
+      PEDIDO.nomeLoja,
+      PEDIDO.cliente!.nome,
+      PEDIDO.entrega!.referencia!,
+      PEDIDO.observacao!,
+      ...PEDIDO.itens.flatMap((item) => [item.nome, item.observacao ?? '', ...item.opcoes.flatMap((o) => o.itens.map((i) => i.nome))]),
+    ].flatMap((frase) => frase.split(' ').filter(Boolean).map(semPontuacao));
+    const impressas = new Set(corrido(texto).split(/\s+/).map(semPontuacao));
+    for (const palavra of palavras) expect(impressas, palavra).toContain(palavra);
+    // Accents kept as typed.
+    expect(todas).toContain('Cliente: Maria da Conceição');
+    expect(todas).toContain('  Gonçalves');
+    expect(texto).toContain('Açaí');
+    expect(texto).toContain('requeijão');
+  });
+
+  it('when a single word is longer than the line, then only that word is split, at the line’s width', () => {
+    const texto = formatComanda({ ...PEDIDO, observacao: `Senha ${'A'.repeat(40)} ok` }, 58);
+    const todas = linhas(texto);
+    const inicio = todas.findIndex((linha) => linha.startsWith('Observação:'));
+    expect(todas.slice(inicio, inicio + 4)).toEqual(['Observação: Senha', `  ${'A'.repeat(30)}`, `  ${'A'.repeat(10)} ok`, '-'.repeat(32)]);
+  });
+
+  it('when the order is a pickup with a discount, a scheduled time and no change, then it says so and leaves out the fee', () => {
+    const texto = formatComanda(
+      {
+        ...PEDIDO,
+        entrega: { tipo: 'retirada' },
+        taxa_entrega_centavos: 0,
+        desconto_centavos: 500,
+        cupom: 'BEMVINDO',
+        total_centavos: 9100,
+        pagamento: { forma: 'pix' },
+        agendado_para: new Date('2026-11-28T14:30:00Z'),
+      },
+      80,
+    );
+    expect(texto).toContain('\nRETIRADA NA LOJA\n');
+    expect(texto).not.toContain('Taxa de entrega');
+    expect(texto).not.toContain('Troco');
+    expect(texto).toContain('\nAGENDADO PARA sáb., 28/11 às 11:30\n');
+    expect(texto).toContain('\nDesconto (cupom BEMVINDO)               -R$ 5,00\n');
+    expect(texto).toContain('\nTOTAL                                   R$ 91,00\n');
+    expect(texto).toContain('\nPagamento: PIX\n');
+  });
+
+  it('when an order has free delivery and no checkout answers at all, then the fee reads Grátis and the missing blocks are left out', () => {
+    expect(formatComanda({ ...PEDIDO, taxa_entrega_centavos: 0, total_centavos: 9600 }, 58)).toContain(
+      '\nTaxa de entrega           Grátis\n',
+    );
+    const antigo = formatComanda({ ...PEDIDO, cliente: null, entrega: null, pagamento: null, observacao: null }, 58);
+    expect(antigo).not.toMatch(/Cliente|ENTREGA|RETIRADA|Pagamento|Observação|Taxa de entrega/);
+    expect(antigo).toContain('\nTOTAL                  R$ 101,00\n');
+  });
+
+  it('when the order code line is built, then it is the one line marked for double size', () => {
+    const destaques = linhasDaComanda(PEDIDO, 58).filter((linha) => linha.destaque);
+    expect(destaques.map((linha) => linha.texto.trim())).toEqual(['PEDIDO #A7K2']);
+  });
+});
