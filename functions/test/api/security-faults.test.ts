@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { RequestListener, ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDISPONIVEL } from '../../src/platform/http/errors.js';
 import { firestore, lojistaDoc } from './helpers.js';
 import { contadorDocs } from '../../src/model/contadores.js';
@@ -291,6 +292,23 @@ describe('Envio de imagem interrompido', () => {
 
   const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  /**
+   * The app, noting the status of every answer it writes, even to a client already gone: a request
+   * answered is one whose handler has finished, so what it stored is final.
+   */
+  function comRespostasAnotadas() {
+    const respostas: number[] = [];
+    const anotado: RequestListener = (req, res) => {
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.end = ((...args: unknown[]) => {
+        respostas.push(res.statusCode);
+        return end(...args);
+      }) as typeof res.end;
+      app(req, res);
+    };
+    return { anotado, respostas };
+  }
+
   it('when an upload is cut off mid-stream or the client leaves before the answer, then no file is left and the next upload works', async () => {
     // A noisy picture: large enough that re-encoding it takes a while.
     const ruido = Buffer.alloc(1600 * 1600 * 3);
@@ -298,7 +316,8 @@ describe('Envio de imagem interrompido', () => {
     const imagem = await sharp(ruido, { raw: { width: 1600, height: 1600, channels: 3 } })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const servidor = await listen(app);
+    const { anotado, respostas } = comRespostasAnotadas();
+    const servidor = await listen(anotado);
     try {
       // Cut in the middle of the file.
       const meio = multipart(servidor.url, imagem);
@@ -317,7 +336,9 @@ describe('Envio de imagem interrompido', () => {
       await esperar(20);
       apressado.destroy();
 
-      await esperar(3000);
+      // Both handlers have answered (to nobody): refused as interrupted, and nothing stored.
+      await vi.waitFor(() => expect(respostas).toHaveLength(2), { timeout: 15_000, interval: 50 });
+      expect(respostas).toEqual([400, 400]);
       expect(arquivos()).toEqual([]);
 
       const seguinte = await request(app)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import express from 'express';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -24,12 +24,12 @@ export interface Listening {
 }
 
 /**
- * Serves an app on a port of its own, for tests that send many requests (supertest opens a new
- * server per request) or need a raw socket.
+ * Serves an app (or any request listener in front of one) on a port of its own, for tests that
+ * send many requests (supertest opens a new server per request) or need a raw socket.
  */
-export function listen(app: ReturnType<typeof createApp>): Promise<Listening> {
+export function listen(app: RequestListener): Promise<Listening> {
   return new Promise((resolve) => {
-    const server: Server = app.listen(0, '127.0.0.1', () => {
+    const server: Server = createServer(app).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
