@@ -10,20 +10,14 @@ import {
   setQuantidade,
   totalCentavos,
 } from '../src/public-app/public-pedido/carrinho';
+import { escolha } from '../../test/fixtures/produtos';
 
 const cafe = { id: 'p1', nome: 'Café expresso', preco: 6.5, imagem_url: '' };
 const bolo = { id: 'p2', nome: 'Bolo de cenoura', preco: 12, imagem_url: '/api/imagens/u/bolo.webp' };
 const burger = { id: 'p3', nome: 'X-Burger', preco: 30, preco_promocional: null, imagem_url: '' };
-const grande = { grupo_id: 'tam', grupo: 'Tamanho', itens: [{ id: 'g', nome: 'Grande', preco: 5 }] };
-const pequeno = { grupo_id: 'tam', grupo: 'Tamanho', itens: [{ id: 'p', nome: 'Pequeno', preco: 0 }] };
-const adicionais = {
-  grupo_id: 'adi',
-  grupo: 'Adicionais',
-  itens: [
-    { id: 'b', nome: 'Bacon', preco: 4 },
-    { id: 'c', nome: 'Cheddar', preco: 3 },
-  ],
-};
+const grande = escolha('Tamanho', 'Grande');
+const pequeno = escolha('Tamanho', 'Pequeno');
+const adicionais = escolha('Adicionais', 'Bacon', 'Cheddar');
 
 describe('cart rules (spec §4)', () => {
   it('when a product already in the cart is added again, then its quantity grows instead of a second line', () => {

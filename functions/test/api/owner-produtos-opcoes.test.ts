@@ -1,30 +1,14 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { OpcaoGrupo } from '@vitrine/shared';
+import type { OpcaoGrupo, OpcaoGrupoInput } from '@vitrine/shared';
 import { as, catalogoDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { opcoesSemIds, umHamburguer } from '../../../test/fixtures/produtos.js';
 import { novaLoja } from './public-helpers.js';
 
-const TAMANHO = {
-  nome: 'Tamanho',
-  min: 1,
-  max: 1,
-  itens: [
-    { nome: 'Pequeno', preco: 0 },
-    { nome: 'Grande', preco: 5 },
-  ],
-};
-const ADICIONAIS = {
-  nome: 'Adicionais',
-  min: 0,
-  max: 2,
-  itens: [
-    { nome: 'Bacon', preco: 4 },
-    { nome: 'Cheddar', preco: 3 },
-  ],
-};
+const [TAMANHO, ADICIONAIS] = opcoesSemIds() as [OpcaoGrupoInput, OpcaoGrupoInput];
 
 async function criarLanche(owner: Owner, body: object = {}) {
-  const response = await as(owner).post('/api/produtos', { nome: 'X-Burger', preco: 20, opcoes: [TAMANHO, ADICIONAIS], ...body });
+  const response = await as(owner).post('/api/produtos', { ...umHamburguer({ preco: 20 }), ...body });
   expect(response.status).toBe(201);
   return response.body as { id: string; opcoes: OpcaoGrupo[] };
 }
@@ -150,7 +134,7 @@ describe('Produtos: grupos de opções', () => {
     ['11 groups', Array.from({ length: 11 }, () => ADICIONAIS), { opcoes: ['Use no máximo 10 grupos de opções.'] }],
   ])('when the options have %s, then 400 naming the field in Portuguese and nothing is created', async (_caso, opcoes, campos) => {
     const owner = await newOwner();
-    const response = await as(owner).post('/api/produtos', { nome: 'X-Burger', preco: 20, opcoes });
+    const response = await as(owner).post('/api/produtos', umHamburguer({ preco: 20, opcoes }));
     expect(response.status).toBe(400);
     expect(response.body.campos).toEqual(campos);
     expect((await as(owner).get('/api/produtos')).body).toEqual([]);

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoAcompanhamento, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type { OpcaoGrupo, PedidoAcompanhamento, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
-import { produtoDoc } from '../../src/model/produtos.js';
+import { camposGuardados, produtoDoc } from '../../src/model/produtos.js';
+import { OPCOES_DO_HAMBURGUER } from '../../../test/fixtures/produtos.js';
 import { isolatedApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 
@@ -25,31 +26,10 @@ beforeAll(async () => {
       { nome: 'Suco', preco: 8 },
     ],
   });
-  await guardar(burger(), {
-    opcoes: [
-      {
-        id: 'tamanho1',
-        nome: 'Tamanho',
-        min: 1,
-        max: 1,
-        itens: [
-          { id: 'pequeno1', nome: 'Pequeno', preco_centavos: 0 },
-          { id: 'grande01', nome: 'Grande', preco_centavos: 500 },
-        ],
-      },
-      {
-        id: 'adicion1',
-        nome: 'Adicionais',
-        min: 0,
-        max: 2,
-        itens: [
-          { id: 'bacon001', nome: 'Bacon', preco_centavos: 400 },
-          { id: 'cheddar1', nome: 'Cheddar', preco_centavos: 300 },
-          { id: 'ovo00001', nome: 'Ovo', preco_centavos: 200 },
-        ],
-      },
-    ],
-  });
+  // The burger's options, with a third add-on: three chosen are one too many.
+  const [tamanho, adicionais] = OPCOES_DO_HAMBURGUER as [OpcaoGrupo, OpcaoGrupo];
+  const comOvo = { ...adicionais, itens: [...adicionais.itens, { id: 'ovo00001', nome: 'Ovo', preco: 2 }] };
+  await guardar(burger(), camposGuardados({ opcoes: [tamanho, comOvo] }));
   await guardar(suco(), {
     opcoes: [{ id: 'sabor001', nome: 'Sabor', min: 1, max: 1, itens: [{ id: 'laranja1', nome: 'Laranja', preco_centavos: 0 }] }],
   });
