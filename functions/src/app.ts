@@ -206,6 +206,7 @@ export function createApp(
         publisher,
       }),
       owner,
+      env.webOrigin,
     ),
   );
   api.use(uploadRoutes(uploadService({ images }), owner));

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, STATUS_PEDIDO, type FiltroPedidos, type StatusPedido } from '@vitrine/shared';
 import { incrementContador } from '../../model/contadores.js';
+import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { createContagem } from '../../model/contagens.js';
 import { campoNome, campoVendidos } from '../../model/estatisticas.js';
 import {
@@ -66,6 +67,16 @@ export function ownerPedidosRepository(db: Firestore) {
         StatusPedido,
         number
       >;
+    },
+
+    /**
+     * The order and the shop's name for its printed ticket (the comanda), in one read of both;
+     * null when the owner has no order with this id (another owner's included).
+     */
+    async readComanda(uid: string, id: string): Promise<{ pedido: PedidoGuardado; nomeLoja: string } | null> {
+      const [pedido, lojista] = await db.getAll(pedidoDoc(db, uid, id), lojistaDoc(db, uid));
+      if (!pedido?.exists || !lojista?.exists) return null;
+      return { pedido: toPedido(pedido), nomeLoja: lojaOf(lojista.data() as Lojista).nome_loja };
     },
 
     /** The owner's order, null when that owner has none with this id (another owner's included). */

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import {
   bloqueioSchema,
+  comandaQuerySchema,
   FILTRO_EM_ABERTO,
   pedidosCancelarSchema,
   pedidoStatusSchema,
@@ -12,6 +13,8 @@ import {
 } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
+import { comandaEscpos, formatComanda } from './comanda.js';
 import type { OwnerPedidosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
@@ -49,11 +52,12 @@ function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 /**
- * GET /api/pedidos?status=&antes=&desde=, GET /api/pedidos/contagem, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar, and
- * the shop's protection (GET/PUT /api/pedidos/protecao, POST /api/pedidos/bloqueios, DELETE
- * /api/pedidos/bloqueios/{telefone}) for the signed-in owner (`owner` is requireOwner).
+ * GET /api/pedidos?status=&antes=&desde=, GET /api/pedidos/contagem, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar,
+ * the order's printed ticket (GET /api/pedidos/{id}/cupom) and the shop's protection (GET/PUT
+ * /api/pedidos/protecao, POST /api/pedidos/bloqueios, DELETE /api/pedidos/bloqueios/{telefone})
+ * for the signed-in owner (`owner` is requireOwner). `webOrigin`: the tracking link's origin on the ticket's QR code.
  */
-export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestHandler) {
+export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestHandler, webOrigin: string | null = null) {
   const router = Router();
   router.use(apiPaths.pedidos, owner);
   router.get(apiPaths.pedidos, async (req, res) => {
@@ -87,6 +91,21 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     const lido = bloqueioSchema.safeParse({ telefone: req.params.telefone });
     if (lido.success) await pedidos.desbloquear(req.ownerId!, lido.data.telefone);
     res.status(204).end();
+  });
+  // The printed ticket (the comanda): text lines for 58 or 80 mm paper, or the same as ESC/POS bytes.
+  router.get(apiPaths.pedidoComanda.pattern, async (req, res) => {
+    const { largura, formato } = lerCorpo(comandaQuerySchema, req.query);
+    const { comanda, acompanhamento } = await pedidos.comanda(req.ownerId!, req.params.id);
+    res.set('Cache-Control', 'private, no-store');
+    if (formato === 'escpos') {
+      const url = acompanhamento && `${publicOrigin(req, webOrigin)}${acompanhamento}`;
+      res
+        .type('application/octet-stream')
+        .set('Content-Disposition', `attachment; filename="pedido-${comanda.codigo}.bin"`)
+        .send(Buffer.from(comandaEscpos(comanda, largura, url)));
+      return;
+    }
+    res.type('text/plain; charset=utf-8').send(formatComanda(comanda, largura));
   });
   router.put(apiPaths.pedido.pattern, async (req, res) => {
     res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerCorpo(pedidoStatusSchema, req.body).status));

@@ -24,6 +24,7 @@ import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
+import type { ComandaDoPedido } from './comanda.js';
 import type { OwnerPedidosRepository } from './repository.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
@@ -205,6 +206,33 @@ export function ownerPedidosService({
       }
       await republicar(uid, [...produtos]);
       return { cancelados, nao_encontrados };
+    },
+
+    /**
+     * GET /api/pedidos/{id}/cupom: what the order's printed ticket tells, and its tracking path
+     * (null on orders from before tracking); 404 for an id that is not one of this owner's orders.
+     */
+    async comanda(uid: string, id: string): Promise<{ comanda: ComandaDoPedido; acompanhamento: string | null }> {
+      const lido = isDocId(id) ? await pedidos.readComanda(uid, id) : null;
+      if (!lido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const { pedido, nomeLoja } = lido;
+      return {
+        comanda: {
+          nomeLoja,
+          codigo: pedido.codigo,
+          criado_em: pedido.criado_em,
+          itens: pedido.itens,
+          subtotal_centavos: pedido.subtotal_centavos,
+          taxa_entrega_centavos: pedido.taxa_entrega_centavos,
+          total_centavos: pedido.total_centavos,
+          cliente: pedido.cliente,
+          entrega: pedido.entrega,
+          pagamento: pedido.pagamento,
+          observacao: pedido.observacao,
+          // The discount (issue 29) and the scheduled slot (issue 31) join here once the order stores them.
+        },
+        acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
+      };
     },
 
     protecao,

@@ -1,0 +1,271 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { isolatedApp } from './admin-helpers.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+
+/** A database of its own: nothing here depends on another file's orders. */
+const { app } = isolatedApp('pedidos-comanda');
+
+const dono = (loja: LojaDeTeste, path: string) => request(app).get(path).set('Cookie', loja.cookie);
+/** The ESC/POS answer as bytes (supertest would read an octet stream as nothing). */
+const bytes = (loja: LojaDeTeste, path: string) =>
+  dono(loja, path)
+    .buffer(true)
+    .parse((response, done) => {
+      const partes: Buffer[] = [];
+      response.on('data', (parte: Buffer) => partes.push(parte));
+      response.on('end', () => done(null, Buffer.concat(partes)));
+    });
+
+let ana: LojaDeTeste;
+let bruno: LojaDeTeste;
+/** Ana's order: a burger with options and a note, a long product name, delivery to Centro, cash with change. */
+let pedido: PedidoDoLojista;
+
+beforeAll(async () => {
+  ana = await novaLoja(app, { nome_loja: 'Lanchonete e Açaí da Ana' });
+  bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
+  await configurarAtendimento(app, ana, ATENDIMENTO_EXEMPLO);
+  const criar = async (body: object) => {
+    const response = await request(app).post('/api/produtos').set('Cookie', ana.cookie).send(body);
+    expect(response.status).toBe(201);
+    return response.body as { id: string; opcoes: { id: string; itens: { id: string }[] }[] };
+  };
+  const lanche = await criar({
+    nome: 'X-Burger',
+    preco: 20,
+    opcoes: [
+      {
+        nome: 'Tamanho',
+        min: 1,
+        max: 1,
+        itens: [
+          { nome: 'Pequeno', preco: 0 },
+          { nome: 'Grande', preco: 5 },
+        ],
+      },
+      {
+        nome: 'Adicionais',
+        min: 0,
+        max: 2,
+        itens: [
+          { nome: 'Bacon', preco: 4 },
+          { nome: 'Cheddar', preco: 3 },
+        ],
+      },
+    ],
+  });
+  const pao = await criar({ nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra', preco: 6.25 });
+  const [tamanho, adicionais] = lanche.opcoes as [(typeof lanche.opcoes)[0], (typeof lanche.opcoes)[0]];
+  const response = await request(app)
+    .post(`/api/loja/${ana.slug}/pedido`)
+    .send({
+      produtos: [
+        {
+          id: lanche.id,
+          quantidade: 2,
+          opcoes: [
+            { grupo: tamanho.id, itens: [tamanho.itens[1]!.id] },
+            { grupo: adicionais.id, itens: [adicionais.itens[0]!.id, adicionais.itens[1]!.id] },
+          ],
+          observacao: 'sem cebola',
+        },
+        { id: pao.id, quantidade: 1 },
+      ],
+      cliente: { nome: 'Maria da Conceição', telefone: '11912345678' },
+      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', complemento: 'ap 4', referencia: 'perto da padaria' },
+      pagamento: { forma: 'dinheiro', troco_para: 100 },
+      observacao: 'Tocar a campainha, o interfone não funciona',
+    });
+  expect(response.status).toBe(201);
+  const lista = await dono(ana, '/api/pedidos');
+  pedido = (lista.body as PedidosDoLojistaResponse).pedidos[0]!;
+});
+
+const caminho = (id: string, query = '') => `/api/pedidos/${id}/cupom${query}`;
+const linhas = (texto: string) => texto.replace(/\n$/, '').split('\n');
+
+// ── ESC/POS read back ────────────────────────────────────────────────────────────────────────
+
+/** Code page 860 (Portuguese), 0x80–0xA9: the standard table, written out here rather than taken from the encoder. */
+const CP860_ALTO = 'ÇüéâãàÁçêÊèÍÔìÃÂÉÀÈôõòÚùÌÕÜ¢£Ù₧ÓáíóúñÑªº¿Ò';
+const cp860 = (byte: number) => {
+  if (byte < 0x80) return String.fromCharCode(byte);
+  const letra = CP860_ALTO[byte - 0x80];
+  if (!letra) throw new Error(`byte 0x${byte.toString(16)} outside the letters of code page 860`);
+  return letra;
+};
+
+interface Lido {
+  comandos: string[];
+  texto: string;
+  qrcode: string | null;
+}
+
+/**
+ * Walks the bytes as a printer would: commands by name (ESC @, ESC t 3, GS V…), text decoded with
+ * code page 860. An unknown command fails the test, so nothing unexplained hides among the bytes.
+ */
+function lerEscpos(dados: Buffer): Lido {
+  const comandos: string[] = [];
+  let texto = '';
+  let qrcode: string | null = null;
+  let i = 0;
+  const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
+  /** A command of `tamanho` bytes, named. */
+  const comando = (nome: string, tamanho: number) => {
+    comandos.push(nome);
+    i += tamanho;
+  };
+  while (i < dados.length) {
+    const [b, b1, b2] = [dados[i]!, dados[i + 1]!, dados[i + 2]!];
+    if (b === 0x1b && b1 === 0x40) comando('ESC @', 2);
+    else if (b === 0x1b && b1 === 0x32) comando('ESC 2', 2);
+    // ESC t n (code page), ESC M n (font), ESC E n (bold), ESC a n (alignment), ESC - n, ESC d n, ESC 3 n, ESC ! n.
+    else if (b === 0x1b && [0x74, 0x4d, 0x45, 0x61, 0x2d, 0x64, 0x33, 0x21].includes(b1))
+      comando(`ESC ${String.fromCharCode(b1)} ${b2}`, 3);
+    else if (b === 0x1c && b1 === 0x2e) comando('FS .', 2);
+    // GS ! n: character size.
+    else if (b === 0x1d && b1 === 0x21) comando(`GS ! ${b2}`, 3);
+    // GS V m, or GS V m n for the cuts that feed first (m 65 or 66).
+    else if (b === 0x1d && b1 === 0x56) comando(`GS V ${b2}`, b2 === 65 || b2 === 66 ? 4 : 3);
+    else if (b === 0x1d && b1 === 0x28 && b2 === 0x6b) {
+      // GS ( k pL pH cn fn …: a 2D code; cn 49 fn 80 stores the QR code's data.
+      const tamanho = dados[i + 3]! + dados[i + 4]! * 256;
+      const [cn, fn] = [dados[i + 5]!, dados[i + 6]!];
+      if (cn === 49 && fn === 80) qrcode = dados.subarray(i + 8, i + 5 + tamanho).toString('latin1');
+      comando(`GS ( k ${cn} ${fn}`, 5 + tamanho);
+    } else if (b === 0x0a || b >= 0x20) {
+      texto += cp860(b);
+      i += 1;
+    } else if (b === 0x0d) i += 1;
+    else throw new Error(`unknown command at byte ${i}: ${hex(b)} ${hex(b1)}`);
+  }
+  return { comandos, texto, qrcode };
+}
+
+describe('Comanda: GET /api/pedidos/{id}/cupom', () => {
+  it('when the owner asks for the ticket without a width, then it is the 80 mm text: lines of at most 48 characters, with accents', async () => {
+    const response = await dono(ana, caminho(pedido.id));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const todas = linhas(response.text);
+    for (const linha of todas) expect([...linha].length, linha).toBeLessThanOrEqual(48);
+    expect(todas[0]).toBe(`${' '.repeat(12)}Lanchonete e Açaí da Ana`);
+    expect(todas.map((linha) => linha.trim())).toContain(`PEDIDO #${pedido.codigo}`);
+    expect(todas[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(todas).toEqual(
+      expect.arrayContaining([
+        'Cliente: Maria da Conceição',
+        'Telefone: (11) 91234-5678',
+        'ENTREGA',
+        'Bairro: Centro',
+        'Endereço: Rua das Flores, 123',
+        'Complemento: ap 4',
+        'Referência: perto da padaria',
+        // (20 + 5 Grande + 4 Bacon + 3 Cheddar) × 2
+        '2x X-Burger                             R$ 64,00',
+        '   Tamanho: Grande',
+        '   Adicionais: Bacon, Cheddar',
+        '   Obs.: sem cebola',
+        '1x Pão de queijo recheado com requeijão  R$ 6,25',
+        '   cremoso da Serra da Canastra',
+        'Subtotal                                R$ 70,25',
+        'Taxa de entrega                          R$ 4,00',
+        'TOTAL                                   R$ 74,25',
+        'Pagamento: Dinheiro',
+        'Troco para R$ 100,00 (levar R$ 25,75)',
+        'Observação: Tocar a campainha, o interfone não',
+        '  funciona',
+      ]),
+    );
+    expect(response.text).not.toMatch(/\u00a0/);
+  });
+
+  it('when the owner asks for 58 mm, then no line passes 32 characters and long names wrap between words', async () => {
+    const response = await dono(ana, caminho(pedido.id, '?largura=58'));
+    expect(response.status).toBe(200);
+    const todas = linhas(response.text);
+    for (const linha of todas) expect([...linha].length, linha).toBeLessThanOrEqual(32);
+    expect(todas).toEqual(
+      expect.arrayContaining([
+        '2x X-Burger             R$ 64,00',
+        '1x Pão de queijo         R$ 6,25',
+        '   recheado com requeijão',
+        '   cremoso da Serra da Canastra',
+        'TOTAL                   R$ 74,25',
+        'Troco para R$ 100,00 (levar',
+        '  R$ 25,75)',
+      ]),
+    );
+    expect(await dono(ana, caminho(pedido.id, '?largura=80')).then((r) => r.text)).toBe((await dono(ana, caminho(pedido.id))).text);
+  });
+
+  it('when the owner asks for ESC/POS, then the bytes initialise, select code page 860, print the same lines, the code large, a QR code of the tracking link, and cut', async () => {
+    for (const largura of [58, 80] as const) {
+      const [texto, escpos] = await Promise.all([
+        dono(ana, caminho(pedido.id, `?largura=${largura}`)),
+        bytes(ana, caminho(pedido.id, `?largura=${largura}&formato=escpos`)),
+      ]);
+      expect(escpos.status).toBe(200);
+      expect(escpos.headers['content-type']).toBe('application/octet-stream');
+      const dados = escpos.body as Buffer;
+      // ESC @ first, then ESC t 3 (code page 860) before any text.
+      expect([...dados.subarray(0, 2)]).toEqual([0x1b, 0x40]);
+      const lido = lerEscpos(dados);
+      expect(lido.comandos).toContain('ESC t 3');
+      expect(lido.comandos.indexOf('ESC t 3')).toBeLessThan(lido.comandos.indexOf('GS ! 17'));
+      // Double width and height (GS ! 0x11) for the code, then back to normal.
+      expect(lido.comandos).toEqual(expect.arrayContaining(['GS ! 17', 'GS ! 0']));
+      expect(lido.comandos.filter((comando) => comando.startsWith('GS V'))).toHaveLength(1);
+      expect(lido.comandos.at(-1)).toMatch(/^GS V/);
+      expect(lido.qrcode).toMatch(new RegExp(`^https?://[^/]+${pedido.acompanhamento}$`));
+
+      // The text part is the text ticket, line by line (the code centred by the printer at double size), then the QR code's caption.
+      const impressas = lido.texto.split('\n').map((linha) => linha.trimEnd());
+      const esperadas = linhas(texto.text);
+      expect(impressas.slice(0, esperadas.length).map((linha) => linha.trim())).toEqual(esperadas.map((linha) => linha.trim()));
+      expect(impressas.slice(0, esperadas.length).filter((linha, indice) => linha !== esperadas[indice])).toEqual([
+        expect.stringMatching(new RegExp(`^ +PEDIDO #${pedido.codigo}$`)),
+      ]);
+      expect(lido.texto).toContain('Conceição');
+      expect(lido.texto).toContain('Açaí');
+      expect(impressas.map((linha) => linha.trim())).toContain('Acompanhe o pedido');
+    }
+  });
+
+  it.each([
+    ['?largura=70', 'largura', 'Largura inválida: use 58 ou 80 (mm).'],
+    ['?largura=', 'largura', 'Largura inválida: use 58 ou 80 (mm).'],
+    ['?largura=58&largura=80', 'largura', 'Largura inválida: use 58 ou 80 (mm).'],
+    ['?formato=pdf', 'formato', 'Formato inválido: use texto ou escpos.'],
+    ['?formato=ESCPOS', 'formato', 'Formato inválido: use texto ou escpos.'],
+  ])('when the query is %s, then 400 names the %s with a message in Portuguese', async (query, campo, mensagem) => {
+    const response = await dono(ana, caminho(pedido.id, query));
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: mensagem, campos: { [campo]: [mensagem] } });
+  });
+
+  it('when the id is another shop’s order or no order at all, then 404 as for a status change, and nothing printed', async () => {
+    for (const id of [pedido.id, 'nao-existe', 'a'.repeat(120)]) {
+      const response = await dono(bruno, caminho(id));
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Pedido não encontrado' });
+      const escpos = await dono(bruno, caminho(id, '?formato=escpos'));
+      expect(escpos.status).toBe(404);
+      // The same answer PUT /api/pedidos/{id} gives another shop's order.
+      const status = await request(app).put(`/api/pedidos/${id}`).set('Cookie', bruno.cookie).send({ status: 'confirmado' });
+      expect(status.status).toBe(404);
+      expect(status.body).toEqual(response.body);
+    }
+  });
+
+  it('when nobody is signed in, then 401 and no ticket', async () => {
+    const response = await request(app).get(caminho(pedido.id));
+    expect(response.status).toBe(401);
+    expect(response.text).not.toContain('PEDIDO');
+  });
+});
