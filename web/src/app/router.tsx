@@ -63,6 +63,11 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          {
+            // The print view of an order's ticket: the paper alone, without the owner area's menu.
+            path: '/pedidos/:id/imprimir',
+            lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.ComandaPrintPage })),
+          },
         ],
       },
       { path: '/admin/login', lazy: () => import('../features/admin-auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },

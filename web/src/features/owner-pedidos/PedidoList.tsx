@@ -9,6 +9,7 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
+import { ImprimirComanda } from './ImprimirComanda';
 import {
   formatDataHora,
   formatEndereco,
@@ -320,7 +321,7 @@ const PONTO: Record<BadgeVariant, string> = {
   red: 'bg-red-500',
 };
 
-/** The next step as the main button, every other status in a sheet, and the chat with the customer. */
+/** The next step as the main button, every other status in a sheet, the chat with the customer and the printed ticket. */
 function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alterando: boolean; onStatus: PedidoListProps['onStatus'] }) {
   const proximo = proximoPasso(pedido);
   return (
@@ -332,6 +333,7 @@ function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alter
       )}
       <StatusMenu pedido={pedido} alterando={alterando} compacto={proximo !== null} onStatus={onStatus} />
       <Conversar pedido={pedido} />
+      <ImprimirComanda pedido={pedido} className="w-11 shrink-0 px-0! sm:w-auto sm:px-4!" />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { COMANDA_COLUNAS, COMANDA_LARGURAS, type PedidoDoLojista } from '@vitrine/shared';
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass, Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { cn } from '../../lib/cn';
+import { comandaPrintPath, guardarLargura, larguraGuardada } from './comanda';
+
+const ROLO = { 58: 'Bobina pequena', 80: 'Bobina larga' } as const;
+
+/**
+ * 'Imprimir' on an order: the paper's width (58 or 80 mm; the last one chosen on this device comes
+ * first), then the print view in a new tab, which prints the ticket at once.
+ */
+export function ImprimirComanda({ pedido, className }: { pedido: PedidoDoLojista; className?: string }) {
+  const [aberto, setAberto] = useState(false);
+  const ultima = aberto ? larguraGuardada() : null;
+  return (
+    <Dialog
+      open={aberto}
+      onOpenChange={setAberto}
+      trigger={
+        <Button variant="secondary" aria-label={`Imprimir o pedido #${pedido.codigo}`} title="Imprimir a comanda" className={className}>
+          <Printer className="size-5 sm:size-4" aria-hidden />
+          <span className="hidden sm:inline">Imprimir</span>
+        </Button>
+      }
+      title={`Imprimir pedido #${pedido.codigo}`}
+      description="Escolha a largura do papel da impressora térmica."
+    >
+      <ul className="flex flex-col gap-2" aria-label="Largura do papel">
+        {COMANDA_LARGURAS.map((largura) => (
+          <li key={largura}>
+            <a
+              href={comandaPrintPath(pedido.id, largura)}
+              target="_blank"
+              rel="noopener"
+              onClick={() => {
+                guardarLargura(largura);
+                setAberto(false);
+              }}
+              className={cn(
+                buttonClass({ variant: 'secondary', size: 'lg', className: 'h-14 w-full justify-between px-4' }),
+                largura === ultima && 'ring-2 ring-brand-500',
+              )}
+            >
+              <span>{largura} mm</span>
+              <span className="text-sm font-normal text-slate-500">
+                {ROLO[largura]} · {COMANDA_COLUNAS[largura]} colunas
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
