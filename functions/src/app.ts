@@ -30,6 +30,8 @@ import { categoriasService } from './features/owner-categorias/service.js';
 import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
+import { equipeRoutes } from './features/owner-equipe/routes.js';
+import { equipeService } from './features/owner-equipe/service.js';
 import { ownerContaRepository } from './features/owner-conta/repository.js';
 import { ownerContaRoutes } from './features/owner-conta/routes.js';
 import { ownerContaService } from './features/owner-conta/service.js';
@@ -72,6 +74,7 @@ import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
+import { membrosRepository } from './model/membros.js';
 import { produtosRepository } from './model/produtos.js';
 import { createCatalogoPublisher, createSaveAndPublish, publishCatalogo, type PublishCatalogo } from './model/publish.js';
 import { slugsRepository } from './model/slugs.js';
@@ -142,11 +145,12 @@ export function createApp(
     estranhosPorMinuto: env.adminLoginsDeEstranhosPorMinuto,
     now,
   });
-  const sessions = authService({ auth, lojistas, configuracoes, atividades });
+  const membros = membrosRepository(db);
+  const sessions = authService({ auth, lojistas, configuracoes, atividades, membros });
   const owner = requireOwner(sessions);
   // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.
   const ownerSession: RequestHandler = async (req, _res, next) => {
-    req.ownerId = await sessions.verifySession(readSessionCookie(req));
+    req.sessao = await sessions.sessaoOf(await sessions.verifySession(readSessionCookie(req)));
     next();
   };
   const images = createImageStore(env);
@@ -210,6 +214,7 @@ export function createApp(
     ),
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
+  api.use(equipeRoutes(equipeService({ membros, auth }), owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).

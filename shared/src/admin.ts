@@ -1,5 +1,7 @@
+import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './equipe.js';
 import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
+import { emailSchema } from './email.js';
 import { z } from './zod.js';
 
 /**
@@ -8,12 +10,9 @@ import { z } from './zod.js';
  */
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
-const email = () =>
-  z.string('Informe um e-mail válido.').trim().toLowerCase().max(254, 'E-mail longo demais.').pipe(z.email('Informe um e-mail válido.'));
-
 /** POST /api/admin/login */
 export const adminLoginSchema = z.strictObject({
-  email: email(),
+  email: emailSchema(),
   senha: z.string('Informe a senha.').min(1, 'Informe a senha.').max(200, 'Senha longa demais.'),
   /** The device token of an earlier successful login in this browser (POST /api/admin/login's `dispositivo`). */
   dispositivo: z.string().max(100).optional(),
@@ -43,7 +42,7 @@ export const lojistaStatusSchema = z.strictObject({
 /** PUT /api/admin/lojistas/{id}; telefone_whatsapp left out keeps the owner's number. */
 export const lojistaAdminSchema = z.strictObject({
   nome: texto(100).min(1, 'Informe o nome.'),
-  email: email(),
+  email: emailSchema(),
   telefone_whatsapp: telefoneBrSchema(WHATSAPP_INVALIDO).optional(),
   plano_id: z.number('Escolha um plano.').int('Escolha um plano.').positive('Escolha um plano.'),
 });
@@ -88,6 +87,13 @@ export const planoSchema = z.strictObject({
     .int('O limite de produtos deve ser um número inteiro.')
     .min(1, 'O limite mínimo é 1 produto.')
     .max(LIMITE_PRODUTOS_MAX, `O limite máximo é ${LIMITE_PRODUTOS_MAX} produtos.`),
+  /** People the owner may invite to the team (the owner not counted). */
+  limite_membros: z
+    .number('Informe o limite da equipe.')
+    .int('O limite da equipe deve ser um número inteiro.')
+    .min(0, 'O limite da equipe não pode ser negativo.')
+    .max(LIMITE_MEMBROS_MAX, `O limite máximo é ${LIMITE_MEMBROS_MAX} pessoas.`)
+    .default(LIMITE_MEMBROS_PADRAO),
   vantagens: texto(1000).default(''),
 });
 export type PlanoInput = z.input<typeof planoSchema>;
@@ -100,6 +106,8 @@ export interface Plano {
   preco: number;
   descricao: string;
   limite_produtos: number;
+  /** People the owner may invite to the team (owner-equipe), the owner not counted. */
+  limite_membros: number;
   /** One benefit per line. */
   vantagens: string;
   total_lojistas: number;
@@ -125,7 +133,7 @@ const configuracaoSchema = z.discriminatedUnion(
   [
     z.strictObject({ chave: z.literal('sistema_nome'), valor: texto(60).min(1, 'Informe o nome do sistema.') }),
     z.strictObject({ chave: z.literal('sistema_versao'), valor: texto(20).min(1, 'Informe a versão do sistema.') }),
-    z.strictObject({ chave: z.literal('email_suporte'), valor: email() }),
+    z.strictObject({ chave: z.literal('email_suporte'), valor: emailSchema() }),
     z.strictObject({ chave: z.literal('manutencao'), valor: booleano }),
     z.strictObject({ chave: z.literal('registros_abertos'), valor: booleano }),
     z.strictObject({

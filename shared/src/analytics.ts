@@ -103,6 +103,8 @@ export interface PedidoDoLojista {
   dados_apagados_em: string | null;
   /** Who: the customer from the tracking page, or the retention period; null while kept. */
   dados_apagados_por: 'cliente' | 'retencao' | null;
+  /** Every status the order went through, when, and who on the shop's team changed it (null: the customer's order, or a change made before the team existed). */
+  historico: { status: StatusPedido; em: string; por: string | null }[];
 }
 
 /**

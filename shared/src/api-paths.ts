@@ -40,6 +40,7 @@ export const apiPaths = {
   categoriasOrdem: '/categorias/ordem',
   lojaConfiguracao: '/loja/configuracao',
   lojaAtendimento: '/loja/atendimento',
+  lojaPausa: '/loja/pausa',
   lojistaConfiguracao: '/lojista/configuracao',
   lojistaWhatsapp: '/lojista/whatsapp',
   dashboardStats: '/dashboard/stats',
@@ -54,6 +55,8 @@ export const apiPaths = {
   pedidosBloqueios: '/pedidos/bloqueios',
   pedidosBloqueio: apiPath('/pedidos/bloqueios/:telefone'),
   uploadImage: '/upload/image',
+  equipe: '/equipe',
+  membro: apiPath('/equipe/:id'),
   conta: '/conta',
   contaExportar: '/conta/exportar',
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */

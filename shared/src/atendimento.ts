@@ -143,3 +143,6 @@ export type Atendimento = z.output<typeof atendimentoSchema>;
 export interface AtendimentoResponse {
   atendimento: Atendimento | null;
 }
+
+/** PUT /api/loja/pausa: pausing or resuming orders alone (the counter's switch). */
+export const pausaSchema = z.strictObject({ pausado: z.boolean('Informe se os pedidos ficam pausados.') });

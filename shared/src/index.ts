@@ -6,6 +6,8 @@ export * from './links.js';
 export * from './session.js';
 export * from './owner.js';
 export * from './admin.js';
+export * from './email.js';
+export * from './equipe.js';
 export * from './public.js';
 export * from './analytics.js';
 export * from './atendimento.js';

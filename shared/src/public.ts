@@ -28,7 +28,7 @@ import { z } from './zod.js';
  * (`preco` monthly, in reais; `vantagens` one per line). Only these fields: how many owners are on a
  * plan, or anything else the admin's documents hold, is not public.
  */
-export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'vantagens'>;
+export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'limite_membros' | 'vantagens'>;
 
 /**
  * The shop as customers see it: its settings, its id, its WhatsApp number (null when none) and its

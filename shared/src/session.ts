@@ -1,4 +1,5 @@
 import type { LojistaStatus } from './admin.js';
+import type { Papel } from './equipe.js';
 import { z } from './zod.js';
 
 export const SESSION_COOKIE = '__session';
@@ -15,6 +16,9 @@ export interface CurrentUser {
   google_user_data: { name: string; given_name: string; picture: string | null };
   /** Set by the platform admin; the owner area explains a suspended shop with a banner. */
   status: LojistaStatus;
+  /** The shop the session acts on (the owner's uid) and the person's role in it: the menu shows what the role may open. */
+  loja_id: string;
+  papel: Papel;
 }
 
 /** GET /api/auth/config: what the web app needs to start the Firebase Auth client. */

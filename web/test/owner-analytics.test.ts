@@ -16,7 +16,8 @@ import {
   tomDoCrescimento,
 } from '../src/features/owner-analytics/formato';
 import { newVisitante, origemOf } from '../src/public-app/public-eventos/eventos';
-import { formatDataHora, lerFiltro, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
+import { formatDataHora } from '../src/lib/formato-data';
+import { lerFiltro, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
 
 /** Intl puts a no-break space after R$; compare as plain text. */
 const plano = (texto: string) => texto.replace(/\s/g, ' ');

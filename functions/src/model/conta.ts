@@ -18,6 +18,7 @@ import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
 import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
+import { membroPorEmailDoc, membrosCollection } from './membros.js';
 import { visitantesCollection } from './visitantes.js';
 
 /**
@@ -132,6 +133,15 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       },
     ],
     ['imagens', async ({ uid }) => images.deleteByOwner(uid)],
+    // The team, each member with its e-mail's index: the e-mail may then join or open another shop.
+    [
+      'equipe',
+      async ({ uid }) =>
+        deleteAll(db, membrosCollection(db, uid), {
+          porDocumento: 2,
+          tambem: (membro) => [membroPorEmailDoc(db, String(membro.get('email')))],
+        }),
+    ],
     [
       'pedidos',
       // Each order with its tracking document, in the same batch: no tracking link outlives its order.

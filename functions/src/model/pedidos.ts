@@ -60,6 +60,8 @@ export function quantidadesPorProduto(itens: Pick<PedidoItem, 'produto_id' | 'qu
 export interface MudancaDeStatus {
   status: StatusPedido;
   em: Date;
+  /** The team member's name who made the change (owner-pedidos); absent on the order's placing. */
+  por?: string;
 }
 
 /**
@@ -129,7 +131,7 @@ const isStatus = (value: unknown): value is StatusPedido => STATUS_PEDIDO.includ
 
 /** Stored as Firestore wants it: `em` a Timestamp. */
 export const historicoParaGravar = (historico: MudancaDeStatus[]) =>
-  historico.map(({ status, em }) => ({ status, em: Timestamp.fromDate(em) }));
+  historico.map(({ status, em, por }) => ({ status, em: Timestamp.fromDate(em), ...(por ? { por } : {}) }));
 
 function toItem(gravado: Partial<PedidoItem>): PedidoItem {
   return {
@@ -152,9 +154,10 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
   const total_centavos = numero(snapshot.get('total_centavos'));
   const gravado: unknown = snapshot.get('historico');
   const historico = Array.isArray(gravado)
-    ? gravado.flatMap((mudanca: { status?: unknown; em?: unknown }) => {
+    ? gravado.flatMap((mudanca: { status?: unknown; em?: unknown; por?: unknown }) => {
         const em = data(mudanca?.em);
-        return isStatus(mudanca?.status) && em ? [{ status: mudanca.status, em }] : [];
+        const por = typeof mudanca?.por === 'string' && mudanca.por ? { por: mudanca.por } : {};
+        return isStatus(mudanca?.status) && em ? [{ status: mudanca.status, em, ...por }] : [];
       })
     : // Before the timeline: placed as novo, and its current status since its last change.
       [{ status: 'novo' as const, em: criado_em }, ...(status === 'novo' ? [] : [{ status, em: atualizado_em }])];

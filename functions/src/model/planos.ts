@@ -1,8 +1,8 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { centsToReais, reaisToCents, type Plano, type PlanoDados, type PlanoPublico } from '@vitrine/shared';
+import { centsToReais, LIMITE_MEMBROS_PADRAO, reaisToCents, type Plano, type PlanoDados, type PlanoPublico } from '@vitrine/shared';
 
 /**
- * planos/{id} {nome, preco_centavos, descricao, limite_produtos, vantagens, criado_em, atualizado_em}:
+ * planos/{id} {nome, preco_centavos, descricao, limite_produtos, limite_membros, vantagens, criado_em, atualizado_em}:
  * ids are numeric strings ("1", "2", ...) because lojistas refer to them by an integer plano_id.
  */
 export const planosCollection = (db: Firestore) => db.collection('planos');
@@ -26,6 +26,7 @@ export function toPlanoPublico(doc: DocumentSnapshot): PlanoPublico {
     preco: centsToReais(Number(doc.get('preco_centavos') ?? 0)),
     descricao: String(doc.get('descricao') ?? ''),
     limite_produtos: Number(doc.get('limite_produtos') ?? 0),
+    limite_membros: Number(doc.get('limite_membros') ?? LIMITE_MEMBROS_PADRAO),
     vantagens: String(doc.get('vantagens') ?? ''),
   };
 }

@@ -15,6 +15,7 @@ const PRO = {
   preco: 29.9,
   descricao: 'Para lojas que estão crescendo.',
   limite_produtos: 200,
+  limite_membros: 5,
   vantagens: 'Tudo do Básico\nAté 200 produtos',
 };
 
@@ -67,6 +68,8 @@ describe('Criação e edição de planos', () => {
       preco: 19.9,
       descricao: '',
       limite_produtos: 50,
+      // Not sent: the default team of one.
+      limite_membros: 1,
       vantagens: '',
       total_lojistas: 0,
     });
@@ -83,7 +86,7 @@ describe('Criação e edição de planos', () => {
     const response = await request(app)
       .put('/api/admin/planos/4')
       .set(admin())
-      .send({ nome: 'Semestral+', preco: 0.5, descricao: 'Nova', limite_produtos: 1, vantagens: 'A\nB' });
+      .send({ nome: 'Semestral+', preco: 0.5, descricao: 'Nova', limite_produtos: 1, limite_membros: 0, vantagens: 'A\nB' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: '4',
@@ -91,6 +94,7 @@ describe('Criação e edição de planos', () => {
       preco: 0.5,
       descricao: 'Nova',
       limite_produtos: 1,
+      limite_membros: 0,
       vantagens: 'A\nB',
       total_lojistas: 0,
     });
@@ -114,6 +118,9 @@ describe('Criação e edição de planos', () => {
     ['a product limit of 0', { ...valido, limite_produtos: 0 }, 'limite_produtos'],
     ['a fractional product limit', { ...valido, limite_produtos: 1.5 }, 'limite_produtos'],
     ['a product limit above 10,000', { ...valido, limite_produtos: 10_001 }, 'limite_produtos'],
+    ['a negative team limit', { ...valido, limite_membros: -1 }, 'limite_membros'],
+    ['a fractional team limit', { ...valido, limite_membros: 1.5 }, 'limite_membros'],
+    ['a team limit above 100', { ...valido, limite_membros: 101 }, 'limite_membros'],
     ['a description that is not text', { ...valido, descricao: 5 }, 'descricao'],
     ['advantages as a list', { ...valido, vantagens: ['a', 'b'] }, 'vantagens'],
     ['an id in the body', { ...valido, id: '9' }, '_'],

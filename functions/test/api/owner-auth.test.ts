@@ -42,6 +42,9 @@ describe('Sessões de lojista (Google → cookie __session)', () => {
       email: account.email,
       google_user_data: { name: 'Joana Prado Lima', given_name: 'Joana', picture: null },
       status: 'ativo',
+      // The owner's own shop, with every permission.
+      loja_id: me.body.id,
+      papel: 'dono',
     });
     expect(me.headers['cache-control']).toBe('private, no-store');
   });

@@ -110,6 +110,7 @@ describe('Pedidos do lojista: lista', () => {
       acompanhamento: expect.stringMatching(/^\/pedido\/[A-Za-z0-9_-]{22}$/),
       dados_apagados_em: null,
       dados_apagados_por: null,
+      historico: [{ status: 'novo', em: pedidos[1]!.criado_em, por: null }],
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });
@@ -490,11 +491,16 @@ describe('Pedidos do lojista: status e receita', () => {
     expect(await figuras(ana)).toEqual(aceito);
   });
 
-  it('when the status is set, then the answer is the whole updated order, as the list shows it', async () => {
+  it('when the status is set, then the answer is the whole updated order, as the list shows it, its history naming who set it', async () => {
     const { codigo } = await pedir(ana, [[0, 1]]);
     const antes = (await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)!;
     const response = await dono(ana).put(`/api/pedidos/${antes.id}`, { status: 'confirmado' });
-    expect(response.body).toEqual({ ...antes, status: 'confirmado' });
+    expect(response.body).toEqual({
+      ...antes,
+      status: 'confirmado',
+      historico: [...antes.historico, { status: 'confirmado', em: expect.any(String), por: 'Ana Souza' }],
+    });
+    expect((await listar(ana)).pedidos.find((pedido) => pedido.codigo === codigo)).toEqual(response.body);
   });
 
   it.each([

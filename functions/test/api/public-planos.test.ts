@@ -9,7 +9,7 @@ const platform = isolatedApp('public-planos');
 const { app, db } = platform;
 
 /** What GET /api/planos may answer for each plan, and nothing more. */
-const CAMPOS_PUBLICOS = ['descricao', 'id', 'limite_produtos', 'nome', 'preco', 'vantagens'];
+const CAMPOS_PUBLICOS = ['descricao', 'id', 'limite_membros', 'limite_produtos', 'nome', 'preco', 'vantagens'];
 
 let token: string;
 const admin = () => ({ Authorization: `Bearer ${token}` });
@@ -32,6 +32,7 @@ beforeAll(async () => {
     preco_centavos: 4990,
     descricao: 'Para lojas grandes.',
     limite_produtos: 2000,
+    limite_membros: 20,
     vantagens: 'Até 2.000 produtos\nSuporte prioritário',
     ...interno,
     atualizado_em: FieldValue.serverTimestamp(),
@@ -63,8 +64,11 @@ describe('GET /api/planos', () => {
       preco: 49.9,
       descricao: 'Para lojas grandes.',
       limite_produtos: 2000,
+      limite_membros: 20,
       vantagens: 'Até 2.000 produtos\nSuporte prioritário',
     });
+    // A plan saved before the team existed: the default team of one.
+    expect(body.find((plano) => plano.id === '1')).toMatchObject({ limite_membros: 1 });
     expect(JSON.stringify(body)).not.toMatch(/nota_interna|Desconto combinado|total_lojistas|preco_centavos|criado_em|atualizado_em/);
   });
 
@@ -113,6 +117,7 @@ describe('GET /api/planos', () => {
       preco: 24.5,
       descricao: 'Para crescer sem limite curto.',
       limite_produtos: 800,
+      limite_membros: 1,
       vantagens: 'Até 800 produtos',
     });
     for (const plano of body) expect(Object.keys(plano).sort()).toEqual(CAMPOS_PUBLICOS);

@@ -58,6 +58,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-atendimento/AtendimentoPage').then((m) => ({ Component: m.AtendimentoPage })),
               },
               {
+                path: '/equipe',
+                lazy: () => import('../features/owner-equipe/EquipePage').then((m) => ({ Component: m.EquipePage })),
+              },
+              {
                 path: '/configuracao',
                 lazy: () => import('../features/owner-loja/ConfiguracaoPage').then((m) => ({ Component: m.ConfiguracaoPage })),
               },

@@ -3,6 +3,7 @@ import { PERIODO_INVALIDO, PERIODOS_ANALYTICS, type PeriodoAnalytics } from '@vi
 import { AppError } from '../../platform/http/errors.js';
 import type { AnalyticsService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 
 /** ?periodo= exactly 7, 30 or 90: missing, repeated, '07' or anything else is a 400. */
 function lerPeriodo(valor: unknown): PeriodoAnalytics {
@@ -16,7 +17,8 @@ export function analyticsRoutes(analytics: AnalyticsService, owner: RequestHandl
   const router = Router();
   router.use(apiPaths.analytics, owner);
   router.get(apiPaths.analytics, async (req, res) => {
-    res.json(await analytics.relatorio(req.ownerId!, lerPeriodo(req.query.periodo)));
+    checkPermissao(req, 'relatorios');
+    res.json(await analytics.relatorio(lojaIdOf(req), lerPeriodo(req.query.periodo)));
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import type { Atendimento, AtendimentoResponse } from '@vitrine/shared';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { SaveAndPublish } from '../../model/publish.js';
+import { AppError } from '../../platform/http/errors.js';
 
 /**
  * The owner's service settings ("Atendimento"): delivery, pickup, fees, minimum, payment and hours.
@@ -23,6 +24,29 @@ export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: Loj
         'loja',
       );
       return { atendimento };
+    },
+
+    /**
+     * PUT /api/loja/pausa: pausing or resuming orders alone, what the counter (atendente) may do
+     * without the rest of the settings. A shop that never saved them has nothing to pause.
+     */
+    async savePausa(uid: string, pausado: boolean): Promise<AtendimentoResponse> {
+      let atendimento: Atendimento | undefined;
+      await saveAndPublish(
+        uid,
+        async (tx) => {
+          const salvo = (await lojistas.require(uid, tx)).atendimento;
+          if (!salvo)
+            throw new AppError(
+              409,
+              'A loja ainda não configurou o atendimento. Peça ao dono para configurá-lo antes de pausar os pedidos.',
+            );
+          atendimento = { ...salvo, pausado };
+          lojistas.update(tx, uid, { atendimento });
+        },
+        'loja',
+      );
+      return { atendimento: atendimento! };
     },
   };
 }

@@ -27,7 +27,7 @@ export function authRoutes(auth: AuthService, env: Env) {
   });
 
   router.get(apiPaths.usersMe, requireOwner(auth), async (req, res) => {
-    res.json(await auth.currentUser(req.ownerId!));
+    res.json(await auth.currentUser(req.sessao!));
   });
 
   // A POST, never a GET: a GET can be fired by any <img> or link on any page (a shop's logo set to

@@ -3,7 +3,9 @@ import type { CurrentUser } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
+import type { MembrosRepository } from '../../model/membros.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Sessao } from '../../platform/http/sessao.js';
 
 /** Firebase allows session cookies of up to two weeks. */
 export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
@@ -12,6 +14,8 @@ export const SESSION_DURATION_MS = 14 * 24 * 60 * 60 * 1000;
 const MAX_ESPERA_REVOGACAO_MS = 2000;
 
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
+
+const EQUIPE_REMOVIDO = 'Você não faz mais parte da equipe desta loja. Fale com o dono da loja.';
 
 function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
   const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : (token.email ?? '');
@@ -23,16 +27,21 @@ export function authService({
   lojistas,
   configuracoes,
   atividades,
+  membros,
 }: {
   auth: Auth;
   lojistas: LojistasRepository;
   configuracoes: ConfiguracoesRepository;
   atividades: AtividadesRepository;
+  membros: MembrosRepository;
 }) {
   return {
     /**
      * Exchanges a fresh Google sign-in (Firebase ID token) for a session cookie value.
-     * The first sign-in of an account creates its owner record, unless the admin closed registrations.
+     * An account that owns a shop signs in to it; an e-mail the shop's team invited accepts the
+     * invitation (Google's e-mails are verified; another provider's unverified e-mail is not trusted
+     * with a shop); any other account's first sign-in creates its owner record, unless the admin
+     * closed registrations.
      */
     async startSession(idToken: string): Promise<string> {
       let token: DecodedIdToken;
@@ -42,7 +51,12 @@ export function authService({
         throw new AppError(401, 'Login inválido ou expirado. Tente entrar novamente.');
       }
       if (!token.email) throw new AppError(400, 'A conta Google precisa ter um e-mail.');
-      if (!(await lojistas.find(token.uid))) {
+      const convite = (await lojistas.find(token.uid)) ? null : await membros.findByEmail(token.email.toLowerCase());
+      if (convite) {
+        if (token.email_verified !== true) throw new AppError(403, 'Confirme o e-mail da sua conta Google para entrar na equipe.');
+        const { name, picture } = profileFrom(token);
+        await membros.accept(convite, { uid: token.uid, nome: name, picture });
+      } else if (!(await lojistas.find(token.uid))) {
         if (!(await configuracoes.flag('registros_abertos'))) {
           throw new AppError(403, 'Novos cadastros estão temporariamente fechados. Tente novamente mais tarde.');
         }
@@ -62,15 +76,30 @@ export function authService({
       return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
     },
 
-    /** The uid behind a session cookie, checking that it was not revoked by a logout. */
-    async verifySession(cookie: string | undefined): Promise<string> {
+    /** The account behind a session cookie, checking that it was not revoked by a logout. */
+    async verifySession(cookie: string | undefined): Promise<DecodedIdToken> {
       if (!cookie) throw new AppError(401, 'Faça login para continuar.');
       try {
-        const decoded = await auth.verifySessionCookie(cookie, true);
-        return decoded.uid;
+        return await auth.verifySessionCookie(cookie, true);
       } catch {
         throw new AppError(401, INVALID_SESSION);
       }
+    },
+
+    /**
+     * The shop and role of a verified session, read on every request: a member removed from the
+     * team, or whose invitation another account holds, is refused at their next request.
+     */
+    async sessaoOf(conta: DecodedIdToken): Promise<Sessao> {
+      const lojista = await lojistas.find(conta.uid);
+      if (lojista) {
+        const { name, picture } = lojista.google_user_data;
+        return { uid: conta.uid, lojaId: conta.uid, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
+      }
+      const membro = conta.email ? await membros.findByEmail(conta.email.toLowerCase()) : null;
+      if (!membro || membro.uid !== conta.uid) throw new AppError(401, EQUIPE_REMOVIDO);
+      const { lojaId, papel, nome, email, picture } = membro;
+      return { uid: conta.uid, lojaId, papel, nome: nome || email, email, picture };
     },
 
     /**
@@ -91,10 +120,13 @@ export function authService({
       );
     },
 
-    async currentUser(uid: string): Promise<CurrentUser> {
-      const lojista = await lojistas.find(uid);
+    /** GET /api/users/me: the person, their shop's status, and which shop and role the screens serve. */
+    async currentUser({ uid, lojaId, papel, nome, email, picture }: Sessao): Promise<CurrentUser> {
+      const lojista = await lojistas.find(lojaId);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
-      return { id: uid, email: lojista.email, google_user_data: lojista.google_user_data, status: lojista.status };
+      const google_user_data =
+        papel === 'dono' ? lojista.google_user_data : { name: nome, given_name: nome.split(/\s+/)[0] ?? nome, picture };
+      return { id: uid, email, google_user_data, status: lojista.status, loja_id: lojaId, papel };
     },
 
     /**

@@ -21,20 +21,17 @@ export function readSessionCookie(req: Request): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** The signed-in owner's uid, set by requireOwner: the only source of the shop for owner routes. */
-    ownerId?: string;
-  }
-}
-
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every owner route runs this: the session's uid, and for a write, a shop that is active (AuthService.requireActiveShop). */
+/**
+ * Every owner route runs this first: the session's person, shop and role (AuthService.sessaoOf),
+ * and for a write, a shop that is active (AuthService.requireActiveShop). Each route then names the
+ * permission it needs (platform/http/sessao.ts `checkPermissao`).
+ */
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
-    req.ownerId = await auth.verifySession(readSessionCookie(req));
-    if (!READS.has(req.method)) await auth.requireActiveShop(req.ownerId);
+    req.sessao = await auth.sessaoOf(await auth.verifySession(readSessionCookie(req)));
+    if (!READS.has(req.method)) await auth.requireActiveShop(req.sessao.lojaId);
     next();
   };
 }

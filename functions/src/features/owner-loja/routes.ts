@@ -3,23 +3,28 @@ import { lojaSchema, whatsappSchema } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import type { LojaService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 
 /** The signed-in owner's shop settings and WhatsApp number (`owner` is requireOwner: the shop is always the session's). */
 export function lojaRoutes(loja: LojaService, owner: RequestHandler) {
   const router = Router();
   router.use([apiPaths.lojaConfiguracao, apiPaths.lojistaConfiguracao, apiPaths.lojistaWhatsapp], owner);
   router.get(apiPaths.lojaConfiguracao, async (req, res) => {
-    res.json(await loja.configuracao(req.ownerId!));
+    checkPermissao(req, 'leitura');
+    res.json(await loja.configuracao(lojaIdOf(req)));
   });
   router.put(apiPaths.lojaConfiguracao, async (req, res) => {
-    res.json(await loja.saveConfiguracao(req.ownerId!, parseWith(lojaSchema, req.body)));
+    checkPermissao(req, 'ajustes');
+    res.json(await loja.saveConfiguracao(lojaIdOf(req), parseWith(lojaSchema, req.body)));
   });
   router.get(apiPaths.lojistaConfiguracao, async (req, res) => {
-    res.json(await loja.whatsapp(req.ownerId!));
+    checkPermissao(req, 'leitura');
+    res.json(await loja.whatsapp(lojaIdOf(req)));
   });
   router.put(apiPaths.lojistaWhatsapp, async (req, res) => {
+    checkPermissao(req, 'ajustes');
     const { telefone_whatsapp } = parseWith(whatsappSchema, req.body);
-    res.json(await loja.saveWhatsapp(req.ownerId!, telefone_whatsapp));
+    res.json(await loja.saveWhatsapp(lojaIdOf(req), telefone_whatsapp));
   });
   return router;
 }

@@ -93,9 +93,14 @@ export function ownerPedidosRepository(db: Firestore) {
      * (with its units per product: the best sellers) and the platform's figures; receita_contada on
      * the order says which. Received counts stay.
      */
-    updateStatus(tx: Transaction, uid: string, pedido: PedidoGuardado, status: StatusPedido, receita: 1 | -1 | 0, agora: Date): void {
+    updateStatus(
+      tx: Transaction,
+      uid: string,
+      pedido: PedidoGuardado,
+      { status, receita, agora, por }: { status: StatusPedido; receita: 1 | -1 | 0; agora: Date; por: string },
+    ): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
-      const historico = historicoParaGravar([...pedido.historico, { status, em: agora }]);
+      const historico = historicoParaGravar([...pedido.historico, { status, em: agora, por }]);
       const atualizacao = { status, atualizado_em: Timestamp.fromDate(agora), historico };
       if (receita === 0) {
         tx.update(pedidoDoc(db, uid, pedido.id), atualizacao);

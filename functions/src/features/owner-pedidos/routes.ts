@@ -17,6 +17,10 @@ import { publicOrigin } from '../../platform/http/public-origin.js';
 import { comandaEscpos, formatComanda } from './comanda.js';
 import type { OwnerPedidosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+
+/** The statuses the kitchen moves an order to (confirmado → preparando → pronto or saiu): permission `preparo`; every other is `pedidos`. */
+const STATUS_DE_PREPARO: ReadonlySet<StatusPedido> = new Set(['preparando', 'pronto_para_retirada', 'saiu_para_entrega']);
 
 const STATUS_INVALIDO = `Status inválido: use ${[...STATUS_PEDIDO, FILTRO_EM_ABERTO].join(', ')}.`;
 const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
@@ -61,9 +65,10 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   const router = Router();
   router.use(apiPaths.pedidos, owner);
   router.get(apiPaths.pedidos, async (req, res) => {
+    checkPermissao(req, 'preparo');
     const { status, antes, desde } = req.query;
     res.json(
-      await pedidos.list(req.ownerId!, {
+      await pedidos.list(lojaIdOf(req), {
         status: lerStatus(status),
         antes: lerInstante('antes', antes),
         desde: lerInstante('desde', desde),
@@ -71,31 +76,39 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     );
   });
   router.get(apiPaths.pedidosContagem, async (req, res) => {
-    res.json(await pedidos.count(req.ownerId!));
+    checkPermissao(req, 'preparo');
+    res.json(await pedidos.count(lojaIdOf(req)));
   });
   router.post(apiPaths.pedidosCancelar, async (req, res) => {
-    res.json(await pedidos.cancelar(req.ownerId!, lerCorpo(pedidosCancelarSchema, req.body).ids));
+    checkPermissao(req, 'pedidos');
+    res.json(await pedidos.cancelar(lojaIdOf(req), lerCorpo(pedidosCancelarSchema, req.body).ids, req.sessao!.nome));
   });
   router.get(apiPaths.pedidosProtecao, async (req, res) => {
-    res.json(await pedidos.protecao(req.ownerId!));
+    checkPermissao(req, 'pedidos');
+    res.json(await pedidos.protecao(lojaIdOf(req)));
   });
   // Before PUT /pedidos/:id, which would take 'protecao' for an order's id.
   router.put(apiPaths.pedidosProtecao, async (req, res) => {
-    res.json(await pedidos.savePedidosPorMinuto(req.ownerId!, lerCorpo(protecaoPedidosSchema, req.body).pedidos_por_minuto));
+    checkPermissao(req, 'ajustes');
+    res.json(await pedidos.savePedidosPorMinuto(lojaIdOf(req), lerCorpo(protecaoPedidosSchema, req.body).pedidos_por_minuto));
   });
   router.post(apiPaths.pedidosBloqueios, async (req, res) => {
-    res.status(201).json(await pedidos.bloquear(req.ownerId!, lerCorpo(bloqueioSchema, req.body).telefone));
+    checkPermissao(req, 'pedidos');
+    res.status(201).json(await pedidos.bloquear(lojaIdOf(req), lerCorpo(bloqueioSchema, req.body).telefone));
   });
   router.delete(apiPaths.pedidosBloqueio.pattern, async (req, res) => {
+    checkPermissao(req, 'pedidos');
     // The path takes the phone as the list gives it (digits); anything that is not a phone was never blocked.
     const lido = bloqueioSchema.safeParse({ telefone: req.params.telefone });
-    if (lido.success) await pedidos.desbloquear(req.ownerId!, lido.data.telefone);
+    if (lido.success) await pedidos.desbloquear(lojaIdOf(req), lido.data.telefone);
     res.status(204).end();
   });
   // The printed ticket (the comanda): text lines for 58 or 80 mm paper, or the same as ESC/POS bytes.
+  // Whoever sees the orders prints them: the kitchen cooks from the paper ticket.
   router.get(apiPaths.pedidoComanda.pattern, async (req, res) => {
+    checkPermissao(req, 'preparo');
     const { largura, formato } = lerCorpo(comandaQuerySchema, req.query);
-    const { comanda, acompanhamento } = await pedidos.comanda(req.ownerId!, req.params.id);
+    const { comanda, acompanhamento } = await pedidos.comanda(lojaIdOf(req), req.params.id);
     res.set('Cache-Control', 'private, no-store');
     if (formato === 'escpos') {
       const url = acompanhamento && `${publicOrigin(req, webOrigin)}${acompanhamento}`;
@@ -108,7 +121,9 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     res.type('text/plain; charset=utf-8').send(formatComanda(comanda, largura));
   });
   router.put(apiPaths.pedido.pattern, async (req, res) => {
-    res.json(await pedidos.updateStatus(req.ownerId!, req.params.id, lerCorpo(pedidoStatusSchema, req.body).status));
+    const { status } = lerCorpo(pedidoStatusSchema, req.body);
+    checkPermissao(req, STATUS_DE_PREPARO.has(status) ? 'preparo' : 'pedidos');
+    res.json(await pedidos.updateStatus(lojaIdOf(req), req.params.id, status, req.sessao!.nome));
   });
   return router;
 }

@@ -47,6 +47,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
     dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
     dados_apagados_por: pedido.dados_apagados_por,
+    historico: pedido.historico.map(({ status, em, por }) => ({ status, em: em.toISOString(), por: por ?? null })),
   };
 }
 
@@ -121,7 +122,7 @@ export function ownerPedidosService({
    * One order's status change in its own transaction, with its stock and revenue; null when the
    * shop has no order with this id. `republicar`: the products whose stock crossed 0.
    */
-  async function mudarStatus(uid: string, id: string, status: StatusPedido) {
+  async function mudarStatus(uid: string, id: string, status: StatusPedido, por: string) {
     return runTransaction(async (tx) => {
       const pedido = await pedidos.find(tx, uid, id);
       if (!pedido) return null;
@@ -130,11 +131,15 @@ export function ownerPedidosService({
       const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
       const agora = new Date();
       const receita = receitaDaMudanca(pedido.receita_contada, status);
-      pedidos.updateStatus(tx, uid, pedido, status, receita, agora);
+      pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por });
       for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
       const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
-      return { atualizado: { ...pedido, status, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 }, republicar };
+      const historico = [...pedido.historico, { status, em: agora, por }];
+      return {
+        atualizado: { ...pedido, status, historico, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 },
+        republicar,
+      };
     });
   }
 
@@ -177,9 +182,12 @@ export function ownerPedidosService({
       return { por_status, em_aberto: somar(STATUS_EM_ABERTO), total: somar(STATUS_PEDIDO) };
     },
 
-    /** Sets the status; 404 for an id that is not one of this owner's orders. Revenue counters follow in the same transaction. */
-    async updateStatus(uid: string, id: string, status: StatusPedido): Promise<PedidoDoLojista> {
-      const mudanca = isDocId(id) ? await mudarStatus(uid, id, status) : null;
+    /**
+     * Sets the status, recording who (`por`, the team member's name); 404 for an id that is not one
+     * of this shop's orders. Revenue counters follow in the same transaction.
+     */
+    async updateStatus(uid: string, id: string, status: StatusPedido, por: string): Promise<PedidoDoLojista> {
+      const mudanca = isDocId(id) ? await mudarStatus(uid, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(uid, mudanca.republicar);
       return paraLojista(mudanca.atualizado);
@@ -191,12 +199,12 @@ export function ownerPedidosService({
      * Firestore's 500 writes a transaction. Ids of no order of this shop (another's included)
      * change nothing and are answered apart. One republish at the end, for every product back from 0.
      */
-    async cancelar(uid: string, ids: string[]): Promise<PedidosCancelados> {
+    async cancelar(uid: string, ids: string[], por: string): Promise<PedidosCancelados> {
       const cancelados: PedidoDoLojista[] = [];
       const nao_encontrados: string[] = [];
       const produtos = new Set<string>();
       for (const id of ids) {
-        const mudanca = isDocId(id) ? await mudarStatus(uid, id, 'cancelado') : null;
+        const mudanca = isDocId(id) ? await mudarStatus(uid, id, 'cancelado', por) : null;
         if (!mudanca) {
           nao_encontrados.push(id);
           continue;

@@ -5,6 +5,7 @@ import { readMultipartFile } from '../../platform/http/multipart.js';
 import type { ProdutosCsvService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { plural } from '@vitrine/shared/plural';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 
 /** A 500-product sheet is about 150 KB; 1 MB leaves room for long descriptions and picture URLs. */
 const PLANILHA_MAX_BYTES = 1024 * 1024;
@@ -35,7 +36,8 @@ async function planilhaRecebida(req: Parameters<RequestHandler>[0]): Promise<Buf
 export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: RequestHandler) {
   const router = Router();
   router.get(apiPaths.produtosExportar, owner, async (req, res) => {
-    const planilha = await produtosCsv.exportar(req.ownerId!);
+    checkPermissao(req, 'catalogo');
+    const planilha = await produtosCsv.exportar(lojaIdOf(req));
     res
       .set({
         'Content-Type': 'text/csv; charset=utf-8',
@@ -45,11 +47,12 @@ export function produtosCsvRoutes(produtosCsv: ProdutosCsvService, owner: Reques
       .send(planilha);
   });
   router.post(apiPaths.produtosImportar, owner, async (req, res) => {
+    checkPermissao(req, 'catalogo');
     const arquivo = await planilhaRecebida(req);
     const simular = req.query.simular === '1';
     // The key is bound to the sheet's bytes; a dry run writes nothing and needs none.
     const idempotency = simular ? undefined : readIdempotency(req, arquivo.toString('base64'));
-    const { resultado, totalDeErros } = await produtosCsv.importar(req.ownerId!, arquivo, { simular, idempotency });
+    const { resultado, totalDeErros } = await produtosCsv.importar(lojaIdOf(req), arquivo, { simular, idempotency });
     if (!totalDeErros) {
       res.json(resultado);
       return;

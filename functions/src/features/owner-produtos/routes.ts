@@ -4,6 +4,14 @@ import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { ProdutosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+
+/** A body that changes only Esgotado and the stock count: what the counter (atendente) may do to a product. */
+const soEstoque = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((campo) => campo === 'esgotado' || campo === 'estoque');
 
 /**
  * /api/produtos: the signed-in owner's products (`owner` is requireOwner: the shop is always the
@@ -13,23 +21,29 @@ export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler)
   const router = Router();
   router.use(apiPaths.produtos, owner);
   router.get(apiPaths.produtos, async (req, res) => {
-    res.json(await produtos.list(req.ownerId!));
+    checkPermissao(req, 'estoque');
+    res.json(await produtos.list(lojaIdOf(req)));
   });
   // 201 created; 200 a retry with the same Idempotency-Key and body, answered the product it created.
   router.post(apiPaths.produtos, async (req, res) => {
+    checkPermissao(req, 'catalogo');
     const novo = parseWith(produtoSchema, req.body);
-    const { criado, produto } = await produtos.create(req.ownerId!, novo, readIdempotency(req, novo));
+    const { criado, produto } = await produtos.create(lojaIdOf(req), novo, readIdempotency(req, novo));
     res.status(criado ? 201 : 200).json(produto);
   });
   router.put(apiPaths.produtosOrdem, async (req, res) => {
-    await produtos.reorder(req.ownerId!, parseWith(ordemSchema, req.body).ids);
+    checkPermissao(req, 'catalogo');
+    await produtos.reorder(lojaIdOf(req), parseWith(ordemSchema, req.body).ids);
     res.json({ ok: true });
   });
   router.put(apiPaths.produto.pattern, async (req, res) => {
-    res.json(await produtos.update(req.ownerId!, req.params.id, parseWith(produtoUpdateSchema, req.body)));
+    // Esgotado and stock alone are the counter's (estoque); any other field is the catalogue's.
+    checkPermissao(req, soEstoque(req.body) ? 'estoque' : 'catalogo');
+    res.json(await produtos.update(lojaIdOf(req), req.params.id, parseWith(produtoUpdateSchema, req.body)));
   });
   router.delete(apiPaths.produto.pattern, async (req, res) => {
-    await produtos.delete(req.ownerId!, req.params.id);
+    checkPermissao(req, 'catalogo');
+    await produtos.delete(lojaIdOf(req), req.params.id);
     res.json({ ok: true });
   });
   return router;

@@ -77,7 +77,7 @@ export function DashboardPage() {
   const relatorio = useQuery(analyticsQuery(PERIODO));
   const whatsapp = useQuery(whatsappQuery);
   const atendimento = useQuery(atendimentoQuery);
-  const link = useCatalogoUrl(user?.id);
+  const link = useCatalogoUrl(user?.loja_id);
   // Spec §8: a failed load is only logged and the cards read zero.
   const dados = stats.isError ? ZERO : stats.data;
   const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && lerPeriodo(relatorio.data);

@@ -10,8 +10,8 @@ import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
 import { ImprimirComanda } from './ImprimirComanda';
+import { formatDataHora } from '../../lib/formato-data';
 import {
-  formatDataHora,
   formatEndereco,
   formatEntrega,
   formatOpcoes,
@@ -263,7 +263,9 @@ function Detalhes({
     if (entrega.tipo === 'entrega') linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
     linhas.push(['Total', formatReais(pedido.total)]);
   }
-  if (linhas.length === 0 && !pedido.acompanhamento) return null;
+  // Who on the team moved the order, and when: the changes after it was placed.
+  const mudancas = pedido.historico.slice(1);
+  if (linhas.length === 0 && mudancas.length === 0 && !pedido.acompanhamento) return null;
   return (
     <details className="group mt-3 border-t border-slate-100 pt-2 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded py-1 font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
@@ -278,6 +280,16 @@ function Detalhes({
           </div>
         ))}
       </dl>
+      {mudancas.length > 0 && (
+        <ol className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-slate-600" aria-label="Histórico do pedido">
+          {mudancas.map(({ status, em, por }) => (
+            <li key={`${status}-${em}`}>
+              <span className="font-medium text-slate-800">{STATUS_LABEL[status]}</span> em {formatDataHora(em)}
+              {por && <> por {por}</>}
+            </li>
+          ))}
+        </ol>
+      )}
       <div className="mt-2 -ml-3 flex flex-wrap gap-x-2">
         {pedido.acompanhamento && <CopiarAcompanhamento pedido={pedido} caminho={pedido.acompanhamento} />}
         {cliente?.telefone && onBloqueio && (

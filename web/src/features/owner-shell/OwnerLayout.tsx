@@ -1,5 +1,6 @@
-import { BarChart3, Check, ClipboardList, FolderTree, LayoutDashboard, Link2, LogOut, Package, Settings, Store, Truck } from 'lucide-react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { PAPEL_NOME } from '@vitrine/shared';
+import { Check, Link2, LogOut, Store } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
@@ -8,32 +9,27 @@ import { useCopy } from '../../lib/useCopy';
 import { usePedidos } from '../owner-pedidos/api';
 import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
+import { ATENDIMENTO, INICIO, PEDIDOS, PRODUTOS, podeAbrir, telaInicial, telasDo } from './menu';
 
-const INICIO = { to: '/dashboard', label: 'Início', icon: LayoutDashboard };
-const PEDIDOS = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList };
-const PRODUTOS = { to: '/produtos', label: 'Produtos', icon: Package };
-const ATENDIMENTO = { to: '/atendimento', label: 'Atendimento', icon: Truck };
-
-const MENU = [
-  INICIO,
-  PEDIDOS,
-  PRODUTOS,
-  { to: '/categorias', label: 'Categorias', icon: FolderTree },
-  ATENDIMENTO,
-  { to: '/analytics', label: 'Desempenho', icon: BarChart3 },
-  { to: '/configuracao', label: 'Configuração', icon: Settings },
-];
-
-/** The owner area: side menu (a drawer on phones), catalogue link, who is signed in, logout. */
+/**
+ * The owner area, for the owner and the shop's team: side menu (a drawer on phones) with the
+ * screens the person's role may open, catalogue link, who is signed in, logout.
+ */
 export function OwnerLayout() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { copied, copy } = useCopy();
-  const catalogoUrl = useCatalogoUrl(user?.id);
+  const papel = user?.papel ?? 'dono';
+  const catalogoUrl = useCatalogoUrl(user?.loja_id);
   // The orders waiting for the owner, on every screen: the first page of the 'novo' list Pedidos also reads.
   const novos = usePedidos('novo').data?.pages[0]?.pedidos.length ?? 0;
   // Phones: Pedidos first, under the thumb; the rest behind Menu.
-  const atalhos = [{ ...PEDIDOS, badge: novos }, INICIO, PRODUTOS, ATENDIMENTO];
+  const atalhos = telasDo(papel, [PEDIDOS, INICIO, PRODUTOS, ATENDIMENTO]).map((tela) =>
+    tela === PEDIDOS ? { ...tela, badge: novos } : tela,
+  );
+  // A screen the role may not open (a bookmark, the sign-in's default): its first screen instead.
+  if (!podeAbrir(papel, pathname)) return <Navigate to={telaInicial(papel)} replace />;
 
   async function sair() {
     // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.
@@ -60,7 +56,7 @@ export function OwnerLayout() {
         </span>
       }
       navLabel="Menu principal"
-      items={MENU}
+      items={telasDo(papel)}
       bottomItems={atalhos}
       footer={
         <div className="flex flex-col gap-3">
@@ -76,8 +72,11 @@ export function OwnerLayout() {
                 {(user?.google_user_data.name || user?.email || '?').charAt(0).toUpperCase()}
               </span>
             )}
-            <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700" data-testid="owner-name">
-              {user?.google_user_data.name || user?.email}
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-slate-700" data-testid="owner-name">
+                {user?.google_user_data.name || user?.email}
+              </span>
+              {papel !== 'dono' && <span className="block text-xs text-slate-500">{PAPEL_NOME[papel]}</span>}
             </span>
             <button
               type="button"

@@ -1,0 +1,177 @@
+import { PAPEIS_DE_MEMBRO, PAPEL_NOME, type Membro, type PapelDeMembro } from '@vitrine/shared';
+import { Trash2, UserPlus, Users, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { Select } from '../../components/ui/Input';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { formatDataHora } from '../../lib/formato-data';
+import { useEquipe, useMudarPapel, useRemoverMembro } from './api';
+import { ConviteDialog } from './ConviteDialog';
+
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
+
+/** /equipe (the owner's alone): who works in the shop, with which role; invite, change a role, remove. */
+export function EquipePage() {
+  const equipe = useEquipe();
+  const mudarPapel = useMudarPapel();
+  const remover = useRemoverMembro();
+  const [confirm, confirmDialog] = useConfirm();
+  const [convidando, setConvidando] = useState(false);
+
+  const limite = equipe.data?.limite_membros ?? 0;
+  const total = equipe.data?.membros.length ?? 0;
+  const cheio = equipe.isSuccess && total >= limite;
+
+  function mudar(membro: Membro, papel: PapelDeMembro) {
+    mudarPapel.mutate(
+      { id: membro.id, papel },
+      {
+        onSuccess: () => toast.success(`${membro.nome || membro.email} agora é ${PAPEL_NOME[papel].toLowerCase()}.`),
+        onError: (error) => toast.error('Não foi possível mudar o perfil', { description: errorMessage(error, '') || undefined }),
+      },
+    );
+  }
+
+  async function excluir(membro: Membro) {
+    const ok = await confirm({
+      title: `Remover ${membro.nome || membro.email}`,
+      description: 'A pessoa perde o acesso à loja na hora, em todos os aparelhos. Você pode convidá-la de novo depois.',
+      confirmLabel: 'Remover',
+      danger: true,
+    });
+    if (!ok) return;
+    remover.mutate(membro.id, {
+      onSuccess: () => toast.success('Pessoa removida da equipe.'),
+      onError: (error) => toast.error('Não foi possível remover', { description: errorMessage(error, '') || undefined }),
+    });
+  }
+
+  const convidar = (
+    <Button onClick={() => setConvidando(true)} disabled={cheio}>
+      <UserPlus className="size-4" aria-hidden />
+      Convidar pessoa
+    </Button>
+  );
+
+  let content;
+  if (equipe.isPending) {
+    content = (
+      <div className={GRID} role="status">
+        <span className="sr-only">Carregando...</span>
+        {Array.from({ length: 2 }, (_, index) => (
+          <Card key={index} className="flex items-center gap-3">
+            <Skeleton className="size-11 shrink-0 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-2/3" />
+            </div>
+          </Card>
+        ))}
+      </div>
+    );
+  } else if (equipe.isError) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Users}
+          title="Não foi possível carregar a equipe"
+          text={errorMessage(equipe.error, 'Erro ao carregar a equipe')}
+          action={
+            <Button variant="secondary" onClick={() => equipe.refetch()}>
+              <RotateCw className="size-4" aria-hidden />
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (total === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Users}
+          title="Ninguém na equipe ainda"
+          text="Convide quem atende os pedidos ou cozinha: cada pessoa entra com a própria conta Google e vê só o que o perfil permite."
+          action={limite > 0 ? convidar : undefined}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <ul className={GRID}>
+        {equipe.data.membros.map((membro) => (
+          <li key={membro.id}>
+            <Card className="flex h-full flex-col gap-4">
+              <div className="flex min-w-0 items-start gap-3">
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                  aria-hidden
+                >
+                  {(membro.nome || membro.email).charAt(0).toUpperCase()}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-semibold text-slate-900">{membro.nome || membro.email}</h2>
+                  {membro.nome && <p className="truncate text-sm text-slate-600">{membro.email}</p>}
+                  <p className="mt-1 text-xs text-slate-500">
+                    {membro.ultimo_acesso ? `Último acesso em ${formatDataHora(membro.ultimo_acesso)}` : 'Ainda não entrou'}
+                  </p>
+                </div>
+                <Badge variant={membro.status === 'ativo' ? 'green' : 'yellow'}>{membro.status === 'ativo' ? 'Ativo' : 'Convidado'}</Badge>
+              </div>
+              <div className="mt-auto flex items-center gap-2">
+                <label className="sr-only" htmlFor={`papel-${membro.id}`}>
+                  Perfil de {membro.nome || membro.email}
+                </label>
+                <Select
+                  id={`papel-${membro.id}`}
+                  className="flex-1"
+                  value={membro.papel}
+                  onChange={(event) => mudar(membro, event.target.value as PapelDeMembro)}
+                >
+                  {PAPEIS_DE_MEMBRO.map((papel) => (
+                    <option key={papel} value={papel}>
+                      {PAPEL_NOME[papel]}
+                    </option>
+                  ))}
+                </Select>
+                <Button variant="secondary" onClick={() => excluir(membro)} aria-label={`Remover ${membro.nome || membro.email}`}>
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                  Remover
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader
+        title="Equipe"
+        subtitle={
+          equipe.isSuccess
+            ? `Quem atende, cozinha ou gerencia a loja com você. ${total} de ${limite} ${limite === 1 ? 'pessoa' : 'pessoas'} do seu plano.`
+            : 'Quem atende, cozinha ou gerencia a loja com você.'
+        }
+        actions={total > 0 || cheio ? convidar : undefined}
+      />
+      {cheio && total > 0 && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Sua equipe chegou ao limite do plano. Remova alguém ou mude de plano para convidar mais pessoas.
+        </p>
+      )}
+      {content}
+      {convidando && <ConviteDialog onClose={() => setConvidando(false)} />}
+      {confirmDialog}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { pode, type Papel, type Permissao } from '@vitrine/shared';
+import { BarChart3, ClipboardList, FolderTree, LayoutDashboard, Package, Settings, Truck, Users, type LucideIcon } from 'lucide-react';
+
+export interface TelaDoMenu {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** What the screen needs (PERMISSOES, the same table the server checks): a role without it neither sees nor opens it. */
+  permissao: Permissao;
+}
+
+export const INICIO: TelaDoMenu = { to: '/dashboard', label: 'Início', icon: LayoutDashboard, permissao: 'relatorios' };
+export const PEDIDOS: TelaDoMenu = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList, permissao: 'preparo' };
+export const PRODUTOS: TelaDoMenu = { to: '/produtos', label: 'Produtos', icon: Package, permissao: 'estoque' };
+export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
+
+/** The owner area's screens, in the side menu's order. */
+export const MENU: TelaDoMenu[] = [
+  INICIO,
+  PEDIDOS,
+  PRODUTOS,
+  { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
+  ATENDIMENTO,
+  { to: '/analytics', label: 'Desempenho', icon: BarChart3, permissao: 'relatorios' },
+  { to: '/equipe', label: 'Equipe', icon: Users, permissao: 'equipe' },
+  { to: '/configuracao', label: 'Configuração', icon: Settings, permissao: 'ajustes' },
+];
+
+export const telasDo = (papel: Papel, telas: TelaDoMenu[] = MENU) => telas.filter(({ permissao }) => pode(papel, permissao));
+
+/** Where a role lands after signing in, and on a screen it may not open: the first of its screens. */
+export const telaInicial = (papel: Papel) => telasDo(papel)[0]?.to ?? PEDIDOS.to;
+
+/** Whether the role may open the screen at `pathname` (a path no menu entry names, like a print view, is the page's own business). */
+export const podeAbrir = (papel: Papel, pathname: string) =>
+  MENU.every(({ to, permissao }) => !(pathname === to || pathname.startsWith(`${to}/`)) || pode(papel, permissao));
