@@ -29,7 +29,7 @@ export function OwnerLayout() {
     tela === PEDIDOS ? { ...tela, badge: novos } : tela,
   );
   // A screen the role may not open (a bookmark, the sign-in's default): its first screen instead.
-  if (!podeAbrir(papel, pathname)) return <Navigate to={telaInicial(papel)} replace />;
+  if (!podeAbrir(papel, pathname) && telaInicial(papel) !== pathname) return <Navigate to={telaInicial(papel)} replace />;
 
   async function sair() {
     // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.

@@ -10,7 +10,8 @@ export interface TelaDoMenu {
 }
 
 export const INICIO: TelaDoMenu = { to: '/dashboard', label: 'Início', icon: LayoutDashboard, permissao: 'relatorios' };
-export const PEDIDOS: TelaDoMenu = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList, permissao: 'preparo' };
+// The kitchen reads the orders too (permission preparo), on its own screen (/cozinha); Pedidos is the counter's.
+export const PEDIDOS: TelaDoMenu = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList, permissao: 'pedidos' };
 export const PRODUTOS: TelaDoMenu = { to: '/produtos', label: 'Produtos', icon: Package, permissao: 'estoque' };
 export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
 
