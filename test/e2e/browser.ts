@@ -35,12 +35,20 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
 }
 
 /**
- * The one way e2e tests keep a picture of a screen: test-results/screenshots/{name}-{phone|desktop}.png,
- * the whole page unless `fullPage` is false (then what the first screen shows).
+ * Pictures are for a developer to look at, never an assertion: they are taken only when asked,
+ * `VITRINE_SCREENSHOTS=1` (`npm run screenshots`); `npm test` takes none.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+export const SCREENSHOTS = process.env.VITRINE_SCREENSHOTS === '1';
+
+/**
+ * The one way e2e tests keep a picture of a screen: test-results/screenshots/{name}-{suffix}.png,
+ * the suffix being `phone` (below 600 px) or `desktop` unless given (a width, `360`), the whole page
+ * unless `fullPage` is false (then what the viewport shows). Returns at once when pictures are off.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true, suffix = '' } = {}) {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const size = (page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop';
+  const size = suffix || ((page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop');
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`), fullPage });
 }
 
@@ -60,12 +68,14 @@ export async function screenshotLoading(page: Page, path: string, api: string, n
   });
   await page.goto(appUrl(path));
   await page.locator('main [role="status"]').first().waitFor();
-  // As tall as the page, so the side menu reaches the bottom of the picture.
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
+  if (SCREENSHOTS) {
+    // As tall as the page, so the side menu reaches the bottom of the picture.
+    const viewport = page.viewportSize()!;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
+    await screenshot(page, name);
+    await page.setViewportSize(viewport);
+  }
   release();
   await page.unrouteAll({ behavior: 'wait' }); // let the held requests through before the route goes
 }
@@ -91,13 +101,15 @@ export async function openOwnerMenu(page: Page, label: string) {
 /**
  * A screen, whole: toasts dismissed, and a viewport as tall as the page, so sticky bars and the side
  * menu sit where they belong (a full-page capture of a scrolled page leaves them mid-way) and every
- * lazy picture is in view and loaded.
+ * lazy picture is in view and loaded. Without pictures the toasts are still dismissed (what follows
+ * may look for a new toast of the same words); the viewport is left alone.
  */
 export async function screenshotWholePage(page: Page, name: string) {
   await page
     .locator('[data-sonner-toast] [data-close-button]')
     .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+  if (!SCREENSHOTS) return;
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });

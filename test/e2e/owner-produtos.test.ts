@@ -6,7 +6,7 @@ import type { Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -119,7 +119,7 @@ const PHONE_360 = { width: 360, height: 780 };
 /** A viewport capture named by its width, so 360 and 390 do not overwrite each other. */
 async function shotAt(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${page.viewportSize()!.width}.png`) });
+  await screenshot(page, name, { fullPage: false, suffix: String(page.viewportSize()!.width) });
 }
 
 /**
@@ -363,7 +363,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
       await page.getByText('Estoque: 40').filter({ visible: true }).waitFor();
       // Closing the last width's dialog focused its 'Editar' and scrolled: a full-page shot of a scrolled page leaves the sticky header mid-way.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, `produtos-lista-estoque-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, 'produtos-lista-estoque', { suffix: String(viewport.width) });
       await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar produto' });
       await dialog.getByRole('heading', { name: 'Estoque' }).waitFor();

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, EVERY_WIDTH, PHONE, SCREENSHOTS_DIR, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -103,14 +101,13 @@ async function settle(page: Page) {
 
 /** The screen as the customer sees it at 360, 390 and 1280 px (fixed bars and sheets: viewport captures), never wider than the screen. */
 async function shots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const y = await page.evaluate(() => window.scrollY);
   for (const [size, viewport] of EVERY_WIDTH) {
     await page.setViewportSize(viewport);
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await settle(page);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`) });
+    await screenshot(page, name, { fullPage: false, suffix: size });
   }
   await page.setViewportSize(PHONE);
 }
@@ -161,7 +158,7 @@ describe.each([SMALL_PHONE, PHONE])('The cart bar at $width px', (viewport) => {
     await expect(coveredTappables(page)).resolves.toEqual([]);
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     await settle(page);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `carrinho-barra-fim-${viewport.width}.png`) });
+    await screenshot(page, 'carrinho-barra-fim', { fullPage: false, suffix: String(viewport.width) });
 
     // A search: the filtered list too.
     await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('suco');

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -51,7 +49,6 @@ describe('A catalogue of hundreds of products, in pages', () => {
     await page.goto(appUrl(`/loja/${slug}`));
     const cards = page.getByTestId('produtos').getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(200);
-    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
     // Scrolling to the end brings the next page, then the last.
     for (const esperado of [400, TOTAL]) {
@@ -70,7 +67,7 @@ describe('A catalogue of hundreds of products, in pages', () => {
       .fill(nomeDe(TOTAL - 1));
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
     expect(await cards.first().textContent()).toContain(nomeDe(TOTAL - 1));
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'catalogo-paginas-busca-phone.png') });
+    await screenshot(page, 'catalogo-paginas-busca', { fullPage: false });
 
     // The owner puts it on sale: the customer's next visit shows the new price on its page of the catalogue.
     const produtos = await ownerApi<Array<{ id: string; nome: string }>>(owner, 'GET', '/produtos');
@@ -96,7 +93,7 @@ describe('A catalogue of hundreds of products, in pages', () => {
     await expect.poll(() => cards.count()).toBe(200);
     await page.getByRole('button', { name: 'Ver mais produtos' }).scrollIntoViewIfNeeded();
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(400);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'catalogo-paginas-mais-desktop.png') });
+    await screenshot(page, 'catalogo-paginas-mais', { fullPage: false });
     await context.close();
     await ownerContext.close();
   });

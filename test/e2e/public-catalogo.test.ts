@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, DESKTOP, launchChromium, PHONE, screenshot, SCREENSHOTS_DIR } from './browser.js';
+import { appUrl, DESKTOP, launchChromium, PHONE, screenshot } from './browser.js';
 import {
   WHATSAPP,
   customerContext,
@@ -210,15 +208,13 @@ describe('Public catalogue as a menu', () => {
       expect(rows).toBeGreaterThanOrEqual(viewport.width < 600 ? 2 : 1);
       // The shop's state and delivery summary are in the header.
       await expect(page.getByRole('banner').getByTestId('loja-aberta').isVisible()).resolves.toBe(true);
-      mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-      const size = viewport.width < 600 ? 'phone' : 'desktop';
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, `catalogo-menu-primeira-tela-${size}.png`) });
+      await screenshot(page, 'catalogo-menu-primeira-tela', { fullPage: false });
 
       // Further down, the bar stays on top with the tab of the section being read.
       await aba(page, 'Doces').click();
       await expect.poll(() => aba(page, 'Doces').getAttribute('aria-current')).toBe('true');
       await expect.poll(() => underBar(page, 'Doces')).toBeLessThanOrEqual(16);
-      await page.screenshot({ path: join(SCREENSHOTS_DIR, `catalogo-menu-abas-${size}.png`) });
+      await screenshot(page, 'catalogo-menu-abas', { fullPage: false });
       await context.close();
     },
   );

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { PHONE, SCREENSHOTS_DIR, appUrl, newContext, screenshot } from './browser.js';
+import { PHONE, SCREENSHOTS, appUrl, newContext, screenshot } from './browser.js';
 
 /*
  * What the customer-side browser flows share (public-catalogo*, public-pedido-falhas): a customer's
@@ -51,9 +49,14 @@ export async function dismissToasts(page: Page) {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
 }
 
-/** The whole screen: toasts gone, and a viewport as tall as the page so the floating cart sits at the bottom and every lazy picture loads. */
+/**
+ * The whole screen: toasts gone, and a viewport as tall as the page so the floating cart sits at the
+ * bottom and every lazy picture loads. Without pictures the toasts still go (what follows may tap
+ * what they covered); the viewport is left alone.
+ */
 export async function shot(page: Page, name: string) {
   await dismissToasts(page);
+  if (!SCREENSHOTS) return;
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ ...viewport, height: Math.max(height, viewport.height) });
@@ -74,9 +77,7 @@ export async function sheetShot(page: Page, name: string) {
       ...Array.from(element.querySelectorAll('img'), (image) => image.decode().catch(() => {})),
     ]),
   );
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const size = (page.viewportSize()?.width ?? 0) < 600 ? 'phone' : 'desktop';
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${size}.png`) });
+  await screenshot(page, name, { fullPage: false });
 }
 
 /** A price as shown, with Intl's no-break space made plain. */

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -45,7 +43,6 @@ async function customerContext(): Promise<BrowserContext> {
 
 /** The screen as the customer sees it (the sheet is fixed: a viewport capture), on a small and a common phone and on a desktop. */
 async function shots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   for (const [size, viewport] of [
     ['360', { width: 360, height: 780 }],
     ['phone', PHONE],
@@ -59,7 +56,7 @@ async function shots(page: Page, name: string) {
       ]),
     );
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `checkout-${name}-${size}.png`) });
+    await screenshot(page, `checkout-${name}`, { fullPage: false, suffix: size });
   }
   await page.setViewportSize(PHONE);
 }
@@ -93,7 +90,7 @@ describe('Checkout on a phone', () => {
       expect.stringMatching(/^Entrega em 2 bairros a partir de R\$\s4,00 ou retirada$/),
       'PIX, Dinheiro',
     ]);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, 'checkout-catalogo-phone.png') });
+    await screenshot(page, 'checkout-catalogo', { fullPage: false });
 
     // Below the minimum: how much is missing, and no way on.
     await add(page, 'Café coado');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOTS_DIR, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -30,7 +30,6 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 /** The screen at a small phone, the test's phone and a desktop; nothing wider than the screen. */
 async function shots(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   for (const [size, viewport] of [
     ['360', { width: 360, height: 780 }],
     ['phone', PHONE],
@@ -44,7 +43,7 @@ async function shots(page: Page, name: string) {
       ]),
     );
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: join(SCREENSHOTS_DIR, `opcoes-${name}-${size}.png`) });
+    await screenshot(page, `opcoes-${name}`, { fullPage: false, suffix: size });
   }
   await page.setViewportSize(PHONE);
 }
