@@ -1,4 +1,5 @@
 import { emailSchema } from './email.js';
+import { plural } from './plural.js';
 import { z } from './zod.js';
 
 /**
@@ -84,6 +85,10 @@ export type MembroConvite = z.infer<typeof membroConviteSchema>;
 
 /** PUT /api/equipe/{id} */
 export const membroUpdateSchema = z.strictObject({ papel: papelSchema });
+
+/** A plan's team as its card says it: "Equipe de até 5 pessoas", or none besides the owner. */
+export const textoDaEquipe = (limite: number) =>
+  limite === 0 ? 'Sem equipe: só o dono' : `Equipe de até ${plural(limite, 'pessoa', 'pessoas')}`;
 
 /** Plans without the field (saved before the team existed) allow one member. */
 export const LIMITE_MEMBROS_PADRAO = 1;

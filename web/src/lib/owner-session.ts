@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@vitrine/shared';
+import { pode, type CurrentUser, type Permissao } from '@vitrine/shared';
 import { useCallback } from 'react';
 import { ApiError, api } from './api';
 import { SESSION_HINT_KEY, mayHaveSession } from './session-hint';
@@ -106,4 +106,10 @@ export function exchangeIdTokenForSession(): Promise<void> {
     }
   })();
   return exchange;
+}
+
+/** Whether the signed-in person's role may do it (PERMISSOES, the table the server checks): screens hide what would be refused. */
+export function usePode(permissao: Permissao): boolean {
+  const { user } = useSession();
+  return pode(user?.papel ?? 'dono', permissao);
 }

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITE_PRODUTOS_MAX, LIMITE_PRODUTOS_PADRAO, planoSchema, type Plano, type PlanoDados, type PlanoInput } from '@vitrine/shared';
+import {
+  LIMITE_MEMBROS_MAX,
+  LIMITE_MEMBROS_PADRAO,
+  LIMITE_PRODUTOS_MAX,
+  LIMITE_PRODUTOS_PADRAO,
+  planoSchema,
+  type Plano,
+  type PlanoDados,
+  type PlanoInput,
+} from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
@@ -28,9 +37,10 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
           preco: plano.preco,
           descricao: plano.descricao,
           limite_produtos: plano.limite_produtos,
+          limite_membros: plano.limite_membros,
           vantagens: plano.vantagens,
         }
-      : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, vantagens: '' },
+      : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, limite_membros: LIMITE_MEMBROS_PADRAO, vantagens: '' },
   });
 
   async function salvar(values: PlanoDados) {
@@ -84,6 +94,20 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
             min="1"
             max={LIMITE_PRODUTOS_MAX}
             {...register('limite_produtos', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          label="Pessoas na equipe *"
+          hint={`Quantas pessoas o lojista pode convidar, sem contar ele. De 0 a ${LIMITE_MEMBROS_MAX}.`}
+          error={errors.limite_membros?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            max={LIMITE_MEMBROS_MAX}
+            {...register('limite_membros', { valueAsNumber: true })}
           />
         </Field>
       </div>

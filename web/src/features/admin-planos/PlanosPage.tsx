@@ -1,5 +1,5 @@
-import { formatBRL, reaisToCents, type Plano } from '@vitrine/shared';
-import { Check, Package, Plus, Users } from 'lucide-react';
+import { formatBRL, reaisToCents, textoDaEquipe, type Plano } from '@vitrine/shared';
+import { Check, Package, Plus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -109,6 +109,10 @@ export function PlanosPage() {
               <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <Package className="size-4 text-slate-400" aria-hidden />
                 Até {plano.limite_produtos.toLocaleString('pt-BR')} produtos
+              </p>
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <UserPlus className="size-4 text-slate-400" aria-hidden />
+                {textoDaEquipe(plano.limite_membros)}
               </p>
               {vantagensDe(plano).length > 0 && (
                 <ul className="space-y-1.5 text-sm text-slate-700">

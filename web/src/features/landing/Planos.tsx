@@ -1,4 +1,4 @@
-import type { PlanoPublico } from '@vitrine/shared';
+import { textoDaEquipe, type PlanoPublico } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -93,10 +93,12 @@ function PlanoCard({ plano }: { plano: PlanoPublico }) {
       </p>
       {plano.descricao && <p className="mt-2 text-sm leading-relaxed text-slate-600">{plano.descricao}</p>}
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-        <li className="flex gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-          <span>{limite}</span>
-        </li>
+        {[limite, textoDaEquipe(plano.limite_membros)].map((item) => (
+          <li key={item} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            <span>{item}</span>
+          </li>
+        ))}
         {vantagens.map((vantagem, index) => (
           <li key={index} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />

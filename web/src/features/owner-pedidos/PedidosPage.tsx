@@ -20,11 +20,13 @@ import { SkeletonRows } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { usePode } from '../../lib/owner-session';
 import { cn } from '../../lib/cn';
 import { useAlterarStatus, useBloqueio, useCancelarPedidos, useContagemPedidos, usePedidos, useProtecao } from './api';
 import { podeNotificar } from './avisos';
 import { FILTRO_TODOS, lerFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
 import { PedidoList } from './PedidoList';
+import { PausaSwitch } from './PausaSwitch';
 import { ProtecaoDialog } from './ProtecaoDialog';
 import { useNovosPedidos } from './useNovosPedidos';
 
@@ -48,6 +50,7 @@ export function PedidosPage() {
   const protecao = useProtecao();
   const bloqueados = new Set(protecao.data?.bloqueios.map(({ telefone }) => telefone));
   const [selecionados, setSelecionados] = useState<ReadonlySet<string>>(new Set());
+  const podePausar = usePode('pausa');
 
   function selecionar(pedido: PedidoDoLojista, marcado: boolean) {
     setSelecionados((atuais) => {
@@ -235,6 +238,7 @@ export function PedidosPage() {
       />
       <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom}>
         <ProtecaoDialog />
+        {podePausar && <PausaSwitch />}
       </Avisos>
       {!nenhumPedido && <FiltroDeStatus filtro={filtro} contagem={contagem.data} onChange={filtrar} />}
       {conteudo}

@@ -7,6 +7,7 @@ import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { usePode } from '../../lib/owner-session';
 import { useBloqueio, useProtecao, useSalvarPedidosPorMinuto } from './api';
 
 /**
@@ -46,6 +47,17 @@ function Protecao() {
 }
 
 function PedidosPorMinuto({ atual }: { atual: number }) {
+  // The limit is one of the shop's settings: the counter sees it, the owner and the manager change it.
+  if (!usePode('ajustes'))
+    return (
+      <p className="text-sm text-slate-700">
+        Limite: <strong>{atual} pedidos por minuto</strong>, de todos os clientes juntos. O dono ou o gerente da loja podem mudar.
+      </p>
+    );
+  return <PedidosPorMinutoForm atual={atual} />;
+}
+
+function PedidosPorMinutoForm({ atual }: { atual: number }) {
   const salvar = useSalvarPedidosPorMinuto();
   const [valor, setValor] = useState(String(atual));
   const [erro, setErro] = useState<string>();

@@ -17,10 +17,11 @@ export interface ProdutoListProps {
   togglingId?: string;
   /** The product whose 'Esgotado' is on its way to the server. */
   esgotandoId?: string;
-  onEdit: (produto: Produto) => void;
-  onToggle: (produto: Produto) => void;
+  /** Edit, hide/show and delete (onEdit, onToggle, onDelete): absent for a role that may change only Esgotado (the counter). */
+  onEdit?: (produto: Produto) => void;
+  onToggle?: (produto: Produto) => void;
   onToggleEsgotado: (produto: Produto) => void;
-  onDelete: (produto: Produto) => void;
+  onDelete?: (produto: Produto) => void;
   /** Moves a product in the owner's order; none while the list is filtered (a filtered list has no order of its own to change). */
   onMove?: (from: number, to: number) => void;
 }
@@ -59,7 +60,7 @@ export function ProdutoList(props: ProdutoListProps) {
               <TH>Produto</TH>
               <TH>Preço</TH>
               <TH>Situação</TH>
-              <TH className="text-right">Ações</TH>
+              {props.onEdit && <TH className="text-right">Ações</TH>}
             </tr>
           </THead>
           <TBody>
@@ -97,9 +98,11 @@ export function ProdutoList(props: ProdutoListProps) {
                     <EsgotadoSwitch {...props} produto={produto} />
                   </div>
                 </TD>
-                <TD>
-                  <Actions {...props} produto={produto} compact className="justify-end" />
-                </TD>
+                {props.onEdit && (
+                  <TD>
+                    <Actions {...props} produto={produto} compact className="justify-end" />
+                  </TD>
+                )}
               </TR>
             ))}
           </TBody>
@@ -229,6 +232,7 @@ function Actions({
   compact,
   className,
 }: ProdutoListProps & { produto: Produto; compact?: boolean; className?: string }) {
+  if (!onEdit || !onToggle || !onDelete) return null;
   return (
     <div className={cn('flex gap-1', className)}>
       <Button

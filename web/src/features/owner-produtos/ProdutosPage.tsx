@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { usePode } from '../../lib/owner-session';
 import { moveItem } from '../../lib/reorder';
 import { ProdutosPlanilha } from '../owner-produtos-csv/api';
 import { useCategorias, useDeleteProduto, useOrdemProdutos, useProdutos, useToggleProduto } from './api';
@@ -25,6 +26,8 @@ export function ProdutosPage() {
   const ordem = useOrdemProdutos();
   const remove = useDeleteProduto();
   const [confirm, confirmDialog] = useConfirm();
+  // The counter (atendente) marks Esgotado; creating, editing, hiding, ordering and deleting are the catalogue's.
+  const catalogo = usePode('catalogo');
   const [busca, setBusca] = useState('');
   // undefined: closed; {}: creating; {produto}: editing.
   const [editing, setEditing] = useState<{ produto?: Produto }>();
@@ -108,7 +111,7 @@ export function ProdutosPage() {
           icon={Package}
           title="Nenhum produto cadastrado"
           text="Cadastre seu primeiro produto para ele aparecer no seu catálogo."
-          action={novoProduto}
+          action={catalogo ? novoProduto : undefined}
         />
       </Card>
     );
@@ -148,11 +151,9 @@ export function ProdutosPage() {
             nomeCategoria={nomeCategoria}
             togglingId={toggle.isPending ? toggle.variables.id : undefined}
             esgotandoId={toggleEsgotado.isPending ? toggleEsgotado.variables.id : undefined}
-            onEdit={(produto) => setEditing({ produto })}
-            onToggle={alternar}
             onToggleEsgotado={alternarEsgotado}
-            onMove={termo ? undefined : mover}
-            onDelete={excluir}
+            {...(catalogo && { onEdit: (produto: Produto) => setEditing({ produto }), onToggle: alternar, onDelete: excluir })}
+            onMove={termo || !catalogo ? undefined : mover}
           />
         )}
       </>
@@ -163,12 +164,18 @@ export function ProdutosPage() {
     <section>
       <PageHeader
         title="Produtos"
-        subtitle="Cadastre, edite e escolha o que aparece no seu catálogo."
+        subtitle={
+          catalogo
+            ? 'Cadastre, edite e escolha o que aparece no seu catálogo.'
+            : 'Marque como esgotado o que acabou: o catálogo mostra na hora.'
+        }
         actions={
-          <>
-            <ProdutosPlanilha />
-            {novoProduto}
-          </>
+          catalogo && (
+            <>
+              <ProdutosPlanilha />
+              {novoProduto}
+            </>
+          )
         }
       />
       {content}
