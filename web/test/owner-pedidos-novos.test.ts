@@ -1,6 +1,7 @@
 import type { PedidoDoLojista, StatusPedido } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { contarNovos, intervaloDoPoll, juntarNovos, maisRecente, tituloComNovos, type Paginas } from '../src/features/owner-pedidos/novos';
+import { contarNovos, intervaloDoPoll, juntarNovos, tituloComNovos, type Paginas } from '../src/features/owner-pedidos/novos';
+import { maisRecente } from '../src/lib/pedidos-ao-vivo';
 
 const pedido = (id: string, status: StatusPedido, criado_em: string) => ({ id, status, criado_em }) as PedidoDoLojista;
 const paginas = (...pedidos: PedidoDoLojista[][]): Paginas => ({

@@ -10,7 +10,7 @@ import type {
   TelefoneBloqueado,
 } from '@vitrine/shared';
 import { api } from '../../lib/api';
-import type { Paginas } from './novos';
+import { juntarNovos, type Paginas } from './novos';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const PEDIDOS_KEY = ['pedidos'] as const;
@@ -31,8 +31,11 @@ function pedidosPath(status: FiltroPedidos | null, antes: string | null): string
 /** The cache key of a list: ['pedidos', 'todos'], ['pedidos', 'em_aberto'] or ['pedidos', status]. */
 export const pedidosKey = (status: FiltroPedidos | null) => [...PEDIDOS_KEY, status ?? 'todos'] as const;
 
-/** GET /api/pedidos (null: every status), newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`). */
-export const usePedidos = (status: FiltroPedidos | null) =>
+/**
+ * GET /api/pedidos (null: every status), newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`).
+ * `relerACada`: read again every so many ms while the page is visible (the kitchen's board, for changes made on other devices).
+ */
+export const usePedidos = (status: FiltroPedidos | null, { relerACada }: { relerACada?: number } = {}) =>
   useInfiniteQuery({
     queryKey: pedidosKey(status),
     queryFn: ({ pageParam, signal }) => api<PedidosDoLojistaResponse>(pedidosPath(status, pageParam), { signal }),
@@ -40,7 +43,16 @@ export const usePedidos = (status: FiltroPedidos | null) =>
     getNextPageParam: (ultima) => ultima.proximo,
     // Back in the tab after answering a customer on WhatsApp, new orders are there.
     refetchOnWindowFocus: true,
+    refetchInterval: relerACada,
   });
+
+/** New orders from the live poll (usePedidosAoVivo) on top of every cached list that shows their status. */
+export function mostrarNovosPedidos(queryClient: QueryClient, novos: readonly PedidoDoLojista[]): void {
+  queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY }).forEach(([queryKey]) => {
+    const filtro = queryKey[1] as FiltroPedidos | 'todos';
+    queryClient.setQueryData<Paginas>(queryKey, (paginas) => juntarNovos(paginas, novos, filtro));
+  });
+}
 
 /** GET /api/pedidos/contagem: the orders per status now, the filter chips' counts. */
 export const useContagemPedidos = () =>

@@ -42,14 +42,6 @@ export function contarNovos(listas: readonly (readonly PedidoDoLojista[])[]): nu
   return novos.size;
 }
 
-/** The newest `criado_em` among the orders and the one already known: the next poll's `desde`. */
-export function maisRecente(pedidos: readonly PedidoDoLojista[], atual: string | null): string | null {
-  return pedidos.reduce<string | null>(
-    (recente, pedido) => (recente === null || Date.parse(pedido.criado_em) > Date.parse(recente) ? pedido.criado_em : recente),
-    atual,
-  );
-}
-
 /** Whether a list shown with `filtro` ('todos', 'em_aberto' or one status) has an order in `status`. */
 const mostra = (filtro: FiltroPedidos | 'todos', status: StatusPedido) =>
   filtro === 'todos' ||

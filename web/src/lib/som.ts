@@ -1,6 +1,6 @@
 /**
- * The new-order chime, made with the Web Audio API (no sound file to download), and whether the owner
- * wants it (remembered on this device). Browsers keep audio silent until the page gets a tap or a
+ * The new-order chime of Pedidos and Cozinha, made with the Web Audio API (no sound file to
+ * download), and whether the owner wants it (remembered on this device, for both screens). Browsers keep audio silent until the page gets a tap or a
  * key: `prepararSom` runs on the first one, and until then the chime is quietly skipped.
  */
 
@@ -29,14 +29,21 @@ export function salvarSomAtivo(ativo: boolean): void {
 
 let contexto: AudioContext | null = null;
 
-/** Creates or wakes the audio context; call it from a user gesture, where the browser allows it. */
-export function prepararSom(): void {
+/** Whether the browser lets the page play the chime now (it has had its tap or key). */
+export const somLiberado = (): boolean => contexto?.state === 'running';
+
+/**
+ * Creates or wakes the audio context; call it from a user gesture, where the browser allows it.
+ * Resolves to whether the chime can play now.
+ */
+export async function prepararSom(): Promise<boolean> {
   try {
     contexto ??= new AudioContext();
-    if (contexto.state === 'suspended') void contexto.resume().catch(() => undefined);
+    if (contexto.state === 'suspended') await contexto.resume();
   } catch {
-    // no Web Audio on this browser
+    // no Web Audio on this browser, or it refused to wake
   }
+  return somLiberado();
 }
 
 /** Two short rising notes, loud enough over a kitchen, soft at the edges so they do not click. */
