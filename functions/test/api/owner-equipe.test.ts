@@ -170,6 +170,17 @@ describe('Equipe: convite, entrada e remoção', () => {
     expect((await com(cookie).put(apiPaths.produto({ id: bruno.produtos[0]!.id }), { esgotado: true })).status).toBe(404);
   });
 
+  it('when the admin suspends the shop, then its members read but change nothing, as its owner', async () => {
+    const carla = await novaLoja(app, { nome_loja: 'Doces da Carla', produtos: [{ nome: 'Brigadeiro', preco: 2 }] });
+    const cookie = await entrar((await convidar(carla, 'gerente', newGoogleAccount('Ivo Nunes'))).account);
+    await lojistaDoc(db, carla.uid).update({ status: 'suspenso' });
+    expect((await com(cookie).get(apiPaths.produtos)).status).toBe(200);
+    const escrita = await com(cookie).put(apiPaths.produto({ id: carla.produtos[0]!.id }), { esgotado: true });
+    expect(escrita.status).toBe(403);
+    expect(escrita.body.error).toMatch(/^Sua loja está suspensa, e por isso não pode ser alterada\./);
+    expect((await com(carla.cookie).get(apiPaths.produtos)).body[0].esgotado).toBe(false);
+  });
+
   it('when a member changes an order’s status, then the order’s history records their name', async () => {
     const { account } = await convidar(ana, 'gerente', newGoogleAccount('Hugo Prado'));
     const cookie = await entrar(account);
