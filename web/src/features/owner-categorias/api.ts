@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Categoria } from '@vitrine/shared';
 import { api } from '../../lib/api';
+import { useChavesDeIdempotencia } from '../../lib/idempotencia';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
 import { useOrdemMutation } from '../../lib/reorder';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -23,8 +24,13 @@ function useCategoriaMutation<T>(call: (input: T) => Promise<unknown>) {
   });
 }
 
-const createCategoria = (nome: string) => api<Categoria>(apiPaths.categorias, { method: 'POST', json: { nome } });
-export const useCreateCategoria = () => useCategoriaMutation(createCategoria);
+/** Within one dialog, sending the same category again creates it once (Idempotency-Key). */
+export function useCreateCategoria() {
+  const chave = useChavesDeIdempotencia();
+  return useCategoriaMutation((nome: string) =>
+    api<Categoria>(apiPaths.categorias, { method: 'POST', json: { nome }, headers: { 'Idempotency-Key': chave({ nome }) } }),
+  );
+}
 
 const updateCategoria = ({ id, nome }: Categoria) => api<Categoria>(apiPaths.categoria({ id }), { method: 'PUT', json: { nome } });
 export const useUpdateCategoria = () => useCategoriaMutation(updateCategoria);

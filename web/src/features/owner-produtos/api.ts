@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Produto, ProdutoInput } from '@vitrine/shared';
 import { api } from '../../lib/api';
+import { useChavesDeIdempotencia } from '../../lib/idempotencia';
 import { categoriasQuery, produtosQuery } from '../../lib/owner-data';
 import { useOrdemMutation } from '../../lib/reorder';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -15,8 +16,13 @@ function useProdutoMutation<T>(call: (input: T) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: produtosQuery.queryKey }) });
 }
 
-const createProduto = (produto: ProdutoInput) => api<Produto>(apiPaths.produtos, { method: 'POST', json: produto });
-export const useCreateProduto = () => useProdutoMutation(createProduto);
+/** Within one dialog, sending the same product again creates it once (Idempotency-Key). */
+export function useCreateProduto() {
+  const chave = useChavesDeIdempotencia();
+  return useProdutoMutation((produto: ProdutoInput) =>
+    api<Produto>(apiPaths.produtos, { method: 'POST', json: produto, headers: { 'Idempotency-Key': chave(produto) } }),
+  );
+}
 
 const updateProduto = ({ id, ...produto }: ProdutoInput & { id: string }) =>
   api<Produto>(apiPaths.produto({ id }), { method: 'PUT', json: produto });
