@@ -283,10 +283,7 @@ function Detalhes({
       {mudancas.length > 0 && (
         <ol className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-slate-600" aria-label="Histórico do pedido">
           {mudancas.map(({ status, em, por }) => (
-            <li key={`${status}-${em}`}>
-              <span className="font-medium text-slate-800">{STATUS_LABEL[status]}</span> em {formatDataHora(em)}
-              {por && <> por {por}</>}
-            </li>
+            <li key={`${status}-${em}`}>{`${STATUS_LABEL[status]} em ${formatDataHora(em)}${por ? ` por ${por}` : ''}`}</li>
           ))}
         </ol>
       )}
