@@ -49,6 +49,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-pedidos/PedidosPage').then((m) => ({ Component: m.PedidosPage })),
               },
               {
+                // The kitchen's board: the owner layout's menu as a drawer, the rest of the window the board's.
+                path: '/cozinha',
+                lazy: () => import('../features/owner-cozinha/CozinhaPage').then((m) => ({ Component: m.CozinhaPage })),
+              },
+              {
                 // The only screen with charts: recharts is in its chunks and no other's.
                 path: '/analytics',
                 lazy: () => import('../features/owner-analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),

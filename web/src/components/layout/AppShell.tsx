@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { plural } from '@vitrine/shared/plural';
 import { cn } from '../../lib/cn';
@@ -30,9 +30,19 @@ export interface AppShellProps {
    * which opens the drawer. Sticky save bars sit above it: they use `bottom-(--barra-inferior)`.
    */
   bottomItems?: readonly AppShellItem[];
+  /**
+   * A screen that needs the whole window (the kitchen's board): no top or bottom bar and the side
+   * menu a drawer at every width; the page draws its own header and opens the menu with useOpenShellMenu.
+   */
+  compact?: boolean;
   /** The page. */
   children: ReactNode;
 }
+
+const OpenMenuContext = createContext<() => void>(() => undefined);
+
+/** Opens the side menu's drawer: the header of a `compact` screen has the button. */
+export const useOpenShellMenu = () => useContext(OpenMenuContext);
 
 const TONES = {
   light: {
@@ -58,8 +68,21 @@ const TONES = {
 } as const;
 
 /** A signed-in area's frame: side menu (a drawer on phones, with a top bar to open it), footer, and the page. */
-export function AppShell({ tone, brand, barBrand = brand, navLabel, items, footer, bottomItems, children }: AppShellProps) {
+export function AppShell({
+  tone,
+  brand,
+  barBrand = brand,
+  navLabel,
+  items,
+  footer,
+  bottomItems: bottomBar,
+  compact = false,
+  children,
+}: AppShellProps) {
   const t = TONES[tone];
+  const bottomItems = compact ? undefined : bottomBar;
+  // The large-screen layout (the side menu always there) unless the screen is compact.
+  const lg = (classes: string) => (compact ? '' : classes);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -74,38 +97,42 @@ export function AppShell({ tone, brand, barBrand = brand, navLabel, items, foote
   return (
     <div
       className={cn(
-        'min-h-dvh lg:flex',
+        'min-h-dvh',
+        lg('lg:flex'),
         // The bottom bar's height with the home indicator's inset, 0 where there is none.
         bottomItems ? '[--barra-inferior:calc(4rem+env(safe-area-inset-bottom))] lg:[--barra-inferior:0px]' : '[--barra-inferior:0px]',
         t.page,
       )}
     >
       {/* Phone: top bar with the drawer toggle. */}
-      <header className={cn('sticky top-0 z-20 flex items-center justify-between px-4 py-3 lg:hidden', t.bar)}>
-        {barBrand}
-        <button
-          type="button"
-          className={cn('rounded-lg p-2', t.toggle)}
-          aria-label="Abrir menu"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="size-6" />
-        </button>
-      </header>
+      {!compact && (
+        <header className={cn('sticky top-0 z-20 flex items-center justify-between px-4 py-3 lg:hidden', t.bar)}>
+          {barBrand}
+          <button
+            type="button"
+            className={cn('rounded-lg p-2', t.toggle)}
+            aria-label="Abrir menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="size-6" />
+          </button>
+        </header>
+      )}
 
-      {menuOpen && <div className={cn('fixed inset-0 z-30 lg:hidden', t.backdrop)} onClick={closeMenu} aria-hidden />}
+      {menuOpen && <div className={cn('fixed inset-0 z-30', lg('lg:hidden'), t.backdrop)} onClick={closeMenu} aria-hidden />}
 
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col p-4 transition-transform lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0',
+          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col p-4 transition-transform',
+          lg('lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0'),
           t.aside,
           menuOpen ? 'translate-x-0' : '-translate-x-full',
         )}
       >
         <div className="mb-6 flex items-center justify-between px-3 pt-2">
           {brand}
-          <button type="button" className={cn('rounded-lg p-2 lg:hidden', t.toggle)} aria-label="Fechar menu" onClick={closeMenu}>
+          <button type="button" className={cn('rounded-lg p-2', lg('lg:hidden'), t.toggle)} aria-label="Fechar menu" onClick={closeMenu}>
             <X className="size-6" />
           </button>
         </div>
@@ -127,7 +154,9 @@ export function AppShell({ tone, brand, barBrand = brand, navLabel, items, foote
         <div className={cn('mt-auto border-t pt-4', t.divider)}>{footer}</div>
       </aside>
 
-      <main className="min-w-0 flex-1 px-4 pt-6 pb-[calc(1.5rem+var(--barra-inferior))] sm:px-8 lg:py-10">{children}</main>
+      <main className={cn('min-w-0 flex-1', !compact && 'px-4 pt-6 pb-[calc(1.5rem+var(--barra-inferior))] sm:px-8 lg:py-10')}>
+        <OpenMenuContext.Provider value={() => setMenuOpen(true)}>{children}</OpenMenuContext.Provider>
+      </main>
 
       {bottomItems && (
         <nav

@@ -9,7 +9,7 @@ import { useCopy } from '../../lib/useCopy';
 import { usePedidos } from '../owner-pedidos/api';
 import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
-import { ATENDIMENTO, INICIO, PEDIDOS, PRODUTOS, podeAbrir, telaInicial, telasDo } from './menu';
+import { ATENDIMENTO, COZINHA, INICIO, PEDIDOS, PRODUTOS, podeAbrir, telaInicial, telasDo } from './menu';
 
 /**
  * The owner area, for the owner and the shop's team: side menu (a drawer on phones) with the
@@ -24,10 +24,10 @@ export function OwnerLayout() {
   const catalogoUrl = useCatalogoUrl(user?.loja_id);
   // The orders waiting for the owner, on every screen: the first page of the 'novo' list Pedidos also reads.
   const novos = usePedidos('novo').data?.pages[0]?.pedidos.length ?? 0;
-  // Phones: Pedidos first, under the thumb; the rest behind Menu.
-  const atalhos = telasDo(papel, [PEDIDOS, INICIO, PRODUTOS, ATENDIMENTO]).map((tela) =>
-    tela === PEDIDOS ? { ...tela, badge: novos } : tela,
-  );
+  // Phones: Pedidos first, under the thumb; the rest behind Menu (four at most: Cozinha is the cook's).
+  const atalhos = telasDo(papel, [PEDIDOS, INICIO, PRODUTOS, ATENDIMENTO, COZINHA])
+    .slice(0, 4)
+    .map((tela) => (tela === PEDIDOS ? { ...tela, badge: novos } : tela));
   // A screen the role may not open (a bookmark, the sign-in's default): its first screen instead.
   if (!podeAbrir(papel, pathname) && telaInicial(papel) !== pathname) return <Navigate to={telaInicial(papel)} replace />;
 
@@ -58,6 +58,8 @@ export function OwnerLayout() {
       navLabel="Menu principal"
       items={telasDo(papel)}
       bottomItems={atalhos}
+      // The kitchen's board takes the whole window: its own header opens the menu.
+      compact={pathname === COZINHA.to}
       footer={
         <div className="flex flex-col gap-3">
           <Button variant="secondary" onClick={copiarLink}>

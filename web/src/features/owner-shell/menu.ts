@@ -1,5 +1,16 @@
 import { pode, type Papel, type Permissao } from '@vitrine/shared';
-import { BarChart3, ClipboardList, FolderTree, LayoutDashboard, Package, Settings, Truck, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  ChefHat,
+  ClipboardList,
+  FolderTree,
+  LayoutDashboard,
+  Package,
+  Settings,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface TelaDoMenu {
   to: string;
@@ -12,6 +23,8 @@ export interface TelaDoMenu {
 export const INICIO: TelaDoMenu = { to: '/dashboard', label: 'Início', icon: LayoutDashboard, permissao: 'relatorios' };
 // The kitchen reads the orders too (permission preparo), on its own screen (/cozinha); Pedidos is the counter's.
 export const PEDIDOS: TelaDoMenu = { to: '/pedidos', label: 'Pedidos', icon: ClipboardList, permissao: 'pedidos' };
+/** The kitchen's board: the only screen of the cozinha role, so where a cook lands after signing in. */
+export const COZINHA: TelaDoMenu = { to: '/cozinha', label: 'Cozinha', icon: ChefHat, permissao: 'preparo' };
 export const PRODUTOS: TelaDoMenu = { to: '/produtos', label: 'Produtos', icon: Package, permissao: 'estoque' };
 export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
 
@@ -19,6 +32,7 @@ export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento
 export const MENU: TelaDoMenu[] = [
   INICIO,
   PEDIDOS,
+  COZINHA,
   PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
   ATENDIMENTO,

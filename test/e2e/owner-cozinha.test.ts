@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { umHamburguer, umProduto } from '../fixtures/produtos.js';
+import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
+import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
+
+const TABLET = { width: 1024, height: 768 };
+const TV = { width: 1920, height: 1080 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** POST /api/loja/{slug}/pedido as the customer's checkout sends it. */
+async function fazerPedido(slug: string, pedido: Record<string, unknown>): Promise<PedidoResponse> {
+  const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ pagamento: { forma: 'pix' }, ...pedido }),
+  });
+  expect(resposta.status, await resposta.clone().text()).toBe(201);
+  return (await resposta.json()) as PedidoResponse;
+}
+
+/** The owner's view of an order the customer placed (the customer's answer has its code, not its id). */
+async function pedidoDoDono(dono: Page, codigo: string): Promise<PedidoDoLojista> {
+  const { pedidos } = await ownerApi<{ pedidos: PedidoDoLojista[] }>(dono, 'GET', '/pedidos');
+  const pedido = pedidos.find((candidato) => candidato.codigo === codigo);
+  expect(pedido, codigo).toBeDefined();
+  return pedido!;
+}
+
+const coluna = (page: Page, titulo: string) => page.getByRole('region', { name: titulo, exact: true });
+const cartao = (page: Page, codigo: string) => page.getByRole('article', { name: `Pedido #${codigo}` });
+
+/** The board at the tablet's, the TV's and a phone's size, each without sideways scrolling. */
+async function fotos(page: Page, nome: string) {
+  for (const [tamanho, viewport] of [
+    ['1024', TABLET],
+    ['1920', TV],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, nome, { fullPage: false, suffix: tamanho });
+  }
+  await page.setViewportSize(TABLET);
+}
+
+describe('Cozinha', () => {
+  it('when the owner invites a cook and customers order, then the cook sees only the kitchen, orders arrive within 5 s, and the cook moves a confirmed one to ready under their own name', async () => {
+    const dono = await (await newContext(browser)).newPage();
+    await signInNewOwner(dono, 'Lúcia Prado');
+    const slug = `lucia-${randomUUID().slice(0, 6)}`;
+    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Lanchonete da Lúcia', subdominio: slug });
+    await ownerApi(dono, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    await ownerApi(dono, 'PUT', '/loja/atendimento', {
+      retirada: true,
+      entrega: true,
+      taxa_entrega: 5,
+      bairros: [],
+      entrega_gratis_acima: null,
+      pedido_minimo: 0,
+      formas_pagamento: ['pix', 'dinheiro'],
+      pix: { chave: 'lucia@exemplo.com.br', nome: 'Lucia Prado', cidade: 'São Paulo' },
+      horarios: [],
+      pausado: false,
+    });
+    const burger = await ownerApi<Produto>(dono, 'POST', '/produtos', umHamburguer());
+    const suco = await ownerApi<Produto>(dono, 'POST', '/produtos', umProduto({ nome: 'Suco de laranja', preco: 8 }));
+    const [tamanho, adicionais] = burger.opcoes;
+    const escolha = (grupo: typeof tamanho, ...nomes: string[]) => ({
+      grupo: grupo!.id,
+      itens: nomes.map((nome) => grupo!.itens.find((item) => item.nome === nome)!.id),
+    });
+
+    const email = `${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    await ownerApi(dono, 'POST', '/equipe', { email, papel: 'cozinha' });
+
+    // The cook signs in with the invited Google account on the kitchen's tablet and lands on the board.
+    const context = await newContext(browser, TABLET);
+    const cozinha = await context.newPage();
+    await signInOwner(cozinha, { sub: randomUUID(), email, name: 'Caio Mendes' });
+    await cozinha.waitForURL(/\/cozinha$/);
+    await cozinha.getByRole('heading', { level: 1, name: 'Cozinha' }).waitFor();
+    const menu = cozinha.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
+    await expect(menu.allTextContents()).resolves.toEqual(['Cozinha']);
+    for (const titulo of ['Novo', 'Confirmado', 'Preparando', 'Pronto']) await coluna(cozinha, titulo).getByText('Nenhum pedido').waitFor();
+    await expect(cozinha.title()).resolves.toBe('Cozinha · Vitrine');
+    // The menu is a drawer the board's header opens, at the tablet's width too.
+    await cozinha.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(menu.first().isVisible()).resolves.toBe(true);
+    await cozinha.keyboard.press('Escape');
+
+    // A customer orders while the board is open: it arrives within the 5 s, waiting for the counter.
+    const enviado = Date.now();
+    const lanche = await fazerPedido(slug, {
+      produtos: [
+        {
+          id: burger.id,
+          quantidade: 2,
+          opcoes: [escolha(tamanho, 'Grande'), escolha(adicionais, 'Bacon', 'Cheddar')],
+          observacao: 'sem cebola',
+        },
+        { id: suco.id, quantidade: 1 },
+      ],
+      cliente: { nome: 'Maria Clara', telefone: '(11) 91234-5678' },
+      entrega: { tipo: 'retirada' },
+      observacao: 'Capricha no molho',
+    });
+    const novo = coluna(cozinha, 'Novo').getByRole('article', { name: `Pedido #${lanche.codigo}` });
+    await novo.waitFor({ timeout: 5_000 });
+    expect(Date.now() - enviado).toBeLessThan(5_000);
+    for (const texto of [
+      '2× X-Burger',
+      'Tamanho: Grande',
+      'Adicionais: Bacon, Cheddar',
+      'Obs.: sem cebola',
+      '1× Suco de laranja',
+      'Retirada',
+    ]) {
+      await expect(novo.getByText(texto, { exact: true }).isVisible(), texto).resolves.toBe(true);
+    }
+    await expect(novo.getByText('Observação: Capricha no molho').isVisible()).resolves.toBe(true);
+    await expect(novo.getByText('0 min').isVisible()).resolves.toBe(true);
+    // The cook may not confirm: a calm line instead of a button.
+    await expect(novo.getByText('Aguardando confirmação').isVisible()).resolves.toBe(true);
+    await expect(novo.getByRole('button').count()).resolves.toBe(0);
+
+    // The counter confirms it on another device: the board follows within its re-read (15 s).
+    const { id } = await pedidoDoDono(dono, lanche.codigo);
+    await ownerApi(dono, 'PUT', `/pedidos/${id}`, { status: 'confirmado' });
+    const confirmado = coluna(cozinha, 'Confirmado').getByRole('article', { name: `Pedido #${lanche.codigo}` });
+    await confirmado.waitFor({ timeout: 20_000 });
+
+    // A second order, for delivery, stays new on the board while the network drops and comes back.
+    await context.setOffline(true);
+    await cozinha.getByRole('status').filter({ hasText: 'Sem conexão — tentando de novo' }).waitFor();
+    const entrega = await fazerPedido(slug, {
+      produtos: [{ id: suco.id, quantidade: 3 }],
+      cliente: { nome: 'João Pedro' },
+      entrega: { tipo: 'entrega', endereco: 'Rua das Flores, 123' },
+    });
+    await context.setOffline(false);
+    await coluna(cozinha, 'Novo')
+      .getByRole('article', { name: `Pedido #${entrega.codigo}` })
+      .waitFor({ timeout: 10_000 });
+    await cozinha.getByText('Sem conexão — tentando de novo').waitFor({ state: 'detached' });
+    await expect(cartao(cozinha, entrega.codigo).getByText('Entrega', { exact: true }).isVisible()).resolves.toBe(true);
+
+    await fotos(cozinha, 'cozinha-confirmado');
+
+    // The cook moves the confirmed order on: preparing, then ready for pickup (it is a pickup order).
+    await confirmado.getByRole('button', { name: 'Começar preparo' }).click();
+    const preparando = coluna(cozinha, 'Preparando').getByRole('article', { name: `Pedido #${lanche.codigo}` });
+    await preparando.waitFor();
+    await expect(preparando.getByRole('button', { name: 'Saiu para entrega' }).count()).resolves.toBe(0);
+    await preparando.getByRole('button', { name: 'Pronto para retirada' }).click();
+    const pronto = coluna(cozinha, 'Pronto').getByRole('article', { name: `Pedido #${lanche.codigo}` });
+    await pronto.getByText('Pronto para retirada', { exact: true }).waitFor();
+    await expect(pronto.getByRole('button').count()).resolves.toBe(0);
+
+    // The API has the status and who changed it: the counter confirmed, the cook prepared.
+    await expect
+      .poll(async () => {
+        const { status, historico } = await pedidoDoDono(dono, lanche.codigo);
+        return [status, historico.map((passo) => [passo.status, passo.por])];
+      })
+      .toEqual([
+        'pronto_para_retirada',
+        [
+          ['novo', null],
+          ['confirmado', 'Lúcia Prado'],
+          ['preparando', 'Caio Mendes'],
+          ['pronto_para_retirada', 'Caio Mendes'],
+        ],
+      ]);
+
+    await fotos(cozinha, 'cozinha-pronto');
+
+    // A quarter of an hour later on the tablet's clock: the order still waiting turns amber, the ready one has left the board.
+    const esperando = cartao(cozinha, entrega.codigo);
+    await expect(esperando.getAttribute('data-tempo')).resolves.toBe('normal');
+    await cozinha.clock.setFixedTime(Date.now() + 15 * 60_000);
+    await expect.poll(() => esperando.getAttribute('data-tempo'), { timeout: 10_000 }).toBe('atencao');
+    await pronto.waitFor({ state: 'detached' });
+    await fotos(cozinha, 'cozinha-15-min');
+    await cozinha.clock.setFixedTime(Date.now() + 25 * 60_000);
+    await expect.poll(() => esperando.getAttribute('data-tempo'), { timeout: 10_000 }).toBe('atrasado');
+
+    // The owner opens the same board from her menu: she may confirm the delivery order.
+    await dono.setViewportSize(TABLET);
+    await dono.goto(appUrl('/cozinha'));
+    const paraConfirmar = coluna(dono, 'Novo').getByRole('article', { name: `Pedido #${entrega.codigo}` });
+    await paraConfirmar.getByRole('button', { name: 'Confirmar' }).waitFor();
+    await screenshot(dono, 'cozinha-dono', { fullPage: false, suffix: '1024' });
+    await paraConfirmar.getByRole('button', { name: 'Confirmar' }).click();
+    await coluna(dono, 'Confirmado')
+      .getByRole('article', { name: `Pedido #${entrega.codigo}` })
+      .waitFor();
+    await expect(
+      coluna(dono, 'Pronto')
+        .getByRole('article', { name: `Pedido #${lanche.codigo}` })
+        .getByRole('button', { name: 'Entregue' })
+        .isVisible(),
+    ).resolves.toBe(true);
+  });
+});

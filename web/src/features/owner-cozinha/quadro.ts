@@ -1,0 +1,123 @@
+import { pode, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+
+/**
+ * The pure parts of the kitchen's board (/cozinha): which column an order is in, which button moves
+ * it on for the person's role, how long it has waited and in which colour, and which orders the
+ * board shows at all.
+ */
+
+export type ColunaId = 'novo' | 'confirmado' | 'preparando' | 'pronto';
+
+export const COLUNAS: readonly { id: ColunaId; titulo: string }[] = [
+  { id: 'novo', titulo: 'Novo' },
+  { id: 'confirmado', titulo: 'Confirmado' },
+  { id: 'preparando', titulo: 'Preparando' },
+  { id: 'pronto', titulo: 'Pronto' },
+];
+
+/** The column of an open order; null for one the board does not show (entregue, cancelado). */
+export function colunaDo(status: StatusPedido): ColunaId | null {
+  switch (status) {
+    case 'novo':
+    case 'confirmado':
+    case 'preparando':
+      return status;
+    case 'pronto_para_retirada':
+    case 'saiu_para_entrega':
+      return 'pronto';
+    case 'entregue':
+    case 'cancelado':
+      return null;
+  }
+}
+
+type PedidoDoQuadro = Pick<PedidoDoLojista, 'id' | 'status' | 'entrega' | 'criado_em' | 'historico'>;
+
+/** Delivery when the order says so; an order that does not say (placed before the checkout) is collected at the counter. */
+export const ehEntrega = (pedido: Pick<PedidoDoLojista, 'entrega'>) => pedido.entrega?.tipo === 'entrega';
+
+/** The card's big button: the status it sets and its words, or a calm line where this role waits for someone else. */
+export type BotaoDoCartao = { status: StatusPedido; acao: string } | { aguardando: string } | null;
+
+/**
+ * novo → "Confirmar" for a role that confirms orders (permission `pedidos`), else "Aguardando
+ * confirmação"; confirmado → "Começar preparo"; preparando → "Saiu para entrega" or "Pronto para
+ * retirada" by the order's kind; a ready order → "Entregue" for a role that may close it, else
+ * nothing (it leaves the board by itself).
+ */
+export function botaoDo(pedido: Pick<PedidoDoLojista, 'status' | 'entrega'>, papel: Papel): BotaoDoCartao {
+  switch (pedido.status) {
+    case 'novo':
+      return pode(papel, 'pedidos') ? { status: 'confirmado', acao: 'Confirmar' } : { aguardando: 'Aguardando confirmação' };
+    case 'confirmado':
+      return pode(papel, 'preparo') ? { status: 'preparando', acao: 'Começar preparo' } : null;
+    case 'preparando':
+      if (!pode(papel, 'preparo')) return null;
+      return ehEntrega(pedido)
+        ? { status: 'saiu_para_entrega', acao: 'Saiu para entrega' }
+        : { status: 'pronto_para_retirada', acao: 'Pronto para retirada' };
+    case 'pronto_para_retirada':
+    case 'saiu_para_entrega':
+      return pode(papel, 'pedidos') ? { status: 'entregue', acao: 'Entregue' } : null;
+    case 'entregue':
+    case 'cancelado':
+      return null;
+  }
+}
+
+/** The wait turns amber at 10 minutes and red at 20. */
+export const ATENCAO_MIN = 10;
+export const ATRASADO_MIN = 20;
+export type CorDoTempo = 'normal' | 'atencao' | 'atrasado';
+
+export function corDoTempo(minutos: number): CorDoTempo {
+  if (minutos >= ATRASADO_MIN) return 'atrasado';
+  if (minutos >= ATENCAO_MIN) return 'atencao';
+  return 'normal';
+}
+
+/** Whole minutes since the order was placed (0 for a clock a little behind the server's). */
+export const minutosDesde = (criado_em: string, agora: number) => Math.max(0, Math.floor((agora - Date.parse(criado_em)) / 60_000));
+
+/** '0 min', '12 min', '1 h 05': short enough to read from across the kitchen. */
+export function formatTempo(minutos: number): string {
+  if (minutos < 60) return `${minutos} min`;
+  return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')}`;
+}
+
+/** The board shows the orders placed in the last 12 hours: today's service, a night that runs past midnight included. */
+export const JANELA_DO_QUADRO_MS = 12 * 60 * 60_000;
+/** A ready order stays this long after it became ready, then leaves the board (it leaves at once when entregue). */
+export const PRONTO_NO_QUADRO_MS = 10 * 60_000;
+
+/** When the order reached its current status (the last such entry of its history), or null when the history does not say yet. */
+export function desdeQuando(pedido: Pick<PedidoDoLojista, 'status' | 'historico'>): number | null {
+  const entrada = pedido.historico.findLast((passo) => passo.status === pedido.status);
+  return entrada ? Date.parse(entrada.em) : null;
+}
+
+/** Whether the board shows the order now: open, placed in the window, and if ready, not ready for long. */
+export function noQuadro(pedido: Omit<PedidoDoQuadro, 'id' | 'entrega'>, agora: number): boolean {
+  const coluna = colunaDo(pedido.status);
+  if (!coluna || agora - Date.parse(pedido.criado_em) > JANELA_DO_QUADRO_MS) return false;
+  if (coluna !== 'pronto') return true;
+  const pronto = desdeQuando(pedido);
+  return pronto === null || agora - pronto < PRONTO_NO_QUADRO_MS;
+}
+
+/** The board: each column's orders, each once, the one waiting longest first. */
+export function montarQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], agora: number): Record<ColunaId, P[]> {
+  const quadro: Record<ColunaId, P[]> = { novo: [], confirmado: [], preparando: [], pronto: [] };
+  const vistos = new Set<string>();
+  for (const pedido of pedidos) {
+    if (vistos.has(pedido.id) || !noQuadro(pedido, agora)) continue;
+    vistos.add(pedido.id);
+    quadro[colunaDo(pedido.status)!].push(pedido);
+  }
+  for (const coluna of Object.values(quadro)) coluna.sort((a, b) => Date.parse(a.criado_em) - Date.parse(b.criado_em));
+  return quadro;
+}
+
+/** The options of an item on one line each group: 'Tamanho: Grande', 'Adicionais: Bacon, Cheddar'. */
+export const linhasDasOpcoes = (item: Pick<PedidoDoLojista['itens'][number], 'opcoes'>) =>
+  item.opcoes.filter((grupo) => grupo.itens.length > 0).map((grupo) => `${grupo.grupo}: ${grupo.itens.join(', ')}`);

@@ -1,0 +1,183 @@
+import type { PedidoDoLojista, StatusPedido, TipoEntrega } from '@vitrine/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  botaoDo,
+  colunaDo,
+  corDoTempo,
+  formatTempo,
+  linhasDasOpcoes,
+  minutosDesde,
+  montarQuadro,
+  noQuadro,
+  PRONTO_NO_QUADRO_MS,
+} from '../src/features/owner-cozinha/quadro';
+import { podeAbrir, telaInicial, telasDo } from '../src/features/owner-shell/menu';
+
+const AGORA = Date.parse('2025-03-07T15:00:00.000Z');
+const haMinutos = (minutos: number) => new Date(AGORA - minutos * 60_000).toISOString();
+
+function pedido(
+  id: string,
+  status: StatusPedido,
+  {
+    criado = 5,
+    tipo = 'retirada',
+    historico = [],
+  }: { criado?: number; tipo?: TipoEntrega | null; historico?: [StatusPedido, number][] } = {},
+) {
+  return {
+    id,
+    status,
+    criado_em: haMinutos(criado),
+    entrega: tipo ? { tipo } : null,
+    historico: historico.map(([passo, minutos]) => ({ status: passo, em: haMinutos(minutos), por: null })),
+  } as PedidoDoLojista;
+}
+
+describe('kitchen board columns', () => {
+  it('when an order is open, then it sits in Novo, Confirmado, Preparando or Pronto; both ready statuses share Pronto', () => {
+    expect(colunaDo('novo')).toBe('novo');
+    expect(colunaDo('confirmado')).toBe('confirmado');
+    expect(colunaDo('preparando')).toBe('preparando');
+    expect(colunaDo('pronto_para_retirada')).toBe('pronto');
+    expect(colunaDo('saiu_para_entrega')).toBe('pronto');
+  });
+
+  it('when an order is entregue or cancelado, then the board does not show it', () => {
+    expect(colunaDo('entregue')).toBeNull();
+    expect(colunaDo('cancelado')).toBeNull();
+    expect(noQuadro(pedido('a', 'entregue'), AGORA)).toBe(false);
+    expect(noQuadro(pedido('a', 'cancelado'), AGORA)).toBe(false);
+  });
+
+  it('when an order was placed more than 12 hours ago, then it is not today’s and stays off the board', () => {
+    expect(noQuadro(pedido('a', 'preparando', { criado: 11 * 60 }), AGORA)).toBe(true);
+    expect(noQuadro(pedido('a', 'preparando', { criado: 13 * 60 }), AGORA)).toBe(false);
+  });
+
+  it('when an order has been ready for 10 minutes, then it leaves the board; a moment less, it stays', () => {
+    const minutosPronto = PRONTO_NO_QUADRO_MS / 60_000;
+    const pronto = (ha: number) =>
+      pedido('a', 'pronto_para_retirada', {
+        criado: 30,
+        historico: [
+          ['novo', 30],
+          ['pronto_para_retirada', ha],
+        ],
+      });
+    expect(noQuadro(pronto(minutosPronto - 1), AGORA)).toBe(true);
+    expect(noQuadro(pronto(minutosPronto), AGORA)).toBe(false);
+    // Set ready on this screen a moment ago, before the server's history says so: it stays.
+    expect(noQuadro(pedido('b', 'saiu_para_entrega', { historico: [['novo', 5]] }), AGORA)).toBe(true);
+    // Ready, then back to preparing and ready again: the last time counts.
+    expect(
+      noQuadro(
+        pedido('c', 'saiu_para_entrega', {
+          criado: 40,
+          historico: [
+            ['saiu_para_entrega', 30],
+            ['preparando', 25],
+            ['saiu_para_entrega', 2],
+          ],
+        }),
+        AGORA,
+      ),
+    ).toBe(true);
+  });
+
+  it('when the board is built, then each column holds its orders once, the one waiting longest first', () => {
+    const velho = pedido('velho', 'novo', { criado: 30 });
+    const recente = pedido('recente', 'novo', { criado: 2 });
+    const preparando = pedido('prep', 'preparando');
+    const saiu = pedido('saiu', 'saiu_para_entrega', { tipo: 'entrega' });
+    const retirar = pedido('retirar', 'pronto_para_retirada');
+    const quadro = montarQuadro([recente, velho, preparando, saiu, retirar, recente, pedido('fim', 'entregue')], AGORA);
+    expect(quadro.novo.map(({ id }) => id)).toEqual(['velho', 'recente']);
+    expect(quadro.confirmado).toEqual([]);
+    expect(quadro.preparando.map(({ id }) => id)).toEqual(['prep']);
+    expect(quadro.pronto.map(({ id }) => id).sort()).toEqual(['retirar', 'saiu']);
+  });
+});
+
+describe('kitchen card button', () => {
+  it('when a novo order is on the board, then a role that confirms orders sees Confirmar and the cook waits calmly', () => {
+    expect(botaoDo(pedido('a', 'novo'), 'dono')).toEqual({ status: 'confirmado', acao: 'Confirmar' });
+    expect(botaoDo(pedido('a', 'novo'), 'gerente')).toEqual({ status: 'confirmado', acao: 'Confirmar' });
+    expect(botaoDo(pedido('a', 'novo'), 'atendente')).toEqual({ status: 'confirmado', acao: 'Confirmar' });
+    expect(botaoDo(pedido('a', 'novo'), 'cozinha')).toEqual({ aguardando: 'Aguardando confirmação' });
+  });
+
+  it('when an order is confirmado, then the cook starts preparing it', () => {
+    expect(botaoDo(pedido('a', 'confirmado'), 'cozinha')).toEqual({ status: 'preparando', acao: 'Começar preparo' });
+  });
+
+  it('when an order is being prepared, then it goes out for delivery or waits for pickup by its kind; no kind counts as pickup', () => {
+    expect(botaoDo(pedido('a', 'preparando', { tipo: 'entrega' }), 'cozinha')).toEqual({
+      status: 'saiu_para_entrega',
+      acao: 'Saiu para entrega',
+    });
+    expect(botaoDo(pedido('a', 'preparando', { tipo: 'retirada' }), 'cozinha')).toEqual({
+      status: 'pronto_para_retirada',
+      acao: 'Pronto para retirada',
+    });
+    expect(botaoDo(pedido('a', 'preparando', { tipo: null }), 'cozinha')).toEqual({
+      status: 'pronto_para_retirada',
+      acao: 'Pronto para retirada',
+    });
+  });
+
+  it('when an order is ready, then a role that closes orders marks it Entregue and the cook has no button', () => {
+    expect(botaoDo(pedido('a', 'pronto_para_retirada'), 'dono')).toEqual({ status: 'entregue', acao: 'Entregue' });
+    expect(botaoDo(pedido('a', 'saiu_para_entrega', { tipo: 'entrega' }), 'cozinha')).toBeNull();
+  });
+});
+
+describe('kitchen waiting time', () => {
+  it('when an order has waited under 10 minutes it is plain, from 10 amber, from 20 red', () => {
+    expect(corDoTempo(0)).toBe('normal');
+    expect(corDoTempo(9)).toBe('normal');
+    expect(corDoTempo(10)).toBe('atencao');
+    expect(corDoTempo(19)).toBe('atencao');
+    expect(corDoTempo(20)).toBe('atrasado');
+    expect(corDoTempo(95)).toBe('atrasado');
+  });
+
+  it('when time passes, then the whole minutes since the order count, never below 0', () => {
+    expect(minutosDesde(haMinutos(9.99), AGORA)).toBe(9);
+    expect(minutosDesde(haMinutos(10), AGORA)).toBe(10);
+    expect(minutosDesde(new Date(AGORA + 30_000).toISOString(), AGORA)).toBe(0);
+  });
+
+  it('when the wait passes an hour, then it reads in hours and minutes', () => {
+    expect(formatTempo(0)).toBe('0 min');
+    expect(formatTempo(59)).toBe('59 min');
+    expect(formatTempo(65)).toBe('1 h 05');
+    expect(formatTempo(130)).toBe('2 h 10');
+  });
+});
+
+describe('kitchen item options', () => {
+  it('when an item has options, then each group is one line; an empty group none', () => {
+    expect(
+      linhasDasOpcoes({
+        opcoes: [
+          { grupo: 'Tamanho', itens: ['Grande'] },
+          { grupo: 'Adicionais', itens: ['Bacon', 'Cheddar'] },
+          { grupo: 'Molho', itens: [] },
+        ],
+      }),
+    ).toEqual(['Tamanho: Grande', 'Adicionais: Bacon, Cheddar']);
+  });
+});
+
+describe('kitchen in the owner menu', () => {
+  it('when a cook signs in, then the kitchen is their first and only screen; the owner still lands on Início', () => {
+    expect(telaInicial('cozinha')).toBe('/cozinha');
+    expect(telasDo('cozinha').map(({ to }) => to)).toEqual(['/cozinha']);
+    expect(telaInicial('dono')).toBe('/dashboard');
+    expect(telaInicial('atendente')).toBe('/pedidos');
+    expect(telasDo('gerente').map(({ to }) => to)).toContain('/cozinha');
+    expect(podeAbrir('cozinha', '/cozinha')).toBe(true);
+    expect(podeAbrir('cozinha', '/pedidos')).toBe(false);
+  });
+});
