@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('Equipe', () => {
+  it('when the owner invites an attendant on Equipe and she signs in with Google, then she sees only the counter’s screens; once removed, her next visit is sent out', async () => {
+    const dono = await (await newContext(browser, DESKTOP)).newPage();
+    await signInNewOwner(dono, 'Rita Campos');
+    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pastelaria da Rita', subdominio: `rita-${randomUUID().slice(0, 6)}` });
+    await ownerApi(dono, 'POST', '/produtos', { nome: 'Pastel de queijo', preco: 9 });
+
+    await openOwnerMenu(dono, 'Equipe');
+    await dono.getByRole('heading', { level: 1, name: 'Equipe' }).waitFor();
+    await dono.getByText('Ninguém na equipe ainda').waitFor();
+    await dono.getByRole('button', { name: 'Convidar pessoa' }).click();
+    const email = `${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    const dialogo = dono.getByRole('dialog', { name: 'Convidar pessoa' });
+    await dialogo.getByLabel('E-mail da conta Google *').fill(email);
+    await dialogo.getByRole('radio', { name: /Atendente/ }).check();
+    await dialogo.getByRole('button', { name: 'Convidar' }).click();
+    const cartao = dono.getByRole('listitem').filter({ hasText: email });
+    await expect(cartao.getByText('Convidado').textContent()).resolves.toBe('Convidado');
+    // Básico, the new shop's plan, allows one person: the button waits for room.
+    await dono.getByText('1 de 1 pessoa do seu plano').waitFor();
+    await expect(dono.getByRole('button', { name: 'Convidar pessoa' }).isDisabled()).resolves.toBe(true);
+
+    const atendente = await (await newContext(browser, DESKTOP)).newPage();
+    await signInOwner(atendente, { sub: randomUUID(), email, name: 'Duda Ramos' });
+    // /dashboard is not hers: she lands on Pedidos, her menu holds her screens only.
+    await atendente.waitForURL(/\/pedidos$/);
+    await atendente.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    const menu = atendente.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
+    await expect(menu.allTextContents()).resolves.toEqual(['Pedidos', 'Cozinha', 'Produtos']);
+    await atendente.getByText('Atendente', { exact: true }).waitFor();
+    await openOwnerMenu(atendente, 'Produtos');
+    await atendente.getByRole('switch', { name: 'Esgotado: Pastel de queijo' }).click();
+    await atendente.getByRole('switch', { name: 'Esgotado: Pastel de queijo', checked: true }).waitFor();
+    await expect(atendente.getByRole('button', { name: 'Novo produto' }).count()).resolves.toBe(0);
+    await expect(atendente.getByRole('button', { name: 'Editar Pastel de queijo' }).count()).resolves.toBe(0);
+
+    await dono.reload();
+    await cartao.getByText('Ativo', { exact: true }).waitFor();
+    await cartao.getByRole('heading', { name: 'Duda Ramos' }).waitFor();
+    await screenshotsAtEveryWidth(dono, 'equipe');
+    await dono.setViewportSize(DESKTOP);
+    await cartao.getByRole('button', { name: 'Remover Duda Ramos' }).click();
+    await dono.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+    await dono.getByText('Ninguém na equipe ainda').waitFor();
+
+    await atendente.goto(appUrl('/pedidos'));
+    await atendente.waitForURL(appUrl('/'));
+  });
+});
