@@ -7,20 +7,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { guardarLargura, lerLargura, useComanda } from './comanda';
-
-/** The order's code line: printed large, as the ESC/POS ticket prints it in double size. */
-const LINHA_DO_CODIGO = /^\s*PEDIDO #\S+$/;
-/** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
-const LETRA_MM = 2.5;
-const LINHA_MM = LETRA_MM * 1.3;
-const CODIGO_MM = LETRA_MM * 2 * 1.2;
-/** Above and below the ticket on paper (print:py-[2mm]), and some to spare so that no second page starts. */
-const MARGEM_MM = 4 + 3;
-
-/** How long the ticket is on paper: its lines at their fixed heights, the code's twice as tall. */
-const comprimento = (linhas: string[]) =>
-  Math.ceil(MARGEM_MM + linhas.reduce((soma, linha) => soma + (LINHA_DO_CODIGO.test(linha) ? CODIGO_MM : LINHA_MM), 0));
+import { comprimento, guardarLargura, lerLargura, LINHA_DO_CODIGO, useComanda } from './comanda';
 
 /**
  * /pedidos/{id}/imprimir?largura=58|80: the order's ticket as the server lays it out, in a

@@ -26,6 +26,7 @@ import { useAlterarStatus, useBloqueio, useCancelarPedidos, useContagemPedidos, 
 import { podeNotificar } from './avisos';
 import { FILTRO_TODOS, lerFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
 import { PedidoList } from './PedidoList';
+import { ImpressaoAutomaticaDialog } from './ImpressaoAutomaticaDialog';
 import { PausaSwitch } from './PausaSwitch';
 import { ProtecaoDialog } from './ProtecaoDialog';
 import { useNovosPedidos } from './useNovosPedidos';
@@ -238,6 +239,7 @@ export function PedidosPage() {
       />
       <Avisos somAtivo={aoVivo.somAtivo} onSom={aoVivo.alterarSom}>
         <ProtecaoDialog />
+        <ImpressaoAutomaticaDialog />
         {podePausar && <PausaSwitch />}
       </Avisos>
       {!nenhumPedido && <FiltroDeStatus filtro={filtro} contagem={contagem.data} onChange={filtrar} />}

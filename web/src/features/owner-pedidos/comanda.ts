@@ -21,19 +21,26 @@ const LARGURA_KEY = 'vitrine:comanda-largura';
 export const larguraGuardada = (): ComandaLargura => lerLargura(localStorage.getItem(LARGURA_KEY));
 export const guardarLargura = (largura: ComandaLargura) => localStorage.setItem(LARGURA_KEY, String(largura));
 
-/** GET /api/pedidos/{id}/cupom?largura=: the ticket's text (a text answer, not JSON, so not through api()). */
-async function fetchComanda(id: string, largura: ComandaLargura, signal: AbortSignal): Promise<string> {
-  const response = await fetch(`/api${apiPaths.pedidoComanda({ id })}?largura=${largura}`, {
+/** GET /api/pedidos/{id}/cupom?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
+async function fetchCupom(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {
+  const response = await fetch(`/api${apiPaths.pedidoComanda({ id })}?largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
-    headers: { Accept: 'text/plain' },
+    headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
     signal,
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(response.status, body?.error ?? `Erro ${response.status}: ${response.statusText}`, body);
   }
-  return response.text();
+  return response;
 }
+
+export const fetchComanda = async (id: string, largura: ComandaLargura, signal?: AbortSignal) =>
+  (await fetchCupom(id, largura, 'texto', signal)).text();
+
+/** The same ticket as a thermal printer's bytes (code page 860, the tracking QR code, the cut). */
+export const fetchComandaEscpos = async (id: string, largura: ComandaLargura) =>
+  new Uint8Array(await (await fetchCupom(id, largura, 'escpos')).arrayBuffer());
 
 export const useComanda = (id: string, largura: ComandaLargura) =>
   useQuery({
@@ -43,3 +50,16 @@ export const useComanda = (id: string, largura: ComandaLargura) =>
     // A ticket is printed as it is now: read again when the view opens.
     staleTime: 0,
   });
+
+/** The order's code line: printed large, as the ESC/POS ticket prints it in double size. */
+export const LINHA_DO_CODIGO = /^\s*PEDIDO #\S+$/;
+/** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
+const LETRA_MM = 2.5;
+const LINHA_MM = LETRA_MM * 1.3;
+const CODIGO_MM = LETRA_MM * 2 * 1.2;
+/** Above and below the ticket on paper (print:py-[2mm]), and some to spare so that no second page starts. */
+const MARGEM_MM = 4 + 3;
+
+/** How long the ticket is on paper: its lines at their fixed heights, the code's twice as tall. */
+export const comprimento = (linhas: string[]) =>
+  Math.ceil(MARGEM_MM + linhas.reduce((soma, linha) => soma + (LINHA_DO_CODIGO.test(linha) ? CODIGO_MM : LINHA_MM), 0));

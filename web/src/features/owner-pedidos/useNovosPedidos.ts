@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { usePedidosAoVivo } from '../../lib/pedidos-ao-vivo';
 import { lerSomAtivo, prepararSom, salvarSomAtivo, tocarSom } from '../../lib/som';
 import { invalidarContagem, mostrarNovosPedidos, PEDIDOS_KEY, pedidosKey } from './api';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
 import { atualizarBadge, notificarNovos } from './avisos';
+import { imprimirAutomaticamente } from './impressao-automatica';
 import { contarNovos, intervaloDoPoll, tituloComNovos, type Paginas } from './novos';
 
 /** How long a just-arrived order stays highlighted. */
@@ -29,6 +32,10 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
     setTimeout(() => setDestacados((atuais) => new Set([...atuais].filter((id) => !ids.includes(id)))), DESTAQUE_MS);
     if (lerSomAtivo()) tocarSom();
     void notificarNovos(novos);
+    // Each prints once on this device, when the owner turned it on here (impressao-automatica.ts).
+    void imprimirAutomaticamente(novos).catch((error: unknown) =>
+      toast.error('A impressão automática falhou', { description: errorMessage(error, 'Imprima o pedido pelo botão Imprimir.') }),
+    );
     invalidarContagem(queryClient);
   }
 

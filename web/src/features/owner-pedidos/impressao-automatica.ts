@@ -1,0 +1,123 @@
+import { COMANDA_LARGURAS, type ComandaLargura, type PedidoDoLojista } from '@vitrine/shared';
+import { comprimento, fetchComanda, fetchComandaEscpos, lerLargura, LINHA_DO_CODIGO } from './comanda';
+
+/**
+ * "Impressão automática neste aparelho": each new order that reaches an open Pedidos screen prints
+ * once, on this device only (the setting and the orders already printed live in its storage, so a
+ * reload or a second tab does not print again). Where the browser reaches a thermal printer over
+ * Web Serial (Chrome and Edge on a computer, a USB-serial or Bluetooth-serial printer paired once),
+ * the ticket goes as ESC/POS bytes; elsewhere it goes to the print dialog, laid out for the roll
+ * (an Android phone prints through a thermal printing app chosen as the system's printer).
+ */
+
+export interface ImpressaoAutomatica {
+  ativa: boolean;
+  largura: ComandaLargura;
+}
+
+const CONFIG_KEY = 'vitrine:impressao-automatica';
+const IMPRESSOS_KEY = 'vitrine:impressao-automatica:impressos';
+/** Enough to cover any burst of orders since the screen opened; older ids are dropped. */
+const IMPRESSOS_MAX = 200;
+
+function lerJson<T>(chave: string, padrao: T): T {
+  try {
+    return (JSON.parse(localStorage.getItem(chave) ?? 'null') as T | null) ?? padrao;
+  } catch {
+    return padrao;
+  }
+}
+
+export function lerImpressaoAutomatica(): ImpressaoAutomatica {
+  const { ativa, largura } = lerJson<Partial<ImpressaoAutomatica>>(CONFIG_KEY, {});
+  return { ativa: ativa === true, largura: COMANDA_LARGURAS.includes(largura as ComandaLargura) ? largura! : lerLargura(null) };
+}
+
+export const salvarImpressaoAutomatica = (config: ImpressaoAutomatica) => localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+
+/**
+ * The orders of `novos` this device has not printed yet, marked printed at once (before printing:
+ * a failed print is not retried in a loop; the owner reprints it from the order's Imprimir).
+ */
+export function marcarParaImprimir(novos: readonly Pick<PedidoDoLojista, 'id'>[]): string[] {
+  const impressos = lerJson<string[]>(IMPRESSOS_KEY, []);
+  const ineditos = novos.map(({ id }) => id).filter((id) => !impressos.includes(id));
+  if (ineditos.length > 0) localStorage.setItem(IMPRESSOS_KEY, JSON.stringify([...impressos, ...ineditos].slice(-IMPRESSOS_MAX)));
+  return ineditos;
+}
+
+/** The Web Serial port this device paired for printing (the browser remembers it per site), or null. */
+async function portaPareada(): Promise<SerialPort | null> {
+  if (!('serial' in navigator)) return null;
+  const [porta] = await navigator.serial.getPorts();
+  return porta ?? null;
+}
+
+export const temWebSerial = () => 'serial' in navigator;
+
+/** Asks the browser for the printer's port (a chooser, on a tap): from then on tickets go there. */
+export async function parearImpressora(): Promise<boolean> {
+  if (!temWebSerial()) return false;
+  await navigator.serial.requestPort();
+  return (await portaPareada()) !== null;
+}
+
+export const impressoraPareada = async () => (await portaPareada()) !== null;
+
+/** Thermal printers' serial default; the bytes are the same at any speed the printer is set to. */
+const BAUD_RATE = 9600;
+
+async function imprimirNaPorta(porta: SerialPort, bytes: Uint8Array) {
+  if (!porta.writable) await porta.open({ baudRate: BAUD_RATE });
+  const writer = porta.writable!.getWriter();
+  try {
+    await writer.write(bytes);
+  } finally {
+    writer.releaseLock();
+  }
+}
+
+/** The ticket laid out as the print view lays it (the roll's width, font A, the code large) in a frame of its own, printed. */
+function htmlDaComanda(texto: string, largura: ComandaLargura): string {
+  const linhas = texto.replace(/\n$/, '').split('\n');
+  const escapar = (linha: string) => linha.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const corpo = linhas
+    .map((linha) => (LINHA_DO_CODIGO.test(linha) ? `<b>${escapar(linha.trim())}</b>` : `<span>${escapar(linha)}</span>`))
+    .join('');
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>
+@page { size: ${largura}mm ${comprimento(linhas)}mm; margin: 0; }
+html, body { margin: 0; background: #fff; color: #000; }
+pre { width: ${largura === 58 ? 48 : 72}mm; margin: 2mm auto; font: 2.5mm/1.3 monospace; white-space: pre; }
+pre span { display: block; min-height: 1.3em; }
+pre b { display: block; text-align: center; font-size: 5mm; line-height: 1.2; }
+</style></head><body><pre>${corpo}</pre></body></html>`;
+}
+
+function imprimirNoDialogo(texto: string, largura: ComandaLargura): Promise<void> {
+  return new Promise((resolve) => {
+    const quadro = document.createElement('iframe');
+    quadro.title = 'Comanda para impressão';
+    quadro.setAttribute('aria-hidden', 'true');
+    quadro.style.cssText = 'position:fixed;width:0;height:0;border:0;visibility:hidden';
+    quadro.srcdoc = htmlDaComanda(texto, largura);
+    quadro.onload = () => {
+      quadro.contentWindow?.print();
+      // print() returns once the dialog closes; the frame goes with it.
+      quadro.remove();
+      resolve();
+    };
+    document.body.append(quadro);
+  });
+}
+
+/** Prints each of these orders once on this device, one after the other, through the paired printer or the print dialog. */
+export async function imprimirAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<void> {
+  const { ativa, largura } = lerImpressaoAutomatica();
+  if (!ativa) return;
+  const ids = marcarParaImprimir(novos);
+  const porta = await portaPareada().catch(() => null);
+  for (const id of ids) {
+    if (porta) await imprimirNaPorta(porta, await fetchComandaEscpos(id, largura));
+    else await imprimirNoDialogo(await fetchComanda(id, largura), largura);
+  }
+}
