@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { generateVAPIDKeys } from 'web-push';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
@@ -270,6 +271,21 @@ function adoptAuthExport(exportDir: string, authDir: string, stackId: string, lo
   }
 }
 
+/**
+ * The stack's VAPID pair for Web Push (functions/src/config/env.ts), made once and kept in its data
+ * folder (vapid.json), so the devices subscribed on it keep receiving across restarts. Never committed:
+ * the data folder is ignored.
+ */
+export function vapidKeys(dir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const file = join(dir, 'vapid.json');
+  if (!existsSync(file)) {
+    const { publicKey, privateKey } = generateVAPIDKeys();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }, null, 2), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+}
+
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
 export async function startStack({
   ports,
@@ -299,6 +315,7 @@ export async function startStack({
     env: {
       FIRESTORE_EMULATOR_HOST: firestore.host,
       LOCAL_IMAGES_DIR: imagesDir,
+      ...vapidKeys(dir),
       // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
       // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
       NODE_ENV: 'production',

@@ -1,3 +1,4 @@
+import { generateVAPIDKeys } from 'web-push';
 import { inject } from 'vitest';
 
 // The Admin SDK reads the emulator hosts from the environment when the app is built.
@@ -15,3 +16,10 @@ for (const nome of ['RATE_LIMIT_PEDIDOS', 'RATE_LIMIT_EVENTOS', 'RATE_LIMIT_UPLO
 process.env.TRUST_PROXY_HOPS ??= '1';
 // Test-only scrypt cost (config/env.ts): every admin login would otherwise spend OWASP's.
 process.env.ADMIN_SCRYPT_N ??= '1024';
+
+// The deployment's VAPID pair (config/env.ts), a fresh one per run: GET /api/notificacoes/chave answers its public half.
+if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
+  const vapid = generateVAPIDKeys();
+  process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+  process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+}

@@ -61,6 +61,20 @@ const envSchema = z.object({
     .refine((n) => (n & (n - 1)) === 0, 'ADMIN_SCRYPT_N: uma potência de 2.')
     .optional(),
   REQUEST_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * The deployment's VAPID key pair for Web Push (P-256, base64url as `npx web-push
+   * generate-vapid-keys` prints it; docs/deploy.md): Firebase secrets in production, made once by
+   * the local stack (scripts/lib/stack.ts) and by the API tests' setup. Without them the
+   * notification routes answer 503 and no push is sent.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY: a chave pública P-256 (65 bytes) em base64url.')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY: a chave privada P-256 (32 bytes) em base64url.')
+    .optional(),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -89,5 +103,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     /** null: the OWASP parameters (admin-auth/password.ts). */
     adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,
     adminLoginsDeEstranhosPorMinuto: env.RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS,
+    vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
   };
 }
