@@ -31,6 +31,8 @@ import { ownerDashboardRepository } from './features/owner-dashboard/repository.
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
 import { equipeRoutes } from './features/owner-equipe/routes.js';
+import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
+import { notificacoesService } from './features/owner-notificacoes/service.js';
 import { equipeService } from './features/owner-equipe/service.js';
 import { ownerContaRepository } from './features/owner-conta/repository.js';
 import { ownerContaRoutes } from './features/owner-conta/routes.js';
@@ -70,6 +72,7 @@ import { bloqueiosRepository } from './model/bloqueios.js';
 import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
+import { createAvisos, dispositivosRepository } from './model/dispositivos.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -88,6 +91,7 @@ import { errorHandler, notFound } from './platform/http/errors.js';
 import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/create-image-store.js';
+import { createEnvioPush } from './platform/push/sender.js';
 import { foraDeManutencao } from './platform/public-http.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
@@ -160,10 +164,22 @@ export function createApp(
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
   const configuracoesDaPlataforma = configuracoesService({ configuracoes });
 
+  // Web Push to the owner's and the staff's devices: VAPID from the environment, the support e-mail as its
+  // contact (read at most every 5 min), http://127.0.0.1 push services only on the emulators.
+  const dispositivos = dispositivosRepository(db);
+  const emailSuporte = cachedValue(
+    async () => (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor ?? 'suporte@vitrine.dev',
+    5 * 60_000,
+  );
+  const avisos = createAvisos(dispositivos, createEnvioPush({ vapid: env.vapid, emailSuporte, local: env.isEmulated }), now);
+  const notificacoes = notificacoesService({ dispositivos, avisos, vapid: env.vapid, local: env.isEmulated, now });
+
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
   app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos }), disponivel));
   // The landing page's plans and prices: public and cacheable like the catalogue, with no body or cookie either.
   app.use('/api', publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
+  // The VAPID public key a browser subscribes with: public and cacheable too.
+  app.use('/api', notificacoesChaveRoutes(notificacoes));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
   // Analytics events, O(1) reads and writes each, with a body rule of their own (the beacon's text/plain
@@ -215,6 +231,7 @@ export function createApp(
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
+  api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
@@ -228,6 +245,7 @@ export function createApp(
         runTransaction,
         publisher,
         now,
+        avisos,
       }),
       disponivel,
       env.webOrigin,

@@ -58,6 +58,11 @@ export const apiPaths = {
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),
   conta: '/conta',
+  /** Web Push: the deployment's public key (public), the caller's devices and a test push. */
+  notificacoesChave: '/notificacoes/chave',
+  notificacoesInscricoes: '/notificacoes/inscricoes',
+  notificacoesInscricao: apiPath('/notificacoes/inscricoes/:id'),
+  notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */
   status: '/status',

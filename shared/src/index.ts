@@ -16,3 +16,4 @@ export * from './produto.js';
 export * from './privacidade.js';
 export * from './busca.js';
 export * from './telefone.js';
+export * from './notificacoes.js';

@@ -18,6 +18,7 @@ import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
 import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
+import { dispositivosCollection } from './dispositivos.js';
 import { membroPorEmailDoc, membrosCollection } from './membros.js';
 import { visitantesCollection } from './visitantes.js';
 
@@ -134,13 +135,16 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
     ],
     ['imagens', async ({ uid }) => images.deleteByOwner(uid)],
     // The team, each member with its e-mail's index: the e-mail may then join or open another shop.
+    // Then the push subscriptions of the owner's and the team's devices.
     [
       'equipe',
-      async ({ uid }) =>
-        deleteAll(db, membrosCollection(db, uid), {
+      async ({ uid }) => {
+        await deleteAll(db, membrosCollection(db, uid), {
           porDocumento: 2,
           tambem: (membro) => [membroPorEmailDoc(db, String(membro.get('email')))],
-        }),
+        });
+        await deleteAll(db, dispositivosCollection(db, uid));
+      },
     ],
     [
       'pedidos',

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { LIMITE_MEMBROS_PADRAO, type EquipeResponse, type Membro, type MembroConvite, type PapelDeMembro } from '@vitrine/shared';
 import { AppError } from '../platform/http/errors.js';
+import { dispositivosDaPessoa } from './dispositivos.js';
 import { lojistaDoc, lojistasCollection } from './lojistas.js';
 import { planoDoc } from './planos.js';
 
@@ -115,15 +116,20 @@ export function membrosRepository(db: Firestore) {
       return toMembro(await ref.get());
     },
 
-    /** Deletes the member and its e-mail's index together; answers the account that had accepted, to end its sessions. */
+    /**
+     * Deletes the member, its e-mail's index and the member's push devices (dispositivos.ts) together,
+     * so a removed person's phone gets no more orders; answers the account that had accepted, to end its sessions.
+     */
     async delete(lojaId: string, id: string): Promise<{ uid: string | null }> {
       const ref = membrosCollection(db, lojaId).doc(id);
       return db.runTransaction(async (tx) => {
         const membro = await tx.get(ref);
         if (!membro.exists) throw new AppError(404, NAO_ENCONTRADO);
+        const uid: unknown = membro.get('uid');
+        const dispositivos = typeof uid === 'string' ? (await tx.get(dispositivosDaPessoa(db, lojaId, uid))).docs : [];
         tx.delete(ref);
         tx.delete(membroPorEmailDoc(db, String(membro.get('email'))));
-        const uid: unknown = membro.get('uid');
+        for (const dispositivo of dispositivos) tx.delete(dispositivo.ref);
         return { uid: typeof uid === 'string' ? uid : null };
       });
     },

@@ -118,7 +118,8 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, and
      * counts it everywhere, in the same transaction.
      */
-    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): void {
+    /** Answers the new order's id. */
+    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): string {
       const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
       const em = Timestamp.fromDate(agora);
       tx.create(ref, {
@@ -134,6 +135,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
       const contado = { pedidos: 1, valor_centavos: pedido.total_centavos };
       incrementContador(db, tx, uid, contado);
       createContagem(db, tx, uid, dia, contado);
+      return ref.id;
     },
 
     /** The order a tracking token leads to: two reads (the lookup, then the order); null when either is missing. */

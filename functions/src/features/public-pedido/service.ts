@@ -7,6 +7,7 @@ import {
   DEFAULT_COR_PRINCIPAL,
   estoqueInsuficiente,
   formatBRL,
+  formatBRLTexto,
   maximoPorPedido,
   openingState,
   PEDIDO_MAX_QUANTIDADE,
@@ -14,6 +15,7 @@ import {
   resolverOpcoes,
   textoPedidoWhatsapp,
   type Atendimento,
+  type AvisoPush,
   type EscolhaDeOpcoes,
   type ClientePedido,
   type EntregaPedido,
@@ -25,6 +27,8 @@ import {
 } from '@vitrine/shared';
 import { novoTokenAcompanhamento, TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
+import { plural } from '@vitrine/shared/plural';
+import type { Avisos } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
@@ -168,6 +172,39 @@ function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subto
   return totais;
 }
 
+/**
+ * The push the shop's devices get for a new order (owner-notificacoes): the customer's name when
+ * given, the items, the total and how it is served; the click opens the order on Pedidos.
+ */
+export function avisoNovoPedido(
+  id: string,
+  pedido: Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavos' | 'cliente' | 'entrega'>,
+): AvisoPush {
+  const itens = pedido.itens.reduce((soma, item) => soma + item.quantidade, 0);
+  const partes = [
+    pedido.cliente?.nome?.trim() || null,
+    plural(itens, 'item', 'itens'),
+    formatBRLTexto(pedido.total_centavos),
+    pedido.entrega ? (pedido.entrega.tipo === 'retirada' ? 'Retirada' : 'Entrega') : null,
+  ];
+  return {
+    tipo: 'novo_pedido',
+    pedido_id: id,
+    codigo: pedido.codigo,
+    titulo: `Novo pedido #${pedido.codigo}`,
+    corpo: partes.filter(Boolean).join(' · '),
+    url: `/pedidos?pedido=${encodeURIComponent(id)}`,
+  };
+}
+
+/**
+ * How long the order's answer waits for its push (avisos): a push service answers in well under a
+ * second, and Cloud Functions may freeze the instance once the response is sent, so the push is
+ * sent before it; one that hangs holds the order no longer than this, and finishes (or times out)
+ * after the response.
+ */
+export const ESPERA_AVISO_MS = 1_000;
+
 export interface PedidoCriado {
   /** False when the Idempotency-Key named an order that already existed: nothing was written. */
   criado: boolean;
@@ -190,6 +227,7 @@ export function publicPedidoService({
   runTransaction,
   publisher,
   now,
+  avisos,
 }: {
   pedidos: PublicPedidoRepository;
   estoques: EstoquesRepository;
@@ -200,6 +238,8 @@ export function publicPedidoService({
   publisher: CatalogoPublisher;
   /** The clock: opening hours and the order's time (tests set it). */
   now: () => Date;
+  /** Pushes to the shop's devices after the commit (model/dispositivos.ts); never throws. */
+  avisos?: Pick<Avisos, 'paraLoja'>;
 }) {
   async function save(
     uid: string,
@@ -207,7 +247,7 @@ export function publicPedidoService({
     linhas: Linha[],
     idempotency: IdempotencyKey | undefined,
     origem: string,
-  ): Promise<PedidoCriado & { esgotados: string[] }> {
+  ): Promise<PedidoCriado & { esgotados: string[]; aviso: AvisoPush | null }> {
     const pedidoId = idempotency === undefined ? null : pedidoIdDaChave(uid, idempotency.chave);
     return runTransaction(async (tx) => {
       const agora = now();
@@ -222,7 +262,7 @@ export function publicPedidoService({
       if (existente) {
         // The key answers only the body it came with; an order placed before bodies were kept has none to match.
         requireSameBody(existente.corpo, idempotency!.corpo);
-        return { criado: false, pedido: resposta(existente.pedido), esgotados: [] };
+        return { criado: false, pedido: resposta(existente.pedido), esgotados: [], aviso: null };
       }
       aceitaPedido(loja, leitura);
 
@@ -266,7 +306,7 @@ export function publicPedidoService({
         acompanhamento: token,
       };
 
-      pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
+      const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
@@ -276,6 +316,7 @@ export function publicPedidoService({
         criado: true,
         pedido: resposta(pedido),
         esgotados,
+        aviso: avisoNovoPedido(id, pedido),
       };
     });
   }
@@ -316,6 +357,11 @@ export function publicPedidoService({
       }
       // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
       if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(uid);
+      // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS.
+      if (salvo.aviso && avisos) {
+        const envio = avisos.paraLoja(uid, salvo.aviso, 'high').catch(() => undefined);
+        await Promise.race([envio, new Promise((resolve) => setTimeout(resolve, ESPERA_AVISO_MS).unref())]);
+      }
       return { criado: salvo.criado, pedido: salvo.pedido };
     },
 
