@@ -1,4 +1,4 @@
-import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './equipe.js';
+import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './papeis.js';
 import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
 import { emailSchema } from './email.js';

@@ -1,4 +1,5 @@
-import { textoDaEquipe, type PlanoPublico } from '@vitrine/shared';
+import type { PlanoPublico } from '@vitrine/shared';
+import { textoDaEquipe } from '@vitrine/shared/papeis';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';

@@ -1,0 +1,64 @@
+import { plural } from './plural.js';
+
+/**
+ * The shop's team's roles (owner-equipe, docs/api.md): who may act on a shop and what each role may
+ * do. No zod here: the landing page (plans' team sizes) imports it without the schemas.
+ * One table, read by the server (every owner route names the permissão it needs, requireOwner
+ * checks it) and by the web app (the menu shows a role only what it may open).
+ */
+
+/** `dono` is the shop's owner (lojistas/{uid}); the others are invited members. */
+export const PAPEIS = ['dono', 'gerente', 'atendente', 'cozinha'] as const;
+export type Papel = (typeof PAPEIS)[number];
+/** The roles an owner can give: there is one dono, the account's own. */
+export const PAPEIS_DE_MEMBRO = ['gerente', 'atendente', 'cozinha'] as const;
+export type PapelDeMembro = (typeof PAPEIS_DE_MEMBRO)[number];
+
+export const PAPEL_NOME: Record<Papel, string> = {
+  dono: 'Dono',
+  gerente: 'Gerente',
+  atendente: 'Atendente',
+  cozinha: 'Cozinha',
+};
+
+export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
+  gerente: 'Tudo o que o dono faz, menos a equipe, o plano e a exclusão ou exportação da conta.',
+  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja.',
+  cozinha: 'A tela da cozinha e os status de preparo dos pedidos.',
+};
+
+/**
+ * What a session may do. `leitura` is what every member reads to find their way (the shop's name,
+ * link and hours); the rest are areas of the owner's screens.
+ */
+export type Permissao =
+  | 'leitura'
+  | 'catalogo' // products, categories, spreadsheets, pictures: create, edit, delete
+  | 'estoque' // a product's Esgotado and stock only, and reading the products to find it
+  | 'ajustes' // the shop's page, WhatsApp, service settings and order protection
+  | 'pausa' // pausing and resuming orders
+  | 'pedidos' // the orders, their statuses and cancellations, blocked phones
+  | 'preparo' // the kitchen's statuses: confirmado → preparando → pronto/saiu, and reading the orders
+  | 'relatorios' // dashboard and analytics
+  | 'equipe' // the team
+  | 'conta'; // the account's export and deletion, the plan
+
+export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
+  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'equipe', 'conta'],
+  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo'],
+  cozinha: ['leitura', 'preparo'],
+};
+
+export const pode = (papel: Papel, permissao: Permissao) => PERMISSOES[papel].includes(permissao);
+
+/** The 403 of a role that may not do what it asked. */
+export const perfilNaoPermite = (papel: Papel) => `Seu perfil (${papel}) não permite esta ação.`;
+
+/** A plan's team as its card says it: "Equipe de até 5 pessoas", or none besides the owner. */
+export const textoDaEquipe = (limite: number) =>
+  limite === 0 ? 'Sem equipe: só o dono' : `Equipe de até ${plural(limite, 'pessoa', 'pessoas')}`;
+
+/** Plans without the field (saved before the team existed) allow one member. */
+export const LIMITE_MEMBROS_PADRAO = 1;
+export const LIMITE_MEMBROS_MAX = 100;
