@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
@@ -279,7 +279,7 @@ function adoptAuthExport(exportDir: string, authDir: string, stackId: string, lo
 export function vapidKeys(dir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
   const file = join(dir, 'vapid.json');
   if (!existsSync(file)) {
-    const { publicKey, privateKey } = generateVAPIDKeys();
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }, null, 2), { mode: 0o600 });
   }

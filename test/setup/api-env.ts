@@ -1,4 +1,4 @@
-import { generateVAPIDKeys } from 'web-push';
+import webpush from 'web-push';
 import { inject } from 'vitest';
 
 // The Admin SDK reads the emulator hosts from the environment when the app is built.
@@ -19,7 +19,7 @@ process.env.ADMIN_SCRYPT_N ??= '1024';
 
 // The deployment's VAPID pair (config/env.ts), a fresh one per run: GET /api/notificacoes/chave answers its public half.
 if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
-  const vapid = generateVAPIDKeys();
+  const vapid = webpush.generateVAPIDKeys();
   process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
   process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
 }
