@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { umHamburguer } from '../fixtures/produtos.js';
 import {
   DESKTOP,
   PHONE,
@@ -62,30 +63,7 @@ describe('Pedidos: imprimir a comanda', () => {
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     type Produto = { id: string; opcoes: { id: string; itens: { id: string }[] }[] };
-    const lanche = await ownerApi<Produto>(page, 'POST', '/produtos', {
-      nome: 'X-Burger',
-      preco: 20,
-      opcoes: [
-        {
-          nome: 'Tamanho',
-          min: 1,
-          max: 1,
-          itens: [
-            { nome: 'Pequeno', preco: 0 },
-            { nome: 'Grande', preco: 5 },
-          ],
-        },
-        {
-          nome: 'Adicionais',
-          min: 0,
-          max: 2,
-          itens: [
-            { nome: 'Bacon', preco: 4 },
-            { nome: 'Cheddar', preco: 3 },
-          ],
-        },
-      ],
-    });
+    const lanche = await ownerApi<Produto>(page, 'POST', '/produtos', umHamburguer({ preco: 20 }));
     const pao = await ownerApi<Produto>(page, 'POST', '/produtos', {
       nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra',
       preco: 6.25,

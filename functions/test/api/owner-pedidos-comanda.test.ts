@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { umHamburguer } from '../../../test/fixtures/produtos.js';
 import { isolatedApp } from './admin-helpers.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
 
@@ -33,30 +34,7 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
     return response.body as { id: string; opcoes: { id: string; itens: { id: string }[] }[] };
   };
-  const lanche = await criar({
-    nome: 'X-Burger',
-    preco: 20,
-    opcoes: [
-      {
-        nome: 'Tamanho',
-        min: 1,
-        max: 1,
-        itens: [
-          { nome: 'Pequeno', preco: 0 },
-          { nome: 'Grande', preco: 5 },
-        ],
-      },
-      {
-        nome: 'Adicionais',
-        min: 0,
-        max: 2,
-        itens: [
-          { nome: 'Bacon', preco: 4 },
-          { nome: 'Cheddar', preco: 3 },
-        ],
-      },
-    ],
-  });
+  const lanche = await criar(umHamburguer({ preco: 20 }));
   const pao = await criar({ nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra', preco: 6.25 });
   const [tamanho, adicionais] = lanche.opcoes as [(typeof lanche.opcoes)[0], (typeof lanche.opcoes)[0]];
   const response = await request(app)
