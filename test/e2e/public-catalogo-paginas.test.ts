@@ -73,20 +73,24 @@ describe('A catalogue of hundreds of products, in pages', () => {
     const produtos = await ownerApi<Array<{ id: string; nome: string }>>(owner, 'GET', '/produtos');
     const alvo = produtos.find((produto) => produto.nome === nomeDe(TOTAL - 1))!;
     await ownerApi(owner, 'PUT', `/produtos/${alvo.id}`, { preco_promocional: 5 });
-    const pagina = await page.evaluate(async (id) => {
-      const catalogo = (await (await fetch(`/api/loja/${location.pathname.split('/')[2]}`, { cache: 'no-store' })).json()) as {
-        loja: { lojista_id: string };
-        paginas: string[];
-      };
-      const ultima = catalogo.paginas.at(-1)!;
-      const resposta = (await (
-        await fetch(`/api/catalogo/${catalogo.loja.lojista_id}/paginas/${ultima}`, { cache: 'no-store' })
-      ).json()) as {
-        produtos: Array<{ id: string; preco_promocional: number | null }>;
-      };
-      return resposta.produtos.find((produto) => produto.id === id);
-    }, alvo.id);
-    expect(pagina?.preco_promocional).toBe(5);
+    // The save answers once the rebuild is done or after 10 s (model/publish.ts); on a loaded machine
+    // the rebuild can finish later, or fail and leave its mark to the minute's job: the customer
+    // sees the price on a later visit, at the latest after the job's next run.
+    const precoNaPagina = () =>
+      page.evaluate(async (id) => {
+        const catalogo = (await (await fetch(`/api/loja/${location.pathname.split('/')[2]}`, { cache: 'no-store' })).json()) as {
+          loja: { lojista_id: string };
+          paginas: string[];
+        };
+        const ultima = catalogo.paginas.at(-1)!;
+        const resposta = (await (
+          await fetch(`/api/catalogo/${catalogo.loja.lojista_id}/paginas/${ultima}`, { cache: 'no-store' })
+        ).json()) as {
+          produtos: Array<{ id: string; preco_promocional: number | null }>;
+        };
+        return resposta.produtos.find((produto) => produto.id === id)?.preco_promocional;
+      }, alvo.id);
+    await expect.poll(precoNaPagina, { timeout: 75_000, interval: 1_000 }).toBe(5);
 
     await page.setViewportSize(DESKTOP);
     await page.goto(appUrl(`/loja/${slug}`));
@@ -96,5 +100,5 @@ describe('A catalogue of hundreds of products, in pages', () => {
     await screenshot(page, 'catalogo-paginas-mais', { fullPage: false });
     await context.close();
     await ownerContext.close();
-  });
+  }, 180_000);
 });
