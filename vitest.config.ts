@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_LANES } from './test/setup/e2e-lanes.js';
 
 // Tests never run on Google Cloud: without this, Google's auth library (under the Admin SDK's
 // Firestore client) probes the metadata server to find out, and prints a MetadataLookupWarning when
@@ -50,10 +51,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e-stack.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
-          // One browser flow at a time: they share one stack and its data.
-          fileParallelism: false,
+          // A safety net, not a speed check: three heavy lanes share CI's two cores while the API tier runs.
+          testTimeout: 150_000,
+          hookTimeout: 150_000,
+          // One browser flow per lane at a time, each lane with a stack of its own (test/setup/e2e-lanes.ts).
+          fileParallelism: E2E_LANES > 1,
+          maxWorkers: E2E_LANES,
           // On a loaded 2-core CI machine a browser flow can miss a timeout once; a real fault fails twice.
           retry: process.env.CI ? 1 : 0,
         },

@@ -56,7 +56,7 @@ for (const { label, status, output } of checks) {
 }
 
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
-function vitest(tiers: string[]): Promise<{ tiers: string[]; status: number; counts: number[] | null }> {
+function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<{ tiers: string[]; status: number; counts: number[] | null }> {
   const report = join(ROOT, 'test-results', `vitest-${tiers.join('-')}.json`);
   rmSync(report, { force: true });
   const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
@@ -64,7 +64,7 @@ function vitest(tiers: string[]): Promise<{ tiers: string[]; status: number; cou
   return new Promise((done) => {
     // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50); fast-check draws a new seed each run and prints it on a failure.
-    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250' } });
+    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250', ...env } });
     child.on('close', (code) => {
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       done({ tiers, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
@@ -72,10 +72,12 @@ function vitest(tiers: string[]): Promise<{ tiers: string[]; status: number; cou
   });
 }
 
-// Two cores: the unit and API tiers (which run no browser) beside the browser flows, one browser at
-// a time; then the stack tier, whose `npm start` rebuilds functions/lib, which the e2e stack serves.
-console.log('\n▶ Testes: unit e api ao lado de e2e; depois stack');
-const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'])]);
+// Two cores: the unit and API tiers (which run no browser) beside the browser flows, in two lanes
+// of a stack each (test/setup/e2e-lanes.ts: the API tier ends long before the flows, and a single
+// lane then left a core idle for a third of the run); then the stack tier, whose `npm start`
+// rebuilds functions/lib, which the e2e stacks serve.
+console.log('\n▶ Testes: unit e api ao lado de e2e (duas raias); depois stack');
+const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'], { VITRINE_E2E_LANES: '2' })]);
 runs.push(await vitest(['stack']));
 
 const total = [0, 0, 0];

@@ -3,7 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     firestoreHost: string;
     authHost: string;
-    appUrl: string;
+    /** The e2e tier's stacks, one per lane (test/setup/e2e-stack.ts). */
+    e2eStacks: Array<{ appUrl: string; firestoreHost: string }>;
   }
 }
 export {};

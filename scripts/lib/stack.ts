@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
+import { apagarAvisosDoClienteVencidos } from '../../functions/src/jobs/avisos-do-cliente.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
@@ -59,6 +60,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** Skip building web/ (dev mode: Vite serves it). */
   skipWebBuild?: boolean;
+  /** Serve what is already built (functions/lib, web/dist): a second stack started beside the first. */
+  skipBuild?: boolean;
   log?: (line: string) => void;
   /**
    * How often this process folds the pending contagens (jobs/fold-contagens.ts), as production's
@@ -292,6 +295,7 @@ export async function startStack({
   dataDir: dir,
   fresh,
   skipWebBuild,
+  skipBuild,
   log = console.log,
   foldIntervalMs = 60_000,
 }: StackOptions): Promise<RunningStack> {
@@ -304,7 +308,7 @@ export async function startStack({
   const stackId = randomUUID();
   rmSync(authExportDir, { recursive: true, force: true });
 
-  build({ skipWebBuild });
+  if (!skipBuild) build({ skipWebBuild });
 
   const firestore = await spawnFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
   const authHost = `127.0.0.1:${ports.auth}`;
@@ -331,8 +335,11 @@ export async function startStack({
   });
   await markStack(authHost, stackId);
 
+  // An Admin app of this stack's own (named by its id): the Firestore client takes its emulator's
+  // host from the environment when it is made, and a process may run two stacks (the e2e lanes).
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const admin = initializeApp({ projectId: PROJECT_ID }, stackId);
+  const db = getFirestore(admin);
   if (isNew) {
     await seedPlatform(db);
     await seedDemoShop(db, { authEmulatorHost: authHost, imagesDir });
@@ -353,6 +360,8 @@ export async function startStack({
     periodico(() => foldContagens(db), foldIntervalMs, 'Falha ao consolidar as contagens'),
     // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
     periodico(() => publishCatalogosPendentes(db), 60_000, 'Falha ao publicar os catálogos pendentes'),
+    // Every hour, as deployed: the customers' push subscriptions a day after their order ended.
+    periodico(() => apagarAvisosDoClienteVencidos(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
   ];
 
   let stopping: Promise<void> | null = null;
@@ -368,7 +377,8 @@ export async function startStack({
       stopped = true;
       stopping ??= stopFirebaseEmulators(firebase)
         .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
-        .then(() => firestore.stop());
+        .then(() => firestore.stop())
+        .then(() => deleteApp(admin));
       return stopping;
     },
   };

@@ -16,8 +16,17 @@ export const SCREENSHOTS_DIR = join(import.meta.dirname, '../../test-results/scr
 
 const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8');
 
+/**
+ * This worker's stack: vitest numbers the workers running at once 1…lanes (VITEST_POOL_ID), so two
+ * files that run side by side never drive the same stack (test/setup/e2e-stack.ts).
+ */
+export function e2eStack() {
+  const stacks = inject('e2eStacks');
+  return stacks[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % stacks.length]!;
+}
+
 export function appUrl(path = '/') {
-  return new URL(path, inject('appUrl')).toString();
+  return new URL(path, e2eStack().appUrl).toString();
 }
 
 /** Debian's Chromium, headless, with no background traffic (this machine has no outside network). */

@@ -1,9 +1,9 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limiteDoc } from '../../functions/src/model/limite-compartilhado.js';
 import { chaveDoCliente } from '../../functions/src/platform/http/rate-limit.js';
-import { appUrl } from './browser.js';
+import { appUrl, e2eStack } from './browser.js';
 
 /**
  * The client's address as the limits see it, through the path production uses: the Hosting
@@ -16,7 +16,7 @@ const MINUTO_MS = 60_000;
 let app: App;
 let db: Firestore;
 beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
+  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
   app = initializeApp({ projectId: 'demo-vitrine' }, 'security-limites');
   db = getFirestore(app);
 });
