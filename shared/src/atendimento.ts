@@ -29,6 +29,19 @@ const valor = z
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hora = z.string().regex(HORA, 'Use o horário no formato HH:MM, como 08:00.');
 
+/**
+ * The escalation of an order left waiting (owner-notificacoes): an order still `novo` this many
+ * minutes after it was placed gets one more push on the team's devices (jobs/pedidos-parados.ts).
+ * 0 turns it off; settings saved without it (or before it existed) take the default.
+ */
+export const ALERTA_PEDIDO_PARADO_PADRAO = 3;
+export const ALERTA_PEDIDO_PARADO_MAX = 60;
+const ALERTA_PEDIDO_PARADO_FAIXA = `Use de 0 a ${ALERTA_PEDIDO_PARADO_MAX} minutos (0 desliga o aviso de pedido parado).`;
+
+/** The minutes in force for a shop's settings (null: never saved). */
+export const alertaPedidoParadoMin = (atendimento: Pick<Atendimento, 'alerta_pedido_parado_min'> | null | undefined): number =>
+  atendimento?.alerta_pedido_parado_min ?? ALERTA_PEDIDO_PARADO_PADRAO;
+
 const digitos = (texto: string) => texto.replace(/\D/g, '');
 
 export const CHAVE_PIX_INVALIDA = 'Chave PIX inválida: use CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.';
@@ -120,6 +133,16 @@ export const atendimentoSchema = z
     horarios: z.array(horarioSchema).max(HORARIOS_MAX, `Cadastre no máximo ${HORARIOS_MAX} horários.`).default([]),
     /** Closes the shop for orders at once, whatever the hours say. */
     pausado: z.boolean().default(false),
+    /**
+     * Minutes before an order still `novo` is pushed again; 0: never. Left out: the default, which
+     * the server saves and answers (optional here so that a form that does not show it stays valid).
+     */
+    alerta_pedido_parado_min: z
+      .number('Informe em quantos minutos avisar de um pedido parado.')
+      .int(`Use minutos inteiros, de 0 a ${ALERTA_PEDIDO_PARADO_MAX}.`)
+      .min(0, ALERTA_PEDIDO_PARADO_FAIXA)
+      .max(ALERTA_PEDIDO_PARADO_MAX, ALERTA_PEDIDO_PARADO_FAIXA)
+      .optional(),
   })
   .superRefine((atendimento, ctx) => {
     if (!atendimento.retirada && !atendimento.entrega) {

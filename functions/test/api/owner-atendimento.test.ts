@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
+import { ALERTA_PEDIDO_PARADO_PADRAO, CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
@@ -34,6 +34,8 @@ const ATENDIMENTO: Atendimento = {
   ],
   formas_pagamento: ['pix', 'dinheiro', 'cartao'],
   pix: { chave: '52998224725', nome: 'Café da Ana', cidade: 'São Paulo' },
+  // Left out of the form: the default, saved and answered.
+  alerta_pedido_parado_min: ALERTA_PEDIDO_PARADO_PADRAO,
 };
 
 const atendimentoSalvo = async (uid: string) => (await lojistaDoc(uid).get()).get('atendimento') as Atendimento | undefined;
@@ -78,6 +80,7 @@ describe('GET/PUT /api/loja/atendimento', () => {
       pix: null,
       horarios: [],
       pausado: false,
+      alerta_pedido_parado_min: 3,
     };
     expect(response.body).toEqual({ atendimento: minimo });
     expect(await atendimentoSalvo(owner.uid)).toEqual(minimo);
@@ -182,6 +185,36 @@ describe('PUT /api/loja/atendimento refusals', () => {
       'Chave inválida: "gratis"',
     ],
     ['pausado as text', { ...FORMULARIO, pausado: 'sim' }, 'pausado', undefined],
+    [
+      'a waiting-order push after 61 minutes',
+      { ...FORMULARIO, alerta_pedido_parado_min: 61 },
+      'alerta_pedido_parado_min',
+      'Use de 0 a 60 minutos (0 desliga o aviso de pedido parado).',
+    ],
+    [
+      'a waiting-order push after -1 minutes',
+      { ...FORMULARIO, alerta_pedido_parado_min: -1 },
+      'alerta_pedido_parado_min',
+      'Use de 0 a 60 minutos (0 desliga o aviso de pedido parado).',
+    ],
+    [
+      'a waiting-order push after 2.5 minutes',
+      { ...FORMULARIO, alerta_pedido_parado_min: 2.5 },
+      'alerta_pedido_parado_min',
+      'Use minutos inteiros, de 0 a 60.',
+    ],
+    [
+      'the waiting-order minutes as text',
+      { ...FORMULARIO, alerta_pedido_parado_min: '5' },
+      'alerta_pedido_parado_min',
+      'Informe em quantos minutos avisar de um pedido parado.',
+    ],
+    [
+      'the waiting-order minutes null',
+      { ...FORMULARIO, alerta_pedido_parado_min: null },
+      'alerta_pedido_parado_min',
+      'Informe em quantos minutos avisar de um pedido parado.',
+    ],
   ])(
     'when the form has %s, then 400 with the message on its field and the saved settings are unchanged',
     async (_caso, body, campo, mensagem) => {
@@ -203,6 +236,27 @@ describe('PUT /api/loja/atendimento refusals', () => {
       formas_pagamento: ['Escolha as formas de pagamento.'],
     });
     expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+  });
+});
+
+describe('Aviso de pedido parado (alerta_pedido_parado_min)', () => {
+  it.each([0, 1, 60])('when the owner saves alerta_pedido_parado_min %i, then 200, and GET and the record hold them', async (minutos) => {
+    const owner = await newOwner();
+    const response = await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, alerta_pedido_parado_min: minutos });
+    expect(response.status).toBe(200);
+    expect(response.body.atendimento.alerta_pedido_parado_min).toBe(minutos);
+    expect((await as(owner).get('/api/loja/atendimento')).body.atendimento.alerta_pedido_parado_min).toBe(minutos);
+    expect((await atendimentoSalvo(owner.uid))?.alerta_pedido_parado_min).toBe(minutos);
+  });
+
+  it('when the settings were saved before the setting existed, then GET answers the default 3, and pausing keeps the saved minutes', async () => {
+    const owner = await newOwner();
+    expect((await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, alerta_pedido_parado_min: 10 })).status).toBe(200);
+    expect((await as(owner).put('/api/loja/pausa', { pausado: true })).body.atendimento.alerta_pedido_parado_min).toBe(10);
+
+    const { alerta_pedido_parado_min: _minutos, ...antigo } = (await atendimentoSalvo(owner.uid))!;
+    await lojistaDoc(owner.uid).update({ atendimento: antigo });
+    expect((await as(owner).get('/api/loja/atendimento')).body.atendimento).toEqual({ ...ATENDIMENTO, pausado: true });
   });
 });
 

@@ -1,20 +1,29 @@
-import type { Atendimento, AtendimentoResponse } from '@vitrine/shared';
+import { alertaPedidoParadoMin, type Atendimento, type AtendimentoResponse } from '@vitrine/shared';
 import type { LojistasRepository } from '../../model/lojistas.js';
 import type { SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 
+/** The settings with the minutes of the waiting-order push in force, saved before the setting existed or not. */
+const comAlerta = (atendimento: Atendimento): Atendimento => ({
+  ...atendimento,
+  alerta_pedido_parado_min: alertaPedidoParadoMin(atendimento),
+});
+
 /**
- * The owner's service settings ("Atendimento"): delivery, pickup, fees, minimum, payment and hours.
- * Customers see them in the catalogue and the order enforces them, so a save republishes it.
+ * The owner's service settings ("Atendimento"): delivery, pickup, fees, minimum, payment and hours,
+ * and when an order left waiting is pushed again. Customers see them in the catalogue and the order
+ * enforces them, so a save republishes it.
  */
 export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: LojistasRepository; saveAndPublish: SaveAndPublish }) {
   return {
     async read(uid: string): Promise<AtendimentoResponse> {
-      return { atendimento: (await lojistas.require(uid)).atendimento ?? null };
+      const salvo = (await lojistas.require(uid)).atendimento;
+      return { atendimento: salvo ? comAlerta(salvo) : null };
     },
 
-    /** Replaces the whole settings with the form's, already normalized by atendimentoSchema. */
-    async save(uid: string, atendimento: Atendimento): Promise<AtendimentoResponse> {
+    /** Replaces the whole settings with the form's, already normalized by atendimentoSchema; a field left out takes its default. */
+    async save(uid: string, form: Atendimento): Promise<AtendimentoResponse> {
+      const atendimento = comAlerta(form);
       await saveAndPublish(
         uid,
         async (tx) => {
@@ -41,7 +50,7 @@ export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: Loj
               409,
               'A loja ainda não configurou o atendimento. Peça ao dono para configurá-lo antes de pausar os pedidos.',
             );
-          atendimento = { ...salvo, pausado };
+          atendimento = comAlerta({ ...salvo, pausado });
           lojistas.update(tx, uid, { atendimento });
         },
         'loja',
