@@ -57,6 +57,8 @@ import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
 import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
 import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
+import { publicPedidoNotificacoesRoutes } from './features/public-pedido/notificacoes-routes.js';
+import { publicPedidoNotificacoesService } from './features/public-pedido/notificacoes-service.js';
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
@@ -73,6 +75,7 @@ import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { createAvisos, dispositivosRepository } from './model/dispositivos.js';
+import { avisosDoClienteRepository, createAvisosDoCliente } from './model/avisos-do-cliente.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -123,6 +126,8 @@ export function createApp(
   app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
   app.delete('/api/pedido/:token/dados', limite.pedidos);
+  // And so does a customer's device subscribing to the order's status pushes.
+  app.post('/api/pedido/:token/notificacoes', limite.pedidos);
   app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
   app.post('/api/upload/image', limite.uploads);
 
@@ -171,7 +176,10 @@ export function createApp(
     async () => (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor ?? 'suporte@vitrine.dev',
     5 * 60_000,
   );
-  const avisos = createAvisos(dispositivos, createEnvioPush({ vapid: env.vapid, emailSuporte, local: env.isEmulated }), now);
+  const envioPush = createEnvioPush({ vapid: env.vapid, emailSuporte, local: env.isEmulated });
+  const avisos = createAvisos(dispositivos, envioPush, now);
+  // And to the customers' devices on their orders (status changes), with the same sender.
+  const avisosDoCliente = avisosDoClienteRepository(db);
   const notificacoes = notificacoesService({ dispositivos, avisos, vapid: env.vapid, local: env.isEmulated, now });
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
@@ -224,6 +232,8 @@ export function createApp(
         pedidosPorMinuto,
         runTransaction,
         publisher,
+        avisosDoCliente,
+        avisos: createAvisosDoCliente(avisosDoCliente, envioPush, now),
       }),
       owner,
       env.webOrigin,
@@ -252,6 +262,9 @@ export function createApp(
     ),
   );
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
+  api.use(
+    publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ avisos: avisosDoCliente, local: env.isEmulated, now }), disponivel),
+  );
   // Login is open; every other /api/admin route, unknown ones included, needs the admin's bearer token.
   api.use(
     apiPaths.admin.base,

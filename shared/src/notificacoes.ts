@@ -1,3 +1,4 @@
+import type { StatusPedido } from './pedido.js';
 import { z } from './zod.js';
 
 /**
@@ -46,12 +47,17 @@ export interface TesteNotificacaoResponse {
   falhas: number;
 }
 
-/** A push's JSON payload, as the service worker reads it. */
+/**
+ * A push's JSON payload, as the service worker reads it: the shop's devices get novo_pedido and
+ * teste; a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
+ */
 export interface AvisoPush {
-  tipo: 'novo_pedido' | 'teste';
+  tipo: 'novo_pedido' | 'pedido_parado' | 'teste' | 'status_pedido';
   titulo: string;
   corpo: string;
   url: string;
   pedido_id?: string;
   codigo?: string;
+  /** status_pedido: the order's new status. */
+  status?: StatusPedido;
 }

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
+import { avisoDoClienteDoc } from './avisos-do-cliente.js';
 import { lojistaDoc, lojistasCollection } from './lojistas.js';
 import { pedidoDoc, pedidosCollection } from './pedidos.js';
 
@@ -11,10 +12,12 @@ import { pedidoDoc, pedidosCollection } from './pedidos.js';
  * pickup or delivery and the delivery's neighbourhood (what the fee was computed from), so the
  * owner's figures and the order's story stay whole. `dados_apagados_em` and `dados_apagados_por` tell
  * the owner's screens and the tracking page why the customer is missing. The order's tracking document
- * (acompanhamentos/{token}) holds only ids: nothing to erase there.
+ * (acompanhamentos/{token}) holds only ids: nothing to erase there. The customer's push
+ * subscriptions on the order (avisos_do_cliente/{token}) go with the rest.
  *
  * Two ways in: the customer asks from the tracking page (DELETE /api/pedido/{token}/dados), and the
- * retention job erases every order older than RETENCAO_DADOS_CLIENTE_MESES (jobs/retencao.ts).
+ * retention job erases every order older than RETENCAO_DADOS_CLIENTE_MESES (jobs/retencao.ts; the
+ * subscriptions of those orders are due by then, model/avisos-do-cliente.ts).
  */
 
 /** The summary's lines that carry personal data, as shared/public.ts's linhasDoCliente and linhasDoPagamento start them (one line each). */
@@ -63,8 +66,9 @@ const PEDIDOS_POR_LOTE = 400;
 export function dadosDoClienteRepository(db: Firestore) {
   return {
     /**
-     * The customer's erasure from the tracking page: false when the token leads to no order.
-     * In a transaction, so a status change the owner makes at the same time keeps both.
+     * The customer's erasure from the tracking page, with the order's push subscriptions: false
+     * when the token leads to no order. In a transaction, so a status change the owner makes at the
+     * same time keeps both, and a device subscribing at the same time is erased too or comes after.
      */
     async deleteByToken(token: string, agora: Date): Promise<boolean> {
       const lookup = (await acompanhamentoDoc(db, token).get()).data() as Acompanhamento | undefined;
@@ -75,6 +79,7 @@ export function dadosDoClienteRepository(db: Firestore) {
         if (!pedido.exists) return false;
         const apagamento = apagamentoDosDados(pedido, agora, 'cliente');
         if (apagamento) tx.update(ref, apagamento);
+        tx.delete(avisoDoClienteDoc(db, token));
         return true;
       });
     },

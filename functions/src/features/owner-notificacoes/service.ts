@@ -1,14 +1,7 @@
-import {
-  CHAVES_INVALIDAS,
-  ENDERECO_NAO_SUPORTADO,
-  type ChaveNotificacoesResponse,
-  type DispositivosResponse,
-  type Inscricao,
-  type TesteNotificacaoResponse,
-} from '@vitrine/shared';
+import { type ChaveNotificacoesResponse, type DispositivosResponse, type Inscricao, type TesteNotificacaoResponse } from '@vitrine/shared';
 import type { Avisos, DispositivosRepository } from '../../model/dispositivos.js';
 import { AppError } from '../../platform/http/errors.js';
-import { chavesValidas, enderecoPermitido } from '../../platform/push/endereco.js';
+import { checkInscricao } from '../../platform/push/endereco.js';
 
 export const AVISOS_INDISPONIVEIS = 'Os avisos de pedidos não estão disponíveis agora.';
 
@@ -77,8 +70,7 @@ export function notificacoesService({
     /** The endpoint and the keys are checked before anything is stored. */
     async subscribe(lojaId: string, uid: string, inscricao: Inscricao, userAgent: string | undefined): Promise<{ id: string }> {
       requireVapid();
-      if (!enderecoPermitido(inscricao.endpoint, local)) throw new AppError(400, ENDERECO_NAO_SUPORTADO);
-      if (!chavesValidas(inscricao.keys.p256dh, inscricao.keys.auth)) throw new AppError(400, CHAVES_INVALIDAS);
+      checkInscricao(inscricao, local);
       return { id: await dispositivos.save(lojaId, uid, inscricao, descricaoDoAparelho(userAgent), now()) };
     },
 

@@ -15,6 +15,7 @@ import {
   type StatusPedido,
   type TelefoneBloqueado,
 } from '@vitrine/shared';
+import type { AvisosDoCliente, AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
@@ -24,6 +25,7 @@ import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
+import { aguardarAvisos } from '../../platform/push/sender.js';
 import type { ComandaDoPedido } from './comanda.js';
 import type { OwnerPedidosRepository } from './repository.js';
 
@@ -90,6 +92,8 @@ export function ownerPedidosService({
   pedidosPorMinuto,
   runTransaction,
   publisher,
+  avisosDoCliente,
+  avisos,
 }: {
   pedidos: OwnerPedidosRepository;
   estoques: EstoquesRepository;
@@ -98,6 +102,10 @@ export function ownerPedidosService({
   runTransaction: RunTransaction;
   /** Marks the shop's catalogue to publish in the status change's transaction, and publishes it once committed (model/publish.ts). */
   publisher: CatalogoPublisher;
+  /** The customer's subscriptions on the order: when they go moves with the status, in its transaction. */
+  avisosDoCliente: Pick<AvisosDoClienteRepository, 'readParaMudanca'>;
+  /** Pushes the new status to the customer's devices after the commit (model/avisos-do-cliente.ts); never throws. */
+  avisos: Pick<AvisosDoCliente, 'status'>;
 }) {
   /**
    * The stock each tracked product of the order is left with after the change (`sinal` from
@@ -126,9 +134,10 @@ export function ownerPedidosService({
     return runTransaction(async (tx) => {
       const pedido = await pedidos.find(tx, uid, id);
       if (!pedido) return null;
-      if (pedido.status === status) return { atualizado: pedido, republicar: [] };
+      if (pedido.status === status) return { atualizado: pedido, republicar: [], mudou: false };
       const sinal = estoqueDaMudanca(pedido.status, status);
       const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
+      const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
       const agora = new Date();
       const receita = receitaDaMudanca(pedido.receita_contada, status);
       pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por });
@@ -136,10 +145,9 @@ export function ownerPedidosService({
       const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
       const historico = [...pedido.historico, { status, em: agora, por }];
-      return {
-        atualizado: { ...pedido, status, historico, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 },
-        republicar,
-      };
+      const atualizado = { ...pedido, status, historico, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 };
+      moverAvisos(atualizado, agora);
+      return { atualizado, republicar, mudou: true };
     });
   }
 
@@ -184,12 +192,14 @@ export function ownerPedidosService({
 
     /**
      * Sets the status, recording who (`por`, the team member's name); 404 for an id that is not one
-     * of this shop's orders. Revenue counters follow in the same transaction.
+     * of this shop's orders. Revenue counters follow in the same transaction; after the commit the
+     * customer's subscribed devices get the new status (a push that fails never fails the change).
      */
     async updateStatus(uid: string, id: string, status: StatusPedido, por: string): Promise<PedidoDoLojista> {
       const mudanca = isDocId(id) ? await mudarStatus(uid, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(uid, mudanca.republicar);
+      if (mudanca.mudou) await aguardarAvisos(avisos.status(mudanca.atualizado));
       return paraLojista(mudanca.atualizado);
     },
 
@@ -203,6 +213,7 @@ export function ownerPedidosService({
       const cancelados: PedidoDoLojista[] = [];
       const nao_encontrados: string[] = [];
       const produtos = new Set<string>();
+      const envios: Promise<void>[] = [];
       for (const id of ids) {
         const mudanca = isDocId(id) ? await mudarStatus(uid, id, 'cancelado', por) : null;
         if (!mudanca) {
@@ -211,8 +222,11 @@ export function ownerPedidosService({
         }
         cancelados.push(paraLojista(mudanca.atualizado));
         for (const produtoId of mudanca.republicar) produtos.add(produtoId);
+        // Each customer is told as soon as their order is cancelled; the answer waits for all of them at most ESPERA_AVISO_MS.
+        if (mudanca.mudou) envios.push(avisos.status(mudanca.atualizado));
       }
       await republicar(uid, [...produtos]);
+      await aguardarAvisos(Promise.all(envios));
       return { cancelados, nao_encontrados };
     },
 

@@ -1,4 +1,6 @@
 import { createECDH } from 'node:crypto';
+import { CHAVES_INVALIDAS, ENDERECO_NAO_SUPORTADO, type Inscricao } from '@vitrine/shared';
+import { AppError } from '../http/errors.js';
 
 /**
  * Where a push subscription may point: the server POSTs to it, so this is an SSRF boundary. Deployed,
@@ -36,4 +38,13 @@ export function chavesValidas(p256dh: string, auth: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What a subscription passes before anything is stored, whoever subscribes (the owner's devices,
+ * a customer's on an order): where it points, then its keys; 400 in Portuguese otherwise.
+ */
+export function checkInscricao(inscricao: Inscricao, local: boolean): void {
+  if (!enderecoPermitido(inscricao.endpoint, local)) throw new AppError(400, ENDERECO_NAO_SUPORTADO);
+  if (!chavesValidas(inscricao.keys.p256dh, inscricao.keys.auth)) throw new AppError(400, CHAVES_INVALIDAS);
 }

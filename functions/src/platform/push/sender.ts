@@ -22,6 +22,19 @@ export const TTL_SEGUNDOS = 600;
 export const PRAZO_PUSH_MS = 3_000;
 
 /**
+ * How long a request's answer waits for the pushes its commit caused (a new order, a status
+ * change): a push service answers in well under a second, and Cloud Functions may freeze the
+ * instance once the response is sent, so the pushes are sent before it; one that hangs holds the
+ * answer no longer than this, and finishes (or times out) after the response.
+ */
+export const ESPERA_AVISO_MS = 1_000;
+
+/** Waits for pushes sent after a commit, at most ESPERA_AVISO_MS; never throws. */
+export async function aguardarAvisos(envio: Promise<unknown>): Promise<void> {
+  await Promise.race([envio.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ESPERA_AVISO_MS).unref())]);
+}
+
+/**
  * Web Push through the kept library: web-push's generateRequestDetails encrypts the payload
  * (aes128gcm, RFC 8291) and signs the VAPID JWT (RFC 8292), and fetch sends it with a deadline and
  * without following redirects. The VAPID `sub` is the platform's support e-mail.
