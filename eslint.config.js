@@ -140,14 +140,14 @@ export default tseslint.config(
               name: '@vitrine/shared',
               allowTypeImports: true,
               message:
-                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca or /plural.',
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural or /api-paths.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
             {
-              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural)$)',
-              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca and /plural.',
+              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths)$)',
+              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural and /api-paths.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$)|tailwind-merge$)',

@@ -41,6 +41,8 @@ export const apiPaths = {
   lojaConfiguracao: '/loja/configuracao',
   lojaAtendimento: '/loja/atendimento',
   lojaPausa: '/loja/pausa',
+  /** The owner area's installable app (the Gestor): its manifest, named after the session's shop. */
+  gestorManifesto: '/gestor/manifest.webmanifest',
   lojistaConfiguracao: '/lojista/configuracao',
   lojistaWhatsapp: '/lojista/whatsapp',
   dashboardStats: '/dashboard/stats',
@@ -64,6 +66,8 @@ export const apiPaths = {
   notificacoesInscricao: apiPath('/notificacoes/inscricoes/:id'),
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
+  /** The public pages' analytics events (a beacon, fire and forget). */
+  catalogoEventos: apiPath('/catalogo/:lojistaId/eventos'),
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */
   status: '/status',
   planos: '/planos',

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { eventoSchema } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { jsonBody } from '../../platform/http/body.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -43,7 +44,7 @@ const hostDe = (req: Request) => req.get('x-forwarded-host') ?? req.get('host');
  */
 export function eventosRoutes(eventos: EventosService, disponivel: Disponivel) {
   const router = Router();
-  router.post('/catalogo/:lojistaId/eventos', disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
+  router.post(apiPaths.catalogoEventos.pattern, disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
     await eventos.create(req.params.lojistaId, lerEvento(req.body), {
       userAgent: req.get('user-agent'),
       host: hostDe(req),

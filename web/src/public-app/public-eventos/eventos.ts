@@ -1,4 +1,5 @@
 import type { EventoInput } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { useEffect } from 'react';
 
 /**
@@ -55,7 +56,7 @@ function send(lojistaId: string, evento: Omit<EventoInput, 'visitante' | 'origem
   try {
     origem ??= origemOf(location.href, document.referrer);
     const corpo: EventoInput = { ...evento, visitante: visitanteId(), origem };
-    const url = `/api/catalogo/${encodeURIComponent(lojistaId)}/eventos`;
+    const url = `/api${apiPaths.catalogoEventos({ lojistaId })}`;
     const json = JSON.stringify(corpo);
     if (navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
     void fetch(url, {
