@@ -5,6 +5,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { ContagemPedidos } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { caminhoSeguro, ehAvisoDaLoja, escolherJanela, lerAviso, notificacaoDoAviso } from './avisos';
 
 /**
  * The service worker, built by vite-plugin-pwa (build/pwa.ts), which injects the precache list:
@@ -25,19 +28,71 @@ self.addEventListener('message', (event) => {
 // Control the first visit's page at once, so a catalogue opened once opens again offline.
 clientsClaim();
 
-// A tap on a new-order notification (features/owner-pedidos/avisos.ts) brings Pedidos forward, or opens it.
+/**
+ * Web Push (issue 28): every push shows a notification (browsers require it of a subscription made
+ * with userVisibleOnly), built from its JSON payload by avisos.ts: the shop's devices' new and
+ * waiting orders and tests, and a customer's status changes. An order's pushes share a tag, so the
+ * newest replaces the last. For the shop's pushes the installed app's badge shows the orders still
+ * novo, read from the API with this device's session (none, or no Badging API: left as it is).
+ */
+self.addEventListener('push', (event) => {
+  const aviso = lerAviso(event.data?.text());
+  const { titulo, opcoes } = notificacaoDoAviso(aviso, self.location.origin);
+  event.waitUntil(Promise.all([self.registration.showNotification(titulo, opcoes), ehAvisoDaLoja(aviso) && atualizarBadge()]));
+});
+
+async function atualizarBadge(): Promise<void> {
+  const navegador = self.navigator as WorkerNavigator & { setAppBadge?: (contents?: number) => Promise<void> };
+  if (!navegador.setAppBadge) return;
+  try {
+    const resposta = await fetch(`/api${apiPaths.pedidosContagem}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    if (!resposta.ok) return;
+    const { por_status } = (await resposta.json()) as ContagemPedidos;
+    await navegador.setAppBadge(por_status.novo);
+  } catch {
+    // Offline, signed out or not installed: the badge is set again when Pedidos opens.
+  }
+}
+
+/**
+ * A tap on a notification: an open window of the same side (the owner's area for the shop's
+ * pushes) is brought forward and taken to the notification's URL (the order on Pedidos, the
+ * customer's tracking page); with none open, the URL opens in a new one.
+ */
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data as { url?: string } | null)?.url ?? '/pedidos';
-  event.waitUntil(
-    (async () => {
-      const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const aberta = pages.find((page) => new URL(page.url).pathname === url);
-      if (aberta) await aberta.focus();
-      else await self.clients.openWindow(url);
-    })(),
-  );
+  const url = caminhoSeguro((event.notification.data as { url?: string } | null)?.url, self.location.origin, '/pedidos');
+  event.waitUntil(abrir(url));
 });
+
+async function abrir(url: string): Promise<void> {
+  const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const janela =
+    janelas[
+      escolherJanela(
+        janelas.map((aberta) => aberta.url),
+        url,
+        self.location.origin,
+      )
+    ];
+  if (!janela) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  // Focus first: the tap's permission to bring a window forward does not outlast a navigation.
+  const focada = await janela.focus();
+  const aberta = new URL(focada.url);
+  if (aberta.pathname + aberta.search === url) return;
+  try {
+    await focada.navigate(url);
+  } catch {
+    // A window this worker does not control cannot be navigated: the URL in a window of its own.
+    await self.clients.openWindow(url);
+  }
+}
 
 precacheAndRoute(self.__WB_MANIFEST, {});
 cleanupOutdatedCaches();
