@@ -30,6 +30,8 @@ import { categoriasService } from './features/owner-categorias/service.js';
 import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
+import { cuponsRoutes } from './features/owner-cupons/routes.js';
+import { cuponsService } from './features/owner-cupons/service.js';
 import { equipeRoutes } from './features/owner-equipe/routes.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
 import { notificacoesService } from './features/owner-notificacoes/service.js';
@@ -80,6 +82,7 @@ import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
+import { cuponsRepository } from './model/cupons.js';
 import { membrosRepository } from './model/membros.js';
 import { produtosRepository } from './model/produtos.js';
 import { createCatalogoPublisher, createSaveAndPublish, publishCatalogo, type PublishCatalogo } from './model/publish.js';
@@ -240,6 +243,7 @@ export function createApp(
     ),
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
+  api.use(cuponsRoutes(cuponsService({ cupons: cuponsRepository(db) }), owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
   api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));

@@ -57,6 +57,8 @@ export const apiPaths = {
   pedidosBloqueios: '/pedidos/bloqueios',
   pedidosBloqueio: apiPath('/pedidos/bloqueios/:telefone'),
   uploadImage: '/upload/image',
+  cupons: '/cupons',
+  cupom: apiPath('/cupons/:id'),
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),
   conta: '/conta',

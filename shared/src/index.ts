@@ -17,3 +17,4 @@ export * from './privacidade.js';
 export * from './busca.js';
 export * from './telefone.js';
 export * from './notificacoes.js';
+export * from './cupom.js';

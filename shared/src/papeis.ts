@@ -40,12 +40,13 @@ export type Permissao =
   | 'pedidos' // the orders, their statuses and cancellations, blocked phones
   | 'preparo' // the kitchen's statuses: confirmado → preparando → pronto/saiu, and reading the orders
   | 'relatorios' // dashboard and analytics
+  | 'cupons' // discount coupons
   | 'equipe' // the team
   | 'conta'; // the account's export and deletion, the plan
 
 export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
-  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'equipe', 'conta'],
-  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios'],
+  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'equipe', 'conta'],
+  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons'],
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo'],
   cozinha: ['leitura', 'preparo'],
 };

@@ -13,7 +13,9 @@ import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
+import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
 import { lojistaDoc } from './lojistas.js';
+import { pedidosParadosCollection } from './pedidos-parados.js';
 import { pedidosCollection } from './pedidos.js';
 import { produtosCollection } from './produtos.js';
 import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
@@ -129,6 +131,8 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       async ({ uid }) => {
         await deleteAll(db, produtosCollection(db, uid));
         await deleteAll(db, categoriasCollection(db, uid));
+        await deleteAll(db, cuponsCollection(db, uid));
+        await deleteAll(db, cupomPorCodigoCollection(db, uid));
         await deleteAll(db, idempotenciaCollection(db, uid));
         await importacaoDoc(db, uid).delete();
       },
@@ -151,6 +155,8 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       // Each order with its tracking document, in the same batch: no tracking link outlives its order.
       // Then the customers' phones the owner blocked, and the per-minute order counts.
       async ({ uid }) => {
+        // Its orders' pushes for waiting too: the job would drop them once the orders are gone, but the account's ids go now.
+        await deleteAll(db, pedidosParadosCollection(db).where('lojista_id', '==', uid));
         await deleteAll(db, pedidosCollection(db, uid), {
           porDocumento: 2,
           tambem: (pedido) => {

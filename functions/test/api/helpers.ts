@@ -35,9 +35,8 @@ export interface Owner {
   account: GoogleAccount;
 }
 
-/** A new owner signed in with Google through POST /api/sessions, as the web app does. */
-export async function newOwner(name?: string): Promise<Owner> {
-  const account = newGoogleAccount(name);
+/** A new owner (or an invited member, given their account) signed in with Google through POST /api/sessions, as the web app does. */
+export async function newOwner(name?: string, account = newGoogleAccount(name)): Promise<Owner> {
   const session = await request(testApp())
     .post('/api/sessions')
     .send({ idToken: await googleIdToken(account) });

@@ -9,6 +9,7 @@ import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
 import { catalogoDoc, catalogoPorSlugDoc, paginasCollection } from '../../src/model/catalogos.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
+import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
 import { contadoresCollection } from '../../src/model/contadores.js';
 import { contagensCollection } from '../../src/model/contagens.js';
 import { estatisticasDaLojaCollection } from '../../src/model/estatisticas.js';
@@ -50,6 +51,7 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
   const imagem = upload.body.url as string;
   const categoria = await owner('post', '/api/categorias').send({ nome: `Doces da ${nome_loja}` });
   expect(categoria.status).toBe(201);
+  expect((await owner('post', '/api/cupons').send({ codigo: 'BEMVINDO', tipo: 'valor', valor: 5 })).status).toBe(201);
   const produto = await owner('post', '/api/produtos').send({
     nome: `Torta da ${nome_loja}`,
     preco: 30,
@@ -99,6 +101,7 @@ export async function ondeEstaALoja(db: Firestore, imagesDir: string, loja: Loja
     lojista: await existe(lojistaDoc(db, loja.uid)),
     produtos: await conta(produtosCollection(db, loja.uid)),
     categorias: await conta(categoriasCollection(db, loja.uid)),
+    cupons: (await conta(cuponsCollection(db, loja.uid))) + (await conta(cupomPorCodigoCollection(db, loja.uid))),
     pedidos: await conta(pedidosCollection(db, loja.uid)),
     contadores: await conta(contadoresCollection(db, loja.uid)),
     estatisticas: await conta(estatisticasDaLojaCollection(db, loja.uid)),
@@ -123,6 +126,7 @@ export const NADA = {
   lojista: false,
   produtos: 0,
   categorias: 0,
+  cupons: 0,
   pedidos: 0,
   contadores: 0,
   estatisticas: 0,

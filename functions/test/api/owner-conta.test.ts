@@ -75,7 +75,16 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
   it('when the confirmation is wrong or missing, then 400 and nothing is deleted', async () => {
     const ana = await lojaCompleta(app, db, 'Café da Ana');
     const antes = await ondeEstaALoja(db, imagesDir, ana);
-    expect(antes).toMatchObject({ lojista: true, produtos: 2, categorias: 1, pedidos: 1, estatisticas: 1, visitantes: 2, contagens: 1 });
+    expect(antes).toMatchObject({
+      lojista: true,
+      produtos: 2,
+      categorias: 1,
+      cupons: 2,
+      pedidos: 1,
+      estatisticas: 1,
+      visitantes: 2,
+      contagens: 1,
+    });
     expect(antes).toMatchObject({
       catalogo: true,
       paginas: 1,

@@ -1,0 +1,105 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { problemaDoCupom, type Cupom, type CupomInput, type CupomTipo, type CupomUpdate } from '@vitrine/shared';
+import { AppError } from '../platform/http/errors.js';
+import { lojistaDoc } from './lojistas.js';
+
+/**
+ * The shop's coupons: lojistas/{uid}/cupons/{id} {codigo, tipo, valor, pedido_minimo, inicio, fim,
+ * limite_total, limite_por_cliente, primeiro_pedido, ativo, usos, criado_em}, and
+ * lojistas/{uid}/cupons_por_codigo/{CODIGO} {cupom_id}, which makes a code unique in the shop
+ * (written in the coupon's transaction, like slugs/{slug}) and lets an order find its coupon by
+ * the code the customer typed with one read.
+ */
+export const cuponsCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('cupons');
+export const cupomPorCodigoCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('cupons_por_codigo');
+
+/** A shop has at most this many coupons: the owner's list is read whole. */
+export const MAX_CUPONS = 200;
+
+const CODIGO_EM_USO = 'Já existe um cupom com este código.';
+const NAO_ENCONTRADO = 'Cupom não encontrado.';
+
+const numeroOuNull = (valor: unknown) => (typeof valor === 'number' ? valor : null);
+const textoOuNull = (valor: unknown) => (typeof valor === 'string' ? valor : null);
+
+export function toCupom(doc: DocumentSnapshot): Cupom {
+  const criado = doc.get('criado_em');
+  return {
+    id: doc.id,
+    codigo: String(doc.get('codigo') ?? ''),
+    tipo: doc.get('tipo') as CupomTipo,
+    valor: Number(doc.get('valor') ?? 0),
+    pedido_minimo: numeroOuNull(doc.get('pedido_minimo')),
+    inicio: textoOuNull(doc.get('inicio')),
+    fim: textoOuNull(doc.get('fim')),
+    limite_total: numeroOuNull(doc.get('limite_total')),
+    limite_por_cliente: numeroOuNull(doc.get('limite_por_cliente')),
+    primeiro_pedido: doc.get('primeiro_pedido') === true,
+    ativo: doc.get('ativo') !== false,
+    usos: Number(doc.get('usos') ?? 0),
+    criado_em: (criado instanceof Timestamp ? criado.toDate() : new Date(0)).toISOString(),
+  };
+}
+
+export function cuponsRepository(db: Firestore) {
+  const porCodigo = (uid: string, codigo: string) => cupomPorCodigoCollection(db, uid).doc(codigo);
+
+  return {
+    /** Newest first. */
+    async list(uid: string): Promise<Cupom[]> {
+      const { docs } = await cuponsCollection(db, uid).orderBy('criado_em', 'desc').get();
+      return docs.map(toCupom);
+    },
+
+    /** One transaction: the code is free in this shop and the shop has room, and both documents land together. */
+    async create(uid: string, cupom: CupomInput): Promise<Cupom> {
+      const ref = cuponsCollection(db, uid).doc();
+      await db.runTransaction(async (tx) => {
+        const [existente, quantos] = await Promise.all([tx.get(porCodigo(uid, cupom.codigo)), tx.get(cuponsCollection(db, uid).count())]);
+        if (existente.exists) throw new AppError(409, CODIGO_EM_USO);
+        if (quantos.data().count >= MAX_CUPONS)
+          throw new AppError(409, `Sua loja já tem ${MAX_CUPONS} cupons: exclua os que não usa mais para criar outro.`);
+        tx.create(ref, { ...cupom, usos: 0, criado_em: FieldValue.serverTimestamp() });
+        tx.create(porCodigo(uid, cupom.codigo), { cupom_id: ref.id });
+      });
+      return toCupom(await ref.get());
+    },
+
+    /**
+     * The fields given over the stored ones, checked together (a type changed to percent with a
+     * valor of 500 is refused); a new code moves the code's index in the same transaction.
+     */
+    async update(uid: string, id: string, mudancas: CupomUpdate): Promise<Cupom> {
+      const ref = cuponsCollection(db, uid).doc(id);
+      await db.runTransaction(async (tx) => {
+        const atual = await tx.get(ref);
+        if (!atual.exists) throw new AppError(404, NAO_ENCONTRADO);
+        const antes = toCupom(atual);
+        const depois = { ...antes, ...mudancas, ...(mudancas.tipo === 'frete_gratis' && { valor: 0 }) };
+        const problema = problemaDoCupom(depois);
+        if (problema) throw new AppError(400, 'Dados inválidos.', { [problema.campo]: [problema.mensagem] });
+        if (depois.codigo !== antes.codigo) {
+          if ((await tx.get(porCodigo(uid, depois.codigo))).exists) throw new AppError(409, CODIGO_EM_USO);
+          tx.delete(porCodigo(uid, antes.codigo));
+          tx.create(porCodigo(uid, depois.codigo), { cupom_id: id });
+        }
+        const { id: _id, usos: _usos, criado_em: _criado, ...campos } = depois;
+        tx.update(ref, campos);
+      });
+      return toCupom(await ref.get());
+    },
+
+    /** The coupon and its code's index; orders that used it keep their code and discount. */
+    async delete(uid: string, id: string): Promise<void> {
+      const ref = cuponsCollection(db, uid).doc(id);
+      await db.runTransaction(async (tx) => {
+        const atual = await tx.get(ref);
+        if (!atual.exists) throw new AppError(404, NAO_ENCONTRADO);
+        tx.delete(ref);
+        tx.delete(porCodigo(uid, String(atual.get('codigo'))));
+      });
+    },
+  };
+}
+
+export type CuponsRepository = ReturnType<typeof cuponsRepository>;
