@@ -3,9 +3,12 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
+import { readEnv } from './config/env.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
+import { avisarPedidosParados as avisarParados } from './jobs/pedidos-parados.js';
 import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pendentes.js';
 import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
+import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { firebase } from './platform/firebase.js';
 import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { createPreviewApp } from './preview-app.js';
@@ -41,6 +44,23 @@ export const publishCatalogosPendentes = onSchedule(
   async () => {
     const { publicados, falhas } = await publishPendentes(firebase().db);
     if (falhas > 0) logger.error('Catálogos pendentes: alguns falharam (nova tentativa no próximo minuto)', { publicados, falhas });
+  },
+);
+
+/**
+ * Every minute, pushes once more to the shop's team each order still novo the shop's minutes after
+ * it was placed (jobs/pedidos-parados.ts), with the deployment's VAPID keys as the API sends. One
+ * instance, like the others; an overlap would still push an order once (each mark is taken in a
+ * transaction); a run stops taking work after 50 s.
+ */
+export const avisarPedidosParados = onSchedule(
+  { schedule: 'every 1 minutes', maxInstances: 1, timeoutSeconds: 60, memory: '256MiB' },
+  async () => {
+    const env = readEnv();
+    const { db } = firebase();
+    const avisos = createAvisos(dispositivosRepository(db), createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated }));
+    const { avisados, falhas } = await avisarParados(db, { avisos });
+    if (falhas > 0) logger.error('Pedidos parados: alguns falharam (nova tentativa no próximo minuto)', { avisados, falhas });
   },
 );
 

@@ -9,7 +9,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
 import { apagarAvisosDoClienteVencidos } from '../../functions/src/jobs/avisos-do-cliente.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
+import { avisarPedidosParados } from '../../functions/src/jobs/pedidos-parados.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
+import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
@@ -69,6 +71,12 @@ export interface StackOptions {
    * stacks fold sooner so that a browser test sees its visits in Analytics within seconds.
    */
   foldIntervalMs?: number;
+  /**
+   * How often this process pushes the orders left waiting (jobs/pedidos-parados.ts), every minute
+   * as deployed. The e2e stack runs it every second: a test sees an order's pedido_parado within
+   * seconds of the shop's minutes.
+   */
+  pedidosParadosIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -298,6 +306,7 @@ export async function startStack({
   skipBuild,
   log = console.log,
   foldIntervalMs = 60_000,
+  pedidosParadosIntervalMs = 60_000,
 }: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
@@ -313,13 +322,14 @@ export async function startStack({
   const firestore = await spawnFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
   const authHost = `127.0.0.1:${ports.auth}`;
   const app = `http://127.0.0.1:${ports.hosting}`;
+  const vapid = vapidKeys(dir);
   const firebase = await startFirebaseEmulators({
     ports,
     only: 'auth,functions,hosting',
     env: {
       FIRESTORE_EMULATOR_HOST: firestore.host,
       LOCAL_IMAGES_DIR: imagesDir,
-      ...vapidKeys(dir),
+      ...vapid,
       // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
       // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
       NODE_ENV: 'production',
@@ -356,10 +366,16 @@ export async function startStack({
       emCurso = emCurso.then(job).catch((error: unknown) => stopped || log(`${falha}: ${String(error)}`));
     }, intervaloMs);
   };
+  const avisos = createAvisos(
+    dispositivosRepository(db),
+    createEnvioPushDaPlataforma(db, { vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY }, local: true }),
+  );
   const jobs = [
     periodico(() => foldContagens(db), foldIntervalMs, 'Falha ao consolidar as contagens'),
     // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
     periodico(() => publishCatalogosPendentes(db), 60_000, 'Falha ao publicar os catálogos pendentes'),
+    // With the pair the stack's function signs with, and its push services on 127.0.0.1 allowed (emulators).
+    periodico(() => avisarPedidosParados(db, { avisos }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
     // Every hour, as deployed: the customers' push subscriptions a day after their order ended.
     periodico(() => apagarAvisosDoClienteVencidos(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
   ];

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { AvisoPush, Dispositivo, Inscricao } from '@vitrine/shared';
-import type { EnvioPush, Urgencia } from '../platform/push/sender.js';
+import { cachedValue } from '../platform/cache.js';
+import { createEnvioPush, type EnvioPush, type Urgencia } from '../platform/push/sender.js';
+import { configuracoesRepository } from './configuracoes.js';
 import { lojistaDoc } from './lojistas.js';
 
 /**
@@ -175,3 +177,20 @@ export function createAvisos(dispositivos: DispositivosRepository, enviar: Envio
 }
 
 export type Avisos = ReturnType<typeof createAvisos>;
+
+/**
+ * The deployment's push sender, as the API and the scheduled jobs build it: VAPID from the
+ * environment, the platform's support e-mail as its contact (read at most every 5 min),
+ * http://127.0.0.1 push services only on the emulators (`local`).
+ */
+export function createEnvioPushDaPlataforma(
+  db: Firestore,
+  { vapid, local }: { vapid: { publicKey: string; privateKey: string } | null; local: boolean },
+): EnvioPush {
+  const configuracoes = configuracoesRepository(db);
+  const emailSuporte = cachedValue(
+    async () => (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor ?? 'suporte@vitrine.dev',
+    5 * 60_000,
+  );
+  return createEnvioPush({ vapid, emailSuporte, local });
+}

@@ -8,6 +8,7 @@ import { createContagem } from '../../model/contagens.js';
 import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
+import { markPedidoParado } from '../../model/pedidos-parados.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
 
@@ -115,11 +116,11 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
     },
 
     /**
-     * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, and
-     * counts it everywhere, in the same transaction.
+     * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, its
+     * mark to push it again after `alertaMin` minutes if still novo (none for 0), and counts it
+     * everywhere, in the same transaction. Answers the new order's id.
      */
-    /** Answers the new order's id. */
-    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date): string {
+    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date, alertaMin: number): string {
       const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
       const em = Timestamp.fromDate(agora);
       tx.create(ref, {
@@ -135,6 +136,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
       const contado = { pedidos: 1, valor_centavos: pedido.total_centavos };
       incrementContador(db, tx, uid, contado);
       createContagem(db, tx, uid, dia, contado);
+      if (alertaMin > 0) markPedidoParado(db, tx, uid, ref.id, new Date(agora.getTime() + alertaMin * 60_000));
       return ref.id;
     },
 

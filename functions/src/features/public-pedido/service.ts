@@ -1,5 +1,6 @@
 import {
   acimaDoMaximoPorPedido,
+  alertaPedidoParadoMin,
   acompanhamentoPath,
   catalogoPath,
   centsToReais,
@@ -7,7 +8,6 @@ import {
   DEFAULT_COR_PRINCIPAL,
   estoqueInsuficiente,
   formatBRL,
-  formatBRLTexto,
   maximoPorPedido,
   openingState,
   PEDIDO_MAX_QUANTIDADE,
@@ -27,7 +27,7 @@ import {
 } from '@vitrine/shared';
 import { novoTokenAcompanhamento, TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
-import { plural } from '@vitrine/shared/plural';
+import { avisarEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import type { Avisos } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
@@ -173,31 +173,6 @@ function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subto
 }
 
 /**
- * The push the shop's devices get for a new order (owner-notificacoes): the customer's name when
- * given, the items, the total and how it is served; the click opens the order on Pedidos.
- */
-export function avisoNovoPedido(
-  id: string,
-  pedido: Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavos' | 'cliente' | 'entrega'>,
-): AvisoPush {
-  const itens = pedido.itens.reduce((soma, item) => soma + item.quantidade, 0);
-  const partes = [
-    pedido.cliente?.nome?.trim() || null,
-    plural(itens, 'item', 'itens'),
-    formatBRLTexto(pedido.total_centavos),
-    pedido.entrega ? (pedido.entrega.tipo === 'retirada' ? 'Retirada' : 'Entrega') : null,
-  ];
-  return {
-    tipo: 'novo_pedido',
-    pedido_id: id,
-    codigo: pedido.codigo,
-    titulo: `Novo pedido #${pedido.codigo}`,
-    corpo: partes.filter(Boolean).join(' · '),
-    url: `/pedidos?pedido=${encodeURIComponent(id)}`,
-  };
-}
-
-/**
  * How long the order's answer waits for its push (avisos): a push service answers in well under a
  * second, and Cloud Functions may freeze the instance once the response is sent, so the push is
  * sent before it; one that hangs holds the order no longer than this, and finishes (or times out)
@@ -306,7 +281,8 @@ export function publicPedidoService({
         acompanhamento: token,
       };
 
-      const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora);
+      // Pushed again if still novo after the shop's minutes (jobs/pedidos-parados.ts).
+      const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, alertaPedidoParadoMin(loja.atendimento));
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
@@ -359,7 +335,7 @@ export function publicPedidoService({
       if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(uid);
       // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS.
       if (salvo.aviso && avisos) {
-        const envio = avisos.paraLoja(uid, salvo.aviso, 'high').catch(() => undefined);
+        const envio = avisarEquipe(avisos, uid, salvo.aviso).catch(() => undefined);
         await Promise.race([envio, new Promise((resolve) => setTimeout(resolve, ESPERA_AVISO_MS).unref())]);
       }
       return { criado: salvo.criado, pedido: salvo.pedido };

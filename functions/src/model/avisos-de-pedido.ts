@@ -1,0 +1,42 @@
+import { formatBRLTexto, type AvisoPush } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
+import type { Avisos } from './dispositivos.js';
+import type { PedidoNovo } from './pedidos.js';
+
+/** What an order's push tells of it. */
+export type PedidoDoAviso = Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavos' | 'cliente' | 'entrega'>;
+
+/**
+ * The pushes the shop's team gets about an order (owner-notificacoes): on arrival (public-pedido,
+ * after the commit) and when it was left waiting (jobs/pedidos-parados.ts). Both go to every device
+ * of the shop (Avisos.paraLoja: each one subscribed by a person whose role sees the orders), urgent.
+ * The body names the customer when given, the items, the total and how it is served; the click
+ * opens the order on Pedidos.
+ */
+function avisoDoPedido(tipo: 'novo_pedido' | 'pedido_parado', titulo: string, id: string, pedido: PedidoDoAviso): AvisoPush {
+  const itens = pedido.itens.reduce((soma, item) => soma + item.quantidade, 0);
+  const partes = [
+    pedido.cliente?.nome?.trim() || null,
+    plural(itens, 'item', 'itens'),
+    formatBRLTexto(pedido.total_centavos),
+    pedido.entrega ? (pedido.entrega.tipo === 'retirada' ? 'Retirada' : 'Entrega') : null,
+  ];
+  return {
+    tipo,
+    pedido_id: id,
+    codigo: pedido.codigo,
+    titulo,
+    corpo: partes.filter(Boolean).join(' · '),
+    url: `/pedidos?pedido=${encodeURIComponent(id)}`,
+  };
+}
+
+export const avisoNovoPedido = (id: string, pedido: PedidoDoAviso) =>
+  avisoDoPedido('novo_pedido', `Novo pedido #${pedido.codigo}`, id, pedido);
+
+/** `minutos`: how long it has waited, in whole minutes. */
+export const avisoPedidoParado = (id: string, pedido: PedidoDoAviso, minutos: number) =>
+  avisoDoPedido('pedido_parado', `Pedido #${pedido.codigo} esperando há ${minutos} min`, id, pedido);
+
+/** Whoever sees the shop's orders hears of them: every device of the shop, urgent. Never throws. */
+export const avisarEquipe = (avisos: Pick<Avisos, 'paraLoja'>, lojaId: string, aviso: AvisoPush) => avisos.paraLoja(lojaId, aviso, 'high');
