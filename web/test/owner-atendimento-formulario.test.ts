@@ -36,7 +36,20 @@ describe('Atendimento form', () => {
       ],
     });
     expect(values.dias[0]!.aberto).toBe(false);
-    expect(atendimentoFormSchema.parse(values)).toEqual(SALVO);
+    // Settings saved before the waiting-order push existed read the default, 3 minutes, and save it.
+    expect(values.alerta_pedido_parado_min).toBe('3');
+    expect(atendimentoFormSchema.parse(values)).toEqual({ ...SALVO, alerta_pedido_parado_min: 3 });
+    expect(toFormValues({ ...SALVO, alerta_pedido_parado_min: 0 }).alerta_pedido_parado_min).toBe('0');
+  });
+
+  it('when the waiting-order minutes are typed, then 0 to 60 whole minutes save; blank, a fraction, text or 61 get the server’s message', () => {
+    const com = (alerta_pedido_parado_min: string) => ({ ...toFormValues(SALVO), alerta_pedido_parado_min });
+    expect(atendimentoFormSchema.parse(com(' 10 '))).toMatchObject({ alerta_pedido_parado_min: 10 });
+    expect(atendimentoFormSchema.parse(com('0'))).toMatchObject({ alerta_pedido_parado_min: 0 });
+    expect(issues(com(''))).toEqual({ alerta_pedido_parado_min: 'Informe em quantos minutos avisar de um pedido parado.' });
+    expect(issues(com('dez'))).toEqual({ alerta_pedido_parado_min: 'Informe em quantos minutos avisar de um pedido parado.' });
+    expect(issues(com('2,5'))).toEqual({ alerta_pedido_parado_min: 'Use minutos inteiros, de 0 a 60.' });
+    expect(issues(com('61'))).toEqual({ alerta_pedido_parado_min: 'Use de 0 a 60 minutos (0 desliga o aviso de pedido parado).' });
   });
 
   it('when a shop never saved, then the form starts with pickup, PIX and cash, always open, and needs the PIX details to save', () => {

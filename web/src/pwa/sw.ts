@@ -82,8 +82,9 @@ async function abrir(url: string): Promise<void> {
     await self.clients.openWindow(url);
     return;
   }
-  // Focus first: the tap's permission to bring a window forward does not outlast a navigation.
-  const focada = await janela.focus();
+  // Focus first: the tap's permission to bring a window forward does not outlast a navigation. A
+  // window the browser will not bring forward is still taken to the order.
+  const focada = await janela.focus().catch(() => janela);
   const aberta = new URL(focada.url);
   if (aberta.pathname + aberta.search === url) return;
   try {

@@ -3,6 +3,7 @@ import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, F
 import { Copy, PauseCircle, Plus, Save, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { AvisosDePedidos } from '../../components/AvisosDePedidos';
 import { ERRO_DE_GRUPO, onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -167,6 +168,25 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
             </ul>
           </>
         )}
+      </FormSection>
+
+      {/* This person's devices take effect at once (Web Push, issue 28); the rest of the form waits for Salvar. */}
+      <FormSection
+        title="Avisos de pedidos"
+        text="Cada pessoa da loja liga os avisos no próprio celular ou computador, e escolhe aqui quando avisar de novo."
+      >
+        <AvisosDePedidos aparelhos="lista" />
+        <Field
+          label="Avisar de novo se o pedido esperar"
+          hint="Minutos com o pedido ainda Novo até um segundo aviso a todos os aparelhos da loja. 0 desliga. Vale assim que você salvar."
+          error={errors.alerta_pedido_parado_min?.message}
+          className="sm:max-w-md"
+        >
+          <div className="flex items-center gap-2">
+            <Input inputMode="numeric" autoComplete="off" className="max-w-24" {...register('alerta_pedido_parado_min')} />
+            <span className="text-sm text-slate-600">min</span>
+          </div>
+        </Field>
       </FormSection>
 
       {/* Stays in reach at the bottom of the screen however long the form is. */}

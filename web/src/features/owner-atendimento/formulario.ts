@@ -1,4 +1,5 @@
 import {
+  alertaPedidoParadoMin,
   DIAS_DA_SEMANA,
   FORMAS_PAGAMENTO,
   HORARIOS_MAX,
@@ -33,6 +34,8 @@ const formFields = z.object({
   usar_horarios: z.boolean(),
   /** Seven days, domingo (0) to sábado (6), as `horarios[].dia` counts them. */
   dias: z.array(diaSchema).length(DIAS_DA_SEMANA.length),
+  /** Minutes, as typed: a waiting order's second push (0: none). */
+  alerta_pedido_parado_min: z.string(),
 });
 export type AtendimentoFormValues = z.input<typeof formFields>;
 
@@ -53,6 +56,12 @@ function janelasAbertas(values: AtendimentoFormValues) {
   );
 }
 
+/** Whole minutes as typed; blank or not a number is NaN, which the server's schema refuses with its own message. */
+function minutos(texto: string): number {
+  const typed = texto.trim();
+  return typed === '' ? Number.NaN : Number(typed.replace(',', '.'));
+}
+
 function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
   const { entrega, formas_pagamento } = values;
   return {
@@ -66,6 +75,7 @@ function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
     formas_pagamento,
     pix: formas_pagamento.includes('pix') ? values.pix : null,
     horarios: values.usar_horarios ? janelasAbertas(values).map(({ dia, abre, fecha }) => ({ dia, abre, fecha })) : [],
+    alerta_pedido_parado_min: minutos(values.alerta_pedido_parado_min),
   };
 }
 
@@ -131,6 +141,7 @@ export function toFormValues(atendimento: Atendimento | null): AtendimentoFormVa
     formas_pagamento: atendimento?.formas_pagamento ?? ['pix', 'dinheiro'],
     pix: atendimento?.pix ?? { chave: '', nome: '', cidade: '' },
     usar_horarios: horarios.length > 0,
+    alerta_pedido_parado_min: String(alertaPedidoParadoMin(atendimento)),
     dias: DIAS_DA_SEMANA.map((_, dia) => {
       const janelas = horarios.filter((horario) => horario.dia === dia).map(({ abre, fecha }) => ({ abre, fecha }));
       // A closed day keeps a window ready for when the owner opens it.

@@ -94,7 +94,7 @@ function PedidoCard({
 }) {
   const cancelado = pedido.status === 'cancelado';
   return (
-    <li data-testid="pedido" data-codigo={pedido.codigo} data-destacado={destacado || undefined}>
+    <li data-testid="pedido" data-codigo={pedido.codigo} data-pedido-id={pedido.id} data-destacado={destacado || undefined}>
       <Card
         className={cn(
           'flex flex-col p-4 transition-[box-shadow,background-color] duration-1000',

@@ -7,9 +7,10 @@ import {
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
-import { Bell, ClipboardList, RotateCw, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ClipboardList, RotateCw, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AvisosDePedidos } from '../../components/AvisosDePedidos';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -23,7 +24,6 @@ import { errorMessage } from '../../lib/api';
 import { usePode } from '../../lib/owner-session';
 import { cn } from '../../lib/cn';
 import { useAlterarStatus, useBloqueio, useCancelarPedidos, useContagemPedidos, usePedidos, useProtecao } from './api';
-import { podeNotificar } from './avisos';
 import { FILTRO_TODOS, lerFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
 import { PedidoList } from './PedidoList';
 import { ImpressaoAutomaticaDialog } from './ImpressaoAutomaticaDialog';
@@ -52,6 +52,17 @@ export function PedidosPage() {
   const bloqueados = new Set(protecao.data?.bloqueios.map(({ telefone }) => telefone));
   const [selecionados, setSelecionados] = useState<ReadonlySet<string>>(new Set());
   const podePausar = usePode('pausa');
+  // /pedidos?pedido=<id>, where a notification's tap lands (pwa/sw.ts): that order in view and highlighted, once.
+  const pedidoDoAviso = params.get('pedido');
+  const mostrado = useRef<string | null>(null);
+  const lista = pedidos.data?.pages.flatMap((pagina) => pagina.pedidos) ?? [];
+  const temPedidoDoAviso = pedidoDoAviso !== null && lista.some((pedido) => pedido.id === pedidoDoAviso);
+  useEffect(() => {
+    if (!temPedidoDoAviso || mostrado.current === pedidoDoAviso) return;
+    mostrado.current = pedidoDoAviso;
+    aoVivo.destacar([pedidoDoAviso]);
+    document.querySelector(`[data-pedido-id="${CSS.escape(pedidoDoAviso)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [temPedidoDoAviso, pedidoDoAviso, aoVivo]);
 
   function selecionar(pedido: PedidoDoLojista, marcado: boolean) {
     setSelecionados((atuais) => {
@@ -152,7 +163,6 @@ export function PedidosPage() {
     );
   }
 
-  const lista = pedidos.data?.pages.flatMap((pagina) => pagina.pedidos) ?? [];
   // No orders at all yet: nothing to filter, and the empty screen says what will come.
   const nenhumPedido = contagem.data?.total === 0 || (filtro === FILTRO_TODOS && pedidos.isSuccess && lista.length === 0);
 
@@ -347,29 +357,15 @@ function Selecao({
   );
 }
 
-/** The chime's switch and, where the browser can, the one place that asks for notifications (never on load); then `children` (Proteção). */
+/** The chime's switch and this device's avisos (Web Push: the one place here that asks for notifications, never on load); then `children` (Proteção). */
 function Avisos({ somAtivo, onSom, children }: { somAtivo: boolean; onSom: (ativo: boolean) => void; children: ReactNode }) {
-  const [permissao, setPermissao] = useState(() => (podeNotificar() ? Notification.permission : null));
-
-  async function pedirPermissao() {
-    const resposta = await Notification.requestPermission();
-    setPermissao(resposta);
-    if (resposta === 'granted') toast.success('Pronto! Você será avisado de novos pedidos com o Vitrine aberto em segundo plano.');
-  }
-
   return (
-    <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-3">
-      <Checkbox label="Som de novos pedidos" checked={somAtivo} onChange={(event) => onSom(event.target.checked)} />
-      {permissao === 'default' && (
-        <Button variant="secondary" size="sm" onClick={() => void pedirPermissao()}>
-          <Bell className="size-4" aria-hidden />
-          Avisar novos pedidos
-        </Button>
-      )}
-      {permissao === 'denied' && (
-        <p className="text-sm text-slate-500">Avisos bloqueados no navegador: libere nas configurações do site.</p>
-      )}
-      {children}
+    <div className="mb-4 flex flex-wrap items-start gap-x-6 gap-y-3">
+      <AvisosDePedidos />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Checkbox label="Som de novos pedidos" checked={somAtivo} onChange={(event) => onSom(event.target.checked)} />
+        {children}
+      </div>
     </div>
   );
 }

@@ -25,11 +25,15 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
   const [destacados, setDestacados] = useState<ReadonlySet<string>>(new Set());
   const [somAtivo, setSomAtivo] = useState(lerSomAtivo);
 
-  function chegaram(novos: PedidoDoLojista[]) {
-    mostrarNovosPedidos(queryClient, novos);
-    const ids = novos.map((pedido) => pedido.id);
+  /** Highlights orders for a few seconds: those that just arrived, the one a notification opened. */
+  function destacar(ids: string[]) {
     setDestacados((atuais) => new Set([...atuais, ...ids]));
     setTimeout(() => setDestacados((atuais) => new Set([...atuais].filter((id) => !ids.includes(id)))), DESTAQUE_MS);
+  }
+
+  function chegaram(novos: PedidoDoLojista[]) {
+    mostrarNovosPedidos(queryClient, novos);
+    destacar(novos.map((pedido) => pedido.id));
     if (lerSomAtivo()) tocarSom();
     void notificarNovos(novos);
     // Each prints once on this device, when the owner turned it on here (impressao-automatica.ts).
@@ -79,7 +83,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
     if (ativo) void prepararSom().then((pronto) => pronto && tocarSom());
   }
 
-  return { destacados, novos, somAtivo, alterarSom };
+  return { destacados, destacar, novos, somAtivo, alterarSom };
 }
 
 /** Orders still novo in every cached list, kept current as the lists change. */
