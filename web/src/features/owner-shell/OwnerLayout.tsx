@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
 import { usePedidos } from '../owner-pedidos/api';
+import { useManifestoDoGestor } from './manifesto';
 import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
 import { ATENDIMENTO, COZINHA, INICIO, PEDIDOS, PRODUTOS, podeAbrir, telaInicial, telasDo } from './menu';
@@ -20,6 +21,7 @@ export function OwnerLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { copied, copy } = useCopy();
+  useManifestoDoGestor();
   const papel = user?.papel ?? 'dono';
   const catalogoUrl = useCatalogoUrl(user?.loja_id);
   // The orders waiting for the owner, on every screen: the first page of the 'novo' list Pedidos also reads.
