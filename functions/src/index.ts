@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { readEnv } from './config/env.js';
+import { apagarAvisosDoClienteVencidos } from './jobs/avisos-do-cliente.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
 import { avisarPedidosParados as avisarParados } from './jobs/pedidos-parados.js';
 import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pendentes.js';
@@ -73,5 +74,17 @@ export const retencaoDadosCliente = onSchedule(
   async () => {
     const { pedidos, lojas, falhas } = await retencao(firebase().db);
     logger.info('Retenção: dados de clientes apagados (as lojas que falharam ficam para amanhã)', { pedidos, lojas, falhas });
+  },
+);
+
+/**
+ * Every hour, deletes the customers' push subscriptions that are due: a day after their order was
+ * delivered or cancelled, an hour late at most (jobs/avisos-do-cliente.ts). One query; one instance.
+ */
+export const avisosDoClienteVencidos = onSchedule(
+  { schedule: 'every 60 minutes', maxInstances: 1, timeoutSeconds: 120, memory: '256MiB' },
+  async () => {
+    const avisos = await apagarAvisosDoClienteVencidos(firebase().db);
+    logger.info('Avisos de clientes vencidos apagados', { avisos });
   },
 );

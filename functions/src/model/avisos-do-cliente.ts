@@ -1,5 +1,11 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { NOMES_STATUS_PEDIDO, RETENCAO_DADOS_CLIENTE_MESES, STATUS_EM_ABERTO, acompanhamentoPath } from '@vitrine/shared';
+import {
+  AVISOS_DEPOIS_DO_FIM_HORAS,
+  NOMES_STATUS_PEDIDO,
+  RETENCAO_DADOS_CLIENTE_MESES,
+  STATUS_EM_ABERTO,
+  acompanhamentoPath,
+} from '@vitrine/shared';
 import type { AvisoPush, Inscricao, StatusPedido } from '@vitrine/shared';
 import type { EnvioPush } from '../platform/push/sender.js';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
@@ -26,8 +32,8 @@ export const avisoDoClienteDoc = (db: Firestore, token: string) => avisosDoClien
 
 /** A customer's devices on one order: a phone and a tablet fit, a fourth replaces the oldest. */
 export const AVISOS_POR_PEDIDO = 3;
-/** How long after the order is delivered or cancelled its subscriptions are kept: a status taken back that day still reaches the customer. */
-export const AVISOS_DEPOIS_DO_FIM_MS = 24 * 3600_000;
+/** How long after the order is delivered or cancelled its subscriptions are kept (the privacy policy states it). */
+export const AVISOS_DEPOIS_DO_FIM_MS = AVISOS_DEPOIS_DO_FIM_HORAS * 3600_000;
 
 export const PEDIDO_ENCERRADO = 'Este pedido já foi encerrado: não há mais avisos para ligar.';
 

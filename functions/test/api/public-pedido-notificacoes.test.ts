@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAVES_INVALIDAS, ENDERECO_NAO_SUPORTADO, type ChaveNotificacoesResponse, type StatusPedido } from '@vitrine/shared';
@@ -287,6 +290,21 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
     expect((await avisoDoClienteDoc(db, entregue.token).get()).exists).toBe(false);
     expect((await avisoDoClienteDoc(db, voltou.token).get()).exists).toBe(true);
     expect((await avisoDoClienteDoc(db, aberto.token).get()).exists).toBe(true);
+  });
+
+  it('when the owner deletes their account, then their customers’ subscriptions go with the orders, and another shop’s stay', async () => {
+    const outraLoja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
+    const [daLojaExcluida, daOutra] = await Promise.all([pedir(outraLoja), pedir(loja)]);
+    await inscrito(daLojaExcluida.token, novoAparelho(servico, 'cliente-conta'));
+    await inscrito(daOutra.token, novoAparelho(servico, 'cliente-outra'));
+    // Deleting an account also clears its pictures: an app with a local image store of its own.
+    const imagens = mkdtempSync(join(tmpdir(), 'vitrine-avisos-'));
+    const comImagens = appWith({ LOCAL_IMAGES_DIR: imagens }, db);
+    const response = await request(comImagens).delete('/api/conta').set('Cookie', outraLoja.cookie).send({ confirmacao: outraLoja.slug });
+    rmSync(imagens, { recursive: true, force: true });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await avisoDoClienteDoc(db, daLojaExcluida.token).get()).exists).toBe(false);
+    expect((await avisoDoClienteDoc(db, daOutra.token).get()).exists).toBe(true);
   });
 
   it('when the retention job runs past the retention period, then the open order’s subscriptions are deleted with its customer’s data', async () => {
