@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+
+/**
+ * Avisos de pedidos (issue 28, the owner's side) in Chromium: the switch subscribes this browser,
+ * the server's pushes reach it encrypted, the service worker shows them and a tap takes the owner
+ * to the order; the owner area installs as the Gestor; an iPhone outside the app is told to install.
+ */
+
+let browser: Browser;
+let servico: ServicoDePush;
+beforeAll(async () => {
+  [browser, servico] = await Promise.all([launchChromium(), servicoDePush()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await servico?.close();
+});
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/**
+ * Offline Chromium cannot reach a real push service (subscribe() registers with Google's), so only
+ * the browser's side of subscribing is replaced: PushManager's subscribe and getSubscription (the
+ * subscription it keeps) answer a subscription on the test's own push service, at 127.0.0.1 (which
+ * the API accepts only on the emulators), with P-256 and auth keys made by the test, which the
+ * service uses to decrypt what the product sends. The rest is real: the permission, the VAPID key
+ * the app passes (kept here to compare), the API, the sender, the service worker.
+ */
+function inscricaoDoTeste({ endpoint, p256dh, auth }: { endpoint: string; p256dh: string; auth: string }) {
+  const GUARDADA = 'e2e:chave-da-inscricao';
+  const bytes = (base64url: string) =>
+    Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4)), (c) =>
+      c.charCodeAt(0),
+    ).buffer;
+  const base64url = (buffer: Uint8Array) =>
+    btoa(String.fromCharCode(...buffer))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  const inscricao = (chave: string) => ({
+    endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: bytes(chave) },
+    getKey: (nome: string) => bytes(nome === 'p256dh' ? p256dh : auth),
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+    unsubscribe: async () => {
+      sessionStorage.removeItem(GUARDADA);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (opcoes?: PushSubscriptionOptionsInit) {
+    const chave = opcoes?.applicationServerKey;
+    if (!opcoes?.userVisibleOnly || !(chave instanceof Uint8Array || chave instanceof ArrayBuffer)) throw new TypeError('opções inválidas');
+    sessionStorage.setItem(GUARDADA, base64url(new Uint8Array(chave)));
+    return inscricao(sessionStorage.getItem(GUARDADA)!) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const chave = sessionStorage.getItem(GUARDADA);
+    return (chave ? inscricao(chave) : null) as unknown as PushSubscription | null;
+  };
+}
+
+/** The notifications the service worker is showing, as the page reads them. */
+const notificacoes = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag, icon, data }) => ({
+      title,
+      body,
+      tag,
+      icon: new URL(icon).pathname,
+      data: data as unknown,
+    })),
+  );
+
+/** The service worker's registration id, which DevTools' push delivery needs. */
+async function registroDoServiceWorker(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registros = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) =>
+    registrations.forEach(({ scopeURL, registrationId, isDeleted }) => !isDeleted && registros.set(scopeURL, registrationId)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registros.get(appUrl('/'))).toBeDefined();
+  return { cdp, registrationId: registros.get(appUrl('/'))! };
+}
+
+describe('Avisos de pedidos neste aparelho', () => {
+  it('when the owner switches avisos on, then the device is listed, the test push and a new order’s push arrive decryptable, the service worker shows it and a tap opens the order', async () => {
+    const aparelho = novoAparelho(servico, 'dono');
+    const context = await newContext(browser, PHONE);
+    await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
+    await context.addInitScript(inscricaoDoTeste, {
+      endpoint: aparelho.inscricao.endpoint,
+      p256dh: aparelho.inscricao.keys.p256dh,
+      auth: aparelho.inscricao.keys.auth,
+    });
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Carla Dias');
+    // A new shop's first steps carry the switch too.
+    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+    await page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).waitFor();
+    await screenshotsAtEveryWidth(page, 'avisos-dashboard');
+    const slug = `carla-${randomUUID().slice(0, 6)}`;
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pastéis da Carla', subdominio: slug });
+    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
+    const pastel = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pastel de queijo', preco: 12 });
+    const { chave_publica } = await ownerApi<ChaveNotificacoesResponse>(page, 'GET', '/notificacoes/chave');
+
+    // Off, and nothing asked of the browser until the owner switches it on.
+    await page.goto(appUrl('/pedidos'));
+    const avisos = page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' });
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
+    await expect(avisos.isDisabled()).resolves.toBe(false);
+    await screenshotsAtEveryWidth(page, 'avisos-pedidos-desligados');
+
+    await avisos.click();
+    await page.getByText('Avisos ligados neste aparelho.').waitFor();
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
+    // The app subscribed with the deployment's VAPID key, and the API keeps this device.
+    await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBe(chave_publica);
+    const { dispositivos } = await ownerApi<DispositivosResponse>(page, 'GET', '/notificacoes/inscricoes');
+    expect(dispositivos).toEqual([expect.objectContaining({ descricao: 'Chrome no Linux', ultimo_envio: null })]);
+
+    // Enviar teste: the toast counts the devices, and the push service got a push this device can decrypt, signed with the key.
+    await page.getByRole('button', { name: 'Enviar teste' }).click();
+    await page.getByText('Teste enviado para 1 aparelho.').waitFor();
+    const [teste] = servico.de(aparelho.caminho);
+    expect(aparelho.abrir(teste!)).toMatchObject({ tipo: 'teste', titulo: 'Avisos ligados', url: '/pedidos' });
+    expect(verificarVapid(teste!.headers.authorization, chave_publica).aud).toBe(new URL(servico.base).origin);
+    await screenshotsAtEveryWidth(page, 'avisos-pedidos-ligados');
+
+    // A customer orders: the shop's push reaches this device, decrypted as the browser would.
+    const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({
+        produtos: [{ id: pastel.id, quantidade: 2 }],
+        cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'dinheiro' },
+      }),
+    });
+    expect(resposta.status).toBe(201);
+    const { codigo } = (await resposta.json()) as PedidoResponse;
+    await expect.poll(() => servico.de(aparelho.caminho).length, { timeout: 5_000 }).toBe(2);
+    const aviso = aparelho.abrir(servico.de(aparelho.caminho)[1]!) as { pedido_id: string; url: string };
+    expect(aviso).toMatchObject({
+      tipo: 'novo_pedido',
+      codigo,
+      titulo: `Novo pedido #${codigo}`,
+      url: `/pedidos?pedido=${aviso.pedido_id}`,
+    });
+
+    // That payload, delivered to the service worker through DevTools (no push service offline): it shows it.
+    const { cdp, registrationId } = await registroDoServiceWorker(context, page);
+    const origin = new URL(appUrl()).origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(aviso) });
+    const tag = `pedido-${aviso.pedido_id}`;
+    await expect
+      .poll(() => notificacoes(page))
+      .toEqual([
+        {
+          title: `Novo pedido #${codigo}`,
+          body: expect.stringMatching(/^Rita Alves · 2 itens · R\$\s24,00 · Retirada$/),
+          tag,
+          icon: '/icons/gestor-192.png',
+          data: { url: aviso.url, tipo: 'novo_pedido' },
+        },
+      ]);
+    // The same order pushed again (still waiting): its notification is replaced, not doubled.
+    const parado = { ...aviso, tipo: 'pedido_parado', titulo: `Pedido #${codigo} esperando há 3 min` };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(parado) });
+    await expect.poll(async () => (await notificacoes(page)).map(({ title, tag }) => [title, tag])).toEqual([[parado.titulo, tag]]);
+
+    // A tap, from the dashboard. DevTools cannot click a notification, so the worker itself dispatches
+    // a notificationclick carrying the notification it shows, which runs the same listener. Such a
+    // script-made event may neither extend its life (waitUntil) nor bring a window forward (that needs
+    // a real tap), so what is checked is what remains: the notification closes and the open owner
+    // window is taken to the order.
+    await page.goto(appUrl('/dashboard'));
+    const worker = context.serviceWorkers().find((sw) => sw.url() === appUrl('/sw.js'))!;
+    await worker.evaluate(async (tag) => {
+      const sw = globalThis as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent: (event: Event) => boolean;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      };
+      const [notification] = await sw.registration.getNotifications({ tag });
+      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: notification! }));
+    }, tag);
+    await page.waitForURL((url) => url.pathname === '/pedidos' && url.searchParams.get('pedido') === aviso.pedido_id);
+    await expect.poll(() => notificacoes(page)).toEqual([]);
+    // Pedidos shows that order highlighted.
+    await page.locator(`[data-pedido-id="${aviso.pedido_id}"][data-destacado]`).waitFor();
+
+    // Atendimento: the device list (this one marked, its last push) and the waiting-order minutes.
+    await page.goto(appUrl('/atendimento'));
+    const aparelhoNaLista = page.getByTestId('aparelho');
+    await expect.poll(() => aparelhoNaLista.innerText()).toMatch(/Chrome no Linux\s+Este aparelho[\s\S]*Último aviso em/);
+    const minutos = page.getByLabel('Avisar de novo se o pedido esperar');
+    await expect(minutos.inputValue()).resolves.toBe('3');
+    await minutos.fill('5');
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
+    await page.getByText('Atendimento salvo', { exact: true }).waitFor();
+    await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toMatchObject({ atendimento: { alerta_pedido_parado_min: 5 } });
+    await screenshotsAtEveryWidth(page, 'avisos-atendimento-aparelhos');
+
+    // The owner area installs as the Gestor, named after the shop; the landing keeps Vitrine's app.
+    const manifesto = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+      return { crossOrigin: link.crossOrigin, json: (await (await fetch(link.href, { credentials: 'include' })).json()) as unknown };
+    });
+    expect(manifesto).toEqual({
+      crossOrigin: 'use-credentials',
+      json: expect.objectContaining({ name: 'Pastéis da Carla · Gestor Vitrine', short_name: 'Gestor', start_url: '/pedidos', scope: '/' }),
+    });
+    const icone = await page.request.get(appUrl('/icons/gestor-512.png'));
+    expect([icone.status(), icone.headers()['content-type']]).toEqual([200, 'image/png']);
+
+    // Switched off: unsubscribed here and gone from the API.
+    await avisos.click();
+    await page.getByText('Avisos desligados neste aparelho.').waitFor();
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
+    await expect(ownerApi(page, 'GET', '/notificacoes/inscricoes')).resolves.toEqual({ dispositivos: [] });
+    await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
+
+    // An iPhone in Safari, the same owner: no switch, the way to install instead.
+    const iphone = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      userAgent: IPHONE_SAFARI,
+      storageState: await context.storageState(),
+    });
+    const noIphone = await iphone.newPage();
+    await noIphone.goto(appUrl('/pedidos'));
+    await noIphone.getByTestId('pedido').first().waitFor();
+    await noIphone.getByRole('heading', { name: 'No iPhone, os avisos precisam do app instalado' }).waitFor();
+    await noIphone.getByText('Adicionar à Tela de Início').waitFor();
+    await expect(noIphone.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
+    await screenshotsAtEveryWidth(noIphone, 'avisos-pedidos-iphone');
+
+    const landing = await (await newContext(browser, PHONE)).newPage();
+    await landing.goto(appUrl('/'));
+    await expect(landing.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.webmanifest');
+    await Promise.all([iphone.close(), landing.context().close(), context.close()]);
+  });
+});
