@@ -24,9 +24,19 @@ export default async function setup(project: TestProject) {
   const ports = await distinctPorts(dataDirs.length);
   // The first stack builds functions/lib and web/dist (synchronously, before its first await); the
   // others serve that build and start beside it. Contagens folded every second (production: every
-  // minute), so Analytics shows a test's visits at once.
+  // minute), so Analytics shows a test's visits at once; and orders left waiting pushed every second,
+  // so security-avisos sees its waiting order's push within seconds.
   const stacks = await Promise.all(
-    dataDirs.map((dataDir, lane) => startStack({ ports: ports[lane]!, dataDir, skipBuild: lane > 0, log: () => {}, foldIntervalMs: 1000 })),
+    dataDirs.map((dataDir, lane) =>
+      startStack({
+        ports: ports[lane]!,
+        dataDir,
+        skipBuild: lane > 0,
+        log: () => {},
+        foldIntervalMs: 1000,
+        pedidosParadosIntervalMs: 1000,
+      }),
+    ),
   );
   project.provide(
     'e2eStacks',

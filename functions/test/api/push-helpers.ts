@@ -17,7 +17,8 @@ export interface PushRecebido {
 
 export type Resposta = number | 'pendura';
 
-export async function servicoDePush() {
+/** `host`: another loopback address (127.0.0.2) plays a host the product must never POST to. */
+export async function servicoDePush({ host = '127.0.0.1' } = {}) {
   const recebidos: PushRecebido[] = [];
   const respostas = new Map<string, Resposta>();
   const pendurados: ServerResponse[] = [];
@@ -32,8 +33,8 @@ export async function servicoDePush() {
       else res.writeHead(resposta).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const base = `http://${host}:${(server.address() as AddressInfo).port}`;
   return {
     base,
     recebidos,

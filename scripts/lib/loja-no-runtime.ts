@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { AtendimentoInput } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { signInWithIdp } from './auth-emulator.js';
+
+/**
+ * A new shop made through a running stack's real path (Hosting → the Functions runtime), as its
+ * owner's screens make it, with no browser: Google sign-in on the stack's Auth emulator, the
+ * session cookie, the shop's link and WhatsApp, one product and the service settings. For the
+ * flows that only need HTTP (security-avisos) and the bench's push timing.
+ */
+export interface LojaNoRuntime {
+  uid: string;
+  slug: string;
+  produtoId: string;
+  /** An owner call with the session cookie (a write from no browser carries no Origin, as the API allows). */
+  owner: (method: string, path: string, json?: unknown) => Promise<Response>;
+  /** A customer's order of `quantidade` of the product, picked up and paid in cash. */
+  pedir: (quantidade?: number) => Promise<Response>;
+}
+
+export async function novaLojaNoRuntime(
+  appUrl: string,
+  { nome, preco, atendimento }: { nome: string; preco: number; atendimento: AtendimentoInput },
+): Promise<LojaNoRuntime> {
+  const url = (path: string) => new URL(path, appUrl).toString();
+  const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
+  const id = randomUUID();
+  const { idToken, localId: uid } = await signInWithIdp(new URL(emulatorUrl).host, {
+    sub: id,
+    email: `${id.slice(0, 8)}@exemplo.com.br`,
+    name: nome,
+  });
+  const sessao = await fetch(url('/api/sessions'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (sessao.status !== 201) throw new Error(`POST /api/sessions: HTTP ${sessao.status}`);
+  const cookie = sessao.headers
+    .getSetCookie()
+    .find((valor) => valor.startsWith('__session='))!
+    .split(';')[0]!;
+
+  const owner = (method: string, path: string, json?: unknown) =>
+    fetch(url(`/api${path}`), {
+      method,
+      headers: { Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  const exigir = async (method: string, path: string, json: unknown) => {
+    const response = await owner(method, path, json);
+    if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const slug = `avisos${id.replace(/-/g, '').slice(0, 10)}`;
+  await exigir('PUT', apiPaths.lojaConfiguracao, { nome_loja: nome, subdominio: slug });
+  await exigir('PUT', apiPaths.lojistaWhatsapp, { telefone_whatsapp: '5511999998888' });
+  const { id: produtoId } = (await exigir('POST', apiPaths.produtos, { nome: 'Pão de queijo', preco })) as { id: string };
+  await exigir('PUT', apiPaths.lojaAtendimento, atendimento);
+
+  const pedir = (quantidade = 1) =>
+    fetch(url(`/api/loja/${slug}/pedido`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        produtos: [{ id: produtoId, quantidade }],
+        cliente: { nome: 'João', telefone: '11912345678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'dinheiro' },
+      }),
+    });
+  return { uid, slug, produtoId, owner, pedir };
+}
