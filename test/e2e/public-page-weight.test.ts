@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_JS_BUDGET_BYTES, kib, measurePageJavaScript } from '../../scripts/lib/page-weight.js';
 import { appUrl, launchChromium } from './browser.js';
 
-/** The chunks of what the first screen does not need: the cart's sheets, the product page, tracking, Meus pedidos, the install invitation. */
-const SOB_INTENCAO = /\/(CarrinhoSheet|CheckoutSheet|ProdutoPage|MeusPedidosPage|AcompanhamentoPage|ConviteInstalar)-[\w-]+\.js$/;
+/** The chunks of what the first screen does not need: the cart's sheets, the product page, tracking (and its order avisos), Meus pedidos, the install invitation. */
+const SOB_INTENCAO =
+  /\/(CarrinhoSheet|CheckoutSheet|ProdutoPage|MeusPedidosPage|AcompanhamentoPage|ConviteInstalar|AvisarPedido)-[\w-]+\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { plural } from '@vitrine/shared/plural';
-import { GUARDA_REGISTRO_VISITANTE_DIAS, RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
+import { AVISOS_DEPOIS_DO_FIM_HORAS, GUARDA_REGISTRO_VISITANTE_DIAS, RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
 import { Link } from 'react-router-dom';
 import { EmailSuporte } from './EmailSuporte';
 import { TERMOS_PATH } from './legal';
@@ -7,6 +7,7 @@ import { Caminho, Item, LegalPage, Lista, Sub, type LegalSecao } from './LegalPa
 
 /** The retention period as the policy says it (the same constant the retention job applies). */
 const RETENCAO = plural(RETENCAO_DADOS_CLIENTE_MESES, 'mês', 'meses');
+const AVISOS_DEPOIS_DO_FIM = plural(AVISOS_DEPOIS_DO_FIM_HORAS, 'hora', 'horas');
 const GUARDA_VISITANTE = plural(GUARDA_REGISTRO_VISITANTE_DIAS, 'dia', 'dias');
 
 const SECOES: readonly LegalSecao[] = [
@@ -83,6 +84,15 @@ const SECOES: readonly LegalSecao[] = [
           ficam guardados <strong>apenas no navegador do seu aparelho</strong>, não nos servidores da Vitrine. O troco e a observação de um
           pedido não são guardados no aparelho. Você pode apagar tudo isso quando quiser (veja <a href="#direitos">Seus direitos</a>).
         </p>
+        <Sub>Avisos do pedido</Sub>
+        <p>
+          Se você tocar em <Caminho>Avisar quando o pedido mudar</Caminho> e permitir as notificações, o navegador nos dá um{' '}
+          <strong>endereço de notificação</strong> do aparelho (do serviço de notificações do Google, da Mozilla, da Apple ou da Microsoft,
+          conforme o navegador) e as chaves para cifrar os avisos. Guardamos esse endereço ligado só àquele pedido, com o seu consentimento
+          (LGPD, art. 7º, I), e o usamos só para avisar quando a loja muda o andamento do pedido: o aviso leva o nome da loja, o número do
+          pedido e o andamento, cifrado de modo que só o seu aparelho consegue ler. Para parar de receber, bloqueie as notificações do site
+          no navegador ou apague seus dados do pedido.
+        </p>
       </>
     ),
   },
@@ -114,6 +124,10 @@ const SECOES: readonly LegalSecao[] = [
           nome, telefone, endereço e observação ficam no pedido por <strong data-testid="retencao-meses">{RETENCAO}</strong>. Depois disso,
           são apagados automaticamente do pedido, todas as noites, para os pedidos que passaram do prazo. O pedido continua com os itens, os
           valores, a forma de pagamento e o bairro, para os números da loja. Se você pedir antes, apagamos antes.
+        </Item>
+        <Item titulo="Avisos de um pedido">
+          o endereço de notificação do seu aparelho é apagado <strong>{AVISOS_DEPOIS_DO_FIM}</strong> depois de o pedido ser entregue ou
+          cancelado, ou antes, quando você apaga seus dados do pedido; nunca fica mais que {RETENCAO}.
         </Item>
         <Item titulo="Registro diário de visitante">
           {GUARDA_VISITANTE} depois da última visita do dia; os totais do dia ficam com a loja enquanto a conta existir.
@@ -219,7 +233,8 @@ const SECOES: readonly LegalSecao[] = [
         <Lista>
           <Item titulo="Apagar seus dados de um pedido">
             na página de acompanhamento do pedido, toque em <Caminho>Apagar meus dados deste pedido</Caminho>. Seu nome, telefone, endereço
-            e observação saem do pedido, para você e para a loja.
+            e observação saem do pedido, para você e para a loja, e os avisos do pedido param: o endereço de notificação dos seus aparelhos
+            é apagado junto.
           </Item>
           <Item titulo="Apagar o que ficou no aparelho">
             em <Caminho>Meus pedidos</Caminho>, toque em <Caminho>Apagar meus dados deste aparelho</Caminho> (ou em{' '}

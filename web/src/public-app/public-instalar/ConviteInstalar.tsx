@@ -1,12 +1,36 @@
 import type { LojaPublica } from '@vitrine/shared';
 import { Share, SquarePlus } from 'lucide-react';
 import { useId } from 'react';
+import { cx } from '../../lib/cx';
 import { LojaLogo } from '../public-catalogo/LojaHeader';
 import { pedidoDeInstalacao } from './convite';
 import type { ModoDoConvite } from './useConvite';
 
 const BOTAO =
   'inline-flex h-10 items-center justify-center rounded-xl px-4 text-sm font-semibold transition-[filter] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja)';
+
+/**
+ * Safari's two taps that add the shop to an iPhone's home screen (it has no install prompt): shown
+ * by the invitation below, and by the order's "Avisar quando o pedido mudar" (an iPhone delivers
+ * pushes only to an installed web app), which imports them from this chunk rather than splitting
+ * off one more that the catalogue's first load would have to list.
+ */
+export function PassosDoIphone({ className }: { className?: string }) {
+  return (
+    <ol className={cx('space-y-1.5 text-sm text-slate-700', className)}>
+      <li className="flex items-center gap-2">
+        <span className="font-semibold text-slate-900">1.</span> Toque em
+        <Share className="size-4.5 shrink-0 text-sky-600" aria-hidden />
+        <strong className="font-semibold">Compartilhar</strong>
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="font-semibold text-slate-900">2.</span> Escolha
+        <SquarePlus className="size-4.5 shrink-0 text-slate-700" aria-hidden />
+        <strong className="font-semibold">Adicionar à Tela de Início</strong>
+      </li>
+    </ol>
+  );
+}
 
 /**
  * "Adicionar à tela inicial", offered once (useConvite.ts says when): on Android and desktop
@@ -43,18 +67,7 @@ export function ConviteInstalar({ loja, modo, onClose }: { loja: LojaPublica; mo
           {modo === 'prompt' ? (
             <p className="mt-0.5 text-sm text-slate-600">Abra {loja.nome_loja} direto da tela inicial, como um app.</p>
           ) : (
-            <ol className="mt-1.5 space-y-1.5 text-sm text-slate-700">
-              <li className="flex items-center gap-2">
-                <span className="font-semibold text-slate-900">1.</span> Toque em
-                <Share className="size-4.5 shrink-0 text-sky-600" aria-hidden />
-                <strong className="font-semibold">Compartilhar</strong>
-              </li>
-              <li className="flex items-center gap-2">
-                <span className="font-semibold text-slate-900">2.</span> Escolha
-                <SquarePlus className="size-4.5 shrink-0 text-slate-700" aria-hidden />
-                <strong className="font-semibold">Adicionar à Tela de Início</strong>
-              </li>
-            </ol>
+            <PassosDoIphone className="mt-1.5" />
           )}
         </div>
       </div>

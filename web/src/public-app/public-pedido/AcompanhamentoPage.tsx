@@ -25,6 +25,7 @@ import {
 import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { EnderecoDaLoja } from './EnderecoDaLoja';
+import { OfertaDeAvisos } from './OfertaDeAvisos';
 import { PixCopiaECola } from './PixCopiaECola';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
@@ -185,6 +186,9 @@ function Acompanhamento({
             <Timeline pedido={pedido} />
           )}
         </section>
+
+        {/* Until it is delivered or cancelled: after that no status is left to announce. */}
+        {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeAvisos token={token} nomeLoja={loja.nome_loja} />}
 
         {pedido.entrega?.tipo === 'retirada' && (
           <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />

@@ -131,7 +131,9 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
   let body: ReactNode;
   let footer: ReactNode;
   if (etapa === 'enviado' && enviado) {
-    body = <Enviado pedido={enviado.pedido} enderecoRetirada={form.tipo === 'retirada' ? loja.endereco : undefined} />;
+    body = (
+      <Enviado pedido={enviado.pedido} enderecoRetirada={form.tipo === 'retirada' ? loja.endereco : undefined} nomeLoja={loja.nome_loja} />
+    );
     // The ways on stay in view under the order, however tall the PIX box makes it (a 360 px phone cut them).
     footer = (
       <div className="grid w-full gap-2">

@@ -2,10 +2,21 @@ import type { PedidoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
 import { EnderecoDaLoja } from '../EnderecoDaLoja';
+import { OfertaDeAvisos } from '../OfertaDeAvisos';
 import { PixCopiaECola } from '../PixCopiaECola';
 
-/** The confirmation: the order's code and total, the pickup address, and the PIX code to pay. */
-export function Enviado({ pedido, enderecoRetirada }: { pedido: PedidoResponse; enderecoRetirada: string | undefined }) {
+/** The confirmation: the order's code and total, the pickup address, the PIX code to pay, and the offer of status pushes. */
+export function Enviado({
+  pedido,
+  enderecoRetirada,
+  nomeLoja,
+}: {
+  pedido: PedidoResponse;
+  enderecoRetirada: string | undefined;
+  nomeLoja: string;
+}) {
+  // '/pedido/{token}'; empty only for a retry answering an order from before tracking.
+  const token = pedido.acompanhamento.split('/').at(-1);
   return (
     <div className="space-y-4 pb-1">
       {/* Compact, beside its tick: the PIX box below is what the customer needs next. */}
@@ -21,6 +32,7 @@ export function Enviado({ pedido, enderecoRetirada }: { pedido: PedidoResponse; 
       </div>
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
+      {token && <OfertaDeAvisos token={token} nomeLoja={nomeLoja} className="shadow-none ring-slate-200" />}
     </div>
   );
 }

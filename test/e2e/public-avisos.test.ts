@@ -1,0 +1,124 @@
+import type { PedidoResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { novoAparelho, servicoDePush, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
+import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { ownerApi, signInDemoOwner } from './owner-helpers.js';
+
+/**
+ * "Avisar quando o pedido mudar" (issue 28, the customer's side) in Chromium: a tap on the
+ * tracking page subscribes this browser to the order, and a status the owner sets reaches the
+ * customer's push service encrypted; on an iPhone outside the shop's app, the page shows how to
+ * install it instead.
+ */
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+let browser: Browser;
+let servico: ServicoDePush;
+beforeAll(async () => {
+  [browser, servico] = await Promise.all([launchChromium(), servicoDePush()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await servico?.close();
+});
+
+/** An order at the demo shop (pickup, PIX), placed through the API as the checkout sends it: its tracking token and code. */
+async function pedidoNaDemo() {
+  const demo = (await (await fetch(appUrl('/api/loja/demo'))).json()) as { produtos: { id: string; preco: number }[] };
+  const produto = demo.produtos[0]!;
+  const response = await fetch(appUrl('/api/loja/demo/pedido'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      // Above the demo's minimum order (R$ 20).
+      produtos: [{ id: produto.id, quantidade: Math.ceil(20 / produto.preco) + 1 }],
+      cliente: { nome: 'Joana Lima', telefone: '11987654321' },
+      entrega: { tipo: 'retirada' },
+      pagamento: { forma: 'pix' },
+    }),
+  });
+  const pedido = (await response.json()) as PedidoResponse;
+  expect(response.status, JSON.stringify(pedido)).toBe(201);
+  return { token: pedido.acompanhamento.split('/').at(-1)!, codigo: pedido.codigo };
+}
+
+const botao = (page: Page) => page.getByRole('button', { name: 'Avisar quando o pedido mudar' });
+
+describe('Avisos do pedido para o cliente', () => {
+  it('when the customer taps "Avisar quando o pedido mudar" and the owner confirms the order, then their push service gets the decrypted status push', async () => {
+    const [{ token, codigo }, owner] = await Promise.all([pedidoNaDemo(), browser.newPage()]);
+    const aparelho = novoAparelho(servico, 'cliente-e2e');
+    const context = await newContext(browser, PHONE);
+    try {
+      await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
+      // Offline Chromium cannot reach a real push service (subscribe() registers with Google's), so
+      // only subscribe() is replaced: it answers a subscription on this test's own push service at
+      // 127.0.0.1 (accepted only on the emulators), with real P-256 and auth keys made by the test,
+      // which the service decrypts with. The permission, the VAPID key, the API and the sender are real.
+      await context.addInitScript((inscricao) => {
+        PushManager.prototype.subscribe = async function (opcoes?: PushSubscriptionOptionsInit) {
+          // The page must pass the deployment's 65-byte key, as a real push service requires.
+          if (!opcoes?.userVisibleOnly || (opcoes.applicationServerKey as Uint8Array | undefined)?.byteLength !== 65) {
+            throw new DOMException('applicationServerKey inválida', 'InvalidAccessError');
+          }
+          return { ...inscricao, toJSON: () => inscricao } as unknown as PushSubscription;
+        };
+      }, aparelho.inscricao);
+      const page = await context.newPage();
+      await page.goto(appUrl(`/pedido/${token}`));
+      await botao(page).waitFor();
+      if (SCREENSHOTS) {
+        for (const [largura, viewport] of EVERY_WIDTH) {
+          await page.setViewportSize(viewport);
+          await screenshot(page, 'public-avisos-oferta', { suffix: largura });
+        }
+        await page.setViewportSize(PHONE);
+      }
+
+      await botao(page).click();
+      await page.getByText('Avisos ligados.').waitFor();
+      await screenshot(page, 'public-avisos-ligados');
+
+      await signInDemoOwner(owner);
+      const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(owner, 'GET', '/pedidos');
+      const pedido = pedidos.find((umPedido) => umPedido.codigo === codigo)!;
+      await ownerApi(owner, 'PUT', `/pedidos/${pedido.id}`, { status: 'confirmado' });
+      await expect.poll(() => servico.de(aparelho.caminho).length, { timeout: 10_000 }).toBe(1);
+      expect(aparelho.abrir(servico.de(aparelho.caminho)[0]!)).toEqual({
+        tipo: 'status_pedido',
+        codigo,
+        status: 'confirmado',
+        titulo: `Café da Ana: pedido #${codigo}`,
+        corpo: 'Confirmado',
+        url: `/pedido/${token}`,
+      });
+    } finally {
+      await Promise.all([context.close(), owner.close()]);
+    }
+  });
+
+  it('when an iPhone opens the tracking page outside the shop’s app, then it shows how to add the shop to the home screen instead of the button', async () => {
+    const { token } = await pedidoNaDemo();
+    const context = await browser.newContext({
+      viewport: PHONE,
+      locale: 'pt-BR',
+      isMobile: true,
+      hasTouch: true,
+      userAgent: IPHONE_SAFARI,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl(`/pedido/${token}`));
+      const convite = page.getByTestId('avisos-pedido');
+      await convite.getByText('Adicionar à Tela de Início').waitFor();
+      expect(await convite.textContent()).toContain('No iPhone, os avisos chegam pelo app de Café da Ana');
+      expect(await botao(page).count()).toBe(0);
+      await screenshot(page, 'public-avisos-iphone');
+    } finally {
+      await context.close();
+    }
+  });
+});
