@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-atendimento/AtendimentoPage').then((m) => ({ Component: m.AtendimentoPage })),
               },
               {
+                path: '/cupons',
+                lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
+              },
+              {
                 path: '/equipe',
                 lazy: () => import('../features/owner-equipe/EquipePage').then((m) => ({ Component: m.EquipePage })),
               },

@@ -1,0 +1,161 @@
+import type { Cupom } from '@vitrine/shared';
+import { Pencil, Plus, RotateCw, TicketPercent, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../components/ui/EmptyState';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { Switch } from '../../components/ui/Switch';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { plural } from '@vitrine/shared/plural';
+import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
+import { CupomDialog } from './CupomDialog';
+import { beneficioDoCupom, condicoesDoCupom } from './descricao';
+
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
+
+/** /cupons (the owner and the managers): the shop's discount codes; create, pause, edit, delete. */
+export function CuponsPage() {
+  const cupons = useCupons();
+  const update = useUpdateCupom();
+  const remover = useDeleteCupom();
+  const [confirm, confirmDialog] = useConfirm();
+  const [editando, setEditando] = useState<Cupom | 'novo' | null>(null);
+
+  function ativar(cupom: Cupom, ativo: boolean) {
+    update.mutate(
+      { id: cupom.id, ativo },
+      {
+        onSuccess: () => toast.success(ativo ? `Cupom ${cupom.codigo} ativado.` : `Cupom ${cupom.codigo} pausado.`),
+        onError: (error) => toast.error('Não foi possível mudar o cupom', { description: errorMessage(error, '') || undefined }),
+      },
+    );
+  }
+
+  async function excluir(cupom: Cupom) {
+    const ok = await confirm({
+      title: `Excluir o cupom ${cupom.codigo}`,
+      description: 'Quem tiver o código não consegue mais usar. Os pedidos que já usaram continuam com o desconto.',
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    remover.mutate(cupom.id, {
+      onSuccess: () => toast.success('Cupom excluído.'),
+      onError: (error) => toast.error('Não foi possível excluir', { description: errorMessage(error, '') || undefined }),
+    });
+  }
+
+  const novo = (
+    <Button onClick={() => setEditando('novo')}>
+      <Plus className="size-4" aria-hidden />
+      Novo cupom
+    </Button>
+  );
+
+  let content;
+  if (cupons.isPending) {
+    content = (
+      <div className={GRID} role="status">
+        <span className="sr-only">Carregando...</span>
+        {Array.from({ length: 2 }, (_, index) => (
+          <Card key={index} className="space-y-3">
+            <Skeleton className="h-6 w-1/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-2/3" />
+          </Card>
+        ))}
+      </div>
+    );
+  } else if (cupons.isError) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={TicketPercent}
+          title="Não foi possível carregar os cupons"
+          text={errorMessage(cupons.error, 'Erro ao carregar os cupons')}
+          action={
+            <Button variant="secondary" onClick={() => cupons.refetch()}>
+              <RotateCw className="size-4" aria-hidden />
+              Tentar novamente
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (cupons.data.cupons.length === 0) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={TicketPercent}
+          title="Nenhum cupom ainda"
+          text="Crie um código como BEMVINDO10 para a bio do Instagram ou o status do WhatsApp: o cliente digita no carrinho e o desconto entra no pedido."
+          action={novo}
+        />
+      </Card>
+    );
+  } else {
+    content = (
+      <ul className={GRID}>
+        {cupons.data.cupons.map((cupom) => (
+          <li key={cupom.id}>
+            <Card className="flex h-full flex-col gap-4">
+              <div className="flex min-w-0 items-start gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
+                  <TicketPercent className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-mono text-lg font-semibold tracking-wide text-slate-900">{cupom.codigo}</h2>
+                  <p className="text-sm font-medium text-slate-700">{beneficioDoCupom(cupom)}</p>
+                </div>
+                <Badge variant={cupom.ativo ? 'green' : 'grey'}>{cupom.ativo ? 'Ativo' : 'Pausado'}</Badge>
+              </div>
+              <ul className="space-y-1 text-sm text-slate-600">
+                {condicoesDoCupom(cupom).map((condicao) => (
+                  <li key={condicao}>{condicao}</li>
+                ))}
+                <li className="text-slate-500">
+                  {cupom.usos === 0 ? 'Ainda não usado' : `Usado em ${plural(cupom.usos, 'pedido', 'pedidos')}`}
+                </li>
+              </ul>
+              <Switch
+                className="mt-auto border-t border-slate-100 pt-3"
+                checked={cupom.ativo}
+                onChange={(ativo) => ativar(cupom, ativo)}
+                label="Aceitar este cupom"
+                aria-label={`Aceitar este cupom: ${cupom.codigo}`}
+              />
+              <div className="flex gap-2">
+                <Button variant="secondary" className="flex-1" onClick={() => setEditando(cupom)} aria-label={`Editar ${cupom.codigo}`}>
+                  <Pencil className="size-4" aria-hidden />
+                  Editar
+                </Button>
+                <Button variant="secondary" onClick={() => excluir(cupom)} aria-label={`Excluir ${cupom.codigo}`}>
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                  Excluir
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader
+        title="Cupons"
+        subtitle="Códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
+        actions={cupons.isSuccess && cupons.data.cupons.length > 0 ? novo : undefined}
+      />
+      {content}
+      {editando && <CupomDialog cupom={editando === 'novo' ? undefined : editando} onClose={() => setEditando(null)} />}
+      {confirmDialog}
+    </section>
+  );
+}

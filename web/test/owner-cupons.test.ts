@@ -1,0 +1,60 @@
+import type { Cupom } from '@vitrine/shared';
+import { describe, expect, it } from 'vitest';
+import { beneficioDoCupom, condicoesDoCupom } from '../src/features/owner-cupons/descricao';
+
+const umCupom = (cupom: Partial<Cupom> = {}): Cupom => ({
+  id: 'c1',
+  codigo: 'BEMVINDO',
+  tipo: 'valor',
+  valor: 5,
+  pedido_minimo: null,
+  inicio: null,
+  fim: null,
+  limite_total: null,
+  limite_por_cliente: null,
+  primeiro_pedido: false,
+  ativo: true,
+  usos: 0,
+  criado_em: '2026-11-26T12:00:00.000Z',
+  ...cupom,
+});
+
+/** formatBRL keeps "R$" and the number together with a no-break space. */
+const semEspacoFixo = (texto: string) => texto.replace(/\u00a0/g, ' ');
+
+describe('How a coupon card describes a coupon', () => {
+  it.each([
+    [{ tipo: 'percentual', valor: 15 }, '15% de desconto'],
+    [{ tipo: 'valor', valor: 7.5 }, 'R$ 7,50 de desconto'],
+    [{ tipo: 'frete_gratis', valor: 0 }, 'Frete grátis'],
+  ] as const)('when the coupon is %j, then its benefit reads "%s"', (cupom, texto) => {
+    expect(semEspacoFixo(beneficioDoCupom(umCupom(cupom)))).toBe(texto);
+  });
+
+  it('when a coupon has no conditions, then none is listed', () => {
+    expect(condicoesDoCupom(umCupom())).toEqual([]);
+  });
+
+  it('when it has every condition, then each reads as the customer meets it, dates in Brazilian order and counts agreeing', () => {
+    expect(
+      condicoesDoCupom(
+        umCupom({
+          pedido_minimo: 30,
+          inicio: '2026-12-01',
+          fim: '2026-12-25',
+          primeiro_pedido: true,
+          limite_total: 1,
+          limite_por_cliente: 2,
+        }),
+      ).map(semEspacoFixo),
+    ).toEqual([
+      'Pedidos a partir de R$ 30,00',
+      'De 01/12/2026 a 25/12/2026',
+      'Só no primeiro pedido do cliente',
+      'Até 1 uso no total',
+      '2 vezes por cliente',
+    ]);
+    expect(condicoesDoCupom(umCupom({ inicio: '2026-12-01' }))).toEqual(['A partir de 01/12/2026']);
+    expect(condicoesDoCupom(umCupom({ fim: '2026-12-25', limite_total: 100 }))).toEqual(['Até 25/12/2026', 'Até 100 usos no total']);
+  });
+});
