@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import request from 'supertest';
 import { medirAbuso } from './lib/bench-abuso.js';
+import { medirAvisos } from './lib/bench-avisos.js';
 import { medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
@@ -41,8 +42,11 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *     of the runs as in part 1, on a local stack of its own.
  *  6. Abuse (scripts/lib/bench-abuso.ts): the public catalogue read's p95 at rest and under a flood of
  *     admin logins, then of orders, against one API instance with the deployed limits and scrypt cost.
- * Then a summary table, with the machine and the date, and last the busiest document's writes per
- * second. `-- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas` or `-- --entrada` runs only that part.
+ *  7. A new order's push (scripts/lib/bench-avisos.ts): from the order's POST through the local stack's
+ *     Hosting and Functions runtime to the decrypted push at a local push service, p50 and p95 of 60 orders.
+ * Then a summary table, with the machine and the date, the busiest document's writes per second,
+ * and last the push's p50/p95. `-- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`,
+ * `-- --entrada`, `-- --abuso` or `-- --avisos` runs only that part.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -421,6 +425,24 @@ async function escritas(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 7. A new order's push to the owner's device, through the whole local stack (scripts/lib/bench-avisos.ts).
+
+async function avisos(): Promise<string> {
+  // Every order comes from 127.0.0.1: the per-IP limits raised for the stack's function, which inherits them.
+  for (const nome of limitesDoAmbiente()) process.env[nome] = '1000000000';
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-avisos-'));
+  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
+  try {
+    const { resumo: linha, linha: final } = await medirAvisos(stack.urls.app);
+    resumo.push(linha);
+    return final;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function chromiumVersion(): string {
   try {
@@ -433,14 +455,15 @@ function chromiumVersion(): string {
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`, `-- --entrada` or `-- --abuso` runs one part.
-const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada', '--abuso'].includes(arg));
+// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`, `-- --entrada`, `-- --abuso` or `-- --avisos` runs one part.
+const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada', '--abuso', '--avisos'].includes(arg));
 if (!so || so === '--pagina') await paginaPublica();
 if (!so || so === '--entrada') await paginasDeEntrada();
 if (!so || so === '--catalogo') await catalogos();
 if (!so || so === '--api') await api();
 if (!so || so === '--abuso') await abuso();
 const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;
+const linhaDosAvisos = !so || so === '--avisos' ? await avisos() : null;
 
 console.log(`\nResumo (${data}; ${maquina})`);
 const largura = Math.max(...resumo.map(([nome]) => nome.length));
@@ -448,4 +471,5 @@ console.log(`  ${'Medida'.padEnd(largura)}  Valor`);
 console.log(`  ${'-'.repeat(largura)}  ${'-'.repeat(40)}`);
 for (const [nome, valor] of resumo) console.log(`  ${nome.padEnd(largura)}  ${valor}`);
 if (maximoDeEscritas !== null) console.log(`\n${linhaDasEscritas(maximoDeEscritas)}`);
+if (linhaDosAvisos !== null) console.log(`\n${linhaDosAvisos}`);
 process.exit(0);

@@ -13,6 +13,8 @@ export interface PushRecebido {
   caminho: string;
   headers: IncomingHttpHeaders;
   corpo: Buffer;
+  /** performance.now() when its body had arrived: the bench's push timing. */
+  em: number;
 }
 
 export type Resposta = number | 'pendura';
@@ -27,7 +29,7 @@ export async function servicoDePush({ host = '127.0.0.1' } = {}) {
     req.on('data', (parte: Buffer) => partes.push(parte));
     req.on('end', () => {
       const caminho = req.url ?? '/';
-      recebidos.push({ caminho, headers: req.headers, corpo: Buffer.concat(partes) });
+      recebidos.push({ caminho, headers: req.headers, corpo: Buffer.concat(partes), em: performance.now() });
       const resposta = respostas.get(caminho) ?? 201;
       if (resposta === 'pendura') pendurados.push(res);
       else res.writeHead(resposta).end();
