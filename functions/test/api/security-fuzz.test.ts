@@ -19,7 +19,7 @@ const { app } = platform;
 
 let servidor: Listening;
 let alvo: LojaDeTeste; // public endpoints order from it
-let dono: { cookie: string; produto: string }; // owner endpoints write to it
+let dono: { cookie: string; produto: string; cupom: string }; // owner endpoints write to it
 let token: string;
 let pedidoId: string;
 
@@ -34,7 +34,8 @@ beforeAll(async () => {
   });
   const { cookie } = await signInOwner(app);
   const produto = await chamar('POST', '/api/produtos', { json: { nome: 'Alvo', preco: 1 }, cookie: cookie! });
-  dono = { cookie: cookie!, produto: (produto.body as { id: string }).id };
+  const cupom = await chamar('POST', '/api/cupons', { json: { codigo: 'ALVO', tipo: 'valor', valor: 1 }, cookie: cookie! });
+  dono = { cookie: cookie!, produto: (produto.body as { id: string }).id, cupom: (cupom.body as { id: string }).id };
   await chamar('POST', `/api/catalogo/${alvo.uid}/pedido`, { json: { produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }] } });
   const pedidos = await chamar('GET', '/api/pedidos', { cookie: alvo.cookie });
   if (pedidos.status !== 200) throw new Error(`GET /api/pedidos: HTTP ${pedidos.status}`);
@@ -151,6 +152,20 @@ const produtoCampos = {
   ativo: fc.boolean(),
   categoria_id: fc.oneof(fc.constant(null), id),
 };
+const dia = fc.oneof(fc.constant(null), fc.constantFrom('2026-12-01', '2026-02-30', '2026-13-01'), texto);
+const limite = fc.oneof(fc.constant(null), fc.integer({ min: -2, max: 2_000_000 }), numero);
+const cupomCampos = {
+  codigo: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{3,20}$/), texto),
+  tipo: fc.oneof(fc.constantFrom('percentual', 'valor', 'frete_gratis'), texto),
+  valor: numero,
+  pedido_minimo: fc.oneof(fc.constant(null), numero),
+  inicio: dia,
+  fim: dia,
+  limite_total: limite,
+  limite_por_cliente: limite,
+  primeiro_pedido: fc.boolean(),
+  ativo: fc.boolean(),
+};
 const itemDePedido = fc.record(
   {
     id: campo(fc.oneof(fc.constantFrom('cafe', 'bolo'), id)),
@@ -242,6 +257,14 @@ describe.concurrent('Fuzzing das escritas do lojista', TEMPO, () => {
       comCookie(),
     ));
   it('POST /api/categorias', () => fuzz('POST', () => '/api/categorias', corpo({ nome: texto }), comCookie()));
+  it('POST /api/cupons', () => fuzz('POST', () => '/api/cupons', corpo(cupomCampos), comCookie()));
+  it('PUT /api/cupons/{id}', () =>
+    fuzz(
+      'PUT',
+      caminhoCom('/api/cupons/', () => dono.cupom),
+      corpo(cupomCampos),
+      comCookie(),
+    ));
   it('PUT /api/categorias/{id}', () =>
     fuzz(
       'PUT',

@@ -14,6 +14,7 @@ import { novaLoja, type LojaDeTeste } from './public-helpers.js';
 import { appWith, comoNoRuntime } from './security-helpers.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
+import { cuponsCollection } from '../../src/model/cupons.js';
 import { configuracoesCollection } from '../../src/model/configuracoes.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
@@ -249,6 +250,9 @@ const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string
   ['create category', 'post', '/api/categorias', { nome: 'CSRF' }],
   ['rename category', 'put', '/api/categorias/qualquer', { nome: 'CSRF' }],
   ['delete category', 'delete', '/api/categorias/qualquer'],
+  ['create coupon', 'post', '/api/cupons', { codigo: 'CSRF', tipo: 'valor', valor: 1 }],
+  ['edit coupon', 'put', '/api/cupons/qualquer', { ativo: false }],
+  ['delete coupon', 'delete', '/api/cupons/qualquer'],
   ['shop settings', 'put', '/api/loja/configuracao', { nome_loja: 'CSRF' }],
   ['WhatsApp', 'put', '/api/lojista/whatsapp', { telefone_whatsapp: '5511000000000' }],
   ['upload', 'post', '/api/upload/image'],
@@ -258,10 +262,11 @@ const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string
 ];
 
 async function estadoDaLoja() {
-  const [lojista, produtos, categorias, pedidos, catalogo] = await Promise.all([
+  const [lojista, produtos, categorias, cupons, pedidos, catalogo] = await Promise.all([
     lojistaDoc(db, loja.uid).get(),
     produtosCollection(db, loja.uid).get(),
     categoriasCollection(db, loja.uid).get(),
+    cuponsCollection(db, loja.uid).get(),
     pedidosCollection(db, loja.uid).get(),
     catalogoDoc(db, loja.uid).get(),
   ]);
@@ -270,6 +275,7 @@ async function estadoDaLoja() {
     lojista: lojista.data(),
     produtos: docs(produtos),
     categorias: docs(categorias),
+    cupons: docs(cupons),
     pedidos: docs(pedidos),
     catalogo: catalogo.data(),
   };
