@@ -76,7 +76,7 @@ import { bloqueiosRepository } from './model/bloqueios.js';
 import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
-import { createAvisos, dispositivosRepository } from './model/dispositivos.js';
+import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { avisosDoClienteRepository, createAvisosDoCliente } from './model/avisos-do-cliente.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
@@ -97,7 +97,6 @@ import { errorHandler, notFound } from './platform/http/errors.js';
 import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/create-image-store.js';
-import { createEnvioPush } from './platform/push/sender.js';
 import { foraDeManutencao } from './platform/public-http.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
@@ -172,14 +171,9 @@ export function createApp(
   const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
   const configuracoesDaPlataforma = configuracoesService({ configuracoes });
 
-  // Web Push to the owner's and the staff's devices: VAPID from the environment, the support e-mail as its
-  // contact (read at most every 5 min), http://127.0.0.1 push services only on the emulators.
+  // Web Push to the owner's and the staff's devices, with the deployment's sender as the scheduled jobs build it.
   const dispositivos = dispositivosRepository(db);
-  const emailSuporte = cachedValue(
-    async () => (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor ?? 'suporte@vitrine.dev',
-    5 * 60_000,
-  );
-  const envioPush = createEnvioPush({ vapid: env.vapid, emailSuporte, local: env.isEmulated });
+  const envioPush = createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated });
   const avisos = createAvisos(dispositivos, envioPush, now);
   // And to the customers' devices on their orders (status changes), with the same sender.
   const avisosDoCliente = avisosDoClienteRepository(db);
