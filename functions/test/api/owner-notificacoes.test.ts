@@ -9,11 +9,10 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
-import { ESPERA_AVISO_MS } from '../../src/features/public-pedido/service.js';
 import { dispositivoId, dispositivosCollection } from '../../src/model/dispositivos.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
-import { PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
+import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, signInOwner } from './admin-helpers.js';
 import { newGoogleAccount } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';

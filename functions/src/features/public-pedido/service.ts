@@ -39,6 +39,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 import { isDocId } from '../../platform/http/validate.js';
+import { aguardarAvisos } from '../../platform/push/sender.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
 import { pixCopiaECola } from './pix.js';
 import type { LojaDoPedido, ProdutoDoPedido, PublicPedidoRepository } from './repository.js';
@@ -171,14 +172,6 @@ function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subto
   if (!totais.ok) throw new AppError(400, totais.erro);
   return totais;
 }
-
-/**
- * How long the order's answer waits for its push (avisos): a push service answers in well under a
- * second, and Cloud Functions may freeze the instance once the response is sent, so the push is
- * sent before it; one that hangs holds the order no longer than this, and finishes (or times out)
- * after the response.
- */
-export const ESPERA_AVISO_MS = 1_000;
 
 export interface PedidoCriado {
   /** False when the Idempotency-Key named an order that already existed: nothing was written. */
@@ -333,11 +326,8 @@ export function publicPedidoService({
       }
       // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
       if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(uid);
-      // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS.
-      if (salvo.aviso && avisos) {
-        const envio = avisarEquipe(avisos, uid, salvo.aviso).catch(() => undefined);
-        await Promise.race([envio, new Promise((resolve) => setTimeout(resolve, ESPERA_AVISO_MS).unref())]);
-      }
+      // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS (sender.ts).
+      if (salvo.aviso && avisos) await aguardarAvisos(avisarEquipe(avisos, uid, salvo.aviso));
       return { criado: salvo.criado, pedido: salvo.pedido };
     },
 
