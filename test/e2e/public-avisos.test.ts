@@ -114,7 +114,9 @@ describe('Avisos do pedido para o cliente', () => {
       await page.goto(appUrl(`/pedido/${token}`));
       const convite = page.getByTestId('avisos-pedido');
       await convite.getByText('Adicionar à Tela de Início').waitFor();
-      expect(await convite.textContent()).toContain('No iPhone, os avisos chegam pelo app de Café da Ana');
+      expect(await convite.textContent()).toContain('No iPhone, os avisos só chegam pelo app de Café da Ana');
+      // Added from the catalogue, not from here: this page's manifest is Vitrine's, not the shop's app.
+      await expect(convite.getByRole('link', { name: 'Abrir o catálogo de Café da Ana' }).getAttribute('href')).resolves.toBe('/loja/demo');
       expect(await botao(page).count()).toBe(0);
       await screenshot(page, 'public-avisos-iphone');
     } finally {

@@ -188,7 +188,7 @@ function Acompanhamento({
         </section>
 
         {/* Until it is delivered or cancelled: after that no status is left to announce. */}
-        {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeAvisos token={token} nomeLoja={loja.nome_loja} />}
+        {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeAvisos token={token} nomeLoja={loja.nome_loja} catalogo={loja.link} />}
 
         {pedido.entrega?.tipo === 'retirada' && (
           <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />

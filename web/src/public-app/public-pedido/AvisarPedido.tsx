@@ -13,7 +13,8 @@ import { PassosDoIphone } from '../public-instalar/ConviteInstalar';
  * "Avisar quando o pedido mudar" (issue 28): the customer's device gets a push at each status the
  * shop sets (POST /api/pedido/{token}/notificacoes; the service worker shows it and opens the
  * tracking page on a tap). The browser's permission prompt only on the tap. On an iPhone or iPad
- * outside the shop's installed app, where iOS delivers no push, it shows how to install it instead.
+ * outside the shop's installed app, where iOS delivers no push, it shows how to install it instead:
+ * for the next orders, since the installed app keeps its own storage apart from Safari's.
  * Its own chunk: the confirmation and the tracking page load it only when they offer it.
  */
 
@@ -75,7 +76,21 @@ async function ligar(token: string): Promise<'ligado' | 'negado'> {
   return 'ligado';
 }
 
-export function AvisarPedido({ token, nomeLoja, className }: { token: string; nomeLoja: string; className?: string }) {
+export function AvisarPedido({
+  token,
+  nomeLoja,
+  catalogo,
+  className,
+}: {
+  token: string;
+  nomeLoja: string;
+  /**
+   * The shop's catalogue, when this page is not it (the tracking page): added to the home screen
+   * from here, an iPhone would keep this page's manifest (Vitrine's), not the shop's app.
+   */
+  catalogo?: string;
+  className?: string;
+}) {
   const [suporte] = useState(() => suporteDeAvisos(lerAmbiente()));
   const [estado, setEstado] = useState<Estado>(() => (lembrado(token) ? 'ligado' : 'oferta'));
   const [erro, setErro] = useState('');
@@ -104,9 +119,15 @@ export function AvisarPedido({ token, nomeLoja, className }: { token: string; no
         {suporte === 'instalar' ? (
           <>
             <p className="mt-1">
-              No iPhone, os avisos chegam pelo app de {nomeLoja}. Adicione a loja à Tela de Início, abra o app e ative os avisos por lá:
+              No iPhone, os avisos só chegam pelo app de {nomeLoja}. Adicione a loja à Tela de Início
+              {catalogo ? ' a partir do catálogo' : ''} e faça os próximos pedidos pelo app; este você acompanha por aqui.
             </p>
             <PassosDoIphone className="mt-2" />
+            {catalogo && (
+              <a href={catalogo} className="mt-3 inline-block font-semibold text-(--loja) underline underline-offset-2">
+                Abrir o catálogo de {nomeLoja}
+              </a>
+            )}
           </>
         ) : (
           <p className="mt-1">Para receber avisos do pedido, atualize o iPhone para o iOS 16.4 ou mais novo.</p>
