@@ -25,6 +25,7 @@ export const AVISOS_TITULO = 'Avisos de pedidos neste aparelho';
 export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?: 'lista' | 'botao'; className?: string }) {
   const avisos = useAvisosNesteAparelho();
   const [testando, setTestando] = useState(false);
+  const [aparelhosAbertos, setAparelhosAbertos] = useState(false);
 
   async function mudar(ligar: boolean) {
     try {
@@ -88,6 +89,8 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
       )}
       {aparelhos === 'botao' && (
         <Dialog
+          open={aparelhosAbertos}
+          onOpenChange={setAparelhosAbertos}
           trigger={
             <Button variant="secondary" size="sm">
               <Smartphone className="size-4" aria-hidden />

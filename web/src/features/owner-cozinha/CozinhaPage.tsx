@@ -1,7 +1,9 @@
 import type { Papel, PedidoDoLojista } from '@vitrine/shared';
-import { ChefHat, Maximize, Menu, Minimize, Volume2, VolumeX, WifiOff } from 'lucide-react';
+import { BellRing, ChefHat, Maximize, Menu, Minimize, Volume2, VolumeX, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AvisosDePedidos } from '../../components/AvisosDePedidos';
 import { useOpenShellMenu } from '../../components/layout/AppShell';
+import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -41,6 +43,7 @@ export function CozinhaPage() {
   useTelaAcordada();
   const abrirMenu = useOpenShellMenu();
   const [aba, setAba] = useState<ColunaId>('novo');
+  const [avisosAbertos, setAvisosAbertos] = useState(false);
 
   useEffect(() => {
     const antes = document.title;
@@ -68,8 +71,9 @@ export function CozinhaPage() {
         >
           <Menu className="size-6" aria-hidden />
         </button>
-        <h1 className="flex items-center gap-1.5 text-xl font-bold sm:gap-2 sm:text-2xl">
-          <ChefHat className="size-6 text-orange-300 sm:size-7" aria-hidden /> Cozinha
+        {/* The title gives way on a narrow phone, so the buttons never overflow and move under a finger. */}
+        <h1 className="flex min-w-0 items-center gap-1.5 text-xl font-bold sm:gap-2 sm:text-2xl">
+          <ChefHat className="size-6 shrink-0 text-orange-300 sm:size-7" aria-hidden /> <span className="truncate">Cozinha</span>
         </h1>
         <div className="ml-auto flex items-center gap-2">
           {som.ligado && !som.liberado ? (
@@ -92,6 +96,25 @@ export function CozinhaPage() {
               <span className="sr-only sm:hidden">Som</span>
             </button>
           )}
+          {/* A cook's only screen: here the cook switches on the orders' pushes for their own phone. */}
+          <Dialog
+            open={avisosAbertos}
+            onOpenChange={setAvisosAbertos}
+            trigger={
+              <button
+                type="button"
+                className="flex h-11 items-center gap-2 rounded-xl px-3 text-base font-semibold text-slate-200 ring-1 ring-white/20 hover:bg-white/10"
+              >
+                <BellRing className="size-5" aria-hidden />
+                <span className="hidden sm:inline">Avisos</span>
+                <span className="sr-only sm:hidden">Avisos</span>
+              </button>
+            }
+            title="Avisos de pedidos"
+            description="Os pedidos novos chegam como notificação no aparelho, mesmo com o app fechado."
+          >
+            <AvisosDePedidos aparelhos="lista" />
+          </Dialog>
           {telaCheia.suportada && (
             <button
               type="button"
