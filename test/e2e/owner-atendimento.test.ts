@@ -20,6 +20,8 @@ const ESPERADO: Atendimento = {
     { dia: 1, abre: '08:00', fecha: '18:00' },
     { dia: 5, abre: '18:00', fecha: '02:00' },
   ],
+  // Left as the form shows it: the default minutes before a waiting order's second push (issue 28).
+  alerta_pedido_parado_min: 3,
 };
 
 /** The first-steps item of the service settings, as a screen reader reads it. */
