@@ -137,6 +137,10 @@ describe('Avisos de pedidos neste aparelho', () => {
     expect(aparelho.abrir(teste!)).toMatchObject({ tipo: 'teste', titulo: 'Avisos ligados', url: '/pedidos' });
     expect(verificarVapid(teste!.headers.authorization, chave_publica).aud).toBe(new URL(servico.base).origin);
     await screenshotsAtEveryWidth(page, 'avisos-pedidos-ligados');
+    // The devices behind Aparelhos, for those who cannot open Atendimento (the counter).
+    await page.getByRole('button', { name: 'Aparelhos 1' }).click();
+    await page.getByRole('dialog', { name: 'Aparelhos com avisos' }).getByText('Este aparelho').waitFor();
+    await page.keyboard.press('Escape');
 
     // A customer orders: the shop's push reaches this device, decrypted as the browser would.
     const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
@@ -226,7 +230,19 @@ describe('Avisos de pedidos neste aparelho', () => {
     const icone = await page.request.get(appUrl('/icons/gestor-512.png'));
     expect([icone.status(), icone.headers()['content-type']]).toEqual([200, 'image/png']);
 
+    // The kitchen's screen (a cook's only one) has them behind Avisos.
+    await page.goto(appUrl('/cozinha'));
+    await page.getByRole('button', { name: 'Avisos' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Avisos de pedidos' });
+    await expect
+      .poll(() => dialogo.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).getAttribute('aria-checked'))
+      .toBe('true');
+    await dialogo.getByTestId('aparelho').waitFor();
+    await screenshotsAtEveryWidth(page, 'avisos-cozinha');
+    await page.keyboard.press('Escape');
+
     // Switched off: unsubscribed here and gone from the API.
+    await page.goto(appUrl('/pedidos'));
     await avisos.click();
     await page.getByText('Avisos desligados neste aparelho.').waitFor();
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
