@@ -167,6 +167,13 @@ describe('Avisos de pedidos neste aparelho', () => {
     // That payload, delivered to the service worker through DevTools (no push service offline): it shows it.
     const { cdp, registrationId } = await registroDoServiceWorker(context, page);
     const origin = new URL(appUrl()).origin;
+    // The installed app's badge (no app is installed in a test, so the worker's setAppBadge is watched): the orders still novo.
+    const worker = context.serviceWorkers().find((sw) => sw.url() === appUrl('/sw.js'))!;
+    const badge = () => worker.evaluate(() => (globalThis as unknown as { badge?: number }).badge ?? null);
+    await worker.evaluate(() => {
+      const sw = globalThis as unknown as { badge?: number; navigator: { setAppBadge: (n: number) => Promise<void> } };
+      sw.navigator.setAppBadge = async (n) => void (sw.badge = n);
+    });
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(aviso) });
     const tag = `pedido-${aviso.pedido_id}`;
     await expect
@@ -184,6 +191,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     const parado = { ...aviso, tipo: 'pedido_parado', titulo: `Pedido #${codigo} esperando há 3 min` };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(parado) });
     await expect.poll(async () => (await notificacoes(page)).map(({ title, tag }) => [title, tag])).toEqual([[parado.titulo, tag]]);
+    await expect.poll(badge).toBe(1);
 
     // A tap, from the dashboard. DevTools cannot click a notification, so the worker itself dispatches
     // a notificationclick carrying the notification it shows, which runs the same listener. Such a
@@ -191,7 +199,6 @@ describe('Avisos de pedidos neste aparelho', () => {
     // a real tap), so what is checked is what remains: the notification closes and the open owner
     // window is taken to the order.
     await page.goto(appUrl('/dashboard'));
-    const worker = context.serviceWorkers().find((sw) => sw.url() === appUrl('/sw.js'))!;
     await worker.evaluate(async (tag) => {
       const sw = globalThis as unknown as {
         registration: ServiceWorkerRegistration;
