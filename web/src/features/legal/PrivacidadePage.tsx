@@ -126,8 +126,8 @@ const SECOES: readonly LegalSecao[] = [
           valores, a forma de pagamento e o bairro, para os números da loja. Se você pedir antes, apagamos antes.
         </Item>
         <Item titulo="Avisos de um pedido">
-          o endereço de notificação do seu aparelho é apagado <strong>{AVISOS_DEPOIS_DO_FIM}</strong> depois de o pedido ser entregue ou
-          cancelado, ou antes, quando você apaga seus dados do pedido; nunca fica mais que {RETENCAO}.
+          o endereço de notificação do seu aparelho deixa de ser usado <strong>{AVISOS_DEPOIS_DO_FIM}</strong> depois de o pedido ser
+          entregue ou cancelado e é apagado em até uma hora; antes, se você apagar seus dados do pedido. Nunca fica mais que {RETENCAO}.
         </Item>
         <Item titulo="Registro diário de visitante">
           {GUARDA_VISITANTE} depois da última visita do dia; os totais do dia ficam com a loja enquanto a conta existir.
@@ -159,6 +159,11 @@ const SECOES: readonly LegalSecao[] = [
           <Item titulo="WhatsApp">
             quando você envia um pedido, o resumo dele (com seus dados) abre no seu WhatsApp para você mandar à loja. A partir daí, a
             conversa segue as regras do WhatsApp.
+          </Item>
+          <Item titulo="Serviços de notificação do navegador">
+            quando você liga avisos (de novos pedidos, no aparelho do lojista, ou do andamento de um pedido, no do cliente), cada aviso vai
+            ao serviço de notificações do seu navegador (do Google, da Mozilla, da Apple ou da Microsoft), que o entrega ao aparelho. O
+            conteúdo vai cifrado: só o seu aparelho consegue ler.
           </Item>
           <Item titulo="A loja">os dados de um pedido vão para a loja em que você comprou, e só para ela.</Item>
           <Item titulo="Autoridades">quando a lei ou uma ordem judicial exigir, e só o que for exigido.</Item>
