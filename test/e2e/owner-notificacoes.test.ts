@@ -276,6 +276,18 @@ describe('Avisos de pedidos neste aparelho', () => {
     const landing = await (await newContext(browser, PHONE)).newPage();
     await landing.goto(appUrl('/'));
     await expect(landing.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.webmanifest');
+
+    // On again, then Sair: a shared phone stops getting this shop's orders (this device deleted, unsubscribed here).
+    await avisos.click();
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
+    const removido = page.waitForRequest(
+      (request) => request.method() === 'DELETE' && request.url().includes('/api/notificacoes/inscricoes/'),
+    );
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await removido;
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
     await Promise.all([iphone.close(), landing.context().close(), context.close()]);
   });
 });

@@ -103,6 +103,18 @@ export async function removerAparelho(id: string | null): Promise<void> {
   }
 }
 
+/**
+ * At logout: this device stops getting the person's pushes (a shared phone shows no orders of a
+ * shop its user left). The server forgets it, and the browser's subscription ends, so even a
+ * DELETE that could not be sent is answered 410 by the push service on the next push.
+ */
+export async function desligarAvisosAoSair(): Promise<void> {
+  const id = lerId();
+  if (id) await api(apiPaths.notificacoesInscricao({ id }), { method: 'DELETE' }).catch(() => undefined);
+  await (await inscricaoAtual().catch(() => null))?.unsubscribe().catch(() => false);
+  salvarId(null);
+}
+
 export const enviarTeste = () => api<TesteNotificacaoResponse>(apiPaths.notificacoesTeste, { method: 'POST' });
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
+import { desligarAvisosAoSair } from '../../lib/avisos-push';
 import { usePedidos } from '../owner-pedidos/api';
 import { useManifestoDoGestor } from './manifesto';
 import { OwnerNotices } from './OwnerNotices';
@@ -34,6 +35,8 @@ export function OwnerLayout() {
   if (!podeAbrir(papel, pathname) && telaInicial(papel) !== pathname) return <Navigate to={telaInicial(papel)} replace />;
 
   async function sair() {
+    // While the session still exists: the DELETE of this device needs it.
+    await desligarAvisosAoSair();
     // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.
     if ('clearAppBadge' in navigator) void navigator.clearAppBadge().catch(() => undefined);
     await logout();
