@@ -80,7 +80,6 @@ export function AvisarPedido({
   token,
   nomeLoja,
   catalogo,
-  className,
 }: {
   token: string;
   nomeLoja: string;
@@ -89,7 +88,6 @@ export function AvisarPedido({
    * from here, an iPhone would keep this page's manifest (Vitrine's), not the shop's app.
    */
   catalogo?: string;
-  className?: string;
 }) {
   const [suporte] = useState(() => suporteDeAvisos(lerAmbiente()));
   const [estado, setEstado] = useState<Estado>(() => (lembrado(token) ? 'ligado' : 'oferta'));
@@ -107,7 +105,7 @@ export function AvisarPedido({
 
   // A browser that cannot receive pushes at all gets no offer: nothing it could do about it here.
   if (suporte === 'sem-suporte') return null;
-  const caixa = cx('rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200', className);
+  const caixa = 'rounded-2xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200';
 
   if (suporte === 'instalar' || suporte === 'atualizar') {
     return (

@@ -32,7 +32,7 @@ export function Enviado({
       </div>
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
-      {token && <OfertaDeAvisos token={token} nomeLoja={nomeLoja} className="shadow-none ring-slate-200" />}
+      {token && <OfertaDeAvisos token={token} nomeLoja={nomeLoja} />}
     </div>
   );
 }
