@@ -257,13 +257,14 @@ describe('Avisos de pedidos neste aparelho', () => {
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
 
     // An iPhone in Safari, the same owner: no switch, the way to install instead.
+    const storageState = await context.storageState();
     const iphone = await browser.newContext({
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
       locale: 'pt-BR',
       userAgent: IPHONE_SAFARI,
-      storageState: await context.storageState(),
+      storageState,
     });
     const noIphone = await iphone.newPage();
     await noIphone.goto(appUrl('/pedidos'));
@@ -273,9 +274,20 @@ describe('Avisos de pedidos neste aparelho', () => {
     await expect(noIphone.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
     await screenshotsAtEveryWidth(noIphone, 'avisos-pedidos-iphone');
 
-    const landing = await (await newContext(browser, PHONE)).newPage();
-    await landing.goto(appUrl('/'));
-    await expect(landing.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/manifest.webmanifest');
+    // A permission the owner blocked: how to allow it again. (Playwright can grant a permission but not
+    // block it, so this page reads Notification.permission as a browser that was told "Bloquear".)
+    const bloqueado = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR', storageState });
+    await bloqueado.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
+    const semPermissao = await bloqueado.newPage();
+    await semPermissao.goto(appUrl('/pedidos'));
+    await semPermissao.getByRole('heading', { name: 'Avisos bloqueados neste navegador' }).waitFor();
+    await semPermissao.getByText('Configurações do site').waitFor();
+    await expect(semPermissao.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
+    await screenshotsAtEveryWidth(semPermissao, 'avisos-pedidos-bloqueados');
+
+    // The landing keeps Vitrine's app.
+    const landing = await (await page.request.get(appUrl('/'))).text();
+    expect(landing).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 
     // On again, then Sair: a shared phone stops getting this shop's orders (this device deleted, unsubscribed here).
     await avisos.click();
@@ -288,6 +300,6 @@ describe('Avisos de pedidos neste aparelho', () => {
     await removido;
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
-    await Promise.all([iphone.close(), landing.context().close(), context.close()]);
+    await Promise.all([iphone.close(), bloqueado.close(), context.close()]);
   });
 });

@@ -177,7 +177,7 @@ function PorQueNao({ avisos }: { avisos: Avisos }) {
         <p>Para liberar:</p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           <li>
-            No navegador: toque no ícone ao lado do endereço do site (cadeado ou ⓘ), abra <strong>Permissões</strong> ou{' '}
+            No navegador: toque no ícone ao lado do endereço do site (o cadeado ou o “i”), abra <strong>Permissões</strong> ou{' '}
             <strong>Configurações do site</strong> e mude <strong>Notificações</strong> para <strong>Permitir</strong>.
           </li>
           <li>
