@@ -147,7 +147,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths)$)',
-              message: 'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural and /api-paths.',
+              message:
+                'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural and /api-paths.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$)|tailwind-merge$)',
