@@ -246,52 +246,46 @@ describe('Avisos de pedidos neste aparelho', () => {
       .toBe('true');
     await dialogo.getByTestId('aparelho').waitFor();
     await screenshotsAtEveryWidth(page, 'avisos-cozinha');
-    await page.keyboard.press('Escape');
 
-    // Switched off: unsubscribed here and gone from the API.
-    await page.goto(appUrl('/pedidos'));
+    // Switched off (there): unsubscribed here and gone from the API; then on again.
     await avisos.click();
     await page.getByText('Avisos desligados neste aparelho.').waitFor();
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
     await expect(ownerApi(page, 'GET', '/notificacoes/inscricoes')).resolves.toEqual({ dispositivos: [] });
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
+    await avisos.click();
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
+    await page.keyboard.press('Escape');
 
-    // An iPhone in Safari, the same owner: no switch, the way to install instead.
+    // Two more browsers of the same owner, side by side. An iPhone in Safari: no switch, the way to
+    // install instead. A permission the owner blocked: how to allow it again (Playwright can grant a
+    // permission but not block it, so that page reads Notification.permission as a browser told "Bloquear").
     const storageState = await context.storageState();
-    const iphone = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-      userAgent: IPHONE_SAFARI,
-      storageState,
-    });
-    const noIphone = await iphone.newPage();
-    await noIphone.goto(appUrl('/pedidos'));
-    await noIphone.getByTestId('pedido').first().waitFor();
-    await noIphone.getByRole('heading', { name: 'No iPhone, os avisos precisam do app instalado' }).waitFor();
-    await noIphone.getByText('Adicionar à Tela de Início').waitFor();
-    await expect(noIphone.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
-    await screenshotsAtEveryWidth(noIphone, 'avisos-pedidos-iphone');
-
-    // A permission the owner blocked: how to allow it again. (Playwright can grant a permission but not
-    // block it, so this page reads Notification.permission as a browser that was told "Bloquear".)
-    const bloqueado = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR', storageState });
+    const celular = { viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR', storageState };
+    const [iphone, bloqueado] = await Promise.all([
+      browser.newContext({ ...celular, userAgent: IPHONE_SAFARI }),
+      browser.newContext(celular),
+    ]);
     await bloqueado.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
-    const semPermissao = await bloqueado.newPage();
-    await semPermissao.goto(appUrl('/pedidos'));
-    await semPermissao.getByRole('heading', { name: 'Avisos bloqueados neste navegador' }).waitFor();
-    await semPermissao.getByText('Configurações do site').waitFor();
-    await expect(semPermissao.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
-    await screenshotsAtEveryWidth(semPermissao, 'avisos-pedidos-bloqueados');
+    const explica = async (outro: BrowserContext, titulo: string, texto: string, nome: string) => {
+      const tela = await outro.newPage();
+      await tela.goto(appUrl('/pedidos'));
+      await tela.getByTestId('pedido').first().waitFor();
+      await tela.getByRole('heading', { name: titulo }).waitFor();
+      await tela.getByText(texto).waitFor();
+      await expect(tela.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).count()).resolves.toBe(0);
+      await screenshotsAtEveryWidth(tela, nome);
+    };
+    await Promise.all([
+      explica(iphone, 'No iPhone, os avisos precisam do app instalado', 'Adicionar à Tela de Início', 'avisos-pedidos-iphone'),
+      explica(bloqueado, 'Avisos bloqueados neste navegador', 'Configurações do site', 'avisos-pedidos-bloqueados'),
+    ]);
 
     // The landing keeps Vitrine's app.
     const landing = await (await page.request.get(appUrl('/'))).text();
     expect(landing).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 
-    // On again, then Sair: a shared phone stops getting this shop's orders (this device deleted, unsubscribed here).
-    await avisos.click();
-    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
+    // Sair: a shared phone stops getting this shop's orders (this device deleted, unsubscribed here).
     const removido = page.waitForRequest(
       (request) => request.method() === 'DELETE' && request.url().includes('/api/notificacoes/inscricoes/'),
     );

@@ -110,7 +110,9 @@ export async function removerAparelho(id: string | null): Promise<void> {
  */
 export async function desligarAvisosAoSair(): Promise<void> {
   const id = lerId();
-  if (id) await api(apiPaths.notificacoesInscricao({ id }), { method: 'DELETE' }).catch(() => undefined);
+  // A slow network does not hold the logout for long.
+  if (id)
+    await api(apiPaths.notificacoesInscricao({ id }), { method: 'DELETE', signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
   await (await inscricaoAtual().catch(() => null))?.unsubscribe().catch(() => false);
   salvarId(null);
 }
