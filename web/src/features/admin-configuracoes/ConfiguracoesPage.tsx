@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, fieldErrors } from '../../lib/api';
-import { LoadError } from '../admin-shell/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { useConfiguracoes, useSaveConfiguracoes } from './api';
 
 type Valores = Record<ConfiguracaoChave, string>;

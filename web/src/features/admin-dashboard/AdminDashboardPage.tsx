@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
-import { LoadError } from '../admin-shell/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { useAdminStats, useAtividades, useSistema } from './api';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));

@@ -13,7 +13,7 @@ import { SkeletonRows } from '../../components/ui/Skeleton';
 import { TBody, TD, TH, THead, TR, Table } from '../../components/ui/Table';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { LoadError } from '../admin-shell/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { usePlanos } from '../admin-planos/api';
 import { useLojistas, useSetLojistaStatus } from './api';
 import { baixarCsv, lojistasCsv, nomeArquivo } from './csv';

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { LoadError } from '../admin-shell/LoadError';
+import { LoadError } from '../../components/ui/LoadError';
 import { useDeletePlano, usePlanos } from './api';
 import { PlanoDialog } from './PlanoDialog';
 

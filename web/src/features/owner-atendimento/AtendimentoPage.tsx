@@ -1,10 +1,7 @@
-import { RotateCw, Truck } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { Truck } from 'lucide-react';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { FormSectionsSkeleton } from '../../components/ui/FormSection';
-import { errorMessage } from '../../lib/api';
 import { useAtendimento } from './api';
 import { AtendimentoForm } from './AtendimentoForm';
 
@@ -22,19 +19,7 @@ export function AtendimentoPage() {
     );
   } else if (atendimento.isError) {
     content = (
-      <Card>
-        <EmptyState
-          icon={Truck}
-          title="Não foi possível carregar o atendimento"
-          text={errorMessage(atendimento.error, 'Erro ao carregar atendimento')}
-          action={
-            <Button variant="secondary" onClick={() => atendimento.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
+      <LoadError icon={Truck} title="Não foi possível carregar o atendimento" error={atendimento.error} onRetry={atendimento.refetch} />
     );
   } else {
     content = <AtendimentoForm atendimento={atendimento.data.atendimento} />;

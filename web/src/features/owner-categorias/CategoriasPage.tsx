@@ -1,11 +1,12 @@
 import type { Categoria } from '@vitrine/shared';
-import { FolderTree, Plus, RotateCw, Tag } from 'lucide-react';
+import { FolderTree, Plus, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { MoveButtons } from '../../components/ui/MoveButtons';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -84,19 +85,7 @@ export function CategoriasPage() {
     );
   } else if (categorias.isError) {
     content = (
-      <Card>
-        <EmptyState
-          icon={FolderTree}
-          title="Não foi possível carregar as categorias"
-          text={errorMessage(categorias.error, 'Erro ao carregar categorias')}
-          action={
-            <Button variant="secondary" onClick={() => categorias.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
+      <LoadError icon={FolderTree} title="Não foi possível carregar as categorias" error={categorias.error} onRetry={categorias.refetch} />
     );
   } else if (categorias.data.length === 0) {
     content = (

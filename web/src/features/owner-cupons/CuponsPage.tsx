@@ -1,11 +1,12 @@
 import type { Cupom } from '@vitrine/shared';
-import { Pencil, Plus, RotateCw, TicketPercent, Trash2 } from 'lucide-react';
+import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
@@ -72,21 +73,7 @@ export function CuponsPage() {
       </div>
     );
   } else if (cupons.isError) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={TicketPercent}
-          title="Não foi possível carregar os cupons"
-          text={errorMessage(cupons.error, 'Erro ao carregar os cupons')}
-          action={
-            <Button variant="secondary" onClick={() => cupons.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
-    );
+    content = <LoadError icon={TicketPercent} title="Não foi possível carregar os cupons" error={cupons.error} onRetry={cupons.refetch} />;
   } else if (cupons.data.cupons.length === 0) {
     content = (
       <Card>

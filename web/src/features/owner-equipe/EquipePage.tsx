@@ -1,5 +1,5 @@
 import { PAPEIS_DE_MEMBRO, PAPEL_NOME, type Membro, type PapelDeMembro } from '@vitrine/shared';
-import { Trash2, UserPlus, Users, RotateCw } from 'lucide-react';
+import { Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Select } from '../../components/ui/Input';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -77,21 +78,7 @@ export function EquipePage() {
       </div>
     );
   } else if (equipe.isError) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={Users}
-          title="Não foi possível carregar a equipe"
-          text={errorMessage(equipe.error, 'Erro ao carregar a equipe')}
-          action={
-            <Button variant="secondary" onClick={() => equipe.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
-    );
+    content = <LoadError icon={Users} title="Não foi possível carregar a equipe" error={equipe.error} onRetry={equipe.refetch} />;
   } else if (total === 0) {
     content = (
       <Card>

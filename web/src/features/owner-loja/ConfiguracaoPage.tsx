@@ -1,11 +1,8 @@
-import { RotateCw, Settings } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { Settings } from 'lucide-react';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { FormSectionsSkeleton } from '../../components/ui/FormSection';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/owner-session';
 import { useLoja, useWhatsapp } from './api';
 import { ConfiguracaoForm } from './ConfiguracaoForm';
@@ -30,19 +27,12 @@ export function ConfiguracaoPage() {
     );
   } else if (loja.isError || whatsapp.isError) {
     content = (
-      <Card>
-        <EmptyState
-          icon={Settings}
-          title="Não foi possível carregar as configurações"
-          text={errorMessage(loja.error ?? whatsapp.error, 'Erro ao carregar configurações')}
-          action={
-            <Button variant="secondary" onClick={() => Promise.all([loja.refetch(), whatsapp.refetch()])}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
+      <LoadError
+        icon={Settings}
+        title="Não foi possível carregar as configurações"
+        error={loja.error ?? whatsapp.error}
+        onRetry={() => Promise.all([loja.refetch(), whatsapp.refetch()])}
+      />
     );
   } else if (user) {
     content = (

@@ -7,7 +7,7 @@ import {
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
-import { ClipboardList, RotateCw, X } from 'lucide-react';
+import { ClipboardList, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AvisosDePedidos } from '../../components/AvisosDePedidos';
@@ -16,6 +16,7 @@ import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
@@ -171,19 +172,7 @@ export function PedidosPage() {
     conteudo = <SkeletonRows count={5} />;
   } else if (pedidos.isError) {
     conteudo = (
-      <Card>
-        <EmptyState
-          icon={ClipboardList}
-          title="Não foi possível carregar os pedidos"
-          text={errorMessage(pedidos.error, 'Erro ao carregar pedidos')}
-          action={
-            <Button variant="secondary" onClick={() => pedidos.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
+      <LoadError icon={ClipboardList} title="Não foi possível carregar os pedidos" error={pedidos.error} onRetry={pedidos.refetch} />
     );
   } else if (lista.length === 0) {
     conteudo = (

@@ -1,11 +1,12 @@
 import type { Produto } from '@vitrine/shared';
-import { Package, Plus, RotateCw, SearchX } from 'lucide-react';
+import { Package, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SearchInput } from '../../components/ui/Input';
+import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -89,21 +90,7 @@ export function ProdutosPage() {
   if (produtos.isPending) {
     content = <SkeletonRows count={5} />;
   } else if (produtos.isError) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={Package}
-          title="Não foi possível carregar os produtos"
-          text={errorMessage(produtos.error, 'Erro ao carregar produtos')}
-          action={
-            <Button variant="secondary" onClick={() => produtos.refetch()}>
-              <RotateCw className="size-4" aria-hidden />
-              Tentar novamente
-            </Button>
-          }
-        />
-      </Card>
-    );
+    content = <LoadError icon={Package} title="Não foi possível carregar os produtos" error={produtos.error} onRetry={produtos.refetch} />;
   } else if (todos.length === 0) {
     content = (
       <Card>
