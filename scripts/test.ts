@@ -55,11 +55,29 @@ for (const { label, status, output } of checks) {
   if (status !== 0) process.exit(1);
 }
 
-/** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
-function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<{ tiers: string[]; status: number; counts: number[] | null }> {
-  const report = join(ROOT, 'test-results', `vitest-${tiers.join('-')}.json`);
+interface VitestRun {
+  /** The report's and the summary's name. */
+  name: string;
+  status: number;
+  counts: number[] | null;
+}
+
+/**
+ * One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if
+ * it wrote none. `files` narrows it to paths containing one of them, `exclude` leaves globs out.
+ */
+function vitest(
+  tiers: string[],
+  {
+    name = tiers.join('-'),
+    files = [],
+    exclude = [],
+    env = {},
+  }: { name?: string; files?: string[]; exclude?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<VitestRun> {
+  const report = join(ROOT, 'test-results', `vitest-${name}.json`);
   rmSync(report, { force: true });
-  const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
+  const args = ['run', ...tiers.flatMap((tier) => ['--project', tier]), ...files, ...exclude.flatMap((glob) => ['--exclude', glob])];
   args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
   return new Promise((done) => {
     // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
@@ -67,22 +85,35 @@ function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<{ tiers: 
     const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250', ...env } });
     child.on('close', (code) => {
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
-      done({ tiers, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
+      done({ name, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
     });
   });
 }
 
-// Two cores: the unit and API tiers (which run no browser) beside the browser flows, in two lanes
-// of a stack each (test/setup/e2e-lanes.ts: the API tier ends long before the flows, and a single
-// lane then left a core idle for a third of the run); then the stack tier, whose `npm start`
-// rebuilds functions/lib, which the e2e stacks serve.
-console.log('\n▶ Testes: unit e api ao lado de e2e (duas raias); depois stack');
-const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'], { VITRINE_E2E_LANES: '2' })]);
+// Two cores, two heavy lanes at a time (a third, tried as two browser lanes beside the API tier,
+// loaded the machine to 13 and timed out a fuzz test):
+//  - the unit and API tiers (no browser), then the customer's browser flows (public-*) on a
+//    stack of their own, which serves the build the other lane made (a rebuild would reload the
+//    other stack's functions under it);
+//  - beside them from the start, every other browser flow, one at a time.
+// The API tier ends about two thirds into the browser flows: the customer's flows use the core it
+// leaves. Then the stack tier, whose `npm start` rebuilds functions/lib, which the e2e stacks serve.
+const FLUXOS_DO_CLIENTE = 'test/e2e/public-';
+console.log('\n▶ Testes: unit e api e depois os fluxos do cliente (public-*), ao lado dos outros fluxos e2e; depois stack');
+const runs = (
+  await Promise.all([
+    vitest(['unit', 'api']).then(async (api) => [
+      api,
+      await vitest(['e2e'], { name: 'e2e-public', files: [FLUXOS_DO_CLIENTE], env: { VITRINE_E2E_SKIP_BUILD: '1' } }),
+    ]),
+    vitest(['e2e'], { exclude: [`${FLUXOS_DO_CLIENTE}*.test.ts`] }).then((e2e) => [e2e]),
+  ])
+).flat();
 runs.push(await vitest(['stack']));
 
 const total = [0, 0, 0];
-for (const { tiers, status, counts } of runs) {
-  if (!counts) console.log(`\n${tiers.join(' + ')}: o vitest saiu com ${status} sem relatório`);
+for (const { name, status, counts } of runs) {
+  if (!counts) console.log(`\n${name}: o vitest saiu com ${status} sem relatório`);
   counts?.forEach((count, index) => (total[index]! += count));
 }
 console.log(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
