@@ -122,6 +122,8 @@ describe('Catálogo em páginas', () => {
   });
 
   it('when products are created, edited, renamed, hidden, shown and deleted in any order, then the pages always list the active records in the owner’s order', async () => {
+    // 399 products and a long random sequence of saves, each waiting for its page's rebuild: a minute
+    // and more on CI's loaded machine (it timed out at 30 s there).
     // 399 products: the last page is one create from splitting; the first 250 share ordem 0, so renames move them across pages.
     const loja = await lojaGrande(399, { empatados: 250 });
     const owner = (method: 'post' | 'put' | 'delete', path: string, body?: object) =>
@@ -157,7 +159,7 @@ describe('Catálogo em páginas', () => {
         expect(documento.paginas.map((resumo: { quantidade: number }) => resumo.quantidade)).toEqual([101, 101]);
       }
     }
-  });
+  }, 120_000);
 
   it('when the only product of a later page goes, then the page goes too; when the first page empties, the catalogue is rebuilt from the records', async () => {
     const loja = await lojaGrande(CATALOGO_PAGINA_MAX + 1);
