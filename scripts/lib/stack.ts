@@ -297,6 +297,20 @@ export function vapidKeys(dir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVAT
   return JSON.parse(readFileSync(file, 'utf8')) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 }
 
+/** Requests the Functions emulator runs at once (its workers per function): still several instances, as deployed. */
+const FUNCTIONS_PARALLEL = 4;
+
+/**
+ * Starts each function's workers up to the cap before anyone waits on them: the first browser flow
+ * on a new stack otherwise pays their starts inside its own timeouts.
+ */
+async function warmFunctions(app: string) {
+  const paths = ['/api/health', '/loja/aquecimento'];
+  await Promise.all(
+    paths.flatMap((path) => Array.from({ length: FUNCTIONS_PARALLEL }, () => fetch(app + path).then((r) => r.arrayBuffer()))),
+  );
+}
+
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
 export async function startStack({
   ports,
@@ -335,6 +349,11 @@ export async function startStack({
       NODE_ENV: 'production',
       // Not on Google Cloud: the Admin SDK's credential lookup must not probe the metadata server.
       METADATA_SERVER_DETECTION: 'none',
+      // The Functions emulator starts a worker process (about 2 s of CPU and 165 MB each) for every
+      // request that finds no idle one, up to 50 at a time: a catalogue's burst of pictures on a
+      // 2-core machine started dozens, each slowing the next (8 s for 10 parallel calls to
+      // /api/health). Capped, requests beyond the cap wait in the emulator's queue for a warm one.
+      FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
     },
     authDataDir: authDir,
     exportDir: authExportDir,
@@ -344,6 +363,7 @@ export async function startStack({
     throw error;
   });
   await markStack(authHost, stackId);
+  await warmFunctions(app);
 
   // An Admin app of this stack's own (named by its id): the Firestore client takes its emulator's
   // host from the environment when it is made, and a process may run two stacks (the e2e lanes).
