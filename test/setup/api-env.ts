@@ -5,10 +5,18 @@ import { inject } from 'vitest';
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
 process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
 process.env.GCLOUD_PROJECT = 'demo-vitrine';
+// Where the app stores uploads, one folder for the run: files that look at it read inject('imagesDir').
+process.env.LOCAL_IMAGES_DIR = inject('imagesDir');
 
 // Every request of the API suite comes from 127.0.0.1: the per-IP limits (config/env.ts) are
 // raised here, and the rate-limit tests build their own app with small ones.
-for (const nome of ['RATE_LIMIT_PEDIDOS', 'RATE_LIMIT_EVENTOS', 'RATE_LIMIT_UPLOADS', 'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS'])
+for (const nome of [
+  'RATE_LIMIT_PEDIDOS',
+  'RATE_LIMIT_EVENTOS',
+  'RATE_LIMIT_UPLOADS',
+  'RATE_LIMIT_CUPONS',
+  'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
+])
   process.env[nome] ??= '1000000';
 
 // The suite plays the platform's proxy: requests carry the client's address as the one trusted

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminLojista } from '@vitrine/shared';
 import { contaAExcluir, contaPorts, etapasDaExclusao } from '../../src/model/conta.js';
 import { firebase } from '../../src/platform/firebase.js';
@@ -11,9 +8,7 @@ import { createAdmin, isolatedApp } from './admin-helpers.js';
 import { lojaCompleta, NADA, ondeEstaALoja, type LojaCompleta } from './owner-conta-helpers.js';
 
 // Uploads go to a temporary local store, set before the app is built.
-const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-admin-excluir-'));
-process.env.LOCAL_IMAGES_DIR = imagesDir;
-afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+const imagesDir = inject('imagesDir');
 const platform = isolatedApp('admin-lojistas-excluir');
 const { app, db } = platform;
 

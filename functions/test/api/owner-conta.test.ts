@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contaPorts, etapasDaExclusao, contaAExcluir } from '../../src/model/conta.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { firebase } from '../../src/platform/firebase.js';
@@ -12,9 +9,7 @@ import { isolatedApp } from './admin-helpers.js';
 import { lojaCompleta, NADA, ondeEstaALoja, type LojaCompleta } from './owner-conta-helpers.js';
 
 // Uploads go to a temporary local store, set before the app is built.
-const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-conta-'));
-process.env.LOCAL_IMAGES_DIR = imagesDir;
-afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+const imagesDir = inject('imagesDir');
 const { app, db } = isolatedApp('owner-conta');
 
 /** The export's JSON, as the repository reads it (dates then become ISO strings). */

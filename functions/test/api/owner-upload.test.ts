@@ -1,17 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { as, newOwner, testApp, type Owner } from './helpers.js';
 
 // Uploads go to a temporary local store, set before the app is built.
-const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-imagens-'));
-process.env.LOCAL_IMAGES_DIR = imagesDir;
-afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
+const imagesDir = inject('imagesDir');
 
 const FIVE_MB = 5 * 1024 * 1024;
 const NAO_SUPORTADO = 'Arquivo não suportado. Use apenas arquivos JPG, PNG ou WebP.';

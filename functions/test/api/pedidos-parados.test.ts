@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AtendimentoInput, AvisoPush } from '@vitrine/shared';
@@ -19,8 +16,6 @@ import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from 
  * database of its own: the job takes every due order in it.
  */
 // The account's deletion removes its pictures: a folder of this file's own, as the local stack keeps them.
-const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-pedidos-parados-'));
-process.env.LOCAL_IMAGES_DIR = imagesDir;
 let agora = new Date('2026-03-10T15:00:00Z');
 const now = () => agora;
 const { app, db } = isolatedApp('pedidos-parados', { now });
@@ -42,7 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await servico.close();
-  rmSync(imagesDir, { recursive: true, force: true });
 });
 
 /** A shop with its owner's two devices subscribed, and its alerta_pedido_parado_min (undefined: never saved its settings). */

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +17,6 @@ import { novaLoja, type LojaDeTeste } from './public-helpers.js';
  */
 
 // Uploads go to a temporary local store, set before the apps are built.
-const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-imagens-'));
-process.env.LOCAL_IMAGES_DIR = imagesDir;
-afterAll(() => rmSync(imagesDir, { recursive: true, force: true }));
 
 const TRAVESSIA = '/api/imagens/../../api/logout';
 const RECUSADAS = [
