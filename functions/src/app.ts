@@ -57,6 +57,8 @@ import { eventosRepository } from './features/public-eventos/repository.js';
 import { eventosRoutes } from './features/public-eventos/routes.js';
 import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicCupomRoutes } from './features/public-pedido/cupom-routes.js';
+import { publicCupomService } from './features/public-pedido/cupom-service.js';
 import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
 import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
 import { publicPedidoNotificacoesRoutes } from './features/public-pedido/notificacoes-routes.js';
@@ -82,6 +84,7 @@ import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
+import { clientesRepository } from './model/clientes.js';
 import { cuponsRepository } from './model/cupons.js';
 import { membrosRepository } from './model/membros.js';
 import { produtosRepository } from './model/produtos.js';
@@ -131,12 +134,16 @@ export function createApp(
   // And so does a customer's device subscribing to the order's status pushes.
   app.post('/api/pedido/:token/notificacoes', limite.pedidos);
   app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
+  // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
+  app.get(['/api/loja/:slug/cupom/:codigo', '/api/catalogo/:lojistaId/cupom/:codigo'], limite.cupons);
   app.post('/api/upload/image', limite.uploads);
 
   // Every service gets one object of the repositories and ports it needs, built here once. Services
   // whose writes change what customers see get saveAndPublish, never a bare transaction; the
   // orders' transactions mark the catalogue themselves (markPublish) and publish it after the commit.
   const lojistas = lojistasRepository(db);
+  const cupons = cuponsRepository(db);
+  const clientes = clientesRepository(db);
   const produtos = produtosRepository(db);
   const categorias = categoriasRepository(db);
   const atividades = atividadesRepository(db);
@@ -231,13 +238,15 @@ export function createApp(
         publisher,
         avisosDoCliente,
         avisos: createAvisosDoCliente(avisosDoCliente, envioPush, now),
+        cupons,
+        clientes,
       }),
       owner,
       env.webOrigin,
     ),
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
-  api.use(cuponsRoutes(cuponsService({ cupons: cuponsRepository(db) }), owner));
+  api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
   api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
@@ -254,11 +263,14 @@ export function createApp(
         publisher,
         now,
         avisos,
+        cupons,
+        clientes,
       }),
       disponivel,
       env.webOrigin,
     ),
   );
+  api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(
     publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ avisos: avisosDoCliente, local: env.isEmulated, now }), disponivel),

@@ -202,7 +202,11 @@ export function demoPedidosComCliente(
         itens,
         subtotal_centavos,
         taxa_entrega_centavos,
+        desconto_centavos: 0,
         total_centavos,
+        cupom: null,
+        // No customer record: the first real order of one of these phones finds them by the lookup (model/clientes.ts).
+        cliente_registro: null,
         texto_whatsapp,
         idempotencia: null,
         idempotencia_corpo: null,

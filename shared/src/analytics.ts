@@ -85,9 +85,12 @@ export interface PedidoDoLojista {
   /** ISO 8601 instant. */
   criado_em: string;
   itens: (ItemDoPedido & { produto_id: string })[];
-  /** Products only; total = subtotal + taxa_entrega. */
+  /** Products only; total = subtotal − desconto + taxa_entrega. */
   subtotal: number;
   taxa_entrega: number;
+  /** The coupon's discount (0 without one) and its code. */
+  desconto: number;
+  cupom: string | null;
   total: number;
   status: StatusPedido;
   /** The summary the customer sent, to find or resend the chat. */

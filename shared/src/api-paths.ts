@@ -68,6 +68,9 @@ export const apiPaths = {
   notificacoesInscricao: apiPath('/notificacoes/inscricoes/:id'),
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
+  /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
+  lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
+  catalogoCupom: apiPath('/catalogo/:lojistaId/cupom/:codigo'),
   /** The public pages' analytics events (a beacon, fire and forget). */
   catalogoEventos: apiPath('/catalogo/:lojistaId/eventos'),
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */

@@ -1,4 +1,5 @@
 import { MAX_PRECO } from './owner.js';
+import { telefoneSchema } from './public.js';
 import { z } from './zod.js';
 
 /**
@@ -133,4 +134,22 @@ export type CupomUpdate = z.output<typeof cupomUpdateSchema>;
 /** GET /api/cupons */
 export interface CuponsResponse {
   cupons: Cupom[];
+}
+
+/**
+ * GET /api/loja/{slug}/cupom/{codigo}?subtotal=…&telefone=…: the cart's check before sending, with
+ * the products' subtotal in reais and, when the customer typed it, their phone.
+ */
+export const cupomCheckQuerySchema = z.object({
+  subtotal: z.coerce.number('Informe o subtotal do pedido.').min(0, 'Informe o subtotal do pedido.').max(10_000_000, 'Subtotal inválido.'),
+  telefone: telefoneSchema.optional(),
+});
+export type CupomCheckQuery = z.output<typeof cupomCheckQuerySchema>;
+
+/** The check's answer: the coupon and what it takes off that subtotal (0 for frete grátis, whose fee the order zeroes). */
+export interface CupomCheckResponse {
+  codigo: string;
+  tipo: CupomTipo;
+  valor: number;
+  desconto: number;
 }

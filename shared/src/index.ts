@@ -18,3 +18,4 @@ export * from './busca.js';
 export * from './telefone.js';
 export * from './notificacoes.js';
 export * from './cupom.js';
+export * from './desconto.js';

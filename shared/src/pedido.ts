@@ -1,6 +1,7 @@
 import type { Atendimento, Horario } from './atendimento.js';
 import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, type FormaPagamento, type TipoEntrega } from './atendimento-formas.js';
 import { formatBRL } from './money.js';
+import { SEM_DESCONTO, type Desconto } from './desconto.js';
 
 // The service's kinds live below both this module and atendimento's schema (which imports them),
 // so that neither imports the other: re-exported here for the checkout, which reads them with the rules.
@@ -157,11 +158,17 @@ export type CheckoutTotals =
 const centavos = (reais: number) => Math.round(reais * 100);
 
 /**
- * The delivery fee and total for a subtotal, or the first reason the order cannot go as chosen.
+ * The delivery fee and total for a subtotal and a coupon's discount (desconto.ts), or the first
+ * reason the order cannot go as chosen; the shop's minimum is on the products, before the discount.
  * Opening hours are checked apart (openingState): a closed shop is a 409, these are 400s.
  * `bairro` is the shop's spelling of the neighbourhood the customer chose.
  */
-export function checkoutTotals(atendimento: Atendimento, escolha: CheckoutChoice, subtotal_centavos: number): CheckoutTotals {
+export function checkoutTotals(
+  atendimento: Atendimento,
+  escolha: CheckoutChoice,
+  subtotal_centavos: number,
+  { desconto_centavos, frete_gratis }: Desconto = SEM_DESCONTO,
+): CheckoutTotals {
   const minimo = centavos(atendimento.pedido_minimo);
   if (subtotal_centavos < minimo) {
     return { ok: false, campo: 'minimo', erro: `Pedido mínimo: ${formatBRL(minimo)}. Faltam ${formatBRL(minimo - subtotal_centavos)}.` };
@@ -190,9 +197,9 @@ export function checkoutTotals(atendimento: Atendimento, escolha: CheckoutChoice
     }
     if (!escolha.entrega?.endereco?.trim()) return { ok: false, campo: 'endereco', erro: 'Informe o endereço da entrega.' };
     const gratisAcima = atendimento.entrega_gratis_acima;
-    if (gratisAcima !== null && subtotal_centavos >= centavos(gratisAcima)) taxa = 0;
+    if ((gratisAcima !== null && subtotal_centavos >= centavos(gratisAcima)) || frete_gratis) taxa = 0;
   }
-  const total_centavos = subtotal_centavos + taxa;
+  const total_centavos = subtotal_centavos - desconto_centavos + taxa;
 
   const forma = escolha.pagamento?.forma;
   if (!forma || !atendimento.formas_pagamento.includes(forma)) {

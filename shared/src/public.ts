@@ -218,6 +218,8 @@ export const pedidoSchema = z.strictObject({
   entrega: entregaSchema.optional(),
   pagamento: pagamentoSchema.optional(),
   observacao: texto(300).optional(),
+  /** A coupon's code, in any case (desconto.ts's aplicarCupom); the server finds and checks it. */
+  cupom: z.string('Cupom não encontrado.').trim().max(40, 'Cupom não encontrado.').optional(),
 });
 export type PedidoInput = z.input<typeof pedidoSchema>;
 export type PedidoParsed = z.output<typeof pedidoSchema>;
@@ -232,8 +234,13 @@ export interface PedidoResponse {
   codigo: string;
   /** Products only. */
   subtotal: number;
-  /** 0 for pickup, free delivery, or a shop without service settings. */
+  /** 0 for pickup, free delivery, a frete grátis coupon, or a shop without service settings. */
   taxa_entrega: number;
+  /** The coupon's discount off the products (0 without one, or for frete grátis). */
+  desconto: number;
+  /** The coupon's code as stored (upper-case), or null. */
+  cupom: string | null;
+  /** subtotal − desconto + taxa_entrega. */
   total: number;
   /** The tracking page's path, `/pedido/{token}`. */
   acompanhamento: string;
@@ -264,6 +271,8 @@ export interface PedidoAcompanhamento {
   itens: ItemDoPedido[];
   subtotal: number;
   taxa_entrega: number;
+  desconto: number;
+  cupom: string | null;
   total: number;
   entrega: { tipo: TipoEntrega; bairro: string | null } | null;
   pagamento: { forma: FormaPagamento } | null;
@@ -298,6 +307,8 @@ export interface PedidoTexto {
   /** With `entrega`: the products' subtotal and the delivery fee, shown above the total. */
   subtotal_centavos?: number;
   taxa_entrega_centavos?: number;
+  /** The coupon the order used: its line sits above the delivery ("Cupom BEMVINDO: −R$ 5,00"). */
+  cupom?: { codigo: string; desconto_centavos: number; frete_gratis: boolean } | null;
   cliente?: ClientePedido | null;
   /** `bairro` in the shop's spelling when the shop lists neighbourhoods. */
   entrega?: EntregaPedido | null;
@@ -310,16 +321,23 @@ export interface PedidoTexto {
   acompanhamento_url?: string;
 }
 
-/** Subtotal, the fee or pickup, and the total. */
+/** The coupon's line: its discount, or the delivery it made free. */
+function linhaDoCupom({ codigo, desconto_centavos, frete_gratis }: NonNullable<PedidoTexto['cupom']>): string {
+  return `Cupom ${codigo}: ${frete_gratis ? 'entrega grátis' : `−${formatBRLTexto(desconto_centavos)}`}`;
+}
+
+/** Subtotal, the coupon, the fee or pickup, and the total. */
 function linhasDoTotal(pedido: PedidoTexto): string[] {
   const total = `*Total: ${formatBRLTexto(pedido.total_centavos)}*`;
-  const { entrega } = pedido;
-  if (!entrega) return [total];
+  const { entrega, cupom } = pedido;
+  if (!entrega && !cupom) return [total];
   const subtotal = `Subtotal: ${formatBRLTexto(pedido.subtotal_centavos ?? pedido.total_centavos)}`;
-  if (entrega.tipo === 'retirada') return [subtotal, 'Retirada na loja', total];
+  const linhas = [subtotal, ...(cupom ? [linhaDoCupom(cupom)] : [])];
+  if (!entrega) return [...linhas, total];
+  if (entrega.tipo === 'retirada') return [...linhas, 'Retirada na loja', total];
   const taxa = pedido.taxa_entrega_centavos ?? 0;
   const bairro = entrega.bairro ? ` (${umaLinha(entrega.bairro)})` : '';
-  return [subtotal, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${formatBRLTexto(taxa)}`, total];
+  return [...linhas, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${formatBRLTexto(taxa)}`, total];
 }
 
 /** Who ordered and where it goes: name, phone, address with complement and neighbourhood, reference. */

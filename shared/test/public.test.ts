@@ -143,7 +143,7 @@ describe('pedidoSchema', () => {
   });
 
   it('refuses unknown fields, in the order and in a line', () => {
-    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1 }], cupom: 'X' }).success).toBe(false);
+    expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1 }], brinde: 'X' }).success).toBe(false);
     expect(pedidoSchema.safeParse({ produtos: [{ id: 'a', quantidade: 1, desconto: 1 }] }).success).toBe(false);
   });
 

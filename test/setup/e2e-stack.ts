@@ -16,7 +16,13 @@ export default async function setup(project: TestProject) {
   // (model/limite-compartilhado.ts): raised, as for the API suite, or the suite's orders would be
   // refused; security-limites reads the counters themselves. The test-only scrypt cost
   // (config/env.ts) spares every admin login OWASP's.
-  for (const nome of ['RATE_LIMIT_PEDIDOS', 'RATE_LIMIT_EVENTOS', 'RATE_LIMIT_UPLOADS', 'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS'])
+  for (const nome of [
+    'RATE_LIMIT_PEDIDOS',
+    'RATE_LIMIT_EVENTOS',
+    'RATE_LIMIT_UPLOADS',
+    'RATE_LIMIT_CUPONS',
+    'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
+  ])
     process.env[nome] ??= '1000000';
   process.env.ADMIN_SCRYPT_N ??= '1024';
 

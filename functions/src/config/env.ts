@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_PEDIDOS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_EVENTOS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_CUPONS: z.coerce.number().int().positive().default(10),
   /**
    * Passwords checked a minute, across every instance, for logins from browsers the administrator
    * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
@@ -98,7 +99,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     localImagesDir: env.LOCAL_IMAGES_DIR ?? null,
     webOrigin: env.WEB_ORIGIN ?? null,
     trustProxyHops: env.TRUST_PROXY_HOPS ?? (isEmulated ? 0 : 2),
-    rateLimits: { pedidos: env.RATE_LIMIT_PEDIDOS, eventos: env.RATE_LIMIT_EVENTOS, uploads: env.RATE_LIMIT_UPLOADS },
+    rateLimits: {
+      pedidos: env.RATE_LIMIT_PEDIDOS,
+      eventos: env.RATE_LIMIT_EVENTOS,
+      uploads: env.RATE_LIMIT_UPLOADS,
+      cupons: env.RATE_LIMIT_CUPONS,
+    },
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     /** null: the OWASP parameters (admin-auth/password.ts). */
     adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,

@@ -12,6 +12,7 @@ import { contadoresCollection } from './contadores.js';
 import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
+import { clientesCollection } from './clientes.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
@@ -168,6 +169,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
           },
         });
         await deleteAll(db, bloqueiosCollection(db, uid));
+        await deleteAll(db, clientesCollection(db, uid));
       },
     ],
     [

@@ -1,5 +1,13 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { problemaDoCupom, type Cupom, type CupomInput, type CupomTipo, type CupomUpdate } from '@vitrine/shared';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  CUPOM_CODIGO,
+  normalizeCupomCodigo,
+  problemaDoCupom,
+  type Cupom,
+  type CupomInput,
+  type CupomTipo,
+  type CupomUpdate,
+} from '@vitrine/shared';
 import { AppError } from '../platform/http/errors.js';
 import { lojistaDoc } from './lojistas.js';
 
@@ -87,6 +95,37 @@ export function cuponsRepository(db: Firestore) {
         tx.update(ref, campos);
       });
       return toCupom(await ref.get());
+    },
+
+    /**
+     * The coupon an order's code names (any case), read in the order's transaction: its use count
+     * is then the one the order's increment builds on, so concurrent orders never pass its limit.
+     * Null for a code no coupon of the shop has.
+     */
+    async readParaPedido(tx: Transaction, uid: string, codigo: string): Promise<Cupom | null> {
+      const normalizado = normalizeCupomCodigo(codigo);
+      if (!CUPOM_CODIGO.test(normalizado)) return null;
+      const indice = await tx.get(porCodigo(uid, normalizado));
+      const cupomId: unknown = indice.get('cupom_id');
+      if (typeof cupomId !== 'string') return null;
+      const cupom = await tx.get(cuponsCollection(db, uid).doc(cupomId));
+      return cupom.exists ? toCupom(cupom) : null;
+    },
+
+    /** One more use, in the order's transaction that read the coupon. */
+    countUso(tx: Transaction, uid: string, cupomId: string) {
+      tx.update(cuponsCollection(db, uid).doc(cupomId), { usos: FieldValue.increment(1) });
+    },
+
+    /**
+     * An order with the coupon cancelled (-1: its use comes back) or reinstated (1), in the status
+     * change's transaction: read now, written by the function it answers once every read is done
+     * (nothing for a coupon deleted since).
+     */
+    async moveUso(tx: Transaction, uid: string, cupomId: string, sinal: 1 | -1) {
+      const ref = cuponsCollection(db, uid).doc(cupomId);
+      if (!(await tx.get(ref)).exists) return () => {};
+      return () => tx.update(ref, { usos: FieldValue.increment(sinal) });
     },
 
     /** The coupon and its code's index; orders that used it keep their code and discount. */

@@ -3,6 +3,7 @@ import {
   centsToReais,
   STATUS_PEDIDO,
   type ClientePedido,
+  type CupomTipo,
   type EntregaPedido,
   type ItemDoPedido,
   type PagamentoPedido,
@@ -69,14 +70,26 @@ export interface MudancaDeStatus {
  * historico entry. The checkout's answers are null when the customer gave none (a shop without
  * service settings); `entrega.bairro` is in the shop's spelling when the shop lists neighbourhoods.
  */
+export interface CupomDoPedido {
+  id: string;
+  codigo: string;
+  tipo: CupomTipo;
+}
+
 export interface PedidoNovo {
   codigo: string;
   itens: PedidoItem[];
   /** Products only. */
   subtotal_centavos: number;
   taxa_entrega_centavos: number;
-  /** subtotal + fee: what the revenue counters count. */
+  /** The coupon's discount off the products (0 without one). */
+  desconto_centavos: number;
+  /** subtotal − discount + fee: what the revenue counters count. */
   total_centavos: number;
+  /** The coupon the order used (its code as stored then); a cancellation gives its use back by the id. */
+  cupom: CupomDoPedido | null;
+  /** The customer's record (model/clientes.ts) the order counts in; kept when their data is erased, so a cancellation still finds it. */
+  cliente_registro: string | null;
   texto_whatsapp: string;
   /** sha256 of the shop and the client's Idempotency-Key (the id is its first 40 hex digits); null without a key. */
   idempotencia: string | null;
@@ -165,6 +178,7 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
   const acompanhamento: unknown = snapshot.get('acompanhamento');
   const observacao: unknown = snapshot.get('observacao');
   const pix: unknown = snapshot.get('pix_copia_e_cola');
+  const registro: unknown = snapshot.get('cliente_registro');
   return {
     id: snapshot.id,
     codigo: String(snapshot.get('codigo') ?? ''),
@@ -173,7 +187,10 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     itens: Array.isArray(itens) ? itens.map((item: Partial<PedidoItem>) => toItem(item ?? {})) : [],
     subtotal_centavos: typeof subtotal === 'number' ? subtotal : total_centavos,
     taxa_entrega_centavos: numero(snapshot.get('taxa_entrega_centavos')),
+    desconto_centavos: numero(snapshot.get('desconto_centavos')),
     total_centavos,
+    cupom: objeto<CupomDoPedido>(snapshot.get('cupom')),
+    cliente_registro: typeof registro === 'string' ? registro : null,
     status,
     historico,
     texto_whatsapp: String(snapshot.get('texto_whatsapp') ?? ''),

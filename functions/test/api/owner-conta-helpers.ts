@@ -9,6 +9,7 @@ import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
 import { catalogoDoc, catalogoPorSlugDoc, paginasCollection } from '../../src/model/catalogos.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
+import { clientesCollection } from '../../src/model/clientes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
 import { contadoresCollection } from '../../src/model/contadores.js';
 import { contagensCollection } from '../../src/model/contagens.js';
@@ -103,6 +104,7 @@ export async function ondeEstaALoja(db: Firestore, imagesDir: string, loja: Loja
     categorias: await conta(categoriasCollection(db, loja.uid)),
     cupons: (await conta(cuponsCollection(db, loja.uid))) + (await conta(cupomPorCodigoCollection(db, loja.uid))),
     pedidos: await conta(pedidosCollection(db, loja.uid)),
+    clientes: await conta(clientesCollection(db, loja.uid)),
     contadores: await conta(contadoresCollection(db, loja.uid)),
     estatisticas: await conta(estatisticasDaLojaCollection(db, loja.uid)),
     visitantes: await conta(visitantesCollection(db, loja.uid)),
@@ -128,6 +130,7 @@ export const NADA = {
   categorias: 0,
   cupons: 0,
   pedidos: 0,
+  clientes: 0,
   contadores: 0,
   estatisticas: 0,
   visitantes: 0,

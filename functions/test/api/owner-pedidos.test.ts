@@ -100,6 +100,8 @@ describe('Pedidos do lojista: lista', () => {
       ],
       subtotal: 10,
       taxa_entrega: 0,
+      desconto: 0,
+      cupom: null,
       total: 10,
       status: 'novo',
       texto_whatsapp: expect.stringContaining(`*Pedido #${primeiro.codigo}*`),

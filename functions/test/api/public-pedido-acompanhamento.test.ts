@@ -65,6 +65,8 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       ],
       subtotal: 25,
       taxa_entrega: 4,
+      desconto: 0,
+      cupom: null,
       total: 29,
       entrega: { tipo: 'entrega', bairro: 'Centro' },
       pagamento: { forma: 'pix' },

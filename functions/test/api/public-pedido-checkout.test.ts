@@ -132,6 +132,8 @@ describe('Checkout: o pedido completo', () => {
       codigo,
       subtotal: 25,
       taxa_entrega: 4,
+      desconto: 0,
+      cupom: null,
       total: 29,
       acompanhamento,
     });

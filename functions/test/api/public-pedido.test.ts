@@ -98,6 +98,8 @@ describe('Pedido: preços e texto do WhatsApp', () => {
       codigo,
       subtotal: 25,
       taxa_entrega: 0,
+      desconto: 0,
+      cupom: null,
       total: 25,
       acompanhamento,
     });

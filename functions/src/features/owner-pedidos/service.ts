@@ -17,6 +17,8 @@ import {
 } from '@vitrine/shared';
 import type { AvisosDoCliente, AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
+import type { ClientesRepository } from '../../model/clientes.js';
+import type { CuponsRepository } from '../../model/cupons.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
@@ -39,6 +41,8 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     itens: pedido.itens.map((item) => ({ produto_id: item.produto_id, ...itemDoPedido(item) })),
     subtotal: centsToReais(pedido.subtotal_centavos),
     taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+    desconto: centsToReais(pedido.desconto_centavos),
+    cupom: pedido.cupom?.codigo ?? null,
     total: centsToReais(pedido.total_centavos),
     status: pedido.status,
     texto_whatsapp: pedido.texto_whatsapp,
@@ -94,8 +98,13 @@ export function ownerPedidosService({
   publisher,
   avisosDoCliente,
   avisos,
+  cupons,
+  clientes,
 }: {
   pedidos: OwnerPedidosRepository;
+  /** A cancelled order's coupon use comes back (issue 29), in the status change's transaction. */
+  cupons: Pick<CuponsRepository, 'moveUso'>;
+  clientes: Pick<ClientesRepository, 'moveStatus'>;
   estoques: EstoquesRepository;
   bloqueios: BloqueiosRepository;
   pedidosPorMinuto: PedidosPorMinutoRepository;
@@ -138,10 +147,19 @@ export function ownerPedidosService({
       const sinal = estoqueDaMudanca(pedido.status, status);
       const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
       const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
+      // Cancelling gives the coupon's use back, to the coupon and to the customer's record; reinstating takes it again.
+      const usos = sinal === 0 ? null : (-sinal as 1 | -1);
+      const moverCupom = usos && pedido.cupom ? await cupons.moveUso(tx, uid, pedido.cupom.id, usos) : null;
+      const moverCliente =
+        usos && pedido.cliente_registro
+          ? await clientes.moveStatus(tx, uid, pedido.cliente_registro, pedido.cupom?.id ?? null, usos)
+          : null;
       const agora = new Date();
       const receita = receitaDaMudanca(pedido.receita_contada, status);
       pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por });
       for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
+      moverCupom?.();
+      moverCliente?.();
       const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
       const historico = [...pedido.historico, { status, em: agora, por }];
@@ -246,12 +264,14 @@ export function ownerPedidosService({
           itens: pedido.itens,
           subtotal_centavos: pedido.subtotal_centavos,
           taxa_entrega_centavos: pedido.taxa_entrega_centavos,
+          desconto_centavos: pedido.desconto_centavos,
+          cupom: pedido.cupom?.codigo ?? null,
           total_centavos: pedido.total_centavos,
           cliente: pedido.cliente,
           entrega: pedido.entrega,
           pagamento: pedido.pagamento,
           observacao: pedido.observacao,
-          // The discount (issue 29) and the scheduled slot (issue 31) join here once the order stores them.
+          // The scheduled slot (issue 31) joins here once the order stores it.
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };

@@ -1,5 +1,11 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import {
   acimaDoMaximoPorPedido,
+  aplicarCupom,
+  CUPOM_NAO_ENCONTRADO,
+  SEM_DESCONTO,
+  type Cupom,
+  type Desconto,
   alertaPedidoParadoMin,
   acompanhamentoPath,
   catalogoPath,
@@ -34,6 +40,8 @@ import type { EstoquesRepository } from '../../model/estoque.js';
 import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
+import { clienteRegistroId, type ClientesRepository, type RegistroDoCliente } from '../../model/clientes.js';
+import type { CuponsRepository } from '../../model/cupons.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
@@ -143,7 +151,15 @@ function respostasDoCheckout(input: PedidoParsed, bairroDaLoja: string | null) {
 /** The answer to the order, the same for the retry that finds it. */
 type Respondido = Pick<
   PedidoGuardado,
-  'texto_whatsapp' | 'codigo' | 'subtotal_centavos' | 'taxa_entrega_centavos' | 'total_centavos' | 'pix_copia_e_cola' | 'acompanhamento'
+  | 'texto_whatsapp'
+  | 'codigo'
+  | 'subtotal_centavos'
+  | 'taxa_entrega_centavos'
+  | 'desconto_centavos'
+  | 'cupom'
+  | 'total_centavos'
+  | 'pix_copia_e_cola'
+  | 'acompanhamento'
 >;
 function resposta(pedido: Respondido): PedidoResponse {
   return {
@@ -151,6 +167,8 @@ function resposta(pedido: Respondido): PedidoResponse {
     codigo: pedido.codigo,
     subtotal: centsToReais(pedido.subtotal_centavos),
     taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+    desconto: centsToReais(pedido.desconto_centavos),
+    cupom: pedido.cupom?.codigo ?? null,
     total: centsToReais(pedido.total_centavos),
     // Only an order placed before tracking existed has none, and only a retry of it gets here.
     acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
@@ -165,10 +183,10 @@ function aceitaPedido(loja: LojaDoPedido, leitura: { bloqueado: boolean }) {
 }
 
 /** A shop with service settings takes orders only while open and as its rules allow; the first refusal is the answer. */
-function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subtotal_centavos: number, agora: Date) {
+function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subtotal_centavos: number, desconto: Desconto, agora: Date) {
   const aberta = openingState(atendimento, agora);
   if (!aberta.aberta) throw new AppError(409, aberta.mensagem ?? 'Loja fechada no momento.');
-  const totais = checkoutTotals(atendimento, input, subtotal_centavos);
+  const totais = checkoutTotals(atendimento, input, subtotal_centavos, desconto);
   if (!totais.ok) throw new AppError(400, totais.erro);
   return totais;
 }
@@ -196,8 +214,14 @@ export function publicPedidoService({
   publisher,
   now,
   avisos,
+  cupons,
+  clientes,
 }: {
   pedidos: PublicPedidoRepository;
+  /** The shop's coupons, read and counted in the order's transaction (issue 29). */
+  cupons: Pick<CuponsRepository, 'readParaPedido' | 'countUso'>;
+  /** The customers' records by phone: first orders and uses per customer. */
+  clientes: Pick<ClientesRepository, 'read' | 'countPedido'>;
   estoques: EstoquesRepository;
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
@@ -209,6 +233,28 @@ export function publicPedidoService({
   /** Pushes to the shop's devices after the commit (model/dispositivos.ts); never throws. */
   avisos?: Pick<Avisos, 'paraLoja'>;
 }) {
+  /**
+   * The coupon an order's code names and what it takes off, checked by aplicarCupom against its
+   * uses and the customer's record read in the same transaction; 400 with the refusal for any
+   * code that cannot apply. No code: no coupon.
+   */
+  async function cupomDoPedido(
+    tx: Transaction,
+    uid: string,
+    codigo: string | undefined,
+    subtotal_centavos: number,
+    registro: RegistroDoCliente | null,
+    agora: Date,
+  ): Promise<{ cupom: Cupom | null; desconto: Desconto }> {
+    if (!codigo) return { cupom: null, desconto: SEM_DESCONTO };
+    const cupom = await cupons.readParaPedido(tx, uid, codigo);
+    if (!cupom) throw new AppError(400, CUPOM_NAO_ENCONTRADO);
+    const cliente = registro && { pedidos: registro.pedidos, usos: registro.cupons[cupom.id] ?? 0 };
+    const aplicado = aplicarCupom(cupom, { subtotal_centavos, hoje: dayKey(agora), cliente });
+    if (!aplicado.ok) throw new AppError(400, aplicado.erro);
+    return { cupom, desconto: aplicado };
+  }
+
   async function save(
     uid: string,
     input: PedidoParsed,
@@ -236,10 +282,13 @@ export function publicPedidoService({
 
       const { itens, estoques: baixas } = itensDoPedido(linhas, produtos);
       const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
+      const telefone = input.cliente?.telefone || null;
+      const registro = telefone ? await clientes.read(tx, uid, telefone) : null;
+      const { cupom, desconto } = await cupomDoPedido(tx, uid, input.cupom, subtotal_centavos, registro, agora);
       // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
-      const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, agora) : null;
+      const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, desconto, agora) : null;
       const taxa_entrega_centavos = totais?.taxa_entrega_centavos ?? 0;
-      const total_centavos = subtotal_centavos + taxa_entrega_centavos;
+      const total_centavos = subtotal_centavos - desconto.desconto_centavos + taxa_entrega_centavos;
       if (total_centavos > leitura.valorMaximoCentavos) throw new AppError(400, acimaDoValorMaximo(leitura.valorMaximoCentavos));
       const respostas = respostasDoCheckout(input, totais?.bairro ?? null);
 
@@ -255,6 +304,7 @@ export function publicPedidoService({
         subtotal_centavos,
         taxa_entrega_centavos,
         total_centavos,
+        cupom: cupom && { codigo: cupom.codigo, ...desconto },
         ...respostas,
         enderecoLoja: loja.endereco,
         pix_copia_e_cola,
@@ -265,7 +315,10 @@ export function publicPedidoService({
         itens,
         subtotal_centavos,
         taxa_entrega_centavos,
+        desconto_centavos: desconto.desconto_centavos,
         total_centavos,
+        cupom: cupom && { id: cupom.id, codigo: cupom.codigo, tipo: cupom.tipo },
+        cliente_registro: telefone && clienteRegistroId(uid, telefone),
         texto_whatsapp,
         idempotencia: pedidoId,
         idempotencia_corpo: idempotency?.corpo ?? null,
@@ -277,6 +330,8 @@ export function publicPedidoService({
       // Pushed again if still novo after the shop's minutes (jobs/pedidos-parados.ts).
       const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, alertaPedidoParadoMin(loja.atendimento));
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
+      if (cupom) cupons.countUso(tx, uid, cupom.id);
+      if (telefone && registro) clientes.countPedido(tx, uid, telefone, registro, cupom?.id ?? null);
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: esgotados });
@@ -351,6 +406,8 @@ export function publicPedidoService({
         itens: pedido.itens.map(itemDoPedido),
         subtotal: centsToReais(pedido.subtotal_centavos),
         taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+        desconto: centsToReais(pedido.desconto_centavos),
+        cupom: pedido.cupom?.codigo ?? null,
         total: centsToReais(pedido.total_centavos),
         entrega: pedido.entrega && { tipo: pedido.entrega.tipo, bairro: pedido.entrega.bairro ?? null },
         pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },

@@ -45,11 +45,14 @@ export interface LimitesPorMinuto {
   pedidos: number;
   eventos: number;
   uploads: number;
+  /** The cart's coupon checks. */
+  cupons: number;
 }
 
-/** The app's limits, from the environment (config/env.ts): orders, analytics events, image uploads. */
-export function limites(db: Firestore, { pedidos, eventos, uploads }: LimitesPorMinuto, now: () => Date) {
+/** The app's limits, from the environment (config/env.ts): orders, analytics events, image uploads, coupon checks. */
+export function limites(db: Firestore, { pedidos, eventos, uploads, cupons }: LimitesPorMinuto, now: () => Date) {
   return {
+    cupons: limitePorIp(db, 'cupons', cupons, 'Muitas tentativas de cupom em pouco tempo. Aguarde um minuto e tente novamente.', now),
     pedidos: limitePorIp(db, 'pedidos', pedidos, 'Muitos pedidos enviados em pouco tempo. Aguarde um minuto e tente novamente.', now),
     eventos: limitePorIp(db, 'eventos', eventos, 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.', now),
     uploads: limitePorIp(db, 'uploads', uploads, 'Muitas imagens enviadas em pouco tempo. Aguarde um minuto e tente novamente.', now),

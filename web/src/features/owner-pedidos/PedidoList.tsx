@@ -258,9 +258,11 @@ function Detalhes({
   const linhas: Array<[string, ReactNode]> = [];
   if (cliente?.telefone) linhas.push(['Telefone', <TelefoneDoCliente key="telefone" telefone={cliente.telefone} />]);
   if (entrega?.tipo === 'entrega' && entrega.referencia) linhas.push(['Referência', entrega.referencia]);
-  if (entrega) {
+  if (entrega || pedido.cupom) {
     linhas.push(['Subtotal', formatReais(pedido.subtotal)]);
-    if (entrega.tipo === 'entrega') linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
+    if (pedido.cupom) linhas.push([`Cupom ${pedido.cupom}`, pedido.desconto > 0 ? `−${formatReais(pedido.desconto)}` : 'Entrega grátis']);
+    if (entrega?.tipo === 'entrega')
+      linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
     linhas.push(['Total', formatReais(pedido.total)]);
   }
   // Who on the team moved the order, and when: the changes after it was placed.

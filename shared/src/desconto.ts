@@ -1,0 +1,75 @@
+import { formatBRLTexto } from './money.js';
+
+/**
+ * A coupon applied to an order (issue 29): the one rule the order's transaction and the cart's
+ * check (GET /api/loja/{slug}/cupom/{codigo}) both follow, so the cart shows the discount the order
+ * then gets. Zod-free: the public app may import it.
+ */
+
+export const CUPOM_NAO_ENCONTRADO = 'Cupom não encontrado.';
+export const CUPOM_FORA_DA_VALIDADE = 'Cupom fora da validade.';
+export const CUPOM_ESGOTADO = 'Cupom esgotado.';
+export const CUPOM_JA_USADO = 'Você já usou este cupom.';
+export const CUPOM_SO_PRIMEIRO_PEDIDO = 'Este cupom vale só para o primeiro pedido.';
+/** A coupon limited per customer, or to a first order, is told apart by the customer's phone. */
+export const CUPOM_PEDE_TELEFONE = 'Informe seu telefone para usar este cupom.';
+export const cupomPedidoMinimo = (minimoCentavos: number) => `Cupom válido para pedidos a partir de ${formatBRLTexto(minimoCentavos)}.`;
+
+/** What the rule reads of a stored coupon. */
+export interface CupomDaRegra {
+  tipo: 'percentual' | 'valor' | 'frete_gratis';
+  /** Percent for `percentual`, reais for `valor`. */
+  valor: number;
+  pedido_minimo: number | null;
+  inicio: string | null;
+  fim: string | null;
+  limite_total: number | null;
+  limite_por_cliente: number | null;
+  primeiro_pedido: boolean;
+  ativo: boolean;
+  usos: number;
+}
+
+/** The customer's history at this shop, by their phone; null when the order gives no phone. */
+export interface ClienteDaRegra {
+  /** Their orders at this shop that were not cancelled. */
+  pedidos: number;
+  /** Their orders with this coupon that were not cancelled. */
+  usos: number;
+}
+
+/** No coupon: what checkoutTotals starts from. */
+export const SEM_DESCONTO = { desconto_centavos: 0, frete_gratis: false } as const;
+export interface Desconto {
+  /** Off the products' subtotal, never below 0 (0 for frete grátis). */
+  desconto_centavos: number;
+  /** The delivery is free: the fee goes to 0. */
+  frete_gratis: boolean;
+}
+
+export type CupomAplicado = ({ ok: true } & Desconto) | { ok: false; erro: string };
+
+/**
+ * The coupon on an order of `subtotal_centavos` (products), on `hoje`
+ * (a São Paulo day, YYYY-MM-DD), or the first refusal in the order the customer can act on: a
+ * coupon that does not exist for them, then its dates, its uses, this customer's, the minimum.
+ */
+export function aplicarCupom(
+  cupom: CupomDaRegra,
+  { subtotal_centavos, hoje, cliente }: { subtotal_centavos: number; hoje: string; cliente: ClienteDaRegra | null },
+): CupomAplicado {
+  if (!cupom.ativo) return { ok: false, erro: CUPOM_NAO_ENCONTRADO };
+  if ((cupom.inicio && hoje < cupom.inicio) || (cupom.fim && hoje > cupom.fim)) return { ok: false, erro: CUPOM_FORA_DA_VALIDADE };
+  if (cupom.limite_total !== null && cupom.usos >= cupom.limite_total) return { ok: false, erro: CUPOM_ESGOTADO };
+  if (cupom.limite_por_cliente !== null || cupom.primeiro_pedido) {
+    if (!cliente) return { ok: false, erro: CUPOM_PEDE_TELEFONE };
+    if (cupom.limite_por_cliente !== null && cliente.usos >= cupom.limite_por_cliente) return { ok: false, erro: CUPOM_JA_USADO };
+    if (cupom.primeiro_pedido && cliente.pedidos > 0) return { ok: false, erro: CUPOM_SO_PRIMEIRO_PEDIDO };
+  }
+  const minimo = cupom.pedido_minimo === null ? 0 : Math.round(cupom.pedido_minimo * 100);
+  if (subtotal_centavos < minimo) return { ok: false, erro: cupomPedidoMinimo(minimo) };
+
+  if (cupom.tipo === 'frete_gratis') return { ok: true, desconto_centavos: 0, frete_gratis: true };
+  const desconto = cupom.tipo === 'percentual' ? Math.round((subtotal_centavos * cupom.valor) / 100) : Math.round(cupom.valor * 100);
+  return { ok: true, desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
+}
