@@ -63,7 +63,7 @@ interface VitestRun {
 }
 
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
-function vitest(tiers: string[]): Promise<VitestRun> {
+function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<VitestRun> {
   const name = tiers.join('-');
   const report = join(ROOT, 'test-results', `vitest-${name}.json`);
   rmSync(report, { force: true });
@@ -72,7 +72,7 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   return new Promise((done) => {
     // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50); fast-check draws a new seed each run and prints it on a failure.
-    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250' } });
+    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250', ...env } });
     child.on('close', (code) => {
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       done({ name, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
@@ -80,13 +80,13 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   });
 }
 
-// Two cores, two heavy lanes at a time: the unit and API tiers (no browser) beside the browser
-// flows, one at a time; then the stack tier, whose `npm start` rebuilds functions/lib, which the
-// e2e stack serves. (Tried this session and left: two browser lanes beside the API tier loaded the
-// machine to 13; the customer's flows in a second e2e run after the API tier timed out its first
-// page on a cold stack, and the stack tier then failed to start its emulators.)
-console.log('\n▶ Testes: unit e api ao lado de e2e; depois stack');
-const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'])]);
+// Two cores: the unit and API tiers (one module graph, about 6 minutes) beside the browser flows
+// in two lanes, each with a stack of its own (test/setup/e2e-lanes.ts); then the stack tier, whose
+// `npm start` rebuilds functions/lib, which the e2e stacks serve. Two lanes became affordable once
+// the stacks capped the Functions emulator's workers (scripts/lib/stack.ts): before, a catalogue's
+// burst of pictures started dozens of worker processes and loaded the machine to 13.
+console.log('\n▶ Testes: unit e api ao lado de e2e (duas pistas); depois stack');
+const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'], { VITRINE_E2E_LANES: process.env.VITRINE_E2E_LANES ?? '2' })]);
 runs.push(await vitest(['stack']));
 
 const total = [0, 0, 0];

@@ -29,9 +29,7 @@ export default async function setup(project: TestProject) {
   const dataDirs = Array.from({ length: E2E_LANES }, () => mkdtempSync(join(tmpdir(), 'vitrine-e2e-')));
   const ports = await distinctPorts(dataDirs.length);
   // The first stack builds functions/lib and web/dist (synchronously, before its first await); the
-  // others serve that build and start beside it, and so does every stack of a run whose build
-  // another run's stack already serves (VITRINE_E2E_SKIP_BUILD, npm test's second e2e run: a
-  // rebuild would reload that stack's functions under its tests). Contagens folded every second
+  // others serve that build and start beside it. Contagens folded every second
   // (production: every minute), so Analytics shows a test's visits at once; and orders left
   // waiting pushed every second, so security-avisos sees its waiting order's push within seconds.
   const stacks = await Promise.all(
@@ -39,7 +37,7 @@ export default async function setup(project: TestProject) {
       startStack({
         ports: ports[lane]!,
         dataDir,
-        skipBuild: lane > 0 || process.env.VITRINE_E2E_SKIP_BUILD === '1',
+        skipBuild: lane > 0,
         log: () => {},
         foldIntervalMs: 1000,
         pedidosParadosIntervalMs: 1000,
