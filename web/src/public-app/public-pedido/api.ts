@@ -1,11 +1,12 @@
-import type { PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
+import type { CupomCheckResponse, PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { totalCentavos, type CarrinhoLine } from './carrinho';
 
-/** The checkout's part of the order (a shop with service settings): customer, delivery, payment, note. */
-export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao'>;
+/** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
+export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom'>;
 
 /**
  * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a
@@ -28,6 +29,17 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
     headers: { 'Idempotency-Key': idempotencyKey },
     json: { produtos, valor_total, ...checkout },
   });
+}
+
+/**
+ * GET …/cupom/{codigo}: whether the coupon applies to this cart (the products' subtotal and, once the
+ * customer typed it, their phone) and what it takes off; a refusal is an ApiError with the server's words.
+ */
+export function checkCupom(ref: LojaRef, codigo: string, subtotalCentavos: number, telefone: string | null) {
+  const path =
+    'slug' in ref ? apiPaths.lojaCupom({ slug: ref.slug, codigo }) : apiPaths.catalogoCupom({ lojistaId: ref.lojistaId, codigo });
+  const query = new URLSearchParams({ subtotal: centsToReais(subtotalCentavos).toFixed(2), ...(telefone && { telefone }) });
+  return api<CupomCheckResponse>(`${path}?${query}`, { credentials: 'omit', cache: 'no-store' });
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */

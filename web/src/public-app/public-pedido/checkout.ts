@@ -1,4 +1,4 @@
-import type { Atendimento, PedidoInput } from '@vitrine/shared';
+import type { Atendimento, Desconto, PedidoInput } from '@vitrine/shared';
 import { parsePrecoBR } from '@vitrine/shared/money';
 import { checkoutTotals, normalizeBairro, type CheckoutTotals, type FormaPagamento, type TipoEntrega } from '@vitrine/shared/pedido';
 
@@ -94,10 +94,15 @@ export function checkoutBody(form: CheckoutForm): Pick<PedidoInput, 'cliente' | 
   };
 }
 
-/** The shop's rules applied to the form: fee and total, or the first refusal (the server's words). */
-export function checkoutTotalsOf(atendimento: Atendimento, form: CheckoutForm, subtotalCentavos: number): CheckoutTotals {
+/** The shop's rules applied to the form and the coupon's discount: fee and total, or the first refusal (the server's words). */
+export function checkoutTotalsOf(
+  atendimento: Atendimento,
+  form: CheckoutForm,
+  subtotalCentavos: number,
+  desconto?: Desconto,
+): CheckoutTotals {
   const { cliente, entrega, pagamento } = checkoutBody(form);
-  return checkoutTotals(atendimento, { cliente, entrega, pagamento }, subtotalCentavos);
+  return checkoutTotals(atendimento, { cliente, entrega, pagamento }, subtotalCentavos, desconto);
 }
 
 /** Which step answers for each of checkoutTotals' fields, and the form field it marks. */
@@ -114,7 +119,13 @@ const CAMPO_DA_REGRA: Record<Exclude<Extract<CheckoutTotals, { ok: false }>['cam
  * What keeps the customer on a step: the rules of the steps up to it (a later step's fields are
  * not asked yet). The cart's own rule, the minimum, is the cart's to show.
  */
-export function stepErrors(step: CheckoutStep, atendimento: Atendimento, form: CheckoutForm, subtotalCentavos: number): CheckoutErrors {
+export function stepErrors(
+  step: CheckoutStep,
+  atendimento: Atendimento,
+  form: CheckoutForm,
+  subtotalCentavos: number,
+  desconto?: Desconto,
+): CheckoutErrors {
   const ate = CHECKOUT_STEPS.indexOf(step);
   const errors: CheckoutErrors = {};
   // Rules the shared function does not have: the phone is asked for (the owner replies to it), and the change must be an amount.
@@ -123,7 +134,7 @@ export function stepErrors(step: CheckoutStep, atendimento: Atendimento, form: C
   if (ate >= CHECKOUT_STEPS.indexOf('pagamento') && form.forma === 'dinheiro' && Number.isNaN(trocoReais(form.troco))) {
     errors.troco = TROCO_INVALIDO;
   }
-  const totals = checkoutTotalsOf(atendimento, form, subtotalCentavos);
+  const totals = checkoutTotalsOf(atendimento, form, subtotalCentavos, desconto);
   if (!totals.ok && totals.campo !== 'minimo') {
     const [regraStep, campo] = CAMPO_DA_REGRA[totals.campo];
     if (CHECKOUT_STEPS.indexOf(regraStep) <= ate) errors[campo] ??= totals.erro;

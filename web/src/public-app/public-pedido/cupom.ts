@@ -1,0 +1,89 @@
+import type { CupomCheckResponse, Desconto, PedidoAcompanhamento } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+
+/**
+ * The cart's coupon (issue 29), as pure functions: what the customer typed, the coupon the server's
+ * check answered, the discount it gives the totals, and how its line reads. The rule itself is the
+ * server's (desconto.ts's aplicarCupom): the check answers the discount for a subtotal and a phone,
+ * and the order applies it again inside its transaction.
+ */
+
+/** A coupon the check accepted, with what it was checked for: a change of either asks again. */
+export interface CupomAplicado {
+  codigo: string;
+  tipo: CupomCheckResponse['tipo'];
+  /** Percent for `percentual`, reais for `valor`, 0 for `frete_gratis`. */
+  valor: number;
+  /** The server's discount off `subtotal_centavos` (0 for frete grátis). */
+  desconto_centavos: number;
+  subtotal_centavos: number;
+  telefone: string | null;
+}
+
+export function cupomAplicadoOf(
+  resposta: CupomCheckResponse,
+  { subtotal_centavos, telefone }: { subtotal_centavos: number; telefone: string | null },
+): CupomAplicado {
+  return {
+    codigo: resposta.codigo,
+    tipo: resposta.tipo,
+    valor: resposta.valor,
+    desconto_centavos: reaisToCents(resposta.desconto),
+    subtotal_centavos,
+    telefone,
+  };
+}
+
+/** A code as the server looks it up: upper-case, no spaces ("bem vindo" is BEMVINDO). */
+export const normalizeCodigoDigitado = (digitado: string) => digitado.replace(/\s+/g, '').toUpperCase();
+
+/** The server's codes are 3–20 letters and digits (CUPOM_CODIGO): anything else is not asked for. */
+export const codigoPossivel = (codigo: string) => /^[A-Z0-9]{3,20}$/.test(codigo);
+
+/** Whether the check was made for this subtotal and phone; when not, the cart asks again. */
+export const cupomEmDia = (cupom: CupomAplicado, subtotal_centavos: number, telefone: string | null) =>
+  cupom.subtotal_centavos === subtotal_centavos && cupom.telefone === telefone;
+
+/**
+ * What the coupon takes off, for checkoutTotals: the server's discount while the check is for this
+ * subtotal; meanwhile (a stepper tapped, the check asked again) the same rule on the new subtotal,
+ * which the next check (and in the end the order) confirms.
+ */
+export function descontoDoCupom(cupom: CupomAplicado | null, subtotal_centavos: number): Desconto {
+  if (!cupom) return { desconto_centavos: 0, frete_gratis: false };
+  if (cupom.tipo === 'frete_gratis') return { desconto_centavos: 0, frete_gratis: true };
+  if (cupom.subtotal_centavos === subtotal_centavos) return { desconto_centavos: cupom.desconto_centavos, frete_gratis: false };
+  const desconto = cupom.tipo === 'percentual' ? Math.round((subtotal_centavos * cupom.valor) / 100) : reaisToCents(cupom.valor);
+  return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
+}
+
+/** The summary's line: "Cupom BEMVINDO" and "−R$ 5,00", or "Entrega grátis" for a frete grátis coupon. */
+export function linhaDoCupom(codigo: string, { desconto_centavos, frete_gratis }: Desconto): { rotulo: string; valor: string } {
+  return { rotulo: `Cupom ${codigo}`, valor: frete_gratis ? 'Entrega grátis' : `−${formatBRL(desconto_centavos)}` };
+}
+
+/**
+ * The tracking page's line for the order's coupon, or null without one. The answer does not say the
+ * coupon's type: a coupon that took nothing off the products is a frete grátis one. A copy kept on
+ * the device before coupons existed has neither field.
+ */
+export function linhaDoCupomDoPedido(pedido: Partial<Pick<PedidoAcompanhamento, 'cupom' | 'desconto'>>) {
+  if (!pedido.cupom) return null;
+  const desconto_centavos = reaisToCents(pedido.desconto ?? 0);
+  return linhaDoCupom(pedido.cupom, { desconto_centavos, frete_gratis: desconto_centavos === 0 });
+}
+
+/**
+ * The server's refusals of a coupon (desconto.ts: CUPOM_* and cupomPedidoMinimo), as an order's 400
+ * or the check's 400/404 say them: an order refused for one of these goes again without the coupon.
+ */
+const RECUSAS_DO_CUPOM = [
+  /^Cupom não encontrado\.$/,
+  /^Cupom fora da validade\.$/,
+  /^Cupom esgotado\.$/,
+  /^Você já usou este cupom\.$/,
+  /^Este cupom vale só para o primeiro pedido\.$/,
+  /^Informe seu telefone para usar este cupom\.$/,
+  /^Cupom válido para pedidos a partir de .+\.$/,
+];
+export const isRecusaDoCupom = (mensagem: string) => RECUSAS_DO_CUPOM.some((recusa) => recusa.test(mensagem));
