@@ -8,8 +8,11 @@ import { Sheet } from '../components/Sheet';
 import type { LojaRef } from '../../lib/public-paths';
 import { CarrinhoLinhas } from './CarrinhoLinhas';
 import { Consentimento } from './Consentimento';
+import { descontoDoCupom, isRecusaDoCupom, linhaDoCupom } from './cupom';
+import { CupomField } from './CupomField';
 import { useSendPedido } from './useSendPedido';
 import type { CarrinhoApi } from './useCarrinho';
+import { useCupom } from './useCupom';
 
 export interface CarrinhoSheetProps {
   open: boolean;
@@ -25,9 +28,23 @@ export interface CarrinhoSheetProps {
  * A shop with them has the checkout instead (CheckoutSheet).
  */
 export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: CarrinhoSheetProps) {
-  const { send, sending } = useSendPedido(lojaRef, loja, carrinho, () => onOpenChange(false));
   const empty = carrinho.linhas.length === 0;
+  const subtotal = carrinho.totalCentavos;
+  // No customer's details here: a coupon limited per customer asks for a phone it cannot have.
+  const cupom = useCupom(lojaRef, subtotal, null, open && !empty);
+  const { send, sending } = useSendPedido(
+    lojaRef,
+    loja,
+    carrinho,
+    () => {
+      cupom.limpar();
+      onOpenChange(false);
+    },
+    (mensagem) => isRecusaDoCupom(mensagem) && cupom.recusar(mensagem),
+  );
   const hintId = useId();
+  const desconto = descontoDoCupom(cupom.aplicado, subtotal);
+  const linhaCupom = cupom.aplicado && linhaDoCupom(cupom.aplicado.codigo, desconto);
 
   return (
     <Sheet
@@ -38,10 +55,24 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       footer={
         !empty && (
           <div className="w-full space-y-3">
+            {linhaCupom && (
+              <div className="space-y-1 text-sm">
+                <p className="flex items-baseline justify-between gap-3">
+                  <span className="text-slate-600">Subtotal</span>
+                  <span className="font-medium text-slate-900 tabular-nums">{formatBRL(subtotal)}</span>
+                </p>
+                <p className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 break-words text-slate-600">{linhaCupom.rotulo}</span>
+                  <span className="shrink-0 font-medium text-slate-900 tabular-nums" data-testid="carrinho-desconto">
+                    {linhaCupom.valor}
+                  </span>
+                </p>
+              </div>
+            )}
             <div className="flex items-baseline justify-between">
               <span className="font-medium text-slate-600">Total</span>
               <span className="text-xl font-bold text-slate-900 tabular-nums" data-testid="carrinho-total">
-                {formatBRL(carrinho.totalCentavos)}
+                {formatBRL(subtotal - desconto.desconto_centavos)}
               </span>
             </div>
             {/* The shop's own words ('Fazer Pedido' unless it chose others): the one button that orders. */}
@@ -49,8 +80,8 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
               variant="whatsapp"
               size="lg"
               className="w-full"
-              onClick={() => void send()}
-              disabled={sending}
+              onClick={() => void send(cupom.aplicado ? { cupom: cupom.aplicado.codigo } : undefined)}
+              disabled={sending || (!!cupom.aplicado && cupom.verificando)}
               aria-describedby={hintId}
             >
               {sending ? <Spinner className="size-5" /> : <WhatsappIcon className="size-5" aria-hidden />}
@@ -65,6 +96,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       }
     >
       <CarrinhoLinhas carrinho={carrinho} onClose={() => onOpenChange(false)} />
+      {!empty && <CupomField cupom={cupom} subtotalCentavos={subtotal} className="mt-4 border-t border-slate-100 pt-3" />}
     </Sheet>
   );
 }

@@ -19,6 +19,7 @@ import {
   NOMES_CHECKOUT_STEPS,
   stepErrors,
   type CheckoutErrors,
+  telefoneDigits,
   type CheckoutForm,
 } from './checkout';
 import { Dados } from './checkout-steps/Dados';
@@ -29,6 +30,8 @@ import { Fechada, Linha, LojaButton, type Etapa } from './checkout-steps/parts';
 import { Resumo } from './checkout-steps/Resumo';
 import { clearCliente, hasCliente, readCliente, saveCliente } from './cliente-store';
 import { Consentimento } from './Consentimento';
+import { descontoDoCupom, isRecusaDoCupom } from './cupom';
+import { useCupom } from './useCupom';
 import { useSendPedido } from './useSendPedido';
 
 const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
@@ -47,19 +50,29 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
   const [lembrado, setLembrado] = useState(() => hasCliente(readCliente()));
   const [tentou, setTentou] = useState(false);
   const [enviado, setEnviado] = useState<{ pedido: PedidoResponse; whatsappUrl: string } | null>(null);
-  const { send, sending, refusal } = useSendPedido(lojaRef, loja, carrinho, (pedido, whatsappUrl) => {
-    saveCliente(form);
-    setLembrado(true);
-    setForm((atual) => ({ ...atual, troco: '', observacao: '' }));
-    setEnviado({ pedido, whatsappUrl });
-    setEtapa('enviado');
-  });
+  const subtotal = carrinho.totalCentavos;
+  // The coupon is checked again on the summary when the cart or the phone changed since.
+  const cupom = useCupom(lojaRef, subtotal, telefoneDigits(form.telefone), etapa === 'resumo');
+  const { send, sending, refusal } = useSendPedido(
+    lojaRef,
+    loja,
+    carrinho,
+    (pedido, whatsappUrl) => {
+      saveCliente(form);
+      setLembrado(true);
+      setForm((atual) => ({ ...atual, troco: '', observacao: '' }));
+      setEnviado({ pedido, whatsappUrl });
+      setEtapa('enviado');
+      cupom.limpar();
+    },
+    (mensagem) => isRecusaDoCupom(mensagem) && cupom.recusar(mensagem),
+  );
 
   const agora = useAgora();
   const aberta = openingState(atendimento, agora);
-  const subtotal = carrinho.totalCentavos;
-  const totals = checkoutTotalsOf(atendimento, form, subtotal);
-  const errors = etapa === 'carrinho' || etapa === 'enviado' ? {} : stepErrors(etapa, atendimento, form, subtotal);
+  const desconto = descontoDoCupom(cupom.aplicado, subtotal);
+  const totals = checkoutTotalsOf(atendimento, form, subtotal, desconto);
+  const errors = etapa === 'carrinho' || etapa === 'enviado' ? {} : stepErrors(etapa, atendimento, form, subtotal, desconto);
   const topo = useRef<HTMLDivElement>(null);
 
   // Each step starts at its top, its heading focused (a screen reader hears where it is).
@@ -189,7 +202,16 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       ) : etapa === 'pagamento' ? (
         <Pagamento {...stepProps} total={totals.ok ? totals.total_centavos : null} />
       ) : (
-        <Resumo {...stepProps} enderecoLoja={loja.endereco} carrinho={carrinho} onEdit={go} onForget={forget} refusal={refusal} />
+        <Resumo
+          {...stepProps}
+          enderecoLoja={loja.endereco}
+          carrinho={carrinho}
+          onEdit={go}
+          onForget={forget}
+          // A coupon's refusal is the coupon field's to say, with the coupon taken off.
+          refusal={refusal && !isRecusaDoCupom(refusal) ? refusal : null}
+          cupom={cupom}
+        />
       );
     const enviar = etapa === 'resumo';
     footer = (
@@ -205,8 +227,9 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
               variant="whatsapp"
               size="lg"
               className="min-w-0 flex-1 px-4"
-              onClick={() => void send(checkoutBody(form))}
-              disabled={sending || !aberta.aberta || !totals.ok || empty}
+              onClick={() => void send({ ...checkoutBody(form), ...(cupom.aplicado && { cupom: cupom.aplicado.codigo }) })}
+              // While a coupon is checked again, the total shown is not yet the server's.
+              disabled={sending || !aberta.aberta || !totals.ok || empty || (!!cupom.aplicado && cupom.verificando)}
             >
               {sending ? <Spinner className="size-5" /> : <WhatsappIcon className="size-5" aria-hidden />}
               <span className="truncate">{sending ? 'Enviando pedido...' : loja.texto_botao}</span>

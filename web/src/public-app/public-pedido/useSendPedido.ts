@@ -65,12 +65,14 @@ function noWhatsapp(aba: Window | null) {
  * shop's WhatsApp, open https://wa.me/{number}?text={summary} in a new tab, then empty the cart.
  * With `checkout` (a shop with service settings) the order carries it, a refusal is also kept in
  * `refusal` for the summary to show, and the caller shows the confirmation under the spec's toast.
+ * `onRefused` hears the server's words of a refusal (a coupon that ran out meanwhile goes without it).
  */
 export function useSendPedido(
   ref: LojaRef,
   loja: LojaPublica,
   carrinho: CarrinhoApi,
   onSent: (pedido: PedidoResponse, whatsappUrl: string) => void,
+  onRefused?: (mensagem: string) => void,
 ) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -119,6 +121,7 @@ export function useSendPedido(
       if (error instanceof PedidoRefused) {
         toast.error(PEDIDO_REFUSED, { description: error.message });
         setRefusal(error.message);
+        onRefused?.(error.message);
       } else toast.error(PEDIDO_FAILED, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
     } finally {
       inFlight.current = false;

@@ -3,8 +3,11 @@ import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/pedido';
 import type { ReactNode } from 'react';
 import { EscolhasDaLinha } from '../CarrinhoLinhas';
 import { checkoutBody, checkoutTotalsOf, formatTelefone, telefoneDigits } from '../checkout';
+import { descontoDoCupom, linhaDoCupom } from '../cupom';
+import { CupomField } from '../CupomField';
 import { EnderecoDaLoja } from '../EnderecoDaLoja';
 import type { CarrinhoApi } from '../useCarrinho';
+import type { CupomApi } from '../useCupom';
 import { Esquecer, Linha, taxaTexto, type Etapa, type StepProps } from './parts';
 
 function Secao({ titulo, onEdit, children }: { titulo: string; onEdit: () => void; children: ReactNode }) {
@@ -36,14 +39,18 @@ export function Resumo({
   onEdit,
   onForget,
   refusal,
+  cupom,
 }: StepProps & {
   enderecoLoja: string;
   carrinho: CarrinhoApi;
   onEdit: (etapa: Etapa) => void;
   onForget: () => void;
   refusal: string | null;
+  cupom: CupomApi;
 }) {
-  const totals = checkoutTotalsOf(atendimento, form, subtotal);
+  const desconto = descontoDoCupom(cupom.aplicado, subtotal);
+  const totals = checkoutTotalsOf(atendimento, form, subtotal, desconto);
+  const linhaCupom = cupom.aplicado && linhaDoCupom(cupom.aplicado.codigo, desconto);
   const { pagamento } = checkoutBody(form);
   const telefone = telefoneDigits(form.telefone);
   return (
@@ -109,6 +116,7 @@ export function Resumo({
         </ul>
         <div className="space-y-1 border-t border-slate-200 pt-2">
           <Linha rotulo="Subtotal" valor={subtotal} />
+          {linhaCupom && <Linha rotulo={linhaCupom.rotulo} valor={linhaCupom.valor} testId="checkout-desconto" />}
           {totals.ok && (
             <Linha
               rotulo={form.tipo === 'retirada' ? 'Retirada na loja' : 'Taxa de entrega'}
@@ -117,6 +125,7 @@ export function Resumo({
           )}
         </div>
       </section>
+      <CupomField cupom={cupom} subtotalCentavos={subtotal} />
       {!totals.ok && totals.campo !== 'minimo' && <p className="text-sm font-medium text-red-600">{totals.erro}</p>}
       <Esquecer onForget={onForget} />
     </>
