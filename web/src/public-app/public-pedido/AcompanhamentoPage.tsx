@@ -23,6 +23,7 @@ import {
   type AcompanhamentoSalvo,
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
+import { linhaDoCupomDoPedido } from './cupom';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { EnderecoDaLoja } from './EnderecoDaLoja';
 import { OfertaDeAvisos } from './OfertaDeAvisos';
@@ -257,6 +258,7 @@ const opcoesDoItem = (item: ItemDoPedido) =>
 
 function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
   const linha = 'flex items-baseline justify-between gap-3';
+  const cupom = linhaDoCupomDoPedido(pedido);
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 className="font-semibold text-slate-900">Itens</h2>
@@ -277,6 +279,12 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
           <span className="text-slate-600">Subtotal</span>
           <span className="tabular-nums">{formatBRL(reaisToCents(pedido.subtotal))}</span>
         </p>
+        {cupom && (
+          <p className={linha} data-testid="pedido-cupom">
+            <span className="min-w-0 break-words text-slate-600">{cupom.rotulo}</span>
+            <span className="shrink-0 tabular-nums">{cupom.valor}</span>
+          </p>
+        )}
         {pedido.entrega && (
           <p className={linha}>
             <span className="text-slate-600">
