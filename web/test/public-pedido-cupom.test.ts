@@ -9,6 +9,7 @@ import {
 } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
+import { linhaDoCupomDoPedido } from '../src/public-app/public-pedido/acompanhamento';
 import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/public-pedido/checkout';
 import {
   codigoPossivel,
@@ -17,7 +18,6 @@ import {
   descontoDoCupom,
   isRecusaDoCupom,
   linhaDoCupom,
-  linhaDoCupomDoPedido,
   normalizeCodigoDigitado,
   type CupomAplicado,
 } from '../src/public-app/public-pedido/cupom';
@@ -95,6 +95,9 @@ describe('the cart’s coupon', () => {
     const texto = (linha: ReturnType<typeof linhaDoCupomDoPedido>) => linha && `${linha.rotulo}: ${linha.valor}`.replace(/\s/g, ' ');
     expect(texto(linhaDoCupomDoPedido({ cupom: 'BEMVINDO', desconto: 5 }))).toBe('Cupom BEMVINDO: −R$ 5,00');
     expect(texto(linhaDoCupomDoPedido({ cupom: 'FRETE', desconto: 0 }))).toBe('Cupom FRETE: Entrega grátis');
+    // The same words as the cart's summary said.
+    expect(linhaDoCupomDoPedido({ cupom: 'BEMVINDO', desconto: 5 })).toEqual(linhaDoCupom('BEMVINDO', descontoDoCupom(bemvindo, 4250)));
+    expect(linhaDoCupomDoPedido({ cupom: 'FRETE', desconto: 0 })).toEqual(linhaDoCupom('FRETE', descontoDoCupom(frete, 4250)));
     expect(linhaDoCupomDoPedido({ cupom: null, desconto: 0 })).toBeNull();
     expect(linhaDoCupomDoPedido({})).toBeNull();
   });

@@ -17,13 +17,13 @@ import { lojaStyle, usePageTitle } from '../theme';
 import {
   FINAL_STATUSES,
   forgetAcompanhamento,
+  linhaDoCupomDoPedido,
   readAcompanhamentoSalvo,
   saveAcompanhamento,
   timelineOf,
   type AcompanhamentoSalvo,
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
-import { linhaDoCupomDoPedido } from './cupom';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { EnderecoDaLoja } from './EnderecoDaLoja';
 import { OfertaDeAvisos } from './OfertaDeAvisos';

@@ -1,4 +1,5 @@
 import type { PedidoAcompanhamento } from '@vitrine/shared';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 
 /**
@@ -41,6 +42,18 @@ export function timelineOf(pedido: Pick<PedidoAcompanhamento, 'status' | 'histor
     feito: index <= atual,
     atual: index === atual,
   }));
+}
+
+/**
+ * The order's coupon line, as the cart's summary said it (cupom.ts's linhaDoCupom, kept apart so the
+ * tracking page's chunk does not share a file with the cart's), or null without one. The answer does
+ * not say the coupon's type: one that took nothing off the products is a frete grátis one. A copy
+ * kept on the device before coupons existed has neither field.
+ */
+export function linhaDoCupomDoPedido(pedido: Partial<Pick<PedidoAcompanhamento, 'cupom' | 'desconto'>>) {
+  if (!pedido.cupom) return null;
+  const desconto = reaisToCents(pedido.desconto ?? 0);
+  return { rotulo: `Cupom ${pedido.cupom}`, valor: desconto === 0 ? 'Entrega grátis' : `−${formatBRL(desconto)}` };
 }
 
 const PREFIXO = 'vitrine:pedido:';

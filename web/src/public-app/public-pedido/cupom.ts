@@ -1,4 +1,4 @@
-import type { CupomCheckResponse, Desconto, PedidoAcompanhamento } from '@vitrine/shared';
+import type { CupomCheckResponse, Desconto } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 
 /**
@@ -57,20 +57,12 @@ export function descontoDoCupom(cupom: CupomAplicado | null, subtotal_centavos: 
   return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
 }
 
-/** The summary's line: "Cupom BEMVINDO" and "−R$ 5,00", or "Entrega grátis" for a frete grátis coupon. */
+/**
+ * The summary's line: "Cupom BEMVINDO" and "−R$ 5,00", or "Entrega grátis" for a frete grátis coupon
+ * (the tracking page's, acompanhamento.ts's linhaDoCupomDoPedido, says the same).
+ */
 export function linhaDoCupom(codigo: string, { desconto_centavos, frete_gratis }: Desconto): { rotulo: string; valor: string } {
   return { rotulo: `Cupom ${codigo}`, valor: frete_gratis ? 'Entrega grátis' : `−${formatBRL(desconto_centavos)}` };
-}
-
-/**
- * The tracking page's line for the order's coupon, or null without one. The answer does not say the
- * coupon's type: a coupon that took nothing off the products is a frete grátis one. A copy kept on
- * the device before coupons existed has neither field.
- */
-export function linhaDoCupomDoPedido(pedido: Partial<Pick<PedidoAcompanhamento, 'cupom' | 'desconto'>>) {
-  if (!pedido.cupom) return null;
-  const desconto_centavos = reaisToCents(pedido.desconto ?? 0);
-  return linhaDoCupom(pedido.cupom, { desconto_centavos, frete_gratis: desconto_centavos === 0 });
 }
 
 /**
