@@ -72,6 +72,12 @@ export interface AnalyticsResponse {
   produtos_mais_visualizados: { produto_nome: string; visualizacoes: number }[];
   /** At most 10, most units first, in the period's orders the shop accepted (confirmado onward, not cancelled). */
   produtos_mais_vendidos: { produto_nome: string; quantidade: number }[];
+  /**
+   * Coupons (issue 29) in the period's orders the shop accepted: the discounts given (reais) and,
+   * per coupon, most orders first, its orders, their revenue and their discounts (the code as
+   * last seen; a coupon deleted since keeps it).
+   */
+  cupons: { descontos: number; por_cupom: { codigo: string; pedidos: number; receita: number; desconto: number }[] };
 }
 
 /** PUT /api/pedidos/{id} */

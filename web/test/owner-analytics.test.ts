@@ -97,6 +97,7 @@ describe('analytics formats (spec §9)', () => {
     origens_trafego: [],
     produtos_mais_visualizados: [],
     produtos_mais_vendidos: [],
+    cupons: { descontos: 0, por_cupom: [] },
   };
 
   it('when nothing happened in the period, then the screen has no data, even if the previous period had some', () => {

@@ -39,6 +39,17 @@ export interface EstatisticaDaLoja {
   vendidos: Map<string, number>;
   /** The name each product had when it was viewed or sold. */
   nomes: Record<string, string>;
+  /** Coupons' discounts in that day's orders the shop accepted (issue 29), less those taken back. */
+  descontos_centavos: number;
+  /** The same per coupon id: orders, their revenue and their discounts, and the code it had. */
+  cupons: Map<string, CuponsDoDia>;
+}
+
+export interface CuponsDoDia {
+  codigo: string;
+  pedidos: number;
+  receita_centavos: number;
+  desconto_centavos: number;
 }
 
 export const campoOrigem = (origem: Origem) => `origem_${origem}`;
@@ -48,6 +59,10 @@ const PREFIXO_VENDIDOS = 'vendidos_';
 export const campoVendidos = (produtoId: string) => `${PREFIXO_VENDIDOS}${produtoId}`;
 const PREFIXO_NOME = 'nome_';
 export const campoNome = (produtoId: string) => `${PREFIXO_NOME}${produtoId}`;
+/** A coupon's figures in a day: `cupom_{medida}_{id}`, and its code as `cupom_codigo_{id}` (the latest wins, like a product's name). */
+const PREFIXO_CUPOM = 'cupom_';
+const MEDIDAS_DO_CUPOM = { pedidos: 'pedidos', receita: 'receita_centavos', desconto: 'desconto_centavos' } as const;
+export const campoCupom = (medida: keyof typeof MEDIDAS_DO_CUPOM | 'codigo', cupomId: string) => `${PREFIXO_CUPOM}${medida}_${cupomId}`;
 
 /** The same collection name serves a shop's days (under its lojistas document) and the platform's. */
 const ESTATISTICAS = 'estatisticas';
@@ -122,7 +137,20 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
   const produtos = new Map<string, number>();
   const vendidos = new Map<string, number>();
   const nomes: Record<string, string> = {};
+  const cupons = new Map<string, CuponsDoDia>();
+  const doCupom = (id: string) => {
+    const cupom = cupons.get(id) ?? { codigo: '', pedidos: 0, receita_centavos: 0, desconto_centavos: 0 };
+    cupons.set(id, cupom);
+    return cupom;
+  };
   for (const [campo, valor] of Object.entries(dados)) {
+    const cupom = /^cupom_(pedidos|receita|desconto|codigo)_(.+)$/.exec(campo);
+    if (cupom) {
+      const [, medida, id] = cupom as unknown as [string, keyof typeof MEDIDAS_DO_CUPOM | 'codigo', string];
+      if (medida === 'codigo') doCupom(id).codigo = String(valor);
+      else doCupom(id)[MEDIDAS_DO_CUPOM[medida]] = contador(valor);
+      continue;
+    }
     if (campo.startsWith(PREFIXO_PRODUTO) && contador(valor) > 0) produtos.set(campo.slice(PREFIXO_PRODUTO.length), contador(valor));
     else if (campo.startsWith(PREFIXO_VENDIDOS) && contador(valor) > 0) vendidos.set(campo.slice(PREFIXO_VENDIDOS.length), contador(valor));
     else if (campo.startsWith(PREFIXO_NOME) && typeof valor === 'string') nomes[campo.slice(PREFIXO_NOME.length)] = valor;
@@ -138,5 +166,7 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
     produtos,
     vendidos,
     nomes,
+    descontos_centavos: contador(dados.descontos_centavos),
+    cupons,
   };
 }

@@ -85,6 +85,7 @@ describe('Analytics: período', () => {
         origens_trafego: [],
         produtos_mais_visualizados: [],
         produtos_mais_vendidos: [],
+        cupons: { descontos: 0, por_cupom: [] },
       });
       expect(vazio.visitas_por_dia.at(-1)!.data).toBe(dayKey(new Date()));
     },

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   normalizeTelefone,
+  type AnalyticsResponse,
   type AtendimentoInput,
   type Cupom,
   type CupomCheckResponse,
@@ -12,6 +13,7 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { migrateClientes } from '../../src/jobs/migrate-clientes.js';
 import { clienteRegistroId, clientesCollection } from '../../src/model/clientes.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
@@ -290,6 +292,52 @@ describe('Cupom: pedidos de antes dos registros de clientes', () => {
       .query({ subtotal: '25', telefone: cliente.telefone });
     expect(conferir.body.error).toBe('Este cupom vale só para o primeiro pedido.');
     expect(await migrateClientes(db)).toBe(0);
+  });
+});
+
+describe('Cupom no Desempenho', () => {
+  it('when orders with coupons are accepted and one is then cancelled, then the analytics count the discounts, orders and revenue per coupon of the accepted ones', async () => {
+    // Today: the report is the last days up to now.
+    agora = new Date();
+    const loja = await novaLoja(app, { nome_loja: 'Bolos da Lia', produtos: [{ nome: 'Bolo', preco: 40 }] });
+    const criar = async (body: object) => {
+      const response = await request(app).post(`/api${apiPaths.cupons}`).set('Cookie', loja.cookie).send(body);
+      expect(response.status).toBe(201);
+      return response.body as Cupom;
+    };
+    const dez = await criar({ codigo: 'DEZ', tipo: 'percentual', valor: 10 });
+    await criar({ codigo: 'CINCO', tipo: 'valor', valor: 5 });
+    const pedirNa = async (cupomCodigo: string | undefined) => {
+      const response = await request(app)
+        .post(`/api/loja/${loja.slug}/pedido`)
+        .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }], ...(cupomCodigo && { cupom: cupomCodigo }) });
+      expect(response.status).toBe(201);
+      const lista = await request(app).get(`/api${apiPaths.pedidos}`).set('Cookie', loja.cookie);
+      return (lista.body.pedidos as PedidoDoLojista[]).find((pedido) => pedido.codigo === response.body.codigo)!.id;
+    };
+    const status = async (id: string, novo: string) =>
+      expect(
+        (
+          await request(app)
+            .put(`/api${apiPaths.pedido({ id })}`)
+            .set('Cookie', loja.cookie)
+            .send({ status: novo })
+        ).status,
+      ).toBe(200);
+    // Two DEZ accepted (R$ 36 each, R$ 4 off), one CINCO accepted then cancelled, one without a coupon, one DEZ never accepted.
+    for (const id of [await pedirNa('dez'), await pedirNa('DEZ'), await pedirNa(undefined)]) await status(id, 'confirmado');
+    const cancelado = await pedirNa('cinco');
+    await status(cancelado, 'confirmado');
+    await status(cancelado, 'cancelado');
+    await pedirNa('DEZ');
+    await foldContagens(db);
+
+    const relatorio = await request(app).get(`/api${apiPaths.analytics}`).query({ periodo: 7 }).set('Cookie', loja.cookie);
+    expect(relatorio.status).toBe(200);
+    expect((relatorio.body as AnalyticsResponse).cupons).toEqual({
+      descontos: 8,
+      por_cupom: [{ codigo: dez.codigo, pedidos: 2, receita: 72, desconto: 8 }],
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { centsToReais, ORIGENS, type AnalyticsResponse, type PeriodoAnalytics } from '@vitrine/shared';
 import { lastDayKeys } from '../../platform/calendar.js';
-import type { EstatisticaDaLoja } from '../../model/estatisticas.js';
+import type { CuponsDoDia, EstatisticaDaLoja } from '../../model/estatisticas.js';
 import type { AnalyticsRepository } from './repository.js';
 
 /** How many products each ranking lists. */
@@ -23,6 +23,35 @@ export function crescimento(atual: number, anterior: number): number {
 
 const soma = (dias: EstatisticaDaLoja[], campo: 'visitas_unicas' | 'pedidos' | 'pedidos_aceitos' | 'receita_centavos') =>
   dias.reduce((total, dia) => total + dia[campo], 0);
+
+/** The period's coupons, summed over its days: those with orders left once cancellations are taken back, most orders first. */
+function cuponsDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['cupons'] {
+  const porCupom = new Map<string, CuponsDoDia>();
+  for (const dia of dias) {
+    for (const [id, cupom] of dia.cupons) {
+      const soma = porCupom.get(id) ?? { codigo: '', pedidos: 0, receita_centavos: 0, desconto_centavos: 0 };
+      porCupom.set(id, {
+        codigo: cupom.codigo || soma.codigo,
+        pedidos: soma.pedidos + cupom.pedidos,
+        receita_centavos: soma.receita_centavos + cupom.receita_centavos,
+        desconto_centavos: soma.desconto_centavos + cupom.desconto_centavos,
+      });
+    }
+  }
+  return {
+    descontos: centsToReais(dias.reduce((total, dia) => total + dia.descontos_centavos, 0)),
+    por_cupom: [...porCupom.values()]
+      .filter(({ pedidos }) => pedidos > 0)
+      .sort((a, b) => b.pedidos - a.pedidos || a.codigo.localeCompare(b.codigo))
+      .slice(0, RANKING)
+      .map(({ codigo, pedidos, receita_centavos, desconto_centavos }) => ({
+        codigo,
+        pedidos,
+        receita: centsToReais(receita_centavos),
+        desconto: centsToReais(desconto_centavos),
+      })),
+  };
+}
 
 /**
  * The owner's analytics (docs/api.md, owner-analytics): the last `periodo` São Paulo days with today
@@ -90,6 +119,7 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           .map(([id, unidades]) => ({ produto_nome: nome(id), quantidade: unidades }))
           .sort((a, b) => b.quantidade - a.quantidade || a.produto_nome.localeCompare(b.produto_nome, 'pt-BR'))
           .slice(0, RANKING),
+        cupons: cuponsDoPeriodo(dias),
       };
     },
   };

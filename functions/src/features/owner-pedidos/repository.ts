@@ -3,7 +3,7 @@ import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, STATUS_PEDIDO, type FiltroPedidos, 
 import { incrementContador } from '../../model/contadores.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { createContagem } from '../../model/contagens.js';
-import { campoNome, campoVendidos } from '../../model/estatisticas.js';
+import { campoCupom, campoNome, campoVendidos } from '../../model/estatisticas.js';
 import {
   historicoParaGravar,
   pedidoDoc,
@@ -21,6 +21,18 @@ import { dayKey } from '../../platform/calendar.js';
  * revenue, so the fold adds them to the order's day at no extra read. Lines whose product id could
  * not be a field name (orders from before ids were checked) are left out.
  */
+/** An order's coupon in the day's figures (issue 29): its discount, and the coupon's order, revenue and discount, with its code. */
+function cupomDoPedido({ cupom, desconto_centavos, total_centavos }: PedidoGuardado, sinal: 1 | -1): Record<string, string | number> {
+  if (!cupom) return {};
+  return {
+    descontos_centavos: sinal * desconto_centavos,
+    [campoCupom('pedidos', cupom.id)]: sinal,
+    [campoCupom('receita', cupom.id)]: sinal * total_centavos,
+    [campoCupom('desconto', cupom.id)]: sinal * desconto_centavos,
+    [campoCupom('codigo', cupom.id)]: cupom.codigo,
+  };
+}
+
 function vendidos(pedido: PedidoGuardado, sinal: 1 | -1): Record<string, string | number> {
   const campos: Record<string, string | number> = {};
   const itens = pedido.itens.filter((item) => isDocId(item.produto_id));
@@ -109,7 +121,11 @@ export function ownerPedidosRepository(db: Firestore) {
       tx.update(pedidoDoc(db, uid, pedido.id), { ...atualizacao, receita_contada: receita === 1 });
       const contado = { pedidos_aceitos: receita, receita_centavos: receita * pedido.total_centavos };
       incrementContador(db, tx, uid, contado);
-      createContagem(db, tx, uid, dayKey(pedido.criado_em), { ...contado, ...vendidos(pedido, receita) });
+      createContagem(db, tx, uid, dayKey(pedido.criado_em), {
+        ...contado,
+        ...vendidos(pedido, receita),
+        ...cupomDoPedido(pedido, receita),
+      });
     },
   };
 }

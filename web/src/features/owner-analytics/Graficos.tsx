@@ -12,6 +12,7 @@ import {
   type DiaDoGrafico,
 } from './formato';
 import { GraficoCard } from './GraficoCard';
+import { Cupons } from './Cupons';
 import { Ranking } from './Ranking';
 
 // The only module that imports recharts: AnalyticsPage loads it lazily, so no other screen downloads it.
@@ -56,6 +57,7 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
             unidade={['visualização', 'visualizações']}
           />
         )}
+        <Cupons cupons={dados.cupons} />
         <Origens origens={dados.origens_trafego} />
       </div>
     </div>
