@@ -140,15 +140,15 @@ export default tseslint.config(
               name: '@vitrine/shared',
               allowTypeImports: true,
               message:
-                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural or /api-paths.',
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths or /desconto.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
             {
-              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths)$)',
+              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths|desconto)$)',
               message:
-                'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural and /api-paths.',
+                'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths and /desconto.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$)|tailwind-merge$)',

@@ -68,8 +68,16 @@ export function aplicarCupom(
   }
   const minimo = cupom.pedido_minimo === null ? 0 : Math.round(cupom.pedido_minimo * 100);
   if (subtotal_centavos < minimo) return { ok: false, erro: cupomPedidoMinimo(minimo) };
+  return { ok: true, ...descontoDoTipo(cupom, subtotal_centavos) };
+}
 
-  if (cupom.tipo === 'frete_gratis') return { ok: true, desconto_centavos: 0, frete_gratis: true };
-  const desconto = cupom.tipo === 'percentual' ? Math.round((subtotal_centavos * cupom.valor) / 100) : Math.round(cupom.valor * 100);
-  return { ok: true, desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
+/**
+ * What a coupon of this type and value takes off `subtotal_centavos`, its rules aside: the percent
+ * rounded to the cent or the reais, never below 0; frete grátis takes the fee instead. The cart
+ * uses it between two checks of the server, when the customer changes a quantity.
+ */
+export function descontoDoTipo({ tipo, valor }: Pick<CupomDaRegra, 'tipo' | 'valor'>, subtotal_centavos: number): Desconto {
+  if (tipo === 'frete_gratis') return { desconto_centavos: 0, frete_gratis: true };
+  const desconto = tipo === 'percentual' ? Math.round((subtotal_centavos * valor) / 100) : Math.round(valor * 100);
+  return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
 }
