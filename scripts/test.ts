@@ -63,7 +63,7 @@ interface VitestRun {
 }
 
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
-function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<VitestRun> {
+function vitest(tiers: string[]): Promise<VitestRun> {
   const name = tiers.join('-');
   const report = join(ROOT, 'test-results', `vitest-${name}.json`);
   rmSync(report, { force: true });
@@ -72,7 +72,7 @@ function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<VitestRun
   return new Promise((done) => {
     // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50); fast-check draws a new seed each run and prints it on a failure.
-    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250', ...env } });
+    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250' } });
     child.on('close', (code) => {
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       done({ name, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
@@ -80,13 +80,13 @@ function vitest(tiers: string[], env: NodeJS.ProcessEnv = {}): Promise<VitestRun
   });
 }
 
-// Two cores: the unit and API tiers (one module graph, about 6 minutes) beside the browser flows
-// in two lanes, each with a stack of its own (test/setup/e2e-lanes.ts); then the stack tier, whose
-// `npm start` rebuilds functions/lib, which the e2e stacks serve. Two lanes became affordable once
-// the stacks capped the Functions emulator's workers (scripts/lib/stack.ts): before, a catalogue's
-// burst of pictures started dozens of worker processes and loaded the machine to 13.
-console.log('\n▶ Testes: unit e api ao lado de e2e (duas pistas); depois stack');
-const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'], { VITRINE_E2E_LANES: process.env.VITRINE_E2E_LANES ?? '2' })]);
+// Two cores, two heavy lanes at a time: the unit and API tiers (one module graph, about 6 minutes)
+// beside the browser flows, one at a time on one stack; then the stack tier, whose `npm start`
+// rebuilds functions/lib, which the e2e stack serves. Tried and left: a second browser lane (in the
+// same run, or a second run after the API tier) slowed every flow about 1.7 times on two cores and,
+// beside the API tier, loaded the machine to 14: the flows are bound by the machine, not by waiting.
+console.log('\n▶ Testes: unit e api ao lado de e2e; depois stack');
+const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'])]);
 runs.push(await vitest(['stack']));
 
 const total = [0, 0, 0];
