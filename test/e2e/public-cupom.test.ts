@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { dismissToasts, toastSettled } from './public-helpers.js';
 
 /*
  * A customer's coupon (issue 29) at 390 px: "Tem um cupom?" on the checkout's summary (and in the
@@ -50,9 +51,7 @@ const plain = async (locator: Locator) => (await locator.textContent())?.replace
 /** The sheet with its coupon in view, as the customer sees it (a viewport capture), at 360, 390 and 1280 px; never wider than the screen. */
 async function shots(page: Page, cupom: Locator, name: string) {
   // A toast from a step before would cover the header: the screen as it settles.
-  await page
-    .locator('[data-sonner-toast] [data-close-button]')
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await dismissToasts(page);
   for (const [size, viewport] of EVERY_WIDTH) {
     await page.setViewportSize(viewport);
     await cupom.scrollIntoViewIfNeeded();
@@ -131,6 +130,7 @@ describe('A coupon in the cart', () => {
     const recusado = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
     await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
     expect((await recusado).status()).toBe(400);
+    await toastSettled(page, 'Cupom não encontrado.');
     // The coupon goes, the field says why with its code still typed, and the total is the one without it.
     await expect(cupom.getByTestId('cupom-erro').textContent()).resolves.toBe(
       'Cupom não encontrado. Tiramos o cupom do pedido: confira o total e envie de novo.',
