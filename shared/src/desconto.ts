@@ -54,7 +54,7 @@ export type CupomAplicado = ({ ok: true } & Desconto) | { ok: false; erro: strin
  * (a São Paulo day, YYYY-MM-DD), or the first refusal in the order the customer can act on: a
  * coupon that does not exist for them, then its dates, its uses, this customer's, the minimum.
  */
-export function aplicarCupom(
+export function applyCupom(
   cupom: CupomDaRegra,
   { subtotal_centavos, hoje, cliente }: { subtotal_centavos: number; hoje: string; cliente: ClienteDaRegra | null },
 ): CupomAplicado {

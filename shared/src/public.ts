@@ -218,7 +218,7 @@ export const pedidoSchema = z.strictObject({
   entrega: entregaSchema.optional(),
   pagamento: pagamentoSchema.optional(),
   observacao: texto(300).optional(),
-  /** A coupon's code, in any case (desconto.ts's aplicarCupom); the server finds and checks it. */
+  /** A coupon's code, in any case (desconto.ts's applyCupom); the server finds and checks it. */
   cupom: z.string('Cupom não encontrado.').trim().max(40, 'Cupom não encontrado.').optional(),
 });
 export type PedidoInput = z.input<typeof pedidoSchema>;

@@ -1,4 +1,4 @@
-import { aplicarCupom, centsToReais, CUPOM_NAO_ENCONTRADO, type CupomCheckQuery, type CupomCheckResponse } from '@vitrine/shared';
+import { applyCupom, centsToReais, CUPOM_NAO_ENCONTRADO, type CupomCheckQuery, type CupomCheckResponse } from '@vitrine/shared';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { ClientesRepository } from '../../model/clientes.js';
 import type { CuponsRepository } from '../../model/cupons.js';
@@ -36,7 +36,7 @@ export function publicCupomService({
         if (!cupom) throw new AppError(404, CUPOM_NAO_ENCONTRADO);
         const registro = telefone ? await clientes.read(tx, uid, telefone) : null;
         const cliente = registro && { pedidos: registro.pedidos, usos: registro.cupons[cupom.id] ?? 0 };
-        const aplicado = aplicarCupom(cupom, { subtotal_centavos: Math.round(subtotal * 100), hoje: dayKey(now()), cliente });
+        const aplicado = applyCupom(cupom, { subtotal_centavos: Math.round(subtotal * 100), hoje: dayKey(now()), cliente });
         // Inactive reads as unknown, as at the order.
         if (!aplicado.ok) throw new AppError(aplicado.erro === CUPOM_NAO_ENCONTRADO ? 404 : 400, aplicado.erro);
         return { codigo: cupom.codigo, tipo: cupom.tipo, valor: cupom.valor, desconto: centsToReais(aplicado.desconto_centavos) };

@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   acimaDoMaximoPorPedido,
-  aplicarCupom,
+  applyCupom,
   CUPOM_NAO_ENCONTRADO,
   SEM_DESCONTO,
   type Cupom,
@@ -234,7 +234,7 @@ export function publicPedidoService({
   avisos?: Pick<Avisos, 'paraLoja'>;
 }) {
   /**
-   * The coupon an order's code names and what it takes off, checked by aplicarCupom against its
+   * The coupon an order's code names and what it takes off, checked by applyCupom against its
    * uses and the customer's record read in the same transaction; 400 with the refusal for any
    * code that cannot apply. No code: no coupon.
    */
@@ -250,7 +250,7 @@ export function publicPedidoService({
     const cupom = await cupons.readParaPedido(tx, uid, codigo);
     if (!cupom) throw new AppError(400, CUPOM_NAO_ENCONTRADO);
     const cliente = registro && { pedidos: registro.pedidos, usos: registro.cupons[cupom.id] ?? 0 };
-    const aplicado = aplicarCupom(cupom, { subtotal_centavos, hoje: dayKey(agora), cliente });
+    const aplicado = applyCupom(cupom, { subtotal_centavos, hoje: dayKey(agora), cliente });
     if (!aplicado.ok) throw new AppError(400, aplicado.erro);
     return { cupom, desconto: aplicado };
   }
