@@ -1,10 +1,19 @@
 import type { CupomCheckResponse, Desconto } from '@vitrine/shared';
+import {
+  CUPOM_ESGOTADO,
+  CUPOM_FORA_DA_VALIDADE,
+  CUPOM_JA_USADO,
+  CUPOM_NAO_ENCONTRADO,
+  CUPOM_PEDE_TELEFONE,
+  CUPOM_SO_PRIMEIRO_PEDIDO,
+  descontoDoTipo,
+} from '@vitrine/shared/desconto';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 
 /**
  * The cart's coupon (issue 29), as pure functions: what the customer typed, the coupon the server's
  * check answered, the discount it gives the totals, and how its line reads. The rule itself is the
- * server's (desconto.ts's aplicarCupom): the check answers the discount for a subtotal and a phone,
+ * server's (desconto.ts's applyCupom): the check answers the discount for a subtotal and a phone,
  * and the order applies it again inside its transaction.
  */
 
@@ -51,10 +60,10 @@ export const cupomEmDia = (cupom: CupomAplicado, subtotal_centavos: number, tele
  */
 export function descontoDoCupom(cupom: CupomAplicado | null, subtotal_centavos: number): Desconto {
   if (!cupom) return { desconto_centavos: 0, frete_gratis: false };
-  if (cupom.tipo === 'frete_gratis') return { desconto_centavos: 0, frete_gratis: true };
-  if (cupom.subtotal_centavos === subtotal_centavos) return { desconto_centavos: cupom.desconto_centavos, frete_gratis: false };
-  const desconto = cupom.tipo === 'percentual' ? Math.round((subtotal_centavos * cupom.valor) / 100) : reaisToCents(cupom.valor);
-  return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
+  if (cupom.tipo !== 'frete_gratis' && cupom.subtotal_centavos === subtotal_centavos) {
+    return { desconto_centavos: cupom.desconto_centavos, frete_gratis: false };
+  }
+  return descontoDoTipo(cupom, subtotal_centavos);
 }
 
 /**
@@ -66,16 +75,17 @@ export function linhaDoCupom(codigo: string, { desconto_centavos, frete_gratis }
 }
 
 /**
- * The server's refusals of a coupon (desconto.ts: CUPOM_* and cupomPedidoMinimo), as an order's 400
- * or the check's 400/404 say them: an order refused for one of these goes again without the coupon.
+ * The server's refusals of a coupon (desconto.ts), as an order's 400 or the check's 400/404 say
+ * them: an order refused for one of these goes again without the coupon.
  */
-const RECUSAS_DO_CUPOM = [
-  /^Cupom não encontrado\.$/,
-  /^Cupom fora da validade\.$/,
-  /^Cupom esgotado\.$/,
-  /^Você já usou este cupom\.$/,
-  /^Este cupom vale só para o primeiro pedido\.$/,
-  /^Informe seu telefone para usar este cupom\.$/,
-  /^Cupom válido para pedidos a partir de .+\.$/,
-];
-export const isRecusaDoCupom = (mensagem: string) => RECUSAS_DO_CUPOM.some((recusa) => recusa.test(mensagem));
+const RECUSAS_DO_CUPOM = new Set([
+  CUPOM_NAO_ENCONTRADO,
+  CUPOM_FORA_DA_VALIDADE,
+  CUPOM_ESGOTADO,
+  CUPOM_JA_USADO,
+  CUPOM_SO_PRIMEIRO_PEDIDO,
+  CUPOM_PEDE_TELEFONE,
+]);
+/** cupomPedidoMinimo's words, whatever the amount. */
+const PEDIDO_MINIMO_DO_CUPOM = /^Cupom válido para pedidos a partir de .+\.$/;
+export const isRecusaDoCupom = (mensagem: string) => RECUSAS_DO_CUPOM.has(mensagem) || PEDIDO_MINIMO_DO_CUPOM.test(mensagem);
