@@ -77,6 +77,8 @@ export interface StackOptions {
    * seconds of the shop's minutes.
    */
   pedidosParadosIntervalMs?: number;
+  /** Start the Functions emulator's workers before answering (warmFunctions): the e2e stacks, whose first flow would pay for them. */
+  warm?: boolean;
 }
 
 export interface RunningStack {
@@ -321,6 +323,7 @@ export async function startStack({
   log = console.log,
   foldIntervalMs = 60_000,
   pedidosParadosIntervalMs = 60_000,
+  warm = false,
 }: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
@@ -363,7 +366,7 @@ export async function startStack({
     throw error;
   });
   await markStack(authHost, stackId);
-  await warmFunctions(app);
+  if (warm) await warmFunctions(app);
 
   // An Admin app of this stack's own (named by its id): the Firestore client takes its emulator's
   // host from the environment when it is made, and a process may run two stacks (the e2e lanes).

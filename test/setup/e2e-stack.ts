@@ -41,6 +41,7 @@ export default async function setup(project: TestProject) {
         log: () => {},
         foldIntervalMs: 1000,
         pedidosParadosIntervalMs: 1000,
+        warm: true,
       }),
     ),
   );
