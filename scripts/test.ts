@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, bin } from './lib/stack.js';
@@ -44,15 +44,14 @@ function quietStep(label: string, command: string, args: string[]): Promise<{ la
   });
 }
 
-ensureChromium();
-// Typecheck and lint are single-threaded: side by side they take the time of the longer one.
-const checks = await Promise.all([
-  quietStep('Typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  quietStep('Lint', 'npm', ['run', '--silent', 'lint']),
-]);
-for (const { label, status, output } of checks) {
-  console.log(`\n▶ ${label}\n${output.trimEnd()}`);
-  if (status !== 0) process.exit(1);
+/** Typecheck and lint, side by side (each is single-threaded), printed once both are done: whether both passed. */
+async function checks(): Promise<boolean> {
+  const resultados = await Promise.all([
+    quietStep('Typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    quietStep('Lint', 'npm', ['run', '--silent', 'lint']),
+  ]);
+  for (const { label, output } of resultados) console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+  return resultados.every(({ status }) => status === 0);
 }
 
 interface VitestRun {
@@ -61,6 +60,9 @@ interface VitestRun {
   status: number;
   counts: number[] | null;
 }
+
+/** The vitest runs under way, stopped when a check fails. */
+const emCurso = new Set<ChildProcess>();
 
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
 function vitest(tiers: string[]): Promise<VitestRun> {
@@ -73,20 +75,31 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     // The fuzz suite at 250 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50); fast-check draws a new seed each run and prints it on a failure.
     const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '250' } });
+    emCurso.add(child);
     child.on('close', (code) => {
+      emCurso.delete(child);
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       done({ name, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
     });
   });
 }
 
-// Two cores, two heavy lanes at a time: the unit and API tiers (one module graph, about 6 minutes)
-// beside the browser flows, one at a time on one stack; then the stack tier, whose `npm start`
-// rebuilds functions/lib, which the e2e stack serves. Tried and left: a second browser lane (in the
-// same run, or a second run after the API tier) slowed every flow about 1.7 times on two cores and,
-// beside the API tier, loaded the machine to 14: the flows are bound by the machine, not by waiting.
-console.log('\n▶ Testes: unit e api ao lado de e2e; depois stack');
-const runs = await Promise.all([vitest(['unit', 'api']), vitest(['e2e'])]);
+// Two cores, two heavy lanes at a time. The browser flows, one at a time on one stack, are the
+// longest lane (about 25 minutes on CI): they start at once; beside them the checks, then the unit
+// and API tiers (one module graph, about 12 minutes there). A failed check stops the flows. Then
+// the stack tier, whose `npm start` rebuilds functions/lib, which the e2e stack serves. Tried and
+// left: a second browser lane (in the same run, or a second run after the API tier) slowed every
+// flow about 1.7 times on two cores and, beside the API tier, loaded the machine to 14: the flows
+// are bound by the machine (Chromium takes about two thirds of it), not by waiting.
+ensureChromium();
+console.log('\n▶ Testes: e2e desde já; ao lado, typecheck e lint, depois unit e api; no fim, stack');
+const e2e = vitest(['e2e']);
+if (!(await checks())) {
+  for (const child of emCurso) child.kill('SIGINT');
+  await e2e;
+  process.exit(1);
+}
+const runs = await Promise.all([vitest(['unit', 'api']), e2e]);
 runs.push(await vitest(['stack']));
 
 const total = [0, 0, 0];

@@ -1,7 +1,7 @@
 import type { Atendimento, Horario } from './atendimento.js';
 import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, type FormaPagamento, type TipoEntrega } from './atendimento-formas.js';
 import { formatBRL } from './money.js';
-import { SEM_DESCONTO, type Desconto } from './desconto.js';
+import type { Desconto } from './desconto.js';
 
 // The service's kinds live below both this module and atendimento's schema (which imports them),
 // so that neither imports the other: re-exported here for the checkout, which reads them with the rules.
@@ -167,7 +167,8 @@ export function checkoutTotals(
   atendimento: Atendimento,
   escolha: CheckoutChoice,
   subtotal_centavos: number,
-  { desconto_centavos, frete_gratis }: Desconto = SEM_DESCONTO,
+  // A literal, not desconto.ts's SEM_DESCONTO: importing a value would bring the coupons' rule into the catalogue's first load.
+  { desconto_centavos, frete_gratis }: Desconto = { desconto_centavos: 0, frete_gratis: false },
 ): CheckoutTotals {
   const minimo = centavos(atendimento.pedido_minimo);
   if (subtotal_centavos < minimo) {
