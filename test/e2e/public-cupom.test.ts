@@ -62,8 +62,9 @@ async function shots(page: Page, cupom: Locator, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-/** The 44 px a finger needs, on every control of the coupon. */
+/** The 44 px a finger needs, on every control of the coupon (once the cart's lazy chunk has drawn one). */
 async function expectTouchTargets(cupom: Locator) {
+  await cupom.locator('button, input').first().waitFor();
   const alturas = await cupom
     .locator('button, input')
     .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
