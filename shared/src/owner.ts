@@ -2,7 +2,7 @@ import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { imagemUrlSegura } from './imagens.js';
 import { parsePrecoBR } from './money.js';
 import { PEDIDO_MAX_UNIDADES } from './pedido.js';
-import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, type OpcaoGrupo } from './produto.js';
+import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, SUGESTOES_MAX, type OpcaoGrupo } from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
@@ -46,6 +46,11 @@ const opcaoItemSchema = z.strictObject({
 });
 
 export const PROMOCIONAL_ACIMA = 'O preço promocional deve ser menor que o preço.';
+/** The refusals of a product's `sugestoes` ("Peça também"): the schema's, and the service's against the shop's products. */
+export const SUGESTOES_DEMAIS = `Escolha no máximo ${SUGESTOES_MAX} sugestões.`;
+export const SUGESTOES_REPETIDAS = 'A mesma sugestão foi escolhida mais de uma vez.';
+export const SUGESTAO_INVALIDA = 'Sugestão inválida: escolha produtos da sua loja.';
+export const SUGESTAO_PROPRIA = 'Um produto não pode sugerir a si mesmo.';
 
 /** One group of choices; its rule (min ≤ max ≤ choices) is checked here so the form shows it on the group. */
 export const opcaoGrupoSchema = z
@@ -103,6 +108,14 @@ const produtoFields = {
   imagens: z.array(imagemUrl.refine((url) => url !== '', 'Foto sem endereço.')).max(IMAGENS_MAX, `Use no máximo ${IMAGENS_MAX} fotos.`),
   opcoes: z.array(opcaoGrupoSchema).max(OPCOES_MAX_GRUPOS, `Use no máximo ${OPCOES_MAX_GRUPOS} grupos de opções.`),
   ativo: z.boolean(),
+  /**
+   * "Peça também" (issue 29): up to SUGESTOES_MAX ids of other products of the shop, shown in the
+   * cart next to this one. The service checks that they exist in the shop and are not the product itself.
+   */
+  sugestoes: z
+    .array(z.string(SUGESTAO_INVALIDA).trim().min(1, SUGESTAO_INVALIDA).max(64, SUGESTAO_INVALIDA), SUGESTAO_INVALIDA)
+    .max(SUGESTOES_MAX, SUGESTOES_DEMAIS)
+    .refine((ids) => new Set(ids).size === ids.length, SUGESTOES_REPETIDAS),
   // A form's "no category" option may send '' as well as null: both mean none.
   categoria_id: z
     .string()
@@ -152,6 +165,7 @@ export const produtoSchema = z
     imagens: produtoFields.imagens.optional(),
     opcoes: produtoFields.opcoes.default([]),
     ativo: produtoFields.ativo.default(true),
+    sugestoes: produtoFields.sugestoes.default([]),
     categoria_id: produtoFields.categoria_id.default(null),
   })
   .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA });
@@ -183,6 +197,8 @@ export interface Produto {
   opcoes: OpcaoGrupo[];
   ativo: boolean;
   categoria_id: string | null;
+  /** "Peça também": ids of other products of the shop, at most SUGESTOES_MAX; [] for none (and for a product stored before issue 29). */
+  sugestoes: string[];
 }
 
 /** PUT /api/produtos/ordem and PUT /api/categorias/ordem: the owner's order; ids left out keep theirs, after the listed ones. */

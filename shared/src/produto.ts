@@ -19,6 +19,8 @@ export const OBSERVACAO_ITEM_MAX = 140;
  * order's own caps apply (PEDIDO_MAX_UNIDADES).
  */
 export const MAXIMO_POR_PEDIDO_PADRAO = 10;
+/** Products the owner may suggest with one ("Peça também", issue 29): the cart shows up to this many. */
+export const SUGESTOES_MAX = 3;
 
 /** One choice of a group, like "Grande" (+ R$ 5,00). `id` is the server's, stable across edits. */
 export interface OpcaoItem {

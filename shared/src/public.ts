@@ -60,6 +60,11 @@ export interface ProdutoPublico {
   a_partir_de: number | null;
   /** It has options to choose on its page before it goes into the cart. */
   tem_opcoes: boolean;
+  /**
+   * "Peça também" (issue 29): the ids of the products the owner suggests with this one, for the
+   * cart to pick from; an id of a product no longer listed (inactive, deleted) is simply not found.
+   */
+  sugestoes: string[];
 }
 
 /** The product page's product: the listing's fields, every picture in order, and its option groups. */

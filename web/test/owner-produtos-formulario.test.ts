@@ -1,4 +1,4 @@
-import { PRECO_INVALIDO, PROMOCIONAL_ACIMA, type Produto } from '@vitrine/shared';
+import { PRECO_INVALIDO, PROMOCIONAL_ACIMA, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type Produto } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ESTOQUE_INVALIDO,
@@ -35,6 +35,7 @@ const HAMBURGUER: Produto = {
   ],
   ativo: true,
   categoria_id: 'c1',
+  sugestoes: ['p2'],
 };
 
 const issues = (values: ProdutoFormValues) => {
@@ -61,7 +62,15 @@ describe('Produto form', () => {
       imagens: HAMBURGUER.imagens,
       imagem_url: HAMBURGUER.imagens[0],
       opcoes: HAMBURGUER.opcoes,
+      sugestoes: ['p2'],
     });
+  });
+
+  it('when more than 3 suggestions or one twice are chosen, then the suggestions say so in Portuguese (the shared schema)', () => {
+    expect(produtoFormSchema.parse({ ...toFormValues(), nome: 'Suco', preco: '8' }).sugestoes).toEqual([]);
+    const values = toFormValues(HAMBURGUER);
+    expect(issues({ ...values, sugestoes: ['p2', 'p3', 'p4', 'p5'] })).toEqual({ sugestoes: SUGESTOES_DEMAIS });
+    expect(issues({ ...values, sugestoes: ['p2', 'p2'] })).toEqual({ sugestoes: SUGESTOES_REPETIDAS });
   });
 
   it('when the promotion and the stock are switched off, then they are sent as null even if a value is still typed', () => {

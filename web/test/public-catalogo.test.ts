@@ -69,7 +69,15 @@ describe('public reads (read-cache.ts, in place of TanStack Query on the public 
 });
 
 describe('catalogue filters (spec §2)', () => {
-  const listagem = { imagem_url: '', preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false };
+  const listagem = {
+    imagem_url: '',
+    preco_promocional: null,
+    esgotado: false,
+    destaque: false,
+    a_partir_de: null,
+    tem_opcoes: false,
+    sugestoes: [],
+  };
   const produtos = [
     { ...listagem, id: '1', nome: 'Café expresso', descricao: 'Grão especial', preco: 6.5, categoria_id: 'cafes' },
     { ...listagem, id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', preco: 9, categoria_id: 'bebidas' },
@@ -99,6 +107,7 @@ describe('the catalogue as a menu (secoes.ts, issue 14)', () => {
     esgotado: false,
     a_partir_de: null,
     tem_opcoes: false,
+    sugestoes: [],
   };
   const produto = (id: string, categoria_id: string | null, destaque = false) => ({ ...listagem, id, nome: id, categoria_id, destaque });
   const categorias = [

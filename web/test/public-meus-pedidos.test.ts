@@ -17,6 +17,7 @@ const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}): Produ
   categoria_id: null,
   a_partir_de: null,
   tem_opcoes: false,
+  sugestoes: [],
   opcoes: [],
   ...campos,
 });

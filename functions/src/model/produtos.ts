@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, type OpcaoGrupo, type Produto } from '@vitrine/shared';
+import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, SUGESTOES_MAX, type OpcaoGrupo, type Produto } from '@vitrine/shared';
 import { imagemOuNenhuma, imagemUrlSegura } from '@vitrine/shared/imagens';
 import { lojistaDoc } from './lojistas.js';
 import { novaOrdem, ordemGuardada, porOrdem, type Ordenavel } from './ordem.js';
@@ -8,10 +8,11 @@ import { planoDoc } from './planos.js';
 /**
  * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
  * preco_centavos, preco_promocional_centavos (null), esgotado, destaque, estoque (null: not tracked),
- * maximo_por_pedido (null: the default, shared maximoPorPedido), opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id, ordem,
- * criado_em, atualizado_em (from the first edit on)}. A product stored before issue 13 lacks the
- * newer fields: it reads as no promotion, not sold out, not featured, stock not tracked, its one picture, no
- * options, ordem 0.
+ * maximo_por_pedido (null: the default, shared maximoPorPedido), opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id,
+ * sugestoes (ids of other products of the shop, "Peça também"), ordem, criado_em, atualizado_em (from the first edit on)}.
+ * A product stored before issue 13 lacks the newer fields: it reads as no promotion, not sold out, not
+ * featured, stock not tracked, its one picture, no options, ordem 0; one stored before issue 29, no suggestions.
+ * A suggestion's product may have been deleted since: readers skip the ids they do not find.
  */
 export const produtosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('produtos');
 export const produtoDoc = (db: Firestore, uid: string, id: string) => produtosCollection(db, uid).doc(id);
@@ -71,7 +72,15 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     opcoes: toOpcoes(doc.get('opcoes')),
     ativo: doc.get('ativo') !== false,
     categoria_id: (doc.get('categoria_id') as string | null | undefined) ?? null,
+    sugestoes: toSugestoes(doc.get('sugestoes'), doc.id),
   };
+}
+
+/** The stored suggestions: distinct strings other than the product's own id, at most SUGESTOES_MAX. */
+function toSugestoes(valor: unknown, id: string): string[] {
+  if (!Array.isArray(valor)) return [];
+  const ids = valor.filter((sugestao): sugestao is string => typeof sugestao === 'string' && sugestao !== '' && sugestao !== id);
+  return [...new Set(ids)].slice(0, SUGESTOES_MAX);
 }
 
 /** A product and its place in the owner's order: what the public catalogue is built from (publish.ts). */

@@ -71,6 +71,7 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
     categoria_id: produto.categoria_id,
     a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
     tem_opcoes: produto.opcoes.length > 0,
+    sugestoes: produto.sugestoes,
   };
 }
 

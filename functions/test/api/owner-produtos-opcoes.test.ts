@@ -162,6 +162,7 @@ describe('Produtos: grupos de opções', () => {
         categoria_id: null,
         a_partir_de: 18,
         tem_opcoes: true,
+        sugestoes: [],
         opcoes: lanche.opcoes,
       });
     }

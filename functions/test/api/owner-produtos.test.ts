@@ -45,6 +45,7 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       opcoes: [],
       ativo: true,
       categoria_id: null,
+      sugestoes: [],
     });
     const stored = (await produtoDoc(owner, response.body.id).get()).data();
     expect(stored).toMatchObject({
@@ -266,6 +267,7 @@ describe('Produtos: documento público do catálogo', () => {
       destaque: false,
       a_partir_de: null,
       tem_opcoes: false,
+      sugestoes: [],
       ordem: expect.any(Number),
     };
     expect(catalogo?.produtos).toEqual([
@@ -453,6 +455,7 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
         opcoes: [],
         ativo: true,
         categoria_id: categoria,
+        sugestoes: [],
       },
     ]);
     // Any edit republishes the catalogue from the records, the old one among them.
@@ -469,6 +472,7 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
       categoria_id: categoria,
       a_partir_de: null,
       tem_opcoes: false,
+      sugestoes: [],
       ordem: 0,
     });
   });

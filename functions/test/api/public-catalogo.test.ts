@@ -37,8 +37,8 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null, produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });
 
-/** A product's listing fields when it has no promotion, is not sold out and has no options. */
-const semExtras = { preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false };
+/** A product's listing fields when it has no promotion, is not sold out, has no options and suggests nothing. */
+const semExtras = { preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false, sugestoes: [] };
 
 const lojaPublica = () => ({
   nome_loja: 'Café da Ana',

@@ -1,5 +1,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { PROMOCIONAL_ACIMA, type Produto, type produtoSchema, type produtoUpdateSchema, type z } from '@vitrine/shared';
+import {
+  PROMOCIONAL_ACIMA,
+  SUGESTAO_INVALIDA,
+  SUGESTAO_PROPRIA,
+  type Produto,
+  type produtoSchema,
+  type produtoUpdateSchema,
+  type z,
+} from '@vitrine/shared';
 import type { CategoriasRepository } from '../../model/categorias.js';
 import type { IdempotenciaRepository } from '../../model/idempotencia.js';
 import type { LojistasRepository } from '../../model/lojistas.js';
@@ -65,9 +73,29 @@ export function produtosService({
     }
   }
 
+  /**
+   * "Peça também": every suggestion is another product of this shop (the schema already limited
+   * them to SUGESTOES_MAX distinct ids). Read in the write's transaction, before its writes.
+   */
+  async function sugestoesDaLoja(tx: Transaction, uid: string, sugestoes: string[] | undefined, id?: string): Promise<void> {
+    if (!sugestoes || sugestoes.length === 0) return;
+    if (id !== undefined && sugestoes.includes(id)) throw new AppError(400, SUGESTAO_PROPRIA, { sugestoes: [SUGESTAO_PROPRIA] });
+    const encontrados = sugestoes.every(isDocId) ? await produtos.getOrdenados(tx, uid, sugestoes) : [];
+    if (encontrados.length !== sugestoes.length) throw new AppError(400, SUGESTAO_INVALIDA, { sugestoes: [SUGESTAO_INVALIDA] });
+  }
+
   return {
-    /** In the owner's order, the same as the catalogue's. */
-    list: (uid: string): Promise<Produto[]> => produtos.list(uid),
+    /**
+     * In the owner's order, the same as the catalogue's. A suggestion whose product was deleted
+     * since is left out, so the form never sends it back.
+     */
+    async list(uid: string): Promise<Produto[]> {
+      const todos = await produtos.list(uid);
+      const ids = new Set(todos.map(({ id }) => id));
+      return todos.map((produto) =>
+        produto.sugestoes.every((id) => ids.has(id)) ? produto : { ...produto, sugestoes: produto.sugestoes.filter((id) => ids.has(id)) },
+      );
+    },
 
     /**
      * The plan limit is checked against the counter in the transaction that raises it, so racing
@@ -88,6 +116,7 @@ export function produtosService({
             const lojista = await lojistas.require(uid, tx);
             const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
             await categoriaDaLoja(tx, uid, dados.categoria_id);
+            await sugestoesDaLoja(tx, uid, dados.sugestoes);
             if ((lojista.total_produtos ?? 0) >= limite) {
               throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
             }
@@ -110,6 +139,7 @@ export function produtosService({
           await lojistas.require(uid, tx);
           const atual = await existente(tx, uid, id);
           await categoriaDaLoja(tx, uid, campos.categoria_id);
+          await sugestoesDaLoja(tx, uid, campos.sugestoes, id);
           const changes: Partial<ProdutoDados> = {
             ...campos,
             ...imagensEditadas(atual, { imagens, imagem_url }),

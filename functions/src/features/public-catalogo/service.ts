@@ -30,7 +30,8 @@ const PAGINA_NAO_ENCONTRADA = 'Página do catálogo não encontrada. Atualize a 
 
 /**
  * A stored listing as customers get it: without its place in the owner's order (the list's order
- * says it). One published before issue 13 lacks the newer fields: no promotion, not sold out, not featured, no options.
+ * says it). One published before issue 13 lacks the newer fields: no promotion, not sold out, not featured, no options;
+ * one published before issue 29, no suggestions.
  */
 const listado = ({ ordem: _ordem, ...produto }: ProdutoPublico & { ordem?: number }): ProdutoPublico => ({
   ...produto,
@@ -39,6 +40,7 @@ const listado = ({ ordem: _ordem, ...produto }: ProdutoPublico & { ordem?: numbe
   destaque: produto.destaque ?? false,
   a_partir_de: produto.a_partir_de ?? null,
   tem_opcoes: produto.tem_opcoes ?? false,
+  sugestoes: produto.sugestoes ?? [],
 });
 
 /**

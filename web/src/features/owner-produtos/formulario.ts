@@ -42,6 +42,8 @@ export interface ProdutoFormValues {
   maximo_por_pedido: string;
   esgotado: boolean;
   destaque: boolean;
+  /** "Peça também": ids of the shop's other products, in the order chosen, at most SUGESTOES_MAX. */
+  sugestoes: string[];
 }
 
 export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
@@ -72,6 +74,7 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
     maximo_por_pedido: produto?.maximo_por_pedido != null ? String(produto.maximo_por_pedido) : '',
     esgotado: produto?.esgotado ?? false,
     destaque: produto?.destaque ?? false,
+    sugestoes: produto?.sugestoes ?? [],
   };
 }
 
@@ -149,6 +152,7 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
     maximo_por_pedido: lerInteiro(values.maximo_por_pedido, 'maximo_por_pedido', null, MAXIMO_INVALIDO, problemas),
     esgotado: values.esgotado,
     destaque: values.destaque,
+    sugestoes: values.sugestoes,
   };
   return { input, problemas };
 }
