@@ -84,6 +84,8 @@ import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
+import { fidelidadeRoutes } from './features/owner-fidelidade/routes.js';
+import { fidelidadeService } from './features/owner-fidelidade/service.js';
 import { clientesRepository } from './model/clientes.js';
 import { cuponsRepository } from './model/cupons.js';
 import { membrosRepository } from './model/membros.js';
@@ -224,7 +226,7 @@ export function createApp(
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
-  api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db) }), owner));
+  api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db), clientes, now }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   const estoques = estoquesRepository(db);
   api.use(
@@ -240,6 +242,8 @@ export function createApp(
         avisos: createAvisosDoCliente(avisosDoCliente, envioPush, now),
         cupons,
         clientes,
+        lojistas,
+        now,
       }),
       owner,
       env.webOrigin,
@@ -247,6 +251,7 @@ export function createApp(
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
+  api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
   api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
@@ -265,6 +270,7 @@ export function createApp(
         avisos,
         cupons,
         clientes,
+        lojistas,
       }),
       disponivel,
       env.webOrigin,

@@ -205,6 +205,7 @@ export function demoPedidosComCliente(
         desconto_centavos: 0,
         total_centavos,
         cupom: null,
+        fidelidade: null,
         // No customer record: the first real order of one of these phones finds them by the lookup (model/clientes.ts).
         cliente_registro: null,
         texto_whatsapp,

@@ -73,11 +73,14 @@ export interface AnalyticsResponse {
   /** At most 10, most units first, in the period's orders the shop accepted (confirmado onward, not cancelled). */
   produtos_mais_vendidos: { produto_nome: string; quantidade: number }[];
   /**
-   * Coupons (issue 29) in the period's orders the shop accepted: the discounts given (reais) and,
+   * Coupons (issue 29) in the period's orders the shop accepted: the discounts given (reais, the
+   * loyalty card's rewards included) and,
    * per coupon, most orders first, its orders, their revenue and their discounts (the code as
    * last seen; a coupon deleted since keeps it).
    */
   cupons: { descontos: number; por_cupom: { codigo: string; pedidos: number; receita: number; desconto: number }[] };
+  /** The loyalty card's rewards in the period's accepted orders, and their discounts (reais; also in cupons.descontos). */
+  fidelidade: { recompensas: number; desconto: number };
 }
 
 /** PUT /api/pedidos/{id} */
@@ -94,9 +97,11 @@ export interface PedidoDoLojista {
   /** Products only; total = subtotal − desconto + taxa_entrega. */
   subtotal: number;
   taxa_entrega: number;
-  /** The coupon's discount (0 without one) and its code. */
+  /** The coupon's or the loyalty reward's discount (0 without one), and the coupon's code. */
   desconto: number;
   cupom: string | null;
+  /** The loyalty card (issue 29): the order earned a stamp (delivered), and it got the reward (its `desconto`). */
+  fidelidade: { selo: boolean; recompensa: boolean };
   total: number;
   status: StatusPedido;
   /** The summary the customer sent, to find or resend the chat. */

@@ -41,6 +41,8 @@ export const apiPaths = {
   lojaConfiguracao: '/loja/configuracao',
   lojaAtendimento: '/loja/atendimento',
   lojaPausa: '/loja/pausa',
+  /** The loyalty card's settings (issue 29). */
+  lojaFidelidade: '/loja/fidelidade',
   /** The owner area's installable app (the Gestor): its manifest, named after the session's shop. */
   gestorManifesto: '/gestor/manifest.webmanifest',
   lojistaConfiguracao: '/lojista/configuracao',

@@ -19,3 +19,4 @@ export * from './telefone.js';
 export * from './notificacoes.js';
 export * from './cupom.js';
 export * from './desconto.js';
+export * from './fidelidade.js';

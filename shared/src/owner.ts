@@ -268,6 +268,19 @@ export interface DashboardStats {
   receita_total: number;
   /** Visits that came from the shop installed on a customer's home screen (its own app), up to a minute behind. */
   visitas_app: number;
+  /**
+   * While the loyalty card is on (issue 29): the customers with the most stamps that count, most
+   * first, at most 5; `telefone` masked to its last four digits. Empty with the card off.
+   */
+  clientes_fieis: ClienteFiel[];
+}
+
+export interface ClienteFiel {
+  /** The name their last order gave ('' once they erased their data). */
+  nome: string;
+  /** Like "•••• 4321" ('' once erased). */
+  telefone: string;
+  selos: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Plano } from './admin.js';
 import type { Categoria, Loja } from './owner.js';
 import type { Atendimento } from './atendimento.js';
+import type { CartaoFidelidade } from './fidelidade.js';
 import {
   FORMAS_PAGAMENTO,
   NOMES_FORMAS_PAGAMENTO,
@@ -245,6 +246,12 @@ export interface PedidoResponse {
   desconto: number;
   /** The coupon's code as stored (upper-case), or null. */
   cupom: string | null;
+  /**
+   * The loyalty card's reward, when the customer had one due: `aplicada` it is the order's
+   * `desconto` (and `cupom` is null); not applied, the coupon's discount was larger and the stamps
+   * wait for the next order. Null: no reward due.
+   */
+  fidelidade: { aplicada: boolean; desconto: number } | null;
   /** subtotal − desconto + taxa_entrega. */
   total: number;
   /** The tracking page's path, `/pedido/{token}`. */
@@ -276,9 +283,12 @@ export interface PedidoAcompanhamento {
   itens: ItemDoPedido[];
   subtotal: number;
   taxa_entrega: number;
+  /** The coupon's or the loyalty card's (then `cupom` is null). */
   desconto: number;
   cupom: string | null;
   total: number;
+  /** The customer's loyalty card at this shop, while the shop keeps one and the order gave a phone; else null. */
+  fidelidade: CartaoFidelidade | null;
   entrega: { tipo: TipoEntrega; bairro: string | null } | null;
   pagamento: { forma: FormaPagamento } | null;
   pix_copia_e_cola: string | null;
@@ -314,6 +324,8 @@ export interface PedidoTexto {
   taxa_entrega_centavos?: number;
   /** The coupon the order used: its line sits above the delivery ("Cupom BEMVINDO: −R$ 5,00"). */
   cupom?: { codigo: string; desconto_centavos: number; frete_gratis: boolean } | null;
+  /** The loyalty card's reward, in the coupon's place ("Cartão fidelidade: −R$ 5,00"). */
+  fidelidade?: { desconto_centavos: number } | null;
   cliente?: ClientePedido | null;
   /** `bairro` in the shop's spelling when the shop lists neighbourhoods. */
   entrega?: EntregaPedido | null;
@@ -331,13 +343,18 @@ function linhaDoCupom({ codigo, desconto_centavos, frete_gratis }: NonNullable<P
   return `Cupom ${codigo}: ${frete_gratis ? 'entrega grátis' : `−${formatBRLTexto(desconto_centavos)}`}`;
 }
 
-/** Subtotal, the coupon, the fee or pickup, and the total. */
+/** Subtotal, the coupon or the loyalty reward, the fee or pickup, and the total. */
 function linhasDoTotal(pedido: PedidoTexto): string[] {
   const total = `*Total: ${formatBRLTexto(pedido.total_centavos)}*`;
-  const { entrega, cupom } = pedido;
-  if (!entrega && !cupom) return [total];
+  const { entrega, cupom, fidelidade } = pedido;
+  const desconto = cupom
+    ? [linhaDoCupom(cupom)]
+    : fidelidade
+      ? [`Cartão fidelidade: −${formatBRLTexto(fidelidade.desconto_centavos)}`]
+      : [];
+  if (!entrega && desconto.length === 0) return [total];
   const subtotal = `Subtotal: ${formatBRLTexto(pedido.subtotal_centavos ?? pedido.total_centavos)}`;
-  const linhas = [subtotal, ...(cupom ? [linhaDoCupom(cupom)] : [])];
+  const linhas = [subtotal, ...desconto];
   if (!entrega) return [...linhas, total];
   if (entrega.tipo === 'retirada') return [...linhas, 'Retirada na loja', total];
   const taxa = pedido.taxa_entrega_centavos ?? 0;

@@ -17,6 +17,7 @@ export function normalizeSlug(input: string): string {
 export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set([
   'configuracao',
   'atendimento',
+  'fidelidade',
   'prototype',
   ...Object.getOwnPropertyNames(Object.prototype).map((nome) => nome.toLowerCase()),
 ]);

@@ -24,7 +24,19 @@ describe('Public catalogue offline after one visit', () => {
     await context.setOffline(true);
     const response = await page.reload();
     expect(response?.fromServiceWorker()).toBe(true);
-    await page.getByRole('heading', { level: 1, name: 'Café da Ana' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Café da Ana' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // What the reload drew instead, and what the worker kept: the reason a CI run could not show it.
+        const kept = await page.evaluate(async () => {
+          const names = await caches.keys();
+          return Promise.all(names.map(async (name) => `${name}: ${(await (await caches.open(name)).keys()).length}`));
+        });
+        throw new Error(
+          `${error.message}\nstatus ${response?.status()}; page: ${(await page.locator('body').innerText()).slice(0, 500)}\ncaches: ${kept.join(', ')}`,
+        );
+      });
     await expectCards(page, 12);
     // A product page never opened: it is found in the catalogue the service worker kept.
     await page.goto(appUrl(productPath!));

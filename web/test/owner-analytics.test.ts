@@ -98,6 +98,7 @@ describe('analytics formats (spec §9)', () => {
     produtos_mais_visualizados: [],
     produtos_mais_vendidos: [],
     cupons: { descontos: 0, por_cupom: [] },
+    fidelidade: { recompensas: 0, desconto: 0 },
   };
 
   it('when nothing happened in the period, then the screen has no data, even if the previous period had some', () => {

@@ -25,7 +25,12 @@ export async function migrateClientes(db: Firestore): Promise<number> {
         if (pedido.cliente_registro || !telefone) return 0;
         const registro = await clientes.read(tx, uid, telefone);
         // A cancelled order is marked but not counted, as a cancellation takes an order back out.
-        if (pedido.status !== 'cancelado') clientes.countPedido(tx, uid, telefone, registro, null);
+        if (pedido.status !== 'cancelado')
+          clientes.countPedido(tx, uid, telefone, registro, {
+            pedido: 1,
+            cupomId: null,
+            cliente: { nome: pedido.cliente?.nome ?? null, telefone },
+          });
         tx.update(pedidoDoc(db, uid, doc.id), { cliente_registro: clienteRegistroId(uid, telefone) });
         return pedido.status === 'cancelado' ? 0 : 1;
       });

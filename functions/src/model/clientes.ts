@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Selos } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/clientes/{chave} {pedidos, cupons: {[cupomId]: usos}}: a customer's history at
- * one shop, kept by the order's transaction and by the status change that cancels or reinstates
- * an order, for the coupons' rules (first order only, uses per customer). Keyed by a hash of the
- * shop and the phone, never the phone itself: the record outlives an order's erased data without
- * keeping a number. Deleted with the account.
+ * lojistas/{uid}/clientes/{chave} {pedidos, cupons: {[cupomId]: usos}, selos: {[pedidoId]: em},
+ * selos_contagem, nome, telefone_final}: a customer's history at one shop, kept by the order's
+ * transaction and by the status changes that cancel, reinstate or deliver an order, for the
+ * coupons' rules (first order only, uses per customer) and the loyalty card's stamps. Keyed by a
+ * hash of the shop and the phone, never the phone itself: the record outlives an order's erased
+ * data keeping only the name the customer last gave and the phone's last four digits (the
+ * dashboard's top customers), which their erasure clears. Deleted with the account.
  */
 export const clientesCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('clientes');
 /** The record's id for a phone: what an order keeps (cliente_registro), so that it finds the record after its data is erased. */
@@ -20,16 +23,62 @@ export interface RegistroDoCliente {
   pedidos: number;
   /** Its uses of each coupon, by the coupon's id, in orders not cancelled. */
   cupons: Record<string, number>;
+  /** Its loyalty stamps not yet spent (expired ones included until an order drops them). */
+  selos: Selos;
+  /** The name its last order gave, and the phone's last four digits; null once erased. */
+  nome: string | null;
+  telefone_final: string | null;
 }
 
+const texto = (valor: unknown) => (typeof valor === 'string' && valor ? valor : null);
+
 function toRegistro(snapshot: DocumentSnapshot): RegistroDoCliente {
-  if (!snapshot.exists) return { existe: false, pedidos: 0, cupons: {} };
-  const cupons = snapshot.get('cupons') as Record<string, number> | undefined;
-  return { existe: true, pedidos: Number(snapshot.get('pedidos') ?? 0), cupons: cupons ?? {} };
+  const objeto = <T>(campo: string) => (snapshot.get(campo) as T | undefined) ?? ({} as T);
+  return {
+    existe: snapshot.exists,
+    pedidos: Number(snapshot.get('pedidos') ?? 0),
+    cupons: objeto<Record<string, number>>('cupons'),
+    selos: objeto<Selos>('selos'),
+    nome: texto(snapshot.get('nome')),
+    telefone_final: texto(snapshot.get('telefone_final')),
+  };
+}
+
+/** What an order or a status change moves in a record. */
+export interface MovimentoDoCliente {
+  /** +1: an order counts (placed, or reinstated) with its coupon's use; -1: taken back (cancelled); 0: neither. */
+  pedido: 1 | -1 | 0;
+  cupomId: string | null;
+  /** Stamps earned (delivered) or given back (a rewarded order cancelled), by order id. */
+  ganhos?: Selos;
+  /** Stamps spent (the reward) or taken back (delivered no more), by order id. */
+  perdidos?: string[];
+  /** The name and phone a new order gave: the dashboard names its top customers by them. */
+  cliente?: { nome: string | null; telefone: string };
+}
+
+/** The record after a move; counts never go below 0. */
+export function moverRegistro(registro: RegistroDoCliente, movimento: MovimentoDoCliente): Omit<RegistroDoCliente, 'existe'> {
+  const { pedido, cupomId, ganhos = {}, perdidos = [], cliente } = movimento;
+  const cupons =
+    cupomId && pedido !== 0 ? { ...registro.cupons, [cupomId]: Math.max(0, (registro.cupons[cupomId] ?? 0) + pedido) } : registro.cupons;
+  const selos = { ...registro.selos, ...ganhos };
+  for (const pedidoId of perdidos) delete selos[pedidoId];
+  return {
+    pedidos: Math.max(0, registro.pedidos + pedido),
+    cupons,
+    selos,
+    nome: cliente ? cliente.nome || registro.nome : registro.nome,
+    telefone_final: cliente ? cliente.telefone.slice(-4) : registro.telefone_final,
+  };
 }
 
 export function clientesRepository(db: Firestore) {
-  const registroDoc = (uid: string, telefone: string) => clientesCollection(db, uid).doc(clienteRegistroId(uid, telefone));
+  const ref = (uid: string, registroId: string) => clientesCollection(db, uid).doc(registroId);
+  /** The whole record over what the transaction read (the local emulator takes no increment inside a map). */
+  const write = (tx: Transaction, uid: string, registroId: string, { selos, ...registro }: Omit<RegistroDoCliente, 'existe'>) =>
+    tx.set(ref(uid, registroId), { ...registro, selos, selos_contagem: Object.keys(selos).length });
+
   return {
     /**
      * The phone's record, in the transaction: a concurrent order of the same phone makes this one
@@ -37,26 +86,35 @@ export function clientesRepository(db: Firestore) {
      * counted into records by `npm run migrar`, jobs/migrate-clientes.ts).
      */
     async read(tx: Transaction, uid: string, telefone: string): Promise<RegistroDoCliente> {
-      return toRegistro(await tx.get(registroDoc(uid, telefone)));
+      return toRegistro(await tx.get(ref(uid, clienteRegistroId(uid, telefone))));
     },
 
-    /** A new order of the phone, with its coupon's use when it has one, over the record read in the same transaction. */
-    countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, cupomId: string | null) {
-      const cupons = cupomId ? { ...registro.cupons, [cupomId]: (registro.cupons[cupomId] ?? 0) + 1 } : registro.cupons;
-      tx.set(registroDoc(uid, telefone), { pedidos: registro.pedidos + 1, cupons });
+    /** A new order of the phone (`pedido` 1), over the record read in the same transaction. */
+    countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
+      write(tx, uid, clienteRegistroId(uid, telefone), moverRegistro(registro, movimento));
     },
 
     /**
-     * An order cancelled (`sinal` -1) or reinstated (1), with its coupon's use. A phone with no record
-     * is left alone: the order predates records, and the lookup that makes the record sees its status.
+     * A status change's move of the record (cancelled, reinstated, delivered): read now, written by
+     * the function it answers once every read of the change is done. A phone with no record is left
+     * alone: the order predates records, and the lookup that makes the record sees its status.
      */
-    async moveStatus(tx: Transaction, uid: string, registroId: string, cupomId: string | null, sinal: 1 | -1) {
-      const ref = clientesCollection(db, uid).doc(registroId);
-      const registro = toRegistro(await tx.get(ref));
+    async move(tx: Transaction, uid: string, registroId: string, movimento: MovimentoDoCliente) {
+      const registro = toRegistro(await tx.get(ref(uid, registroId)));
       if (!registro.existe) return () => {};
-      // Whole values over the record read here (the local emulator takes no increment inside a map).
-      const cupons = cupomId ? { ...registro.cupons, [cupomId]: Math.max(0, (registro.cupons[cupomId] ?? 0) + sinal) } : registro.cupons;
-      return () => tx.set(ref, { pedidos: Math.max(0, registro.pedidos + sinal), cupons });
+      return () => write(tx, uid, registroId, moverRegistro(registro, movimento));
+    },
+
+    /** A customer's card, read by their order's tracking page; null without a record. */
+    async readSelos(uid: string, registroId: string): Promise<Selos | null> {
+      const registro = toRegistro(await ref(uid, registroId).get());
+      return registro.existe ? registro.selos : null;
+    },
+
+    /** The shop's customers with the most stamps, for the dashboard (a single-field order: no composite index). */
+    async listFieis(uid: string, limite: number): Promise<RegistroDoCliente[]> {
+      const snapshot = await clientesCollection(db, uid).orderBy('selos_contagem', 'desc').limit(limite).get();
+      return snapshot.docs.map(toRegistro).filter((registro) => Object.keys(registro.selos).length > 0);
     },
   };
 }

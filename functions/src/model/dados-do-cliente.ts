@@ -1,3 +1,4 @@
+import { clientesCollection } from './clientes.js';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
@@ -77,8 +78,12 @@ export function dadosDoClienteRepository(db: Firestore) {
       return db.runTransaction(async (tx) => {
         const pedido = await tx.get(ref);
         if (!pedido.exists) return false;
+        // The customer's record at the shop keeps its counts and stamps, not their name nor their phone's digits.
+        const registroId: unknown = pedido.get('cliente_registro');
+        const registro = typeof registroId === 'string' ? await tx.get(clientesCollection(db, lookup.lojista_id).doc(registroId)) : null;
         const apagamento = apagamentoDosDados(pedido, agora, 'cliente');
         if (apagamento) tx.update(ref, apagamento);
+        if (registro?.exists) tx.update(registro.ref, { nome: null, telefone_final: null });
         tx.delete(avisoDoClienteDoc(db, token));
         return true;
       });

@@ -43,6 +43,9 @@ export interface EstatisticaDaLoja {
   descontos_centavos: number;
   /** The same per coupon id: orders, their revenue and their discounts, and the code it had. */
   cupons: Map<string, CuponsDoDia>;
+  /** The loyalty card's rewards in those orders, and their discounts (also in descontos_centavos). */
+  recompensas: number;
+  recompensas_centavos: number;
 }
 
 export interface CuponsDoDia {
@@ -168,5 +171,7 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
     nomes,
     descontos_centavos: contador(dados.descontos_centavos),
     cupons,
+    recompensas: contador(dados.recompensas),
+    recompensas_centavos: contador(dados.recompensas_centavos),
   };
 }

@@ -1,5 +1,13 @@
 import { FieldValue, type Firestore, type Timestamp, type Transaction, type UpdateData } from 'firebase-admin/firestore';
-import { DEFAULT_COR_PRINCIPAL, DEFAULT_TEXTO_BOTAO, type Atendimento, type Loja, type LojistaStatus } from '@vitrine/shared';
+import {
+  DEFAULT_COR_PRINCIPAL,
+  DEFAULT_TEXTO_BOTAO,
+  FIDELIDADE_PADRAO,
+  type Atendimento,
+  type Fidelidade,
+  type Loja,
+  type LojistaStatus,
+} from '@vitrine/shared';
 import { imagemOuNenhuma } from '@vitrine/shared/imagens';
 import { AppError } from '../platform/http/errors.js';
 
@@ -18,6 +26,8 @@ export interface Lojista {
   loja?: Loja;
   /** The service settings (owner-atendimento); absent until saved, and then orders are the spec's. */
   atendimento?: Atendimento;
+  /** The loyalty card (owner-fidelidade, issue 29); absent until saved: off. */
+  fidelidade?: Fidelidade;
   /** Public orders the shop takes a minute (owner-pedidos' protection); absent: PEDIDOS_POR_MINUTO_PADRAO. */
   pedidos_por_minuto?: number;
   /** Counters kept in the transactions that change them; absent means 0. */
@@ -39,6 +49,9 @@ export interface Lojista {
 }
 
 export const DEFAULT_PLANO_ID = 1;
+
+/** The shop's loyalty card as saved, or off with the form's first settings. */
+export const fidelidadeOf = (lojista: Pick<Lojista, 'fidelidade'>): Fidelidade => lojista.fidelidade ?? FIDELIDADE_PADRAO;
 
 const LOJA_VAZIA: Omit<Loja, 'nome_loja'> = {
   cor_principal: DEFAULT_COR_PRINCIPAL,

@@ -7,6 +7,7 @@ import {
   type EntregaPedido,
   type ItemDoPedido,
   type PagamentoPedido,
+  type Selos,
   type StatusPedido,
 } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
@@ -76,6 +77,14 @@ export interface CupomDoPedido {
   tipo: CupomTipo;
 }
 
+/** The loyalty card's reward an order was due: applied, or the coupon's discount was larger (the answer says which). */
+export interface RecompensaDoPedido {
+  aplicada: boolean;
+  desconto_centavos: number;
+  /** The stamps it spent; none when not applied. */
+  selos: Selos;
+}
+
 export interface PedidoNovo {
   codigo: string;
   itens: PedidoItem[];
@@ -88,6 +97,8 @@ export interface PedidoNovo {
   total_centavos: number;
   /** The coupon the order used (its code as stored then); a cancellation gives its use back by the id. */
   cupom: CupomDoPedido | null;
+  /** The loyalty card's reward the order was due (issue 29), with the stamps it spent when applied: a cancellation gives them back. Null: none due. */
+  fidelidade: RecompensaDoPedido | null;
   /** The customer's record (model/clientes.ts) the order counts in; kept when their data is erased, so a cancellation still finds it. */
   cliente_registro: string | null;
   texto_whatsapp: string;
@@ -134,6 +145,8 @@ export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'ide
    * (absent: false), so cancelling them takes nothing back.
    */
   receita_contada: boolean;
+  /** The order earned a stamp on the customer's loyalty card when it reached entregue (issue 29). */
+  selo_fidelidade: boolean;
 }
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -190,6 +203,8 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     desconto_centavos: numero(snapshot.get('desconto_centavos')),
     total_centavos,
     cupom: objeto<CupomDoPedido>(snapshot.get('cupom')),
+    fidelidade: objeto<RecompensaDoPedido>(snapshot.get('fidelidade')),
+    selo_fidelidade: snapshot.get('selo_fidelidade') === true,
     cliente_registro: typeof registro === 'string' ? registro : null,
     status,
     historico,

@@ -86,6 +86,7 @@ describe('Analytics: período', () => {
         produtos_mais_visualizados: [],
         produtos_mais_vendidos: [],
         cupons: { descontos: 0, por_cupom: [] },
+        fidelidade: { recompensas: 0, desconto: 0 },
       });
       expect(vazio.visitas_por_dia.at(-1)!.data).toBe(dayKey(new Date()));
     },

@@ -14,6 +14,7 @@ describe('Dashboard do lojista', () => {
       total_pedidos_aceitos: 0,
       receita_total: 0,
       visitas_app: 0,
+      clientes_fieis: [],
     });
   });
 
@@ -40,6 +41,7 @@ describe('Dashboard do lojista', () => {
       total_pedidos_aceitos: 2,
       receita_total: 100,
       visitas_app: 0,
+      clientes_fieis: [],
     });
   });
 

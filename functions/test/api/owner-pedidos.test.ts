@@ -102,6 +102,7 @@ describe('Pedidos do lojista: lista', () => {
       taxa_entrega: 0,
       desconto: 0,
       cupom: null,
+      fidelidade: { selo: false, recompensa: false },
       total: 10,
       status: 'novo',
       texto_whatsapp: expect.stringContaining(`*Pedido #${primeiro.codigo}*`),

@@ -67,6 +67,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       taxa_entrega: 4,
       desconto: 0,
       cupom: null,
+      fidelidade: null,
       total: 29,
       entrega: { tipo: 'entrega', bairro: 'Centro' },
       pagamento: { forma: 'pix' },

@@ -134,6 +134,7 @@ describe('Checkout: o pedido completo', () => {
       taxa_entrega: 4,
       desconto: 0,
       cupom: null,
+      fidelidade: null,
       total: 29,
       acompanhamento,
     });

@@ -100,6 +100,7 @@ describe('Pedido: preços e texto do WhatsApp', () => {
       taxa_entrega: 0,
       desconto: 0,
       cupom: null,
+      fidelidade: null,
       total: 25,
       acompanhamento,
     });

@@ -120,6 +120,10 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           .sort((a, b) => b.quantidade - a.quantidade || a.produto_nome.localeCompare(b.produto_nome, 'pt-BR'))
           .slice(0, RANKING),
         cupons: cuponsDoPeriodo(dias),
+        fidelidade: {
+          recompensas: dias.reduce((total, dia) => total + dia.recompensas, 0),
+          desconto: centsToReais(dias.reduce((total, dia) => total + dia.recompensas_centavos, 0)),
+        },
       };
     },
   };

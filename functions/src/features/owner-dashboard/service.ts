@@ -1,11 +1,42 @@
-import { centsToReais, type DashboardStats } from '@vitrine/shared';
+import { centsToReais, selosValidos, type ClienteFiel, type DashboardStats } from '@vitrine/shared';
+import type { ClientesRepository } from '../../model/clientes.js';
+import { fidelidadeOf, type Lojista } from '../../model/lojistas.js';
 import type { OwnerDashboardRepository } from './repository.js';
+
+const CLIENTES_FIEIS = 5;
 
 /**
  * The dashboard's figures, exact at any moment: the counters on the owner's record plus the
  * deltas still in its shards (model/contadores.ts). 11 reads at any catalogue size and traffic.
  */
-export function dashboardService({ dashboard }: { dashboard: OwnerDashboardRepository }) {
+export function dashboardService({
+  dashboard,
+  clientes,
+  now,
+}: {
+  dashboard: OwnerDashboardRepository;
+  clientes: Pick<ClientesRepository, 'listFieis'>;
+  now: () => Date;
+}) {
+  /**
+   * The loyalty card's top customers: read by their stamps' count (a few more than shown, since
+   * some may have expired), then by the stamps that count now. None while the card is off.
+   */
+  async function clientesFieis(uid: string, lojista: Lojista): Promise<ClienteFiel[]> {
+    const cartao = fidelidadeOf(lojista);
+    if (!cartao.ativo) return [];
+    const registros = await clientes.listFieis(uid, CLIENTES_FIEIS * 2);
+    return registros
+      .map((registro) => ({
+        nome: registro.nome ?? '',
+        telefone: registro.telefone_final ? `•••• ${registro.telefone_final}` : '',
+        selos: selosValidos(registro.selos, cartao, now()).length,
+      }))
+      .filter(({ selos }) => selos > 0)
+      .sort((a, b) => b.selos - a.selos)
+      .slice(0, CLIENTES_FIEIS);
+  }
+
   return {
     async stats(uid: string): Promise<DashboardStats> {
       const { lojista, totais } = await dashboard.read(uid);
@@ -16,6 +47,7 @@ export function dashboardService({ dashboard }: { dashboard: OwnerDashboardRepos
         total_pedidos_aceitos: totais.pedidos_aceitos,
         receita_total: centsToReais(totais.receita_centavos),
         visitas_app: lojista.visitas_app ?? 0,
+        clientes_fieis: await clientesFieis(uid, lojista),
       };
     },
   };

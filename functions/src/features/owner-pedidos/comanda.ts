@@ -34,9 +34,10 @@ export interface ComandaDoPedido {
   }[];
   subtotal_centavos: number;
   taxa_entrega_centavos: number;
-  /** A discount (a coupon's, issue 29), shown when above 0, with the coupon's code when there is one. */
+  /** A discount (issue 29), shown when above 0, with the coupon's code, or said to be the loyalty card's reward. */
   desconto_centavos?: number;
   cupom?: string | null;
+  fidelidade?: boolean;
   total_centavos: number;
   cliente: ClientePedido | null;
   entrega: EntregaPedido | null;
@@ -163,7 +164,11 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
       ? comValor('Taxa de entrega', pedido.taxa_entrega_centavos > 0 ? dinheiro(pedido.taxa_entrega_centavos) : 'Grátis', w)
       : []),
     ...(desconto > 0
-      ? comValor(pedido.cupom ? `Desconto (cupom ${umaLinha(pedido.cupom)})` : 'Desconto', `-${dinheiro(desconto)}`, w)
+      ? comValor(
+          pedido.cupom ? `Desconto (cupom ${umaLinha(pedido.cupom)})` : pedido.fidelidade ? 'Desconto (fidelidade)' : 'Desconto',
+          `-${dinheiro(desconto)}`,
+          w,
+        )
       : []),
     ...comValor('TOTAL', dinheiro(pedido.total_centavos), w),
   ];

@@ -21,8 +21,16 @@ import { dayKey } from '../../platform/calendar.js';
  * revenue, so the fold adds them to the order's day at no extra read. Lines whose product id could
  * not be a field name (orders from before ids were checked) are left out.
  */
-/** An order's coupon in the day's figures (issue 29): its discount, and the coupon's order, revenue and discount, with its code. */
-function cupomDoPedido({ cupom, desconto_centavos, total_centavos }: PedidoGuardado, sinal: 1 | -1): Record<string, string | number> {
+/**
+ * An order's discount in the day's figures (issue 29): the coupon's order, revenue and discount,
+ * with its code, or the loyalty card's reward.
+ */
+function descontoDoPedido(
+  { cupom, fidelidade, desconto_centavos, total_centavos }: PedidoGuardado,
+  sinal: 1 | -1,
+): Record<string, string | number> {
+  if (fidelidade?.aplicada)
+    return { descontos_centavos: sinal * desconto_centavos, recompensas: sinal, recompensas_centavos: sinal * desconto_centavos };
   if (!cupom) return {};
   return {
     descontos_centavos: sinal * desconto_centavos,
@@ -109,11 +117,16 @@ export function ownerPedidosRepository(db: Firestore) {
       tx: Transaction,
       uid: string,
       pedido: PedidoGuardado,
-      { status, receita, agora, por }: { status: StatusPedido; receita: 1 | -1 | 0; agora: Date; por: string },
+      { status, receita, agora, por, selo }: { status: StatusPedido; receita: 1 | -1 | 0; agora: Date; por: string; selo: 1 | -1 | 0 },
     ): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
       const historico = historicoParaGravar([...pedido.historico, { status, em: agora, por }]);
-      const atualizacao = { status, atualizado_em: Timestamp.fromDate(agora), historico };
+      const atualizacao = {
+        status,
+        atualizado_em: Timestamp.fromDate(agora),
+        historico,
+        ...(selo !== 0 && { selo_fidelidade: selo === 1 }),
+      };
       if (receita === 0) {
         tx.update(pedidoDoc(db, uid, pedido.id), atualizacao);
         return;
@@ -124,7 +137,7 @@ export function ownerPedidosRepository(db: Firestore) {
       createContagem(db, tx, uid, dayKey(pedido.criado_em), {
         ...contado,
         ...vendidos(pedido, receita),
-        ...cupomDoPedido(pedido, receita),
+        ...descontoDoPedido(pedido, receita),
       });
     },
   };

@@ -17,7 +17,8 @@ import {
 } from '@vitrine/shared';
 import type { AvisosDoCliente, AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
-import type { ClientesRepository } from '../../model/clientes.js';
+import type { ClientesRepository, MovimentoDoCliente } from '../../model/clientes.js';
+import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
@@ -43,6 +44,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
     desconto: centsToReais(pedido.desconto_centavos),
     cupom: pedido.cupom?.codigo ?? null,
+    fidelidade: { selo: pedido.selo_fidelidade, recompensa: pedido.fidelidade?.aplicada === true },
     total: centsToReais(pedido.total_centavos),
     status: pedido.status,
     texto_whatsapp: pedido.texto_whatsapp,
@@ -83,6 +85,19 @@ export function estoqueDaMudanca(de: StatusPedido, para: StatusPedido): 1 | -1 |
   return 0;
 }
 
+/**
+ * What a status change moves in the customer's record (model/clientes.ts), or null for nothing:
+ * the order's count and coupon use (`usos`: -1 cancelled, 1 reinstated), its own stamp (`selo`),
+ * and a rewarded order's spent stamps, given back on cancelling and spent again on reinstating.
+ */
+export function movimentoDoCliente(pedido: PedidoGuardado, usos: 1 | -1 | 0, selo: 1 | -1 | 0, agora: Date): MovimentoDoCliente | null {
+  if (usos === 0 && selo === 0) return null;
+  const gastos = pedido.fidelidade?.aplicada ? pedido.fidelidade.selos : {};
+  const ganhos = { ...(usos === -1 ? gastos : {}), ...(selo === 1 ? { [pedido.id]: agora.getTime() } : {}) };
+  const perdidos = [...(usos === 1 ? Object.keys(gastos) : []), ...(selo === -1 ? [pedido.id] : [])];
+  return { pedido: usos, cupomId: pedido.cupom?.id ?? null, ganhos, perdidos };
+}
+
 const BLOQUEIOS_DEMAIS = `Sua loja já tem ${BLOQUEIOS_MAX} telefones bloqueados. Desbloqueie algum para bloquear outro.`;
 
 /**
@@ -100,11 +115,18 @@ export function ownerPedidosService({
   avisos,
   cupons,
   clientes,
+  lojistas,
+  now,
 }: {
   pedidos: OwnerPedidosRepository;
   /** A cancelled order's coupon use comes back (issue 29), in the status change's transaction. */
   cupons: Pick<CuponsRepository, 'moveUso'>;
-  clientes: Pick<ClientesRepository, 'moveStatus'>;
+  /** The customers' records: an order's count and coupon use, and its loyalty stamps (delivered, or its reward cancelled). */
+  clientes: Pick<ClientesRepository, 'move'>;
+  /** The shop, read in the status change's transaction when an order reaches or leaves entregue: whether its card is on. */
+  lojistas: Pick<LojistasRepository, 'require'>;
+  /** The clock: the status history's times and the loyalty stamps' (tests set it). */
+  now: () => Date;
   estoques: EstoquesRepository;
   bloqueios: BloqueiosRepository;
   pedidosPorMinuto: PedidosPorMinutoRepository;
@@ -136,6 +158,16 @@ export function ownerPedidosService({
   }
 
   /**
+   * Whether the change earns the order its loyalty stamp (1: it reaches entregue while the shop's
+   * card is on, with a phone) or takes it back (-1: it leaves entregue with one), else 0.
+   */
+  async function seloDaMudanca(tx: Transaction, uid: string, pedido: PedidoGuardado, para: StatusPedido): Promise<1 | -1 | 0> {
+    if (pedido.selo_fidelidade) return para === 'entregue' ? 0 : -1;
+    if (para !== 'entregue' || !pedido.cliente_registro) return 0;
+    return fidelidadeOf(await lojistas.require(uid, tx)).ativo ? 1 : 0;
+  }
+
+  /**
    * One order's status change in its own transaction, with its stock and revenue; null when the
    * shop has no order with this id. `republicar`: the products whose stock crossed 0.
    */
@@ -150,20 +182,25 @@ export function ownerPedidosService({
       // Cancelling gives the coupon's use back, to the coupon and to the customer's record; reinstating takes it again.
       const usos = sinal === 0 ? null : (-sinal as 1 | -1);
       const moverCupom = usos && pedido.cupom ? await cupons.moveUso(tx, uid, pedido.cupom.id, usos) : null;
-      const moverCliente =
-        usos && pedido.cliente_registro
-          ? await clientes.moveStatus(tx, uid, pedido.cliente_registro, pedido.cupom?.id ?? null, usos)
-          : null;
-      const agora = new Date();
+      const agora = now();
+      const selo = await seloDaMudanca(tx, uid, pedido, status);
+      const movimento = movimentoDoCliente(pedido, usos ?? 0, selo, agora);
+      const moverCliente = movimento && pedido.cliente_registro ? await clientes.move(tx, uid, pedido.cliente_registro, movimento) : null;
       const receita = receitaDaMudanca(pedido.receita_contada, status);
-      pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por });
+      pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por, selo });
       for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
       moverCupom?.();
       moverCliente?.();
       const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
       const historico = [...pedido.historico, { status, em: agora, por }];
-      const atualizado = { ...pedido, status, historico, receita_contada: receita === 0 ? pedido.receita_contada : receita === 1 };
+      const atualizado = {
+        ...pedido,
+        status,
+        historico,
+        receita_contada: receita === 0 ? pedido.receita_contada : receita === 1,
+        selo_fidelidade: selo === 0 ? pedido.selo_fidelidade : selo === 1,
+      };
       moverAvisos(atualizado, agora);
       return { atualizado, republicar, mudou: true };
     });
@@ -266,6 +303,7 @@ export function ownerPedidosService({
           taxa_entrega_centavos: pedido.taxa_entrega_centavos,
           desconto_centavos: pedido.desconto_centavos,
           cupom: pedido.cupom?.codigo ?? null,
+          fidelidade: pedido.fidelidade?.aplicada === true,
           total_centavos: pedido.total_centavos,
           cliente: pedido.cliente,
           entrega: pedido.entrega,

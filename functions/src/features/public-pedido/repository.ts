@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { PEDIDO_VALOR_MAXIMO_PADRAO, type Atendimento, type Produto } from '@vitrine/shared';
+import { PEDIDO_VALOR_MAXIMO_PADRAO, type Atendimento, type Fidelidade, type Produto } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
@@ -7,7 +7,7 @@ import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
 import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
+import { fidelidadeOf, lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { markPedidoParado } from '../../model/pedidos-parados.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
@@ -31,6 +31,8 @@ export interface LojaDoPedido {
   /** Where a pickup is collected ('' when the shop gave no address). */
   endereco: string;
   atendimento: Atendimento | null;
+  /** The loyalty card: its reward goes on the order of a customer with enough stamps. */
+  fidelidade: Fidelidade;
 }
 
 /** The order a key named: what it answered, and the hash of the body it was placed with (null: placed before bodies were kept). */
@@ -91,6 +93,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
           nome: lojaOf(dados).nome_loja,
           endereco: lojaOf(dados).endereco,
           atendimento: dados.atendimento ?? null,
+          fidelidade: fidelidadeOf(dados),
         },
         existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,
         produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),

@@ -3,6 +3,9 @@ import {
   acimaDoMaximoPorPedido,
   applyCupom,
   CUPOM_NAO_ENCONTRADO,
+  recompensaDoCartao,
+  selosValidos,
+  type CartaoFidelidade,
   SEM_DESCONTO,
   type Cupom,
   type Desconto,
@@ -37,11 +40,19 @@ import { avisarEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import type { Avisos } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
-import { itemDoPedido, quantidadesPorProduto, type PedidoGuardado, type PedidoItem, type PedidoNovo } from '../../model/pedidos.js';
+import {
+  itemDoPedido,
+  quantidadesPorProduto,
+  type PedidoGuardado,
+  type PedidoItem,
+  type PedidoNovo,
+  type RecompensaDoPedido,
+} from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { clienteRegistroId, type ClientesRepository, type RegistroDoCliente } from '../../model/clientes.js';
 import type { CuponsRepository } from '../../model/cupons.js';
+import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
@@ -157,6 +168,7 @@ type Respondido = Pick<
   | 'taxa_entrega_centavos'
   | 'desconto_centavos'
   | 'cupom'
+  | 'fidelidade'
   | 'total_centavos'
   | 'pix_copia_e_cola'
   | 'acompanhamento'
@@ -169,6 +181,7 @@ function resposta(pedido: Respondido): PedidoResponse {
     taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
     desconto: centsToReais(pedido.desconto_centavos),
     cupom: pedido.cupom?.codigo ?? null,
+    fidelidade: pedido.fidelidade && { aplicada: pedido.fidelidade.aplicada, desconto: centsToReais(pedido.fidelidade.desconto_centavos) },
     total: centsToReais(pedido.total_centavos),
     // Only an order placed before tracking existed has none, and only a retry of it gets here.
     acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
@@ -216,12 +229,15 @@ export function publicPedidoService({
   avisos,
   cupons,
   clientes,
+  lojistas,
 }: {
   pedidos: PublicPedidoRepository;
   /** The shop's coupons, read and counted in the order's transaction (issue 29). */
   cupons: Pick<CuponsRepository, 'readParaPedido' | 'countUso'>;
-  /** The customers' records by phone: first orders and uses per customer. */
-  clientes: Pick<ClientesRepository, 'read' | 'countPedido'>;
+  /** The customers' records by phone: first orders, uses per customer and loyalty stamps. */
+  clientes: Pick<ClientesRepository, 'read' | 'countPedido' | 'readSelos'>;
+  /** The shop's loyalty card, for the tracking page's. */
+  lojistas: Pick<LojistasRepository, 'find'>;
   estoques: EstoquesRepository;
   catalogos: CatalogosRepository;
   atividades: AtividadesRepository;
@@ -255,6 +271,31 @@ export function publicPedidoService({
     return { cupom, desconto: aplicado };
   }
 
+  /**
+   * The coupon's discount or the loyalty card's reward, whichever takes more off the order (a free
+   * delivery is worth its fee); a tie keeps the coupon, and the customer's stamps for later. They
+   * never add up. `recompensa` null: the customer has no reward due.
+   */
+  function descontoDoPedido(
+    input: PedidoParsed,
+    loja: LojaDoPedido,
+    subtotal_centavos: number,
+    doCupom: { cupom: Cupom | null; desconto: Desconto },
+    recompensa: ReturnType<typeof recompensaDoCartao>,
+  ): { cupom: Cupom | null; desconto: Desconto; fidelidade: RecompensaDoPedido | null } {
+    if (!recompensa) return { ...doCupom, fidelidade: null };
+    const { cupom, desconto } = doCupom;
+    const frete = desconto.frete_gratis && loja.atendimento ? checkoutTotals(loja.atendimento, input, subtotal_centavos) : null;
+    const valorDoCupom = desconto.desconto_centavos + (frete?.ok ? frete.taxa_entrega_centavos : 0);
+    if (cupom && valorDoCupom >= recompensa.desconto_centavos)
+      return { cupom, desconto, fidelidade: { aplicada: false, desconto_centavos: recompensa.desconto_centavos, selos: {} } };
+    return {
+      cupom: null,
+      desconto: { desconto_centavos: recompensa.desconto_centavos, frete_gratis: false },
+      fidelidade: { aplicada: true, desconto_centavos: recompensa.desconto_centavos, selos: recompensa.gastos },
+    };
+  }
+
   async function save(
     uid: string,
     input: PedidoParsed,
@@ -284,7 +325,14 @@ export function publicPedidoService({
       const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);
       const telefone = input.cliente?.telefone || null;
       const registro = telefone ? await clientes.read(tx, uid, telefone) : null;
-      const { cupom, desconto } = await cupomDoPedido(tx, uid, input.cupom, subtotal_centavos, registro, agora);
+      const recompensa = registro && recompensaDoCartao(loja.fidelidade, registro.selos, subtotal_centavos, agora);
+      const { cupom, desconto, fidelidade } = descontoDoPedido(
+        input,
+        loja,
+        subtotal_centavos,
+        await cupomDoPedido(tx, uid, input.cupom, subtotal_centavos, registro, agora),
+        recompensa,
+      );
       // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
       const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, desconto, agora) : null;
       const taxa_entrega_centavos = totais?.taxa_entrega_centavos ?? 0;
@@ -305,6 +353,7 @@ export function publicPedidoService({
         taxa_entrega_centavos,
         total_centavos,
         cupom: cupom && { codigo: cupom.codigo, ...desconto },
+        fidelidade: fidelidade?.aplicada ? fidelidade : null,
         ...respostas,
         enderecoLoja: loja.endereco,
         pix_copia_e_cola,
@@ -318,6 +367,7 @@ export function publicPedidoService({
         desconto_centavos: desconto.desconto_centavos,
         total_centavos,
         cupom: cupom && { id: cupom.id, codigo: cupom.codigo, tipo: cupom.tipo },
+        fidelidade,
         cliente_registro: telefone && clienteRegistroId(uid, telefone),
         texto_whatsapp,
         idempotencia: pedidoId,
@@ -331,7 +381,17 @@ export function publicPedidoService({
       const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, alertaPedidoParadoMin(loja.atendimento));
       for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
       if (cupom) cupons.countUso(tx, uid, cupom.id);
-      if (telefone && registro) clientes.countPedido(tx, uid, telefone, registro, cupom?.id ?? null);
+      if (telefone && registro) {
+        // A reward spends its stamps, and drops those expired with them (recompensaDoCartao's restantes are the rest).
+        const restantes = fidelidade?.aplicada && recompensa ? recompensa.restantes : registro.selos;
+        const perdidos = Object.keys(registro.selos).filter((id) => !(id in restantes));
+        clientes.countPedido(tx, uid, telefone, registro, {
+          pedido: 1,
+          cupomId: cupom?.id ?? null,
+          perdidos,
+          cliente: { nome: respostas.cliente?.nome ?? null, telefone },
+        });
+      }
       // A product this order takes to 0: the catalogue is to list it as sold out.
       const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: esgotados });
@@ -343,6 +403,16 @@ export function publicPedidoService({
         aviso: avisoNovoPedido(id, pedido),
       };
     });
+  }
+
+  /** The customer's card on their order's tracking page: their stamps that count, while the shop's card is on. */
+  async function cartaoDoCliente(lojistaId: string, registroId: string | null): Promise<CartaoFidelidade | null> {
+    if (!registroId) return null;
+    const [lojista, selos] = await Promise.all([lojistas.find(lojistaId), clientes.readSelos(lojistaId, registroId)]);
+    const cartao = lojista && fidelidadeOf(lojista);
+    if (!cartao?.ativo) return null;
+    const contam = selosValidos(selos ?? {}, cartao, now()).length;
+    return { selos: Math.min(contam, cartao.pedidos_necessarios), necessarios: cartao.pedidos_necessarios, recompensa: cartao.recompensa };
   }
 
   return {
@@ -396,7 +466,11 @@ export function publicPedidoService({
       const encontrado = await pedidos.acompanhamento(token);
       if (!encontrado) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       const { lojistaId, pedido } = encontrado;
-      const loja = (await catalogos.catalogo({ lojistaId }))?.loja;
+      const [catalogo, fidelidade] = await Promise.all([
+        catalogos.catalogo({ lojistaId }),
+        cartaoDoCliente(lojistaId, pedido.cliente_registro),
+      ]);
+      const loja = catalogo?.loja;
       return {
         codigo: pedido.codigo,
         status: pedido.status,
@@ -409,6 +483,7 @@ export function publicPedidoService({
         desconto: centsToReais(pedido.desconto_centavos),
         cupom: pedido.cupom?.codigo ?? null,
         total: centsToReais(pedido.total_centavos),
+        fidelidade,
         entrega: pedido.entrega && { tipo: pedido.entrega.tipo, bairro: pedido.entrega.bairro ?? null },
         pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },
         pix_copia_e_cola: pedido.pix_copia_e_cola,

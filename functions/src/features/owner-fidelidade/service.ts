@@ -1,0 +1,27 @@
+import type { Fidelidade, FidelidadeResponse } from '@vitrine/shared';
+import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
+import type { RunTransaction } from '../../model/transaction.js';
+
+/**
+ * The shop's loyalty card (GET/PUT /api/loja/fidelidade, issue 29). Customers never read it from
+ * the catalogue: an order applies it, and a customer's tracking page shows their own card, so a
+ * save publishes nothing.
+ */
+export function fidelidadeService({ lojistas, runTransaction }: { lojistas: LojistasRepository; runTransaction: RunTransaction }) {
+  return {
+    async read(uid: string): Promise<FidelidadeResponse> {
+      return { fidelidade: fidelidadeOf(await lojistas.require(uid)) };
+    },
+
+    /** Replaces the whole card. Stamps already earned stay with the customers, whatever the new settings. */
+    async save(uid: string, fidelidade: Fidelidade): Promise<FidelidadeResponse> {
+      await runTransaction(async (tx) => {
+        await lojistas.require(uid, tx);
+        lojistas.update(tx, uid, { fidelidade });
+      });
+      return { fidelidade };
+    },
+  };
+}
+
+export type FidelidadeService = ReturnType<typeof fidelidadeService>;
