@@ -10,10 +10,11 @@ import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
-import { useCategorias, useCreateProduto, useUpdateProduto } from './api';
+import { useCategorias, useCreateProduto, useProdutos, useUpdateProduto } from './api';
 import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
 import { FotosSection } from './FotosSection';
 import { OpcoesSection } from './OpcoesSection';
+import { SugestoesSection } from './SugestoesSection';
 
 export interface ProdutoDialogProps {
   /** The product to edit; none to create one. */
@@ -22,13 +23,14 @@ export interface ProdutoDialogProps {
 }
 
 /**
- * Create/edit, in five sections (Dados, Preço, Fotos, Opções, Estoque) that open only what is
+ * Create/edit, in six sections (Dados, Preço, Fotos, Opções, Estoque, Peça também) that open only what is
  * switched on. Still a dialog: on phones it is the bottom sheet at nearly the full height with its
  * own scroll and the save button always in reach, on desktop a wide card; Esc and the back of the
  * sheet close it, and the list stays right under it. Mounted only while open: fresh values each time.
  */
 export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const { data: categorias = [] } = useCategorias();
+  const { data: produtos = [] } = useProdutos();
   const create = useCreateProduto();
   const update = useUpdateProduto();
   const [uploading, setUploading] = useState(false);
@@ -174,6 +176,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
             )}
           />
         </FormSection>
+
+        <SugestoesSection produtos={produtos} produtoId={produto?.id} />
       </FormProvider>
     </FormDialog>
   );
