@@ -15,11 +15,12 @@ import { errorMessage } from '../../lib/api';
 import { plural } from '@vitrine/shared/plural';
 import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
 import { CupomDialog } from './CupomDialog';
+import { FidelidadeCard } from './FidelidadeCard';
 import { beneficioDoCupom, condicoesDoCupom } from './descricao';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
-/** /cupons (the owner and the managers): the shop's discount codes; create, pause, edit, delete. */
+/** /cupons (the owner and the managers): the loyalty card, then the shop's discount codes; create, pause, edit, delete. */
 export function CuponsPage() {
   const cupons = useCupons();
   const update = useUpdateCupom();
@@ -136,10 +137,14 @@ export function CuponsPage() {
   return (
     <section>
       <PageHeader
-        title="Cupons"
-        subtitle="Códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
-        actions={cupons.isSuccess && cupons.data.cupons.length > 0 ? novo : undefined}
+        title="Cupons e fidelidade"
+        subtitle="O cartão fidelidade que traz o cliente de volta e os códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
       />
+      <FidelidadeCard />
+      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Cupons</h2>
+        {cupons.isSuccess && cupons.data.cupons.length > 0 && novo}
+      </div>
       {content}
       {editando && <CupomDialog cupom={editando === 'novo' ? undefined : editando} onClose={() => setEditando(null)} />}
       {confirmDialog}
