@@ -57,7 +57,7 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
             unidade={['visualização', 'visualizações']}
           />
         )}
-        <Cupons cupons={dados.cupons} />
+        <Cupons cupons={dados.cupons} fidelidade={dados.fidelidade} />
         <Origens origens={dados.origens_trafego} />
       </div>
     </div>

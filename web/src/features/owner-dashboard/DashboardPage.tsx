@@ -27,6 +27,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
 import { analyticsQuery } from '../owner-analytics/api';
 import { useDashboardStats } from './api';
+import { ClientesFieis } from './ClientesFieis';
 import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
 /** Configuração with its WhatsApp field in view and focused (ConfiguracaoForm's CAMPO_WHATSAPP). */
@@ -39,6 +40,7 @@ const ZERO: DashboardStats = {
   total_pedidos_aceitos: 0,
   receita_total: 0,
   visitas_app: 0,
+  clientes_fieis: [],
 };
 
 /**
@@ -121,6 +123,8 @@ export function DashboardPage() {
         {/* A new shop first needs the way in; the guide stays until every step is done. */}
         {passos.some((passo) => !passo.feito) && <PrimeirosPassos passos={passos} />}
         <Stats stats={dados} periodo={periodo} />
+        {/* The loyalty card's best customers (issue 29): empty while the card is off. */}
+        {!!dados?.clientes_fieis?.length && <ClientesFieis clientes={dados.clientes_fieis} />}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <QuickActions link={noAr ? link : null} />
           {noAr && link && <ShareCard link={link} />}

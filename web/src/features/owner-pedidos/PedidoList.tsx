@@ -13,6 +13,7 @@ import { ImprimirComanda } from './ImprimirComanda';
 import { formatDataHora } from '../../lib/formato-data';
 import {
   formatEndereco,
+  formatDesconto,
   formatEntrega,
   formatOpcoes,
   formatPagamento,
@@ -121,6 +122,9 @@ function PedidoCard({
                 <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
                 {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
                 {bloqueado && <Badge variant="red">Telefone bloqueado</Badge>}
+                {/* The loyalty card (issue 29): a delivered order of a phone while the card was on. */}
+                {pedido.fidelidade?.selo && <Badge variant="blue">Selo do cartão</Badge>}
+                {pedido.fidelidade?.recompensa && <Badge variant="green">Desconto do cartão</Badge>}
               </div>
               {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
               {/* The customer asked for it or the retention period passed (issue 17): say so instead of blanks. */}
@@ -258,9 +262,10 @@ function Detalhes({
   const linhas: Array<[string, ReactNode]> = [];
   if (cliente?.telefone) linhas.push(['Telefone', <TelefoneDoCliente key="telefone" telefone={cliente.telefone} />]);
   if (entrega?.tipo === 'entrega' && entrega.referencia) linhas.push(['Referência', entrega.referencia]);
-  if (entrega || pedido.cupom) {
+  const desconto = formatDesconto(pedido);
+  if (entrega || desconto) {
     linhas.push(['Subtotal', formatReais(pedido.subtotal)]);
-    if (pedido.cupom) linhas.push([`Cupom ${pedido.cupom}`, pedido.desconto > 0 ? `−${formatReais(pedido.desconto)}` : 'Entrega grátis']);
+    if (desconto) linhas.push(desconto);
     if (entrega?.tipo === 'entrega')
       linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
     linhas.push(['Total', formatReais(pedido.total)]);

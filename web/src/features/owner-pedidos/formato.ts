@@ -102,3 +102,15 @@ export function linkDoWhatsapp(textoWhatsapp: string): string {
 /** A line's choices on one line, "Tamanho: Grande · Adicionais: Bacon, Cheddar"; '' when it has none. */
 export const formatOpcoes = (item: Pick<ItemDoPedido, 'opcoes'>) =>
   descreverOpcoes(item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((nome) => ({ nome })) })));
+
+/**
+ * The order's discount line in its details: the coupon's ("Cupom BEMVINDO", "−R$ 5,00" or "Entrega
+ * grátis") or the loyalty card's reward ("Cartão fidelidade", issue 29); null without either.
+ */
+export function formatDesconto(
+  pedido: Pick<PedidoDoLojista, 'cupom' | 'desconto'> & { fidelidade?: PedidoDoLojista['fidelidade'] },
+): [string, string] | null {
+  if (pedido.cupom) return [`Cupom ${pedido.cupom}`, pedido.desconto > 0 ? `−${formatReais(pedido.desconto)}` : 'Entrega grátis'];
+  if (pedido.fidelidade?.recompensa && pedido.desconto > 0) return ['Cartão fidelidade', `−${formatReais(pedido.desconto)}`];
+  return null;
+}
