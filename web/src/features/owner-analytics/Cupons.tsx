@@ -1,8 +1,9 @@
 import type { AnalyticsResponse } from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
 import { Stamp } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { plural } from '@vitrine/shared/plural';
 import { formatInteiro, formatReais } from './formato';
+import { GraficoCard } from './GraficoCard';
 
 /**
  * The loyalty card's line (issue 29): "3 recompensas do cartão fidelidade · −R$ 15,00", or null when
@@ -12,7 +13,6 @@ export function linhaDaFidelidade(fidelidade: AnalyticsResponse['fidelidade'] | 
   if (!fidelidade || fidelidade.recompensas <= 0) return null;
   return `${plural(fidelidade.recompensas, 'recompensa', 'recompensas')} do cartão fidelidade · −${formatReais(fidelidade.desconto)}`;
 }
-import { GraficoCard } from './GraficoCard';
 
 /**
  * The period's coupons (issue 29): the discounts given and, per coupon, its accepted orders, their
@@ -23,7 +23,11 @@ export function Cupons({ cupons, fidelidade }: { cupons: AnalyticsResponse['cupo
   const recompensas = linhaDaFidelidade(fidelidade);
   if (cupons.por_cupom.length === 0 && !recompensas) return null;
   return (
-    <GraficoCard id="cupons" titulo="Cupons" descricao={`${formatReais(cupons.descontos)} em descontos nos pedidos aceitos do período`}>
+    <GraficoCard
+      id="cupons"
+      titulo={recompensas ? 'Cupons e fidelidade' : 'Cupons'}
+      descricao={`${formatReais(cupons.descontos)} em descontos nos pedidos aceitos do período`}
+    >
       {cupons.por_cupom.length > 0 && (
         <table className="w-full text-sm" data-testid="cupons">
           <thead>
