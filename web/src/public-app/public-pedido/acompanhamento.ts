@@ -1,5 +1,6 @@
-import type { PedidoAcompanhamento } from '@vitrine/shared';
+import type { CartaoFidelidade, PedidoAcompanhamento, Recompensa } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { plural } from '@vitrine/shared/plural';
 import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 
 /**
@@ -45,15 +46,51 @@ export function timelineOf(pedido: Pick<PedidoAcompanhamento, 'status' | 'histor
 }
 
 /**
- * The order's coupon line, as the cart's summary said it (cupom.ts's linhaDoCupom, kept apart so the
- * tracking page's chunk does not share a file with the cart's), or null without one. The answer does
- * not say the coupon's type: one that took nothing off the products is a frete grátis one. A copy
- * kept on the device before coupons existed has neither field.
+ * The order's discount line, as the cart's summary said it (cupom.ts's linhaDoCupom, kept apart so
+ * the tracking page's chunk does not share a file with the cart's), or null without one. The answer
+ * does not say the coupon's type: one that took nothing off the products is a frete grátis one. A
+ * discount without a coupon is the loyalty card's reward (issue 29). A copy kept on the device
+ * before coupons existed has neither field.
  */
 export function linhaDoCupomDoPedido(pedido: Partial<Pick<PedidoAcompanhamento, 'cupom' | 'desconto'>>) {
-  if (!pedido.cupom) return null;
   const desconto = reaisToCents(pedido.desconto ?? 0);
+  if (!pedido.cupom) return desconto > 0 ? { rotulo: 'Cartão fidelidade', valor: `−${formatBRL(desconto)}` } : null;
   return { rotulo: `Cupom ${pedido.cupom}`, valor: desconto === 0 ? 'Entrega grátis' : `−${formatBRL(desconto)}` };
+}
+
+/** The reward in words: "10% de desconto", "R$ 5,00 de desconto". */
+export function recompensaEmPalavras({ tipo, valor }: Recompensa): string {
+  return `${tipo === 'percentual' ? `${valor}%` : formatBRL(reaisToCents(valor))} de desconto`;
+}
+
+export interface CartaoDoPedido {
+  /** "7 de 10 pedidos". */
+  progresso: string;
+  /** One per stamp the card holds, true for those earned. */
+  selos: boolean[];
+  /** The stamps are all there: the next order gets the reward. */
+  cheio: boolean;
+  /** "Ganhe 10% de desconto" or, full, "Seu próximo pedido ganha 10% de desconto!". */
+  recompensa: string;
+  /** "Faltam 3 pedidos entregues para o desconto." or, full, how it is given. */
+  detalhe: string;
+}
+
+/** The customer's loyalty card as the tracking page draws it (issue 29). */
+export function cartaoDoPedido({ selos, necessarios, recompensa }: CartaoFidelidade): CartaoDoPedido {
+  const total = Math.max(1, Math.floor(necessarios));
+  const ganhos = Math.min(Math.max(0, Math.floor(selos)), total);
+  const cheio = ganhos >= total;
+  const faltam = total - ganhos;
+  return {
+    progresso: `${ganhos} de ${plural(total, 'pedido', 'pedidos')}`,
+    selos: Array.from({ length: total }, (_, index) => index < ganhos),
+    cheio,
+    recompensa: cheio ? `Seu próximo pedido ganha ${recompensaEmPalavras(recompensa)}!` : `Ganhe ${recompensaEmPalavras(recompensa)}`,
+    detalhe: cheio
+      ? 'O desconto entra sozinho no próximo pedido feito com este telefone.'
+      : `${faltam === 1 ? 'Falta' : 'Faltam'} ${plural(faltam, 'pedido entregue', 'pedidos entregues')} para o desconto.`,
+  };
 }
 
 const PREFIXO = 'vitrine:pedido:';

@@ -1,4 +1,4 @@
-import type { CupomCheckResponse, Desconto } from '@vitrine/shared';
+import type { CupomCheckResponse, Desconto, PedidoResponse } from '@vitrine/shared';
 import {
   CUPOM_ESGOTADO,
   CUPOM_FORA_DA_VALIDADE,
@@ -72,6 +72,26 @@ export function descontoDoCupom(cupom: CupomAplicado | null, subtotal_centavos: 
  */
 export function linhaDoCupom(codigo: string, { desconto_centavos, frete_gratis }: Desconto): { rotulo: string; valor: string } {
   return { rotulo: `Cupom ${codigo}`, valor: frete_gratis ? 'Entrega grátis' : `−${formatBRL(desconto_centavos)}` };
+}
+
+/**
+ * The confirmation's discount line once the order is sent: the coupon's, or the loyalty card's
+ * reward (issue 29: `fidelidade.aplicada`, then no coupon), with a word when a reward was due but
+ * the coupon gave more (its stamps wait for the next order). Null: the order had no discount.
+ */
+export function descontoDoPedidoEnviado(pedido: Pick<PedidoResponse, 'desconto' | 'cupom' | 'fidelidade'>): {
+  rotulo: string;
+  valor: string;
+  aviso: string | null;
+} | null {
+  const desconto = reaisToCents(pedido.desconto);
+  const aviso =
+    pedido.fidelidade && !pedido.fidelidade.aplicada
+      ? 'O cupom deu mais desconto que o cartão fidelidade: seus selos ficam para o próximo pedido.'
+      : null;
+  if (pedido.fidelidade?.aplicada && !pedido.cupom) return { rotulo: 'Cartão fidelidade', valor: `−${formatBRL(desconto)}`, aviso: null };
+  if (!pedido.cupom) return null;
+  return { ...linhaDoCupom(pedido.cupom, { desconto_centavos: desconto, frete_gratis: desconto === 0 }), aviso };
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { PedidoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
+import { descontoDoPedidoEnviado } from '../cupom';
 import { EnderecoDaLoja } from '../EnderecoDaLoja';
 import { OfertaDeAvisos } from '../OfertaDeAvisos';
 import { PixCopiaECola } from '../PixCopiaECola';
 
-/** The confirmation: the order's code and total, the pickup address, the PIX code to pay, and the offer of status pushes. */
+/** The confirmation: the order's code, total and discount, the pickup address, the PIX code to pay, and the offer of status pushes. */
 export function Enviado({
   pedido,
   enderecoRetirada,
@@ -17,6 +18,7 @@ export function Enviado({
 }) {
   // '/pedido/{token}'; empty only for a retry answering an order from before tracking.
   const token = pedido.acompanhamento.split('/').at(-1);
+  const desconto = descontoDoPedidoEnviado(pedido);
   return (
     <div className="space-y-4 pb-1">
       {/* Compact, beside its tick: the PIX box below is what the customer needs next. */}
@@ -30,6 +32,18 @@ export function Enviado({
           </p>
         </div>
       </div>
+      {desconto && (
+        <div
+          className="rounded-xl bg-emerald-50 px-3.5 py-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+          data-testid="enviado-desconto"
+        >
+          <p className="flex items-baseline justify-between gap-3 font-medium">
+            <span className="min-w-0 break-words">{desconto.rotulo}</span>
+            <span className="shrink-0 tabular-nums">{desconto.valor}</span>
+          </p>
+          {desconto.aviso && <p className="mt-1 text-emerald-800">{desconto.aviso}</p>}
+        </div>
+      )}
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
       {token && <OfertaDeAvisos token={token} nomeLoja={nomeLoja} />}
