@@ -173,7 +173,14 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
         !primeiraTela && (
           <>
             <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho={carrinho.itens > 0} />
-            <Carrinho lojaRef={lojaRef} loja={loja} carrinho={carrinho} open={carrinhoOpen} onOpenChange={setCarrinhoOpen} />
+            <Carrinho
+              lojaRef={lojaRef}
+              loja={loja}
+              carrinho={carrinho}
+              produtos={produtos}
+              open={carrinhoOpen}
+              onOpenChange={setCarrinhoOpen}
+            />
             {convite.modo && (
               <Suspense fallback={null}>
                 <ConviteInstalar loja={loja} modo={convite.modo} onClose={convite.fechar} />

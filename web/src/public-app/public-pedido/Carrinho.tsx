@@ -1,4 +1,4 @@
-import type { LojaPublica } from '@vitrine/shared';
+import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { CloudOff, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -30,6 +30,8 @@ export interface CarrinhoProps {
   lojaRef: LojaRef;
   loja: LojaPublica;
   carrinho: CarrinhoApi;
+  /** The catalogue as loaded: what the cart's "Peça também" picks from. */
+  produtos: readonly ProdutoPublico[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -40,7 +42,7 @@ export interface CarrinhoProps {
  * (Footer's `withCarrinho`) and what is scrolled into view stops above it (index.css); a page with its
  * own primary button at the bottom (the product page's "Adicionar") has no bar.
  */
-export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: CarrinhoProps) {
+export function Carrinho({ lojaRef, loja, carrinho, produtos, open, onOpenChange }: CarrinhoProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
@@ -91,7 +93,7 @@ export function Carrinho({ lojaRef, loja, carrinho, open, onOpenChange }: Carrin
       )}
       {mounted && (
         <Suspense fallback={null}>
-          <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} />
+          <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} produtos={produtos} />
         </Suspense>
       )}
     </>

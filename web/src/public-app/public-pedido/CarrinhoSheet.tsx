@@ -1,4 +1,4 @@
-import type { LojaPublica } from '@vitrine/shared';
+import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -10,9 +10,11 @@ import { CarrinhoLinhas } from './CarrinhoLinhas';
 import { Consentimento } from './Consentimento';
 import { descontoDoCupom, isRecusaDoCupom, linhaDoCupom } from './cupom';
 import { CupomField } from './CupomField';
+import { PecaTambem } from './PecaTambem';
 import { useSendPedido } from './useSendPedido';
 import type { CarrinhoApi } from './useCarrinho';
 import { useCupom } from './useCupom';
+import { lojaStyle } from '../theme';
 
 export interface CarrinhoSheetProps {
   open: boolean;
@@ -20,6 +22,8 @@ export interface CarrinhoSheetProps {
   lojaRef: LojaRef;
   loja: LojaPublica;
   carrinho: CarrinhoApi;
+  /** The catalogue as loaded: what "Peça também" picks from. */
+  produtos: readonly ProdutoPublico[];
 }
 
 /**
@@ -27,7 +31,7 @@ export interface CarrinhoSheetProps {
  * most 80% of the screen), with the total and the order button, labelled with the shop's `texto_botao`.
  * A shop with them has the checkout instead (CheckoutSheet).
  */
-export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: CarrinhoSheetProps) {
+export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho, produtos }: CarrinhoSheetProps) {
   const empty = carrinho.linhas.length === 0;
   const subtotal = carrinho.totalCentavos;
   // No customer's details here: a coupon limited per customer asks for a phone it cannot have.
@@ -52,6 +56,8 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       onOpenChange={(next) => !sending && onOpenChange(next)}
       title="Seu Pedido"
       description={empty ? undefined : carrinho.itens === 1 ? '1 item' : `${carrinho.itens} itens`}
+      // The shop's colours for what is drawn in them (the coupon's button, "Peça também"): a portal does not inherit the page's.
+      style={lojaStyle(loja.cor_principal)}
       footer={
         !empty && (
           <div className="w-full space-y-3">
@@ -96,6 +102,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       }
     >
       <CarrinhoLinhas carrinho={carrinho} onClose={() => onOpenChange(false)} />
+      {!empty && <PecaTambem produtos={produtos} carrinho={carrinho} lojaRef={lojaRef} onOpenProduto={() => onOpenChange(false)} />}
       {!empty && <CupomField cupom={cupom} subtotalCentavos={subtotal} className="mt-4 border-t border-slate-100 pt-3" />}
     </Sheet>
   );

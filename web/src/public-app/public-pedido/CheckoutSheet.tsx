@@ -8,6 +8,7 @@ import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
 import { useAgora } from '../useAgora';
 import { CarrinhoLinhas } from './CarrinhoLinhas';
+import { PecaTambem } from './PecaTambem';
 import type { CarrinhoSheetProps } from './CarrinhoSheet';
 import {
   CHECKOUT_STEPS,
@@ -43,7 +44,7 @@ const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
  * lets through is what the server takes (checkout.ts); the details are remembered on the device, and
  * a returning customer goes from the cart straight to the summary.
  */
-export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: CarrinhoSheetProps) {
+export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, produtos }: CarrinhoSheetProps) {
   const atendimento = loja.atendimento!;
   const [etapa, setEtapa] = useState<Etapa>('carrinho');
   const [form, setForm] = useState(() => fitToLoja(atendimento, readCliente()));
@@ -177,6 +178,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho }: C
       <>
         {!aberta.aberta && <Fechada mensagem={aberta.mensagem!} />}
         <CarrinhoLinhas carrinho={carrinho} onClose={() => close(false)} />
+        {!empty && <PecaTambem produtos={produtos} carrinho={carrinho} lojaRef={lojaRef} onOpenProduto={() => close(false)} />}
       </>
     );
     footer = !empty && (
