@@ -110,7 +110,7 @@ describe('Produtos: "Peça também" (sugestoes)', () => {
         { nome: 'Batata', preco: 9 },
       ],
     });
-    const [burger, refri, batata] = loja.produtos as [{ id: string }, { id: string }, { id: string }];
+    const [burger, refri, batata] = loja.produtos.map(({ id }) => ({ id })) as [{ id: string }, { id: string }, { id: string }];
     const owner = { uid: loja.uid, cookie: loja.cookie } as Owner;
     expect((await as(owner).put(`/api/produtos/${burger.id}`, { sugestoes: [refri.id, batata.id] })).status).toBe(200);
 
