@@ -125,7 +125,7 @@ function FidelidadeFormCard({ fidelidade }: { fidelidade: Fidelidade }) {
 
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Recompensa *</legend>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {RECOMPENSA_TIPOS.map((opcao) => (
               <label
                 key={opcao}
