@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartaoDoPedido, linhaDoCupomDoPedido, recompensaEmPalavras } from '../src/public-app/public-pedido/acompanhamento';
+import { cartaoDoPedido, linhaDoCupomDoPedido, recompensaEmPalavras, selosPorLinha } from '../src/public-app/public-pedido/acompanhamento';
 import { descontoDoPedidoEnviado } from '../src/public-app/public-pedido/cupom';
 
 /** Intl's no-break spaces made plain. */
@@ -38,6 +38,10 @@ describe('the loyalty card on the tracking page (issue 29)', () => {
     const nenhum = cartaoDoPedido({ selos: 0, necessarios: 20, recompensa: { tipo: 'percentual', valor: 15 } });
     expect(nenhum.progresso).toBe('0 de 20 pedidos');
     expect(nenhum.selos.some(Boolean)).toBe(false);
+  });
+
+  it('when a card holds many stamps, then they go in even rows of at most 7, which a 360 px phone fits', () => {
+    expect([2, 6, 7, 8, 10, 14, 15, 20].map(selosPorLinha)).toEqual([2, 6, 7, 4, 5, 7, 5, 7]);
   });
 
   it('when the reward is in reais with cents, then it reads as money', () => {

@@ -1,9 +1,9 @@
-import type { CartaoFidelidade, ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
+import type { ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { descreverOpcoes } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
-import { Check, CircleAlert, CloudOff, Gift, RotateCw, SearchX, XCircle } from 'lucide-react';
+import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
@@ -15,7 +15,6 @@ import { StatusScreen } from '../components/StatusScreen';
 import { LojaLogo } from '../public-catalogo/LojaHeader';
 import { lojaStyle, usePageTitle } from '../theme';
 import {
-  cartaoDoPedido,
   FINAL_STATUSES,
   forgetAcompanhamento,
   linhaDoCupomDoPedido,
@@ -26,6 +25,7 @@ import {
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
+import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { EnderecoDaLoja } from './EnderecoDaLoja';
 import { OfertaDeAvisos } from './OfertaDeAvisos';
 import { PixCopiaECola } from './PixCopiaECola';
@@ -253,46 +253,6 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** The customer's loyalty card at this shop (issue 29), in the shop's colours: a stamp per delivered order. */
-function CartaoFidelidadeCard({ cartao }: { cartao: CartaoFidelidade }) {
-  const { progresso, selos, cheio, recompensa, detalhe } = cartaoDoPedido(cartao);
-  return (
-    <section
-      className="rounded-2xl bg-(--loja) p-5 text-(--loja-texto) shadow-sm"
-      aria-labelledby="cartao-fidelidade"
-      data-testid="cartao-fidelidade"
-    >
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="cartao-fidelidade" className="font-semibold">
-          Cartão fidelidade
-        </h2>
-        <p className="shrink-0 text-sm font-medium tabular-nums opacity-90" data-testid="cartao-fidelidade-progresso">
-          {progresso}
-        </p>
-      </div>
-      {/* The stamps drawn; "7 de 10 pedidos" says them to a screen reader. */}
-      <ol className="mt-4 flex flex-wrap gap-2" aria-hidden>
-        {selos.map((ganho, index) => {
-          const ultimo = index === selos.length - 1;
-          return (
-            <li
-              key={index}
-              className={cx(
-                'flex size-8 items-center justify-center rounded-full',
-                ganho ? 'bg-(--loja-texto) text-(--loja)' : 'border-2 border-dashed border-current opacity-60',
-              )}
-            >
-              {ganho ? <Check className="size-4" strokeWidth={3} aria-hidden /> : ultimo && <Gift className="size-4" aria-hidden />}
-            </li>
-          );
-        })}
-      </ol>
-      <p className={cx('mt-4 leading-snug font-bold', cheio ? 'text-lg' : 'text-base')}>{recompensa}</p>
-      <p className="mt-0.5 text-sm opacity-90">{detalhe}</p>
-    </section>
   );
 }
 

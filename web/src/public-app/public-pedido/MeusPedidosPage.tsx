@@ -1,6 +1,6 @@
-import type { CatalogoResponse, LojaPublica, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
+import type { CatalogoResponse, LojaPublica, PedidoAcompanhamento, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
+import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -16,6 +16,7 @@ import { lojaStyle, usePageTitle } from '../theme';
 import { useRead } from '../useRead';
 import { readAcompanhamento } from './api';
 import { readAcompanhamentoSalvo, saveAcompanhamento } from './acompanhamento';
+import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { countItens, EMPTY_CARRINHO } from './carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
 import { clearCliente } from './cliente-store';
@@ -51,13 +52,18 @@ export function MeusPedidosPage() {
   return <MeusPedidos lojaRef={lojaRef} catalogo={data} />;
 }
 
-/** Each order's status as the server says now, kept on the device; offline, the last one kept. */
-function useStatus(pedidos: PedidoDoAparelho[]) {
-  const [status, setStatus] = useState<Record<string, StatusPedido>>(() =>
+/** What the list shows of an order's tracking answer: its status and the customer's loyalty card then. */
+type Situacao = Pick<PedidoAcompanhamento, 'status'> & { fidelidade: PedidoAcompanhamento['fidelidade'] };
+
+const situacaoDe = (pedido: PedidoAcompanhamento): Situacao => ({ status: pedido.status, fidelidade: pedido.fidelidade ?? null });
+
+/** Each order's status (and loyalty card) as the server says now, kept on the device; offline, the last one kept. */
+function useSituacao(pedidos: PedidoDoAparelho[]) {
+  const [situacao, setSituacao] = useState<Record<string, Situacao>>(() =>
     Object.fromEntries(
       pedidos.flatMap(({ token }) => {
         const salvo = readAcompanhamentoSalvo(token);
-        return salvo ? [[token, salvo.pedido.status]] : [];
+        return salvo ? [[token, situacaoDe(salvo.pedido)]] : [];
       }),
     ),
   );
@@ -68,7 +74,7 @@ function useStatus(pedidos: PedidoDoAparelho[]) {
       readAcompanhamento(token)
         .then((pedido) => {
           saveAcompanhamento(token, pedido);
-          if (vivo) setStatus((atual) => ({ ...atual, [token]: pedido.status }));
+          if (vivo) setSituacao((atual) => ({ ...atual, [token]: situacaoDe(pedido) }));
         })
         .catch(() => {});
     }
@@ -76,7 +82,7 @@ function useStatus(pedidos: PedidoDoAparelho[]) {
       vivo = false;
     };
   }, [tokens]);
-  return status;
+  return situacao;
 }
 
 /** Today's product, or null when the shop no longer sells it (404: gone or hidden). */
@@ -92,7 +98,9 @@ async function produtoDeHoje(ref: LojaRef, id: string): Promise<ProdutoPublicoDe
 function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
   const { loja } = catalogo;
   const pedidos = useMeusPedidos(loja.lojista_id);
-  const status = useStatus(pedidos);
+  const situacao = useSituacao(pedidos);
+  // The card as the newest order's answer has it: every order of the phone answers the same card.
+  const cartao = pedidos[0] ? situacao[pedidos[0].token]?.fidelidade : null;
   const [refeito, setRefeito] = useState<{ codigo: string; avisos: string[]; itens: number } | null>(null);
   // An order to put back while the cart already has something: the customer says whether it replaces or joins it.
   const [perguntar, setPerguntar] = useState<DeNovo | null>(null);
@@ -204,6 +212,8 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
             {erro}
           </p>
         )}
+        {/* The customer's loyalty card at this shop (issue 29), while the shop keeps one. */}
+        {cartao && <CartaoFidelidadeCard cartao={cartao} />}
         {pedidos.length === 0 ? (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             <ReceiptText className="mx-auto size-8 text-slate-300" aria-hidden />
@@ -222,7 +232,7 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
                   {dia.format(new Date(pedido.criado_em)).replace(',', ' às')}
                   {' · '}
                   <span className="font-medium text-slate-700" data-testid="meu-pedido-status">
-                    {status[pedido.token] ? NOMES_STATUS_PEDIDO[status[pedido.token]!] : 'Status indisponível'}
+                    {situacao[pedido.token] ? NOMES_STATUS_PEDIDO[situacao[pedido.token]!.status] : 'Status indisponível'}
                   </span>
                 </p>
                 <ul className="mt-2 space-y-0.5 text-sm text-slate-700">

@@ -76,6 +76,15 @@ export interface CartaoDoPedido {
   detalhe: string;
 }
 
+/** At most this many stamps a row: 7 circles fit a 360 px phone. */
+const SELOS_POR_LINHA_MAX = 7;
+
+/** Stamps per row, the rows as even as they come: 10 → 5 + 5, 20 → 7 + 7 + 6, 6 → one row. */
+export function selosPorLinha(total: number): number {
+  const linhas = Math.ceil(Math.max(1, total) / SELOS_POR_LINHA_MAX);
+  return Math.ceil(Math.max(1, total) / linhas);
+}
+
 /** The customer's loyalty card as the tracking page draws it (issue 29). */
 export function cartaoDoPedido({ selos, necessarios, recompensa }: CartaoFidelidade): CartaoDoPedido {
   const total = Math.max(1, Math.floor(necessarios));
