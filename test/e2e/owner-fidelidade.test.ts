@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { FidelidadeResponse, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary } from './public-helpers.js';
+
+/*
+ * The loyalty card (issue 29) at 390 px: the owner switches it on from the Cupons page; a
+ * customer's two delivered orders fill it on the tracking page, and the third order gets the
+ * reward, named "Cartão fidelidade" on the confirmation and the tracking page.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** The element in view at 360, 390 and 1280 px (what the viewport shows), never wider than the screen; then back to the phone. */
+async function shots(page: Page, element: Locator, name: string) {
+  await dismissToasts(page);
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await element.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { fullPage: false, suffix: size });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe('Cartão fidelidade', () => {
+  it('when the owner switches the card on with 2 orders on a phone, then two delivered orders fill the customer’s card and the third order gets the reward as "Cartão fidelidade"', async () => {
+    const owner = await (await newContext(browser, PHONE)).newPage();
+    await signInNewOwner(owner, 'Lia Moraes');
+    const slug = `lia-${randomUUID().slice(0, 6)}`;
+    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#0f766e' });
+    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511955554444' });
+    const produto = await ownerApi<Produto>(owner, 'POST', '/produtos', { nome: 'Torta de limão', preco: 25 });
+    await ownerApi(owner, 'PUT', '/loja/atendimento', { ...ATENDIMENTO_EXEMPLO, entrega_gratis_acima: null });
+
+    // The owner: off until switched on; a card of 1 order is refused next to its field.
+    await openOwnerMenu(owner, 'Cupons');
+    await owner.getByRole('heading', { level: 1, name: 'Cupons e fidelidade' }).waitFor();
+    const cartao = owner.getByTestId('fidelidade');
+    await cartao.getByText('Desligado', { exact: true }).waitFor();
+    await cartao.getByRole('switch', { name: 'Dar selos aos clientes' }).click();
+    await cartao.getByLabel('A cada quantos pedidos entregues *').fill('1');
+    await cartao.getByText('Valor em reais').click();
+    await cartao.getByLabel('Desconto (R$) *').fill('5,00');
+    await cartao.getByRole('button', { name: 'Salvar cartão' }).click();
+    await cartao.getByText('O cartão pede de 2 a 20 pedidos entregues, em números inteiros.').waitFor();
+    await expect(ownerApi<FidelidadeResponse>(owner, 'GET', '/loja/fidelidade')).resolves.toMatchObject({ fidelidade: { ativo: false } });
+
+    await cartao.getByLabel('A cada quantos pedidos entregues *').fill('2');
+    await expect(textOf(cartao.getByText(/^O cliente ganha um selo/))).resolves.toContain(
+      'com 2 selos, o próximo pedido sai com o desconto',
+    );
+    await cartao.getByRole('button', { name: 'Salvar cartão' }).click();
+    await cartao.getByText('Ativo', { exact: true }).waitFor();
+    await expect(textOf(cartao.getByText(/^A cada 2 pedidos entregues/))).resolves.toBe(
+      'A cada 2 pedidos entregues, R$ 5,00 de desconto; os selos não expiram.',
+    );
+    await expect(ownerApi<FidelidadeResponse>(owner, 'GET', '/loja/fidelidade')).resolves.toEqual({
+      fidelidade: { ativo: true, pedidos_necessarios: 2, recompensa: { tipo: 'valor', valor: 5 }, validade_dias: null },
+    });
+    await expectNoSidewaysScroll(owner);
+    await screenshotsAtEveryWidth(owner, 'fidelidade-dono');
+
+    // Two orders of the customer's phone, delivered.
+    const pedidos: PedidoResponse[] = [];
+    for (let vez = 0; vez < 2; vez++) {
+      const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({
+          produtos: [{ id: produto.id, quantidade: 1 }],
+          cliente: { nome: CLIENTE_LEMBRADO.nome, telefone: CLIENTE_LEMBRADO.telefone },
+          entrega: { tipo: 'retirada' },
+          pagamento: { forma: 'dinheiro' },
+        }),
+      });
+      expect(resposta.status).toBe(201);
+      pedidos.push((await resposta.json()) as PedidoResponse);
+    }
+    const doDono = async () => (await ownerApi<{ pedidos: PedidoDoLojista[] }>(owner, 'GET', '/pedidos')).pedidos;
+    for (const { codigo } of pedidos) {
+      const id = (await doDono()).find((pedido) => pedido.codigo === codigo)!.id;
+      await ownerApi(owner, 'PUT', `/pedidos/${id}`, { status: 'entregue' });
+    }
+
+    // The dashboard's loyal customers: by name and masked phone.
+    await owner.goto(appUrl('/dashboard'));
+    const fieis = owner.getByTestId('clientes-fieis');
+    await fieis.getByRole('heading', { name: 'Clientes fiéis' }).waitFor();
+    await expect(fieis.getByRole('listitem').count()).resolves.toBe(1);
+    for (const texto of [CLIENTE_LEMBRADO.nome, '•••• 4321', '2 selos']) await fieis.getByText(texto, { exact: true }).waitFor();
+    await shots(owner, fieis, 'fidelidade-clientes-fieis');
+
+    // The tracking page of the second: the card full, in the shop's colours.
+    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(appUrl(pedidos[1]!.acompanhamento));
+    const cheio = page.getByTestId('cartao-fidelidade');
+    await cheio.getByRole('heading', { name: 'Cartão fidelidade' }).waitFor();
+    await expect(textOf(cheio.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('2 de 2 pedidos');
+    await cheio.getByText('Seu próximo pedido ganha R$ 5,00 de desconto!').waitFor();
+    await shots(page, cheio, 'fidelidade-cartao-cheio');
+
+    // The third order, through the checkout: the reward, not a coupon, on the confirmation and the tracking page.
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('heading', { level: 1, name: 'Empório da Lia' }).waitFor();
+    await addFromCard(page, 'Torta de limão').click();
+    await page.getByTestId('carrinho-botao').click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+    await toSummary(sheet);
+    const enviando = page.waitForResponse((response) => response.url().endsWith(`/api/loja/${slug}/pedido`));
+    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
+    const terceiro = (await (await enviando).json()) as PedidoResponse;
+    expect(terceiro).toMatchObject({ subtotal: 25, desconto: 5, cupom: null, fidelidade: { aplicada: true, desconto: 5 }, total: 20 });
+    const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
+    await expect(textOf(enviado.getByTestId('enviado-desconto'))).resolves.toBe('Cartão fidelidade−R$ 5,00');
+    await expect(textOf(enviado.getByText(/^Abrimos o WhatsApp/))).resolves.toContain('Total: R$ 20,00.');
+    await shots(page, enviado.getByTestId('enviado-desconto'), 'fidelidade-enviado');
+
+    await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
+    await page.waitForURL(/\/pedido\//);
+    await expect(textOf(page.getByTestId('pedido-cupom'))).resolves.toBe('Cartão fidelidade−R$ 5,00');
+    // The stamps were spent on this order: the card starts again.
+    const novo = page.getByTestId('cartao-fidelidade');
+    await expect(textOf(novo.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('0 de 2 pedidos');
+    await novo.getByText('Ganhe R$ 5,00 de desconto', { exact: true }).waitFor();
+    await shots(page, novo, 'fidelidade-cartao-recomeca');
+
+    // Meus pedidos draws the same card, from the newest order's answer.
+    await page.goto(appUrl(`/loja/${slug}/pedidos`));
+    await page.getByRole('heading', { level: 1, name: 'Meus pedidos' }).waitFor();
+    await expect(textOf(page.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('0 de 2 pedidos');
+    await shots(page, page.getByTestId('cartao-fidelidade'), 'fidelidade-meus-pedidos');
+
+    // The owner's list: the delivered orders earned a stamp, the third got the reward.
+    await owner.goto(appUrl('/pedidos'));
+    await owner.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+    const premiado = owner.getByTestId('pedido').filter({ hasText: `#${terceiro.codigo}`, visible: true });
+    await premiado.getByText('Desconto do cartão', { exact: true }).waitFor();
+    await premiado.getByText('Detalhes').click();
+    await premiado.getByText('Cartão fidelidade', { exact: true }).waitFor();
+    await shots(owner, premiado, 'fidelidade-pedido-premiado');
+    await owner
+      .getByRole('group', { name: 'Filtrar por status' })
+      .getByRole('button', { name: /^Entregues/ })
+      .click();
+    const comSelo = owner.getByTestId('pedido').filter({ hasText: `#${pedidos[0]!.codigo}`, visible: true });
+    await comSelo.getByText('Selo do cartão', { exact: true }).waitFor();
+    await shots(owner, comSelo, 'fidelidade-pedido-selo');
+    const lista = await doDono();
+    expect(lista.find((pedido) => pedido.codigo === terceiro.codigo)!.fidelidade).toEqual({ selo: false, recompensa: true });
+    for (const { codigo } of pedidos)
+      expect(lista.find((pedido) => pedido.codigo === codigo)!.fidelidade).toEqual({ selo: true, recompensa: false });
+
+    await owner.context().close();
+    await context.close();
+  });
+});
