@@ -84,6 +84,7 @@ import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
 import { lojistasRepository } from './model/lojistas.js';
+import { canaisRoutes } from './features/owner-canais/routes.js';
 import { fidelidadeRoutes } from './features/owner-fidelidade/routes.js';
 import { fidelidadeService } from './features/owner-fidelidade/service.js';
 import { clientesRepository } from './model/clientes.js';
@@ -252,6 +253,7 @@ export function createApp(
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
+  api.use(canaisRoutes({ lojistas, runTransaction }, owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
   api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));

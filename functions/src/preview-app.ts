@@ -2,6 +2,8 @@ import express from 'express';
 import { readEnv, type Env } from './config/env.js';
 import { linkPreviewRoutes, paginaIndisponivel, type PrimeiraTelaDoCatalogo } from './features/public-link-preview/routes.js';
 import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
+import { feedsRepository } from './features/public-feeds/repository.js';
+import { feedsRoutes } from './features/public-feeds/routes.js';
 import { publicCatalogoService } from './features/public-catalogo/service.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { produtosRepository } from './model/produtos.js';
@@ -30,10 +32,13 @@ export function createPreviewApp(
   // The same deadline as the API's: with Firestore unreachable a visitor (or a crawler) hears 503
   // with Retry-After in REQUEST_DEADLINE_MS, not after the SDK's 40 s of retries.
   app.use(deadline(env.requestDeadlineMs, paginaIndisponivel));
+  const catalogo = publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) });
+  // Before the pages' routes, whose /loja/{slug}/... would otherwise answer these paths with HTML.
+  app.use(feedsRoutes({ catalogos: catalogo, feeds: feedsRepository(db) }, env));
   app.use(
     linkPreviewRoutes(
       {
-        catalogo: publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) }),
+        catalogo,
         indexHtml,
         primeiraTela,
         images: createImageStore(env),

@@ -43,6 +43,8 @@ export const apiPaths = {
   lojaPausa: '/loja/pausa',
   /** The loyalty card's settings (issue 29). */
   lojaFidelidade: '/loja/fidelidade',
+  /** The shop's product feeds' switch (issue 32). */
+  lojaCanais: '/loja/canais',
   /** The owner area's installable app (the Gestor): its manifest, named after the session's shop. */
   gestorManifesto: '/gestor/manifest.webmanifest',
   lojistaConfiguracao: '/lojista/configuracao',

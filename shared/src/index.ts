@@ -20,3 +20,4 @@ export * from './notificacoes.js';
 export * from './cupom.js';
 export * from './desconto.js';
 export * from './fidelidade.js';
+export * from './canais.js';

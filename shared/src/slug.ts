@@ -18,6 +18,7 @@ export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set([
   'configuracao',
   'atendimento',
   'fidelidade',
+  'canais',
   'prototype',
   ...Object.getOwnPropertyNames(Object.prototype).map((nome) => nome.toLowerCase()),
 ]);

@@ -20,7 +20,8 @@ import type { LojaRef } from '@vitrine/shared/links';
  * admin, who republishes on change) so that an unavailable shop is refused without another read.
  * Written only by publishCatalogo (model/publish.ts).
  */
-export const catalogoDoc = (db: Firestore, uid: string) => db.collection('catalogos').doc(uid);
+export const catalogosCollection = (db: Firestore) => db.collection('catalogos');
+export const catalogoDoc = (db: Firestore, uid: string) => catalogosCollection(db).doc(uid);
 /** catalogos_por_slug/{slug}: the same document under the shop's slug, so that /loja/{slug} costs one read too. */
 export const catalogoPorSlugDoc = (db: Firestore, slug: string) => db.collection('catalogos_por_slug').doc(slug);
 /**

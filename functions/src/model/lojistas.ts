@@ -26,6 +26,8 @@ export interface Lojista {
   loja?: Loja;
   /** The service settings (owner-atendimento); absent until saved, and then orders are the spec's. */
   atendimento?: Atendimento;
+  /** The product feeds answer (owner-canais, issue 32); absent: on. */
+  feeds_ativos?: boolean;
   /** The loyalty card (owner-fidelidade, issue 29); absent until saved: off. */
   fidelidade?: Fidelidade;
   /** Public orders the shop takes a minute (owner-pedidos' protection); absent: PEDIDOS_POR_MINUTO_PADRAO. */

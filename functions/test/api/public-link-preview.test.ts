@@ -117,8 +117,9 @@ describe('Prévia de link: catálogo', () => {
     expect(titles).toEqual([NOME_PERIGOSO]);
     expect(meta['og:title']).toBe(NOME_PERIGOSO);
     expect(meta['og:description']).toBe(`"><img src=x onerror=alert(2)> Bolos & doces`);
-    // Only the app's own module script remains.
-    expect(response.text.match(/<script/g)).toHaveLength(1);
+    // Only the app's own module script and the search engines' JSON-LD (whose text holds no '<').
+    expect(response.text.match(/<script/g)).toHaveLength(2);
+    expect(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(response.text)?.[1]).toContain('\\u003cscript>alert(1)');
   });
 
   it('when a shop has no message and no logo, then a description is made from its name and the app icon is the image', async () => {
@@ -267,8 +268,8 @@ describe('Prévia de link: a primeira tela antes do JavaScript (issue 14)', () =
     const html = (await abrir(`/loja/${perigosa.slug}`, comPrimeiraTela)).text;
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<img src=x');
-    // The app's module script and the catalogue's JSON, nothing else.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The app's module script, the catalogue's JSON and the JSON-LD, nothing else.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(catalogoNaPagina(html)).toMatchObject({
       loja: { nome_loja: NOME_PERIGOSO },
       produtos: [{ descricao: '</title><script>alert(3)</script>' }],

@@ -425,7 +425,11 @@ describe('Prévia de link com vetores de XSS em todo campo', () => {
     for (const path of [`/loja/${xss.slug}`, `/catalogo/${xss.uid}`, `/loja/${xss.slug}/produto/${xss.produtos[0]!.id}`]) {
       const response = await request(preview).get(path);
       expect(response.status).toBe(200);
-      expect(response.text).not.toMatch(/<(img|script|svg|b)\b[^>]*>(?!<\/div>)/i);
+      // The only script is the search engines' JSON-LD (issue 32), data whose '<' are escaped.
+      expect(response.text).not.toMatch(/<(img|svg|b)\b[^>]*>(?!<\/div>)|<script\b(?! type="application\/ld\+json">)[^>]*>/i);
+      expect(JSON.stringify(JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(response.text)![1]!))).toContain(
+        VETORES[1],
+      );
       expect(response.text).toContain('&lt;');
       // Only the index's own markup is real markup: its body is untouched.
       expect(response.text).toContain('<body><div id="root"></div></body>');

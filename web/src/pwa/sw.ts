@@ -152,7 +152,7 @@ const catalogoUpdated: WorkboxPlugin = {
 };
 
 // The owner's settings under /api/loja/ (the reserved slugs, SLUGS_RESERVADOS): always from the network, never a stale copy.
-const OWNER_LOJA_PATHS = ['/api/loja/configuracao', '/api/loja/atendimento', '/api/loja/fidelidade'];
+const OWNER_LOJA_PATHS = ['/api/loja/configuracao', '/api/loja/atendimento', '/api/loja/fidelidade', '/api/loja/canais'];
 
 // Public catalogue and product reads; never the owner's settings.
 registerRoute(

@@ -140,3 +140,19 @@ export function injectApp(indexHtml: string, app: { manifest: string; cor: strin
   if (at < 0) throw new Error('index.html sem </head>');
   return `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
 }
+
+/**
+ * A shop's page for search engines (issue 32): its canonical URL (the slug's, whatever URL named
+ * it) and its schema.org JSON-LD, before </head>. `<` is escaped in the JSON, so no text of the
+ * shop can close the script; the JSON stays valid (JSON.parse reads \u003c back as `<`).
+ */
+export function injectBusca(indexHtml: string, { canonical, jsonLd }: { canonical: string; jsonLd: object }): string {
+  const html = indexHtml.replace(/<link\s+rel=["']canonical["'][^>]*>\s*/gi, '');
+  const dados = JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+  const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, `<script type="application/ld+json">${dados}</script>`].join(
+    '\n    ',
+  );
+  const at = html.search(/<\/head>/i);
+  if (at < 0) throw new Error('index.html sem </head>');
+  return `${html.slice(0, at)}  ${tags}\n  ${html.slice(at)}`;
+}

@@ -7,7 +7,8 @@ import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { injectApp, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
+import { dadosDaLoja, dadosDoProduto, urlDaLoja } from './dados-estruturados.js';
+import { injectApp, injectBusca, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
 import { desenharIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
 import type { IndexHtmlSource } from './index-html.js';
@@ -69,6 +70,8 @@ export type PrimeiraTelaDoCatalogo = (catalogo: CatalogoResponse, ref: LojaRef) 
 /** A page's tags, the shop it installs as, and, for a catalogue, its first screen and the catalogue it was drawn from. */
 interface Pagina {
   meta: PreviewMeta;
+  /** Its canonical URL and schema.org data, for search engines (issue 32). */
+  busca?: { canonical: string; jsonLd: object };
   app?: { loja: LojaPublica; base: string };
   primeiraTela?: PrimeiraTela & { json: CatalogoResponse };
 }
@@ -122,6 +125,7 @@ export function linkPreviewRoutes(
         });
       }
       if (resposta.primeiraTela) html = injectPrimeiraTela(html, resposta.primeiraTela);
+      if (resposta.busca) html = injectBusca(html, resposta.busca);
     } catch (error) {
       logger.error('Prévia do link: index.html indisponível', { erro: describeError(error) });
       if (res.headersSent) return;
@@ -147,6 +151,7 @@ export function linkPreviewRoutes(
       return {
         meta: metaDoCatalogo(lido, origem, url),
         app: { loja: lido.loja, base: baseDaLoja(ref) },
+        busca: { canonical: urlDaLoja(origem, lido.loja), jsonLd: dadosDaLoja(lido, origem) },
         ...(primeiraTela && lido.produtos.length > 0 && { primeiraTela: { ...primeiraTela(lido, ref), json: lido } }),
       };
     });
@@ -159,7 +164,14 @@ export function linkPreviewRoutes(
   const paginaDoProduto = (req: Request, res: Response, ref: LojaRef, produtoId: string) =>
     responder(req, res, async (origem, url) => {
       const lido = await catalogo.produto(ref, produtoId);
-      return { meta: metaDoProduto(lido, origem, url), app: { loja: lido.loja, base: baseDaLoja(ref) } };
+      return {
+        meta: metaDoProduto(lido, origem, url),
+        app: { loja: lido.loja, base: baseDaLoja(ref) },
+        busca: {
+          canonical: `${urlDaLoja(origem, lido.loja)}/produto/${encodeURIComponent(lido.produto.id)}`,
+          jsonLd: dadosDoProduto(lido, origem),
+        },
+      };
     });
 
   /** The shop's manifest and icons: 404 or 403 as JSON for a shop that is not there (a browser only reads them). */

@@ -1,0 +1,109 @@
+import { stringify } from 'csv-stringify/sync';
+import { catalogoPath, reaisToCents, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
+
+/**
+ * A shop's product feeds (issue 32): the same catalogue customers see, in the two formats the
+ * channels read on a schedule. Meta's Commerce Manager (the shop's Instagram and WhatsApp
+ * catalogue) takes a CSV data feed; Google Merchant Center an RSS 2.0 feed with its `g:`
+ * namespace. One item per product the catalogue lists (it lists only active ones); sold out is
+ * "out of stock". Variants (issue 30) are not built yet: no item_group_id, size or color.
+ */
+
+/** One product as both feeds tell it; URLs absolute. */
+export interface ItemDoFeed {
+  id: string;
+  titulo: string;
+  descricao: string;
+  disponivel: boolean;
+  /** `12.50 BRL`. */
+  preco: string;
+  /** The promotional price when the product is on sale, else null. */
+  preco_promocional: string | null;
+  link: string;
+  /** The largest stored size (uploads keep the 800 px copy's URL); '' without a picture. */
+  imagem: string;
+  marca: string;
+}
+
+/** Meta and Google both want the amount with a dot and the ISO currency. */
+const precoDoFeed = (reais: number) => `${(reaisToCents(reais) / 100).toFixed(2)} BRL`;
+const absoluta = (origem: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origem}${url.startsWith('/') ? '' : '/'}${url}`);
+/** Channels show one line of title; descriptions may hold line breaks (CSV quoting and XML keep them). */
+const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
+
+export function itensDoFeed(catalogo: CatalogoResponse, produtos: ProdutoPublico[], origem: string): ItemDoFeed[] {
+  const { loja } = catalogo;
+  const base = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
+  return produtos.map((produto) => ({
+    id: produto.id,
+    titulo: umaLinha(produto.nome),
+    // Both channels refuse an item without a description: the name stands in.
+    descricao: produto.descricao.trim() || umaLinha(produto.nome),
+    disponivel: !produto.esgotado,
+    preco: precoDoFeed(produto.preco),
+    preco_promocional: produto.preco_promocional === null ? null : precoDoFeed(produto.preco_promocional),
+    link: `${base}/produto/${encodeURIComponent(produto.id)}`,
+    imagem: produto.imagem_url ? absoluta(origem, produto.imagem_url) : '',
+    marca: umaLinha(loja.nome_loja),
+  }));
+}
+
+const COLUNAS_META = ['id', 'title', 'description', 'availability', 'condition', 'price', 'sale_price', 'link', 'image_link', 'brand'];
+
+/**
+ * Meta's catalogue data feed: a header row and one row per product, comma-separated, every cell
+ * quoted when it holds a comma, a quote or a line break (RFC 4180, what Commerce Manager parses).
+ */
+export function feedMeta(itens: ItemDoFeed[]): string {
+  const linhas = itens.map((item) => [
+    item.id,
+    item.titulo,
+    item.descricao,
+    item.disponivel ? 'in stock' : 'out of stock',
+    'new',
+    item.preco,
+    item.preco_promocional ?? '',
+    item.link,
+    item.imagem,
+    item.marca,
+  ]);
+  return stringify([COLUNAS_META, ...linhas], { record_delimiter: '\n' });
+}
+
+/** Characters XML 1.0 cannot carry at all (control characters a pasted text may hold): dropped. */
+// eslint-disable-next-line no-control-regex
+const FORA_DO_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (texto: string) => texto.replace(FORA_DO_XML, '').replace(/[&<>"']/g, (char) => ENTIDADES[char]!);
+
+/** Google Merchant Center's RSS 2.0 product feed: the channel is the shop, an item per product. */
+export function feedGoogle(itens: ItemDoFeed[], canal: { titulo: string; link: string; descricao: string }): string {
+  const campo = (nome: string, valor: string) => `      <${nome}>${escapeXml(valor)}</${nome}>`;
+  const itemXml = (item: ItemDoFeed) =>
+    [
+      '    <item>',
+      campo('g:id', item.id),
+      campo('g:title', item.titulo),
+      campo('g:description', item.descricao),
+      campo('g:link', item.link),
+      ...(item.imagem ? [campo('g:image_link', item.imagem)] : []),
+      campo('g:availability', item.disponivel ? 'in_stock' : 'out_of_stock'),
+      campo('g:price', item.preco),
+      ...(item.preco_promocional ? [campo('g:sale_price', item.preco_promocional)] : []),
+      campo('g:condition', 'new'),
+      campo('g:brand', item.marca),
+      '    </item>',
+    ].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">',
+    '  <channel>',
+    `    <title>${escapeXml(canal.titulo)}</title>`,
+    `    <link>${escapeXml(canal.link)}</link>`,
+    `    <description>${escapeXml(canal.descricao)}</description>`,
+    ...itens.map(itemXml),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

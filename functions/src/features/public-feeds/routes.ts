@@ -1,0 +1,148 @@
+import { Router, type Request, type Response } from 'express';
+import * as logger from 'firebase-functions/logger';
+import { catalogoPath, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
+import type { Env } from '../../config/env.js';
+import type { LojaRef } from '../../model/catalogos.js';
+import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
+import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
+import { escapeXml, feedGoogle, feedMeta, itensDoFeed } from './feeds.js';
+import type { FeedsRepository } from './repository.js';
+
+/** The public catalogue's reads the feeds and sitemaps are made of (public-catalogo's service). */
+export interface CatalogoDosFeeds {
+  catalogo(ref: LojaRef): Promise<CatalogoResponse>;
+  pagina(lojistaId: string, paginaId: string): Promise<{ produtos: ProdutoPublico[] }>;
+}
+
+/** Every product the catalogue lists: its first page and each later one. */
+async function todosOsProdutos(catalogos: CatalogoDosFeeds, catalogo: CatalogoResponse): Promise<ProdutoPublico[]> {
+  const lojistaId = catalogo.loja.lojista_id;
+  const paginas = await Promise.all(catalogo.paginas.map((id) => catalogos.pagina(lojistaId, id)));
+  return [...catalogo.produtos, ...paginas.flatMap((pagina) => pagina.produtos)];
+}
+
+const FEED_DESLIGADO = 'Feed desligado pela loja';
+/** A sitemap holds at most 50,000 URLs (sitemaps.org); a shop's pages beyond it are left out. */
+const SITEMAP_MAX = 50_000;
+
+const urlset = (urls: string[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.slice(0, SITEMAP_MAX).map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+/**
+ * Where a shop is found besides its link (issue 32), served by the `preview` function under the
+ * shop's pages (Hosting rewrites /loja/** and /catalogo/** to it, and /sitemap.xml and
+ * /robots.txt): the Meta and Google product feeds, the sitemaps, and robots.txt naming them.
+ * Cached at the CDN as the catalogue is (a publish shows within its s-maxage); a suspended or
+ * unavailable shop, or one that turned its feeds off, answers 404 so the channels drop its items.
+ */
+export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds; feeds: FeedsRepository }, env: Env) {
+  const router = Router();
+
+  /** Runs `gerar` for an available shop, answering its text, or the error's status as plain text. */
+  async function responder(
+    req: Request,
+    res: Response,
+    ref: LojaRef,
+    tipo: string,
+    gerar: (catalogo: CatalogoResponse) => Promise<string>,
+  ) {
+    try {
+      const catalogo = await catalogos.catalogo(ref);
+      const corpo = await gerar(catalogo);
+      if (res.headersSent) return;
+      res.set('Cache-Control', CACHE_PUBLICO).type(tipo).send(corpo);
+    } catch (error) {
+      if (res.headersSent) return;
+      const status = error instanceof AppError ? (error.status === 403 ? 404 : error.status) : 503;
+      if (status === 503) {
+        logger.error('Feed ou sitemap', { erro: describeError(error) });
+        res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
+      }
+      res
+        .status(status)
+        .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
+        .type('text')
+        .send(error instanceof AppError ? error.message : 'Não foi possível abrir a loja agora.');
+    }
+  }
+
+  const feed = (req: Request, res: Response, ref: LojaRef, formato: 'meta' | 'google') =>
+    responder(req, res, ref, formato === 'meta' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8', async (catalogo) => {
+      if (!(await feeds.feedsAtivos(catalogo.loja.lojista_id))) throw new AppError(404, FEED_DESLIGADO);
+      const origem = publicOrigin(req, env.webOrigin);
+      const itens = itensDoFeed(catalogo, await todosOsProdutos(catalogos, catalogo), origem);
+      if (formato === 'meta') return feedMeta(itens);
+      const { loja } = catalogo;
+      return feedGoogle(itens, {
+        titulo: loja.nome_loja,
+        link: `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`,
+        descricao: loja.mensagem_personalizada || `Catálogo de ${loja.nome_loja}`,
+      });
+    });
+
+  /** A shop's sitemap: its catalogue and every product page, by its slug when it has one (the canonical URLs). */
+  const sitemapDaLoja = (req: Request, res: Response, ref: LojaRef) =>
+    responder(req, res, ref, 'application/xml; charset=utf-8', async (catalogo) => {
+      const base = `${publicOrigin(req, env.webOrigin)}${catalogoPath(catalogo.loja.lojista_id, catalogo.loja.subdominio)}`;
+      const produtos = await todosOsProdutos(catalogos, catalogo);
+      return urlset([base, ...produtos.map((produto) => `${base}/produto/${encodeURIComponent(produto.id)}`)]);
+    });
+
+  for (const [prefixo, ref] of [
+    ['/loja/:slug', (req: Request) => ({ slug: String(req.params.slug) })],
+    ['/catalogo/:lojistaId', (req: Request) => ({ lojistaId: String(req.params.lojistaId) })],
+  ] as const) {
+    router.get(`${prefixo}/feed/meta.csv`, (req, res) => feed(req, res, ref(req), 'meta'));
+    router.get(`${prefixo}/feed/google.xml`, (req, res) => feed(req, res, ref(req), 'google'));
+    router.get(`${prefixo}/sitemap.xml`, (req, res) => sitemapDaLoja(req, res, ref(req)));
+  }
+
+  /** The platform's sitemap index: one sitemap per available shop (each within sitemaps.org's 50,000 URLs). */
+  router.get('/sitemap.xml', async (req, res) => {
+    const origem = publicOrigin(req, env.webOrigin);
+    let lojas: { lojistaId: string; subdominio: string | null }[];
+    try {
+      lojas = await feeds.lojasAtivas();
+    } catch (error) {
+      logger.error('Sitemap', { erro: describeError(error) });
+      if (!res.headersSent)
+        res
+          .status(503)
+          .set({ 'Cache-Control': SEM_CACHE, 'Retry-After': String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS) })
+          .end();
+      return;
+    }
+    const sitemaps = lojas
+      .slice(0, SITEMAP_MAX)
+      .map(
+        ({ lojistaId, subdominio }) =>
+          `  <sitemap><loc>${escapeXml(`${origem}${catalogoPath(lojistaId, subdominio)}/sitemap.xml`)}</loc></sitemap>`,
+      );
+    const corpo = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...sitemaps,
+      '</sitemapindex>',
+      '',
+    ].join('\n');
+    if (!res.headersSent) res.set('Cache-Control', CACHE_PUBLICO).type('application/xml; charset=utf-8').send(corpo);
+  });
+
+  // The owner's and administrator's screens and the API are no search result; the shops are.
+  router.get('/robots.txt', (req, res) => {
+    const origem = publicOrigin(req, env.webOrigin);
+    res
+      .set('Cache-Control', CACHE_PUBLICO)
+      .type('text')
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${origem}/sitemap.xml`, ''].join('\n'));
+  });
+
+  return router;
+}

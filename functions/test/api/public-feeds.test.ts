@@ -1,0 +1,222 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { readEnv } from '../../src/config/env.js';
+import { createPreviewApp } from '../../src/preview-app.js';
+import { createAdmin } from './admin-helpers.js';
+import { firestore, testApp } from './helpers.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+
+/** The built web app's index.html, as Hosting serves it. */
+const INDEX_HTML = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Vitrine</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const preview = createPreviewApp(readEnv(), { db: firestore() }, async () => INDEX_HTML);
+const ORIGEM = 'https://vitrine.exemplo.com.br';
+/** As Hosting forwards a channel's or a crawler's request. */
+const abrir = (path: string) =>
+  request(preview).get(path).set('X-Forwarded-Host', 'vitrine.exemplo.com.br').set('X-Forwarded-Proto', 'https');
+
+/** Every character a name may hold that a CSV, an XML or a script would choke on. */
+const NOME_HOSTIL = `Bolo "da vó"; <b>&</b>, fatia
+com </script> e acento`;
+
+let loja: LojaDeTeste;
+beforeAll(async () => {
+  loja = await novaLoja(testApp(), {
+    nome_loja: 'Doces & Cia "da Rua"',
+    loja: { mensagem_personalizada: 'Doces caseiros.', endereco: 'Rua das Flores, 12 — Centro' },
+    produtos: [
+      { nome: 'Brigadeiro', preco: 2.5, descricao: 'De colher.', imagem_url: '/api/imagens/x/brigadeiro-800.webp' },
+      { nome: NOME_HOSTIL, preco: 12.9, descricao: 'Linha 1\nLinha 2, com "aspas"' },
+      { nome: 'Pudim', preco: 30, estoque: 1 },
+      { nome: 'Oculto', preco: 1, ativo: false },
+    ],
+  });
+  // On sale: the feeds carry the sale price beside the price.
+  const brigadeiro = loja.produtos[0]!;
+  const promocao = await request(testApp()).put(`/api/produtos/${brigadeiro.id}`).set('Cookie', loja.cookie).send({ preco_promocional: 2 });
+  expect(promocao.status).toBe(200);
+  await configurarAtendimento(testApp(), loja, {
+    ...ATENDIMENTO_EXEMPLO,
+    horarios: [{ dia: 1, abre: '08:00', fecha: '18:00' }],
+  });
+});
+
+const linhasDoMeta = async (slug: string) => {
+  const response = await abrir(`/loja/${slug}/feed/meta.csv`);
+  expect(response.status, response.text).toBe(200);
+  return parseCsv(response.text, { columns: true }) as Record<string, string>[];
+};
+
+const itensDoGoogle = async (slug: string) => {
+  const response = await abrir(`/loja/${slug}/feed/google.xml`);
+  expect(response.status, response.text).toBe(200);
+  expect(XMLValidator.validate(response.text)).toBe(true);
+  const xml = new XMLParser({ parseTagValue: false }).parse(response.text) as {
+    rss: { channel: { title: string; item: Record<string, string>[] | Record<string, string> } };
+  };
+  const { item } = xml.rss.channel;
+  return { canal: xml.rss.channel, itens: Array.isArray(item) ? item : [item] };
+};
+
+describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
+  it('when Meta reads the CSV feed, then a parser finds one row per active product with prices, sale price, links, picture and brand', async () => {
+    const response = await abrir(`/loja/${loja.slug}/feed/meta.csv`);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    const linhas = await linhasDoMeta(loja.slug);
+    expect(linhas.map((linha) => linha.id)).toEqual(loja.produtos.slice(0, 3).map((produto) => produto.id));
+    expect(linhas[0]).toEqual({
+      id: loja.produtos[0]!.id,
+      title: 'Brigadeiro',
+      description: 'De colher.',
+      availability: 'in stock',
+      condition: 'new',
+      price: '2.50 BRL',
+      sale_price: '2.00 BRL',
+      link: `${ORIGEM}/loja/${loja.slug}/produto/${loja.produtos[0]!.id}`,
+      image_link: `${ORIGEM}/api/imagens/x/brigadeiro-800.webp`,
+      brand: 'Doces & Cia "da Rua"',
+    });
+    // Quotes, semicolons, commas and line breaks survive: the title on one line, the description as typed.
+    expect(linhas[1]).toMatchObject({
+      title: NOME_HOSTIL.replace(/\s+/g, ' '),
+      description: 'Linha 1\nLinha 2, com "aspas"',
+      price: '12.90 BRL',
+      sale_price: '',
+    });
+  });
+
+  it('when Google reads the XML feed, then it is well-formed RSS with the g: fields, every hostile text escaped', async () => {
+    const { canal, itens } = await itensDoGoogle(loja.slug);
+    expect(canal.title).toBe('Doces & Cia "da Rua"');
+    expect(itens).toHaveLength(3);
+    expect(itens[0]).toMatchObject({
+      'g:id': loja.produtos[0]!.id,
+      'g:title': 'Brigadeiro',
+      'g:availability': 'in_stock',
+      'g:price': '2.50 BRL',
+      'g:sale_price': '2.00 BRL',
+      'g:condition': 'new',
+      'g:brand': 'Doces & Cia "da Rua"',
+      'g:link': `${ORIGEM}/loja/${loja.slug}/produto/${loja.produtos[0]!.id}`,
+      'g:image_link': `${ORIGEM}/api/imagens/x/brigadeiro-800.webp`,
+    });
+    expect(itens[1]!['g:title']).toBe(NOME_HOSTIL.replace(/\s+/g, ' '));
+  });
+
+  it('when a product sells out, then both feeds say so at once', async () => {
+    const pudim = loja.produtos[2]!;
+    // The owner marks it sold out (as the last unit's order does: public-pedido's tests).
+    const esgotado = await request(testApp()).put(`/api/produtos/${pudim.id}`).set('Cookie', loja.cookie).send({ esgotado: true });
+    expect(esgotado.status).toBe(200);
+    expect((await linhasDoMeta(loja.slug)).find((linha) => linha.id === pudim.id)?.availability).toBe('out of stock');
+    expect((await itensDoGoogle(loja.slug)).itens.find((item) => item['g:id'] === pudim.id)?.['g:availability']).toBe('out_of_stock');
+  });
+
+  it('when the owner turns the feeds off, or the admin suspends the shop, then both feeds answer 404', async () => {
+    const outra = await novaLoja(testApp(), { nome_loja: 'Sucos', produtos: [{ nome: 'Suco', preco: 8 }] });
+    const canais = (corpo: object) => request(testApp()).put(`/api${apiPaths.lojaCanais}`).set('Cookie', outra.cookie).send(corpo);
+    expect((await request(testApp()).get(`/api${apiPaths.lojaCanais}`).set('Cookie', outra.cookie)).body).toEqual({ feeds_ativos: true });
+    expect((await canais({ feeds_ativos: 'não' })).status).toBe(400);
+    expect((await canais({ feeds_ativos: false })).status).toBe(200);
+    expect((await abrir(`/loja/${outra.slug}/feed/meta.csv`)).status).toBe(404);
+    expect((await abrir(`/loja/${outra.slug}/feed/google.xml`)).status).toBe(404);
+    expect((await canais({ feeds_ativos: true })).status).toBe(200);
+    expect((await abrir(`/loja/${outra.slug}/feed/meta.csv`)).status).toBe(200);
+
+    const token = await createAdmin({ app: testApp(), db: firestore() });
+    const suspensa = await request(testApp())
+      .put(`/api/admin/lojistas/${outra.uid}/status`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ status: 'suspenso' });
+    expect(suspensa.status, JSON.stringify(suspensa.body)).toBe(200);
+    expect((await abrir(`/loja/${outra.slug}/feed/meta.csv`)).status).toBe(404);
+    expect((await abrir(`/loja/${outra.slug}/feed/google.xml`)).status).toBe(404);
+    expect((await abrir('/loja/nao-existe-nunca/feed/meta.csv')).status).toBe(404);
+  });
+});
+
+describe('Buscadores: JSON-LD, canonical, sitemap e robots.txt', () => {
+  const jsonLd = (html: string) => {
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(script, 'JSON-LD').not.toBeNull();
+    return JSON.parse(script![1]!) as Record<string, unknown>;
+  };
+
+  it('when a crawler opens the shop, then its JSON-LD is the LocalBusiness with hours and offers, and the canonical URL is the slug’s', async () => {
+    const response = await abrir(`/catalogo/${loja.uid}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<link rel="canonical" href="${ORIGEM}/loja/${loja.slug}" />`);
+    // No text of the shop closes the script.
+    expect(response.text.match(/<\/script>/g)?.length).toBe(response.text.match(/<script/g)?.length);
+    const dados = jsonLd(response.text);
+    expect(dados).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Doces & Cia "da Rua"',
+      url: `${ORIGEM}/loja/${loja.slug}`,
+      telephone: '+5511999998888',
+      address: { '@type': 'PostalAddress', streetAddress: 'Rua das Flores, 12 — Centro' },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '18:00' },
+      ],
+    });
+    const ofertas = (dados.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement;
+    expect(ofertas.map((oferta) => (oferta.itemOffered as { name: string }).name)).toEqual(['Brigadeiro', NOME_HOSTIL, 'Pudim']);
+    expect(ofertas[0]).toMatchObject({ price: '2.00', priceCurrency: 'BRL', availability: 'https://schema.org/InStock' });
+  });
+
+  it('when a crawler opens a product page, then its JSON-LD is the Product with its offer', async () => {
+    const hostil = loja.produtos[1]!;
+    const response = await abrir(`/loja/${loja.slug}/produto/${hostil.id}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<link rel="canonical" href="${ORIGEM}/loja/${loja.slug}/produto/${hostil.id}" />`);
+    expect(response.text).not.toContain('</script> e acento');
+    expect(jsonLd(response.text)).toMatchObject({
+      '@type': 'Product',
+      name: NOME_HOSTIL,
+      offers: { '@type': 'Offer', price: '12.90', priceCurrency: 'BRL', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('when a crawler reads robots.txt and the sitemaps, then every URL listed answers 200 and a suspended shop is not listed', async () => {
+    const robots = await abrir('/robots.txt');
+    expect(robots.text).toContain(`Sitemap: ${ORIGEM}/sitemap.xml`);
+    expect(robots.text).toContain('Disallow: /api/');
+
+    const suspensa = await novaLoja(testApp(), { nome_loja: 'Fechada', produtos: [{ nome: 'Coisa', preco: 1 }] });
+    const token = await createAdmin({ app: testApp(), db: firestore() });
+    await request(testApp())
+      .put(`/api/admin/lojistas/${suspensa.uid}/status`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ status: 'suspenso' });
+
+    const indice = await abrir('/sitemap.xml');
+    expect(indice.status).toBe(200);
+    expect(XMLValidator.validate(indice.text)).toBe(true);
+    const sitemaps = [...indice.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
+    expect(sitemaps).toContain(`${ORIGEM}/loja/${loja.slug}/sitemap.xml`);
+    expect(sitemaps.some((url) => url.includes(suspensa.slug) || url.includes(suspensa.uid))).toBe(false);
+
+    const daLoja = await abrir(`/loja/${loja.slug}/sitemap.xml`);
+    expect(XMLValidator.validate(daLoja.text)).toBe(true);
+    const urls = [...daLoja.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
+    expect(urls).toEqual([
+      `${ORIGEM}/loja/${loja.slug}`,
+      ...loja.produtos.slice(0, 3).map((produto) => `${ORIGEM}/loja/${loja.slug}/produto/${produto.id}`),
+    ]);
+    for (const url of urls) expect((await abrir(url.slice(ORIGEM.length))).status, url).toBe(200);
+    expect((await abrir(`/loja/${suspensa.slug}/sitemap.xml`)).status).toBe(404);
+  });
+});
