@@ -10,9 +10,10 @@ import { z } from './zod.js';
 
 /**
  * Where a visit came from: classified on the server from utm_source, the referrer and the browser.
- * 'app': the shop installed on the customer's home screen (its manifest's start_url is tagged).
+ * 'app': the shop installed on the customer's home screen (its manifest's start_url is tagged);
+ * 'qrcode': the QR code the shop printed for its counter or tables (the Canais screen tags it).
  */
-export const ORIGENS = ['whatsapp', 'instagram', 'facebook', 'google', 'direto', 'outros', 'app'] as const;
+export const ORIGENS = ['whatsapp', 'instagram', 'facebook', 'google', 'qrcode', 'direto', 'outros', 'app'] as const;
 export type Origem = (typeof ORIGENS)[number];
 
 export const TIPOS_EVENTO = ['visita', 'visualizacao_produto'] as const;

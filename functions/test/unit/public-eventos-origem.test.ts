@@ -32,6 +32,9 @@ describe('classificarOrigem', () => {
     ['whatsapp_status', 'whatsapp'],
     ['google', 'google'],
     ['google_ads', 'google'],
+    ['qrcode', 'qrcode'],
+    ['QR-Code-mesa', 'qrcode'],
+    ['balcao', 'qrcode'],
     ['instagram.com', 'instagram'],
     ['wa.me', 'whatsapp'],
   ] as const)('when utm_source is %j, then %s', (hint, origem) => {

@@ -20,6 +20,7 @@ const UTM: Array<[Origem, RegExp]> = [
   ['instagram', /^(ig|insta|instagram.*)$/],
   ['facebook', /^(fb|face|facebook.*|messenger)$/],
   ['google', /^(google.*|gads|adwords|gmb)$/],
+  ['qrcode', /^(qr|qr_?code.*|balcao|mesa)$/],
 ];
 
 function origemDoUtm(utm: string): Origem | null {

@@ -85,6 +85,7 @@ export const ORIGEM_LABEL: Record<Origem, string> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   google: 'Google',
+  qrcode: 'QR Code impresso',
   direto: 'Direto',
   outros: 'Outros',
   app: 'App instalado',
