@@ -49,8 +49,17 @@ function sortear<T>(aleatorio: () => number, opcoes: readonly T[], pesos: readon
   return opcoes.at(-1)!;
 }
 
-// No installed-app visits in the demo's history: its figures stay those the browser tests know.
-const PESOS_ORIGEM: Record<Origem, number> = { instagram: 38, whatsapp: 30, google: 12, direto: 10, facebook: 7, outros: 3, app: 0 };
+// No installed-app nor printed-QR visits in the demo's history: its figures stay those the browser tests know.
+const PESOS_ORIGEM: Record<Origem, number> = {
+  instagram: 38,
+  whatsapp: 30,
+  google: 12,
+  direto: 10,
+  facebook: 7,
+  outros: 3,
+  app: 0,
+  qrcode: 0,
+};
 /** Sunday to Saturday: a café's customers browse most at the weekend, least on Monday. */
 const PESO_DIA_DA_SEMANA = [1.25, 0.75, 0.85, 0.9, 0.95, 1.15, 1.35];
 const ALFABETO_CODIGO = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
