@@ -200,7 +200,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
       etapa === 'dados' ? (
         <Dados {...stepProps} lembrado={lembrado} onForget={forget} />
       ) : etapa === 'entrega' ? (
-        <Entrega {...stepProps} enderecoLoja={loja.endereco} />
+        <Entrega {...stepProps} enderecoLoja={loja.endereco} freteGratis={desconto.frete_gratis} />
       ) : etapa === 'pagamento' ? (
         <Pagamento {...stepProps} total={totals.ok ? totals.total_centavos : null} />
       ) : (

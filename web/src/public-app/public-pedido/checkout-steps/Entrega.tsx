@@ -16,11 +16,23 @@ function taxaPara(atendimento: Atendimento, bairro: string, subtotal: number): n
   return totals.ok ? totals.taxa_entrega_centavos : null;
 }
 
-/** Delivery (the neighbourhood, its fee, the address) or pickup (the shop's address). */
-export function Entrega({ atendimento, form, change, errors, subtotal, enderecoLoja }: StepProps & { enderecoLoja: string }) {
+/**
+ * Delivery (the neighbourhood, its fee, the address) or pickup (the shop's address). With a frete
+ * grátis coupon applied in the cart (`freteGratis`), the fee shown is the one the order will pay: none.
+ */
+export function Entrega({
+  atendimento,
+  form,
+  change,
+  errors,
+  subtotal,
+  enderecoLoja,
+  freteGratis,
+}: StepProps & { enderecoLoja: string; freteGratis: boolean }) {
   const tipos = (['entrega', 'retirada'] as const).filter((tipo) => atendimento[tipo]);
   const listados = atendimento.bairros.length > 0;
-  const taxa = form.tipo === 'entrega' ? taxaPara(atendimento, form.bairro, subtotal) : null;
+  const taxaDoBairro = form.tipo === 'entrega' ? taxaPara(atendimento, form.bairro, subtotal) : null;
+  const taxa = taxaDoBairro !== null && freteGratis ? 0 : taxaDoBairro;
   const gratisAcima = atendimento.entrega_gratis_acima;
   const entregaDetalhe = listados
     ? `Taxa conforme o bairro`
@@ -74,7 +86,9 @@ export function Entrega({ atendimento, form, change, errors, subtotal, enderecoL
               data-testid="checkout-taxa"
             >
               <span className="text-slate-600">Taxa de entrega</span>
-              <span className="font-semibold text-slate-900 tabular-nums">{taxaTexto(taxa)}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {freteGratis && taxaDoBairro !== 0 ? 'Grátis com o cupom' : taxaTexto(taxa)}
+              </span>
             </p>
           )}
           {gratisAcima !== null && taxa !== 0 && (
