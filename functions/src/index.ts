@@ -4,9 +4,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { readEnv } from './config/env.js';
-import { apagarAvisosDoClienteVencidos } from './jobs/avisos-do-cliente.js';
+import { deleteAvisosDoClienteVencidos } from './jobs/avisos-do-cliente.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
-import { avisarPedidosParados as avisarParados } from './jobs/pedidos-parados.js';
+import { notifyPedidosParados } from './jobs/pedidos-parados.js';
 import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pendentes.js';
 import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
@@ -60,7 +60,7 @@ export const avisarPedidosParados = onSchedule(
     const env = readEnv();
     const { db } = firebase();
     const avisos = createAvisos(dispositivosRepository(db), createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated }));
-    const { avisados, falhas } = await avisarParados(db, { avisos });
+    const { avisados, falhas } = await notifyPedidosParados(db, { avisos });
     if (falhas > 0) logger.error('Pedidos parados: alguns falharam (nova tentativa no próximo minuto)', { avisados, falhas });
   },
 );
@@ -84,7 +84,7 @@ export const retencaoDadosCliente = onSchedule(
 export const avisosDoClienteVencidos = onSchedule(
   { schedule: 'every 60 minutes', maxInstances: 1, timeoutSeconds: 120, memory: '256MiB' },
   async () => {
-    const avisos = await apagarAvisosDoClienteVencidos(firebase().db);
+    const avisos = await deleteAvisosDoClienteVencidos(firebase().db);
     logger.info('Avisos de clientes vencidos apagados', { avisos });
   },
 );

@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
-import { apagarAvisosDoClienteVencidos } from '../../functions/src/jobs/avisos-do-cliente.js';
+import { deleteAvisosDoClienteVencidos } from '../../functions/src/jobs/avisos-do-cliente.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
-import { avisarPedidosParados } from '../../functions/src/jobs/pedidos-parados.js';
+import { notifyPedidosParados } from '../../functions/src/jobs/pedidos-parados.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
@@ -398,9 +398,9 @@ export async function startStack({
     // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
     periodico(() => publishCatalogosPendentes(db), 60_000, 'Falha ao publicar os catálogos pendentes'),
     // With the pair the stack's function signs with, and its push services on 127.0.0.1 allowed (emulators).
-    periodico(() => avisarPedidosParados(db, { avisos }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
+    periodico(() => notifyPedidosParados(db, { avisos }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
     // Every hour, as deployed: the customers' push subscriptions a day after their order ended.
-    periodico(() => apagarAvisosDoClienteVencidos(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
+    periodico(() => deleteAvisosDoClienteVencidos(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
   ];
 
   let stopping: Promise<void> | null = null;

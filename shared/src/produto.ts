@@ -93,7 +93,7 @@ export interface OpcoesResolvidas {
  * belongs to its group, no group or choice twice) and prices it: base price plus the choices'.
  * The refusal names the product and the group, in the customer's words.
  */
-export function resolverOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoes[] = []): OpcoesResolvidas | { ok: false; erro: string } {
+export function resolveOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoes[] = []): OpcoesResolvidas | { ok: false; erro: string } {
   const invalida = { ok: false as const, erro: `Opção inválida em ${produto.nome}. Escolha de novo.` };
   const porGrupo = new Map<string, string[]>();
   for (const escolha of escolhas) {

@@ -158,7 +158,7 @@ const pedidoItemSchema = z.strictObject({
     .int(QUANTIDADE_INVALIDA)
     .min(1, QUANTIDADE_INVALIDA)
     .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA),
-  /** The choices, by the ids of the product's groups and choices (produto.ts resolverOpcoes checks them). */
+  /** The choices, by the ids of the product's groups and choices (produto.ts resolveOpcoes checks them). */
   opcoes: z
     .array(
       z.strictObject({

@@ -8,6 +8,6 @@ import { avisosDoClienteRepository } from '../model/avisos-do-cliente.js';
  * `avisosDoClienteVencidos` (index.ts) and by the local stack (scripts/lib/stack.ts), and by the
  * nightly retention job too; answers how many orders' subscriptions went.
  */
-export function apagarAvisosDoClienteVencidos(db: Firestore, { now = () => new Date() } = {}): Promise<number> {
+export function deleteAvisosDoClienteVencidos(db: Firestore, { now = () => new Date() } = {}): Promise<number> {
   return avisosDoClienteRepository(db).deleteVencidos(now());
 }

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { alertaPedidoParadoMin } from '@vitrine/shared';
-import { avisarEquipe, avisoPedidoParado } from '../model/avisos-de-pedido.js';
+import { notifyEquipe, avisoPedidoParado } from '../model/avisos-de-pedido.js';
 import type { Avisos } from '../model/dispositivos.js';
 import { lojistaDoc, type Lojista } from '../model/lojistas.js';
 import { pedidoDoc, toPedido } from '../model/pedidos.js';
@@ -63,7 +63,7 @@ async function decidir(db: Firestore, tx: Transaction, ref: DocumentReference, a
  * order's arrival was pushed already, and Pedidos shows it). The pushes go out together (each
  * bounded by the sender's deadline) and the run waits for them. `now` is the run's clock.
  */
-export async function avisarPedidosParados(
+export async function notifyPedidosParados(
   db: Firestore,
   {
     avisos,
@@ -92,7 +92,7 @@ export async function avisarPedidosParados(
         if (decidido === 'descartada') resultado.descartados += 1;
         if (typeof decidido !== 'object') continue;
         resultado.avisados += 1;
-        envios.push(avisarEquipe(avisos, decidido.uid, decidido.aviso));
+        envios.push(notifyEquipe(avisos, decidido.uid, decidido.aviso));
       } catch {
         resultado.falhas += 1;
       }

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { dadosDoClienteRepository, limiteDaRetencao } from '../model/dados-do-cliente.js';
-import { apagarAvisosDoClienteVencidos } from './avisos-do-cliente.js';
+import { deleteAvisosDoClienteVencidos } from './avisos-do-cliente.js';
 
 export interface RetencaoResult {
   /** Orders whose customer's data this run erased. */
@@ -33,7 +33,7 @@ export async function retencaoDadosCliente(db: Firestore, { now = () => new Date
   const limite = limiteDaRetencao(agora);
   const dados = dadosDoClienteRepository(db);
   // The subscriptions first: one query, whatever happens to the shops after.
-  const avisos = await apagarAvisosDoClienteVencidos(db, { now: () => agora });
+  const avisos = await deleteAvisosDoClienteVencidos(db, { now: () => agora });
   const resultado: RetencaoResult = { pedidos: 0, lojas: 0, limite, falhas: 0, avisos };
   for (const { uid, retencaoAte } of await dados.listLojistas()) {
     if (retencaoAte && retencaoAte >= limite) continue;

@@ -39,4 +39,4 @@ export const avisoPedidoParado = (id: string, pedido: PedidoDoAviso, minutos: nu
   avisoDoPedido('pedido_parado', `Pedido #${pedido.codigo} esperando há ${minutos} min`, id, pedido);
 
 /** Whoever sees the shop's orders hears of them: every device of the shop, urgent. Never throws. */
-export const avisarEquipe = (avisos: Pick<Avisos, 'paraLoja'>, lojaId: string, aviso: AvisoPush) => avisos.paraLoja(lojaId, aviso, 'high');
+export const notifyEquipe = (avisos: Pick<Avisos, 'paraLoja'>, lojaId: string, aviso: AvisoPush) => avisos.paraLoja(lojaId, aviso, 'high');

@@ -50,7 +50,7 @@ interface InscricaoGuardada {
  * When the order's subscriptions go: a day after it reached entregue or cancelado, else when the
  * retention period erases the customer's data from it; whichever comes first.
  */
-export function apagarAvisosEm(pedido: Pick<PedidoGuardado, 'status' | 'criado_em' | 'historico'>): Date {
+export function deleteAvisosEm(pedido: Pick<PedidoGuardado, 'status' | 'criado_em' | 'historico'>): Date {
   const retencao = new Date(pedido.criado_em);
   retencao.setUTCMonth(retencao.getUTCMonth() + RETENCAO_DADOS_CLIENTE_MESES);
   if ((STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status)) return retencao;
@@ -93,7 +93,7 @@ export function avisosDoClienteRepository(db: Firestore) {
         if (!ids) return 'sem-pedido';
         const pedido = await tx.get(pedidoDoc(db, ids.lojista_id, ids.pedido_id));
         if (!pedido.exists) return 'sem-pedido';
-        const apagarEm = apagarAvisosEm(toPedido(pedido));
+        const apagarEm = deleteAvisosEm(toPedido(pedido));
         if (apagarEm <= agora) return 'encerrado';
         const anteriores = inscricoesDe(atual!);
         const nova: InscricaoGuardada = {
@@ -120,7 +120,7 @@ export function avisosDoClienteRepository(db: Firestore) {
     /**
      * In a status change's transaction, among its reads: the order's subscriptions. The answer,
      * called after every read of that transaction with the order as changed, moves when they go
-     * (apagarAvisosEm), or deletes them when that time already came (the cleanup not run yet).
+     * (deleteAvisosEm), or deletes them when that time already came (the cleanup not run yet).
      */
     async readParaMudanca(tx: Transaction, token: string | null): Promise<(pedido: PedidoGuardado, agora: Date) => void> {
       if (!token) return () => undefined;
@@ -129,7 +129,7 @@ export function avisosDoClienteRepository(db: Firestore) {
       return (pedido, agora) => {
         if (!atual.exists) return;
         if (vencido(atual, agora)) tx.delete(ref);
-        else tx.update(ref, { apagar_em: Timestamp.fromDate(apagarAvisosEm(pedido)) });
+        else tx.update(ref, { apagar_em: Timestamp.fromDate(deleteAvisosEm(pedido)) });
       };
     },
 

@@ -58,7 +58,7 @@ export interface MovimentoDoCliente {
 }
 
 /** The record after a move; counts never go below 0. */
-export function moverRegistro(registro: RegistroDoCliente, movimento: MovimentoDoCliente): Omit<RegistroDoCliente, 'existe'> {
+export function moveRegistro(registro: RegistroDoCliente, movimento: MovimentoDoCliente): Omit<RegistroDoCliente, 'existe'> {
   const { pedido, cupomId, ganhos = {}, perdidos = [], cliente } = movimento;
   const cupons =
     cupomId && pedido !== 0 ? { ...registro.cupons, [cupomId]: Math.max(0, (registro.cupons[cupomId] ?? 0) + pedido) } : registro.cupons;
@@ -91,7 +91,7 @@ export function clientesRepository(db: Firestore) {
 
     /** A new order of the phone (`pedido` 1), over the record read in the same transaction. */
     countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
-      write(tx, uid, clienteRegistroId(uid, telefone), moverRegistro(registro, movimento));
+      write(tx, uid, clienteRegistroId(uid, telefone), moveRegistro(registro, movimento));
     },
 
     /**
@@ -102,7 +102,7 @@ export function clientesRepository(db: Firestore) {
     async move(tx: Transaction, uid: string, registroId: string, movimento: MovimentoDoCliente) {
       const registro = toRegistro(await tx.get(ref(uid, registroId)));
       if (!registro.existe) return () => {};
-      return () => write(tx, uid, registroId, moverRegistro(registro, movimento));
+      return () => write(tx, uid, registroId, moveRegistro(registro, movimento));
     },
 
     /** A customer's card, read by their order's tracking page; null without a record. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AtendimentoInput, AvisoPush } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
-import { avisarPedidosParados, PEDIDO_PARADO_ATE_MS } from '../../src/jobs/pedidos-parados.js';
+import { notifyPedidosParados, PEDIDO_PARADO_ATE_MS } from '../../src/jobs/pedidos-parados.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../src/model/dispositivos.js';
 import { pedidoParadoDoc } from '../../src/model/pedidos-parados.js';
 import { isolatedApp } from './admin-helpers.js';
@@ -22,7 +22,7 @@ const { app, db } = isolatedApp('pedidos-parados', { now });
 const env = readEnv();
 // The sender the deployed job and the local stack build, on this database, with the test's clock for the devices' records.
 const avisos = createAvisos(dispositivosRepository(db), createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: true }), now);
-const rodar = () => avisarPedidosParados(db, { avisos, now });
+const rodar = () => notifyPedidosParados(db, { avisos, now });
 
 const MINUTO = 60_000;
 const passar = (ms: number) => {
@@ -77,7 +77,7 @@ const avisosDe = (aparelho: Aparelho, tipo: AvisoPush['tipo']) =>
 
 const marca = async (uid: string, pedidoId: string) => (await pedidoParadoDoc(db, uid, pedidoId).get()).exists;
 
-describe('Pedido parado (job avisarPedidosParados)', () => {
+describe('Pedido parado (job notifyPedidosParados)', () => {
   it('when an order is still novo the shop’s 3 minutes after it was placed, then each of the owner’s devices gets one pedido_parado, decrypted, VAPID-signed and urgent, and later runs push nothing more', async () => {
     const { loja, aparelhos } = await lojaComAparelhos(3);
     const { id, codigo } = await pedir(loja);

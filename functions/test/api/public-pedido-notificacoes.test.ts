@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAVES_INVALIDAS, ENDERECO_NAO_SUPORTADO, type ChaveNotificacoesResponse, type StatusPedido } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { apagarAvisosDoClienteVencidos } from '../../src/jobs/avisos-do-cliente.js';
+import { deleteAvisosDoClienteVencidos } from '../../src/jobs/avisos-do-cliente.js';
 import { retencaoDadosCliente } from '../../src/jobs/retencao.js';
 import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import { AVISOS_DEPOIS_DO_FIM_MS, AVISOS_POR_PEDIDO, avisoDoClienteDoc, PEDIDO_ENCERRADO } from '../../src/model/avisos-do-cliente.js';
@@ -277,7 +277,7 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
     await mudarStatus(loja, voltou.id, 'saiu_para_entrega');
     const fim = Date.now();
 
-    await apagarAvisosDoClienteVencidos(db, { now: () => new Date(inicio + AVISOS_DEPOIS_DO_FIM_MS - HORA) });
+    await deleteAvisosDoClienteVencidos(db, { now: () => new Date(inicio + AVISOS_DEPOIS_DO_FIM_MS - HORA) });
     for (const pedido of [entregue, voltou, aberto]) expect((await avisoDoClienteDoc(db, pedido.token).get()).exists).toBe(true);
 
     const depois = new Date(fim + AVISOS_DEPOIS_DO_FIM_MS + 1_000);
@@ -286,7 +286,7 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(PEDIDO_ENCERRADO);
 
-    expect(await apagarAvisosDoClienteVencidos(db, { now: () => depois })).toBeGreaterThanOrEqual(1);
+    expect(await deleteAvisosDoClienteVencidos(db, { now: () => depois })).toBeGreaterThanOrEqual(1);
     expect((await avisoDoClienteDoc(db, entregue.token).get()).exists).toBe(false);
     expect((await avisoDoClienteDoc(db, voltou.token).get()).exists).toBe(true);
     expect((await avisoDoClienteDoc(db, aberto.token).get()).exists).toBe(true);

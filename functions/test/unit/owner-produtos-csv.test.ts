@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lerPlanilha } from '../../src/features/owner-produtos-csv/planilha.js';
+import { readPlanilha } from '../../src/features/owner-produtos-csv/planilha.js';
 
-const ler = (texto: string) => lerPlanilha(Buffer.from(texto, 'utf8'));
+const ler = (texto: string) => readPlanilha(Buffer.from(texto, 'utf8'));
 
-describe('lerPlanilha', () => {
+describe('readPlanilha', () => {
   it('when any bytes arrive, then it answers rows or errors with lines, never throws', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-        const { linhas, erros } = lerPlanilha(Buffer.from(bytes));
+        const { linhas, erros } = readPlanilha(Buffer.from(bytes));
         expect(linhas.length + erros.length).toBeGreaterThan(0);
         for (const { linha } of [...linhas, ...erros]) expect(linha).toBeGreaterThanOrEqual(1);
       }),

@@ -11,7 +11,7 @@ import {
 } from '@vitrine/shared';
 import { MAX_CATEGORIAS } from '../../model/categorias.js';
 import type { ProdutoDados } from '../../model/produtos.js';
-import { lerImagens, lerSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
+import { readImagens, readSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
 
 /**
  * What an import would do to the shop, worked out from the sheet's rows and what the shop has,
@@ -77,7 +77,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
     ['destaque', destaque],
   ] as const) {
     if (valor === undefined || valor.trim() === '') continue; // empty: the default (new) or as it is (update)
-    const lido = lerSimNao(valor);
+    const lido = readSimNao(valor);
     if (lido === undefined) ilegivel(coluna, 'use “sim” ou “não”.');
     else campos[coluna] = lido;
   }
@@ -92,7 +92,7 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
     else if (/^-?\d+$/.test(texto)) campos[coluna] = Number(texto);
     else ilegivel(coluna, mensagem);
   }
-  if (imagens !== undefined) campos.imagens = lerImagens(imagens);
+  if (imagens !== undefined) campos.imagens = readImagens(imagens);
   return { campos, erros, ilegiveis };
 }
 

@@ -130,7 +130,7 @@ function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; nomes:
  * itself (unknown columns, a quote never closed, a row wider than the header) come back as errors
  * with their line.
  */
-export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas; erros: Erro[] } {
+export function readPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas; erros: Erro[] } {
   // One line break everywhere: csv-parse counts lines wrongly on CRLF files, and a description's
   // line break is stored as \n whatever the spreadsheet saved.
   const conteudo = texto(arquivo).replace(/\r\n?/g, '\n');
@@ -189,14 +189,14 @@ export function lerPlanilha(arquivo: Buffer): { linhas: LinhaDaPlanilha[]; nomes
   return { linhas, nomes, erros };
 }
 
-export const lerImagens = (valor: string): string[] =>
+export const readImagens = (valor: string): string[] =>
   valor
     .split('|')
     .map((url) => url.trim())
     .filter(Boolean);
 
 /** sim/não, s/n, true/false, 1/0, x (a ticked cell), in any case or accent; undefined when it is none of them. */
-export function lerSimNao(valor: string): boolean | undefined {
+export function readSimNao(valor: string): boolean | undefined {
   const normalizado = normalizar(valor);
   if (['sim', 's', 'true', 'verdadeiro', '1', 'x'].includes(normalizado)) return true;
   if (['nao', 'n', 'false', 'falso', '0'].includes(normalizado)) return false;

@@ -9,7 +9,7 @@ import type { SaveAndPublish } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
-import { formatPlanilha, lerPlanilha, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
+import { formatPlanilha, readPlanilha, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
 import { analyzeImportacao, type CategoriaDaLinha, type AnaliseDaImportacao } from './analise.js';
 import type { ProdutosCsvRepository } from './repository.js';
 
@@ -104,7 +104,7 @@ export function produtosCsvService({
       arquivo: Buffer,
       { simular, idempotency }: { simular: boolean; idempotency?: IdempotencyKey },
     ): Promise<Importacao> {
-      const planilha = lerPlanilha(arquivo);
+      const planilha = readPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
       if (simular) return importacao(await runTransaction((tx) => analyze(tx, uid, planilha)));
       const token = await importacoes.take(uid, bloqueioMs);

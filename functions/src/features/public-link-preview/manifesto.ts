@@ -90,7 +90,7 @@ function inicialSvg(loja: LojaPublica, tamanho: number): Buffer {
  * initial). A maskable icon keeps the logo inside the middle 60%, the zone every launcher's mask
  * leaves whole, on the shop's colour.
  */
-export async function desenharIcone(loja: LojaPublica, icone: Icone, logo: Buffer | null): Promise<Buffer> {
+export async function drawIcone(loja: LojaPublica, icone: Icone, logo: Buffer | null): Promise<Buffer> {
   const { tamanho, maskable } = ICONES[icone];
   if (!logo) return sharp(inicialSvg(loja, tamanho)).png().toBuffer();
   if (!maskable) return sharp(logo).resize(tamanho, tamanho, { fit: 'cover' }).png().toBuffer();

@@ -9,7 +9,7 @@ import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { dadosDaLoja, dadosDoProduto, urlDaLoja } from './dados-estruturados.js';
 import { injectApp, injectBusca, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
-import { desenharIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
+import { drawIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
 import type { IndexHtmlSource } from './index-html.js';
 
@@ -205,7 +205,7 @@ export function linkPreviewRoutes(
     return daLoja(res, ref, async (loja) => {
       // The shop's own stored logo, read from the store: never a URL fetched (an owner could name any
       // address, a loopback one included); a logo elsewhere draws the initial instead.
-      const png = await desenharIcone(loja, nome, loja.logo_url ? await images.read(loja.logo_url) : null);
+      const png = await drawIcone(loja, nome, loja.logo_url ? await images.read(loja.logo_url) : null);
       if (!res.headersSent) res.set('Cache-Control', CACHE_ICONE).type('png').send(png);
     });
   };

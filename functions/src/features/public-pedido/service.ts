@@ -21,7 +21,7 @@ import {
   openingState,
   PEDIDO_MAX_QUANTIDADE,
   produtoEsgotado,
-  resolverOpcoes,
+  resolveOpcoes,
   textoPedidoWhatsapp,
   type Atendimento,
   type AvisoPush,
@@ -36,7 +36,7 @@ import {
 } from '@vitrine/shared';
 import { novoTokenAcompanhamento, TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
-import { avisarEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
+import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import type { Avisos } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import type { EstoquesRepository } from '../../model/estoque.js';
@@ -78,7 +78,7 @@ const acimaDoValorMaximo = (maximoCentavos: number) =>
 interface Linha {
   id: string;
   quantidade: number;
-  /** The groups in the order the client sent them; each group's choices as sent (resolverOpcoes checks them). */
+  /** The groups in the order the client sent them; each group's choices as sent (resolveOpcoes checks them). */
   opcoes: EscolhaDeOpcoes[];
   observacao: string | null;
   /** The cart's copy of the name: only to say which item is gone when the store has no name for it. */
@@ -115,7 +115,7 @@ function itensDoPedido(linhas: Linha[], produtos: Map<string, ProdutoDoPedido>) 
     const produto = produtos.get(linha.id);
     if (!produto?.ativo) throw indisponivel(produto?.nome || linha.nomeNoCarrinho || linha.id);
     if (produto.esgotado || produto.estoque === 0) throw new AppError(409, produtoEsgotado(produto.nome));
-    const resolvido = resolverOpcoes(produto, linha.opcoes);
+    const resolvido = resolveOpcoes(produto, linha.opcoes);
     if (!resolvido.ok) throw new AppError(400, resolvido.erro);
     return {
       produto_id: linha.id,
@@ -452,7 +452,7 @@ export function publicPedidoService({
       // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
       if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(uid);
       // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS (sender.ts).
-      if (salvo.aviso && avisos) await aguardarAvisos(avisarEquipe(avisos, uid, salvo.aviso));
+      if (salvo.aviso && avisos) await aguardarAvisos(notifyEquipe(avisos, uid, salvo.aviso));
       return { criado: salvo.criado, pedido: salvo.pedido };
     },
 

@@ -1,6 +1,6 @@
 import type { LojaPublica, ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { centsToReais, formatBRL } from '@vitrine/shared/money';
-import { OBSERVACAO_ITEM_MAX, resolverOpcoes } from '@vitrine/shared/produto';
+import { OBSERVACAO_ITEM_MAX, resolveOpcoes } from '@vitrine/shared/produto';
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -65,7 +65,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const esgotado = produto.esgotado === true;
   const carregando = opcoesPendentes(produto);
   // The same check and price as the server's: the price follows the choices, and the first missing one says why adding waits.
-  const resolvido = resolverOpcoes(
+  const resolvido = resolveOpcoes(
     { nome: produto.nome, preco: produto.preco, preco_promocional: produto.preco_promocional ?? null, opcoes },
     Object.entries(escolhidos).map(([grupo, itens]) => ({ grupo, itens })),
   );
