@@ -9,7 +9,7 @@ import {
   formatReais,
   formatReaisCurto,
   formatTaxa,
-  lerPeriodo,
+  readPeriodo,
   origemLabel,
   PALETA,
   semDados,
@@ -17,7 +17,7 @@ import {
 } from '../src/features/owner-analytics/formato';
 import { newVisitante, origemOf } from '../src/public-app/public-eventos/eventos';
 import { formatDataHora } from '../src/lib/formato-data';
-import { lerFiltro, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
+import { readFiltro, linkDoWhatsapp } from '../src/features/owner-pedidos/formato';
 
 /** Intl puts a no-break space after R$; compare as plain text. */
 const plano = (texto: string) => texto.replace(/\s/g, ' ');
@@ -67,11 +67,11 @@ describe('analytics formats (spec §9)', () => {
 
   it('when the URL names a period, then only 7, 30 or 90 are taken; anything else is the default 30', () => {
     const periodos = [7, 30, 90] as const;
-    expect(lerPeriodo('7', periodos, 30)).toBe(7);
-    expect(lerPeriodo('90', periodos, 30)).toBe(90);
-    expect(lerPeriodo(null, periodos, 30)).toBe(30);
-    expect(lerPeriodo('15', periodos, 30)).toBe(30);
-    expect(lerPeriodo('abc', periodos, 30)).toBe(30);
+    expect(readPeriodo('7', periodos, 30)).toBe(7);
+    expect(readPeriodo('90', periodos, 30)).toBe(90);
+    expect(readPeriodo(null, periodos, 30)).toBe(30);
+    expect(readPeriodo('15', periodos, 30)).toBe(30);
+    expect(readPeriodo('abc', periodos, 30)).toBe(30);
   });
 
   const vazio = {
@@ -140,12 +140,12 @@ describe('orders screen helpers', () => {
   });
 
   it('when the URL names a status or todos, then that is the filter; without one (or an unknown one) the open orders', () => {
-    expect(lerFiltro('entregue')).toBe('entregue');
-    expect(lerFiltro('pronto_para_retirada')).toBe('pronto_para_retirada');
-    expect(lerFiltro('todos')).toBe('todos');
-    expect(lerFiltro(null)).toBe('em_aberto');
-    expect(lerFiltro('')).toBe('em_aberto');
-    expect(lerFiltro('pago')).toBe('em_aberto');
+    expect(readFiltro('entregue')).toBe('entregue');
+    expect(readFiltro('pronto_para_retirada')).toBe('pronto_para_retirada');
+    expect(readFiltro('todos')).toBe('todos');
+    expect(readFiltro(null)).toBe('em_aberto');
+    expect(readFiltro('')).toBe('em_aberto');
+    expect(readFiltro('pago')).toBe('em_aberto');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   formatTempo,
   linhasDasOpcoes,
   minutosDesde,
-  montarQuadro,
+  buildQuadro,
   noQuadro,
   PRONTO_NO_QUADRO_MS,
 } from '../src/features/owner-cozinha/quadro';
@@ -91,7 +91,7 @@ describe('kitchen board columns', () => {
     const preparando = pedido('prep', 'preparando');
     const saiu = pedido('saiu', 'saiu_para_entrega', { tipo: 'entrega' });
     const retirar = pedido('retirar', 'pronto_para_retirada');
-    const quadro = montarQuadro([recente, velho, preparando, saiu, retirar, recente, pedido('fim', 'entregue')], AGORA);
+    const quadro = buildQuadro([recente, velho, preparando, saiu, retirar, recente, pedido('fim', 'entregue')], AGORA);
     expect(quadro.novo.map(({ id }) => id)).toEqual(['velho', 'recente']);
     expect(quadro.confirmado).toEqual([]);
     expect(quadro.preparando.map(({ id }) => id)).toEqual(['prep']);

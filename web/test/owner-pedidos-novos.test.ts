@@ -1,6 +1,6 @@
 import type { PedidoDoLojista, StatusPedido } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { contarNovos, intervaloDoPoll, juntarNovos, tituloComNovos, type Paginas } from '../src/features/owner-pedidos/novos';
+import { countNovos, intervaloDoPoll, juntarNovos, tituloComNovos, type Paginas } from '../src/features/owner-pedidos/novos';
 import { maisRecente } from '../src/lib/pedidos-ao-vivo';
 
 const pedido = (id: string, status: StatusPedido, criado_em: string) => ({ id, status, criado_em }) as PedidoDoLojista;
@@ -19,8 +19,8 @@ describe('live Pedidos', () => {
     const a = pedido('a', 'novo', '2025-03-07T10:00:00.000Z');
     const b = pedido('b', 'confirmado', '2025-03-07T11:00:00.000Z');
     const c = pedido('c', 'novo', '2025-03-07T12:00:00.000Z');
-    expect(contarNovos([[a, b], [a], [c]])).toBe(2);
-    expect(contarNovos([])).toBe(0);
+    expect(countNovos([[a, b], [a], [c]])).toBe(2);
+    expect(countNovos([])).toBe(0);
   });
 
   it('when the page is visible it asks every 8 s, hidden every 60 s', () => {

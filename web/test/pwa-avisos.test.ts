@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICONE_GESTOR, ICONE_VITRINE, VIBRACAO, caminhoSeguro, escolherJanela, lerAviso, notificacaoDoAviso } from '../src/pwa/avisos';
+import { ICONE_GESTOR, ICONE_VITRINE, VIBRACAO, caminhoSeguro, chooseJanela, readAviso, notificacaoDoAviso } from '../src/pwa/avisos';
 
 const ORIGEM = 'https://vitrine.app';
 
@@ -60,10 +60,10 @@ describe('service worker: the notification of a push', () => {
   });
 
   it('when a payload is not JSON, or an object is missing, then a plain notification still shows (a push must always show one)', () => {
-    expect(lerAviso('not json')).toEqual({});
-    expect(lerAviso('[1]')).toEqual({});
-    expect(lerAviso(undefined)).toEqual({});
-    const { titulo, opcoes } = notificacaoDoAviso(lerAviso('{"titulo":"  "}'), ORIGEM);
+    expect(readAviso('not json')).toEqual({});
+    expect(readAviso('[1]')).toEqual({});
+    expect(readAviso(undefined)).toEqual({});
+    const { titulo, opcoes } = notificacaoDoAviso(readAviso('{"titulo":"  "}'), ORIGEM);
     expect(titulo).toBe('Vitrine');
     expect(opcoes).toMatchObject({ body: '', tag: undefined, renotify: false, icon: ICONE_VITRINE, data: { url: '/' } });
   });
@@ -79,7 +79,7 @@ describe('service worker: the notification of a push', () => {
 });
 
 describe('service worker: which window a tap opens', () => {
-  const abrir = (janelas: string[], destino: string) => escolherJanela(janelas, destino, ORIGEM);
+  const abrir = (janelas: string[], destino: string) => chooseJanela(janelas, destino, ORIGEM);
 
   it('when a window is already on the order, then that one; else one on Pedidos; else any owner screen', () => {
     expect(abrir([`${ORIGEM}/dashboard`, `${ORIGEM}/pedidos?pedido=p1`], '/pedidos?pedido=p1')).toBe(1);

@@ -3,7 +3,7 @@ import { plural } from '@vitrine/shared/plural';
 import { BellOff, BellRing, Send, Share, Smartphone, SquarePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api';
-import { enviarTeste, useAvisosNesteAparelho } from '../lib/avisos-push';
+import { sendTeste, useAvisosNesteAparelho } from '../lib/avisos-push';
 import { cn } from '../lib/cn';
 import { formatDataHora } from '../lib/formato-data';
 import { Badge } from './ui/Badge';
@@ -48,7 +48,7 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
   async function testar() {
     setTestando(true);
     try {
-      const { enviados, falhas } = await enviarTeste();
+      const { enviados, falhas } = await sendTeste();
       if (enviados + falhas === 0) toast.info('Nenhum aparelho seu está com avisos ligados.');
       else if (falhas === 0) toast.success(`Teste enviado para ${plural(enviados, 'aparelho', 'aparelhos')}.`);
       else

@@ -4,7 +4,7 @@
  * here: lib/avisos-push.ts reads them and passes them in, so the rules are unit-tested.
  */
 
-/** What the browser around the switch is: read from navigator and matchMedia by lerAmbiente (avisos-push.ts). */
+/** What the browser around the switch is: read from navigator and matchMedia by readAmbiente (avisos-push.ts). */
 export interface Ambiente {
   userAgent: string;
   /** navigator.maxTouchPoints: an iPad asks for the desktop site with a Mac's User-Agent, but has touch. */

@@ -31,7 +31,7 @@ function salvarId(id: string | null): void {
   }
 }
 
-export function lerAmbiente(): Ambiente {
+export function readAmbiente(): Ambiente {
   const standalone =
     window.matchMedia?.('(display-mode: standalone)').matches === true ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -117,7 +117,7 @@ export async function desligarAvisosAoSair(): Promise<void> {
   salvarId(null);
 }
 
-export const enviarTeste = () => api<TesteNotificacaoResponse>(apiPaths.notificacoesTeste, { method: 'POST' });
+export const sendTeste = () => api<TesteNotificacaoResponse>(apiPaths.notificacoesTeste, { method: 'POST' });
 
 /**
  * The switch's state on this device. `ligado`: the permission granted, a subscription here, and
@@ -126,7 +126,7 @@ export const enviarTeste = () => api<TesteNotificacaoResponse>(apiPaths.notifica
  */
 export function useAvisosNesteAparelho() {
   const queryClient = useQueryClient();
-  const [ambiente] = useState(lerAmbiente);
+  const [ambiente] = useState(readAmbiente);
   const suporte: SuporteAvisos = suporteDeAvisos(ambiente);
   const [permissao, setPermissao] = useState<NotificationPermission | null>(() => (ambiente.notificacoes ? Notification.permission : null));
   const [inscrito, setInscrito] = useState<boolean | null>(null);

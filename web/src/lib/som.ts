@@ -8,7 +8,7 @@ const CHAVE_SOM = 'vitrine:pedidos-som';
 /** This page's choice, which also holds when the device has no storage to remember it in. */
 let escolha: boolean | null = null;
 
-export function lerSomAtivo(): boolean {
+export function readSomAtivo(): boolean {
   if (escolha !== null) return escolha;
   try {
     return localStorage.getItem(CHAVE_SOM) !== 'desligado';
@@ -17,7 +17,7 @@ export function lerSomAtivo(): boolean {
   }
 }
 
-export function salvarSomAtivo(ativo: boolean): void {
+export function saveSomAtivo(ativo: boolean): void {
   escolha = ativo;
   try {
     if (ativo) localStorage.removeItem(CHAVE_SOM);
@@ -47,7 +47,7 @@ export async function prepararSom(): Promise<boolean> {
 }
 
 /** Two short rising notes, loud enough over a kitchen, soft at the edges so they do not click. */
-export function tocarSom(): void {
+export function playSom(): void {
   if (contexto?.state !== 'running') return;
   const inicio = contexto.currentTime;
   [880, 1320].forEach((frequencia, indice) => {

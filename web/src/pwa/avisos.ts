@@ -30,7 +30,7 @@ export const VIBRACAO = [300, 100, 300];
 /** NotificationOptions with what TypeScript's DOM lib leaves out but browsers take. */
 export type OpcoesDaNotificacao = NotificationOptions & { vibrate?: number[]; renotify?: boolean; timestamp?: number };
 
-export function lerAviso(texto: string | null | undefined): AvisoRecebido {
+export function readAviso(texto: string | null | undefined): AvisoRecebido {
   try {
     const aviso: unknown = JSON.parse(texto ?? '');
     return aviso && typeof aviso === 'object' && !Array.isArray(aviso) ? (aviso as AvisoRecebido) : {};
@@ -90,7 +90,7 @@ const areaDe = (pathname: string) => (PAGINA_PUBLICA.test(pathname) ? 'cliente' 
  * pushes, the customer's pages for theirs), which is then navigated there; none: a new window opens.
  * Returns the index in `janelas` (their URLs, in the order clients.matchAll gave them), or -1.
  */
-export function escolherJanela(janelas: readonly string[], destino: string, origem: string): number {
+export function chooseJanela(janelas: readonly string[], destino: string, origem: string): number {
   const alvo = new URL(destino, origem);
   const urls = janelas.map((janela) => new URL(janela, origem));
   const candidatas = urls.map((url, i) => ({ url, i })).filter(({ url }) => url.origin === alvo.origin);

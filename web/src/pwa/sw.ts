@@ -7,7 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { ContagemPedidos } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { caminhoSeguro, ehAvisoDaLoja, escolherJanela, lerAviso, notificacaoDoAviso } from './avisos';
+import { caminhoSeguro, ehAvisoDaLoja, chooseJanela, readAviso, notificacaoDoAviso } from './avisos';
 
 /**
  * The service worker, built by vite-plugin-pwa (build/pwa.ts), which injects the precache list:
@@ -36,12 +36,12 @@ clientsClaim();
  * novo, read from the API with this device's session (none, or no Badging API: left as it is).
  */
 self.addEventListener('push', (event) => {
-  const aviso = lerAviso(event.data?.text());
+  const aviso = readAviso(event.data?.text());
   const { titulo, opcoes } = notificacaoDoAviso(aviso, self.location.origin);
-  event.waitUntil(Promise.all([self.registration.showNotification(titulo, opcoes), ehAvisoDaLoja(aviso) && atualizarBadge()]));
+  event.waitUntil(Promise.all([self.registration.showNotification(titulo, opcoes), ehAvisoDaLoja(aviso) && updateBadge()]));
 });
 
-async function atualizarBadge(): Promise<void> {
+async function updateBadge(): Promise<void> {
   const navegador = self.navigator as WorkerNavigator & { setAppBadge?: (contents?: number) => Promise<void> };
   if (!navegador.setAppBadge) return;
   try {
@@ -72,7 +72,7 @@ async function abrir(url: string): Promise<void> {
   const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const janela =
     janelas[
-      escolherJanela(
+      chooseJanela(
         janelas.map((aberta) => aberta.url),
         url,
         self.location.origin,

@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../components/ui/LoadError';
 import { usePlanos } from '../admin-planos/api';
 import { useLojistas, useSetLojistaStatus } from './api';
-import { baixarCsv, lojistasCsv, nomeArquivo } from './csv';
+import { downloadCsv, lojistasCsv, nomeArquivo } from './csv';
 import { ExcluirLojista } from './ExcluirLojista';
 import { LojistaDialog } from './LojistaDialog';
 import { statusInfo } from './status';
@@ -167,7 +167,7 @@ export function LojistasPage() {
         title="Gerenciar lojistas"
         subtitle="Visualize e gerencie todos os lojistas da plataforma"
         actions={
-          <Button variant="secondary" disabled={filtrados.length === 0} onClick={() => baixarCsv(lojistasCsv(filtrados), nomeArquivo())}>
+          <Button variant="secondary" disabled={filtrados.length === 0} onClick={() => downloadCsv(lojistasCsv(filtrados), nomeArquivo())}>
             <Download className="size-4" aria-hidden />
             Exportar
           </Button>

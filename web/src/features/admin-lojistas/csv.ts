@@ -25,7 +25,7 @@ export function nomeArquivo(hoje = new Date()): string {
   return `lojistas-${hoje.getFullYear()}-${dois(hoje.getMonth() + 1)}-${dois(hoje.getDate())}.csv`;
 }
 
-export function baixarCsv(conteudo: string, nome: string): void {
+export function downloadCsv(conteudo: string, nome: string): void {
   const url = URL.createObjectURL(new Blob([conteudo], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: nome });
   link.click();

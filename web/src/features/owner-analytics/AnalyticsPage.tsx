@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { useAnalytics } from './api';
-import { crescimentoExibido, type CrescimentoExibido, formatInteiro, formatReais, formatTaxa, lerPeriodo, semDados } from './formato';
+import { crescimentoExibido, type CrescimentoExibido, formatInteiro, formatReais, formatTaxa, readPeriodo, semDados } from './formato';
 
 // recharts comes with the charts, in their own chunk: the cards and the skeleton do not wait for it.
 const Graficos = lazy(() => import('./Graficos').then((m) => ({ default: m.Graficos })));
@@ -17,7 +17,7 @@ const Graficos = lazy(() => import('./Graficos').then((m) => ({ default: m.Grafi
 /** /analytics: the catalogue's visits, orders, conversion and revenue over 7, 30 or 90 days. */
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
-  const periodo = lerPeriodo(params.get('periodo'), PERIODOS_ANALYTICS, PERIODO_PADRAO);
+  const periodo = readPeriodo(params.get('periodo'), PERIODOS_ANALYTICS, PERIODO_PADRAO);
   const analytics = useAnalytics(periodo);
 
   function escolher(novo: PeriodoAnalytics) {

@@ -104,7 +104,7 @@ export function corDaFatia(indice: number): string {
 }
 
 /** The period a URL asks for: ?periodo=7|30|90, else the default. */
-export function lerPeriodo(valor: string | null, periodos: readonly PeriodoAnalytics[], padrao: PeriodoAnalytics): PeriodoAnalytics {
+export function readPeriodo(valor: string | null, periodos: readonly PeriodoAnalytics[], padrao: PeriodoAnalytics): PeriodoAnalytics {
   const numero = Number(valor);
   return periodos.find((periodo) => periodo === numero) ?? padrao;
 }

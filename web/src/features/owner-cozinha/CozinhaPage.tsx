@@ -12,7 +12,7 @@ import { useSession } from '../../lib/owner-session';
 import { useAlterarStatus } from '../owner-pedidos/api';
 import { useQuadroCozinha } from './api';
 import { CozinhaPedidoCard } from './CozinhaPedidoCard';
-import { COLUNAS, montarQuadro, type ColunaId } from './quadro';
+import { COLUNAS, buildQuadro, type ColunaId } from './quadro';
 import { useAgora, useSomDaCozinha, useTelaAcordada, useTelaCheia } from './tela';
 
 /** The clock of the cards' waiting times and of ready orders leaving the board. */
@@ -36,7 +36,7 @@ export function CozinhaPage() {
   const papel: Papel = user?.papel ?? 'dono';
   const { pedidos, carregando, semConexao } = useQuadroCozinha();
   const agora = useAgora(TIQUE_MS);
-  const quadro = montarQuadro(pedidos, agora);
+  const quadro = buildQuadro(pedidos, agora);
   const alterar = useAlterarStatus();
   const som = useSomDaCozinha();
   const telaCheia = useTelaCheia();

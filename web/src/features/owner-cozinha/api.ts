@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 import { usePedidosAoVivo } from '../../lib/pedidos-ao-vivo';
-import { lerSomAtivo, tocarSom } from '../../lib/som';
-import { invalidarContagem, mostrarNovosPedidos, usePedidos } from '../owner-pedidos/api';
+import { readSomAtivo, playSom } from '../../lib/som';
+import { invalidarContagem, showNovosPedidos, usePedidos } from '../owner-pedidos/api';
 
 /**
  * The kitchen board's orders: the open ones (GET /api/pedidos?status=em_aberto, the same list and
@@ -35,9 +35,9 @@ export function useQuadroCozinha() {
     chegaram: (novos) => {
       const abertos = novos.filter(aberto);
       if (abertos.length === 0) return;
-      mostrarNovosPedidos(queryClient, abertos);
+      showNovosPedidos(queryClient, abertos);
       invalidarContagem(queryClient);
-      if (lerSomAtivo()) tocarSom();
+      if (readSomAtivo()) playSom();
     },
   });
 

@@ -106,7 +106,7 @@ export function noQuadro(pedido: Omit<PedidoDoQuadro, 'id' | 'entrega'>, agora: 
 }
 
 /** The board: each column's orders, each once, the one waiting longest first. */
-export function montarQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], agora: number): Record<ColunaId, P[]> {
+export function buildQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], agora: number): Record<ColunaId, P[]> {
   const quadro: Record<ColunaId, P[]> = { novo: [], confirmado: [], preparando: [], pronto: [] };
   const vistos = new Set<string>();
   for (const pedido of pedidos) {

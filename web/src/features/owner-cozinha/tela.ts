@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lerSomAtivo, prepararSom, salvarSomAtivo, somLiberado, tocarSom } from '../../lib/som';
+import { readSomAtivo, prepararSom, saveSomAtivo, somLiberado, playSom } from '../../lib/som';
 
 /**
  * What a screen on the kitchen's wall needs from the browser: a clock that ticks, a screen that
@@ -76,7 +76,7 @@ export function useTelaCheia() {
  * lets it play yet. Until the first tap or key it cannot: the screen shows "Ativar som".
  */
 export function useSomDaCozinha() {
-  const [ligado, setLigado] = useState(lerSomAtivo);
+  const [ligado, setLigado] = useState(readSomAtivo);
   const [liberado, setLiberado] = useState(somLiberado);
   useEffect(() => {
     const preparar = () => void prepararSom().then(setLiberado);
@@ -90,16 +90,16 @@ export function useSomDaCozinha() {
 
   /** On, and a sample of the chime so the kitchen hears how it sounds. */
   function ativar() {
-    salvarSomAtivo(true);
+    saveSomAtivo(true);
     setLigado(true);
     void prepararSom().then((pronto) => {
       setLiberado(pronto);
-      if (pronto) tocarSom();
+      if (pronto) playSom();
     });
   }
 
   function desligar() {
-    salvarSomAtivo(false);
+    saveSomAtivo(false);
     setLigado(false);
   }
 

@@ -57,7 +57,7 @@ interface Periodo {
   hoje: { pedidos: number; receita: number };
 }
 
-function lerPeriodo(relatorio: AnalyticsResponse): Periodo {
+function readPeriodo(relatorio: AnalyticsResponse): Periodo {
   const { pedidos_mes, pedidos_aceitos_mes, receita_mes } = relatorio.resumo_mensal;
   const hoje = relatorio.pedidos_por_dia.at(-1);
   return {
@@ -83,7 +83,7 @@ export function DashboardPage() {
   const link = useCatalogoUrl(user?.loja_id);
   // Spec §8: a failed load is only logged and the cards read zero.
   const dados = stats.isError ? ZERO : stats.data;
-  const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && lerPeriodo(relatorio.data);
+  const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && readPeriodo(relatorio.data);
   // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
   const noAr = user?.status === 'ativo';
   // Only a number orders can reach counts: one saved before the server checked it ("abc") does not.

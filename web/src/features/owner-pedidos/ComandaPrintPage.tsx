@@ -7,7 +7,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { comprimento, guardarLargura, lerLargura, LINHA_DO_CODIGO, useComanda } from './comanda';
+import { comprimento, saveLargura, readLargura, LINHA_DO_CODIGO, useComanda } from './comanda';
 
 /**
  * /pedidos/{id}/imprimir?largura=58|80: the order's ticket as the server lays it out, in a
@@ -19,7 +19,7 @@ import { comprimento, guardarLargura, lerLargura, LINHA_DO_CODIGO, useComanda } 
 export function ComandaPrintPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const largura = lerLargura(params.get('largura'));
+  const largura = readLargura(params.get('largura'));
   const comanda = useComanda(id, largura);
   const linhas = comanda.data?.replace(/\n$/, '').split('\n');
   const impresso = useRef(false);
@@ -36,7 +36,7 @@ export function ComandaPrintPage() {
   }, [comanda.data]);
 
   function trocarLargura(nova: ComandaLargura) {
-    guardarLargura(nova);
+    saveLargura(nova);
     setParams({ largura: String(nova) }, { replace: true });
   }
 

@@ -9,9 +9,9 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import {
   impressoraPareada,
-  lerImpressaoAutomatica,
+  readImpressaoAutomatica,
   parearImpressora,
-  salvarImpressaoAutomatica,
+  saveImpressaoAutomatica,
   temWebSerial,
   type ImpressaoAutomatica,
 } from './impressao-automatica';
@@ -22,7 +22,7 @@ const APP_ANDROID = 'https://play.google.com/store/apps/details?id=ru.a402d.rawb
 /** "Impressão automática" on Pedidos: on this device, each new order prints once as it arrives. */
 export function ImpressaoAutomaticaDialog() {
   const [aberto, setAberto] = useState(false);
-  const [config, setConfig] = useState(lerImpressaoAutomatica);
+  const [config, setConfig] = useState(readImpressaoAutomatica);
   const [pareada, setPareada] = useState(false);
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ImpressaoAutomaticaDialog() {
 
   function mudar(nova: Partial<ImpressaoAutomatica>) {
     const salva = { ...config, ...nova };
-    salvarImpressaoAutomatica(salva);
+    saveImpressaoAutomatica(salva);
     setConfig(salva);
   }
 

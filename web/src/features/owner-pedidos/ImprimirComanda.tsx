@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { buttonClass, Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { cn } from '../../lib/cn';
-import { comandaPrintPath, guardarLargura, larguraGuardada } from './comanda';
+import { comandaPrintPath, saveLargura, larguraGuardada } from './comanda';
 
 const ROLO = { 58: 'Bobina pequena', 80: 'Bobina larga' } as const;
 
@@ -36,7 +36,7 @@ export function ImprimirComanda({ pedido, className }: { pedido: PedidoDoLojista
               target="_blank"
               rel="noopener"
               onClick={() => {
-                guardarLargura(largura);
+                saveLargura(largura);
                 setAberto(false);
               }}
               className={cn(

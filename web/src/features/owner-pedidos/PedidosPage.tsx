@@ -25,7 +25,7 @@ import { errorMessage } from '../../lib/api';
 import { usePode } from '../../lib/owner-session';
 import { cn } from '../../lib/cn';
 import { useAlterarStatus, useBloqueio, useCancelarPedidos, useContagemPedidos, usePedidos, useProtecao } from './api';
-import { FILTRO_TODOS, lerFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
+import { FILTRO_TODOS, readFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type FiltroDaTela } from './formato';
 import { PedidoList } from './PedidoList';
 import { ImpressaoAutomaticaDialog } from './ImpressaoAutomaticaDialog';
 import { PausaSwitch } from './PausaSwitch';
@@ -41,7 +41,7 @@ import { useNovosPedidos } from './useNovosPedidos';
  */
 export function PedidosPage() {
   const [params, setParams] = useSearchParams();
-  const filtro = lerFiltro(params.get('status'));
+  const filtro = readFiltro(params.get('status'));
   const pedidos = usePedidos(filtro === FILTRO_TODOS ? null : filtro);
   const contagem = useContagemPedidos();
   const alterar = useAlterarStatus();

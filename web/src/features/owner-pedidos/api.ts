@@ -47,7 +47,7 @@ export const usePedidos = (status: FiltroPedidos | null, { relerACada }: { reler
   });
 
 /** New orders from the live poll (usePedidosAoVivo) on top of every cached list that shows their status. */
-export function mostrarNovosPedidos(queryClient: QueryClient, novos: readonly PedidoDoLojista[]): void {
+export function showNovosPedidos(queryClient: QueryClient, novos: readonly PedidoDoLojista[]): void {
   queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY }).forEach(([queryKey]) => {
     const filtro = queryKey[1] as FiltroPedidos | 'todos';
     queryClient.setQueryData<Paginas>(queryKey, (paginas) => juntarNovos(paginas, novos, filtro));

@@ -7,7 +7,7 @@ import { formatReais } from './formato';
  */
 
 /** The number on the installed app's icon (Badging API); cleared at 0. */
-export function atualizarBadge(novos: number): void {
+export function updateBadge(novos: number): void {
   if (!('setAppBadge' in navigator)) return;
   const pedido = novos > 0 ? navigator.setAppBadge(novos) : navigator.clearAppBadge();
   // Refused when the app is not installed or the permission is missing: the title still shows the count.

@@ -12,14 +12,14 @@ import { ApiError } from '../../lib/api';
 export const comandaPrintPath = (id: string, largura: ComandaLargura) => `/pedidos/${encodeURIComponent(id)}/imprimir?largura=${largura}`;
 
 /** ?largura= as the print view reads it: 58 or 80, anything else the default. */
-export function lerLargura(valor: string | null): ComandaLargura {
+export function readLargura(valor: string | null): ComandaLargura {
   return COMANDA_LARGURAS.find((largura) => String(largura) === valor) ?? COMANDA_LARGURA_PADRAO;
 }
 
 /** The paper width the owner chose last on this device: the Imprimir dialog offers it first. */
 const LARGURA_KEY = 'vitrine:comanda-largura';
-export const larguraGuardada = (): ComandaLargura => lerLargura(localStorage.getItem(LARGURA_KEY));
-export const guardarLargura = (largura: ComandaLargura) => localStorage.setItem(LARGURA_KEY, String(largura));
+export const larguraGuardada = (): ComandaLargura => readLargura(localStorage.getItem(LARGURA_KEY));
+export const saveLargura = (largura: ComandaLargura) => localStorage.setItem(LARGURA_KEY, String(largura));
 
 /** GET /api/pedidos/{id}/cupom?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
 async function fetchCupom(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {

@@ -46,7 +46,7 @@ export type FiltroDaTela = FiltroPedidos | typeof FILTRO_TODOS;
 export const FILTRO_TODOS = 'todos';
 
 /** The filter a URL asks for: ?status= one of STATUS_PEDIDO or 'todos'; absent (or anything else) is the open orders. */
-export function lerFiltro(valor: string | null): FiltroDaTela {
+export function readFiltro(valor: string | null): FiltroDaTela {
   if (valor === FILTRO_TODOS) return FILTRO_TODOS;
   return STATUS_PEDIDO.find((status) => status === valor) ?? FILTRO_EM_ABERTO;
 }

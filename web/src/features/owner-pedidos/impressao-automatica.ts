@@ -1,5 +1,5 @@
 import { COMANDA_LARGURAS, type ComandaLargura, type PedidoDoLojista } from '@vitrine/shared';
-import { comprimento, fetchComanda, fetchComandaEscpos, lerLargura, LINHA_DO_CODIGO } from './comanda';
+import { comprimento, fetchComanda, fetchComandaEscpos, readLargura, LINHA_DO_CODIGO } from './comanda';
 
 /**
  * "Impressão automática neste aparelho": each new order that reaches an open Pedidos screen prints
@@ -28,18 +28,18 @@ function lerJson<T>(chave: string, padrao: T): T {
   }
 }
 
-export function lerImpressaoAutomatica(): ImpressaoAutomatica {
+export function readImpressaoAutomatica(): ImpressaoAutomatica {
   const { ativa, largura } = lerJson<Partial<ImpressaoAutomatica>>(CONFIG_KEY, {});
-  return { ativa: ativa === true, largura: COMANDA_LARGURAS.includes(largura as ComandaLargura) ? largura! : lerLargura(null) };
+  return { ativa: ativa === true, largura: COMANDA_LARGURAS.includes(largura as ComandaLargura) ? largura! : readLargura(null) };
 }
 
-export const salvarImpressaoAutomatica = (config: ImpressaoAutomatica) => localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
+export const saveImpressaoAutomatica = (config: ImpressaoAutomatica) => localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
 
 /**
  * The orders of `novos` this device has not printed yet, marked printed at once (before printing:
  * a failed print is not retried in a loop; the owner reprints it from the order's Imprimir).
  */
-export function marcarParaImprimir(novos: readonly Pick<PedidoDoLojista, 'id'>[]): string[] {
+export function markParaImprimir(novos: readonly Pick<PedidoDoLojista, 'id'>[]): string[] {
   const impressos = lerJson<string[]>(IMPRESSOS_KEY, []);
   const ineditos = novos.map(({ id }) => id).filter((id) => !impressos.includes(id));
   if (ineditos.length > 0) localStorage.setItem(IMPRESSOS_KEY, JSON.stringify([...impressos, ...ineditos].slice(-IMPRESSOS_MAX)));
@@ -112,9 +112,9 @@ function imprimirNoDialogo(texto: string, largura: ComandaLargura): Promise<void
 
 /** Prints each of these orders once on this device, one after the other, through the paired printer or the print dialog. */
 export async function imprimirAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<void> {
-  const { ativa, largura } = lerImpressaoAutomatica();
+  const { ativa, largura } = readImpressaoAutomatica();
   if (!ativa) return;
-  const ids = marcarParaImprimir(novos);
+  const ids = markParaImprimir(novos);
   const porta = await portaPareada().catch(() => null);
   for (const id of ids) {
     if (porta) await imprimirNaPorta(porta, await fetchComandaEscpos(id, largura));

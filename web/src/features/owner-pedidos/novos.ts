@@ -36,7 +36,7 @@ export function tituloComNovos(novos: number): string {
 }
 
 /** Orders still novo across every list on screen or in cache, each order once. */
-export function contarNovos(listas: readonly (readonly PedidoDoLojista[])[]): number {
+export function countNovos(listas: readonly (readonly PedidoDoLojista[])[]): number {
   const novos = new Set<string>();
   for (const lista of listas) for (const pedido of lista) if (pedido.status === 'novo') novos.add(pedido.id);
   return novos.size;

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PedidoDoLojista } from '@vitrine/shared';
 import { useEffect, useState } from 'react';
 import { usePedidosAoVivo } from '../../lib/pedidos-ao-vivo';
-import { lerSomAtivo, prepararSom, salvarSomAtivo, tocarSom } from '../../lib/som';
-import { invalidarContagem, mostrarNovosPedidos, PEDIDOS_KEY, pedidosKey } from './api';
+import { readSomAtivo, prepararSom, saveSomAtivo, playSom } from '../../lib/som';
+import { invalidarContagem, showNovosPedidos, PEDIDOS_KEY, pedidosKey } from './api';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { atualizarBadge, notificarNovos } from './avisos';
+import { updateBadge, notificarNovos } from './avisos';
 import { imprimirAutomaticamente } from './impressao-automatica';
-import { contarNovos, intervaloDoPoll, tituloComNovos, type Paginas } from './novos';
+import { countNovos, intervaloDoPoll, tituloComNovos, type Paginas } from './novos';
 
 /** How long a just-arrived order stays highlighted. */
 const DESTAQUE_MS = 6_000;
@@ -23,7 +23,7 @@ const DESTAQUE_MS = 6_000;
 export function useNovosPedidos({ ativo }: { ativo: boolean }) {
   const queryClient = useQueryClient();
   const [destacados, setDestacados] = useState<ReadonlySet<string>>(new Set());
-  const [somAtivo, setSomAtivo] = useState(lerSomAtivo);
+  const [somAtivo, setSomAtivo] = useState(readSomAtivo);
 
   /** Highlights orders for a few seconds: those that just arrived, the one a notification opened. */
   function destacar(ids: string[]) {
@@ -32,9 +32,9 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
   }
 
   function chegaram(novos: PedidoDoLojista[]) {
-    mostrarNovosPedidos(queryClient, novos);
+    showNovosPedidos(queryClient, novos);
     destacar(novos.map((pedido) => pedido.id));
-    if (lerSomAtivo()) tocarSom();
+    if (readSomAtivo()) playSom();
     void notificarNovos(novos);
     // Each prints once on this device, when the owner turned it on here (impressao-automatica.ts).
     void imprimirAutomaticamente(novos).catch((error: unknown) =>
@@ -73,14 +73,14 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
   }, []);
   useEffect(() => {
     document.title = tituloComNovos(novos);
-    atualizarBadge(novos);
+    updateBadge(novos);
   }, [novos]);
 
   function alterarSom(ativo: boolean) {
-    salvarSomAtivo(ativo);
+    saveSomAtivo(ativo);
     setSomAtivo(ativo);
     // A sample of the chime, once the browser has woken the audio.
-    if (ativo) void prepararSom().then((pronto) => pronto && tocarSom());
+    if (ativo) void prepararSom().then((pronto) => pronto && playSom());
   }
 
   return { destacados, destacar, novos, somAtivo, alterarSom };
@@ -93,7 +93,7 @@ function useContagemNovos(): number {
   useEffect(() => {
     const contar = () =>
       setNovos(
-        contarNovos(
+        countNovos(
           queryClient
             .getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY })
             .map(([, paginas]) => paginas?.pages.flatMap((p) => p.pedidos) ?? []),

@@ -19,7 +19,7 @@ const chaveDaSessao = (lojistaId: string) => `vitrine:instalar-sessao:${lojistaI
 /** Fired when this device sends an order: the invitation, if on screen, looks again. */
 export const EVENTO_PEDIDO = 'vitrine:pedido-enviado';
 
-export function lerRegistro(lojistaId: string): Registro {
+export function readRegistro(lojistaId: string): Registro {
   try {
     const salvo = JSON.parse(localStorage.getItem(chave(lojistaId)) ?? 'null') as Partial<Registro> | null;
     return { visitas: Number(salvo?.visitas) || 0, pediu: salvo?.pediu === true, oferecido: salvo?.oferecido === true };
@@ -29,7 +29,7 @@ export function lerRegistro(lojistaId: string): Registro {
 }
 
 function gravar(lojistaId: string, mudancas: Partial<Registro>): Registro {
-  const registro = { ...lerRegistro(lojistaId), ...mudancas };
+  const registro = { ...readRegistro(lojistaId), ...mudancas };
   try {
     localStorage.setItem(chave(lojistaId), JSON.stringify(registro));
   } catch {
@@ -39,21 +39,21 @@ function gravar(lojistaId: string, mudancas: Partial<Registro>): Registro {
 }
 
 /** Counts this session's visit (once) and answers the device's record for the shop. */
-export function registrarVisita(lojistaId: string): Registro {
+export function countVisita(lojistaId: string): Registro {
   try {
-    if (sessionStorage.getItem(chaveDaSessao(lojistaId))) return lerRegistro(lojistaId);
+    if (sessionStorage.getItem(chaveDaSessao(lojistaId))) return readRegistro(lojistaId);
     sessionStorage.setItem(chaveDaSessao(lojistaId), '1');
   } catch {
-    return lerRegistro(lojistaId);
+    return readRegistro(lojistaId);
   }
-  return gravar(lojistaId, { visitas: lerRegistro(lojistaId).visitas + 1 });
+  return gravar(lojistaId, { visitas: readRegistro(lojistaId).visitas + 1 });
 }
 
-export function registrarPedido(lojistaId: string) {
+export function recordPedido(lojistaId: string) {
   gravar(lojistaId, { pediu: true });
   dispatchEvent(new Event(EVENTO_PEDIDO));
 }
-export const registrarOferta = (lojistaId: string) => gravar(lojistaId, { oferecido: true });
+export const recordOferta = (lojistaId: string) => gravar(lojistaId, { oferecido: true });
 
 /** The rule itself: a returning customer or one who ordered, never twice. */
 export const deveOferecer = ({ visitas, pediu, oferecido }: Registro) => !oferecido && (visitas >= 2 || pediu);

@@ -5,10 +5,10 @@ import {
   ehIphone,
   EVENTO_PEDIDO,
   jaInstalado,
-  lerRegistro,
+  readRegistro,
   pedidoDeInstalacao,
-  registrarOferta,
-  registrarVisita,
+  recordOferta,
+  countVisita,
 } from './convite';
 
 /** How the invitation asks: Chromium's own install prompt, or Safari's Share sheet on an iPhone. */
@@ -24,12 +24,12 @@ export function useConvite(lojistaId: string) {
 
   useEffect(() => {
     if (jaInstalado()) return;
-    registrarVisita(lojistaId);
+    countVisita(lojistaId);
     const avaliar = () => {
-      if (!deveOferecer(lerRegistro(lojistaId)) || jaInstalado()) return;
+      if (!deveOferecer(readRegistro(lojistaId)) || jaInstalado()) return;
       const novo = pedidoDeInstalacao() ? 'prompt' : ehIphone(navigator.userAgent) ? 'iphone' : null;
       if (!novo) return;
-      registrarOferta(lojistaId);
+      recordOferta(lojistaId);
       setModo(novo);
     };
     avaliar();

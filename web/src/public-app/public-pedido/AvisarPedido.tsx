@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { chaveEmBytes, suporteDeAvisos } from '../../lib/avisos-aparelho';
-import { lerAmbiente } from '../../lib/avisos-push';
+import { readAmbiente } from '../../lib/avisos-push';
 import { cx } from '../../lib/cx';
 import { PassosDoIphone } from '../public-instalar/ConviteInstalar';
 
@@ -89,7 +89,7 @@ export function AvisarPedido({
    */
   catalogo?: string;
 }) {
-  const [suporte] = useState(() => suporteDeAvisos(lerAmbiente()));
+  const [suporte] = useState(() => suporteDeAvisos(readAmbiente()));
   const [estado, setEstado] = useState<Estado>(() => (lembrado(token) ? 'ligado' : 'oferta'));
   const [erro, setErro] = useState('');
 

@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
-import { registrarOferta } from '../public-instalar/convite';
+import { recordOferta } from '../public-instalar/convite';
 import { catalogoRead } from '../public-catalogo/reads';
 import { LojaLogo } from '../public-catalogo/LojaHeader';
 import { Link, usePublicRoute } from '../router';
@@ -20,7 +20,7 @@ import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { countItens, EMPTY_CARRINHO } from './carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
 import { clearCliente } from './cliente-store';
-import { apagarMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
+import { deleteMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
 import { colocarNoCarrinho, pedirDeNovo, type LinhaDeNovo } from './pedir-de-novo';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
@@ -139,11 +139,11 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
   }
 
   function apagar() {
-    apagarMeusPedidos(loja.lojista_id);
+    deleteMeusPedidos(loja.lojista_id);
     saveStoredCarrinho(loja.lojista_id, EMPTY_CARRINHO);
     clearCliente();
     for (const { token } of pedidos) localStorage.removeItem(`vitrine:pedido:${token}`);
-    registrarOferta(loja.lojista_id);
+    recordOferta(loja.lojista_id);
     setConfirmarApagar(false);
     setRefeito(null);
   }

@@ -27,7 +27,7 @@ const cache = new Map<string, { texto: string | null; pedidos: PedidoDoAparelho[
 /** No orders: one array, so a device without any matches the server's render without a re-render. */
 const NENHUM: PedidoDoAparelho[] = [];
 
-export function lerMeusPedidos(lojistaId: string): PedidoDoAparelho[] {
+export function readMeusPedidos(lojistaId: string): PedidoDoAparelho[] {
   let texto: string | null;
   try {
     texto = localStorage.getItem(chave(lojistaId));
@@ -65,10 +65,10 @@ function gravar(lojistaId: string, pedidos: PedidoDoAparelho[] | null) {
 }
 
 /** The order just sent, newest first. */
-export const guardarPedido = (lojistaId: string, pedido: PedidoDoAparelho) =>
-  gravar(lojistaId, [pedido, ...lerMeusPedidos(lojistaId).filter(({ token }) => token !== pedido.token)].slice(0, MEUS_PEDIDOS_MAX));
+export const savePedido = (lojistaId: string, pedido: PedidoDoAparelho) =>
+  gravar(lojistaId, [pedido, ...readMeusPedidos(lojistaId).filter(({ token }) => token !== pedido.token)].slice(0, MEUS_PEDIDOS_MAX));
 
-export const apagarMeusPedidos = (lojistaId: string) => gravar(lojistaId, null);
+export const deleteMeusPedidos = (lojistaId: string) => gravar(lojistaId, null);
 
 function assinar(avisar: () => void) {
   addEventListener(MUDOU, avisar);
@@ -82,6 +82,6 @@ function assinar(avisar: () => void) {
 export const useMeusPedidos = (lojistaId: string) =>
   useSyncExternalStore(
     assinar,
-    () => lerMeusPedidos(lojistaId),
+    () => readMeusPedidos(lojistaId),
     () => [],
   );

@@ -9,8 +9,8 @@ import { createPedido, readWhatsapp, type CheckoutPart } from './api';
 import { pedidoKey } from './carrinho';
 import { readStoredCarrinho } from './carrinho-store';
 import type { CarrinhoApi } from './useCarrinho';
-import { registrarPedido } from '../public-instalar/convite';
-import { guardarPedido } from './meus-pedidos';
+import { recordPedido } from '../public-instalar/convite';
+import { savePedido } from './meus-pedidos';
 
 const PEDIDO_SENT = 'Pedido enviado! Você será redirecionado para o WhatsApp.';
 const NO_WHATSAPP = 'Esta loja ainda não informou o WhatsApp que recebe os pedidos. Entre em contato com a loja diretamente.';
@@ -105,9 +105,9 @@ export function useSendPedido(
       if (aba && !aba.closed) aba.location.href = url;
       else window.location.assign(url);
       toast.success(PEDIDO_SENT);
-      registrarPedido(loja.lojista_id);
+      recordPedido(loja.lojista_id);
       // "Meus pedidos": what was sent, as the cart had it (each line's product, choices and note).
-      guardarPedido(loja.lojista_id, {
+      savePedido(loja.lojista_id, {
         token: acompanhamentoToken(pedido.acompanhamento) ?? '',
         codigo: pedido.codigo,
         criado_em: new Date().toISOString(),
