@@ -77,7 +77,7 @@ export interface PedidoDemo {
   idempotencia: null;
   status: StatusPedido;
   criado_em: Timestamp;
-  /** Set by contarPedido: whether its total is in the revenue, as owner-pedidos records it. */
+  /** Set by countPedidoNoDemo: whether its total is in the revenue, as owner-pedidos records it. */
   receita_contada: boolean;
 }
 
@@ -101,7 +101,7 @@ export interface DemoAnalytics {
  * in its day; the shop accepting it (confirmado onward, not cancelled) counts it in the revenue and
  * its units in the best sellers (issue 25). Answers whether it is in the revenue (the order's receita_contada).
  */
-export function contarPedido(
+export function countPedidoNoDemo(
   demo: DemoAnalytics,
   dia: string,
   { status, total_centavos: totalCentavos, itens }: { status: StatusPedido; total_centavos: number; itens: readonly PedidoItem[] },
@@ -191,7 +191,7 @@ export function demoAnalytics(produtos: readonly ProdutoDemo[], nomeLoja: string
     receita_total_centavos: 0,
   };
   for (const pedido of pedidos) {
-    pedido.receita_contada = contarPedido(demo, dayKey(pedido.criado_em.toDate()), pedido);
+    pedido.receita_contada = countPedidoNoDemo(demo, dayKey(pedido.criado_em.toDate()), pedido);
   }
   return demo;
 }

@@ -17,7 +17,7 @@ import {
   type PedidoNovo,
 } from '../../functions/src/model/pedidos.js';
 import { dayKey } from '../../functions/src/platform/calendar.js';
-import { contarPedido, type DemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
+import { countPedidoNoDemo, type DemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
 
 /** The local stack's Hosting origin: the demo's tracking links in its WhatsApp texts. */
 const ORIGEM_LOCAL = 'http://127.0.0.1:5000';
@@ -222,13 +222,13 @@ export function demoPedidosComCliente(
   });
 }
 
-/** Counts the orders in the demo's figures as the API would have (contarPedido); orders of the last hours, so their day is among the demo's 90. */
-export function contarNoDemo(demo: DemoAnalytics, pedidos: readonly DemoPedidoComCliente[]): void {
-  for (const { pedido, criado_em } of pedidos) contarPedido(demo, dayKey(criado_em), pedido);
+/** Counts the orders in the demo's figures as the API would have (countPedidoNoDemo); orders of the last hours, so their day is among the demo's 90. */
+export function countNoDemo(demo: DemoAnalytics, pedidos: readonly DemoPedidoComCliente[]): void {
+  for (const { pedido, criado_em } of pedidos) countPedidoNoDemo(demo, dayKey(criado_em), pedido);
 }
 
 /** Adds the orders and their tracking lookups to the batch. */
-export function escreverDemoPedidos(batch: WriteBatch, db: Firestore, uid: string, pedidos: readonly DemoPedidoComCliente[]): void {
+export function writeDemoPedidos(batch: WriteBatch, db: Firestore, uid: string, pedidos: readonly DemoPedidoComCliente[]): void {
   for (const { pedido, criado_em, historico } of pedidos) {
     const ref = pedidosCollection(db, uid).doc();
     batch.set(ref, {
@@ -236,7 +236,7 @@ export function escreverDemoPedidos(batch: WriteBatch, db: Firestore, uid: strin
       criado_em: Timestamp.fromDate(criado_em),
       atualizado_em: Timestamp.fromDate(historico.at(-1)!.em),
       historico: historicoParaGravar(historico),
-      // As contarPedido counted it: an accepted order's total is in the revenue.
+      // As countPedidoNoDemo counted it: an accepted order's total is in the revenue.
       receita_contada: STATUS_ACEITOS.has(pedido.status),
     });
     batch.set(acompanhamentoDoc(db, pedido.acompanhamento), { lojista_id: uid, pedido_id: ref.id });

@@ -13,7 +13,7 @@ import { camposGuardados, produtosCollection } from '../../functions/src/model/p
 import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-analytics.js';
-import { contarNoDemo, demoPedidosComCliente, escreverDemoPedidos } from './demo-pedidos.js';
+import { countNoDemo, demoPedidosComCliente, writeDemoPedidos } from './demo-pedidos.js';
 import { writeDemoImage } from './demo-images.js';
 import { signInWithIdp } from './auth-emulator.js';
 
@@ -255,7 +255,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
   const demo = demoAnalytics(produtosDemo, NOME_LOJA);
   // A few recent checkout orders, one in every status, counted in the same figures as the others.
   const pedidosComCliente = demoPedidosComCliente(produtosDemo, NOME_LOJA, ATENDIMENTO);
-  contarNoDemo(demo, pedidosComCliente);
+  countNoDemo(demo, pedidosComCliente);
   const batch = db.batch();
   batch.set(lojista, {
     nome: DEMO_OWNER.name,
@@ -312,7 +312,7 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     });
   }
   escreverDemoAnalytics(batch, db, uid, demo);
-  escreverDemoPedidos(batch, db, uid, pedidosComCliente);
+  writeDemoPedidos(batch, db, uid, pedidosComCliente);
   await batch.commit();
   await publishCatalogo(db, uid);
   return uid;

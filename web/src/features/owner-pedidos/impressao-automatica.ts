@@ -111,7 +111,7 @@ function imprimirNoDialogo(texto: string, largura: ComandaLargura): Promise<void
 }
 
 /** Prints each of these orders once on this device, one after the other, through the paired printer or the print dialog. */
-export async function imprimirAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<void> {
+export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<void> {
   const { ativa, largura } = readImpressaoAutomatica();
   if (!ativa) return;
   const ids = markParaImprimir(novos);

@@ -7,7 +7,7 @@ import { invalidarContagem, showNovosPedidos, PEDIDOS_KEY, pedidosKey } from './
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { updateBadge, notificarNovos } from './avisos';
-import { imprimirAutomaticamente } from './impressao-automatica';
+import { printAutomaticamente } from './impressao-automatica';
 import { countNovos, intervaloDoPoll, tituloComNovos, type Paginas } from './novos';
 
 /** How long a just-arrived order stays highlighted. */
@@ -37,7 +37,7 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
     if (readSomAtivo()) playSom();
     void notificarNovos(novos);
     // Each prints once on this device, when the owner turned it on here (impressao-automatica.ts).
-    void imprimirAutomaticamente(novos).catch((error: unknown) =>
+    void printAutomaticamente(novos).catch((error: unknown) =>
       toast.error('A impressão automática falhou', { description: errorMessage(error, 'Imprima o pedido pelo botão Imprimir.') }),
     );
     invalidarContagem(queryClient);
