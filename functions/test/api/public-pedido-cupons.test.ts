@@ -4,7 +4,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   normalizeTelefone,
   type AnalyticsResponse,
-  type AtendimentoInput,
   type Cupom,
   type CupomCheckResponse,
   type PedidoAcompanhamento,
@@ -12,7 +11,7 @@ import {
   type PedidoInput,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { migrateClientes } from '../../src/jobs/migrate-clientes.js';
 import { clienteRegistroId, clientesCollection } from '../../src/model/clientes.js';
@@ -32,15 +31,7 @@ beforeEach(() => {
 });
 
 /** Delivery at R$ 6 to Centro, PIX or cash, open every day. */
-const ATENDIMENTO: AtendimentoInput = {
-  ...ATENDIMENTO_EXEMPLO,
-  bairros: [{ nome: 'Centro', taxa: 6 }],
-  entrega_gratis_acima: null,
-  pedido_minimo: 0,
-  formas_pagamento: ['pix', 'dinheiro'],
-  pix: { chave: 'ana@exemplo.com.br', nome: 'Café da Ana', cidade: 'São Paulo' },
-  horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
-};
+const ATENDIMENTO = ATENDIMENTO_DOS_DESCONTOS;
 
 let ana: LojaDeTeste;
 beforeAll(async () => {

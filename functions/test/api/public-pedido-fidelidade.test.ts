@@ -3,7 +3,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AnalyticsResponse,
-  type AtendimentoInput,
   type Cupom,
   type DashboardStats,
   type Fidelidade,
@@ -13,7 +12,7 @@ import {
   type PedidoResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { isolatedApp } from './admin-helpers.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
@@ -25,15 +24,7 @@ const { app, db } = isolatedApp('publico-fidelidade', { now: () => agora });
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** Delivery at R$ 6 to Centro, PIX or cash, open every day. */
-const ATENDIMENTO: AtendimentoInput = {
-  ...ATENDIMENTO_EXEMPLO,
-  bairros: [{ nome: 'Centro', taxa: 6 }],
-  entrega_gratis_acima: null,
-  pedido_minimo: 0,
-  formas_pagamento: ['pix', 'dinheiro'],
-  pix: { chave: 'ana@exemplo.com.br', nome: 'Café da Ana', cidade: 'São Paulo' },
-  horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
-};
+const ATENDIMENTO = ATENDIMENTO_DOS_DESCONTOS;
 
 /** Three delivered orders earn 10% off the next. */
 const CARTAO: Fidelidade = { ativo: true, pedidos_necessarios: 3, recompensa: { tipo: 'percentual', valor: 10 }, validade_dias: null };
