@@ -67,6 +67,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
               },
               {
+                path: '/canais',
+                lazy: () => import('../features/owner-canais/CanaisPage').then((m) => ({ Component: m.CanaisPage })),
+              },
+              {
                 path: '/equipe',
                 lazy: () => import('../features/owner-equipe/EquipePage').then((m) => ({ Component: m.EquipePage })),
               },
