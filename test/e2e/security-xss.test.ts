@@ -109,10 +109,11 @@ async function visitar(path: string, esperar: (page: Page) => Promise<void>) {
       xss: w.__xss ?? [],
       violacoes: w.__violacoes,
       elementosComHandler: comHandler.map((el) => el.outerHTML.slice(0, 120)),
-      // Inline code, and data blocks (the catalogue the page's HTML carries as JSON) that could close
-      // their element: a data block is never run, but a raw '<' in it could end it and start markup.
+      // Inline code, and data blocks (the catalogue the page's HTML carries as JSON, the search
+      // engines' JSON-LD) that could close their element: a data block is never run, but a raw '<'
+      // in it could end it and start markup.
       scriptsInline: [...document.querySelectorAll<HTMLScriptElement>('script:not([src])')]
-        .filter((s) => s.type !== 'application/json' || (s.textContent ?? '').includes('<'))
+        .filter((s) => !['application/json', 'application/ld+json'].includes(s.type) || (s.textContent ?? '').includes('<'))
         .map((s) => s.outerHTML.slice(0, 120)),
       linksJavascript: [...document.querySelectorAll('a[href], area[href], iframe[src], form[action]')]
         .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '')
