@@ -357,7 +357,36 @@ export function createCatalogoPublisher(
   esperaMaximaMs = ESPERA_DA_PUBLICACAO_MS,
 ): CatalogoPublisher {
   const mark: CatalogoPublisher['mark'] = (tx, uid, publicacao) => markPublish(db, tx, uid, publicacao);
-  async function publishPendente(uid: string): Promise<boolean> {
+  /*
+   * One rebuild of a shop at a time in this instance, and at most one queued behind it: a rush of
+   * orders (each a stock change) would otherwise run as many concurrent rebuilds of the same page,
+   * contending in Firestore, each reading and writing it again. Every caller committed its write
+   * (and merged its mark) before it calls, so the one rebuild that starts after the running one
+   * ends covers them all; the running one may have read the mark before their writes did.
+   */
+  const emCurso = new Map<string, Promise<boolean>>();
+  const enfileiradas = new Map<string, Promise<boolean>>();
+  function iniciar(uid: string): Promise<boolean> {
+    const rodada = publishMarca(uid).finally(() => {
+      if (emCurso.get(uid) === rodada) emCurso.delete(uid);
+    });
+    emCurso.set(uid, rodada);
+    return rodada;
+  }
+  function publishPendente(uid: string): Promise<boolean> {
+    const atual = emCurso.get(uid);
+    if (!atual) return iniciar(uid);
+    let seguinte = enfileiradas.get(uid);
+    if (!seguinte) {
+      seguinte = atual.then(() => {
+        enfileiradas.delete(uid);
+        return iniciar(uid);
+      });
+      enfileiradas.set(uid, seguinte);
+    }
+    return seguinte;
+  }
+  async function publishMarca(uid: string): Promise<boolean> {
     const ref = publicacaoPendenteDoc(db, uid);
     try {
       const lida = await ref.get();

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Categoria, PedidoDoLojista, Produto } from '@vitrine/shared';
 import { publishCatalogosPendentes } from '../../src/jobs/publish-pendentes.js';
 import { catalogoDoc, type CatalogoPublico } from '../../src/model/catalogos.js';
+import { categoriasCollection } from '../../src/model/categorias.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { campoProduto, publicacaoPendenteDoc, type PublicacaoPendente } from '../../src/model/publicacoes-pendentes.js';
@@ -91,6 +92,28 @@ describe('saveAndPublish', () => {
     expect((await lojistaDoc(db, uid).get()).get('telefone_whatsapp')).toBe('5511966667777');
     expect((await publicacaoPendenteDoc(db, uid).get()).exists).toBe(true);
     await createCatalogoPublisher(db).publishPendente(uid); // the job's turn: the next cases start clean
+  });
+
+  it('when 12 writes of one shop commit at once, then one instance runs at most two rebuilds and the catalogue shows every write', async () => {
+    let rebuilds = 0;
+    const contado: PublishCatalogo = async (...args) => {
+      rebuilds += 1;
+      await publishCatalogo(...args);
+    };
+    const saveAndPublish = createSaveAndPublish(db, createCatalogoPublisher(db, contado));
+    const categorias = Array.from({ length: 12 }, (_, i) => `Rush ${i}`);
+    await Promise.all(
+      categorias.map((nome) => saveAndPublish(uid, async (tx) => tx.set(categoriasCollection(db, uid).doc(), { nome, ordem: 0 }), 'loja')),
+    );
+    expect(rebuilds).toBeLessThanOrEqual(2);
+    expect((await publicado())?.categorias.map((categoria) => categoria.nome)).toEqual(expect.arrayContaining(categorias));
+    expect((await publicacaoPendenteDoc(db, uid).get()).exists).toBe(false);
+    // The next cases count the shop's categories: these go, and the catalogue with them.
+    await saveAndPublish(
+      uid,
+      async (tx) => (await tx.get(categoriasCollection(db, uid))).docs.forEach((doc) => tx.delete(doc.ref)),
+      'loja',
+    );
   });
 });
 
