@@ -2,7 +2,23 @@ import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { imagemUrlSegura } from './imagens.js';
 import { parsePrecoBR } from './money.js';
 import { PEDIDO_MAX_UNIDADES } from './pedido.js';
-import { ESTOQUE_MAX, IMAGENS_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, SUGESTOES_MAX, type OpcaoGrupo } from './produto.js';
+import {
+  ESTOQUE_MAX,
+  IMAGENS_MAX,
+  OPCOES_MAX_GRUPOS,
+  OPCOES_MAX_ITENS,
+  PESO_MAX_GRAMAS,
+  REGRAS_PRECO,
+  SABORES_MAX,
+  SUGESTOES_MAX,
+  UNIDADES,
+  VARIACAO_EIXOS_MAX,
+  VARIACAO_ITENS_MAX,
+  VARIACAO_VALORES_MAX,
+  type OpcaoGrupo,
+  type Unidade,
+  type Variacoes,
+} from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { z } from './zod.js';
 
@@ -67,14 +83,101 @@ export const opcaoGrupoSchema = z
       .array(opcaoItemSchema, 'Adicione pelo menos uma opção ao grupo.')
       .min(1, 'Adicione pelo menos uma opção ao grupo.')
       .max(OPCOES_MAX_ITENS, `Use no máximo ${OPCOES_MAX_ITENS} opções por grupo.`),
+    /** 'sabores': a half-and-half pizza's flavours, priced by `regra_preco` (produto.ts precoDosSabores). */
+    tipo: z.enum(['opcoes', 'sabores'], 'Tipo de grupo inválido: use opcoes ou sabores.').default('opcoes'),
+    regra_preco: z.enum(REGRAS_PRECO, 'Regra de preço inválida: use media, maior ou proporcional.').optional(),
   })
+  .transform(({ regra_preco, ...grupo }) =>
+    grupo.tipo === 'sabores' ? { ...grupo, regra_preco: regra_preco ?? ('media' as const) } : grupo,
+  )
   .superRefine((grupo, ctx) => {
+    if (grupo.tipo === 'sabores' && (grupo.max < 2 || grupo.max > SABORES_MAX)) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: `Uma pizza tem de 2 a ${SABORES_MAX} sabores.` });
+    }
+    if (grupo.tipo === 'sabores' && grupo.min < 1) {
+      ctx.addIssue({ code: 'custom', path: ['min'], message: 'Escolher o sabor é obrigatório: use mínimo 1.' });
+    }
     if (grupo.min > grupo.max) ctx.addIssue({ code: 'custom', path: ['min'], message: 'O mínimo não pode ser maior que o máximo.' });
     if (grupo.max > grupo.itens.length) {
       ctx.addIssue({ code: 'custom', path: ['max'], message: `O máximo não pode passar do número de opções (${grupo.itens.length}).` });
     }
   });
 export type OpcaoGrupoInput = z.input<typeof opcaoGrupoSchema>;
+
+const estoqueSchema = z
+  .number('Informe o estoque.')
+  .int('O estoque deve ser um número inteiro.')
+  .min(0, 'O estoque não pode ser negativo.')
+  .max(ESTOQUE_MAX, 'Estoque alto demais.')
+  .nullable();
+
+const valorDeEixo = texto(30).min(1, 'Informe o valor.');
+
+/** One combination of the grade; `id` as the server gave it (kept on edit), absent for a new one. */
+const variacaoItemSchema = z.strictObject({
+  id: opcaoId,
+  valores: z.array(valorDeEixo, 'Informe os valores da variação.'),
+  preco: preco('Informe o preço da variação.').nullable().default(null),
+  estoque: estoqueSchema.default(null),
+  esgotado: z.boolean().default(false),
+  sku: texto(40)
+    .regex(/^[\p{L}\p{N}._\-/]*$/u, 'Use no código (SKU) só letras, números, ponto, traço, barra ou sublinhado.')
+    .default(''),
+  imagem_url: imagemUrl.nullable().default(null),
+});
+
+/**
+ * A product's grade (issue 30): 1–2 axes of 1–20 distinct values, at most 100 combinations, each
+ * naming one value of each axis, no combination twice, no code twice in the product (the service
+ * checks the rest of the shop).
+ */
+export const variacoesSchema = z
+  .strictObject({
+    eixos: z
+      .array(
+        z.strictObject({
+          nome: texto(30).min(1, 'Informe o nome do eixo, como Tamanho ou Cor.'),
+          valores: z
+            .array(valorDeEixo, 'Informe os valores.')
+            .min(1, 'Informe pelo menos um valor.')
+            .max(VARIACAO_VALORES_MAX, `Use no máximo ${VARIACAO_VALORES_MAX} valores por eixo.`)
+            .refine((valores) => new Set(valores).size === valores.length, 'Há valores repetidos.'),
+        }),
+        'Informe os eixos da grade.',
+      )
+      .min(1, 'Informe pelo menos um eixo, como Tamanho.')
+      .max(VARIACAO_EIXOS_MAX, `Use no máximo ${VARIACAO_EIXOS_MAX} eixos, como Tamanho e Cor.`),
+    itens: z
+      .array(variacaoItemSchema, 'Informe as combinações da grade.')
+      .min(1, 'Informe pelo menos uma combinação.')
+      .max(VARIACAO_ITENS_MAX, `Use no máximo ${VARIACAO_ITENS_MAX} combinações.`),
+  })
+  .superRefine(({ eixos, itens }, ctx) => {
+    const vistas = new Set<string>();
+    const skus = new Set<string>();
+    itens.forEach((item, i) => {
+      if (item.valores.length !== eixos.length || item.valores.some((valor, e) => !eixos[e]!.valores.includes(valor))) {
+        ctx.addIssue({ code: 'custom', path: ['itens', i, 'valores'], message: 'Combinação com um valor que não está nos eixos.' });
+      }
+      const chave = JSON.stringify(item.valores);
+      if (vistas.has(chave)) ctx.addIssue({ code: 'custom', path: ['itens', i, 'valores'], message: 'Combinação repetida.' });
+      vistas.add(chave);
+      if (item.sku && skus.has(item.sku)) ctx.addIssue({ code: 'custom', path: ['itens', i, 'sku'], message: SKU_REPETIDO });
+      if (item.sku) skus.add(item.sku);
+    });
+  });
+export type VariacoesInput = z.input<typeof variacoesSchema>;
+
+export const SKU_REPETIDO = 'Este código (SKU) já é usado em outra variação da loja.';
+export const PESO_SEM_GRADE = 'Um produto vendido por peso não tem grade de tamanhos e cores.';
+
+const gramasSchema = (nome: string) =>
+  z
+    .number(`Informe ${nome}.`)
+    .int(`Use gramas inteiros em ${nome}.`)
+    .min(1, `Informe ${nome}.`)
+    .max(PESO_MAX_GRAMAS, `Use no máximo ${PESO_MAX_GRAMAS / 1000} kg em ${nome}.`)
+    .nullable();
 
 const produtoFields = {
   nome: texto(100).min(1, 'Informe o nome do produto.'),
@@ -88,12 +191,7 @@ const produtoFields = {
   /** Listed under "Destaques" at the top of the catalogue, as well as under its category. */
   destaque: z.boolean(),
   /** Units left, taken down by orders and given back by cancellations; null: not tracked. At 0 it is sold out. */
-  estoque: z
-    .number('Informe o estoque.')
-    .int('O estoque deve ser um número inteiro.')
-    .min(0, 'O estoque não pode ser negativo.')
-    .max(ESTOQUE_MAX, 'Estoque alto demais.')
-    .nullable(),
+  estoque: estoqueSchema,
   /**
    * Units one order may take (issue 24); null: 10 while the stock is tracked (MAXIMO_POR_PEDIDO_PADRAO),
    * else only the order's own cap of PEDIDO_MAX_UNIDADES.
@@ -116,6 +214,14 @@ const produtoFields = {
     .array(z.string(SUGESTAO_INVALIDA).trim().min(1, SUGESTAO_INVALIDA).max(64, SUGESTAO_INVALIDA), SUGESTAO_INVALIDA)
     .max(SUGESTOES_MAX, SUGESTOES_DEMAIS)
     .refine((ids) => new Set(ids).size === ids.length, SUGESTOES_REPETIDAS),
+  /** Sizes × colours with their own stock (issue 30); null: none. With a grade, the product's own `estoque` is not used. */
+  variacoes: variacoesSchema.nullable(),
+  /** 'kg': `preco` is per kg, orders ask for grams, `estoque` is in grams (issue 30). */
+  unidade: z.enum(UNIDADES, 'Unidade inválida: use un ou kg.'),
+  /** For 'kg': the step of the customer's weight (e.g. 100 g). */
+  passo_gramas: gramasSchema('o passo do peso'),
+  /** For 'kg': the least weight a customer may ask for; null: one step. */
+  minimo_gramas: gramasSchema('o peso mínimo'),
   // A form's "no category" option may send '' as well as null: both mean none.
   categoria_id: z
     .string()
@@ -149,6 +255,23 @@ const promocionalAbaixo = (produto: { preco?: number; preco_promocional?: number
   produto.preco === undefined || produto.preco_promocional == null || produto.preco_promocional < produto.preco;
 
 /**
+ * The rules between fields of a product sold by weight, on whatever the body carries (the update's
+ * partial body is checked again against the stored product by the service): a step for 'kg', a
+ * minimum that is a multiple of it, and no grade.
+ */
+export function regrasDoPeso(
+  produto: { unidade?: Unidade; passo_gramas?: number | null; minimo_gramas?: number | null; variacoes?: Variacoes | VariacoesInput | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (produto.unidade !== 'kg') return;
+  if (produto.passo_gramas == null) ctx.addIssue({ code: 'custom', path: ['passo_gramas'], message: 'Informe o passo do peso, como 100 g.' });
+  else if (produto.minimo_gramas != null && produto.minimo_gramas % produto.passo_gramas !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['minimo_gramas'], message: 'O peso mínimo deve ser múltiplo do passo.' });
+  }
+  if (produto.variacoes) ctx.addIssue({ code: 'custom', path: ['variacoes'], message: PESO_SEM_GRADE });
+}
+
+/**
  * POST /api/produtos. `imagens` absent: the pictures are `imagem_url` alone (a client of before
  * issue 13); present: it wins, and `imagem_url` becomes its first. Every group and choice gets an id.
  */
@@ -166,9 +289,14 @@ export const produtoSchema = z
     opcoes: produtoFields.opcoes.default([]),
     ativo: produtoFields.ativo.default(true),
     sugestoes: produtoFields.sugestoes.default([]),
+    variacoes: produtoFields.variacoes.default(null),
+    unidade: produtoFields.unidade.default('un'),
+    passo_gramas: produtoFields.passo_gramas.default(null),
+    minimo_gramas: produtoFields.minimo_gramas.default(null),
     categoria_id: produtoFields.categoria_id.default(null),
   })
-  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA });
+  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA })
+  .superRefine(regrasDoPeso);
 export type ProdutoInput = z.input<typeof produtoSchema>;
 
 /**
@@ -178,7 +306,8 @@ export type ProdutoInput = z.input<typeof produtoSchema>;
 export const produtoUpdateSchema = z
   .strictObject(produtoFields)
   .partial()
-  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA });
+  .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA })
+  .superRefine(regrasDoPeso);
 
 export interface Produto {
   id: string;
@@ -199,6 +328,12 @@ export interface Produto {
   categoria_id: string | null;
   /** "Peça também": ids of other products of the shop, at most SUGESTOES_MAX; [] for none (and for a product stored before issue 29). */
   sugestoes: string[];
+  /** The grade (issue 30); null: none (and for a product stored before it). */
+  variacoes: Variacoes | null;
+  /** 'un' for a product stored before issue 30. */
+  unidade: Unidade;
+  passo_gramas: number | null;
+  minimo_gramas: number | null;
 }
 
 /** PUT /api/produtos/ordem and PUT /api/categorias/ordem: the owner's order; ids left out keep theirs, after the listed ones. */

@@ -30,7 +30,21 @@ export interface OpcaoItem {
   preco: number;
 }
 
-/** A group of choices, like "Tamanho": the customer picks from `min` to `max` of its `itens`. */
+/**
+ * How a half-and-half pizza is priced (issue 30). Charging the dearest flavour is disputed under
+ * the consumer code, so the shop chooses and the product page says which: the average of the
+ * flavours' prices, the dearest, or each flavour's price times its fraction (equal fractions
+ * today, so equal to the average; kept apart for uneven fractions later).
+ */
+export const REGRAS_PRECO = ['media', 'maior', 'proporcional'] as const;
+export type RegraPreco = (typeof REGRAS_PRECO)[number];
+export const SABORES_MAX = 4;
+
+/**
+ * A group of choices, like "Tamanho": the customer picks from `min` to `max` of its `itens`.
+ * `tipo: 'sabores'` makes it the flavours of one pizza: each choice's `preco` is that flavour's
+ * whole-pizza price and the group costs what `regra_preco` says, not the sum.
+ */
 export interface OpcaoGrupo {
   id: string;
   nome: string;
@@ -38,6 +52,117 @@ export interface OpcaoGrupo {
   min: number;
   max: number;
   itens: OpcaoItem[];
+  /** Absent on groups stored before issue 30: 'opcoes'. */
+  tipo?: 'opcoes' | 'sabores';
+  /** Only for `sabores`; absent: 'media'. */
+  regra_preco?: RegraPreco;
+}
+
+/** The rule in the customer's words, for the product page. */
+export const REGRA_PRECO_TEXTO: Record<RegraPreco, string> = {
+  media: 'Pizza meio a meio: você paga a média dos sabores.',
+  maior: 'Pizza meio a meio: você paga o sabor mais caro.',
+  proporcional: 'Pizza meio a meio: cada sabor conta pela sua fração da pizza.',
+};
+
+/** "½", "⅓", "¼": a flavour's share of a pizza of `partes` flavours ('' for a whole one). */
+export const fracaoDoSabor = (partes: number) => ({ 2: '½', 3: '⅓', 4: '¼' })[partes] ?? '';
+
+/**
+ * What the flavours add to the line, in cents, rounded half up once at the end (the server's sum,
+ * which the product page shows too).
+ */
+export function precoDosSabores(regra: RegraPreco = 'media', precosCentavos: number[]): number {
+  if (precosCentavos.length === 0) return 0;
+  if (regra === 'maior') return Math.max(...precosCentavos);
+  if (regra === 'proporcional') {
+    const fracao = 1 / precosCentavos.length;
+    return Math.round(precosCentavos.reduce((soma, preco) => soma + preco * fracao, 0));
+  }
+  return Math.round(precosCentavos.reduce((soma, preco) => soma + preco, 0) / precosCentavos.length);
+}
+
+/**
+ * A product's grade (issue 30): 1–2 axes ("Tamanho": P, M, G; "Cor": Azul, Preto) and one item per
+ * combination the shop sells, each with its own stock, code and, when set, price and picture.
+ */
+export interface EixoVariacao {
+  nome: string;
+  valores: string[];
+}
+
+export interface VariacaoItem {
+  /** The server's, kept across edits (like option ids): orders name it. */
+  id: string;
+  /** One value per axis, in the axes' order. */
+  valores: string[];
+  /** null: the product's price (its promotion included). */
+  preco: number | null;
+  /** Units left; null: not tracked. */
+  estoque: number | null;
+  esgotado: boolean;
+  /** The shop's code for it, unique in the shop; '' for none. */
+  sku: string;
+  /** '' or null: the product's picture. */
+  imagem_url: string | null;
+}
+
+export interface Variacoes {
+  eixos: EixoVariacao[];
+  itens: VariacaoItem[];
+}
+
+export const VARIACAO_EIXOS_MAX = 2;
+export const VARIACAO_VALORES_MAX = 20;
+export const VARIACAO_ITENS_MAX = 100;
+
+/** "M / Preto": the variant's values, as the cart, the text and the ticket name it after the product. */
+export const nomeDaVariacao = (item: Pick<VariacaoItem, 'valores'>) => item.valores.join(' / ');
+
+/** "Camiseta Básica — M / Preto". */
+export const nomeComVariacao = (nome: string, item: Pick<VariacaoItem, 'valores'> | null | undefined) =>
+  item ? `${nome} — ${nomeDaVariacao(item)}` : nome;
+
+/** "Escolha tamanho e cor.": the refusal of a line without a variant, worded from the axes. */
+export const escolhaAVariacao = (eixos: Pick<EixoVariacao, 'nome'>[]) =>
+  `Escolha ${eixos.map((eixo) => eixo.nome.toLocaleLowerCase('pt-BR')).join(' e ')}.`;
+
+/** A variant that cannot be sold: marked, or its tracked stock at 0. */
+export const variacaoEsgotada = (item: Pick<VariacaoItem, 'esgotado' | 'estoque'>) => item.esgotado || item.estoque === 0;
+
+/**
+ * Sold by weight (issue 30): `preco` is per kg, a line carries `gramas` (a multiple of the step, at
+ * least the minimum, at most PESO_MAX_GRAMAS) and its total is the price times the weight, rounded
+ * to the cent. Stock is in grams.
+ */
+export const UNIDADES = ['un', 'kg'] as const;
+export type Unidade = (typeof UNIDADES)[number];
+export const PESO_MAX_GRAMAS = 50_000;
+export const PESO_APROXIMADO = 'Peso aproximado: o valor final pode variar um pouco.';
+
+export interface VendaPorPeso {
+  unidade: Unidade;
+  /** For 'kg': what the stepper adds (e.g. 100 g). */
+  passo_gramas: number | null;
+  /** For 'kg': the least a customer may ask for. */
+  minimo_gramas: number | null;
+}
+
+/** The weight's price in cents: per-kg cents × grams / 1000, half up. */
+export const precoDoPeso = (precoKgCentavos: number, gramas: number) => Math.round((precoKgCentavos * gramas) / 1000);
+
+/** "500 g", "1,5 kg". */
+export const formatPeso = (gramas: number) =>
+  gramas < 1000 ? `${gramas} g` : `${(gramas / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 3 })} kg`;
+
+/** Why a weight cannot be ordered, or null: it names the product and the rule. */
+export function pesoInvalido(produto: { nome: string } & VendaPorPeso, gramas: number): string | null {
+  const passo = produto.passo_gramas ?? 1;
+  const minimo = produto.minimo_gramas ?? passo;
+  if (!Number.isInteger(gramas) || gramas < minimo) return `Peça pelo menos ${formatPeso(minimo)} de ${produto.nome}.`;
+  if (gramas > PESO_MAX_GRAMAS) return `Peça no máximo ${formatPeso(PESO_MAX_GRAMAS)} de ${produto.nome}.`;
+  if (gramas % passo !== 0) return `Peça ${produto.nome} de ${formatPeso(passo)} em ${formatPeso(passo)}.`;
+  return null;
 }
 
 /** What a customer chose in one group of an order line: ids of the product's groups and choices. */
@@ -60,40 +185,67 @@ export interface PrecoDoProduto {
   /** Below `preco` when set: what orders charge. */
   preco_promocional: number | null;
   opcoes: OpcaoGrupo[];
+  /** null (or absent, before issue 30): no grade. */
+  variacoes?: Variacoes | null;
 }
 
 /** The price charged before options: the promotional one when set. */
 export const precoBase = (produto: Pick<PrecoDoProduto, 'preco' | 'preco_promocional'>) => produto.preco_promocional ?? produto.preco;
 
+/** A variant's price before options, in reais: its own, else the product's (with its promotion). */
+export const precoDaVariacao = (produto: Pick<PrecoDoProduto, 'preco' | 'preco_promocional'>, item: Pick<VariacaoItem, 'preco'> | null) =>
+  item?.preco ?? precoBase(produto);
+
+/** The least a required group adds: its `min` cheapest choices, or for flavours the cheapest pizza of them. */
+function minimoDoGrupo(grupo: OpcaoGrupo, precos: number[]): number {
+  const escolhidos = precos.slice(0, grupo.min);
+  if (grupo.tipo === 'sabores') return precoDosSabores(grupo.regra_preco, escolhidos);
+  return escolhidos.reduce((soma, preco) => soma + preco, 0);
+}
+
 /**
- * The lowest unit price a customer can pay: the base price plus the cheapest choices each required
- * group demands. `variavel` is true when choices change the price, so the card says "a partir de".
+ * The lowest unit price a customer can pay: the cheapest variant on sale (else the base price)
+ * plus the cheapest choices each required group demands. `variavel` is true when variants or
+ * choices change the price, so the card says "a partir de".
  */
 export function precoAPartirDe(produto: PrecoDoProduto): { preco: number; variavel: boolean } {
-  let centavos = reaisToCents(precoBase(produto));
-  let variavel = false;
+  const variantes = produto.variacoes?.itens.filter((item) => !variacaoEsgotada(item)) ?? [];
+  const bases = (variantes.length > 0 ? variantes : [null]).map((item) => reaisToCents(precoDaVariacao(produto, item)));
+  let centavos = Math.min(...bases);
+  let variavel = new Set(bases).size > 1;
   for (const grupo of produto.opcoes) {
     const precos = grupo.itens.map((item) => reaisToCents(item.preco)).sort((a, b) => a - b);
     if (precos.some((preco) => preco > 0)) variavel = true;
-    centavos += precos.slice(0, grupo.min).reduce((soma, preco) => soma + preco, 0);
+    centavos += minimoDoGrupo(grupo, precos);
   }
   return { preco: centavos / 100, variavel };
 }
+
+/** "P · M · G": the first axis's values for the catalogue's card; '' without a grade. */
+export const resumoDaVariacao = (variacoes: Variacoes | null | undefined) => variacoes?.eixos[0]?.valores.join(' · ') ?? '';
 
 /** A line's choices, resolved: the names to show and print, and the unit price in cents. */
 export interface OpcoesResolvidas {
   ok: true;
   preco_unitario_centavos: number;
-  /** In the product's group order; groups with nothing chosen are left out. */
-  opcoes: { grupo_id: string; grupo: string; itens: { id: string; nome: string; preco_centavos: number }[] }[];
+  /**
+   * In the product's group order; groups with nothing chosen are left out. A flavours group's
+   * choices are named with their share ("½ Calabresa") and `fracoes` is true.
+   */
+  opcoes: { grupo_id: string; grupo: string; fracoes?: true; itens: { id: string; nome: string; preco_centavos: number }[] }[];
 }
 
 /**
  * Checks a line's choices against the product's groups (every group's min and max, each choice
- * belongs to its group, no group or choice twice) and prices it: base price plus the choices'.
- * The refusal names the product and the group, in the customer's words.
+ * belongs to its group, no group or choice twice) and prices it: `baseCentavos` (the variant's or
+ * the product's price; for a product sold by weight, the weight's) plus the choices' (a flavours
+ * group by its rule). The refusal names the product and the group, in the customer's words.
  */
-export function resolveOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoes[] = []): OpcoesResolvidas | { ok: false; erro: string } {
+export function resolveOpcoes(
+  produto: PrecoDoProduto,
+  escolhas: EscolhaDeOpcoes[] = [],
+  baseCentavos = reaisToCents(precoBase(produto)),
+): OpcoesResolvidas | { ok: false; erro: string } {
   const invalida = { ok: false as const, erro: `Opção inválida em ${produto.nome}. Escolha de novo.` };
   const porGrupo = new Map<string, string[]>();
   for (const escolha of escolhas) {
@@ -102,7 +254,7 @@ export function resolveOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoes
   }
   if ([...porGrupo.keys()].some((id) => !produto.opcoes.some((grupo) => grupo.id === id))) return invalida;
 
-  let centavos = reaisToCents(precoBase(produto));
+  let centavos = baseCentavos;
   const opcoes: OpcoesResolvidas['opcoes'] = [];
   for (const grupo of produto.opcoes) {
     const ids = porGrupo.get(grupo.id) ?? [];
@@ -116,16 +268,34 @@ export function resolveOpcoes(produto: PrecoDoProduto, escolhas: EscolhaDeOpcoes
       const item = grupo.itens.find((candidato) => candidato.id === id);
       if (!item) return invalida;
       itens.push({ id: item.id, nome: item.nome, preco_centavos: reaisToCents(item.preco) });
-      centavos += reaisToCents(item.preco);
     }
-    if (itens.length > 0) opcoes.push({ grupo_id: grupo.id, grupo: grupo.nome, itens });
+    if (itens.length === 0) continue;
+    if (grupo.tipo === 'sabores') {
+      centavos += precoDosSabores(
+        grupo.regra_preco,
+        itens.map((item) => item.preco_centavos),
+      );
+      const fracao = fracaoDoSabor(itens.length);
+      const nomes = itens.map((item) => ({ ...item, nome: fracao ? `${fracao} ${item.nome}` : item.nome }));
+      opcoes.push({ grupo_id: grupo.id, grupo: grupo.nome, fracoes: true, itens: nomes });
+    } else {
+      centavos += itens.reduce((soma, item) => soma + item.preco_centavos, 0);
+      opcoes.push({ grupo_id: grupo.id, grupo: grupo.nome, itens });
+    }
   }
   return { ok: true, preco_unitario_centavos: centavos, opcoes };
 }
 
-/** "Tamanho: Grande · Adicionais: Bacon, Cheddar": a line's choices on one line (cart, order card, WhatsApp). */
-export const descreverOpcoes = (opcoes: { grupo: string; itens: { nome: string }[] }[]) =>
-  opcoes.map(({ grupo, itens }) => `${grupo}: ${itens.map((item) => item.nome).join(', ')}`).join(' · ');
+/**
+ * "Tamanho: Grande · Adicionais: Bacon, Cheddar · ½ Calabresa + ½ Marguerita": a line's choices on
+ * one line (cart, order card, WhatsApp, ticket). Flavours need no group name: their shares say it.
+ */
+export const descreverOpcoes = (opcoes: { grupo: string; fracoes?: boolean; itens: { nome: string }[] }[]) =>
+  opcoes
+    .map(({ grupo, fracoes, itens }) =>
+      fracoes ? itens.map((item) => item.nome).join(' + ') : `${grupo}: ${itens.map((item) => item.nome).join(', ')}`,
+    )
+    .join(' · ');
 
 /** "+ R$ 5,00" for a priced choice, '' for a free one. */
 export const precoDaOpcao = (preco: number) => (preco > 0 ? `+ ${formatBRL(reaisToCents(preco))}` : '');

@@ -14,7 +14,18 @@ import {
 import { mapsLink } from './links.js';
 import { formatBRLTexto } from './money.js';
 import { TELEFONE_INVALIDO, formatTelefone, telefoneBrSchema } from './telefone.js';
-import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, descreverOpcoes, type OpcaoGrupo } from './produto.js';
+import {
+  OBSERVACAO_ITEM_MAX,
+  OPCOES_MAX_GRUPOS,
+  OPCOES_MAX_ITENS,
+  PESO_APROXIMADO,
+  PESO_MAX_GRAMAS,
+  descreverOpcoes,
+  formatPeso,
+  type OpcaoGrupo,
+  type Unidade,
+  type Variacoes,
+} from './produto.js';
 import { z } from './zod.js';
 
 /**
@@ -59,8 +70,12 @@ export interface ProdutoPublico {
   categoria_id: string | null;
   /** When choices change the price: the lowest unit price ("a partir de R$ X"); null otherwise. */
   a_partir_de: number | null;
-  /** It has options to choose on its page before it goes into the cart. */
+  /** It has options (or a grade, or a weight) to choose on its page before it goes into the cart. */
   tem_opcoes: boolean;
+  /** "P · M · G": the first axis of its grade, for the card; absent or '' without one (issue 30). */
+  variacoes_resumo?: string;
+  /** 'kg': `preco` is per kg ("R$ 39,90/kg"); absent: 'un'. */
+  unidade?: Unidade;
   /**
    * "Peça também" (issue 29): the ids of the products the owner suggests with this one, for the
    * cart to pick from; an id of a product no longer listed (inactive, deleted) is simply not found.
@@ -72,6 +87,14 @@ export interface ProdutoPublico {
 export interface ProdutoPublicoDetalhe extends ProdutoPublico {
   imagens: string[];
   opcoes: OpcaoGrupo[];
+  /**
+   * The grade without stock counts or codes: each variant says only whether it can be ordered
+   * (`esgotado`), its own price and picture. Null without one.
+   */
+  variacoes: { eixos: Variacoes['eixos']; itens: { id: string; valores: string[]; preco: number | null; esgotado: boolean; imagem_url: string | null }[] } | null;
+  /** For 'kg': the weight stepper's step and least weight. */
+  passo_gramas: number | null;
+  minimo_gramas: number | null;
 }
 
 /**
@@ -145,6 +168,8 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const CARRINHO_VAZIO = 'Seu carrinho está vazio.';
 export const QUANTIDADE_INVALIDA = `A quantidade de cada item deve ser de 1 a ${PEDIDO_MAX_QUANTIDADE}.`;
 export const ITENS_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_ITENS} itens diferentes.`;
+export const PESO_INVALIDO = `Informe o peso em gramas, até ${PESO_MAX_GRAMAS / 1000} kg.`;
+export const QUANTIDADE_OU_PESO = 'Informe a quantidade ou o peso do item, não os dois.';
 export const UNIDADES_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_UNIDADES} unidades no total.`;
 
 const pedidoItemSchema = z.strictObject({
@@ -153,11 +178,17 @@ const pedidoItemSchema = z.strictObject({
   nome: z.string().max(200).optional(),
   /** Ignored: prices come from the stored products. */
   preco: z.number().optional(),
+  /** Absent on a line of a product sold by weight, which carries `gramas` instead. */
   quantidade: z
     .number(QUANTIDADE_INVALIDA)
     .int(QUANTIDADE_INVALIDA)
     .min(1, QUANTIDADE_INVALIDA)
-    .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA),
+    .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA)
+    .optional(),
+  /** The product's variant (issue 30): required for a product with a grade. */
+  variacao_id: z.string('Variação inválida.').max(40, 'Variação inválida.').optional(),
+  /** The weight asked for a product sold by kg (issue 30); the product's step and minimum are checked by the server. */
+  gramas: z.number(PESO_INVALIDO).int(PESO_INVALIDO).min(1, PESO_INVALIDO).max(PESO_MAX_GRAMAS, PESO_INVALIDO).optional(),
   /** The choices, by the ids of the product's groups and choices (produto.ts resolveOpcoes checks them). */
   opcoes: z
     .array(
@@ -175,7 +206,10 @@ const pedidoItemSchema = z.strictObject({
     .trim()
     .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
     .optional(),
-});
+})
+  // Not both: a weighed line is one piece of the weight asked (the server knows which the product is).
+  .refine((item) => item.gramas === undefined || item.quantidade === undefined, QUANTIDADE_OU_PESO)
+  .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
@@ -262,12 +296,16 @@ export interface PedidoResponse {
 
 /** An order's line as the customer's tracking page and the owner's list show it. */
 export interface ItemDoPedido {
+  /** With the variant when it has one: "Camiseta Básica — M / Preto". */
   nome: string;
   quantidade: number;
   preco: number;
   total: number;
-  opcoes: { grupo: string; itens: string[] }[];
+  /** `fracoes`: a half-and-half pizza's flavours, named with their share ("½ Calabresa"). */
+  opcoes: { grupo: string; fracoes?: boolean; itens: string[] }[];
   observacao: string | null;
+  /** The weight asked for a product sold by kg ("≈ 500 g"); null for a line of units. */
+  gramas: number | null;
 }
 
 /** GET /api/pedido/{token}: the order as its customer may see it (no other customer's data, no owner's e-mail). */
@@ -306,8 +344,10 @@ export interface PedidoTextoItem {
   /** The unit price, choices included. */
   preco_centavos: number;
   total_centavos: number;
-  opcoes?: { grupo: string; itens: { nome: string }[] }[];
+  opcoes?: { grupo: string; fracoes?: boolean; itens: { nome: string }[] }[];
   observacao?: string | null;
+  /** Sold by weight: the weight asked ("≈ 500 g de Picanha = R$ 19,95"). */
+  gramas?: number | null;
 }
 
 /** A name on one line: typed text may carry line breaks that would break the summary's layout. */
@@ -436,13 +476,15 @@ const blocos = (...partes: string[][]) =>
  */
 export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
   const itens = pedido.itens.flatMap((item) => [
-    `${item.quantidade} × ${umaLinha(item.nome)} — ${formatBRLTexto(item.preco_centavos)} cada = ${formatBRLTexto(item.total_centavos)}`,
+    item.gramas
+      ? `≈ ${formatPeso(item.gramas)} de ${umaLinha(item.nome)} = ${formatBRLTexto(item.total_centavos)}`
+      : `${item.quantidade} × ${umaLinha(item.nome)} — ${formatBRLTexto(item.preco_centavos)} cada = ${formatBRLTexto(item.total_centavos)}`,
     ...(item.opcoes?.length ? [`   ${umaLinha(descreverOpcoes(item.opcoes))}`] : []),
     ...(item.observacao?.trim() ? [`   Obs.: ${umaLinha(item.observacao)}`] : []),
   ]);
   return blocos(
     [`Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`],
-    [`*Pedido #${pedido.codigo}*`, ...itens],
+    [`*Pedido #${pedido.codigo}*`, ...itens, ...(pedido.itens.some((item) => item.gramas) ? [`_${PESO_APROXIMADO}_`] : [])],
     linhasDoTotal(pedido),
     linhasDoCliente(pedido),
     linhasDoPagamento(pedido),
