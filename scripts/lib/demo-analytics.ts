@@ -217,6 +217,8 @@ function pedidoDemo(
       total_centavos: produto.preco_centavos * (atual + quantidade),
       opcoes: [],
       observacao: null,
+      variacao_id: null,
+      gramas: null,
     });
   }
   const itens = [...linhas.values()];

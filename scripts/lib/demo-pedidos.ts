@@ -159,6 +159,8 @@ export function demoPedidosComCliente(
         total_centavos: produto.preco_centavos * quantidade,
         opcoes: [],
         observacao: null,
+        variacao_id: null,
+        gramas: null,
       };
     });
     const subtotal_centavos = itens.reduce((soma, item) => soma + item.total_centavos, 0);

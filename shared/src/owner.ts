@@ -87,9 +87,6 @@ export const opcaoGrupoSchema = z
     tipo: z.enum(['opcoes', 'sabores'], 'Tipo de grupo inválido: use opcoes ou sabores.').default('opcoes'),
     regra_preco: z.enum(REGRAS_PRECO, 'Regra de preço inválida: use media, maior ou proporcional.').optional(),
   })
-  .transform(({ regra_preco, ...grupo }) =>
-    grupo.tipo === 'sabores' ? { ...grupo, regra_preco: regra_preco ?? ('media' as const) } : grupo,
-  )
   .superRefine((grupo, ctx) => {
     if (grupo.tipo === 'sabores' && (grupo.max < 2 || grupo.max > SABORES_MAX)) {
       ctx.addIssue({ code: 'custom', path: ['max'], message: `Uma pizza tem de 2 a ${SABORES_MAX} sabores.` });
@@ -101,7 +98,11 @@ export const opcaoGrupoSchema = z
     if (grupo.max > grupo.itens.length) {
       ctx.addIssue({ code: 'custom', path: ['max'], message: `O máximo não pode passar do número de opções (${grupo.itens.length}).` });
     }
-  });
+  })
+  // A flavours group always says its rule; a plain group carries none.
+  .transform(({ regra_preco, ...grupo }) =>
+    grupo.tipo === 'sabores' ? { ...grupo, regra_preco: regra_preco ?? ('media' as const) } : grupo,
+  );
 export type OpcaoGrupoInput = z.input<typeof opcaoGrupoSchema>;
 
 const estoqueSchema = z
@@ -260,11 +261,17 @@ const promocionalAbaixo = (produto: { preco?: number; preco_promocional?: number
  * minimum that is a multiple of it, and no grade.
  */
 export function regrasDoPeso(
-  produto: { unidade?: Unidade; passo_gramas?: number | null; minimo_gramas?: number | null; variacoes?: Variacoes | VariacoesInput | null },
+  produto: {
+    unidade?: Unidade;
+    passo_gramas?: number | null;
+    minimo_gramas?: number | null;
+    variacoes?: Variacoes | VariacoesInput | null;
+  },
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ): void {
   if (produto.unidade !== 'kg') return;
-  if (produto.passo_gramas == null) ctx.addIssue({ code: 'custom', path: ['passo_gramas'], message: 'Informe o passo do peso, como 100 g.' });
+  if (produto.passo_gramas == null)
+    ctx.addIssue({ code: 'custom', path: ['passo_gramas'], message: 'Informe o passo do peso, como 100 g.' });
   else if (produto.minimo_gramas != null && produto.minimo_gramas % produto.passo_gramas !== 0) {
     ctx.addIssue({ code: 'custom', path: ['minimo_gramas'], message: 'O peso mínimo deve ser múltiplo do passo.' });
   }

@@ -313,7 +313,10 @@ export const acimaDoMaximoPorPedido = (nome: string, maximo: number) =>
   `Você pode pedir no máximo ${maximo} ${maximo === 1 ? 'unidade' : 'unidades'} de ${nome} por pedido.`;
 
 export const produtoEsgotado = (nome: string) => `Produto esgotado: ${nome}.`;
-export const estoqueInsuficiente = (nome: string, restam: number) =>
+/** `unidade` 'kg': the stock is in grams, said as a weight ("restam 1,5 kg"). */
+export const estoqueInsuficiente = (nome: string, restam: number, unidade: Unidade = 'un') =>
   restam <= 0
     ? produtoEsgotado(nome)
-    : `Estoque insuficiente de ${nome}: ${restam === 1 ? 'resta 1 unidade' : `restam ${restam} unidades`}.`;
+    : unidade === 'kg'
+      ? `Estoque insuficiente de ${nome}: restam ${formatPeso(restam)}.`
+      : `Estoque insuficiente de ${nome}: ${restam === 1 ? 'resta 1 unidade' : `restam ${restam} unidades`}.`;

@@ -91,7 +91,10 @@ export interface ProdutoPublicoDetalhe extends ProdutoPublico {
    * The grade without stock counts or codes: each variant says only whether it can be ordered
    * (`esgotado`), its own price and picture. Null without one.
    */
-  variacoes: { eixos: Variacoes['eixos']; itens: { id: string; valores: string[]; preco: number | null; esgotado: boolean; imagem_url: string | null }[] } | null;
+  variacoes: {
+    eixos: Variacoes['eixos'];
+    itens: { id: string; valores: string[]; preco: number | null; esgotado: boolean; imagem_url: string | null }[];
+  } | null;
   /** For 'kg': the weight stepper's step and least weight. */
   passo_gramas: number | null;
   minimo_gramas: number | null;
@@ -172,41 +175,44 @@ export const PESO_INVALIDO = `Informe o peso em gramas, até ${PESO_MAX_GRAMAS /
 export const QUANTIDADE_OU_PESO = 'Informe a quantidade ou o peso do item, não os dois.';
 export const UNIDADES_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_UNIDADES} unidades no total.`;
 
-const pedidoItemSchema = z.strictObject({
-  id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
-  /** The cart's copy of the name: only used to name an item that is no longer available. */
-  nome: z.string().max(200).optional(),
-  /** Ignored: prices come from the stored products. */
-  preco: z.number().optional(),
-  /** Absent on a line of a product sold by weight, which carries `gramas` instead. */
-  quantidade: z
-    .number(QUANTIDADE_INVALIDA)
-    .int(QUANTIDADE_INVALIDA)
-    .min(1, QUANTIDADE_INVALIDA)
-    .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA)
-    .optional(),
-  /** The product's variant (issue 30): required for a product with a grade. */
-  variacao_id: z.string('Variação inválida.').max(40, 'Variação inválida.').optional(),
-  /** The weight asked for a product sold by kg (issue 30); the product's step and minimum are checked by the server. */
-  gramas: z.number(PESO_INVALIDO).int(PESO_INVALIDO).min(1, PESO_INVALIDO).max(PESO_MAX_GRAMAS, PESO_INVALIDO).optional(),
-  /** The choices, by the ids of the product's groups and choices (produto.ts resolveOpcoes checks them). */
-  opcoes: z
-    .array(
-      z.strictObject({
-        grupo: z.string('Opção inválida.').max(40, 'Opção inválida.'),
-        itens: z.array(z.string('Opção inválida.').max(40, 'Opção inválida.'), 'Opção inválida.').max(OPCOES_MAX_ITENS, 'Opção inválida.'),
-      }),
-      'Opção inválida.',
-    )
-    .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
-    .optional(),
-  /** A note for this item ("sem cebola"); the same product with another note is another line. */
-  observacao: z
-    .string()
-    .trim()
-    .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
-    .optional(),
-})
+const pedidoItemSchema = z
+  .strictObject({
+    id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
+    /** The cart's copy of the name: only used to name an item that is no longer available. */
+    nome: z.string().max(200).optional(),
+    /** Ignored: prices come from the stored products. */
+    preco: z.number().optional(),
+    /** Absent on a line of a product sold by weight, which carries `gramas` instead. */
+    quantidade: z
+      .number(QUANTIDADE_INVALIDA)
+      .int(QUANTIDADE_INVALIDA)
+      .min(1, QUANTIDADE_INVALIDA)
+      .max(PEDIDO_MAX_QUANTIDADE, QUANTIDADE_INVALIDA)
+      .optional(),
+    /** The product's variant (issue 30): required for a product with a grade. */
+    variacao_id: z.string('Variação inválida.').max(40, 'Variação inválida.').optional(),
+    /** The weight asked for a product sold by kg (issue 30); the product's step and minimum are checked by the server. */
+    gramas: z.number(PESO_INVALIDO).int(PESO_INVALIDO).min(1, PESO_INVALIDO).max(PESO_MAX_GRAMAS, PESO_INVALIDO).optional(),
+    /** The choices, by the ids of the product's groups and choices (produto.ts resolveOpcoes checks them). */
+    opcoes: z
+      .array(
+        z.strictObject({
+          grupo: z.string('Opção inválida.').max(40, 'Opção inválida.'),
+          itens: z
+            .array(z.string('Opção inválida.').max(40, 'Opção inválida.'), 'Opção inválida.')
+            .max(OPCOES_MAX_ITENS, 'Opção inválida.'),
+        }),
+        'Opção inválida.',
+      )
+      .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
+      .optional(),
+    /** A note for this item ("sem cebola"); the same product with another note is another line. */
+    observacao: z
+      .string()
+      .trim()
+      .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
+      .optional(),
+  })
   // Not both: a weighed line is one piece of the weight asked (the server knows which the product is).
   .refine((item) => item.gramas === undefined || item.quantidade === undefined, QUANTIDADE_OU_PESO)
   .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));

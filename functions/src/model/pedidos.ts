@@ -26,6 +26,8 @@ export const pedidoDoc = (db: Firestore, uid: string, id: string) => pedidosColl
 export interface OpcaoDoItem {
   grupo_id: string;
   grupo: string;
+  /** A half-and-half pizza's flavours: their names carry their share ("½ Calabresa"). */
+  fracoes?: true;
   itens: { id: string; nome: string; preco_centavos: number }[];
 }
 
@@ -39,6 +41,10 @@ export interface PedidoItem {
   total_centavos: number;
   opcoes: OpcaoDoItem[];
   observacao: string | null;
+  /** The product's variant (issue 30); `nome` then names it too ("Camiseta — M / Preto"). Null: none. */
+  variacao_id: string | null;
+  /** A product sold by weight: the grams asked (then `quantidade` is 1 and the prices are the weight's). Null: units. */
+  gramas: number | null;
 }
 
 /** A line as the customer's tracking page and the owner's list show it: the choices by name. */
@@ -47,11 +53,16 @@ export const itemDoPedido = (item: PedidoItem): ItemDoPedido => ({
   quantidade: item.quantidade,
   preco: centsToReais(item.preco_centavos),
   total: centsToReais(item.total_centavos),
-  opcoes: item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((escolhido) => escolhido.nome) })),
+  opcoes: item.opcoes.map(({ grupo, fracoes, itens }) => ({
+    grupo,
+    ...(fracoes && { fracoes }),
+    itens: itens.map((escolhido) => escolhido.nome),
+  })),
   observacao: item.observacao,
+  gramas: item.gramas,
 });
 
-/** How many units of each product the order holds, over all its lines: what it takes from stock. */
+/** How many units of each product the order holds, over all its lines (a weighed line is one): the per-order maximums and the sales figures count these. */
 export function quantidadesPorProduto(itens: Pick<PedidoItem, 'produto_id' | 'quantidade'>[]): Map<string, number> {
   const quantidades = new Map<string, number>();
   for (const { produto_id, quantidade } of itens) quantidades.set(produto_id, (quantidades.get(produto_id) ?? 0) + quantidade);
@@ -168,6 +179,8 @@ function toItem(gravado: Partial<PedidoItem>): PedidoItem {
     total_centavos: numero(gravado.total_centavos),
     opcoes: Array.isArray(gravado.opcoes) ? gravado.opcoes : [],
     observacao: typeof gravado.observacao === 'string' ? gravado.observacao : null,
+    variacao_id: typeof gravado.variacao_id === 'string' ? gravado.variacao_id : null,
+    gramas: typeof gravado.gramas === 'number' && gravado.gramas > 0 ? gravado.gramas : null,
   };
 }
 

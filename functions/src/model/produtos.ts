@@ -1,5 +1,15 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { centsToReais, LIMITE_PRODUTOS_PADRAO, reaisToCents, SUGESTOES_MAX, type OpcaoGrupo, type Produto } from '@vitrine/shared';
+import {
+  centsToReais,
+  LIMITE_PRODUTOS_PADRAO,
+  reaisToCents,
+  REGRAS_PRECO,
+  SUGESTOES_MAX,
+  type OpcaoGrupo,
+  type Produto,
+  type RegraPreco,
+  type Variacoes,
+} from '@vitrine/shared';
 import { imagemOuNenhuma, imagemUrlSegura } from '@vitrine/shared/imagens';
 import { lojistaDoc } from './lojistas.js';
 import { novaOrdem, ordemGuardada, porOrdem, type Ordenavel } from './ordem.js';
@@ -9,7 +19,10 @@ import { planoDoc } from './planos.js';
  * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
  * preco_centavos, preco_promocional_centavos (null), esgotado, destaque, estoque (null: not tracked),
  * maximo_por_pedido (null: the default, shared maximoPorPedido), opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id,
- * sugestoes (ids of other products of the shop, "Peça também"), ordem, criado_em, atualizado_em (from the first edit on)}.
+ * sugestoes (ids of other products of the shop, "Peça também"), ordem, criado_em, atualizado_em (from the first edit on),
+ * variacoes ({eixos, itens: [{id, valores, preco_centavos (null), estoque, esgotado, sku, imagem_url}]} or null),
+ * unidade ('un' | 'kg': then preco is per kg and estoque in grams), passo_gramas, minimo_gramas}.
+ * Option groups may carry tipo 'sabores' and regra_preco (issue 30).
  * A product stored before issue 13 lacks the newer fields: it reads as no promotion, not sold out, not
  * featured, stock not tracked, its one picture, no options, ordem 0; one stored before issue 29, no suggestions.
  * A suggestion's product may have been deleted since: readers skip the ids they do not find.
@@ -26,7 +39,11 @@ interface OpcaoGrupoGuardado {
   min: number;
   max: number;
   itens: { id: string; nome: string; preco_centavos: number }[];
+  tipo?: 'opcoes' | 'sabores';
+  regra_preco?: RegraPreco;
 }
+
+type VariacaoItemGuardado = Omit<Variacoes['itens'][number], 'preco'> & { preco_centavos: number | null };
 
 const centavosOuNull = (valor: unknown) => (typeof valor === 'number' ? centsToReais(valor) : null);
 
@@ -42,8 +59,44 @@ function toOpcoes(valor: unknown): OpcaoGrupo[] {
       nome: String(item.nome ?? ''),
       preco: centsToReais(Number(item.preco_centavos ?? 0)),
     })),
+    ...(grupo.tipo === 'sabores' && {
+      tipo: 'sabores' as const,
+      regra_preco: REGRAS_PRECO.includes(grupo.regra_preco as RegraPreco) ? grupo.regra_preco : 'media',
+    }),
   }));
 }
+
+const inteiroOuNull = (valor: unknown) => (typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 ? valor : null);
+
+/** The stored grade, or null (none, or a product stored before issue 30). */
+function toVariacoes(valor: unknown): Variacoes | null {
+  const guardado = valor as { eixos?: unknown; itens?: unknown } | null;
+  if (!guardado || !Array.isArray(guardado.eixos) || !Array.isArray(guardado.itens)) return null;
+  return {
+    eixos: (guardado.eixos as Variacoes['eixos']).map((eixo) => ({
+      nome: String(eixo.nome ?? ''),
+      valores: (eixo.valores ?? []).map(String),
+    })),
+    itens: (guardado.itens as VariacaoItemGuardado[]).map((item) => ({
+      id: String(item.id),
+      valores: (item.valores ?? []).map(String),
+      preco: centavosOuNull(item.preco_centavos),
+      estoque: inteiroOuNull(item.estoque),
+      esgotado: item.esgotado === true,
+      sku: String(item.sku ?? ''),
+      imagem_url: item.imagem_url ? imagemOuNenhuma(String(item.imagem_url)) || null : null,
+    })),
+  };
+}
+
+const toVariacoesGuardadas = (variacoes: Variacoes | null) =>
+  variacoes && {
+    eixos: variacoes.eixos,
+    itens: variacoes.itens.map(({ preco, ...item }): VariacaoItemGuardado => ({
+      ...item,
+      preco_centavos: preco === null ? null : reaisToCents(preco),
+    })),
+  };
 
 const toOpcoesGuardadas = (opcoes: OpcaoGrupo[]): OpcaoGrupoGuardado[] =>
   opcoes.map(({ itens, ...grupo }) => ({
@@ -73,6 +126,10 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     ativo: doc.get('ativo') !== false,
     categoria_id: (doc.get('categoria_id') as string | null | undefined) ?? null,
     sugestoes: toSugestoes(doc.get('sugestoes'), doc.id),
+    variacoes: toVariacoes(doc.get('variacoes')),
+    unidade: doc.get('unidade') === 'kg' ? 'kg' : 'un',
+    passo_gramas: inteiroOuNull(doc.get('passo_gramas')) || null,
+    minimo_gramas: inteiroOuNull(doc.get('minimo_gramas')) || null,
   };
 }
 
@@ -98,9 +155,10 @@ const toOrdenavel = (doc: DocumentSnapshot): Ordenavel => ({
  * A product's stored fields: money as integer cents (…_centavos, options' too), everything else as
  * the API gives it. The seed writes its demo products through it too.
  */
-export function camposGuardados({ preco, preco_promocional, opcoes, ...campos }: Partial<ProdutoDados>) {
+export function camposGuardados({ preco, preco_promocional, opcoes, variacoes, ...campos }: Partial<ProdutoDados>) {
   return {
     ...campos,
+    ...(variacoes !== undefined && { variacoes: toVariacoesGuardadas(variacoes) }),
     ...(preco !== undefined && { preco_centavos: reaisToCents(preco) }),
     ...(preco_promocional !== undefined && {
       preco_promocional_centavos: preco_promocional === null ? null : reaisToCents(preco_promocional),

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { precoAPartirDe, SLUG_PATTERN, type Produto, type ProdutoPublico } from '@vitrine/shared';
+import {
+  precoAPartirDe,
+  resumoDaVariacao,
+  SLUG_PATTERN,
+  variacaoEsgotada,
+  type Produto,
+  type ProdutoPublico,
+  type ProdutoPublicoDetalhe,
+} from '@vitrine/shared';
 import {
   dividir,
   inserir,
@@ -66,12 +74,40 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
     imagem_url: produto.imagem_url,
     preco: produto.preco,
     preco_promocional: produto.preco_promocional,
-    esgotado: produto.esgotado || produto.estoque === 0,
+    // With a grade, its own stock is not used: sold out when every variant is.
+    esgotado: produto.esgotado || (produto.variacoes ? produto.variacoes.itens.every(variacaoEsgotada) : produto.estoque === 0),
     destaque: produto.destaque,
     categoria_id: produto.categoria_id,
     a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
-    tem_opcoes: produto.opcoes.length > 0,
+    tem_opcoes: produto.opcoes.length > 0 || produto.variacoes !== null || produto.unidade === 'kg',
     sugestoes: produto.sugestoes,
+    // Only when set: a café's cards (most shops) stay as they were, byte for byte.
+    ...(produto.variacoes && { variacoes_resumo: resumoDaVariacao(produto.variacoes) }),
+    ...(produto.unidade === 'kg' && { unidade: 'kg' as const }),
+  };
+}
+
+/**
+ * The product page's product: the listing's fields, every picture, the options and the grade,
+ * each variant saying only whether it sells (never its stock count or code), and the weight's step.
+ */
+export function produtoPublicoDetalhe(produto: Produto): ProdutoPublicoDetalhe {
+  return {
+    ...produtoPublico(produto),
+    imagens: produto.imagens,
+    opcoes: produto.opcoes,
+    variacoes: produto.variacoes && {
+      eixos: produto.variacoes.eixos,
+      itens: produto.variacoes.itens.map((item) => ({
+        id: item.id,
+        valores: item.valores,
+        preco: item.preco,
+        esgotado: variacaoEsgotada(item),
+        imagem_url: item.imagem_url,
+      })),
+    },
+    passo_gramas: produto.passo_gramas,
+    minimo_gramas: produto.minimo_gramas,
   };
 }
 

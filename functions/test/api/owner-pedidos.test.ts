@@ -96,7 +96,16 @@ describe('Pedidos do lojista: lista', () => {
       codigo: primeiro.codigo,
       criado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       itens: [
-        { produto_id: carla.produtos[0]!.id, nome: 'Brigadeiro', preco: 2.5, quantidade: 4, total: 10, opcoes: [], observacao: null },
+        {
+          produto_id: carla.produtos[0]!.id,
+          nome: 'Brigadeiro',
+          preco: 2.5,
+          quantidade: 4,
+          total: 10,
+          opcoes: [],
+          observacao: null,
+          gramas: null,
+        },
       ],
       subtotal: 10,
       taxa_entrega: 0,

@@ -163,6 +163,9 @@ describe('Produtos: grupos de opções', () => {
         a_partir_de: 18,
         tem_opcoes: true,
         sugestoes: [],
+        variacoes: null,
+        passo_gramas: null,
+        minimo_gramas: null,
         opcoes: lanche.opcoes,
       });
     }

@@ -46,6 +46,10 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       ativo: true,
       categoria_id: null,
       sugestoes: [],
+      variacoes: null,
+      unidade: 'un',
+      passo_gramas: null,
+      minimo_gramas: null,
     });
     const stored = (await produtoDoc(owner, response.body.id).get()).data();
     expect(stored).toMatchObject({
@@ -456,6 +460,10 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
         ativo: true,
         categoria_id: categoria,
         sugestoes: [],
+        variacoes: null,
+        unidade: 'un',
+        passo_gramas: null,
+        minimo_gramas: null,
       },
     ]);
     // Any edit republishes the catalogue from the records, the old one among them.

@@ -38,6 +38,8 @@ beforeAll(async () => {
 });
 
 /** A product's listing fields when it has no promotion, is not sold out, has no options and suggests nothing. */
+/** The product page's issue-30 fields of a product without a grade, sold by unit. */
+const semGradeNemPeso = { variacoes: null, passo_gramas: null, minimo_gramas: null };
 const semExtras = { preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false, sugestoes: [] };
 
 const lojaPublica = () => ({
@@ -180,6 +182,9 @@ describe('Página pública do produto', () => {
           categoria_id: categoriaId,
           imagens: [],
           opcoes: [],
+          variacoes: null,
+          passo_gramas: null,
+          minimo_gramas: null,
         },
         loja: lojaPublica(),
       });
@@ -201,7 +206,13 @@ describe('Página pública do produto', () => {
     await catalogoDocRef(firestore(), loja.uid).update({ produtos: [antigo] });
     expect((await get(`/api/catalogo/${loja.uid}`)).body.produtos).toEqual([{ ...antigo, ...semExtras }]);
     const pagina = await get(`/api/catalogo/${loja.uid}/produto/${antigo.id}`);
-    expect(pagina.body.produto).toEqual({ ...antigo, ...semExtras, imagens: ['https://exemplo.com.br/a.webp'], opcoes: [] });
+    expect(pagina.body.produto).toEqual({
+      ...antigo,
+      ...semExtras,
+      imagens: ['https://exemplo.com.br/a.webp'],
+      opcoes: [],
+      ...semGradeNemPeso,
+    });
   });
 
   it.each([

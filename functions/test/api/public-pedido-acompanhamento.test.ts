@@ -60,8 +60,8 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       atualizado_em: body.criado_em,
       historico: [{ status: 'novo', em: body.criado_em }],
       itens: [
-        { nome: 'Café expresso', quantidade: 2, preco: 6.5, total: 13, opcoes: [], observacao: null },
-        { nome: 'Bolo de cenoura', quantidade: 1, preco: 12, total: 12, opcoes: [], observacao: null },
+        { nome: 'Café expresso', quantidade: 2, preco: 6.5, total: 13, opcoes: [], observacao: null, gramas: null },
+        { nome: 'Bolo de cenoura', quantidade: 1, preco: 12, total: 12, opcoes: [], observacao: null, gramas: null },
       ],
       subtotal: 25,
       taxa_entrega: 4,

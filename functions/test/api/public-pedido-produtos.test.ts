@@ -278,6 +278,8 @@ describe('Pedido: opções e observação por item', () => {
           },
         ],
         observacao: 'sem cebola',
+        variacao_id: null,
+        gramas: null,
       },
       {
         produto_id: burger().id,
@@ -287,6 +289,8 @@ describe('Pedido: opções e observação por item', () => {
         total_centavos: 3000,
         opcoes: [{ grupo_id: 'tamanho1', grupo: 'Tamanho', itens: [{ id: 'pequeno1', nome: 'Pequeno', preco_centavos: 0 }] }],
         observacao: null,
+        variacao_id: null,
+        gramas: null,
       },
     ]);
 
@@ -301,8 +305,17 @@ describe('Pedido: opções e observação por item', () => {
           { grupo: 'Adicionais', itens: ['Bacon', 'Cheddar'] },
         ],
         observacao: 'sem cebola',
+        gramas: null,
       },
-      { nome: 'X-Burger', quantidade: 1, preco: 30, total: 30, opcoes: [{ grupo: 'Tamanho', itens: ['Pequeno'] }], observacao: null },
+      {
+        nome: 'X-Burger',
+        quantidade: 1,
+        preco: 30,
+        total: 30,
+        opcoes: [{ grupo: 'Tamanho', itens: ['Pequeno'] }],
+        observacao: null,
+        gramas: null,
+      },
     ];
     const acompanhamento = await request(app).get(`/api${response.body.acompanhamento as string}`);
     expect((acompanhamento.body as PedidoAcompanhamento).itens).toEqual(linhas);
@@ -317,7 +330,7 @@ describe('Pedido: opções e observação por item', () => {
     });
     const acompanhamento = await request(app).get(`/api${response.body.acompanhamento as string}`);
     expect(acompanhamento.body.itens).toEqual([
-      { nome: 'Café expresso', quantidade: 1, preco: 6.5, total: 6.5, opcoes: [], observacao: null },
+      { nome: 'Café expresso', quantidade: 1, preco: 6.5, total: 6.5, opcoes: [], observacao: null, gramas: null },
     ]);
     expect((await doLojista(response.body.codigo as string)).itens[0]).toMatchObject({ opcoes: [], observacao: null });
   });

@@ -2,7 +2,6 @@ import {
   acompanhamentoPath,
   BLOQUEIOS_MAX,
   centsToReais,
-  estoqueInsuficiente,
   PEDIDOS_POR_PAGINA,
   STATUS_EM_ABERTO,
   STATUS_PEDIDO,
@@ -21,8 +20,8 @@ import type { ClientesRepository, MovimentoDoCliente } from '../../model/cliente
 import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { cruzaZero, type EstoquesRepository } from '../../model/estoque.js';
-import { itemDoPedido, quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
+import { baixasDoPedido, moveEstoques, type EstoquesRepository } from '../../model/estoque.js';
+import { itemDoPedido, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
@@ -139,22 +138,16 @@ export function ownerPedidosService({
   avisos: Pick<AvisosDoCliente, 'status'>;
 }) {
   /**
-   * The stock each tracked product of the order is left with after the change (`sinal` from
-   * estoqueDaMudanca), read in the status transaction; products deleted since, or not tracked,
-   * are skipped. Reinstating more than is left: 409, naming the product and what is left.
+   * The stocks of the order's products and variants after the change (`sinal` from
+   * estoqueDaMudanca), read in the status transaction; products or variants deleted since, or not
+   * tracked, are skipped. Reinstating more than is left: 409, naming the product and what is left.
    */
   async function estoquesDaMudanca(tx: Transaction, uid: string, pedido: PedidoGuardado, sinal: 1 | -1) {
-    const quantidades = quantidadesPorProduto(pedido.itens.filter((item) => isDocId(item.produto_id)));
-    const atuais = await estoques.read(tx, uid, [...quantidades.keys()]);
-    const novos: { produtoId: string; antes: number; depois: number }[] = [];
-    for (const [produtoId, quantidade] of quantidades) {
-      const produto = atuais.get(produtoId);
-      if (produto?.estoque == null) continue;
-      const depois = produto.estoque + sinal * quantidade;
-      if (depois < 0) throw new AppError(409, estoqueInsuficiente(produto.nome, produto.estoque));
-      novos.push({ produtoId, antes: produto.estoque, depois });
-    }
-    return novos;
+    const baixas = baixasDoPedido(pedido.itens.filter((item) => isDocId(item.produto_id)));
+    const atuais = await estoques.read(tx, uid, [...new Set(baixas.map((baixa) => baixa.produtoId))]);
+    const movidos = moveEstoques(atuais, baixas, sinal);
+    if ('insuficiente' in movidos) throw new AppError(409, movidos.insuficiente);
+    return movidos.movidos;
   }
 
   /**
@@ -188,10 +181,10 @@ export function ownerPedidosService({
       const moverCliente = movimento && pedido.cliente_registro ? await clientes.move(tx, uid, pedido.cliente_registro, movimento) : null;
       const receita = receitaDaMudanca(pedido.receita_contada, status);
       pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por, selo });
-      for (const { produtoId, depois } of novos) estoques.update(tx, uid, produtoId, depois);
+      for (const movido of novos) estoques.update(tx, uid, movido);
       moverCupom?.();
       moverCliente?.();
-      const republicar = novos.filter(({ antes, depois }) => cruzaZero(antes, depois)).map(({ produtoId }) => produtoId);
+      const republicar = novos.filter(({ cruzouZero }) => cruzouZero).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: republicar });
       const historico = [...pedido.historico, { status, em: agora, por }];
       const atualizado = {

@@ -184,8 +184,11 @@ export function analyzeImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, no
         continue;
       }
       const { imagens = [], ...dados } = lido.data;
-      // Options are not in the sheet: a new product has none (the product form adds them).
-      analise.novos.push({ dados: { ...dados, opcoes: [], imagens, imagem_url: imagens[0] ?? '' }, categoria: categoria ?? { id: null } });
+      // Options and grades are not in the sheet: a new product has none (the product form adds them).
+      analise.novos.push({
+        dados: { ...dados, opcoes: [], variacoes: null, imagens, imagem_url: imagens[0] ?? '' },
+        categoria: categoria ?? { id: null },
+      });
     }
     if (categoria && 'nova' in categoria && !novaPorNome.has(normalizar(categoria.nova))) {
       novaPorNome.set(normalizar(categoria.nova), categoria.nova);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OpcaoGrupo, OpcaoItem } from '@vitrine/shared';
+import type { OpcaoGrupo, OpcaoItem, VariacaoItem, Variacoes } from '@vitrine/shared';
 
 /** A group as the owner sends it: ids only on the groups and choices that already had one. */
 export type OpcaoGrupoEnviado = Omit<OpcaoGrupo, 'id' | 'itens'> & { id?: string; itens: (Omit<OpcaoItem, 'id'> & { id?: string })[] };
@@ -37,5 +37,33 @@ export function idsDasOpcoes(enviados: OpcaoGrupoEnviado[], atuais: OpcaoGrupo[]
     min: grupo.min,
     max: grupo.max,
     itens: grupo.itens.map((item) => ({ id: idPara(item.id, itensAtuais), nome: item.nome, preco: item.preco })),
+    ...(grupo.tipo === 'sabores' && { tipo: 'sabores' as const, regra_preco: grupo.regra_preco ?? 'media' }),
   }));
+}
+
+/** A grade as the owner sends it: ids only on the combinations that already had one. */
+export type VariacoesEnviadas = Omit<Variacoes, 'itens'> & { itens: (Omit<VariacaoItem, 'id'> & { id?: string })[] };
+
+/**
+ * Gives ids to the grade's combinations, as idsDasOpcoes does to choices: one sent with a current
+ * id keeps it (an order or a cart naming it stays valid across an edit), any other gets a new one.
+ */
+export function idsDasVariacoes(
+  enviadas: VariacoesEnviadas | null,
+  atuais: Variacoes | null,
+  novoId: () => string = idDeOpcao,
+): Variacoes | null {
+  if (!enviadas) return null;
+  const ids = new Set(atuais?.itens.map((item) => item.id));
+  const usados = new Set<string>();
+  const itens = enviadas.itens.map((item) => {
+    let id = item.id;
+    if (id === undefined || !ids.has(id) || usados.has(id)) {
+      do id = novoId();
+      while (usados.has(id) || ids.has(id));
+    }
+    usados.add(id);
+    return { ...item, id };
+  });
+  return { eixos: enviadas.eixos, itens };
 }

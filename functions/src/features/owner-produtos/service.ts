@@ -1,6 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   PROMOCIONAL_ACIMA,
+  regrasDoPeso,
+  SKU_REPETIDO,
   SUGESTAO_INVALIDA,
   SUGESTAO_PROPRIA,
   type Produto,
@@ -16,7 +18,7 @@ import type { Publicacao, SaveAndPublish } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { isDocId } from '../../platform/http/validate.js';
-import { idsDasOpcoes } from './opcoes.js';
+import { idsDasOpcoes, idsDasVariacoes } from './opcoes.js';
 
 const NAO_ENCONTRADO = 'Produto não encontrado.';
 const CATEGORIA_INVALIDA = 'Categoria não encontrada. Escolha uma categoria da sua loja.';
@@ -43,6 +45,17 @@ function promocionalAbaixo({ preco, preco_promocional }: Pick<Produto, 'preco' |
   }
 }
 
+/**
+ * The rules of a product sold by weight on the product as it will be (a partial edit counts the
+ * stored fields): the schema's regrasDoPeso, answered as the API's 400 with its fields.
+ */
+function regrasDoPesoNoProduto(produto: Produto): void {
+  const campos: Record<string, string[]> = {};
+  regrasDoPeso(produto, { addIssue: ({ path, message }) => (campos[path.join('.')] ??= []).push(message) });
+  const [primeira] = Object.values(campos).flat();
+  if (primeira) throw new AppError(400, primeira, campos);
+}
+
 /** A product's own write republishes only the catalogue page that lists it. */
 const porProduto = ({ id }: Produto): Publicacao => ({ produtos: [id] });
 
@@ -60,6 +73,27 @@ export function produtosService({
   idempotencia: IdempotenciaRepository;
   saveAndPublish: SaveAndPublish;
 }) {
+  /**
+   * A grade's codes (SKU) must be unique in the shop (the schema checks within the product). Read
+   * before the write's transaction: the local emulator's queries misbehave inside one, and two
+   * saves racing with the same new code is an owner's own slip, not a stranger's, which the
+   * spreadsheet export then shows twice.
+   */
+  async function skusLivres(uid: string, variacoes: { itens: { sku: string }[] } | null | undefined, id?: string): Promise<void> {
+    const skus = variacoes?.itens.map((item) => item.sku).filter(Boolean) ?? [];
+    if (skus.length === 0) return;
+    const outros = new Set(
+      (await produtos.list(uid))
+        .filter((produto) => produto.id !== id)
+        .flatMap((produto) => produto.variacoes?.itens.map((item) => item.sku) ?? []),
+    );
+    const campos: Record<string, string[]> = {};
+    variacoes!.itens.forEach((item, i) => {
+      if (item.sku && outros.has(item.sku)) campos[`variacoes.itens.${i}.sku`] = [SKU_REPETIDO];
+    });
+    if (Object.keys(campos).length > 0) throw new AppError(400, SKU_REPETIDO, campos);
+  }
+
   async function existente(tx: Transaction, uid: string, id: string): Promise<Produto> {
     const produto = isDocId(id) ? await produtos.find(tx, uid, id) : null;
     if (!produto) throw new AppError(404, NAO_ENCONTRADO);
@@ -104,11 +138,18 @@ export function produtosService({
      */
     async create(
       uid: string,
-      { imagens, opcoes, ...campos }: NovoProduto,
+      { imagens, opcoes, variacoes, ...campos }: NovoProduto,
       idempotency?: IdempotencyKey,
     ): Promise<{ criado: boolean; produto: Produto }> {
       const fotos = imagens ?? (campos.imagem_url ? [campos.imagem_url] : []);
-      const dados: ProdutoDados = { ...campos, imagens: fotos, imagem_url: fotos[0] ?? '', opcoes: idsDasOpcoes(opcoes, []) };
+      await skusLivres(uid, variacoes);
+      const dados: ProdutoDados = {
+        ...campos,
+        imagens: fotos,
+        imagem_url: fotos[0] ?? '',
+        opcoes: idsDasOpcoes(opcoes, []),
+        variacoes: idsDasVariacoes(variacoes, null),
+      };
       const { criado, resultado } = await saveAndPublish(
         uid,
         (tx) =>
@@ -132,7 +173,8 @@ export function produtosService({
      * Any subset of the fields: the list's toggles send only {ativo} or {esgotado}. Groups and
      * choices sent with their current id keep it (opcoes.ts).
      */
-    async update(uid: string, id: string, { imagens, imagem_url, opcoes, ...campos }: MudancasDoProduto): Promise<Produto> {
+    async update(uid: string, id: string, { imagens, imagem_url, opcoes, variacoes, ...campos }: MudancasDoProduto): Promise<Produto> {
+      await skusLivres(uid, variacoes, id);
       return saveAndPublish(
         uid,
         async (tx) => {
@@ -144,9 +186,11 @@ export function produtosService({
             ...campos,
             ...imagensEditadas(atual, { imagens, imagem_url }),
             ...(opcoes !== undefined && { opcoes: idsDasOpcoes(opcoes, atual.opcoes) }),
+            ...(variacoes !== undefined && { variacoes: idsDasVariacoes(variacoes, atual.variacoes) }),
           };
           const editado = { ...atual, ...changes };
           if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
+          regrasDoPesoNoProduto(editado);
           produtos.update(tx, uid, id, changes);
           return editado;
         },

@@ -20,7 +20,7 @@ import {
 } from '../../model/catalogos.js';
 import type { ProdutoPublicado } from '../../model/catalogo-paginas.js';
 import type { ProdutosRepository } from '../../model/produtos.js';
-import { produtoPublico } from '../../model/publish.js';
+import { produtoPublicoDetalhe } from '../../model/publish.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 
@@ -110,7 +110,7 @@ export function publicCatalogoService({ catalogos, produtos }: { catalogos: Cata
       const catalogo = await publicado(ref);
       const proprio = isDocId(produtoId) ? await produtos.get(catalogo.lojista_id, produtoId) : null;
       if (!proprio?.ativo) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      return { produto: { ...produtoPublico(proprio), imagens: proprio.imagens, opcoes: proprio.opcoes }, loja: loja(catalogo) };
+      return { produto: produtoPublicoDetalhe(proprio), loja: loja(catalogo) };
     },
 
     /** A later page of an available shop's catalogue: 404 for a page it no longer has. */

@@ -15,7 +15,18 @@ import { produtoDoc, toProduto } from '../../model/produtos.js';
 /** A stored product as an order needs it: its prices and options, whether it sells, and its tracked stock. */
 export type ProdutoDoPedido = Pick<
   Produto,
-  'nome' | 'preco' | 'preco_promocional' | 'opcoes' | 'ativo' | 'esgotado' | 'estoque' | 'maximo_por_pedido'
+  | 'nome'
+  | 'preco'
+  | 'preco_promocional'
+  | 'opcoes'
+  | 'ativo'
+  | 'esgotado'
+  | 'estoque'
+  | 'maximo_por_pedido'
+  | 'variacoes'
+  | 'unidade'
+  | 'passo_gramas'
+  | 'minimo_gramas'
 >;
 
 function toProdutoDoPedido(snapshot: DocumentSnapshot): ProdutoDoPedido {

@@ -15,8 +15,15 @@ import {
   centsToReais,
   checkoutTotals,
   DEFAULT_COR_PRINCIPAL,
-  estoqueInsuficiente,
+  escolhaAVariacao,
   formatBRL,
+  nomeComVariacao,
+  pesoInvalido,
+  precoDaVariacao,
+  precoDoPeso,
+  reaisToCents,
+  variacaoEsgotada,
+  type VariacaoItem,
   maximoPorPedido,
   openingState,
   PEDIDO_MAX_QUANTIDADE,
@@ -30,7 +37,6 @@ import {
   type EntregaPedido,
   type PagamentoPedido,
   type PedidoAcompanhamento,
-  type PedidoInput,
   type PedidoParsed,
   type PedidoResponse,
 } from '@vitrine/shared';
@@ -39,7 +45,7 @@ import type { AtividadesRepository } from '../../model/atividades.js';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import type { Avisos } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
-import type { EstoquesRepository } from '../../model/estoque.js';
+import { baixasDoPedido, moveEstoques, type EstoquesRepository } from '../../model/estoque.js';
 import {
   itemDoPedido,
   quantidadesPorProduto,
@@ -81,66 +87,108 @@ interface Linha {
   /** The groups in the order the client sent them; each group's choices as sent (resolveOpcoes checks them). */
   opcoes: EscolhaDeOpcoes[];
   observacao: string | null;
+  /** The variant chosen (issue 30), checked against the product's grade. */
+  variacaoId: string | null;
+  /** The weight asked, for a product sold by kg. */
+  gramas: number | null;
   /** The cart's copy of the name: only to say which item is gone when the store has no name for it. */
   nomeNoCarrinho?: string;
 }
 
-/** What makes two lines one: the product, its choices whatever their order, and the note. */
-function chaveDaLinha({ id, opcoes, observacao }: Pick<Linha, 'id' | 'opcoes' | 'observacao'>): string {
+/** What makes two lines one: the product, its variant, its choices whatever their order, the note, and whether it is weighed. */
+function chaveDaLinha({ id, variacaoId, opcoes, observacao, gramas }: Omit<Linha, 'quantidade' | 'nomeNoCarrinho'>): string {
   const escolhas = opcoes.map(({ grupo, itens }) => [grupo, [...itens].sort()] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([id, escolhas, observacao]);
+  return JSON.stringify([id, variacaoId, escolhas, observacao, gramas !== null]);
 }
 
-/** The same product with the same choices and note adds up, to at most 99; any difference keeps its own line. */
-function juntarLinhas(produtos: PedidoInput['produtos']): Linha[] {
+/**
+ * The same product with the same variant, choices and note adds up: units to at most 99, weights
+ * into one weight (its own maximum then applies); any difference keeps its own line.
+ */
+function juntarLinhas(produtos: PedidoParsed['produtos']): Linha[] {
   const linhas = new Map<string, Linha>();
-  for (const { id, quantidade, nome, opcoes = [], observacao } of produtos) {
-    const nova: Linha = { id, quantidade, opcoes, observacao: observacao?.trim() || null, nomeNoCarrinho: nome?.trim() || undefined };
+  for (const { id, quantidade, nome, opcoes = [], observacao, variacao_id, gramas } of produtos) {
+    const nova: Linha = {
+      id,
+      quantidade: gramas === undefined ? quantidade : 1,
+      opcoes,
+      observacao: observacao?.trim() || null,
+      variacaoId: variacao_id ?? null,
+      gramas: gramas ?? null,
+      nomeNoCarrinho: nome?.trim() || undefined,
+    };
     const chave = chaveDaLinha(nova);
     const linha = linhas.get(chave);
-    if (linha) linha.quantidade = Math.min(PEDIDO_MAX_QUANTIDADE, linha.quantidade + quantidade);
-    else linhas.set(chave, nova);
+    if (!linha) linhas.set(chave, nova);
+    else if (linha.gramas !== null) linha.gramas += nova.gramas!;
+    else linha.quantidade = Math.min(PEDIDO_MAX_QUANTIDADE, linha.quantidade + nova.quantidade);
   }
   return [...linhas.values()];
 }
 
 /**
+ * A line's variant and base price in cents before its choices (issue 30): the variant's price for a
+ * grade, the weight's for a product sold by kg, else the product's. Refuses a grade's line without
+ * a variant or with one it does not have (400), a sold-out variant (409), and a weight off the
+ * product's step, minimum or maximum, or a weight for a product sold by unit (400).
+ */
+function baseDaLinha(linha: Linha, produto: ProdutoDoPedido): { variacao: VariacaoItem | null; baseCentavos: number } {
+  let variacao: VariacaoItem | null = null;
+  if (produto.variacoes) {
+    if (linha.variacaoId === null) throw new AppError(400, escolhaAVariacao(produto.variacoes.eixos));
+    variacao = produto.variacoes.itens.find((item) => item.id === linha.variacaoId) ?? null;
+    if (!variacao) throw new AppError(400, `${escolhaAVariacao(produto.variacoes.eixos).replace('.', '')} de novo em ${produto.nome}.`);
+    if (variacaoEsgotada(variacao)) throw new AppError(409, produtoEsgotado(nomeComVariacao(produto.nome, variacao)));
+  } else if (linha.variacaoId !== null) {
+    throw new AppError(400, `Opção inválida em ${produto.nome}. Escolha de novo.`);
+  }
+  const precoCentavos = reaisToCents(precoDaVariacao(produto, variacao));
+  if (produto.unidade !== 'kg') {
+    if (linha.gramas !== null) throw new AppError(400, `${produto.nome} é vendido por unidade: informe a quantidade, não o peso.`);
+    return { variacao, baseCentavos: precoCentavos };
+  }
+  if (linha.gramas === null) throw new AppError(400, `Informe o peso de ${produto.nome}.`);
+  const erro = pesoInvalido(produto, linha.gramas);
+  if (erro) throw new AppError(400, erro);
+  return { variacao, baseCentavos: precoDoPeso(precoCentavos, linha.gramas) };
+}
+
+/**
  * The order's lines at the stored prices, or the first refusal: a product gone or hidden (400),
- * sold out (409), choices its groups do not allow (400), more of it than one order may take over
- * all its lines (400, naming the maximum), or more than its tracked stock (409, saying how many
- * are left). Also the stock each tracked product is left with.
+ * sold out (409), a variant or weight it does not allow (baseDaLinha), choices its groups do not
+ * allow (400), more of it than one order may take over all its lines (400, naming the maximum), or
+ * more than a tracked stock (409, saying how many are left). Also what the order takes from stock.
  */
 function itensDoPedido(linhas: Linha[], produtos: Map<string, ProdutoDoPedido>) {
   const itens: PedidoItem[] = linhas.map((linha) => {
     const produto = produtos.get(linha.id);
     if (!produto?.ativo) throw indisponivel(produto?.nome || linha.nomeNoCarrinho || linha.id);
-    if (produto.esgotado || produto.estoque === 0) throw new AppError(409, produtoEsgotado(produto.nome));
-    const resolvido = resolveOpcoes(produto, linha.opcoes);
+    if (produto.esgotado || (!produto.variacoes && produto.estoque === 0)) throw new AppError(409, produtoEsgotado(produto.nome));
+    const { variacao, baseCentavos } = baseDaLinha(linha, produto);
+    const resolvido = resolveOpcoes(produto, linha.opcoes, baseCentavos);
     if (!resolvido.ok) throw new AppError(400, resolvido.erro);
     return {
       produto_id: linha.id,
-      nome: produto.nome,
+      nome: nomeComVariacao(produto.nome, variacao),
       preco_centavos: resolvido.preco_unitario_centavos,
       quantidade: linha.quantidade,
       total_centavos: resolvido.preco_unitario_centavos * linha.quantidade,
       opcoes: resolvido.opcoes,
       observacao: linha.observacao,
+      variacao_id: variacao?.id ?? null,
+      gramas: linha.gramas,
     };
   });
-  const estoques: { produtoId: string; depois: number }[] = [];
-  const quantidades = quantidadesPorProduto(itens);
-  for (const [produtoId, quantidade] of quantidades) {
+  for (const [produtoId, quantidade] of quantidadesPorProduto(itens)) {
     const produto = produtos.get(produtoId)!;
-    const maximo = maximoPorPedido(produto);
+    // A grade's stock is its variants': the default maximum holds while any of them is tracked.
+    const rastreado = produto.variacoes ? (produto.variacoes.itens.some((item) => item.estoque !== null) ? 0 : null) : produto.estoque;
+    const maximo = maximoPorPedido({ maximo_por_pedido: produto.maximo_por_pedido, estoque: rastreado });
     if (maximo !== null && quantidade > maximo) throw new AppError(400, acimaDoMaximoPorPedido(produto.nome, maximo));
   }
-  for (const [produtoId, quantidade] of quantidades) {
-    const { nome, estoque } = produtos.get(produtoId)!;
-    if (estoque === null) continue;
-    if (estoque < quantidade) throw new AppError(409, estoqueInsuficiente(nome, estoque));
-    estoques.push({ produtoId, depois: estoque - quantidade });
-  }
-  return { itens, estoques };
+  const movidos = moveEstoques(produtos, baixasDoPedido(itens), -1);
+  if ('insuficiente' in movidos) throw new AppError(409, movidos.insuficiente);
+  return { itens, estoques: movidos.movidos };
 }
 
 /** Drops the fields typed empty, so the stored order (and Firestore, which refuses undefined) holds only answers. */
@@ -379,7 +427,7 @@ export function publicPedidoService({
 
       // Pushed again if still novo after the shop's minutes (jobs/pedidos-parados.ts).
       const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, alertaPedidoParadoMin(loja.atendimento));
-      for (const { produtoId, depois } of baixas) estoques.update(tx, uid, produtoId, depois);
+      for (const movido of baixas) estoques.update(tx, uid, movido);
       if (cupom) cupons.countUso(tx, uid, cupom.id);
       if (telefone && registro) {
         // A reward spends its stamps, and drops those expired with them (recompensaDoCartao's restantes are the rest).
@@ -392,8 +440,8 @@ export function publicPedidoService({
           cliente: { nome: respostas.cliente?.nome ?? null, telefone },
         });
       }
-      // A product this order takes to 0: the catalogue is to list it as sold out.
-      const esgotados = baixas.filter(({ depois }) => depois === 0).map(({ produtoId }) => produtoId);
+      // A product (or variant) this order takes to 0: the catalogue is to list it as sold out.
+      const esgotados = baixas.filter(({ cruzouZero }) => cruzouZero).map(({ produtoId }) => produtoId);
       publisher.mark(tx, uid, { produtos: esgotados });
       await atividades.create('pedido', `Pedido #${codigo} de ${formatBRL(total_centavos)} em ${loja.nome}.`, uid, tx);
       return {
