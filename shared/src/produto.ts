@@ -221,8 +221,14 @@ export function precoAPartirDe(produto: PrecoDoProduto): { preco: number; variav
   return { preco: centavos / 100, variavel };
 }
 
-/** "P · M · G": the first axis's values for the catalogue's card; '' without a grade. */
-export const resumoDaVariacao = (variacoes: Variacoes | null | undefined) => variacoes?.eixos[0]?.valores.join(' · ') ?? '';
+/** The card's summary of a grade at most, so a listed product's bound (catalogo-paginas.ts) holds with 20 long values. */
+export const RESUMO_DA_VARIACAO_MAX = 60;
+
+/** "P · M · G": the first axis's values for the catalogue's card, cut to RESUMO_DA_VARIACAO_MAX with "…"; '' without a grade. */
+export function resumoDaVariacao(variacoes: Variacoes | null | undefined): string {
+  const resumo = variacoes?.eixos[0]?.valores.join(' · ') ?? '';
+  return resumo.length <= RESUMO_DA_VARIACAO_MAX ? resumo : `${resumo.slice(0, RESUMO_DA_VARIACAO_MAX - 1).trimEnd()}…`;
+}
 
 /** A line's choices, resolved: the names to show and print, and the unit price in cents. */
 export interface OpcoesResolvidas {

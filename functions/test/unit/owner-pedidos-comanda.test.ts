@@ -182,4 +182,29 @@ describe('Comanda (the printed ticket)', () => {
     const destaques = linhasDaComanda(PEDIDO, 58).filter((linha) => linha.destaque);
     expect(destaques.map((linha) => linha.texto.trim())).toEqual(['PEDIDO #A7K2']);
   });
+
+  it('when the order has a variant, a half-and-half pizza and a weighed cut (issue 30), then the ticket names each as the customer chose it, with the weight note', () => {
+    const texto = formatComanda(
+      {
+        ...PEDIDO,
+        itens: [
+          { nome: 'Camiseta Básica — M / Preto', quantidade: 1, total_centavos: 5490, opcoes: [], observacao: null },
+          {
+            nome: 'Pizza grande',
+            quantidade: 1,
+            total_centavos: 4940,
+            opcoes: [{ grupo: 'Sabores', fracoes: true, itens: [{ nome: '½ Calabresa' }, { nome: '½ Marguerita' }] }],
+            observacao: null,
+          },
+          { nome: 'Picanha', quantidade: 1, gramas: 500, total_centavos: 1995, opcoes: [], observacao: null },
+        ],
+      },
+      80,
+    );
+    expect(texto).toContain('1x Camiseta Básica — M / Preto');
+    expect(texto).toMatch(/^ {3}½ Calabresa \+ ½ Marguerita$/m);
+    expect(texto).not.toContain('Sabores:');
+    expect(texto).toMatch(/^≈ 500 g Picanha +R\$ 19,95$/m);
+    expect(corrido(texto)).toContain('Peso aproximado: o valor final pode variar um pouco.');
+  });
 });

@@ -7,6 +7,8 @@ import {
   formatTelefone,
   FUSO_DA_LOJA,
   NOMES_FORMAS_PAGAMENTO,
+  PESO_APROXIMADO,
+  formatPeso,
   type ClientePedido,
   type ComandaLargura,
   type EntregaPedido,
@@ -29,8 +31,10 @@ export interface ComandaDoPedido {
     quantidade: number;
     /** The line's total (quantity × unit price, choices included). */
     total_centavos: number;
-    opcoes: { grupo: string; itens: { nome: string }[] }[];
+    opcoes: { grupo: string; fracoes?: boolean; itens: { nome: string }[] }[];
     observacao: string | null;
+    /** Sold by weight (issue 30): "≈ 500 g" instead of the quantity. */
+    gramas?: number | null;
   }[];
   subtotal_centavos: number;
   taxa_entrega_centavos: number;
@@ -147,15 +151,27 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
         ? ['RETIRADA NA LOJA']
         : [];
 
-  const itens = pedido.itens.flatMap((item) => [
-    ...comValor(`${item.quantidade}x ${umaLinha(item.nome)}`, dinheiro(item.total_centavos), w, '   '),
-    ...item.opcoes.flatMap(({ grupo, itens: escolhas }) =>
-      quebrar(`${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`, w - 3, { recuo: '  ' }).map(
-        (linha) => `   ${linha}`,
+  const recuado = (texto: string) => quebrar(texto, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`);
+  const itens = [
+    ...pedido.itens.flatMap((item) => [
+      ...comValor(
+        `${item.gramas ? `≈ ${formatPeso(item.gramas)}` : `${item.quantidade}x`} ${umaLinha(item.nome)}`,
+        dinheiro(item.total_centavos),
+        w,
+        '   ',
       ),
-    ),
-    ...(item.observacao?.trim() ? quebrar(`Obs.: ${umaLinha(item.observacao)}`, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`) : []),
-  ]);
+      // A half-and-half pizza's flavours carry their shares: "½ Calabresa + ½ Marguerita", no group name.
+      ...item.opcoes.flatMap(({ grupo, fracoes, itens: escolhas }) =>
+        recuado(
+          fracoes
+            ? escolhas.map((escolha) => umaLinha(escolha.nome)).join(' + ')
+            : `${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`,
+        ),
+      ),
+      ...(item.observacao?.trim() ? recuado(`Obs.: ${umaLinha(item.observacao)}`) : []),
+    ]),
+    ...(pedido.itens.some((item) => item.gramas) ? quebrar(PESO_APROXIMADO, w) : []),
+  ];
 
   const desconto = pedido.desconto_centavos ?? 0;
   const totais = [
