@@ -70,8 +70,8 @@ export const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta
 
 // ── Opening hours ────────────────────────────────────────────────────────────────────────────
 
-const MINUTOS_DIA = 24 * 60;
-const MINUTOS_SEMANA = 7 * MINUTOS_DIA;
+export const MINUTOS_DIA = 24 * 60;
+export const MINUTOS_SEMANA = 7 * MINUTOS_DIA;
 const relogio = new Intl.DateTimeFormat('en-US', {
   timeZone: FUSO_DA_LOJA,
   weekday: 'short',
@@ -81,7 +81,8 @@ const relogio = new Intl.DateTimeFormat('en-US', {
 });
 const DIAS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const minutos = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (minutosDoDia: number) =>
+/** "08:05" for 485 minutes into a day. */
+export const hhmm = (minutosDoDia: number) =>
   `${String(Math.floor(minutosDoDia / 60)).padStart(2, '0')}:${String(minutosDoDia % 60).padStart(2, '0')}`;
 
 /** Minutes since Sunday 00:00 in São Paulo. */
@@ -90,8 +91,11 @@ function minutoDaSemana(agora: Date): number {
   return DIAS_EN.indexOf(partes.weekday!) * MINUTOS_DIA + Number(partes.hour) * 60 + Number(partes.minute);
 }
 
-/** Each window as [start, end) in minutes of the week; one that crosses midnight (or Saturday night) ends past its day. */
-function janelas(horarios: Horario[]): [number, number][] {
+/**
+ * Each window as [start, end) in minutes of the week; one that crosses midnight (or Saturday night)
+ * ends past its day. Exported for the scheduled orders' slots (agendamento.ts), which lie in them.
+ */
+export function janelas(horarios: readonly Horario[]): [number, number][] {
   return horarios.map(({ dia, abre, fecha }) => {
     const inicio = dia * MINUTOS_DIA + minutos(abre);
     const duracao = (minutos(fecha) - minutos(abre) + MINUTOS_DIA) % MINUTOS_DIA || MINUTOS_DIA;
