@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   DEMO_ADMIN,
+  DEMO_MODA,
+  DEMO_PIZZARIA,
   DEMO_SLUG,
   LOCAL_DATA_DIR,
   LOCAL_PORTS,
@@ -94,7 +96,7 @@ const app = dev ? 'http://127.0.0.1:5173' : stack.urls.app;
 console.log(`
 Vitrine está no ar (${((Date.now() - started) / 1000).toFixed(1)} s)
   App e API        ${app}${dev ? '   (Vite com hot reload; /api vai para ' + stack.urls.app + ')' : ''}
-  Loja demo        ${app}/loja/${DEMO_SLUG}
+  Loja demo        ${app}/loja/${DEMO_SLUG}   (roupas: ${app}/loja/${DEMO_MODA.slug}, pizzaria: ${app}/loja/${DEMO_PIZZARIA.slug})
   Admin            ${app}/admin/login   e-mail ${DEMO_ADMIN.email}   senha ${DEMO_ADMIN.password}
   Auth emulator    ${auth}
   Firestore (Node) ${firestore}

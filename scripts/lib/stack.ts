@@ -15,6 +15,7 @@ import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } fro
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
+import { DEMO_MODA, DEMO_PIZZARIA, seedDemoLojasDeTipos } from './seed-tipos-de-loja.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-vitrine';
@@ -376,8 +377,11 @@ export async function startStack({
   if (isNew) {
     await seedPlatform(db);
     await seedDemoShop(db, { authEmulatorHost: authHost, imagesDir });
+    await seedDemoLojasDeTipos(db, { authEmulatorHost: authHost, imagesDir });
     await firestore.save();
-    log(`Dados demo criados: loja /loja/${DEMO_SLUG}, planos, configurações e administrador.`);
+    log(
+      `Dados demo criados: lojas /loja/${DEMO_SLUG}, /loja/${DEMO_MODA.slug} e /loja/${DEMO_PIZZARIA.slug}, planos, configurações e administrador.`,
+    );
   }
 
   // The scheduled functions, which the Functions emulator does not run: each one run at a time,
@@ -423,4 +427,4 @@ export async function startStack({
   };
 }
 
-export { DEMO_ADMIN, DEMO_SLUG };
+export { DEMO_ADMIN, DEMO_MODA, DEMO_PIZZARIA, DEMO_SLUG };
