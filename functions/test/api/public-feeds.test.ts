@@ -3,7 +3,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import type { Produto } from '@vitrine/shared';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { umaCamisetaComGrade } from '../../../test/fixtures/produtos.js';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
 import { createAdmin } from './admin-helpers.js';
@@ -87,6 +89,9 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
       link: `${ORIGEM}/loja/${loja.slug}/produto/${loja.produtos[0]!.id}`,
       image_link: `${ORIGEM}/api/imagens/x/brigadeiro-800.webp`,
       brand: 'Doces & Cia "da Rua"',
+      item_group_id: '',
+      size: '',
+      color: '',
     });
     // Quotes, semicolons, commas and line breaks survive: the title on one line, the description as typed.
     expect(linhas[1]).toMatchObject({
@@ -113,6 +118,33 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
       'g:image_link': `${ORIGEM}/api/imagens/x/brigadeiro-800.webp`,
     });
     expect(itens[1]!['g:title']).toBe(NOME_HOSTIL.replace(/\s+/g, ' '));
+  });
+
+  it('when a product has a grade (issue 30), then both feeds list each variant in its product’s group, with its size, colour, price and stock', async () => {
+    const moda = await novaLoja(testApp(), { nome_loja: 'Moda da Bia' });
+    const criada = await request(testApp()).post('/api/produtos').set('Cookie', moda.cookie).send(umaCamisetaComGrade());
+    expect(criada.status).toBe(201);
+    const camiseta = criada.body as Produto;
+    const linhas = await linhasDoMeta(moda.slug);
+    expect(linhas).toHaveLength(6);
+    const idDe = (tamanho: string, cor: string) =>
+      `${camiseta.id}-${camiseta.variacoes!.itens.find((item) => item.valores.join() === `${tamanho},${cor}`)!.id}`;
+    expect(linhas.find((linha) => linha.id === idDe('M', 'Preto'))).toMatchObject({
+      title: 'Camiseta Básica — M / Preto',
+      item_group_id: camiseta.id,
+      size: 'M',
+      color: 'Preto',
+      price: '54.90 BRL',
+      availability: 'in stock',
+    });
+    expect(linhas.find((linha) => linha.id === idDe('G', 'Azul'))).toMatchObject({ availability: 'out of stock', price: '49.90 BRL' });
+    const { itens } = await itensDoGoogle(moda.slug);
+    expect(itens.find((item) => item['g:id'] === idDe('P', 'Azul'))).toMatchObject({
+      'g:item_group_id': camiseta.id,
+      'g:size': 'P',
+      'g:color': 'Azul',
+      'g:availability': 'in_stock',
+    });
   });
 
   it('when a product sells out, then both feeds say so at once', async () => {

@@ -1,12 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
-import { catalogoPath, reaisToCents, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
+import {
+  catalogoPath,
+  nomeComVariacao,
+  reaisToCents,
+  type CatalogoResponse,
+  type ProdutoPublico,
+  type ProdutoPublicoDetalhe,
+} from '@vitrine/shared';
 
 /**
  * A shop's product feeds (issue 32): the same catalogue customers see, in the two formats the
  * channels read on a schedule. Meta's Commerce Manager (the shop's Instagram and WhatsApp
  * catalogue) takes a CSV data feed; Google Merchant Center an RSS 2.0 feed with its `g:`
  * namespace. One item per product the catalogue lists (it lists only active ones); sold out is
- * "out of stock". Variants (issue 30) are not built yet: no item_group_id, size or color.
+ * "out of stock". A product with a grade (issue 30) is one item per variant, grouped by the
+ * product's id (item_group_id), with its size and colour when its axes are named so.
  */
 
 /** One product as both feeds tell it; URLs absolute. */
@@ -23,7 +31,18 @@ export interface ItemDoFeed {
   /** The largest stored size (uploads keep the 800 px copy's URL); '' without a picture. */
   imagem: string;
   marca: string;
+  /** A variant's product id (the channels show the variants as one product); '' for a product without a grade. */
+  grupo: string;
+  tamanho: string;
+  cor: string;
 }
+
+/** The product page's grade, by product id: read for the products whose card says they have one. */
+export type GradesDoFeed = Map<string, NonNullable<ProdutoPublicoDetalhe['variacoes']>>;
+
+/** Which axis of a grade is the size and which the colour, by the names shops give them. */
+const TAMANHO = /tamanho|numera|medida|size/i;
+const COR = /^cor(es)?$|estampa|color/i;
 
 /** Meta and Google both want the amount with a dot and the ISO currency. */
 const precoDoFeed = (reais: number) => `${(reaisToCents(reais) / 100).toFixed(2)} BRL`;
@@ -31,24 +50,64 @@ const absoluta = (origem: string, url: string) => (/^https?:\/\//i.test(url) ? u
 /** Channels show one line of title; descriptions may hold line breaks (CSV quoting and XML keep them). */
 const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
 
-export function itensDoFeed(catalogo: CatalogoResponse, produtos: ProdutoPublico[], origem: string): ItemDoFeed[] {
+export function itensDoFeed(
+  catalogo: CatalogoResponse,
+  produtos: ProdutoPublico[],
+  origem: string,
+  grades: GradesDoFeed = new Map(),
+): ItemDoFeed[] {
   const { loja } = catalogo;
   const base = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
-  return produtos.map((produto) => ({
-    id: produto.id,
-    titulo: umaLinha(produto.nome),
-    // Both channels refuse an item without a description: the name stands in.
-    descricao: produto.descricao.trim() || umaLinha(produto.nome),
-    disponivel: !produto.esgotado,
-    preco: precoDoFeed(produto.preco),
-    preco_promocional: produto.preco_promocional === null ? null : precoDoFeed(produto.preco_promocional),
-    link: `${base}/produto/${encodeURIComponent(produto.id)}`,
-    imagem: produto.imagem_url ? absoluta(origem, produto.imagem_url) : '',
-    marca: umaLinha(loja.nome_loja),
-  }));
+  return produtos.flatMap((produto) => {
+    const item: ItemDoFeed = {
+      id: produto.id,
+      titulo: umaLinha(produto.nome),
+      // Both channels refuse an item without a description: the name stands in.
+      descricao: produto.descricao.trim() || umaLinha(produto.nome),
+      disponivel: !produto.esgotado,
+      preco: precoDoFeed(produto.preco),
+      preco_promocional: produto.preco_promocional === null ? null : precoDoFeed(produto.preco_promocional),
+      link: `${base}/produto/${encodeURIComponent(produto.id)}`,
+      imagem: produto.imagem_url ? absoluta(origem, produto.imagem_url) : '',
+      marca: umaLinha(loja.nome_loja),
+      grupo: '',
+      tamanho: '',
+      cor: '',
+    };
+    const grade = grades.get(produto.id);
+    if (!grade) return [item];
+    const eixo = (padrao: RegExp) => grade.eixos.findIndex((candidato) => padrao.test(candidato.nome.trim()));
+    const [tamanho, cor] = [eixo(TAMANHO), eixo(COR)];
+    return grade.itens.map((variacao) => ({
+      ...item,
+      id: `${produto.id}-${variacao.id}`,
+      titulo: umaLinha(nomeComVariacao(produto.nome, variacao)),
+      disponivel: !produto.esgotado && !variacao.esgotado,
+      // A variant's own price has no promotion; without one it is the product's, promotion included.
+      ...(variacao.preco !== null && { preco: precoDoFeed(variacao.preco), preco_promocional: null }),
+      imagem: variacao.imagem_url ? absoluta(origem, variacao.imagem_url) : item.imagem,
+      grupo: produto.id,
+      tamanho: variacao.valores[tamanho] ?? '',
+      cor: variacao.valores[cor] ?? '',
+    }));
+  });
 }
 
-const COLUNAS_META = ['id', 'title', 'description', 'availability', 'condition', 'price', 'sale_price', 'link', 'image_link', 'brand'];
+const COLUNAS_META = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'sale_price',
+  'link',
+  'image_link',
+  'brand',
+  'item_group_id',
+  'size',
+  'color',
+];
 
 /**
  * Meta's catalogue data feed: a header row and one row per product, comma-separated, every cell
@@ -66,6 +125,9 @@ export function feedMeta(itens: ItemDoFeed[]): string {
     item.link,
     item.imagem,
     item.marca,
+    item.grupo,
+    item.tamanho,
+    item.cor,
   ]);
   return stringify([COLUNAS_META, ...linhas], { record_delimiter: '\n' });
 }
@@ -92,6 +154,9 @@ export function feedGoogle(itens: ItemDoFeed[], canal: { titulo: string; link: s
       ...(item.preco_promocional ? [campo('g:sale_price', item.preco_promocional)] : []),
       campo('g:condition', 'new'),
       campo('g:brand', item.marca),
+      ...(item.grupo ? [campo('g:item_group_id', item.grupo)] : []),
+      ...(item.tamanho ? [campo('g:size', item.tamanho)] : []),
+      ...(item.cor ? [campo('g:color', item.cor)] : []),
       '    </item>',
     ].join('\n');
   return [

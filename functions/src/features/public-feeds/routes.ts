@@ -1,18 +1,34 @@
 import { Router, type Request, type Response } from 'express';
 import * as logger from 'firebase-functions/logger';
-import { catalogoPath, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
+import pLimit from 'p-limit';
+import { catalogoPath, type CatalogoResponse, type ProdutoPublico, type ProdutoPublicoDetalhe } from '@vitrine/shared';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { escapeXml, feedGoogle, feedMeta, itensDoFeed } from './feeds.js';
+import { escapeXml, feedGoogle, feedMeta, itensDoFeed, type GradesDoFeed } from './feeds.js';
 import type { FeedsRepository } from './repository.js';
 
 /** The public catalogue's reads the feeds and sitemaps are made of (public-catalogo's service). */
 export interface CatalogoDosFeeds {
   catalogo(ref: LojaRef): Promise<CatalogoResponse>;
   pagina(lojistaId: string, paginaId: string): Promise<{ produtos: ProdutoPublico[] }>;
+  produto(ref: LojaRef, produtoId: string): Promise<{ produto: ProdutoPublicoDetalhe }>;
+}
+
+/** Product pages one instance reads at once for the feeds' grades: a clothing shop's hundreds stay a steady trickle of reads. */
+const LEITURAS_DE_GRADE = pLimit(8);
+
+/** The grades of the products whose card says they have one (variacoes_resumo), from their product pages. */
+async function gradesDosProdutos(catalogos: CatalogoDosFeeds, lojistaId: string, produtos: ProdutoPublico[]): Promise<GradesDoFeed> {
+  const comGrade = produtos.filter((produto) => produto.variacoes_resumo);
+  const lidas = await Promise.all(
+    comGrade.map((produto) =>
+      LEITURAS_DE_GRADE(() => catalogos.produto({ lojistaId }, produto.id).then(({ produto: detalhe }) => detalhe)),
+    ),
+  );
+  return new Map(lidas.flatMap((detalhe) => (detalhe.variacoes ? [[detalhe.id, detalhe.variacoes] as const] : [])));
 }
 
 /** Every product the catalogue lists: its first page and each later one. */
@@ -77,7 +93,9 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
     responder(req, res, ref, formato === 'meta' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8', async (catalogo) => {
       if (!(await feeds.feedsAtivos(catalogo.loja.lojista_id))) throw new AppError(404, FEED_DESLIGADO);
       const origem = publicOrigin(req, env.webOrigin);
-      const itens = itensDoFeed(catalogo, await todosOsProdutos(catalogos, catalogo), origem);
+      const produtos = await todosOsProdutos(catalogos, catalogo);
+      const grades = await gradesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
+      const itens = itensDoFeed(catalogo, produtos, origem, grades);
       if (formato === 'meta') return feedMeta(itens);
       const { loja } = catalogo;
       return feedGoogle(itens, {
