@@ -19,6 +19,9 @@ const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}): Produ
   tem_opcoes: false,
   sugestoes: [],
   opcoes: [],
+  variacoes: null,
+  passo_gramas: null,
+  minimo_gramas: null,
   ...campos,
 });
 const linha = (id: string, campos: Partial<CarrinhoLine> = {}): CarrinhoLine => ({

@@ -1,6 +1,8 @@
 import type { OpcaoGrupo } from '@vitrine/shared';
-import { precoDaOpcao, regraDoGrupo } from '@vitrine/shared/produto';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
+import { precoDaOpcao, REGRA_PRECO_TEXTO, regraDoGrupo } from '@vitrine/shared/produto';
 import { cx } from '../../lib/cx';
+import { PizzaSabores } from './PizzaSabores';
 
 /** The customer's choices so far: the chosen ids of each group, by group id. */
 export type Escolhidos = Record<string, string[]>;
@@ -23,7 +25,9 @@ export function escolher(escolhidos: Escolhidos, grupo: OpcaoGrupo, itemId: stri
 /**
  * The product page's option groups: each with its rule in plain words ("Obrigatório, escolha 1"),
  * radio buttons when one may be chosen, checkboxes up to the group's max (the rest are disabled
- * once it is reached), and each choice's price ("+ R$ 5,00").
+ * once it is reached), and each choice's price ("+ R$ 5,00"). A flavours group (issue 30) says
+ * how the shop prices a half-and-half pizza, draws it split into the chosen flavours, and gives
+ * each flavour's whole-pizza price.
  */
 export function OpcoesDoProduto({
   opcoes,
@@ -40,6 +44,7 @@ export function OpcoesDoProduto({
         const atuais = escolhidos[grupo.id] ?? [];
         const completo = atuais.length >= grupo.min;
         const unico = grupo.max === 1;
+        const sabores = grupo.tipo === 'sabores';
         return (
           <fieldset key={grupo.id} className="rounded-2xl ring-1 ring-slate-200" data-testid="opcao-grupo">
             <legend className="sr-only">
@@ -61,6 +66,12 @@ export function OpcoesDoProduto({
                 </span>
               )}
             </div>
+            {sabores && (
+              <div className="flex items-center gap-4 border-b border-slate-100 px-4 py-3" data-testid="sabores">
+                <PizzaSabores sabores={atuais.map((id) => grupo.itens.find((item) => item.id === id)?.nome ?? '')} max={grupo.max} />
+                <p className="min-w-0 text-sm text-slate-700">{REGRA_PRECO_TEXTO[grupo.regra_preco ?? 'media']}</p>
+              </div>
+            )}
             <ul className="divide-y divide-slate-100">
               {grupo.itens.map((item) => {
                 const marcado = atuais.includes(item.id);
@@ -86,7 +97,11 @@ export function OpcoesDoProduto({
                         className="size-5 shrink-0 accent-(--loja)"
                       />
                       <span className="min-w-0 flex-1 break-words text-slate-800">{item.nome}</span>
-                      {item.preco > 0 && <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco)}</span>}
+                      {sabores ? (
+                        <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatBRL(reaisToCents(item.preco))}</span>
+                      ) : (
+                        item.preco > 0 && <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco)}</span>
+                      )}
                     </label>
                   </li>
                 );

@@ -7,15 +7,16 @@ const brl = (reais: number) => formatBRL(reaisToCents(reais));
 /**
  * A product's price as the catalogue shows it: "de R$ X por R$ Y" with a promotional price, "a
  * partir de R$ X" when choices change it, else the price. `unitario` (the product page, with the
- * customer's choices) replaces the "a partir de" figure. A catalogue published before issue 13
- * lacks the newer fields: they read as no promotion, no options.
+ * customer's choices) replaces the "a partir de" figure. A product sold by kg says so after the
+ * price ("R$ 39,90/kg"). A catalogue published before issue 13 lacks the newer fields: they read
+ * as no promotion, no options.
  */
 export function PrecoDoProduto({
   produto,
   unitario,
   className,
 }: {
-  produto: Pick<ProdutoPublico, 'preco' | 'preco_promocional' | 'a_partir_de'>;
+  produto: Pick<ProdutoPublico, 'preco' | 'preco_promocional' | 'a_partir_de' | 'unidade'>;
   unitario?: number;
   className?: string;
 }) {
@@ -33,7 +34,10 @@ export function PrecoDoProduto({
         </span>
       )}
       {promocional === null && aPartirDe !== null && <span className="text-[0.8em] font-normal text-slate-500">a partir de</span>}
-      <span className={cx(promocional !== null && 'text-emerald-700')}>{brl(preco)}</span>
+      <span className={cx(promocional !== null && 'text-emerald-700')}>
+        {brl(preco)}
+        {produto.unidade === 'kg' && <span className="text-[0.8em] font-semibold">/kg</span>}
+      </span>
     </p>
   );
 }

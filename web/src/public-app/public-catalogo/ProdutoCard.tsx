@@ -58,6 +58,12 @@ export function ProdutoCard({ produto, href, onAdd, priority }: ProdutoCardProps
         </div>
         <div className="flex flex-1 flex-col px-3 pt-2.5 sm:px-4 sm:pt-3">
           <h3 className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 sm:text-base">{produto.nome}</h3>
+          {/* A grade's first axis (issue 30), as the server summed it up: "P · M · G". */}
+          {produto.variacoes_resumo && (
+            <p className="mt-0.5 truncate text-xs text-slate-500 sm:text-sm" data-testid="produto-variacoes">
+              {produto.variacoes_resumo}
+            </p>
+          )}
           {produto.descricao && <p className="mt-1 line-clamp-2 hidden text-sm text-slate-500 sm:block">{produto.descricao}</p>}
           <PrecoDoProduto produto={produto} className="mt-auto pt-1.5 text-base sm:text-lg" />
         </div>

@@ -1,6 +1,14 @@
 import type { LojaPublica, ProdutoPublicoDetalhe } from '@vitrine/shared';
-import { centsToReais, formatBRL } from '@vitrine/shared/money';
-import { OBSERVACAO_ITEM_MAX, resolveOpcoes } from '@vitrine/shared/produto';
+import { centsToReais, formatBRL, reaisToCents } from '@vitrine/shared/money';
+import {
+  escolhaAVariacao,
+  formatPeso,
+  nomeComVariacao,
+  OBSERVACAO_ITEM_MAX,
+  precoDaVariacao,
+  precoDoPeso,
+  resolveOpcoes,
+} from '@vitrine/shared/produto';
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
@@ -20,8 +28,11 @@ import { toast } from '../toast';
 import { useRead } from '../useRead';
 import { LojaLogo } from './LojaHeader';
 import { OpcoesDoProduto, type Escolhidos } from './OpcoesDoProduto';
+import { PesoDoProduto } from './PesoDoProduto';
 import { EsgotadoBadge, PrecoDoProduto } from './Preco';
 import { opcoesPendentes, produtoFromCatalogo, produtoRead } from './reads';
+import { eixosPendentes, imagemDosValores, nenhumValor, todasEsgotadas, variacaoDosValores, type ValoresEscolhidos } from './variacoes';
+import { VariacoesDoProduto } from './VariacoesDoProduto';
 
 const LINK_COPIED = 'Link copiado para a área de transferência!';
 
@@ -57,25 +68,49 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<Escolhidos>({});
   const [observacao, setObservacao] = useState('');
+  // Issue 30: a grade's chosen values (one per axis), and a weighed product's grams, from its minimum.
+  // The listing's copy shown first has neither grade nor steps: both are read from the product's own answer when it comes.
+  const variacoes = produto.variacoes ?? null;
+  const [escolhidosDaGrade, setValores] = useState<ValoresEscolhidos>([]);
+  const valores = variacoes ? nenhumValor(variacoes).map((_, eixo) => escolhidosDaGrade[eixo] ?? null) : [];
+  const porPeso = produto.unidade === 'kg';
+  const passo = produto.passo_gramas ?? 100;
+  const minimo = produto.minimo_gramas ?? passo;
+  const [gramasEscolhidos, setGramas] = useState<number | null>(null);
+  const gramas = gramasEscolhidos ?? minimo;
   const { state } = useLocation();
   const catalogo = lojaPath(lojaRef);
   const observacaoId = useId();
   // A catalogue published before issue 13 lacks these: no options, not sold out.
   const opcoes = produto.opcoes ?? [];
-  const esgotado = produto.esgotado === true;
+  const esgotado = produto.esgotado === true || (variacoes !== null && todasEsgotadas(variacoes));
   const carregando = opcoesPendentes(produto);
-  // The same check and price as the server's: the price follows the choices, and the first missing one says why adding waits.
+  const variacao = variacoes && variacaoDosValores(variacoes, valores);
+  const pendentes = variacoes ? eixosPendentes(variacoes, valores) : [];
+  const precoPromocional = produto.preco_promocional ?? null;
+  // The same check and price as the server's: the variant's price (or the weight's) and the choices; the first missing one says why adding waits.
+  const baseCentavos = reaisToCents(precoDaVariacao({ preco: produto.preco, preco_promocional: precoPromocional }, variacao ?? null));
   const resolvido = resolveOpcoes(
-    { nome: produto.nome, preco: produto.preco, preco_promocional: produto.preco_promocional ?? null, opcoes },
+    { nome: produto.nome, preco: produto.preco, preco_promocional: precoPromocional, opcoes },
     Object.entries(escolhidos).map(([grupo, itens]) => ({ grupo, itens })),
+    porPeso ? precoDoPeso(baseCentavos, gramas) : baseCentavos,
   );
   const motivo = esgotado
     ? 'Produto esgotado'
     : carregando
       ? 'Carregando opções...'
-      : !resolvido.ok
-        ? resolvido.erro.replace(` de ${produto.nome}.`, '.')
-        : null;
+      : pendentes.length > 0
+        ? escolhaAVariacao(pendentes)
+        : variacao?.esgotado
+          ? `${nomeComVariacao(produto.nome, variacao)} está esgotado.`
+          : !resolvido.ok
+            ? resolvido.erro.replace(` de ${produto.nome}.`, '.')
+            : null;
+  // The chosen variant's picture first (or the first of the chosen colour's), then the product's.
+  const imagemDaVariacao = variacoes ? imagemDosValores(variacoes, valores) : null;
+  const imagensDoProduto = produto.imagens?.length ? produto.imagens : [produto.imagem_url].filter(Boolean);
+  const imagens = imagemDaVariacao ? [imagemDaVariacao, ...imagensDoProduto.filter((url) => url !== imagemDaVariacao)] : imagensDoProduto;
+  const nomeDaLinha = nomeComVariacao(produto.nome, variacao);
   usePageTitle(`${produto.nome} — ${loja.nome_loja}`, loja.cor_principal);
   useCatalogoEventos(loja.lojista_id, produto.id);
 
@@ -87,15 +122,21 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   function add() {
     if (!resolvido.ok || motivo) return;
     const escolha = {
-      opcoes: resolvido.opcoes.map(({ grupo_id, grupo, itens }) => ({
+      opcoes: resolvido.opcoes.map(({ grupo_id, grupo, fracoes, itens }) => ({
         grupo_id,
         grupo,
         itens: itens.map(({ id, nome, preco_centavos }) => ({ id, nome, preco: centsToReais(preco_centavos) })),
+        ...(fracoes && { fracoes, regra_preco: opcoes.find(({ id }) => id === grupo_id)?.regra_preco ?? 'media' }),
       })),
       observacao,
+      ...(variacao && {
+        variacao: { id: variacao.id, valores: variacao.valores, preco: variacao.preco },
+        imagem_url: variacao.imagem_url ?? undefined,
+      }),
+      ...(porPeso && { gramas }),
     };
-    carrinho.add(produto, quantidade, escolha);
-    toast.success(`${quantidade} × ${produto.nome} no carrinho`);
+    carrinho.add(produto, porPeso ? 1 : quantidade, escolha);
+    toast.success(porPeso ? `≈ ${formatPeso(gramas)} de ${produto.nome} no carrinho` : `${quantidade} × ${nomeDaLinha} no carrinho`);
     // Back to the menu where the customer was, whose cart bar leads on (as the best delivery apps do), not a reset form.
     back();
   }
@@ -151,7 +192,8 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
       <main className="mx-auto w-full max-w-5xl flex-1 md:grid md:grid-cols-2 md:items-start md:gap-10 md:px-6 md:py-10">
         <div className="relative md:sticky md:top-24">
           <Galeria
-            imagens={produto.imagens?.length ? produto.imagens : [produto.imagem_url].filter(Boolean)}
+            key={imagens[0] ?? ''}
+            imagens={imagens}
             alt={produto.nome}
             className="md:rounded-3xl md:shadow-sm md:ring-1 md:ring-slate-200"
           />
@@ -160,8 +202,12 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
         <div className="px-4 pt-5 pb-8 md:rounded-3xl md:bg-white md:p-8 md:shadow-sm md:ring-1 md:ring-slate-200">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-3xl">{produto.nome}</h1>
           <PrecoDoProduto
-            produto={produto}
-            unitario={resolvido.ok && opcoes.length > 0 ? centsToReais(resolvido.preco_unitario_centavos) : undefined}
+            // A variant's own price is its price: the product's promotion is not shown against it.
+            produto={variacao?.preco != null ? { ...produto, preco_promocional: null } : produto}
+            unitario={
+              // By kg the price stays per kg (the stepper says the weight's); else it follows the variant and the choices.
+              !porPeso && resolvido.ok && (opcoes.length > 0 || variacao) ? centsToReais(resolvido.preco_unitario_centavos) : undefined
+            }
             className="mt-2 text-2xl"
           />
           {esgotado && (
@@ -173,6 +219,16 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
 
           {!esgotado && (
             <div className="mt-6 space-y-4">
+              {variacoes && <VariacoesDoProduto variacoes={variacoes} escolhidos={valores} onChange={setValores} />}
+              {porPeso && !carregando && (
+                <PesoDoProduto
+                  gramas={gramas}
+                  onChange={setGramas}
+                  passo={passo}
+                  minimo={minimo}
+                  precoCentavos={resolvido.ok ? resolvido.preco_unitario_centavos : precoDoPeso(baseCentavos, gramas)}
+                />
+              )}
               {carregando ? (
                 <Skeleton className="h-32 w-full" />
               ) : (
@@ -203,7 +259,8 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur md:static md:mx-0 md:gap-3 md:border-slate-100 md:bg-transparent md:px-0 md:pt-6 md:pb-0 md:backdrop-blur-none"
             data-testid="adicionar-barra"
           >
-            <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" />
+            {/* A weight is one piece: its stepper is above. */}
+            {!porPeso && <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" />}
             <button
               type="button"
               onClick={add}
@@ -216,7 +273,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
               {resolvido.ok && !esgotado && (
                 <span className="tabular-nums">
                   <span aria-hidden>· </span>
-                  {formatBRL(resolvido.preco_unitario_centavos * quantidade)}
+                  {formatBRL(resolvido.preco_unitario_centavos * (porPeso ? 1 : quantidade))}
                 </span>
               )}
             </button>

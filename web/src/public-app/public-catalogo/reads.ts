@@ -28,17 +28,25 @@ function canRetry(failures: number, error: unknown): boolean {
 
 /**
  * The product page's product from the catalogue's listing, until (or when offline, instead of) its
- * own read: the cover as its only picture and no options yet. `opcoesPendentes` tells the page that
- * a product with options cannot be added from this alone.
+ * own read: the cover as its only picture and no options, grade or weight steps yet.
+ * `opcoesPendentes` tells the page that such a product cannot be added from this alone.
  */
 export const detalheDoCatalogo = (produto: ProdutoPublico): ProdutoPublicoDetalhe => ({
   ...produto,
   imagens: produto.imagem_url ? [produto.imagem_url] : [],
   opcoes: [],
+  variacoes: null,
+  passo_gramas: null,
+  minimo_gramas: null,
 });
 
-/** The product page is showing the listing's copy of a product with options: its groups are still on their way. */
-export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) => produto.tem_opcoes === true && produto.opcoes.length === 0;
+/**
+ * The product page is showing the listing's copy of a product with something to choose: its
+ * groups, its grade or its weight steps (issue 30; the server always gives a weighed product its
+ * step) are still on their way.
+ */
+export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) =>
+  produto.tem_opcoes === true && produto.opcoes.length === 0 && produto.variacoes == null && produto.passo_gramas == null;
 
 /**
  * Both public reads send no cookie (an owner's session would only split the CDN's cache), and they

@@ -1,7 +1,7 @@
 import type { ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { descreverOpcoes } from '@vitrine/shared/produto';
+import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -256,9 +256,9 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
   );
 }
 
-/** "Tamanho: Grande · Adicionais: Bacon, Cheddar", as the cart and the WhatsApp text say it. */
+/** "Tamanho: Grande · Adicionais: Bacon, Cheddar" or "½ Calabresa + ½ Marguerita", as the cart and the WhatsApp text say it. */
 const opcoesDoItem = (item: ItemDoPedido) =>
-  descreverOpcoes(item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((nome) => ({ nome })) })));
+  descreverOpcoes(item.opcoes.map(({ grupo, fracoes, itens }) => ({ grupo, fracoes, itens: itens.map((nome) => ({ nome })) })));
 
 function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
   const linha = 'flex items-baseline justify-between gap-3';
@@ -270,7 +270,8 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
         {pedido.itens.map((item, index) => (
           <li key={index} className={linha}>
             <div className="min-w-0 break-words">
-              {item.quantidade} × {item.nome}
+              {/* The name says the variant ("Camiseta Básica — M / Preto"); a weighed line its weight (issue 30). */}
+              {item.gramas ? `≈ ${formatPeso(item.gramas)}` : `${item.quantidade} ×`} {item.nome}
               {item.opcoes.length > 0 && <p className="text-slate-500">{opcoesDoItem(item)}</p>}
               {item.observacao && <p className="text-slate-500 italic">Obs.: {item.observacao}</p>}
             </div>
@@ -278,6 +279,11 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
           </li>
         ))}
       </ul>
+      {pedido.itens.some((item) => item.gramas) && (
+        <p className="mt-2 text-sm text-slate-500" data-testid="nota-do-peso">
+          {PESO_APROXIMADO}
+        </p>
+      )}
       <div className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
         <p className={linha}>
           <span className="text-slate-600">Subtotal</span>

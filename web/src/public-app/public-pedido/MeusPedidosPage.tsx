@@ -1,6 +1,7 @@
 import type { CatalogoResponse, LojaPublica, PedidoAcompanhamento, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
+import { descreverOpcoes } from '@vitrine/shared/produto';
 import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -17,6 +18,7 @@ import { useRead } from '../useRead';
 import { readAcompanhamento } from './api';
 import { readAcompanhamentoSalvo, saveAcompanhamento } from './acompanhamento';
 import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
+import { NotaDoPeso, nomeDaLinha, quantoDaLinha } from './CarrinhoLinhas';
 import { countItens, EMPTY_CARRINHO } from './carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from './carrinho-store';
 import { clearCliente } from './cliente-store';
@@ -238,16 +240,12 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
                 <ul className="mt-2 space-y-0.5 text-sm text-slate-700">
                   {pedido.linhas.map((linha) => (
                     <li key={linha.chave}>
-                      {linha.quantidade} × {linha.nome}
-                      {linha.opcoes.length > 0 && (
-                        <span className="text-slate-500">
-                          {' '}
-                          ({linha.opcoes.flatMap(({ itens }) => itens.map(({ nome }) => nome)).join(', ')})
-                        </span>
-                      )}
+                      {quantoDaLinha(linha)} {nomeDaLinha(linha)}
+                      {linha.opcoes.length > 0 && <span className="text-slate-500"> ({descreverOpcoes(linha.opcoes)})</span>}
                     </li>
                   ))}
                 </ul>
+                <NotaDoPeso linhas={pedido.linhas} />
                 <div className="mt-3 flex gap-2">
                   <a href={`/pedido/${encodeURIComponent(pedido.token)}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                     Acompanhar

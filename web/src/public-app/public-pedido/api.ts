@@ -13,11 +13,13 @@ export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento'
  * second one. Without `checkout` the body is the spec's, as a shop without service settings takes it.
  */
 export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string, checkout?: CheckoutPart) {
-  const produtos = linhas.map(({ id, nome, preco, quantidade, opcoes, observacao }) => ({
+  const produtos = linhas.map(({ id, nome, preco, quantidade, opcoes, observacao, variacao, gramas }) => ({
     id,
     nome,
     preco,
-    quantidade,
+    // A weighed line (issue 30) carries its weight instead of a quantity; a variant, its id.
+    ...(gramas ? { gramas } : { quantidade }),
+    ...(variacao && { variacao_id: variacao.id }),
     ...(opcoes.length > 0 && { opcoes: opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map((item) => item.id) })) }),
     ...(observacao && { observacao }),
   }));

@@ -1,16 +1,29 @@
 import { reaisToCents } from '@vitrine/shared/money';
-import { precoBase } from '@vitrine/shared/produto';
+import { PESO_MAX_GRAMAS, precoDaVariacao, precoDoPeso, precoDosSabores, REGRAS_PRECO, type RegraPreco } from '@vitrine/shared/produto';
 
 /**
  * The customer's cart for one shop (spec §3 cart line, §4 Cart), as pure functions over plain data
  * so that the store can keep it in localStorage and the rules can be tested without a browser.
  */
 
-/** One group's choices on a line, with their names and prices as they were when added. */
+/**
+ * One group's choices on a line, with their names and prices as they were when added. A flavours
+ * group (issue 30) has `fracoes` (its choices named "½ Calabresa") and the shop's rule, which
+ * prices it.
+ */
 export interface OpcaoDaLinha {
   grupo_id: string;
   grupo: string;
   itens: { id: string; nome: string; preco: number }[];
+  fracoes?: true;
+  regra_preco?: RegraPreco;
+}
+
+/** The variant of a product with a grade (issue 30): its id for the order, its values for the name, its own price (null: the product's). */
+export interface VariacaoDaLinha {
+  id: string;
+  valores: string[];
+  preco: number | null;
 }
 
 /**
@@ -27,6 +40,10 @@ export interface CarrinhoLine {
   imagem_url?: string;
   opcoes: OpcaoDaLinha[];
   observacao: string;
+  /** A product with a grade: the variant chosen ("M / Preto"). */
+  variacao?: VariacaoDaLinha;
+  /** A product sold by kg: the weight asked; the line is one piece of it (quantidade 1), priced for that weight. */
+  gramas?: number;
 }
 
 /**
@@ -55,12 +72,18 @@ export interface ProdutoNoCarrinho {
   preco: number;
   preco_promocional?: number | null;
   imagem_url?: string;
+  /** 'kg': `preco` is per kg. */
+  unidade?: 'un' | 'kg';
 }
 
 /** What the customer chose on the product page; nothing for a product without options. */
 export interface Escolha {
   opcoes: OpcaoDaLinha[];
   observacao: string;
+  variacao?: VariacaoDaLinha;
+  /** The variant's own picture, when it has one: the cart shows it instead of the product's. */
+  imagem_url?: string;
+  gramas?: number;
 }
 
 const SEM_ESCOLHA: Escolha = { opcoes: [], observacao: '' };
@@ -71,8 +94,8 @@ const clamp = (quantidade: number) => Math.min(QUANTIDADE_MAX, Math.max(0, Math.
  * The line's identity: the product alone when nothing was chosen (so carts kept before options
  * read the same), else the product with its choices in a fixed order and its note.
  */
-export function chaveDaLinha(id: string, { opcoes, observacao }: Escolha): string {
-  if (opcoes.length === 0 && !observacao) return id;
+export function chaveDaLinha(id: string, { opcoes, observacao, variacao, gramas }: Omit<Escolha, 'imagem_url'>): string {
+  if (opcoes.length === 0 && !observacao && !variacao && !gramas) return id;
   const escolhas = opcoes
     .map(
       ({ grupo_id, itens }) =>
@@ -83,14 +106,29 @@ export function chaveDaLinha(id: string, { opcoes, observacao }: Escolha): strin
     )
     .sort()
     .join(';');
-  return JSON.stringify([id, escolhas, observacao]);
+  // Before issue 30 a line was [id, choices, note]: those lines keep their keys.
+  const chave: unknown[] = [id, escolhas, observacao];
+  if (variacao || gramas) chave.push(variacao?.id ?? '', gramas ?? 0);
+  return JSON.stringify(chave);
 }
 
-/** The unit price: the product's (promotional when set) plus the prices of the choices. */
-const precoDaLinha = (produto: ProdutoNoCarrinho, opcoes: OpcaoDaLinha[]) =>
-  (reaisToCents(precoBase({ preco: produto.preco, preco_promocional: produto.preco_promocional ?? null })) +
-    opcoes.reduce((soma, grupo) => soma + grupo.itens.reduce((doGrupo, item) => doGrupo + reaisToCents(item.preco), 0), 0)) /
-  100;
+/** What a group of choices adds, in cents: a flavours group by its rule, any other the sum of its choices. */
+const precoDoGrupo = (grupo: OpcaoDaLinha) => {
+  const precos = grupo.itens.map((item) => reaisToCents(item.preco));
+  return grupo.fracoes ? precoDosSabores(grupo.regra_preco, precos) : precos.reduce((soma, preco) => soma + preco, 0);
+};
+
+/**
+ * The unit price, as the server computes it: the variant's price (its own, else the product's,
+ * promotional when set), or for a weight the price per kg times the weight, plus the choices.
+ */
+const precoDaLinha = (produto: ProdutoNoCarrinho, { opcoes, variacao, gramas }: Pick<Escolha, 'opcoes' | 'variacao' | 'gramas'>) => {
+  const base = reaisToCents(
+    precoDaVariacao({ preco: produto.preco, preco_promocional: produto.preco_promocional ?? null }, variacao ?? null),
+  );
+  const linha = gramas ? precoDoPeso(base, gramas) : base;
+  return (linha + opcoes.reduce((soma, grupo) => soma + precoDoGrupo(grupo), 0)) / 100;
+};
 
 /**
  * Adds `quantidade` of a product with its choices and note: the same product chosen the same way
@@ -98,29 +136,39 @@ const precoDaLinha = (produto: ProdutoNoCarrinho, opcoes: OpcaoDaLinha[]) =>
  */
 export function addProduto(carrinho: Carrinho, produto: ProdutoNoCarrinho, quantidade = 1, escolha: Escolha = SEM_ESCOLHA): Carrinho {
   const observacao = escolha.observacao.trim();
-  const chave = chaveDaLinha(produto.id, { opcoes: escolha.opcoes, observacao });
+  const { opcoes, variacao, gramas } = escolha;
+  const chave = chaveDaLinha(produto.id, { opcoes, observacao, variacao, gramas });
+  const existente = carrinho.linhas.find((linha) => linha.chave === chave);
+  // The same weight of the same cut again: one line of both weights (the order has no quantity for a weight).
+  if (gramas && existente?.gramas) {
+    const somados = Math.min(PESO_MAX_GRAMAS, existente.gramas + gramas);
+    const sem = { ...carrinho, linhas: carrinho.linhas.filter((linha) => linha !== existente) };
+    return somados === existente.gramas ? carrinho : addProduto(sem, produto, 1, { ...escolha, gramas: somados });
+  }
   const atualizada = {
     chave,
     id: produto.id,
     nome: produto.nome,
-    preco: precoDaLinha(produto, escolha.opcoes),
-    imagem_url: produto.imagem_url || undefined,
-    opcoes: escolha.opcoes,
+    preco: precoDaLinha(produto, { opcoes, variacao, gramas }),
+    imagem_url: escolha.imagem_url || produto.imagem_url || undefined,
+    opcoes,
     observacao,
+    ...(variacao && { variacao }),
+    ...(gramas && { gramas }),
   };
-  const existente = carrinho.linhas.find((linha) => linha.chave === chave);
+  if (gramas) return { ...carrinho, linhas: [...carrinho.linhas, { ...atualizada, quantidade: 1 }] };
   const linhas = existente
     ? carrinho.linhas.map((linha) => (linha.chave === chave ? { ...atualizada, quantidade: clamp(linha.quantidade + quantidade) } : linha))
     : [...carrinho.linhas, { ...atualizada, quantidade: clamp(quantidade) }];
   return { ...carrinho, linhas: linhas.filter((linha) => linha.quantidade > 0) };
 }
 
-/** Sets a line's quantity (by its `chave`); zero or less removes the line (spec §4). */
+/** Sets a line's quantity (by its `chave`); zero or less removes the line (spec §4). A weighed line is one piece: it stays at 1. */
 export function setQuantidade(carrinho: Carrinho, chave: string, quantidade: number): Carrinho {
   const linhas =
     quantidade <= 0
       ? carrinho.linhas.filter((linha) => linha.chave !== chave)
-      : carrinho.linhas.map((linha) => (linha.chave === chave ? { ...linha, quantidade: clamp(quantidade) } : linha));
+      : carrinho.linhas.map((linha) => (linha.chave === chave && !linha.gramas ? { ...linha, quantidade: clamp(quantidade) } : linha));
   return { ...carrinho, linhas };
 }
 
@@ -136,8 +184,9 @@ export function refreshFromCatalogo(carrinho: Carrinho, produtos: ProdutoNoCarri
   const linhas = carrinho.linhas.map((linha) => {
     const produto = porId.get(linha.id);
     if (!produto) return linha;
-    const imagem_url = produto.imagem_url || undefined;
-    const preco = precoDaLinha(produto, linha.opcoes);
+    // A variant's own picture is not in the listing: the line keeps it.
+    const imagem_url = linha.variacao ? linha.imagem_url : produto.imagem_url || undefined;
+    const preco = precoDaLinha(produto, linha);
     if (produto.nome === linha.nome && preco === linha.preco && imagem_url === linha.imagem_url) return linha;
     mudou = true;
     return { ...linha, nome: produto.nome, preco, imagem_url };
@@ -157,7 +206,7 @@ export function totalCentavos(linhas: CarrinhoLine[]): number {
   return linhas.reduce((soma, linha) => soma + lineTotalCentavos(linha), 0);
 }
 
-/** What the server orders from: each line (product, choices, note) and its quantity. */
+/** What the server orders from: each line (product, variant, weight, choices, note) and its quantity. */
 function assinatura(linhas: CarrinhoLine[]): string {
   return linhas.map((linha) => `${linha.chave}×${linha.quantidade}`).join(',');
 }
@@ -193,9 +242,30 @@ function parseOpcoes(valor: unknown): OpcaoDaLinha[] | null {
         Number.isFinite(item.preco),
     );
     if (itens.length !== grupo.itens.length) return null;
-    opcoes.push({ grupo_id: grupo.grupo_id, grupo: grupo.grupo, itens: itens.map(({ id, nome, preco }) => ({ id, nome, preco })) });
+    const regra = REGRAS_PRECO.find((candidata) => candidata === grupo.regra_preco);
+    opcoes.push({
+      grupo_id: grupo.grupo_id,
+      grupo: grupo.grupo,
+      itens: itens.map(({ id, nome, preco }) => ({ id, nome, preco })),
+      ...(grupo.fracoes === true && { fracoes: true as const, regra_preco: regra ?? 'media' }),
+    });
   }
   return opcoes;
+}
+
+/** A stored line's variant: absent (no grade), the variant, or null when malformed (the line is then dropped). */
+function parseVariacao(valor: unknown): VariacaoDaLinha | undefined | null {
+  if (valor === undefined) return undefined;
+  if (!isRecord(valor) || !isTexto(valor.id) || !Array.isArray(valor.valores) || !valor.valores.every(isTexto)) return null;
+  const preco = valor.preco === null || (typeof valor.preco === 'number' && Number.isFinite(valor.preco)) ? valor.preco : undefined;
+  if (preco === undefined) return null;
+  return { id: valor.id, valores: valor.valores, preco };
+}
+
+/** A stored line's weight: absent (sold by unit), the grams, or null when malformed. */
+function parseGramas(valor: unknown): number | undefined | null {
+  if (valor === undefined) return undefined;
+  return typeof valor === 'number' && Number.isInteger(valor) && valor > 0 && valor <= PESO_MAX_GRAMAS ? valor : null;
 }
 
 /** A cart read back from storage: anything malformed (an old version, a hand edit) is dropped, never trusted. */
@@ -215,19 +285,23 @@ export function parseCarrinho(texto: string | null): Carrinho {
     if (!isTexto(id) || typeof nome !== 'string' || typeof preco !== 'number' || !Number.isFinite(preco)) continue;
     const opcoes = parseOpcoes(linha.opcoes);
     const observacao = typeof linha.observacao === 'string' ? linha.observacao.trim() : '';
-    if (!opcoes) continue;
+    const variacao = parseVariacao(linha.variacao);
+    const gramas = parseGramas(linha.gramas);
+    if (!opcoes || variacao === null || gramas === null) continue;
     // The key is computed again: a line is what it holds, whatever key a hand edit wrote.
-    const chave = chaveDaLinha(id, { opcoes, observacao });
+    const chave = chaveDaLinha(id, { opcoes, observacao, variacao, gramas });
     if (typeof quantidade !== 'number' || clamp(quantidade) < 1 || linhas.some((outra) => outra.chave === chave)) continue;
     linhas.push({
       chave,
       id,
       nome,
       preco,
-      quantidade: clamp(quantidade),
+      quantidade: gramas ? 1 : clamp(quantidade),
       ...(isTexto(imagem_url) && { imagem_url }),
       opcoes,
       observacao,
+      ...(variacao && { variacao }),
+      ...(gramas && { gramas }),
     });
   }
   const pendente = dados.pendente;

@@ -1,6 +1,6 @@
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { precoBase } from '@vitrine/shared/produto';
+import { nomeComVariacao, pesoInvalido, precoDaVariacao, precoDoPeso, resolveOpcoes } from '@vitrine/shared/produto';
 import { addProduto, type Carrinho, type CarrinhoLine, type Escolha, type OpcaoDaLinha, type ProdutoNoCarrinho } from './carrinho';
 
 /** "Pedir de novo" (issue 14): an order of this device back in the cart, as the shop sells it today. No React here. */
@@ -35,30 +35,75 @@ export function pedirDeNovo(
       avisos.push(`${produto.nome} está esgotado e ficou de fora.`);
       continue;
     }
+    // The variant as the shop has it today (issue 30): gone or sold out leaves the line out.
+    const nome = nomeComVariacao(produto.nome, linha.variacao);
+    const variacao = linha.variacao && produto.variacoes?.itens.find(({ id }) => id === linha.variacao!.id);
+    if (linha.variacao && !variacao) {
+      avisos.push(`${nome} não está mais disponível e ficou de fora.`);
+      continue;
+    }
+    if (variacao?.esgotado) {
+      avisos.push(`${nome} está esgotado e ficou de fora.`);
+      continue;
+    }
+    // A weight the shop no longer sells in (another step or minimum, or no longer by kg).
+    const porPeso = produto.unidade === 'kg';
+    if (Boolean(linha.gramas) !== porPeso || (linha.gramas && pesoInvalido({ ...produto, unidade: 'kg' }, linha.gramas))) {
+      avisos.push(`${produto.nome} agora é vendido de outro jeito: escolha de novo na página do produto.`);
+      continue;
+    }
     // Each choice as the shop has it today, found by its ids; one that is gone leaves the line out.
-    const opcoes: OpcaoDaLinha[] = [];
     let faltou: string | null = null;
     for (const escolhido of linha.opcoes) {
       const grupo = produto.opcoes.find(({ id }) => id === escolhido.grupo_id);
-      const itens = escolhido.itens.map((item) => ({ antes: item, hoje: grupo?.itens.find(({ id }) => id === item.id) }));
-      const sumido = itens.find(({ hoje }) => !hoje);
+      const sumido = escolhido.itens.find((item) => !grupo?.itens.some(({ id }) => id === item.id));
       if (!grupo || sumido) {
-        faltou = sumido?.antes.nome ?? escolhido.grupo;
+        faltou = sumido?.nome.replace(/^[½⅓¼] /, '') ?? escolhido.grupo;
         break;
       }
-      opcoes.push({ grupo_id: grupo.id, grupo: grupo.nome, itens: itens.map(({ hoje }) => hoje!) });
     }
-    if (faltou) {
-      avisos.push(`A opção ${faltou} de ${produto.nome} não existe mais: o item ficou de fora.`);
+    // Priced as the server will: today's variant or weight, today's choices by their group's rule (flavours too).
+    const base = reaisToCents(precoDaVariacao(produto, variacao ?? null));
+    const resolvido = faltou
+      ? null
+      : resolveOpcoes(
+          { nome: produto.nome, preco: produto.preco, preco_promocional: produto.preco_promocional, opcoes: produto.opcoes },
+          linha.opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map(({ id }) => id) })),
+          linha.gramas ? precoDoPeso(base, linha.gramas) : base,
+        );
+    if (!resolvido?.ok) {
+      // A choice gone, or the shop's groups changed (a new required one): the server's words then.
+      avisos.push(
+        faltou
+          ? `A opção ${faltou} de ${produto.nome} não existe mais: o item ficou de fora.`
+          : `${resolvido!.erro.replace(/\.$/, '')}: o item ficou de fora.`,
+      );
       continue;
     }
-    const hoje =
-      (reaisToCents(precoBase(produto)) +
-        opcoes.reduce((soma, grupo) => soma + grupo.itens.reduce((s, item) => s + reaisToCents(item.preco), 0), 0)) /
-      100;
-    if (reaisToCents(hoje) !== reaisToCents(linha.preco))
-      avisos.push(`O preço de ${produto.nome} mudou de ${brl(linha.preco)} para ${brl(hoje)}.`);
-    deNovo.push({ produto, quantidade: linha.quantidade, escolha: { opcoes, observacao: linha.observacao } });
+    const opcoes: OpcaoDaLinha[] = resolvido.opcoes.map(({ grupo_id, grupo, fracoes, itens }) => {
+      const regra = produto.opcoes.find(({ id }) => id === grupo_id)?.regra_preco ?? 'media';
+      return {
+        grupo_id,
+        grupo,
+        itens: itens.map(({ id, nome: item, preco_centavos }) => ({ id, nome: item, preco: preco_centavos / 100 })),
+        ...(fracoes && { fracoes, regra_preco: regra }),
+      };
+    });
+    const hoje = resolvido.preco_unitario_centavos / 100;
+    if (reaisToCents(hoje) !== reaisToCents(linha.preco)) avisos.push(`O preço de ${nome} mudou de ${brl(linha.preco)} para ${brl(hoje)}.`);
+    deNovo.push({
+      produto,
+      quantidade: linha.gramas ? 1 : linha.quantidade,
+      escolha: {
+        opcoes,
+        observacao: linha.observacao,
+        ...(variacao && {
+          variacao: { id: variacao.id, valores: variacao.valores, preco: variacao.preco },
+          imagem_url: variacao.imagem_url ?? undefined,
+        }),
+        ...(linha.gramas && { gramas: linha.gramas }),
+      },
+    });
   }
   return { linhas: deNovo, avisos };
 }

@@ -1,7 +1,7 @@
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/pedido';
 import type { ReactNode } from 'react';
-import { EscolhasDaLinha } from '../CarrinhoLinhas';
+import { EscolhasDaLinha, NotaDoPeso, nomeDaLinha, quantoDaLinha } from '../CarrinhoLinhas';
 import { checkoutBody, checkoutTotalsOf, formatTelefone, telefoneDigits } from '../checkout';
 import { descontoDoCupom, linhaDoCupom } from '../cupom';
 import { CupomField } from '../CupomField';
@@ -107,13 +107,14 @@ export function Resumo({
           {carrinho.linhas.map((linha) => (
             <li key={linha.chave} className="flex justify-between gap-3">
               <div className="min-w-0">
-                {linha.quantidade} × {linha.nome}
+                {quantoDaLinha(linha)} {nomeDaLinha(linha)}
                 <EscolhasDaLinha linha={linha} />
               </div>
               <span className="shrink-0 tabular-nums">{formatBRL(reaisToCents(linha.preco) * linha.quantidade)}</span>
             </li>
           ))}
         </ul>
+        <NotaDoPeso linhas={carrinho.linhas} />
         <div className="space-y-1 border-t border-slate-200 pt-2">
           <Linha rotulo="Subtotal" valor={subtotal} />
           {linhaCupom && <Linha rotulo={linhaCupom.rotulo} valor={linhaCupom.valor} testId="checkout-desconto" />}
