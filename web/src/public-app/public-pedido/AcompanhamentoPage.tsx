@@ -271,7 +271,7 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
           <li key={index} className={linha}>
             <div className="min-w-0 break-words">
               {/* The name says the variant ("Camiseta Básica — M / Preto"); a weighed line its weight (issue 30). */}
-              {item.gramas ? `≈ ${formatPeso(item.gramas)}` : `${item.quantidade} ×`} {item.nome}
+              {item.gramas ? `≈ ${formatPeso(item.gramas)} de` : `${item.quantidade} ×`} {item.nome}
               {item.opcoes.length > 0 && <p className="text-slate-500">{opcoesDoItem(item)}</p>}
               {item.observacao && <p className="text-slate-500 italic">Obs.: {item.observacao}</p>}
             </div>

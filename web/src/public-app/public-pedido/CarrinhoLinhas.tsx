@@ -75,9 +75,9 @@ export function CarrinhoLinhas({ carrinho, onClose }: { carrinho: CarrinhoApi; o
 /** "Camiseta Básica — M / Preto": a line's product with its variant (issue 30). */
 export const nomeDaLinha = (linha: Pick<CarrinhoLine, 'nome' | 'variacao'>) => nomeComVariacao(linha.nome, linha.variacao);
 
-/** "1 ×" for units, "≈ 500 g" for a weight: what comes before a line's name in the summaries. */
+/** "1 ×" for units, "≈ 500 g de" for a weight (as the WhatsApp text says it): what comes before a line's name in the summaries. */
 export const quantoDaLinha = (linha: { quantidade: number; gramas?: number | null }) =>
-  linha.gramas ? `≈ ${formatPeso(linha.gramas)}` : `${linha.quantidade} ×`;
+  linha.gramas ? `≈ ${formatPeso(linha.gramas)} de` : `${linha.quantidade} ×`;
 
 /** The weight note, under lines one of which is weighed: the final price may vary a little. */
 export function NotaDoPeso({ linhas }: { linhas: { gramas?: number | null }[] }) {

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PESO_APROXIMADO } from '@vitrine/shared/produto';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { customerContext, dismissToasts, textOf } from './public-helpers.js';
+
+/*
+ * Issue 30 on a customer's phone (390 px): a clothing shop's grade, a pizzeria's half-and-half and a
+ * butcher's weight, bought in one order, named as such in the cart, the WhatsApp text and the
+ * tracking page. The owner's side (building them on a phone) is owner-produtos' test.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const WHATSAPP = '5511955553333';
+
+describe('Every kind of shop, ordered on a phone', () => {
+  it('when a customer buys an M Preto T-shirt (G greyed once Azul is chosen), a half-and-half pizza and 500 g of picanha in one order, then the cart, the WhatsApp text and the tracking page name each', async () => {
+    // The owner, through the API: the T-shirt's grade (G Azul out of stock), the pizza's flavours by the average, the picanha by kg.
+    const ownerContext = await newContext(browser, DESKTOP);
+    const owner = await ownerContext.newPage();
+    await signInNewOwner(owner, 'Bia Variedades');
+    const slug = `bia-${randomUUID().slice(0, 6)}`;
+    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Variedades da Bia', subdominio: slug, cor_principal: '#7c3aed' });
+    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    await ownerApi(owner, 'POST', '/produtos', umaCamisetaComGrade());
+    await ownerApi(owner, 'POST', '/produtos', umaPizzaMeioAMeio('media'));
+    await ownerApi(owner, 'POST', '/produtos', umProdutoPorPeso());
+    await ownerContext.close();
+
+    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('heading', { level: 1, name: 'Variedades da Bia' }).waitFor();
+
+    // The cards: the grade's sizes under the T-shirt's name, the picanha's price per kg.
+    const card = (nome: string) => page.locator('article').filter({ hasText: nome });
+    await expect(card('Camiseta Básica').getByTestId('produto-variacoes').textContent()).resolves.toBe('P · M · G');
+    await expect(textOf(card('Camiseta Básica').getByTestId('produto-preco'))).resolves.toMatch(/a partir de\s*R\$ 49,90/);
+    await expect(textOf(card('Picanha').getByTestId('produto-preco'))).resolves.toBe('R$ 39,90/kg');
+
+    // The T-shirt: nothing can be added until a size and a colour are chosen.
+    await card('Camiseta Básica').getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
+    await page.getByRole('heading', { name: 'Camiseta Básica' }).waitFor();
+    const adicionar = page.getByRole('button', { name: /^Adicionar/ });
+    const motivo = page.getByTestId('adicionar-motivo');
+    const tamanho = page.getByRole('radiogroup', { name: /^Tamanho/ });
+    const cor = page.getByRole('radiogroup', { name: /^Cor/ });
+    await motivo.getByText('Escolha tamanho e cor.').waitFor();
+    await expect(adicionar.isDisabled()).resolves.toBe(true);
+    for (const valor of ['P', 'M', 'G']) await expect(tamanho.getByRole('radio', { name: valor }).isEnabled()).resolves.toBe(true);
+
+    // Azul chosen: G Azul has none left, so G is greyed and cannot be chosen; the hint now asks for the size alone.
+    await cor.getByRole('radio', { name: 'Azul' }).click();
+    await expect(cor.getByRole('radio', { name: 'Azul' }).getAttribute('aria-checked')).resolves.toBe('true');
+    const g = tamanho.getByRole('radio', { name: /^G/ });
+    await expect(g.isDisabled()).resolves.toBe(true);
+    await expect(g.textContent()).resolves.toBe('G (esgotado)');
+    await expect(g.evaluate((element) => getComputedStyle(element).textDecorationLine)).resolves.toBe('line-through');
+    await motivo.getByText('Escolha tamanho.').waitFor();
+    // Each chip is a thumb's target.
+    for (const chip of await page.getByTestId('variacoes').getByRole('radio').all()) {
+      const box = (await chip.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    await screenshotsAtEveryWidth(page, 'tipos-de-loja-grade');
+
+    // Preto frees G again; M Preto has its own price, which the page and the add button show.
+    await cor.getByRole('radio', { name: 'Preto' }).click();
+    await expect(g.isEnabled()).resolves.toBe(true);
+    await tamanho.getByRole('radio', { name: 'M', exact: true }).click();
+    await expect(textOf(page.getByTestId('produto-preco'))).resolves.toBe('R$ 54,90');
+    await expect(motivo.count()).resolves.toBe(0);
+    await expect(textOf(adicionar)).resolves.toBe('Adicionar· R$ 54,90');
+    await screenshotsAtEveryWidth(page, 'tipos-de-loja-grade-escolhida');
+    await adicionar.click();
+    await page.getByText('1 × Camiseta Básica — M / Preto no carrinho').waitFor();
+    await dismissToasts(page);
+
+    // The pizza: the shop's rule in words, the circle split into the two flavours, priced at their average.
+    await card('Pizza grande').getByRole('link', { name: 'Escolher opções de Pizza grande' }).click();
+    await page.getByRole('heading', { name: 'Pizza grande' }).waitFor();
+    await page.getByText('Pizza meio a meio: você paga a média dos sabores.').waitFor();
+    await page.getByLabel(/^Calabresa/).check();
+    await page.getByLabel(/^Marguerita/).check();
+    await page.getByRole('img', { name: 'Pizza: ½ Calabresa + ½ Marguerita' }).waitFor();
+    await expect(page.getByTestId('pizza-sabores').locator('path').count()).resolves.toBe(2);
+    await expect(textOf(page.getByTestId('produto-preco'))).resolves.toBe('R$ 49,40');
+    await screenshotsAtEveryWidth(page, 'tipos-de-loja-pizza');
+    await adicionar.click();
+    await page.getByText('1 × Pizza grande no carrinho').waitFor();
+    await dismissToasts(page);
+
+    // The picanha: from its 200 g minimum, 100 g a tap, to 500 g for R$ 19,95; the weight is approximate.
+    await card('Picanha').getByRole('link', { name: 'Escolher opções de Picanha' }).click();
+    await page.getByRole('heading', { name: 'Picanha' }).waitFor();
+    const peso = page.getByTestId('peso-valor');
+    await expect(textOf(peso)).resolves.toBe('200 g — R$ 7,98');
+    await expect(page.getByRole('button', { name: 'Diminuir peso' }).isDisabled()).resolves.toBe(true);
+    for (let toque = 0; toque < 3; toque++) await page.getByRole('button', { name: 'Aumentar peso' }).click();
+    await expect(textOf(peso)).resolves.toBe('500 g — R$ 19,95');
+    await page.getByTestId('peso').getByText(PESO_APROXIMADO).waitFor();
+    await screenshotsAtEveryWidth(page, 'tipos-de-loja-peso');
+    await adicionar.click();
+    await page.getByText('≈ 500 g de Picanha no carrinho').waitFor();
+    await dismissToasts(page);
+
+    // The cart: three lines, each named as the shop sells it.
+    await page.getByTestId('carrinho-botao').click();
+    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+    await sheet.waitFor();
+    const linhas = sheet.getByTestId('carrinho-linha');
+    await expect(linhas.count()).resolves.toBe(3);
+    await linhas.nth(0).getByText('Camiseta Básica — M / Preto').waitFor();
+    await linhas.nth(1).getByText('½ Calabresa + ½ Marguerita').waitFor();
+    await linhas.nth(2).getByText('≈ 500 g').waitFor();
+    await sheet.getByTestId('nota-do-peso').getByText(PESO_APROXIMADO).waitFor();
+
+    const whatsappTab = context.waitForEvent('page');
+    await sheet.getByRole('button', { name: /Fazer Pedido|Enviar pedido/ }).click();
+    const tab = await whatsappTab;
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    const text = new URL(tab.url()).searchParams.get('text')!;
+    expect(text).toContain(
+      [
+        '1 × Camiseta Básica — M / Preto — R$ 54,90 cada = R$ 54,90',
+        '1 × Pizza grande — R$ 49,40 cada = R$ 49,40',
+        '   ½ Calabresa + ½ Marguerita',
+        '≈ 500 g de Picanha = R$ 19,95',
+        `_${PESO_APROXIMADO}_`,
+      ].join('\n'),
+    );
+    expect(text).toContain('*Total: R$ 124,25*');
+
+    // The tracking page says the same.
+    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
+    await tab.close();
+    await page.goto(tracking);
+    await page.getByText('1 × Camiseta Básica — M / Preto').waitFor();
+    await page.getByText('½ Calabresa + ½ Marguerita').waitFor();
+    await page.getByText('≈ 500 g de Picanha').waitFor();
+    await page.getByTestId('nota-do-peso').getByText(PESO_APROXIMADO).waitFor();
+    await screenshotsAtEveryWidth(page, 'tipos-de-loja-acompanhamento');
+    await context.close();
+  });
+});
