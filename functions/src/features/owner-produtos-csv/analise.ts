@@ -1,6 +1,7 @@
 import {
   categoriaSchema,
   parsePrecoBR,
+  PESO_SEM_GRADE,
   PRECO_INVALIDO,
   PROMOCIONAL_ACIMA,
   produtoSchema,
@@ -12,6 +13,7 @@ import {
 import { MAX_CATEGORIAS } from '../../model/categorias.js';
 import type { ProdutoDados } from '../../model/produtos.js';
 import { readImagens, readSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
+import { idDeVariacao, readPartes, readVariacoes } from './variacoes.js';
 
 /**
  * What an import would do to the shop, worked out from the sheet's rows and what the shop has,
@@ -112,14 +114,155 @@ const igual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b
 const comNomeDaPlanilha = (mensagem: string, nomes: NomesDasColunas) =>
   mensagem.replace(/^([a-z_]+): /, (prefixo, coluna: string) => (nomes[coluna as Coluna] ? `${nomes[coluna as Coluna]}: ` : prefixo));
 
-/** `nomes`: the sheet's header as written, which the errors use to name its columns. */
-export function analyzeImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, nomes: NomesDasColunas = {}): AnaliseDaImportacao {
+/**
+ * The rows of one product: one row, or the rows of its grade (issue 30). `repetida`: the id was
+ * already on that line without a grade on one of the two rows, which is an error as before grades.
+ */
+export interface ProdutoDaPlanilha {
+  linhas: LinhaDaPlanilha[];
+  /** '' for a new product. */
+  id: string;
+  /** The rows name a variant (`variacao`). */
+  grade: boolean;
+  repetida?: number;
+}
+
+/** SKU_REPETIDO's rule, naming the code and the product that has it. */
+const SKU_EM_OUTRO_PRODUTO = (sku: string, produto: string) =>
+  `O código (SKU) ${sku} já é usado em outra variação da loja, em “${produto}”.`;
+
+const temVariacao = ({ celulas }: LinhaDaPlanilha) => (celulas.variacao ?? '').trim() !== '';
+const nomeDaLinha = ({ celulas }: LinhaDaPlanilha) => (celulas.nome ?? '').trim();
+
+/**
+ * The sheet's products: rows with the same `id` and a `variacao` are one existing product's grade
+ * (wherever they are); rows without `id`, one after the other, with the same `nome` and a
+ * `variacao`, are one new product's grade; any other row is a product of its own.
+ */
+export function groupProdutos(linhas: LinhaDaPlanilha[]): ProdutoDaPlanilha[] {
+  const produtos: ProdutoDaPlanilha[] = [];
+  const porId = new Map<string, ProdutoDaPlanilha>();
+  const ultimaLinhaDoId = new Map<string, number>();
+  let anterior: ProdutoDaPlanilha | undefined;
+  for (const linha of linhas) {
+    const id = linha.celulas.id?.trim() ?? '';
+    const grade = temVariacao(linha);
+    if (id) {
+      const existente = porId.get(id);
+      const ultima = ultimaLinhaDoId.get(id);
+      ultimaLinhaDoId.set(id, linha.linha);
+      if (existente?.grade && grade) {
+        existente.linhas.push(linha);
+        anterior = existente;
+        continue;
+      }
+      anterior = { linhas: [linha], id, grade, ...(ultima !== undefined && { repetida: ultima }) };
+      if (!existente) porId.set(id, anterior);
+      produtos.push(anterior);
+    } else if (grade && anterior && !anterior.id && anterior.grade && nomeDaLinha(anterior.linhas[0]!) === nomeDaLinha(linha)) {
+      anterior.linhas.push(linha);
+    } else {
+      anterior = { linhas: [linha], id: '', grade };
+      produtos.push(anterior);
+    }
+  }
+  return produtos;
+}
+
+/** The columns of the product itself, repeated on each row of its grade; `preco`, `estoque`, `variacao` and `sku` are the variant's. */
+const COLUNAS_DO_PRODUTO = [
+  'nome',
+  'descricao',
+  'preco_promocional',
+  'categoria',
+  'ativo',
+  'esgotado',
+  'destaque',
+  'maximo_por_pedido',
+  'imagens',
+  'grade',
+] as const satisfies Coluna[];
+
+/** A product column's cell as what it means, so that "sim" and "Sim", "5" and "5,00" are the same. */
+function comparavel(coluna: (typeof COLUNAS_DO_PRODUTO)[number], valor: string): string {
+  switch (coluna) {
+    case 'preco_promocional':
+      return String(parsePrecoBR(valor) ?? valor.trim());
+    case 'ativo':
+    case 'esgotado':
+    case 'destaque':
+      return String(readSimNao(valor) ?? normalizar(valor));
+    case 'categoria':
+      return normalizar(valor);
+    case 'imagens':
+      return readImagens(valor).join('|');
+    case 'grade':
+      return readPartes(valor).join('/');
+    default:
+      return valor.trim();
+  }
+}
+
+/**
+ * The product's cells of a grade's rows: for each column, the first row that fills it; a later row
+ * may repeat it or leave it empty, and one that says otherwise is an error on its line.
+ */
+function celulasDoProduto(linhas: LinhaDaPlanilha[]): { celulas: LinhaDaPlanilha['celulas']; erros: Erro[] } {
+  const celulas: LinhaDaPlanilha['celulas'] = {};
+  const erros: Erro[] = [];
+  for (const coluna of COLUNAS_DO_PRODUTO) {
+    let referencia: { linha: number; valor: string } | undefined;
+    for (const { linha, celulas: daLinha } of linhas) {
+      const valor = daLinha[coluna];
+      if (valor === undefined) continue;
+      celulas[coluna] ??= valor;
+      if (valor.trim() === '') continue;
+      if (!referencia) {
+        referencia = { linha, valor: comparavel(coluna, valor) };
+        celulas[coluna] = valor;
+      } else if (comparavel(coluna, valor) !== referencia.valor) {
+        erros.push({
+          linha,
+          mensagem: `${coluna}: Diferente da linha ${referencia.linha}, que é do mesmo produto: repita os dados do produto iguais em cada linha da grade (ou deixe vazio).`,
+        });
+      }
+    }
+  }
+  return { celulas, erros };
+}
+
+/** Ascending by line, the messages of one line in the order they were found. */
+const porLinha = (erros: Erro[]) =>
+  erros
+    .map((erro, indice) => ({ erro, indice }))
+    .sort((a, b) => a.erro.linha - b.erro.linha || a.indice - b.indice)
+    .map(({ erro }) => erro);
+
+/**
+ * `nomes`: the sheet's header as written, which the errors use to name its columns. `novoId`: a new
+ * variant's id (kept ones are the product's).
+ */
+export function analyzeImportacao(
+  linhas: LinhaDaPlanilha[],
+  loja: LojaAtual,
+  nomes: NomesDasColunas = {},
+  novoId: () => string = idDeVariacao,
+): AnaliseDaImportacao {
   const analise: AnaliseDaImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
   const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));
   const novaPorNome = new Map<string, string>();
-  const linhaDoId = new Map<string, number>();
+  const produtosDaPlanilha = groupProdutos(linhas);
   let linhasNovas = 0;
+
+  // A code (SKU) is unique in the shop: in the sheet, and against the grades of the products whose grade the sheet does not replace.
+  const substituidas = new Set(produtosDaPlanilha.filter((produto) => produto.grade && produto.id).map((produto) => produto.id));
+  const skusDaLoja = new Map(
+    loja.produtos
+      .filter((produto) => !substituidas.has(produto.id))
+      .flatMap((produto) => (produto.variacoes?.itens ?? []).filter((item) => item.sku).map((item) => [item.sku, produto.nome] as const)),
+  );
+  const linhaDoSku = new Map<string, number>();
 
   const categoriaDaLinha = (valor: string | undefined, erros: string[]): CategoriaDaLinha | undefined => {
     if (valor === undefined) return undefined;
@@ -135,60 +278,127 @@ export function analyzeImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, no
     return { nova: novaPorNome.get(chave) ?? lida.data.nome };
   };
 
-  for (const { linha, celulas } of linhas) {
-    const { campos, erros, ilegiveis } = camposDaLinha(celulas);
-    const categoria = categoriaDaLinha(celulas.categoria, erros);
-    const id = celulas.id?.trim() ?? '';
-    const erro = (mensagem: string) => analise.erros.push({ linha, mensagem: comNomeDaPlanilha(mensagem, nomes) });
+  const limiteDoPlano = (erros: string[]) => {
+    linhasNovas += 1;
+    // Only the first product past the limit says so: the rest would repeat it.
+    const numero = loja.total + linhasNovas;
+    if (numero === loja.limite + 1 || (loja.total >= loja.limite && linhasNovas === 1)) {
+      erros.push(
+        `Seu plano permite até ${loja.limite} produtos e este seria o ${numero}º. Exclua produtos ou mude de plano para cadastrar mais.`,
+      );
+    }
+  };
 
-    if (id) {
-      const repetida = linhaDoId.get(id);
-      linhaDoId.set(id, linha);
-      const atual = produtoPorId.get(id);
-      if (repetida !== undefined) erro(`O id ${id} se repete: já está na linha ${repetida}.`);
-      else if (!atual) erro(`Produto não encontrado (id ${id}).`);
-      const lido = produtoUpdateSchema.safeParse(campos);
-      if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
-      if (!atual || repetida !== undefined || !lido.success) {
-        erros.forEach(erro);
-        continue;
+  for (const produto of produtosDaPlanilha) {
+    const { linha, celulas } = produto.linhas[0]!;
+    const erro = (mensagem: string, naLinha = linha) =>
+      analise.erros.push({ linha: naLinha, mensagem: comNomeDaPlanilha(mensagem, nomes) });
+    const id = produto.id;
+    let categoria: CategoriaDaLinha | undefined;
+
+    if (!produto.grade || produto.repetida !== undefined) {
+      const { campos, erros, ilegiveis } = camposDaLinha(celulas);
+      categoria = categoriaDaLinha(celulas.categoria, erros);
+      // A code or an axis belongs to a variant: a row without one has none.
+      if ((celulas.sku ?? '').trim() !== '')
+        erros.push('sku: O código (SKU) é de uma variação: informe a variação, como M / Preto, e a grade, como Tamanho / Cor.');
+      else if ((celulas.grade ?? '').trim() !== '') erros.push('variacao: Informe a variação desta linha da grade, como M / Preto.');
+
+      if (id) {
+        const repetida = produto.repetida;
+        const atual = produtoPorId.get(id);
+        if (repetida !== undefined) erro(`O id ${id} se repete: já está na linha ${repetida}.`);
+        else if (!atual) erro(`Produto não encontrado (id ${id}).`);
+        const lido = produtoUpdateSchema.safeParse(campos);
+        if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        if (!atual || repetida !== undefined || !lido.success) {
+          erros.forEach((mensagem) => erro(mensagem));
+          continue;
+        }
+        const editado = { ...atual, ...lido.data };
+        if (editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
+          erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
+        if (erros.length) {
+          erros.forEach((mensagem) => erro(mensagem));
+          continue;
+        }
+        const changes: AnaliseDaImportacao['mudancas'][number]['changes'] = {};
+        for (const [campo, valor] of Object.entries(lido.data)) {
+          if (!igual(valor, atual[campo as keyof Produto])) Object.assign(changes, { [campo]: valor });
+        }
+        if (changes.imagens) changes.imagem_url = changes.imagens[0] ?? '';
+        const mudaCategoria = categoria !== undefined && !('id' in categoria && categoria.id === atual.categoria_id);
+        if (!Object.keys(changes).length && !mudaCategoria) continue;
+        analise.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
+      } else {
+        const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '' });
+        if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        limiteDoPlano(erros);
+        if (!lido.success || erros.length) {
+          erros.forEach((mensagem) => erro(mensagem));
+          continue;
+        }
+        const { imagens = [], ...dados } = lido.data;
+        // Options are not in the sheet: a new product has none (the product form adds them).
+        analise.novos.push({
+          dados: { ...dados, opcoes: [], variacoes: null, imagens, imagem_url: imagens[0] ?? '' },
+          categoria: categoria ?? { id: null },
+        });
       }
-      const editado = { ...atual, ...lido.data };
-      if (editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
-        erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
-      if (erros.length) {
-        erros.forEach(erro);
-        continue;
-      }
-      const changes: AnaliseDaImportacao['mudancas'][number]['changes'] = {};
-      for (const [campo, valor] of Object.entries(lido.data)) {
-        if (!igual(valor, atual[campo as keyof Produto])) Object.assign(changes, { [campo]: valor });
-      }
-      if (changes.imagens) changes.imagem_url = changes.imagens[0] ?? '';
-      const mudaCategoria = categoria !== undefined && !('id' in categoria && categoria.id === atual.categoria_id);
-      if (!Object.keys(changes).length && !mudaCategoria) continue;
-      analise.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
     } else {
-      const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '' });
-      if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
-      linhasNovas += 1;
-      // Only the first row past the limit says so: the rest would repeat it.
-      const numero = loja.total + linhasNovas;
-      if (numero === loja.limite + 1 || (loja.total >= loja.limite && linhasNovas === 1)) {
-        erros.push(
-          `Seu plano permite até ${loja.limite} produtos e este seria o ${numero}º. Exclua produtos ou mude de plano para cadastrar mais.`,
-        );
+      // A grade: the product's columns from its rows, the variants' from each row (variacoes.ts).
+      const lidas = celulasDoProduto(produto.linhas);
+      const { campos, erros, ilegiveis } = camposDaLinha(lidas.celulas);
+      categoria = categoriaDaLinha(lidas.celulas.categoria, erros);
+      const atual = id ? produtoPorId.get(id) : undefined;
+      const grade = readVariacoes(produto.linhas, lidas.celulas.grade, atual?.variacoes ?? null, novoId);
+      if (atual?.unidade === 'kg') erros.push(`variacao: ${PESO_SEM_GRADE}`);
+      const deOutrasLinhas = [...lidas.erros, ...grade.erros];
+      for (const { linha: naLinha, sku } of grade.skus) {
+        const repetido = linhaDoSku.get(sku);
+        if (repetido !== undefined)
+          deOutrasLinhas.push({ linha: naLinha, mensagem: `sku: O código (SKU) ${sku} se repete: já está na linha ${repetido}.` });
+        else linhaDoSku.set(sku, naLinha);
+        const outro = skusDaLoja.get(sku);
+        if (outro !== undefined) deOutrasLinhas.push({ linha: naLinha, mensagem: `sku: ${SKU_EM_OUTRO_PRODUTO(sku, outro)}` });
       }
-      if (!lido.success || erros.length) {
-        erros.forEach(erro);
+      if (id && !atual) {
+        erro(`Produto não encontrado (id ${id}).`);
+        deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
         continue;
       }
-      const { imagens = [], ...dados } = lido.data;
-      // Options and grades are not in the sheet: a new product has none (the product form adds them).
-      analise.novos.push({
-        dados: { ...dados, opcoes: [], variacoes: null, imagens, imagem_url: imagens[0] ?? '' },
-        categoria: categoria ?? { id: null },
-      });
+      if (atual) {
+        const lido = produtoUpdateSchema.safeParse(campos);
+        if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        const editado = { ...atual, ...(lido.success && lido.data) };
+        if (lido.success && editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
+          erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
+        erros.forEach((mensagem) => erro(mensagem));
+        deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
+        if (!lido.success || erros.length || deOutrasLinhas.length || !grade.variacoes) continue;
+        const changes: AnaliseDaImportacao['mudancas'][number]['changes'] = {};
+        for (const [campo, valor] of Object.entries({ ...lido.data, variacoes: grade.variacoes })) {
+          if (!igual(valor, atual[campo as keyof Produto])) Object.assign(changes, { [campo]: valor });
+        }
+        if (changes.imagens) changes.imagem_url = changes.imagens[0] ?? '';
+        const mudaCategoria = categoria !== undefined && !('id' in categoria && categoria.id === atual.categoria_id);
+        if (Object.keys(changes).length || mudaCategoria) analise.mudancas.push({ id, changes, ...(mudaCategoria && { categoria }) });
+      } else {
+        // A new product's price is its variants' lowest: a variant without its own costs that.
+        const preco = grade.precos.length ? Math.min(...grade.precos) : undefined;
+        const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '', ...(preco !== undefined && { preco }) });
+        if (grade.precoIlegivel) ilegiveis.add('preco');
+        if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        limiteDoPlano(erros);
+        erros.forEach((mensagem) => erro(mensagem));
+        deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
+        if (!lido.success || erros.length || deOutrasLinhas.length || !grade.variacoes) continue;
+        const { imagens = [], ...dados } = lido.data;
+        analise.novos.push({
+          dados: { ...dados, opcoes: [], variacoes: grade.variacoes, imagens, imagem_url: imagens[0] ?? '' },
+          categoria: categoria ?? { id: null },
+        });
+      }
     }
     if (categoria && 'nova' in categoria && !novaPorNome.has(normalizar(categoria.nova))) {
       novaPorNome.set(normalizar(categoria.nova), categoria.nova);
@@ -200,10 +410,11 @@ export function analyzeImportacao(linhas: LinhaDaPlanilha[], loja: LojaAtual, no
       }
     }
   }
-  if (linhas.length > IMPORTACAO_MAX_PRODUTOS) {
+  analise.erros = porLinha(analise.erros);
+  if (produtosDaPlanilha.length > IMPORTACAO_MAX_PRODUTOS) {
     analise.erros.unshift({
       linha: 1,
-      mensagem: `Uma importação grava no máximo ${IMPORTACAO_MAX_PRODUTOS} produtos de uma vez, e a planilha tem ${linhas.length}: divida-a em arquivos menores.`,
+      mensagem: `Uma importação grava no máximo ${IMPORTACAO_MAX_PRODUTOS} produtos de uma vez, e a planilha tem ${produtosDaPlanilha.length}: divida-a em arquivos menores.`,
     });
   }
   return analise;

@@ -1,6 +1,6 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import { csvTexto, escreverCsv } from '@vitrine/shared/csv';
-import type { Categoria, ImportacaoResultado, Produto } from '@vitrine/shared';
+import { nomeDaVariacao, type Categoria, type ImportacaoResultado, type Produto } from '@vitrine/shared';
 
 /**
  * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
@@ -20,10 +20,19 @@ const COLUNAS = [
   'maximo_por_pedido',
   'imagens',
 ] as const;
-export type Coluna = (typeof COLUNAS)[number];
+/**
+ * The grade's columns (issue 30), always after the product's and in this order: `grade` the axes'
+ * names ("Tamanho / Cor"), `variacao` the variant's values ("M / Preto"), `sku` its code. The
+ * export writes them when a product of the shop has a grade; the import reads them in any sheet.
+ */
+export const COLUNAS_DA_GRADE = ['grade', 'variacao', 'sku'] as const;
+const TODAS_AS_COLUNAS = [...COLUNAS, ...COLUNAS_DA_GRADE] as const;
+export type Coluna = (typeof TODAS_AS_COLUNAS)[number];
 export type Erro = ImportacaoResultado['erros'][number];
 
 const SEPARADOR_DE_IMAGENS = ' | ';
+/** Between the axes' names in `grade` and the values in `variacao`: "Tamanho / Cor", "M / Preto". */
+export const SEPARADOR_DA_GRADE = '/';
 const BOM = '\uFEFF';
 
 /** Each column the sheet has, named as its header writes it ("Preço" for preco): errors name columns so. */
@@ -41,24 +50,34 @@ export interface LinhaDaPlanilha {
 const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
 const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
 
-/** The products as a spreadsheet, through the product's one CSV writer (escreverCsv: Excel pt-BR's format, formulas neutralised). */
+/**
+ * The products as a spreadsheet, through the product's one CSV writer (escreverCsv: Excel pt-BR's
+ * format, formulas neutralised). A product with a grade is one row per variant: the product's
+ * columns repeated, `preco` the variant's own ('' = the product's) and `estoque` the variant's.
+ */
 export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): string {
   const nomeDaCategoria = new Map(categorias.map((categoria) => [categoria.id, categoria.nome]));
-  const linhas = produtos.map((produto) => [
-    produto.id,
-    produto.nome,
-    produto.descricao,
-    formatPreco(produto.preco),
-    formatPreco(produto.preco_promocional),
-    (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
-    simNao(produto.ativo),
-    simNao(produto.esgotado),
-    simNao(produto.destaque),
-    produto.estoque === null ? '' : String(produto.estoque),
-    produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
-    produto.imagens.join(SEPARADOR_DE_IMAGENS),
-  ]);
-  return escreverCsv([COLUNAS, ...linhas]);
+  const comGrade = produtos.some((produto) => produto.variacoes);
+  const linhas = produtos.flatMap((produto) => {
+    const colunas = (preco: number | null, estoque: number | null) => [
+      produto.id,
+      produto.nome,
+      produto.descricao,
+      formatPreco(preco),
+      formatPreco(produto.preco_promocional),
+      (produto.categoria_id && nomeDaCategoria.get(produto.categoria_id)) ?? '',
+      simNao(produto.ativo),
+      simNao(produto.esgotado),
+      simNao(produto.destaque),
+      estoque === null ? '' : String(estoque),
+      produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
+      produto.imagens.join(SEPARADOR_DE_IMAGENS),
+    ];
+    if (!produto.variacoes) return [[...colunas(produto.preco, produto.estoque), ...(comGrade ? ['', '', ''] : [])]];
+    const grade = produto.variacoes.eixos.map((eixo) => eixo.nome).join(` ${SEPARADOR_DA_GRADE} `);
+    return produto.variacoes.itens.map((item) => [...colunas(item.preco, item.estoque), grade, nomeDaVariacao(item), item.sku]);
+  });
+  return escreverCsv([comGrade ? TODAS_AS_COLUNAS : COLUNAS, ...linhas]);
 }
 
 // ---------------------------------------------------------------- import
@@ -107,7 +126,7 @@ const vazia = (registro: string[]) => registro.every((campo) => campo.trim() ===
 
 /** Columns without a name (spreadsheets save trailing empty ones) are null: their cells must be empty. */
 function cabecalhoLido(registro: string[]): { colunas: (Coluna | null)[]; nomes: NomesDasColunas; erros: Erro[] } {
-  const conhecidas = new Set<string>(COLUNAS);
+  const conhecidas = new Set<string>(TODAS_AS_COLUNAS);
   const colunas = registro.map((nome) => (normalizar(nome) || null) as Coluna | null);
   const desconhecidas = registro.filter((_nome, indice) => colunas[indice] !== null && !conhecidas.has(colunas[indice]!));
   const repetidas = colunas.filter((coluna, indice) => coluna !== null && conhecidas.has(coluna) && colunas.indexOf(coluna) !== indice);
