@@ -1,6 +1,7 @@
-import { NOMES_STATUS_PEDIDO, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { NOMES_STATUS_PEDIDO, PESO_APROXIMADO, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 import { Bike, Clock, ShoppingBag } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
 import { botaoDo, colunaDo, corDoTempo, ehEntrega, formatTempo, linhasDasOpcoes, minutosDesde, type CorDoTempo } from './quadro';
 
 // Type that grows with the screen: a tablet's 1024 px, a TV's 1920 px, read from two metres.
@@ -87,7 +88,7 @@ export function CozinhaPedidoCard({
         {pedido.itens.map((item, indice) => (
           <li key={`${item.produto_id}-${indice}`}>
             <p className={cn('leading-snug font-bold', TEXTO_ITEM)}>
-              <span className="tabular-nums">{item.quantidade}×</span> {item.nome}
+              <span className="tabular-nums">{formatPesoDoItem(item) ?? `${item.quantidade}×`}</span> {item.nome}
             </p>
             {linhasDasOpcoes(item).map((linha) => (
               <p key={linha} className={cn('pl-[1.6em] leading-snug text-slate-700', TEXTO_DETALHE)}>
@@ -102,6 +103,8 @@ export function CozinhaPedidoCard({
           </li>
         ))}
       </ul>
+
+      {temItemPesado(pedido.itens) && <p className={cn('mt-1 leading-snug text-slate-600', TEXTO_DETALHE)}>{PESO_APROXIMADO}</p>}
 
       {pedido.observacao && (
         <p className={cn('mt-2 rounded-lg bg-amber-100 px-2 py-1 leading-snug text-amber-950', TEXTO_DETALHE)}>

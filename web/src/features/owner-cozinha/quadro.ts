@@ -118,6 +118,5 @@ export function buildQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], ago
   return quadro;
 }
 
-/** The options of an item on one line each group: 'Tamanho: Grande', 'Adicionais: Bacon, Cheddar'. */
-export const linhasDasOpcoes = (item: Pick<PedidoDoLojista['itens'][number], 'opcoes'>) =>
-  item.opcoes.filter((grupo) => grupo.itens.length > 0).map((grupo) => `${grupo.grupo}: ${grupo.itens.join(', ')}`);
+/** The options of an item on one line each group (flavours by their share): the owner's screens say them alike. */
+export { linhasDasOpcoes } from '../../lib/itens-do-pedido';

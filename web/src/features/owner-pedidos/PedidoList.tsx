@@ -1,4 +1,4 @@
-import { normalizeTelefone, RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { normalizeTelefone, PESO_APROXIMADO, RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 import { Ban, Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
@@ -16,6 +16,8 @@ import {
   formatDesconto,
   formatEntrega,
   formatOpcoes,
+  formatPesoDoItem,
+  temItemPesado,
   formatPagamento,
   formatReais,
   formatTelefone,
@@ -210,7 +212,7 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
     <ul className="space-y-0.5 text-slate-700">
       {itens.map((item, indice) => (
         <li key={`${item.produto_id}-${indice}`} className="break-words">
-          <span className="font-medium text-slate-900 tabular-nums">{item.quantidade} ×</span> {item.nome}
+          <span className="font-medium text-slate-900 tabular-nums">{formatPesoDoItem(item) ?? `${item.quantidade} ×`}</span> {item.nome}
           {item.opcoes.length > 0 && <span className="block text-sm text-slate-500">{formatOpcoes(item)}</span>}
           {item.observacao && <span className="block text-sm text-slate-500 italic">Obs.: {item.observacao}</span>}
         </li>
@@ -226,6 +228,7 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
           </button>
         </li>
       )}
+      {temItemPesado(pedido.itens) && <li className="text-sm text-slate-500">{PESO_APROXIMADO}</li>}
     </ul>
   );
 }

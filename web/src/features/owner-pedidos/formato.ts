@@ -1,5 +1,4 @@
 import {
-  descreverOpcoes,
   FILTRO_EM_ABERTO,
   formatBRL,
   formatTelefone,
@@ -9,7 +8,6 @@ import {
   STATUS_PEDIDO,
   whatsappLink,
   type FiltroPedidos,
-  type ItemDoPedido,
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
@@ -99,9 +97,8 @@ export function linkDoWhatsapp(textoWhatsapp: string): string {
   return whatsappLink('', textoWhatsapp);
 }
 
-/** A line's choices on one line, "Tamanho: Grande · Adicionais: Bacon, Cheddar"; '' when it has none. */
-export const formatOpcoes = (item: Pick<ItemDoPedido, 'opcoes'>) =>
-  descreverOpcoes(item.opcoes.map(({ grupo, itens }) => ({ grupo, itens: itens.map((nome) => ({ nome })) })));
+/** A line's choices on one line, and a weighed line's "≈ 500 g": shared with the kitchen's cards. */
+export { formatOpcoes, formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
 
 /**
  * The order's discount line in its details: the coupon's ("Cupom BEMVINDO", "−R$ 5,00" or "Entrega
