@@ -1,7 +1,8 @@
-import { PRECO_INVALIDO, PROMOCIONAL_ACIMA, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type Produto } from '@vitrine/shared';
+import { PRECO_INVALIDO, PROMOCIONAL_ACIMA, SKU_REPETIDO, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type Produto } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ESTOQUE_INVALIDO,
+  GRAMAS_INVALIDO,
   novoGrupo,
   previewPromocao,
   produtoFormSchema,
@@ -36,6 +37,30 @@ const HAMBURGUER: Produto = {
   ativo: true,
   categoria_id: 'c1',
   sugestoes: ['p2'],
+  variacoes: null,
+  unidade: 'un',
+  passo_gramas: null,
+  minimo_gramas: null,
+};
+
+const CAMISETA: Produto = {
+  ...HAMBURGUER,
+  id: 'p2',
+  nome: 'Camiseta Básica',
+  preco: 49.9,
+  preco_promocional: null,
+  estoque: null,
+  opcoes: [],
+  variacoes: {
+    eixos: [
+      { nome: 'Tamanho', valores: ['P', 'M'] },
+      { nome: 'Cor', valores: ['Preto'] },
+    ],
+    itens: [
+      { id: 'vp', valores: ['P', 'Preto'], preco: null, estoque: 3, esgotado: false, sku: 'CAM-P', imagem_url: null },
+      { id: 'vm', valores: ['M', 'Preto'], preco: 54.9, estoque: null, esgotado: true, sku: '', imagem_url: null },
+    ],
+  },
 };
 
 const issues = (values: ProdutoFormValues) => {
@@ -99,6 +124,7 @@ describe('Produto form', () => {
     expect(body.opcoes).toEqual([
       {
         nome: 'Tamanho',
+        tipo: 'opcoes',
         min: 1,
         max: 1,
         itens: [
@@ -153,5 +179,55 @@ describe('Produto form', () => {
   it('when both prices read, then the preview says "de R$ X por R$ Y"', () => {
     expect(previewPromocao('30', '25,5')?.replace(/\s/g, ' ')).toBe('de R$ 30,00 por R$ 25,50');
     expect(previewPromocao('30', 'x')).toBeNull();
+  });
+
+  it('when a product with a grade goes into the form and back, then every combination keeps its id, stock, price and code, and the product stock is null', () => {
+    const values = toFormValues(CAMISETA);
+    expect(values.variacoes.itens[1]).toMatchObject({ id: 'vm', preco: '54,90', estoque: '', esgotado: true });
+    const body = produtoFormSchema.parse({ ...values, controlar_estoque: true, estoque: '7' });
+    expect(body.variacoes).toEqual(CAMISETA.variacoes);
+    expect(body.estoque).toBeNull();
+    expect(body.unidade).toBe('un');
+  });
+
+  it("when a combination's stock, price or code is wrong, then the message lands on that row's field", () => {
+    const values = toFormValues(CAMISETA);
+    values.variacoes.itens[0]!.estoque = 'três';
+    values.variacoes.itens[1]!.preco = 'caro';
+    expect(issues(values)).toEqual({
+      'variacoes.itens.0.estoque': ESTOQUE_INVALIDO,
+      'variacoes.itens.1.preco': PRECO_INVALIDO,
+    });
+    // The grade's own rules (a code twice) once its fields read.
+    const repetido = toFormValues(CAMISETA);
+    repetido.variacoes.itens[1]!.sku = 'CAM-P';
+    expect(issues(repetido)).toEqual({ 'variacoes.itens.1.sku': SKU_REPETIDO });
+  });
+
+  it('when the product is sold by weight, then the step and minimum go in grams, the grade is not sent, and a missing step or an odd minimum is refused', () => {
+    const values = {
+      ...toFormValues(CAMISETA),
+      nome: 'Açaí',
+      preco: '39,90',
+      unidade: 'kg' as const,
+      passo_gramas: '100',
+      minimo_gramas: '300',
+    };
+    const body = produtoFormSchema.parse(values);
+    expect(body).toMatchObject({ unidade: 'kg', preco: 39.9, passo_gramas: 100, minimo_gramas: 300, variacoes: null });
+    expect(issues({ ...values, passo_gramas: '' })).toEqual({ passo_gramas: 'Informe o passo do peso, como 100 g.' });
+    expect(issues({ ...values, minimo_gramas: '250' })).toEqual({ minimo_gramas: 'O peso mínimo deve ser múltiplo do passo.' });
+    expect(issues({ ...values, passo_gramas: '1,5' })).toEqual({ passo_gramas: GRAMAS_INVALIDO });
+    expect(produtoFormSchema.parse({ ...values, unidade: 'un' as const }).passo_gramas).toBeNull();
+  });
+
+  it('when a group is of flavours, then it is sent with its price rule, and a plain group with none', () => {
+    const values = toFormValues(HAMBURGUER);
+    values.opcoes[0] = { ...values.opcoes[0]!, tipo: 'sabores', regra_preco: 'maior', max: 2 };
+    expect(produtoFormSchema.parse(values).opcoes[0]).toMatchObject({ tipo: 'sabores', regra_preco: 'maior', min: 1, max: 2 });
+    values.opcoes[0].max = 1;
+    expect(issues(values)).toEqual({ 'opcoes.0.max': 'Uma pizza tem de 2 a 4 sabores.' });
+    values.opcoes[0] = { ...values.opcoes[0], tipo: 'opcoes' };
+    expect(produtoFormSchema.parse(values).opcoes[0]).not.toHaveProperty('regra_preco');
   });
 });

@@ -13,7 +13,9 @@ import { errorMessage, fieldErrors } from '../../lib/api';
 import { useCategorias, useCreateProduto, useProdutos, useUpdateProduto } from './api';
 import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
 import { FotosSection } from './FotosSection';
+import { GradeSection } from './GradeSection';
 import { OpcoesSection } from './OpcoesSection';
+import { Segmentos } from './Segmentos';
 import { SugestoesSection } from './SugestoesSection';
 
 export interface ProdutoDialogProps {
@@ -23,7 +25,7 @@ export interface ProdutoDialogProps {
 }
 
 /**
- * Create/edit, in six sections (Dados, Preço, Fotos, Opções, Estoque, Peça também) that open only what is
+ * Create/edit, in seven sections (Dados, Preço, Fotos, Grade, Opções, Estoque, Peça também) that open only what is
  * switched on. Still a dialog: on phones it is the bottom sheet at nearly the full height with its
  * own scroll and the save button always in reach, on desktop a wide card; Esc and the back of the
  * sheet close it, and the list stays right under it. Mounted only while open: fresh values each time.
@@ -45,10 +47,12 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const [preco, emPromocao, precoPromocional, controlarEstoque] = useWatch({
+  const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos] = useWatch({
     control,
-    name: ['preco', 'em_promocao', 'preco_promocional', 'controlar_estoque'],
+    name: ['preco', 'em_promocao', 'preco_promocional', 'controlar_estoque', 'unidade', 'variacoes.eixos'],
   });
+  const porPeso = unidade === 'kg';
+  const comGrade = !porPeso && eixos.length > 0;
   const promocao = emPromocao ? previewPromocao(preco, precoPromocional) : null;
 
   async function salvar(values: ProdutoPayload) {
@@ -100,11 +104,45 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
         </FormSection>
 
         <FormSection title="Preço" text="Em promoção, o catálogo mostra o preço antigo riscado e cobra o promocional.">
+          <div className="space-y-1.5">
+            <p className="text-sm font-medium text-slate-700" aria-hidden>
+              Vendido por
+            </p>
+            <Controller
+              control={control}
+              name="unidade"
+              render={({ field }) => (
+                <Segmentos
+                  label="Vendido por"
+                  value={field.value}
+                  onChange={field.onChange}
+                  opcoes={[
+                    ['un', 'Unidade'],
+                    ['kg', 'Peso (kg)'],
+                  ]}
+                />
+              )}
+            />
+          </div>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <Field label="Preço *" hint="Ex.: 12,50 ou 1.234,56" error={errors.preco?.message}>
+            <Field
+              label={porPeso ? 'Preço por kg *' : 'Preço *'}
+              hint={porPeso ? 'O cliente escolhe o peso e paga o preço do kg vezes o peso.' : 'Ex.: 12,50 ou 1.234,56'}
+              error={errors.preco?.message}
+            >
               <Reais {...register('preco')} />
             </Field>
           </div>
+          {porPeso && (
+            <div className="grid grid-cols-2 items-end gap-3 sm:gap-5">
+              <Field label="Passo (gramas) *" hint="Ex.: 100: o cliente pede 100 g, 200 g, …" error={errors.passo_gramas?.message}>
+                <Gramas placeholder="100" {...register('passo_gramas')} />
+              </Field>
+              <Field label="Mínimo (gramas)" hint="Múltiplo do passo. Vazio: um passo." error={errors.minimo_gramas?.message}>
+                <Gramas placeholder="Um passo" {...register('minimo_gramas')} />
+              </Field>
+            </div>
+          )}
           <Controller
             control={control}
             name="em_promocao"
@@ -125,24 +163,34 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
 
         <FotosSection onUploadingChange={setUploading} />
 
+        <GradeSection />
+
         <OpcoesSection />
 
         <FormSection title="Estoque" text="Para quem vende unidades contadas, ou quando algo acabou.">
-          <Controller
-            control={control}
-            name="controlar_estoque"
-            render={({ field }) => (
-              <Switch
-                label="Controlar estoque"
-                hint="Cada pedido baixa o estoque e um pedido cancelado devolve. Em 0, o produto aparece como esgotado."
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          {comGrade ? (
+            <p className="text-sm text-slate-600">Com grade, cada combinação tem o seu estoque, na Grade acima.</p>
+          ) : (
+            <Controller
+              control={control}
+              name="controlar_estoque"
+              render={({ field }) => (
+                <Switch
+                  label="Controlar estoque"
+                  hint="Cada pedido baixa o estoque e um pedido cancelado devolve. Em 0, o produto aparece como esgotado."
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            {controlarEstoque && (
-              <Field label="Quantidade em estoque *" error={errors.estoque?.message}>
+            {controlarEstoque && !comGrade && (
+              <Field
+                label={porPeso ? 'Estoque em gramas *' : 'Quantidade em estoque *'}
+                hint={porPeso ? 'Ex.: 5000 para 5 kg.' : undefined}
+                error={errors.estoque?.message}
+              >
                 <Input inputMode="numeric" autoComplete="off" placeholder="0" {...register('estoque')} />
               </Field>
             )}
@@ -180,6 +228,18 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
         <SugestoesSection produtos={produtos} produtoId={produto?.id} />
       </FormProvider>
     </FormDialog>
+  );
+}
+
+/** A weight in grams: "g" inside, the numeric keyboard. */
+function Gramas(props: ComponentProps<'input'>) {
+  return (
+    <div className="relative">
+      <Input inputMode="numeric" autoComplete="off" className="pr-9" {...props} />
+      <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+        g
+      </span>
+    </div>
   );
 }
 

@@ -1,4 +1,16 @@
-import { PRECO_INVALIDO, formatBRL, parsePrecoBR, reaisToCents, produtoSchema, z, type Produto, type ProdutoInput } from '@vitrine/shared';
+import {
+  PRECO_INVALIDO,
+  formatBRL,
+  parsePrecoBR,
+  reaisToCents,
+  produtoSchema,
+  z,
+  type Produto,
+  type ProdutoInput,
+  type RegraPreco,
+  type Unidade,
+} from '@vitrine/shared';
+import { SEM_GRADE, type VariacoesFormValues } from './grade';
 
 /**
  * The product form as the owner fills it, and how it becomes the POST/PUT body: prices are the
@@ -23,6 +35,10 @@ export interface OpcaoGrupoFormValues {
   min: number;
   max: number;
   itens: OpcaoItemFormValues[];
+  /** 'sabores': a half-and-half pizza's flavours, each choice's price that of the whole pizza. */
+  tipo: 'opcoes' | 'sabores';
+  /** Sent only for 'sabores'. */
+  regra_preco: RegraPreco;
 }
 
 export interface ProdutoFormValues {
@@ -44,10 +60,19 @@ export interface ProdutoFormValues {
   destaque: boolean;
   /** "Peça também": ids of the shop's other products, in the order chosen, at most SUGESTOES_MAX. */
   sugestoes: string[];
+  /** 'kg': the price is per kg, the stock in grams, and the two weights below apply (issue 30). */
+  unidade: Unidade;
+  /** Grams, as typed; '' is none (the schema asks for the step of a 'kg' product). */
+  passo_gramas: string;
+  /** '' for one step. */
+  minimo_gramas: string;
+  /** Sizes × colours; no axes: no grade. */
+  variacoes: VariacoesFormValues;
 }
 
 export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
 export const MAXIMO_INVALIDO = 'O máximo por pedido deve ser um número inteiro.';
+export const GRAMAS_INVALIDO = 'Use gramas inteiros, como 100.';
 
 export const precoParaDigitar = (preco: number) => preco.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -68,6 +93,8 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
       min: grupo.min,
       max: grupo.max,
       itens: grupo.itens.map((item) => ({ id: item.id, nome: item.nome, preco: item.preco > 0 ? precoParaDigitar(item.preco) : '' })),
+      tipo: grupo.tipo ?? 'opcoes',
+      regra_preco: grupo.regra_preco ?? 'media',
     })),
     controlar_estoque: produto?.estoque != null,
     estoque: produto?.estoque != null ? String(produto.estoque) : '',
@@ -75,6 +102,23 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
     esgotado: produto?.esgotado ?? false,
     destaque: produto?.destaque ?? false,
     sugestoes: produto?.sugestoes ?? [],
+    unidade: produto?.unidade ?? 'un',
+    passo_gramas: produto?.passo_gramas != null ? String(produto.passo_gramas) : '',
+    minimo_gramas: produto?.minimo_gramas != null ? String(produto.minimo_gramas) : '',
+    variacoes: produto?.variacoes
+      ? {
+          eixos: produto.variacoes.eixos.map((eixo) => ({ nome: eixo.nome, valores: [...eixo.valores] })),
+          itens: produto.variacoes.itens.map((item) => ({
+            id: item.id,
+            valores: [...item.valores],
+            preco: item.preco != null ? precoParaDigitar(item.preco) : '',
+            estoque: item.estoque != null ? String(item.estoque) : '',
+            esgotado: item.esgotado,
+            sku: item.sku,
+            imagem_url: item.imagem_url,
+          })),
+        }
+      : SEM_GRADE,
   };
 }
 
@@ -87,6 +131,8 @@ export const novoGrupo = (): OpcaoGrupoFormValues => ({
     { nome: '', preco: '' },
     { nome: '', preco: '' },
   ],
+  tipo: 'opcoes',
+  regra_preco: 'media',
 });
 
 interface Problema {
@@ -95,7 +141,7 @@ interface Problema {
 }
 
 /** A typed price: the number, or a problem at `path` when the text is no price (blank is `vazio`). */
-function lerPreco(texto: string, path: Problema['path'], vazio: number | undefined, problemas: Problema[]): number | undefined {
+function lerPreco<V extends number | null | undefined>(texto: string, path: Problema['path'], vazio: V, problemas: Problema[]): number | V {
   const typed = texto.trim();
   if (typed === '') return vazio;
   const preco = parsePrecoBR(typed);
@@ -104,16 +150,10 @@ function lerPreco(texto: string, path: Problema['path'], vazio: number | undefin
 }
 
 /** '1.000' or '12' (a pt-BR thousands dot is allowed); blank is `vazio`; anything else is `invalido` on the field. */
-function lerInteiro<V>(
-  texto: string,
-  campo: 'estoque' | 'maximo_por_pedido',
-  vazio: V,
-  invalido: string,
-  problemas: Problema[],
-): number | V {
+function lerInteiro<V>(texto: string, path: Problema['path'], vazio: V, invalido: string, problemas: Problema[]): number | V {
   const typed = texto.trim().replace(/\.(?=\d{3}(\D|$))/g, '');
   if (typed === '') return vazio;
-  if (!/^-?\d+$/.test(typed)) problemas.push({ path: [campo], message: invalido });
+  if (!/^-?\d+$/.test(typed)) problemas.push({ path, message: invalido });
   return Number(typed);
 }
 
@@ -124,6 +164,9 @@ function lerInteiro<V>(
 export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput; problemas: Problema[] } {
   const problemas: Problema[] = [];
   const imagens = values.imagens.map((imagem) => imagem.url);
+  const porPeso = values.unidade === 'kg';
+  // A product by weight has no grade (PESO_SEM_GRADE): the form hides it, and sends none.
+  const comGrade = !porPeso && values.variacoes.eixos.length > 0;
   const input = {
     nome: values.nome,
     descricao: values.descricao,
@@ -141,18 +184,38 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
       nome: grupo.nome,
       min: grupo.min,
       max: grupo.max,
+      tipo: grupo.tipo,
+      ...(grupo.tipo === 'sabores' ? { regra_preco: grupo.regra_preco } : {}),
       itens: grupo.itens.map((item, i) => ({
         ...(item.id ? { id: item.id } : {}),
         nome: item.nome,
         preco: lerPreco(item.preco, ['opcoes', g, 'itens', i, 'preco'], 0, problemas) ?? 0,
       })),
     })),
-    // A blank stock is NaN: the schema's own 'Informe o estoque.'
-    estoque: values.controlar_estoque ? lerInteiro(values.estoque, 'estoque', Number.NaN, ESTOQUE_INVALIDO, problemas) : null,
-    maximo_por_pedido: lerInteiro(values.maximo_por_pedido, 'maximo_por_pedido', null, MAXIMO_INVALIDO, problemas),
+    // A blank stock is NaN: the schema's own 'Informe o estoque.' With a grade, each combination has its own.
+    estoque:
+      values.controlar_estoque && !comGrade ? lerInteiro(values.estoque, ['estoque'], Number.NaN, ESTOQUE_INVALIDO, problemas) : null,
+    maximo_por_pedido: lerInteiro(values.maximo_por_pedido, ['maximo_por_pedido'], null, MAXIMO_INVALIDO, problemas),
     esgotado: values.esgotado,
     destaque: values.destaque,
     sugestoes: values.sugestoes,
+    unidade: values.unidade,
+    passo_gramas: porPeso ? lerInteiro(values.passo_gramas, ['passo_gramas'], null, GRAMAS_INVALIDO, problemas) : null,
+    minimo_gramas: porPeso ? lerInteiro(values.minimo_gramas, ['minimo_gramas'], null, GRAMAS_INVALIDO, problemas) : null,
+    variacoes: comGrade
+      ? {
+          eixos: values.variacoes.eixos.map((eixo) => ({ nome: eixo.nome, valores: eixo.valores })),
+          itens: values.variacoes.itens.map((item, i) => ({
+            ...(item.id ? { id: item.id } : {}),
+            valores: item.valores,
+            preco: lerPreco(item.preco, ['variacoes', 'itens', i, 'preco'], null, problemas),
+            estoque: lerInteiro(item.estoque, ['variacoes', 'itens', i, 'estoque'], null, ESTOQUE_INVALIDO, problemas),
+            esgotado: item.esgotado,
+            sku: item.sku,
+            imagem_url: item.imagem_url,
+          })),
+        }
+      : null,
   };
   return { input, problemas };
 }
