@@ -5,7 +5,7 @@ import { PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { customerContext, dismissToasts, textOf } from './public-helpers.js';
+import { customerContext, dismissToasts, sheetShot, textOf } from './public-helpers.js';
 
 /*
  * Issue 30 on a customer's phone (390 px): a clothing shop's grade, a pizzeria's half-and-half and a
@@ -122,6 +122,8 @@ describe('Every kind of shop, ordered on a phone', () => {
     await linhas.nth(1).getByText('½ Calabresa + ½ Marguerita').waitFor();
     await linhas.nth(2).getByText('≈ 500 g').waitFor();
     await sheet.getByTestId('nota-do-peso').getByText(PESO_APROXIMADO).waitFor();
+    await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 124,25');
+    await sheetShot(page, 'tipos-de-loja-carrinho');
 
     const whatsappTab = context.waitForEvent('page');
     await sheet.getByRole('button', { name: /Fazer Pedido|Enviar pedido/ }).click();
@@ -148,6 +150,22 @@ describe('Every kind of shop, ordered on a phone', () => {
     await page.getByText('≈ 500 g de Picanha').waitFor();
     await page.getByTestId('nota-do-peso').getByText(PESO_APROXIMADO).waitFor();
     await screenshotsAtEveryWidth(page, 'tipos-de-loja-acompanhamento');
+
+    // Meus pedidos names them too, and 'Pedir de novo' puts the three lines back as they were: the variant, the flavours, the weight.
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('link', { name: 'Meus pedidos' }).click();
+    const pedido = page.getByTestId('meus-pedidos').getByRole('listitem').first();
+    await pedido.getByText('1 × Camiseta Básica — M / Preto').waitFor();
+    await pedido.getByText('(½ Calabresa + ½ Marguerita)').waitFor();
+    await pedido.getByText('≈ 500 g de Picanha').waitFor();
+    await pedido.getByRole('button', { name: 'Pedir de novo' }).click();
+    const aviso = page.getByTestId('pedir-de-novo');
+    await aviso.getByText(/de novo no carrinho \(3 itens\)\./).waitFor();
+    await aviso.getByRole('link', { name: 'Ver carrinho e enviar' }).click();
+    const deNovo = page.getByRole('dialog', { name: 'Seu Pedido' }).getByTestId('carrinho-linha');
+    await expect.poll(() => deNovo.count()).toBe(3);
+    await expect(textOf(page.getByTestId('carrinho-total'))).resolves.toBe('R$ 124,25');
+    await sheetShot(page, 'tipos-de-loja-pedir-de-novo');
     await context.close();
   });
 });
