@@ -60,10 +60,12 @@ export function readVariacoes(
 ): GradeLida {
   const lida: GradeLida = { variacoes: null, erros: [], skus: [], precos: [], precoIlegivel: false };
   const primeira = linhas[0]!.linha;
+  const celulasComErro = new Set<string>();
   const erro = (linha: number, coluna: Coluna, mensagem: string) => {
     // One complaint per cell: the schema's would repeat the sheet's own, less precisely.
-    if (!lida.erros.some((outro) => outro.linha === linha && outro.mensagem.startsWith(`${coluna}: `)))
-      lida.erros.push({ linha, mensagem: `${coluna}: ${mensagem}` });
+    if (celulasComErro.has(`${linha}:${coluna}`)) return;
+    celulasComErro.add(`${linha}:${coluna}`);
+    lida.erros.push({ linha, mensagem: `${coluna}: ${mensagem}` });
   };
   const nomes = grade !== undefined && grade.trim() !== '' ? readPartes(grade) : (atual?.eixos.map((eixo) => eixo.nome) ?? []);
   if (nomes.length === 0) {
