@@ -190,7 +190,7 @@ export function createApp(
   const notificacoes = notificacoesService({ dispositivos, avisos, vapid: env.vapid, local: env.isEmulated, now });
 
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
-  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos }), disponivel));
+  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos, now }), disponivel));
   // The landing page's plans and prices: public and cacheable like the catalogue, with no body or cookie either.
   app.use('/api', publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
   // The VAPID public key a browser subscribes with: public and cacheable too.

@@ -74,6 +74,8 @@ export const apiPaths = {
   contaExportar: '/conta/exportar',
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
+  /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`. */
+  lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
   catalogoCupom: apiPath('/catalogo/:lojistaId/cupom/:codigo'),
   /** The public pages' analytics events (a beacon, fire and forget). */
   catalogoEventos: apiPath('/catalogo/:lojistaId/eventos'),

@@ -9,7 +9,8 @@ export const FORMAS_PAGAMENTO = ['pix', 'dinheiro', 'cartao'] as const;
 export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
 export const NOMES_FORMAS_PAGAMENTO: Record<FormaPagamento, string> = { pix: 'PIX', dinheiro: 'Dinheiro', cartao: 'Cartão' };
 
-export const TIPOS_ENTREGA = ['entrega', 'retirada'] as const;
+/** 'envio': shipped to another city or state by post or carrier, at a fee by state (issue 31). */
+export const TIPOS_ENTREGA = ['entrega', 'retirada', 'envio'] as const;
 export type TipoEntrega = (typeof TIPOS_ENTREGA)[number];
 
 /** Same neighbourhood however it is typed: case, accents and spacing do not count. */

@@ -1,5 +1,7 @@
 import { MAX_PRECO } from './owner.js';
+import { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from './agendamento.js';
 import { FORMAS_PAGAMENTO, normalizeBairro } from './atendimento-formas.js';
+import { UFS } from './envio.js';
 import { z } from './zod.js';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
@@ -113,6 +115,52 @@ const pixSchema = z.strictObject({
   cidade: texto(PIX_CIDADE_MAX).min(1, 'Informe a cidade de quem recebe o PIX.').refine(textoDoBrCode, PIX_TEXTO_INVALIDO),
 });
 
+const inteiro = (nome: string, min: number, max: number) =>
+  z
+    .number(`Informe ${nome}.`)
+    .int(`Use um número inteiro em ${nome}.`)
+    .min(min, `Use de ${min} a ${max} em ${nome}.`)
+    .max(max, `Use de ${min} a ${max} em ${nome}.`);
+
+/** Scheduled orders (issue 31): the customer orders now for a slot of the opening hours (agendamento.ts). */
+const agendamentoSchema = z.strictObject({
+  ativo: z.boolean('Diga se a loja aceita pedidos agendados.'),
+  antecedencia_min: inteiro('a antecedência (minutos)', 0, ANTECEDENCIA_MAX_MIN),
+  dias: inteiro('os dias à frente', 1, DIAS_AGENDAMENTO_MAX),
+  intervalo_min: z.union(
+    INTERVALOS_AGENDAMENTO.map((minutos) => z.literal(minutos)),
+    'Use intervalos de 15, 30 ou 60 minutos.',
+  ),
+  somente_agendado: z.boolean().default(false),
+});
+
+/** A point on the map, as the browser's geolocation gives it. */
+export const pontoSchema = z.strictObject({
+  lat: z.number('Informe a latitude.').min(-90, 'Latitude inválida.').max(90, 'Latitude inválida.'),
+  lng: z.number('Informe a longitude.').min(-180, 'Longitude inválida.').max(180, 'Longitude inválida.'),
+});
+
+export const FAIXAS_DISTANCIA_MAX = 10;
+/** The farthest band a shop may set: a delivery, not a shipment (that is `envio`). */
+export const DISTANCIA_MAX_KM = 100;
+
+const faixaSchema = z.strictObject({
+  ate_km: z
+    .number('Informe até quantos km.')
+    .gt(0, 'Use uma distância maior que 0 km.')
+    .max(DISTANCIA_MAX_KM, `Use no máximo ${DISTANCIA_MAX_KM} km: para mais longe, use o envio por estado.`),
+  taxa: valor,
+});
+
+/** Shipping by state (issue 31): a fee per state, else `taxa_padrao`, else "frete a combinar". */
+const envioSchema = z.strictObject({
+  ativo: z.boolean('Diga se a loja envia para outras cidades.'),
+  taxas_por_uf: z.partialRecord(z.enum(UFS, 'Estado inválido: use a sigla, como SP.'), valor).default({}),
+  /** null: "a combinar" for the states without a fee of their own. */
+  taxa_padrao: valor.nullable().default(null),
+  prazo: texto(60).default(''),
+});
+
 /** PUT /api/loja/atendimento (strict). Everything but the two service kinds and the payment methods has a default. */
 export const atendimentoSchema = z
   .strictObject({
@@ -143,10 +191,36 @@ export const atendimentoSchema = z
       .min(0, ALERTA_PEDIDO_PARADO_FAIXA)
       .max(ALERTA_PEDIDO_PARADO_MAX, ALERTA_PEDIDO_PARADO_FAIXA)
       .optional(),
+    /** null: orders only for now (as before issue 31). */
+    agendamento: agendamentoSchema.nullable().default(null),
+    /** The shop's point, from which delivery distances are measured. */
+    localizacao: pontoSchema.nullable().default(null),
+    /** The delivery fee by distance, ascending; beyond the last: no delivery. Empty: by neighbourhood as before. */
+    faixas_distancia: z.array(faixaSchema).max(FAIXAS_DISTANCIA_MAX, `Use no máximo ${FAIXAS_DISTANCIA_MAX} faixas.`).default([]),
+    envio: envioSchema.nullable().default(null),
   })
   .superRefine((atendimento, ctx) => {
-    if (!atendimento.retirada && !atendimento.entrega) {
+    if (!atendimento.retirada && !atendimento.entrega && !atendimento.envio?.ativo) {
       ctx.addIssue({ code: 'custom', path: ['entrega'], message: 'Ofereça retirada, entrega ou as duas.' });
+    }
+    if (atendimento.faixas_distancia.length > 0 && !atendimento.localizacao) {
+      ctx.addIssue({ code: 'custom', path: ['localizacao'], message: 'Informe o ponto da loja para cobrar a entrega por distância.' });
+    }
+    atendimento.faixas_distancia.forEach((faixa, index) => {
+      if (index > 0 && faixa.ate_km <= atendimento.faixas_distancia[index - 1]!.ate_km) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['faixas_distancia', index, 'ate_km'],
+          message: 'Use as faixas em ordem crescente de distância.',
+        });
+      }
+    });
+    if (atendimento.agendamento?.somente_agendado && !atendimento.agendamento.ativo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['agendamento', 'somente_agendado'],
+        message: 'Ative o agendamento para aceitar só pedidos agendados.',
+      });
     }
     if (atendimento.formas_pagamento.includes('pix') && !atendimento.pix) {
       ctx.addIssue({ code: 'custom', path: ['pix'], message: 'Informe a chave PIX para receber por PIX.' });

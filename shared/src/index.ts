@@ -21,3 +21,6 @@ export * from './cupom.js';
 export * from './desconto.js';
 export * from './fidelidade.js';
 export * from './canais.js';
+export * from './agendamento.js';
+export * from './distancia.js';
+export * from './envio.js';

@@ -1,7 +1,9 @@
 import type { Atendimento, Horario } from './atendimento.js';
-import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, type FormaPagamento, type TipoEntrega } from './atendimento-formas.js';
+import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, TIPOS_ENTREGA, type FormaPagamento, type TipoEntrega } from './atendimento-formas.js';
 import { formatBRL } from './money.js';
 import type { Desconto } from './desconto.js';
+import { arredondarKm, chooseFaixa, computeDistanciaKm, foraDaArea, type Ponto } from './distancia.js';
+import { computeTaxaDeEnvio, findUfDoCep, formatCep, ufDiferente, type Uf } from './envio.js';
 
 // The service's kinds live below both this module and atendimento's schema (which imports them),
 // so that neither imports the other: re-exported here for the checkout, which reads them with the rules.
@@ -151,13 +153,82 @@ export function openingState(atendimento: Pick<Atendimento, 'horarios' | 'pausad
 /** What the customer chose at checkout, as the order body carries it (public.ts, pedidoSchema). */
 export interface CheckoutChoice {
   cliente?: { nome?: string; telefone?: string };
-  entrega?: { tipo?: TipoEntrega; bairro?: string; endereco?: string };
+  entrega?: {
+    tipo?: TipoEntrega;
+    bairro?: string;
+    endereco?: string;
+    /** The customer's point ("Usar minha localização"), for a shop that charges by distance (issue 31). */
+    localizacao?: Ponto;
+    /** A shipment's address (issue 31): the state comes from the CEP. */
+    cep?: string;
+    logradouro?: string;
+    numero?: string;
+    cidade?: string;
+    uf?: string;
+  };
   pagamento?: { forma?: FormaPagamento; troco_para?: number | null };
 }
 
 export type CheckoutTotals =
-  | { ok: true; taxa_entrega_centavos: number; total_centavos: number; bairro: string | null }
-  | { ok: false; erro: string; campo: 'cliente' | 'entrega' | 'bairro' | 'endereco' | 'pagamento' | 'troco' | 'minimo' };
+  | {
+      ok: true;
+      taxa_entrega_centavos: number;
+      total_centavos: number;
+      bairro: string | null;
+      /** A delivery priced by distance: the straight-line km, one decimal; else null. */
+      distancia_km: number | null;
+      /** A shipment: its state (from the CEP), and whether the fee is "a combinar" (0 until the shop says). */
+      uf: Uf | null;
+      frete_a_combinar: boolean;
+    }
+  | {
+      ok: false;
+      erro: string;
+      campo: 'cliente' | 'entrega' | 'bairro' | 'endereco' | 'localizacao' | 'cep' | 'uf' | 'pagamento' | 'troco' | 'minimo';
+    };
+
+type Frete = Pick<Extract<CheckoutTotals, { ok: true }>, 'bairro' | 'distancia_km' | 'uf' | 'frete_a_combinar'> & { taxa: number };
+type Recusa = Extract<CheckoutTotals, { ok: false }>;
+
+/**
+ * A delivery's fee: by distance when the shop has bands and the customer gave a point (the first
+ * band that covers the straight line; none beyond the last), else by the neighbourhood list or the
+ * shop's one fee, as before issue 31. A shop with bands and no list needs the point.
+ */
+function freteDaEntrega(atendimento: Atendimento, entrega: NonNullable<CheckoutChoice['entrega']>): Frete | Recusa {
+  const semFrete = { distancia_km: null, uf: null, frete_a_combinar: false };
+  const { faixas_distancia: faixas, localizacao: loja } = atendimento;
+  if (faixas.length > 0 && loja && entrega.localizacao) {
+    const distancia = computeDistanciaKm(loja, entrega.localizacao);
+    const faixa = chooseFaixa(faixas, distancia);
+    if (!faixa) return { ok: false, campo: 'localizacao', erro: foraDaArea(distancia, faixas[faixas.length - 1]!.ate_km) };
+    return { ...semFrete, taxa: centavos(faixa.taxa), bairro: entrega.bairro?.trim() || null, distancia_km: arredondarKm(distancia) };
+  }
+  if (atendimento.bairros.length > 0) {
+    const pedido = normalizeBairro(entrega.bairro ?? '');
+    if (!pedido) return { ok: false, campo: 'bairro', erro: 'Escolha o bairro da entrega.' };
+    const encontrado = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === pedido);
+    if (!encontrado) return { ok: false, campo: 'bairro', erro: `Esta loja não entrega no bairro ${entrega.bairro?.trim()}.` };
+    return { ...semFrete, taxa: centavos(encontrado.taxa), bairro: encontrado.nome };
+  }
+  if (faixas.length > 0) {
+    return { ok: false, campo: 'localizacao', erro: 'Toque em “Usar minha localização” para calcular a taxa de entrega.' };
+  }
+  return { ...semFrete, taxa: centavos(atendimento.taxa_entrega), bairro: entrega.bairro?.trim() || null };
+}
+
+/** A shipment's fee by the state its CEP is in (envio.ts), after the address a carrier needs. */
+function freteDoEnvio(envio: NonNullable<Atendimento['envio']>, entrega: NonNullable<CheckoutChoice['entrega']>): Frete | Recusa {
+  const uf = findUfDoCep(entrega.cep ?? '');
+  if (!uf) return { ok: false, campo: 'cep', erro: 'Informe um CEP válido, como 01001-000.' };
+  const informada = entrega.uf?.trim().toUpperCase();
+  if (informada && informada !== uf) return { ok: false, campo: 'uf', erro: ufDiferente(formatCep(entrega.cep!), uf, informada) };
+  if (!entrega.logradouro?.trim() || !entrega.numero?.trim() || !entrega.cidade?.trim()) {
+    return { ok: false, campo: 'endereco', erro: 'Informe rua, número e cidade para o envio.' };
+  }
+  const { taxa, a_combinar } = computeTaxaDeEnvio(envio, uf);
+  return { taxa: centavos(taxa), bairro: entrega.bairro?.trim() || null, distancia_km: null, uf, frete_a_combinar: a_combinar };
+}
 
 const centavos = (reais: number) => Math.round(reais * 100);
 
@@ -181,29 +252,26 @@ export function checkoutTotals(
   if (!escolha.cliente?.nome?.trim()) return { ok: false, campo: 'cliente', erro: 'Informe seu nome.' };
 
   const tipo = escolha.entrega?.tipo;
-  if (!tipo || !atendimento[tipo]) {
-    const oferece =
-      atendimento.entrega && atendimento.retirada ? 'entrega ou retirada' : atendimento.entrega ? 'só entrega' : 'só retirada';
+  const oferecidos = TIPOS_ENTREGA.filter((candidato) =>
+    candidato === 'envio' ? atendimento.envio?.ativo === true : atendimento[candidato],
+  );
+  if (!tipo || !oferecidos.includes(tipo)) {
+    const nomes = { entrega: 'entrega', retirada: 'retirada', envio: 'envio pelos Correios ou transportadora' };
+    const oferece = oferecidos.length === 1 ? `só ${nomes[oferecidos[0]!]}` : oferecidos.map((candidato) => nomes[candidato]).join(' ou ');
     return { ok: false, campo: 'entrega', erro: `Escolha como receber o pedido: esta loja faz ${oferece}.` };
   }
-  let taxa = 0;
-  let bairro: string | null = null;
-  if (tipo === 'entrega') {
-    if (atendimento.bairros.length > 0) {
-      const pedido = normalizeBairro(escolha.entrega?.bairro ?? '');
-      if (!pedido) return { ok: false, campo: 'bairro', erro: 'Escolha o bairro da entrega.' };
-      const encontrado = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === pedido);
-      if (!encontrado) return { ok: false, campo: 'bairro', erro: `Esta loja não entrega no bairro ${escolha.entrega?.bairro?.trim()}.` };
-      taxa = centavos(encontrado.taxa);
-      bairro = encontrado.nome;
-    } else {
-      taxa = centavos(atendimento.taxa_entrega);
-      bairro = escolha.entrega?.bairro?.trim() || null;
-    }
-    if (!escolha.entrega?.endereco?.trim()) return { ok: false, campo: 'endereco', erro: 'Informe o endereço da entrega.' };
+  let frete: Frete = { taxa: 0, bairro: null, distancia_km: null, uf: null, frete_a_combinar: false };
+  if (tipo !== 'retirada') {
+    const calculado = tipo === 'envio' ? freteDoEnvio(atendimento.envio!, escolha.entrega!) : freteDaEntrega(atendimento, escolha.entrega!);
+    if ('ok' in calculado) return calculado;
+    frete = calculado;
+    if (tipo === 'entrega' && !escolha.entrega?.endereco?.trim())
+      return { ok: false, campo: 'endereco', erro: 'Informe o endereço da entrega.' };
+    // The shop's "free above" is for its own deliveries; a free-shipping coupon frees a shipment too.
     const gratisAcima = atendimento.entrega_gratis_acima;
-    if ((gratisAcima !== null && subtotal_centavos >= centavos(gratisAcima)) || frete_gratis) taxa = 0;
+    if ((tipo === 'entrega' && gratisAcima !== null && subtotal_centavos >= centavos(gratisAcima)) || frete_gratis) frete.taxa = 0;
   }
+  const { taxa, ...onde } = frete;
   const total_centavos = subtotal_centavos - desconto_centavos + taxa;
 
   const forma = escolha.pagamento?.forma;
@@ -218,5 +286,5 @@ export function checkoutTotals(
       return { ok: false, campo: 'troco', erro: `O troco deve ser para um valor a partir do total, ${formatBRL(total_centavos)}.` };
     }
   }
-  return { ok: true, taxa_entrega_centavos: taxa, total_centavos, bairro };
+  return { ok: true, taxa_entrega_centavos: taxa, total_centavos, ...onde };
 }

@@ -1,6 +1,9 @@
 import type { Plano } from './admin.js';
 import type { Categoria, Loja } from './owner.js';
-import type { Atendimento } from './atendimento.js';
+import { formatAgendadoPara } from './agendamento.js';
+import { formatKm } from './distancia.js';
+import { FRETE_A_COMBINAR, formatCep } from './envio.js';
+import { pontoSchema, type Atendimento } from './atendimento.js';
 import type { CartaoFidelidade } from './fidelidade.js';
 import {
   FORMAS_PAGAMENTO,
@@ -215,6 +218,8 @@ const pedidoItemSchema = z
   })
   // Not both: a weighed line is one piece of the weight asked (the server knows which the product is).
   .refine((item) => item.gramas === undefined || item.quantidade === undefined, QUANTIDADE_OU_PESO)
+  // One of them: a line with neither has no amount (the spec's lines always carry quantidade).
+  .refine((item) => item.gramas !== undefined || item.quantidade !== undefined, { message: QUANTIDADE_INVALIDA, path: ['quantidade'] })
   .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));
 
 const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
@@ -229,11 +234,19 @@ const clienteSchema = z.strictObject({
 });
 
 const entregaSchema = z.strictObject({
-  tipo: z.enum(TIPOS_ENTREGA, 'Escolha entrega ou retirada.'),
+  tipo: z.enum(TIPOS_ENTREGA, 'Escolha entrega, retirada ou envio.'),
   bairro: texto(60).optional(),
   endereco: texto(200).optional(),
   complemento: texto(100).optional(),
   referencia: texto(150).optional(),
+  /** "Usar minha localização" (issue 31): the fee by distance, for a shop that charges so. */
+  localizacao: pontoSchema.optional(),
+  /** A shipment's address (issue 31): `endereco` is not used, the state comes from the CEP. */
+  cep: texto(9).optional(),
+  logradouro: texto(150).optional(),
+  numero: texto(20).optional(),
+  cidade: texto(80).optional(),
+  uf: texto(2).optional(),
 });
 
 const pagamentoSchema = z.strictObject({
@@ -266,6 +279,8 @@ export const pedidoSchema = z.strictObject({
   observacao: texto(300).optional(),
   /** A coupon's code, in any case (desconto.ts's applyCupom); the server finds and checks it. */
   cupom: z.string('Cupom não encontrado.').trim().max(40, 'Cupom não encontrado.').optional(),
+  /** A scheduled order's slot (issue 31): an ISO instant with offset, one of GET …/horarios-disponiveis'. */
+  agendado_para: z.string('Horário inválido.').trim().max(40, 'Horário inválido.').optional(),
 });
 export type PedidoInput = z.input<typeof pedidoSchema>;
 export type PedidoParsed = z.output<typeof pedidoSchema>;
@@ -294,6 +309,12 @@ export interface PedidoResponse {
   fidelidade: { aplicada: boolean; desconto: number } | null;
   /** subtotal − desconto + taxa_entrega. */
   total: number;
+  /** A scheduled order's slot (ISO instant); null: as soon as possible. */
+  agendado_para: string | null;
+  /** A delivery priced by distance: the km, one decimal; else null. */
+  distancia_km: number | null;
+  /** A shipment to a state without a fee of its own and no default: the fee is agreed with the shop. */
+  frete_a_combinar: boolean;
   /** The tracking page's path, `/pedido/{token}`. */
   acompanhamento: string;
   /** Static BR Code with the shop's key and the exact total, when the customer pays by PIX. */
@@ -333,7 +354,16 @@ export interface PedidoAcompanhamento {
   total: number;
   /** The customer's loyalty card at this shop, while the shop keeps one and the order gave a phone; else null. */
   fidelidade: CartaoFidelidade | null;
-  entrega: { tipo: TipoEntrega; bairro: string | null } | null;
+  /** `uf`: a shipment's state; `distancia_km`: a delivery priced by distance; `frete_a_combinar`: a shipment's fee still to agree. */
+  entrega: {
+    tipo: TipoEntrega;
+    bairro: string | null;
+    uf?: string | null;
+    distancia_km?: number | null;
+    frete_a_combinar?: boolean;
+  } | null;
+  /** A scheduled order's slot (ISO instant); null: as soon as possible. */
+  agendado_para: string | null;
   pagamento: { forma: FormaPagamento } | null;
   pix_copia_e_cola: string | null;
   /** To reopen the chat with the same summary. */
@@ -375,6 +405,12 @@ export interface PedidoTexto {
   cliente?: ClientePedido | null;
   /** `bairro` in the shop's spelling when the shop lists neighbourhoods. */
   entrega?: EntregaPedido | null;
+  /** A delivery priced by distance ("Entrega (3,1 km): R$ 8,00"). */
+  distancia_km?: number | null;
+  /** A shipment without a fee: "Frete a combinar". */
+  frete_a_combinar?: boolean;
+  /** A scheduled order's slot, ISO: "*Agendado para sáb., 28/11 às 11:30*" under the order's code. */
+  agendado_para?: string | null;
   /** The shop's address (its settings' `endereco`), told with a map link when the customer picks the order up. */
   enderecoLoja?: string;
   pagamento?: PagamentoPedido | null;
@@ -404,7 +440,13 @@ function linhasDoTotal(pedido: PedidoTexto): string[] {
   if (!entrega) return [...linhas, total];
   if (entrega.tipo === 'retirada') return [...linhas, 'Retirada na loja', total];
   const taxa = pedido.taxa_entrega_centavos ?? 0;
-  const bairro = entrega.bairro ? ` (${umaLinha(entrega.bairro)})` : '';
+  if (entrega.tipo === 'envio') {
+    const uf = entrega.uf ? ` (${entrega.uf})` : '';
+    const frete = pedido.frete_a_combinar ? FRETE_A_COMBINAR : taxa === 0 ? `Envio grátis${uf}` : `Envio${uf}: ${formatBRLTexto(taxa)}`;
+    return [...linhas, frete, total];
+  }
+  const onde = pedido.distancia_km != null ? `${formatKm(pedido.distancia_km)} km` : entrega.bairro ? umaLinha(entrega.bairro) : '';
+  const bairro = onde ? ` (${onde})` : '';
   return [...linhas, taxa === 0 ? `Entrega grátis${bairro}` : `Entrega${bairro}: ${formatBRLTexto(taxa)}`, total];
 }
 
@@ -422,7 +464,20 @@ function linhasDoCliente({ cliente, entrega, enderecoLoja }: PedidoTexto): strin
     if (partes.length > 0) linhas.push(`*Endereço:* ${partes.map(umaLinha).join(' — ')}`);
     if (entrega.referencia?.trim()) linhas.push(`*Referência:* ${umaLinha(entrega.referencia)}`);
   }
+  if (entrega?.tipo === 'envio') linhas.push(`*Envio para:* ${enderecoDoEnvio(entrega)}`);
   return linhas;
+}
+
+/** "Rua das Flores, 12 — ap 3 — Centro — Campinas/SP — CEP 13010-000": a shipment's address on one line. */
+export function enderecoDoEnvio(
+  entrega: Pick<EntregaPedido, 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'cep'>,
+): string {
+  const rua = [entrega.logradouro, entrega.numero].filter((parte) => parte?.trim()).join(', ');
+  const cidade = [entrega.cidade, entrega.uf].filter((parte) => parte?.trim()).join('/');
+  return [rua, entrega.complemento, entrega.bairro, cidade, entrega.cep ? `CEP ${formatCep(entrega.cep)}` : '']
+    .filter((parte): parte is string => Boolean(parte?.trim()))
+    .map(umaLinha)
+    .join(' — ');
 }
 
 /** How it is paid (cash with the change owed), and the note. */
@@ -490,7 +545,12 @@ export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
   ]);
   return blocos(
     [`Olá, *${umaLinha(pedido.nomeLoja)}*! Gostaria de fazer este pedido:`],
-    [`*Pedido #${pedido.codigo}*`, ...itens, ...(pedido.itens.some((item) => item.gramas) ? [`_${PESO_APROXIMADO}_`] : [])],
+    [
+      `*Pedido #${pedido.codigo}*`,
+      ...(pedido.agendado_para ? [`*${formatAgendadoPara(pedido.agendado_para)}*`] : []),
+      ...itens,
+      ...(pedido.itens.some((item) => item.gramas) ? [`_${PESO_APROXIMADO}_`] : []),
+    ],
     linhasDoTotal(pedido),
     linhasDoCliente(pedido),
     linhasDoPagamento(pedido),

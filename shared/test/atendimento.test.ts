@@ -28,6 +28,10 @@ describe('atendimentoSchema: defaults and normalization', () => {
       pix: null,
       horarios: [],
       pausado: false,
+      agendamento: null,
+      localizacao: null,
+      faixas_distancia: [],
+      envio: null,
     });
   });
 

@@ -136,10 +136,16 @@ const RETIRADA: CheckoutChoice = { ...ENTREGA, entrega: { tipo: 'retirada' } };
 const comEntrega = (entrega: CheckoutChoice['entrega']): CheckoutChoice => ({ ...ENTREGA, entrega });
 const comPagamento = (pagamento: CheckoutChoice['pagamento']): CheckoutChoice => ({ ...ENTREGA, pagamento });
 
+/** What a local delivery by neighbourhood, or a pickup, answers of issue 31's fields. */
+const SEM_FRETE = { bairro: null, distancia_km: null, uf: null, frete_a_combinar: false };
+
 describe('checkoutTotals: the delivery fee', () => {
   it("when the shop lists neighbourhoods, then the chosen one's fee is added to the subtotal", () => {
     expect(checkoutTotals(ATENDIMENTO, ENTREGA, 3000)).toEqual({
       ok: true,
+      distancia_km: null,
+      uf: null,
+      frete_a_combinar: false,
       taxa_entrega_centavos: 750,
       total_centavos: 3750,
       bairro: 'Vila Nova',
@@ -176,6 +182,9 @@ describe('checkoutTotals: the delivery fee', () => {
     const semBairros = { ...ATENDIMENTO, bairros: [] };
     expect(checkoutTotals(semBairros, comEntrega({ ...ENTREGA.entrega, bairro: ' Jardim América ' }), 3000)).toEqual({
       ok: true,
+      distancia_km: null,
+      uf: null,
+      frete_a_combinar: false,
       taxa_entrega_centavos: 500,
       total_centavos: 3500,
       bairro: 'Jardim América',
@@ -195,7 +204,7 @@ describe('checkoutTotals: the delivery fee', () => {
   });
 
   it('when the customer picks up, then there is no fee and no neighbourhood', () => {
-    expect(checkoutTotals(ATENDIMENTO, RETIRADA, 3000)).toEqual({ ok: true, taxa_entrega_centavos: 0, total_centavos: 3000, bairro: null });
+    expect(checkoutTotals(ATENDIMENTO, RETIRADA, 3000)).toEqual({ ok: true, taxa_entrega_centavos: 0, total_centavos: 3000, ...SEM_FRETE });
   });
 
   it('when the delivery has no address, then it is refused on endereco', () => {

@@ -125,6 +125,12 @@ export interface PedidoNovo {
   pix_copia_e_cola: string | null;
   /** The tracking token: acompanhamentos/{token} leads back here. */
   acompanhamento: string;
+  /** A scheduled order's slot (issue 31); null: as soon as possible (and every order placed before). */
+  agendado_para: Date | null;
+  /** A delivery priced by distance: the straight-line km, one decimal; else null. */
+  distancia_km: number | null;
+  /** A shipment whose fee is agreed with the shop (no fee for its state, no default). */
+  frete_a_combinar: boolean;
 }
 
 /**
@@ -231,5 +237,8 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     dados_apagados_em: data(snapshot.get('dados_apagados_em')),
     dados_apagados_por: porQuem(snapshot.get('dados_apagados_por')),
     receita_contada: snapshot.get('receita_contada') === true,
+    agendado_para: data(snapshot.get('agendado_para')),
+    distancia_km: typeof snapshot.get('distancia_km') === 'number' ? (snapshot.get('distancia_km') as number) : null,
+    frete_a_combinar: snapshot.get('frete_a_combinar') === true,
   };
 }

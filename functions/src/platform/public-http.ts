@@ -10,6 +10,8 @@ export const CACHE_PUBLICO = 'public, max-age=60, s-maxage=300';
 export const CACHE_NAO_ENCONTRADO = 'public, max-age=30, s-maxage=60';
 /** Unavailable (suspended, maintenance): never cached, so the shop is back as soon as it is. */
 export const SEM_CACHE = 'no-store';
+/** What changes by the minute (a scheduled order's slots): a browser and the CDN keep it briefly. */
+export const CACHE_CURTO = 'public, max-age=30, s-maxage=60';
 
 export const MANUTENCAO = 'Estamos em manutenção. Volte em alguns minutos.';
 export const RETRY_AFTER_SEGUNDOS = 120;
@@ -36,10 +38,10 @@ export function foraDeManutencao(emManutencao: () => Promise<boolean>): Disponiv
  * Answers a public GET: cacheable by browsers and the CDN, a 404 briefly, anything else not at all.
  * It reads no cookie and sets none (a cached answer must not carry one).
  */
-export async function answerPublic(res: Response, answer: Promise<unknown>): Promise<void> {
+export async function answerPublic(res: Response, answer: Promise<unknown>, cache = CACHE_PUBLICO): Promise<void> {
   try {
     const body = await answer;
-    res.set('Cache-Control', CACHE_PUBLICO).json(body);
+    res.set('Cache-Control', cache).json(body);
   } catch (error) {
     res.set('Cache-Control', error instanceof AppError && error.status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE);
     throw error;

@@ -34,8 +34,12 @@ const ATENDIMENTO: Atendimento = {
   ],
   formas_pagamento: ['pix', 'dinheiro', 'cartao'],
   pix: { chave: '52998224725', nome: 'Café da Ana', cidade: 'São Paulo' },
-  // Left out of the form: the default, saved and answered.
+  // Left out of the form: the defaults, saved and answered.
   alerta_pedido_parado_min: ALERTA_PEDIDO_PARADO_PADRAO,
+  agendamento: null,
+  localizacao: null,
+  faixas_distancia: [],
+  envio: null,
 };
 
 const atendimentoSalvo = async (uid: string) => (await lojistaDoc(uid).get()).get('atendimento') as Atendimento | undefined;
@@ -81,6 +85,10 @@ describe('GET/PUT /api/loja/atendimento', () => {
       horarios: [],
       pausado: false,
       alerta_pedido_parado_min: 3,
+      agendamento: null,
+      localizacao: null,
+      faixas_distancia: [],
+      envio: null,
     };
     expect(response.body).toEqual({ atendimento: minimo });
     expect(await atendimentoSalvo(owner.uid)).toEqual(minimo);

@@ -69,7 +69,8 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       cupom: null,
       fidelidade: null,
       total: 29,
-      entrega: { tipo: 'entrega', bairro: 'Centro' },
+      entrega: { tipo: 'entrega', bairro: 'Centro', uf: null, distancia_km: null, frete_a_combinar: false },
+      agendado_para: null,
       pagamento: { forma: 'pix' },
       pix_copia_e_cola: pedido.pix_copia_e_cola,
       texto_whatsapp: pedido.texto_whatsapp,
@@ -103,7 +104,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       '*Retirar em:* Rua do Comércio, 45 — Centro\nhttps://www.google.com/maps/search/?api=1&query=Rua%20do%20Com%C3%A9rcio%2C%2045%20%E2%80%94%20Centro',
     );
     const body = (await acompanhar(acompanhamento)).body as PedidoAcompanhamento;
-    expect(body.entrega).toEqual({ tipo: 'retirada', bairro: null });
+    expect(body.entrega).toEqual({ tipo: 'retirada', bairro: null, uf: null, distancia_km: null, frete_a_combinar: false });
     expect(body.loja.endereco).toBe('Rua do Comércio, 45 — Centro');
   });
 

@@ -128,6 +128,9 @@ describe('Checkout: o pedido completo', () => {
     const { codigo, acompanhamento } = response.body as { codigo: string; acompanhamento: string };
     expect(acompanhamento).toMatch(/^\/pedido\/[A-Za-z0-9_-]{22}$/);
     expect(response.body).toEqual({
+      agendado_para: null,
+      distancia_km: null,
+      frete_a_combinar: false,
       texto_whatsapp: expect.any(String),
       codigo,
       subtotal: 25,

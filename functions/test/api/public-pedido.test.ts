@@ -94,6 +94,9 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     expect(acompanhamento).toMatch(/^\/pedido\/[A-Za-z0-9_-]{22}$/);
     const origem = new URL(response.request.url).origin;
     expect(response.body).toEqual({
+      agendado_para: null,
+      distancia_km: null,
+      frete_a_combinar: false,
       texto_whatsapp: textoEsperado(codigo, origem, acompanhamento),
       codigo,
       subtotal: 25,

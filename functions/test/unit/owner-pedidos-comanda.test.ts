@@ -207,4 +207,24 @@ describe('Comanda (the printed ticket)', () => {
     expect(texto).toMatch(/^≈ 500 g Picanha +R\$ 19,95$/m);
     expect(corrido(texto)).toContain('Peso aproximado: o valor final pode variar um pouco.');
   });
+
+  it('when the order is shipped to another state (issue 31), then the ticket says ENVIO and the whole address with its CEP', () => {
+    const texto = formatComanda(
+      {
+        ...PEDIDO,
+        entrega: {
+          tipo: 'envio',
+          logradouro: 'Av. Rio Branco',
+          numero: '156',
+          bairro: 'Centro',
+          cidade: 'Rio de Janeiro',
+          uf: 'RJ',
+          cep: '20040-020',
+        },
+      },
+      80,
+    );
+    expect(texto).toContain('\nENVIO\n');
+    expect(corrido(texto)).toContain('Para: Av. Rio Branco, 156 — Centro — Rio de Janeiro/RJ — CEP 20040-020');
+  });
 });

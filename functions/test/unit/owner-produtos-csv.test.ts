@@ -196,6 +196,34 @@ describe('grade na planilha (issue 30)', () => {
     ]);
   });
 
+  it('when a new product’s grade rows fill its columns on different rows, then each complaint is on the row it was taken from and its price is the lowest', () => {
+    const loja = { produtos: [], categorias: [], limite: 10, total: 0 };
+    const ler = (texto: string) => {
+      const { linhas, nomes } = readPlanilha(Buffer.from(texto, 'utf8'));
+      return analyzeImportacao(linhas, loja, nomes, contador());
+    };
+    const errada = ler(
+      ['nome;preco;ativo;destaque;grade;variacao', 'Meia;12;;;Tamanho;P', 'Meia;10;talvez;sim;;M', 'Meia;;;não;;G'].join('\n'),
+    );
+    expect(errada.erros).toEqual([
+      { linha: 3, mensagem: 'ativo: use “sim” ou “não”.' },
+      {
+        linha: 4,
+        mensagem:
+          'destaque: Diferente da linha 3, que é do mesmo produto: repita os dados do produto iguais em cada linha da grade (ou deixe vazio).',
+      },
+    ]);
+    const certa = ler(['nome;preco;ativo;grade;variacao', 'Meia;12;;Tamanho;P', 'Meia;10;não;;M', 'Meia;;;;G'].join('\n'));
+    expect(certa.erros).toEqual([]);
+    expect(certa.novos).toHaveLength(1);
+    expect(certa.novos[0]!.dados).toMatchObject({ nome: 'Meia', preco: 10, ativo: false, estoque: null });
+    expect(certa.novos[0]!.dados.variacoes!.itens.map((item) => [item.valores[0], item.preco])).toEqual([
+      ['P', 12],
+      ['M', 10],
+      ['G', null],
+    ]);
+  });
+
   it('when an export is read back and analysed against the same shop, then nothing changes', () => {
     const produto: Produto = {
       id: 'p2',

@@ -3,6 +3,7 @@ import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   COMANDA_COLUNAS,
   DIAS_DA_SEMANA,
+  enderecoDoEnvio,
   formatBRL,
   formatTelefone,
   FUSO_DA_LOJA,
@@ -149,7 +150,9 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
         ]
       : entrega?.tipo === 'retirada'
         ? ['RETIRADA NA LOJA']
-        : [];
+        : entrega?.tipo === 'envio'
+          ? ['ENVIO', ...campo('Para', enderecoDoEnvio(entrega))]
+          : [];
 
   const recuado = (texto: string) => quebrar(texto, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`);
   const itens = [

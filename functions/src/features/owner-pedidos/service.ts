@@ -302,7 +302,7 @@ export function ownerPedidosService({
           entrega: pedido.entrega,
           pagamento: pedido.pagamento,
           observacao: pedido.observacao,
-          // The scheduled slot (issue 31) joins here once the order stores it.
+          agendado_para: pedido.agendado_para,
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };

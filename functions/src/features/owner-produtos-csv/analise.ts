@@ -207,8 +207,14 @@ function comparavel(coluna: (typeof COLUNAS_DO_PRODUTO)[number], valor: string):
  * The product's cells of a grade's rows: for each column, the first row that fills it; a later row
  * may repeat it or leave it empty, and one that says otherwise is an error on its line.
  */
-function celulasDoProduto(linhas: LinhaDaPlanilha[]): { celulas: LinhaDaPlanilha['celulas']; erros: Erro[] } {
+function celulasDoProduto(linhas: LinhaDaPlanilha[]): {
+  celulas: LinhaDaPlanilha['celulas'];
+  /** The row each column was taken from, where a complaint about it belongs. */
+  linhaDaColuna: Partial<Record<Coluna, number>>;
+  erros: Erro[];
+} {
   const celulas: LinhaDaPlanilha['celulas'] = {};
+  const linhaDaColuna: Partial<Record<Coluna, number>> = {};
   const erros: Erro[] = [];
   for (const coluna of COLUNAS_DO_PRODUTO) {
     let referencia: { linha: number; valor: string } | undefined;
@@ -220,6 +226,7 @@ function celulasDoProduto(linhas: LinhaDaPlanilha[]): { celulas: LinhaDaPlanilha
       if (!referencia) {
         referencia = { linha, valor: comparavel(coluna, valor) };
         celulas[coluna] = valor;
+        linhaDaColuna[coluna] = linha;
       } else if (comparavel(coluna, valor) !== referencia.valor) {
         erros.push({
           linha,
@@ -228,7 +235,7 @@ function celulasDoProduto(linhas: LinhaDaPlanilha[]): { celulas: LinhaDaPlanilha
       }
     }
   }
-  return { celulas, erros };
+  return { celulas, linhaDaColuna, erros };
 }
 
 /** Ascending by line, the messages of one line in the order they were found. */
@@ -348,6 +355,8 @@ export function analyzeImportacao(
     } else {
       // A grade: the product's columns from its rows, the variants' from each row (variacoes.ts).
       const lidas = celulasDoProduto(produto.linhas);
+      // "ativo: …" is about the row the product's ativo was taken from.
+      const naLinhaDaColuna = (mensagem: string) => lidas.linhaDaColuna[/^([a-z_]+): /.exec(mensagem)?.[1] as Coluna] ?? linha;
       const { campos, erros, ilegiveis } = camposDaLinha(lidas.celulas);
       categoria = categoriaDaLinha(lidas.celulas.categoria, erros);
       const atual = id ? produtoPorId.get(id) : undefined;
@@ -373,7 +382,7 @@ export function analyzeImportacao(
         const editado = { ...atual, ...(lido.success && lido.data) };
         if (lido.success && editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
           erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
-        erros.forEach((mensagem) => erro(mensagem));
+        erros.forEach((mensagem) => erro(mensagem, naLinhaDaColuna(mensagem)));
         deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
         if (!lido.success || erros.length || deOutrasLinhas.length || !grade.variacoes) continue;
         const changes: AnaliseDaImportacao['mudancas'][number]['changes'] = {};
@@ -390,7 +399,7 @@ export function analyzeImportacao(
         if (grade.precoIlegivel) ilegiveis.add('preco');
         if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
         limiteDoPlano(erros);
-        erros.forEach((mensagem) => erro(mensagem));
+        erros.forEach((mensagem) => erro(mensagem, naLinhaDaColuna(mensagem)));
         deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
         if (!lido.success || erros.length || deOutrasLinhas.length || !grade.variacoes) continue;
         const { imagens = [], ...dados } = lido.data;

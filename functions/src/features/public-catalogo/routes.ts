@@ -1,7 +1,8 @@
-import { BUSCA_TERMO_MAX, SLUGS_RESERVADOS } from '@vitrine/shared';
+import { BUSCA_TERMO_MAX, SLUGS_RESERVADOS, TIPOS_ENTREGA, type TipoEntrega } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { Router, type Request } from 'express';
 import { AppError } from '../../platform/http/errors.js';
-import { answerPublic, answerPublicSerializado, type Disponivel } from '../../platform/public-http.js';
+import { answerPublic, answerPublicSerializado, CACHE_CURTO, type Disponivel } from '../../platform/public-http.js';
 import type { PublicCatalogoService } from './service.js';
 
 /** ?q=…&categoria=…&inicio=…: a malformed term or offset is a 400, said in Portuguese. */
@@ -12,6 +13,12 @@ function buscaDe(query: Request['query']): { q: string; categoria: string | null
   const inicio = texto(query.inicio) === '' ? 0 : Number(query.inicio);
   if (!Number.isInteger(inicio) || inicio < 0 || inicio > 100_000) throw new AppError(400, 'Início da busca inválido.');
   return { q, categoria: texto(query.categoria).trim() || null, inicio };
+}
+
+/** ?tipo=entrega|retirada|envio: how the order is received; anything else is a 400. */
+function tipoDe(tipo: unknown): TipoEntrega {
+  if (!TIPOS_ENTREGA.includes(tipo as TipoEntrega)) throw new AppError(400, 'Informe o tipo: entrega, retirada ou envio.');
+  return tipo as TipoEntrega;
 }
 
 /**
@@ -40,6 +47,14 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
     answerPublic(
       res,
       Promise.resolve().then(() => catalogo.busca(req.params.lojistaId, buscaDe(req.query))),
+    ),
+  );
+  // Issue 31: a scheduled order's slots, for delivery or pickup (?tipo=), as the shop's hours and settings give them now.
+  router.get(apiPaths.lojaHorariosDisponiveis.pattern, disponivel, (req, res) =>
+    answerPublic(
+      res,
+      Promise.resolve().then(() => catalogo.horariosDisponiveis({ slug: req.params.slug }, tipoDe(req.query.tipo))),
+      CACHE_CURTO,
     ),
   );
   router.get('/lojista/:lojistaId/whatsapp', disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));

@@ -1,7 +1,10 @@
 import { filterProdutos } from '@vitrine/shared/busca';
 import {
   BUSCA_MAX,
+  computeHorariosDisponiveis,
   DEFAULT_TEXTO_BOTAO,
+  type HorariosDisponiveis,
+  type TipoEntrega,
   type CatalogoBuscaResponse,
   type CatalogoPaginaResponse,
   type CatalogoResponse,
@@ -48,7 +51,15 @@ const listado = ({ ordem: _ordem, ...produto }: ProdutoPublico & { ordem?: numbe
  * and categories; and a product page adds that product's own pictures and options (a second read).
  * Never the owner's e-mail or counters (the document has none), nor a product's stock count.
  */
-export function publicCatalogoService({ catalogos, produtos }: { catalogos: CatalogosRepository; produtos: ProdutosRepository }) {
+export function publicCatalogoService({
+  catalogos,
+  produtos,
+  now = () => new Date(),
+}: {
+  catalogos: CatalogosRepository;
+  produtos: ProdutosRepository;
+  now?: () => Date;
+}) {
   /** The public document of an available shop: 404 when there is none, 403 when the admin suspended or deactivated it. */
   async function publicado(ref: LojaRef): Promise<CatalogoPublico> {
     const catalogo = await catalogos.catalogo(ref);
@@ -135,6 +146,19 @@ export function publicCatalogoService({ catalogos, produtos }: { catalogos: Cata
       const todos = [catalogo.produtos.map(listado), ...depois.map((produtos) => produtos ?? [])].flat();
       const encontrados = filterProdutos(todos, q, categoria);
       return { produtos: encontrados.slice(inicio, inicio + BUSCA_MAX), total: encontrados.length };
+    },
+
+    /**
+     * GET /api/loja/{slug}/horarios-disponiveis?tipo= (issue 31): the slots a scheduled order may
+     * take now (agendamento.ts); none while the shop does not schedule or is paused. A kind of
+     * receiving the shop does not offer is a 400.
+     */
+    async horariosDisponiveis(ref: LojaRef, tipo: TipoEntrega): Promise<HorariosDisponiveis> {
+      const { atendimento } = (await publicado(ref)).loja;
+      const oferece = tipo === 'envio' ? atendimento?.envio?.ativo === true : atendimento?.[tipo] !== false;
+      if (!oferece) throw new AppError(400, `Esta loja não faz ${tipo === 'envio' ? 'envio' : tipo}.`);
+      if (!atendimento?.agendamento?.ativo || atendimento.pausado) return { dias: [] };
+      return computeHorariosDisponiveis(atendimento.horarios, atendimento.agendamento, now());
     },
 
     async whatsapp(lojistaId: string): Promise<WhatsappResponse> {

@@ -17,6 +17,10 @@ import {
   DEFAULT_COR_PRINCIPAL,
   escolhaAVariacao,
   formatBRL,
+  formatCep,
+  HORARIO_INDISPONIVEL,
+  isHorarioDisponivel,
+  LOJA_FECHADA,
   nomeComVariacao,
   pesoInvalido,
   precoDaVariacao,
@@ -196,11 +200,15 @@ const preenchidos = <T extends object>(objeto: T) =>
   Object.fromEntries(Object.entries(objeto).filter(([, valor]) => valor !== undefined && valor !== '')) as T;
 
 /** The checkout's answers as the order keeps them; `bairro` is the shop's spelling when it lists neighbourhoods. */
-function respostasDoCheckout(input: PedidoParsed, bairroDaLoja: string | null) {
+function respostasDoCheckout(input: PedidoParsed, totais: { bairro: string | null; uf: string | null } | null) {
   const cliente: ClientePedido | null = input.cliente?.nome || input.cliente?.telefone ? preenchidos(input.cliente) : null;
   let entrega: EntregaPedido | null = null;
   if (input.entrega?.tipo === 'retirada') entrega = { tipo: 'retirada' };
-  else if (input.entrega) entrega = preenchidos({ ...input.entrega, bairro: bairroDaLoja ?? input.entrega.bairro });
+  else if (input.entrega) {
+    // A shipment's state is its CEP's (checkoutTotals refused another); its CEP is kept masked.
+    const envio = input.entrega.tipo === 'envio' && totais?.uf ? { uf: totais.uf, cep: formatCep(input.entrega.cep ?? '') } : {};
+    entrega = preenchidos({ ...input.entrega, bairro: totais?.bairro ?? input.entrega.bairro, ...envio });
+  }
   const pagamento: PagamentoPedido | null = input.pagamento
     ? { forma: input.pagamento.forma, troco_para: input.pagamento.forma === 'dinheiro' ? (input.pagamento.troco_para ?? null) : null }
     : null;
@@ -220,6 +228,9 @@ type Respondido = Pick<
   | 'total_centavos'
   | 'pix_copia_e_cola'
   | 'acompanhamento'
+  | 'agendado_para'
+  | 'distancia_km'
+  | 'frete_a_combinar'
 >;
 function resposta(pedido: Respondido): PedidoResponse {
   return {
@@ -231,6 +242,9 @@ function resposta(pedido: Respondido): PedidoResponse {
     cupom: pedido.cupom?.codigo ?? null,
     fidelidade: pedido.fidelidade && { aplicada: pedido.fidelidade.aplicada, desconto: centsToReais(pedido.fidelidade.desconto_centavos) },
     total: centsToReais(pedido.total_centavos),
+    agendado_para: pedido.agendado_para?.toISOString() ?? null,
+    distancia_km: pedido.distancia_km,
+    frete_a_combinar: pedido.frete_a_combinar,
     // Only an order placed before tracking existed has none, and only a retry of it gets here.
     acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
     ...(pedido.pix_copia_e_cola ? { pix_copia_e_cola: pedido.pix_copia_e_cola } : {}),
@@ -243,10 +257,39 @@ function aceitaPedido(loja: LojaDoPedido, leitura: { bloqueado: boolean }) {
   if (leitura.bloqueado) throw new AppError(403, TELEFONE_BLOQUEADO);
 }
 
-/** A shop with service settings takes orders only while open and as its rules allow; the first refusal is the answer. */
-function aplicarAtendimento(atendimento: Atendimento, input: PedidoParsed, subtotal_centavos: number, desconto: Desconto, agora: Date) {
+export const SEM_AGENDAMENTO = 'Esta loja não aceita pedidos agendados.';
+export const SOMENTE_AGENDADO = 'Esta loja aceita só pedidos agendados: escolha o dia e o horário.';
+
+/**
+ * A scheduled order's slot (issue 31), or null for an order for now: the slot must be one the
+ * shop's list offers at `agora` (agendamento.ts), and a shop that takes only scheduled orders
+ * refuses one without it. A shop without service settings schedules nothing.
+ */
+function agendamentoDoPedido(atendimento: Atendimento | null, agendadoPara: string | undefined, agora: Date): Date | null {
+  const agendamento = atendimento?.agendamento;
+  if (agendadoPara === undefined) {
+    if (agendamento?.ativo && agendamento.somente_agendado) throw new AppError(400, SOMENTE_AGENDADO);
+    return null;
+  }
+  if (!atendimento || !agendamento?.ativo) throw new AppError(400, SEM_AGENDAMENTO);
+  if (!isHorarioDisponivel(atendimento.horarios, agendamento, agora, agendadoPara)) throw new AppError(400, HORARIO_INDISPONIVEL);
+  return new Date(agendadoPara);
+}
+
+/**
+ * A shop with service settings takes orders for now only while open, scheduled ones while closed
+ * too but never while paused, and as its rules allow; the first refusal is the answer.
+ */
+function aplicarAtendimento(
+  atendimento: Atendimento,
+  input: PedidoParsed,
+  subtotal_centavos: number,
+  desconto: Desconto,
+  agora: Date,
+  agendadoPara: Date | null,
+) {
   const aberta = openingState(atendimento, agora);
-  if (!aberta.aberta) throw new AppError(409, aberta.mensagem ?? 'Loja fechada no momento.');
+  if (!aberta.aberta && (!agendadoPara || atendimento.pausado)) throw new AppError(409, aberta.mensagem ?? LOJA_FECHADA);
   const totais = checkoutTotals(atendimento, input, subtotal_centavos, desconto);
   if (!totais.ok) throw new AppError(400, totais.erro);
   return totais;
@@ -381,12 +424,16 @@ export function publicPedidoService({
         await cupomDoPedido(tx, uid, input.cupom, subtotal_centavos, registro, agora),
         recompensa,
       );
+      const agendado_para = agendamentoDoPedido(loja.atendimento, input.agendado_para, agora);
       // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
-      const totais = loja.atendimento ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, desconto, agora) : null;
+      const totais = loja.atendimento
+        ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, desconto, agora, agendado_para)
+        : null;
       const taxa_entrega_centavos = totais?.taxa_entrega_centavos ?? 0;
       const total_centavos = subtotal_centavos - desconto.desconto_centavos + taxa_entrega_centavos;
       if (total_centavos > leitura.valorMaximoCentavos) throw new AppError(400, acimaDoValorMaximo(leitura.valorMaximoCentavos));
-      const respostas = respostasDoCheckout(input, totais?.bairro ?? null);
+      const respostas = respostasDoCheckout(input, totais);
+      const frete = { distancia_km: totais?.distancia_km ?? null, frete_a_combinar: totais?.frete_a_combinar ?? false };
 
       const codigo = novoCodigoPedido();
       const token = novoTokenAcompanhamento();
@@ -406,6 +453,8 @@ export function publicPedidoService({
         enderecoLoja: loja.endereco,
         pix_copia_e_cola,
         acompanhamento_url: `${origem}${acompanhamentoPath(token)}`,
+        agendado_para: agendado_para?.toISOString() ?? null,
+        ...frete,
       });
       const pedido: PedidoNovo = {
         codigo,
@@ -423,6 +472,8 @@ export function publicPedidoService({
         ...respostas,
         pix_copia_e_cola,
         acompanhamento: token,
+        agendado_para,
+        ...frete,
       };
 
       // Pushed again if still novo after the shop's minutes (jobs/pedidos-parados.ts).
@@ -532,7 +583,14 @@ export function publicPedidoService({
         cupom: pedido.cupom?.codigo ?? null,
         total: centsToReais(pedido.total_centavos),
         fidelidade,
-        entrega: pedido.entrega && { tipo: pedido.entrega.tipo, bairro: pedido.entrega.bairro ?? null },
+        entrega: pedido.entrega && {
+          tipo: pedido.entrega.tipo,
+          bairro: pedido.entrega.bairro ?? null,
+          uf: pedido.entrega.uf ?? null,
+          distancia_km: pedido.distancia_km,
+          frete_a_combinar: pedido.frete_a_combinar,
+        },
+        agendado_para: pedido.agendado_para?.toISOString() ?? null,
         pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },
         pix_copia_e_cola: pedido.pix_copia_e_cola,
         texto_whatsapp: pedido.texto_whatsapp,

@@ -165,7 +165,7 @@ export function firstOpenStep(atendimento: Atendimento, form: CheckoutForm, subt
  * takes the shop's spelling (or is cleared when the shop does not list it).
  */
 export function fitToLoja(atendimento: Atendimento, form: CheckoutForm): CheckoutForm {
-  const tipos = (['entrega', 'retirada'] as const).filter((tipo) => atendimento[tipo]);
+  const tipos: TipoEntrega[] = (['entrega', 'retirada'] as const).filter((tipo) => atendimento[tipo]);
   const tipo = form.tipo && tipos.includes(form.tipo) ? form.tipo : tipos.length === 1 ? tipos[0]! : '';
   const formas = atendimento.formas_pagamento;
   const forma = form.forma && formas.includes(form.forma) ? form.forma : formas.length === 1 ? formas[0]! : '';
