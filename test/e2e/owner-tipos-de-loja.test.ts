@@ -153,6 +153,8 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     }
     await expect(pizza.getByLabel('Sabores no máximo (2 a 4)').inputValue()).resolves.toBe('2');
     await expectDialogFits(page, pizza);
+    await scrollToTop(pizza.getByRole('heading', { name: 'Sabores', exact: true }));
+    await screenshot(page, 'owner-produto-sabores', { fullPage: false });
     await salvar(page, pizza);
     expect((await produtoChamado(page, 'Pizza Grande')).opcoes).toMatchObject([
       {
@@ -179,6 +181,8 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await acai.getByText('O peso mínimo deve ser múltiplo do passo.').waitFor();
     await acai.getByLabel('Mínimo (gramas)').fill('300');
     await expectDialogFits(page, acai);
+    await scrollToTop(acai.getByRole('heading', { name: 'Preço', exact: true }));
+    await screenshot(page, 'owner-produto-peso', { fullPage: false });
     await salvar(page, acai);
     expect(await produtoChamado(page, 'Açaí no peso')).toMatchObject({
       unidade: 'kg',

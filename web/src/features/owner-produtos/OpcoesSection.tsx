@@ -148,7 +148,7 @@ function GrupoEditor({
         {/* items-end: a label that wraps on a phone ("Escolher no máximo") leaves the two fields level. */}
         <div className="grid grid-cols-2 items-end gap-3">
           {obrigatorio && (
-            <Field label="Escolher no mínimo" error={errors?.min?.message}>
+            <Field label={sabores ? 'Sabores no mínimo' : 'Escolher no mínimo'} error={errors?.min?.message}>
               <Input
                 type="number"
                 inputMode="numeric"
