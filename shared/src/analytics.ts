@@ -120,6 +120,11 @@ export interface PedidoDoLojista {
   dados_apagados_por: 'cliente' | 'retencao' | null;
   /** Every status the order went through, when, and who on the shop's team changed it (null: the customer's order, or a change made before the team existed). */
   historico: { status: StatusPedido; em: string; por: string | null }[];
+  /** A scheduled order's slot (issue 31), ISO; null: as soon as possible. */
+  agendado_para: string | null;
+  /** A delivery priced by distance: its km; a shipment whose fee is still to agree. */
+  distancia_km: number | null;
+  frete_a_combinar: boolean;
 }
 
 /**

@@ -37,8 +37,10 @@ export type StatusPedido = (typeof STATUS_PEDIDO)[number];
  */
 export const STATUS_EM_ABERTO = ['novo', 'confirmado', 'preparando', 'saiu_para_entrega', 'pronto_para_retirada'] as const;
 export const FILTRO_EM_ABERTO = 'em_aberto';
-/** GET /api/pedidos?status=: one status, or the open ones together. */
-export type FiltroPedidos = StatusPedido | typeof FILTRO_EM_ABERTO;
+/** The open orders scheduled for a slot (issue 31), soonest slot first: the Pedidos screen's "Agendados". */
+export const FILTRO_AGENDADOS = 'agendados';
+/** GET /api/pedidos?status=: one status, the open ones together, or the scheduled ones. */
+export type FiltroPedidos = StatusPedido | typeof FILTRO_EM_ABERTO | typeof FILTRO_AGENDADOS;
 
 export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
   novo: 'Novo',

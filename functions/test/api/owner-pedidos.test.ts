@@ -12,7 +12,7 @@ import { pedidoDoc } from '../../src/model/pedidos.js';
 const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado.';
 /** The list's filter also takes the open orders together. */
 const FILTRO_INVALIDO =
-  'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado, em_aberto.';
+  'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado, em_aberto, agendados.';
 
 /** A database of its own: cancelling moves the platform's daily revenue, which this file checks exactly. */
 const { app, db } = isolatedApp('pedidos-lojista');
@@ -123,6 +123,9 @@ describe('Pedidos do lojista: lista', () => {
       dados_apagados_em: null,
       dados_apagados_por: null,
       historico: [{ status: 'novo', em: pedidos[1]!.criado_em, por: null }],
+      agendado_para: null,
+      distancia_km: null,
+      frete_a_combinar: false,
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });

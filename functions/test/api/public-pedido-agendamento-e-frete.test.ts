@@ -120,6 +120,32 @@ describe('Scheduled orders', () => {
     expect((await pedidosCollection(db, loja.uid).get()).size).toBe(antes);
   });
 
+  it('when the owner opens "Agendados", then the open scheduled orders come soonest slot first, without the orders for now or the cancelled', async () => {
+    agora = new Date('2026-11-26T12:00:00-03:00');
+    const tarde = await pedir({ agendado_para: computeAgendadoPara('2026-11-26', '19:00') });
+    const cedo = await pedir({ agendado_para: computeAgendadoPara('2026-11-26', '13:30') });
+    const cancelado = await pedir({ agendado_para: computeAgendadoPara('2026-11-26', '13:00') });
+    const paraJa = await pedir({});
+    expect([tarde, cedo, cancelado, paraJa].map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const dono = (path: string) => request(app).get(path).set('Cookie', loja.cookie);
+    const todos = (await dono('/api/pedidos')).body.pedidos as { id: string; codigo: string }[];
+    const idDe = (codigo: string) => todos.find((pedido) => pedido.codigo === codigo)!.id;
+    const put = await request(app)
+      .put(`/api/pedidos/${idDe(cancelado.body.codigo)}`)
+      .set('Cookie', loja.cookie)
+      .send({ status: 'cancelado' });
+    expect(put.status).toBe(200);
+    const agendados = await dono('/api/pedidos?status=agendados');
+    expect(agendados.status).toBe(200);
+    const lista = agendados.body.pedidos as { codigo: string; agendado_para: string }[];
+    const codigos = lista.map((pedido) => pedido.codigo);
+    expect(codigos).not.toContain(paraJa.body.codigo);
+    expect(codigos).not.toContain(cancelado.body.codigo);
+    expect(codigos.indexOf(cedo.body.codigo)).toBeLessThan(codigos.indexOf(tarde.body.codigo));
+    expect(lista.map((pedido) => pedido.agendado_para)).toEqual([...lista.map((pedido) => pedido.agendado_para)].sort());
+    expect(agendados.body.proximo).toBeNull();
+  });
+
   it('when the shop is paused, then no slot is listed and a scheduled order is refused too', async () => {
     await atender({ ...AGENDAMENTO_DA_LOJA, pausado: true });
     expect(((await horarios()).body as HorariosDisponiveis).dias).toEqual([]);

@@ -76,6 +76,19 @@ export function ownerPedidosRepository(db: Firestore) {
     },
 
     /**
+     * The orders scheduled for `desde` onward (issue 31), soonest slot first: a range on the one
+     * field, which its single-field index serves. Orders for now have no slot and never match.
+     */
+    async listAgendados(uid: string, desde: Date, limite: number): Promise<PedidoGuardado[]> {
+      const snapshot = await pedidosCollection(db, uid)
+        .where('agendado_para', '>=', Timestamp.fromDate(desde))
+        .orderBy('agendado_para', 'asc')
+        .limit(limite)
+        .get();
+      return snapshot.docs.map(toPedido);
+    },
+
+    /**
      * The shop's orders per status: one count() aggregation each (billed one read per 1,000
      * orders counted, none read), so the counts stay exact and cheap at any number of orders.
      */

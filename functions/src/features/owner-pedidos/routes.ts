@@ -2,6 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import {
   bloqueioSchema,
   comandaQuerySchema,
+  FILTRO_AGENDADOS,
   FILTRO_EM_ABERTO,
   pedidosCancelarSchema,
   pedidoStatusSchema,
@@ -22,14 +23,15 @@ import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 /** The statuses the kitchen moves an order to (confirmado → preparando → pronto or saiu): permission `preparo`; every other is `pedidos`. */
 const STATUS_DE_PREPARO: ReadonlySet<StatusPedido> = new Set(['preparando', 'pronto_para_retirada', 'saiu_para_entrega']);
 
-const STATUS_INVALIDO = `Status inválido: use ${[...STATUS_PEDIDO, FILTRO_EM_ABERTO].join(', ')}.`;
+const STATUS_INVALIDO = `Status inválido: use ${[...STATUS_PEDIDO, FILTRO_EM_ABERTO, FILTRO_AGENDADOS].join(', ')}.`;
 const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
 const foraDoIntervalo = (parametro: string) => `Parâmetro ${parametro} fora do intervalo: use uma data entre os anos 0001 e 9999.`;
 
-/** ?status= one of STATUS_PEDIDO or em_aberto (the open ones); absent or empty means all. */
+/** ?status= one of STATUS_PEDIDO, em_aberto (the open ones) or agendados (the open scheduled ones); absent or empty means all. */
 function lerStatus(valor: unknown): FiltroPedidos | undefined {
   if (valor === undefined || valor === '') return undefined;
-  if (valor === FILTRO_EM_ABERTO || STATUS_PEDIDO.includes(valor as StatusPedido)) return valor as FiltroPedidos;
+  if (valor === FILTRO_EM_ABERTO || valor === FILTRO_AGENDADOS || STATUS_PEDIDO.includes(valor as StatusPedido))
+    return valor as FiltroPedidos;
   throw new AppError(400, STATUS_INVALIDO);
 }
 

@@ -3,6 +3,7 @@ import {
   BLOQUEIOS_MAX,
   centsToReais,
   PEDIDOS_POR_PAGINA,
+  FILTRO_AGENDADOS,
   STATUS_EM_ABERTO,
   STATUS_PEDIDO,
   type ContagemPedidos,
@@ -55,8 +56,15 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
     dados_apagados_por: pedido.dados_apagados_por,
     historico: pedido.historico.map(({ status, em, por }) => ({ status, em: em.toISOString(), por: por ?? null })),
+    agendado_para: pedido.agendado_para?.toISOString() ?? null,
+    distancia_km: pedido.distancia_km,
+    frete_a_combinar: pedido.frete_a_combinar,
   };
 }
+
+/** "Agendados" lists slots from this long ago on, and at most this many orders. */
+const AGENDADOS_ATRASADOS_MS = 6 * 60 * 60 * 1000;
+const AGENDADOS_MAX = 200;
 
 /**
  * How a status change moves the revenue (issue 24), in accepted orders: +1 when the shop accepts
@@ -220,6 +228,12 @@ export function ownerPedidosService({
      * tied orders move whole to the next page, whose bound then takes them in.
      */
     async list(uid: string, filtro: { status?: FiltroPedidos; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
+      if (filtro.status === FILTRO_AGENDADOS) {
+        // The slots from a few hours ago on (one late is still to serve), soonest first, the open ones; one page.
+        const agendados = await pedidos.listAgendados(uid, new Date(now().getTime() - AGENDADOS_ATRASADOS_MS), AGENDADOS_MAX);
+        const abertos = agendados.filter((pedido) => (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status));
+        return { pedidos: abertos.map(paraLojista), proximo: null };
+      }
       const lidos = await pedidos.list(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
       if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
 

@@ -111,6 +111,10 @@ const CAMPO_DA_REGRA: Record<Exclude<Extract<CheckoutTotals, { ok: false }>['cam
   entrega: ['entrega', 'tipo'],
   bairro: ['entrega', 'bairro'],
   endereco: ['entrega', 'endereco'],
+  // Issue 31's point and shipping address have no fields of their own in this checkout yet: the address marks them.
+  localizacao: ['entrega', 'endereco'],
+  cep: ['entrega', 'endereco'],
+  uf: ['entrega', 'endereco'],
   pagamento: ['pagamento', 'forma'],
   troco: ['pagamento', 'troco'],
 };
