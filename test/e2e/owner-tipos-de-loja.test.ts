@@ -1,4 +1,4 @@
-import { REGRA_PRECO_TEXTO, type Produto } from '@vitrine/shared';
+import { REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
@@ -126,6 +126,22 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     const editado = await produtoChamado(page, 'Camiseta Básica');
     expect(editado.variacoes!.itens.map((item) => item.id)).toEqual(salvo.variacoes!.itens.map((item) => item.id));
     expect(editado.variacoes!.itens.find((item) => item.valores.join() === 'G,Azul')!.esgotado).toBe(true);
+    // The list at a glance: the grade's values and the stock of its combinations left to sell.
+    const card = page.getByRole('listitem').filter({ hasText: 'Camiseta Básica' }).filter({ visible: true });
+    await card.getByText('Grade: P · M · G').waitFor();
+    await card.getByText('Estoque: 18').waitFor();
+
+    // A code another product has: the server's refusal lands on that combination's row.
+    const outra = await novoProduto(page);
+    await outra.getByLabel('Nome *', { exact: true }).fill('Camiseta Gola V');
+    await outra.getByLabel('Preço *', { exact: true }).fill('59,90');
+    await outra.getByRole('button', { name: 'Adicionar grade' }).click();
+    await outra.getByLabel('Valores do eixo 1').fill('U');
+    await outra.getByLabel('Valores do eixo 1').press('Enter');
+    await outra.getByLabel('SKU de U').fill('CAM-M-PT');
+    await outra.getByRole('button', { name: 'Salvar produto' }).click();
+    await outra.getByRole('list', { name: 'Combinações da grade' }).getByText(SKU_REPETIDO).waitFor();
+    await expect(outra.getByLabel('SKU de U').getAttribute('aria-invalid')).resolves.toBe('true');
     await context.close();
   }, 120_000);
 
@@ -191,6 +207,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
       minimo_gramas: 300,
       variacoes: null,
     });
+    await page.getByRole('listitem').filter({ hasText: 'Açaí no peso' }).filter({ visible: true }).getByText('R$ 39,90/kg').waitFor();
     await context.close();
   }, 120_000);
 });

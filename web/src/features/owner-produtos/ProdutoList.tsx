@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents, type Produto } from '@vitrine/shared';
+import { formatBRL, reaisToCents, resumoDaVariacao, type Produto } from '@vitrine/shared';
 import { Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
@@ -9,6 +9,7 @@ import { Switch } from '../../components/ui/Switch';
 import { TBody, TD, TH, THead, TR, Table } from '../../components/ui/Table';
 import { cn } from '../../lib/cn';
 import { useDragReorder } from '../../lib/reorder';
+import { estoqueDaLista, gradeEsgotada } from './lista';
 
 export interface ProdutoListProps {
   produtos: Produto[];
@@ -171,7 +172,13 @@ function StatusBadge({ ativo }: { ativo: boolean }) {
 
 /** The price the catalogue charges; in promotion, the old one struck through before it (`stacked`: above it, for a narrow column). */
 function Preco({ produto, stacked, className }: { produto: Produto; stacked?: boolean; className?: string }) {
-  const preco = <span className="font-semibold text-slate-900">{formatBRL(reaisToCents(produto.preco_promocional ?? produto.preco))}</span>;
+  const porKg = produto.unidade === 'kg' ? '/kg' : '';
+  const preco = (
+    <span className="font-semibold text-slate-900">
+      {formatBRL(reaisToCents(produto.preco_promocional ?? produto.preco))}
+      {porKg}
+    </span>
+  );
   return (
     <p className={cn('tabular-nums', stacked && 'whitespace-nowrap', className)}>
       {produto.preco_promocional !== null && (
@@ -185,17 +192,28 @@ function Preco({ produto, stacked, className }: { produto: Produto; stacked?: bo
   );
 }
 
-/** What the owner checks at a glance: sold out, units left, in promotion, featured; after `children` (the card's status), or a dash when none. */
+/**
+ * What the owner checks at a glance: sold out, units (or weight, or a grade's sum) left, the grade's
+ * values, in promotion, featured; after `children` (the card's status), or a dash when none.
+ */
 function EstoqueBadges({ produto, className, children }: { produto: Produto; className?: string; children?: ReactNode }) {
-  const semEstoque = produto.estoque === 0;
+  const estoque = estoqueDaLista(produto);
+  const esgotado = produto.esgotado || Boolean(estoque?.zerado) || gradeEsgotada(produto);
+  const grade = resumoDaVariacao(produto.variacoes);
   return (
     <div className={cn('flex flex-wrap gap-1.5', className)}>
       {children}
-      {(produto.esgotado || semEstoque) && <Badge variant="red">Esgotado</Badge>}
-      {produto.estoque !== null && <Badge variant={semEstoque ? 'red' : 'grey'}>Estoque: {produto.estoque.toLocaleString('pt-BR')}</Badge>}
+      {esgotado && <Badge variant="red">Esgotado</Badge>}
+      {estoque && <Badge variant={estoque.zerado ? 'red' : 'grey'}>Estoque: {estoque.texto}</Badge>}
+      {grade && (
+        // Up to 60 characters of values: cut to the card's width rather than widen it.
+        <Badge variant="grey" className="block max-w-full truncate" title={grade}>
+          Grade: {grade}
+        </Badge>
+      )}
       {produto.preco_promocional !== null && <Badge variant="blue">Promoção</Badge>}
       {produto.destaque && <Badge variant="yellow">Destaque</Badge>}
-      {!children && !produto.esgotado && produto.estoque === null && produto.preco_promocional === null && !produto.destaque && (
+      {!children && !esgotado && !estoque && !grade && produto.preco_promocional === null && !produto.destaque && (
         <span className="text-sm text-slate-400">—</span>
       )}
     </div>
