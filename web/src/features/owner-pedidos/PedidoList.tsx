@@ -1,5 +1,13 @@
-import { normalizeTelefone, PESO_APROXIMADO, RETENCAO_DADOS_CLIENTE_MESES, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { Ban, Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Store, Truck, Wallet } from 'lucide-react';
+import {
+  FRETE_A_COMBINAR,
+  formatAgendadoPara,
+  normalizeTelefone,
+  PESO_APROXIMADO,
+  RETENCAO_DADOS_CLIENTE_MESES,
+  type PedidoDoLojista,
+  type StatusPedido,
+} from '@vitrine/shared';
+import { Ban, CalendarClock, Check, ChevronDown, Copy, EllipsisVertical, MessageCircle, Package, Store, Truck, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Badge, type BadgeVariant } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -128,6 +136,16 @@ function PedidoCard({
                 {pedido.fidelidade?.selo && <Badge variant="blue">Selo do cartão</Badge>}
                 {pedido.fidelidade?.recompensa && <Badge variant="green">Desconto do cartão</Badge>}
               </div>
+              {/* A scheduled order (issue 31): when it is wanted matters more than when it was placed. */}
+              {pedido.agendado_para && (
+                <p
+                  data-testid="agendado-para"
+                  className="mt-2 inline-flex max-w-full items-center gap-1.5 rounded-lg bg-violet-50 px-2.5 py-1 text-sm font-semibold text-violet-900 ring-1 ring-violet-200 ring-inset"
+                >
+                  <CalendarClock className="size-4 shrink-0" aria-hidden />
+                  <span className="min-w-0">{formatAgendadoPara(pedido.agendado_para)}</span>
+                </p>
+              )}
               {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
               {/* The customer asked for it or the retention period passed (issue 17): say so instead of blanks. */}
               {pedido.dados_apagados_em && (
@@ -176,7 +194,7 @@ function Resumo({ pedido }: { pedido: PedidoDoLojista }) {
   const endereco = formatEndereco(pedido);
   const pagamento = formatPagamento(pedido);
   if (!entrega && !pagamento) return null;
-  const Icone = pedido.entrega?.tipo === 'retirada' ? Store : Truck;
+  const Icone = pedido.entrega?.tipo === 'retirada' ? Store : pedido.entrega?.tipo === 'envio' ? Package : Truck;
   return (
     <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
       {entrega && (
@@ -185,6 +203,7 @@ function Resumo({ pedido }: { pedido: PedidoDoLojista }) {
           <span className="min-w-0 break-words">
             <span className="font-medium text-slate-900">{entrega}</span>
             {endereco && <span className="block">{endereco}</span>}
+            {pedido.frete_a_combinar && <span className="block font-medium text-amber-800">{FRETE_A_COMBINAR}</span>}
           </span>
         </li>
       )}
@@ -271,6 +290,11 @@ function Detalhes({
     if (desconto) linhas.push(desconto);
     if (entrega?.tipo === 'entrega')
       linhas.push(['Taxa de entrega', pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis']);
+    if (entrega?.tipo === 'envio')
+      linhas.push([
+        'Frete',
+        pedido.frete_a_combinar ? FRETE_A_COMBINAR : pedido.taxa_entrega > 0 ? formatReais(pedido.taxa_entrega) : 'Grátis',
+      ]);
     linhas.push(['Total', formatReais(pedido.total)]);
   }
   // Who on the team moved the order, and when: the changes after it was placed.

@@ -1,4 +1,5 @@
 import {
+  FILTRO_AGENDADOS,
   FILTRO_EM_ABERTO,
   formatTelefone,
   PEDIDOS_CANCELAR_MAX,
@@ -189,12 +190,16 @@ export function PedidosPage() {
             title={
               filtro === FILTRO_EM_ABERTO
                 ? 'Nenhum pedido em aberto'
-                : `Nenhum pedido ${STATUS_LABEL[filtro as StatusPedido].toLowerCase()}`
+                : filtro === FILTRO_AGENDADOS
+                  ? 'Nenhum pedido agendado'
+                  : `Nenhum pedido ${STATUS_LABEL[filtro as StatusPedido].toLowerCase()}`
             }
             text={
               filtro === FILTRO_EM_ABERTO
                 ? 'Tudo atendido: os pedidos novos e em andamento aparecem aqui.'
-                : 'Escolha outro status ou veja todos os pedidos.'
+                : filtro === FILTRO_AGENDADOS
+                  ? 'Os pedidos em aberto com horário marcado aparecem aqui, do mais próximo ao mais distante.'
+                  : 'Escolha outro status ou veja todos os pedidos.'
             }
             action={
               <Button variant="secondary" onClick={() => filtrar(FILTRO_TODOS)}>
@@ -257,7 +262,7 @@ export function PedidosPage() {
 }
 
 /**
- * The chips: the open orders first (where the screen opens), each status, then every order; each
+ * The chips: the open orders first (where the screen opens), the scheduled ones, each status, then every order; each
  * with its count once GET /api/pedidos/contagem has answered ("Novos 3").
  */
 function FiltroDeStatus({
@@ -271,11 +276,13 @@ function FiltroDeStatus({
 }) {
   const opcoes: Array<[FiltroDaTela, string, number | undefined]> = [
     [FILTRO_EM_ABERTO, 'Em aberto', contagem?.em_aberto],
+    // The open orders with a slot, soonest first (issue 31); the counts have no number for them.
+    [FILTRO_AGENDADOS, 'Agendados', undefined],
     ...STATUS_PEDIDO.map((s): [StatusPedido, string, number | undefined] => [s, STATUS_FILTRO_LABEL[s], contagem?.por_status[s]]),
     [FILTRO_TODOS, 'Todos', contagem?.total],
   ];
   return (
-    // Nine chips: scrolls sideways on a phone rather than taking three rows; wraps from `sm` up.
+    // Ten chips: scrolls sideways on a phone rather than taking three rows; wraps from `sm` up.
     <div className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
       <div role="group" aria-label="Filtrar por status" className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {opcoes.map(([valor, rotulo, quantos]) => {

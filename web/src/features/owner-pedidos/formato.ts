@@ -1,6 +1,9 @@
 import {
+  enderecoDoEnvio,
+  FILTRO_AGENDADOS,
   FILTRO_EM_ABERTO,
   formatBRL,
+  formatKm,
   formatTelefone,
   NOMES_FORMAS_PAGAMENTO,
   NOMES_STATUS_PEDIDO,
@@ -43,9 +46,10 @@ export const STATUS_BADGE: Record<StatusPedido, BadgeVariant> = {
 export type FiltroDaTela = FiltroPedidos | typeof FILTRO_TODOS;
 export const FILTRO_TODOS = 'todos';
 
-/** The filter a URL asks for: ?status= one of STATUS_PEDIDO or 'todos'; absent (or anything else) is the open orders. */
+/** The filter a URL asks for: ?status= one of STATUS_PEDIDO, 'agendados' or 'todos'; absent (or anything else) is the open orders. */
 export function readFiltro(valor: string | null): FiltroDaTela {
   if (valor === FILTRO_TODOS) return FILTRO_TODOS;
+  if (valor === FILTRO_AGENDADOS) return FILTRO_AGENDADOS;
   return STATUS_PEDIDO.find((status) => status === valor) ?? FILTRO_EM_ABERTO;
 }
 
@@ -55,17 +59,30 @@ export function formatReais(reais: number): string {
 
 export { formatTelefone };
 
-/** 'Entrega · Centro', 'Entrega' or 'Retirada na loja'; null for an order placed without the checkout. */
-export function formatEntrega(pedido: Pick<PedidoDoLojista, 'entrega'>): string | null {
+/** '3,1 km': a delivery priced by distance (issue 31); null otherwise. */
+export function formatDistancia(pedido: Pick<PedidoDoLojista, 'distancia_km'>): string | null {
+  return pedido.distancia_km === null || pedido.distancia_km === undefined ? null : `${formatKm(pedido.distancia_km)} km`;
+}
+
+/**
+ * 'Entrega · Centro · 3,1 km', 'Entrega', 'Envio · SP' or 'Retirada na loja'; null for an order
+ * placed without the checkout.
+ */
+export function formatEntrega(pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'>): string | null {
   const { entrega } = pedido;
   if (!entrega) return null;
   if (entrega.tipo === 'retirada') return 'Retirada na loja';
-  return entrega.bairro ? `Entrega · ${entrega.bairro}` : 'Entrega';
+  if (entrega.tipo === 'envio') return entrega.uf ? `Envio · ${entrega.uf}` : 'Envio';
+  return ['Entrega', entrega.bairro, formatDistancia(pedido)].filter(Boolean).join(' · ');
 }
 
-/** The address as a courier reads it: street and number, complement. */
+/**
+ * The address as a courier reads it: street and number, complement; a shipment's on one line
+ * (street, number — complement — bairro — cidade/UF — CEP).
+ */
 export function formatEndereco(pedido: Pick<PedidoDoLojista, 'entrega'>): string | null {
   const { entrega } = pedido;
+  if (entrega?.tipo === 'envio') return enderecoDoEnvio(entrega) || null;
   if (entrega?.tipo !== 'entrega') return null;
   const partes = [entrega.endereco, entrega.complemento].map((parte) => parte?.trim()).filter(Boolean);
   return partes.length > 0 ? partes.join(' — ') : null;

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
+  FILTRO_AGENDADOS,
   FILTRO_EM_ABERTO,
   STATUS_EM_ABERTO,
   type FiltroPedidos,
@@ -42,15 +43,19 @@ export function countNovos(listas: readonly (readonly PedidoDoLojista[])[]): num
   return novos.size;
 }
 
-/** Whether a list shown with `filtro` ('todos', 'em_aberto' or one status) has an order in `status`. */
-const mostra = (filtro: FiltroPedidos | 'todos', status: StatusPedido) =>
+const emAberto = (status: StatusPedido) => (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(status);
+
+/** Whether a list shown with `filtro` ('todos', 'em_aberto', 'agendados' or one status) has this order. */
+const mostra = (filtro: FiltroPedidos | 'todos', { status, agendado_para }: Pick<PedidoDoLojista, 'status' | 'agendado_para'>) =>
   filtro === 'todos' ||
   filtro === status ||
-  (filtro === FILTRO_EM_ABERTO && (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(status));
+  (filtro === FILTRO_EM_ABERTO && emAberto(status)) ||
+  (filtro === FILTRO_AGENDADOS && Boolean(agendado_para) && emAberto(status));
 
 /**
  * A list (`filtro` 'todos', 'em_aberto' or one status) with the new orders it should show on top, newest first;
- * orders it already has are not repeated. Lists of other statuses are left alone.
+ * orders it already has are not repeated. Lists of other statuses are left alone. The scheduled
+ * orders ('agendados', one page) stay in slot order, soonest first, as the server sends them.
  */
 export function juntarNovos(
   paginas: Paginas | undefined,
@@ -60,9 +65,13 @@ export function juntarNovos(
   if (!paginas || paginas.pages.length === 0) return paginas;
   const presentes = new Set(paginas.pages.flatMap((pagina) => pagina.pedidos.map((pedido) => pedido.id)));
   const entram = novos
-    .filter((pedido) => !presentes.has(pedido.id) && mostra(filtro, pedido.status))
+    .filter((pedido) => !presentes.has(pedido.id) && mostra(filtro, pedido))
     .sort((a, b) => Date.parse(b.criado_em) - Date.parse(a.criado_em));
   if (entram.length === 0) return paginas;
   const [primeira, ...resto] = paginas.pages;
+  if (filtro === FILTRO_AGENDADOS) {
+    const porHorario = [...entram, ...primeira!.pedidos].sort((a, b) => Date.parse(a.agendado_para!) - Date.parse(b.agendado_para!));
+    return { ...paginas, pages: [{ ...primeira!, pedidos: porHorario }, ...resto] };
+  }
   return { ...paginas, pages: [{ ...primeira!, pedidos: [...entram, ...primeira!.pedidos] }, ...resto] };
 }

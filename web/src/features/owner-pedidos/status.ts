@@ -16,7 +16,8 @@ type PedidoDoPasso = Pick<PedidoDoLojista, 'status' | 'entrega'>;
 
 /** The status reserved for the other delivery kind, which the order's menu leaves out. */
 function daOutraEntrega(pedido: PedidoDoPasso): StatusPedido | null {
-  if (pedido.entrega?.tipo === 'entrega') return 'pronto_para_retirada';
+  // A shipment (envio, issue 31) goes out like a delivery.
+  if (pedido.entrega?.tipo === 'entrega' || pedido.entrega?.tipo === 'envio') return 'pronto_para_retirada';
   if (pedido.entrega?.tipo === 'retirada') return 'saiu_para_entrega';
   return null;
 }
@@ -29,7 +30,8 @@ export function proximoPasso(pedido: PedidoDoPasso): ProximoPasso | null {
     case 'confirmado':
       return { status: 'preparando', acao: 'Preparar' };
     case 'preparando':
-      if (pedido.entrega?.tipo === 'entrega') return { status: 'saiu_para_entrega', acao: 'Saiu para entrega' };
+      if (pedido.entrega?.tipo === 'entrega' || pedido.entrega?.tipo === 'envio')
+        return { status: 'saiu_para_entrega', acao: 'Saiu para entrega' };
       if (pedido.entrega?.tipo === 'retirada') return { status: 'pronto_para_retirada', acao: 'Pronto para retirada' };
       // An order from before the checkout does not say how it goes: straight to delivered, the menu has the rest.
       return { status: 'entregue', acao: 'Entregue' };
