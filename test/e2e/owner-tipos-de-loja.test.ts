@@ -1,4 +1,5 @@
-import { REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
+import { randomUUID } from 'node:crypto';
+import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
@@ -145,7 +146,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await context.close();
   }, 120_000);
 
-  it('when the owner builds a pizza with a flavours group by the dearest flavour, and açaí by weight, then the API holds the rule and the weights', async () => {
+  it('when the owner builds a pizza with a flavours group by the dearest flavour, and açaí by weight, then the API holds the rule and the weights, and an order of both reads ½ + ½ and ≈ 500 g on the owner card', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await signInNewOwner(page, 'Beto Pizzas');
@@ -208,6 +209,33 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
       variacoes: null,
     });
     await page.getByRole('listitem').filter({ hasText: 'Açaí no peso' }).filter({ visible: true }).getByText('R$ 39,90/kg').waitFor();
+
+    // A customer orders a half-and-half pizza and 500 g of açaí: the owner's card names the flavours and the weight.
+    const slug = `pizzaria-${randomUUID().slice(0, 6)}`;
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
+    const [pizzaSalva, acaiSalvo] = [await produtoChamado(page, 'Pizza Grande'), await produtoChamado(page, 'Açaí no peso')];
+    const sabores = pizzaSalva.opcoes[0]!;
+    const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
+      body: JSON.stringify({
+        produtos: [
+          { id: pizzaSalva.id, quantidade: 1, opcoes: [{ grupo: sabores.id, itens: [sabores.itens[0]!.id, sabores.itens[1]!.id] }] },
+          { id: acaiSalvo.id, gramas: 500 },
+        ],
+        cliente: { nome: 'Paulo Reis', telefone: '(11) 91234-5678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'dinheiro' },
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    await page.goto(appUrl('/pedidos'));
+    const pedido = page.getByRole('listitem').filter({ hasText: 'Paulo Reis' }).filter({ visible: true }).first();
+    await pedido.getByText('½ Calabresa + ½ Marguerita').waitFor();
+    await pedido.getByText('≈ 500 g').waitFor();
+    await pedido.getByText(PESO_APROXIMADO).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'owner-pedido-sabores-e-peso');
     await context.close();
   }, 120_000);
 });
