@@ -125,3 +125,104 @@ describe('Atendimento form', () => {
     expect(formFieldOf('pix.chave', values)).toBe('pix.chave');
   });
 });
+
+describe('Atendimento form, issue 31: scheduling, delivery by distance and shipping by state', () => {
+  const COMPLETO: Atendimento = {
+    ...SALVO,
+    agendamento: { ativo: true, antecedencia_min: 60, dias: 7, intervalo_min: 30, somente_agendado: false },
+    localizacao: { lat: -23.5505, lng: -46.6333 },
+    faixas_distancia: [
+      { ate_km: 3, taxa: 5 },
+      { ate_km: 6.5, taxa: 8 },
+    ],
+    envio: { ativo: true, taxas_por_uf: { SP: 18, RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
+  };
+
+  it('when the saved settings go into the form and back, then the PUT body equals them (km as 6,5, states in the list order, no default fee)', () => {
+    const values = toFormValues(COMPLETO);
+    expect(values.agendamento).toEqual({ ativo: true, antecedencia_min: '60', dias: '7', intervalo_min: '30', somente_agendado: false });
+    expect(values.faixas_distancia[1]).toEqual({ ate_km: '6,5', taxa: '8,00' });
+    expect(values.envio.taxas_por_uf).toEqual([
+      { uf: 'RJ', taxa: '25,00' },
+      { uf: 'SP', taxa: '18,00' },
+    ]);
+    expect(values.envio.taxa_padrao).toBe('');
+    expect(atendimentoFormSchema.parse(values)).toEqual({ ...COMPLETO, alerta_pedido_parado_min: 3 });
+  });
+
+  it('when scheduling or shipping is off, then it is sent as null; delivery off sends no point and no bands', () => {
+    const values = toFormValues(COMPLETO);
+    const body = atendimentoFormSchema.parse({
+      ...values,
+      entrega: false,
+      agendamento: { ...values.agendamento, ativo: false, dias: 'x' },
+      envio: { ...values.envio, ativo: false },
+    });
+    expect(body).toMatchObject({ agendamento: null, envio: null, localizacao: null, faixas_distancia: [] });
+  });
+
+  it('when coordinates are typed with a comma, then they are read; text in them or in a band is refused on its field', () => {
+    const values = toFormValues(COMPLETO);
+    expect(atendimentoFormSchema.parse({ ...values, localizacao: { lat: '-23,5', lng: ' -46,6 ' } }).localizacao).toEqual({
+      lat: -23.5,
+      lng: -46.6,
+    });
+    expect(
+      issues({
+        ...values,
+        localizacao: { lat: 'abc', lng: '-46' },
+        faixas_distancia: [
+          { ate_km: '', taxa: '5' },
+          { ate_km: 'dez', taxa: '' },
+        ],
+      }),
+    ).toEqual({
+      'localizacao.lat': 'Use só números, como -23,5505.',
+      'faixas_distancia.0.ate_km': 'Informe até quantos km.',
+      'faixas_distancia.1.ate_km': 'Use só números, como 3 ou 2,5.',
+      'faixas_distancia.1.taxa': 'Informe a taxa (0 se for grátis).',
+    });
+  });
+
+  it("when bands are out of order or have no point, then the server's messages land on the band and the point", () => {
+    const values = toFormValues(COMPLETO);
+    expect(
+      issues({
+        ...values,
+        faixas_distancia: [
+          { ate_km: '5', taxa: '5' },
+          { ate_km: '3', taxa: '8' },
+        ],
+      }),
+    ).toEqual({
+      'faixas_distancia.1.ate_km': 'Use as faixas em ordem crescente de distância.',
+    });
+    expect(issues({ ...values, localizacao: { lat: '', lng: '' } })).toEqual({
+      localizacao: 'Informe o ponto da loja para cobrar a entrega por distância.',
+    });
+  });
+
+  it('when a state is missing or repeated, then its row says so; a state fee refused by the server goes to that row', () => {
+    const values = toFormValues(COMPLETO);
+    const linhas = [
+      { uf: 'SP', taxa: '18' },
+      { uf: 'SP', taxa: '20' },
+      { uf: '', taxa: '9' },
+    ];
+    expect(issues({ ...values, envio: { ...values.envio, taxas_por_uf: linhas } })).toEqual({
+      'envio.taxas_por_uf.1.uf': 'Estado repetido: SP.',
+      'envio.taxas_por_uf.2.uf': 'Escolha o estado.',
+    });
+    expect(formFieldOf('envio.taxas_por_uf.SP', values)).toBe('envio.taxas_por_uf.1.taxa');
+    expect(formFieldOf('envio.taxas_por_uf.BA', values)).toBe('envio.taxas_por_uf');
+    expect(formFieldOf('agendamento.antecedencia_min', values)).toBe('agendamento.antecedencia_min');
+  });
+
+  it("when scheduling numbers are out of range, then the server's messages show on them", () => {
+    const values = toFormValues(COMPLETO);
+    expect(issues({ ...values, agendamento: { ...values.agendamento, antecedencia_min: '3000', dias: '0' } })).toEqual({
+      'agendamento.antecedencia_min': 'Use de 0 a 2880 em a antecedência (minutos).',
+      'agendamento.dias': 'Use de 1 a 14 em os dias à frente.',
+    });
+  });
+});

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
 import { Copy, PauseCircle, Plus, Save, Trash2 } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AvisosDePedidos } from '../../components/AvisosDePedidos';
 import { ERRO_DE_GRUPO, onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
 import { Button } from '../../components/ui/Button';
@@ -15,10 +15,12 @@ import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { AgendamentoSection } from './AgendamentoSection';
 import { useSaveAtendimento } from './api';
+import { SwitchField, ValorInput, type Form } from './campos';
+import { DistanciaSection } from './DistanciaSection';
+import { EnvioSection } from './EnvioSection';
 import { atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
-
-type Form = UseFormReturn<AtendimentoFormValues, unknown, Atendimento>;
 
 const nomeDoDia = (dia: number) => DIAS_DA_SEMANA[dia]!.charAt(0).toUpperCase() + DIAS_DA_SEMANA[dia]!.slice(1);
 
@@ -95,6 +97,10 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         {entrega && <EntregaFields form={form} />}
       </FormSection>
 
+      {entrega && <DistanciaSection form={form} />}
+
+      <EnvioSection form={form} />
+
       <FormSection title="Pedido mínimo" text="O cliente só envia o pedido quando os produtos somam este valor.">
         <Field
           label="Pedido mínimo"
@@ -170,6 +176,8 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         )}
       </FormSection>
 
+      <AgendamentoSection form={form} />
+
       {/* This person's devices take effect at once (Web Push, issue 28); the rest of the form waits for Salvar. */}
       <FormSection
         title="Avisos de pedidos"
@@ -198,40 +206,6 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         </Button>
       </div>
     </form>
-  );
-}
-
-type BooleanField = 'retirada' | 'entrega' | 'usar_horarios' | `dias.${number}.aberto`;
-
-function SwitchField({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: Control<AtendimentoFormValues, unknown, Atendimento>;
-  name: BooleanField;
-  label: ReactNode;
-  hint?: ReactNode;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <Switch checked={field.value} onChange={field.onChange} label={label} hint={hint} />}
-    />
-  );
-}
-
-/** A money field typed the Brazilian way ('4,50'), with 'R$' in front. */
-function ValorInput({ className, ...props }: ComponentProps<'input'>) {
-  return (
-    <div className={cn('relative', className)}>
-      <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
-        R$
-      </span>
-      <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
-    </div>
   );
 }
 

@@ -1,8 +1,10 @@
 import {
   alertaPedidoParadoMin,
   DIAS_DA_SEMANA,
+  FAIXAS_DISTANCIA_MAX,
   FORMAS_PAGAMENTO,
   HORARIOS_MAX,
+  UFS,
   atendimentoSchema,
   parsePrecoBR,
   z,
@@ -36,6 +38,25 @@ const formFields = z.object({
   dias: z.array(diaSchema).length(DIAS_DA_SEMANA.length),
   /** Minutes, as typed: a waiting order's second push (0: none). */
   alerta_pedido_parado_min: z.string(),
+  /** Scheduled orders (issue 31); off is sent as null. Numbers as typed. */
+  agendamento: z.object({
+    ativo: z.boolean(),
+    antecedencia_min: z.string(),
+    dias: z.string(),
+    intervalo_min: z.enum(['15', '30', '60']),
+    somente_agendado: z.boolean(),
+  }),
+  /** The shop's point as typed or from the browser ('-23.5505' or '-23,5505'); both blank: none. */
+  localizacao: z.object({ lat: z.string(), lng: z.string() }),
+  /** Delivery fee by distance, ascending ('3' km, '5,00'). */
+  faixas_distancia: z.array(z.object({ ate_km: z.string(), taxa: z.string() })),
+  /** Shipping by state: one row per state the owner added; taxa_padrao blank is "Frete a combinar". */
+  envio: z.object({
+    ativo: z.boolean(),
+    taxas_por_uf: z.array(z.object({ uf: z.string(), taxa: z.string() })),
+    taxa_padrao: z.string(),
+    prazo: z.string(),
+  }),
 });
 export type AtendimentoFormValues = z.input<typeof formFields>;
 
@@ -62,6 +83,49 @@ function minutos(texto: string): number {
   return typed === '' ? Number.NaN : Number(typed.replace(',', '.'));
 }
 
+/** A typed decimal ('3', '2,5', '-23.55'): null when blank, NaN when it is no number. */
+function decimal(texto: string): number | null {
+  const typed = texto.trim().replace(',', '.');
+  if (typed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+export const COORDENADA_INVALIDA = 'Use só números, como -23,5505.';
+export const AGENDAMENTO_PADRAO = {
+  ativo: false,
+  antecedencia_min: '60',
+  dias: '7',
+  intervalo_min: '30',
+  somente_agendado: false,
+} as const;
+
+function toAgendamento({ agendamento }: AtendimentoFormValues): AtendimentoInput['agendamento'] {
+  if (!agendamento.ativo) return null;
+  return {
+    ativo: true,
+    antecedencia_min: minutos(agendamento.antecedencia_min),
+    dias: minutos(agendamento.dias),
+    intervalo_min: Number(agendamento.intervalo_min) as 15 | 30 | 60,
+    somente_agendado: agendamento.somente_agendado,
+  };
+}
+
+function toLocalizacao({ localizacao }: AtendimentoFormValues): AtendimentoInput['localizacao'] {
+  const lat = decimal(localizacao.lat);
+  const lng = decimal(localizacao.lng);
+  return lat === null && lng === null ? null : { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN };
+}
+
+function toEnvio({ envio }: AtendimentoFormValues): AtendimentoInput['envio'] {
+  if (!envio.ativo) return null;
+  return {
+    ativo: true,
+    taxas_por_uf: Object.fromEntries(envio.taxas_por_uf.map(({ uf, taxa }) => [uf, valor(taxa) ?? 0])),
+    taxa_padrao: valor(envio.taxa_padrao),
+    prazo: envio.prazo,
+  };
+}
+
 function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
   const { entrega, formas_pagamento } = values;
   return {
@@ -76,6 +140,13 @@ function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
     pix: formas_pagamento.includes('pix') ? values.pix : null,
     horarios: values.usar_horarios ? janelasAbertas(values).map(({ dia, abre, fecha }) => ({ dia, abre, fecha })) : [],
     alerta_pedido_parado_min: minutos(values.alerta_pedido_parado_min),
+    agendamento: toAgendamento(values),
+    // The point and the bands belong to delivery: off, they go like the neighbourhoods.
+    localizacao: entrega ? toLocalizacao(values) : null,
+    faixas_distancia: entrega
+      ? values.faixas_distancia.map(({ ate_km, taxa }) => ({ ate_km: decimal(ate_km) ?? Number.NaN, taxa: valor(taxa) ?? 0 }))
+      : [],
+    envio: toEnvio(values),
   };
 }
 
@@ -95,6 +166,34 @@ export const atendimentoFormSchema = formFields
         if (!bairro.nome.trim()) ctx.addIssue({ code: 'custom', path: ['bairros', index, 'nome'], message: 'Informe o nome do bairro.' });
         amount(bairro.taxa, ['bairros', index, 'taxa'], 'Informe a taxa (0 se for grátis).');
       });
+    }
+    if (values.entrega) {
+      for (const campo of ['lat', 'lng'] as const) {
+        if (Number.isNaN(decimal(values.localizacao[campo])))
+          ctx.addIssue({ code: 'custom', path: ['localizacao', campo], message: COORDENADA_INVALIDA });
+      }
+      if (values.faixas_distancia.length > FAIXAS_DISTANCIA_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['faixas_distancia'], message: `Use no máximo ${FAIXAS_DISTANCIA_MAX} faixas.` });
+      }
+      values.faixas_distancia.forEach((faixa, index) => {
+        const km = decimal(faixa.ate_km);
+        if (km === null) ctx.addIssue({ code: 'custom', path: ['faixas_distancia', index, 'ate_km'], message: 'Informe até quantos km.' });
+        if (Number.isNaN(km))
+          ctx.addIssue({ code: 'custom', path: ['faixas_distancia', index, 'ate_km'], message: 'Use só números, como 3 ou 2,5.' });
+        amount(faixa.taxa, ['faixas_distancia', index, 'taxa'], 'Informe a taxa (0 se for grátis).');
+      });
+    }
+    if (values.envio.ativo) {
+      const vistos = new Set<string>();
+      values.envio.taxas_por_uf.forEach(({ uf, taxa }, index) => {
+        if (!(UFS as readonly string[]).includes(uf))
+          ctx.addIssue({ code: 'custom', path: ['envio', 'taxas_por_uf', index, 'uf'], message: 'Escolha o estado.' });
+        else if (vistos.has(uf))
+          ctx.addIssue({ code: 'custom', path: ['envio', 'taxas_por_uf', index, 'uf'], message: `Estado repetido: ${uf}.` });
+        vistos.add(uf);
+        amount(taxa, ['envio', 'taxas_por_uf', index, 'taxa'], 'Informe o frete (0 se for grátis).');
+      });
+      amount(values.envio.taxa_padrao, ['envio', 'taxa_padrao']);
     }
     if (values.usar_horarios) {
       const abertas = janelasAbertas(values);
@@ -127,6 +226,9 @@ export const atendimentoFormSchema = formFields
 export const valorParaDigitar = (reais: number | null) =>
   reais === null ? '' : reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** Kilometres as the owner types them: '3', '2,5'. */
+export const kmParaDigitar = (km: number) => km.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+
 /** The saved settings in the form's shape; a shop that never saved them starts with pickup, PIX and cash, always open. */
 export function toFormValues(atendimento: Atendimento | null): AtendimentoFormValues {
   const horarios = atendimento?.horarios ?? [];
@@ -139,9 +241,36 @@ export function toFormValues(atendimento: Atendimento | null): AtendimentoFormVa
     entrega_gratis_acima: valorParaDigitar(atendimento?.entrega_gratis_acima ?? null),
     pedido_minimo: atendimento?.pedido_minimo ? valorParaDigitar(atendimento.pedido_minimo) : '',
     formas_pagamento: atendimento?.formas_pagamento ?? ['pix', 'dinheiro'],
-    pix: atendimento?.pix ?? { chave: '', nome: '', cidade: '' },
+    // A copy: the form's values must not alias the cached settings.
+    pix: atendimento?.pix ? { ...atendimento.pix } : { chave: '', nome: '', cidade: '' },
     usar_horarios: horarios.length > 0,
     alerta_pedido_parado_min: String(alertaPedidoParadoMin(atendimento)),
+    agendamento: atendimento?.agendamento
+      ? {
+          ativo: atendimento.agendamento.ativo,
+          antecedencia_min: String(atendimento.agendamento.antecedencia_min),
+          dias: String(atendimento.agendamento.dias),
+          intervalo_min: String(atendimento.agendamento.intervalo_min) as '15' | '30' | '60',
+          somente_agendado: atendimento.agendamento.somente_agendado,
+        }
+      : { ...AGENDAMENTO_PADRAO },
+    localizacao: atendimento?.localizacao
+      ? { lat: String(atendimento.localizacao.lat), lng: String(atendimento.localizacao.lng) }
+      : { lat: '', lng: '' },
+    faixas_distancia: (atendimento?.faixas_distancia ?? []).map(({ ate_km, taxa }) => ({
+      ate_km: kmParaDigitar(ate_km),
+      taxa: valorParaDigitar(taxa),
+    })),
+    envio: {
+      ativo: atendimento?.envio?.ativo ?? false,
+      // In the states' order, as the select lists them.
+      taxas_por_uf: UFS.flatMap((uf) => {
+        const taxa = atendimento?.envio?.taxas_por_uf[uf];
+        return taxa === undefined ? [] : [{ uf, taxa: valorParaDigitar(taxa) }];
+      }),
+      taxa_padrao: valorParaDigitar(atendimento?.envio?.taxa_padrao ?? null),
+      prazo: atendimento?.envio?.prazo ?? '',
+    },
     dias: DIAS_DA_SEMANA.map((_, dia) => {
       const janelas = horarios.filter((horario) => horario.dia === dia).map(({ abre, fecha }) => ({ abre, fecha }));
       // A closed day keeps a window ready for when the owner opens it.
@@ -152,9 +281,15 @@ export function toFormValues(atendimento: Atendimento | null): AtendimentoFormVa
 
 /**
  * Where the server's message for `campo` goes in the form: the same name, except a window of
- * `horarios` (listed as sent) that the form shows under its day.
+ * `horarios` (listed as sent) that the form shows under its day, and a state's shipping fee
+ * (`envio.taxas_por_uf.SP`) that the form shows on that state's row.
  */
 export function formFieldOf(campo: string, values: AtendimentoFormValues): string {
+  const uf = /^envio\.taxas_por_uf\.([A-Z]{2})$/.exec(campo);
+  if (uf) {
+    const linha = values.envio.taxas_por_uf.findIndex((taxa) => taxa.uf === uf[1]);
+    return linha >= 0 ? `envio.taxas_por_uf.${linha}.taxa` : 'envio.taxas_por_uf';
+  }
   const horario = /^horarios\.(\d+)(?:\.(abre|fecha|dia))?/.exec(campo);
   if (horario) {
     const janela = janelasAbertas(values)[Number(horario[1])];

@@ -1,0 +1,158 @@
+import { FAIXAS_DISTANCIA_MAX } from '@vitrine/shared';
+import { ExternalLink, LocateFixed, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/Button';
+import { FormSection } from '../../components/ui/FormSection';
+import { Field, Input } from '../../components/ui/Input';
+import { Spinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { ErroDoGrupo, ValorInput, type Form } from './campos';
+import { mensagemDeGeolocalizacao, pedirLocalizacao } from './localizacao';
+
+/**
+ * "Entrega por distância" (issue 31): the shop's point (the browser's location, asked only on the
+ * tap, or typed coordinates) and the fee bands, "até 3 km — R$ 5,00", ascending. Beyond the last
+ * band the shop does not deliver; no bands, the neighbourhoods and the fee above apply.
+ */
+export function DistanciaSection({ form }: { form: Form }) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form;
+  const faixas = useFieldArray({ control, name: 'faixas_distancia' });
+  const [lat, lng] = useWatch({ control, name: ['localizacao.lat', 'localizacao.lng'] });
+  const [buscando, setBuscando] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+
+  async function usarMinhaLocalizacao() {
+    setAviso(null);
+    setBuscando(true);
+    try {
+      const ponto = await pedirLocalizacao();
+      setValue('localizacao.lat', ponto.lat.toFixed(6), { shouldDirty: true, shouldValidate: true });
+      setValue('localizacao.lng', ponto.lng.toFixed(6), { shouldDirty: true, shouldValidate: true });
+      toast.success('Localização da loja preenchida. Salve para valer.');
+    } catch (error) {
+      setAviso(mensagemDeGeolocalizacao(error));
+    } finally {
+      setBuscando(false);
+    }
+  }
+
+  const temPonto = lat.trim() !== '' && lng.trim() !== '';
+  return (
+    <FormSection
+      title="Entrega por distância"
+      text="Cobre a entrega pela distância em linha reta entre a loja e o cliente, que informa a localização dele no pedido."
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Ponto da loja</legend>
+        <p className="text-sm text-slate-500">
+          Use a localização deste aparelho estando na loja, ou copie do Google Maps (toque e segure no ponto da loja).
+        </p>
+        <Button variant="secondary" size="sm" onClick={() => void usarMinhaLocalizacao()} disabled={buscando}>
+          {buscando ? <Spinner className="size-4" /> : <LocateFixed className="size-4" aria-hidden />}
+          Usar minha localização
+        </Button>
+        {aviso && (
+          <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {aviso}
+          </p>
+        )}
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Latitude" error={errors.localizacao?.lat?.message ?? errors.localizacao?.message}>
+            <Input inputMode="decimal" autoComplete="off" placeholder="-23,5505" {...register('localizacao.lat')} />
+          </Field>
+          <Field label="Longitude" error={errors.localizacao?.lng?.message}>
+            <Input inputMode="decimal" autoComplete="off" placeholder="-46,6333" {...register('localizacao.lng')} />
+          </Field>
+        </div>
+        {temPonto && (
+          <a
+            href={`https://www.google.com/maps?q=${encodeURIComponent(`${lat.replace(',', '.')},${lng.replace(',', '.')}`)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            Conferir no mapa
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">Faixas de distância</legend>
+        <p className="text-sm text-slate-500">
+          {faixas.fields.length === 0
+            ? 'Sem faixas, vale a taxa de entrega (ou a dos bairros) acima.'
+            : 'Cada faixa vale até a distância dela; além da última, a loja não entrega.'}
+        </p>
+        {faixas.fields.length > 0 && (
+          <ul className="space-y-3" aria-label="Faixas de distância">
+            {faixas.fields.map((field, index) => {
+              const erro = errors.faixas_distancia?.[index];
+              const erroId = `faixa-${field.id}-erro`;
+              const mensagens = [erro?.ate_km?.message, erro?.taxa?.message].filter(Boolean);
+              return (
+                <li key={field.id} data-testid="faixa">
+                  <div className="flex items-center gap-2">
+                    <span className="shrink-0 text-sm text-slate-600">até</span>
+                    <div className="relative w-20 shrink-0">
+                      <Input
+                        aria-label={`Faixa ${index + 1}: até quantos km`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="3"
+                        className="pr-9"
+                        aria-invalid={Boolean(erro?.ate_km) || undefined}
+                        aria-describedby={mensagens.length ? erroId : undefined}
+                        {...register(`faixas_distancia.${index}.ate_km`)}
+                      />
+                      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+                        km
+                      </span>
+                    </div>
+                    <span className="text-slate-400" aria-hidden>
+                      —
+                    </span>
+                    <ValorInput
+                      aria-label={`Faixa ${index + 1}: taxa`}
+                      placeholder="0,00"
+                      className="min-w-0 flex-1 sm:max-w-40"
+                      aria-invalid={Boolean(erro?.taxa) || undefined}
+                      aria-describedby={mensagens.length ? erroId : undefined}
+                      {...register(`faixas_distancia.${index}.taxa`)}
+                    />
+                    <Button
+                      variant="ghost"
+                      className="w-11 shrink-0 px-0"
+                      aria-label={`Remover faixa ${index + 1}`}
+                      onClick={() => faixas.remove(index)}
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden />
+                    </Button>
+                  </div>
+                  {mensagens.length > 0 && (
+                    <p id={erroId} className="mt-1 text-sm font-medium text-red-600">
+                      {mensagens.join(' ')}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <ErroDoGrupo mensagem={errors.faixas_distancia?.message} />
+        {faixas.fields.length < FAIXAS_DISTANCIA_MAX && (
+          <Button variant="secondary" size="sm" onClick={() => faixas.append({ ate_km: '', taxa: '' })}>
+            <Plus className="size-4" aria-hidden />
+            Adicionar faixa
+          </Button>
+        )}
+      </fieldset>
+    </FormSection>
+  );
+}
