@@ -140,15 +140,16 @@ export default tseslint.config(
               name: '@vitrine/shared',
               allowTypeImports: true,
               message:
-                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths or /desconto.',
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths, /desconto, /agendamento, /distancia or /envio.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
             {
-              regex: '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths|desconto)$)',
+              regex:
+                '^@vitrine/shared/(?!(money|links|cor|slug|pedido|produto|imagens|busca|plural|api-paths|desconto|agendamento|distancia|envio)$)',
               message:
-                'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths and /desconto.',
+                'Only the zod-free @vitrine/shared/money, /links, /cor, /slug, /pedido, /produto, /imagens, /busca, /plural, /api-paths, /desconto, /agendamento, /distancia and /envio.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$)|tailwind-merge$)',

@@ -1,4 +1,7 @@
 import type { ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
+import { formatAgendadoPara } from '@vitrine/shared/agendamento';
+import { formatKm } from '@vitrine/shared/distancia';
+import { FRETE_A_COMBINAR } from '@vitrine/shared/envio';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
@@ -179,6 +182,14 @@ function Acompanhamento({
             {NOMES_STATUS_PEDIDO[pedido.status]}
           </h1>
           <p className="mt-0.5 text-sm text-slate-500">Feito em {quando(pedido.criado_em)}</p>
+          {pedido.agendado_para && (
+            <p
+              className="mt-3 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-200"
+              data-testid="pedido-agendado"
+            >
+              {formatAgendadoPara(pedido.agendado_para)}
+            </p>
+          )}
           {cancelado ? (
             <p className="mt-4 flex gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
               <XCircle className="size-5 shrink-0 text-red-600" aria-hidden />
@@ -296,13 +307,23 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
           </p>
         )}
         {pedido.entrega && (
-          <p className={linha}>
+          <p className={linha} data-testid="pedido-frete">
             <span className="text-slate-600">
-              {pedido.entrega?.tipo === 'retirada'
+              {pedido.entrega.tipo === 'retirada'
                 ? 'Retirada na loja'
-                : `Entrega${pedido.entrega?.bairro ? ` · ${pedido.entrega.bairro}` : ''}`}
+                : pedido.entrega.tipo === 'envio'
+                  ? `Envio${pedido.entrega.uf ? ` · ${pedido.entrega.uf}` : ''}`
+                  : `Entrega${pedido.entrega.bairro ? ` · ${pedido.entrega.bairro}` : ''}${
+                      pedido.entrega.distancia_km != null ? ` · ${formatKm(pedido.entrega.distancia_km)} km` : ''
+                    }`}
             </span>
-            <span className="tabular-nums">{pedido.taxa_entrega === 0 ? 'Grátis' : formatBRL(reaisToCents(pedido.taxa_entrega))}</span>
+            <span className="tabular-nums">
+              {pedido.entrega.frete_a_combinar
+                ? FRETE_A_COMBINAR
+                : pedido.taxa_entrega === 0
+                  ? 'Grátis'
+                  : formatBRL(reaisToCents(pedido.taxa_entrega))}
+            </span>
           </p>
         )}
         <p className={cx(linha, 'pt-1 text-base font-bold text-slate-900')}>

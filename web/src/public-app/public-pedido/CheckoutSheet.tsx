@@ -11,11 +11,14 @@ import { CarrinhoLinhas } from './CarrinhoLinhas';
 import { PecaTambem } from './PecaTambem';
 import type { CarrinhoSheetProps } from './CarrinhoSheet';
 import {
+  agendaPedidos,
+  agendamentoObrigatorio,
   CHECKOUT_STEPS,
   checkoutBody,
   checkoutTotalsOf,
   EMPTY_CHECKOUT,
   firstOpenStep,
+  fitQuando,
   fitToLoja,
   NOMES_CHECKOUT_STEPS,
   stepErrors,
@@ -47,11 +50,19 @@ const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
 export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, produtos }: CarrinhoSheetProps) {
   const atendimento = loja.atendimento!;
   const [etapa, setEtapa] = useState<Etapa>('carrinho');
-  const [form, setForm] = useState(() => fitToLoja(atendimento, readCliente()));
+  const [formDigitado, setForm] = useState(() => fitToLoja(atendimento, readCliente()));
   const [lembrado, setLembrado] = useState(() => hasCliente(readCliente()));
   const [tentou, setTentou] = useState(false);
   const [enviado, setEnviado] = useState<{ pedido: PedidoResponse; whatsappUrl: string } | null>(null);
   const subtotal = carrinho.totalCentavos;
+  const agora = useAgora();
+  const aberta = openingState(atendimento, agora);
+  // Issue 31: a shop that schedules takes orders while closed, for a slot; "Agora" only while open.
+  const form = fitQuando(atendimento, aberta.aberta, formDigitado);
+  const agenda = agendaPedidos(atendimento);
+  const podePedir = aberta.aberta || agenda;
+  const agendado = form.quando === 'agendar' && !!form.data && !!form.hora;
+  const slug = 'slug' in lojaRef ? lojaRef.slug : loja.subdominio || null;
   // The coupon is checked again on the summary when the cart or the phone changed since.
   const cupom = useCupom(lojaRef, subtotal, telefoneDigits(form.telefone), etapa === 'resumo');
   const { send, sending, refusal } = useSendPedido(
@@ -61,7 +72,8 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     (pedido, whatsappUrl) => {
       saveCliente(form);
       setLembrado(true);
-      setForm((atual) => ({ ...atual, troco: '', observacao: '' }));
+      // The change, the note and the slot belong to the order just sent.
+      setForm((atual) => ({ ...atual, troco: '', observacao: '', quando: 'agora', data: '', hora: '' }));
       setEnviado({ pedido, whatsappUrl });
       setEtapa('enviado');
       cupom.limpar();
@@ -69,8 +81,6 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     (mensagem) => isRecusaDoCupom(mensagem) && cupom.recusar(mensagem),
   );
 
-  const agora = useAgora();
-  const aberta = openingState(atendimento, agora);
   const desconto = descontoDoCupom(cupom.aplicado, subtotal);
   const totals = checkoutTotalsOf(atendimento, form, subtotal, desconto);
   const errors = etapa === 'carrinho' || etapa === 'enviado' ? {} : stepErrors(etapa, atendimento, form, subtotal, desconto);
@@ -176,7 +186,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
   } else if (etapa === 'carrinho') {
     body = (
       <>
-        {!aberta.aberta && <Fechada mensagem={aberta.mensagem!} />}
+        {!aberta.aberta && <Fechada mensagem={aberta.mensagem!} agenda={agenda} />}
         <CarrinhoLinhas carrinho={carrinho} onClose={() => close(false)} />
         {!empty && <PecaTambem produtos={produtos} carrinho={carrinho} lojaRef={lojaRef} onOpenProduto={() => close(false)} />}
       </>
@@ -184,13 +194,13 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     footer = !empty && (
       <div className="w-full space-y-3">
         <Linha rotulo="Subtotal" valor={subtotal} forte testId="carrinho-total" />
-        {minimo && aberta.aberta && (
+        {minimo && podePedir && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200" role="status">
             {minimo}
           </p>
         )}
-        <LojaButton className="w-full" onClick={advance} disabled={!aberta.aberta || !!minimo}>
-          {aberta.aberta ? 'Continuar' : 'Loja fechada'}
+        <LojaButton className="w-full" onClick={advance} disabled={!podePedir || !!minimo}>
+          {aberta.aberta ? 'Continuar' : agenda ? 'Agendar pedido' : 'Loja fechada'}
         </LojaButton>
       </div>
     );
@@ -200,7 +210,12 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
       etapa === 'dados' ? (
         <Dados {...stepProps} lembrado={lembrado} onForget={forget} />
       ) : etapa === 'entrega' ? (
-        <Entrega {...stepProps} enderecoLoja={loja.endereco} freteGratis={desconto.frete_gratis} />
+        <Entrega
+          {...stepProps}
+          enderecoLoja={loja.endereco}
+          freteGratis={desconto.frete_gratis}
+          quando={agenda ? { slug, obrigatorio: agendamentoObrigatorio(atendimento, aberta.aberta), agora } : null}
+        />
       ) : etapa === 'pagamento' ? (
         <Pagamento {...stepProps} total={totals.ok ? totals.total_centavos : null} />
       ) : (
@@ -218,7 +233,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     const enviar = etapa === 'resumo';
     footer = (
       <div className="w-full space-y-3">
-        {!aberta.aberta && <p className="text-sm font-medium text-red-700">{aberta.mensagem}</p>}
+        {!aberta.aberta && !agendado && <p className="text-sm font-medium text-red-700">{aberta.mensagem}</p>}
         {enviar && totals.ok && <Linha rotulo="Total" valor={totals.total_centavos} forte testId="checkout-total" />}
         <div className="flex gap-2">
           <Button variant="secondary" size="lg" className="px-4" onClick={back} disabled={sending}>
@@ -231,7 +246,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
               className="min-w-0 flex-1 px-4"
               onClick={() => void send({ ...checkoutBody(form), ...(cupom.aplicado && { cupom: cupom.aplicado.codigo }) })}
               // While a coupon is checked again, the total shown is not yet the server's.
-              disabled={sending || !aberta.aberta || !totals.ok || empty || (!!cupom.aplicado && cupom.verificando)}
+              disabled={sending || !(aberta.aberta || agendado) || !totals.ok || empty || (!!cupom.aplicado && cupom.verificando)}
             >
               {sending ? <Spinner className="size-5" /> : <WhatsappIcon className="size-5" aria-hidden />}
               <span className="truncate">{sending ? 'Enviando pedido...' : loja.texto_botao}</span>

@@ -27,7 +27,8 @@ export const FINAL_STATUSES: readonly StatusPedido[] = ['entregue', 'cancelado']
  */
 export function timelineOf(pedido: Pick<PedidoAcompanhamento, 'status' | 'historico' | 'entrega'>): TimelineStep[] {
   const meio: StatusPedido[] =
-    pedido.entrega?.tipo === 'entrega'
+    // A shipment (issue 31) leaves the shop as a delivery does.
+    pedido.entrega?.tipo === 'entrega' || pedido.entrega?.tipo === 'envio'
       ? ['saiu_para_entrega']
       : pedido.entrega?.tipo === 'retirada'
         ? ['pronto_para_retirada']

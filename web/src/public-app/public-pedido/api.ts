@@ -1,12 +1,14 @@
 import type { CupomCheckResponse, PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
+import type { HorariosDisponiveis } from '@vitrine/shared/agendamento';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import type { TipoEntrega } from '@vitrine/shared/pedido';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { totalCentavos, type CarrinhoLine } from './carrinho';
 
 /** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
-export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom'>;
+export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom' | 'agendado_para'>;
 
 /**
  * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a
@@ -42,6 +44,13 @@ export function checkCupom(ref: LojaRef, codigo: string, subtotalCentavos: numbe
     'slug' in ref ? apiPaths.lojaCupom({ slug: ref.slug, codigo }) : apiPaths.catalogoCupom({ lojistaId: ref.lojistaId, codigo });
   const query = new URLSearchParams({ subtotal: centsToReais(subtotalCentavos).toFixed(2), ...(telefone && { telefone }) });
   return api<CupomCheckResponse>(`${path}?${query}`, { credentials: 'omit', cache: 'no-store' });
+}
+
+/** GET /api/loja/{slug}/horarios-disponiveis?tipo=: the slots a scheduled order may take now (issue 31). */
+export function readHorariosDisponiveis(slug: string, tipo: TipoEntrega) {
+  return api<HorariosDisponiveis>(`${apiPaths.lojaHorariosDisponiveis({ slug })}?${new URLSearchParams({ tipo })}`, {
+    credentials: 'omit',
+  });
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */

@@ -1,4 +1,6 @@
 import type { Atendimento, Desconto, PedidoInput } from '@vitrine/shared';
+import { computeAgendadoPara } from '@vitrine/shared/agendamento';
+import type { Ponto } from '@vitrine/shared/distancia';
 import { parsePrecoBR } from '@vitrine/shared/money';
 import { checkoutTotals, normalizeBairro, type CheckoutTotals, type FormaPagamento, type TipoEntrega } from '@vitrine/shared/pedido';
 
@@ -8,15 +10,30 @@ import { checkoutTotals, normalizeBairro, type CheckoutTotals, type FormaPagamen
  * server's (checkoutTotals in @vitrine/shared/pedido), so a step lets through what the server takes.
  */
 
-/** The form as typed: every field a string, so an input shows exactly what the customer wrote. */
+/**
+ * The form as typed: every field a string, so an input shows exactly what the customer wrote; the
+ * one exception is the point "Usar minha localização" gave (issue 31), never typed.
+ */
 export interface CheckoutForm {
   nome: string;
   telefone: string;
   tipo: TipoEntrega | '';
+  /** "Agora" or "Agendar" (issue 31), and the chosen slot's São Paulo date ("2026-11-28") and time ("11:30"). */
+  quando: 'agora' | 'agendar';
+  data: string;
+  hora: string;
   bairro: string;
   endereco: string;
   complemento: string;
   referencia: string;
+  /** A delivery priced by distance: the browser's point, asked for only on the customer's tap. */
+  localizacao: Ponto | null;
+  /** A shipment's address (tipo 'envio'): the CEP as typed with its mask, the state prefilled from it. */
+  cep: string;
+  logradouro: string;
+  numero: string;
+  cidade: string;
+  uf: string;
   forma: FormaPagamento | '';
   /** "Troco para quanto?", as typed ("100", "100,00"); empty for no change. */
   troco: string;
@@ -27,10 +44,19 @@ export const EMPTY_CHECKOUT: CheckoutForm = {
   nome: '',
   telefone: '',
   tipo: '',
+  quando: 'agora',
+  data: '',
+  hora: '',
   bairro: '',
   endereco: '',
   complemento: '',
   referencia: '',
+  localizacao: null,
+  cep: '',
+  logradouro: '',
+  numero: '',
+  cidade: '',
+  uf: '',
   forma: '',
   troco: '',
   observacao: '',
@@ -53,6 +79,12 @@ export type CheckoutErrors = Partial<Record<Campo, string>>;
 export const TELEFONE_INVALIDO = 'Telefone inválido: use DDD e número, como (11) 91234-5678.';
 const TELEFONE_VAZIO = 'Informe seu WhatsApp, para a loja falar com você.';
 const TROCO_INVALIDO = 'Informe o valor em reais, como 50,00.';
+export const HORARIO_VAZIO = 'Escolha o dia e o horário do pedido.';
+const ENVIO_VAZIO: Partial<Record<'logradouro' | 'numero' | 'cidade', string>> = {
+  logradouro: 'Informe a rua.',
+  numero: 'Informe o número (ou “s/n”).',
+  cidade: 'Informe a cidade.',
+};
 
 /** A Brazilian phone as the server keeps it (DDD and number, 10 or 11 digits, no 55), or null. */
 export function telefoneDigits(typed: string): string | null {
@@ -72,26 +104,64 @@ function trocoReais(typed: string): number | null {
   return parsePrecoBR(typed) ?? Number.NaN;
 }
 
-/** The order body's checkout part: trimmed, empty optional fields left out, the address only for delivery, change only for cash. */
-export function checkoutBody(form: CheckoutForm): Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao'> {
+/**
+ * The order body's checkout part: trimmed, empty optional fields left out, the address only for
+ * delivery or shipment, change only for cash, the slot only when the customer schedules.
+ */
+export function checkoutBody(form: CheckoutForm): Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'agendado_para'> {
   const opcional = (texto: string) => texto.trim() || undefined;
   const troco = form.forma === 'dinheiro' ? trocoReais(form.troco) : null;
+  let entrega: PedidoInput['entrega'];
+  if (form.tipo === 'entrega') {
+    entrega = {
+      tipo: 'entrega',
+      bairro: opcional(form.bairro),
+      endereco: opcional(form.endereco),
+      complemento: opcional(form.complemento),
+      referencia: opcional(form.referencia),
+      ...(form.localizacao && { localizacao: form.localizacao }),
+    };
+  } else if (form.tipo === 'envio') {
+    entrega = {
+      tipo: 'envio',
+      cep: opcional(form.cep),
+      logradouro: opcional(form.logradouro),
+      numero: opcional(form.numero),
+      complemento: opcional(form.complemento),
+      bairro: opcional(form.bairro),
+      cidade: opcional(form.cidade),
+      uf: opcional(form.uf.toUpperCase()),
+    };
+  } else if (form.tipo === 'retirada') {
+    entrega = { tipo: 'retirada' };
+  }
   return {
     cliente: { nome: form.nome.trim(), telefone: telefoneDigits(form.telefone) ?? opcional(form.telefone) },
-    entrega: form.tipo
-      ? form.tipo === 'entrega'
-        ? {
-            tipo: 'entrega',
-            bairro: opcional(form.bairro),
-            endereco: opcional(form.endereco),
-            complemento: opcional(form.complemento),
-            referencia: opcional(form.referencia),
-          }
-        : { tipo: 'retirada' }
-      : undefined,
+    entrega,
     pagamento: form.forma ? { forma: form.forma, ...(troco !== null && !Number.isNaN(troco) && { troco_para: troco }) } : undefined,
     observacao: opcional(form.observacao),
+    ...(form.quando === 'agendar' && form.data && form.hora && { agendado_para: computeAgendadoPara(form.data, form.hora) }),
   };
+}
+
+/**
+ * Whether the customer must schedule (issue 31): the shop takes only scheduled orders, or it is
+ * closed now but schedules (never while paused). A shop that does not schedule: never.
+ */
+export function agendamentoObrigatorio(atendimento: Atendimento, aberta: boolean): boolean {
+  const agendamento = atendimento.agendamento;
+  if (!agendamento?.ativo || atendimento.pausado) return false;
+  return agendamento.somente_agendado || !aberta;
+}
+
+/** Whether the checkout offers "Agendar" at all: the shop schedules and is not paused. */
+export const agendaPedidos = (atendimento: Atendimento) => atendimento.agendamento?.ativo === true && !atendimento.pausado;
+
+/** The form with "Quando?" as the shop has it now: "Agendar" when it must, "Agora" when the shop does not schedule. */
+export function fitQuando(atendimento: Atendimento, aberta: boolean, form: CheckoutForm): CheckoutForm {
+  if (agendamentoObrigatorio(atendimento, aberta)) return form.quando === 'agendar' ? form : { ...form, quando: 'agendar' };
+  if (!agendaPedidos(atendimento)) return form.quando === 'agora' ? form : { ...form, quando: 'agora' };
+  return form;
 }
 
 /** The shop's rules applied to the form and the coupon's discount: fee and total, or the first refusal (the server's words). */
@@ -111,10 +181,9 @@ const CAMPO_DA_REGRA: Record<Exclude<Extract<CheckoutTotals, { ok: false }>['cam
   entrega: ['entrega', 'tipo'],
   bairro: ['entrega', 'bairro'],
   endereco: ['entrega', 'endereco'],
-  // Issue 31's point and shipping address have no fields of their own in this checkout yet: the address marks them.
-  localizacao: ['entrega', 'endereco'],
-  cep: ['entrega', 'endereco'],
-  uf: ['entrega', 'endereco'],
+  localizacao: ['entrega', 'localizacao'],
+  cep: ['entrega', 'cep'],
+  uf: ['entrega', 'uf'],
   pagamento: ['pagamento', 'forma'],
   troco: ['pagamento', 'troco'],
 };
@@ -138,10 +207,20 @@ export function stepErrors(
   if (ate >= CHECKOUT_STEPS.indexOf('pagamento') && form.forma === 'dinheiro' && Number.isNaN(trocoReais(form.troco))) {
     errors.troco = TROCO_INVALIDO;
   }
+  const entregaAte = ate >= CHECKOUT_STEPS.indexOf('entrega');
+  // A scheduled order needs its slot (the server checks that it is still listed).
+  if (entregaAte && form.quando === 'agendar' && !(form.data && form.hora)) errors.hora = HORARIO_VAZIO;
   const totals = checkoutTotalsOf(atendimento, form, subtotalCentavos, desconto);
   if (!totals.ok && totals.campo !== 'minimo') {
     const [regraStep, campo] = CAMPO_DA_REGRA[totals.campo];
-    if (CHECKOUT_STEPS.indexOf(regraStep) <= ate) errors[campo] ??= totals.erro;
+    if (CHECKOUT_STEPS.indexOf(regraStep) <= ate) {
+      if (campo === 'endereco' && form.tipo === 'envio') {
+        // A shipment's address is in its own fields: each one missing says so.
+        for (const faltando of ['logradouro', 'numero', 'cidade'] as const) {
+          if (!form[faltando].trim()) errors[faltando] ??= ENVIO_VAZIO[faltando];
+        }
+      } else errors[campo] ??= totals.erro;
+    }
   }
   return errors;
 }
@@ -163,13 +242,20 @@ export function firstOpenStep(atendimento: Atendimento, form: CheckoutForm, subt
   return CHECKOUT_STEPS.find((step) => steps.includes(step)) ?? 'resumo';
 }
 
+/** The ways of receiving the shop offers, in the order the checkout lists them. */
+export function tiposDaLoja(atendimento: Atendimento): TipoEntrega[] {
+  return (['entrega', 'retirada', 'envio'] as const).filter((tipo) =>
+    tipo === 'envio' ? atendimento.envio?.ativo === true : atendimento[tipo],
+  );
+}
+
 /**
  * The form with what the shop cannot take cleared or chosen for the customer: a delivery kind or a
  * payment it does not offer is dropped, a single option is picked, and a remembered neighbourhood
  * takes the shop's spelling (or is cleared when the shop does not list it).
  */
 export function fitToLoja(atendimento: Atendimento, form: CheckoutForm): CheckoutForm {
-  const tipos: TipoEntrega[] = (['entrega', 'retirada'] as const).filter((tipo) => atendimento[tipo]);
+  const tipos = tiposDaLoja(atendimento);
   const tipo = form.tipo && tipos.includes(form.tipo) ? form.tipo : tipos.length === 1 ? tipos[0]! : '';
   const formas = atendimento.formas_pagamento;
   const forma = form.forma && formas.includes(form.forma) ? form.forma : formas.length === 1 ? formas[0]! : '';

@@ -11,8 +11,25 @@ import { EMPTY_CHECKOUT, type CheckoutForm } from './checkout';
 
 const CHAVE = 'vitrine:cliente';
 
-/** The fields kept: everything but the change and the note. */
-const LEMBRADOS = ['nome', 'telefone', 'tipo', 'bairro', 'endereco', 'complemento', 'referencia', 'forma'] as const;
+/**
+ * The fields kept: everything but the change and the note, and the slot and the point (issue 31):
+ * a slot belongs to one order, and the customer's location is asked for again at each tap.
+ */
+const LEMBRADOS = [
+  'nome',
+  'telefone',
+  'tipo',
+  'bairro',
+  'endereco',
+  'complemento',
+  'referencia',
+  'cep',
+  'logradouro',
+  'numero',
+  'cidade',
+  'uf',
+  'forma',
+] as const;
 
 /** The form to start from, with the remembered fields filled; anything malformed is dropped, never trusted. */
 export function parseCliente(texto: string | null): CheckoutForm {

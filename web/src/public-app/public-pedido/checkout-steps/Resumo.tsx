@@ -1,3 +1,6 @@
+import { formatAgendadoPara } from '@vitrine/shared/agendamento';
+import { formatKm } from '@vitrine/shared/distancia';
+import { FRETE_A_COMBINAR, formatCep } from '@vitrine/shared/envio';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/pedido';
 import type { ReactNode } from 'react';
@@ -51,7 +54,8 @@ export function Resumo({
   const desconto = descontoDoCupom(cupom.aplicado, subtotal);
   const totals = checkoutTotalsOf(atendimento, form, subtotal, desconto);
   const linhaCupom = cupom.aplicado && linhaDoCupom(cupom.aplicado.codigo, desconto);
-  const { pagamento } = checkoutBody(form);
+  const { pagamento, agendado_para } = checkoutBody(form);
+  const cidade = [form.cidade.trim(), form.uf.trim().toUpperCase()].filter(Boolean).join('/');
   const telefone = telefoneDigits(form.telefone);
   return (
     <>
@@ -65,10 +69,28 @@ export function Resumo({
         {telefone && <p className="text-slate-600">{formatTelefone(telefone)}</p>}
       </Secao>
       <Secao titulo="Entrega" onEdit={() => onEdit('entrega')}>
+        {agendado_para && (
+          <p className="mb-1 font-semibold text-slate-900" data-testid="checkout-agendado">
+            {formatAgendadoPara(agendado_para)}
+          </p>
+        )}
         {form.tipo === 'retirada' ? (
           <>
             <p className="font-medium">Retirada na loja</p>
             <EnderecoDaLoja endereco={enderecoLoja} className="mt-1" />
+          </>
+        ) : form.tipo === 'envio' ? (
+          <>
+            <p className="font-medium">Envio pelos Correios/transportadora</p>
+            <p>
+              {form.logradouro.trim()}, {form.numero.trim()}
+              {form.complemento.trim() && `, ${form.complemento.trim()}`}
+            </p>
+            {form.bairro.trim() && <p className="text-slate-600">{form.bairro.trim()}</p>}
+            <p className="text-slate-600">
+              {cidade} · CEP {formatCep(form.cep)}
+            </p>
+            {atendimento.envio?.prazo && <p className="text-slate-600">Prazo: {atendimento.envio.prazo}</p>}
           </>
         ) : (
           <>
@@ -78,6 +100,9 @@ export function Resumo({
             </p>
             {form.bairro.trim() && <p className="text-slate-600">{form.bairro.trim()}</p>}
             {form.referencia.trim() && <p className="text-slate-600">Ref.: {form.referencia.trim()}</p>}
+            {totals.ok && totals.distancia_km !== null && (
+              <p className="text-slate-600">A {formatKm(totals.distancia_km)} km da loja (pela sua localização)</p>
+            )}
           </>
         )}
       </Secao>
@@ -120,8 +145,17 @@ export function Resumo({
           {linhaCupom && <Linha rotulo={linhaCupom.rotulo} valor={linhaCupom.valor} testId="checkout-desconto" />}
           {totals.ok && (
             <Linha
-              rotulo={form.tipo === 'retirada' ? 'Retirada na loja' : 'Taxa de entrega'}
-              valor={taxaTexto(totals.taxa_entrega_centavos)}
+              rotulo={
+                form.tipo === 'retirada'
+                  ? 'Retirada na loja'
+                  : form.tipo === 'envio'
+                    ? `Frete${totals.uf ? ` (${totals.uf})` : ''}`
+                    : totals.distancia_km !== null
+                      ? `Taxa de entrega (${formatKm(totals.distancia_km)} km)`
+                      : 'Taxa de entrega'
+              }
+              valor={totals.frete_a_combinar ? FRETE_A_COMBINAR : taxaTexto(totals.taxa_entrega_centavos)}
+              testId="checkout-frete"
             />
           )}
         </div>

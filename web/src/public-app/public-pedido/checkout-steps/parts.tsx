@@ -31,13 +31,18 @@ export function LojaButton({ className, ...props }: ComponentProps<'button'>) {
   );
 }
 
-export function Fechada({ mensagem }: { mensagem: string }) {
+/** The shop is closed now: the cart waits for it to open, or (`agenda`, issue 31) the order is scheduled for a slot. */
+export function Fechada({ mensagem, agenda = false }: { mensagem: string; agenda?: boolean }) {
   return (
     <div className="flex gap-3 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200" role="status">
       <Clock className="mt-0.5 size-5 shrink-0 text-red-600" aria-hidden />
       <div>
         <p className="font-semibold text-red-950">{mensagem}</p>
-        <p className="mt-0.5 text-sm text-red-900">Você pode montar o carrinho agora e enviar quando a loja abrir.</p>
+        <p className="mt-0.5 text-sm text-red-900">
+          {agenda
+            ? 'Você pode agendar seu pedido agora para um horário em que a loja estiver aberta.'
+            : 'Você pode montar o carrinho agora e enviar quando a loja abrir.'}
+        </p>
       </div>
     </div>
   );

@@ -1,0 +1,32 @@
+import type { DiaDisponivel } from '@vitrine/shared/agendamento';
+import type { TipoEntrega } from '@vitrine/shared/pedido';
+import { useEffect, useState } from 'react';
+import { readHorariosDisponiveis } from './api';
+
+export type HorariosState = { status: 'carregando' } | { status: 'erro' } | { status: 'pronto'; dias: DiaDisponivel[] };
+
+const CARREGANDO: HorariosState = { status: 'carregando' };
+
+/**
+ * The slots a scheduled order may take for this way of receiving (issue 31), read when the customer
+ * chooses "Agendar" (`ativo`) and again for another `tipo`; `recarregar` tries again after a failure.
+ * An answer is kept with the read it answers, so another `tipo` shows "carregando" until its own.
+ */
+export function useHorarios(slug: string | null, tipo: TipoEntrega | '', ativo: boolean) {
+  const [tentativa, setTentativa] = useState(0);
+  const [resposta, setResposta] = useState<{ chave: string; state: HorariosState } | null>(null);
+  const chave = ativo && tipo && slug ? `${slug}|${tipo}|${tentativa}` : null;
+  useEffect(() => {
+    if (!chave || !slug || !tipo) return;
+    let vivo = true;
+    readHorariosDisponiveis(slug, tipo).then(
+      ({ dias }) => vivo && setResposta({ chave, state: { status: 'pronto', dias: dias.filter((dia) => dia.horarios.length > 0) } }),
+      () => vivo && setResposta({ chave, state: { status: 'erro' } }),
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [chave, slug, tipo]);
+  const state = resposta && resposta.chave === chave ? resposta.state : CARREGANDO;
+  return { state, recarregar: () => setTentativa((atual) => atual + 1) };
+}
