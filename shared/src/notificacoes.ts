@@ -52,7 +52,7 @@ export interface TesteNotificacaoResponse {
  * teste; a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
  */
 export interface AvisoPush {
-  tipo: 'novo_pedido' | 'pedido_parado' | 'teste' | 'status_pedido';
+  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado' | 'teste' | 'status_pedido';
   titulo: string;
   corpo: string;
   url: string;

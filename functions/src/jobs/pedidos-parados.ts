@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { alertaPedidoParadoMin } from '@vitrine/shared';
-import { notifyEquipe, avisoPedidoParado } from '../model/avisos-de-pedido.js';
+import { notifyEquipe, avisoPedidoAgendado, avisoPedidoParado } from '../model/avisos-de-pedido.js';
 import type { Avisos } from '../model/dispositivos.js';
 import { lojistaDoc, type Lojista } from '../model/lojistas.js';
 import { pedidoDoc, toPedido } from '../model/pedidos.js';
@@ -32,14 +32,22 @@ const MINUTO_MS = 60_000;
  * One mark, in a transaction: deleted with the push to send when its order is still `novo` the
  * shop's minutes (read now: a change since the order counts) after it was placed; deleted without
  * one when there is nothing left to push; moved to its new time when the shop has since raised the
- * minutes. A second run at once re-reads the mark in its own transaction and finds it gone.
+ * minutes. A scheduled order's mark (issue 31) is deleted with its slot's push unless the order
+ * was cancelled or delivered. A second run at once re-reads the mark in its own transaction and
+ * finds it gone.
  */
 async function decidir(db: Firestore, tx: Transaction, ref: DocumentReference, agora: Date) {
   const marca = await tx.get(ref);
   if (!marca.exists) return 'ausente' as const;
-  const { lojista_id: uid, pedido_id: pedidoId } = marca.data() as PedidoParado;
+  const { lojista_id: uid, pedido_id: pedidoId, motivo } = marca.data() as PedidoParado;
   const [pedidoSnapshot, lojista] = await tx.getAll(pedidoDoc(db, uid, pedidoId), lojistaDoc(db, uid));
   const pedido = pedidoSnapshot!.exists ? toPedido(pedidoSnapshot!) : null;
+  if (motivo === 'agendado') {
+    // The slot is near (issue 31): the team hears of it unless the order was cancelled, delivered or deleted.
+    tx.delete(ref);
+    if (!pedido?.agendado_para || pedido.status === 'cancelado' || pedido.status === 'entregue') return 'descartada' as const;
+    return { uid, aviso: avisoPedidoAgendado(pedidoId, pedido, pedido.agendado_para) };
+  }
   const minutos = alertaPedidoParadoMin((lojista!.data() as Lojista | undefined)?.atendimento);
   const esperando = pedido ? agora.getTime() - pedido.criado_em.getTime() : 0;
   if (!pedido || pedido.status !== 'novo' || minutos === 0 || esperando > PEDIDO_PARADO_ATE_MS) {

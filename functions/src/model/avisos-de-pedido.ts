@@ -1,4 +1,4 @@
-import { formatBRLTexto, type AvisoPush } from '@vitrine/shared';
+import { formatAgendadoPara, formatBRLTexto, type AvisoPush } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import type { Avisos } from './dispositivos.js';
 import type { PedidoNovo } from './pedidos.js';
@@ -8,12 +8,17 @@ export type PedidoDoAviso = Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavo
 
 /**
  * The pushes the shop's team gets about an order (owner-notificacoes): on arrival (public-pedido,
- * after the commit) and when it was left waiting (jobs/pedidos-parados.ts). Both go to every device
+ * after the commit), when it was left waiting and before a scheduled order's slot (jobs/pedidos-parados.ts). Both go to every device
  * of the shop (Avisos.paraLoja: each one subscribed by a person whose role sees the orders), urgent.
  * The body names the customer when given, the items, the total and how it is served; the click
  * opens the order on Pedidos.
  */
-function avisoDoPedido(tipo: 'novo_pedido' | 'pedido_parado', titulo: string, id: string, pedido: PedidoDoAviso): AvisoPush {
+function avisoDoPedido(
+  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado',
+  titulo: string,
+  id: string,
+  pedido: PedidoDoAviso,
+): AvisoPush {
   const itens = pedido.itens.reduce((soma, item) => soma + item.quantidade, 0);
   const partes = [
     pedido.cliente?.nome?.trim() || null,
@@ -37,6 +42,10 @@ export const avisoNovoPedido = (id: string, pedido: PedidoDoAviso) =>
 /** `minutos`: how long it has waited, in whole minutes. */
 export const avisoPedidoParado = (id: string, pedido: PedidoDoAviso, minutos: number) =>
   avisoDoPedido('pedido_parado', `Pedido #${pedido.codigo} esperando há ${minutos} min`, id, pedido);
+
+/** A scheduled order's slot is near (issue 31): the shop's `antecedencia_min` before it. */
+export const avisoPedidoAgendado = (id: string, pedido: PedidoDoAviso, agendadoPara: Date) =>
+  avisoDoPedido('pedido_agendado', `Pedido #${pedido.codigo}: ${formatAgendadoPara(agendadoPara.toISOString())}`, id, pedido);
 
 /** Whoever sees the shop's orders hears of them: every device of the shop, urgent. Never throws. */
 export const notifyEquipe = (avisos: Pick<Avisos, 'paraLoja'>, lojaId: string, aviso: AvisoPush) => avisos.paraLoja(lojaId, aviso, 'high');

@@ -15,10 +15,25 @@ export interface PedidoParado {
   lojista_id: string;
   pedido_id: string;
   avisar_em: Timestamp;
+  /**
+   * 'agendado' (issue 31): not a waiting order but a scheduled one whose slot is near, pushed at
+   * the shop's antecedencia_min before it unless it was cancelled or delivered. Absent: waiting.
+   */
+  motivo?: 'agendado';
 }
 
 export const pedidosParadosCollection = (db: Firestore) => db.collection('pedidos_parados');
 export const pedidoParadoDoc = (db: Firestore, uid: string, pedidoId: string) => pedidosParadosCollection(db).doc(`${uid}_${pedidoId}`);
+
+/** The scheduled order's mark, beside its waiting one: `{uid}_{pedidoId}_agendado`. */
+export const pedidoAgendadoDoc = (db: Firestore, uid: string, pedidoId: string) =>
+  pedidosParadosCollection(db).doc(`${uid}_${pedidoId}_agendado`);
+
+/** In the order's transaction: push its slot to the team at `avisarEm` (issue 31). */
+export function markPedidoAgendado(db: Firestore, tx: Transaction, uid: string, pedidoId: string, avisarEm: Date): void {
+  const marca: PedidoParado = { lojista_id: uid, pedido_id: pedidoId, avisar_em: Timestamp.fromDate(avisarEm), motivo: 'agendado' };
+  tx.create(pedidoAgendadoDoc(db, uid, pedidoId), marca);
+}
 
 /** In the order's transaction: push it again at `avisarEm` if nobody has opened it by then. */
 export function markPedidoParado(db: Firestore, tx: Transaction, uid: string, pedidoId: string, avisarEm: Date): void {

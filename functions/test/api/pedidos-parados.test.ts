@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AtendimentoInput, AvisoPush } from '@vitrine/shared';
+import { computeAgendadoPara, type AtendimentoInput, type AvisoPush } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
 import { notifyPedidosParados, PEDIDO_PARADO_ATE_MS } from '../../src/jobs/pedidos-parados.js';
@@ -210,5 +210,56 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     passar(2 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
     expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+  });
+
+  it('when an order is scheduled (issue 31), then the team gets one pedido_agendado push the shop’s antecedence before its slot, and none for a cancelled one', async () => {
+    // Noon in São Paulo on a day of its own (the earlier cases moved the clock on).
+    agora = new Date('2026-03-20T15:00:00Z');
+    const { loja, aparelhos } = await lojaComAparelhos();
+    // Always open, slots every 30 min from 60 min ahead; no waiting-order push to tell apart.
+    await configurarAtendimento(app, loja, {
+      ...ATENDIMENTO,
+      alerta_pedido_parado_min: 0,
+      agendamento: { ativo: true, antecedencia_min: 60, dias: 1, intervalo_min: 30, somente_agendado: false },
+    });
+    const agendar = async (hora: string) => {
+      const response = await request(app)
+        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .send({
+          produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
+          cliente: { nome: 'Rita' },
+          entrega: { tipo: 'retirada' },
+          pagamento: { forma: 'dinheiro' },
+          agendado_para: computeAgendadoPara('2026-03-20', hora),
+        });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      const { docs } = await db.collection(`lojistas/${loja.uid}/pedidos`).where('codigo', '==', response.body.codigo).get();
+      return { id: docs[0]!.id, codigo: response.body.codigo as string };
+    };
+    // 12:00 in São Paulo: one for 18:00, one for 18:30 that the shop cancels.
+    const ficou = await agendar('18:00');
+    const cancelado = await agendar('18:30');
+    const put = await request(app).put(`/api/pedidos/${cancelado.id}`).set('Cookie', loja.cookie).send({ status: 'cancelado' });
+    expect(put.status).toBe(200);
+
+    passar(5 * 60 * MINUTO - 1_000); // 16:59:59
+    expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
+    passar(1_000);
+    expect(await rodar()).toEqual({ avisados: 1, descartados: 0, falhas: 0 });
+    for (const aparelho of aparelhos) {
+      expect(avisosDe(aparelho, 'pedido_agendado')).toEqual([
+        {
+          tipo: 'pedido_agendado',
+          pedido_id: ficou.id,
+          codigo: ficou.codigo,
+          titulo: `Pedido #${ficou.codigo}: Agendado para sex., 20/03 às 18:00`,
+          corpo: 'Rita · 1 item · R$ 16,50 · Retirada',
+          url: `/pedidos?pedido=${ficou.id}`,
+        },
+      ]);
+    }
+    passar(30 * MINUTO);
+    expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
+    for (const aparelho of aparelhos) expect(avisosDe(aparelho, 'pedido_agendado')).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { createContagem } from '../../model/contagens.js';
 import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { fidelidadeOf, lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
-import { markPedidoParado } from '../../model/pedidos-parados.js';
+import { markPedidoAgendado, markPedidoParado } from '../../model/pedidos-parados.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
 
@@ -131,10 +131,19 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
 
     /**
      * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, its
-     * mark to push it again after `alertaMin` minutes if still novo (none for 0), and counts it
-     * everywhere, in the same transaction. Answers the new order's id.
+     * mark to push it again after `alertaMin` minutes if still novo (none for 0), a scheduled
+     * order's mark to push its slot at `agendadoAvisarEm` (issue 31), and counts it everywhere, in
+     * the same transaction. Answers the new order's id.
      */
-    create(tx: Transaction, uid: string, pedidoId: string | null, pedido: PedidoNovo, dia: string, agora: Date, alertaMin: number): string {
+    create(
+      tx: Transaction,
+      uid: string,
+      pedidoId: string | null,
+      pedido: PedidoNovo,
+      dia: string,
+      agora: Date,
+      { alertaMin, agendadoAvisarEm }: { alertaMin: number; agendadoAvisarEm: Date | null },
+    ): string {
       const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
       const em = Timestamp.fromDate(agora);
       tx.create(ref, {
@@ -151,6 +160,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
       incrementContador(db, tx, uid, contado);
       createContagem(db, tx, uid, dia, contado);
       if (alertaMin > 0) markPedidoParado(db, tx, uid, ref.id, new Date(agora.getTime() + alertaMin * 60_000));
+      if (agendadoAvisarEm) markPedidoAgendado(db, tx, uid, ref.id, agendadoAvisarEm);
       return ref.id;
     },
 

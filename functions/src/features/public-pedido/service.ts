@@ -477,7 +477,13 @@ export function publicPedidoService({
       };
 
       // Pushed again if still novo after the shop's minutes (jobs/pedidos-parados.ts).
-      const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, alertaPedidoParadoMin(loja.atendimento));
+      const id = pedidos.create(tx, uid, pedidoId, pedido, dayKey(agora), agora, {
+        alertaMin: alertaPedidoParadoMin(loja.atendimento),
+        // The team hears of the slot the shop's antecedence before it (at once when that is past already).
+        agendadoAvisarEm:
+          agendado_para &&
+          new Date(Math.max(agora.getTime(), agendado_para.getTime() - (loja.atendimento?.agendamento?.antecedencia_min ?? 0) * 60_000)),
+      });
       for (const movido of baixas) estoques.update(tx, uid, movido);
       if (cupom) cupons.countUso(tx, uid, cupom.id);
       if (telefone && registro) {
