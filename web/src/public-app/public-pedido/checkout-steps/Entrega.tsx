@@ -188,6 +188,17 @@ export function Entrega({
           {porDistancia && (
             <MinhaLocalizacao form={form} change={change} error={errors.localizacao ?? (frete && !frete.ok ? frete.erro : undefined)} />
           )}
+          {valorDoFrete !== null && (
+            <p
+              className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm ring-1 ring-slate-200"
+              data-testid="checkout-taxa"
+            >
+              <span className="text-slate-600">Taxa de entrega</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {frete?.ok && frete.distancia_km !== null ? `${formatKm(frete.distancia_km)} km — ${valorDoFrete}` : valorDoFrete}
+              </span>
+            </p>
+          )}
           {listados ? (
             <Field label={porDistancia ? 'Bairro (ou use sua localização)' : 'Bairro'} error={errors.bairro}>
               <Select value={form.bairro} onChange={(event) => change({ bairro: event.target.value })}>
@@ -203,17 +214,6 @@ export function Entrega({
             <Field label="Bairro (opcional)" error={errors.bairro}>
               <Input value={form.bairro} onChange={(event) => change({ bairro: event.target.value })} maxLength={60} />
             </Field>
-          )}
-          {valorDoFrete !== null && (
-            <p
-              className="flex items-baseline justify-between gap-3 rounded-xl bg-slate-50 px-3.5 py-2.5 text-sm ring-1 ring-slate-200"
-              data-testid="checkout-taxa"
-            >
-              <span className="text-slate-600">Taxa de entrega</span>
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {frete?.ok && frete.distancia_km !== null ? `${formatKm(frete.distancia_km)} km — ${valorDoFrete}` : valorDoFrete}
-              </span>
-            </p>
           )}
           {gratisAcima !== null && taxa !== 0 && (
             <p className="text-sm text-slate-500">Entrega grátis em pedidos a partir de {formatBRL(reaisToCents(gratisAcima))}.</p>
