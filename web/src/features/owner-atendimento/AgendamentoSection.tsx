@@ -33,7 +33,7 @@ export function AgendamentoSection({ form }: { form: Form }) {
           <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3">
             <Field
               label="Antecedência"
-              hint={`Minutos entre o pedido e o horário (0 a ${ANTECEDENCIA_MAX_MIN}).`}
+              hint={`Minutos antes do horário, 0 a ${ANTECEDENCIA_MAX_MIN}.`}
               error={erros?.antecedencia_min?.message}
             >
               <div className="flex items-center gap-2">

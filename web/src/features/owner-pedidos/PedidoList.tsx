@@ -136,16 +136,6 @@ function PedidoCard({
                 {pedido.fidelidade?.selo && <Badge variant="blue">Selo do cartão</Badge>}
                 {pedido.fidelidade?.recompensa && <Badge variant="green">Desconto do cartão</Badge>}
               </div>
-              {/* A scheduled order (issue 31): when it is wanted matters more than when it was placed. */}
-              {pedido.agendado_para && (
-                <p
-                  data-testid="agendado-para"
-                  className="mt-2 inline-flex max-w-full items-center gap-1.5 rounded-lg bg-violet-50 px-2.5 py-1 text-sm font-semibold text-violet-900 ring-1 ring-violet-200 ring-inset"
-                >
-                  <CalendarClock className="size-4 shrink-0" aria-hidden />
-                  <span className="min-w-0">{formatAgendadoPara(pedido.agendado_para)}</span>
-                </p>
-              )}
               {pedido.cliente && <p className="mt-1 font-semibold break-words text-slate-900">{pedido.cliente.nome}</p>}
               {/* The customer asked for it or the retention period passed (issue 17): say so instead of blanks. */}
               {pedido.dados_apagados_em && (
@@ -161,6 +151,16 @@ function PedidoCard({
             </div>
             <Total pedido={pedido} />
           </div>
+          {/* A scheduled order (issue 31): when it is wanted matters more than when it was placed, so it spans the card. */}
+          {pedido.agendado_para && (
+            <p
+              data-testid="agendado-para"
+              className="mt-3 flex items-center gap-2 rounded-lg bg-violet-50 px-3 py-2 text-sm font-semibold text-violet-900 ring-1 ring-violet-200 ring-inset"
+            >
+              <CalendarClock className="size-4 shrink-0" aria-hidden />
+              <span className="min-w-0">{formatAgendadoPara(pedido.agendado_para)}</span>
+            </p>
+          )}
           <Resumo pedido={pedido} />
           {pedido.observacao && (
             <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-900">
