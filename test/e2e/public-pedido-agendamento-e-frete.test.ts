@@ -119,6 +119,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     expect(text).toContain('Retirada na loja');
 
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
+    await expect(enviado.getByTestId('enviado-agendado').textContent()).resolves.toBe(agendado);
     await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
     await expect(page.getByTestId('pedido-agendado').textContent()).resolves.toBe(agendado);
     await context.close();
@@ -162,6 +163,9 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     const text = await send(page, context, sheet, lojaPath);
     expect(text).toContain('Entrega (3,5 km): R$ 8,00');
     expect(text).toContain('*Total: R$ 30,50*');
+    // The tracking page tells the distance with the fee.
+    await page.getByRole('dialog', { name: 'Pedido enviado' }).getByRole('link', { name: 'Acompanhar pedido' }).click();
+    await expect.poll(() => textOf(page.getByTestId('pedido-frete'))).toBe('Entrega · 3,5 kmR$ 8,00');
     await context.close();
   });
 

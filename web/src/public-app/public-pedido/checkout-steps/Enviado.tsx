@@ -1,4 +1,5 @@
 import type { PedidoResponse } from '@vitrine/shared';
+import { formatAgendadoPara } from '@vitrine/shared/agendamento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
 import { descontoDoPedidoEnviado } from '../cupom';
@@ -6,7 +7,7 @@ import { EnderecoDaLoja } from '../EnderecoDaLoja';
 import { OfertaDeAvisos } from '../OfertaDeAvisos';
 import { PixCopiaECola } from '../PixCopiaECola';
 
-/** The confirmation: the order's code, total and discount, the pickup address, the PIX code to pay, and the offer of status pushes. */
+/** The confirmation: the order's code, total and discount, its slot when scheduled, the pickup address, the PIX code to pay, and the offer of status pushes. */
 export function Enviado({
   pedido,
   enderecoRetirada,
@@ -28,8 +29,14 @@ export function Enviado({
           <p className="text-xl font-bold text-slate-900">Pedido #{pedido.codigo}</p>
           <p className="mt-0.5 text-sm text-slate-600">
             Abrimos o WhatsApp com o seu pedido: envie a mensagem para a loja receber. Total:{' '}
-            <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>.
+            <strong className="text-slate-900 tabular-nums">{formatBRL(reaisToCents(pedido.total))}</strong>
+            {pedido.frete_a_combinar ? ' + frete a combinar com a loja' : ''}.
           </p>
+          {pedido.agendado_para && (
+            <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="enviado-agendado">
+              {formatAgendadoPara(pedido.agendado_para)}
+            </p>
+          )}
         </div>
       </div>
       {desconto && (
