@@ -84,6 +84,11 @@ export function Quando({
       {agendar &&
         (!form.tipo ? (
           <p className="text-sm text-slate-600">Escolha como receber o pedido para ver os horários.</p>
+        ) : !slug ? (
+          // The slots are read by the shop's link name; a shop without one cannot list them.
+          <p className="text-sm text-red-700" role="alert">
+            Não foi possível carregar os horários desta loja. Fale com a loja pelo WhatsApp.
+          </p>
         ) : state.status === 'carregando' ? (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
             <Spinner className="size-4" /> Carregando horários…
