@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
-import { Copy, PauseCircle, Plus, Save, Trash2 } from 'lucide-react';
+import { Copy, PauseCircle, Plus, Save } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AvisosDePedidos } from '../../components/AvisosDePedidos';
@@ -17,7 +17,7 @@ import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { AgendamentoSection } from './AgendamentoSection';
 import { useSaveAtendimento } from './api';
-import { SwitchField, ValorInput, type Form } from './campos';
+import { ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
 import { DistanciaSection } from './DistanciaSection';
 import { EnvioSection } from './EnvioSection';
 import { atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
@@ -303,20 +303,9 @@ function EntregaFields({ form }: { form: Form }) {
                       aria-describedby={mensagens.length ? erroId : undefined}
                       {...register(`bairros.${index}.taxa`)}
                     />
-                    <Button
-                      variant="ghost"
-                      className="w-11 px-0"
-                      aria-label={`Remover bairro ${index + 1}`}
-                      onClick={() => bairros.remove(index)}
-                    >
-                      <Trash2 className="size-4 text-red-600" aria-hidden />
-                    </Button>
+                    <RemoverLinha rotulo={`Remover bairro ${index + 1}`} onRemove={() => bairros.remove(index)} />
                   </div>
-                  {mensagens.length > 0 && (
-                    <p id={erroId} className="mt-1 text-sm font-medium text-red-600">
-                      {mensagens.join(' ')}
-                    </p>
-                  )}
+                  <ErrosDaLinha id={erroId} mensagens={mensagens} />
                 </li>
               );
             })}
@@ -399,14 +388,10 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
                       {...register(`dias.${dia}.janelas.${index}.fecha`)}
                     />
                     {janelas.fields.length > 1 && (
-                      <Button
-                        variant="ghost"
-                        className="w-11 px-0"
-                        aria-label={`Remover ${index + 1}º horário de ${DIAS_DA_SEMANA[dia]}`}
-                        onClick={() => janelas.remove(index)}
-                      >
-                        <Trash2 className="size-4 text-red-600" aria-hidden />
-                      </Button>
+                      <RemoverLinha
+                        rotulo={`Remover ${index + 1}º horário de ${DIAS_DA_SEMANA[dia]}`}
+                        onRemove={() => janelas.remove(index)}
+                      />
                     )}
                   </div>
                   {(mensagem || nota) && (

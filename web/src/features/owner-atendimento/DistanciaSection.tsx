@@ -1,5 +1,5 @@
 import { FAIXAS_DISTANCIA_MAX } from '@vitrine/shared';
-import { ExternalLink, LocateFixed, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, LocateFixed, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
@@ -7,7 +7,7 @@ import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { ErroDoGrupo, ValorInput, type Form } from './campos';
+import { ErroDoGrupo, ErrosDaLinha, RemoverLinha, ValorInput, type Form } from './campos';
 import { mensagemDeGeolocalizacao, pedirLocalizacao } from './localizacao';
 
 /**
@@ -126,20 +126,9 @@ export function DistanciaSection({ form }: { form: Form }) {
                       aria-describedby={mensagens.length ? erroId : undefined}
                       {...register(`faixas_distancia.${index}.taxa`)}
                     />
-                    <Button
-                      variant="ghost"
-                      className="w-11 shrink-0 px-0"
-                      aria-label={`Remover faixa ${index + 1}`}
-                      onClick={() => faixas.remove(index)}
-                    >
-                      <Trash2 className="size-4 text-red-600" aria-hidden />
-                    </Button>
+                    <RemoverLinha rotulo={`Remover faixa ${index + 1}`} onRemove={() => faixas.remove(index)} className="shrink-0" />
                   </div>
-                  {mensagens.length > 0 && (
-                    <p id={erroId} className="mt-1 text-sm font-medium text-red-600">
-                      {mensagens.join(' ')}
-                    </p>
-                  )}
+                  <ErrosDaLinha id={erroId} mensagens={mensagens} />
                 </li>
               );
             })}

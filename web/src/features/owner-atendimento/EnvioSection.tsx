@@ -1,10 +1,10 @@
 import { FRETE_A_COMBINAR, UFS } from '@vitrine/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select } from '../../components/ui/Input';
-import { ErroDoGrupo, SwitchField, ValorInput, type Form } from './campos';
+import { ErroDoGrupo, ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
 
 const PRAZO_MAX = 60;
 
@@ -71,20 +71,13 @@ export function EnvioSection({ form }: { form: Form }) {
                           aria-describedby={mensagens.length ? erroId : undefined}
                           {...register(`envio.taxas_por_uf.${index}.taxa`)}
                         />
-                        <Button
-                          variant="ghost"
-                          className="w-11 shrink-0 px-0"
-                          aria-label={`Remover ${atual || `estado ${index + 1}`}`}
-                          onClick={() => taxas.remove(index)}
-                        >
-                          <Trash2 className="size-4 text-red-600" aria-hidden />
-                        </Button>
+                        <RemoverLinha
+                          rotulo={`Remover ${atual || `estado ${index + 1}`}`}
+                          onRemove={() => taxas.remove(index)}
+                          className="shrink-0"
+                        />
                       </div>
-                      {mensagens.length > 0 && (
-                        <p id={erroId} className="mt-1 text-sm font-medium text-red-600">
-                          {mensagens.join(' ')}
-                        </p>
-                      )}
+                      <ErrosDaLinha id={erroId} mensagens={mensagens} />
                     </li>
                   );
                 })}

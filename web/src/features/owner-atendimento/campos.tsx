@@ -2,6 +2,8 @@ import type { Atendimento } from '@vitrine/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { ERRO_DE_GRUPO } from '../../components/form-guard';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../lib/cn';
@@ -52,6 +54,26 @@ export function ErroDoGrupo({ mensagem }: { mensagem: string | undefined }) {
   return (
     <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
       {mensagem}
+    </p>
+  );
+}
+
+/** A list row's remove button, 44 px wide: the neighbourhoods', distance bands' and states' rows. */
+export function RemoverLinha({ rotulo, onRemove, className }: { rotulo: string; onRemove: () => void; className?: string }) {
+  return (
+    <Button variant="ghost" className={cn('w-11 px-0', className)} aria-label={rotulo} onClick={onRemove}>
+      <Trash2 className="size-4 text-red-600" aria-hidden />
+    </Button>
+  );
+}
+
+/** A list row's messages under it, named by `id` for its fields' aria-describedby; nothing without one. */
+export function ErrosDaLinha({ id, mensagens }: { id: string; mensagens: readonly (string | undefined)[] }) {
+  const texto = mensagens.filter(Boolean).join(' ');
+  if (!texto) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-600">
+      {texto}
     </p>
   );
 }
