@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey } from '../../functions/src/platform/calendar.js';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
@@ -51,7 +52,8 @@ describe('Minha conta (LGPD)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Baixar meus dados' }).click();
     const arquivo = await download;
-    expect(arquivo.suggestedFilename()).toBe(`vitrine-${slug}-${new Date().toISOString().slice(0, 10)}.json`);
+    // The file is named by the shop's day (São Paulo), not UTC's: from 21:00 there they differ.
+    expect(arquivo.suggestedFilename()).toBe(`vitrine-${slug}-${dayKey(new Date())}.json`);
     const dados = JSON.parse(await readFile((await arquivo.path())!, 'utf8')) as {
       loja: { subdominio: string };
       produtos: { nome: string }[];
