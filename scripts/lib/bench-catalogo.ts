@@ -2,7 +2,15 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { Express } from 'express';
-import { CATALOGO_PAGINA_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS } from '@vitrine/shared';
+import {
+  CATALOGO_PAGINA_MAX,
+  OPCOES_MAX_GRUPOS,
+  OPCOES_MAX_ITENS,
+  RESUMO_DA_VARIACAO_MAX,
+  VARIACAO_EIXOS_MAX,
+  VARIACAO_ITENS_MAX,
+  VARIACAO_VALORES_MAX,
+} from '@vitrine/shared';
 import { catalogoDoc, paginasCollection } from '../../functions/src/model/catalogos.js';
 import { lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
@@ -147,6 +155,10 @@ function piorCaso(): string[] {
     categoria_id: 'x'.repeat(64),
     a_partir_de: 1,
     tem_opcoes: true,
+    sugestoes: Array(3).fill('x'.repeat(20)),
+    // A grade's summary on the card (issue 30), cut at RESUMO_DA_VARIACAO_MAX.
+    variacoes_resumo: longo(RESUMO_DA_VARIACAO_MAX),
+    unidade: 'kg',
     ordem: 1,
   };
   const pagina = tamanhoNoFirestore('catalogos/uid/paginas/p1', {
@@ -182,13 +194,28 @@ function piorCaso(): string[] {
     max: OPCOES_MAX_ITENS,
     itens: Array(OPCOES_MAX_ITENS).fill({ id: 'x'.repeat(8), nome: longo(60), preco_centavos: 1 }),
   };
+  // A grade at its largest (issue 30): 2 axes of 20 values of 30 characters, 100 combinations, each with a code and a picture.
+  const valor = longo(30);
+  const variacoes = {
+    eixos: Array(VARIACAO_EIXOS_MAX).fill({ nome: longo(30), valores: Array(VARIACAO_VALORES_MAX).fill(valor) }),
+    itens: Array(VARIACAO_ITENS_MAX).fill({
+      id: 'x'.repeat(8),
+      valores: [valor, valor],
+      preco_centavos: 1,
+      estoque: 1,
+      esgotado: false,
+      sku: 'x'.repeat(40),
+      imagem_url: `https://${'x'.repeat(292)}`,
+    }),
+  };
   const produto = tamanhoNoFirestore('lojistas/uid/produtos/id', {
     ...produtoListado,
     imagens: Array(5).fill(produtoListado.imagem_url),
     opcoes: Array(OPCOES_MAX_GRUPOS).fill(grupo),
+    variacoes,
   });
   return [
-    `  pior caso (textos no máximo, 4 bytes por caractere): uma página ${kib(pagina)}, o documento da loja com a primeira página, 50 páginas listadas e 100 categorias ${kib(catalogo)}, um produto com 10 grupos de 20 opções ${kib(produto)}; limite 1.024 KiB`,
+    `  pior caso (textos no máximo, 4 bytes por caractere): uma página ${kib(pagina)}, o documento da loja com a primeira página, 50 páginas listadas e 100 categorias ${kib(catalogo)}, um produto com 10 grupos de 20 opções e uma grade de 100 combinações ${kib(produto)}; limite 1.024 KiB`,
   ];
 }
 

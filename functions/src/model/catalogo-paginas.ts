@@ -11,14 +11,14 @@ import { porOrdem, type Ordenavel } from './ordem.js';
  * first product. A product edit touches the one page whose range holds it (publish.ts
  * publishProdutos); a page that grows past PAGINA_MAX splits in two, one left empty goes away.
  *
- * The 1 MiB bound at the largest size: a listed product is at most ~2.5 KB as Firestore counts it
+ * The 1 MiB bound at the largest size: a listed product is at most ~2.8 KB as Firestore counts it
  * (nome 100 and descricao 400 characters at 4 bytes each in UTF-8, a 300-character picture URL,
- * categoria_id 64 B, the ids, field names and numbers, a grade's summary of at most 60 characters),
- * never its options, its grade or extra pictures (the product page reads those from the product
- * itself: a product with 100 combinations is ~45 KiB there, and adds ~250 B here). A page of 200 such products is ~496 KiB; the
- * shop's document with its first page, 50 pages listed (10,000 products) and 100 categories
- * ~556 KiB; a product with 10 groups of 20 choices ~62 KiB (`npm run bench -- --catalogo`
- * computes them). With the texts shops write, a page is ~85 KiB.
+ * categoria_id 64 B, 3 suggestions, a grade's summary of at most 60 characters, the ids, field
+ * names and numbers), never its options, its grade or extra pictures (the product page reads those
+ * from the product itself). A page of 200 such products is ~562 KiB; the shop's document with its
+ * first page, 50 pages listed (10,000 products) and 100 categories ~622 KiB; a product with 10
+ * groups of 20 choices and a grade of 100 combinations at the longest texts ~132 KiB (`npm run
+ * bench -- --catalogo` computes them). With the texts shops write, a page is ~85 KiB.
  */
 export const PAGINA_MAX = CATALOGO_PAGINA_MAX;
 
