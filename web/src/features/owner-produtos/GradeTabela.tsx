@@ -7,17 +7,21 @@ import { cn } from '../../lib/cn';
 import type { ProdutoFormValues } from './formulario';
 import { primeiraMensagem } from './erros';
 
-/** The grid's columns from sm up; on a phone each combination is a card of two columns. */
+/** The grid's columns from sm up (the photo's only when the product has photos); on a phone each combination is a card of two columns. */
 const COLUNAS = 'sm:grid-cols-[minmax(0,1fr)_5.5rem_8rem_9rem_5.5rem]';
+const COLUNAS_COM_FOTO = 'sm:grid-cols-[minmax(0,1fr)_5.5rem_8rem_9rem_7rem_5.5rem]';
 
 /**
  * The grade's combinations, one row each: stock (blank: not tracked), price (blank: the product's),
- * code (SKU) and sold out; with "Mesmo estoque para todos" above. On a phone a row stacks into a
+ * code (SKU), which of the product's photos shows it (when it has photos; none: the cover) and sold
+ * out; with "Mesmo estoque para todos" above. On a phone a row stacks into a
  * small card so nothing scrolls sideways.
  */
 export function GradeTabela({ linhas }: { linhas: FieldArrayWithId<ProdutoFormValues, 'variacoes.itens'>[] }) {
   const { control, register, setValue, formState } = useFormContext<ProdutoFormValues>();
   const preco = useWatch({ control, name: 'preco' });
+  const fotos = useWatch({ control, name: 'imagens' }) ?? [];
+  const colunas = fotos.length > 0 ? COLUNAS_COM_FOTO : COLUNAS;
   const [estoque, setEstoque] = useState('');
   const errors = formState.errors.variacoes?.itens;
 
@@ -49,11 +53,12 @@ export function GradeTabela({ linhas }: { linhas: FieldArrayWithId<ProdutoFormVa
       </div>
       <p className="text-sm text-slate-500">Estoque vazio: não controlado. Preço vazio: o preço do produto.</p>
 
-      <div className={cn('hidden gap-2 text-sm font-medium text-slate-700 sm:grid', COLUNAS)} aria-hidden>
+      <div className={cn('hidden gap-2 text-sm font-medium text-slate-700 sm:grid', colunas)} aria-hidden>
         <span>Combinação</span>
         <span>Estoque</span>
         <span>Preço</span>
         <span>SKU</span>
+        {fotos.length > 0 && <span>Foto</span>}
         <span>Esgotado</span>
       </div>
       <ul className="space-y-2" aria-label="Combinações da grade">
@@ -63,7 +68,7 @@ export function GradeTabela({ linhas }: { linhas: FieldArrayWithId<ProdutoFormVa
           const mensagem = primeiraMensagem(erro);
           return (
             <li key={linha.id} className="space-y-1 rounded-lg bg-slate-50 p-2 sm:bg-transparent sm:p-0">
-              <div className={cn('grid grid-cols-2 items-center gap-x-2 gap-y-1.5', COLUNAS)}>
+              <div className={cn('grid grid-cols-2 items-center gap-x-2 gap-y-1.5', colunas)}>
                 <span className="col-span-2 min-w-0 font-medium break-words text-slate-900 sm:col-span-1">{nome}</span>
                 <Celula rotulo="Estoque">
                   <Input
@@ -100,6 +105,23 @@ export function GradeTabela({ linhas }: { linhas: FieldArrayWithId<ProdutoFormVa
                     {...register(`variacoes.itens.${indice}.sku`)}
                   />
                 </Celula>
+                {fotos.length > 0 && (
+                  <Celula rotulo="Foto">
+                    {/* '' is the product's cover: the API stores it as none. */}
+                    <select
+                      className="h-11 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+                      aria-label={`Foto de ${nome}`}
+                      {...register(`variacoes.itens.${indice}.imagem_url`)}
+                    >
+                      <option value="">Capa</option>
+                      {fotos.map((foto, numero) => (
+                        <option key={foto.url} value={foto.url}>
+                          Foto {numero + 1}
+                        </option>
+                      ))}
+                    </select>
+                  </Celula>
+                )}
                 <label className="flex h-11 cursor-pointer items-center gap-2 self-end text-sm text-slate-700 sm:self-auto">
                   <input
                     type="checkbox"
