@@ -57,6 +57,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/setup/e2e-stack.ts'],
+          setupFiles: ['test/setup/e2e-browser.ts'],
+          // One module graph and one browser for every file (test/e2e/browser.ts): playwright-core and
+          // Chromium start once per worker instead of once per file (about 3 s each of 53 files).
+          isolate: false,
           // A safety net, not a speed check: three heavy lanes share CI's two cores while the API tier runs.
           testTimeout: 150_000,
           hookTimeout: 150_000,

@@ -29,7 +29,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
   await deleteApp(firebase);
 });
 

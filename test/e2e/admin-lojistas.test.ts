@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
 import { screenshotsAtEveryWidth, signInAdmin } from './owner-helpers.js';
 
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Admin: lojistas com a loja', () => {
   it('when the admin lists merchants, then each owner has the shop’s name and link beside them, at 360, 390 and 1280 px', async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { screenshotsAtEveryWidth } from './owner-helpers.js';
 
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Landing: Entrar', () => {
   it('when a returning owner taps Entrar in the landing’s header, then the same Google sign-in takes her to her dashboard', async () => {

@@ -1,6 +1,6 @@
 import type { Plano } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { adminApi, adminToken } from './owner-helpers.js';
 
@@ -15,7 +15,6 @@ beforeAll(async () => {
   browser = await launchChromium();
   token = await adminToken();
 });
-afterAll(() => browser?.close());
 
 async function lojaDemo(): Promise<{ nome_loja: string }> {
   const response = await fetch(appUrl('/api/loja/demo'));

@@ -27,7 +27,6 @@ beforeAll(async () => {
   await adminApi(token, 'PUT', '/admin/configuracoes', { configuracoes: [{ chave: 'email_suporte', valor: EMAIL_SUPORTE }] });
 });
 afterAll(async () => {
-  await browser?.close();
   if (token && emailAntes) {
     await adminApi(token, 'PUT', '/admin/configuracoes', { configuracoes: [{ chave: 'email_suporte', valor: emailAntes }] });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeAgendadoPara, formatAgendadoPara, type Atendimento, type HorariosDisponiveis } from '@vitrine/shared';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** Issue 31's settings as the form below fills them, as the server saves them. */
 const ESPERADO: Partial<Atendimento> = {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
 import { screenshotsAtEveryWidth } from './owner-helpers.js';
 
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** A figure's value on the dashboard (StatCard) or on Desempenho (its group), as shown. */
 const valorNoInicio = (page: Page, rotulo: string) =>

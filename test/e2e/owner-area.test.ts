@@ -34,7 +34,6 @@ beforeAll(async () => {
   await sharp(Buffer.from(svg)).png().toFile(picture);
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(tempDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** What the form below is filled with, as the server saves it. */
 const ESPERADO: Atendimento = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalyticsResponse } from '@vitrine/shared';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 import { customerContext, dismissToasts } from './public-helpers.js';
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Canais de venda', () => {
   it('when the owner copies the Meta feed link and switches the feeds, then the feed answers or is gone, and a visit through the QR code link counts under its origin', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { umHamburguer, umProduto } from '../fixtures/produtos.js';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
@@ -13,7 +13,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** POST /api/loja/{slug}/pedido as the customer's checkout sends it. */
 async function fazerPedido(slug: string, pedido: Record<string, unknown>): Promise<PedidoResponse> {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { CuponsResponse } from '@vitrine/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Cupons', () => {
   it('when the owner creates a coupon on a phone, fixes what the form refuses and pauses it, then the list and the API agree', async () => {

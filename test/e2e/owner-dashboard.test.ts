@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
 
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const guide = (page: Page) => page.getByRole('heading', { name: 'Primeiros passos' });
 const noWhatsapp = (page: Page) => page.getByRole('complementary', { name: 'Sua loja ainda não recebe pedidos' });

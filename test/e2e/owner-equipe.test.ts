@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
 
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Equipe', () => {
   it('when the owner invites an attendant on Equipe and she signs in with Google, then she sees only the counter’s screens; once removed, her next visit is sent out', async () => {

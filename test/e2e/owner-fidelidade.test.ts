@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FidelidadeResponse, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
@@ -17,7 +17,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** The element in view at 360, 390 and 1280 px (what the viewport shows), never wider than the screen; then back to the phone. */
 async function shots(page: Page, element: Locator, name: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const WHATSAPP_INVALIDO = 'WhatsApp inválido: use DDD e número, como (11) 98765-4321.';
 

@@ -16,10 +16,9 @@ import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpe
 let browser: Browser;
 let servico: ServicoDePush;
 beforeAll(async () => {
-  [browser, servico] = await Promise.all([launchChromium(), servicoDePush()]);
+  [browser, servico] = await Promise.all([launchChromium({ full: true }), servicoDePush()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await servico?.close();
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PedidoAcompanhamento, PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const cartao = (page: Page, codigo: string) => page.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { ownerApi, settled, signInAdmin, signInNewOwner } from './owner-helpers.js';
 
@@ -32,7 +32,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 async function expectFitsScreen(page: Page, screen: string) {
   await settled(page);

@@ -1,6 +1,6 @@
 import type { Produto } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
@@ -8,9 +8,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** As Excel pt-BR saves it: BOM, ';', CRLF, a price with thousands and R$. */

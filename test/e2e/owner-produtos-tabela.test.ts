@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
@@ -7,7 +7,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** Every element of the products table that reaches past its box (the card around it), by how many pixels. */
 const foraDaCaixa = (page: Page) =>

@@ -42,7 +42,6 @@ beforeAll(async () => {
     .toFile(fotos[1]);
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
   rmSync(tempDir, { recursive: true, force: true });
 });
 

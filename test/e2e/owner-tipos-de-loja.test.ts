@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** Nothing in the dialog sticks out of the screen, and the page itself does not scroll sideways; a failure names what sticks out. */
 async function expectDialogFits(page: Page, dialog: Locator) {

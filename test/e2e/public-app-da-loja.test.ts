@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 interface Manifesto {
   id: string;

@@ -21,7 +21,6 @@ beforeAll(async () => {
   [browser, servico] = await Promise.all([launchChromium(), servicoDePush()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await servico?.close();
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
@@ -69,7 +69,6 @@ beforeAll(async () => {
   lojaPath = `/loja/${slug}`;
   await ownerContext.close();
 });
-afterAll(() => browser?.close());
 
 async function customer(viewport = PHONE): Promise<BrowserContext> {
   const phone = viewport.width < 600;

@@ -1,5 +1,5 @@
 import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DESKTOP, launchChromium, PHONE } from './browser.js';
 import { adminApi, adminToken } from './owner-helpers.js';
 import { WHATSAPP, customerContext, shot, sheetShot, expectCards, carrinhoBotao, addFromCard, answer } from './public-helpers.js';
@@ -10,7 +10,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('A suspended shop', () => {
   it('when the admin suspends the shop, then its customers see it is unavailable, with its name and a WhatsApp link to reach it, on the catalogue and product pages', async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchChromium, PHONE } from './browser.js';
 import { customerContext, textOf, expectCards, carrinhoContagem, openCatalogue } from './public-helpers.js';
 
@@ -7,9 +7,8 @@ import { customerContext, textOf, expectCards, carrinhoContagem, openCatalogue }
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ full: true });
 });
-afterAll(() => browser?.close());
 
 describe('Public catalogue offline after one visit', () => {
   it('when a customer opened a catalogue once, then it and its product pages open offline without a second visit', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
 
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const TOTAL = 450;
 const nomeDe = (indice: number) => `Peça ${String(indice).padStart(3, '0')}`;

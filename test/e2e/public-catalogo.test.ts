@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, DESKTOP, launchChromium, PHONE, screenshot } from './browser.js';
 import {
   WHATSAPP,
@@ -30,7 +30,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Public catalogue on a phone', () => {
   it('when a customer searches, filters, adds from the product page and the grid, reloads and orders, then WhatsApp opens with the order; offline the catalogue still opens', async () => {

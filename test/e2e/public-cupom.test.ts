@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cupom, PedidoResponse } from '@vitrine/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
@@ -17,7 +17,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const WHATSAPP = '5511966665555';
 

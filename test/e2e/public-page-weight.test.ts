@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_JS_BUDGET_BYTES, kib, measurePageJavaScript } from '../../scripts/lib/page-weight.js';
 import { appUrl, launchChromium } from './browser.js';
 
@@ -11,7 +11,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Public page weight', () => {
   it('when a phone opens /loja/demo and touches nothing, then the JavaScript it downloads is at most 65 KB gzip', async () => {

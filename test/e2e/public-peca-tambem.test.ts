@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 import { customerContext, sheetShot, textOf } from './public-helpers.js';
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const add = (scope: Page | Locator, produto: string) =>
   scope.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();
@@ -90,12 +89,13 @@ describe('"Peça também" in the cart', () => {
     await pecaTambem.getByRole('heading', { name: 'Peça também' }).waitFor();
     const sugestoes = pecaTambem.getByTestId('sugestao');
     await expect(sugestoes.locator('p.line-clamp-2').allTextContents()).resolves.toEqual(['Refrigerante lata', 'Batata frita']);
-    // In the shop's colours, each button a finger's 44 px.
+    // In the shop's colours, each button a finger's 44 px: its layout box (offsetHeight), not the
+    // drawn one, which the tap just made shrink (active:scale) for a moment.
     const botao = pecaTambem.getByRole('button', { name: 'Adicionar Refrigerante lata ao carrinho' });
     await expect(botao.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(194, 65, 12)');
     for (const altura of await pecaTambem
       .getByRole('button')
-      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().height)))
+      .evaluateAll((elements) => elements.map((e) => (e as HTMLElement).offsetHeight)))
       expect(altura).toBeGreaterThanOrEqual(44);
 
     for (const [size, viewport] of EVERY_WIDTH) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
@@ -16,7 +16,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const WHATSAPP = '5511977776666';
 /** The shop's point: the Sé, in São Paulo. */

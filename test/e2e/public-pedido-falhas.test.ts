@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './browser.js';
 import { customerContext, sheetShot, carrinhoBotao, toSummary, addFromCard, openCatalogue, answer } from './public-helpers.js';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Ordering when something fails', () => {
   it('when the answer to an order is lost, then the retry sends the same Idempotency-Key and gets the same order', async () => {

@@ -12,7 +12,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const WHATSAPP = '5511955554444';
 

@@ -1,12 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 describe('Cart steppers on a phone', () => {
   it('when a customer changes quantities on the product page and in the cart, then every − and + is at least 44 × 44 px', async () => {

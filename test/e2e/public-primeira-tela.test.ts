@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
 
 // The e2e stack seeds /loja/demo ('Café da Ana'); its pages come from the `preview` function, as in production.
@@ -8,7 +8,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 interface Catalogo {
   loja: { nome_loja: string };

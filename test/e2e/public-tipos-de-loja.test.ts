@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
@@ -17,7 +17,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 const WHATSAPP = '5511955553333';
 

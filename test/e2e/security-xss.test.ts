@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { signInWithIdp } from '../../scripts/lib/auth-emulator.js';
 
@@ -78,7 +78,6 @@ beforeAll(async () => {
   produtoId = produto.id as string;
   browser = await launchChromium();
 });
-afterAll(() => browser?.close());
 
 /** Opens `path` as a customer and answers what the page did. */
 async function visitar(path: string, esperar: (page: Page) => Promise<void>) {

@@ -15,7 +15,15 @@ export function mountApp() {
   mountRoot(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />
+      {/* On a phone (sonner's mobile layout, up to 600 px) a toast spans the width: below the top bar,
+          so it never covers the menu button a tap is about to reach (AppShell's header, 64 px). */}
+      <Toaster
+        position="top-center"
+        mobileOffset={{ top: 'calc(4.5rem + env(safe-area-inset-top))' }}
+        richColors
+        closeButton
+        toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
+      />
     </QueryClientProvider>,
   );
 }
