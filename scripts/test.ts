@@ -5,9 +5,15 @@ import { ROOT, bin } from './lib/stack.js';
 
 /**
  * npm test: typecheck, lint, then every suite (unit, API over the emulators, end-to-end in Chromium).
- * Installs Debian's Chromium headless shell first when it is missing and we may (root); otherwise says how.
+ * Installs Debian's Chromium first when it is missing and we may (root); otherwise says how.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+// The browsers test/e2e/browser.ts drives: the headless shell for most flows (the same engine at a
+// fifth to a third less CPU per flow), the desktop one where a phone's browser does more (Web Push,
+// a service worker answering offline). The `chromium` package is also what the bench measures.
+const BROWSERS = [
+  { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', pacote: 'chromium-headless-shell' },
+  { path: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium', pacote: 'chromium' },
+];
 
 function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   console.log(`\n▶ ${label}`);
@@ -16,20 +22,20 @@ function step(label: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const faltando = BROWSERS.filter(({ path }) => !existsSync(path));
+  if (!faltando.length) return;
+  // Only what is missing: no upgrade of the machine's other packages and none of Chromium's
+  // recommendations (sandbox, GPU, desktop services) that a headless --no-sandbox browser does
+  // without; fonts-liberation is the one recommendation kept, so pages render with the same fonts.
+  const pacotes = [...faltando.map(({ pacote }) => pacote), 'fonts-liberation'];
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium não encontrado em ${CHROMIUM}. Instale com:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation\nou aponte CHROMIUM_PATH para um Chromium existente.`,
+      `Chromium não encontrado em ${faltando.map(({ path }) => path).join(' e ')}. Instale com:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${pacotes.join(' ')}\nou aponte CHROMIUM_PATH (e CHROMIUM_FULL_PATH) para um Chromium existente.`,
     );
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (step('Instalando o Chromium do Debian (apt-get)', 'apt-get', ['update', '-qq'], env) !== 0) process.exit(1);
-  // Only what is missing: no upgrade of the machine's other packages and none of Chromium's
-  // recommendations (sandbox, GPU, desktop services) that a headless --no-sandbox browser does
-  // without; fonts-liberation is the one recommendation kept, so pages render with the same fonts.
-  // The headless shell, not the desktop `chromium`: the same engine at a third less CPU per flow.
-  const pacotes = ['chromium-headless-shell', 'fonts-liberation'];
   const install = ['install', '-y', '-qq', '--no-upgrade', '--no-install-recommends', ...pacotes];
   if (step(`apt-get install ${pacotes.join(' ')}`, 'apt-get', install, env) !== 0) process.exit(1);
 }
