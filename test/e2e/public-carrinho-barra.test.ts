@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { sendPedido } from './public-helpers.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -245,12 +246,8 @@ describe('Pickup and PIX on a phone', () => {
     await expect(endereco.getByRole('link', { name: 'Ver no mapa' }).getAttribute('href')).resolves.toBe(MAPA);
     await shots(page, 'checkout-retirada-resumo');
 
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    expect(new URL(tab.url()).searchParams.get('text')).toContain(`*Retirar em:* ${ENDERECO}\n${MAPA}`);
-    await tab.close();
+    const { texto } = await sendPedido(page, sheet);
+    expect(texto).toContain(`*Retirar em:* ${ENDERECO}\n${MAPA}`);
 
     // The confirmation: the address, the copia-e-cola with its QR Code, and the ways on in view.
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });

@@ -20,6 +20,7 @@ import {
   abas,
   aba,
   underBar,
+  sendPedido,
 } from './public-helpers.js';
 
 // The e2e stack seeds /loja/demo: 'Café da Ana', 12 products in Cafés, Salgados, Doces and Bebidas,
@@ -147,19 +148,13 @@ describe('Public catalogue on a phone', () => {
 
     // Order: POST with an Idempotency-Key, then wa.me in a new tab with the number and the summary.
     await toSummary(sheet);
-    const orderResponse = page.waitForResponse((response) => response.url().endsWith('/api/loja/demo/pedido'));
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    const response = await orderResponse;
-    expect(response.status()).toBe(201);
-    expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-    const pedido = (await response.json()) as { codigo: string; total: number; texto_whatsapp: string };
+    const { resposta, whatsapp, texto: text } = await sendPedido(page, sheet);
+    expect(resposta.url()).toBe(appUrl('/api/loja/demo/pedido'));
+    expect(resposta.status()).toBe(201);
+    expect(resposta.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    const pedido = (await resposta.json()) as { codigo: string; total: number; texto_whatsapp: string };
     expect(pedido.total).toBe(29);
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const whatsappUrl = new URL(tab.url());
-    expect(whatsappUrl.pathname).toBe(`/${WHATSAPP}`);
-    const text = whatsappUrl.searchParams.get('text')!;
+    expect(whatsapp.pathname).toBe(`/${WHATSAPP}`);
     expect(text).toBe(pedido.texto_whatsapp);
     expect(text).toContain(`#${pedido.codigo}`);
     expect(text).toContain('3 × Cookie de chocolate');
@@ -168,7 +163,6 @@ describe('Public catalogue on a phone', () => {
     await page.getByText('Pedido enviado! Você será redirecionado para o WhatsApp.').waitFor();
     await sheet.waitFor({ state: 'detached' });
     await expect(carrinhoBotao(page).count()).resolves.toBe(0); // the bar shows only with something in the cart
-    await tab.close();
 
     // Offline: the service worker controls the page and holds the catalogue and its pictures.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

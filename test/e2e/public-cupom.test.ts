@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
-import { dismissToasts, toastSettled } from './public-helpers.js';
+import { dismissToasts, toastSettled, sendPedido } from './public-helpers.js';
 
 /*
  * A customer's coupon (issue 29) at 390 px: "Tem um cupom?" on the checkout's summary (and in the
@@ -159,19 +159,13 @@ describe('A coupon in the cart', () => {
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 27,50');
     await shots(page, cupom, 'cupom-aplicado');
 
-    const pedidoResponse = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    const resposta = await pedidoResponse;
+    const { resposta, texto } = await sendPedido(page, sheet);
+    expect(resposta.url()).toBe(appUrl(`/api${lojaPath}/pedido`));
     expect(resposta.status()).toBe(201);
     expect(JSON.parse(resposta.request().postData()!)).toMatchObject({ cupom: 'BEMVINDO' });
     const pedido = (await resposta.json()) as PedidoResponse;
     expect(pedido).toMatchObject({ subtotal: 28.5, desconto: 5, cupom: 'BEMVINDO', taxa_entrega: 4, total: 27.5 });
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const texto = new URL(tab.url()).searchParams.get('text')!.replace(/\u00a0/g, ' ');
-    for (const linha of ['Cupom BEMVINDO: −R$ 5,00', '*Total: R$ 27,50*']) expect(texto).toContain(linha);
-    await tab.close();
+    for (const linha of ['Cupom BEMVINDO: −R$ 5,00', '*Total: R$ 27,50*']) expect(texto.replace(/\u00a0/g, ' ')).toContain(linha);
 
     // The PIX to pay is the server's total.
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
@@ -222,14 +216,9 @@ describe('A coupon in the cart', () => {
     await expect.poll(() => plain(sheet.getByTestId('carrinho-total'))).toBe('R$ 40,50');
     await shots(page, cupom, 'cupom-carrinho');
 
-    const pedidoResponse = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    expect((await pedidoResponse).status()).toBe(201);
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const texto = new URL(tab.url()).searchParams.get('text')!.replace(/\u00a0/g, ' ');
-    for (const linha of ['Cupom DOCE10: −R$ 4,50', 'R$ 40,50']) expect(texto).toContain(linha);
+    const { resposta, texto } = await sendPedido(page, sheet);
+    expect(resposta.status()).toBe(201);
+    for (const linha of ['Cupom DOCE10: −R$ 4,50', 'R$ 40,50']) expect(texto.replace(/\u00a0/g, ' ')).toContain(linha);
     await context.close();
   });
 });

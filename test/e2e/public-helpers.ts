@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { PHONE, SCREENSHOTS, appUrl, newContext, screenshot } from './browser.js';
 
@@ -96,6 +96,26 @@ export async function toSummary(sheet: Locator) {
   await sheet.getByText(/^Resumo · etapa 5 de 5$/).waitFor();
 }
 /** A card's button, by its accessible name: 'Adicionar' and the product. */
+/**
+ * Taps the summary's send button ('Fazer Pedido', the shop's own text, unless `botao`): the order's
+ * answer (the POST to …/pedido, whatever it said) and the WhatsApp link the new tab opened at wa.me
+ * (customerContext answers it locally), with its text; the tab is closed.
+ */
+export async function sendPedido(
+  page: Page,
+  sheet: Locator,
+  botao: string | RegExp = 'Fazer Pedido',
+): Promise<{ resposta: Response; whatsapp: URL; texto: string }> {
+  const resposta = page.waitForResponse((response) => response.request().method() === 'POST' && /\/pedido$/.test(response.url()));
+  const aba = page.context().waitForEvent('page');
+  await sheet.getByRole('button', { name: botao }).click();
+  const [enviado, tab] = await Promise.all([resposta, aba]);
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  const whatsapp = new URL(tab.url());
+  await tab.close();
+  return { resposta: enviado, whatsapp, texto: whatsapp.searchParams.get('text')! };
+}
+
 export const addFromCard = (page: Page, produto: string) =>
   page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true });
 

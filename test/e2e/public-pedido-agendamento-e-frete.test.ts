@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
-import { addFromCard, customerContext, sheetShot, textOf } from './public-helpers.js';
+import { addFromCard, customerContext, sheetShot, textOf, sendPedido } from './public-helpers.js';
 
 /*
  * Issue 31 from the customer's side, on a 390 px phone: a pickup scheduled while the shop is
@@ -62,20 +62,6 @@ async function entregaShots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-/** Sends the order from the summary: the WhatsApp text. */
-async function send(page: Page, context: BrowserContext, sheet: Locator, lojaPath: string): Promise<string> {
-  const orderResponse = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
-  const whatsappTab = context.waitForEvent('page');
-  await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-  const resposta = await orderResponse;
-  expect(resposta.status(), await resposta.text()).toBe(201);
-  const tab = await whatsappTab;
-  await tab.waitForURL(/^https:\/\/wa\.me\//);
-  const text = new URL(tab.url()).searchParams.get('text')!;
-  await tab.close();
-  return text;
-}
-
 describe('Scheduled orders and fees by distance and by state, on a phone', () => {
   it('when the shop is closed but schedules, then the customer picks a day and the first slot for pickup, and WhatsApp and the tracking page say "Agendado para"', async () => {
     // Open for two hours, six hours from now in São Paulo, every day: closed now, with slots later.
@@ -113,7 +99,8 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     await step(sheet, 'Resumo');
     const agendado = await sheet.getByTestId('checkout-agendado').textContent();
     expect(agendado).toMatch(new RegExp(`^Agendado para \\S+, \\d{2}/\\d{2} às ${slot}$`));
-    const text = await send(page, context, sheet, lojaPath);
+    const { resposta, texto: text } = await sendPedido(page, sheet);
+    expect(resposta.status(), await resposta.text()).toBe(201);
     expect(text).toContain(`*${agendado}*`);
     expect(text).toContain('Retirada na loja');
 
@@ -159,7 +146,8 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
 
     await step(sheet, 'Resumo');
     await expect(textOf(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 30,50');
-    const text = await send(page, context, sheet, lojaPath);
+    const { resposta, texto: text } = await sendPedido(page, sheet);
+    expect(resposta.status(), await resposta.text()).toBe(201);
     expect(text).toContain('Entrega (3,5 km): R$ 8,00');
     expect(text).toContain('*Total: R$ 30,50*');
     // The tracking page tells the distance with the fee.
@@ -208,7 +196,8 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     await step(sheet, 'Resumo');
     await expect(textOf(sheet.getByTestId('checkout-frete'))).resolves.toBe('R$ 25,00');
     await expect(textOf(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 47,50');
-    const text = await send(page, context, sheet, lojaPath);
+    const { resposta, texto: text } = await sendPedido(page, sheet);
+    expect(resposta.status(), await resposta.text()).toBe(201);
     expect(text).toContain('Envio (RJ): R$ 25,00');
     expect(text).toContain('CEP 20040-020');
     await context.close();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { sendPedido } from './public-helpers.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -141,15 +142,10 @@ describe('Checkout on a phone', () => {
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
     await sheet.getByText('Troco para R$ 50,00 (troco: R$ 17,50)').waitFor();
     await shots(page, 'resumo');
-    const orderResponse = page.waitForResponse((response) => response.url().endsWith(`/api${lojaPath}/pedido`));
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    expect((await orderResponse).status()).toBe(201);
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const whatsapp = new URL(tab.url());
+    const { resposta, whatsapp, texto: text } = await sendPedido(page, sheet);
+    expect(resposta.url()).toBe(appUrl(`/api${lojaPath}/pedido`));
+    expect(resposta.status()).toBe(201);
     expect(whatsapp.pathname).toBe(`/${WHATSAPP}`);
-    const text = whatsapp.searchParams.get('text')!;
     for (const line of [
       '*Cliente:* Maria Clara',
       '*Telefone:* (11) 91234-5678',
@@ -164,7 +160,6 @@ describe('Checkout on a phone', () => {
     }
     const tracking = /Acompanhe o pedido: (\S+)/.exec(text)?.[1];
     expect(tracking).toMatch(new RegExp(`^${new URL(appUrl('/')).origin}/pedido/[\\w-]{22,}$`));
-    await tab.close();
 
     // The confirmation: the code and the tracking link; the cart is empty.
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
@@ -216,11 +211,7 @@ describe('Checkout on a phone', () => {
     await sheet.getByRole('radio', { name: /^PIX/ }).check();
     await sheet.getByRole('button', { name: 'Continuar' }).click();
     await step(sheet, 'Resumo');
-    const whatsappTab2 = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: 'Fazer Pedido' }).click();
-    const tab2 = await whatsappTab2;
-    await tab2.waitForURL(/^https:\/\/wa\.me\//);
-    await tab2.close();
+    expect((await sendPedido(page, sheet)).resposta.status()).toBe(201);
     await enviado.getByText('Copiar código PIX').click();
     await enviado.getByText('Código copiado!').waitFor();
     const pix = await page.evaluate(() => navigator.clipboard.readText());

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { sendPedido } from './public-helpers.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -157,11 +158,8 @@ describe('Options and a note, ordered on a phone', () => {
     await linhas.nth(1).getByText('Tamanho: Simples').waitFor();
     await shots(page, 'carrinho');
 
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: /Fazer Pedido|Enviar pedido/ }).click();
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const text = new URL(tab.url()).searchParams.get('text')!;
+    const { resposta, texto: text } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
+    expect(resposta.status()).toBe(201);
     expect(text).toContain(
       [
         '1 × X-Burger — R$ 46,00 cada = R$ 46,00',
@@ -175,7 +173,6 @@ describe('Options and a note, ordered on a phone', () => {
 
     // The tracking page and the owner's Pedidos show each line's choices and note.
     const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
-    await tab.close();
     await page.goto(tracking);
     await page.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
     await page.getByText('Obs.: sem cebola').waitFor();

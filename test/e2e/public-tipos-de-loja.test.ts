@@ -5,7 +5,7 @@ import { PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { customerContext, dismissToasts, sheetShot, textOf } from './public-helpers.js';
+import { customerContext, dismissToasts, sheetShot, textOf, sendPedido } from './public-helpers.js';
 
 /*
  * Issue 30 on a customer's phone (390 px): a clothing shop's grade, a pizzeria's half-and-half and a
@@ -124,11 +124,8 @@ describe('Every kind of shop, ordered on a phone', () => {
     await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 124,25');
     await sheetShot(page, 'tipos-de-loja-carrinho');
 
-    const whatsappTab = context.waitForEvent('page');
-    await sheet.getByRole('button', { name: /Fazer Pedido|Enviar pedido/ }).click();
-    const tab = await whatsappTab;
-    await tab.waitForURL(/^https:\/\/wa\.me\//);
-    const text = new URL(tab.url()).searchParams.get('text')!;
+    const { resposta, texto: text } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
+    expect(resposta.status()).toBe(201);
     expect(text).toContain(
       [
         '1 × Camiseta Básica — M / Preto — R$ 54,90 cada = R$ 54,90',
@@ -142,7 +139,6 @@ describe('Every kind of shop, ordered on a phone', () => {
 
     // The tracking page says the same.
     const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
-    await tab.close();
     await page.goto(tracking);
     await page.getByText('1 × Camiseta Básica — M / Preto').waitFor();
     await page.getByText('½ Calabresa + ½ Marguerita').waitFor();
