@@ -55,6 +55,17 @@ async function expectDialogFits(page: Page, screen: string) {
   }
 }
 
+/**
+ * The screen `page` shows, checked at 360 px and again at 390 (the same page resized: the layout is
+ * CSS's, which answers a width as a load at it would), the viewport left at 390.
+ */
+async function atEveryPhone(page: Page, screen: string, expectFits: (page: Page, screen: string) => Promise<void>) {
+  for (const viewport of PHONES) {
+    await page.setViewportSize(viewport);
+    await expectFits(page, `${screen} at ${viewport.width} px`);
+  }
+}
+
 async function visit(page: Page, path: string, ready: () => Promise<unknown>) {
   await page.goto(appUrl(path));
   await ready();
@@ -94,80 +105,75 @@ describe('Every owner and admin screen fits a phone', () => {
     const cookies = await setup.cookies();
     await setup.close();
 
-    for (const viewport of PHONES) {
-      const context = await newContext(browser, viewport);
-      await context.addCookies(cookies);
-      const phone = await context.newPage();
-      const at = (screen: string) => `${screen} at ${viewport.width} px`;
+    // Each screen opened once, at 360 px and then 390.
+    const context = await newContext(browser, PHONES[0]);
+    await context.addCookies(cookies);
+    const phone = await context.newPage();
 
-      await visit(phone, '/dashboard', () => phone.getByText('Ticket médio').waitFor());
-      await expectFitsScreen(phone, at('/dashboard'));
-      await visit(phone, '/pedidos', () => phone.getByTestId('pedido').filter({ visible: true }).first().waitFor());
-      await expectFitsScreen(phone, at('/pedidos'));
-      await visit(phone, '/categorias', () => phone.getByRole('heading', { name: NOMES.categoria }).waitFor());
-      await expectFitsScreen(phone, at('/categorias'));
-      await phone.getByRole('button', { name: 'Nova categoria' }).first().click();
-      await expectDialogFits(phone, at('Nova categoria'));
-      await phone.keyboard.press('Escape');
+    await visit(phone, '/dashboard', () => phone.getByText('Ticket médio').waitFor());
+    await atEveryPhone(phone, '/dashboard', expectFitsScreen);
+    await visit(phone, '/pedidos', () => phone.getByTestId('pedido').filter({ visible: true }).first().waitFor());
+    await atEveryPhone(phone, '/pedidos', expectFitsScreen);
+    await visit(phone, '/categorias', () => phone.getByRole('heading', { name: NOMES.categoria }).waitFor());
+    await atEveryPhone(phone, '/categorias', expectFitsScreen);
+    await phone.getByRole('button', { name: 'Nova categoria' }).first().click();
+    await atEveryPhone(phone, 'Nova categoria', expectDialogFits);
+    await phone.keyboard.press('Escape');
 
-      await visit(phone, '/produtos', () => phone.getByText(NOMES.bolo).filter({ visible: true }).waitFor());
-      await expectFitsScreen(phone, at('/produtos'));
-      if (viewport.width === 390) await screenshotWholePage(phone, 'produtos-long-names');
-      await phone.getByRole('button', { name: 'Novo produto' }).first().click();
-      await expectDialogFits(phone, at('Novo produto'));
-      await phone.keyboard.press('Escape');
-      await phone.getByRole('button', { name: `Editar ${NOMES.semEspacos}` }).click();
-      await expectDialogFits(phone, at('Editar produto'));
-      await phone.keyboard.press('Escape');
-      await phone.getByRole('button', { name: `Excluir ${NOMES.bolo}` }).click();
-      await expectDialogFits(phone, at('Excluir produto'));
-      await phone.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await visit(phone, '/produtos', () => phone.getByText(NOMES.bolo).filter({ visible: true }).waitFor());
+    await atEveryPhone(phone, '/produtos', expectFitsScreen);
+    await screenshotWholePage(phone, 'produtos-long-names');
+    await phone.getByRole('button', { name: 'Novo produto' }).first().click();
+    await atEveryPhone(phone, 'Novo produto', expectDialogFits);
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('button', { name: `Editar ${NOMES.semEspacos}` }).click();
+    await atEveryPhone(phone, 'Editar produto', expectDialogFits);
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('button', { name: `Excluir ${NOMES.bolo}` }).click();
+    await atEveryPhone(phone, 'Excluir produto', expectDialogFits);
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
 
-      await visit(phone, '/analytics', () => phone.getByRole('heading', { level: 1, name: 'Desempenho' }).waitFor());
-      await expectFitsScreen(phone, at('/analytics'));
-      await visit(phone, '/configuracao', () => phone.getByLabel('Nome da loja').waitFor());
-      await expectFitsScreen(phone, at('/configuracao'));
-      // The menu drawer with the long name and e-mail.
-      await phone.getByRole('button', { name: 'Abrir menu' }).click();
-      await expectFitsScreen(phone, at('menu'));
-      await context.close();
-    }
+    await visit(phone, '/analytics', () => phone.getByRole('heading', { level: 1, name: 'Desempenho' }).waitFor());
+    await atEveryPhone(phone, '/analytics', expectFitsScreen);
+    await visit(phone, '/configuracao', () => phone.getByLabel('Nome da loja').waitFor());
+    await atEveryPhone(phone, '/configuracao', expectFitsScreen);
+    // The menu drawer with the long name and e-mail.
+    await phone.getByRole('button', { name: 'Abrir menu' }).click();
+    await atEveryPhone(phone, 'menu', expectFitsScreen);
+    await context.close();
   }, 180_000);
 
   it('when the admin works from a phone, then no admin screen or modal is wider than a 360 or 390 px phone', async () => {
-    for (const viewport of PHONES) {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      const at = (screen: string) => `${screen} at ${viewport.width} px`;
-      await signInAdmin(page);
-      await page.getByText('Receita (pedidos aceitos)').waitFor();
-      await expectFitsScreen(page, at('/admin/dashboard'));
+    const context = await newContext(browser, PHONES[0]);
+    const page = await context.newPage();
+    await signInAdmin(page);
+    await page.getByText('Receita (pedidos aceitos)').waitFor();
+    await atEveryPhone(page, '/admin/dashboard', expectFitsScreen);
 
-      await visit(page, '/admin/lojistas', () => page.getByText(/^\d+ de \d+ lojistas$/).waitFor());
-      await page.getByRole('searchbox').fill('maria.aparecida');
-      await expectFitsScreen(page, at('/admin/lojistas'));
-      await page
-        .getByRole('button', { name: /^Editar Maria Aparecida/ })
-        .first()
-        .click();
-      await expectDialogFits(page, at('Editar Lojista'));
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('button', { name: /^Suspender Maria Aparecida/ })
-        .first()
-        .click();
-      await expectDialogFits(page, at('Suspender lojista'));
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+    await visit(page, '/admin/lojistas', () => page.getByText(/^\d+ de \d+ lojistas$/).waitFor());
+    await page.getByRole('searchbox').fill('maria.aparecida');
+    await atEveryPhone(page, '/admin/lojistas', expectFitsScreen);
+    await page
+      .getByRole('button', { name: /^Editar Maria Aparecida/ })
+      .first()
+      .click();
+    await atEveryPhone(page, 'Editar Lojista', expectDialogFits);
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /^Suspender Maria Aparecida/ })
+      .first()
+      .click();
+    await atEveryPhone(page, 'Suspender lojista', expectDialogFits);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
 
-      await visit(page, '/admin/planos', () => page.getByRole('heading', { name: 'Básico' }).first().waitFor());
-      await expectFitsScreen(page, at('/admin/planos'));
-      await page.getByRole('button', { name: 'Novo Plano' }).first().click();
-      await expectDialogFits(page, at('Novo Plano'));
-      await page.keyboard.press('Escape');
+    await visit(page, '/admin/planos', () => page.getByRole('heading', { name: 'Básico' }).first().waitFor());
+    await atEveryPhone(page, '/admin/planos', expectFitsScreen);
+    await page.getByRole('button', { name: 'Novo Plano' }).first().click();
+    await atEveryPhone(page, 'Novo Plano', expectDialogFits);
+    await page.keyboard.press('Escape');
 
-      await visit(page, '/admin/configuracoes', () => page.getByRole('button', { name: 'Salvar Configurações' }).waitFor());
-      await expectFitsScreen(page, at('/admin/configuracoes'));
-      await context.close();
-    }
+    await visit(page, '/admin/configuracoes', () => page.getByRole('button', { name: 'Salvar Configurações' }).waitFor());
+    await atEveryPhone(page, '/admin/configuracoes', expectFitsScreen);
+    await context.close();
   }, 120_000);
 });
