@@ -1,5 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -7,6 +8,11 @@ import type { Produto } from '@vitrine/shared';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
 import { umaCamisetaComGrade } from '../../../test/fixtures/produtos.js';
 import { readEnv } from '../../src/config/env.js';
+import { feedsRoutes } from '../../src/features/public-feeds/routes.js';
+import { feedsRepository } from '../../src/features/public-feeds/repository.js';
+import { publicCatalogoService } from '../../src/features/public-catalogo/service.js';
+import { catalogosRepository } from '../../src/model/catalogos.js';
+import { produtoDoc, produtosRepository } from '../../src/model/produtos.js';
 import { createPreviewApp } from '../../src/preview-app.js';
 import { createAdmin } from './admin-helpers.js';
 import { firestore, testApp } from './helpers.js';
@@ -145,6 +151,43 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
       'g:color': 'Azul',
       'g:availability': 'in_stock',
     });
+  });
+
+  it('when a crawler asks a grade shop’s feed with ever new query strings (passing the CDN), then it is made once per published catalogue, and a publish shows at once', async () => {
+    const moda = await novaLoja(testApp(), { nome_loja: 'Moda da Lia' });
+    const criada = await request(testApp()).post('/api/produtos').set('Cookie', moda.cookie).send(umaCamisetaComGrade());
+    expect(criada.status).toBe(201);
+    const camiseta = criada.body as Produto;
+    const gAzul = camiseta.variacoes!.itens.find((item) => item.valores.join() === 'G,Azul')!;
+    // The feeds over a catalogue this instance keeps by a clock that stands still: the 5 s it keeps
+    // a document do not run out mid-test on a slow machine (only a publish clears it).
+    const parado = Date.now();
+    const catalogoParado = publicCatalogoService({
+      catalogos: catalogosRepository(firestore(), { now: () => parado }),
+      produtos: produtosRepository(firestore()),
+    });
+    const feedsParados = express().use(feedsRoutes({ catalogos: catalogoParado, feeds: feedsRepository(firestore()) }, readEnv()));
+    const disponibilidade = async (consulta: string) => {
+      // One host, as Hosting forwards it (a server per supertest request has a port of its own).
+      const response = await request(feedsParados)
+        .get(`/loja/${moda.slug}/feed/meta.csv?${consulta}`)
+        .set('Host', 'vitrine.exemplo.com.br');
+      expect(response.status, response.text).toBe(200);
+      const linhas = parseCsv(response.text, { columns: true }) as Record<string, string>[];
+      return linhas.find((linha) => linha.id === `${camiseta.id}-${gAzul.id}`)?.availability;
+    };
+    expect(await disponibilidade('v=1')).toBe('out of stock');
+    // The product changes behind the API's back (no publish): a feed that re-read the grades would see it.
+    const itens = camiseta.variacoes!.itens.map((item) => (item.id === gAzul.id ? { ...item, estoque: 4 } : item));
+    await produtoDoc(firestore(), moda.uid, camiseta.id).update({ 'variacoes.itens': itens });
+    for (const consulta of ['v=2', 'utm_source=x', 'v=3']) expect(await disponibilidade(consulta)).toBe('out of stock');
+    // The owner's save publishes: the next feed is made again and reads the grade.
+    const salvo = await request(testApp())
+      .put(`/api/produtos/${camiseta.id}`)
+      .set('Cookie', moda.cookie)
+      .send({ nome: 'Camiseta Básica Lisa' });
+    expect(salvo.status).toBe(200);
+    expect(await disponibilidade('v=4')).toBe('in stock');
   });
 
   it('when a product sells out, then both feeds say so at once', async () => {

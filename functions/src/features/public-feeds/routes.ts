@@ -89,20 +89,42 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
     }
   }
 
+  async function gerarFeed(catalogo: CatalogoResponse, formato: 'meta' | 'google', origem: string): Promise<string> {
+    const produtos = await todosOsProdutos(catalogos, catalogo);
+    const grades = await gradesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
+    const itens = itensDoFeed(catalogo, produtos, origem, grades);
+    if (formato === 'meta') return feedMeta(itens);
+    const { loja } = catalogo;
+    return feedGoogle(itens, {
+      titulo: loja.nome_loja,
+      link: `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`,
+      descricao: loja.mensagem_personalizada || `Catálogo de ${loja.nome_loja}`,
+    });
+  }
+
+  /*
+   * Each feed made from one answer of the catalogue's document, by format and origin. The CDN keeps
+   * a feed 60 s, but a query string passes it, and a feed costs a read per later page and per
+   * product with a grade: here one is made at most once per document this instance holds (the
+   * repository's 5 s, or until a publish of this instance), whatever the URL asked.
+   */
+  const feitos = new WeakMap<CatalogoResponse, Map<string, Promise<string>>>();
+
   const feed = (req: Request, res: Response, ref: LojaRef, formato: 'meta' | 'google') =>
     responder(req, res, ref, formato === 'meta' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8', async (catalogo) => {
       if (!(await feeds.feedsAtivos(catalogo.loja.lojista_id))) throw new AppError(404, FEED_DESLIGADO);
       const origem = publicOrigin(req, env.webOrigin);
-      const produtos = await todosOsProdutos(catalogos, catalogo);
-      const grades = await gradesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
-      const itens = itensDoFeed(catalogo, produtos, origem, grades);
-      if (formato === 'meta') return feedMeta(itens);
-      const { loja } = catalogo;
-      return feedGoogle(itens, {
-        titulo: loja.nome_loja,
-        link: `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`,
-        descricao: loja.mensagem_personalizada || `Catálogo de ${loja.nome_loja}`,
-      });
+      let doDocumento = feitos.get(catalogo);
+      if (!doDocumento) feitos.set(catalogo, (doDocumento = new Map()));
+      const chave = `${formato} ${origem}`;
+      let corpo = doDocumento.get(chave);
+      if (!corpo) {
+        corpo = gerarFeed(catalogo, formato, origem);
+        doDocumento.set(chave, corpo);
+        // A failed read is tried again by the next request, not kept.
+        corpo.catch(() => doDocumento.delete(chave));
+      }
+      return corpo;
     });
 
   /** A shop's sitemap: its catalogue and every product page, by its slug when it has one (the canonical URLs). */
