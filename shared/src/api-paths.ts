@@ -74,8 +74,9 @@ export const apiPaths = {
   contaExportar: '/conta/exportar',
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
-  /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`. */
+  /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
+  catalogoHorariosDisponiveis: apiPath('/catalogo/:lojistaId/horarios-disponiveis'),
   catalogoCupom: apiPath('/catalogo/:lojistaId/cupom/:codigo'),
   /** The public pages' analytics events (a beacon, fire and forget). */
   catalogoEventos: apiPath('/catalogo/:lojistaId/eventos'),

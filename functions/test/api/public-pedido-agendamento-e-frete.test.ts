@@ -83,6 +83,13 @@ describe('Scheduled orders', () => {
     expect(dias[1]!.horarios).not.toContain('02:00');
   });
 
+  it('when the shop is opened by its id (no link name needed), then the same slots are listed', async () => {
+    const porId = await request(app).get(`/api/catalogo/${loja.uid}/horarios-disponiveis`).query({ tipo: 'retirada' });
+    expect(porId.status).toBe(200);
+    expect(porId.body).toEqual((await horarios()).body);
+    expect((await request(app).get('/api/catalogo/nao-existe/horarios-disponiveis').query({ tipo: 'retirada' })).status).toBe(404);
+  });
+
   it('when it is 11:20, then past slots and those inside the antecedence are gone', async () => {
     agora = new Date('2026-11-26T11:20:00-03:00');
     const { dias } = (await horarios()).body as HorariosDisponiveis;

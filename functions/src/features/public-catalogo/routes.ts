@@ -1,7 +1,8 @@
 import { BUSCA_TERMO_MAX, SLUGS_RESERVADOS, TIPOS_ENTREGA, type TipoEntrega } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AppError } from '../../platform/http/errors.js';
+import type { LojaRef } from '../../model/catalogos.js';
 import { answerPublic, answerPublicSerializado, CACHE_CURTO, type Disponivel } from '../../platform/public-http.js';
 import type { PublicCatalogoService } from './service.js';
 
@@ -50,12 +51,15 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
     ),
   );
   // Issue 31: a scheduled order's slots, for delivery or pickup (?tipo=), as the shop's hours and settings give them now.
-  router.get(apiPaths.lojaHorariosDisponiveis.pattern, disponivel, (req, res) =>
+  const horarios = (req: Request, res: Response, ref: LojaRef) =>
     answerPublic(
       res,
-      Promise.resolve().then(() => catalogo.horariosDisponiveis({ slug: req.params.slug }, tipoDe(req.query.tipo))),
+      Promise.resolve().then(() => catalogo.horariosDisponiveis(ref, tipoDe(req.query.tipo))),
       CACHE_CURTO,
-    ),
+    );
+  router.get(apiPaths.lojaHorariosDisponiveis.pattern, disponivel, (req, res) => horarios(req, res, { slug: req.params.slug }));
+  router.get(apiPaths.catalogoHorariosDisponiveis.pattern, disponivel, (req, res) =>
+    horarios(req, res, { lojistaId: req.params.lojistaId }),
   );
   router.get('/lojista/:lojistaId/whatsapp', disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
   return router;

@@ -62,7 +62,6 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
   const agenda = agendaPedidos(atendimento);
   const podePedir = aberta.aberta || agenda;
   const agendado = form.quando === 'agendar' && !!form.data && !!form.hora;
-  const slug = 'slug' in lojaRef ? lojaRef.slug : loja.subdominio || null;
   // The coupon is checked again on the summary when the cart or the phone changed since.
   const cupom = useCupom(lojaRef, subtotal, telefoneDigits(form.telefone), etapa === 'resumo');
   const { send, sending, refusal } = useSendPedido(
@@ -214,7 +213,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
           {...stepProps}
           enderecoLoja={loja.endereco}
           freteGratis={desconto.frete_gratis}
-          quando={agenda ? { slug, obrigatorio: agendamentoObrigatorio(atendimento, aberta.aberta), agora } : null}
+          quando={agenda ? { lojaRef, obrigatorio: agendamentoObrigatorio(atendimento, aberta.aberta), agora } : null}
         />
       ) : etapa === 'pagamento' ? (
         <Pagamento {...stepProps} total={totals.ok ? totals.total_centavos : null} />

@@ -46,11 +46,13 @@ export function checkCupom(ref: LojaRef, codigo: string, subtotalCentavos: numbe
   return api<CupomCheckResponse>(`${path}?${query}`, { credentials: 'omit', cache: 'no-store' });
 }
 
-/** GET /api/loja/{slug}/horarios-disponiveis?tipo=: the slots a scheduled order may take now (issue 31). */
-export function readHorariosDisponiveis(slug: string, tipo: TipoEntrega) {
-  return api<HorariosDisponiveis>(`${apiPaths.lojaHorariosDisponiveis({ slug })}?${new URLSearchParams({ tipo })}`, {
-    credentials: 'omit',
-  });
+/** GET /api/loja/{slug}/horarios-disponiveis?tipo= (or by the shop's id): the slots a scheduled order may take now (issue 31). */
+export function readHorariosDisponiveis(ref: LojaRef, tipo: TipoEntrega) {
+  const path =
+    'slug' in ref
+      ? apiPaths.lojaHorariosDisponiveis({ slug: ref.slug })
+      : apiPaths.catalogoHorariosDisponiveis({ lojistaId: ref.lojistaId });
+  return api<HorariosDisponiveis>(`${path}?${new URLSearchParams({ tipo })}`, { credentials: 'omit' });
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */

@@ -12,6 +12,7 @@ import { checkoutBody, tiposDaLoja, type CheckoutForm } from '../checkout';
 import { EnderecoDaLoja } from '../EnderecoDaLoja';
 import { Opcoes, taxaTexto, type StepProps } from './parts';
 import { Quando } from './Quando';
+import type { LojaRef } from '../../../lib/public-paths';
 
 /**
  * What the way of receiving chosen costs by the shared rule, before the customer typed the rest of
@@ -103,7 +104,7 @@ export function Entrega({
   enderecoLoja: string;
   freteGratis: boolean;
   /** "Quando?", when the shop schedules: where its slots are read and whether "Agora" is offered. */
-  quando: { slug: string | null; obrigatorio: boolean; agora: Date } | null;
+  quando: { lojaRef: LojaRef; obrigatorio: boolean; agora: Date } | null;
 }) {
   const tipos = tiposDaLoja(atendimento);
   const listados = atendimento.bairros.length > 0;
@@ -177,7 +178,7 @@ export function Entrega({
           form={form}
           change={change}
           errors={errors}
-          slug={quando.slug}
+          lojaRef={quando.lojaRef}
           obrigatorio={quando.obrigatorio}
           somenteAgendado={atendimento.agendamento?.somente_agendado === true}
           agora={quando.agora}

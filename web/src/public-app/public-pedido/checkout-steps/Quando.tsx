@@ -2,6 +2,7 @@ import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
 import { CalendarClock } from 'lucide-react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cx } from '../../../lib/cx';
+import type { LojaRef } from '../../../lib/public-paths';
 import { HORARIO_VAZIO } from '../checkout';
 import { useHorarios } from '../useHorarios';
 import { Opcoes, type StepProps } from './parts';
@@ -45,18 +46,18 @@ export function Quando({
   form,
   change,
   errors,
-  slug,
+  lojaRef,
   obrigatorio,
   somenteAgendado,
   agora,
 }: Pick<StepProps, 'form' | 'change' | 'errors'> & {
-  slug: string | null;
+  lojaRef: LojaRef;
   obrigatorio: boolean;
   somenteAgendado: boolean;
   agora: Date;
 }) {
   const agendar = form.quando === 'agendar';
-  const { state, recarregar } = useHorarios(slug, form.tipo, agendar);
+  const { state, recarregar } = useHorarios(lojaRef, form.tipo, agendar);
   const dias = state.status === 'pronto' ? state.dias : [];
   const dia = dias.find((opcao) => opcao.data === form.data) ?? dias[0];
   const erro = errors.hora && (errors.hora !== HORARIO_VAZIO || agendar) ? errors.hora : undefined;
@@ -84,11 +85,6 @@ export function Quando({
       {agendar &&
         (!form.tipo ? (
           <p className="text-sm text-slate-600">Escolha como receber o pedido para ver os horários.</p>
-        ) : !slug ? (
-          // The slots are read by the shop's link name; a shop without one cannot list them.
-          <p className="text-sm text-red-700" role="alert">
-            Não foi possível carregar os horários desta loja. Fale com a loja pelo WhatsApp.
-          </p>
         ) : state.status === 'carregando' ? (
           <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
             <Spinner className="size-4" /> Carregando horários…
