@@ -48,6 +48,14 @@ async function cartWithCake(page: Page, lojaPath: string): Promise<Locator> {
 
 const step = (sheet: Locator, nome: string) => sheet.getByText(new RegExp(`^${nome} · etapa \\d de 5$`)).waitFor();
 
+/** From the remembered customer's summary back to the Entrega step, to choose another way of receiving. */
+async function toEntrega(sheet: Locator) {
+  await sheet.getByRole('button', { name: 'Continuar' }).click();
+  await step(sheet, 'Resumo');
+  await sheet.getByRole('button', { name: 'Alterar entrega' }).click();
+  await step(sheet, 'Entrega');
+}
+
 /** The Entrega step at 360, 390 and 1280 px (VITRINE_SCREENSHOTS=1 only), never wider than the screen. */
 async function entregaShots(page: Page, name: string) {
   for (const [size, viewport] of [
@@ -126,11 +134,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     await context.setGeolocation({ latitude: SE.lat + 3.5 / 111.195, longitude: SE.lng });
     const page = await context.newPage();
     const sheet = await cartWithCake(page, lojaPath);
-    await sheet.getByRole('button', { name: 'Continuar' }).click();
-    await step(sheet, 'Resumo');
-    await sheet.getByRole('button', { name: 'Alterar entrega' }).click();
-
-    await step(sheet, 'Entrega');
+    await toEntrega(sheet);
     await sheet.getByRole('radio', { name: /^Entrega/ }).check();
     // Without the point the fee is unknown: Continuar says how to get it.
     await sheet.getByLabel('Endereço').fill('Rua Voluntários da Pátria, 500');
@@ -163,11 +167,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     const sheet = await cartWithCake(page, lojaPath);
-    await sheet.getByRole('button', { name: 'Continuar' }).click();
-    await step(sheet, 'Resumo');
-    await sheet.getByRole('button', { name: 'Alterar entrega' }).click();
-
-    await step(sheet, 'Entrega');
+    await toEntrega(sheet);
     await sheet.getByText('Frete conforme o estado · 3 a 8 dias úteis').waitFor();
     await sheet.getByRole('radio', { name: /^Envio pelos Correios\/transportadora/ }).check();
     const cep = sheet.getByLabel('CEP');
