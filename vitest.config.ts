@@ -11,7 +11,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
  * another, then stack):
  *  unit  pure code, no I/O
  *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
- *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium
+ *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium,
+ *        the flows through Hosting's code with the functions in one process (scripts/lib/hosting-process.ts)
  *  stack `npm start` itself, as a supervisor runs it: stopped by a signal to npm's PID, two stacks at once
  */
 export default defineConfig({

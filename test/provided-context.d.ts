@@ -6,7 +6,7 @@ declare module 'vitest' {
     /** The API suite's pictures folder, its LOCAL_IMAGES_DIR (test/setup/api-emulators.ts). */
     imagesDir: string;
     /** The e2e tier's stacks, one per lane (test/setup/e2e-stack.ts). */
-    e2eStacks: Array<{ appUrl: string; firestoreHost: string }>;
+    e2eStacks: Array<{ appUrl: string; runtimeUrl: string; firestoreHost: string }>;
   }
 }
 export {};

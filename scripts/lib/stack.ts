@@ -78,12 +78,16 @@ export interface StackOptions {
    * seconds of the shop's minutes.
    */
   pedidosParadosIntervalMs?: number;
-  /** Start the Functions emulator's workers before answering (warmFunctions): the e2e stacks, whose first flow would pay for them. */
-  warm?: boolean;
+  /**
+   * Also serve the product from one long-lived process (scripts/lib/hosting-process.ts: Hosting's
+   * own code, the built functions in-process) at `urls.inProcess`: the e2e stack's browser flows.
+   */
+  inProcess?: boolean;
 }
 
 export interface RunningStack {
-  urls: { app: string; auth: string; firestore: string };
+  /** `app`: Hosting → Functions emulators; `inProcess`: the same product from one process (StackOptions.inProcess), or null. */
+  urls: { app: string; inProcess: string | null; auth: string; firestore: string };
   seeded: boolean;
   /** The guard of the Firebase emulators: it exits when they do. */
   firebase: ChildProcess;
@@ -179,6 +183,17 @@ export function build({ skipWebBuild }: { skipWebBuild?: boolean }) {
   if (!skipWebBuild) run(bin('vite'), ['build', 'web', '--logLevel', 'warn'], 'Build do web');
 }
 
+/** firebase.json's Hosting section, its pages' CSP letting the app reach this stack's Auth emulator. */
+function hostingConfigFor(ports: Ports) {
+  const { hosting } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const regra of hosting.headers as { headers: { key: string; value: string }[] }[]) {
+    for (const header of regra.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = cspPaginas(`127.0.0.1:${ports.auth}`);
+    }
+  }
+  return hosting;
+}
+
 /**
  * firebase.json for this stack, written beside it so that its relative paths keep working: its
  * ports, and the pages' CSP letting the app reach this stack's Auth emulator (the committed policy
@@ -187,11 +202,7 @@ export function build({ skipWebBuild }: { skipWebBuild?: boolean }) {
 function firebaseConfigFor(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging'] as const) config.emulators[name].port = ports[name];
-  for (const regra of config.hosting.headers as { headers: { key: string; value: string }[] }[]) {
-    for (const header of regra.headers) {
-      if (header.key === 'Content-Security-Policy') header.value = cspPaginas(`127.0.0.1:${ports.auth}`);
-    }
-  }
+  config.hosting = hostingConfigFor(ports);
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -300,19 +311,21 @@ export function vapidKeys(dir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVAT
   return JSON.parse(readFileSync(file, 'utf8')) as { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 }
 
+/**
+ * The front of scripts/lib/hosting-process.ts for this stack, on a free port: Hosting's config (the
+ * CSP for this stack's Auth emulator) and the built functions with the function's environment.
+ */
+async function spawnHostingInProcess(ports: Ports, env: Record<string, string>) {
+  const child = spawnScript('hosting-process.ts', [JSON.stringify(hostingConfigFor(ports))], 'inherit', { ...process.env, ...env });
+  const port = await new Promise<number>((done, fail) => {
+    child.once('message', (message) => done((message as { port: number }).port));
+    child.once('exit', (code) => fail(new Error(`O servidor em processo parou (código ${code}).`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
 /** Requests the Functions emulator runs at once (its workers per function): still several instances, as deployed. */
 const FUNCTIONS_PARALLEL = 4;
-
-/**
- * Starts each function's workers up to the cap before anyone waits on them: the first browser flow
- * on a new stack otherwise pays their starts inside its own timeouts.
- */
-async function warmFunctions(app: string) {
-  const paths = ['/api/health', '/loja/aquecimento'];
-  await Promise.all(
-    paths.flatMap((path) => Array.from({ length: FUNCTIONS_PARALLEL }, () => fetch(app + path).then((r) => r.arrayBuffer()))),
-  );
-}
 
 /** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
 export async function startStack({
@@ -324,7 +337,7 @@ export async function startStack({
   log = console.log,
   foldIntervalMs = 60_000,
   pedidosParadosIntervalMs = 60_000,
-  warm = false,
+  inProcess = false,
 }: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
@@ -341,24 +354,26 @@ export async function startStack({
   const authHost = `127.0.0.1:${ports.auth}`;
   const app = `http://127.0.0.1:${ports.hosting}`;
   const vapid = vapidKeys(dir);
+  // What the function runs with, in the Functions emulator and in the front served in-process.
+  const functionEnv = {
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    LOCAL_IMAGES_DIR: imagesDir,
+    ...vapid,
+    // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
+    // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
+    NODE_ENV: 'production',
+    // Not on Google Cloud: the Admin SDK's credential lookup must not probe the metadata server.
+    METADATA_SERVER_DETECTION: 'none',
+    // The Functions emulator starts a worker process (about 2 s of CPU and 165 MB each) for every
+    // request that finds no idle one, up to 50 at a time: a catalogue's burst of pictures on a
+    // 2-core machine started dozens, each slowing the next (8 s for 10 parallel calls to
+    // /api/health). Capped, requests beyond the cap wait in the emulator's queue for a warm one.
+    FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
+  };
   const firebase = await startFirebaseEmulators({
     ports,
     only: 'auth,functions,hosting',
-    env: {
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      LOCAL_IMAGES_DIR: imagesDir,
-      ...vapid,
-      // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
-      // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
-      NODE_ENV: 'production',
-      // Not on Google Cloud: the Admin SDK's credential lookup must not probe the metadata server.
-      METADATA_SERVER_DETECTION: 'none',
-      // The Functions emulator starts a worker process (about 2 s of CPU and 165 MB each) for every
-      // request that finds no idle one, up to 50 at a time: a catalogue's burst of pictures on a
-      // 2-core machine started dozens, each slowing the next (8 s for 10 parallel calls to
-      // /api/health). Capped, requests beyond the cap wait in the emulator's queue for a warm one.
-      FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
-    },
+    env: functionEnv,
     authDataDir: authDir,
     exportDir: authExportDir,
     readyUrl: `${app}/api/health`,
@@ -367,7 +382,15 @@ export async function startStack({
     throw error;
   });
   await markStack(authHost, stackId);
-  if (warm) await warmFunctions(app);
+  const hostingInProcess = inProcess
+    ? await spawnHostingInProcess(ports, { ...functionEnv, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: PROJECT_ID }).catch(
+        async (error: unknown) => {
+          await stopFirebaseEmulators(firebase);
+          await firestore.stop();
+          throw error;
+        },
+      )
+    : null;
 
   // An Admin app of this stack's own (named by its id): the Firestore client takes its emulator's
   // host from the environment when it is made, and a process may run two stacks (the e2e lanes).
@@ -409,7 +432,7 @@ export async function startStack({
 
   let stopping: Promise<void> | null = null;
   return {
-    urls: { app, auth: `http://${authHost}`, firestore: firestore.host },
+    urls: { app, inProcess: hostingInProcess?.url ?? null, auth: `http://${authHost}`, firestore: firestore.host },
     seeded: isNew,
     firebase,
     firestore: firestore.process,
@@ -418,6 +441,7 @@ export async function startStack({
       // Not waiting for a fold or publish in flight: each of its transactions commits whole or not at all, and
       // against a Firestore that is already gone it would retry for minutes and hold the stop.
       stopped = true;
+      hostingInProcess?.process.kill();
       stopping ??= stopFirebaseEmulators(firebase)
         .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
         .then(() => firestore.stop())

@@ -25,8 +25,19 @@ export function e2eStack() {
   return stacks[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % stacks.length]!;
 }
 
+/** The product as the browser flows reach it: Hosting's code with the functions in one process (scripts/lib/hosting-process.ts). */
 export function appUrl(path = '/') {
   return new URL(path, e2eStack().appUrl).toString();
+}
+
+/**
+ * The same product through the path production's requests take, the Hosting emulator, then the
+ * Functions emulator's runtime and workers: for the suites about bodies, uploads, binary answers,
+ * client addresses and crashes (DESIGN.md). It shares the stack's Firestore and Auth, and
+ * cookies do not tell ports apart, so a session made on one origin is valid on the other.
+ */
+export function runtimeUrl(path = '/') {
+  return new URL(path, e2eStack().runtimeUrl).toString();
 }
 
 /**

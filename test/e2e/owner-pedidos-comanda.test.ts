@@ -14,6 +14,7 @@ import {
   expectNoSidewaysScroll,
   launchChromium,
   newContext,
+  runtimeUrl,
   screenshot,
 } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
@@ -162,15 +163,14 @@ describe('Pedidos: imprimir a comanda', () => {
     }
     await screenshot(vista, 'comanda-tela');
 
-    // The ESC/POS bytes come through Hosting and the Functions runtime whole: a binary answer, ESC @ first, a cut near the end.
-    const escpos = await vista.evaluate(async (caminho) => {
-      const resposta = await fetch(caminho);
-      const bytes = [...new Uint8Array(await resposta.arrayBuffer())];
-      const corte = bytes.findIndex((byte, indice) => byte === 0x1d && bytes[indice + 1] === 0x56);
-      return { tipo: resposta.headers.get('content-type'), inicio: bytes.slice(0, 2), corte, tamanho: bytes.length };
-    }, `/api/pedidos/${id}/cupom?largura=58&formato=escpos`);
-    expect(escpos).toMatchObject({ tipo: 'application/octet-stream', inicio: [0x1b, 0x40] });
-    expect(escpos.corte).toBeGreaterThan(escpos.tamanho - 8);
+    // The ESC/POS bytes come through the Hosting and Functions emulators whole (the owner's session
+    // from this context's cookies): a binary answer, ESC @ first, a cut near the end.
+    const escpos = await context.request.get(runtimeUrl(`/api/pedidos/${id}/cupom?largura=58&formato=escpos`));
+    const bytes = [...(await escpos.body())];
+    const corte = bytes.findIndex((byte, indice) => byte === 0x1d && bytes[indice + 1] === 0x56);
+    expect(escpos.headers()['content-type']).toBe('application/octet-stream');
+    expect(bytes.slice(0, 2)).toEqual([0x1b, 0x40]);
+    expect(corte).toBeGreaterThan(bytes.length - 8);
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from 
 import { pedidoParadoDoc } from '../../functions/src/model/pedidos-parados.js';
 import { pedidosCollection } from '../../functions/src/model/pedidos.js';
 import { novaLojaNoRuntime, type LojaNoRuntime } from '../../scripts/lib/loja-no-runtime.js';
-import { appUrl, e2eStack } from './browser.js';
+import { runtimeUrl, e2eStack } from './browser.js';
 
 /**
  * The owner's pushes through the path production uses (Hosting → the Functions runtime), with no
@@ -36,12 +36,12 @@ beforeAll(async () => {
   admin = initializeApp({ projectId: 'demo-vitrine' }, 'security-avisos');
   db = getFirestore(admin);
   // An order left waiting a minute is pushed again: the least the setting allows.
-  loja = await novaLojaNoRuntime(appUrl(), {
+  loja = await novaLojaNoRuntime(runtimeUrl(), {
     nome: 'Padaria Avisos',
     preco: 16.5,
     atendimento: { retirada: true, entrega: false, formas_pagamento: ['dinheiro'], alerta_pedido_parado_min: 1 },
   });
-  chavePublica = ((await (await fetch(appUrl(`/api${apiPaths.notificacoesChave}`))).json()) as ChaveNotificacoesResponse).chave_publica;
+  chavePublica = ((await (await fetch(runtimeUrl(`/api${apiPaths.notificacoesChave}`))).json()) as ChaveNotificacoesResponse).chave_publica;
   celular = novoAparelho(servico, 'celular');
   tablet = novoAparelho(servico, 'tablet');
   for (const aparelho of [celular, tablet]) expect((await inscrever(aparelho.inscricao)).status).toBe(201);

@@ -3,7 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limiteDoc } from '../../functions/src/model/limite-compartilhado.js';
 import { chaveDoCliente } from '../../functions/src/platform/http/rate-limit.js';
-import { appUrl, e2eStack } from './browser.js';
+import { runtimeUrl, e2eStack } from './browser.js';
 
 /**
  * The client's address as the limits see it, through the path production uses: the Hosting
@@ -38,7 +38,7 @@ describe('Endereço do cliente no runtime local', () => {
     for (const xff of forjados) {
       janela();
       // An empty order: refused by validation, after the limit has counted it.
-      const response = await fetch(appUrl('/api/loja/demo/pedido'), {
+      const response = await fetch(runtimeUrl('/api/loja/demo/pedido'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff },
         body: '{}',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
-import { appUrl } from './browser.js';
+import { runtimeUrl } from './browser.js';
 
 /**
  * Raw HTTP through the path production uses: the Hosting emulator, then the Functions emulator's
@@ -19,7 +19,7 @@ const conta = (): GoogleAccount => {
 /** Signs in as the web app does (Google on the Auth emulator, then POST /api/sessions): the Cookie header value. */
 async function entrar(account: GoogleAccount): Promise<string> {
   const { idToken } = await signInWithIdp(authHost, account);
-  const session = await fetch(appUrl('/api/sessions'), {
+  const session = await fetch(runtimeUrl('/api/sessions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ idToken }),
@@ -39,23 +39,23 @@ function authTime(cookie: string): number {
 
 let cookie: string;
 beforeAll(async () => {
-  const { emulatorUrl } = (await (await fetch(appUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
+  const { emulatorUrl } = (await (await fetch(runtimeUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
   authHost = new URL(emulatorUrl).host;
   cookie = await entrar(conta());
 });
 
 /** The function's worker is alive: an owner request right after answers. */
 async function esperarFuncaoViva() {
-  const me = await fetch(appUrl('/api/users/me'), { headers: { Cookie: cookie } });
+  const me = await fetch(runtimeUrl('/api/users/me'), { headers: { Cookie: cookie } });
   expect(me.status).toBe(200);
 }
 
 const whatsapp = async () =>
-  (await (await fetch(appUrl('/api/lojista/configuracao'), { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+  (await (await fetch(runtimeUrl('/api/lojista/configuracao'), { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
 
 describe('Corpo das requisições no runtime das Functions', () => {
   it('when an upload ends inside the file, then 400 in Portuguese and the function keeps answering', async () => {
-    const response = await fetch(appUrl('/api/upload/image'), {
+    const response = await fetch(runtimeUrl('/api/upload/image'), {
       method: 'POST',
       headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x' },
       body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
@@ -66,7 +66,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
   });
 
   it('when a JSON body is larger than 100 KB, then 413 in Portuguese', async () => {
-    const response = await fetch(appUrl('/api/sessions'), {
+    const response = await fetch(runtimeUrl('/api/sessions'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ idToken: 'x'.repeat(500_000) }),
@@ -77,7 +77,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when the WhatsApp number comes form-encoded, then 415 in Portuguese and it is not saved', async () => {
     const antes = await whatsapp();
-    const response = await fetch(appUrl('/api/lojista/whatsapp'), {
+    const response = await fetch(runtimeUrl('/api/lojista/whatsapp'), {
       method: 'PUT',
       headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'telefone_whatsapp=5511988887777',
@@ -89,7 +89,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when a text field holds a lone UTF-16 surrogate, then 400 in Portuguese naming the field and nothing is saved', async () => {
     const antes = await whatsapp();
-    const response = await fetch(appUrl('/api/lojista/whatsapp'), {
+    const response = await fetch(runtimeUrl('/api/lojista/whatsapp'), {
       method: 'PUT',
       headers: { Cookie: cookie, 'Content-Type': 'application/json' },
       body: '{"telefone_whatsapp": "5511\\ud800"}',
@@ -104,7 +104,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when the logo is /api/imagens/../../api/logout, then 400 in Portuguese and the logo is not saved', async () => {
     for (const logo_url of ['/api/imagens/../../api/logout', '/api/imagens/%2e%2e/%2e%2e/api/logout']) {
-      const response = await fetch(appUrl('/api/loja/configuracao'), {
+      const response = await fetch(runtimeUrl('/api/loja/configuracao'), {
         method: 'PUT',
         headers: { Cookie: cookie, 'Content-Type': 'application/json' },
         body: JSON.stringify({ nome_loja: 'Loja Runtime', logo_url }),
@@ -114,7 +114,9 @@ describe('Corpo das requisições no runtime das Functions', () => {
         logo_url: ['Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.'],
       });
     }
-    const config = (await (await fetch(appUrl('/api/loja/configuracao'), { headers: { Cookie: cookie } })).json()) as { logo_url: string };
+    const config = (await (await fetch(runtimeUrl('/api/loja/configuracao'), { headers: { Cookie: cookie } })).json()) as {
+      logo_url: string;
+    };
     expect(config.logo_url).toBe('');
   });
 
@@ -125,7 +127,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
    * insides (the runtime runs with NODE_ENV=production, as deployed), and the function unharmed.
    */
   it('when the body is malformed JSON, then the runtime answers 400 with no stack trace and the function keeps answering', async () => {
-    const response = await fetch(appUrl('/api/sessions'), {
+    const response = await fetch(runtimeUrl('/api/sessions'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{bad',
@@ -137,7 +139,7 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when the list of orders is asked before year 0001 or on the 31st of February, then 400 in Portuguese', async () => {
     for (const antes of ['0000-01-01T00:00:00Z', '2026-02-31T10:00:00Z']) {
-      const response = await fetch(appUrl(`/api/pedidos?antes=${encodeURIComponent(antes)}`), { headers: { Cookie: cookie } });
+      const response = await fetch(runtimeUrl(`/api/pedidos?antes=${encodeURIComponent(antes)}`), { headers: { Cookie: cookie } });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/^Parâmetro antes (inválido|fora do intervalo)/);
     }
@@ -151,17 +153,17 @@ describe('Logout no runtime das Functions', () => {
     // Revocation has whole-second precision: the case to cover is a logout in the sign-in's own second.
     do sessao = await entrar(account);
     while (Math.floor(Date.now() / 1000) !== authTime(sessao));
-    expect((await fetch(appUrl('/api/logout'), { method: 'POST', headers: { Cookie: sessao } })).status).toBe(200);
-    const me = await fetch(appUrl('/api/users/me'), { headers: { Cookie: sessao } });
+    expect((await fetch(runtimeUrl('/api/logout'), { method: 'POST', headers: { Cookie: sessao } })).status).toBe(200);
+    const me = await fetch(runtimeUrl('/api/users/me'), { headers: { Cookie: sessao } });
     expect(me.status).toBe(401);
   });
 
   it('when GET /api/logout is fetched with the cookie (an <img> on a page), then the session survives', async () => {
     const sessao = await entrar(conta());
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const get = await fetch(appUrl('/api/logout'), { headers: { Cookie: sessao } });
+    const get = await fetch(runtimeUrl('/api/logout'), { headers: { Cookie: sessao } });
     expect(get.status).toBe(404);
     expect(get.headers.getSetCookie().some((value) => value.startsWith('__session='))).toBe(false);
-    expect((await fetch(appUrl('/api/users/me'), { headers: { Cookie: sessao } })).status).toBe(200);
+    expect((await fetch(runtimeUrl('/api/users/me'), { headers: { Cookie: sessao } })).status).toBe(200);
   });
 });

@@ -41,13 +41,13 @@ export default async function setup(project: TestProject) {
         log: () => {},
         foldIntervalMs: 1000,
         pedidosParadosIntervalMs: 1000,
-        warm: true,
+        inProcess: true,
       }),
     ),
   );
   project.provide(
     'e2eStacks',
-    stacks.map((stack) => ({ appUrl: stack.urls.app, firestoreHost: stack.urls.firestore })),
+    stacks.map((stack) => ({ appUrl: stack.urls.inProcess!, runtimeUrl: stack.urls.app, firestoreHost: stack.urls.firestore })),
   );
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import express from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
@@ -119,27 +118,4 @@ export class FirestoreCortavel {
       process.env.FIRESTORE_EMULATOR_HOST = anterior;
     }
   }
-}
-
-/**
- * The app as Cloud Functions' runtime serves it, in-process: an Express app of its own (x-powered-by
- * on) reads the body first (JSON, text, form-encoded, anything else as bytes, up to 32 MB), keeps
- * the bytes in `req.rawBody` and then calls the function with (req, res). Written after
- * firebase-tools' functionsEmulatorRuntime.js and the Functions Framework's server.ts, which do the
- * same; test/e2e/security-runtime.test.ts checks the real one.
- */
-export function comoNoRuntime(app: (req: IncomingMessage, res: ServerResponse) => void) {
-  const runtime = express();
-  const opcoes = {
-    limit: '32mb',
-    verify: (req: IncomingMessage, _res: ServerResponse, bytes: Buffer) => Object.assign(req, { rawBody: bytes }),
-  };
-  runtime.use(
-    express.json(opcoes),
-    express.text(opcoes),
-    express.urlencoded({ ...opcoes, extended: true }),
-    express.raw({ ...opcoes, type: '*/*' }),
-  );
-  runtime.all('/{*caminho}', (req, res) => app(req, res));
-  return runtime;
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, firestore } from './helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { comoNoRuntime } from './security-helpers.js';
+import { comoNoRuntime } from '../../../scripts/lib/functions-runtime.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
