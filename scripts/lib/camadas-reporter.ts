@@ -4,13 +4,14 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * npm test's closing summary, printed after vitest's own: how long each tier (vitest project: unit,
  * api, e2e, stack) took from its first test's start to its last test's end, and every test that
- * passed only on a retry (CI retries a browser flow once: a flaky test is reported here by name,
- * never hidden by the green total).
+ * passed only on a retry with the first line of what failed before (CI retries a browser flow once:
+ * a flaky test is reported here by name and cause, never hidden by the green total).
  */
 export default class CamadasReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const camadas = new Map<string, { inicio: number; fim: number; testes: number }>();
     const repetidos: string[] = [];
+    let testesRepetidos = 0;
     for (const testModule of testModules) {
       for (const testCase of testModule.children.allTests()) {
         const diagnostico = testCase.diagnostic();
@@ -24,8 +25,12 @@ export default class CamadasReporter implements Reporter {
         camadas.set(nome, camada);
         if (retryCount > 0) {
           const arquivo = relative(process.cwd(), testModule.moduleId);
+          const resultado = testCase.result();
+          testesRepetidos += 1;
           repetidos.push(
-            `${arquivo} > ${testCase.fullName} (${retryCount} nova${retryCount > 1 ? 's' : ''} tentativa${retryCount > 1 ? 's' : ''}, ${testCase.result().state})`,
+            `${arquivo} > ${testCase.fullName} (${retryCount} nova${retryCount > 1 ? 's' : ''} tentativa${retryCount > 1 ? 's' : ''}, ${resultado.state})`,
+            // What failed before (vitest keeps a retried test's earlier errors): the flake's cause, not only its name.
+            ...(resultado.errors ?? []).map((erro) => `    ${(erro.message ?? String(erro)).split('\n')[0]!.slice(0, 400)}`),
           );
         }
       }
@@ -35,7 +40,7 @@ export default class CamadasReporter implements Reporter {
       console.log(`  ${nome.padEnd(6)} ${((fim - inicio) / 1000).toFixed(0).padStart(5)} s  (${testes} testes)`);
     }
     console.log(
-      repetidos.length ? `Testes que só passaram numa nova tentativa (${repetidos.length}):` : 'Nenhum teste precisou de nova tentativa.',
+      testesRepetidos ? `Testes que só passaram numa nova tentativa (${testesRepetidos}):` : 'Nenhum teste precisou de nova tentativa.',
     );
     for (const linha of repetidos) console.log(`  ${linha}`);
   }

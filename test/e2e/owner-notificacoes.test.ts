@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
@@ -167,7 +167,9 @@ describe('Avisos de pedidos neste aparelho', () => {
     const { cdp, registrationId } = await registroDoServiceWorker(context, page);
     const origin = new URL(appUrl()).origin;
     // The installed app's badge (no app is installed in a test, so the worker's setAppBadge is watched): the orders still novo.
-    const worker = context.serviceWorkers().find((sw) => sw.url() === appUrl('/sw.js'))!;
+    // DevTools may list the registration before Playwright has attached to its worker.
+    const esteWorker = (sw: Worker) => sw.url() === appUrl('/sw.js');
+    const worker = context.serviceWorkers().find(esteWorker) ?? (await context.waitForEvent('serviceworker', { predicate: esteWorker }));
     const badge = () => worker.evaluate(() => (globalThis as unknown as { badge?: number }).badge ?? null);
     await worker.evaluate(() => {
       const sw = globalThis as unknown as { badge?: number; navigator: { setAppBadge: (n: number) => Promise<void> } };
