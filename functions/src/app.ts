@@ -177,9 +177,10 @@ export function createApp(
   const images = createImageStore(env);
   const contas = contaRepository(db, contaPorts(auth, images));
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
-  // single read, and an admin's toggle reaches every instance within 15 s.
-  const disponivel = foraDeManutencao(cachedValue(() => configuracoes.flag('manutencao'), 15_000));
-  const configuracoesDaPlataforma = configuracoesService({ configuracoes });
+  // single read, and an admin's toggle reaches the instance that saved it at once, every other within 15 s.
+  const manutencaoEmCache = cachedValue(() => configuracoes.flag('manutencao'), 15_000);
+  const disponivel = foraDeManutencao(manutencaoEmCache);
+  const configuracoesDaPlataforma = configuracoesService({ configuracoes, manutencaoEmCache });
 
   // Web Push to the owner's and the staff's devices, with the deployment's sender as the scheduled jobs build it.
   const dispositivos = dispositivosRepository(db);

@@ -1,10 +1,16 @@
+export interface CachedValue<T> {
+  (): Promise<T>;
+  /** Drops the value at once (after a write in this instance): the next call reads it again. */
+  forget(): void;
+}
+
 /**
  * A value read at most once per `ttlMs` in this instance: concurrent callers share the read in
  * flight, and a failed read is forgotten so that the next call tries again.
  */
-export function cachedValue<T>(read: () => Promise<T>, ttlMs: number, now: () => number = Date.now): () => Promise<T> {
+export function cachedValue<T>(read: () => Promise<T>, ttlMs: number, now: () => number = Date.now): CachedValue<T> {
   let cached: { at: number; value: Promise<T> } | null = null;
-  return () => {
+  const get = () => {
     if (!cached || now() - cached.at >= ttlMs) {
       const entry = { at: now(), value: read() };
       cached = entry;
@@ -14,6 +20,7 @@ export function cachedValue<T>(read: () => Promise<T>, ttlMs: number, now: () =>
     }
     return cached.value;
   };
+  return Object.assign(get, { forget: () => void (cached = null) });
 }
 
 /**

@@ -92,21 +92,26 @@ describe('Modo de manutenção', () => {
     admin().put('/api/admin/configuracoes', { configuracoes: [{ chave: 'manutencao', valor }] });
 
   it('when maintenance is on, then every public endpoint answers 503 with Retry-After and the message, uncached, and takes no order', async () => {
-    expect((await chamar(app, publicos()[0])).status).toBe(200); // this instance has read the flag (off)
+    // Two instances have read the flag (off); the admin saves it through the first.
+    const vizinha = isolatedApp(DATABASE).app;
+    for (const instancia of [app, vizinha]) expect((await chamar(instancia, publicos()[0])).status).toBe(200);
     expect((await manutencao('true')).status).toBe(200);
 
-    // A new instance reads the flag; the one above keeps its copy for up to 15 s (one read per instance, not per view).
+    // The instance that saved it and a new one answer the new mode at once; the neighbour keeps
+    // its copy for up to 15 s (one read per instance, not per view).
     const outraInstancia = isolatedApp(DATABASE).app;
     const antes = await totalPedidos();
-    for (const chamada of publicos()) {
-      const response = await chamar(outraInstancia, chamada);
-      expect(response.status, chamada[1]).toBe(503);
-      expect(response.body).toEqual({ error: 'Estamos em manutenção. Volte em alguns minutos.', codigo: 'manutencao' });
-      expect(response.headers['retry-after']).toBe('120');
-      expect(response.headers['cache-control']).toMatch(/no-store/);
+    for (const instancia of [app, outraInstancia]) {
+      for (const chamada of publicos()) {
+        const response = await chamar(instancia, chamada);
+        expect(response.status, chamada[1]).toBe(503);
+        expect(response.body).toEqual({ error: 'Estamos em manutenção. Volte em alguns minutos.', codigo: 'manutencao' });
+        expect(response.headers['retry-after']).toBe('120');
+        expect(response.headers['cache-control']).toMatch(/no-store/);
+      }
     }
     expect(await totalPedidos()).toBe(antes);
-    expect((await chamar(app, publicos()[0])).status).toBe(200);
+    expect((await chamar(vizinha, publicos()[0])).status).toBe(200);
   });
 
   it('when maintenance is on, then the admin and the owners keep working', async () => {

@@ -1,13 +1,25 @@
 import type { Configuracao, ConfiguracaoChave, PlataformaStatus } from '@vitrine/shared';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 
-export function configuracoesService({ configuracoes }: { configuracoes: ConfiguracoesRepository }) {
+/**
+ * `manutencaoEmCache`: the maintenance flag as this instance's public routes keep it (app.ts),
+ * forgotten after a save, so the instance that saved answers the new mode at once (the others
+ * within their cache's 15 s).
+ */
+export function configuracoesService({
+  configuracoes,
+  manutencaoEmCache,
+}: {
+  configuracoes: ConfiguracoesRepository;
+  manutencaoEmCache?: { forget(): void };
+}) {
   return {
     list: (): Promise<Configuracao[]> => configuracoes.list(),
 
     /** Saves already validated values (all or nothing) and answers the whole list as it now stands. */
     async save(itens: ReadonlyArray<{ chave: ConfiguracaoChave; valor: string }>): Promise<Configuracao[]> {
       await configuracoes.saveAll(itens);
+      manutencaoEmCache?.forget();
       return configuracoes.list();
     },
 
