@@ -78,8 +78,9 @@ export default defineConfig({
           include: ['test/stack/**/*.test.ts'],
           // Each test starts whole stacks (a minute or two on a loaded 2-core machine).
           testTimeout: 600_000,
-          // After unit and api. `npm start` rebuilds functions/lib, which the e2e stack serves: npm
-          // test runs this tier last, on its own, once the browser flows are done.
+          // `npm start --skip-build` serves the build the e2e stack made (test/stack/start.test.ts
+          // builds only when there is none): in one `vitest run` of every tier, after the others;
+          // npm test runs it after unit and api, beside the browser flows.
           sequence: { groupOrder: 1 },
           hookTimeout: 300_000,
         },

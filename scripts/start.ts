@@ -25,7 +25,7 @@ import {
  * Options, for a second stack beside the first one (or a test's):
  *   --ports-from N     hosting N, functions N+1, Auth N+2, Firestore N+3, hub N+4, logging N+5
  *   --data-dir DIR     its data (default .data/local)
- *   --skip-web-build   serve web/dist as it is
+ *   --skip-build       serve functions/lib and web/dist as they are (built by a first stack, or npm test)
  *
  * Every child (the Firebase emulators, the local Firestore, the dev helpers) runs in a process
  * group of its own that ends when this process stops (SIGINT, SIGTERM, SIGHUP) or dies in any way.
@@ -38,7 +38,7 @@ const { values: options } = parseArgs({
     reset: { type: 'boolean', default: false },
     'ports-from': { type: 'string' },
     'data-dir': { type: 'string' },
-    'skip-web-build': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
   },
 });
 const dataDir = options['data-dir'] ? resolve(options['data-dir']) : LOCAL_DATA_DIR;
@@ -82,7 +82,8 @@ console.log(dev ? 'Preparando o ambiente de desenvolvimento...' : 'Compilando e 
 const stack = (running.stack = await startStack({
   ports: portsFrom(options['ports-from']),
   dataDir,
-  skipWebBuild: dev || options['skip-web-build'],
+  skipWebBuild: dev,
+  skipBuild: options['skip-build'],
 }));
 
 if (dev) {

@@ -93,22 +93,23 @@ function vitest(tiers: string[]): Promise<VitestRun> {
 }
 
 // Two cores, two heavy lanes at a time. The browser flows, one at a time on one stack, are the
-// longest lane (about 25 minutes on CI): they start at once; beside them the checks, then the unit
-// and API tiers (one module graph, about 12 minutes there). A failed check stops the flows. Then
-// the stack tier, whose `npm start` rebuilds functions/lib, which the e2e stack serves. Tried and
+// longest lane (about 11 minutes on CI): they start at once, their stack building functions/lib
+// and web/dist first; beside them the checks, then the unit and API tiers (one module graph, about
+// 7 minutes there), then the stack tier (`npm start --skip-build`: it serves that build, long since
+// done, and never rebuilds it under the e2e stack). A failed check stops the flows. Tried and
 // left: a second browser lane (in the same run, or a second run after the API tier) slowed every
 // flow about 1.7 times on two cores and, beside the API tier, loaded the machine to 14: the flows
-// are bound by the machine (Chromium takes about two thirds of it), not by waiting.
+// are bound by the machine (Chromium takes most of it), not by waiting.
 ensureChromium();
-console.log('\n▶ Testes: e2e desde já; ao lado, typecheck e lint, depois unit e api; no fim, stack');
+console.log('\n▶ Testes: e2e desde já; ao lado, typecheck e lint, depois unit e api, depois stack');
 const e2e = vitest(['e2e']);
 if (!(await checks())) {
   for (const child of emCurso) child.kill('SIGINT');
   await e2e;
   process.exit(1);
 }
-const runs = await Promise.all([vitest(['unit', 'api']), e2e]);
-runs.push(await vitest(['stack']));
+const aoLado = vitest(['unit', 'api']).then(async (unitApi) => [unitApi, await vitest(['stack'])]);
+const runs = (await Promise.all([aoLado, e2e])).flat();
 
 const total = [0, 0, 0];
 for (const { name, status, counts } of runs) {

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
-import { ROOT } from '../../scripts/lib/stack.js';
+import { ROOT, build } from '../../scripts/lib/stack.js';
 
 /**
  * `npm start` as a supervisor runs it: on ports of its own (--ports-from) with a data directory of
  * its own, stopped by a signal to npm's own PID. Each stack here is a whole local stack (Firebase
- * emulators, local Firestore), started without rebuilding the web app.
+ * emulators, local Firestore) serving the build as it is (--skip-build): built here when missing,
+ * and never rebuilt under the e2e stack that npm test runs beside this tier.
  */
 
 const PORT_NAMES = ['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'];
@@ -71,7 +72,7 @@ interface NpmStack {
 
 async function startNpm(dataDir: string, first?: number): Promise<NpmStack> {
   first ??= await freePortRange();
-  const npm = spawn('npm', ['start', '--silent', '--', '--ports-from', String(first), '--data-dir', dataDir, '--skip-web-build'], {
+  const npm = spawn('npm', ['start', '--silent', '--', '--ports-from', String(first), '--data-dir', dataDir, '--skip-build'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +101,10 @@ async function signalNpm(stack: NpmStack, signal: NodeJS.Signals, withinMs = 40_
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'functions/lib/index.js')) || !existsSync(join(ROOT, 'web/dist/index.html'))) build({});
+});
 
 const dirs: string[] = [];
 const started: NpmStack[] = [];
