@@ -15,6 +15,18 @@ const MAX_ESPERA_REVOGACAO_MS = 2000;
 
 const INVALID_SESSION = 'Sessão inválida ou expirada. Entre novamente.';
 
+/**
+ * Waits until this machine's clock reads `instanteMs`, at most `maxMs`. Node may fire a timer a
+ * millisecond before Date.now() gets there (a logout then revoked nothing, seen once in CI), so
+ * the clock is read again after each wait.
+ */
+async function esperarAte(instanteMs: number, maxMs: number): Promise<void> {
+  const limite = Date.now() + maxMs;
+  for (let agora = Date.now(); agora < Math.min(instanteMs, limite); agora = Date.now()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(instanteMs, limite) - agora));
+  }
+}
+
 const EQUIPE_REMOVIDO = 'Você não faz mais parte da equipe desta loja. Fale com o dono da loja.';
 
 function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
@@ -143,8 +155,7 @@ export function authService({
       if (!cookie) return;
       const decoded = await auth.verifySessionCookie(cookie).catch(() => null);
       if (!decoded) return;
-      const depoisDoLogin = (decoded.auth_time + 1) * 1000 - Date.now();
-      if (depoisDoLogin > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(depoisDoLogin, MAX_ESPERA_REVOGACAO_MS)));
+      await esperarAte((decoded.auth_time + 1) * 1000, MAX_ESPERA_REVOGACAO_MS);
       await auth.revokeRefreshTokens(decoded.uid);
     },
   };
