@@ -9,7 +9,7 @@ import { comoNoRuntime } from './functions-runtime.js';
  * emulator runs (superstatic, and firebase-tools' proxy for the function rewrites), with the built
  * functions (functions/lib) answering in this one long-lived process, through the runtime's body
  * parsing (functions-runtime.ts), instead of the Functions emulator's proxy and worker processes.
- * The browser flows spend a third less CPU (docs/performance.md); the suites about bodies, uploads
+ * The browser flows spend a fifth less CPU (docs/performance.md); the suites about bodies, uploads
  * and crashes keep the real Hosting → Functions emulator path (test/e2e/browser.ts, runtimeUrl).
  *
  *   node --import tsx scripts/lib/hosting-process.ts <hosting config JSON>
