@@ -6,6 +6,12 @@ import { umHamburguer, umProduto } from '../fixtures/produtos.js';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
 
+/** How often the board asks for new orders, and re-reads itself whole (a status changed elsewhere). */
+const NOVOS_MS = 4_000;
+const RELEITURA_MS = 15_000;
+/** How often the cards' waiting times are worked out again. */
+const TIQUE_MS = 5_000;
+
 const TABLET = { width: 1024, height: 768 };
 const TV = { width: 1920, height: 1080 };
 
@@ -83,6 +89,9 @@ describe('Cozinha', () => {
 
     // The cook signs in with the invited Google account on the kitchen's tablet and lands on the board.
     const context = await newContext(browser, TABLET);
+    // The tablet's clock is Playwright's: the flow lets the board's re-reads (new orders every 4 s,
+    // the whole board every 15 s) pass at once with fastForward instead of sitting through them.
+    await context.clock.install();
     const cozinha = await context.newPage();
     await signInOwner(cozinha, { sub: randomUUID(), email, name: 'Caio Mendes' });
     await cozinha.waitForURL(/\/cozinha$/);
@@ -134,11 +143,13 @@ describe('Cozinha', () => {
     // The counter confirms it on another device: the board follows within its re-read (15 s).
     const { id } = await pedidoDoDono(dono, lanche.codigo);
     await ownerApi(dono, 'PUT', `/pedidos/${id}`, { status: 'confirmado' });
+    await cozinha.clock.fastForward(RELEITURA_MS);
     const confirmado = coluna(cozinha, 'Confirmado').getByRole('article', { name: `Pedido #${lanche.codigo}` });
-    await confirmado.waitFor({ timeout: 20_000 });
+    await confirmado.waitFor({ timeout: 5_000 });
 
     // A second order, for delivery, stays new on the board while the network drops and comes back.
     await context.setOffline(true);
+    await cozinha.clock.fastForward(NOVOS_MS);
     await cozinha.getByRole('status').filter({ hasText: 'Sem conexão — tentando de novo' }).waitFor();
     const entrega = await fazerPedido(slug, {
       produtos: [{ id: suco.id, quantidade: 3 }],
@@ -146,9 +157,10 @@ describe('Cozinha', () => {
       entrega: { tipo: 'entrega', endereco: 'Rua das Flores, 123' },
     });
     await context.setOffline(false);
+    await cozinha.clock.fastForward(NOVOS_MS);
     await coluna(cozinha, 'Novo')
       .getByRole('article', { name: `Pedido #${entrega.codigo}` })
-      .waitFor({ timeout: 10_000 });
+      .waitFor({ timeout: 5_000 });
     await cozinha.getByText('Sem conexão — tentando de novo').waitFor({ state: 'detached' });
     await expect(cartao(cozinha, entrega.codigo).getByText('Entrega', { exact: true }).isVisible()).resolves.toBe(true);
 
@@ -186,10 +198,12 @@ describe('Cozinha', () => {
     const esperando = cartao(cozinha, entrega.codigo);
     await expect(esperando.getAttribute('data-tempo')).resolves.toBe('normal');
     await cozinha.clock.setFixedTime(Date.now() + 15 * 60_000);
+    await cozinha.clock.fastForward(TIQUE_MS);
     await expect.poll(() => esperando.getAttribute('data-tempo'), { timeout: 10_000 }).toBe('atencao');
     await pronto.waitFor({ state: 'detached' });
     await fotos(cozinha, 'cozinha-15-min');
     await cozinha.clock.setFixedTime(Date.now() + 25 * 60_000);
+    await cozinha.clock.fastForward(TIQUE_MS);
     await expect.poll(() => esperando.getAttribute('data-tempo'), { timeout: 10_000 }).toBe('atrasado');
 
     // The owner opens the same board from her menu: she may confirm the delivery order.

@@ -10,6 +10,9 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
+/** The Pedidos screen's live poll, visible page: an order prints within it. */
+const POLL_MS = 8_000;
+
 /** A customer's order through the public API: its code. */
 async function pedir(slug: string, produtoId: string): Promise<string> {
   const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
@@ -37,6 +40,9 @@ const impressoes = (page: Page) => page.evaluate(() => (window as unknown as { _
 describe('Impressão automática', () => {
   it('when the owner turns on automatic printing at 58 mm and orders arrive, then each prints once, laid out for the roll', async () => {
     const context = await newContext(browser, DESKTOP);
+    // The page's clock is Playwright's, so the flow lets the live poll's 8 s pass at once (fastForward)
+    // instead of sitting through them: each order must print by the poll that follows it.
+    await context.clock.install();
     await context.addInitScript(() => {
       window.print = () => {
         const topo = window.top as unknown as { __impressoes?: string[] };
@@ -63,14 +69,16 @@ describe('Impressão automática', () => {
 
     await inicioDoPoll;
     const primeiro = await pedir(slug, pizza.id);
-    await expect.poll(() => impressoes(page), { timeout: 30_000 }).toHaveLength(1);
+    await page.clock.fastForward(POLL_MS);
+    await expect.poll(() => impressoes(page), { timeout: 5_000 }).toHaveLength(1);
     const [texto] = await impressoes(page);
     expect(texto).toContain(`PEDIDO #${primeiro}`);
     expect(texto).toContain('2x Pizza de calabresa');
     for (const linha of texto!.split('\n')) expect(linha.length, linha).toBeLessThanOrEqual(32);
 
     const segundo = await pedir(slug, pizza.id);
-    await expect.poll(() => impressoes(page), { timeout: 30_000 }).toHaveLength(2);
+    await page.clock.fastForward(POLL_MS);
+    await expect.poll(() => impressoes(page), { timeout: 5_000 }).toHaveLength(2);
     expect((await impressoes(page))[1]).toContain(`PEDIDO #${segundo}`);
     // A reload (the live poll starts over) prints neither again: by the time the poll has printed an
     // order placed after it started, it has been through the earlier ones, and printed only the new one.
@@ -79,8 +87,9 @@ describe('Impressão automática', () => {
     await page.getByText(`#${segundo}`).first().waitFor();
     await inicioDoPoll;
     const terceiro = await pedir(slug, pizza.id);
+    await page.clock.fastForward(POLL_MS);
     await expect
-      .poll(async () => (await impressoes(page)).some((texto) => texto.includes(`PEDIDO #${terceiro}`)), { timeout: 30_000 })
+      .poll(async () => (await impressoes(page)).some((texto) => texto.includes(`PEDIDO #${terceiro}`)), { timeout: 5_000 })
       .toBe(true);
     const depoisDoReload = await impressoes(page);
     expect(depoisDoReload).toHaveLength(1);
