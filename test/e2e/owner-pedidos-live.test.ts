@@ -15,6 +15,8 @@ const cartao = (page: Page, codigo: string) => page.getByTestId('pedido').filter
 describe('Pedidos live', () => {
   it('when a customer orders while the owner has Pedidos open, then it appears within 10 s with the customer, the title counts it, the owner confirms it and Conversar greets the customer', async () => {
     const context = await newContext(browser, PHONE);
+    // The phone's clock is Playwright's: the flow lets the 10 s pass at once (fastForward) instead of sitting through them.
+    await context.clock.install();
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await signInNewOwner(page, 'Bruna Lima');
@@ -70,7 +72,8 @@ describe('Pedidos live', () => {
     expect(pedido.total).toBe(39);
 
     const card = cartao(page, pedido.codigo);
-    await card.getByText('Maria Clara').waitFor({ timeout: 10_000 });
+    await page.clock.fastForward(10_000);
+    await card.getByText('Maria Clara').waitFor({ timeout: 5_000 });
     expect(Date.now() - enviado).toBeLessThan(10_000);
     await expect(card.getAttribute('data-destacado')).resolves.toBe('true');
     await expect(page.title()).resolves.toBe('(1) Pedidos · Vitrine');

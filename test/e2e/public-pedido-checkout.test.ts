@@ -22,6 +22,8 @@ const ATENDIMENTO = {
 /** An owner with a shop, WhatsApp, two products and service settings, still signed in: the shop's path and the owner's page. */
 async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<{ lojaPath: string; owner: Page }> {
   const context = await newContext(browser, DESKTOP);
+  // The owner's clock is Playwright's: the flow lets Pedidos' 10 s pass at once (fastForward).
+  await context.clock.install();
   const page = await context.newPage();
   await signInNewOwner(page, 'Lia Moraes');
   const slug = `lia-${randomUUID().slice(0, 6)}`;
@@ -187,7 +189,8 @@ describe('Checkout on a phone', () => {
     // The owner's Pedidos, never reloaded, shows the order within 10 s; confirming it reaches the tracking page.
     const codigo = (await page.getByText(/^Pedido #\w+$/).textContent())!.replace(/^Pedido #/, '');
     const card = owner.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
-    await card.getByText('Maria Clara').waitFor({ timeout: 10_000 });
+    await owner.clock.fastForward(10_000);
+    await card.getByText('Maria Clara').waitFor({ timeout: 5_000 });
     await card.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await card.getByRole('button', { name: 'Preparar', exact: true }).waitFor();
     await owner.context().close();
