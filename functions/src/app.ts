@@ -63,6 +63,7 @@ import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.j
 import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
 import { publicPedidoNotificacoesRoutes } from './features/public-pedido/notificacoes-routes.js';
 import { publicPedidoNotificacoesService } from './features/public-pedido/notificacoes-service.js';
+import { lojaCheiaPrimeiro } from './features/public-pedido/loja-cheia.js';
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
@@ -127,20 +128,6 @@ export function createApp(
 
   app.use(securityHeaders(env));
   app.use(deadline(env.requestDeadlineMs));
-  // Per client IP, shared by every instance through Firestore (rate-limit.ts), on the paths whatever
-  // routes serve them, before the body is even parsed: orders, analytics events and uploads. The
-  // admin login has its own throttle, in Firestore too (admin-auth).
-  const limite = limites(db, env.rateLimits, now);
-  app.post(['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'], limite.pedidos);
-  // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
-  app.delete('/api/pedido/:token/dados', limite.pedidos);
-  // And so does a customer's device subscribing to the order's status pushes.
-  app.post('/api/pedido/:token/notificacoes', limite.pedidos);
-  app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
-  // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
-  app.get(['/api/loja/:slug/cupom/:codigo', '/api/catalogo/:lojistaId/cupom/:codigo'], limite.cupons);
-  app.post('/api/upload/image', limite.uploads);
-
   // Every service gets one object of the repositories and ports it needs, built here once. Services
   // whose writes change what customers see get saveAndPublish, never a bare transaction; the
   // orders' transactions mark the catalogue themselves (markPublish) and publish it after the commit.
@@ -158,6 +145,26 @@ export function createApp(
   const idempotencia = idempotenciaRepository(db, now);
   // The shops' orders-a-minute setting: the owner saves it, every order reads it (kept 10 s per instance).
   const pedidosPorMinuto = pedidosPorMinutoRepository(db);
+  const pedidosPublicos = publicPedidoRepository(db, pedidosPorMinuto);
+
+  // Per client IP, shared by every instance through Firestore (rate-limit.ts), on the paths whatever
+  // routes serve them, before the body is even parsed: orders, analytics events and uploads. The
+  // admin login has its own throttle, in Firestore too (admin-auth).
+  const limite = limites(db, env.rateLimits, now);
+  // An order to a shop this instance knows to be full is refused before all of it (lojaCheiaPrimeiro).
+  app.post(
+    ['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'],
+    lojaCheiaPrimeiro({ catalogos, pedidos: pedidosPublicos, now }),
+    limite.pedidos,
+  );
+  // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
+  app.delete('/api/pedido/:token/dados', limite.pedidos);
+  // And so does a customer's device subscribing to the order's status pushes.
+  app.post('/api/pedido/:token/notificacoes', limite.pedidos);
+  app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
+  // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
+  app.get(['/api/loja/:slug/cupom/:codigo', '/api/catalogo/:lojistaId/cupom/:codigo'], limite.cupons);
+  app.post('/api/upload/image', limite.uploads);
 
   const adminAuth = adminAuthService({
     repository: adminAuthRepository(db),
@@ -263,7 +270,7 @@ export function createApp(
   api.use(
     publicPedidoRoutes(
       publicPedidoService({
-        pedidos: publicPedidoRepository(db, pedidosPorMinuto),
+        pedidos: pedidosPublicos,
         estoques,
         catalogos,
         atividades,

@@ -42,6 +42,25 @@ function lembrarEsgotado(id: string, fim: number, agora: number): void {
   esgotados.set(id, fim);
 }
 
+/** The window `agora` falls in, its counter and the key this instance remembers it spent by. */
+function janelaDe(db: Firestore, { chave, limite, janelaMs, agora = new Date() }: LimiteCompartilhado) {
+  const agoraMs = agora.getTime();
+  const inicio = Math.floor(agoraMs / janelaMs) * janelaMs;
+  const fim = inicio + janelaMs;
+  const ref = limiteDoc(db, chave, janelaMs, inicio);
+  return { ref, esgotado: `${ref.id}|${limite}`, agoraMs, fim, retryAfterSeconds: Math.max(1, Math.ceil((fim - agoraMs) / 1000)) };
+}
+
+/**
+ * Whether this instance already knows `chave`'s window to be spent: then the refusal (its
+ * Retry-After), from memory, counting nothing; else null, and only limiteCompartilhado can say. For
+ * a limit checked before others, so a flood it refuses spends nobody's other budgets.
+ */
+export function jaEsgotado(db: Firestore, limiteDaChave: LimiteCompartilhado): Contagem | null {
+  const { esgotado, agoraMs, retryAfterSeconds } = janelaDe(db, limiteDaChave);
+  return (esgotados.get(esgotado) ?? 0) > agoraMs ? { permitido: false, retryAfterSeconds } : null;
+}
+
 /**
  * Counts one request of `chave` in its fixed window and says whether it is within `limite`. One
  * write (an atomic increment, so concurrent requests never contend in a transaction) and one read
@@ -53,17 +72,10 @@ function lembrarEsgotado(id: string, fim: number, agora: number): void {
  * sequence of requests). As every fixed window, a client can spend one window's budget at its end
  * and the next one's at the start of the next.
  */
-export async function limiteCompartilhado(
-  db: Firestore,
-  { chave, limite, janelaMs, agora = new Date() }: LimiteCompartilhado,
-): Promise<Contagem> {
-  const agoraMs = agora.getTime();
-  const inicio = Math.floor(agoraMs / janelaMs) * janelaMs;
-  const fim = inicio + janelaMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((fim - agoraMs) / 1000));
-  const ref = limiteDoc(db, chave, janelaMs, inicio);
-  const esgotado = `${ref.id}|${limite}`;
+export async function limiteCompartilhado(db: Firestore, limiteDaChave: LimiteCompartilhado): Promise<Contagem> {
+  const { ref, esgotado, agoraMs, fim, retryAfterSeconds } = janelaDe(db, limiteDaChave);
   if ((esgotados.get(esgotado) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
+  const { limite, janelaMs } = limiteDaChave;
 
   await ref.set({ n: FieldValue.increment(1), expira_em: Timestamp.fromMillis(fim + janelaMs) }, { merge: true });
   const n = Number((await ref.get()).get('n') ?? 0);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, isolatedApp, type TestApp } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { appWith } from './security-helpers.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 
@@ -251,5 +252,22 @@ describe('Pedido: limite de pedidos por minuto da loja', () => {
     expect((await pedir(loja, body(loja))).status).toBe(201);
     expect((await pedir(loja, body(loja))).status).toBe(429);
     expect((await request(app).put('/api/pedidos/protecao').send({ pedidos_por_minuto: 500 })).status).toBe(401);
+  });
+
+  it('when a shop is full, then a flood of orders is refused before each client is counted: one customer past their own limit still reads that the shop is busy', async () => {
+    agora = new Date('2026-03-02T17:00:10.000Z');
+    const loja = await lojaCom([{ nome: 'Esfiha', preco: 5 }]);
+    expect((await owner(loja).put('/api/pedidos/protecao', { pedidos_por_minuto: 1 })).status).toBe(200);
+    // An instance whose per-client limit (3 a minute) is below the flood: the same client sends all of it.
+    const instancia = appWith({ RATE_LIMIT_PEDIDOS: '3' }, db, { now: () => agora });
+    expect((await pedir(loja, body(loja), undefined, instancia)).status).toBe(201);
+    for (let i = 0; i < 6; i += 1) {
+      const recusado = await pedir(loja, body(loja), randomUUID(), instancia);
+      expect(recusado.status).toBe(429);
+      // Counted per client, the fourth try on would read "Muitos pedidos enviados": the shop's refusal comes first.
+      expect(recusado.body.error).toBe('Esta loja está recebendo muitos pedidos agora. Tente de novo em instantes.');
+      expect(recusado.headers['retry-after']).toBe('50');
+    }
+    expect(await pedidosDe(loja)).toBe(1);
   });
 });

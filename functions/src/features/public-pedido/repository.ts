@@ -5,7 +5,7 @@ import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
 import { incrementContador } from '../../model/contadores.js';
 import { createContagem } from '../../model/contagens.js';
-import { limiteCompartilhado, type Contagem } from '../../model/limite-compartilhado.js';
+import { jaEsgotado, limiteCompartilhado, type Contagem, type LimiteCompartilhado } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { fidelidadeOf, lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { markPedidoAgendado, markPedidoParado } from '../../model/pedidos-parados.js';
@@ -74,6 +74,13 @@ const inteiroPositivo = (valor: unknown, padrao: number) =>
  * later takes its value back out the same way (owner-pedidos).
  */
 export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
+  /** The shop's orders-a-minute window, against the owner's setting as this instance last read it. */
+  const janelaDaLoja = async (uid: string, agora: Date): Promise<LimiteCompartilhado> => ({
+    chave: `loja-pedidos|${uid}`,
+    limite: await pedidosPorMinuto.readCached(uid),
+    janelaMs: 60_000,
+    agora,
+  });
   return {
     /**
      * Every read an order needs, in one round trip: the shop (null if unknown), the platform's
@@ -125,8 +132,12 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      * rush of orders never contends on one document), against the owner's orders-a-minute setting.
      */
     async contarNaJanela(uid: string, agora: Date): Promise<Contagem> {
-      const limite = await pedidosPorMinuto.readCached(uid);
-      return limiteCompartilhado(db, { chave: `loja-pedidos|${uid}`, limite, janelaMs: 60_000, agora });
+      return limiteCompartilhado(db, await janelaDaLoja(uid, agora));
+    },
+
+    /** The refusal when this instance already knows the shop's minute to be full (from memory, counting nothing), else null. */
+    async janelaJaCheia(uid: string, agora: Date): Promise<Contagem | null> {
+      return jaEsgotado(db, await janelaDaLoja(uid, agora));
     },
 
     /**
