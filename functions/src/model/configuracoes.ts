@@ -7,6 +7,9 @@ const CHAVES = Object.keys(CONFIGURACOES_PADRAO) as ConfiguracaoChave[];
 export const configuracoesCollection = (db: Firestore) => db.collection('configuracoes');
 export const configuracaoDoc = (db: Firestore, chave: ConfiguracaoChave) => configuracoesCollection(db).doc(chave);
 
+/** How long the health check waits for a Firestore read before it says Firestore is down. */
+const FIRESTORE_RESPONDE_EM_MS = 3_000;
+
 export function configuracoesRepository(db: Firestore) {
   const collection = configuracoesCollection(db);
   return {
@@ -35,13 +38,17 @@ export function configuracoesRepository(db: Firestore) {
 
     /** Whether Firestore answers a read right now (the health check and the admin's system panel ask). */
     async firestoreDisponivel(): Promise<boolean> {
-      return collection
+      const leitura = collection
         .limit(1)
         .get()
         .then(
           () => true,
           () => false,
         );
+      // Firestore's client keeps retrying an address that stopped answering until the request's
+      // deadline: a health check answers within seconds instead, as uptime checks expect.
+      const semResposta = new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRESTORE_RESPONDE_EM_MS).unref());
+      return Promise.race([leitura, semResposta]);
     },
   };
 }
