@@ -93,7 +93,7 @@ function vitest(tiers: string[]): Promise<VitestRun> {
 }
 
 // Two cores, two heavy lanes at a time. The browser flows, one at a time on one stack, are the
-// longest lane (about 11 minutes on CI): they start at once, their stack building functions/lib
+// longest lane (about 10 minutes on CI): they start at once, their stack building functions/lib
 // and web/dist first; beside them the checks, then the unit and API tiers (one module graph, about
 // 7 minutes there), then the stack tier (`npm start --skip-build`: it serves that build, long since
 // done, and never rebuilds it under the e2e stack). A failed check stops the flows. Tried and
