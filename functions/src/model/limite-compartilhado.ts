@@ -42,13 +42,15 @@ function lembrarEsgotado(id: string, fim: number, agora: number): void {
   esgotados.set(id, fim);
 }
 
-/** The window `agora` falls in, its counter and the key this instance remembers it spent by. */
+/** The window `agora` falls in, its counter, the key this instance remembers it spent by, and whether it does. */
 function janelaDe(db: Firestore, { chave, limite, janelaMs, agora = new Date() }: LimiteCompartilhado) {
   const agoraMs = agora.getTime();
   const inicio = Math.floor(agoraMs / janelaMs) * janelaMs;
   const fim = inicio + janelaMs;
   const ref = limiteDoc(db, chave, janelaMs, inicio);
-  return { ref, esgotado: `${ref.id}|${limite}`, agoraMs, fim, retryAfterSeconds: Math.max(1, Math.ceil((fim - agoraMs) / 1000)) };
+  const esgotado = `${ref.id}|${limite}`;
+  const retryAfterSeconds = Math.max(1, Math.ceil((fim - agoraMs) / 1000));
+  return { ref, esgotado, sabidoEsgotado: (esgotados.get(esgotado) ?? 0) > agoraMs, agoraMs, fim, retryAfterSeconds };
 }
 
 /**
@@ -57,8 +59,8 @@ function janelaDe(db: Firestore, { chave, limite, janelaMs, agora = new Date() }
  * a limit checked before others, so a flood it refuses spends nobody's other budgets.
  */
 export function jaEsgotado(db: Firestore, limiteDaChave: LimiteCompartilhado): Contagem | null {
-  const { esgotado, agoraMs, retryAfterSeconds } = janelaDe(db, limiteDaChave);
-  return (esgotados.get(esgotado) ?? 0) > agoraMs ? { permitido: false, retryAfterSeconds } : null;
+  const { sabidoEsgotado, retryAfterSeconds } = janelaDe(db, limiteDaChave);
+  return sabidoEsgotado ? { permitido: false, retryAfterSeconds } : null;
 }
 
 /**
@@ -73,8 +75,8 @@ export function jaEsgotado(db: Firestore, limiteDaChave: LimiteCompartilhado): C
  * and the next one's at the start of the next.
  */
 export async function limiteCompartilhado(db: Firestore, limiteDaChave: LimiteCompartilhado): Promise<Contagem> {
-  const { ref, esgotado, agoraMs, fim, retryAfterSeconds } = janelaDe(db, limiteDaChave);
-  if ((esgotados.get(esgotado) ?? 0) > agoraMs) return { permitido: false, retryAfterSeconds };
+  const { ref, esgotado, sabidoEsgotado, agoraMs, fim, retryAfterSeconds } = janelaDe(db, limiteDaChave);
+  if (sabidoEsgotado) return { permitido: false, retryAfterSeconds };
   const { limite, janelaMs } = limiteDaChave;
 
   await ref.set({ n: FieldValue.increment(1), expira_em: Timestamp.fromMillis(fim + janelaMs) }, { merge: true });
