@@ -118,7 +118,8 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.goto(appUrl('/pedidos'));
     const avisos = page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' });
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
-    await expect(avisos.isDisabled()).resolves.toBe(false);
+    // Usable once the page has read this browser's subscription (none yet), which may come after the switch shows.
+    await expect.poll(() => avisos.isDisabled(), { timeout: 15_000 }).toBe(false);
     await screenshotsAtEveryWidth(page, 'avisos-pedidos-desligados');
 
     await avisos.click();
