@@ -43,6 +43,7 @@ const envSchema = z.object({
   /**
    * Passwords checked a minute, across every instance, for logins from browsers the administrator
    * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
+   * Spent a sixth per 10 s (admin-auth/repository.ts), so a flood's hashes are spread over the minute.
    */
   RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS: z.coerce.number().int().positive().default(30),
   /**

@@ -270,10 +270,10 @@ describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
   }, 60_000);
 
   it("when a flood of strangers from rotating addresses and e-mails spends the platform's minute, then the rest get 429 before any password is checked, and a known browser still signs in", async () => {
-    // A database and a budget of its own (3 a minute), on a clock that stays in one minute.
+    // A database and a budget of its own (18 a minute: 3 in each 10 s slice), on a clock that stays in one slice.
     const orcamento = getFirestore(getApp(), 'admin-auth-estranhos');
-    const agora = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
-    const limitado = appWith({ RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS: '3' }, orcamento, { now: () => agora });
+    const agora = new Date(Math.floor(Date.now() / 10_000) * 10_000 + 5_000);
+    const limitado = appWith({ RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS: '18' }, orcamento, { now: () => agora });
     await saveAdmin(adminsRepository(orcamento), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
     const casa = newClientIp();
     const primeiro = await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha }, casa);

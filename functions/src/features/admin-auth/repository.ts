@@ -25,9 +25,14 @@ export function adminAuthRepository(db: Firestore) {
       await adminSessaoDoc(db, id).delete();
     },
 
-    /** Counts one stranger's login in the platform's minute (model/limite-compartilhado.ts). */
-    countLoginDeEstranho(limite: number, agora: Date): Promise<Contagem> {
-      return limiteCompartilhado(db, { chave: 'admin-login-estranhos', limite, janelaMs: 60_000, agora });
+    /**
+     * Counts one stranger's login against the platform's budget (model/limite-compartilhado.ts),
+     * `porMinuto` spent in slices of 10 s, a sixth each (rounded up): a flood then costs its hashes
+     * evenly, 5 every 10 s at the default 30, instead of the minute's 30 back to back, which held a
+     * core for the first 15-20 s of every minute and slowed public routes while it lasted.
+     */
+    countLoginDeEstranho(porMinuto: number, agora: Date): Promise<Contagem> {
+      return limiteCompartilhado(db, { chave: 'admin-login-estranhos', limite: Math.ceil(porMinuto / 6), janelaMs: 10_000, agora });
     },
 
     /** The e-mail a device token was issued to, or null when unknown or expired. */
