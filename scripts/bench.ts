@@ -405,7 +405,9 @@ async function abuso() {
   const http = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  resumo.push(...(await medirAbuso({ base, slug: 'demo', produtoId: produto!.id }, { segundos: SEGUNDOS })));
+  resumo.push(
+    ...(await medirAbuso({ base, slug: 'demo', produtoId: produto!.id }, { segundos: SEGUNDOS, firestorePid: firestore.process.pid! })),
+  );
   await new Promise((resolve) => http.close(resolve));
   await firestore.stop();
   rmSync(dataDir, { recursive: true, force: true });

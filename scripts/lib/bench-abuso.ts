@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /**
@@ -88,6 +89,30 @@ export function percentil(valores: number[], p: number): number {
 }
 
 const ms = (valor: number) => `${valor.toFixed(0)} ms`;
+
+/** CPU seconds another process has used so far (user + system, from /proc; Linux's clock ticks are 1/100 s). */
+function cpuDoProcesso(pid: number): number {
+  const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(campos[11]) + Number(campos[12])) / 100;
+}
+
+/**
+ * Starts measuring the server's side of a phase; the function it answers tells, since then, the CPU
+ * seconds of this process (the app's event loop and libuv's threads, where the hashes run), how busy
+ * the app's event loop was (a closed-loop flood keeps it near 100 %, and reads then wait behind the
+ * attack's requests) and Firestore's CPU seconds.
+ */
+function medirServidor(firestorePid: number) {
+  const cpu = process.cpuUsage();
+  const laco = performance.eventLoopUtilization();
+  const firestore = cpuDoProcesso(firestorePid);
+  return () => {
+    const { user, system } = process.cpuUsage(cpu);
+    const ocupado = performance.eventLoopUtilization(laco).utilization;
+    return `CPU do app ${((user + system) / 1e6).toFixed(1)} s (laço de eventos ${(ocupado * 100).toFixed(0)} % ocupado), do Firestore ${(cpuDoProcesso(firestorePid) - firestore).toFixed(1)} s`;
+  };
+}
+
 const contagem = (status: Record<string, number>) =>
   Object.entries(status)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -100,10 +125,17 @@ const contagem = (status: Record<string, number>) =>
  */
 export async function medirAbuso(
   alvo: { base: string; slug: string; produtoId: string },
-  { segundos, leitores = 4, atacantes = 40 }: { segundos: number; leitores?: number; atacantes?: number },
+  {
+    segundos,
+    firestorePid,
+    leitores = 4,
+    atacantes = 40,
+  }: { segundos: number; firestorePid: number; leitores?: number; atacantes?: number },
 ): Promise<Array<[string, string]>> {
   const leitura: Carga = { tipo: 'leitura', conexoes: leitores, ms: segundos * 1000 };
+  const servidorEmRepouso = medirServidor(firestorePid);
   const repouso = await rodarCarga(alvo, leitura);
+  const emRepouso = servidorEmRepouso();
   const p95Repouso = percentil(repouso.latencias, 95);
   console.log(
     `\nAbuso (uma instância da API em processo, emulador Firestore local; ${leitores} leitores de GET /api/loja/${alvo.slug}, ${atacantes} conexões de ataque em outro processo com nice 19, ${segundos} s por fase)`,
@@ -111,21 +143,25 @@ export async function medirAbuso(
   // Other processes on the machine move these figures: say how loaded it was.
   console.log(`  carga da máquina (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
   console.log(`  em repouso: GET p50 ${ms(percentil(repouso.latencias, 50))}, p95 ${ms(p95Repouso)} (${contagem(repouso.status)})`);
+  console.log(`    ${emRepouso}`);
   const resumo: Array<[string, string]> = [['GET /api/loja p95 em repouso', ms(p95Repouso)]];
   for (const [rotulo, tipo] of [
     ['login do admin', 'login'],
     ['pedidos', 'pedido'],
   ] as const) {
+    const servidor = medirServidor(firestorePid);
     const [sob, ataque] = await Promise.all([
       rodarCarga(alvo, leitura),
       rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }, { nice: 19 }),
     ]);
+    const sobAtaque = servidor();
     const p95 = percentil(sob.latencias, 95);
     const razao = p95 / p95Repouso;
     console.log(
       `  sob avalanche de ${rotulo}: GET p50 ${ms(percentil(sob.latencias, 50))}, p95 ${ms(p95)} = ${razao.toFixed(2)}× o repouso (meta ≤ 2×; ${contagem(sob.status)});` +
         ` ataque: ${ataque.latencias.length} requisições (${contagem(ataque.status)}), p50 ${ms(percentil(ataque.latencias, 50))}, p95 ${ms(percentil(ataque.latencias, 95))}`,
     );
+    console.log(`    ${sobAtaque}`);
     resumo.push([
       `GET /api/loja p95 sob ${rotulo}`,
       `${ms(p95)}, ${razao.toFixed(2)}× o repouso (meta ≤ 2×); ataque ${contagem(ataque.status)}`,
