@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashDesatualizado, hashPassword, SCRYPT_OWASP, verifyPassword } from '../../src/features/admin-auth/password.js';
+import { scryptEmSegundoPlano } from '../../src/features/admin-auth/scrypt-em-segundo-plano.js';
+
+/** The nice value of each of this process's threads (field 19 of /proc/self/task/<tid>/stat). */
+function niceDasThreads(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const campos = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(campos[16]);
+  });
+}
 
 describe('admin password hashing (scrypt, OWASP parameters)', () => {
   it("stores OWASP's N=2^15, r=8, p=3 and a random salt, never the password", async () => {
@@ -22,5 +32,16 @@ describe('admin password hashing (scrypt, OWASP parameters)', () => {
     const antigo = await hashPassword('s3nha-forte', { N: 2 ** 17, r: 8, p: 1 });
     expect(hashDesatualizado(antigo, SCRYPT_OWASP)).toBe(true);
     expect(hashDesatualizado(await hashPassword('s3nha-forte'), SCRYPT_OWASP)).toBe(false);
+  }, 60_000);
+
+  it("when a stranger's password is checked on the low-priority thread, then it agrees with libuv's pool, and that thread runs at nice 19 while the process stays at 0", async () => {
+    const stored = await hashPassword('s3nha-forte');
+    const [certa, errada] = await Promise.all([
+      verifyPassword('s3nha-forte', stored, scryptEmSegundoPlano),
+      verifyPassword('s3nha-fraca', stored, scryptEmSegundoPlano),
+    ]);
+    expect([certa, errada]).toEqual([true, false]);
+    expect(niceDasThreads()).toContain(19);
+    expect(niceDasThreads()[0]).toBe(0);
   }, 60_000);
 });

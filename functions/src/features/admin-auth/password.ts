@@ -15,12 +15,17 @@ export interface ScryptParams {
 export const SCRYPT_OWASP: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
-/** Runs on libuv's thread pool (4 threads by default), never on the event loop. */
-function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+/** What computes a key: on libuv's thread pool (crypto.scrypt) or on a thread of lower priority (scrypt-em-segundo-plano.ts). */
+export type Scrypt = (senha: string, salt: Buffer, tamanho: number, opcoes: ScryptOptions) => Promise<Buffer>;
+
+/** On libuv's thread pool (4 threads by default), never on the event loop. */
+const scryptNoPool: Scrypt = (senha, salt, tamanho, opcoes) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(senha, salt, tamanho, opcoes, (error, key) => (error ? reject(error) : resolve(key))),
   );
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams, executar: Scrypt = scryptNoPool): Promise<Buffer> {
+  return executar(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r });
 }
 
 /** "scrypt$N$r$p$salt$hash", salt and hash in base64: the parameters travel with the hash. */
@@ -36,10 +41,11 @@ export function hashDesatualizado(stored: string, params: ScryptParams): boolean
   return Number(N) !== params.N || Number(r) !== params.r || Number(p) !== params.p;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether `password` is the one `stored` was hashed from; `executar` chooses where the hash runs. */
+export async function verifyPassword(password: string, stored: string, executar?: Scrypt): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }, executar);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -4,6 +4,7 @@ import type { AdminsRepository } from '../../model/admins.js';
 import { hashDesatualizado, hashPassword, SCRYPT_OWASP, verifyPassword, type ScryptParams } from './password.js';
 import type { Tentativas } from '../../model/admin-tentativas.js';
 import type { AdminAuthRepository } from './repository.js';
+import { scryptEmSegundoPlano } from './scrypt-em-segundo-plano.js';
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
@@ -39,12 +40,11 @@ const MEMORIA_DO_PAR_MS = 24 * 60 * 60 * 1000;
 const VALIDADE_DO_DISPOSITIVO_MS = 90 * 24 * 60 * 60 * 1000;
 
 /*
- * Password hashes are the expensive part of a login (scrypt, 32 MiB and a whole CPU for a fraction
- * of a second, on one of libuv's four threads: password.ts), so each instance runs at most 1 of
- * strangers' at once and 1 more for trusted devices: a flood of logins gets 503 with Retry-After
- * at once instead of queueing (the issue's hang), leaves the event loop a CPU of its own on a
- * 2-core machine and most of one on a 1-vCPU instance for every other route, and cannot take the
- * administrator's known browser's turn.
+ * Password hashes are the expensive part of a login (scrypt, 32 MiB and a whole CPU for about a
+ * quarter of a second: password.ts), so each instance runs at most 1 of strangers' at once, on a
+ * thread at the lowest CPU priority (conferir), and 1 more for trusted devices: a flood of logins
+ * gets 503 with Retry-After at once instead of queueing (the issue's hang), its hashes take only
+ * CPU the other routes leave, and it cannot take the administrator's known browser's turn.
  */
 const HASHES_DE_ESTRANHOS = 1;
 const HASHES_DE_DISPOSITIVOS = 1;
@@ -138,10 +138,14 @@ export function adminAuthService({
   const deEstranhos = vagas(HASHES_DE_ESTRANHOS);
   const deDispositivos = vagas(HASHES_DE_DISPOSITIVOS);
 
-  /** Checks the password; a right one stored with other parameters is rehashed with this cost. */
-  async function conferir(email: string, senha: string): Promise<boolean> {
+  /**
+   * Checks the password; a right one stored with other parameters is rehashed with this cost. A
+   * stranger's is hashed at the lowest CPU priority (scrypt-em-segundo-plano.ts), a known device's
+   * on libuv's pool: the administrator's own login does not wait for spare CPU.
+   */
+  async function conferir(email: string, senha: string, confiavel: boolean): Promise<boolean> {
     const senhaHash = await admins.findSenhaHash(email);
-    const valida = await verifyPassword(senha, senhaHash ?? (await senhaFicticia()));
+    const valida = await verifyPassword(senha, senhaHash ?? (await senhaFicticia()), confiavel ? undefined : scryptEmSegundoPlano);
     if (!senhaHash || !valida) return false;
     if (hashDesatualizado(senhaHash, parametros)) await admins.save(email, await hashPassword(senha, parametros));
     return true;
@@ -180,7 +184,7 @@ export function adminAuthService({
         const parBloqueado = par ? await repository.reserveTentativa(par, agora, MEMORIA_DO_PAR_MS, parBloqueadoAte) : 0;
         if (parBloqueado) throw bloqueado(parBloqueado);
 
-        if (!(await conferir(email, senha))) {
+        if (!(await conferir(email, senha, confiavel))) {
           await repository.saveFalha(
             janelas.map(({ chave }, index) => ({ chave, novaJanela: !abertas[index] })),
             agora,
