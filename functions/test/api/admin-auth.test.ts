@@ -269,7 +269,7 @@ describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
     expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
   }, 60_000);
 
-  it("when a flood of strangers from rotating addresses and e-mails spends the platform's minute, then the rest get 429 before any password is checked, and a known browser still signs in", async () => {
+  it("when a flood of strangers from rotating addresses and e-mails spends the platform's 10 s slice (a sixth of its minute), then the rest get 429 before any password is checked, and a known browser still signs in", async () => {
     // A database and a budget of its own (18 a minute: 3 in each 10 s slice), on a clock that stays in one slice.
     const orcamento = getFirestore(getApp(), 'admin-auth-estranhos');
     const agora = new Date(Math.floor(Date.now() / 10_000) * 10_000 + 5_000);
