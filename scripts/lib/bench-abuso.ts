@@ -9,13 +9,21 @@ import { loadavg } from 'node:os';
  * their own, as clients are other machines; the attack runs at the lowest CPU priority (nice 19),
  * so that on a 2-core machine generating the flood does not take the CPU the server needs: what the
  * read loses is then the server's own cost of the flood. The attack's volume is printed beside it.
+ *
+ * The read is measured twice: by closed-loop readers (each sends its next read when the last is
+ * answered: the figure the goal is set on), then by an open-loop probe (reads on a fixed schedule,
+ * each timed from the moment it was due), which a stall cannot hide from: a closed loop samples a
+ * 50 ms stall once, a 100-a-second probe five times ("coordinated omission", Gil Tene).
  */
 
 type Tipo = 'leitura' | 'login' | 'pedido';
 
 export interface Carga {
   tipo: Tipo;
+  /** Closed loop: this many connections, each sending its next request when the last is answered. */
   conexoes: number;
+  /** Open loop instead: this many requests a second on a fixed schedule, whatever the answers. */
+  porSegundo?: number;
   ms: number;
 }
 
@@ -26,12 +34,13 @@ export interface Resultado {
 
 /*
  * The load generator, plain JavaScript for a process of its own: `conexoes` loops, each sending its next
- * request when the previous one is answered, until `ms` have passed. Logins come from a new address
+ * request when the previous one is answered, until `ms` have passed; or, given `porSegundo`, one
+ * request every 1/porSegundo s, each timed from when it was due (a late timer counts against it). Logins come from a new address
  * and e-mail each (an attacker rotating both); orders from 50 rotating addresses. The app trusts
  * one proxy hop (TRUST_PROXY_HOPS=1), so X-Forwarded-For plays the address Google would report.
  */
 const GERADOR = `
-const { base, slug, produtoId, tipo, conexoes, ms } = JSON.parse(process.env.CARGA);
+const { base, slug, produtoId, tipo, conexoes, porSegundo, ms } = JSON.parse(process.env.CARGA);
 const fim = Date.now() + ms;
 const latencias = [];
 const status = {};
@@ -48,23 +57,36 @@ function pedido() {
   return [base + '/api/loja/' + slug + '/pedido', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n % 50) },
     body: JSON.stringify({ produtos: [{ id: produtoId, quantidade: 1 }] }) }];
 }
-async function loop() {
-  while (Date.now() < fim) {
-    const [url, init] = pedido();
-    const inicio = performance.now();
-    let codigo;
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(60000) });
-      await response.arrayBuffer();
-      codigo = String(response.status);
-    } catch (error) {
-      codigo = error.name === 'TimeoutError' ? 'timeout' : 'erro';
-    }
-    latencias.push(performance.now() - inicio);
-    status[codigo] = (status[codigo] ?? 0) + 1;
+async function enviar(inicio) {
+  const [url, init] = pedido();
+  let codigo;
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(60000) });
+    await response.arrayBuffer();
+    codigo = String(response.status);
+  } catch (error) {
+    codigo = error.name === 'TimeoutError' ? 'timeout' : 'erro';
   }
+  latencias.push(performance.now() - inicio);
+  status[codigo] = (status[codigo] ?? 0) + 1;
 }
-Promise.all(Array.from({ length: conexoes }, loop)).then(() => process.stdout.write(JSON.stringify({ latencias, status })));
+async function loop() {
+  while (Date.now() < fim) await enviar(performance.now());
+}
+async function agenda() {
+  const inicio = performance.now();
+  const enviados = [];
+  for (let i = 0; i < (porSegundo * ms) / 1000; i++) {
+    const devido = inicio + (i * 1000) / porSegundo;
+    const espera = devido - performance.now();
+    if (espera > 0) await new Promise((pronto) => setTimeout(pronto, espera));
+    enviados.push(enviar(devido));
+  }
+  await Promise.all(enviados);
+}
+(porSegundo ? agenda() : Promise.all(Array.from({ length: conexoes }, loop))).then(() =>
+  process.stdout.write(JSON.stringify({ latencias, status })),
+);
 `;
 
 /** Runs one load in a process of its own (at `nice` 19 for an attack) and answers what it measured. */
@@ -99,8 +121,8 @@ function cpuDoProcesso(pid: number): number {
 /**
  * Starts measuring the server's side of a phase; the function it answers tells, since then, the CPU
  * seconds of this process (the app's event loop and libuv's threads, where the hashes run), how busy
- * the app's event loop was (a closed-loop flood keeps it near 100 %, and reads then wait behind the
- * attack's requests) and Firestore's CPU seconds.
+ * the app's event loop was (the fuller, the longer a read waits behind the attack's requests) and
+ * Firestore's CPU seconds.
  */
 function medirServidor(firestorePid: number) {
   const cpu = process.cpuUsage();
@@ -119,9 +141,15 @@ const contagem = (status: Record<string, number>) =>
     .map(([codigo, total]) => `${total}×${codigo}`)
     .join(', ');
 
+const ATAQUES = [
+  ['login do admin', 'login'],
+  ['pedidos', 'pedido'],
+] as const;
+
 /**
- * The public read's p95 at rest, then under each flood, as a ratio to the rest (goal ≤ 2×); the
- * floods' answers by status and their p50/p95. Answers the summary lines.
+ * The public read's p95 at rest, then under each flood, as a ratio to the rest (goal ≤ 2×), by the
+ * closed-loop readers, then the same three phases by the open-loop probe; the floods' answers by
+ * status and their p50/p95. Answers the summary lines.
  */
 export async function medirAbuso(
   alvo: { base: string; slug: string; produtoId: string },
@@ -130,42 +158,46 @@ export async function medirAbuso(
     firestorePid,
     leitores = 4,
     atacantes = 40,
-  }: { segundos: number; firestorePid: number; leitores?: number; atacantes?: number },
+    sondasPorSegundo = 100,
+  }: { segundos: number; firestorePid: number; leitores?: number; atacantes?: number; sondasPorSegundo?: number },
 ): Promise<Array<[string, string]>> {
-  const leitura: Carga = { tipo: 'leitura', conexoes: leitores, ms: segundos * 1000 };
-  const servidorEmRepouso = medirServidor(firestorePid);
-  const repouso = await rodarCarga(alvo, leitura);
-  const emRepouso = servidorEmRepouso();
-  const p95Repouso = percentil(repouso.latencias, 95);
   console.log(
-    `\nAbuso (uma instância da API em processo, emulador Firestore local; ${leitores} leitores de GET /api/loja/${alvo.slug}, ${atacantes} conexões de ataque em outro processo com nice 19, ${segundos} s por fase)`,
+    `\nAbuso (uma instância da API em processo, emulador Firestore local com nice 19; ${atacantes} conexões de ataque em outro processo com nice 19, ${segundos} s por fase)`,
   );
   // Other processes on the machine move these figures: say how loaded it was.
   console.log(`  carga da máquina (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
-  console.log(`  em repouso: GET p50 ${ms(percentil(repouso.latencias, 50))}, p95 ${ms(p95Repouso)} (${contagem(repouso.status)})`);
-  console.log(`    ${emRepouso}`);
-  const resumo: Array<[string, string]> = [['GET /api/loja p95 em repouso', ms(p95Repouso)]];
-  for (const [rotulo, tipo] of [
-    ['login do admin', 'login'],
-    ['pedidos', 'pedido'],
-  ] as const) {
-    const servidor = medirServidor(firestorePid);
-    const [sob, ataque] = await Promise.all([
-      rodarCarga(alvo, leitura),
-      rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }, { nice: 19 }),
-    ]);
-    const sobAtaque = servidor();
-    const p95 = percentil(sob.latencias, 95);
-    const razao = p95 / p95Repouso;
+  const resumo: Array<[string, string]> = [];
+  for (const [leitura, nome, meta] of [
+    [{ tipo: 'leitura', conexoes: leitores, ms: segundos * 1000 }, `${leitores} leitores em ciclo fechado`, ' (meta ≤ 2×)'],
+    [
+      { tipo: 'leitura', conexoes: 0, porSegundo: sondasPorSegundo, ms: segundos * 1000 },
+      `sonda em ciclo aberto, ${sondasPorSegundo} leituras/s`,
+      '',
+    ],
+  ] as Array<[Carga, string, string]>) {
+    console.log(`  GET /api/loja/${alvo.slug}, ${nome}:`);
+    const servidorEmRepouso = medirServidor(firestorePid);
+    const repouso = await rodarCarga(alvo, leitura);
+    const p95Repouso = percentil(repouso.latencias, 95);
     console.log(
-      `  sob avalanche de ${rotulo}: GET p50 ${ms(percentil(sob.latencias, 50))}, p95 ${ms(p95)} = ${razao.toFixed(2)}× o repouso (meta ≤ 2×; ${contagem(sob.status)});` +
-        ` ataque: ${ataque.latencias.length} requisições (${contagem(ataque.status)}), p50 ${ms(percentil(ataque.latencias, 50))}, p95 ${ms(percentil(ataque.latencias, 95))}`,
+      `    em repouso: p50 ${ms(percentil(repouso.latencias, 50))}, p95 ${ms(p95Repouso)} (${contagem(repouso.status)}); ${servidorEmRepouso()}`,
     );
-    console.log(`    ${sobAtaque}`);
-    resumo.push([
-      `GET /api/loja p95 sob ${rotulo}`,
-      `${ms(p95)}, ${razao.toFixed(2)}× o repouso (meta ≤ 2×); ataque ${contagem(ataque.status)}`,
-    ]);
+    resumo.push([`GET /api/loja p95 em repouso (${nome})`, ms(p95Repouso)]);
+    for (const [rotulo, tipo] of ATAQUES) {
+      const servidor = medirServidor(firestorePid);
+      const [sob, ataque] = await Promise.all([
+        rodarCarga(alvo, leitura),
+        rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }, { nice: 19 }),
+      ]);
+      const noServidor = servidor();
+      const p95 = percentil(sob.latencias, 95);
+      const razao = `${(p95 / p95Repouso).toFixed(2)}× o repouso${meta}`;
+      console.log(
+        `    sob avalanche de ${rotulo}: p50 ${ms(percentil(sob.latencias, 50))}, p95 ${ms(p95)} = ${razao} (${contagem(sob.status)});` +
+          ` ataque: ${ataque.latencias.length} requisições (${contagem(ataque.status)}), p50 ${ms(percentil(ataque.latencias, 50))}, p95 ${ms(percentil(ataque.latencias, 95))}; ${noServidor}`,
+      );
+      resumo.push([`GET /api/loja p95 sob ${rotulo} (${nome})`, `${ms(p95)}, ${razao}; ataque ${contagem(ataque.status)}`]);
+    }
   }
   console.log(`  carga da máquina ao fim (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
   return resumo;
