@@ -141,11 +141,13 @@ export interface PedidosDoLojistaResponse {
 
 /**
  * GET /api/pedidos/contagem: the shop's orders per status now, the chips' counts on the Pedidos
- * screen; em_aberto sums STATUS_EM_ABERTO, total every status.
+ * screen; em_aberto sums STATUS_EM_ABERTO, total every status, agendados the open orders with a
+ * slot from a few hours ago on (what the "Agendados" filter lists).
  */
 export interface ContagemPedidos {
   por_status: Record<StatusPedido, number>;
   em_aberto: number;
+  agendados: number;
   total: number;
 }
 

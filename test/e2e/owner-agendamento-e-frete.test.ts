@@ -111,6 +111,8 @@ describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 
     const { codigo } = (await resposta.json()) as { codigo: string };
 
     await page.goto(appUrl('/pedidos'));
+    // The chip counts the open scheduled orders, as the others count theirs.
+    await page.getByRole('button', { name: 'Agendados 1', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Agendados' }).click();
     await page.waitForURL('**/pedidos?status=agendados');
     const card = page.getByTestId('pedido').filter({ has: page.getByText(`#${codigo}`) });

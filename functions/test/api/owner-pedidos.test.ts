@@ -190,6 +190,7 @@ describe('Pedidos do lojista: lista', () => {
     expect(contagem.body).toEqual({
       por_status: { novo: 2, confirmado: 1, preparando: 1, saiu_para_entrega: 1, pronto_para_retirada: 1, entregue: 1, cancelado: 1 },
       em_aberto: 6,
+      agendados: 0,
       total: 8,
     });
     // Another shop's orders never count: Elis's counts are hers only, and a shop without orders has zeros.
@@ -197,6 +198,7 @@ describe('Pedidos do lojista: lista', () => {
     expect((await dono(vazia).get('/api/pedidos/contagem')).body).toEqual({
       por_status: { novo: 0, confirmado: 0, preparando: 0, saiu_para_entrega: 0, pronto_para_retirada: 0, entregue: 0, cancelado: 0 },
       em_aberto: 0,
+      agendados: 0,
       total: 0,
     });
     expect((await request(app).get('/api/pedidos/contagem')).status).toBe(401);

@@ -151,6 +151,10 @@ describe('Scheduled orders', () => {
     expect(codigos.indexOf(cedo.body.codigo)).toBeLessThan(codigos.indexOf(tarde.body.codigo));
     expect(lista.map((pedido) => pedido.agendado_para)).toEqual([...lista.map((pedido) => pedido.agendado_para)].sort());
     expect(agendados.body.proximo).toBeNull();
+    // The chip's count is the list's length: the cancelled and the order for now are not in it either.
+    const contagem = await dono('/api/pedidos/contagem');
+    expect(contagem.body.agendados).toBe(lista.length);
+    expect(contagem.body.agendados).toBeGreaterThanOrEqual(2);
   });
 
   it('when the shop is paused, then no slot is listed and a scheduled order is refused too', async () => {

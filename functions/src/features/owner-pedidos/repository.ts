@@ -89,6 +89,19 @@ export function ownerPedidosRepository(db: Firestore) {
     },
 
     /**
+     * How many open orders have a slot from `desde` on: the "Agendados" list's count, one count()
+     * aggregation on status and slot (a composite index, firestore.indexes.json).
+     */
+    async countAgendados(uid: string, desde: Date): Promise<number> {
+      const contagem = await pedidosCollection(db, uid)
+        .where('status', 'in', [...STATUS_EM_ABERTO])
+        .where('agendado_para', '>=', Timestamp.fromDate(desde))
+        .count()
+        .get();
+      return contagem.data().count;
+    },
+
+    /**
      * The shop's orders per status: one count() aggregation each (billed one read per 1,000
      * orders counted, none read), so the counts stay exact and cheap at any number of orders.
      */

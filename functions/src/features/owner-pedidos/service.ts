@@ -145,6 +145,9 @@ export function ownerPedidosService({
   /** Pushes the new status to the customer's devices after the commit (model/avisos-do-cliente.ts); never throws. */
   avisos: Pick<AvisosDoCliente, 'status'>;
 }) {
+  /** The slots "Agendados" lists and counts: from a few hours ago on (one late is still to serve). */
+  const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
+
   /**
    * The stocks of the order's products and variants after the change (`sinal` from
    * estoqueDaMudanca), read in the status transaction; products or variants deleted since, or not
@@ -229,8 +232,8 @@ export function ownerPedidosService({
      */
     async list(uid: string, filtro: { status?: FiltroPedidos; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
       if (filtro.status === FILTRO_AGENDADOS) {
-        // The slots from a few hours ago on (one late is still to serve), soonest first, the open ones; one page.
-        const agendados = await pedidos.listAgendados(uid, new Date(now().getTime() - AGENDADOS_ATRASADOS_MS), AGENDADOS_MAX);
+        // Soonest first, the open ones; one page.
+        const agendados = await pedidos.listAgendados(uid, agendadosDesde(), AGENDADOS_MAX);
         const abertos = agendados.filter((pedido) => (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status));
         return { pedidos: abertos.map(paraLojista), proximo: null };
       }
@@ -245,11 +248,11 @@ export function ownerPedidosService({
       return { pedidos: lidos.slice(0, PEDIDOS_POR_PAGINA).map(paraLojista), proximo: new Date(corte).toISOString() };
     },
 
-    /** GET /api/pedidos/contagem: how many orders each status has now, the open ones and all. */
+    /** GET /api/pedidos/contagem: how many orders each status has now, the open ones, the open scheduled ones and all. */
     async count(uid: string): Promise<ContagemPedidos> {
-      const por_status = await pedidos.count(uid);
+      const [por_status, agendados] = await Promise.all([pedidos.count(uid), pedidos.countAgendados(uid, agendadosDesde())]);
       const somar = (statuses: readonly StatusPedido[]) => statuses.reduce((soma, status) => soma + por_status[status], 0);
-      return { por_status, em_aberto: somar(STATUS_EM_ABERTO), total: somar(STATUS_PEDIDO) };
+      return { por_status, em_aberto: somar(STATUS_EM_ABERTO), agendados, total: somar(STATUS_PEDIDO) };
     },
 
     /**

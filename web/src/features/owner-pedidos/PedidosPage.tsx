@@ -276,8 +276,8 @@ function FiltroDeStatus({
 }) {
   const opcoes: Array<[FiltroDaTela, string, number | undefined]> = [
     [FILTRO_EM_ABERTO, 'Em aberto', contagem?.em_aberto],
-    // The open orders with a slot, soonest first (issue 31); the counts have no number for them.
-    [FILTRO_AGENDADOS, 'Agendados', undefined],
+    // The open orders with a slot, soonest first (issue 31).
+    [FILTRO_AGENDADOS, 'Agendados', contagem?.agendados],
     ...STATUS_PEDIDO.map((s): [StatusPedido, string, number | undefined] => [s, STATUS_FILTRO_LABEL[s], contagem?.por_status[s]]),
     [FILTRO_TODOS, 'Todos', contagem?.total],
   ];
