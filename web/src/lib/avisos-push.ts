@@ -44,13 +44,21 @@ export function readAmbiente(): Ambiente {
   };
 }
 
-/** The service worker that receives the pushes; it registers after the page's load (mount-root.tsx). */
-async function registroDoServiceWorker(): Promise<ServiceWorkerRegistration> {
-  const pronto = navigator.serviceWorker.ready;
-  const prazo = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('O aplicativo ainda está carregando. Tente de novo em alguns segundos.')), 15_000),
-  );
-  return Promise.race([pronto, prazo]);
+/**
+ * This browser's push subscription with the deployment's key (GET /api/notificacoes/chave): the one
+ * it has, or a new one; one made with another key is replaced. Shared by the owner's switch and the
+ * customer's "Avisar quando o pedido mudar" (one subscription per browser, whoever asks). The
+ * service worker that receives the pushes registers after the page's load (mount-root.tsx): a first
+ * visit waits for it at most 15 s, then fails with `aindaCarregando`.
+ */
+export async function inscricaoNesteNavegador(chavePublica: string, aindaCarregando: string): Promise<PushSubscription> {
+  const prazo = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(aindaCarregando)), 15_000));
+  const registro = await Promise.race([navigator.serviceWorker.ready, prazo]);
+  const chave = chaveEmBytes(chavePublica);
+  const atual = await registro.pushManager.getSubscription();
+  if (atual && mesmosBytes(atual.options.applicationServerKey, chave)) return atual;
+  await atual?.unsubscribe();
+  return registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chave });
 }
 
 async function inscricaoAtual(): Promise<PushSubscription | null> {
@@ -74,15 +82,8 @@ export type ResultadoLigar = 'ligado' | 'negado';
 export async function ligarAvisos(): Promise<ResultadoLigar> {
   const permissao = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permissao !== 'granted') return 'negado';
-  const registro = await registroDoServiceWorker();
   const { chave_publica } = await api<ChaveNotificacoesResponse>(apiPaths.notificacoesChave);
-  const chave = chaveEmBytes(chave_publica);
-  let inscricao = await registro.pushManager.getSubscription();
-  if (inscricao && !mesmosBytes(inscricao.options.applicationServerKey, chave)) {
-    await inscricao.unsubscribe();
-    inscricao = null;
-  }
-  inscricao ??= await registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chave });
+  const inscricao = await inscricaoNesteNavegador(chave_publica, 'O aplicativo ainda está carregando. Tente de novo em alguns segundos.');
   const { id } = await api<{ id: string }>(apiPaths.notificacoesInscricoes, { method: 'POST', json: inscricao.toJSON() as Inscricao });
   salvarId(id);
   return 'ligado';

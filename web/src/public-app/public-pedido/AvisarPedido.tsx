@@ -4,8 +4,8 @@ import { Bell, BellOff, BellRing, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { chaveEmBytes, suporteDeAvisos } from '../../lib/avisos-aparelho';
-import { readAmbiente } from '../../lib/avisos-push';
+import { suporteDeAvisos } from '../../lib/avisos-aparelho';
+import { inscricaoNesteNavegador, readAmbiente } from '../../lib/avisos-push';
 import { cx } from '../../lib/cx';
 import { PassosDoIphone } from '../public-instalar/ConviteInstalar';
 
@@ -39,17 +39,6 @@ function lembrar(token: string) {
   }
 }
 
-/** The service worker registers after the page's load (mount-root.tsx): a first visit may still be waiting for it. */
-async function registroDoServiceWorker(): Promise<ServiceWorkerRegistration> {
-  const prazo = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error('A página ainda está carregando. Tente de novo em alguns segundos.')), 15_000),
-  );
-  return Promise.race([navigator.serviceWorker.ready, prazo]);
-}
-
-const mesmaChave = (atual: ArrayBuffer | null, chave: Uint8Array) =>
-  !!atual && atual.byteLength === chave.length && new Uint8Array(atual).every((byte, i) => byte === chave[i]);
-
 /**
  * The permission (asked first, straight from the tap: browsers prompt only during a user gesture),
  * then this browser's subscription with the deployment's key (the one the shop's avisos may already
@@ -58,15 +47,8 @@ const mesmaChave = (atual: ArrayBuffer | null, chave: Uint8Array) =>
 async function ligar(token: string): Promise<'ligado' | 'negado'> {
   const permissao = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permissao !== 'granted') return 'negado';
-  const registro = await registroDoServiceWorker();
   const { chave_publica } = await api<ChaveNotificacoesResponse>(apiPaths.notificacoesChave, { credentials: 'omit' });
-  const chave = chaveEmBytes(chave_publica);
-  let inscricao = await registro.pushManager.getSubscription();
-  if (inscricao && !mesmaChave(inscricao.options.applicationServerKey, chave)) {
-    await inscricao.unsubscribe();
-    inscricao = null;
-  }
-  inscricao ??= await registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chave });
+  const inscricao = await inscricaoNesteNavegador(chave_publica, 'A página ainda está carregando. Tente de novo em alguns segundos.');
   await api<{ id: string }>(`/pedido/${encodeURIComponent(token)}/notificacoes`, {
     method: 'POST',
     credentials: 'omit',
