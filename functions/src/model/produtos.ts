@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   centsToReais,
@@ -27,6 +28,15 @@ import { planoDoc } from './planos.js';
  * featured, stock not tracked, its one picture, no options, ordem 0; one stored before issue 29, no suggestions.
  * A suggestion's product may have been deleted since: readers skip the ids they do not find.
  */
+const ALFABETO_DOS_IDS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A new id inside a product's document, for an option group, a choice or a variant (owner-produtos,
+ * owner-produtos-csv): 8 random characters [a-z0-9] from the crypto source, about 2.8 × 10¹², never
+ * guessed from another.
+ */
+export const idNoProduto = () => Array.from({ length: 8 }, () => ALFABETO_DOS_IDS[randomInt(ALFABETO_DOS_IDS.length)]).join('');
+
 export const produtosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('produtos');
 export const produtoDoc = (db: Firestore, uid: string, id: string) => produtosCollection(db, uid).doc(id);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpcaoGrupo } from '@vitrine/shared';
-import { idDeOpcao, idsDasOpcoes, type OpcaoGrupoEnviado } from '../../src/features/owner-produtos/opcoes.js';
+import { idNoProduto } from '../../src/model/produtos.js';
+import { idsDasOpcoes, type OpcaoGrupoEnviado } from '../../src/features/owner-produtos/opcoes.js';
 import { novaOrdem } from '../../src/model/ordem.js';
 
 /** Ids n1, n2, … in the order asked, so a test can say which one a group or choice got. */
@@ -114,7 +115,7 @@ describe('Ids das opções', () => {
   });
 
   it('when ids are drawn, then they vary', () => {
-    expect(new Set(Array.from({ length: 50 }, idDeOpcao)).size).toBe(50);
+    expect(new Set(Array.from({ length: 50 }, idNoProduto)).size).toBe(50);
   });
 });
 

@@ -11,9 +11,9 @@ import {
   type z,
 } from '@vitrine/shared';
 import { MAX_CATEGORIAS } from '../../model/categorias.js';
-import type { ProdutoDados } from '../../model/produtos.js';
+import { idNoProduto, type ProdutoDados } from '../../model/produtos.js';
 import { readImagens, readSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
-import { idDeVariacao, readPartes, readVariacoes } from './variacoes.js';
+import { readPartes, readVariacoes } from './variacoes.js';
 
 /**
  * What an import would do to the shop, worked out from the sheet's rows and what the shop has,
@@ -253,7 +253,7 @@ export function analyzeImportacao(
   linhas: LinhaDaPlanilha[],
   loja: LojaAtual,
   nomes: NomesDasColunas = {},
-  novoId: () => string = idDeVariacao,
+  novoId: () => string = idNoProduto,
 ): AnaliseDaImportacao {
   const analise: AnaliseDaImportacao = { novos: [], mudancas: [], categoriasNovas: [], erros: [] };
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   parsePrecoBR,
   PRECO_INVALIDO,
@@ -9,6 +8,7 @@ import {
   type VariacaoItem,
   type Variacoes,
 } from '@vitrine/shared';
+import { idNoProduto } from '../../model/produtos.js';
 import { SEPARADOR_DA_GRADE, type Coluna, type Erro, type LinhaDaPlanilha } from './planilha.js';
 
 /**
@@ -16,14 +16,6 @@ import { SEPARADOR_DA_GRADE, type Coluna, type Erro, type LinhaDaPlanilha } from
  * from `variacao` in the order the rows first name them, one variant per row. Errors come back as
  * "coluna: mensagem" with the row's line; analise.ts names the columns as the sheet does.
  */
-
-const ALFABETO = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * 8 random characters [a-z0-9] from the crypto source, the form of owner-produtos' idDeOpcao (a
- * feature does not import another's files; both could move to model/).
- */
-export const idDeVariacao = () => Array.from({ length: 8 }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
 
 /** "Tamanho / Cor" → ["Tamanho", "Cor"]; "M/Preto" → ["M", "Preto"]; '' → []. */
 export const readPartes = (valor: string): string[] =>
@@ -56,7 +48,7 @@ export function readVariacoes(
   linhas: LinhaDaPlanilha[],
   grade: string | undefined,
   atual: Variacoes | null,
-  novoId: () => string = idDeVariacao,
+  novoId: () => string = idNoProduto,
 ): GradeLida {
   const lida: GradeLida = { variacoes: null, erros: [], skus: [], precos: [], precoIlegivel: false };
   const primeira = linhas[0]!.linha;

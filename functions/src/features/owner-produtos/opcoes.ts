@@ -1,14 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { OpcaoGrupo, OpcaoItem, VariacaoItem, Variacoes } from '@vitrine/shared';
+import { idNoProduto } from '../../model/produtos.js';
 
 /** A group as the owner sends it: ids only on the groups and choices that already had one. */
 export type OpcaoGrupoEnviado = Omit<OpcaoGrupo, 'id' | 'itens'> & { id?: string; itens: (Omit<OpcaoItem, 'id'> & { id?: string })[] };
-
-const ALFABETO = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const TAMANHO_DO_ID = 8;
-
-/** 8 random characters [a-z0-9] from the crypto source: about 2.8 × 10¹² ids, never guessed from another. */
-export const idDeOpcao = () => Array.from({ length: TAMANHO_DO_ID }, () => ALFABETO[randomInt(ALFABETO.length)]).join('');
 
 /**
  * Gives ids to the groups and choices the owner sent. One whose `id` is one of the product's
@@ -17,7 +11,7 @@ export const idDeOpcao = () => Array.from({ length: TAMANHO_DO_ID }, () => ALFAB
  * another product's, or a repeat within the same edit) gets a new one. Ids are unique within the
  * product.
  */
-export function idsDasOpcoes(enviados: OpcaoGrupoEnviado[], atuais: OpcaoGrupo[], novoId: () => string = idDeOpcao): OpcaoGrupo[] {
+export function idsDasOpcoes(enviados: OpcaoGrupoEnviado[], atuais: OpcaoGrupo[], novoId: () => string = idNoProduto): OpcaoGrupo[] {
   const gruposAtuais = new Set(atuais.map((grupo) => grupo.id));
   const itensAtuais = new Set(atuais.flatMap((grupo) => grupo.itens.map((item) => item.id)));
   const usados = new Set<string>();
@@ -51,7 +45,7 @@ export type VariacoesEnviadas = Omit<Variacoes, 'itens'> & { itens: (Omit<Variac
 export function idsDasVariacoes(
   enviadas: VariacoesEnviadas | null,
   atuais: Variacoes | null,
-  novoId: () => string = idDeOpcao,
+  novoId: () => string = idNoProduto,
 ): Variacoes | null {
   if (!enviadas) return null;
   const ids = new Set(atuais?.itens.map((item) => item.id));
