@@ -105,3 +105,24 @@ export async function screenshotsAtEveryWidth(page: Page, name: string) {
   }
   await page.setViewportSize(PHONE);
 }
+
+/** The WhatsApp of the shop lojaDaLia builds. */
+export const WHATSAPP_DA_LIA = '5511977776666';
+
+/**
+ * Signs a new owner in on `page` and makes her shop "Empório da Lia" (purple, WhatsApp
+ * WHATSAPP_DA_LIA) with these products and service settings, through the API as the owner's
+ * screens would; answers the shop's path. The caller owns the page's context (a clock, closing it).
+ */
+export async function lojaDaLia(
+  page: Page,
+  { produtos, atendimento }: { produtos: Array<{ nome: string; preco: number }>; atendimento: Record<string, unknown> },
+): Promise<string> {
+  await signInNewOwner(page, 'Lia Moraes');
+  const slug = `lia-${randomUUID().slice(0, 6)}`;
+  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#7c3aed' });
+  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP_DA_LIA });
+  for (const produto of produtos) await ownerApi(page, 'POST', '/produtos', produto);
+  await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
+  return `/loja/${slug}`;
+}

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { expect } from 'vitest';
-import { PHONE, SCREENSHOTS, appUrl, newContext, screenshot } from './browser.js';
+import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, expectNoSidewaysScroll, newContext, screenshot } from './browser.js';
 
 /*
  * What the customer-side browser flows share (public-catalogo*, public-pedido-falhas): a customer's
@@ -64,6 +64,26 @@ export async function shot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {}))));
   await screenshot(page, name);
   await page.setViewportSize(viewport);
+}
+
+/**
+ * The screen as the customer sees it (fixed sheets and bars: viewport captures) at 360, 390 and
+ * 1280 px, its animations over and its pictures decoded, never wider than the screen; then back to
+ * the phone. Pictures only with VITRINE_SCREENSHOTS=1; the width check always.
+ */
+export async function viewportShots(page: Page, name: string) {
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() =>
+      Promise.all([
+        ...document.getAnimations().map((animation) => animation.finished.catch(() => {})),
+        ...Array.from(document.images, (image) => image.decode().catch(() => {})),
+      ]),
+    );
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { fullPage: false, suffix: size });
+  }
+  await page.setViewportSize(PHONE);
 }
 
 /** The cart sheet once it (and any toast) has finished moving in: the screen as the customer sees it (a full-page capture would misplace the fixed layers). */

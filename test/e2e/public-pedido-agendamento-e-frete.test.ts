@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { lojaDaLia } from './owner-helpers.js';
 import { addFromCard, customerContext, sheetShot, textOf, sendPedido } from './public-helpers.js';
 
 /*
@@ -17,22 +16,18 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 
-const WHATSAPP = '5511977776666';
 /** The shop's point: the Sé, in São Paulo. */
 const SE = { lat: -23.5503, lng: -46.6339 };
 
-/** An owner's shop with WhatsApp, one product (R$ 22,50) and these service settings; the shop's path. */
+/** The shop with one product (R$ 22,50) and these service settings; the shop's path. */
 async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<string> {
   const context = await newContext(browser, DESKTOP);
-  const page = await context.newPage();
-  await signInNewOwner(page, 'Lia Moraes');
-  const slug = `lia-${randomUUID().slice(0, 6)}`;
-  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#7c3aed' });
-  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
-  await ownerApi(page, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 22.5 });
-  await ownerApi(page, 'PUT', '/loja/atendimento', { ...ATENDIMENTO_EXEMPLO, entrega_gratis_acima: null, ...atendimento });
+  const lojaPath = await lojaDaLia(await context.newPage(), {
+    produtos: [{ nome: 'Bolo de cenoura', preco: 22.5 }],
+    atendimento: { ...ATENDIMENTO_EXEMPLO, entrega_gratis_acima: null, ...atendimento },
+  });
   await context.close();
-  return `/loja/${slug}`;
+  return lojaPath;
 }
 
 /** The shop's page with the cake in the cart, the cart open; the sheet. */

@@ -1,17 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { sendPedido } from './public-helpers.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { sendPedido, viewportShots } from './public-helpers.js';
+import { WHATSAPP_DA_LIA, lojaDaLia } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
-
-const WHATSAPP = '5511977776666';
 
 const ATENDIMENTO = {
   ...ATENDIMENTO_EXEMPLO,
@@ -19,20 +16,17 @@ const ATENDIMENTO = {
   pix: { chave: 'loja@exemplo.com.br', nome: 'Empório da Lia', cidade: 'São Paulo' },
 };
 
-/** An owner with a shop, WhatsApp, two products and service settings, still signed in: the shop's path and the owner's page. */
+/** The shop with two products and these service settings, its owner still signed in: the shop's path and the owner's page. */
 async function shopWithAtendimento(atendimento: Record<string, unknown>): Promise<{ lojaPath: string; owner: Page }> {
   const context = await newContext(browser, DESKTOP);
   // The owner's clock is Playwright's: the flow lets Pedidos' 10 s pass at once (fastForward).
   await context.clock.install();
-  const page = await context.newPage();
-  await signInNewOwner(page, 'Lia Moraes');
-  const slug = `lia-${randomUUID().slice(0, 6)}`;
-  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#7c3aed' });
-  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
-  await ownerApi(page, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 22.5 });
-  await ownerApi(page, 'POST', '/produtos', { nome: 'Café coado', preco: 6 });
-  await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
-  return { lojaPath: `/loja/${slug}`, owner: page };
+  const owner = await context.newPage();
+  const produtos = [
+    { nome: 'Bolo de cenoura', preco: 22.5 },
+    { nome: 'Café coado', preco: 6 },
+  ];
+  return { lojaPath: await lojaDaLia(owner, { produtos, atendimento }), owner };
 }
 
 async function customerContext(): Promise<BrowserContext> {
@@ -41,26 +35,6 @@ async function customerContext(): Promise<BrowserContext> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   return context;
-}
-
-/** The screen as the customer sees it (the sheet is fixed: a viewport capture), on a small and a common phone and on a desktop. */
-async function shots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', { width: 360, height: 780 }],
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() =>
-      Promise.all([
-        ...document.getAnimations().map((animation) => animation.finished.catch(() => {})),
-        ...Array.from(document.images, (image) => image.decode().catch(() => {})),
-      ]),
-    );
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await screenshot(page, `checkout-${name}`, { fullPage: false, suffix: size });
-  }
-  await page.setViewportSize(PHONE);
 }
 
 const add = (page: Page, produto: string) => page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();
@@ -99,12 +73,12 @@ describe('Checkout on a phone', () => {
     let sheet = await openCart(page);
     await sheet.getByText('Pedido mínimo: R$ 20,00. Faltam R$ 14,00.').waitFor();
     await expect(sheet.getByRole('button', { name: 'Continuar' }).isDisabled()).resolves.toBe(true);
-    await shots(page, 'minimo');
+    await viewportShots(page, 'checkout-minimo');
     await sheet.getByRole('button', { name: 'Fechar' }).click();
     await add(page, 'Bolo de cenoura');
     sheet = await openCart(page);
     await expect(plain(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 28,50');
-    await shots(page, 'carrinho');
+    await viewportShots(page, 'checkout-carrinho');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
 
     // Details: nothing remembered yet; Continuar names what is missing.
@@ -112,7 +86,7 @@ describe('Checkout on a phone', () => {
     await sheet.getByRole('button', { name: 'Continuar' }).click();
     await sheet.getByText('Informe seu nome.').waitFor();
     await sheet.getByText('Informe seu WhatsApp, para a loja falar com você.').waitFor();
-    await shots(page, 'dados-erros');
+    await viewportShots(page, 'checkout-dados-erros');
     await sheet.getByLabel('Seu nome').fill('Maria Clara');
     await sheet.getByLabel('Seu WhatsApp').fill('11912345678');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
@@ -125,7 +99,7 @@ describe('Checkout on a phone', () => {
     await sheet.getByLabel('Endereço').fill('Rua das Flores, 123');
     await sheet.getByLabel('Complemento (opcional)').fill('ap 4');
     await sheet.getByLabel('Referência (opcional)').fill('perto da padaria');
-    await shots(page, 'entrega');
+    await viewportShots(page, 'checkout-entrega');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
 
     // Cash with change: not below the total (28,50 + 4,00).
@@ -135,7 +109,7 @@ describe('Checkout on a phone', () => {
     await sheet.getByLabel('Observação (opcional)').fill('Sem açúcar no café');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
     await sheet.getByText('O troco deve ser para um valor a partir do total, R$ 32,50.').waitFor();
-    await shots(page, 'pagamento');
+    await viewportShots(page, 'checkout-pagamento');
     await sheet.getByLabel('Troco para quanto?').fill('50');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
 
@@ -143,11 +117,11 @@ describe('Checkout on a phone', () => {
     await step(sheet, 'Resumo');
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
     await sheet.getByText('Troco para R$ 50,00 (troco: R$ 17,50)').waitFor();
-    await shots(page, 'resumo');
+    await viewportShots(page, 'checkout-resumo');
     const { resposta, whatsapp, texto: text } = await sendPedido(page, sheet);
     expect(resposta.url()).toBe(appUrl(`/api${lojaPath}/pedido`));
     expect(resposta.status()).toBe(201);
-    expect(whatsapp.pathname).toBe(`/${WHATSAPP}`);
+    expect(whatsapp.pathname).toBe(`/${WHATSAPP_DA_LIA}`);
     for (const line of [
       '*Cliente:* Maria Clara',
       '*Telefone:* (11) 91234-5678',
@@ -167,7 +141,7 @@ describe('Checkout on a phone', () => {
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
     await enviado.getByText(/^Pedido #\w+$/).waitFor();
     await expect(enviado.getByText('Pague com PIX').count()).resolves.toBe(0);
-    await shots(page, 'confirmacao');
+    await viewportShots(page, 'checkout-confirmacao');
     await expect(enviado.getByRole('link', { name: 'Acompanhar pedido' }).getAttribute('href')).resolves.toBe(new URL(tracking!).pathname);
     await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
 
@@ -176,14 +150,14 @@ describe('Checkout on a phone', () => {
     await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Novo');
     await page.getByText('1 × Bolo de cenoura').waitFor();
     await expect(page.getByRole('link', { name: 'Abrir no WhatsApp' }).getAttribute('href')).resolves.toMatch(
-      `https://wa.me/${WHATSAPP}?text=`,
+      `https://wa.me/${WHATSAPP_DA_LIA}?text=`,
     );
-    await shots(page, 'acompanhamento');
+    await viewportShots(page, 'checkout-acompanhamento');
     await page.route('**/api/pedido/**', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await page.getByText(/^Sem conexão — mostrando a última atualização/).waitFor();
     await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Novo');
-    await shots(page, 'acompanhamento-offline');
+    await viewportShots(page, 'checkout-acompanhamento-offline');
     await page.unroute('**/api/pedido/**');
 
     // The owner's Pedidos, never reloaded, shows the order within 10 s; confirming it reaches the tracking page.
@@ -206,7 +180,7 @@ describe('Checkout on a phone', () => {
     await step(sheet, 'Resumo');
     await sheet.getByText('Maria Clara').waitFor();
     await sheet.getByText('Rua das Flores, 123, ap 4').waitFor();
-    await shots(page, 'resumo-lembrado');
+    await viewportShots(page, 'checkout-resumo-lembrado');
 
     // Paying by PIX this time: the confirmation gives the copia-e-cola to copy.
     await sheet.getByRole('button', { name: 'Alterar pagamento' }).click();
@@ -220,7 +194,7 @@ describe('Checkout on a phone', () => {
     const pix = await page.evaluate(() => navigator.clipboard.readText());
     expect(pix).toMatch(/^000201.*6304[0-9A-F]{4}$/);
     await expect(enviado.getByTestId('pix-copia-e-cola').textContent()).resolves.toBe(pix);
-    await shots(page, 'confirmacao-pix');
+    await viewportShots(page, 'checkout-confirmacao-pix');
     await enviado.getByRole('button', { name: 'Voltar ao catálogo' }).click();
 
     // 'Apagar meus dados': the next checkout starts empty.
@@ -251,7 +225,7 @@ describe('Checkout on a phone', () => {
     await sheet.getByText('Loja fechada no momento.').waitFor();
     await expect(sheet.getByRole('textbox').count()).resolves.toBe(0);
     await expect(sheet.getByRole('button', { name: 'Loja fechada' }).isDisabled()).resolves.toBe(true);
-    await shots(page, 'loja-fechada');
+    await viewportShots(page, 'checkout-loja-fechada');
     await context.close();
   });
 });

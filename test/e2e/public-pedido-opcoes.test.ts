@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { sendPedido } from './public-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { sendPedido, viewportShots } from './public-helpers.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -27,26 +27,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
-
-/** The screen at a small phone, the test's phone and a desktop; nothing wider than the screen. */
-async function shots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['360', { width: 360, height: 780 }],
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() =>
-      Promise.all([
-        ...document.getAnimations().map((animation) => animation.finished.catch(() => {})),
-        ...Array.from(document.images, (image) => image.decode().catch(() => {})),
-      ]),
-    );
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(viewport.width);
-    await screenshot(page, `opcoes-${name}`, { fullPage: false, suffix: size });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 describe('Options and a note, ordered on a phone', () => {
   it('when a customer orders two burgers chosen differently with a note, then the cart and WhatsApp list both lines with their choices', async () => {
@@ -110,13 +90,13 @@ describe('Options and a note, ordered on a phone', () => {
     );
     await card('Milkshake').getByText('Esgotado').waitFor();
     await expect(card('Milkshake').getByRole('button').count()).resolves.toBe(0);
-    await shots(page, 'cards');
+    await viewportShots(page, 'opcoes-cards');
 
     // A sold-out product's page says so and cannot be added.
     await card('Milkshake').getByRole('link').first().click();
     await page.getByText('Produto esgotado no momento. Volte em breve!').waitFor();
     await expect(page.getByRole('button', { name: /^Adicionar/ }).isDisabled()).resolves.toBe(true);
-    await shots(page, 'esgotado');
+    await viewportShots(page, 'opcoes-esgotado');
     await page.goBack();
 
     // A product with options opens its page instead of going into the cart.
@@ -129,7 +109,7 @@ describe('Options and a note, ordered on a phone', () => {
     await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em “Tamanho”.').waitFor();
     await page.getByText('Obrigatório, escolha 1', { exact: true }).waitFor();
     await page.getByText('Opcional, escolha até 2', { exact: true }).waitFor();
-    await shots(page, 'produto-sem-escolha');
+    await viewportShots(page, 'opcoes-produto-sem-escolha');
 
     // First burger: Duplo with bacon and cheddar (the third add-on is blocked at the max), a note.
     await page.getByLabel(/^Duplo/).check();
@@ -138,7 +118,7 @@ describe('Options and a note, ordered on a phone', () => {
     await expect(page.getByLabel(/^Ovo/).isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('produto-preco').textContent()).resolves.toMatch(/R\$\s*46,00/);
     await page.getByLabel('Alguma observação?').fill('sem cebola');
-    await shots(page, 'produto');
+    await viewportShots(page, 'opcoes-produto');
     await adicionar.click();
 
     // Second burger: adding went back to the menu; Simples, nothing else.
@@ -156,7 +136,7 @@ describe('Options and a note, ordered on a phone', () => {
     await linhas.nth(0).getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
     await linhas.nth(0).getByText('Obs.: sem cebola').waitFor();
     await linhas.nth(1).getByText('Tamanho: Simples').waitFor();
-    await shots(page, 'carrinho');
+    await viewportShots(page, 'opcoes-carrinho');
 
     const { resposta, texto: text } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
     expect(resposta.status()).toBe(201);
@@ -177,7 +157,7 @@ describe('Options and a note, ordered on a phone', () => {
     await page.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
     await page.getByText('Obs.: sem cebola').waitFor();
     await page.getByText('Tamanho: Simples').waitFor();
-    await shots(page, 'acompanhamento');
+    await viewportShots(page, 'opcoes-acompanhamento');
     await context.close();
 
     await owner.setViewportSize(PHONE);
@@ -186,7 +166,7 @@ describe('Options and a note, ordered on a phone', () => {
     await pedido.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
     await pedido.getByText('Obs.: sem cebola').waitFor();
     await pedido.getByText('Tamanho: Simples').waitFor();
-    await shots(owner, 'pedidos-do-lojista');
+    await viewportShots(owner, 'opcoes-pedidos-do-lojista');
     await ownerContext.close();
   });
 });
