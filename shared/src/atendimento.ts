@@ -123,7 +123,7 @@ const inteiro = (nome: string, min: number, max: number) =>
     .max(max, `Use de ${min} a ${max} em ${nome}.`);
 
 /** Scheduled orders (issue 31): the customer orders now for a slot of the opening hours (agendamento.ts). */
-const agendamentoSchema = z.strictObject({
+export const agendamentoSchema = z.strictObject({
   ativo: z.boolean('Diga se a loja aceita pedidos agendados.'),
   antecedencia_min: inteiro('a antecedência (minutos)', 0, ANTECEDENCIA_MAX_MIN),
   dias: inteiro('os dias à frente', 1, DIAS_AGENDAMENTO_MAX),
@@ -153,7 +153,7 @@ const faixaSchema = z.strictObject({
 });
 
 /** Shipping by state (issue 31): a fee per state, else `taxa_padrao`, else "frete a combinar". */
-const envioSchema = z.strictObject({
+export const envioSchema = z.strictObject({
   ativo: z.boolean('Diga se a loja envia para outras cidades.'),
   taxas_por_uf: z.partialRecord(z.enum(UFS, 'Estado inválido: use a sigla, como SP.'), valor).default({}),
   /** null: "a combinar" for the states without a fee of their own. */

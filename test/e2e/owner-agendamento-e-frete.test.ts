@@ -124,6 +124,21 @@ describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 
       await expectNoSidewaysScroll(page);
     }
     await screenshotsAtEveryWidth(page, 'pedidos-agendados');
+
+    // Shipping switched off for a while, then on again: the states, fees and prazo come back as they were.
+    await openOwnerMenu(page, 'Atendimento');
+    await page.waitForURL('**/atendimento');
+    await page.getByRole('switch', { name: 'Enviar pelos Correios ou transportadora' }).click();
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
+    await page.getByText('Tudo salvo').waitFor();
+    await expect(ownerApi<{ atendimento: Atendimento }>(page, 'GET', '/loja/atendimento')).resolves.toMatchObject({
+      atendimento: { envio: { ...ESPERADO.envio, ativo: false } },
+    });
+    await page.reload();
+    await page.getByText('Tudo salvo').waitFor();
+    await page.getByRole('switch', { name: 'Enviar pelos Correios ou transportadora' }).click();
+    await expect(page.getByLabel('Frete para SP').inputValue()).resolves.toBe('18,00');
+    await expect(page.getByLabel('Prazo', { exact: true }).inputValue()).resolves.toBe('3 a 8 dias úteis');
     await context.close();
   }, 150_000);
 });

@@ -2,6 +2,7 @@ import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
 import {
+  AGENDAMENTO_PADRAO,
   VALOR_INVALIDO,
   atendimentoFormSchema,
   formFieldOf,
@@ -150,13 +151,34 @@ describe('Atendimento form, issue 31: scheduling, delivery by distance and shipp
     expect(atendimentoFormSchema.parse(values)).toEqual({ ...COMPLETO, alerta_pedido_parado_min: 3 });
   });
 
-  it('when scheduling or shipping is off, then it is sent as null; delivery off sends no point and no bands', () => {
+  it('when scheduling or shipping is switched off, then their values are kept, switched off, to come back when switched on again', () => {
+    const values = toFormValues(COMPLETO);
+    const body = atendimentoFormSchema.parse({
+      ...values,
+      agendamento: { ...values.agendamento, ativo: false, antecedencia_min: '120', somente_agendado: true },
+      envio: { ...values.envio, ativo: false },
+    });
+    // "Only scheduled orders" goes off with scheduling: the API refuses it without.
+    expect(body.agendamento).toEqual({ ...COMPLETO.agendamento, ativo: false, antecedencia_min: 120, somente_agendado: false });
+    expect(body.envio).toEqual({ ...COMPLETO.envio, ativo: false });
+    // And the form shows them again as they were.
+    expect(toFormValues({ ...COMPLETO, ...body }).agendamento).toEqual({
+      ...values.agendamento,
+      ativo: false,
+      antecedencia_min: '120',
+      somente_agendado: false,
+    });
+    // Never set (the form's defaults), switched off: nothing is sent, as before.
+    expect(atendimentoFormSchema.parse({ ...values, agendamento: { ...AGENDAMENTO_PADRAO } }).agendamento).toBeNull();
+  });
+
+  it('when a switched-off section holds values that would not save, then it is sent as null; delivery off sends no point and no bands', () => {
     const values = toFormValues(COMPLETO);
     const body = atendimentoFormSchema.parse({
       ...values,
       entrega: false,
       agendamento: { ...values.agendamento, ativo: false, dias: 'x' },
-      envio: { ...values.envio, ativo: false },
+      envio: { ...values.envio, ativo: false, taxas_por_uf: [{ uf: 'SP', taxa: '-1' }] },
     });
     expect(body).toMatchObject({ agendamento: null, envio: null, localizacao: null, faixas_distancia: [] });
   });

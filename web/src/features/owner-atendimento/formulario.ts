@@ -5,7 +5,9 @@ import {
   FORMAS_PAGAMENTO,
   HORARIOS_MAX,
   UFS,
+  agendamentoSchema,
   atendimentoSchema,
+  envioSchema,
   parsePrecoBR,
   z,
   type Atendimento,
@@ -15,7 +17,7 @@ import {
 /**
  * The Atendimento form as the owner fills it, and how it becomes the PUT body: amounts are the text
  * typed the Brazilian way ('4,50'), hours are laid out per weekday, and sections that are switched
- * off (delivery, PIX, hours) send their "none" values. The result goes through the server's own
+ * off (delivery, PIX, hours) send their "none" values, scheduling and shipping their own, switched off. The result goes through the server's own
  * atendimentoSchema, so the form refuses what the server would, with the same messages.
  */
 
@@ -99,15 +101,23 @@ export const AGENDAMENTO_PADRAO = {
   somente_agendado: false,
 } as const;
 
+/*
+ * Scheduling and shipping switched off still send the owner's values (with `ativo: false`), so
+ * switching them on again brings them back as they were. They go as null, the section's absence,
+ * when the owner never set them (the form's defaults) or when they would not save (a field left
+ * half-typed while the section was hidden).
+ */
 function toAgendamento({ agendamento }: AtendimentoFormValues): AtendimentoInput['agendamento'] {
-  if (!agendamento.ativo) return null;
-  return {
-    ativo: true,
+  if (!agendamento.ativo && JSON.stringify({ ...agendamento, somente_agendado: false }) === JSON.stringify(AGENDAMENTO_PADRAO)) return null;
+  const enviado = {
+    ativo: agendamento.ativo,
     antecedencia_min: minutos(agendamento.antecedencia_min),
     dias: minutos(agendamento.dias),
     intervalo_min: Number(agendamento.intervalo_min) as 15 | 30 | 60,
-    somente_agendado: agendamento.somente_agendado,
+    // "Only scheduled orders" needs scheduling on: the API refuses it otherwise.
+    somente_agendado: agendamento.ativo && agendamento.somente_agendado,
   };
+  return enviado.ativo || agendamentoSchema.safeParse(enviado).success ? enviado : null;
 }
 
 function toLocalizacao({ localizacao }: AtendimentoFormValues): AtendimentoInput['localizacao'] {
@@ -117,13 +127,14 @@ function toLocalizacao({ localizacao }: AtendimentoFormValues): AtendimentoInput
 }
 
 function toEnvio({ envio }: AtendimentoFormValues): AtendimentoInput['envio'] {
-  if (!envio.ativo) return null;
-  return {
-    ativo: true,
+  if (!envio.ativo && envio.taxas_por_uf.length === 0 && !envio.taxa_padrao.trim() && !envio.prazo.trim()) return null;
+  const enviado = {
+    ativo: envio.ativo,
     taxas_por_uf: Object.fromEntries(envio.taxas_por_uf.map(({ uf, taxa }) => [uf, valor(taxa) ?? 0])),
     taxa_padrao: valor(envio.taxa_padrao),
     prazo: envio.prazo,
   };
+  return enviado.ativo || envioSchema.safeParse(enviado).success ? enviado : null;
 }
 
 function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
