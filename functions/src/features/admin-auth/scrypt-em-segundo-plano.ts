@@ -3,9 +3,11 @@ import type { ScryptOptions } from 'node:crypto';
 
 /*
  * The thread's code (a CommonJS script: the functions' bundle does not see it). It lowers its own
- * priority to nice 19 — on Linux a thread has a priority of its own, and Cloud Run's containers
- * are Linux — and runs each hash with scryptSync, on itself: the async scrypt would run on libuv's
- * shared pool, at the process's priority. Where the priority cannot be set, it hashes all the same.
+ * priority to nice 19 — on Linux a thread has a priority of its own — and runs each hash with
+ * scryptSync, on itself: the async scrypt would run on libuv's shared pool, at the process's
+ * priority. Cloud Run's second-generation environment (a microVM, full Linux) honours the priority;
+ * the first (gVisor) may not. Where it cannot be set or is not honoured, the thread hashes at the
+ * normal priority: no worse than libuv's pool.
  */
 const CODIGO = `
 const { parentPort } = require('node:worker_threads');
