@@ -75,6 +75,26 @@ describe('Corpo das requisições no runtime das Functions', () => {
     expect(await response.json()).toEqual({ error: 'Corpo da requisição grande demais.' });
   });
 
+  it('when the admin login comes too large, form-encoded or from another site, then 413, 415 and 403 in Portuguese (the admin area has its own mount of the body and origin rules)', async () => {
+    const login = (headers: Record<string, string>, body: string) =>
+      fetch(runtimeUrl('/api/admin/login'), { method: 'POST', headers, body });
+    const grande = await login(
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({ email: 'a@exemplo.com.br', senha: 'x'.repeat(500_000) }),
+    );
+    expect(grande.status).toBe(413);
+    expect(await grande.json()).toEqual({ error: 'Corpo da requisição grande demais.' });
+    const formulario = await login({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%40exemplo.com.br&senha=x');
+    expect(formulario.status).toBe(415);
+    expect(await formulario.json()).toEqual({ error: 'Envie os dados em JSON (Content-Type: application/json).' });
+    const outroSite = await login(
+      { 'Content-Type': 'application/json', Origin: 'https://golpe.example' },
+      JSON.stringify({ email: 'a@exemplo.com.br', senha: 'x' }),
+    );
+    expect(outroSite.status).toBe(403);
+    expect(await outroSite.json()).toEqual({ error: 'Origem da requisição não permitida.' });
+  });
+
   it('when the WhatsApp number comes form-encoded, then 415 in Portuguese and it is not saved', async () => {
     const antes = await whatsapp();
     const response = await fetch(runtimeUrl('/api/lojista/whatsapp'), {
