@@ -26,7 +26,8 @@ export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
  *  - strangers, all together: 30 attempts a minute across the platform (RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS),
  *    5 in any 10 s slice (repository.ts), the rest 429 before any other read. A flood from rotating
  *    addresses and e-mails then costs the platform at most 30 password hashes a minute, evenly
- *    spread, not a CPU per instance, and public routes keep their speed. During such a flood only a known browser signs in: the trade device cookies make.
+ *    spread, not a CPU per instance, and public routes keep their speed. During such a flood only
+ *    a known browser signs in: the trade device cookies make.
  * Apart from that last budget, a refused attempt is not counted: only a checked password is.
  */
 const JANELA_MS = 15 * 60 * 1000;
