@@ -1,0 +1,85 @@
+import type { TipoEntrega } from './atendimento-formas.js';
+import { FUSO_DA_LOJA } from './pedido.js';
+
+/**
+ * What kind of order it is, in the words everyone who handles it reads (issue 43): the kitchen's
+ * board, the printed ticket, the owner's list and the team's pushes all name it with
+ * describeTipoDoPedido. Zod-free: the web app and the server import it as
+ * @vitrine/shared/tipo-do-pedido.
+ *
+ * The kind: "Entrega", "Retirada" or "Envio (RJ)" (a shipment with its state). A scheduled order
+ * adds its slot in São Paulo time: "Agendado 19:00" on the day it is read against, with the day
+ * otherwise ("Agendado sáb. 28/11 19:00"). Together, kind first: "Envio (RJ) · Agendado 19:00".
+ */
+
+const NOMES: Record<TipoEntrega, string> = { entrega: 'Entrega', retirada: 'Retirada', envio: 'Envio' };
+
+export interface TipoDoPedido {
+  /** "Entrega", "Retirada", "Envio (RJ)"; null for an order placed without the checkout (it does not say). */
+  nome: string | null;
+  /** "Agendado 19:00" or "Agendado sáb. 28/11 19:00"; null for an order wanted as soon as possible. */
+  agendado: string | null;
+  /** Both, joined by " · "; null when the order says neither. */
+  texto: string | null;
+}
+
+/** What the naming reads of an order: the owner's list's, the stored order's and the ticket's shapes all have these. */
+export interface PedidoComTipo {
+  entrega: { tipo: TipoEntrega; uf?: string | null } | null;
+  /** ISO instant or Date; null or absent: as soon as possible. */
+  agendado_para?: string | Date | null;
+}
+
+const relogio = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO_DA_LOJA,
+  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant on the shop's wall clock, in pt-BR's words ("sáb.", "28", "11", "19", "00"). */
+const naLoja = (instante: Date) =>
+  Object.fromEntries(relogio.formatToParts(instante).map((parte) => [parte.type, parte.value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string
+  >;
+
+/**
+ * The order's kind and slot. `hoje`: an instant of the day the words are read on (now for a screen
+ * or a push; the ticket's printed date for the ticket, so the paper reads the same later).
+ */
+export function describeTipoDoPedido(pedido: PedidoComTipo, hoje: Date): TipoDoPedido {
+  const { entrega } = pedido;
+  const uf = entrega?.tipo === 'envio' ? entrega.uf?.trim().toUpperCase() : '';
+  const nome = entrega ? (uf ? `${NOMES[entrega.tipo]} (${uf})` : NOMES[entrega.tipo]) : null;
+  const agendado = pedido.agendado_para ? formatAgendado(new Date(pedido.agendado_para), hoje) : null;
+  return { nome, agendado, texto: [nome, agendado].filter(Boolean).join(' · ') || null };
+}
+
+function formatAgendado(slot: Date, hoje: Date): string | null {
+  if (Number.isNaN(slot.getTime())) return null;
+  const quando = naLoja(slot);
+  const dia = naLoja(hoje);
+  const mesmoDia = quando.year === dia.year && quando.month === dia.month && quando.day === dia.day;
+  const hora = `${quando.hour}:${quando.minute}`;
+  return mesmoDia ? `Agendado ${hora}` : `Agendado ${quando.weekday} ${quando.day}/${quando.month} ${hora}`;
+}
+
+/**
+ * When the kitchen starts on an order, in ms: a scheduled one at its slot less the shop's
+ * `agendamento.antecedencia_min` (when the team's push for the slot goes, public-pedido's
+ * agendadoAvisarEm), never before it was placed; any other when it was placed. The kitchen's
+ * waiting clock runs from here.
+ */
+export function inicioDoPreparo(
+  pedido: { criado_em: string | Date; agendado_para?: string | Date | null },
+  antecedenciaMin: number,
+): number {
+  const criado = new Date(pedido.criado_em).getTime();
+  const slot = pedido.agendado_para ? new Date(pedido.agendado_para).getTime() : Number.NaN;
+  return Number.isNaN(slot) ? criado : Math.max(criado, slot - antecedenciaMin * 60_000);
+}
