@@ -122,6 +122,19 @@ describe('Corpo das requisições no runtime das Functions', () => {
     expect(await whatsapp()).toEqual(antes);
   });
 
+  it('when a body nests arrays 5,000 deep (10 KB), then 400 in Portuguese and the function keeps answering', async () => {
+    const aninhado = '['.repeat(5000) + ']'.repeat(5000);
+    for (const [caminho, body] of [
+      ['/api/logout', aninhado],
+      ['/api/sessions', `{"idToken":${aninhado}}`],
+    ]) {
+      const response = await fetch(runtimeUrl(caminho!), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Corpo da requisição com níveis aninhados demais.' });
+    }
+    await esperarFuncaoViva();
+  });
+
   it('when the logo is /api/imagens/../../api/logout, then 400 in Portuguese and the logo is not saved', async () => {
     for (const logo_url of ['/api/imagens/../../api/logout', '/api/imagens/%2e%2e/%2e%2e/api/logout']) {
       const response = await fetch(runtimeUrl('/api/loja/configuracao'), {

@@ -155,6 +155,25 @@ describe('Corpo das requisições, em processo e como o runtime das Functions en
     expect(response.body).toEqual({ error: 'Corpo da requisição grande demais.' });
   });
 
+  it.each(formas)(
+    'when a body nests arrays 5,000 deep (%s), then 400 in Portuguese on every route, the analytics beacon included',
+    async (_forma, servidor) => {
+      const aninhado = (niveis: number) => '['.repeat(niveis) + ']'.repeat(niveis);
+      const respostas = await Promise.all([
+        request(servidor).post('/api/logout').set('Content-Type', 'application/json').send(aninhado(5000)),
+        request(servidor)
+          .post('/api/sessions')
+          .set('Content-Type', 'application/json')
+          .send(`{"idToken":${aninhado(5000)}}`),
+        request(servidor).post(`/api/catalogo/${loja.uid}/eventos`).set('Content-Type', 'text/plain').send(aninhado(2000)),
+      ]);
+      for (const response of respostas) {
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ error: 'Corpo da requisição com níveis aninhados demais.' });
+      }
+    },
+  );
+
   it.each(formas)('when the WhatsApp number comes form-encoded or as text (%s), then 415 and nothing changes', async (_forma, servidor) => {
     const antes = await telefone();
     const formulario = await request(servidor)

@@ -4,7 +4,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { jsonBody } from '../../platform/http/body.js';
 import { clientIp } from '../../platform/http/client-ip.js';
 import { AppError } from '../../platform/http/errors.js';
-import { assertTextoBemFormado, parseWith } from '../../platform/http/validate.js';
+import { assertCorpoBemFormado, parseWith } from '../../platform/http/validate.js';
 import type { Disponivel } from '../../platform/public-http.js';
 import type { Evento, EventosService } from './service.js';
 
@@ -25,7 +25,7 @@ function lerEvento(body: unknown): Evento {
       throw new AppError(400, 'JSON malformado no corpo da requisição.');
     }
     // The beacon's text was checked as text: the JSON in it may still spell a lone surrogate.
-    assertTextoBemFormado(json);
+    assertCorpoBemFormado(json);
   }
   try {
     return parseWith(eventoSchema, json);

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { AppError, CORPO_GRANDE_DEMAIS } from './errors.js';
-import { assertTextoBemFormado } from './validate.js';
+import { assertCorpoBemFormado } from './validate.js';
 
 export const SO_JSON = 'Envie os dados em JSON (Content-Type: application/json).';
 
@@ -49,7 +49,7 @@ export function jsonBody(limitBytes: number, { text = false }: { text?: boolean 
       return (isText ? parseText : parseJson)(req, res, (error?: unknown) => {
         if (error) return next(error);
         try {
-          assertTextoBemFormado(req.body);
+          assertCorpoBemFormado(req.body);
         } catch (erro) {
           return next(erro);
         }
@@ -57,7 +57,7 @@ export function jsonBody(limitBytes: number, { text = false }: { text?: boolean 
       });
     if (raw.length > limitBytes) throw new AppError(413, CORPO_GRANDE_DEMAIS);
     // The runtime parsed text/plain into a string, as express.text does in-process: the route reads the JSON in it.
-    assertTextoBemFormado(req.body);
+    assertCorpoBemFormado(req.body);
     next();
   };
 }

@@ -19,20 +19,33 @@ const SUBSTITUTO_SOLTO = /\p{Cs}/u;
 export const TEXTO_MALFORMADO = 'O texto tem caracteres inválidos. Apague-os e digite de novo.';
 
 /**
- * Refuses, with a 400 naming the field, a body holding a string that is not well-formed UTF-16: a
- * lone surrogate (`"\ud800"` in JSON). JSON allows it, but no text a person types has one,
- * Firestore refuses to store it (the write failed with a 500) and it cannot become UTF-8 for the
- * WhatsApp message. Checked once on every request body (body.ts), keys included, whatever the route.
+ * How many arrays and objects a request body may nest. The deepest body a schema takes, a product
+ * with a grade or options (body → opcoes → group → itens → choice), nests 5; past this limit the
+ * body is refused before anything walks it.
  */
-export function assertTextoBemFormado(valor: unknown, caminho: string[] = []): void {
+export const CORPO_PROFUNDIDADE_MAX = 16;
+export const CORPO_PROFUNDO_DEMAIS = 'Corpo da requisição com níveis aninhados demais.';
+
+/**
+ * Checked once on every request body (body.ts), keys included, whatever the route, before any
+ * schema reads it:
+ *  - nesting past CORPO_PROFUNDIDADE_MAX is a 400: `[[[…]]]` 5,000 deep (10 KB) parsed fine, and
+ *    then the walk below (and any other recursive reader) overflowed the stack, a 500;
+ *  - a string that is not well-formed UTF-16, a lone surrogate (`"\ud800"` in JSON), is a 400
+ *    naming the field. JSON allows it, but no text a person types has one, Firestore refuses to
+ *    store it (the write failed with a 500) and it cannot become UTF-8 for the WhatsApp message.
+ */
+export function assertCorpoBemFormado(valor: unknown, caminho: string[] = []): void {
   if (typeof valor === 'string') {
     if (SUBSTITUTO_SOLTO.test(valor)) throw new AppError(400, 'Dados inválidos.', { [caminho.join('.') || '_']: [TEXTO_MALFORMADO] });
     return;
   }
   if (typeof valor !== 'object' || valor === null) return;
+  // `caminho` holds the containers above this one: the recursion stops at the limit, whatever the body's depth.
+  if (caminho.length >= CORPO_PROFUNDIDADE_MAX) throw new AppError(400, CORPO_PROFUNDO_DEMAIS);
   for (const [chave, item] of Object.entries(valor)) {
-    assertTextoBemFormado(chave, caminho);
-    assertTextoBemFormado(item, [...caminho, chave]);
+    assertCorpoBemFormado(chave, caminho);
+    assertCorpoBemFormado(item, [...caminho, chave]);
   }
 }
 
