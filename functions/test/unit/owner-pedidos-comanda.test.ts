@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatComanda, linhasDaComanda, type ComandaDoPedido } from '../../src/features/owner-pedidos/comanda.js';
+import { comandaEscpos, formatComanda, linhasDaComanda, type ComandaDoPedido } from '../../src/features/owner-pedidos/comanda.js';
 
 /** 15:07 in São Paulo (18:07 UTC): the ticket shows the shop's time, not the server's. */
 const CRIADO_EM = new Date('2026-03-04T18:07:00Z');
@@ -76,11 +76,11 @@ describe('Comanda (the printed ticket)', () => {
         '================================================',
         '                  PEDIDO #A7K2',
         '04/03/2026 15:07',
+        'ENTREGA',
         '------------------------------------------------',
         'Cliente: Maria da Conceição Gonçalves',
         'Telefone: (11) 91234-5678',
         '------------------------------------------------',
-        'ENTREGA',
         'Bairro: Jardim São João',
         'Endereço: Rua das Flores, 123',
         'Complemento: ap 4, bloco B',
@@ -146,7 +146,7 @@ describe('Comanda (the printed ticket)', () => {
     expect(todas.slice(inicio, inicio + 4)).toEqual(['Observação: Senha', `  ${'A'.repeat(30)}`, `  ${'A'.repeat(10)} ok`, '-'.repeat(32)]);
   });
 
-  it('when the order is a pickup with a discount, a scheduled time and no change, then it says so and leaves out the fee', () => {
+  it('when the order is a pickup with a discount, scheduled for the day it was placed, and no change, then it says so and leaves out the fee', () => {
     const texto = formatComanda(
       {
         ...PEDIDO,
@@ -156,14 +156,15 @@ describe('Comanda (the printed ticket)', () => {
         cupom: 'BEMVINDO',
         total_centavos: 9100,
         pagamento: { forma: 'pix' },
+        criado_em: new Date('2026-11-28T12:02:00Z'),
         agendado_para: new Date('2026-11-28T14:30:00Z'),
       },
       80,
     );
-    expect(texto).toContain('\nRETIRADA NA LOJA\n');
+    // The kind and the slot under the date, read against that date: the same day needs no day.
+    expect(texto).toContain('\n28/11/2026 09:02\nRETIRADA\nAGENDADO 11:30\n---');
     expect(texto).not.toContain('Taxa de entrega');
     expect(texto).not.toContain('Troco');
-    expect(texto).toContain('\nAGENDADO PARA sáb., 28/11 às 11:30\n');
     expect(texto).toContain('\nDesconto (cupom BEMVINDO)               -R$ 5,00\n');
     expect(texto).toContain('\nTOTAL                                   R$ 91,00\n');
     expect(texto).toContain('\nPagamento: PIX\n');
@@ -174,8 +175,9 @@ describe('Comanda (the printed ticket)', () => {
       '\nTaxa de entrega           Grátis\n',
     );
     const antigo = formatComanda({ ...PEDIDO, cliente: null, entrega: null, pagamento: null, observacao: null }, 58);
-    expect(antigo).not.toMatch(/Cliente|ENTREGA|RETIRADA|Pagamento|Observação|Taxa de entrega/);
-    expect(antigo).toContain('\nTOTAL                  R$ 101,00\n');
+    expect(antigo).not.toMatch(/Cliente|ENTREGA|RETIRADA|ENVIO|Pagamento|Observação/);
+    // Its fee is part of its total all the same.
+    expect(antigo).toContain('\nTaxa de entrega          R$ 5,00\nTOTAL                  R$ 101,00\n');
   });
 
   it('when the order code line is built, then it is the one line marked for double size', () => {
@@ -208,7 +210,7 @@ describe('Comanda (the printed ticket)', () => {
     expect(corrido(texto)).toContain('Peso aproximado: o valor final pode variar um pouco.');
   });
 
-  it('when the order is shipped to another state (issue 31), then the ticket says ENVIO and the whole address with its CEP', () => {
+  it('when the order is shipped to another state (issue 31), then the ticket says ENVIO (RJ), the whole address with its CEP, and the freight', () => {
     const texto = formatComanda(
       {
         ...PEDIDO,
@@ -224,7 +226,116 @@ describe('Comanda (the printed ticket)', () => {
       },
       80,
     );
-    expect(texto).toContain('\nENVIO\n');
+    expect(texto).toContain('\n04/03/2026 15:07\nENVIO (RJ)\n');
+    expect(texto).toContain('\nSubtotal                                R$ 96,00\nFrete (RJ)                               R$ 5,00\n');
     expect(corrido(texto)).toContain('Para: Av. Rio Branco, 156 — Centro — Rio de Janeiro/RJ — CEP 20040-020');
+  });
+});
+
+describe('Comanda: every line that makes the total (issue 43)', () => {
+  /** A shirt and a cap: R$ 84,85 of products, the shipment of the issue. */
+  const ROUPAS: ComandaDoPedido['itens'] = [
+    { nome: 'Camiseta Básica — M / Preto', quantidade: 1, total_centavos: 5490, opcoes: [], observacao: null },
+    { nome: 'Boné aba curva', quantidade: 1, total_centavos: 2995, opcoes: [], observacao: null },
+  ];
+  const ENVIO_RJ = {
+    tipo: 'envio',
+    logradouro: 'Av. Rio Branco',
+    numero: '156',
+    bairro: 'Centro',
+    cidade: 'Rio de Janeiro',
+    uf: 'RJ',
+    cep: '20040-020',
+  } as const;
+  const ENTREGA = { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' } as const;
+
+  /** Each kind of order, with the lines its ticket must carry between Subtotal and TOTAL. */
+  const casos: [string, Partial<ComandaDoPedido>, string[]][] = [
+    ['delivery by neighbourhood', { entrega: ENTREGA, taxa_entrega_centavos: 500, total_centavos: 10100 }, ['Taxa de entrega|R$ 5,00']],
+    ['pickup', { entrega: { tipo: 'retirada' }, taxa_entrega_centavos: 0, total_centavos: 9600 }, []],
+    [
+      'shipment to RJ',
+      { itens: ROUPAS, subtotal_centavos: 8485, entrega: ENVIO_RJ, taxa_entrega_centavos: 2500, total_centavos: 10985 },
+      ['Frete (RJ)|R$ 25,00'],
+    ],
+    [
+      'shipment with its freight to agree',
+      { entrega: ENVIO_RJ, taxa_entrega_centavos: 0, frete_a_combinar: true, total_centavos: 9600 },
+      ['Frete (RJ)|A combinar'],
+    ],
+    [
+      'delivery by distance',
+      {
+        entrega: { tipo: 'entrega', endereco: 'Rua das Flores, 123' },
+        distancia_km: 3.2,
+        taxa_entrega_centavos: 850,
+        total_centavos: 10450,
+      },
+      ['Entrega (3,2 km)|R$ 8,50'],
+    ],
+    [
+      'delivery with a coupon',
+      { entrega: ENTREGA, taxa_entrega_centavos: 500, cupom: 'BEMVINDO', desconto_centavos: 1000, total_centavos: 9100 },
+      ['Taxa de entrega|R$ 5,00', 'Desconto (cupom BEMVINDO)|-R$ 10,00'],
+    ],
+    [
+      'shipment with a percentage coupon',
+      { entrega: ENVIO_RJ, taxa_entrega_centavos: 2500, cupom: 'DEZ', desconto_centavos: 960, total_centavos: 11140 },
+      ['Frete (RJ)|R$ 25,00', 'Desconto (cupom DEZ)|-R$ 9,60'],
+    ],
+    [
+      'delivery made free by a coupon',
+      { entrega: ENTREGA, taxa_entrega_centavos: 0, cupom: 'FRETEGRATIS', frete_gratis: true, total_centavos: 9600 },
+      ['Taxa de entrega|Grátis', 'Cupom FRETEGRATIS|Entrega grátis'],
+    ],
+    [
+      'pickup with the loyalty card’s reward',
+      { entrega: { tipo: 'retirada' }, taxa_entrega_centavos: 0, fidelidade: true, desconto_centavos: 500, total_centavos: 9100 },
+      ['Desconto (fidelidade)|-R$ 5,00'],
+    ],
+  ];
+
+  /** "R$ 1.234,56" → 123456, "-R$ 5,00" → -500; a word (Grátis, A combinar) adds nothing. */
+  const centavos = (valor: string) => {
+    const numero = /^(-?)R\$ ([\d.]+),(\d\d)$/.exec(valor);
+    return numero ? (numero[1] ? -1 : 1) * Number(`${numero[2]!.replace(/\./g, '')}${numero[3]}`) : 0;
+  };
+  /** The totals' lines as [label, value]: the value on a line's right, a label too long for one line continued below it. */
+  const VALOR = /\s(-?R\$ [\d.]+,\d\d|Grátis|Entrega grátis|Frete grátis|A combinar)$/;
+  const rotulosEValores = (bloco: string[]) =>
+    bloco.reduce<[string, string][]>((pares, linha) => {
+      const valor = VALOR.exec(linha);
+      if (valor) pares.push([linha.slice(0, valor.index).trim(), valor[1]!]);
+      else pares.at(-1)![0] += ` ${linha.trim()}`;
+      return pares;
+    }, []);
+
+  describe.each([58, 80] as const)('on %i mm paper', (largura) => {
+    it.each(casos)(
+      'when the order is a %s, then its products make the Subtotal and its lines add up to the printed TOTAL',
+      (_, caso, esperadas) => {
+        const pedido: ComandaDoPedido = { ...PEDIDO, pagamento: { forma: 'pix' }, ...caso };
+        const texto = formatComanda(pedido, largura);
+        const blocos = texto.split(`${'-'.repeat(largura === 58 ? 32 : 48)}\n`).map(linhas);
+        const totais = blocos.find((bloco) => bloco.some((linha) => linha.startsWith('TOTAL ')))!;
+        const itens = blocos[blocos.indexOf(totais) - 1]!;
+
+        const produtos = itens.map((linha) => /(R\$ [\d.,]+)$/.exec(linha)?.[1]).filter((valor): valor is string => Boolean(valor));
+        expect(produtos).toHaveLength(pedido.itens.length);
+        const [subtotal, ...resto] = rotulosEValores(totais);
+        expect(subtotal![0]).toBe('Subtotal');
+        expect(produtos.reduce((soma, valor) => soma + centavos(valor), 0)).toBe(centavos(subtotal![1]));
+
+        const total = resto.pop()!;
+        expect(total[0]).toBe('TOTAL');
+        expect(centavos(total[1])).toBe(pedido.total_centavos);
+        expect(resto.map(([rotulo, valor]) => `${rotulo}|${valor}`)).toEqual(esperadas);
+        expect(centavos(subtotal![1]) + resto.reduce((soma, [, valor]) => soma + centavos(valor), 0)).toBe(centavos(total[1]));
+
+        // The ESC/POS bytes print the same lines (those in ASCII read back as they are).
+        const escpos = Buffer.from(comandaEscpos(pedido, largura, null)).toString('latin1');
+        for (const linha of totais.filter((linha) => /^[\x20-\x7e]*$/.test(linha))) expect(escpos, linha).toContain(`${linha}\n`);
+      },
+    );
   });
 });

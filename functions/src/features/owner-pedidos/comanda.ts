@@ -2,9 +2,9 @@ import { TZDateMini } from '@date-fns/tz';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   COMANDA_COLUNAS,
-  DIAS_DA_SEMANA,
   enderecoDoEnvio,
   formatBRL,
+  formatKm,
   formatTelefone,
   FUSO_DA_LOJA,
   NOMES_FORMAS_PAGAMENTO,
@@ -15,6 +15,7 @@ import {
   type EntregaPedido,
   type PagamentoPedido,
 } from '@vitrine/shared';
+import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
 
 /**
  * The order's printed ticket (the comanda, issue 27): plain lines of at most COMANDA_COLUNAS
@@ -39,9 +40,15 @@ export interface ComandaDoPedido {
   }[];
   subtotal_centavos: number;
   taxa_entrega_centavos: number;
+  /** A delivery priced by distance (issue 31): its fee reads "Entrega (3,2 km)". */
+  distancia_km?: number | null;
+  /** A shipment whose fee is still to agree with the shop: "Frete (RJ)  A combinar". */
+  frete_a_combinar?: boolean;
   /** A discount (issue 29), shown when above 0, with the coupon's code, or said to be the loyalty card's reward. */
   desconto_centavos?: number;
   cupom?: string | null;
+  /** The coupon (`cupom`) made the delivery or the shipment free: its own line says so. */
+  frete_gratis?: boolean;
   fidelidade?: boolean;
   total_centavos: number;
   cliente: ClientePedido | null;
@@ -114,12 +121,35 @@ function dataHora(instante: Date): string {
   return `${dois(local.getDate())}/${dois(local.getMonth() + 1)}/${local.getFullYear()} ${dois(local.getHours())}:${dois(local.getMinutes())}`;
 }
 
-/** "sáb., 28/11 às 11:30", as the scheduled orders' issue writes it. */
-function horarioAgendado(instante: Date): string {
-  const local = new TZDateMini(instante.getTime(), FUSO_DA_LOJA);
-  const dois = (n: number) => String(n).padStart(2, '0');
-  const dia = DIAS_DA_SEMANA[local.getDay()]!.slice(0, 3);
-  return `${dia}., ${dois(local.getDate())}/${dois(local.getMonth() + 1)} às ${dois(local.getHours())}:${dois(local.getMinutes())}`;
+/**
+ * The fee's line: "Taxa de entrega" (a flat or neighbourhood fee), "Entrega (3,2 km)" (by
+ * distance), "Frete (RJ)" (a shipment, or "A combinar"), "Grátis" when 0; none for a pickup.
+ */
+function linhaDaTaxa(pedido: ComandaDoPedido): [rotulo: string, valor: string] | null {
+  const { entrega, taxa_entrega_centavos: taxa } = pedido;
+  const valor = taxa > 0 ? dinheiro(taxa) : 'Grátis';
+  if (entrega?.tipo === 'envio') {
+    const uf = entrega.uf?.trim() ? ` (${umaLinha(entrega.uf).toUpperCase()})` : '';
+    return [`Frete${uf}`, pedido.frete_a_combinar ? 'A combinar' : valor];
+  }
+  if (entrega?.tipo === 'entrega') {
+    return [pedido.distancia_km != null ? `Entrega (${formatKm(pedido.distancia_km)} km)` : 'Taxa de entrega', valor];
+  }
+  // A fee on an order that does not say it is delivered is still part of its total.
+  return taxa > 0 ? ['Taxa de entrega', valor] : null;
+}
+
+/** The discounts' lines: the coupon's or the loyalty reward's amount, and a coupon that made the delivery free. */
+function linhasDoDesconto(pedido: ComandaDoPedido): [rotulo: string, valor: string][] {
+  const desconto = pedido.desconto_centavos ?? 0;
+  const cupom = pedido.cupom ? umaLinha(pedido.cupom) : null;
+  const linhas: [string, string][] = [];
+  if (cupom && pedido.frete_gratis) linhas.push([`Cupom ${cupom}`, pedido.entrega?.tipo === 'envio' ? 'Frete grátis' : 'Entrega grátis']);
+  if (desconto > 0) {
+    const rotulo = cupom ? `Desconto (cupom ${cupom})` : pedido.fidelidade ? 'Desconto (fidelidade)' : 'Desconto';
+    linhas.push([rotulo, `-${dinheiro(desconto)}`]);
+  }
+  return linhas;
 }
 
 /** The ticket's lines for 58 or 80 mm paper; blocks apart by a dashed rule. */
@@ -132,9 +162,11 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
 
   const cabecalho = [...quebrar(umaLinha(pedido.nomeLoja), w).map((linha) => centro(linha, w)), '='.repeat(w)].map(texto);
   const codigo: LinhaDaComanda = { texto: centro(`PEDIDO #${pedido.codigo}`, w), destaque: true };
+  // The kind and the slot under the date, read against that printed date: "ENVIO (RJ)", "AGENDADO 19:00".
+  const tipo = describeTipoDoPedido(pedido, pedido.criado_em);
   const quando = [
     dataHora(pedido.criado_em),
-    ...(pedido.agendado_para ? quebrar(`AGENDADO PARA ${horarioAgendado(pedido.agendado_para)}`, w, { recuo: '  ' }) : []),
+    ...[tipo.nome, tipo.agendado].flatMap((parte) => (parte ? quebrar(parte.toUpperCase(), w) : [])),
   ];
 
   const { cliente, entrega, pagamento } = pedido;
@@ -142,17 +174,14 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
   const onde =
     entrega?.tipo === 'entrega'
       ? [
-          'ENTREGA',
           ...campo('Bairro', entrega.bairro),
           ...campo('Endereço', entrega.endereco),
           ...campo('Complemento', entrega.complemento),
           ...campo('Referência', entrega.referencia),
         ]
-      : entrega?.tipo === 'retirada'
-        ? ['RETIRADA NA LOJA']
-        : entrega?.tipo === 'envio'
-          ? ['ENVIO', ...campo('Para', enderecoDoEnvio(entrega))]
-          : [];
+      : entrega?.tipo === 'envio'
+        ? campo('Para', enderecoDoEnvio(entrega))
+        : [];
 
   const recuado = (texto: string) => quebrar(texto, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`);
   const itens = [
@@ -176,19 +205,12 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
     ...(pedido.itens.some((item) => item.gramas) ? quebrar(PESO_APROXIMADO, w) : []),
   ];
 
-  const desconto = pedido.desconto_centavos ?? 0;
+  // Every line that makes the total: products, the fee of its kind, each discount, then the total.
+  const taxa = linhaDaTaxa(pedido);
   const totais = [
     ...comValor('Subtotal', dinheiro(pedido.subtotal_centavos), w),
-    ...(entrega?.tipo === 'entrega'
-      ? comValor('Taxa de entrega', pedido.taxa_entrega_centavos > 0 ? dinheiro(pedido.taxa_entrega_centavos) : 'Grátis', w)
-      : []),
-    ...(desconto > 0
-      ? comValor(
-          pedido.cupom ? `Desconto (cupom ${umaLinha(pedido.cupom)})` : pedido.fidelidade ? 'Desconto (fidelidade)' : 'Desconto',
-          `-${dinheiro(desconto)}`,
-          w,
-        )
-      : []),
+    ...(taxa ? comValor(...taxa, w) : []),
+    ...linhasDoDesconto(pedido).flatMap(([rotulo, valor]) => comValor(rotulo, valor, w)),
     ...comValor('TOTAL', dinheiro(pedido.total_centavos), w),
   ];
 
@@ -208,7 +230,7 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
   return [...cabecalho, codigo, ...quando.map(texto), ...blocos.flatMap((bloco) => [regua, ...bloco]).map(texto), texto(regua)];
 }
 
-/** GET /api/pedidos/{id}/cupom: the ticket as text, one line each, ending with a line break. */
+/** GET /api/pedidos/{id}/comanda: the ticket as text, one line each, ending with a line break. */
 export function formatComanda(pedido: ComandaDoPedido, largura: ComandaLargura): string {
   return `${linhasDaComanda(pedido, largura)
     .map((linha) => linha.texto)
