@@ -152,6 +152,43 @@ export function openingState(atendimento: Pick<Atendimento, 'horarios' | 'pausad
 
 // ── The checkout's rules ─────────────────────────────────────────────────────────────────────
 
+/**
+ * How the shop charges its own deliveries now (issue 43): by distance once it has bands (and the
+ * point they are measured from), a neighbourhood list left from before then no longer applies;
+ * else by its neighbourhoods; else one fee. The header, the checkout and the order read it here.
+ */
+export type CobrancaDaEntrega = 'distancia' | 'bairros' | 'taxa_unica';
+export function cobrancaDaEntrega(atendimento: Pick<Atendimento, 'faixas_distancia' | 'localizacao' | 'bairros'>): CobrancaDaEntrega {
+  if (atendimento.faixas_distancia.length > 0 && atendimento.localizacao) return 'distancia';
+  return atendimento.bairros.length > 0 ? 'bairros' : 'taxa_unica';
+}
+
+/**
+ * A shipment (issue 43) is paid before it leaves and spends days on the road: it is paid by PIX,
+ * never on delivery (cash or card at the door), and takes no slot.
+ */
+const FORMAS_ANTECIPADAS: readonly FormaPagamento[] = ['pix'];
+export const ENVIO_SEM_AGENDAMENTO = 'O envio pelos Correios não tem dia e horário marcados: peça sem agendar.';
+
+/** The payments the shop takes for a way of receiving: a shipment only those paid before it leaves. */
+export function formasDoTipo(atendimento: Pick<Atendimento, 'formas_pagamento'>, tipo: TipoEntrega | '' | undefined): FormaPagamento[] {
+  const formas = atendimento.formas_pagamento;
+  return tipo === 'envio' ? formas.filter((forma) => FORMAS_ANTECIPADAS.includes(forma)) : formas;
+}
+
+/** Whether a way of receiving can be scheduled for a slot: a delivery or a pickup, never a shipment. */
+export const agendaOTipo = (tipo: TipoEntrega | '' | undefined) => tipo !== 'envio';
+
+/**
+ * The ways of receiving the shop offers, in the order the checkout lists them: shipping only with a
+ * payment it takes before shipping (a shop that takes no PIX does not ship).
+ */
+export function tiposDaLoja(atendimento: Pick<Atendimento, 'entrega' | 'retirada' | 'envio' | 'formas_pagamento'>): TipoEntrega[] {
+  return TIPOS_ENTREGA.filter((tipo) =>
+    tipo === 'envio' ? atendimento.envio?.ativo === true && formasDoTipo(atendimento, 'envio').length > 0 : atendimento[tipo],
+  );
+}
+
 /** What the customer chose at checkout, as the order body carries it (public.ts, pedidoSchema). */
 export interface CheckoutChoice {
   cliente?: { nome?: string; telefone?: string };
@@ -169,6 +206,8 @@ export interface CheckoutChoice {
     uf?: string;
   };
   pagamento?: { forma?: FormaPagamento; troco_para?: number | null };
+  /** The slot of a scheduled order (issue 31), an ISO instant; the server checks it is listed. */
+  agendado_para?: string;
 }
 
 export type CheckoutTotals =
@@ -186,35 +225,37 @@ export type CheckoutTotals =
   | {
       ok: false;
       erro: string;
-      campo: 'cliente' | 'entrega' | 'bairro' | 'endereco' | 'localizacao' | 'cep' | 'uf' | 'pagamento' | 'troco' | 'minimo';
+      campo:
+        'cliente' | 'entrega' | 'agendado_para' | 'bairro' | 'endereco' | 'localizacao' | 'cep' | 'uf' | 'pagamento' | 'troco' | 'minimo';
     };
 
 type Frete = Pick<Extract<CheckoutTotals, { ok: true }>, 'bairro' | 'distancia_km' | 'uf' | 'frete_a_combinar'> & { taxa: number };
 type Recusa = Extract<CheckoutTotals, { ok: false }>;
 
 /**
- * A delivery's fee: by distance when the shop has bands and the customer gave a point (the first
- * band that covers the straight line; none beyond the last), else by the neighbourhood list or the
- * shop's one fee, as before issue 31. A shop with bands and no list needs the point.
+ * A delivery's fee as the shop charges now (cobrancaDaEntrega): by distance from the customer's
+ * point (the first band that covers the straight line; none beyond the last), by the neighbourhood
+ * list, or the shop's one fee.
  */
 function freteDaEntrega(atendimento: Atendimento, entrega: NonNullable<CheckoutChoice['entrega']>): Frete | Recusa {
   const semFrete = { distancia_km: null, uf: null, frete_a_combinar: false };
-  const { faixas_distancia: faixas, localizacao: loja } = atendimento;
-  if (faixas.length > 0 && loja && entrega.localizacao) {
-    const distancia = computeDistanciaKm(loja, entrega.localizacao);
+  const cobranca = cobrancaDaEntrega(atendimento);
+  if (cobranca === 'distancia') {
+    const faixas = atendimento.faixas_distancia;
+    if (!entrega.localizacao) {
+      return { ok: false, campo: 'localizacao', erro: 'Toque em “Usar minha localização” para calcular a taxa de entrega.' };
+    }
+    const distancia = computeDistanciaKm(atendimento.localizacao!, entrega.localizacao);
     const faixa = chooseFaixa(faixas, distancia);
     if (!faixa) return { ok: false, campo: 'localizacao', erro: foraDaArea(distancia, faixas[faixas.length - 1]!.ate_km) };
     return { ...semFrete, taxa: centavos(faixa.taxa), bairro: entrega.bairro?.trim() || null, distancia_km: arredondarKm(distancia) };
   }
-  if (atendimento.bairros.length > 0) {
+  if (cobranca === 'bairros') {
     const pedido = normalizeBairro(entrega.bairro ?? '');
     if (!pedido) return { ok: false, campo: 'bairro', erro: 'Escolha o bairro da entrega.' };
     const encontrado = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === pedido);
     if (!encontrado) return { ok: false, campo: 'bairro', erro: `Esta loja não entrega no bairro ${entrega.bairro?.trim()}.` };
     return { ...semFrete, taxa: centavos(encontrado.taxa), bairro: encontrado.nome };
-  }
-  if (faixas.length > 0) {
-    return { ok: false, campo: 'localizacao', erro: 'Toque em “Usar minha localização” para calcular a taxa de entrega.' };
   }
   return { ...semFrete, taxa: centavos(atendimento.taxa_entrega), bairro: entrega.bairro?.trim() || null };
 }
@@ -254,14 +295,13 @@ export function checkoutTotals(
   if (!escolha.cliente?.nome?.trim()) return { ok: false, campo: 'cliente', erro: 'Informe seu nome.' };
 
   const tipo = escolha.entrega?.tipo;
-  const oferecidos = TIPOS_ENTREGA.filter((candidato) =>
-    candidato === 'envio' ? atendimento.envio?.ativo === true : atendimento[candidato],
-  );
+  const oferecidos = tiposDaLoja(atendimento);
   if (!tipo || !oferecidos.includes(tipo)) {
     const nomes = { entrega: 'entrega', retirada: 'retirada', envio: 'envio pelos Correios ou transportadora' };
     const oferece = oferecidos.length === 1 ? `só ${nomes[oferecidos[0]!]}` : oferecidos.map((candidato) => nomes[candidato]).join(' ou ');
     return { ok: false, campo: 'entrega', erro: `Escolha como receber o pedido: esta loja faz ${oferece}.` };
   }
+  if (escolha.agendado_para !== undefined && !agendaOTipo(tipo)) return { ok: false, campo: 'agendado_para', erro: ENVIO_SEM_AGENDAMENTO };
   let frete: Frete = { taxa: 0, bairro: null, distancia_km: null, uf: null, frete_a_combinar: false };
   if (tipo !== 'retirada') {
     const calculado = tipo === 'envio' ? freteDoEnvio(atendimento.envio!, escolha.entrega!) : freteDaEntrega(atendimento, escolha.entrega!);
@@ -277,9 +317,14 @@ export function checkoutTotals(
   const total_centavos = subtotal_centavos - desconto_centavos + taxa;
 
   const forma = escolha.pagamento?.forma;
-  if (!forma || !atendimento.formas_pagamento.includes(forma)) {
-    const aceitas = atendimento.formas_pagamento.map((aceita) => NOMES_FORMAS_PAGAMENTO[aceita]).join(', ');
-    return { ok: false, campo: 'pagamento', erro: `Escolha a forma de pagamento: esta loja aceita ${aceitas}.` };
+  const formas = formasDoTipo(atendimento, tipo);
+  if (!forma || !formas.includes(forma)) {
+    const aceitas = formas.map((aceita) => NOMES_FORMAS_PAGAMENTO[aceita]).join(', ');
+    const erro =
+      tipo === 'envio'
+        ? `O envio pelos Correios é pago antes de sair da loja: escolha ${aceitas}.`
+        : `Escolha a forma de pagamento: esta loja aceita ${aceitas}.`;
+    return { ok: false, campo: 'pagamento', erro };
   }
   const troco = escolha.pagamento?.troco_para;
   if (troco !== undefined && troco !== null) {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento.js';
 import type { Atendimento, Horario } from '../src/atendimento.js';
-import { checkoutTotals, normalizeBairro, openingState, type CheckoutChoice } from '../src/pedido.js';
+import {
+  checkoutTotals,
+  cobrancaDaEntrega,
+  ENVIO_SEM_AGENDAMENTO,
+  formasDoTipo,
+  normalizeBairro,
+  openingState,
+  tiposDaLoja,
+  type CheckoutChoice,
+} from '../src/pedido.js';
 
 /**
  * Fixed instants, never the clock. São Paulo is UTC−3 all year (no daylight saving since 2019), so
@@ -284,5 +293,66 @@ describe('checkoutTotals: the other rules', () => {
   it('when several rules fail, then the first in the checkout order is told: the minimum before the name', () => {
     expect(checkoutTotals(ATENDIMENTO, {}, 100)).toMatchObject({ ok: false, campo: 'minimo' });
     expect(checkoutTotals(ATENDIMENTO, {}, 3000)).toMatchObject({ ok: false, campo: 'cliente' });
+  });
+});
+
+describe('checkoutTotals: what a shipment and a delivery by distance take (issue 43)', () => {
+  const SE = { lat: -23.5503, lng: -46.6339 };
+  const ENVIO: Atendimento = {
+    ...ATENDIMENTO,
+    envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
+  };
+  const ENVIADO: CheckoutChoice = {
+    ...ENTREGA,
+    entrega: { tipo: 'envio', cep: '20040-020', logradouro: 'Avenida Rio Branco', numero: 'S/N', cidade: 'Rio de Janeiro' },
+  };
+
+  it('when a shipment is paid on delivery (cash or card), then it is refused on pagamento naming PIX; by PIX it goes', () => {
+    for (const forma of ['dinheiro', 'cartao'] as const) {
+      expect(checkoutTotals(ENVIO, { ...ENVIADO, pagamento: { forma } }, 3000)).toEqual({
+        ok: false,
+        campo: 'pagamento',
+        erro: 'O envio pelos Correios é pago antes de sair da loja: escolha PIX.',
+      });
+    }
+    expect(checkoutTotals(ENVIO, ENVIADO, 3000)).toMatchObject({ ok: true, taxa_entrega_centavos: 2500, uf: 'RJ' });
+    expect(formasDoTipo(ENVIO, 'envio')).toEqual(['pix']);
+    expect(formasDoTipo(ENVIO, 'entrega')).toEqual(['pix', 'dinheiro', 'cartao']);
+  });
+
+  it('when a shipment comes with a slot, then it is refused on agendado_para; a pickup for a slot passes this rule', () => {
+    const slot = '2026-11-28T19:00:00-03:00';
+    expect(checkoutTotals(ENVIO, { ...ENVIADO, agendado_para: slot }, 3000)).toEqual({
+      ok: false,
+      campo: 'agendado_para',
+      erro: ENVIO_SEM_AGENDAMENTO,
+    });
+    expect(checkoutTotals(ENVIO, { ...RETIRADA, agendado_para: slot }, 3000)).toMatchObject({ ok: true });
+  });
+
+  it('when a shop that ships takes no PIX, then it does not offer shipping, and a shipment is refused naming what it does', () => {
+    const semPix: Atendimento = { ...ENVIO, formas_pagamento: ['dinheiro', 'cartao'], pix: null };
+    expect(tiposDaLoja(ENVIO)).toEqual(['entrega', 'retirada', 'envio']);
+    expect(tiposDaLoja(semPix)).toEqual(['entrega', 'retirada']);
+    expect(checkoutTotals(semPix, { ...ENVIADO, pagamento: { forma: 'dinheiro' } }, 3000)).toEqual({
+      ok: false,
+      campo: 'entrega',
+      erro: 'Escolha como receber o pedido: esta loja faz entrega ou retirada.',
+    });
+  });
+
+  it('when the shop has distance bands beside its old neighbourhood list, then it charges by distance only: a neighbourhood without a point asks for the point', () => {
+    const porDistancia: Atendimento = { ...ATENDIMENTO, localizacao: SE, faixas_distancia: [{ ate_km: 5, taxa: 9 }] };
+    expect(cobrancaDaEntrega(porDistancia)).toBe('distancia');
+    expect(cobrancaDaEntrega(ATENDIMENTO)).toBe('bairros');
+    expect(cobrancaDaEntrega({ ...ATENDIMENTO, bairros: [] })).toBe('taxa_unica');
+    expect(checkoutTotals(porDistancia, ENTREGA, 3000)).toEqual({
+      ok: false,
+      campo: 'localizacao',
+      erro: 'Toque em “Usar minha localização” para calcular a taxa de entrega.',
+    });
+    // Any neighbourhood is the customer's to say: the list no longer prices nor limits it.
+    const comPonto = comEntrega({ ...ENTREGA.entrega, bairro: 'Jardim América', localizacao: { lat: SE.lat + 2 / 111.195, lng: SE.lng } });
+    expect(checkoutTotals(porDistancia, comPonto, 3000)).toMatchObject({ ok: true, taxa_entrega_centavos: 900, bairro: 'Jardim América' });
   });
 });

@@ -1,6 +1,7 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
+import { ENVIO_SEM_AGENDAMENTO } from '@vitrine/shared/pedido';
 import { rotuloDoDia } from '../src/public-app/public-pedido/checkout-steps/Quando';
 import {
   agendamentoObrigatorio,
@@ -99,6 +100,27 @@ describe('checkout of issue 31: scheduling, distance and shipping', () => {
     expect(fitToLoja({ ...loja, envio: null }, envio).tipo).toBe('');
     const lembrado = parseCliente(serializeCliente({ ...envio, quando: 'agendar', data: '2026-11-28', hora: '11:30', localizacao: SE }));
     expect(lembrado).toEqual({ ...envio, quando: 'agora', data: '', hora: '', localizacao: null });
+  });
+
+  it('when the customer chooses shipping, then "Quando?" is "Agora" whatever the shop forces, a slot is refused on the time, and payment is PIX only', () => {
+    const somenteAgendado = { ...loja, agendamento: { ...AGENDAMENTO, somente_agendado: true } };
+    expect(fitQuando(somenteAgendado, true, { ...envio, quando: 'agendar' }).quando).toBe('agora');
+    expect(fitQuando(loja, false, envio).quando).toBe('agora');
+    expect(fitQuando(somenteAgendado, true, { ...envio, tipo: 'retirada' }).quando).toBe('agendar');
+    const comSlot: CheckoutForm = { ...envio, quando: 'agendar', data: '2026-11-28', hora: '19:00' };
+    expect(stepErrors('entrega', loja, comSlot, 3000)).toEqual({ hora: ENVIO_SEM_AGENDAMENTO });
+    // Cash remembered from a pickup: shipping takes PIX, the only form paid before it leaves; back to pickup, cash again.
+    const emDinheiro: CheckoutForm = { ...envio, forma: 'dinheiro' };
+    expect(fitToLoja(loja, emDinheiro).forma).toBe('pix');
+    expect(fitToLoja({ ...loja, formas_pagamento: ['pix', 'dinheiro', 'cartao'] }, emDinheiro).forma).toBe('pix');
+    expect(fitToLoja(loja, { ...emDinheiro, tipo: 'retirada' }).forma).toBe('dinheiro');
+  });
+
+  it('when the shop charges by distance beside an old neighbourhood list, then the list is not offered: a remembered neighbourhood stays as typed', () => {
+    const comBairros = { ...loja, bairros: [{ nome: 'Centro', taxa: 4 }] };
+    expect(fitToLoja(comBairros, { ...cliente, tipo: 'entrega', bairro: 'Jardim' }).bairro).toBe('Jardim');
+    // Priced by the list, its only neighbourhood is chosen for the customer.
+    expect(fitToLoja({ ...comBairros, faixas_distancia: [] }, { ...cliente, tipo: 'entrega' }).bairro).toBe('Centro');
   });
 
   it('when the slots’ days are labelled, then today and tomorrow read as words and later days as "sáb., 28/11"', () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   computeAgendadoPara,
+  ENVIO_SEM_AGENDAMENTO,
   HORARIO_INDISPONIVEL,
   UFS,
   type AtendimentoInput,
@@ -230,10 +231,13 @@ describe('Delivery fee by distance', () => {
     expect(semPonto.body.error).toBe('Toque em “Usar minha localização” para calcular a taxa de entrega.');
   });
 
-  it('when the shop also lists neighbourhoods, then a customer without a point pays the neighbourhood’s fee', async () => {
+  it('when the shop still lists the neighbourhoods it charged by before, then it charges by distance only: a neighbourhood without a point is asked for the point (issue 43)', async () => {
     await atender({ ...AGENDAMENTO_DA_LOJA, entrega_gratis_acima: null, ...FAIXAS });
-    const response = await pedir({}, { tipo: 'entrega', endereco: 'Rua A, 1', bairro: 'Vila Nova' });
-    expect(response.body).toMatchObject({ taxa_entrega: 7.5, distancia_km: null });
+    const semPonto = await pedir({}, { tipo: 'entrega', endereco: 'Rua A, 1', bairro: 'Vila Nova' });
+    expect(semPonto.status).toBe(400);
+    expect(semPonto.body.error).toBe('Toque em “Usar minha localização” para calcular a taxa de entrega.');
+    const comPonto = await pedir({}, { tipo: 'entrega', endereco: 'Rua A, 1', bairro: 'Vila Nova', localizacao: aoNorte(2) });
+    expect(comPonto.body).toMatchObject({ taxa_entrega: 5, distancia_km: 2 });
   });
 
   it('when the owner sets bands without the shop’s point or out of order, then 400 on the field', async () => {
@@ -317,6 +321,29 @@ describe('Shipping by state', () => {
       );
     },
   );
+
+  it('when a shipment comes with a slot or is paid on delivery, then 400 saying why and nothing is written; its slots list is empty (issue 43)', async () => {
+    const antes = (await pedidosCollection(db, loja.uid).get()).size;
+    const agendado = await pedir(
+      { agendado_para: computeAgendadoPara('2026-11-26', '19:00') },
+      { tipo: 'envio', cep: '20040020', logradouro: 'Rua das Flores', numero: 'S/N', cidade: 'Rio de Janeiro' },
+    );
+    expect(agendado.status).toBe(400);
+    expect(agendado.body.error).toBe(ENVIO_SEM_AGENDAMENTO);
+    for (const forma of ['dinheiro', 'cartao']) {
+      const naEntrega = await pedir(
+        { pagamento: { forma } },
+        { tipo: 'envio', cep: '20040020', logradouro: 'Rua das Flores', numero: '12', cidade: 'Rio de Janeiro' },
+      );
+      expect(naEntrega.status, forma).toBe(400);
+      expect(naEntrega.body.error).toBe('O envio pelos Correios é pago antes de sair da loja: escolha PIX.');
+    }
+    expect((await pedidosCollection(db, loja.uid).get()).size).toBe(antes);
+    const slots = await horarios('envio');
+    expect(slots.status).toBe(200);
+    expect(slots.body).toEqual({ dias: [] });
+    expect((await horarios('retirada')).body.dias.length).toBeGreaterThan(0);
+  });
 
   it('when the shop does not ship, then an order to be shipped is refused naming what the shop does', async () => {
     await atender({ ...AGENDAMENTO_DA_LOJA, envio: null });

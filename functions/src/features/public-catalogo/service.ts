@@ -1,5 +1,6 @@
 import { filterProdutos } from '@vitrine/shared/busca';
 import {
+  agendaOTipo,
   BUSCA_MAX,
   computeHorariosDisponiveis,
   DEFAULT_TEXTO_BOTAO,
@@ -150,14 +151,14 @@ export function publicCatalogoService({
 
     /**
      * GET /api/loja/{slug}/horarios-disponiveis?tipo= (issue 31): the slots a scheduled order may
-     * take now (agendamento.ts); none while the shop does not schedule or is paused. A kind of
-     * receiving the shop does not offer is a 400.
+     * take now (agendamento.ts); none while the shop does not schedule or is paused, nor for a
+     * shipment, which takes no slot (issue 43). A kind of receiving the shop does not offer is a 400.
      */
     async horariosDisponiveis(ref: LojaRef, tipo: TipoEntrega): Promise<HorariosDisponiveis> {
       const { atendimento } = (await publicado(ref)).loja;
       const oferece = tipo === 'envio' ? atendimento?.envio?.ativo === true : atendimento?.[tipo] !== false;
       if (!oferece) throw new AppError(400, `Esta loja não faz ${tipo === 'envio' ? 'envio' : tipo}.`);
-      if (!atendimento?.agendamento?.ativo || atendimento.pausado) return { dias: [] };
+      if (!atendimento?.agendamento?.ativo || atendimento.pausado || !agendaOTipo(tipo)) return { dias: [] };
       return computeHorariosDisponiveis(atendimento.horarios, atendimento.agendamento, now());
     },
 

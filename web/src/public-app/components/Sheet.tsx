@@ -14,7 +14,7 @@ export interface SheetProps {
 }
 
 /**
- * A bottom sheet, at most 80% of the viewport tall ('Seu Pedido'), accessible without Radix in the
+ * A bottom sheet, at most 80% of the viewport tall ('Seu pedido'), accessible without Radix in the
  * customer's bundle: the page behind is inert and does not scroll,
  * Esc and a tap outside close it, focus starts on the sheet and goes back to the button that opened
  * it. Not a modal <dialog>: the browser's top layer would cover the toasts the order sends.

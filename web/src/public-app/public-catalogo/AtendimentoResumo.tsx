@@ -1,26 +1,51 @@
 import type { Atendimento } from '@vitrine/shared';
+import { formatKm } from '@vitrine/shared/distancia';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { NOMES_FORMAS_PAGAMENTO, openingState } from '@vitrine/shared/pedido';
+import { cobrancaDaEntrega, NOMES_FORMAS_PAGAMENTO, openingState, tiposDaLoja } from '@vitrine/shared/pedido';
 import { useAgora } from '../useAgora';
 
 const reais = (valor: number) => formatBRL(reaisToCents(valor));
 
-/** How the shop delivers, in a few words: one fee, or its neighbourhoods from the cheapest; free above an amount. */
-function entregaTexto(atendimento: Atendimento): string | null {
-  if (!atendimento.entrega) return atendimento.retirada ? 'Só retirada na loja' : null;
-  const { bairros, taxa_entrega, entrega_gratis_acima } = atendimento;
+/**
+ * The shop's own delivery in a few words, as it charges now (cobrancaDaEntrega): up to how far and
+ * from what fee, its neighbourhood or how many from the cheapest, or its one fee; free above an amount.
+ */
+function entregaPropria(atendimento: Atendimento): string {
+  const { bairros, faixas_distancia: faixas, taxa_entrega, entrega_gratis_acima } = atendimento;
+  const cobranca = cobrancaDaEntrega(atendimento);
+  const taxas =
+    cobranca === 'distancia'
+      ? faixas.map((faixa) => faixa.taxa)
+      : cobranca === 'bairros'
+        ? bairros.map((bairro) => bairro.taxa)
+        : [taxa_entrega];
+  const menor = Math.min(...taxas);
   let texto: string;
-  if (bairros.length > 0) {
-    const menor = Math.min(...bairros.map((bairro) => bairro.taxa));
-    const onde = bairros.length === 1 ? `Entrega em ${bairros[0]!.nome}` : `Entrega em ${bairros.length} bairros`;
+  if (cobranca === 'taxa_unica') texto = taxa_entrega > 0 ? `Entrega ${reais(taxa_entrega)}` : 'Entrega grátis';
+  else {
+    const onde =
+      cobranca === 'distancia'
+        ? `Entrega até ${formatKm(faixas[faixas.length - 1]!.ate_km)} km`
+        : bairros.length === 1
+          ? `Entrega em ${bairros[0]!.nome}`
+          : `Entrega em ${bairros.length} bairros`;
     texto = menor > 0 ? `${onde} a partir de ${reais(menor)}` : onde;
-  } else {
-    texto = taxa_entrega > 0 ? `Entrega ${reais(taxa_entrega)}` : 'Entrega grátis';
   }
-  if (entrega_gratis_acima !== null && (taxa_entrega > 0 || bairros.some((bairro) => bairro.taxa > 0))) {
-    texto += `, grátis acima de ${reais(entrega_gratis_acima)}`;
-  }
-  return atendimento.retirada ? `${texto} ou retirada` : texto;
+  if (entrega_gratis_acima !== null && taxas.some((taxa) => taxa > 0)) texto += `, grátis acima de ${reais(entrega_gratis_acima)}`;
+  return texto;
+}
+
+/** How the shop hands orders over: its own delivery, shipping, pickup, as the checkout offers them. */
+function entregaTexto(atendimento: Atendimento): string | null {
+  const tipos = tiposDaLoja(atendimento);
+  if (tipos.length === 1 && tipos[0] === 'retirada') return 'Só retirada na loja';
+  if (tipos.length === 1 && tipos[0] === 'envio') return 'Só envio pelos Correios';
+  const modos = tipos.map((tipo) =>
+    tipo === 'entrega' ? entregaPropria(atendimento) : tipo === 'envio' ? 'envio pelos Correios' : 'retirada',
+  );
+  if (modos.length === 0) return null;
+  const texto = modos.length === 1 ? modos[0]! : `${modos.slice(0, -1).join(', ')} ou ${modos[modos.length - 1]}`;
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 
 /** "Aberto até 18:00", "Fechado · abre amanhã às 08:00", "Fechado no momento" (paused). */

@@ -38,7 +38,7 @@ export interface CarrinhoProps {
 
 /**
  * The cart bar across the bottom of the catalogue once the cart has something ("2 itens · R$ 35,80 ·
- * Ver carrinho"), and the 'Seu Pedido' sheet it opens. The page keeps room for it under its last line
+ * Ver carrinho"), and the 'Seu pedido' sheet it opens. The page keeps room for it under its last line
  * (Footer's `withCarrinho`) and what is scrolled into view stops above it (index.css); a page with its
  * own primary button at the bottom (the product page's "Adicionar") has no bar.
  */

@@ -27,7 +27,7 @@ export interface CarrinhoSheetProps {
 }
 
 /**
- * 'Seu Pedido' of a shop without service settings (the spec's order): the cart as a bottom sheet (at
+ * 'Seu pedido' of a shop without service settings (the spec's order): the cart as a bottom sheet (at
  * most 80% of the screen), with the total and the order button, labelled with the shop's `texto_botao`.
  * A shop with them has the checkout instead (CheckoutSheet).
  */
@@ -54,7 +54,7 @@ export function CarrinhoSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     <Sheet
       open={open}
       onOpenChange={(next) => !sending && onOpenChange(next)}
-      title="Seu Pedido"
+      title="Seu pedido"
       description={empty ? undefined : carrinho.itens === 1 ? '1 item' : `${carrinho.itens} itens`}
       // The shop's colours for what is drawn in them (the coupon's button, "Peça também"): a portal does not inherit the page's.
       style={lojaStyle(loja.cor_principal)}

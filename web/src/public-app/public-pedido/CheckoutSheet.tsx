@@ -41,7 +41,7 @@ import { useSendPedido } from './useSendPedido';
 const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
 
 /**
- * 'Seu Pedido' of a shop with service settings (issue 12): the cart, then the customer's details,
+ * 'Seu pedido' of a shop with service settings (issue 12): the cart, then the customer's details,
  * delivery or pickup, payment and a summary with the total, then the confirmation (each step drawn
  * by its own component in checkout-steps/; this one holds the form and moves between them). What each step
  * lets through is what the server takes (checkout.ts); the details are remembered on the device, and
@@ -50,7 +50,7 @@ const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
 export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, produtos }: CarrinhoSheetProps) {
   const atendimento = loja.atendimento!;
   const [etapa, setEtapa] = useState<Etapa>('carrinho');
-  const [formDigitado, setForm] = useState(() => fitToLoja(atendimento, readCliente()));
+  const [formDigitado, setForm] = useState(readCliente);
   const [lembrado, setLembrado] = useState(() => hasCliente(readCliente()));
   const [tentou, setTentou] = useState(false);
   const [enviado, setEnviado] = useState<{ pedido: PedidoResponse; whatsappUrl: string } | null>(null);
@@ -58,7 +58,8 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
   const agora = useAgora();
   const aberta = openingState(atendimento, agora);
   // Issue 31: a shop that schedules takes orders while closed, for a slot; "Agora" only while open.
-  const form = fitQuando(atendimento, aberta.aberta, formDigitado);
+  // Fitted on every change: what the shop takes follows the way of receiving chosen (issue 43).
+  const form = fitQuando(atendimento, aberta.aberta, fitToLoja(atendimento, formDigitado));
   const agenda = agendaPedidos(atendimento);
   const podePedir = aberta.aberta || agenda;
   const agendado = form.quando === 'agendar' && !!form.data && !!form.hora;
@@ -132,7 +133,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
   function forget() {
     clearCliente();
     setLembrado(false);
-    setForm(fitToLoja(atendimento, EMPTY_CHECKOUT));
+    setForm(EMPTY_CHECKOUT);
     go('dados');
   }
 
@@ -265,7 +266,7 @@ export function CheckoutSheet({ open, onOpenChange, lojaRef, loja, carrinho, pro
     <Sheet
       open={open}
       onOpenChange={close}
-      title={etapa === 'enviado' ? 'Pedido enviado' : 'Seu Pedido'}
+      title={etapa === 'enviado' ? 'Pedido enviado' : 'Seu pedido'}
       description={description}
       footer={footer}
       style={lojaStyle(loja.cor_principal)}

@@ -2,7 +2,17 @@ import type { Atendimento, Desconto, PedidoInput } from '@vitrine/shared';
 import { computeAgendadoPara } from '@vitrine/shared/agendamento';
 import type { Ponto } from '@vitrine/shared/distancia';
 import { parsePrecoBR } from '@vitrine/shared/money';
-import { checkoutTotals, normalizeBairro, type CheckoutTotals, type FormaPagamento, type TipoEntrega } from '@vitrine/shared/pedido';
+import {
+  agendaOTipo,
+  checkoutTotals,
+  cobrancaDaEntrega,
+  formasDoTipo,
+  normalizeBairro,
+  tiposDaLoja,
+  type CheckoutTotals,
+  type FormaPagamento,
+  type TipoEntrega,
+} from '@vitrine/shared/pedido';
 
 /**
  * The checkout of a shop with service settings (issue 12), as pure functions: what the customer
@@ -157,10 +167,15 @@ export function agendamentoObrigatorio(atendimento: Atendimento, aberta: boolean
 /** Whether the checkout offers "Agendar" at all: the shop schedules and is not paused. */
 export const agendaPedidos = (atendimento: Atendimento) => atendimento.agendamento?.ativo === true && !atendimento.pausado;
 
-/** The form with "Quando?" as the shop has it now: "Agendar" when it must, "Agora" when the shop does not schedule. */
+/**
+ * The form with "Quando?" as the shop has it now: "Agora" for a shipment (it takes no slot) or when
+ * the shop does not schedule, "Agendar" when it must.
+ */
 export function fitQuando(atendimento: Atendimento, aberta: boolean, form: CheckoutForm): CheckoutForm {
+  const agora = form.quando === 'agora' ? form : { ...form, quando: 'agora' as const };
+  if (!agendaOTipo(form.tipo)) return agora;
   if (agendamentoObrigatorio(atendimento, aberta)) return form.quando === 'agendar' ? form : { ...form, quando: 'agendar' };
-  if (!agendaPedidos(atendimento)) return form.quando === 'agora' ? form : { ...form, quando: 'agora' };
+  if (!agendaPedidos(atendimento)) return agora;
   return form;
 }
 
@@ -171,14 +186,15 @@ export function checkoutTotalsOf(
   subtotalCentavos: number,
   desconto?: Desconto,
 ): CheckoutTotals {
-  const { cliente, entrega, pagamento } = checkoutBody(form);
-  return checkoutTotals(atendimento, { cliente, entrega, pagamento }, subtotalCentavos, desconto);
+  const { cliente, entrega, pagamento, agendado_para } = checkoutBody(form);
+  return checkoutTotals(atendimento, { cliente, entrega, pagamento, agendado_para }, subtotalCentavos, desconto);
 }
 
 /** Which step answers for each of checkoutTotals' fields, and the form field it marks. */
 const CAMPO_DA_REGRA: Record<Exclude<Extract<CheckoutTotals, { ok: false }>['campo'], 'minimo'>, [CheckoutStep, Campo]> = {
   cliente: ['dados', 'nome'],
   entrega: ['entrega', 'tipo'],
+  agendado_para: ['entrega', 'hora'],
   bairro: ['entrega', 'bairro'],
   endereco: ['entrega', 'endereco'],
   localizacao: ['entrega', 'localizacao'],
@@ -242,27 +258,23 @@ export function firstOpenStep(atendimento: Atendimento, form: CheckoutForm, subt
   return CHECKOUT_STEPS.find((step) => steps.includes(step)) ?? 'resumo';
 }
 
-/** The ways of receiving the shop offers, in the order the checkout lists them. */
-export function tiposDaLoja(atendimento: Atendimento): TipoEntrega[] {
-  return (['entrega', 'retirada', 'envio'] as const).filter((tipo) =>
-    tipo === 'envio' ? atendimento.envio?.ativo === true : atendimento[tipo],
-  );
-}
-
 /**
  * The form with what the shop cannot take cleared or chosen for the customer: a delivery kind or a
- * payment it does not offer is dropped, a single option is picked, and a remembered neighbourhood
- * takes the shop's spelling (or is cleared when the shop does not list it).
+ * payment it does not offer (for that kind: a shipment is paid before it leaves) is dropped, a single
+ * option is picked (the only neighbourhood too), and a remembered neighbourhood takes the shop's
+ * spelling (or is cleared when the shop does not list it) while the shop charges by its neighbourhoods. Applied to what the customer
+ * typed on every change, so going back from a shipment brings the remembered payment back.
  */
 export function fitToLoja(atendimento: Atendimento, form: CheckoutForm): CheckoutForm {
   const tipos = tiposDaLoja(atendimento);
   const tipo = form.tipo && tipos.includes(form.tipo) ? form.tipo : tipos.length === 1 ? tipos[0]! : '';
-  const formas = atendimento.formas_pagamento;
+  const formas = formasDoTipo(atendimento, tipo);
   const forma = form.forma && formas.includes(form.forma) ? form.forma : formas.length === 1 ? formas[0]! : '';
   let bairro = form.bairro;
-  if (atendimento.bairros.length > 0) {
+  if (cobrancaDaEntrega(atendimento) === 'bairros') {
     const escolhido = normalizeBairro(form.bairro);
-    bairro = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === escolhido)?.nome ?? '';
+    const unico = atendimento.bairros.length === 1 ? atendimento.bairros[0]!.nome : '';
+    bairro = atendimento.bairros.find((opcao) => normalizeBairro(opcao.nome) === escolhido)?.nome ?? unico;
   }
   return { ...form, tipo, forma, bairro };
 }

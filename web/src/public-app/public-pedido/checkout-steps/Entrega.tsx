@@ -2,13 +2,13 @@ import type { Atendimento } from '@vitrine/shared';
 import { formatKm } from '@vitrine/shared/distancia';
 import { FRETE_A_COMBINAR, UFS, findUfDoCep, formatCep } from '@vitrine/shared/envio';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { checkoutTotals, type TipoEntrega } from '@vitrine/shared/pedido';
+import { agendaOTipo, checkoutTotals, cobrancaDaEntrega, formasDoTipo, tiposDaLoja, type TipoEntrega } from '@vitrine/shared/pedido';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field, Input, Select } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
-import { checkoutBody, tiposDaLoja, type CheckoutForm } from '../checkout';
+import { checkoutBody, type CheckoutForm } from '../checkout';
 import { EnderecoDaLoja } from '../EnderecoDaLoja';
 import { Opcoes, taxaTexto, type StepProps } from './parts';
 import { Quando } from './Quando';
@@ -28,7 +28,7 @@ function freteDe(atendimento: Atendimento, form: CheckoutForm, subtotal: number)
     {
       cliente: { nome: '-' },
       entrega: { ...entrega, endereco: '-', logradouro: '-', numero: '-', cidade: '-' },
-      pagamento: { forma: atendimento.formas_pagamento[0] },
+      pagamento: { forma: formasDoTipo(atendimento, entrega.tipo)[0] },
     },
     subtotal,
   );
@@ -107,8 +107,10 @@ export function Entrega({
   quando: { lojaRef: LojaRef; obrigatorio: boolean; agora: Date } | null;
 }) {
   const tipos = tiposDaLoja(atendimento);
-  const listados = atendimento.bairros.length > 0;
-  const porDistancia = atendimento.faixas_distancia.length > 0 && atendimento.localizacao !== null;
+  // Only how the shop charges now: a neighbourhood list left from before distance pricing is not offered.
+  const cobranca = cobrancaDaEntrega(atendimento);
+  const listados = cobranca === 'bairros';
+  const porDistancia = cobranca === 'distancia';
   const frete = form.tipo === 'entrega' || form.tipo === 'envio' ? freteDe(atendimento, form, subtotal) : null;
   const taxaCalculada = frete?.ok ? frete.taxa_entrega_centavos : null;
   const taxa = taxaCalculada !== null && freteGratis ? 0 : taxaCalculada;
@@ -173,7 +175,8 @@ export function Entrega({
       {form.tipo === 'retirada' && (
         <EnderecoDaLoja endereco={enderecoLoja} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       )}
-      {quando && (
+      {/* A shipment takes no slot (issue 43): "Quando?" is for deliveries and pickups. */}
+      {quando && agendaOTipo(form.tipo) && (
         <Quando
           form={form}
           change={change}
@@ -201,7 +204,7 @@ export function Entrega({
             </p>
           )}
           {listados ? (
-            <Field label={porDistancia ? 'Bairro (ou use sua localização)' : 'Bairro'} error={errors.bairro}>
+            <Field label="Bairro" error={errors.bairro}>
               <Select value={form.bairro} onChange={(event) => change({ bairro: event.target.value })}>
                 <option value="">Escolha o bairro</option>
                 {atendimento.bairros.map((bairro) => (
@@ -291,7 +294,8 @@ export function Entrega({
           </Field>
           <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
             <Field label="Número" error={errors.numero}>
-              <Input value={form.numero} onChange={(event) => change({ numero: event.target.value })} inputMode="numeric" maxLength={20} />
+              {/* A keyboard with letters: a house without a number is "S/N". */}
+              <Input value={form.numero} onChange={(event) => change({ numero: event.target.value })} maxLength={20} />
             </Field>
             <Field label="Complemento (opcional)">
               <Input

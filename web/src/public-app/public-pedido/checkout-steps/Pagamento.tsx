@@ -1,5 +1,5 @@
 import { formatBRL } from '@vitrine/shared/money';
-import { NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/pedido';
+import { formasDoTipo, NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/pedido';
 import { Field, Input, Textarea } from '../../../components/ui/Input';
 import { Opcoes, type StepProps } from './parts';
 
@@ -9,7 +9,7 @@ const DETALHES_PAGAMENTO: Record<FormaPagamento, string> = {
   cartao: 'Na entrega ou retirada',
 };
 
-/** How the customer pays, the change for cash, and a note. */
+/** How the customer pays (a shipment before it leaves: never on delivery), the change for cash, and a note. */
 export function Pagamento({ atendimento, form, change, errors, total }: StepProps & { total: number | null }) {
   return (
     <>
@@ -18,12 +18,13 @@ export function Pagamento({ atendimento, form, change, errors, total }: StepProp
         valor={form.forma}
         onChange={(forma) => change({ forma })}
         error={errors.forma}
-        opcoes={atendimento.formas_pagamento.map((forma) => ({
+        opcoes={formasDoTipo(atendimento, form.tipo).map((forma) => ({
           valor: forma,
           titulo: NOMES_FORMAS_PAGAMENTO[forma],
           detalhe: DETALHES_PAGAMENTO[forma],
         }))}
       />
+      {form.tipo === 'envio' && <p className="text-sm text-slate-500">O envio pelos Correios é pago antes de sair da loja.</p>}
       {form.forma === 'dinheiro' && (
         <Field
           label="Troco para quanto?"

@@ -5,7 +5,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import type { CheckoutErrors, CheckoutForm, CheckoutStep } from '../checkout';
 
-/** Where 'Seu Pedido' is: the cart, one of the checkout's steps, or the confirmation. */
+/** Where 'Seu pedido' is: the cart, one of the checkout's steps, or the confirmation. */
 export type Etapa = 'carrinho' | CheckoutStep | 'enviado';
 
 /** What every step gets: the shop's service settings, the form and its errors, the cart's subtotal. */
