@@ -81,6 +81,7 @@ import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { avisosDoClienteRepository, createAvisosDoCliente } from './model/avisos-do-cliente.js';
+import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -255,21 +256,19 @@ export function createApp(
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db), clientes, now }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
-  const estoques = estoquesRepository(db);
+  // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
+  const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher });
   api.use(
     ownerPedidosRoutes(
       ownerPedidosService({
         pedidos: ownerPedidosRepository(db),
-        estoques,
+        efeitos,
         bloqueios: bloqueiosRepository(db),
         pedidosPorMinuto,
         runTransaction,
         publisher,
         avisosDoCliente,
         avisos: createAvisosDoCliente(avisosDoCliente, envioPush, now),
-        cupons,
-        clientes,
-        lojistas,
         now,
       }),
       owner,
@@ -289,7 +288,7 @@ export function createApp(
     publicPedidoRoutes(
       publicPedidoService({
         pedidos: pedidosPublicos,
-        estoques,
+        efeitos,
         catalogos,
         atividades,
         runTransaction,

@@ -24,3 +24,4 @@ export * from './canais.js';
 export * from './agendamento.js';
 export * from './distancia.js';
 export * from './envio.js';
+export * from './status-do-pedido.js';

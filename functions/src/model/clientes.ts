@@ -89,20 +89,17 @@ export function clientesRepository(db: Firestore) {
       return toRegistro(await tx.get(ref(uid, clienteRegistroId(uid, telefone))));
     },
 
-    /** A new order of the phone (`pedido` 1), over the record read in the same transaction. */
-    countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
-      write(tx, uid, clienteRegistroId(uid, telefone), moveRegistro(registro, movimento));
+    /** The record an order names (its cliente_registro), in the order's transaction. */
+    async readRegistro(tx: Transaction, uid: string, registroId: string): Promise<RegistroDoCliente> {
+      return toRegistro(await tx.get(ref(uid, registroId)));
     },
 
-    /**
-     * A status change's move of the record (cancelled, reinstated, delivered): read now, written by
-     * the function it answers once every read of the change is done. A phone with no record is left
-     * alone: the order predates records, and the lookup that makes the record sees its status.
-     */
-    async move(tx: Transaction, uid: string, registroId: string, movimento: MovimentoDoCliente) {
-      const registro = toRegistro(await tx.get(ref(uid, registroId)));
-      if (!registro.existe) return () => {};
-      return () => write(tx, uid, registroId, moveRegistro(registro, movimento));
+    /** The record after an order's move (model/efeitos-do-pedido.ts), over what the same transaction read. */
+    writeRegistro: write,
+
+    /** A phone's order counted into its record, over the record read in the same transaction (the migration's). */
+    countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
+      write(tx, uid, clienteRegistroId(uid, telefone), moveRegistro(registro, movimento));
     },
 
     /** A customer's card, read by their order's tracking page; null without a record. */

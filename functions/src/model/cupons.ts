@@ -112,20 +112,21 @@ export function cuponsRepository(db: Firestore) {
       return cupom.exists ? toCupom(cupom) : null;
     },
 
-    /** One more use, in the order's transaction that read the coupon. */
-    countUso(tx: Transaction, uid: string, cupomId: string) {
-      tx.update(cuponsCollection(db, uid).doc(cupomId), { usos: FieldValue.increment(1) });
+    /** A coupon by its id in a transaction (an order's move), null when deleted since. */
+    async readNaTransacao(tx: Transaction, uid: string, cupomId: string): Promise<Cupom | null> {
+      const cupom = await tx.get(cuponsCollection(db, uid).doc(cupomId));
+      return cupom.exists ? toCupom(cupom) : null;
     },
 
     /**
-     * An order with the coupon cancelled (-1: its use comes back) or reinstated (1), in the status
-     * change's transaction: read now, written by the function it answers once every read is done
-     * (nothing for a coupon deleted since).
+     * A use more (an order placed or reinstated, 1) or less (cancelled, -1), in the order's
+     * transaction that read the coupon: its count is then the one the increment builds on, so
+     * concurrent orders never pass its limit.
      */
-    async moveUso(tx: Transaction, uid: string, cupomId: string, sinal: 1 | -1) {
-      const ref = cuponsCollection(db, uid).doc(cupomId);
-      if (!(await tx.get(ref)).exists) return () => {};
-      return () => tx.update(ref, { usos: FieldValue.increment(sinal) });
+    moveUso(tx: Transaction, uid: string, cupomId: string, sinal: 1 | -1) {
+      return () => {
+        tx.update(cuponsCollection(db, uid).doc(cupomId), { usos: FieldValue.increment(sinal) });
+      };
     },
 
     /** The coupon and its code's index; orders that used it keep their code and discount. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { crescimento } from '../../src/features/owner-analytics/service.js';
-import { receitaDaMudanca } from '../../src/features/owner-pedidos/service.js';
 import { lastDayKeys } from '../../src/platform/calendar.js';
 
 describe('lastDayKeys', () => {
@@ -47,20 +46,5 @@ describe('crescimento', () => {
     [0, 7, -100],
   ])('when the period has %i against %i before, then %d%%', (atual, anterior, esperado) => {
     expect(crescimento(atual, anterior)).toBe(esperado);
-  });
-});
-
-describe('receitaDaMudanca', () => {
-  it.each([
-    [false, 'confirmado', 1],
-    [false, 'entregue', 1],
-    [true, 'preparando', 0],
-    [true, 'entregue', 0],
-    [true, 'cancelado', -1],
-    [true, 'novo', -1],
-    [false, 'cancelado', 0],
-    [false, 'novo', 0],
-  ] as const)('when an order whose revenue counted is %s goes to %s, then the accepted orders move %i', (contada, para, sinal) => {
-    expect(receitaDaMudanca(contada, para)).toBe(sinal);
   });
 });

@@ -1,57 +1,12 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, STATUS_PEDIDO, type FiltroPedidos, type StatusPedido } from '@vitrine/shared';
-import { incrementContador } from '../../model/contadores.js';
+import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
-import { createContagem } from '../../model/contagens.js';
-import { campoCupom, campoNome, campoVendidos } from '../../model/estatisticas.js';
-import {
-  historicoParaGravar,
-  pedidoDoc,
-  pedidosCollection,
-  quantidadesPorProduto,
-  toPedido,
-  type PedidoGuardado,
-} from '../../model/pedidos.js';
-import { isDocId } from '../../platform/http/validate.js';
-import { dayKey } from '../../platform/calendar.js';
+import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
 
 /**
- * The best sellers' part of an accepted order (or of taking that back, `sinal` -1): each product's
- * units as vendidos_{id} and its name in the order as nome_{id}, in the same contagem as the
- * revenue, so the fold adds them to the order's day at no extra read. Lines whose product id could
- * not be a field name (orders from before ids were checked) are left out.
- */
-/**
- * An order's discount in the day's figures (issue 29): the coupon's order, revenue and discount,
- * with its code, or the loyalty card's reward.
- */
-function descontoDoPedido(
-  { cupom, fidelidade, desconto_centavos, total_centavos }: PedidoGuardado,
-  sinal: 1 | -1,
-): Record<string, string | number> {
-  if (fidelidade?.aplicada)
-    return { descontos_centavos: sinal * desconto_centavos, recompensas: sinal, recompensas_centavos: sinal * desconto_centavos };
-  if (!cupom) return {};
-  return {
-    descontos_centavos: sinal * desconto_centavos,
-    [campoCupom('pedidos', cupom.id)]: sinal,
-    [campoCupom('receita', cupom.id)]: sinal * total_centavos,
-    [campoCupom('desconto', cupom.id)]: sinal * desconto_centavos,
-    [campoCupom('codigo', cupom.id)]: cupom.codigo,
-  };
-}
-
-function vendidos(pedido: PedidoGuardado, sinal: 1 | -1): Record<string, string | number> {
-  const campos: Record<string, string | number> = {};
-  const itens = pedido.itens.filter((item) => isDocId(item.produto_id));
-  for (const [produtoId, quantidade] of quantidadesPorProduto(itens)) campos[campoVendidos(produtoId)] = sinal * quantidade;
-  for (const item of itens) if (item.nome) campos[campoNome(item.produto_id)] = item.nome;
-  return campos;
-}
-
-/**
- * The owner's side of the orders: listing them, and changing their status together with the
- * revenue counters a cancellation affects. Reads and writes join the caller's transaction.
+ * The owner's side of the orders: listing them, and changing their status (its effects are
+ * model/efeitos-do-pedido.ts's). Reads and writes join the caller's transaction.
  */
 export function ownerPedidosRepository(db: Firestore) {
   return {
@@ -132,39 +87,19 @@ export function ownerPedidosRepository(db: Firestore) {
     },
 
     /**
-     * Sets the status, adds it to the order's timeline (historico, which the customer's tracking
-     * page shows) and, for `receita` +1 or -1 (owner-pedidos' receitaDaMudanca), adds or takes back
-     * one accepted order and its total in the revenue: a random shard of the owner's contadores
-     * (dashboard, at once) and a contagem for the order's day that the fold adds to the analytics
-     * (with its units per product: the best sellers) and the platform's figures; receita_contada on
-     * the order says which. Received counts stay.
+     * Sets the status and adds it to the order's timeline (historico, which the customer's tracking
+     * page shows), with the fields its effects keep (model/efeitos-do-pedido.ts: receita_contada,
+     * selo_fidelidade).
      */
     updateStatus(
       tx: Transaction,
       uid: string,
       pedido: PedidoGuardado,
-      { status, receita, agora, por, selo }: { status: StatusPedido; receita: 1 | -1 | 0; agora: Date; por: string; selo: 1 | -1 | 0 },
+      { status, agora, por, campos }: { status: StatusPedido; agora: Date; por: string; campos: CamposDosEfeitos },
     ): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
       const historico = historicoParaGravar([...pedido.historico, { status, em: agora, por }]);
-      const atualizacao = {
-        status,
-        atualizado_em: Timestamp.fromDate(agora),
-        historico,
-        ...(selo !== 0 && { selo_fidelidade: selo === 1 }),
-      };
-      if (receita === 0) {
-        tx.update(pedidoDoc(db, uid, pedido.id), atualizacao);
-        return;
-      }
-      tx.update(pedidoDoc(db, uid, pedido.id), { ...atualizacao, receita_contada: receita === 1 });
-      const contado = { pedidos_aceitos: receita, receita_centavos: receita * pedido.total_centavos };
-      incrementContador(db, tx, uid, contado);
-      createContagem(db, tx, uid, dayKey(pedido.criado_em), {
-        ...contado,
-        ...vendidos(pedido, receita),
-        ...descontoDoPedido(pedido, receita),
-      });
+      tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico, ...campos });
     },
   };
 }

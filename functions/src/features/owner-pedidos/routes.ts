@@ -20,9 +20,6 @@ import type { OwnerPedidosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 
-/** The statuses the kitchen moves an order to (confirmado → preparando → pronto or saiu): permission `preparo`; every other is `pedidos`. */
-const STATUS_DE_PREPARO: ReadonlySet<StatusPedido> = new Set(['preparando', 'pronto_para_retirada', 'saiu_para_entrega']);
-
 const STATUS_INVALIDO = `Status inválido: use ${[...STATUS_PEDIDO, FILTRO_EM_ABERTO, FILTRO_AGENDADOS].join(', ')}.`;
 const instanteInvalido = (parametro: string) => `Parâmetro ${parametro} inválido: use uma data e hora ISO 8601.`;
 const foraDoIntervalo = (parametro: string) => `Parâmetro ${parametro} fora do intervalo: use uma data entre os anos 0001 e 9999.`;
@@ -83,7 +80,7 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   });
   router.post(apiPaths.pedidosCancelar, async (req, res) => {
     checkPermissao(req, 'pedidos');
-    res.json(await pedidos.cancelar(lojaIdOf(req), lerCorpo(pedidosCancelarSchema, req.body).ids, req.sessao!.nome));
+    res.json(await pedidos.cancelar(lojaIdOf(req), lerCorpo(pedidosCancelarSchema, req.body).ids, req.sessao!));
   });
   router.get(apiPaths.pedidosProtecao, async (req, res) => {
     checkPermissao(req, 'pedidos');
@@ -124,8 +121,9 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   });
   router.put(apiPaths.pedido.pattern, async (req, res) => {
     const { status } = lerCorpo(pedidoStatusSchema, req.body);
-    checkPermissao(req, STATUS_DE_PREPARO.has(status) ? 'preparo' : 'pedidos');
-    res.json(await pedidos.updateStatus(lojaIdOf(req), req.params.id, status, req.sessao!.nome));
+    // Which move the role may make depends on the order's status, which the service reads in the move's transaction.
+    checkPermissao(req, 'preparo');
+    res.json(await pedidos.updateStatus(lojaIdOf(req), req.params.id, status, req.sessao!));
   });
   return router;
 }

@@ -12,18 +12,19 @@ import {
   type PedidosCancelados,
   type PedidosDoLojistaResponse,
   type ProtecaoPedidos,
+  mudancaInexistente,
+  perfilNaoPermite,
+  recusaDaMudanca,
+  type Papel,
+  PERMISSOES,
   type StatusPedido,
   type TelefoneBloqueado,
 } from '@vitrine/shared';
 import type { AvisosDoCliente, AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
-import type { ClientesRepository, MovimentoDoCliente } from '../../model/clientes.js';
-import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
-import type { CuponsRepository } from '../../model/cupons.js';
+import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { baixasDoPedido, moveEstoques, type EstoquesRepository } from '../../model/estoque.js';
-import { itemDoPedido, STATUS_ACEITOS, type PedidoGuardado } from '../../model/pedidos.js';
-import type { Transaction } from 'firebase-admin/firestore';
+import { itemDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -66,45 +67,6 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
 const AGENDADOS_ATRASADOS_MS = 6 * 60 * 60 * 1000;
 const AGENDADOS_MAX = 200;
 
-/**
- * How a status change moves the revenue (issue 24), in accepted orders: +1 when the shop accepts
- * an order whose total is not counted yet (novo or cancelado → confirmado onward), -1 when an
- * order that counted leaves the accepted statuses (cancelled, or back to novo), else 0: changes
- * among accepted statuses, or cancelling an order never accepted, count nothing. Decided by
- * receita_contada rather than the old status, so an order accepted before issue 24 (never
- * counted) takes nothing back. Received orders never move: a cancelled order was still placed.
- */
-export function receitaDaMudanca(receitaContada: boolean, para: StatusPedido): 1 | -1 | 0 {
-  const aceito = STATUS_ACEITOS.has(para);
-  if (aceito && !receitaContada) return 1;
-  if (!aceito && receitaContada) return -1;
-  return 0;
-}
-
-/**
- * How a status change moves tracked stock: cancelling gives the order's units back (+1),
- * reinstating a cancelled order takes them again (-1); every other change moves none (0).
- */
-export function estoqueDaMudanca(de: StatusPedido, para: StatusPedido): 1 | -1 | 0 {
-  if (de === para) return 0;
-  if (para === 'cancelado') return 1;
-  if (de === 'cancelado') return -1;
-  return 0;
-}
-
-/**
- * What a status change moves in the customer's record (model/clientes.ts), or null for nothing:
- * the order's count and coupon use (`usos`: -1 cancelled, 1 reinstated), its own stamp (`selo`),
- * and a rewarded order's spent stamps, given back on cancelling and spent again on reinstating.
- */
-export function movimentoDoCliente(pedido: PedidoGuardado, usos: 1 | -1 | 0, selo: 1 | -1 | 0, agora: Date): MovimentoDoCliente | null {
-  if (usos === 0 && selo === 0) return null;
-  const gastos = pedido.fidelidade?.aplicada ? pedido.fidelidade.selos : {};
-  const ganhos = { ...(usos === -1 ? gastos : {}), ...(selo === 1 ? { [pedido.id]: agora.getTime() } : {}) };
-  const perdidos = [...(usos === 1 ? Object.keys(gastos) : []), ...(selo === -1 ? [pedido.id] : [])];
-  return { pedido: usos, cupomId: pedido.cupom?.id ?? null, ganhos, perdidos };
-}
-
 const BLOQUEIOS_DEMAIS = `Sua loja já tem ${BLOQUEIOS_MAX} telefones bloqueados. Desbloqueie algum para bloquear outro.`;
 
 /**
@@ -113,33 +75,25 @@ const BLOQUEIOS_DEMAIS = `Sua loja já tem ${BLOQUEIOS_MAX} telefones bloqueados
  */
 export function ownerPedidosService({
   pedidos,
-  estoques,
+  efeitos,
   bloqueios,
   pedidosPorMinuto,
   runTransaction,
   publisher,
   avisosDoCliente,
   avisos,
-  cupons,
-  clientes,
-  lojistas,
   now,
 }: {
   pedidos: OwnerPedidosRepository;
-  /** A cancelled order's coupon use comes back (issue 29), in the status change's transaction. */
-  cupons: Pick<CuponsRepository, 'moveUso'>;
-  /** The customers' records: an order's count and coupon use, and its loyalty stamps (delivered, or its reward cancelled). */
-  clientes: Pick<ClientesRepository, 'move'>;
-  /** The shop, read in the status change's transaction when an order reaches or leaves entregue: whether its card is on. */
-  lojistas: Pick<LojistasRepository, 'require'>;
+  /** What a status change enters and leaves: stock, coupon uses, the customer's record and stamps, revenue (model/efeitos-do-pedido.ts). */
+  efeitos: EfeitosDoPedido;
   /** The clock: the status history's times and the loyalty stamps' (tests set it). */
   now: () => Date;
-  estoques: EstoquesRepository;
   bloqueios: BloqueiosRepository;
   pedidosPorMinuto: PedidosPorMinutoRepository;
   runTransaction: RunTransaction;
-  /** Marks the shop's catalogue to publish in the status change's transaction, and publishes it once committed (model/publish.ts). */
-  publisher: CatalogoPublisher;
+  /** Publishes the catalogue once a change that moved a stock across 0 committed (the effects marked it). */
+  publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
   /** The customer's subscriptions on the order: when they go moves with the status, in its transaction. */
   avisosDoCliente: Pick<AvisosDoClienteRepository, 'readParaMudanca'>;
   /** Pushes the new status to the customer's devices after the commit (model/avisos-do-cliente.ts); never throws. */
@@ -149,64 +103,27 @@ export function ownerPedidosService({
   const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
 
   /**
-   * The stocks of the order's products and variants after the change (`sinal` from
-   * estoqueDaMudanca), read in the status transaction; products or variants deleted since, or not
-   * tracked, are skipped. Reinstating more than is left: 409, naming the product and what is left.
+   * One order's status change in its own transaction: the move must exist and the session's role
+   * may make it (shared/status-do-pedido.ts; 409 and 403), then every effect it enters or leaves
+   * (model/efeitos-do-pedido.ts, 409 when a reinstated order can no longer re-take one). Null when
+   * the shop has no order with this id. `republicar`: the products whose stock crossed 0.
    */
-  async function estoquesDaMudanca(tx: Transaction, uid: string, pedido: PedidoGuardado, sinal: 1 | -1) {
-    const baixas = baixasDoPedido(pedido.itens.filter((item) => isDocId(item.produto_id)));
-    const atuais = await estoques.read(tx, uid, [...new Set(baixas.map((baixa) => baixa.produtoId))]);
-    const movidos = moveEstoques(atuais, baixas, sinal);
-    if ('insuficiente' in movidos) throw new AppError(409, movidos.insuficiente);
-    return movidos.movidos;
-  }
-
-  /**
-   * Whether the change earns the order its loyalty stamp (1: it reaches entregue while the shop's
-   * card is on, with a phone) or takes it back (-1: it leaves entregue with one), else 0.
-   */
-  async function seloDaMudanca(tx: Transaction, uid: string, pedido: PedidoGuardado, para: StatusPedido): Promise<1 | -1 | 0> {
-    if (pedido.selo_fidelidade) return para === 'entregue' ? 0 : -1;
-    if (para !== 'entregue' || !pedido.cliente_registro) return 0;
-    return fidelidadeOf(await lojistas.require(uid, tx)).ativo ? 1 : 0;
-  }
-
-  /**
-   * One order's status change in its own transaction, with its stock and revenue; null when the
-   * shop has no order with this id. `republicar`: the products whose stock crossed 0.
-   */
-  async function mudarStatus(uid: string, id: string, status: StatusPedido, por: string) {
+  async function mudarStatus(uid: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }) {
     return runTransaction(async (tx) => {
       const pedido = await pedidos.find(tx, uid, id);
       if (!pedido) return null;
       if (pedido.status === status) return { atualizado: pedido, republicar: [], mudou: false };
-      const sinal = estoqueDaMudanca(pedido.status, status);
-      const novos = sinal === 0 ? [] : await estoquesDaMudanca(tx, uid, pedido, sinal);
-      const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
-      // Cancelling gives the coupon's use back, to the coupon and to the customer's record; reinstating takes it again.
-      const usos = sinal === 0 ? null : (-sinal as 1 | -1);
-      const moverCupom = usos && pedido.cupom ? await cupons.moveUso(tx, uid, pedido.cupom.id, usos) : null;
+      const recusa = recusaDaMudanca(pedido, status, PERMISSOES[por.papel]);
+      if (recusa === 'inexistente') throw new AppError(409, mudancaInexistente(pedido.status, status));
+      if (recusa === 'perfil') throw new AppError(403, perfilNaoPermite(por.papel));
       const agora = now();
-      const selo = await seloDaMudanca(tx, uid, pedido, status);
-      const movimento = movimentoDoCliente(pedido, usos ?? 0, selo, agora);
-      const moverCliente = movimento && pedido.cliente_registro ? await clientes.move(tx, uid, pedido.cliente_registro, movimento) : null;
-      const receita = receitaDaMudanca(pedido.receita_contada, status);
-      pedidos.updateStatus(tx, uid, pedido, { status, receita, agora, por, selo });
-      for (const movido of novos) estoques.update(tx, uid, movido);
-      moverCupom?.();
-      moverCliente?.();
-      const republicar = novos.filter(({ cruzouZero }) => cruzouZero).map(({ produtoId }) => produtoId);
-      publisher.mark(tx, uid, { produtos: republicar });
-      const historico = [...pedido.historico, { status, em: agora, por }];
-      const atualizado = {
-        ...pedido,
-        status,
-        historico,
-        receita_contada: receita === 0 ? pedido.receita_contada : receita === 1,
-        selo_fidelidade: selo === 0 ? pedido.selo_fidelidade : selo === 1,
-      };
+      const movimento = await efeitos.mover(tx, uid, pedido, status, agora);
+      const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
+      pedidos.updateStatus(tx, uid, pedido, { status, agora, por: por.nome, campos: movimento.campos });
+      movimento.gravar();
+      const atualizado = { ...pedido, ...movimento.campos, status, historico: [...pedido.historico, { status, em: agora, por: por.nome }] };
       moverAvisos(atualizado, agora);
-      return { atualizado, republicar, mudou: true };
+      return { atualizado, republicar: movimento.republicar, mudou: true };
     });
   }
 
@@ -256,11 +173,13 @@ export function ownerPedidosService({
     },
 
     /**
-     * Sets the status, recording who (`por`, the team member's name); 404 for an id that is not one
-     * of this shop's orders. Revenue counters follow in the same transaction; after the commit the
-     * customer's subscribed devices get the new status (a push that fails never fails the change).
+     * Sets the status, recording who (`por`, the team member's name and role); 404 for an id that
+     * is not one of this shop's orders, 409 for a move that does not exist or that the order can no
+     * longer make, 403 for one the role may not make. Its effects follow in the same transaction;
+     * after the commit the customer's subscribed devices get the new status (a push that fails
+     * never fails the change).
      */
-    async updateStatus(uid: string, id: string, status: StatusPedido, por: string): Promise<PedidoDoLojista> {
+    async updateStatus(uid: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }): Promise<PedidoDoLojista> {
       const mudanca = isDocId(id) ? await mudarStatus(uid, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(uid, mudanca.republicar);
@@ -274,7 +193,7 @@ export function ownerPedidosService({
      * Firestore's 500 writes a transaction. Ids of no order of this shop (another's included)
      * change nothing and are answered apart. One republish at the end, for every product back from 0.
      */
-    async cancelar(uid: string, ids: string[], por: string): Promise<PedidosCancelados> {
+    async cancelar(uid: string, ids: string[], por: { nome: string; papel: Papel }): Promise<PedidosCancelados> {
       const cancelados: PedidoDoLojista[] = [];
       const nao_encontrados: string[] = [];
       const produtos = new Set<string>();

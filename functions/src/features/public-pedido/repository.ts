@@ -3,8 +3,7 @@ import { PEDIDO_VALOR_MAXIMO_PADRAO, type Atendimento, type Fidelidade, type Pro
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
-import { incrementContador } from '../../model/contadores.js';
-import { createContagem } from '../../model/contagens.js';
+import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
 import { jaEsgotado, limiteCompartilhado, type Contagem, type LimiteCompartilhado } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
 import { fidelidadeOf, lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
@@ -67,11 +66,8 @@ const inteiroPositivo = (valor: unknown, padrao: number) =>
   typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : padrao;
 
 /**
- * Orders and their counters: lojistas/{uid}/pedidos/{id}, one random shard of the owner's
- * lojistas/{uid}/contadores (dashboard, exact at once), one pending contagens/{autoId} that the
- * fold adds to the shop's analytics and the platform's figures within a minute, and the tracking
- * link's acompanhamentos/{token}. Everything joins the caller's transaction. Cancelling an order
- * later takes its value back out the same way (owner-pedidos).
+ * Orders as customers place them: lojistas/{uid}/pedidos/{id} and the tracking link's
+ * acompanhamentos/{token}. Everything joins the caller's transaction.
  */
 export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
   /** The shop's orders-a-minute window, against the owner's setting as this instance last read it. */
@@ -140,39 +136,37 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
       return jaEsgotado(db, await janelaDaLoja(uid, agora));
     },
 
+    /** The new order's id: the one its Idempotency-Key names, else a new one. */
+    novoId(uid: string, pedidoId: string | null): string {
+      return pedidoId ?? pedidosCollection(db, uid).doc().id;
+    },
+
     /**
-     * Creates the order (with `id` when a key names it, else a new id), its tracking lookup, its
-     * mark to push it again after `alertaMin` minutes if still novo (none for 0), a scheduled
-     * order's mark to push its slot at `agendadoAvisarEm` (issue 31), and counts it everywhere, in
-     * the same transaction. Answers the new order's id.
+     * Creates the order `id` (status novo), its tracking lookup, its mark to push it again after
+     * `alertaMin` minutes if still novo (none for 0) and a scheduled order's mark to push its slot at
+     * `agendadoAvisarEm` (issue 31), in the caller's transaction; its counters and the rest are its
+     * effects' (model/efeitos-do-pedido.ts).
      */
     create(
       tx: Transaction,
       uid: string,
-      pedidoId: string | null,
-      pedido: PedidoNovo,
-      dia: string,
+      id: string,
+      pedido: PedidoNovo & CamposDosEfeitos,
       agora: Date,
       { alertaMin, agendadoAvisarEm }: { alertaMin: number; agendadoAvisarEm: Date | null },
-    ): string {
-      const ref = pedidoId ? pedidoDoc(db, uid, pedidoId) : pedidosCollection(db, uid).doc();
+    ): void {
       const em = Timestamp.fromDate(agora);
-      tx.create(ref, {
+      tx.create(pedidoDoc(db, uid, id), {
         ...pedido,
         status: 'novo',
         criado_em: em,
         atualizado_em: em,
         historico: historicoParaGravar([{ status: 'novo', em: agora }]),
       });
-      const lookup: Acompanhamento = { lojista_id: uid, pedido_id: ref.id };
+      const lookup: Acompanhamento = { lojista_id: uid, pedido_id: id };
       tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);
-      // One shard of the owner's exact totals and one pending contagem: nothing another order or shop writes too.
-      const contado = { pedidos: 1, valor_centavos: pedido.total_centavos };
-      incrementContador(db, tx, uid, contado);
-      createContagem(db, tx, uid, dia, contado);
-      if (alertaMin > 0) markPedidoParado(db, tx, uid, ref.id, new Date(agora.getTime() + alertaMin * 60_000));
-      if (agendadoAvisarEm) markPedidoAgendado(db, tx, uid, ref.id, agendadoAvisarEm);
-      return ref.id;
+      if (alertaMin > 0) markPedidoParado(db, tx, uid, id, new Date(agora.getTime() + alertaMin * 60_000));
+      if (agendadoAvisarEm) markPedidoAgendado(db, tx, uid, id, agendadoAvisarEm);
     },
 
     /** The order a tracking token leads to: two reads (the lookup, then the order); null when either is missing. */
