@@ -53,8 +53,10 @@ export const apiPaths = {
   analytics: '/analytics',
   pedidos: '/pedidos',
   pedido: apiPath('/pedidos/:id'),
-  /** The order's printed ticket (the comanda; `cupom` in the URL as issue 27 names it). */
-  pedidoComanda: apiPath('/pedidos/:id/cupom'),
+  /** The order's printed ticket (the comanda). */
+  pedidoComanda: apiPath('/pedidos/:id/comanda'),
+  /** The ticket's path until issue 42 (`cupom` is the discount coupon): 308 to pedidoComanda with its query, for one release. */
+  pedidoComandaAntiga: apiPath('/pedidos/:id/cupom'),
   pedidosContagem: '/pedidos/contagem',
   pedidosCancelar: '/pedidos/cancelar',
   pedidosProtecao: '/pedidos/protecao',

@@ -445,7 +445,7 @@ export const COMANDA_COLUNAS: Record<ComandaLargura, number> = { 58: 32, 80: 48 
 export const COMANDA_LARGURA_PADRAO: ComandaLargura = 80;
 
 /**
- * GET /api/pedidos/{id}/cupom?largura=58|80&formato=texto|escpos (the order's printed ticket):
+ * GET /api/pedidos/{id}/comanda?largura=58|80&formato=texto|escpos (the order's printed ticket):
  * 80 mm and text unless asked otherwise.
  */
 export const comandaQuerySchema = z.strictObject({

@@ -128,7 +128,8 @@ export const escolhaAVariacao = (eixos: Pick<EixoVariacao, 'nome'>[]) =>
   `Escolha ${eixos.map((eixo) => eixo.nome.toLocaleLowerCase('pt-BR')).join(' e ')}.`;
 
 /** A variant that cannot be sold: marked, or its tracked stock at 0. */
-export const variacaoEsgotada = (item: Pick<VariacaoItem, 'esgotado' | 'estoque'>) => item.esgotado || item.estoque === 0;
+export const variacaoEsgotada = (item: Pick<VariacaoItem, 'esgotado'> & Partial<Pick<VariacaoItem, 'estoque'>>) =>
+  item.esgotado || item.estoque === 0;
 
 /**
  * Sold by weight (issue 30): `preco` is per kg, a line carries `gramas` (a multiple of the step, at
@@ -185,8 +186,8 @@ export interface PrecoDoProduto {
   /** Below `preco` when set: what orders charge. */
   preco_promocional: number | null;
   opcoes: OpcaoGrupo[];
-  /** null (or absent, before issue 30): no grade. */
-  variacoes?: Variacoes | null;
+  /** null (or absent, before issue 30): no grade. The product page's grade has no stock count, only `esgotado`. */
+  variacoes?: { itens: (Pick<VariacaoItem, 'preco' | 'esgotado'> & Partial<Pick<VariacaoItem, 'estoque'>>)[] } | null;
 }
 
 /** The price charged before options: the promotional one when set. */
@@ -219,6 +220,19 @@ export function precoAPartirDe(produto: PrecoDoProduto): { preco: number; variav
     centavos += minimoDoGrupo(grupo, precos);
   }
   return { preco: centavos / 100, variavel };
+}
+
+/**
+ * The lowest unit price a customer can pay, as a list or a channel shows a price and its promotion:
+ * `preco` without the promotion, `promocional` with it (null without one, or when no unit takes
+ * it, like a grade whose variants all have their own price). Both from precoAPartirDe, so a
+ * flavour-priced pizza (price 0, flavours from R$ 45,90) is listed at what the card says.
+ */
+export function precoDeLista(produto: PrecoDoProduto): { preco: number; promocional: number | null; variavel: boolean } {
+  const { preco, variavel } = precoAPartirDe(produto);
+  if (produto.preco_promocional === null) return { preco, promocional: null, variavel };
+  const semPromocao = precoAPartirDe({ ...produto, preco_promocional: null }).preco;
+  return { preco: semPromocao, promocional: preco < semPromocao ? preco : null, variavel };
 }
 
 /** The card's summary of a grade at most, so a listed product's bound (catalogo-paginas.ts) holds with 20 long values. */

@@ -4,6 +4,7 @@ import {
   formatPeso,
   pesoInvalido,
   precoAPartirDe,
+  precoDeLista,
   precoDoPeso,
   precoDosSabores,
   resumoDaVariacao,
@@ -85,5 +86,53 @@ describe('Grades', () => {
   it('when a line has no variant, then the refusal is worded from the axes', () => {
     expect(escolhaAVariacao([{ nome: 'Tamanho' }, { nome: 'Cor' }])).toBe('Escolha tamanho e cor.');
     expect(escolhaAVariacao([{ nome: 'Numeração' }])).toBe('Escolha numeração.');
+  });
+});
+
+describe('The lowest price a customer can pay, as lists and feeds show it (precoDeLista)', () => {
+  const pizza = {
+    nome: 'Pizza grande',
+    preco: 0,
+    preco_promocional: null,
+    variacoes: null,
+    opcoes: [
+      {
+        id: 's',
+        nome: 'Sabores',
+        tipo: 'sabores' as const,
+        regra_preco: 'media' as const,
+        min: 1,
+        max: 2,
+        itens: [
+          { id: 'c', nome: 'Calabresa', preco: 45.9 },
+          { id: 'm', nome: 'Marguerita', preco: 52.9 },
+        ],
+      },
+    ],
+  };
+
+  it('when a pizza is priced by its flavours (base R$ 0), then it is listed at its cheapest flavour, never at R$ 0', () => {
+    expect(precoDeLista(pizza)).toEqual({ preco: 45.9, promocional: null, variavel: true });
+  });
+
+  it('when a product is on sale, then the price without the promotion and the one with it, each with what its choices add at least', () => {
+    const comAdicional = { ...pizza, preco: 10, preco_promocional: 8 };
+    expect(precoDeLista(comAdicional)).toEqual({ preco: 55.9, promocional: 53.9, variavel: true });
+    expect(precoDeLista({ nome: 'Café', preco: 6.5, preco_promocional: 5, opcoes: [] })).toEqual({
+      preco: 6.5,
+      promocional: 5,
+      variavel: false,
+    });
+  });
+
+  it('when every variant has its own price, then no unit takes the promotion and none is listed', () => {
+    const camiseta = {
+      nome: 'Camiseta',
+      preco: 49.9,
+      preco_promocional: 39.9,
+      opcoes: [],
+      variacoes: { itens: [item(['P'], { preco: 59.9 })] },
+    };
+    expect(precoDeLista(camiseta)).toEqual({ preco: 59.9, promocional: null, variavel: false });
   });
 });

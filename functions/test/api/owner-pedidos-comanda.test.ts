@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type { HorariosDisponiveis, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { computeAgendadoPara } from '@vitrine/shared/agendamento';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
 import { umHamburguer } from '../../../test/fixtures/produtos.js';
 import { isolatedApp } from './admin-helpers.js';
@@ -62,7 +64,7 @@ beforeAll(async () => {
   pedido = (lista.body as PedidosDoLojistaResponse).pedidos[0]!;
 });
 
-const caminho = (id: string, query = '') => `/api/pedidos/${id}/cupom${query}`;
+const caminho = (id: string, query = '') => `/api${apiPaths.pedidoComanda({ id })}${query}`;
 const linhas = (texto: string) => texto.replace(/\n$/, '').split('\n');
 
 // ── ESC/POS read back ────────────────────────────────────────────────────────────────────────
@@ -124,7 +126,7 @@ function lerEscpos(dados: Buffer): Lido {
   return { comandos, texto, qrcode };
 }
 
-describe('Comanda: GET /api/pedidos/{id}/cupom', () => {
+describe('Comanda: GET /api/pedidos/{id}/comanda', () => {
   it('when the owner asks for the ticket without a width, then it is the 80 mm text: lines of at most 48 characters, with accents', async () => {
     const response = await dono(ana, caminho(pedido.id));
     expect(response.status).toBe(200);
@@ -135,11 +137,12 @@ describe('Comanda: GET /api/pedidos/{id}/cupom', () => {
     expect(todas[0]).toBe(`${' '.repeat(12)}Lanchonete e Açaí da Ana`);
     expect(todas.map((linha) => linha.trim())).toContain(`PEDIDO #${pedido.codigo}`);
     expect(todas[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    // The order's kind right under its date.
+    expect(todas[4]).toBe('ENTREGA');
     expect(todas).toEqual(
       expect.arrayContaining([
         'Cliente: Maria da Conceição',
         'Telefone: (11) 91234-5678',
-        'ENTREGA',
         'Bairro: Centro',
         'Endereço: Rua das Flores, 123',
         'Complemento: ap 4',
@@ -245,5 +248,83 @@ describe('Comanda: GET /api/pedidos/{id}/cupom', () => {
     const response = await request(app).get(caminho(pedido.id));
     expect(response.status).toBe(401);
     expect(response.text).not.toContain('PEDIDO');
+  });
+
+  it('when the order is shipped to RJ, then the ticket says ENVIO (RJ) and lists the freight between Subtotal and TOTAL, which the lines add up to', async () => {
+    const carla = await novaLoja(app, { nome_loja: 'Moda da Carla', produtos: [{ nome: 'Camiseta Básica', preco: 84.85 }] });
+    await configurarAtendimento(app, carla, {
+      ...ATENDIMENTO_EXEMPLO,
+      pedido_minimo: 0,
+      envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: 40, prazo: '3 a 8 dias úteis' },
+    });
+    const response = await request(app)
+      .post(`/api/loja/${carla.slug}/pedido`)
+      .send({
+        produtos: [{ id: carla.produtos[0]!.id, quantidade: 1 }],
+        cliente: { nome: 'Rita' },
+        entrega: {
+          tipo: 'envio',
+          cep: '20040-020',
+          uf: 'RJ',
+          logradouro: 'Av. Rio Branco',
+          numero: '156',
+          bairro: 'Centro',
+          cidade: 'Rio de Janeiro',
+        },
+        pagamento: { forma: 'pix' },
+      });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const enviado = (await dono(carla, '/api/pedidos')).body.pedidos[0] as PedidoDoLojista;
+
+    for (const largura of [58, 80] as const) {
+      const ticket = await dono(carla, caminho(enviado.id, `?largura=${largura}`));
+      expect(ticket.status).toBe(200);
+      const todas = linhas(ticket.text);
+      expect(todas[4]).toBe('ENVIO (RJ)');
+      const subtotal = todas.findIndex((linha) => linha.startsWith('Subtotal'));
+      const total = todas.findIndex((linha) => linha.startsWith('TOTAL'));
+      expect(todas.slice(subtotal, total + 1)).toEqual(
+        [
+          ['Subtotal', 'R$ 84,85'],
+          ['Frete (RJ)', 'R$ 25,00'],
+          ['TOTAL', 'R$ 109,85'],
+        ].map(([rotulo, valor]) => `${rotulo!}${' '.repeat((largura === 58 ? 32 : 48) - rotulo!.length - valor!.length)}${valor!}`),
+      );
+      // The same lines on the thermal printer.
+      const impressas = lerEscpos((await bytes(carla, caminho(enviado.id, `?largura=${largura}&formato=escpos`))).body as Buffer).texto;
+      expect(impressas).toContain(`${todas.slice(subtotal, total + 1).join('\n')}\n`);
+    }
+  });
+
+  it('when the order is scheduled, then the ticket says its kind and its slot in São Paulo time under the date', async () => {
+    const dani = await novaLoja(app, { nome_loja: 'Doces da Dani', produtos: [{ nome: 'Bolo de pote', preco: 12 }] });
+    await configurarAtendimento(app, dani, {
+      ...ATENDIMENTO_EXEMPLO,
+      pedido_minimo: 0,
+      agendamento: { ativo: true, antecedencia_min: 30, dias: 1, intervalo_min: 30, somente_agendado: false },
+    });
+    const { dias } = (await request(app).get(`/api/loja/${dani.slug}/horarios-disponiveis`).query({ tipo: 'retirada' }))
+      .body as HorariosDisponiveis;
+    const [dia] = dias;
+    const hora = dia!.horarios[0]!;
+    const response = await request(app)
+      .post(`/api/loja/${dani.slug}/pedido`)
+      .send({
+        produtos: [{ id: dani.produtos[0]!.id, quantidade: 1 }],
+        cliente: { nome: 'Rita' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'pix' },
+        agendado_para: computeAgendadoPara(dia!.data, hora),
+      });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const agendado = (await dono(dani, '/api/pedidos')).body.pedidos[0] as PedidoDoLojista;
+    const todas = linhas((await dono(dani, caminho(agendado.id, '?largura=58'))).text);
+    // The slot's day is told only when it is not the printed date's.
+    const [, mes, diaDoMes] = dia!.data.split('-');
+    const mesmoDia = todas[3]!.startsWith(`${diaDoMes}/${mes}/`);
+    expect(todas.slice(4, 6)).toEqual([
+      'RETIRADA',
+      mesmoDia ? `AGENDADO ${hora}` : expect.stringMatching(new RegExp(`^AGENDADO \\S+ ${diaDoMes}/${mes} ${hora}$`)),
+    ]);
   });
 });

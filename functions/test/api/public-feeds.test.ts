@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Produto } from '@vitrine/shared';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import { umaCamisetaComGrade } from '../../../test/fixtures/produtos.js';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio } from '../../../test/fixtures/produtos.js';
 import { readEnv } from '../../src/config/env.js';
 import { feedsRoutes } from '../../src/features/public-feeds/routes.js';
 import { feedsRepository } from '../../src/features/public-feeds/repository.js';
@@ -151,6 +151,17 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
       'g:color': 'Azul',
       'g:availability': 'in_stock',
     });
+  });
+
+  it('when a pizza is priced by its flavours (base R$ 0), then both feeds list it at the lowest a customer can pay, its cheapest flavour, as its card says', async () => {
+    const pizzaria = await novaLoja(testApp(), { nome_loja: 'Pizzaria do Beto' });
+    const criada = await request(testApp()).post('/api/produtos').set('Cookie', pizzaria.cookie).send(umaPizzaMeioAMeio('media'));
+    expect(criada.status).toBe(201);
+    const [linha] = await linhasDoMeta(pizzaria.slug);
+    expect(linha).toMatchObject({ title: 'Pizza grande', price: '45.90 BRL', sale_price: '' });
+    const { itens } = await itensDoGoogle(pizzaria.slug);
+    expect(itens[0]).toMatchObject({ 'g:title': 'Pizza grande', 'g:price': '45.90 BRL' });
+    expect(itens[0]).not.toHaveProperty('g:sale_price');
   });
 
   it('when a crawler asks a grade shop’s feed with ever new query strings (passing the CDN), then it is made once per published catalogue, and a publish shows at once', async () => {

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import {
   catalogoPath,
   nomeComVariacao,
+  precoDeLista,
   reaisToCents,
   type CatalogoResponse,
   type ProdutoPublico,
@@ -14,7 +15,9 @@ import {
  * catalogue) takes a CSV data feed; Google Merchant Center an RSS 2.0 feed with its `g:`
  * namespace. One item per product the catalogue lists (it lists only active ones); sold out is
  * "out of stock". A product with a grade (issue 30) is one item per variant, grouped by the
- * product's id (item_group_id), with its size and colour when its axes are named so.
+ * product's id (item_group_id), with its size and colour when its axes are named so. Every price
+ * is the lowest a customer can pay (precoDeLista): a flavour-priced pizza is listed at its
+ * cheapest flavour, as its card says "a partir de", never at its base of R$ 0.
  */
 
 /** One product as both feeds tell it; URLs absolute. */
@@ -37,8 +40,14 @@ export interface ItemDoFeed {
   cor: string;
 }
 
-/** The product page's grade, by product id: read for the products whose card says they have one. */
-export type GradesDoFeed = Map<string, NonNullable<ProdutoPublicoDetalhe['variacoes']>>;
+/**
+ * The product pages of the products whose price the card alone cannot give (a grade, or choices
+ * that change the price), by product id.
+ */
+export type DetalhesDoFeed = Map<string, ProdutoPublicoDetalhe>;
+
+/** Whether the feeds need a product's page: its grade's items, or its choices' prices. */
+export const precisaDoDetalhe = (produto: ProdutoPublico) => Boolean(produto.variacoes_resumo) || (produto.a_partir_de ?? null) !== null;
 
 /** Which axis of a grade is the size and which the colour, by the names shops give them. */
 const TAMANHO = /tamanho|numera|medida|size/i;
@@ -46,6 +55,11 @@ const COR = /^cor(es)?$|estampa|color/i;
 
 /** Meta and Google both want the amount with a dot and the ISO currency. */
 const precoDoFeed = (reais: number) => `${(reaisToCents(reais) / 100).toFixed(2)} BRL`;
+/** An item's price and sale price: the lowest a customer can pay, with and without the promotion. */
+function precosDoFeed(produto: Parameters<typeof precoDeLista>[0]): Pick<ItemDoFeed, 'preco' | 'preco_promocional'> {
+  const { preco, promocional } = precoDeLista(produto);
+  return { preco: precoDoFeed(preco), preco_promocional: promocional === null ? null : precoDoFeed(promocional) };
+}
 const absoluta = (origem: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origem}${url.startsWith('/') ? '' : '/'}${url}`);
 /** Channels show one line of title; descriptions may hold line breaks (CSV quoting and XML keep them). */
 const umaLinha = (texto: string) => texto.replace(/\s+/g, ' ').trim();
@@ -54,19 +68,20 @@ export function itensDoFeed(
   catalogo: CatalogoResponse,
   produtos: ProdutoPublico[],
   origem: string,
-  grades: GradesDoFeed = new Map(),
+  detalhes: DetalhesDoFeed = new Map(),
 ): ItemDoFeed[] {
   const { loja } = catalogo;
   const base = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
   return produtos.flatMap((produto) => {
+    const detalhe = detalhes.get(produto.id);
     const item: ItemDoFeed = {
       id: produto.id,
       titulo: umaLinha(produto.nome),
       // Both channels refuse an item without a description: the name stands in.
       descricao: produto.descricao.trim() || umaLinha(produto.nome),
       disponivel: !produto.esgotado,
-      preco: precoDoFeed(produto.preco),
-      preco_promocional: produto.preco_promocional === null ? null : precoDoFeed(produto.preco_promocional),
+      // Without its page, no choice changes the price (the card says so): the price and the promotion as listed.
+      ...precosDoFeed(detalhe ?? { ...produto, opcoes: [] }),
       link: `${base}/produto/${encodeURIComponent(produto.id)}`,
       imagem: produto.imagem_url ? absoluta(origem, produto.imagem_url) : '',
       marca: umaLinha(loja.nome_loja),
@@ -74,8 +89,8 @@ export function itensDoFeed(
       tamanho: '',
       cor: '',
     };
-    const grade = grades.get(produto.id);
-    if (!grade) return [item];
+    if (!detalhe?.variacoes) return [item];
+    const grade = detalhe.variacoes;
     const eixo = (padrao: RegExp) => grade.eixos.findIndex((candidato) => padrao.test(candidato.nome.trim()));
     const [tamanho, cor] = [eixo(TAMANHO), eixo(COR)];
     return grade.itens.map((variacao) => ({
@@ -84,7 +99,7 @@ export function itensDoFeed(
       titulo: umaLinha(nomeComVariacao(produto.nome, variacao)),
       disponivel: !produto.esgotado && !variacao.esgotado,
       // A variant's own price has no promotion; without one it is the product's, promotion included.
-      ...(variacao.preco !== null && { preco: precoDoFeed(variacao.preco), preco_promocional: null }),
+      ...precosDoFeed({ ...detalhe, variacoes: { itens: [{ ...variacao, esgotado: false }] } }),
       imagem: variacao.imagem_url ? absoluta(origem, variacao.imagem_url) : item.imagem,
       grupo: produto.id,
       tamanho: variacao.valores[tamanho] ?? '',

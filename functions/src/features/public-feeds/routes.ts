@@ -7,7 +7,7 @@ import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { escapeXml, feedGoogle, feedMeta, itensDoFeed, type GradesDoFeed } from './feeds.js';
+import { escapeXml, feedGoogle, feedMeta, itensDoFeed, precisaDoDetalhe, type DetalhesDoFeed } from './feeds.js';
 import type { FeedsRepository } from './repository.js';
 
 /** The public catalogue's reads the feeds and sitemaps are made of (public-catalogo's service). */
@@ -17,18 +17,17 @@ export interface CatalogoDosFeeds {
   produto(ref: LojaRef, produtoId: string): Promise<{ produto: ProdutoPublicoDetalhe }>;
 }
 
-/** Product pages one instance reads at once for the feeds' grades: a clothing shop's hundreds stay a steady trickle of reads. */
-const LEITURAS_DE_GRADE = pLimit(8);
+/** Product pages one instance reads at once for the feeds: a clothing shop's hundreds stay a steady trickle of reads. */
+const LEITURAS_DE_DETALHE = pLimit(8);
 
-/** The grades of the products whose card says they have one (variacoes_resumo), from their product pages. */
-async function gradesDosProdutos(catalogos: CatalogoDosFeeds, lojistaId: string, produtos: ProdutoPublico[]): Promise<GradesDoFeed> {
-  const comGrade = produtos.filter((produto) => produto.variacoes_resumo);
-  const lidas = await Promise.all(
-    comGrade.map((produto) =>
-      LEITURAS_DE_GRADE(() => catalogos.produto({ lojistaId }, produto.id).then(({ produto: detalhe }) => detalhe)),
-    ),
+/** The product pages of the products with a grade or with choices that change the price (precisaDoDetalhe). */
+async function detalhesDosProdutos(catalogos: CatalogoDosFeeds, lojistaId: string, produtos: ProdutoPublico[]): Promise<DetalhesDoFeed> {
+  const lidos = await Promise.all(
+    produtos
+      .filter(precisaDoDetalhe)
+      .map((produto) => LEITURAS_DE_DETALHE(() => catalogos.produto({ lojistaId }, produto.id).then(({ produto: detalhe }) => detalhe))),
   );
-  return new Map(lidas.flatMap((detalhe) => (detalhe.variacoes ? [[detalhe.id, detalhe.variacoes] as const] : [])));
+  return new Map(lidos.map((detalhe) => [detalhe.id, detalhe]));
 }
 
 /** Every product the catalogue lists: its first page and each later one. */
@@ -91,8 +90,8 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
 
   async function gerarFeed(catalogo: CatalogoResponse, formato: 'meta' | 'google', origem: string): Promise<string> {
     const produtos = await todosOsProdutos(catalogos, catalogo);
-    const grades = await gradesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
-    const itens = itensDoFeed(catalogo, produtos, origem, grades);
+    const detalhes = await detalhesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
+    const itens = itensDoFeed(catalogo, produtos, origem, detalhes);
     if (formato === 'meta') return feedMeta(itens);
     const { loja } = catalogo;
     return feedGoogle(itens, {
@@ -105,7 +104,7 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
   /*
    * Each feed made from one answer of the catalogue's document, by format and origin. The CDN keeps
    * a feed 60 s, but a query string passes it, and a feed costs a read per later page and per
-   * product with a grade: here one is made at most once per document this instance holds (the
+   * product with a grade or priced by its choices: here one is made at most once per document this instance holds (the
    * repository's 5 s, or until a publish of this instance), whatever the URL asked.
    */
   const feitos = new WeakMap<CatalogoResponse, Map<string, Promise<string>>>();

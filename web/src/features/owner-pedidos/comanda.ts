@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api';
 
 /**
  * The order's printed ticket (the comanda): the server lays out its lines for the paper's width
- * (GET /api/pedidos/{id}/cupom), the print view shows them as they come and prints them.
+ * (GET /api/pedidos/{id}/comanda), the print view shows them as they come and prints them.
  */
 
 /** The print view of an order's ticket, a screen of its own (no menu, no header) opened in a new tab. */
@@ -21,8 +21,8 @@ const LARGURA_KEY = 'vitrine:comanda-largura';
 export const larguraGuardada = (): ComandaLargura => readLargura(localStorage.getItem(LARGURA_KEY));
 export const saveLargura = (largura: ComandaLargura) => localStorage.setItem(LARGURA_KEY, String(largura));
 
-/** GET /api/pedidos/{id}/cupom?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
-async function fetchCupom(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {
+/** GET /api/pedidos/{id}/comanda?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
+async function requestComanda(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {
   const response = await fetch(`/api${apiPaths.pedidoComanda({ id })}?largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
     headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
@@ -36,11 +36,11 @@ async function fetchCupom(id: string, largura: ComandaLargura, formato: 'texto' 
 }
 
 export const fetchComanda = async (id: string, largura: ComandaLargura, signal?: AbortSignal) =>
-  (await fetchCupom(id, largura, 'texto', signal)).text();
+  (await requestComanda(id, largura, 'texto', signal)).text();
 
 /** The same ticket as a thermal printer's bytes (code page 860, the tracking QR code, the cut). */
 export const fetchComandaEscpos = async (id: string, largura: ComandaLargura) =>
-  new Uint8Array(await (await fetchCupom(id, largura, 'escpos')).arrayBuffer());
+  new Uint8Array(await (await requestComanda(id, largura, 'escpos')).arrayBuffer());
 
 export const useComanda = (id: string, largura: ComandaLargura) =>
   useQuery({
