@@ -1,17 +1,19 @@
 import { formatAgendadoPara, formatBRLTexto, type AvisoPush } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
+import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
 import type { Avisos } from './dispositivos.js';
 import type { PedidoNovo } from './pedidos.js';
 
 /** What an order's push tells of it. */
-export type PedidoDoAviso = Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavos' | 'cliente' | 'entrega'>;
+export type PedidoDoAviso = Pick<PedidoNovo, 'codigo' | 'itens' | 'total_centavos' | 'cliente' | 'entrega' | 'agendado_para'>;
 
 /**
  * The pushes the shop's team gets about an order (owner-notificacoes): on arrival (public-pedido,
  * after the commit), when it was left waiting and before a scheduled order's slot (jobs/pedidos-parados.ts). Both go to every device
  * of the shop (Avisos.paraLoja: each one subscribed by a person whose role sees the orders), urgent.
- * The body names the customer when given, the items, the total and how it is served; the click
- * opens the order on Pedidos.
+ * The body names the customer when given, the items, the total and the order's kind as every
+ * screen names it ("Envio (RJ)", "Entrega · Agendado 19:00"; the slot's own push has the slot in its
+ * title); the click opens the order on Pedidos.
  */
 function avisoDoPedido(
   tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado',
@@ -20,11 +22,13 @@ function avisoDoPedido(
   pedido: PedidoDoAviso,
 ): AvisoPush {
   const itens = pedido.itens.reduce((soma, item) => soma + item.quantidade, 0);
+  // Pushes go out as they are built: today is now.
+  const tipoDoPedido = describeTipoDoPedido(pedido, new Date());
   const partes = [
     pedido.cliente?.nome?.trim() || null,
     plural(itens, 'item', 'itens'),
     formatBRLTexto(pedido.total_centavos),
-    pedido.entrega ? (pedido.entrega.tipo === 'retirada' ? 'Retirada' : 'Entrega') : null,
+    tipo === 'pedido_agendado' ? tipoDoPedido.nome : tipoDoPedido.texto,
   ];
   return {
     tipo,
