@@ -1,9 +1,9 @@
-import { STATUS_PEDIDO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { destinosDoStatus, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
 
 /**
  * How an order moves along: novo → confirmado → preparando → saiu_para_entrega (delivery) or
- * pronto_para_retirada (pickup) → entregue. The next step is the card's main button; the rest of
- * STATUS_PEDIDO stays in the status menu, since a shop may skip steps or go back.
+ * pronto_para_retirada (pickup) → entregue. The next step is the card's main button; every other
+ * move that exists stays in the status menu, since a shop may skip steps or go back.
  */
 
 export interface ProximoPasso {
@@ -13,14 +13,6 @@ export interface ProximoPasso {
 }
 
 type PedidoDoPasso = Pick<PedidoDoLojista, 'status' | 'entrega'>;
-
-/** The status reserved for the other delivery kind, which the order's menu leaves out. */
-function daOutraEntrega(pedido: PedidoDoPasso): StatusPedido | null {
-  // A shipment (envio, issue 31) goes out like a delivery.
-  if (pedido.entrega?.tipo === 'entrega' || pedido.entrega?.tipo === 'envio') return 'pronto_para_retirada';
-  if (pedido.entrega?.tipo === 'retirada') return 'saiu_para_entrega';
-  return null;
-}
 
 /** The natural next status, or null when the order is finished (entregue) or cancelled. */
 export function proximoPasso(pedido: PedidoDoPasso): ProximoPasso | null {
@@ -44,8 +36,8 @@ export function proximoPasso(pedido: PedidoDoPasso): ProximoPasso | null {
   }
 }
 
-/** The statuses the menu offers: every one but the current, without the other delivery kind's step. */
-export function statusDoMenu(pedido: PedidoDoPasso): StatusPedido[] {
-  const fora = daOutraEntrega(pedido);
-  return STATUS_PEDIDO.filter((status) => status !== pedido.status && status !== fora);
-}
+/**
+ * The statuses the menu offers: every move that exists from the current one (the server's state
+ * machine, shared/status-do-pedido.ts; this screen's roles may make them all).
+ */
+export const statusDoMenu = (pedido: PedidoDoPasso): StatusPedido[] => destinosDoStatus(pedido);
