@@ -6,6 +6,7 @@ import {
   corDoTempo,
   formatTempo,
   linhasDasOpcoes,
+  minutosAte,
   minutosDesde,
   buildQuadro,
   noQuadro,
@@ -23,13 +24,16 @@ function pedido(
     criado = 5,
     tipo = 'retirada',
     historico = [],
-  }: { criado?: number; tipo?: TipoEntrega | null; historico?: [StatusPedido, number][] } = {},
+    agendado = null,
+  }: { criado?: number; tipo?: TipoEntrega | null; historico?: [StatusPedido, number][]; agendado?: number | null } = {},
 ) {
   return {
     id,
     status,
     criado_em: haMinutos(criado),
     entrega: tipo ? { tipo } : null,
+    // `agendado`: the slot, in minutes from now.
+    agendado_para: agendado === null ? null : haMinutos(-agendado),
     historico: historico.map(([passo, minutos]) => ({ status: passo, em: haMinutos(minutos), por: null })),
   } as PedidoDoLojista;
 }
@@ -85,6 +89,13 @@ describe('kitchen board columns', () => {
     ).toBe(true);
   });
 
+  it('when a scheduled order was placed long ago, then it is on the board until 12 hours after its preparation was to start', () => {
+    // Placed yesterday for an hour from now, the shop preparing 45 minutes ahead.
+    const agendado = pedido('a', 'confirmado', { criado: 20 * 60, agendado: 60 });
+    expect(noQuadro(agendado, AGORA, 45)).toBe(true);
+    expect(noQuadro(agendado, AGORA + 13 * 60 * 60_000, 45)).toBe(false);
+  });
+
   it('when the board is built, then each column holds its orders once, the one waiting longest first', () => {
     const velho = pedido('velho', 'novo', { criado: 30 });
     const recente = pedido('recente', 'novo', { criado: 2 });
@@ -96,6 +107,15 @@ describe('kitchen board columns', () => {
     expect(quadro.confirmado).toEqual([]);
     expect(quadro.preparando.map(({ id }) => id)).toEqual(['prep']);
     expect(quadro.pronto.map(({ id }) => id).sort()).toEqual(['retirar', 'saiu']);
+  });
+
+  it('when a scheduled order is on the board, then it waits by its preparation’s start, not by its placing', () => {
+    // Placed 3 hours ago for a slot 40 minutes ahead: with 60 minutes of antecedence its preparation started 20 minutes ago.
+    const agendado = pedido('agendado', 'confirmado', { criado: 180, agendado: 40 });
+    const agora = pedido('agora', 'confirmado', { criado: 30 });
+    expect(buildQuadro([agendado, agora], AGORA, 60).confirmado.map(({ id }) => id)).toEqual(['agora', 'agendado']);
+    expect(buildQuadro([agendado, agora], AGORA, 0).confirmado.map(({ id }) => id)).toEqual(['agora', 'agendado']);
+    expect(buildQuadro([agendado, agora], AGORA, 180).confirmado.map(({ id }) => id)).toEqual(['agendado', 'agora']);
   });
 });
 
@@ -111,8 +131,12 @@ describe('kitchen card button', () => {
     expect(botaoDo(pedido('a', 'confirmado'), 'cozinha')).toEqual({ status: 'preparando', acao: 'Começar preparo' });
   });
 
-  it('when an order is being prepared, then it goes out for delivery or waits for pickup by its kind; no kind counts as pickup', () => {
+  it('when an order is being prepared, then it goes out for delivery or waits for pickup by its kind; a shipment goes out, no kind counts as pickup', () => {
     expect(botaoDo(pedido('a', 'preparando', { tipo: 'entrega' }), 'cozinha')).toEqual({
+      status: 'saiu_para_entrega',
+      acao: 'Saiu para entrega',
+    });
+    expect(botaoDo(pedido('a', 'preparando', { tipo: 'envio' }), 'cozinha')).toEqual({
       status: 'saiu_para_entrega',
       acao: 'Saiu para entrega',
     });
@@ -142,10 +166,13 @@ describe('kitchen waiting time', () => {
     expect(corDoTempo(95)).toBe('atrasado');
   });
 
-  it('when time passes, then the whole minutes since the order count, never below 0', () => {
-    expect(minutosDesde(haMinutos(9.99), AGORA)).toBe(9);
-    expect(minutosDesde(haMinutos(10), AGORA)).toBe(10);
-    expect(minutosDesde(new Date(AGORA + 30_000).toISOString(), AGORA)).toBe(0);
+  it('when time passes, then the whole minutes since the clock started count, never below 0; before it, the minutes until it', () => {
+    expect(minutosDesde(AGORA - 9.99 * 60_000, AGORA)).toBe(9);
+    expect(minutosDesde(AGORA - 10 * 60_000, AGORA)).toBe(10);
+    expect(minutosDesde(AGORA + 30_000, AGORA)).toBe(0);
+    expect(minutosAte(AGORA + 30_000, AGORA)).toBe(1);
+    expect(minutosAte(AGORA + 45 * 60_000, AGORA)).toBe(45);
+    expect(minutosAte(AGORA - 60_000, AGORA)).toBe(0);
   });
 
   it('when the wait passes an hour, then it reads in hours and minutes', () => {

@@ -34,9 +34,9 @@ const COR_DA_COLUNA: Record<ColunaId, string> = {
 export function CozinhaPage() {
   const { user } = useSession();
   const papel: Papel = user?.papel ?? 'dono';
-  const { pedidos, carregando, semConexao } = useQuadroCozinha();
+  const { pedidos, antecedenciaMin, carregando, semConexao } = useQuadroCozinha();
   const agora = useAgora(TIQUE_MS);
-  const quadro = buildQuadro(pedidos, agora);
+  const quadro = buildQuadro(pedidos, agora, antecedenciaMin);
   const alterar = useAlterarStatus();
   const som = useSomDaCozinha();
   const telaCheia = useTelaCheia();
@@ -182,7 +182,13 @@ export function CozinhaPage() {
                 {quadro[id].length === 0 && <li className="px-1 py-4 text-center text-base text-slate-400">Nenhum pedido</li>}
                 {quadro[id].map((pedido) => (
                   <li key={pedido.id}>
-                    <CozinhaPedidoCard pedido={pedido} papel={papel} agora={agora} onMover={(status) => mover(pedido, status)} />
+                    <CozinhaPedidoCard
+                      pedido={pedido}
+                      papel={papel}
+                      agora={agora}
+                      antecedenciaMin={antecedenciaMin}
+                      onMover={(status) => mover(pedido, status)}
+                    />
                   </li>
                 ))}
               </ol>

@@ -1,8 +1,16 @@
-import { NOMES_STATUS_PEDIDO, PESO_APROXIMADO, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { Bike, Clock, ShoppingBag } from 'lucide-react';
+import {
+  NOMES_STATUS_PEDIDO,
+  PESO_APROXIMADO,
+  type Papel,
+  type PedidoDoLojista,
+  type StatusPedido,
+  type TipoEntrega,
+} from '@vitrine/shared';
+import { describeTipoDoPedido, inicioDoPreparo } from '@vitrine/shared/tipo-do-pedido';
+import { Bike, CalendarClock, Clock, Package, ShoppingBag } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
-import { botaoDo, colunaDo, corDoTempo, ehEntrega, formatTempo, linhasDasOpcoes, minutosDesde, type CorDoTempo } from './quadro';
+import { botaoDo, colunaDo, corDoTempo, formatTempo, linhasDasOpcoes, minutosAte, minutosDesde, type CorDoTempo } from './quadro';
 
 // Type that grows with the screen: a tablet's 1024 px, a TV's 1920 px, read from two metres.
 const TEXTO_CODIGO = 'text-[clamp(1.5rem,2.1vw,2.5rem)]';
@@ -24,6 +32,13 @@ const BORDA: Record<CorDoTempo | 'pronto', string> = {
   pronto: 'border-slate-300',
 };
 
+/** Each kind its icon and colour; an order that does not say its kind is collected at the counter. */
+const TIPO: Record<TipoEntrega, { Icone: typeof Bike; cor: string }> = {
+  entrega: { Icone: Bike, cor: 'text-sky-800' },
+  envio: { Icone: Package, cor: 'text-teal-800' },
+  retirada: { Icone: ShoppingBag, cor: 'text-violet-800' },
+};
+
 const BOTAO: Partial<Record<StatusPedido, string>> = {
   confirmado: 'bg-sky-600 hover:bg-sky-700',
   preparando: 'bg-orange-600 hover:bg-orange-700',
@@ -33,27 +48,33 @@ const BOTAO: Partial<Record<StatusPedido, string>> = {
 };
 
 /**
- * One order on the kitchen's board: code, how long since it was placed (amber after 10 min, red
- * after 20, plain once it is ready), delivery or pickup, the items with their options and notes,
- * the order's note, and the button that moves it on.
+ * One order on the kitchen's board: code, how long it has waited (amber after 10 min, red after 20,
+ * plain once it is ready), its kind and slot as every screen names them ("Envio (RJ)", "Agendado
+ * 19:00"), the items with their options and notes, the order's note, and the button that moves it
+ * on. A scheduled order waits from its preparation's start (its slot less the shop's
+ * `antecedenciaMin`), and says how long until then.
  */
 export function CozinhaPedidoCard({
   pedido,
   papel,
   agora,
+  antecedenciaMin,
   onMover,
 }: {
   pedido: PedidoDoLojista;
   papel: Papel;
   agora: number;
+  antecedenciaMin: number;
   onMover: (status: StatusPedido) => void;
 }) {
-  const minutos = minutosDesde(pedido.criado_em, agora);
+  const inicio = inicioDoPreparo(pedido, antecedenciaMin);
+  const minutos = minutosDesde(inicio, agora);
+  const antes = agora < inicio;
   const pronto = colunaDo(pedido.status) === 'pronto';
   const cor = pronto ? 'pronto' : corDoTempo(minutos);
   const botao = botaoDo(pedido, papel);
-  const entrega = ehEntrega(pedido);
-  const TipoIcon = entrega ? Bike : ShoppingBag;
+  const tipo = describeTipoDoPedido(pedido, new Date(agora));
+  const { Icone, cor: corDoTipo } = TIPO[pedido.entrega?.tipo ?? 'retirada'];
 
   return (
     <article
@@ -66,23 +87,45 @@ export function CozinhaPedidoCard({
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <span className={cn('leading-none font-extrabold tracking-tight tabular-nums', TEXTO_CODIGO)}>#{pedido.codigo}</span>
         <span
+          data-testid="cozinha-tempo"
           className={cn('flex items-center gap-1 rounded-lg px-2 py-0.5 font-bold tabular-nums', TEXTO_DETALHE, TEMPO[cor])}
-          title="Tempo desde o pedido"
+          title={
+            antes
+              ? 'Tempo até começar o preparo'
+              : pedido.agendado_para
+                ? 'Tempo desde a hora de começar o preparo'
+                : 'Tempo desde o pedido'
+          }
         >
           <Clock className="size-[1em]" aria-hidden />
-          {formatTempo(minutos)}
+          {antes ? `Preparo em ${formatTempo(minutosAte(inicio, agora))}` : formatTempo(minutos)}
         </span>
       </div>
-      <p
-        className={cn(
-          'mt-1.5 flex items-center gap-1.5 leading-snug font-semibold',
-          TEXTO_DETALHE,
-          pronto ? 'text-emerald-800' : entrega ? 'text-sky-800' : 'text-violet-800',
-        )}
-      >
-        <TipoIcon className="size-[1.1em] shrink-0" aria-hidden />
-        {pronto ? NOMES_STATUS_PEDIDO[pedido.status] : entrega ? 'Entrega' : 'Retirada'}
-      </p>
+      {(pronto || tipo.nome) && (
+        <p
+          className={cn(
+            'mt-1.5 flex items-center gap-1.5 leading-snug font-semibold',
+            TEXTO_DETALHE,
+            pronto ? 'text-emerald-800' : corDoTipo,
+          )}
+        >
+          <Icone className="size-[1.1em] shrink-0" aria-hidden />
+          {pronto ? NOMES_STATUS_PEDIDO[pedido.status] : tipo.nome}
+        </p>
+      )}
+      {/* A scheduled order: when it is wanted, as the ticket and the list say it. */}
+      {tipo.agendado && (
+        <p
+          data-testid="cozinha-agendado"
+          className={cn(
+            'mt-1.5 flex w-fit items-center gap-1.5 rounded-lg bg-fuchsia-100 px-2 py-0.5 leading-snug font-bold text-fuchsia-950',
+            TEXTO_DETALHE,
+          )}
+        >
+          <CalendarClock className="size-[1.1em] shrink-0" aria-hidden />
+          {tipo.agendado}
+        </p>
+      )}
 
       <ul className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2">
         {pedido.itens.map((item, indice) => (

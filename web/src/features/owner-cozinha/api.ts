@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FILTRO_EM_ABERTO, STATUS_EM_ABERTO, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { atendimentoQuery } from '../../lib/owner-data';
 import { usePedidosAoVivo } from '../../lib/pedidos-ao-vivo';
 import { readSomAtivo, playSom } from '../../lib/som';
 import { invalidarContagem, showNovosPedidos, usePedidos } from '../owner-pedidos/api';
@@ -13,6 +14,9 @@ import { invalidarContagem, showNovosPedidos, usePedidos } from '../owner-pedido
  * new (900 an hour); the list is read again every 15 s for changes made on other devices (an owner
  * confirming on her phone), one read per open order (about 10 orders: 2,400 an hour). Hidden, the
  * poll slows to 60 s and the list waits for the page to be seen again.
+ *
+ * `antecedenciaMin`: the shop's agendamento.antecedencia_min, where a scheduled order's clock starts
+ * (inicioDoPreparo); 0 until the settings are read, or without scheduling.
  */
 export const NOVOS_A_CADA_MS = 4_000;
 export const RELER_A_CADA_MS = 15_000;
@@ -24,6 +28,7 @@ export function useQuadroCozinha() {
   const queryClient = useQueryClient();
   const lista = usePedidos(FILTRO_EM_ABERTO, { relerACada: RELER_A_CADA_MS });
   const pedidos = lista.data?.pages.flatMap((pagina) => pagina.pedidos) ?? [];
+  const atendimento = useQuery(atendimentoQuery);
 
   const { semConexao } = usePedidosAoVivo({
     tela: 'cozinha',
@@ -43,6 +48,7 @@ export function useQuadroCozinha() {
 
   return {
     pedidos,
+    antecedenciaMin: atendimento.data?.atendimento?.agendamento?.antecedencia_min ?? 0,
     carregando: lista.isPending,
     // A failed read keeps the board it had (isError with data); either read failing means the network is away.
     semConexao: semConexao || lista.isError,

@@ -1,4 +1,5 @@
 import { pode, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
+import { inicioDoPreparo } from '@vitrine/shared/tipo-do-pedido';
 
 /**
  * The pure parts of the kitchen's board (/cozinha): which column an order is in, which button moves
@@ -31,10 +32,14 @@ export function colunaDo(status: StatusPedido): ColunaId | null {
   }
 }
 
-type PedidoDoQuadro = Pick<PedidoDoLojista, 'id' | 'status' | 'entrega' | 'criado_em' | 'historico'>;
+type PedidoDoQuadro = Pick<PedidoDoLojista, 'id' | 'status' | 'entrega' | 'criado_em' | 'agendado_para' | 'historico'>;
 
-/** Delivery when the order says so; an order that does not say (placed before the checkout) is collected at the counter. */
-export const ehEntrega = (pedido: Pick<PedidoDoLojista, 'entrega'>) => pedido.entrega?.tipo === 'entrega';
+/**
+ * Delivered when the order says so; a shipment (envio) goes out like a delivery. An order that does
+ * not say (placed before the checkout) is collected at the counter.
+ */
+export const ehEntrega = (pedido: Pick<PedidoDoLojista, 'entrega'>) =>
+  pedido.entrega?.tipo === 'entrega' || pedido.entrega?.tipo === 'envio';
 
 /** The card's big button: the status it sets and its words, or a calm line where this role waits for someone else. */
 export type BotaoDoCartao = { status: StatusPedido; acao: string } | { aguardando: string } | null;
@@ -76,8 +81,11 @@ export function corDoTempo(minutos: number): CorDoTempo {
   return 'normal';
 }
 
-/** Whole minutes since the order was placed (0 for a clock a little behind the server's). */
-export const minutosDesde = (criado_em: string, agora: number) => Math.max(0, Math.floor((agora - Date.parse(criado_em)) / 60_000));
+/** Whole minutes from `inicio` (ms) to `agora` (0 before it, and for a clock a little behind the server's). */
+export const minutosDesde = (inicio: number, agora: number) => Math.max(0, Math.floor((agora - inicio) / 60_000));
+
+/** Whole minutes until `inicio`, rounded up: a scheduled order's preparation 30 s away is 1 min away. */
+export const minutosAte = (inicio: number, agora: number) => Math.max(0, Math.ceil((inicio - agora) / 60_000));
 
 /** '0 min', '12 min', '1 h 05': short enough to read from across the kitchen. */
 export function formatTempo(minutos: number): string {
@@ -85,7 +93,10 @@ export function formatTempo(minutos: number): string {
   return `${Math.floor(minutos / 60)} h ${String(minutos % 60).padStart(2, '0')}`;
 }
 
-/** The board shows the orders placed in the last 12 hours: today's service, a night that runs past midnight included. */
+/**
+ * The board shows the orders whose clock started in the last 12 hours (today's service, a night that
+ * runs past midnight included) or has yet to start (a scheduled order: inicioDoPreparo).
+ */
 export const JANELA_DO_QUADRO_MS = 12 * 60 * 60_000;
 /** A ready order stays this long after it became ready, then leaves the board (it leaves at once when entregue). */
 export const PRONTO_NO_QUADRO_MS = 10 * 60_000;
@@ -96,25 +107,29 @@ export function desdeQuando(pedido: Pick<PedidoDoLojista, 'status' | 'historico'
   return entrada ? Date.parse(entrada.em) : null;
 }
 
-/** Whether the board shows the order now: open, placed in the window, and if ready, not ready for long. */
-export function noQuadro(pedido: Omit<PedidoDoQuadro, 'id' | 'entrega'>, agora: number): boolean {
+/**
+ * Whether the board shows the order now: open, its clock started in the window or yet to start, and
+ * if ready, not ready for long. `antecedenciaMin`: the shop's agendamento.antecedencia_min.
+ */
+export function noQuadro(pedido: Omit<PedidoDoQuadro, 'id' | 'entrega'>, agora: number, antecedenciaMin = 0): boolean {
   const coluna = colunaDo(pedido.status);
-  if (!coluna || agora - Date.parse(pedido.criado_em) > JANELA_DO_QUADRO_MS) return false;
+  if (!coluna || agora - inicioDoPreparo(pedido, antecedenciaMin) > JANELA_DO_QUADRO_MS) return false;
   if (coluna !== 'pronto') return true;
   const pronto = desdeQuando(pedido);
   return pronto === null || agora - pronto < PRONTO_NO_QUADRO_MS;
 }
 
-/** The board: each column's orders, each once, the one waiting longest first. */
-export function buildQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], agora: number): Record<ColunaId, P[]> {
+/** The board: each column's orders, each once, the one waiting longest first (a scheduled one by its preparation's start). */
+export function buildQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], agora: number, antecedenciaMin = 0): Record<ColunaId, P[]> {
   const quadro: Record<ColunaId, P[]> = { novo: [], confirmado: [], preparando: [], pronto: [] };
   const vistos = new Set<string>();
   for (const pedido of pedidos) {
-    if (vistos.has(pedido.id) || !noQuadro(pedido, agora)) continue;
+    if (vistos.has(pedido.id) || !noQuadro(pedido, agora, antecedenciaMin)) continue;
     vistos.add(pedido.id);
     quadro[colunaDo(pedido.status)!].push(pedido);
   }
-  for (const coluna of Object.values(quadro)) coluna.sort((a, b) => Date.parse(a.criado_em) - Date.parse(b.criado_em));
+  const inicio = (pedido: P) => inicioDoPreparo(pedido, antecedenciaMin);
+  for (const coluna of Object.values(quadro)) coluna.sort((a, b) => inicio(a) - inicio(b));
   return quadro;
 }
 

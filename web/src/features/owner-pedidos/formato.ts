@@ -14,6 +14,7 @@ import {
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
+import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
 /** Pure helpers of the Pedidos screen: labels, colours, dates, money and the order's details in pt-BR. */
@@ -65,15 +66,15 @@ export function formatDistancia(pedido: Pick<PedidoDoLojista, 'distancia_km'>): 
 }
 
 /**
- * 'Entrega · Centro · 3,1 km', 'Entrega', 'Envio · SP' or 'Retirada na loja'; null for an order
- * placed without the checkout.
+ * The order's kind as every screen names it (describeTipoDoPedido: 'Entrega', 'Retirada', 'Envio
+ * (SP)'), a delivery's with its neighbourhood and distance: 'Entrega · Centro · 3,1 km'; null for an
+ * order placed without the checkout. Its slot has a line of its own on the card.
  */
 export function formatEntrega(pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'>): string | null {
   const { entrega } = pedido;
-  if (!entrega) return null;
-  if (entrega.tipo === 'retirada') return 'Retirada na loja';
-  if (entrega.tipo === 'envio') return entrega.uf ? `Envio · ${entrega.uf}` : 'Envio';
-  return ['Entrega', entrega.bairro, formatDistancia(pedido)].filter(Boolean).join(' · ');
+  const { nome } = describeTipoDoPedido({ entrega }, new Date());
+  if (entrega?.tipo !== 'entrega') return nome;
+  return [nome, entrega.bairro, formatDistancia(pedido)].filter(Boolean).join(' · ');
 }
 
 /**
