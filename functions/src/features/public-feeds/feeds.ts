@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   catalogoPath,
   nomeComVariacao,
@@ -8,6 +7,7 @@ import {
   type ProdutoPublico,
   type ProdutoPublicoDetalhe,
 } from '@vitrine/shared';
+import { CSV_FEED, escreverCsv } from '@vitrine/shared/csv';
 
 /**
  * A shop's product feeds (issue 32): the same catalogue customers see, in the two formats the
@@ -127,6 +127,8 @@ const COLUNAS_META = [
 /**
  * Meta's catalogue data feed: a header row and one row per product, comma-separated, every cell
  * quoted when it holds a comma, a quote or a line break (RFC 4180, what Commerce Manager parses).
+ * Written by the product's one CSV writer: anyone may download it and open it in a spreadsheet,
+ * so a product named `=HYPERLINK(…)` reaches it as text, not as a formula.
  */
 export function feedMeta(itens: ItemDoFeed[]): string {
   const linhas = itens.map((item) => [
@@ -144,7 +146,7 @@ export function feedMeta(itens: ItemDoFeed[]): string {
     item.tamanho,
     item.cor,
   ]);
-  return stringify([COLUNAS_META, ...linhas], { record_delimiter: '\n' });
+  return escreverCsv([COLUNAS_META, ...linhas], CSV_FEED);
 }
 
 /** Characters XML 1.0 cannot carry at all (control characters a pasted text may hold): dropped. */
