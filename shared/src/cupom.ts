@@ -136,12 +136,23 @@ export interface CuponsResponse {
   cupons: Cupom[];
 }
 
+/** The cart's subtotal as it writes it (`toFixed(2)`): reais in decimal digits, a point and at most two decimals. */
+const SUBTOTAL_EM_REAIS = /^\d{1,8}(?:\.\d{1,2})?$/;
+export const SUBTOTAL_INVALIDO = 'Subtotal inválido: informe o valor em reais com ponto, como 45.90.';
+
 /**
  * GET /api/loja/{slug}/cupom/{codigo}?subtotal=…&telefone=…: the cart's check before sending, with
  * the products' subtotal in reais and, when the customer typed it, their phone.
  */
 export const cupomCheckQuerySchema = z.object({
-  subtotal: z.coerce.number('Informe o subtotal do pedido.').min(0, 'Informe o subtotal do pedido.').max(10_000_000, 'Subtotal inválido.'),
+  // Read as written, never coerced: Number('') is 0 and Number('0x10') is 16, so an empty or a hex
+  // subtotal passed as another amount.
+  subtotal: z
+    .string('Informe o subtotal do pedido.')
+    .min(1, { message: 'Informe o subtotal do pedido.', abort: true })
+    .regex(SUBTOTAL_EM_REAIS, SUBTOTAL_INVALIDO)
+    .transform(Number)
+    .pipe(z.number().max(10_000_000, SUBTOTAL_INVALIDO)),
   telefone: telefoneSchema.optional(),
 });
 export type CupomCheckQuery = z.output<typeof cupomCheckQuerySchema>;

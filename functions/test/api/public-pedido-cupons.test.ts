@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   normalizeTelefone,
+  SUBTOTAL_INVALIDO,
   type AnalyticsResponse,
   type Cupom,
   type CupomCheckResponse,
@@ -366,6 +367,20 @@ describe('Cupom: a conferência do carrinho', () => {
     expect(jaPediu.body.error).toBe('Este cupom vale só para o primeiro pedido.');
     expect((await conferir(primeiro.codigo, { subtotal: 'muito' })).status).toBe(400);
     expect((await conferir(primeiro.codigo, { subtotal: '50', telefone: '123' })).status).toBe(400);
+  });
+
+  it('when the subtotal is missing, empty or not reais in decimal digits, then 400 naming the subtotal, never read as another amount', async () => {
+    const dez = await cupom({ tipo: 'percentual', valor: 10 });
+    const semSubtotal = await request(app).get(`/api${apiPaths.lojaCupom({ slug: ana.slug, codigo: dez.codigo })}`);
+    expect(semSubtotal.status).toBe(400);
+    expect(semSubtotal.body.campos).toEqual({ subtotal: ['Informe o subtotal do pedido.'] });
+    expect((await conferir(dez.codigo, { subtotal: '' })).body.campos).toEqual({ subtotal: ['Informe o subtotal do pedido.'] });
+    for (const subtotal of ['0x10', '1e2', ' 16', '16,50', '-1', '16.505', 'Infinity', '20000000']) {
+      const response = await conferir(dez.codigo, { subtotal });
+      expect(response.status, subtotal).toBe(400);
+      expect(response.body.campos, subtotal).toEqual({ subtotal: [SUBTOTAL_INVALIDO] });
+    }
+    expect((await conferir(dez.codigo, { subtotal: '16' })).body.desconto).toBe(1.6);
   });
 
   it('when one client checks codes past its budget, then 429 with Retry-After, counted apart from its orders', async () => {
