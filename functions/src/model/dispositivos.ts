@@ -9,9 +9,13 @@ import { lojistaDoc } from './lojistas.js';
 /**
  * lojistas/{lojaId}/dispositivos/{id} {uid, endpoint, p256dh, auth, expiration_time, descricao,
  * criado_em, atualizado_em, ultimo_envio, ultima_falha, erro}: the Web Push subscriptions of the
- * shop's owner's and staff's devices (owner-notificacoes). The id is a hash of the endpoint, so the
- * same browser subscribing again updates its document; `uid` is the person whose device it is. A
- * team member's devices go with the member (membros.ts `delete`, in its transaction).
+ * shop's owner's and staff's devices (owner-notificacoes). A record belongs to the person who
+ * subscribed (`uid`): the same browser subscribing again for that person updates it, and the same
+ * endpoint from another person (a tablet the owner and the kitchen share, or a member who copied
+ * the owner's endpoint) is a record of that person's own, so it can neither take the owner's
+ * record from their list nor delete it. Such a browser then gets an order's push once per record,
+ * and shows one notification: an order's pushes share a tag (web/src/pwa/sw.ts). A team member's
+ * devices go with the member (membros.ts `delete`, in its transaction).
  */
 export const dispositivosCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('dispositivos');
 
@@ -23,6 +27,9 @@ export const dispositivosDaPessoa = (db: Firestore, lojaId: string, uid: string)
 export const DISPOSITIVOS_POR_PESSOA = 10;
 
 export const dispositivoId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
+
+/** A person's record of an endpoint. Records saved before issue 43 have the endpoint's id alone (save finds them by endpoint). */
+export const dispositivoDaPessoaId = (uid: string, endpoint: string) => dispositivoId(`${uid}\n${endpoint}`);
 
 export interface DispositivoGuardado {
   id: string;
@@ -64,14 +71,16 @@ export function dispositivosRepository(db: Firestore) {
 
   return {
     /**
-     * One transaction: the endpoint's document is created or updated (keys, owner, description),
-     * and a person past DISPOSITIVOS_POR_PESSOA loses their oldest devices.
+     * One transaction: the person's record of the endpoint is created or updated (keys,
+     * description), never another person's, and a person past DISPOSITIVOS_POR_PESSOA loses their
+     * oldest devices.
      */
     async save(lojaId: string, uid: string, inscricao: Inscricao, descricao: string, agora: Date): Promise<string> {
-      const id = dispositivoId(inscricao.endpoint);
-      const ref = dispositivosCollection(db, lojaId).doc(id);
-      await db.runTransaction(async (tx) => {
-        const [atual, seus] = await Promise.all([tx.get(ref), tx.get(daPessoa(lojaId, uid))]);
+      return db.runTransaction(async (tx) => {
+        const seus = await tx.get(daPessoa(lojaId, uid));
+        const atual = seus.docs.find((doc) => doc.get('endpoint') === inscricao.endpoint);
+        const ref = atual?.ref ?? dispositivosCollection(db, lojaId).doc(dispositivoDaPessoaId(uid, inscricao.endpoint));
+        const id = ref.id;
         const em = Timestamp.fromDate(agora);
         tx.set(ref, {
           uid,
@@ -80,17 +89,17 @@ export function dispositivosRepository(db: Firestore) {
           auth: inscricao.keys.auth,
           expiration_time: inscricao.expirationTime ?? null,
           descricao,
-          criado_em: atual.exists ? (atual.get('criado_em') ?? em) : em,
+          criado_em: atual?.get('criado_em') ?? em,
           atualizado_em: em,
-          ultimo_envio: atual.exists ? (atual.get('ultimo_envio') ?? null) : null,
+          ultimo_envio: atual?.get('ultimo_envio') ?? null,
           ultima_falha: null,
           erro: null,
         });
         const outros = seus.docs.filter((doc) => doc.id !== id).sort(maisAntigoPrimeiro);
         const sobrando = outros.length + 1 - DISPOSITIVOS_POR_PESSOA;
         for (const doc of outros.slice(0, Math.max(0, sobrando))) tx.delete(doc.ref);
+        return id;
       });
-      return id;
     },
 
     /** The person's own devices on this shop, oldest first. */

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
-import { dispositivoId, dispositivosCollection } from '../../src/model/dispositivos.js';
+import { dispositivoDaPessoaId, dispositivoId, dispositivosCollection } from '../../src/model/dispositivos.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
@@ -98,7 +98,7 @@ describe('Inscrições dos aparelhos', () => {
     const tablet = novoAparelho(servico, 'tablet');
     const { id } = await inscrever(loja.cookie, celular);
     await inscrever(loja.cookie, tablet);
-    expect(id).toBe(dispositivoId(celular.inscricao.endpoint));
+    expect(id).toBe(dispositivoDaPessoaId(loja.uid, celular.inscricao.endpoint));
 
     const lista = await dispositivos(loja.cookie);
     expect(lista).toHaveLength(2);
@@ -250,19 +250,20 @@ describe('Falhas do serviço de push', () => {
     const porId = async () => new Map((await dispositivos(loja.cookie)).map((dispositivo) => [dispositivo.id, dispositivo] as const));
     const final = await ate(
       porId,
-      (mapa) => mapa.get(dispositivoId(pendurado!.inscricao.endpoint))?.ultima_falha != null,
+      (mapa) => mapa.get(dispositivoDaPessoaId(loja.uid, pendurado!.inscricao.endpoint))?.ultima_falha != null,
       PRAZO_PUSH_MS + 3_000,
     );
-    expect(final.has(dispositivoId(expirado!.inscricao.endpoint))).toBe(false);
-    expect(final.get(dispositivoId(bom!.inscricao.endpoint))?.ultimo_envio).not.toBeNull();
-    expect(final.get(dispositivoId(quebrado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
-    expect(final.get(dispositivoId(pendurado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
+    expect(final.has(dispositivoDaPessoaId(loja.uid, expirado!.inscricao.endpoint))).toBe(false);
+    expect(final.get(dispositivoDaPessoaId(loja.uid, bom!.inscricao.endpoint))?.ultimo_envio).not.toBeNull();
+    expect(final.get(dispositivoDaPessoaId(loja.uid, quebrado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
+    expect(final.get(dispositivoDaPessoaId(loja.uid, pendurado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
     expect(final.size).toBe(3);
   });
 });
 
 describe('Equipe e teste', () => {
-  it('when a staff member subscribes, then orders reach them too; the test push reaches only the caller’s devices; once removed, their devices are gone', async () => {
+  /** A new shop on a plan with a team, and a `cozinha` member signed in: the member's id and session cookie. */
+  async function lojaComCozinha() {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
     await planoDoc(db, '110').set({
       nome: 'Equipe',
@@ -277,6 +278,11 @@ describe('Equipe e teste', () => {
     const convite = await request(app).post(api(apiPaths.equipe)).set('Cookie', loja.cookie).send({ email: conta.email, papel: 'cozinha' });
     expect(convite.status).toBe(201);
     const { cookie } = await signInOwner(app, conta);
+    return { loja, convite, cookie: cookie! };
+  }
+
+  it('when a staff member subscribes, then orders reach them too; the test push reaches only the caller’s devices; once removed, their devices are gone', async () => {
+    const { loja, convite, cookie } = await lojaComCozinha();
 
     const doDono = novoAparelho(servico, 'dono');
     const daCozinha = novoAparelho(servico, 'cozinha');
@@ -311,5 +317,46 @@ describe('Equipe e teste', () => {
     await pedir(loja, 1);
     expect(servico.de(daCozinha.caminho)).toHaveLength(2);
     expect(servico.de(doDono.caminho).filter((push) => (doDono.abrir(push) as { tipo: string }).tipo === 'novo_pedido')).toHaveLength(2);
+  });
+
+  it('when the kitchen subscribes the endpoint the owner subscribed, then each has a record of their own: the owner’s list keeps it and only the owner can remove it', async () => {
+    const { loja, cookie } = await lojaComCozinha();
+    const celularDoDono = novoAparelho(servico, 'celular-do-dono');
+    const doDono = await inscrever(loja.cookie, celularDoDono);
+    const daCozinha = await inscrever(cookie, celularDoDono);
+    expect(daCozinha.id).not.toBe(doDono.id);
+    expect((await dispositivos(loja.cookie)).map((dispositivo) => dispositivo.id)).toEqual([doDono.id]);
+    expect((await dispositivos(cookie)).map((dispositivo) => dispositivo.id)).toEqual([daCozinha.id]);
+
+    expect((await com(cookie).delete(apiPaths.notificacoesInscricao({ id: doDono.id }))).status).toBe(404);
+    expect((await dispositivos(loja.cookie)).map((dispositivo) => dispositivo.id)).toEqual([doDono.id]);
+    const { codigo } = await pedir(loja, 1);
+    const recebidos = await ate(
+      () => servico.de(celularDoDono.caminho),
+      (lista) => lista.length > 0,
+    );
+    expect(celularDoDono.abrir(recebidos[0]!)).toMatchObject({ tipo: 'novo_pedido', codigo });
+
+    // Each removes only their own record; the browser stays subscribed while the other's remains.
+    expect((await com(loja.cookie).delete(apiPaths.notificacoesInscricao({ id: doDono.id }))).status).toBe(204);
+    expect(await dispositivos(loja.cookie)).toEqual([]);
+    expect((await dispositivos(cookie)).map((dispositivo) => dispositivo.id)).toEqual([daCozinha.id]);
+  });
+
+  it('when a person subscribes again an endpoint saved before per-person records, then that record is updated, not doubled', async () => {
+    const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
+    const aparelho = novoAparelho(servico, 'antigo');
+    const antigo = dispositivoId(aparelho.inscricao.endpoint);
+    const criadoEm = new Date('2026-01-02T03:04:05Z');
+    await dispositivosCollection(db, loja.uid).doc(antigo).set({
+      uid: loja.uid,
+      endpoint: aparelho.inscricao.endpoint,
+      p256dh: 'x',
+      auth: 'y',
+      descricao: 'Chrome no Android',
+      criado_em: criadoEm,
+    });
+    expect(await inscrever(loja.cookie, aparelho)).toEqual({ id: antigo });
+    expect(await dispositivos(loja.cookie)).toEqual([expect.objectContaining({ id: antigo, criado_em: criadoEm.toISOString() })]);
   });
 });
