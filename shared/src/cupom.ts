@@ -104,9 +104,14 @@ const semProblema = (cupom: Pick<Cupom, 'tipo' | 'valor' | 'inicio' | 'fim'>, ct
   if (problema) ctx.addIssue({ code: 'custom', path: [problema.campo], message: problema.mensagem });
 };
 
+/** The fields problemaDoCupom reads: their agreement is checked once each is valid, whatever the other fields. */
+const CAMPOS_DO_PROBLEMA = new Set(['tipo', 'valor', 'inicio', 'fim']);
+
 /**
  * POST /api/cupons. Only the code and the type are required; `valor` too unless it is frete grátis
  * (which ignores it). A coupon is active, for anyone and without limits unless the body says so.
+ * Every field's error comes at once (a missing `valor` beside a bad code), so the owner's form
+ * shows them all on the first "Criar cupom".
  */
 export const cupomInputSchema = z
   .strictObject({
@@ -120,11 +125,16 @@ export const cupomInputSchema = z
     primeiro_pedido: cupomFields.primeiro_pedido.default(false),
     ativo: cupomFields.ativo.default(true),
   })
-  .transform(({ valor, ...cupom }) => ({ ...cupom, valor: cupom.tipo === 'frete_gratis' ? 0 : (valor ?? Number.NaN) }))
-  .superRefine((cupom, ctx) => {
-    if (Number.isNaN(cupom.valor)) ctx.addIssue({ code: 'custom', path: ['valor'], message: 'Informe o valor do desconto.' });
-    else semProblema(cupom, ctx);
-  });
+  .superRefine(
+    ({ tipo, valor, inicio, fim }, ctx) => {
+      if (tipo !== 'frete_gratis' && valor === undefined)
+        ctx.addIssue({ code: 'custom', path: ['valor'], message: 'Informe o valor do desconto.' });
+      else semProblema({ tipo, valor: valor ?? 0, inicio, fim }, ctx);
+    },
+    // By default zod skips it while any field has an issue: the owner then met one error per try.
+    { when: ({ issues }) => !issues.some((issue) => CAMPOS_DO_PROBLEMA.has(String(issue.path?.[0]))) },
+  )
+  .transform(({ valor, ...cupom }) => ({ ...cupom, valor: cupom.tipo === 'frete_gratis' ? 0 : (valor ?? 0) }));
 export type CupomInput = z.output<typeof cupomInputSchema>;
 
 /** PUT /api/cupons/{id}: any of the fields; the server checks the result against problemaDoCupom. */

@@ -21,16 +21,19 @@ describe('Cupons', () => {
     const dialogo = page.getByRole('dialog', { name: 'Novo cupom' });
     await screenshot(page, 'cupons-novo-390', { fullPage: false });
 
-    // Too short a code, then a percentage over 100: the field says what to fix, nothing is sent.
+    // Too short a code, a percentage over 100 and no use per customer: every field says what to fix
+    // on the first tap (it took one tap per error), nothing is sent.
     await dialogo.getByLabel('Código *').fill('bv');
     await dialogo.getByLabel('Desconto (%) *').fill('150');
+    await dialogo.getByLabel('Usos por cliente').fill('0');
     await dialogo.getByRole('button', { name: 'Criar cupom' }).click();
     await dialogo.getByText(/O código do cupom tem de 3 a 20 letras/).waitFor();
-    await dialogo.getByLabel('Código *').fill('bemvindo10');
-    await dialogo.getByRole('button', { name: 'Criar cupom' }).click();
-    await dialogo.getByText('A porcentagem do desconto vai de 1 a 100, em números inteiros.').waitFor();
+    await dialogo.getByText('A porcentagem do desconto vai de 1 a 100, em números inteiros.').waitFor({ timeout: 1_000 });
+    await dialogo.getByText(/^O limite por cliente precisa ser um número inteiro a partir de 1/).waitFor({ timeout: 1_000 });
+    await screenshot(page, 'cupons-novo-erros-390', { fullPage: false });
     await expect(ownerApi<CuponsResponse>(page, 'GET', '/cupons')).resolves.toEqual({ cupons: [] });
 
+    await dialogo.getByLabel('Código *').fill('bemvindo10');
     await dialogo.getByLabel('Desconto (%) *').fill('10');
     await dialogo.getByLabel('Pedido mínimo (R$)').fill('30,00');
     await dialogo.getByLabel('Usos por cliente').fill('1');

@@ -1,4 +1,4 @@
-import type { Cupom } from '@vitrine/shared';
+import { cupomInputSchema, type Cupom } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { beneficioDoCupom, condicoesDoCupom } from '../src/features/owner-cupons/descricao';
 
@@ -56,5 +56,28 @@ describe('How a coupon card describes a coupon', () => {
     ]);
     expect(condicoesDoCupom(umCupom({ inicio: '2026-12-01' }))).toEqual(['A partir de 01/12/2026']);
     expect(condicoesDoCupom(umCupom({ fim: '2026-12-25', limite_total: 100 }))).toEqual(['Até 25/12/2026', 'Até 100 usos no total']);
+  });
+});
+
+describe('The coupon form’s check (cupomInputSchema)', () => {
+  const camposComErro = (valores: unknown) => {
+    const resultado = cupomInputSchema.safeParse(valores);
+    return resultado.success ? [] : resultado.error.issues.map((issue) => issue.path.join('.'));
+  };
+
+  it('when the owner sends the form with a bad code, no discount and a bad limit, then every field’s error comes at once', () => {
+    expect(camposComErro({ codigo: 'a', tipo: 'percentual', limite_total: 0 }).sort()).toEqual(['codigo', 'limite_total', 'valor']);
+  });
+
+  it('when the dates disagree beside a bad code, then both errors come at once', () => {
+    expect(camposComErro({ codigo: 'a', tipo: 'valor', valor: 5, inicio: '2026-12-10', fim: '2026-12-01' }).sort()).toEqual([
+      'codigo',
+      'fim',
+    ]);
+  });
+
+  it('when every field is right, then frete grátis needs no value and is saved at 0', () => {
+    expect(cupomInputSchema.parse({ codigo: 'FRETE', tipo: 'frete_gratis' })).toMatchObject({ codigo: 'FRETE', valor: 0 });
+    expect(camposComErro({ codigo: 'BEMVINDO', tipo: 'percentual', valor: 150 })).toEqual(['valor']);
   });
 });
