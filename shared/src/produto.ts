@@ -328,6 +328,27 @@ export const precoDaOpcao = (preco: number) => (preco > 0 ? `+ ${formatBRL(reais
 export const maximoPorPedido = ({ maximo_por_pedido, estoque }: { maximo_por_pedido: number | null; estoque: number | null }) =>
   maximo_por_pedido ?? (estoque === null ? null : MAXIMO_POR_PEDIDO_PADRAO);
 
+/**
+ * maximoPorPedido of a whole product: a grade's stock is its variants', so the default maximum
+ * holds while any of them is tracked.
+ */
+export function maximoDoProduto(produto: {
+  maximo_por_pedido: number | null;
+  estoque: number | null;
+  variacoes: { itens: Pick<VariacaoItem, 'estoque'>[] } | null;
+}): number | null {
+  const rastreado = produto.variacoes ? (produto.variacoes.itens.some((item) => item.estoque !== null) ? 0 : null) : produto.estoque;
+  return maximoPorPedido({ maximo_por_pedido: produto.maximo_por_pedido, estoque: rastreado });
+}
+
+/**
+ * The units left as a customer may be told them ("últimas 2"), so the product page stops its
+ * stepper there: only when they are within what one order may take (`maximo`, which stops the
+ * customer first otherwise), so a shop's stock count never shows beyond it. Null: not counted, or more.
+ */
+export const restamParaOCliente = (estoque: number | null, maximo: number | null) =>
+  estoque !== null && maximo !== null && estoque <= maximo ? Math.max(0, estoque) : null;
+
 /** 400 for an order over a product's maximum: it names the product and the maximum. */
 export const acimaDoMaximoPorPedido = (nome: string, maximo: number) =>
   `Você pode pedir no máximo ${maximo} ${maximo === 1 ? 'unidade' : 'unidades'} de ${nome} por pedido.`;

@@ -29,7 +29,7 @@ import {
   type Unidade,
   type Variacoes,
 } from './produto.js';
-import { z } from './zod.js';
+import { texto, textoDigitado, z } from './zod.js';
 
 /**
  * The public contract (docs/api.md, public-*): what anonymous customers read and the order they
@@ -96,11 +96,26 @@ export interface ProdutoPublicoDetalhe extends ProdutoPublico {
    */
   variacoes: {
     eixos: Variacoes['eixos'];
-    itens: { id: string; valores: string[]; preco: number | null; esgotado: boolean; imagem_url: string | null }[];
+    itens: {
+      id: string;
+      valores: string[];
+      preco: number | null;
+      esgotado: boolean;
+      imagem_url: string | null;
+      /** Units left when they are within `maximo_por_pedido` (restamParaOCliente): "últimas 2". Absent otherwise. */
+      restam?: number;
+    }[];
   } | null;
   /** For 'kg': the weight stepper's step and least weight. */
   passo_gramas: number | null;
   minimo_gramas: number | null;
+  /**
+   * The most one order may take of it over all its lines (maximoDoProduto), and for a product
+   * counted by units without a grade its units left within that (restamParaOCliente): the page's
+   * stepper stops there. Absent: no limit, or not told (a page published before issue 43).
+   */
+  maximo_por_pedido?: number;
+  restam?: number;
 }
 
 /**
@@ -182,7 +197,7 @@ const pedidoItemSchema = z
   .strictObject({
     id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
     /** The cart's copy of the name: only used to name an item that is no longer available. */
-    nome: z.string().max(200).optional(),
+    nome: textoDigitado().max(200).optional(),
     /** Ignored: prices come from the stored products. */
     preco: z.number().optional(),
     /** Absent on a line of a product sold by weight, which carries `gramas` instead. */
@@ -210,9 +225,7 @@ const pedidoItemSchema = z
       .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
       .optional(),
     /** A note for this item ("sem cebola"); the same product with another note is another line. */
-    observacao: z
-      .string()
-      .trim()
+    observacao: textoDigitado()
       .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
       .optional(),
   })
@@ -221,8 +234,6 @@ const pedidoItemSchema = z
   // One of them: a line with neither has no amount (the spec's lines always carry quantidade).
   .refine((item) => item.gramas !== undefined || item.quantidade !== undefined, { message: QUANTIDADE_INVALIDA, path: ['quantidade'] })
   .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));
-
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
 /** The customer's phone: the same rule as the shop's WhatsApp (telefone.ts), so the owner's reply reaches them. */
 export const telefoneSchema = telefoneBrSchema(TELEFONE_INVALIDO);

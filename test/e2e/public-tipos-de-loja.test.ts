@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 import { customerContext, dismissToasts, sheetShot, textOf, sendPedido } from './public-helpers.js';
 
@@ -163,4 +163,107 @@ describe('Every kind of shop, ordered on a phone', () => {
     await sheetShot(page, 'tipos-de-loja-pedir-de-novo');
     await context.close();
   });
+});
+
+describe('The product page fits each kind of product (360 px)', () => {
+  it('when a customer picks the last 2 of “M Preto”, then the stepper stops at 2 saying “Últimas 2”, and the cart holding them stops the button; the note’s example fits a T-shirt', async () => {
+    const ownerContext = await newContext(browser, DESKTOP);
+    const owner = await ownerContext.newPage();
+    await signInNewOwner(owner, 'Bia Modas');
+    const slug = `modas-${randomUUID().slice(0, 6)}`;
+    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Modas da Bia', subdominio: slug });
+    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const camiseta = umaCamisetaComGrade();
+    const itens = camiseta.variacoes!.itens.map((item) => (item.valores.join() === 'M,Preto' ? { ...item, estoque: 2 } : item));
+    await ownerApi(owner, 'POST', '/produtos', { ...camiseta, variacoes: { ...camiseta.variacoes!, itens } });
+    await ownerContext.close();
+
+    const context = await customerContext(browser, SMALL_PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
+    await page.getByRole('heading', { name: 'Camiseta Básica' }).waitFor();
+    await expect(page.getByLabel('Alguma observação?').getAttribute('placeholder')).resolves.toBe('Ex.: é para presente');
+    await page
+      .getByRole('radiogroup', { name: /^Tamanho/ })
+      .getByRole('radio', { name: 'M', exact: true })
+      .click();
+    await page.getByRole('radiogroup', { name: /^Cor/ }).getByRole('radio', { name: 'Preto' }).click();
+    const aviso = page.getByTestId('quantidade-aviso');
+    await expect(textOf(aviso)).resolves.toBe('Últimas 2');
+    const stepper = page.getByRole('group', { name: 'Quantidade' });
+    const mais = stepper.getByRole('button', { name: 'Aumentar quantidade' });
+    await mais.click();
+    await expect(mais.isDisabled()).resolves.toBe(true);
+    await expect(textOf(stepper.locator('output'))).resolves.toBe('2');
+    await screenshotsAtEveryWidth(page, 'produto-ultimas-unidades');
+    const adicionar = page.getByRole('button', { name: /^Adicionar/ });
+    await adicionar.click();
+    await page.getByText('2 × Camiseta Básica — M / Preto no carrinho').waitFor();
+    await dismissToasts(page);
+
+    // Back on its page with both in the cart: nothing more of M Preto, and the page says why.
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
+    await page
+      .getByRole('radiogroup', { name: /^Tamanho/ })
+      .getByRole('radio', { name: 'M', exact: true })
+      .click();
+    await page.getByRole('radiogroup', { name: /^Cor/ }).getByRole('radio', { name: 'Preto' }).click();
+    await page.getByTestId('adicionar-motivo').getByText('Você já tem no carrinho as últimas 2 unidades.').waitFor();
+    await expect(adicionar.isDisabled()).resolves.toBe(true);
+    // Another colour is free to add.
+    await page.getByRole('radiogroup', { name: /^Cor/ }).getByRole('radio', { name: 'Azul' }).click();
+    await expect(adicionar.isEnabled()).resolves.toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('when a customer picks “Quatro queijos” and “Frango com catupiry” at 360 px, then each name is whole inside its half of the drawn pizza', async () => {
+    const ownerContext = await newContext(browser, DESKTOP);
+    const owner = await ownerContext.newPage();
+    await signInNewOwner(owner, 'Beto Pizzas');
+    const slug = `pizzas-${randomUUID().slice(0, 6)}`;
+    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
+    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const pizza = umaPizzaMeioAMeio('media');
+    const sabores = [
+      { nome: 'Quatro queijos', preco: 52.9 },
+      { nome: 'Frango com catupiry', preco: 49.9 },
+    ];
+    await ownerApi(owner, 'POST', '/produtos', { ...pizza, opcoes: [{ ...pizza.opcoes![0]!, itens: sabores }] });
+    await ownerContext.close();
+
+    const context = await customerContext(browser, SMALL_PHONE, { serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(appUrl(`/loja/${slug}`));
+    await page.getByRole('link', { name: 'Escolher opções de Pizza grande' }).click();
+    await page.getByRole('heading', { name: 'Pizza grande' }).waitFor();
+    await expect(page.getByLabel('Alguma observação?').getAttribute('placeholder')).resolves.toBe('Ex.: sem cebola, bem assada');
+    await page.getByLabel(/^Quatro queijos/).check();
+    await page.getByLabel(/^Frango com catupiry/).check();
+    const desenho = page.getByRole('img', { name: 'Pizza: ½ Quatro queijos + ½ Frango com catupiry' });
+    await desenho.waitFor();
+    const rotulos = await desenho.locator('text').evaluateAll((textos) =>
+      textos.map((texto) => {
+        const caixa = (texto as SVGTextElement).getBBox();
+        return { palavras: texto.textContent, x0: caixa.x, x1: caixa.x + caixa.width, y0: caixa.y, y1: caixa.y + caixa.height };
+      }),
+    );
+    // Whole names, not "Quatro quei…"; each inside the pizza and on its own half (the first on the right).
+    expect(rotulos.map(({ palavras }) => palavras)).toEqual(['Quatroqueijos', 'Frangocomcatupiry']);
+    const [direita, esquerda] = rotulos;
+    for (const { x0, x1, y0, y1 } of rotulos) {
+      for (const [x, y] of [
+        [x0, y0],
+        [x1, y0],
+        [x0, y1],
+        [x1, y1],
+      ] as const)
+        expect(Math.hypot(x - 50, y - 50)).toBeLessThanOrEqual(46);
+    }
+    expect(direita!.x0).toBeGreaterThanOrEqual(50);
+    expect(esquerda!.x1).toBeLessThanOrEqual(50);
+    await screenshotsAtEveryWidth(page, 'produto-pizza-nomes-longos');
+    await context.close();
+  }, 120_000);
 });

@@ -3,7 +3,9 @@ import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
+  maximoDoProduto,
   precoAPartirDe,
+  restamParaOCliente,
   resumoDaVariacao,
   SLUG_PATTERN,
   variacaoEsgotada,
@@ -92,22 +94,31 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
  * each variant saying only whether it sells (never its stock count or code), and the weight's step.
  */
 export function produtoPublicoDetalhe(produto: Produto): ProdutoPublicoDetalhe {
+  const maximo = maximoDoProduto(produto);
+  // A weight's stock is in grams: its stepper has its own limits (PESO_MAX_GRAMAS).
+  const restam = produto.unidade === 'kg' || produto.variacoes ? null : restamParaOCliente(produto.estoque, maximo);
   return {
     ...produtoPublico(produto),
     imagens: produto.imagens,
     opcoes: produto.opcoes,
     variacoes: produto.variacoes && {
       eixos: produto.variacoes.eixos,
-      itens: produto.variacoes.itens.map((item) => ({
-        id: item.id,
-        valores: item.valores,
-        preco: item.preco,
-        esgotado: variacaoEsgotada(item),
-        imagem_url: item.imagem_url,
-      })),
+      itens: produto.variacoes.itens.map((item) => {
+        const restamDaVariacao = restamParaOCliente(item.estoque, maximo);
+        return {
+          id: item.id,
+          valores: item.valores,
+          preco: item.preco,
+          esgotado: variacaoEsgotada(item),
+          imagem_url: item.imagem_url,
+          ...(restamDaVariacao !== null && { restam: restamDaVariacao }),
+        };
+      }),
     },
     passo_gramas: produto.passo_gramas,
     minimo_gramas: produto.minimo_gramas,
+    ...(maximo !== null && produto.unidade !== 'kg' && { maximo_por_pedido: maximo }),
+    ...(restam !== null && { restam }),
   };
 }
 

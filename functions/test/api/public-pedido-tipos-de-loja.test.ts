@@ -116,6 +116,21 @@ describe('A grade of sizes and colours, each with its own stock', () => {
     expect(JSON.stringify(pagina)).not.toMatch(/estoque|sku|CAM-M-PT/);
   });
 
+  it('when a customer opens the product page, then each variant tells its units left only when one order could take them all, and the page the order’s maximum', async () => {
+    const pagina = (await request(app).get(`/api/loja/${loja.slug}/produto/${camiseta.id}`)).body as ProdutoPublicoResponse;
+    const restam = (...valores: string[]) => pagina.produto.variacoes!.itens.find((item) => item.valores.join() === valores.join())!.restam;
+    expect(pagina.produto.maximo_por_pedido).toBe(10);
+    expect([restam('M', 'Preto'), restam('P', 'Azul'), restam('G', 'Azul')]).toEqual([5, 3, 0]);
+    // Not counted (GG Preto, added without stock): nothing to tell.
+    expect(restam('GG', 'Preto')).toBeUndefined();
+    // More than one order may take: the count stays the shop's.
+    const cheia = camiseta.variacoes!.itens.map((item) => (item.valores.join() === 'P,Azul' ? { ...item, estoque: 40 } : item));
+    expect((await dono.put(`/api/produtos/${camiseta.id}`, { variacoes: { ...camiseta.variacoes, itens: cheia } })).status).toBe(200);
+    const depois = (await request(app).get(`/api/loja/${loja.slug}/produto/${camiseta.id}`)).body as ProdutoPublicoResponse;
+    expect(depois.produto.variacoes!.itens.find((item) => item.valores.join() === 'P,Azul')).not.toHaveProperty('restam');
+    expect((await dono.put(`/api/produtos/${camiseta.id}`, { variacoes: camiseta.variacoes })).status).toBe(200);
+  });
+
   it('when an order has no variant, a sold-out one or one the grade does not have, then it is refused in the axes’ words', async () => {
     const sem = await pedir([{ id: camiseta.id, quantidade: 1 }]);
     expect(sem.status).toBe(400);

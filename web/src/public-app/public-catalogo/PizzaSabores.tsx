@@ -1,4 +1,5 @@
 import { fracaoDoSabor } from '@vitrine/shared/produto';
+import { rotuloDoSabor } from './sabores';
 
 /** The slices' colours, warm and told apart from each other (up to SABORES_MAX = 4). */
 const CORES = ['#fcd34d', '#fca5a5', '#bef264', '#fdba74'];
@@ -9,12 +10,6 @@ function ponto(graus: number, raio = RAIO) {
   const radianos = ((graus - 90) * Math.PI) / 180;
   return [50 + raio * Math.cos(radianos), 50 + raio * Math.sin(radianos)].map((valor) => Math.round(valor * 100) / 100) as [number, number];
 }
-
-/** A name short enough for its slice. */
-const rotulo = (nome: string, partes: number) => {
-  const max = partes <= 2 ? 11 : 8;
-  return nome.length <= max ? nome : `${nome.slice(0, max - 1)}…`;
-};
 
 /**
  * A half-and-half pizza (issue 30), drawn: a circle split into the chosen flavours' equal slices,
@@ -54,9 +49,16 @@ export function PizzaSabores({ sabores, max }: { sabores: string[]; max: number 
         })}
       {sabores.map((nome, indice) => {
         const [x, y] = partes === 1 ? [50, 50] : ponto((360 / partes) * (indice + 0.5), partes === 2 ? 24 : 27);
+        const { linhas, fonte } = rotuloDoSabor(nome, partes);
+        // The lines centred on the slice's point: the first one half the block above it.
+        const entreLinhas = fonte * 1.1;
         return (
-          <text key={`${nome}-${indice}`} x={x} y={y + 2.5} textAnchor="middle" fontSize="7.5" fontWeight="600" fill="#422006">
-            {rotulo(nome, partes)}
+          <text key={`${nome}-${indice}`} x={x} y={y + fonte / 3} textAnchor="middle" fontSize={fonte} fontWeight="600" fill="#422006">
+            {linhas.map((linha, numero) => (
+              <tspan key={numero} x={x} dy={numero === 0 ? (-(linhas.length - 1) * entreLinhas) / 2 : entreLinhas}>
+                {linha}
+              </tspan>
+            ))}
           </text>
         );
       })}

@@ -27,9 +27,11 @@ import { lojaStyle, usePageTitle } from '../theme';
 import { toast } from '../toast';
 import { useRead } from '../useRead';
 import { LojaLogo } from './LojaHeader';
+import { exemploDeObservacao } from './observacao';
 import { OpcoesDoProduto, type Escolhidos } from './OpcoesDoProduto';
 import { PesoDoProduto } from './PesoDoProduto';
 import { EsgotadoBadge, PrecoDoProduto } from './Preco';
+import { limiteDaQuantidade } from './quantidade';
 import { opcoesPendentes, produtoFromCatalogo, produtoRead } from './reads';
 import { eixosPendentes, imagemDosValores, nenhumValor, todasEsgotadas, variacaoDosValores, type ValoresEscolhidos } from './variacoes';
 import { VariacoesDoProduto } from './VariacoesDoProduto';
@@ -87,6 +89,17 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const carregando = opcoesPendentes(produto);
   const variacao = variacoes && variacaoDosValores(variacoes, valores);
   const pendentes = variacoes ? eixosPendentes(variacoes, valores) : [];
+  // The stepper stops at the units left and the order's maximum, counting what the cart already holds.
+  const noCarrinho = carrinho.linhas.filter((linha) => linha.id === produto.id);
+  const soma = (linhas: typeof noCarrinho) => linhas.reduce((total, linha) => total + linha.quantidade, 0);
+  const limite = limiteDaQuantidade({
+    pedida: quantidade,
+    restam: variacoes ? variacao?.restam : produto.restam,
+    maximo: produto.maximo_por_pedido,
+    naVariacao: variacao ? soma(noCarrinho.filter((linha) => linha.variacao?.id === variacao.id)) : soma(noCarrinho),
+    noProduto: soma(noCarrinho),
+    maximoDaLinha: QUANTIDADE_MAX,
+  });
   const precoPromocional = produto.preco_promocional ?? null;
   // The same check and price as the server's: the variant's price (or the weight's) and the choices; the first missing one says why adding waits.
   const baseCentavos = reaisToCents(precoDaVariacao({ preco: produto.preco, preco_promocional: precoPromocional }, variacao ?? null));
@@ -105,7 +118,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
           ? `${nomeComVariacao(produto.nome, variacao)} está esgotado.`
           : !resolvido.ok
             ? resolvido.erro.replace(` de ${produto.nome}.`, '.')
-            : null;
+            : limite.motivo;
   // The chosen variant's picture first (or the first of the chosen colour's), then the product's.
   const imagemDaVariacao = variacoes ? imagemDosValores(variacoes, valores) : null;
   const imagensDoProduto = produto.imagens?.length ? produto.imagens : [produto.imagem_url].filter(Boolean);
@@ -135,8 +148,8 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
       }),
       ...(porPeso && { gramas }),
     };
-    carrinho.add(produto, porPeso ? 1 : quantidade, escolha);
-    toast.success(porPeso ? `≈ ${formatPeso(gramas)} de ${produto.nome} no carrinho` : `${quantidade} × ${nomeDaLinha} no carrinho`);
+    carrinho.add(produto, porPeso ? 1 : limite.quantidade, escolha);
+    toast.success(porPeso ? `≈ ${formatPeso(gramas)} de ${produto.nome} no carrinho` : `${limite.quantidade} × ${nomeDaLinha} no carrinho`);
     // Back to the menu where the customer was, whose cart bar leads on (as the best delivery apps do), not a reset form.
     back();
   }
@@ -244,7 +257,7 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
                   onChange={(event) => setObservacao(event.target.value)}
                   maxLength={OBSERVACAO_ITEM_MAX}
                   rows={2}
-                  placeholder="Ex.: sem cebola"
+                  placeholder={exemploDeObservacao(produto)}
                   className="mt-1 block w-full resize-none rounded-xl border-0 px-3 py-2 text-base text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-(--loja) focus:outline-none"
                 />
                 <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">
@@ -260,7 +273,15 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
             data-testid="adicionar-barra"
           >
             {/* A weight is one piece: its stepper is above. */}
-            {!porPeso && <QuantidadeStepper value={quantidade} onChange={setQuantidade} min={1} max={QUANTIDADE_MAX} label="Quantidade" />}
+            {!porPeso && (
+              <QuantidadeStepper
+                value={limite.quantidade}
+                onChange={setQuantidade}
+                min={1}
+                max={Math.max(1, limite.max)}
+                label="Quantidade"
+              />
+            )}
             <button
               type="button"
               onClick={add}
@@ -273,14 +294,20 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
               {resolvido.ok && !esgotado && (
                 <span className="tabular-nums">
                   <span aria-hidden>· </span>
-                  {formatBRL(resolvido.preco_unitario_centavos * (porPeso ? 1 : quantidade))}
+                  {formatBRL(resolvido.preco_unitario_centavos * (porPeso ? 1 : limite.quantidade))}
                 </span>
               )}
             </button>
-            {motivo && (
+            {motivo ? (
               <p id={`${observacaoId}-motivo`} className="w-full text-sm font-medium text-slate-600" data-testid="adicionar-motivo">
                 {motivo}
               </p>
+            ) : (
+              limite.aviso && (
+                <p className="w-full text-sm font-semibold text-amber-700" role="status" data-testid="quantidade-aviso">
+                  {limite.aviso}
+                </p>
+              )
             )}
           </div>
 
