@@ -2,14 +2,13 @@ import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './papeis.js';
 import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
 import { emailSchema } from './email.js';
-import { z } from './zod.js';
+import { texto, z } from './zod.js';
 
 /**
  * The platform administration contract (docs/api.md, admin-*): one strict schema per request
  * body, shared by the admin forms and the API, and the shapes the API answers.
  */
 
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 /** POST /api/admin/login */
 export const adminLoginSchema = z.strictObject({
   email: emailSchema(),

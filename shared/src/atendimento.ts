@@ -2,7 +2,7 @@ import { MAX_PRECO } from './owner.js';
 import { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from './agendamento.js';
 import { FORMAS_PAGAMENTO, normalizeBairro } from './atendimento-formas.js';
 import { UFS } from './envio.js';
-import { z } from './zod.js';
+import { texto, z } from './zod.js';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 
@@ -18,8 +18,6 @@ export const HORARIOS_MAX = 50;
 /** EMV limits of a static PIX code (BR Code): merchant name 25, city 15. */
 export const PIX_NOME_MAX = 25;
 export const PIX_CIDADE_MAX = 15;
-
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
 /** An amount in reais, two decimals, like every price. */
 const valor = z

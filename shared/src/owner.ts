@@ -20,7 +20,7 @@ import {
   type Variacoes,
 } from './produto.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
-import { z } from './zod.js';
+import { texto, z } from './zod.js';
 
 /**
  * The owner area's contract (docs/api.md, owner-*): one schema per request body, used by the forms
@@ -33,8 +33,6 @@ import { z } from './zod.js';
 
 export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
 export const MAX_PRECO = 1_000_000;
-
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
 export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
 

@@ -4,3 +4,27 @@ import { z } from 'zod';
 z.config(z.locales.ptBR());
 
 export { z };
+
+/**
+ * Characters no one means to type, that do harm where a text goes: the C0 control characters but
+ * the tab and the line break (ESC, GS and DLE drive the receipt printer and reached the text
+ * tickets and the WhatsApp message; NUL ends a string in C), DEL and the C1 controls, and the bidi
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which turn the text after
+ * them backwards ("Trojan Source") in the owner's list of orders.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROLES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A typed text as it is kept: a pasted \r\n or \r becomes the line break \n, the characters above are dropped. */
+export const limparTexto = (texto: string): string => texto.replace(/\r\n?/g, '\n').replace(CONTROLES, '');
+
+/**
+ * Every string a person types, in every schema (the customer's order, the owner's products,
+ * categories, shop and service settings, the administrator's plans), starts here: cleaned at
+ * input (limparTexto), then trimmed, so no control character is stored and none reaches a ticket,
+ * a message or a screen. `mensagem`: the message for a value that is not a string.
+ */
+export const textoDigitado = (mensagem?: string) => z.string(mensagem).overwrite(limparTexto).trim();
+
+/** A typed text of at most `max` characters, with the forms' usual message. */
+export const texto = (max: number) => textoDigitado().max(max, `Use no máximo ${max} caracteres.`);
