@@ -114,23 +114,33 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     await context.close();
   });
 
-  it('when the customer taps "Usar minha localização" 3.5 km from the shop, then the second band’s fee is charged', async () => {
+  it('when a shop that charged by neighbourhood moves to distance and shipping, then the header and the checkout offer only those; the customer taps "Usar minha localização" 3.5 km away and pays the second band’s fee', async () => {
+    // Its neighbourhood list (ATENDIMENTO_EXEMPLO's Centro and Vila Nova) is still saved from before.
     const lojaPath = await shopWithAtendimento({
-      bairros: [],
       localizacao: SE,
       faixas_distancia: [
         { ate_km: 3, taxa: 5 },
         { ate_km: 6, taxa: 8 },
         { ate_km: 10, taxa: 12 },
       ],
+      envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
     });
     const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
     await context.grantPermissions(['geolocation'], { origin: new URL(appUrl('/')).origin });
     await context.setGeolocation({ latitude: SE.lat + 3.5 / 111.195, longitude: SE.lng });
     const page = await context.newPage();
+    await page.goto(appUrl(lojaPath));
+    const atendimento = page.getByRole('list', { name: 'Atendimento' });
+    await expect
+      .poll(() => textOf(atendimento))
+      .toBe('Aberto agoraPedido mínimo R$ 20,00Entrega até 10 km a partir de R$ 5,00, retirada ou envio pelos CorreiosPIX, Dinheiro');
     const sheet = await cartWithCake(page, lojaPath);
     await toEntrega(sheet);
     await sheet.getByRole('radio', { name: /^Entrega/ }).check();
+    // No neighbourhood list beside the distance: the neighbourhood is the customer's to type.
+    await sheet.getByLabel('Bairro (opcional)').fill('Santa Cecília');
+    await expect(sheet.getByRole('combobox').count()).resolves.toBe(0);
+    await expect(sheet.getByText('Vila Nova').count()).resolves.toBe(0);
     // Without the point the fee is unknown: Continuar says how to get it.
     await sheet.getByLabel('Endereço').fill('Rua Voluntários da Pátria, 500');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
@@ -151,24 +161,33 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     expect(text).toContain('*Total: R$ 30,50*');
     // The tracking page tells the distance with the fee.
     await page.getByRole('dialog', { name: 'Pedido enviado' }).getByRole('link', { name: 'Acompanhar pedido' }).click();
-    await expect.poll(() => textOf(page.getByTestId('pedido-frete'))).toBe('Entrega · 3,5 kmR$ 8,00');
+    await expect.poll(() => textOf(page.getByTestId('pedido-frete'))).toBe('Entrega · Santa Cecília · 3,5 kmR$ 8,00');
+
     await context.close();
   });
 
-  it('when the customer ships to Rio de Janeiro, then the CEP is masked as typed, the state comes from it and the RJ fee is charged', async () => {
+  it('when the customer ships to Rio de Janeiro, then the CEP is masked as typed, the state comes from it, the RJ fee is charged, and neither a slot nor payment on delivery is offered', async () => {
     const lojaPath = await shopWithAtendimento({
       envio: { ativo: true, taxas_por_uf: { SP: 18, RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
+      formas_pagamento: ['pix', 'dinheiro', 'cartao'],
+      horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
+      agendamento: { ativo: true, antecedencia_min: 0, dias: 2, intervalo_min: 60, somente_agendado: false },
     });
     const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
     const page = await context.newPage();
     const sheet = await cartWithCake(page, lojaPath);
     await toEntrega(sheet);
+    // The remembered pickup may be scheduled; a shipment may not.
+    await sheet.getByRole('radio', { name: /^Agendar/ }).waitFor();
     await sheet.getByText('Frete conforme o estado · 3 a 8 dias úteis').waitFor();
     await sheet.getByRole('radio', { name: /^Envio pelos Correios\/transportadora/ }).check();
+    await expect(sheet.getByRole('radio', { name: /^Agendar/ }).count()).resolves.toBe(0);
+    await expect(sheet.getByText('Quando?').count()).resolves.toBe(0);
     const cep = sheet.getByLabel('CEP');
     await expect(cep.getAttribute('inputmode')).resolves.toBe('numeric');
     await expect(cep.getAttribute('autocomplete')).resolves.toBe('postal-code');
-    await expect(sheet.getByLabel('Número').getAttribute('inputmode')).resolves.toBe('numeric');
+    // A house without a number is "S/N": a keyboard with letters.
+    await expect(sheet.getByLabel('Número').getAttribute('inputmode')).resolves.toBeNull();
     await cep.pressSequentially('20040020');
     await expect(cep.inputValue()).resolves.toBe('20040-020');
     await expect(sheet.getByLabel('UF').inputValue()).resolves.toBe('RJ');
@@ -179,22 +198,32 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     await sheet.getByText('Informe a rua.').waitFor();
     await sheet.getByText('Informe a cidade.').waitFor();
     await sheet.getByLabel('Rua / Avenida').fill('Avenida Rio Branco');
-    await sheet.getByLabel('Número').fill('156');
+    await sheet.getByLabel('Número').pressSequentially('S/N');
     await sheet.getByLabel('Complemento (opcional)').fill('sala 1201');
     await sheet.getByLabel('Bairro (opcional)').fill('Centro');
     await sheet.getByLabel('Cidade').fill('Rio de Janeiro');
     await entregaShots(page, 'envio');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
+    // Paid before it leaves: PIX, chosen for the customer who paid cash on pickup; no cash nor card at the door.
     await step(sheet, 'Pagamento');
+    await expect(sheet.getByRole('radio').count()).resolves.toBe(1);
+    await expect(sheet.getByRole('radio', { name: /^PIX/ }).isChecked()).resolves.toBe(true);
+    await expect(sheet.getByRole('radio', { name: /^Dinheiro/ }).count()).resolves.toBe(0);
+    await sheet.getByText('O envio pelos Correios é pago antes de sair da loja.').waitFor();
+    await entregaShots(page, 'envio-pagamento');
     await sheet.getByRole('button', { name: 'Continuar' }).click();
 
     await step(sheet, 'Resumo');
+    await expect(sheet.getByTestId('checkout-agendado').count()).resolves.toBe(0);
     await expect(textOf(sheet.getByTestId('checkout-frete'))).resolves.toBe('R$ 25,00');
     await expect(textOf(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 47,50');
     const { resposta, texto: text } = await sendPedido(page, sheet);
     expect(resposta.status(), await resposta.text()).toBe(201);
     expect(text).toContain('Envio (RJ): R$ 25,00');
     expect(text).toContain('CEP 20040-020');
+    expect(text).toContain('Avenida Rio Branco, S/N');
+    expect(text).toContain('PIX');
+    expect(text).not.toContain('Agendado');
     await context.close();
   });
 });

@@ -14,7 +14,7 @@ import {
   stepErrors,
   type CheckoutForm,
 } from '../src/public-app/public-pedido/checkout';
-import { parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
+import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
 
 const AGENDAMENTO = { ativo: true, antecedencia_min: 60, dias: 2, intervalo_min: 30 as const, somente_agendado: false };
 const SE = { lat: -23.5503, lng: -46.6339 };
@@ -95,11 +95,16 @@ describe('checkout of issue 31: scheduling, distance and shipping', () => {
     });
   });
 
-  it('when the shop ships, then a remembered shipment is kept, and its address is remembered but the slot and the point are not', () => {
+  it('when the shop ships, then a remembered shipment is kept, and its address and the point are remembered but the slot is not', () => {
     expect(fitToLoja(loja, envio).tipo).toBe('envio');
     expect(fitToLoja({ ...loja, envio: null }, envio).tipo).toBe('');
     const lembrado = parseCliente(serializeCliente({ ...envio, quando: 'agendar', data: '2026-11-28', hora: '11:30', localizacao: SE }));
-    expect(lembrado).toEqual({ ...envio, quando: 'agora', data: '', hora: '', localizacao: null });
+    expect(lembrado).toEqual({ ...envio, quando: 'agora', data: '', hora: '', localizacao: SE });
+    // A point alone is something remembered; a malformed one is dropped.
+    expect(hasCliente(parseCliente(JSON.stringify({ localizacao: SE })))).toBe(true);
+    for (const localizacao of [{ lat: 91, lng: 0 }, { lat: '1', lng: 2 }, [1, 2], 'aqui']) {
+      expect(parseCliente(JSON.stringify({ ...envio, localizacao })).localizacao).toBeNull();
+    }
   });
 
   it('when the customer chooses shipping, then "Quando?" is "Agora" whatever the shop forces, a slot is refused on the time, and payment is PIX only', () => {

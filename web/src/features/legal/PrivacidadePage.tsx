@@ -80,9 +80,10 @@ const SECOES: readonly LegalSecao[] = [
         </p>
         <Sub>O que fica só no seu aparelho</Sub>
         <p>
-          O carrinho, os seus dados de entrega (para você não precisar digitar de novo) e o histórico de <Caminho>Meus pedidos</Caminho>{' '}
-          ficam guardados <strong>apenas no navegador do seu aparelho</strong>, não nos servidores da Vitrine. O troco e a observação de um
-          pedido não são guardados no aparelho. Você pode apagar tudo isso quando quiser (veja <a href="#direitos">Seus direitos</a>).
+          O carrinho, os seus dados de entrega (para você não precisar digitar de novo, com a localização que você compartilhou para a taxa
+          por distância) e o histórico de <Caminho>Meus pedidos</Caminho> ficam guardados{' '}
+          <strong>apenas no navegador do seu aparelho</strong>, não nos servidores da Vitrine. O troco e a observação de um pedido não são
+          guardados no aparelho. Você pode apagar tudo isso quando quiser (veja <a href="#direitos">Seus direitos</a>).
         </p>
         <Sub>Avisos do pedido</Sub>
         <p>

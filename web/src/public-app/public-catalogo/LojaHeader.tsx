@@ -45,9 +45,14 @@ export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: Loja
   return (
     <header className="bg-(--loja) text-(--loja-texto)">
       <div className="mx-auto max-w-6xl px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 sm:pt-8 sm:pb-7">
-        <div className="flex items-center gap-3 sm:gap-5">
+        {/*
+          The name and message keep at least 10rem beside the logo: when the links do not fit beside
+          them (a phone once "Meus pedidos" appears), the links wrap to a row of their own, so the
+          name breaks between words only and the message stays readable (issue 43).
+        */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:flex-nowrap sm:gap-x-5">
           <LojaLogo loja={loja} className="size-14 shrink-0 rounded-full text-2xl shadow-sm ring-2 ring-white/40 sm:size-20 sm:text-3xl" />
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <h1 className="text-xl leading-tight font-bold tracking-tight break-words sm:text-3xl">{loja.nome_loja}</h1>
             {loja.mensagem_personalizada && (
               <p className="mt-0.5 line-clamp-2 text-sm leading-snug break-words whitespace-pre-line sm:mt-1 sm:line-clamp-none sm:text-base">
@@ -56,7 +61,7 @@ export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: Loja
             )}
           </div>
           {(socials.length > 0 || temPedidos) && (
-            <ul className="flex shrink-0 gap-1.5 self-start">
+            <ul className="ml-auto flex shrink-0 gap-1.5 self-start">
               {temPedidos && (
                 <li>
                   {/* Its words on every screen: an icon alone was not understood. */}

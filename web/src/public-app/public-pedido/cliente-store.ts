@@ -1,3 +1,4 @@
+import type { Ponto } from '@vitrine/shared/distancia';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA } from '@vitrine/shared/pedido';
 import { EMPTY_CHECKOUT, type CheckoutForm } from './checkout';
 
@@ -12,8 +13,9 @@ import { EMPTY_CHECKOUT, type CheckoutForm } from './checkout';
 const CHAVE = 'vitrine:cliente';
 
 /**
- * The fields kept: everything but the change and the note, and the slot and the point (issue 31):
- * a slot belongs to one order, and the customer's location is asked for again at each tap.
+ * The typed fields kept: everything but the change and the note, and the slot (issue 31), which
+ * belongs to one order. The point "Usar minha localização" gave is kept too (issue 43), like the
+ * address it goes with: the next order from the same place needs no tap.
  */
 const LEMBRADOS = [
   'nome',
@@ -47,17 +49,28 @@ export function parseCliente(texto: string | null): CheckoutForm {
   }
   if (!(TIPOS_ENTREGA as readonly string[]).includes(form.tipo)) form.tipo = '';
   if (!(FORMAS_PAGAMENTO as readonly string[]).includes(form.forma)) form.forma = '';
+  form.localizacao = parsePonto((dados as Record<string, unknown>).localizacao);
   return form;
 }
 
-/** What is written: the remembered fields only, as typed. */
+/** A point as the browser gave it, or null: anything else kept under the key is dropped. */
+function parsePonto(valor: unknown): Ponto | null {
+  if (typeof valor !== 'object' || valor === null) return null;
+  const { lat, lng } = valor as Record<string, unknown>;
+  const grau = (numero: unknown, limite: number): numero is number =>
+    typeof numero === 'number' && Number.isFinite(numero) && Math.abs(numero) <= limite;
+  return grau(lat, 90) && grau(lng, 180) ? { lat, lng } : null;
+}
+
+/** What is written: the remembered fields only, as typed, and the point when there is one. */
 export function serializeCliente(form: CheckoutForm): string {
-  return JSON.stringify(Object.fromEntries(LEMBRADOS.map((campo) => [campo, form[campo].trim()])));
+  const campos = Object.fromEntries(LEMBRADOS.map((campo) => [campo, form[campo].trim()]));
+  return JSON.stringify(form.localizacao ? { ...campos, localizacao: form.localizacao } : campos);
 }
 
 /** Whether anything is remembered (the checkout then offers to clear it). */
 export function hasCliente(form: CheckoutForm): boolean {
-  return LEMBRADOS.some((campo) => form[campo] !== '');
+  return form.localizacao !== null || LEMBRADOS.some((campo) => form[campo] !== '');
 }
 
 // Storage may be refused (some private modes): then nothing is remembered, and the checkout still works.
