@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
+import type { HorariosDisponiveis, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
+import { computeAgendadoPara } from '@vitrine/shared/agendamento';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { umHamburguer, umProduto } from '../fixtures/produtos.js';
-import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
 
 /** How often the board asks for new orders, and re-reads itself whole (a status changed elsewhere). */
@@ -222,5 +224,106 @@ describe('Cozinha', () => {
         .getByRole('button', { name: 'Entregue' })
         .isVisible(),
     ).resolves.toBe(true);
+  });
+
+  it('when a shipment to RJ and a scheduled delivery arrive, then the board names each as what it is, the scheduled one waits from its preparation’s start, and the shipment’s ticket lists its freight', async () => {
+    const context = await newContext(browser, TABLET);
+    await context.clock.install();
+    // The print view prints at once: here it only shows the ticket.
+    await context.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const dono = await context.newPage();
+    await signInNewOwner(dono, 'Beto Ramos');
+    const slug = `beto-${randomUUID().slice(0, 6)}`;
+    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
+    await ownerApi(dono, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    /** Slots every 30 min, the kitchen starting 30 min before each; shipping to RJ at R$ 25. */
+    const ANTECEDENCIA_MIN = 30;
+    await ownerApi(dono, 'PUT', '/loja/atendimento', {
+      ...ATENDIMENTO_EXEMPLO,
+      pedido_minimo: 0,
+      agendamento: { ativo: true, antecedencia_min: ANTECEDENCIA_MIN, dias: 1, intervalo_min: 30, somente_agendado: false },
+      envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
+    });
+    const camiseta = await ownerApi<Produto>(dono, 'POST', '/produtos', umProduto({ nome: 'Camiseta Básica', preco: 84.85 }));
+    const pizza = await ownerApi<Produto>(dono, 'POST', '/produtos', umProduto({ nome: 'Pizza Calabresa', preco: 45.9 }));
+
+    const envio = await fazerPedido(slug, {
+      produtos: [{ id: camiseta.id, quantidade: 1 }],
+      cliente: { nome: 'Rita Lopes' },
+      entrega: {
+        tipo: 'envio',
+        cep: '20040-020',
+        uf: 'RJ',
+        logradouro: 'Av. Rio Branco',
+        numero: '156',
+        bairro: 'Centro',
+        cidade: 'Rio de Janeiro',
+      },
+    });
+    // A slot at least an hour and a half away: its preparation starts an hour or more after it was placed.
+    const resposta = await fetch(appUrl(`/api/loja/${slug}/horarios-disponiveis?tipo=entrega`));
+    const { dias } = (await resposta.json()) as HorariosDisponiveis;
+    const [slot] = dias
+      .flatMap(({ data, horarios }) => horarios.map((hora) => ({ data, hora, instante: Date.parse(computeAgendadoPara(data, hora)) })))
+      .filter(({ instante }) => instante - Date.now() >= 90 * 60_000);
+    const agendado = await fazerPedido(slug, {
+      produtos: [{ id: pizza.id, quantidade: 1 }],
+      cliente: { nome: 'João Pedro' },
+      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
+      agendado_para: computeAgendadoPara(slot!.data, slot!.hora),
+    });
+
+    await dono.goto(appUrl('/cozinha'));
+    const cartaoDoEnvio = coluna(dono, 'Novo').getByRole('article', { name: `Pedido #${envio.codigo}` });
+    const cartaoAgendado = coluna(dono, 'Novo').getByRole('article', { name: `Pedido #${agendado.codigo}` });
+    await cartaoDoEnvio.waitFor();
+    await cartaoAgendado.waitFor();
+    // The shipment is a shipment, to RJ, never "Retirada".
+    await expect(cartaoDoEnvio.getByText('Envio (RJ)', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(cartaoDoEnvio.getByText('Retirada').count()).resolves.toBe(0);
+    // The scheduled delivery says when it is wanted (São Paulo's day: with the day when it is not today's).
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(await dono.evaluate(() => Date.now()));
+    const [, mes, dia] = slot!.data.split('-');
+    await expect(cartaoAgendado.getByText('Entrega', { exact: true }).isVisible()).resolves.toBe(true);
+    const quando = await cartaoAgendado.getByTestId('cozinha-agendado').innerText();
+    if (slot!.data === hoje) expect(quando).toBe(`Agendado ${slot!.hora}`);
+    else expect(quando).toMatch(new RegExp(`^Agendado \\S+ ${dia}/${mes} ${slot!.hora}$`));
+    // Its clock has not started: it counts down to its preparation instead.
+    await expect(cartaoAgendado.getByTestId('cozinha-tempo').innerText()).resolves.toMatch(/^Preparo em (\d+ min|1 h \d\d)$/);
+    await screenshot(dono, 'cozinha-tipos-antes', { fullPage: false, suffix: '1024' });
+
+    // The shipment, confirmed and prepared, goes out like a delivery.
+    await cartaoDoEnvio.getByRole('button', { name: 'Confirmar' }).click();
+    await coluna(dono, 'Confirmado')
+      .getByRole('article', { name: `Pedido #${envio.codigo}` })
+      .getByRole('button', { name: 'Começar preparo' })
+      .click();
+    await coluna(dono, 'Preparando')
+      .getByRole('article', { name: `Pedido #${envio.codigo}` })
+      .getByRole('button', { name: 'Saiu para entrega' })
+      .waitFor();
+
+    // 12 minutes past the preparation's start: the scheduled order has waited 12 minutes (amber),
+    // not the hour and more since it was placed.
+    await dono.clock.setFixedTime(slot!.instante - ANTECEDENCIA_MIN * 60_000 + 12 * 60_000 + 5_000);
+    await dono.clock.fastForward(TIQUE_MS);
+    await expect.poll(() => cartaoAgendado.getByTestId('cozinha-tempo').innerText(), { timeout: 10_000 }).toBe('12 min');
+    await expect(cartaoAgendado.getAttribute('data-tempo')).resolves.toBe('atencao');
+    await fotos(dono, 'cozinha-tipos');
+
+    // The shipment's ticket: its kind under the date, and the freight between Subtotal and TOTAL.
+    const { id } = await pedidoDoDono(dono, envio.codigo);
+    await dono.setViewportSize(DESKTOP);
+    await dono.goto(appUrl(`/pedidos/${id}/imprimir?largura=58`));
+    const ticket = dono.getByLabel('Comanda de 58 mm');
+    await ticket.waitFor();
+    const linhas = (await ticket.innerText()).split('\n');
+    expect(linhas).toContain('ENVIO (RJ)');
+    expect(linhas).toEqual(
+      expect.arrayContaining(['Subtotal                R$ 84,85', 'Frete (RJ)              R$ 25,00', 'TOTAL                  R$ 109,85']),
+    );
+    await screenshot(dono, 'cozinha-envio-comanda-58mm', { fullPage: false });
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { umHamburguer } from '../fixtures/produtos.js';
 import {
@@ -41,7 +42,7 @@ const impressoes = (page: Page) => page.evaluate(() => (window as unknown as { i
 
 /** The ticket's text as the API answers it, from the signed-in page. */
 const textoDaApi = (page: Page, id: string, largura: number) =>
-  page.evaluate(async (caminho) => (await fetch(caminho)).text(), `/api/pedidos/${id}/cupom?largura=${largura}`);
+  page.evaluate(async (caminho) => (await fetch(caminho)).text(), `/api${apiPaths.pedidoComanda({ id })}?largura=${largura}`);
 
 /** The pages of a PDF and their sizes in points, read from its page objects. */
 function paginasDoPdf(pdf: Buffer): { largura: number; altura: number }[] {
@@ -165,7 +166,7 @@ describe('Pedidos: imprimir a comanda', () => {
 
     // The ESC/POS bytes come through the Hosting and Functions emulators whole (the owner's session
     // from this context's cookies): a binary answer, ESC @ first, a cut near the end.
-    const escpos = await context.request.get(runtimeUrl(`/api/pedidos/${id}/cupom?largura=58&formato=escpos`));
+    const escpos = await context.request.get(runtimeUrl(`/api${apiPaths.pedidoComanda({ id })}?largura=58&formato=escpos`));
     const bytes = [...(await escpos.body())];
     const corte = bytes.findIndex((byte, indice) => byte === 0x1d && bytes[indice + 1] === 0x56);
     expect(escpos.headers()['content-type']).toBe('application/octet-stream');

@@ -69,7 +69,8 @@ export function CozinhaPedidoCard({
 }) {
   const inicio = inicioDoPreparo(pedido, antecedenciaMin);
   const minutos = minutosDesde(inicio, agora);
-  const antes = agora < inicio;
+  // Only a scheduled order waits for its start: any other started when placed, whatever this clock says.
+  const antes = Boolean(pedido.agendado_para) && agora < inicio;
   const pronto = colunaDo(pedido.status) === 'pronto';
   const cor = pronto ? 'pronto' : corDoTempo(minutos);
   const botao = botaoDo(pedido, papel);
@@ -88,7 +89,11 @@ export function CozinhaPedidoCard({
         <span className={cn('leading-none font-extrabold tracking-tight tabular-nums', TEXTO_CODIGO)}>#{pedido.codigo}</span>
         <span
           data-testid="cozinha-tempo"
-          className={cn('flex items-center gap-1 rounded-lg px-2 py-0.5 font-bold tabular-nums', TEXTO_DETALHE, TEMPO[cor])}
+          className={cn(
+            'flex items-center gap-1 rounded-lg px-2 py-0.5 font-bold whitespace-nowrap tabular-nums',
+            TEXTO_DETALHE,
+            TEMPO[cor],
+          )}
           title={
             antes
               ? 'Tempo até começar o preparo'
