@@ -18,7 +18,8 @@ export const lojistaDoc = (db: Firestore, uid: string) => lojistasCollection(db)
 export interface Lojista {
   nome: string;
   email: string;
-  google_user_data: { name: string; given_name: string; picture: string | null };
+  /** The Google profile at the owner's first sign-in; absent on records a script wrote (the seeds, the benches). */
+  google_user_data?: { name: string; given_name: string; picture: string | null };
   status: LojistaStatus;
   plano_id: number;
   /** Set by the owner area (owner-loja); absent until the owner saves them. */

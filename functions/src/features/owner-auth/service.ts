@@ -29,10 +29,17 @@ async function esperarAte(instanteMs: number, maxMs: number): Promise<void> {
 
 const EQUIPE_REMOVIDO = 'Você não faz mais parte da equipe desta loja. Fale com o dono da loja.';
 
-function profileFrom(token: DecodedIdToken): Lojista['google_user_data'] {
+type Perfil = NonNullable<Lojista['google_user_data']>;
+
+const perfil = (name: string, picture: string | null): Perfil => ({ name, given_name: name.split(/\s+/)[0] ?? name, picture });
+
+function profileFrom(token: DecodedIdToken): Perfil {
   const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : (token.email ?? '');
-  return { name, given_name: name.split(/\s+/)[0] ?? name, picture: token.picture ?? null };
+  return perfil(name, token.picture ?? null);
 }
+
+/** The owner's Google profile as kept at sign-up, or one of the record's name when it keeps none (written by a script). */
+const perfilDoDono = (lojista: Lojista): Perfil => lojista.google_user_data ?? perfil(lojista.nome, null);
 
 export function authService({
   auth,
@@ -105,7 +112,7 @@ export function authService({
     async sessaoOf(conta: DecodedIdToken): Promise<Sessao> {
       const lojista = await lojistas.find(conta.uid);
       if (lojista) {
-        const { name, picture } = lojista.google_user_data;
+        const { name, picture } = perfilDoDono(lojista);
         return { uid: conta.uid, lojaId: conta.uid, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
       }
       const membro = conta.email ? await membros.findByEmail(conta.email.toLowerCase()) : null;
@@ -136,8 +143,7 @@ export function authService({
     async currentUser({ uid, lojaId, papel, nome, email, picture }: Sessao): Promise<CurrentUser> {
       const lojista = await lojistas.find(lojaId);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
-      const google_user_data =
-        papel === 'dono' ? lojista.google_user_data : { name: nome, given_name: nome.split(/\s+/)[0] ?? nome, picture };
+      const google_user_data = papel === 'dono' ? perfilDoDono(lojista) : perfil(nome, picture);
       return { id: uid, email, google_user_data, status: lojista.status, loja_id: lojaId, papel };
     },
 
