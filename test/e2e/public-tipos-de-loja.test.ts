@@ -183,7 +183,9 @@ describe('The product page fits each kind of product (360 px)', () => {
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
     await page.getByRole('heading', { name: 'Camiseta Básica' }).waitFor();
-    await expect(page.getByLabel('Alguma observação?').getAttribute('placeholder')).resolves.toBe('Ex.: é para presente');
+    await expect
+      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
+      .toBe('Ex.: é para presente');
     await page
       .getByRole('radiogroup', { name: /^Tamanho/ })
       .getByRole('radio', { name: 'M', exact: true })
@@ -238,7 +240,9 @@ describe('The product page fits each kind of product (360 px)', () => {
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Pizza grande' }).click();
     await page.getByRole('heading', { name: 'Pizza grande' }).waitFor();
-    await expect(page.getByLabel('Alguma observação?').getAttribute('placeholder')).resolves.toBe('Ex.: sem cebola, bem assada');
+    await expect
+      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
+      .toBe('Ex.: sem cebola, bem assada');
     await page.getByLabel(/^Quatro queijos/).check();
     await page.getByLabel(/^Frango com catupiry/).check();
     const desenho = page.getByRole('img', { name: 'Pizza: ½ Quatro queijos + ½ Frango com catupiry' });
