@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { STATUS_PEDIDO, type Produto, type StatusPedido } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
+import { umaCamisetaComGrade, umProduto, umProdutoPorPeso } from '../../../test/fixtures/produtos.js';
+import { clientesCollection } from '../../src/model/clientes.js';
+import { contadorDocs, somarContadores } from '../../src/model/contadores.js';
+import { cuponsCollection } from '../../src/model/cupons.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
+import { pedidosCollection, STATUS_ACEITOS, toPedido, type PedidoGuardado } from '../../src/model/pedidos.js';
+import { produtoDoc, toProduto } from '../../src/model/produtos.js';
+import { isolatedApp } from './admin-helpers.js';
+import { configurarAtendimento, novaLoja } from './public-helpers.js';
+
+/**
+ * The order's effects are each other's inverses (issue 42, model/efeitos-do-pedido.ts): random shops
+ * (tracked stock, a grade, a weighed product, coupons with limits, a loyalty card) take random
+ * sequences of orders and status moves through the API, and after every step what the shop holds
+ * adds up. A fixed seed and a few runs in the suite; `EFEITOS_RUNS=200` (and `EFEITOS_SEED`) for a
+ * long run.
+ */
+const { app, db } = isolatedApp('pedido-efeitos');
+const RUNS = Number(process.env.EFEITOS_RUNS ?? 6);
+const SEED = Number(process.env.EFEITOS_SEED ?? 42);
+const TELEFONES = ['11990000001', '11990000002'];
+
+type Acao =
+  | { tipo: 'pedido'; telefone: number | null; linhas: { produto: 0 | 1 | 2; quantidade: number; variacao: number }[]; cupom: 0 | 1 | null }
+  | { tipo: 'status'; pedido: number; status: StatusPedido };
+
+const acao: fc.Arbitrary<Acao> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      tipo: fc.constant('pedido' as const),
+      // Mostly one customer, whose deliveries fill the card and whose orders then take the reward.
+      telefone: fc.constantFrom(0, 0, 0, 1, null),
+      linhas: fc.array(
+        fc.record({
+          produto: fc.constantFrom(0 as const, 1 as const, 2 as const),
+          quantidade: fc.integer({ min: 1, max: 4 }),
+          variacao: fc.nat(5),
+        }),
+        { minLength: 1, maxLength: 2 },
+      ),
+      // Coupons now and then: their limits refuse the rest.
+      cupom: fc.constantFrom(0 as const, 1 as const, null, null, null),
+    }),
+  },
+  // Delivered twice as often as the rest: the loyalty card's stamps and rewards need deliveries.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      tipo: fc.constant('status' as const),
+      pedido: fc.nat(50),
+      status: fc.constantFrom(...STATUS_PEDIDO, 'entregue', 'entregue'),
+    }),
+  },
+);
+
+const lojaAleatoria = fc.record({
+  estoquePastel: fc.integer({ min: 10, max: 40 }),
+  estoqueCamiseta: fc.integer({ min: 3, max: 10 }),
+  estoquePicanhaG: fc.integer({ min: 20, max: 80 }).map((centenas) => centenas * 100),
+  limiteCupom: fc.integer({ min: 1, max: 3 }),
+});
+
+type ParametrosDaLoja = typeof lojaAleatoria extends fc.Arbitrary<infer T> ? T : never;
+
+/** A shop of this run: three products and two coupons, the card on at two stamps. */
+async function montarLoja(parametros: ParametrosDaLoja) {
+  const loja = await novaLoja(app, { nome_loja: 'Empório da Propriedade' });
+  await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
+  const dono = (metodo: 'post' | 'put', path: string, body: object) =>
+    request(app)[metodo](`/api${path}`).set('Cookie', loja.cookie).send(body);
+  const produtos: Produto[] = [];
+  for (const produto of [
+    umProduto({ nome: 'Pastel', preco: 8, estoque: parametros.estoquePastel, maximo_por_pedido: 10 }),
+    umaCamisetaComGrade({
+      variacoes: {
+        ...umaCamisetaComGrade().variacoes!,
+        itens: umaCamisetaComGrade().variacoes!.itens.map((item) => ({ ...item, estoque: parametros.estoqueCamiseta })),
+      },
+    }),
+    umProdutoPorPeso({ estoque: parametros.estoquePicanhaG }),
+  ]) {
+    const response = await dono('post', apiPaths.produtos, produto);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    produtos.push(response.body as Produto);
+  }
+  const cupons = [
+    { codigo: 'DOIS', tipo: 'valor', valor: 2, limite_total: parametros.limiteCupom },
+    { codigo: 'DEZ', tipo: 'percentual', valor: 10, limite_por_cliente: 1 },
+  ];
+  const cupomIds: string[] = [];
+  for (const cupom of cupons) cupomIds.push((await dono('post', apiPaths.cupons, cupom)).body.id as string);
+  const cartao = { ativo: true, pedidos_necessarios: 2, recompensa: { tipo: 'valor', valor: 3 }, validade_dias: null };
+  expect((await dono('put', apiPaths.lojaFidelidade, cartao)).status).toBe(200);
+  return { loja, dono, produtos, cupomIds, codigos: cupons.map(({ codigo }) => codigo) };
+}
+
+type Loja = Awaited<ReturnType<typeof montarLoja>>;
+
+/** The stocks the shop holds now, by product and variant ('' for the product's own). */
+async function estoques(loja: Loja): Promise<Map<string, number>> {
+  const lidos = await db.getAll(...loja.produtos.map(({ id }) => produtoDoc(db, loja.loja.uid, id)));
+  const mapa = new Map<string, number>();
+  for (const snapshot of lidos) {
+    const produto = toProduto(snapshot);
+    if (produto.variacoes) for (const item of produto.variacoes.itens) mapa.set(`${snapshot.id}/${item.id}`, item.estoque ?? 0);
+    else mapa.set(`${snapshot.id}/`, produto.estoque ?? 0);
+  }
+  return mapa;
+}
+
+const vivo = (pedido: PedidoGuardado) => pedido.status !== 'cancelado';
+
+/** Everything that must add up after each step. */
+async function conferir(loja: Loja, inicio: Map<string, number>) {
+  const uid = loja.loja.uid;
+  const pedidos = (await pedidosCollection(db, uid).get()).docs.map(toPedido);
+  const vivos = pedidos.filter(vivo);
+
+  // Stock plus the units of live orders is the starting stock; none below 0.
+  const agora = await estoques(loja);
+  for (const [chave, antes] of inicio) {
+    const nosPedidos = vivos
+      .flatMap((pedido) => pedido.itens)
+      .filter((item) => `${item.produto_id}/${item.variacao_id ?? ''}` === chave)
+      .reduce((soma, item) => soma + (item.gramas ?? item.quantidade), 0);
+    expect(agora.get(chave)! + nosPedidos, `estoque ${chave}`).toBe(antes);
+    expect(agora.get(chave)!, `estoque ${chave}`).toBeGreaterThanOrEqual(0);
+  }
+
+  // A coupon's uses are its live orders.
+  for (const cupomId of loja.cupomIds) {
+    const usos = (await cuponsCollection(db, uid).doc(cupomId).get()).get('usos') as number;
+    expect(usos, `usos de ${cupomId}`).toBe(vivos.filter((pedido) => pedido.cupom?.id === cupomId).length);
+  }
+
+  // Revenue is the accepted orders' total; the received figures every order's.
+  const [lojista, ...shards] = await db.getAll(lojistaDoc(db, uid), ...contadorDocs(db, uid));
+  const contador = somarContadores(lojista!.data()!, shards);
+  const aceitos = pedidos.filter((pedido) => STATUS_ACEITOS.has(pedido.status));
+  expect(contador).toEqual({
+    pedidos: pedidos.length,
+    valor_centavos: pedidos.reduce((soma, pedido) => soma + pedido.total_centavos, 0),
+    pedidos_aceitos: aceitos.length,
+    receita_centavos: aceitos.reduce((soma, pedido) => soma + pedido.total_centavos, 0),
+  });
+
+  // Each customer's record: live orders, coupon uses, and stamps = delivered orders less those a live reward spent, no stamp spent twice.
+  const registros = (await clientesCollection(db, uid).get()).docs;
+  for (const registro of registros) {
+    const doCliente = pedidos.filter((pedido) => pedido.cliente_registro === registro.id);
+    const vivosDoCliente = doCliente.filter(vivo);
+    expect(registro.get('pedidos'), 'pedidos do cliente').toBe(vivosDoCliente.length);
+    for (const cupomId of loja.cupomIds)
+      expect(registro.get('cupons')?.[cupomId] ?? 0, 'usos do cliente').toBe(
+        vivosDoCliente.filter((pedido) => pedido.cupom?.id === cupomId).length,
+      );
+    const gastos = vivosDoCliente.flatMap((pedido) => (pedido.fidelidade?.aplicada ? Object.keys(pedido.fidelidade.selos) : []));
+    expect(new Set(gastos).size, 'selo gasto duas vezes').toBe(gastos.length);
+    const comSelo = doCliente.filter((pedido) => pedido.selo_fidelidade).map((pedido) => pedido.id);
+    expect(
+      comSelo.every((id) => pedidos.find((pedido) => pedido.id === id)!.status === 'entregue'),
+      'selo sem entrega',
+    ).toBe(true);
+    expect(Object.keys(registro.get('selos') ?? {}).sort(), 'selos').toEqual(comSelo.filter((id) => !gastos.includes(id)).sort());
+  }
+}
+
+async function executar(loja: Loja, passo: Acao, ids: string[]) {
+  if (passo.tipo === 'status') {
+    if (ids.length === 0) return;
+    // One of the last three orders: moves pile up on the same orders, back and forth, as a rush's corrections do.
+    const id = ids[ids.length - 1 - (passo.pedido % Math.min(ids.length, 3))]!;
+    const response = await loja.dono('put', apiPaths.pedido({ id }), { status: passo.status });
+    expect([200, 409], JSON.stringify(response.body)).toContain(response.status);
+    return;
+  }
+  const [pastel, camiseta] = loja.produtos;
+  const produtos = passo.linhas.map(({ produto, quantidade, variacao }) => {
+    if (produto === 0) return { id: pastel!.id, quantidade };
+    if (produto === 1) return { id: camiseta!.id, quantidade, variacao_id: camiseta!.variacoes!.itens[variacao % 6]!.id };
+    return { id: loja.produtos[2]!.id, gramas: 200 + 100 * quantidade };
+  });
+  const telefone = passo.telefone === null ? undefined : TELEFONES[passo.telefone];
+  const response = await request(app)
+    .post(`/api/loja/${loja.loja.slug}/pedido`)
+    .send({
+      produtos,
+      cliente: { nome: 'Cliente', ...(telefone && { telefone }) },
+      entrega: { tipo: 'retirada' },
+      pagamento: { forma: 'dinheiro' },
+      ...(passo.cupom !== null && { cupom: loja.codigos[passo.cupom] }),
+    });
+  // Refused for stock, a coupon's limits, a sold-out variant: a 4xx with nothing written (conferir checks it).
+  expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+  if (response.status === 201) {
+    const lista = await request(app).get(`/api${apiPaths.pedidos}`).set('Cookie', loja.loja.cookie);
+    ids.push((lista.body.pedidos as { id: string; codigo: string }[]).find((pedido) => pedido.codigo === response.body.codigo)!.id);
+  }
+}
+
+describe('Os efeitos de um pedido são inversos', () => {
+  it(`when random orders and status moves run on random shops (${RUNS} runs, seed ${SEED}), then stock, coupon uses, stamps and revenue add up after every step`, async () => {
+    await fc.assert(
+      fc.asyncProperty(lojaAleatoria, fc.array(acao, { minLength: 12, maxLength: 30, size: 'max' }), async (parametros, acoes) => {
+        const loja = await montarLoja(parametros);
+        const inicio = await estoques(loja);
+        const ids: string[] = [];
+        for (const passo of acoes) {
+          await executar(loja, passo, ids);
+          await conferir(loja, inicio);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+  });
+});
