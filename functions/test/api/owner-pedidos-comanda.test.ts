@@ -127,6 +127,12 @@ function lerEscpos(dados: Buffer): Lido {
 }
 
 describe('Comanda: GET /api/pedidos/{id}/comanda', () => {
+  it('when a client still asks the old /cupom path, then 308 to /comanda with its query kept', async () => {
+    const response = await dono(ana, `/api${apiPaths.pedidoComandaAntiga({ id: pedido.id })}?largura=58&formato=escpos`).redirects(0);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe(`/api${apiPaths.pedidoComanda({ id: pedido.id })}?largura=58&formato=escpos`);
+  });
+
   it('when the owner asks for the ticket without a width, then it is the 80 mm text: lines of at most 48 characters, with accents', async () => {
     const response = await dono(ana, caminho(pedido.id));
     expect(response.status).toBe(200);

@@ -56,7 +56,7 @@ function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 
 /**
  * GET /api/pedidos?status=&antes=&desde=, GET /api/pedidos/contagem, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar,
- * the order's printed ticket (GET /api/pedidos/{id}/cupom) and the shop's protection (GET/PUT
+ * the order's printed ticket (GET /api/pedidos/{id}/comanda) and the shop's protection (GET/PUT
  * /api/pedidos/protecao, POST /api/pedidos/bloqueios, DELETE /api/pedidos/bloqueios/{telefone})
  * for the signed-in owner (`owner` is requireOwner). `webOrigin`: the tracking link's origin on the ticket's QR code.
  */
@@ -101,6 +101,11 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     const lido = bloqueioSchema.safeParse({ telefone: req.params.telefone });
     if (lido.success) await pedidos.desbloquear(lojaIdOf(req), lido.data.telefone);
     res.status(204).end();
+  });
+  // The ticket's path until issue 42 (a cupom is a discount coupon): 308 to the new one, query kept, for one release.
+  router.get(apiPaths.pedidoComandaAntiga.pattern, (req, res) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(308, `${req.baseUrl}${apiPaths.pedidoComanda({ id: req.params.id })}${query}`);
   });
   // The printed ticket (the comanda): text lines for 58 or 80 mm paper, or the same as ESC/POS bytes.
   // Whoever sees the orders prints them: the kitchen cooks from the paper ticket.

@@ -215,7 +215,7 @@ export function ownerPedidosService({
     },
 
     /**
-     * GET /api/pedidos/{id}/cupom: what the order's printed ticket tells, and its tracking path
+     * GET /api/pedidos/{id}/comanda: what the order's printed ticket tells, and its tracking path
      * (null on orders from before tracking); 404 for an id that is not one of this owner's orders.
      */
     async comanda(uid: string, id: string): Promise<{ comanda: ComandaDoPedido; acompanhamento: string | null }> {
@@ -239,6 +239,9 @@ export function ownerPedidosService({
           pagamento: pedido.pagamento,
           observacao: pedido.observacao,
           agendado_para: pedido.agendado_para,
+          distancia_km: pedido.distancia_km,
+          frete_a_combinar: pedido.frete_a_combinar,
+          frete_gratis: pedido.cupom?.tipo === 'frete_gratis',
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };
