@@ -71,7 +71,8 @@ async function pizzaNoCarrinho(page: Page, tap: (alvo: Locator) => Promise<void>
   await tap(page.getByRole('button', { name: /^Adicionar/ }));
   await page.getByText(/^1 × Pizza grande.* no carrinho$/).waitFor();
   await tap(page.getByTestId('carrinho-botao'));
-  const sheet = page.getByRole('dialog', { name: 'Seu pedido' });
+  // Its title in sentence case (issue 43: it read "Seu Pedido").
+  const sheet = page.getByRole('dialog', { name: 'Seu pedido', exact: true });
   await sheet.waitFor();
   return sheet;
 }
@@ -127,6 +128,7 @@ describe('A first order, tap by tap, on a phone', () => {
     await tap(sheet.getByRole('radio', { name: /^Entrega/ }));
     // The shop's only neighbourhood is already chosen.
     await expect(sheet.getByLabel('Bairro', { exact: true }).inputValue()).resolves.toBe('Pinheiros');
+    await viewportShots(page, 'primeiro-pedido-entrega');
     await type(sheet.getByLabel('Endereço'), 'Rua dos Pinheiros, 100');
     await tap(sheet.getByRole('button', { name: 'Continuar' }));
     await step(sheet, 'Pagamento');
