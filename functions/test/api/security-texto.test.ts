@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type { CurrentUser, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import { isolatedApp } from './admin-helpers.js';
+import { isolatedApp, signInOwner } from './admin-helpers.js';
+import { newGoogleAccount } from './helpers.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
 
 /** A database of its own: nothing here depends on another file's orders. */
@@ -83,5 +84,11 @@ describe('Texto digitado sem caracteres de controle', () => {
       });
     expect(escpos.status).toBe(200);
     expect((escpos.body as Buffer).includes('Cliente: Maria da Silva')).toBe(true);
+  });
+  it('when a Google account’s name carries control characters or a bidi override, then the name the product keeps has none', async () => {
+    const { cookie } = await signInOwner(app, newGoogleAccount('\u202eAna\u001b Souza\u2066'));
+    const eu = await request(app).get(`/api${apiPaths.usersMe}`).set('Cookie', cookie!);
+    expect(eu.status).toBe(200);
+    expect((eu.body as CurrentUser).google_user_data.name).toBe('Ana Souza');
   });
 });

@@ -1,5 +1,5 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import type { CurrentUser } from '@vitrine/shared';
+import { limparTexto, type CurrentUser } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
 import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
@@ -33,9 +33,10 @@ type Perfil = NonNullable<Lojista['google_user_data']>;
 
 const perfil = (name: string, picture: string | null): Perfil => ({ name, given_name: name.split(/\s+/)[0] ?? name, picture });
 
+/** The Google account's name, cleaned like every typed text (limparTexto): it reaches the owner's screens and an order's history. */
 function profileFrom(token: DecodedIdToken): Perfil {
-  const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : (token.email ?? '');
-  return perfil(name, token.picture ?? null);
+  const nome = typeof token.name === 'string' ? limparTexto(token.name).trim() : '';
+  return perfil(nome || (token.email ?? ''), token.picture ?? null);
 }
 
 /** The owner's Google profile as kept at sign-up, or one of the record's name when it keeps none (written by a script). */
