@@ -339,3 +339,21 @@ describe('Comanda: every line that makes the total (issue 43)', () => {
     );
   });
 });
+
+describe('Comanda: typed text stored before it was cleaned at input (issue 43)', () => {
+  const SUJO: ComandaDoPedido = {
+    ...PEDIDO,
+    cliente: { nome: '\u202eMaria\u001b da\u0000 Silva\u202c', telefone: '11912345678' },
+    observacao: 'Tocar\u001d a\u0010 campainha\u2066',
+  };
+
+  it('when an order holds control characters or bidi overrides, then neither ticket prints them: the text one has none, the ESC/POS one the clean words', () => {
+    const texto = formatComanda(SUJO, 80);
+    // eslint-disable-next-line no-control-regex
+    expect(texto).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
+    expect(linhas(texto)).toEqual(expect.arrayContaining(['Cliente: Maria da Silva', 'Observação: Tocar a campainha']));
+    const escpos = Buffer.from(comandaEscpos(SUJO, 80, null)).toString('latin1');
+    expect(escpos).toContain('Cliente: Maria da Silva\n');
+    expect(escpos).toContain('Tocar a campainha\n');
+  });
+});

@@ -6,6 +6,7 @@ import {
   formatBRL,
   formatKm,
   formatTelefone,
+  limparTexto,
   FUSO_DA_LOJA,
   NOMES_FORMAS_PAGAMENTO,
   PESO_APROXIMADO,
@@ -65,8 +66,12 @@ export interface LinhaDaComanda {
   destaque?: boolean;
 }
 
-/** Typed text on one line, composed (an "é" typed as e + accent is one character, one column). */
-const umaLinha = (texto: string) => texto.normalize('NFC').replace(/\s+/g, ' ').trim();
+/**
+ * Typed text on one line, composed (an "é" typed as e + accent is one character, one column), and
+ * without the control characters an order stored before they were cleaned at input may hold
+ * (limparTexto): on paper ESC, GS or NUL are printer commands.
+ */
+const umaLinha = (texto: string) => limparTexto(texto).normalize('NFC').replace(/\s+/g, ' ').trim();
 /** Columns a text takes: code points, so an accent or an emoji is one. */
 const colunas = (texto: string) => [...texto].length;
 /** Money never breaks between "R$" and the amount: its no-break space holds it together until the line is laid. */
