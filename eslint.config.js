@@ -128,6 +128,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Every CSV the product writes (spreadsheets, the Meta feed) goes through its one writer,
+    // shared/src/csv.ts, which neutralises spreadsheet formulas (CSV injection).
+    files: ['{functions,web,shared,scripts}/**/*.{ts,tsx}'],
+    ignores: ['shared/src/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^csv-stringify(/|$)', message: 'Write CSV with escreverCsv (@vitrine/shared/csv): it neutralises formulas.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The customer's pages are a small app of their own: none of the owner app's libraries reach them
     // (its files are kept out by the import-x zones above).
     files: ['web/src/public-app/**/*.{ts,tsx}'],
