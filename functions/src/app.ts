@@ -68,6 +68,7 @@ import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
 import { publicPedidoService } from './features/public-pedido/service.js';
+import { publicAcompanhamentoService } from './features/public-pedido/acompanhamento-service.js';
 import { publicPlanosRepository } from './features/public-planos/repository.js';
 import { publicPlanosRoutes } from './features/public-planos/routes.js';
 import { publicPlanosService } from './features/public-planos/service.js';
@@ -106,7 +107,7 @@ import { limites } from './platform/http/rate-limit.js';
 import { sameOriginWrites, securityHeaders } from './platform/http/security.js';
 import { createImageStore } from './platform/images/create-image-store.js';
 import { foraDeManutencao } from './platform/public-http.js';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths, apiPattern } from '@vitrine/shared/api-paths';
 
 export interface AppOptions {
   /** The clock of the order's opening hours and times; the API tests set it. */
@@ -154,18 +155,18 @@ export function createApp(
   const limite = limites(db, env.rateLimits, now);
   // An order to a shop this instance knows to be full is refused before all of it (lojaCheiaPrimeiro).
   app.post(
-    ['/api/catalogo/:lojistaId/pedido', '/api/loja/:slug/pedido'],
+    [apiPattern(apiPaths.catalogoPedido), apiPattern(apiPaths.lojaPedido)],
     lojaCheiaPrimeiro({ catalogos, pedidos: pedidosPublicos, now }),
     limite.pedidos,
   );
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
-  app.delete('/api/pedido/:token/dados', limite.pedidos);
+  app.delete(apiPattern(apiPaths.pedidoDados), limite.pedidos);
   // And so does a customer's device subscribing to the order's status pushes.
-  app.post('/api/pedido/:token/notificacoes', limite.pedidos);
-  app.post('/api/catalogo/:lojistaId/eventos', limite.eventos);
+  app.post(apiPattern(apiPaths.pedidoNotificacoes), limite.pedidos);
+  app.post(apiPattern(apiPaths.catalogoEventos), limite.eventos);
   // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
-  app.get(['/api/loja/:slug/cupom/:codigo', '/api/catalogo/:lojistaId/cupom/:codigo'], limite.cupons);
-  app.post('/api/upload/image', limite.uploads);
+  app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
+  app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({
     repository: adminAuthRepository(db),
@@ -204,7 +205,7 @@ export function createApp(
   // walking them: a login refused from memory took 0.45 ms of CPU behind them, 0.33 ms here (a catalogue read: 0.2 ms).
   const corpoJson = jsonBody(100 * 1024);
   app.use(
-    `/api${apiPaths.admin.base}`,
+    apiPattern(apiPaths.admin.base),
     sameOriginWrites(env.extraOrigins),
     corpoJson,
     adminAuthRoutes(adminAuth),
@@ -217,16 +218,16 @@ export function createApp(
     adminConfiguracoesRoutes(configuracoesDaPlataforma),
   );
   // The public catalogue's reads are the busiest path and need no body, cookie or owner router.
-  app.use('/api', publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos, now }), disponivel));
+  app.use(API_BASE, publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos, now }), disponivel));
   // The landing page's plans and prices: public and cacheable like the catalogue, with no body or cookie either.
-  app.use('/api', publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
+  app.use(API_BASE, publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
   // The VAPID public key a browser subscribes with: public and cacheable too.
-  app.use('/api', notificacoesChaveRoutes(notificacoes));
+  app.use(API_BASE, notificacoesChaveRoutes(notificacoes));
   app.use(cookieParser());
   app.use(sameOriginWrites(env.extraOrigins));
   // Analytics events, O(1) reads and writes each, with a body rule of their own (the beacon's text/plain
   // JSON, 4 KB); rate limit: limite.eventos above, before any read.
-  app.use('/api', eventosRoutes(eventosService({ eventos: eventosRepository(db), catalogos }), disponivel));
+  app.use(API_BASE, eventosRoutes(eventosService({ eventos: eventosRepository(db), catalogos }), disponivel));
   app.use(corpoJson);
 
   const api = express.Router();
@@ -286,19 +287,21 @@ export function createApp(
   // Public writes: orders (analytics events are mounted above, before the JSON body rule).
   api.use(
     publicPedidoRoutes(
-      publicPedidoService({
-        pedidos: pedidosPublicos,
-        efeitos,
-        catalogos,
-        atividades,
-        runTransaction,
-        publisher,
-        now,
-        avisos,
-        cupons,
-        clientes,
-        lojistas,
-      }),
+      {
+        pedidos: publicPedidoService({
+          pedidos: pedidosPublicos,
+          efeitos,
+          catalogos,
+          atividades,
+          runTransaction,
+          publisher,
+          now,
+          avisos,
+          cupons,
+          clientes,
+        }),
+        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosPublicos, catalogos, clientes, lojistas, now }),
+      },
       disponivel,
       env.webOrigin,
     ),
@@ -310,7 +313,7 @@ export function createApp(
   );
   api.use(notFound);
 
-  app.use('/api', api);
+  app.use(API_BASE, api);
   app.use(notFound);
   app.use(errorHandler);
   return app;

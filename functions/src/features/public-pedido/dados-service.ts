@@ -1,7 +1,7 @@
 import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { DadosDoClienteRepository } from '../../model/dados-do-cliente.js';
 import { AppError } from '../../platform/http/errors.js';
-import { PEDIDO_NAO_ENCONTRADO } from './service.js';
+import { PEDIDO_NAO_ENCONTRADO } from './acompanhamento-service.js';
 
 /** The customer's right to erasure (LGPD art. 18), for the order their tracking link names. */
 export function publicPedidoDadosService({ dados, now }: { dados: DadosDoClienteRepository; now: () => Date }) {

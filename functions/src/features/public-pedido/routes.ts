@@ -1,10 +1,12 @@
 import { Router, type Request } from 'express';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { pedidoSchema, type PedidoParsed } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { parseWith } from '../../platform/http/validate.js';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
+import type { PublicAcompanhamentoService } from './acompanhamento-service.js';
 import type { PublicPedidoService } from './service.js';
 
 /** The order body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
@@ -28,24 +30,28 @@ function lerPedidoComChave(req: Request) {
  * (the customer's tracking): open to anyone; `disponivel` answers 503 in maintenance. `webOrigin`
  * (WEB_ORIGIN) pins the tracking link's origin; without it, the origin the customer used.
  */
-export function publicPedidoRoutes(pedidos: PublicPedidoService, disponivel: Disponivel, webOrigin: string | null) {
+export function publicPedidoRoutes(
+  { pedidos, acompanhamentos }: { pedidos: PublicPedidoService; acompanhamentos: PublicAcompanhamentoService },
+  disponivel: Disponivel,
+  webOrigin: string | null,
+) {
   const router = Router();
-  router.post('/catalogo/:lojistaId/pedido', disponivel, async (req, res) => {
+  router.post(apiPaths.catalogoPedido.pattern, disponivel, async (req, res) => {
     const { lojistaId } = req.params;
     const { pedido: input, idempotency } = lerPedidoComChave(req);
     const { criado, pedido } = await pedidos.create({ lojistaId }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
-  router.post('/loja/:slug/pedido', disponivel, async (req, res) => {
+  router.post(apiPaths.lojaPedido.pattern, disponivel, async (req, res) => {
     const { slug } = req.params;
     const { pedido: input, idempotency } = lerPedidoComChave(req);
     const { criado, pedido } = await pedidos.create({ slug }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
   // The order changes as the owner moves it along: never cached, not even its 404.
-  router.get('/pedido/:token', disponivel, async (req, res) => {
+  router.get(apiPaths.pedidoAcompanhamento.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
-    res.json(await pedidos.acompanhamento(req.params.token));
+    res.json(await acompanhamentos.read(req.params.token));
   });
   return router;
 }

@@ -1,0 +1,54 @@
+import { selosValidos, type CartaoFidelidade, type PedidoAcompanhamento } from '@vitrine/shared';
+import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
+import type { CatalogosRepository } from '../../model/catalogos.js';
+import type { ClientesRepository } from '../../model/clientes.js';
+import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { PublicPedidoRepository } from './repository.js';
+import { paraAcompanhamento } from './resposta.js';
+
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
+
+/** The customer's tracking page of an order (GET /api/pedido/{token}): the order, the shop's public face, the customer's card. */
+export function publicAcompanhamentoService({
+  pedidos,
+  catalogos,
+  clientes,
+  lojistas,
+  now,
+}: {
+  pedidos: Pick<PublicPedidoRepository, 'acompanhamento'>;
+  catalogos: Pick<CatalogosRepository, 'catalogo'>;
+  /** The customer's stamps, for their card. */
+  clientes: Pick<ClientesRepository, 'readSelos'>;
+  /** The shop's loyalty card. */
+  lojistas: Pick<LojistasRepository, 'find'>;
+  now: () => Date;
+}) {
+  /** The customer's card: their stamps that count, while the shop's card is on. */
+  async function cartaoDoCliente(lojaId: string, registroId: string | null): Promise<CartaoFidelidade | null> {
+    if (!registroId) return null;
+    const [lojista, selos] = await Promise.all([lojistas.find(lojaId), clientes.readSelos(lojaId, registroId)]);
+    const cartao = lojista && fidelidadeOf(lojista);
+    if (!cartao?.ativo) return null;
+    const contam = selosValidos(selos ?? {}, cartao, now()).length;
+    return { selos: Math.min(contam, cartao.pedidos_necessarios), necessarios: cartao.pedidos_necessarios, recompensa: cartao.recompensa };
+  }
+
+  return {
+    /** 404 for a malformed or unknown token, without a read for a malformed one. */
+    async read(token: string): Promise<PedidoAcompanhamento> {
+      if (!TOKEN_ACOMPANHAMENTO.test(token)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const encontrado = await pedidos.acompanhamento(token);
+      if (!encontrado) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      const { lojistaId, pedido } = encontrado;
+      const [catalogo, fidelidade] = await Promise.all([
+        catalogos.catalogo({ lojistaId }),
+        cartaoDoCliente(lojistaId, pedido.cliente_registro),
+      ]);
+      return paraAcompanhamento(lojistaId, pedido, catalogo?.loja, fidelidade);
+    },
+  };
+}
+
+export type PublicAcompanhamentoService = ReturnType<typeof publicAcompanhamentoService>;
