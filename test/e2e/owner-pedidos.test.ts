@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -76,6 +77,48 @@ describe('Pedidos: em aberto e contagens', () => {
     await chip(page, /^Em aberto/).click();
     await page.waitForURL((url) => !url.searchParams.has('status'));
     await expect.poll(() => codigosNaTela(page)).toEqual([codigos[4], codigos[1], codigos[0]]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('Pedidos: the next step’s button', () => {
+  it('when a pickup order is being prepared, then "Pronto para retirada" fits inside its button at every width, wrapping in a narrow column', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Beto Lima');
+    const slug = `beto-${randomUUID().slice(0, 6)}`;
+    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
+    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
+    const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pizza calabresa', preco: 45.9 });
+    for (let vez = 0; vez < 2; vez++) {
+      const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+        body: JSON.stringify({
+          produtos: [{ id: produto.id, quantidade: 1 }],
+          cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
+          entrega: { tipo: 'retirada' },
+          pagamento: { forma: 'dinheiro' },
+        }),
+      });
+      expect(resposta.status).toBe(201);
+    }
+    const { pedidos } = await ownerApi<{ pedidos: { id: string }[] }>(page, 'GET', '/pedidos');
+    for (const { id } of pedidos)
+      for (const status of ['confirmado', 'preparando']) await ownerApi(page, 'PUT', `/pedidos/${id}`, { status });
+
+    await page.goto(appUrl('/pedidos'));
+    const botoes = page.getByRole('button', { name: 'Pronto para retirada', exact: true });
+    await botoes.nth(1).waitFor();
+    // Its label neither spills out of the button nor is cut: the button holds all of it.
+    const transborda = () =>
+      botoes.evaluateAll((lista) => lista.map((botao) => botao.scrollWidth > botao.clientWidth || botao.scrollHeight > botao.clientHeight));
+    for (const viewport of [DESKTOP, { width: 1024, height: 768 }, PHONE, SMALL_PHONE]) {
+      await page.setViewportSize(viewport);
+      await expect.poll(transborda, { message: `${viewport.width} px` }).toEqual([false, false]);
+    }
+    await screenshotsAtEveryWidth(page, 'pedidos-pronto-para-retirada');
     await context.close();
   }, 120_000);
 });

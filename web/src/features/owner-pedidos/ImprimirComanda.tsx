@@ -21,8 +21,9 @@ export function ImprimirComanda({ pedido, className }: { pedido: PedidoDoLojista
       onOpenChange={setAberto}
       trigger={
         <Button variant="secondary" aria-label={`Imprimir o pedido #${pedido.codigo}`} title="Imprimir a comanda" className={className}>
-          <Printer className="size-5 sm:size-4" aria-hidden />
-          <span className="hidden sm:inline">Imprimir</span>
+          {/* Its word only where the order's row (a container, PedidoList's Acoes) has room for it. */}
+          <Printer className="size-5 @md:size-4" aria-hidden />
+          <span className="hidden @md:inline">Imprimir</span>
         </Button>
       }
       title={`Imprimir pedido #${pedido.codigo}`}

@@ -364,19 +364,28 @@ const PONTO: Record<BadgeVariant, string> = {
   red: 'bg-red-500',
 };
 
-/** The next step as the main button, every other status in a sheet, the chat with the customer and the printed ticket. */
+/**
+ * The next step as the main button, every other status in a sheet, the chat with the customer and
+ * the printed ticket. The row is a container: the chat's and the ticket's words show only when the
+ * card is wide enough for them beside the main button (two columns at 1280 px left it 100 px).
+ */
 function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alterando: boolean; onStatus: PedidoListProps['onStatus'] }) {
   const proximo = proximoPasso(pedido);
   return (
-    <div className="mt-4 flex gap-2">
+    <div className="@container mt-4 flex gap-2">
       {proximo && (
-        <Button className="min-w-0 flex-1" disabled={alterando} onClick={() => onStatus(pedido, proximo.status)}>
+        // The longest step ("Pronto para retirada") wraps inside the button rather than spill out of a narrow card.
+        <Button
+          className="h-auto! min-h-11 min-w-0 flex-1 py-2 leading-tight whitespace-normal!"
+          disabled={alterando}
+          onClick={() => onStatus(pedido, proximo.status)}
+        >
           {proximo.acao}
         </Button>
       )}
       <StatusMenu pedido={pedido} alterando={alterando} compacto={proximo !== null} onStatus={onStatus} />
       <Conversar pedido={pedido} />
-      <ImprimirComanda pedido={pedido} className="w-11 shrink-0 px-0! sm:w-auto sm:px-4!" />
+      <ImprimirComanda pedido={pedido} className="w-11 shrink-0 px-0! @md:w-auto @md:px-4!" />
     </div>
   );
 }
@@ -449,7 +458,7 @@ function StatusMenu({
  */
 function Conversar({ pedido }: { pedido: PedidoDoLojista }) {
   const link = conversaLink(pedido, window.location.origin);
-  const classe = buttonClass({ variant: 'secondary', className: 'w-11 shrink-0 px-0! sm:w-auto sm:px-4!' });
+  const classe = buttonClass({ variant: 'secondary', className: 'w-11 shrink-0 px-0! @md:w-auto @md:px-4!' });
   if (link) {
     return (
       <a
@@ -460,8 +469,8 @@ function Conversar({ pedido }: { pedido: PedidoDoLojista }) {
         title="Abrir a conversa com o cliente, com uma mensagem sobre o status"
         className={classe}
       >
-        <MessageCircle className="size-5 text-emerald-600 sm:size-4" aria-hidden />
-        <span className="hidden sm:inline">Conversar</span>
+        <MessageCircle className="size-5 text-emerald-600 @md:size-4" aria-hidden />
+        <span className="hidden @md:inline">Conversar</span>
       </a>
     );
   }
@@ -474,8 +483,8 @@ function Conversar({ pedido }: { pedido: PedidoDoLojista }) {
       title="Pedido sem o telefone do cliente: abre o WhatsApp com o texto do pedido para você escolher a conversa"
       className={classe}
     >
-      <MessageCircle className="size-5 text-emerald-600 sm:size-4" aria-hidden />
-      <span className="hidden sm:inline">WhatsApp</span>
+      <MessageCircle className="size-5 text-emerald-600 @md:size-4" aria-hidden />
+      <span className="hidden @md:inline">WhatsApp</span>
     </a>
   );
 }
