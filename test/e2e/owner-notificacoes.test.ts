@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
 import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -297,5 +297,30 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
     await Promise.all([iphone.close(), bloqueado.close(), context.close()]);
+  });
+});
+
+describe('Avisos de pedidos: when the browser fails', () => {
+  it('when the browser refuses the subscription with its English words, then the toast says in Portuguese what to do, without them', async () => {
+    const context = await newContext(browser, PHONE);
+    await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
+    // Chrome's own refusal, as the issue saw it: a DOMException in English.
+    await context.addInitScript(() => {
+      PushManager.prototype.subscribe = async () => {
+        throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      };
+    });
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Lia Souza');
+    await page.goto(appUrl('/pedidos'));
+    const avisos = page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' });
+    await expect.poll(() => avisos.isDisabled(), { timeout: 15_000 }).toBe(false);
+    await avisos.click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Não foi possível ligar os avisos' });
+    await toast.getByText(/Permita as notificações nas configurações do site/).waitFor();
+    await expect(toast.textContent()).resolves.not.toMatch(/Registration|failed|denied/i);
+    await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
+    await screenshot(page, 'avisos-falha-do-navegador', { fullPage: false });
+    await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chaveEmBytes, ehAparelhoApple, suporteDeAvisos, type Ambiente } from '../src/lib/avisos-aparelho';
+import { chaveEmBytes, ehAparelhoApple, motivoDaFalhaDosAvisos, suporteDeAvisos, type Ambiente } from '../src/lib/avisos-aparelho';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -72,5 +72,27 @@ describe('avisos on this device: the server key', () => {
     expect(() => chaveEmBytes('abc=')).toThrow('Chave de notificação inválida.');
     expect(() => chaveEmBytes('ab c')).toThrow('Chave de notificação inválida.');
     expect(() => chaveEmBytes('abcde')).toThrow('Chave de notificação inválida.');
+  });
+});
+
+describe('What the switch says when the browser fails (motivoDaFalhaDosAvisos)', () => {
+  it.each([
+    ['NotAllowedError', 'Registration failed - permission denied', /configurações do site/],
+    ['AbortError', 'Registration failed - push service error', /tente de novo/],
+    ['InvalidStateError', 'Failed to execute subscribe', /Recarregue a página/],
+    ['TypeError', 'Failed to fetch', /Confira a internet/],
+  ])(
+    'when the browser fails with %s (“%s”), then the message is Portuguese and says what to do, without the browser’s English',
+    (name, message, oQueFazer) => {
+      const motivo = motivoDaFalhaDosAvisos({ name, message });
+      expect(motivo).toMatch(oQueFazer);
+      expect(motivo).not.toContain(message);
+      expect(motivo).not.toMatch(/failed|permission|denied|error/i);
+    },
+  );
+
+  it('when the failure is one of the app’s own (already Portuguese), then its words are kept', () => {
+    const nossa = new Error('O aplicativo ainda está carregando. Tente de novo em alguns segundos.');
+    expect(motivoDaFalhaDosAvisos(nossa)).toBe(nossa.message);
   });
 });

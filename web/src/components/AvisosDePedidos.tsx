@@ -2,7 +2,8 @@ import type { Dispositivo } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { BellOff, BellRing, Send, Share, Smartphone, SquarePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { errorMessage } from '../lib/api';
+import { ApiError, errorMessage } from '../lib/api';
+import { motivoDaFalhaDosAvisos } from '../lib/avisos-aparelho';
 import { sendTeste, useAvisosNesteAparelho } from '../lib/avisos-push';
 import { cn } from '../lib/cn';
 import { formatDataHora } from '../lib/formato-data';
@@ -14,6 +15,12 @@ import { Switch } from './ui/Switch';
 import { toast } from './ui/toast';
 
 export const AVISOS_TITULO = 'Avisos de pedidos neste aparelho';
+
+/** The server's words for its refusals; the browser's failures in ours (motivoDaFalhaDosAvisos), never its English. */
+const motivoDaFalha = (error: unknown) =>
+  error instanceof ApiError
+    ? errorMessage(error, 'Tente de novo em alguns segundos.')
+    : motivoDaFalhaDosAvisos(error instanceof Error ? error : { name: '', message: '' });
 
 /**
  * "Avisos de pedidos neste aparelho" (issue 28), one component wherever the owner and the staff work
@@ -40,7 +47,7 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
     } catch (error) {
       console.error('Avisos de pedidos:', error);
       toast.error(ligar ? 'Não foi possível ligar os avisos' : 'Não foi possível desligar os avisos', {
-        description: errorMessage(error, '') || (error instanceof Error ? error.message : undefined),
+        description: motivoDaFalha(error),
       });
     }
   }
@@ -56,7 +63,7 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
           description: `${plural(falhas, 'aparelho falhou', 'aparelhos falharam')}: veja a lista de aparelhos.`,
         });
     } catch (error) {
-      toast.error('Não foi possível enviar o teste', { description: errorMessage(error, '') || undefined });
+      toast.error('Não foi possível enviar o teste', { description: motivoDaFalha(error) });
     } finally {
       setTestando(false);
     }
@@ -71,7 +78,7 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
       onRemover={(dispositivo) =>
         void avisos.remover(dispositivo.id).then(
           () => toast.success(`${dispositivo.descricao} não recebe mais avisos.`),
-          (error: unknown) => toast.error('Não foi possível remover o aparelho', { description: errorMessage(error, '') || undefined }),
+          (error: unknown) => toast.error('Não foi possível remover o aparelho', { description: motivoDaFalha(error) }),
         )
       }
     />

@@ -52,3 +52,24 @@ export function chaveEmBytes(base64url: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < texto.length; i++) bytes[i] = texto.charCodeAt(i);
   return bytes;
 }
+
+/**
+ * What to tell the person when switching avisos on or off failed here (the server's refusals carry
+ * their own words): in Portuguese, with what to do, never the browser's own English
+ * ("Registration failed - permission denied"). Errors are told apart by their DOMException name;
+ * a plain Error is one of ours, already in Portuguese.
+ */
+export function motivoDaFalhaDosAvisos({ name, message }: { name: string; message: string }): string {
+  switch (name) {
+    case 'NotAllowedError':
+      return 'O navegador bloqueou as notificações deste site. Permita as notificações nas configurações do site (no ícone ao lado do endereço) e tente de novo.';
+    case 'AbortError':
+      return 'O serviço de notificações do navegador não respondeu. Confira a internet e tente de novo em alguns segundos.';
+    case 'TypeError':
+      return 'Sem conexão com a Vitrine. Confira a internet e tente de novo.';
+    case 'Error':
+      return message;
+    default:
+      return 'O navegador não conseguiu mudar os avisos. Recarregue a página e tente de novo; se continuar, abra no Chrome ou no app instalado.';
+  }
+}
