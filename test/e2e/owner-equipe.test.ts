@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
+import { DESKTOP, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -56,5 +56,37 @@ describe('Equipe', () => {
 
     await atendente.goto(appUrl('/pedidos'));
     await atendente.waitForURL(appUrl('/'));
+  });
+});
+
+describe('Equipe: the invitation', () => {
+  it('when the owner invites a long e-mail on a phone, then the card shows all of it and offers the invitation with the sign-in link, by WhatsApp or copied', async () => {
+    const context = await newContext(browser, SMALL_PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
+    const dono = await context.newPage();
+    await signInNewOwner(dono, 'Beto Lima');
+    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: `beto-${randomUUID().slice(0, 6)}` });
+    const email = `maria.cozinheira.${randomUUID().slice(0, 8)}@pizzariadobeto.com.br`;
+    await ownerApi(dono, 'POST', '/equipe', { email, papel: 'cozinha' });
+
+    await dono.goto(appUrl('/equipe'));
+    const cartao = dono.getByRole('listitem').filter({ hasText: 'Convidado' });
+    const titulo = cartao.getByRole('heading', { level: 2 });
+    await expect(titulo.textContent()).resolves.toBe(email);
+    // All of it in view: no ellipsis, nothing cut at the card's edge.
+    await expect(titulo.evaluate((elemento) => elemento.scrollWidth <= elemento.clientWidth)).resolves.toBe(true);
+    await expect(titulo.evaluate((elemento) => getComputedStyle(elemento).textOverflow)).resolves.not.toBe('ellipsis');
+
+    const convite = `Olá! Você foi convidado(a) para a equipe da loja Pizzaria do Beto na Vitrine, com o perfil Cozinha. Para entrar, abra ${appUrl('/')} e toque em “Entrar” com a conta Google ${email}.`;
+    const whatsapp = new URL(
+      (await cartao.getByRole('link', { name: `Enviar o convite de ${email} pelo WhatsApp` }).getAttribute('href'))!,
+    );
+    expect(whatsapp.origin).toBe('https://wa.me');
+    expect(whatsapp.searchParams.get('text')).toBe(convite);
+    await cartao.getByRole('button', { name: `Copiar o convite de ${email}` }).click();
+    await dono.getByText('Convite copiado').first().waitFor();
+    await expect(dono.evaluate(() => navigator.clipboard.readText())).resolves.toBe(convite);
+    await screenshotsAtEveryWidth(dono, 'equipe-convite');
+    await context.close();
   });
 });

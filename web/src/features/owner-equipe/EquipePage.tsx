@@ -1,8 +1,9 @@
 import { PAPEIS_DE_MEMBRO, PAPEL_NOME, type Membro, type PapelDeMembro } from '@vitrine/shared';
-import { Trash2, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Check, Copy, MessageCircle, Trash2, UserPlus, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -13,8 +14,11 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDataHora } from '../../lib/formato-data';
+import { lojaQuery } from '../../lib/owner-data';
+import { useCopy } from '../../lib/useCopy';
 import { useEquipe, useMudarPapel, useRemoverMembro } from './api';
 import { ConviteDialog } from './ConviteDialog';
+import { textoDoConvite, whatsappDoConvite } from './convite';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
@@ -104,14 +108,20 @@ export function EquipePage() {
                   {(membro.nome || membro.email).charAt(0).toUpperCase()}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <h2 className="truncate font-semibold text-slate-900">{membro.nome || membro.email}</h2>
-                  {membro.nome && <p className="truncate text-sm text-slate-600">{membro.email}</p>}
+                  {/* The whole e-mail, never cut: the owner checks it letter by letter. */}
+                  <h2 className="font-semibold wrap-anywhere text-slate-900">{membro.nome || <EmailQuebravel email={membro.email} />}</h2>
+                  {membro.nome && (
+                    <p className="text-sm wrap-anywhere text-slate-600">
+                      <EmailQuebravel email={membro.email} />
+                    </p>
+                  )}
                   <p className="mt-1 text-xs text-slate-500">
                     {membro.ultimo_acesso ? `Último acesso em ${formatDataHora(membro.ultimo_acesso)}` : 'Ainda não entrou'}
                   </p>
                 </div>
                 <Badge variant={membro.status === 'ativo' ? 'green' : 'yellow'}>{membro.status === 'ativo' ? 'Ativo' : 'Convidado'}</Badge>
               </div>
+              {membro.status !== 'ativo' && <EnviarConvite membro={membro} />}
               <div className="mt-auto flex items-center gap-2">
                 <label className="sr-only" htmlFor={`papel-${membro.id}`}>
                   Perfil de {membro.nome || membro.email}
@@ -160,5 +170,57 @@ export function EquipePage() {
       {convidando && <ConviteDialog onClose={() => setConvidando(false)} />}
       {confirmDialog}
     </section>
+  );
+}
+
+/** An e-mail that wraps after its dots and before its @ first, and anywhere only when a part is still too long. */
+function EmailQuebravel({ email }: { email: string }) {
+  return email.split(/(?<=\.)|(?=@)/).map((parte, indice) => (
+    <Fragment key={indice}>
+      {indice > 0 && <wbr />}
+      {parte}
+    </Fragment>
+  ));
+}
+
+/**
+ * What an invited person needs to come in, for the owner to send (the server sends no e-mail): the
+ * invitation's text with the sign-in link, copied or shared by WhatsApp.
+ */
+function EnviarConvite({ membro }: { membro: Membro }) {
+  const { data: loja } = useQuery(lojaQuery);
+  const { copied, copy } = useCopy();
+  const texto = textoDoConvite({
+    loja: loja?.nome_loja ?? '',
+    email: membro.email,
+    papel: membro.papel,
+    link: `${window.location.origin}/`,
+  });
+
+  async function copiar() {
+    if (await copy(texto)) toast.success('Convite copiado', { description: 'Cole numa conversa com a pessoa.' });
+    else toast.error('Não foi possível copiar o convite', { description: 'Use “Enviar pelo WhatsApp”.' });
+  }
+
+  return (
+    <div className="rounded-xl bg-amber-50 p-3">
+      <p className="text-sm text-amber-900">Envie o convite: a pessoa entra pelo link com a conta Google deste e-mail.</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a
+          href={whatsappDoConvite(texto)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass({ variant: 'whatsapp', size: 'sm' })}
+          aria-label={`Enviar o convite de ${membro.email} pelo WhatsApp`}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          Enviar pelo WhatsApp
+        </a>
+        <Button variant="secondary" size="sm" onClick={copiar} aria-label={`Copiar o convite de ${membro.email}`}>
+          {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+          Copiar convite
+        </Button>
+      </div>
+    </div>
   );
 }
