@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
+import { umaPizzaMeioAMeio } from '../fixtures/produtos.js';
+import {
+  DESKTOP,
+  EVERY_WIDTH,
+  PHONE,
+  SMALL_PHONE,
+  appUrl,
+  expectNoSidewaysScroll,
+  launchChromium,
+  newContext,
+  screenshot,
+} from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
@@ -235,6 +246,27 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await pedido.getByText(PESO_APROXIMADO).waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'owner-pedido-sabores-e-peso');
+    await context.close();
+  }, 120_000);
+});
+
+describe('Produtos: the price a customer can pay', () => {
+  it('when a pizza is priced by its flavours (base R$ 0), then the owner’s list shows “a partir de R$ 45,90” as the customers’ card does, never R$ 0,00', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Beto Lima');
+    await ownerApi(page, 'POST', '/produtos', umaPizzaMeioAMeio('media'));
+    await page.goto(appUrl('/produtos'));
+    const texto = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ');
+    const linha = page.getByRole('row').filter({ hasText: 'Pizza grande' });
+    await expect.poll(() => texto(linha)).toMatch(/a partir de ?R\$ 45,90/);
+    await expect(texto(linha)).resolves.not.toContain('R$ 0,00');
+    await screenshot(page, 'produtos-pizza-a-partir-de', { suffix: 'desktop' });
+    await page.setViewportSize(PHONE);
+    const cartao = page.getByRole('listitem').filter({ hasText: 'Pizza grande' });
+    await expect.poll(() => texto(cartao)).toMatch(/a partir de ?R\$ 45,90/);
+    await expect(texto(cartao)).resolves.not.toContain('R$ 0,00');
+    await screenshot(page, 'produtos-pizza-a-partir-de', { suffix: 'phone' });
     await context.close();
   }, 120_000);
 });

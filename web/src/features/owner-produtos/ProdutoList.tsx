@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents, resumoDaVariacao, type Produto } from '@vitrine/shared';
+import { formatBRL, precoDeLista, reaisToCents, resumoDaVariacao, type Produto } from '@vitrine/shared';
 import { Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
@@ -170,24 +170,27 @@ function StatusBadge({ ativo }: { ativo: boolean }) {
   return <Badge variant={ativo ? 'green' : 'grey'}>{ativo ? 'Ativo' : 'Inativo'}</Badge>;
 }
 
-/** The price the catalogue charges; in promotion, the old one struck through before it (`stacked`: above it, for a narrow column). */
+/**
+ * The lowest price a customer can pay, as the catalogue's card says it ("a partir de" when choices
+ * change it: a pizza priced by its flavours shows its cheapest one, never its base of R$ 0,00); in
+ * promotion, the old one struck through before it (`stacked`: above it, for a narrow column).
+ */
 function Preco({ produto, stacked, className }: { produto: Produto; stacked?: boolean; className?: string }) {
+  const { preco, promocional, variavel } = precoDeLista(produto);
   const porKg = produto.unidade === 'kg' ? '/kg' : '';
-  const preco = (
-    <span className="font-semibold text-slate-900">
-      {formatBRL(reaisToCents(produto.preco_promocional ?? produto.preco))}
-      {porKg}
-    </span>
-  );
   return (
     <p className={cn('tabular-nums', stacked && 'whitespace-nowrap', className)}>
-      {produto.preco_promocional !== null && (
+      {promocional !== null && (
         <>
-          <s className={cn('text-sm text-slate-500', stacked ? 'block' : 'mr-1.5')}>{formatBRL(reaisToCents(produto.preco))}</s>
+          <s className={cn('text-sm text-slate-500', stacked ? 'block' : 'mr-1.5')}>{formatBRL(reaisToCents(preco))}</s>
           <span className="sr-only">por </span>
         </>
       )}
-      {preco}
+      {variavel && <span className={cn('text-sm text-slate-500', stacked ? 'block' : 'mr-1')}>a partir de</span>}
+      <span className="font-semibold text-slate-900">
+        {formatBRL(reaisToCents(promocional ?? preco))}
+        {porKg}
+      </span>
     </p>
   );
 }
