@@ -1,5 +1,6 @@
 import type { Horario } from './atendimento.js';
 import { FUSO_DA_LOJA, hhmm, janelas, MINUTOS_DIA, MINUTOS_SEMANA } from './pedido.js';
+import { isoNaLoja, naLoja } from './relogio.js';
 
 /**
  * Scheduled orders (issue 31): the customer orders now for a time slot, even while the shop is
@@ -39,22 +40,6 @@ export interface HorariosDisponiveis {
 export const HORARIO_INDISPONIVEL = 'Horário indisponível para agendamento. Escolha outro horário.';
 
 const MINUTO_MS = 60_000;
-
-const relogio = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSO_DA_LOJA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant on the shop's wall clock: its date and the minute of that day. */
-function naLoja(instante: Date): { data: string; minuto: number } {
-  const partes = Object.fromEntries(relogio.formatToParts(instante).map((parte) => [parte.type, parte.value]));
-  return { data: `${partes.year}-${partes.month}-${partes.day}`, minuto: Number(partes.hour) * 60 + Number(partes.minute) };
-}
 
 /** The date `dias` after a São Paulo date and its weekday (0 = domingo), by the calendar alone. */
 function diaSeguinte(data: string, dias: number): { data: string; dia: number } {
@@ -119,20 +104,12 @@ export function isHorarioDisponivel(horarios: readonly Horario[], agendamento: A
   return computeHorariosDisponiveis(horarios, agendamento, agora).dias.some((dia) => dia.data === data && dia.horarios.includes(hora));
 }
 
-const offset = new Intl.DateTimeFormat('en-US', { timeZone: FUSO_DA_LOJA, timeZoneName: 'longOffset' });
-
 /**
  * The `agendado_para` the checkout sends for a listed slot: "2026-11-28" and "11:30" →
- * "2026-11-28T11:30:00-03:00", with São Paulo's offset on that date (read from Intl, not written
- * here: the country may bring daylight saving back).
+ * "2026-11-28T11:30:00-03:00", with São Paulo's offset on that date (relogio.ts: the country may
+ * bring daylight saving back).
  */
-export function computeAgendadoPara(data: string, hora: string): string {
-  // The slot's instant were the offset São Paulo's standard −03:00; the offset Intl gives at that
-  // instant is then the slot's own, except within an hour of a change of offset.
-  const instante = new Date(Date.parse(`${data}T${hora}:00Z`) + 3 * 60 * MINUTO_MS);
-  const gmt = offset.formatToParts(instante).find((parte) => parte.type === 'timeZoneName')!.value;
-  return `${data}T${hora}:00${gmt === 'GMT' ? 'Z' : gmt.slice(3)}`;
-}
+export const computeAgendadoPara = (data: string, hora: string): string => isoNaLoja(data, hora);
 
 const legenda = new Intl.DateTimeFormat('pt-BR', {
   timeZone: FUSO_DA_LOJA,

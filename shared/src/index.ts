@@ -25,3 +25,4 @@ export * from './agendamento.js';
 export * from './distancia.js';
 export * from './envio.js';
 export * from './status-do-pedido.js';
+export * from './relogio.js';

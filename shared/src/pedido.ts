@@ -3,6 +3,7 @@ import { NOMES_FORMAS_PAGAMENTO, normalizeBairro, TIPOS_ENTREGA, type FormaPagam
 import { formatBRL } from './money.js';
 import type { Desconto } from './desconto.js';
 import { arredondarKm, chooseFaixa, computeDistanciaKm, foraDaArea, type Ponto } from './distancia.js';
+import { naLoja } from './relogio.js';
 import { computeTaxaDeEnvio, findUfDoCep, formatCep, ufDiferente, type Uf } from './envio.js';
 
 // The service's kinds live below both this module and atendimento's schema (which imports them),
@@ -66,8 +67,8 @@ export const PEDIDOS_POR_MINUTO_MAX = 1000;
 /** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
 export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
 
-/** Opening hours are the shop's, in São Paulo time: where the shops and their customers are. */
-export const FUSO_DA_LOJA = 'America/Sao_Paulo';
+/** Opening hours are the shop's, in São Paulo time: where the shops and their customers are (relogio.ts). */
+export { FUSO_DA_LOJA } from './relogio.js';
 
 /** dia 0 = domingo … 6 = sábado, as Date.getDay() counts. */
 export const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'] as const;
@@ -76,14 +77,6 @@ export const DIAS_DA_SEMANA = ['domingo', 'segunda', 'terça', 'quarta', 'quinta
 
 export const MINUTOS_DIA = 24 * 60;
 export const MINUTOS_SEMANA = 7 * MINUTOS_DIA;
-const relogio = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUSO_DA_LOJA,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const DIAS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const minutos = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 /** "08:05" for 485 minutes into a day. */
 export const hhmm = (minutosDoDia: number) =>
@@ -91,8 +84,8 @@ export const hhmm = (minutosDoDia: number) =>
 
 /** Minutes since Sunday 00:00 in São Paulo. */
 function minutoDaSemana(agora: Date): number {
-  const partes = Object.fromEntries(relogio.formatToParts(agora).map((parte) => [parte.type, parte.value]));
-  return DIAS_EN.indexOf(partes.weekday!) * MINUTOS_DIA + Number(partes.hour) * 60 + Number(partes.minute);
+  const { diaDaSemana, minuto } = naLoja(agora);
+  return diaDaSemana * MINUTOS_DIA + minuto;
 }
 
 /**

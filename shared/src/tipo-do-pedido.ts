@@ -1,5 +1,6 @@
 import type { TipoEntrega } from './atendimento-formas.js';
-import { FUSO_DA_LOJA } from './pedido.js';
+import { hhmm } from './pedido.js';
+import { naLoja } from './relogio.js';
 
 /**
  * What kind of order it is, in the words everyone who handles it reads (issue 43): the kitchen's
@@ -30,23 +31,8 @@ export interface PedidoComTipo {
   agendado_para?: string | Date | null;
 }
 
-const relogio = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: FUSO_DA_LOJA,
-  weekday: 'short',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant on the shop's wall clock, in pt-BR's words ("sáb.", "28", "11", "19", "00"). */
-const naLoja = (instante: Date) =>
-  Object.fromEntries(relogio.formatToParts(instante).map((parte) => [parte.type, parte.value])) as Record<
-    Intl.DateTimeFormatPartTypes,
-    string
-  >;
+/** pt-BR's short weekdays, as the slot's words give them ("sáb."), by relogio.ts's diaDaSemana. */
+const DIAS_CURTOS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 
 /**
  * The order's kind and slot. `hoje`: an instant of the day the words are read on (now for a screen
@@ -63,10 +49,10 @@ export function describeTipoDoPedido(pedido: PedidoComTipo, hoje: Date): TipoDoP
 function formatAgendado(slot: Date, hoje: Date): string | null {
   if (Number.isNaN(slot.getTime())) return null;
   const quando = naLoja(slot);
-  const dia = naLoja(hoje);
-  const mesmoDia = quando.year === dia.year && quando.month === dia.month && quando.day === dia.day;
-  const hora = `${quando.hour}:${quando.minute}`;
-  return mesmoDia ? `Agendado ${hora}` : `Agendado ${quando.weekday} ${quando.day}/${quando.month} ${hora}`;
+  const hora = hhmm(quando.minuto);
+  if (quando.data === naLoja(hoje).data) return `Agendado ${hora}`;
+  const [, mes, dia] = quando.data.split('-');
+  return `Agendado ${DIAS_CURTOS[quando.diaDaSemana]} ${dia}/${mes} ${hora}`;
 }
 
 /**

@@ -1,16 +1,12 @@
-import { TZDateMini } from '@date-fns/tz';
-import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
+import { instanteNaLoja, naLoja } from '@vitrine/shared/relogio';
 
 /**
  * The platform's calendar: "today" and "this month" are São Paulo's, where the shops and their
  * customers are, not the server's UTC.
  */
-// The en-CA locale formats dates as YYYY-MM-DD.
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_DA_LOJA, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** 'YYYY-MM-DD' in São Paulo: the id of that day's estatisticas document. */
 export function dayKey(date: Date): string {
-  return isoDay.format(date);
+  return naLoja(date).data;
 }
 
 /** The day keys of the date's month, from the 1st up to the date itself. */
@@ -20,12 +16,11 @@ export function monthDayKeys(date: Date): string[] {
 }
 
 /**
- * The instant São Paulo's day `key` ('YYYY-MM-DD') starts. The time zone's own rules give the
- * offset, not a written -03:00: Brazil dropped daylight saving in 2019 and could bring it back.
+ * The instant São Paulo's day `key` ('YYYY-MM-DD') starts (shared/relogio.ts: the time zone's own
+ * rules give the offset).
  */
 export function dayStart(key: string): Date {
-  const [year, month, day] = key.split('-').map(Number);
-  return new TZDateMini(year!, month! - 1, day!, FUSO_DA_LOJA);
+  return instanteNaLoja(key);
 }
 
 /** Midnight of the 1st of the date's month in São Paulo. */

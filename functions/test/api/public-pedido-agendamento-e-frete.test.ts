@@ -345,6 +345,18 @@ describe('Shipping by state', () => {
     expect((await horarios('retirada')).body.dias.length).toBeGreaterThan(0);
   });
 
+  it('when the shop takes only scheduled orders, then a shipment (which has no slot) is still placed for now, and one with an unlisted slot is told it takes none', async () => {
+    await atender({ ...AGENDAMENTO_DA_LOJA, envio: ENVIO, agendamento: { ...AGENDAMENTO_DA_LOJA.agendamento!, somente_agendado: true } });
+    const agora = await enviar({ cep: '20040020' });
+    expect(agora.status, JSON.stringify(agora.body)).toBe(201);
+    const foraDaLista = await pedir(
+      { agendado_para: computeAgendadoPara('2026-11-26', '03:00') },
+      { tipo: 'envio', cep: '20040020', logradouro: 'Rua das Flores', numero: '12', cidade: 'Rio de Janeiro' },
+    );
+    expect([foraDaLista.status, foraDaLista.body.error]).toEqual([400, ENVIO_SEM_AGENDAMENTO]);
+    await atender({ ...AGENDAMENTO_DA_LOJA, envio: ENVIO });
+  });
+
   it('when the shop does not ship, then an order to be shipped is refused naming what the shop does', async () => {
     await atender({ ...AGENDAMENTO_DA_LOJA, envio: null });
     const response = await enviar({ cep: '20040020' });

@@ -1,4 +1,3 @@
-import { TZDateMini } from '@date-fns/tz';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   COMANDA_COLUNAS,
@@ -7,7 +6,7 @@ import {
   formatKm,
   formatTelefone,
   limparTexto,
-  FUSO_DA_LOJA,
+  hhmm,
   NOMES_FORMAS_PAGAMENTO,
   PESO_APROXIMADO,
   formatPeso,
@@ -17,6 +16,7 @@ import {
   type PagamentoPedido,
 } from '@vitrine/shared';
 import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
+import { naLoja } from '@vitrine/shared/relogio';
 
 /**
  * The order's printed ticket (the comanda, issue 27): plain lines of at most COMANDA_COLUNAS
@@ -121,9 +121,9 @@ const centro = (texto: string, largura: number) => `${' '.repeat(Math.floor((lar
 
 /** "04/03/2026 15:00" in São Paulo, whatever the server's zone. */
 function dataHora(instante: Date): string {
-  const local = new TZDateMini(instante.getTime(), FUSO_DA_LOJA);
-  const dois = (n: number) => String(n).padStart(2, '0');
-  return `${dois(local.getDate())}/${dois(local.getMonth() + 1)}/${local.getFullYear()} ${dois(local.getHours())}:${dois(local.getMinutes())}`;
+  const { data, minuto } = naLoja(instante);
+  const [ano, mes, dia] = data.split('-');
+  return `${dia}/${mes}/${ano} ${hhmm(minuto)}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import {
+  agendaOTipo,
   checkoutTotals,
+  ENVIO_SEM_AGENDAMENTO,
   formatCep,
   HORARIO_INDISPONIVEL,
   isHorarioDisponivel,
@@ -54,12 +56,18 @@ export const SOMENTE_AGENDADO = 'Esta loja aceita só pedidos agendados: escolha
  * shop's list offers at `agora` (agendamento.ts), and a shop that takes only scheduled orders
  * refuses one without it. A shop without service settings schedules nothing.
  */
-export function agendamentoDoPedido(atendimento: Atendimento | null, agendadoPara: string | undefined, agora: Date): Date | null {
+export function agendamentoDoPedido(
+  atendimento: Atendimento | null,
+  { agendado_para: agendadoPara, entrega }: Pick<PedidoParsed, 'agendado_para' | 'entrega'>,
+  agora: Date,
+): Date | null {
   const agendamento = atendimento?.agendamento;
   if (agendadoPara === undefined) {
-    if (agendamento?.ativo && agendamento.somente_agendado) throw new AppError(400, SOMENTE_AGENDADO);
+    // A shipment takes no slot: a shop of only scheduled orders still ships for now.
+    if (agendamento?.ativo && agendamento.somente_agendado && agendaOTipo(entrega?.tipo)) throw new AppError(400, SOMENTE_AGENDADO);
     return null;
   }
+  if (!agendaOTipo(entrega?.tipo)) throw new AppError(400, ENVIO_SEM_AGENDAMENTO);
   if (!atendimento || !agendamento?.ativo) throw new AppError(400, SEM_AGENDAMENTO);
   if (!isHorarioDisponivel(atendimento.horarios, agendamento, agora, agendadoPara)) throw new AppError(400, HORARIO_INDISPONIVEL);
   return new Date(agendadoPara);

@@ -144,7 +144,7 @@ async function contar(
   const recompensa = registro && recompensaDoCartao(loja.fidelidade, registro.selos, subtotal_centavos, agora);
   const doCupom = await cupomDoPedido(cupons, tx, lojaId, { codigo: input.cupom, subtotal_centavos, registro, agora });
   const descontos = descontoDoPedido(input, loja, subtotal_centavos, doCupom, recompensa);
-  const agendado_para = agendamentoDoPedido(loja.atendimento, input.agendado_para, agora);
+  const agendado_para = agendamentoDoPedido(loja.atendimento, input, agora);
   // Without service settings the order is the spec's: no rules, no fee; answers sent anyway are kept.
   const totais = loja.atendimento
     ? aplicarAtendimento(loja.atendimento, input, subtotal_centavos, descontos.desconto, agora, agendado_para)

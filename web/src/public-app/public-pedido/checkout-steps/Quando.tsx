@@ -1,4 +1,4 @@
-import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
+import { naLoja } from '@vitrine/shared/relogio';
 import { CalendarClock } from 'lucide-react';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cx } from '../../../lib/cx';
@@ -7,12 +7,11 @@ import { HORARIO_VAZIO } from '../checkout';
 import { useHorarios } from '../useHorarios';
 import { Opcoes, type StepProps } from './parts';
 
-const hojeNaLoja = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_DA_LOJA, year: 'numeric', month: '2-digit', day: '2-digit' });
 const diaCurto = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: '2-digit' });
 
 /** A slot's day as a chip reads it: "hoje", "amanhã", else "sáb., 28/11" (the dates are São Paulo's, by the calendar). */
 export function rotuloDoDia(data: string, agora: Date): string {
-  const hoje = hojeNaLoja.format(agora);
+  const hoje = naLoja(agora).data;
   const meioDia = (dia: string) => Date.parse(`${dia}T12:00:00Z`);
   const dias = Math.round((meioDia(data) - meioDia(hoje)) / 86_400_000);
   if (dias === 0) return 'hoje';
