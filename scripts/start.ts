@@ -27,7 +27,7 @@ import {
  *   --data-dir DIR     its data (default .data/local)
  *   --skip-build       serve functions/lib and web/dist as they are (built by a first stack, or npm test)
  *
- * Every child (the Firebase emulators, the local Firestore, the dev helpers) runs in a process
+ * Every child (the Firebase emulators, the local Hosting and Firestore, the dev helpers) runs in a process
  * group of its own that ends when this process stops (SIGINT, SIGTERM, SIGHUP) or dies in any way.
  * npm runs this file with `exec node` (package.json): npm forwards SIGINT/SIGTERM to its child,
  * and a shell or tsx in between would die of the signal without passing it on.
@@ -92,7 +92,7 @@ if (dev) {
 }
 
 const { auth, firestore } = stack.urls;
-// In dev mode people open Vite (hot reload), which proxies /api to the Hosting emulator.
+// In dev mode people open Vite (hot reload), which proxies /api to the stack's Hosting.
 const app = dev ? 'http://127.0.0.1:5173' : stack.urls.app;
 console.log(`
 Vitrine está no ar (${((Date.now() - started) / 1000).toFixed(1)} s)
@@ -107,6 +107,11 @@ Ctrl-C para parar. Os dados ficam em ${dataDir}; \`npm run reset\` apaga tudo.
 stack.firebase.once('exit', (code) => {
   if (stopping) return;
   console.error(`Os emuladores do Firebase pararam inesperadamente (código ${code}).`);
+  void stop(1);
+});
+stack.hosting.once('exit', (code) => {
+  if (stopping) return;
+  console.error(`O Hosting local parou inesperadamente (código ${code}).`);
   void stop(1);
 });
 // The emulators keep serving without it (the API answers 503), as production does without Firestore.

@@ -79,18 +79,20 @@ export interface StackOptions {
    */
   pedidosParadosIntervalMs?: number;
   /**
-   * Also serve the product from one long-lived process (scripts/lib/hosting-process.ts: Hosting's
-   * own code, the built functions in-process) at `urls.inProcess`: the e2e stack's browser flows.
+   * Also serve the product with the built functions in the Hosting process itself
+   * (scripts/lib/hosting-process.ts) at `urls.inProcess`: the e2e stack's browser flows.
    */
   inProcess?: boolean;
 }
 
 export interface RunningStack {
-  /** `app`: Hosting → Functions emulators; `inProcess`: the same product from one process (StackOptions.inProcess), or null. */
+  /** `app`: Hosting → Functions emulator; `inProcess`: the same product from one process (StackOptions.inProcess), or null. */
   urls: { app: string; inProcess: string | null; auth: string; firestore: string };
   seeded: boolean;
-  /** The guard of the Firebase emulators: it exits when they do. */
+  /** The guard of the Firebase emulators (Auth, Functions): it exits when they do. */
   firebase: ChildProcess;
+  /** The local Hosting at `urls.app` (scripts/lib/hosting-process.ts). */
+  hosting: ChildProcess;
   /** The local Firestore's own process: the emulators keep serving (with 503s) if it dies. */
   firestore: ChildProcess;
   stop(): Promise<void>;
@@ -194,15 +196,10 @@ function hostingConfigFor(ports: Ports) {
   return hosting;
 }
 
-/**
- * firebase.json for this stack, written beside it so that its relative paths keep working: its
- * ports, and the pages' CSP letting the app reach this stack's Auth emulator (the committed policy
- * names no loopback origin, since deployed pages have no emulator).
- */
+/** firebase.json for this stack's emulators, with its ports, written beside it so that its relative paths keep working. */
 function firebaseConfigFor(ports: Ports): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const name of ['auth', 'functions', 'hosting', 'hub', 'logging'] as const) config.emulators[name].port = ports[name];
-  config.hosting = hostingConfigFor(ports);
+  for (const name of ['auth', 'functions', 'hub', 'logging'] as const) config.emulators[name].port = ports[name];
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -312,22 +309,24 @@ export function vapidKeys(dir: string): { VAPID_PUBLIC_KEY: string; VAPID_PRIVAT
 }
 
 /**
- * The front of scripts/lib/hosting-process.ts for this stack, on a free port: Hosting's config (the
- * CSP for this stack's Auth emulator) and the built functions with the function's environment.
+ * This stack's Hosting (scripts/lib/hosting-process.ts) on `port` (0: a free one): Hosting's config
+ * (the CSP for this stack's Auth emulator), its function rewrites proxied to `functionsEmulator`,
+ * or, without it, answered by the built functions in that process with the function's environment.
  */
-async function spawnHostingInProcess(ports: Ports, env: Record<string, string>) {
-  const child = spawnScript('hosting-process.ts', [JSON.stringify(hostingConfigFor(ports))], 'inherit', { ...process.env, ...env });
-  const port = await new Promise<number>((done, fail) => {
+async function spawnHosting(ports: Ports, port: number, env: Record<string, string>, functionsEmulator?: string) {
+  const args = [JSON.stringify(hostingConfigFor(ports)), String(port), ...(functionsEmulator ? [functionsEmulator] : [])];
+  const child = spawnScript('hosting-process.ts', args, 'inherit', { ...process.env, ...env });
+  const listening = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done((message as { port: number }).port));
-    child.once('exit', (code) => fail(new Error(`O servidor em processo parou (código ${code}).`)));
+    child.once('exit', (code) => fail(new Error(`O Hosting local parou (código ${code}).`)));
   });
-  return { url: `http://127.0.0.1:${port}`, process: child };
+  return { url: `http://127.0.0.1:${listening}`, process: child };
 }
 
 /** Requests the Functions emulator runs at once (its workers per function): still several instances, as deployed. */
 const FUNCTIONS_PARALLEL = 4;
 
-/** Brings up Firestore (Node emulator), then Auth + Functions + Hosting (firebase-tools), seeding a fresh stack. */
+/** Brings up Firestore (Node emulator), this stack's Hosting, then Auth + Functions (firebase-tools), seeding a fresh stack. */
 export async function startStack({
   ports,
   dataDir: dir,
@@ -370,26 +369,36 @@ export async function startStack({
     // /api/health). Capped, requests beyond the cap wait in the emulator's queue for a warm one.
     FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTIONS_PARALLEL),
   };
+  // Hosting is this stack's own (scripts/lib/hosting-process.ts), not firebase-tools' Hosting
+  // emulator: the same code, behind a check of the request's path (one anonymous `GET //%3Cx%3E`
+  // stopped the emulator, and `npm start` with it).
+  const hostingEnv = { ...functionEnv, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: PROJECT_ID };
+  const hosting = await spawnHosting(ports, ports.hosting, hostingEnv, `http://127.0.0.1:${ports.functions}`).catch(
+    async (error: unknown) => {
+      await firestore.stop();
+      throw error;
+    },
+  );
   const firebase = await startFirebaseEmulators({
     ports,
-    only: 'auth,functions,hosting',
+    only: 'auth,functions',
     env: functionEnv,
     authDataDir: authDir,
     exportDir: authExportDir,
     readyUrl: `${app}/api/health`,
   }).catch(async (error: unknown) => {
+    hosting.process.kill();
     await firestore.stop();
     throw error;
   });
   await markStack(authHost, stackId);
   const hostingInProcess = inProcess
-    ? await spawnHostingInProcess(ports, { ...functionEnv, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: PROJECT_ID }).catch(
-        async (error: unknown) => {
-          await stopFirebaseEmulators(firebase);
-          await firestore.stop();
-          throw error;
-        },
-      )
+    ? await spawnHosting(ports, 0, hostingEnv).catch(async (error: unknown) => {
+        hosting.process.kill();
+        await stopFirebaseEmulators(firebase);
+        await firestore.stop();
+        throw error;
+      })
     : null;
 
   // An Admin app of this stack's own (named by its id): the Firestore client takes its emulator's
@@ -435,12 +444,14 @@ export async function startStack({
     urls: { app, inProcess: hostingInProcess?.url ?? null, auth: `http://${authHost}`, firestore: firestore.host },
     seeded: isNew,
     firebase,
+    hosting: hosting.process,
     firestore: firestore.process,
     stop() {
       jobs.forEach(clearInterval);
       // Not waiting for a fold or publish in flight: each of its transactions commits whole or not at all, and
       // against a Firestore that is already gone it would retry for minutes and hold the stop.
       stopped = true;
+      hosting.process.kill();
       hostingInProcess?.process.kill();
       stopping ??= stopFirebaseEmulators(firebase)
         .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))

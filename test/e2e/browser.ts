@@ -31,8 +31,8 @@ export function appUrl(path = '/') {
 }
 
 /**
- * The same product through the path production's requests take, the Hosting emulator, then the
- * Functions emulator's runtime and workers: for the suites about bodies, uploads, binary answers,
+ * The same product through the path production's requests take, Hosting's code (the stack's
+ * Hosting, scripts/lib/hosting-process.ts), then the Functions emulator's runtime and workers: for the suites about bodies, uploads, binary answers,
  * client addresses and crashes (DESIGN.md). It shares the stack's Firestore and Auth, and
  * cookies do not tell ports apart, so a session made on one origin is valid on the other.
  */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
-import { runtimeUrl } from './browser.js';
+import { appUrl, runtimeUrl } from './browser.js';
 
 /**
- * Raw HTTP through the path production uses: the Hosting emulator, then the Functions emulator's
+ * Raw HTTP through the path production uses: Hosting's code (the stack's, scripts/lib/hosting-process.ts), then the Functions emulator's
  * runtime, which (like the Functions Framework deployed) reads and parses the body in an Express
  * app of its own before the function runs. Several of these answers differ from the app's
  * in-process ones (functions/test/api/security-http.test.ts simulates the runtime; this is the real one).
@@ -199,4 +199,21 @@ describe('Logout no runtime das Functions', () => {
     expect(get.headers.getSetCookie().some((value) => value.startsWith('__session='))).toBe(false);
     expect((await fetch(runtimeUrl('/api/users/me'), { headers: { Cookie: sessao } })).status).toBe(200);
   });
+});
+
+/** What the fuzz sent (issue 43): `//%3Cx%3E` stopped firebase-tools' Hosting emulator, malformed %-escapes answered 500. */
+const CAMINHOS_MALFORMADOS = ['//%3Cx%3E', '/%', '/%E0%A4%A', '/loja/%ZZ', '/api/%ZZ', '/assets/%ZZ', '/loja/demo/%'];
+
+describe('Caminhos malformados no Hosting local', () => {
+  for (const [nome, url] of [
+    ['Hosting → Functions emulator (npm start)', runtimeUrl],
+    ['Hosting with the functions in its process (the browser flows)', appUrl],
+  ] as const) {
+    it(`when a stranger sends malformed paths through ${nome}, then each gets 400 and the stack keeps answering`, async () => {
+      // Joined as text: new URL(caminho, base) would read `//%3Cx%3E` as a host.
+      for (const caminho of CAMINHOS_MALFORMADOS) expect((await fetch(`${new URL(url()).origin}${caminho}`)).status, caminho).toBe(400);
+      expect((await fetch(url('/api/health'))).status).toBe(200);
+      expect((await fetch(url('/loja/demo'))).status).toBe(200);
+    });
+  }
 });

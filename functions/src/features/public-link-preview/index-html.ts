@@ -15,7 +15,7 @@ const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
  * Where from: WEB_ORIGIN if set, else the project's default site https://{project}.web.app. The
  * request's host is never trusted for that in production (anyone can call the function's own URL
  * with any X-Forwarded-Host); only in the emulator, when it is this machine: the local stack's
- * Hosting emulator serves web/dist at the origin the request came through.
+ * Hosting serves web/dist at the origin the request came through.
  */
 export function indexHtmlFromHosting(env: Env, fetchImpl: typeof fetch = fetch, ttlMs = 30_000): IndexHtmlSource {
   const cache = new Map<string, { at: number; html: string }>();
