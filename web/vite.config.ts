@@ -5,6 +5,7 @@ import { preactForPublicApp } from './build/preact.ts';
 import { primeiraDobra } from './build/primeira-dobra.ts';
 import { publicApp } from './build/public-app.ts';
 import { pwa } from './build/pwa.ts';
+import { robots } from './build/robots.ts';
 
 const app = publicApp({
   boot: 'src/main.tsx',
@@ -31,11 +32,12 @@ export default defineConfig({
     ]),
     ...app.plugins,
     pwa(app.precached),
+    robots(),
   ],
   server: {
     host: '127.0.0.1',
     port: 5173,
-    // npm run dev: the API is the Functions emulator behind the Hosting emulator.
+    // npm run dev: the API is the Functions emulator behind the stack's Hosting (scripts/lib/hosting-process.ts).
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
   // The one CSV writer (shared/src/csv.ts) runs in the admin's browser too: csv-stringify's own

@@ -253,7 +253,7 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
   });
 });
 
-describe('Buscadores: JSON-LD, canonical, sitemap e robots.txt', () => {
+describe('Buscadores: JSON-LD, canonical e sitemap', () => {
   const jsonLd = (html: string) => {
     const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(script, 'JSON-LD').not.toBeNull();
@@ -296,11 +296,7 @@ describe('Buscadores: JSON-LD, canonical, sitemap e robots.txt', () => {
     });
   });
 
-  it('when a crawler reads robots.txt and the sitemaps, then every URL listed answers 200 and a suspended shop is not listed', async () => {
-    const robots = await abrir('/robots.txt');
-    expect(robots.text).toContain(`Sitemap: ${ORIGEM}/sitemap.xml`);
-    expect(robots.text).toContain('Disallow: /api/');
-
+  it('when a crawler reads the sitemaps, then every URL listed answers 200 and a suspended shop is not listed', async () => {
     const suspensa = await novaLoja(testApp(), { nome_loja: 'Fechada', produtos: [{ nome: 'Coisa', preco: 1 }] });
     const token = await createAdmin({ app: testApp(), db: firestore() });
     await request(testApp())

@@ -52,8 +52,9 @@ const urlset = (urls: string[]) =>
 
 /**
  * Where a shop is found besides its link (issue 32), served by the `preview` function under the
- * shop's pages (Hosting rewrites /loja/** and /catalogo/** to it, and /sitemap.xml and
- * /robots.txt): the Meta and Google product feeds, the sitemaps, and robots.txt naming them.
+ * shop's pages (Hosting rewrites /loja/**, /catalogo/** and /sitemap.xml to it): the Meta and
+ * Google product feeds and the sitemaps. robots.txt naming the sitemap is Hosting's own file
+ * (web/build/robots.ts): the Functions runtime answers that path itself.
  * Cached at the CDN as the catalogue is (a publish shows within its s-maxage); a suspended or
  * unavailable shop, or one that turned its feeds off, answers 404 so the channels drop its items.
  */
@@ -172,15 +173,6 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
       '',
     ].join('\n');
     if (!res.headersSent) res.set('Cache-Control', CACHE_PUBLICO).type('application/xml; charset=utf-8').send(corpo);
-  });
-
-  // The owner's and administrator's screens and the API are no search result; the shops are.
-  router.get('/robots.txt', (req, res) => {
-    const origem = publicOrigin(req, env.webOrigin);
-    res
-      .set('Cache-Control', CACHE_PUBLICO)
-      .type('text')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${origem}/sitemap.xml`, ''].join('\n'));
   });
 
   return router;
