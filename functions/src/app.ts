@@ -71,6 +71,7 @@ import { publicPedidoService } from './features/public-pedido/service.js';
 import { publicAcompanhamentoService } from './features/public-pedido/acompanhamento-service.js';
 import { publicPlanosRepository } from './features/public-planos/repository.js';
 import { publicPlanosRoutes } from './features/public-planos/routes.js';
+import { openapiRoutes } from './features/openapi/routes.js';
 import { publicPlanosService } from './features/public-planos/service.js';
 import { adminsRepository } from './model/admins.js';
 import { atividadesRepository } from './model/atividades.js';
@@ -221,6 +222,8 @@ export function createApp(
   app.use(API_BASE, publicCatalogoRoutes(publicCatalogoService({ catalogos, produtos, now }), disponivel));
   // The landing page's plans and prices: public and cacheable like the catalogue, with no body or cookie either.
   app.use(API_BASE, publicPlanosRoutes(publicPlanosService({ planos: publicPlanosRepository(db) })));
+  // The API's OpenAPI document and its interactive reference: public and cacheable too.
+  app.use(API_BASE, openapiRoutes(env.version));
   // The VAPID public key a browser subscribes with: public and cacheable too.
   app.use(API_BASE, notificacoesChaveRoutes(notificacoes));
   app.use(cookieParser());

@@ -1,9 +1,14 @@
 /**
- * The owner's and the administrator's API paths under /api, one table for both sides: the server's
- * routers mount these strings and the web app calls them, so a route renamed on one side cannot be
- * left behind on the other. A path with parameters is an ApiPath: its `pattern` is what Express
- * mounts, and calling it fills the parameters in. No dependency, so either side may import it.
+ * Every API path under /api, the public ones included, one table for both sides: the server's
+ * routers and rate limits mount these strings, its OpenAPI document (GET /api/openapi.json) names
+ * them, and the web app calls them, so a route renamed in one place cannot be left behind in
+ * another (an API test compares the mounted routes with the document). A path with parameters is
+ * an ApiPath: its `pattern` is what Express mounts, and calling it fills the parameters in. No
+ * dependency, so either side may import it.
  */
+
+/** Where the API is mounted; every path in `apiPaths` is relative to it. */
+export const API_BASE = '/api';
 
 /** The names of a pattern's parameters: '/lojistas/:id/status' has 'id'. */
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -23,6 +28,9 @@ function apiPath<const P extends string>(pattern: P): ApiPath<P> {
   const fill = (params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
   return Object.assign(fill, { pattern });
 }
+
+/** A path's pattern with API_BASE before it, as the app itself (not a router mounted at API_BASE) mounts it. */
+export const apiPattern = (path: string | ApiPath<string>) => API_BASE + (typeof path === 'string' ? path : path.pattern);
 
 export const apiPaths = {
   health: '/health',
@@ -74,6 +82,22 @@ export const apiPaths = {
   notificacoesInscricao: apiPath('/notificacoes/inscricoes/:id'),
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
+  /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */
+  catalogo: apiPath('/catalogo/:lojistaId'),
+  lojaCatalogo: apiPath('/loja/:slug'),
+  catalogoProduto: apiPath('/catalogo/:lojistaId/produto/:produtoId'),
+  lojaProduto: apiPath('/loja/:slug/produto/:produtoId'),
+  catalogoPagina: apiPath('/catalogo/:lojistaId/paginas/:paginaId'),
+  catalogoBusca: apiPath('/catalogo/:lojistaId/busca'),
+  /** The shop's WhatsApp number, as its public pages link to it. */
+  lojistaWhatsappPublico: apiPath('/lojista/:lojistaId/whatsapp'),
+  /** A customer places an order, by the shop's id or its link. */
+  catalogoPedido: apiPath('/catalogo/:lojistaId/pedido'),
+  lojaPedido: apiPath('/loja/:slug/pedido'),
+  /** The customer's order by its tracking token: the tracking page, erasing one's data, the status pushes. */
+  pedidoAcompanhamento: apiPath('/pedido/:token'),
+  pedidoDados: apiPath('/pedido/:token/dados'),
+  pedidoNotificacoes: apiPath('/pedido/:token/notificacoes'),
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
@@ -85,6 +109,12 @@ export const apiPaths = {
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */
   status: '/status',
   planos: '/planos',
+  /** The local image store's files (only where no Cloud Storage is used: the local stack). */
+  imagens: '/imagens',
+  /** The API's OpenAPI 3.1 document, and its interactive reference (Scalar) with the script it loads. */
+  openapi: '/openapi.json',
+  docs: '/docs',
+  docsScript: '/docs/scalar.js',
   /** The administrator's routes, under `admin.base`; each path below is relative to it. */
   admin: {
     base: '/admin',

@@ -8,7 +8,7 @@ import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 /** POST /api/upload/image: multipart field `image`, for the signed-in owner (`owner` is requireOwner: the shop is always the session's). */
 export function uploadRoutes(upload: UploadService, owner: RequestHandler) {
   const router = Router();
-  router.use('/upload', owner);
+  router.use(apiPaths.uploadImage, owner);
   router.post(apiPaths.uploadImage, async (req, res) => {
     checkPermissao(req, 'catalogo');
     // Closed before we answered: the client is gone and would never learn the image's URL.

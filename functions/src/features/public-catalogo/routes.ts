@@ -31,20 +31,22 @@ function tipoDe(tipo: unknown): TipoEntrega {
 export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel: Disponivel) {
   const router = Router();
   router.param('slug', (_req, _res, next, slug: string) => next(SLUGS_RESERVADOS.has(slug) ? 'route' : undefined));
-  router.get('/catalogo/:lojistaId', disponivel, (req, res) =>
+  router.get(apiPaths.catalogo.pattern, disponivel, (req, res) =>
     answerPublicSerializado(req, res, catalogo.catalogo({ lojistaId: req.params.lojistaId })),
   );
-  router.get('/loja/:slug', disponivel, (req, res) => answerPublicSerializado(req, res, catalogo.catalogo({ slug: req.params.slug })));
-  router.get('/catalogo/:lojistaId/produto/:produtoId', disponivel, (req, res) =>
+  router.get(apiPaths.lojaCatalogo.pattern, disponivel, (req, res) =>
+    answerPublicSerializado(req, res, catalogo.catalogo({ slug: req.params.slug })),
+  );
+  router.get(apiPaths.catalogoProduto.pattern, disponivel, (req, res) =>
     answerPublic(res, catalogo.produto({ lojistaId: req.params.lojistaId }, req.params.produtoId)),
   );
-  router.get('/loja/:slug/produto/:produtoId', disponivel, (req, res) =>
+  router.get(apiPaths.lojaProduto.pattern, disponivel, (req, res) =>
     answerPublic(res, catalogo.produto({ slug: req.params.slug }, req.params.produtoId)),
   );
-  router.get('/catalogo/:lojistaId/paginas/:paginaId', disponivel, (req, res) =>
+  router.get(apiPaths.catalogoPagina.pattern, disponivel, (req, res) =>
     answerPublicSerializado(req, res, catalogo.pagina(req.params.lojistaId, req.params.paginaId)),
   );
-  router.get('/catalogo/:lojistaId/busca', disponivel, (req, res) =>
+  router.get(apiPaths.catalogoBusca.pattern, disponivel, (req, res) =>
     answerPublic(
       res,
       Promise.resolve().then(() => catalogo.busca(req.params.lojistaId, buscaDe(req.query))),
@@ -61,6 +63,6 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
   router.get(apiPaths.catalogoHorariosDisponiveis.pattern, disponivel, (req, res) =>
     horarios(req, res, { lojistaId: req.params.lojistaId }),
   );
-  router.get('/lojista/:lojistaId/whatsapp', disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
+  router.get(apiPaths.lojistaWhatsappPublico.pattern, disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
   return router;
 }

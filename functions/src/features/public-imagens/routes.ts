@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * The local image store, served by the API (no Storage emulator runs here). Files never change
@@ -7,7 +8,7 @@ import express, { Router } from 'express';
 export function localImageRoutes(directory: string) {
   const router = Router();
   router.use(
-    '/imagens',
+    apiPaths.imagens,
     (_req, res, next) => {
       res.removeHeader('Cache-Control'); // the API's private default does not apply to public images
       next();

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicPedidoDadosService } from './dados-service.js';
 
@@ -8,7 +9,7 @@ import type { PublicPedidoDadosService } from './dados-service.js';
  */
 export function publicPedidoDadosRoutes(dados: PublicPedidoDadosService, disponivel: Disponivel) {
   const router = Router();
-  router.delete('/pedido/:token/dados', disponivel, async (req, res) => {
+  router.delete(apiPaths.pedidoDados.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
     await dados.delete(req.params.token);
     res.json({ ok: true });

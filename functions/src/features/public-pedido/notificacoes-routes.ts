@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { inscricaoSchema } from '@vitrine/shared';
 import { parseWith } from '../../platform/http/validate.js';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
@@ -12,7 +13,7 @@ import type { PublicPedidoNotificacoesService } from './notificacoes-service.js'
  */
 export function publicPedidoNotificacoesRoutes(notificacoes: PublicPedidoNotificacoesService, disponivel: Disponivel) {
   const router = Router();
-  router.post('/pedido/:token/notificacoes', disponivel, async (req, res) => {
+  router.post(apiPaths.pedidoNotificacoes.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
     const inscricao = parseWith(inscricaoSchema, req.body);
     res.status(201).json(await notificacoes.subscribe(req.params.token, inscricao));

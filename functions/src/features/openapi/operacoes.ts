@@ -1,0 +1,441 @@
+import {
+  adminLoginSchema,
+  atendimentoSchema,
+  bloqueioSchema,
+  canaisSchema,
+  categoriaSchema,
+  configuracoesSchema,
+  cupomInputSchema,
+  cupomUpdateSchema,
+  eventoSchema,
+  exclusaoContaSchema,
+  fidelidadeSchema,
+  inscricaoSchema,
+  lojaSchema,
+  lojistaAdminSchema,
+  lojistaStatusSchema,
+  membroConviteSchema,
+  membroUpdateSchema,
+  ordemSchema,
+  pausaSchema,
+  pedidoSchema,
+  pedidosCancelarSchema,
+  pedidoStatusSchema,
+  planoSchema,
+  produtoSchema,
+  produtoUpdateSchema,
+  protecaoPedidosSchema,
+  sessionRequestSchema,
+  whatsappSchema,
+  type z,
+} from '@vitrine/shared';
+import { apiPaths, type ApiPath } from '@vitrine/shared/api-paths';
+import type { Acesso, Grupo, JsonSchema, Operacao, Resposta } from './document.js';
+
+/**
+ * Every route of the API with what its reference says of it. Fields come from the shared zod
+ * schemas the routes parse with; an answer that is a TypeScript type of @vitrine/shared is named by
+ * its type (`tipo`), the fields being in the type. A route mounted but missing here, or written here
+ * but not mounted, fails the API test openapi.test.ts.
+ */
+
+/** An answer whose shape is the TypeScript type `nome` of @vitrine/shared. */
+const tipo = (nome: string): JsonSchema => ({ type: 'object', title: nome, description: `O tipo \`${nome}\` de @vitrine/shared.` });
+const lista = (nome: string): JsonSchema => ({ type: 'array', title: `${nome}[]`, items: tipo(nome) });
+const OK: JsonSchema = { type: 'object', required: ['ok'], properties: { ok: { const: true } } };
+const ID: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
+const SAUDE: JsonSchema = {
+  type: 'object',
+  required: ['ok', 'firestore', 'versao'],
+  properties: { ok: { type: 'boolean' }, firestore: { type: 'boolean' }, versao: { type: 'string' } },
+};
+
+const ok = (descricao: string, schema?: z.ZodType | JsonSchema): Resposta => ({ status: 200, descricao, schema });
+const criado = (descricao: string, schema?: z.ZodType | JsonSchema): Resposta => ({ status: 201, descricao, schema });
+const semCorpo = (descricao: string): Resposta => ({ status: 204, descricao });
+
+type Extra = Partial<Pick<Operacao, 'corpo' | 'query' | 'limitada' | 'deprecated'>>;
+type Path = string | ApiPath<string>;
+
+/** The operations of one audience: `get(path, resumo, resposta)` and so on, each with the group's access. */
+function operacoesDe(acesso: Acesso, prefixo = '') {
+  const completo = (path: Path): Path => (prefixo ? prefixo + (typeof path === 'string' ? path : path.pattern) : path);
+  const operacao =
+    (method: Operacao['method']) =>
+    (path: Path, summary: string, resposta: Resposta, extra: Extra = {}): Operacao => ({
+      method,
+      path: completo(path),
+      summary,
+      acesso,
+      resposta,
+      ...extra,
+    });
+  return { get: operacao('get'), post: operacao('post'), put: operacao('put'), del: operacao('delete') };
+}
+
+const publico = operacoesDe('publico');
+const sessao = operacoesDe('sessao');
+const admin = operacoesDe('admin', apiPaths.admin.base);
+
+const CARTEIRA_DE_PEDIDOS = {
+  status: 'Um status, `em_aberto` (os abertos) ou `agendados`; vazio: todos.',
+  antes: 'O `proximo` da página anterior (ISO 8601).',
+  desde: 'Só os pedidos depois deste instante (ISO 8601): a consulta periódica da lista.',
+};
+
+export const GRUPOS: readonly Grupo[] = [
+  {
+    tag: 'plataforma',
+    descricao: 'A saúde da API, seu estado e planos, e esta referência.',
+    operacoes: [
+      publico.get(apiPaths.health, 'Saúde da API e do Firestore', ok('Tudo certo (503 com o Firestore fora).', SAUDE)),
+      publico.get(apiPaths.status, 'Estado da plataforma (manutenção, e-mail de suporte)', ok('O estado.', tipo('PlataformaStatus'))),
+      publico.get(apiPaths.planos, 'Planos e preços, como a página inicial os mostra', ok('Os planos.', lista('PlanoPublico'))),
+      publico.get(apiPaths.openapi, 'Este documento OpenAPI 3.1', ok('O documento.', { type: 'object' })),
+      publico.get(apiPaths.docs, 'A referência interativa (Scalar) deste documento', {
+        status: 200,
+        descricao: 'A página.',
+        schema: { type: 'string' },
+        tipo: 'text/html',
+      }),
+      publico.get(apiPaths.docsScript, 'O script da referência interativa (@scalar/api-reference, só no ambiente local)', {
+        status: 200,
+        descricao: 'O script.',
+        schema: { type: 'string' },
+        tipo: 'text/javascript',
+      }),
+    ],
+  },
+  {
+    tag: 'public-catalogo',
+    descricao: 'O catálogo publicado de uma loja, pelo id (`/catalogo/{lojistaId}`) ou pelo link (`/loja/{slug}`).',
+    operacoes: [
+      publico.get(apiPaths.catalogo, 'Catálogo pelo id da loja', ok('A loja e a primeira página de produtos.', tipo('CatalogoResponse'))),
+      publico.get(
+        apiPaths.lojaCatalogo,
+        'Catálogo pelo link da loja',
+        ok('A loja e a primeira página de produtos.', tipo('CatalogoResponse')),
+      ),
+      publico.get(apiPaths.catalogoProduto, 'Um produto publicado, pelo id da loja', ok('O produto.', tipo('ProdutoPublicoResponse'))),
+      publico.get(apiPaths.lojaProduto, 'Um produto publicado, pelo link da loja', ok('O produto.', tipo('ProdutoPublicoResponse'))),
+      publico.get(apiPaths.catalogoPagina, 'Uma página seguinte de produtos', ok('A página.', tipo('CatalogoPaginaResponse'))),
+      publico.get(apiPaths.catalogoBusca, 'Busca nos produtos publicados', ok('Os produtos achados.', tipo('CatalogoBuscaResponse')), {
+        query: { q: 'O termo.', categoria: 'Só desta categoria.', inicio: 'Quantos pular (paginação).' },
+      }),
+      publico.get(
+        apiPaths.lojaHorariosDisponiveis,
+        'Horários de um pedido agendado, pelo link',
+        ok('Os dias e horários.', tipo('HorariosDisponiveis')),
+        {
+          query: { tipo: '`entrega`, `retirada` ou `envio`.' },
+        },
+      ),
+      publico.get(
+        apiPaths.catalogoHorariosDisponiveis,
+        'Horários de um pedido agendado, pelo id',
+        ok('Os dias e horários.', tipo('HorariosDisponiveis')),
+        { query: { tipo: '`entrega`, `retirada` ou `envio`.' } },
+      ),
+      publico.get(apiPaths.lojistaWhatsappPublico, 'O WhatsApp da loja', ok('O número.', tipo('WhatsappResponse'))),
+      publico.get(
+        apiPaths.notificacoesChave,
+        'A chave pública VAPID das notificações push',
+        ok('A chave.', tipo('ChaveNotificacoesResponse')),
+      ),
+    ],
+  },
+  {
+    tag: 'public-pedido',
+    descricao: 'O cliente faz um pedido, confere um cupom, acompanha o pedido, assina seus avisos e apaga seus dados.',
+    operacoes: [
+      publico.post(
+        apiPaths.catalogoPedido,
+        'Faz um pedido, pelo id da loja',
+        criado('O pedido (200 ao repetir a mesma Idempotency-Key).', tipo('PedidoResponse')),
+        {
+          corpo: pedidoSchema,
+          limitada: true,
+        },
+      ),
+      publico.post(
+        apiPaths.lojaPedido,
+        'Faz um pedido, pelo link da loja',
+        criado('O pedido (200 ao repetir a mesma Idempotency-Key).', tipo('PedidoResponse')),
+        {
+          corpo: pedidoSchema,
+          limitada: true,
+        },
+      ),
+      publico.get(
+        apiPaths.lojaCupom,
+        'Confere um cupom no carrinho, pelo link',
+        ok('O desconto que o cupom dá.', tipo('CupomCheckResponse')),
+        {
+          query: { subtotal: 'O subtotal do carrinho.', telefone: 'O telefone do cliente (limite por cliente, primeiro pedido).' },
+          limitada: true,
+        },
+      ),
+      publico.get(
+        apiPaths.catalogoCupom,
+        'Confere um cupom no carrinho, pelo id',
+        ok('O desconto que o cupom dá.', tipo('CupomCheckResponse')),
+        {
+          query: { subtotal: 'O subtotal do carrinho.', telefone: 'O telefone do cliente (limite por cliente, primeiro pedido).' },
+          limitada: true,
+        },
+      ),
+      publico.get(
+        apiPaths.pedidoAcompanhamento,
+        'Acompanha um pedido pelo token',
+        ok('O pedido e seu status.', tipo('PedidoAcompanhamento')),
+      ),
+      publico.del(apiPaths.pedidoDados, 'Apaga os dados pessoais do cliente de um pedido', ok('Apagados.', OK), { limitada: true }),
+      publico.post(apiPaths.pedidoNotificacoes, 'Assina os avisos push do status de um pedido', criado('A inscrição.', ID), {
+        corpo: inscricaoSchema,
+        limitada: true,
+      }),
+      publico.post(apiPaths.catalogoEventos, 'Registra um evento de analytics (beacon)', semCorpo('Registrado.'), {
+        corpo: eventoSchema,
+        limitada: true,
+      }),
+    ],
+  },
+  {
+    tag: 'owner-auth',
+    descricao: 'O login do lojista com o Google e sua sessão (cookie `__session`).',
+    operacoes: [
+      publico.get(apiPaths.authConfig, 'Configuração do Firebase Auth do navegador', ok('A configuração.', tipo('AuthClientConfig'))),
+      publico.post(apiPaths.sessions, 'Entra: troca o ID token do Google pela sessão', criado('Sessão criada (Set-Cookie).', OK), {
+        corpo: sessionRequestSchema,
+      }),
+      sessao.get(apiPaths.usersMe, 'Quem é a sessão: pessoa, loja e papel', ok('O usuário.', tipo('CurrentUser'))),
+      publico.post(apiPaths.logout, 'Sai: apaga o cookie da sessão', ok('Saiu.', OK)),
+    ],
+  },
+  {
+    tag: 'owner-produtos',
+    descricao: 'Os produtos da loja, sua ordem e a planilha (CSV).',
+    operacoes: [
+      sessao.get(apiPaths.produtos, 'Lista os produtos', ok('Os produtos.', lista('Produto'))),
+      sessao.post(apiPaths.produtos, 'Cria um produto', criado('O produto (200 ao repetir a mesma Idempotency-Key).', tipo('Produto')), {
+        corpo: produtoSchema,
+      }),
+      sessao.put(apiPaths.produtosOrdem, 'Reordena os produtos', ok('Reordenados.', OK), { corpo: ordemSchema }),
+      sessao.put(apiPaths.produto, 'Altera um produto', ok('O produto.', tipo('Produto')), { corpo: produtoUpdateSchema }),
+      sessao.del(apiPaths.produto, 'Exclui um produto', ok('Excluído.', OK)),
+      sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', {
+        status: 200,
+        descricao: 'A planilha.',
+        schema: { type: 'string' },
+        tipo: 'text/csv',
+      }),
+      sessao.post(
+        apiPaths.produtosImportar,
+        'Importa produtos de um CSV (multipart, campo `arquivo`)',
+        ok('O que foi importado.', tipo('ImportacaoResultado')),
+        {
+          query: { simular: '`1`: só confere a planilha, sem gravar.' },
+        },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-categorias',
+    descricao: 'As categorias do catálogo.',
+    operacoes: [
+      sessao.get(apiPaths.categorias, 'Lista as categorias', ok('As categorias.', lista('Categoria'))),
+      sessao.post(
+        apiPaths.categorias,
+        'Cria uma categoria',
+        criado('A categoria (200 ao repetir a mesma Idempotency-Key).', tipo('Categoria')),
+        {
+          corpo: categoriaSchema,
+        },
+      ),
+      sessao.put(apiPaths.categoriasOrdem, 'Reordena as categorias', ok('Reordenadas.', OK), { corpo: ordemSchema }),
+      sessao.put(apiPaths.categoria, 'Renomeia uma categoria', ok('A categoria.', tipo('Categoria')), { corpo: categoriaSchema }),
+      sessao.del(apiPaths.categoria, 'Exclui uma categoria (seus produtos ficam sem categoria)', ok('Excluída.', OK)),
+    ],
+  },
+  {
+    tag: 'owner-loja',
+    descricao: 'A loja como o cliente a vê, o atendimento, a pausa, a fidelidade, os canais e o app do Gestor.',
+    operacoes: [
+      sessao.get(apiPaths.lojaConfiguracao, 'Lê a loja (nome, cor, logo, link, mensagem)', ok('A loja.', lojaSchema)),
+      sessao.put(apiPaths.lojaConfiguracao, 'Salva a loja', ok('A loja.', lojaSchema), { corpo: lojaSchema }),
+      sessao.get(apiPaths.lojistaConfiguracao, 'Lê o WhatsApp da loja', ok('O número.', tipo('WhatsappResponse'))),
+      sessao.put(apiPaths.lojistaWhatsapp, 'Salva o WhatsApp da loja', ok('O número.', tipo('WhatsappResponse')), {
+        corpo: whatsappSchema,
+      }),
+      sessao.get(apiPaths.gestorManifesto, 'Manifesto do app instalável do Gestor', {
+        status: 200,
+        descricao: 'O manifesto.',
+        schema: { type: 'object' },
+        tipo: 'application/manifest+json',
+      }),
+      sessao.get(
+        apiPaths.lojaAtendimento,
+        'Lê o atendimento (entrega, retirada, taxas, horários, pagamento)',
+        ok('O atendimento.', tipo('AtendimentoResponse')),
+      ),
+      sessao.put(apiPaths.lojaAtendimento, 'Salva o atendimento', ok('O atendimento.', tipo('AtendimentoResponse')), {
+        corpo: atendimentoSchema,
+      }),
+      sessao.put(apiPaths.lojaPausa, 'Pausa ou retoma os pedidos', ok('O atendimento.', tipo('AtendimentoResponse')), {
+        corpo: pausaSchema,
+      }),
+      sessao.get(apiPaths.lojaFidelidade, 'Lê o cartão fidelidade', ok('O cartão.', tipo('FidelidadeResponse'))),
+      sessao.put(apiPaths.lojaFidelidade, 'Salva o cartão fidelidade', ok('O cartão.', tipo('FidelidadeResponse')), {
+        corpo: fidelidadeSchema,
+      }),
+      sessao.get(apiPaths.lojaCanais, 'Lê os feeds de produtos (Meta, Google)', ok('Os canais.', canaisSchema)),
+      sessao.put(apiPaths.lojaCanais, 'Liga ou desliga os feeds de produtos', ok('Os canais.', canaisSchema), { corpo: canaisSchema }),
+    ],
+  },
+  {
+    tag: 'owner-pedidos',
+    descricao: 'Os pedidos da loja, seus status, a comanda e a proteção contra pedidos falsos.',
+    operacoes: [
+      sessao.get(
+        apiPaths.pedidos,
+        'Lista os pedidos (páginas, filtro de status)',
+        ok('Uma página de pedidos.', tipo('PedidosDoLojistaResponse')),
+        {
+          query: CARTEIRA_DE_PEDIDOS,
+        },
+      ),
+      sessao.get(apiPaths.pedidosContagem, 'Conta os pedidos por status', ok('As contagens.', tipo('ContagemPedidos'))),
+      sessao.put(apiPaths.pedido, 'Muda o status de um pedido', ok('O pedido.', tipo('PedidoDoLojista')), { corpo: pedidoStatusSchema }),
+      sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados.', tipo('PedidosCancelados')), {
+        corpo: pedidosCancelarSchema,
+      }),
+      sessao.get(
+        apiPaths.pedidoComanda,
+        'A comanda impressa do pedido (texto ou ESC/POS)',
+        {
+          status: 200,
+          descricao: 'A comanda.',
+          schema: { type: 'string' },
+          tipo: 'text/plain',
+        },
+        { query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' } },
+      ),
+      sessao.get(
+        apiPaths.pedidoComandaAntiga,
+        'Caminho antigo da comanda: 308 para /comanda',
+        { status: 308, descricao: 'Para /api/pedidos/{id}/comanda com a mesma consulta.' },
+        {
+          deprecated: true,
+        },
+      ),
+      sessao.get(
+        apiPaths.pedidosProtecao,
+        'Lê a proteção (pedidos por minuto, telefones bloqueados)',
+        ok('A proteção.', tipo('ProtecaoPedidos')),
+      ),
+      sessao.put(apiPaths.pedidosProtecao, 'Salva a proteção', ok('A proteção.', tipo('ProtecaoPedidos')), {
+        corpo: protecaoPedidosSchema,
+      }),
+      sessao.post(apiPaths.pedidosBloqueios, 'Bloqueia um telefone', criado('O bloqueio.', tipo('TelefoneBloqueado')), {
+        corpo: bloqueioSchema,
+      }),
+      sessao.del(apiPaths.pedidosBloqueio, 'Desbloqueia um telefone', semCorpo('Desbloqueado.')),
+    ],
+  },
+  {
+    tag: 'owner-cupons',
+    descricao: 'Os cupons de desconto da loja.',
+    operacoes: [
+      sessao.get(apiPaths.cupons, 'Lista os cupons', ok('Os cupons.', tipo('CuponsResponse'))),
+      sessao.post(apiPaths.cupons, 'Cria um cupom', criado('O cupom.', tipo('Cupom')), { corpo: cupomInputSchema }),
+      sessao.put(apiPaths.cupom, 'Altera um cupom', ok('O cupom.', tipo('Cupom')), { corpo: cupomUpdateSchema }),
+      sessao.del(apiPaths.cupom, 'Exclui um cupom', semCorpo('Excluído.')),
+    ],
+  },
+  {
+    tag: 'owner-equipe',
+    descricao: 'A equipe da loja: convites, papéis e remoção.',
+    operacoes: [
+      sessao.get(apiPaths.equipe, 'Lista a equipe', ok('Os membros.', tipo('EquipeResponse'))),
+      sessao.post(apiPaths.equipe, 'Convida um membro por e-mail', criado('O membro.', tipo('Membro')), { corpo: membroConviteSchema }),
+      sessao.put(apiPaths.membro, 'Muda o papel de um membro', ok('O membro.', tipo('Membro')), { corpo: membroUpdateSchema }),
+      sessao.del(apiPaths.membro, 'Remove um membro', semCorpo('Removido.')),
+    ],
+  },
+  {
+    tag: 'owner-notificacoes',
+    descricao: 'As notificações push nos aparelhos da equipe.',
+    operacoes: [
+      sessao.post(apiPaths.notificacoesInscricoes, 'Inscreve este aparelho', criado('O aparelho.', ID), { corpo: inscricaoSchema }),
+      sessao.get(apiPaths.notificacoesInscricoes, 'Lista os aparelhos da sessão', ok('Os aparelhos.', tipo('DispositivosResponse'))),
+      sessao.del(apiPaths.notificacoesInscricao, 'Remove um aparelho', semCorpo('Removido.')),
+      sessao.post(
+        apiPaths.notificacoesTeste,
+        'Envia um aviso de teste aos aparelhos',
+        ok('Quantos receberam.', tipo('TesteNotificacaoResponse')),
+      ),
+    ],
+  },
+  {
+    tag: 'owner-painel',
+    descricao: 'O painel, os relatórios e o envio de imagens.',
+    operacoes: [
+      sessao.get(apiPaths.dashboardStats, 'Números do painel', ok('Os números.', tipo('DashboardStats'))),
+      sessao.get(apiPaths.analytics, 'Relatório de visitas e vendas', ok('O relatório.', tipo('AnalyticsResponse')), {
+        query: { periodo: 'Dias: 7, 30 ou 90.' },
+      }),
+      sessao.post(
+        apiPaths.uploadImage,
+        'Envia uma imagem (multipart, campo `arquivo`)',
+        criado('A imagem e seus tamanhos.', tipo('ImagemEnviada')),
+        {
+          limitada: true,
+        },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-conta',
+    descricao: 'Os dados da conta: exportar e excluir.',
+    operacoes: [
+      sessao.get(apiPaths.contaExportar, 'Exporta todos os dados da loja (JSON)', ok('Os dados.', { type: 'object' })),
+      sessao.del(apiPaths.conta, 'Exclui a conta e a loja', ok('Excluída.', OK), { corpo: exclusaoContaSchema }),
+    ],
+  },
+  {
+    tag: 'admin',
+    descricao: 'A área do administrador da plataforma (token bearer).',
+    operacoes: [
+      operacoesDe('publico', apiPaths.admin.base).post(
+        apiPaths.admin.login,
+        'Entra como administrador',
+        ok('O token.', tipo('AdminLoginResponse')),
+        {
+          corpo: adminLoginSchema,
+          limitada: true,
+        },
+      ),
+      admin.get(apiPaths.admin.validate, 'Confere o token', ok('O administrador.', tipo('AdminValidateResponse'))),
+      admin.post(apiPaths.admin.logout, 'Sai', ok('Saiu.', OK)),
+      admin.get(apiPaths.admin.dashboardStats, 'Números da plataforma', ok('Os números.', tipo('AdminStats'))),
+      admin.get(apiPaths.admin.sistema, 'Estado do sistema', ok('O sistema.', tipo('AdminSistema'))),
+      admin.get(apiPaths.admin.atividades, 'Atividades recentes', ok('As atividades.', lista('Atividade'))),
+      admin.get(apiPaths.admin.lojistas, 'Lista os lojistas', ok('Os lojistas.', lista('AdminLojista'))),
+      admin.put(apiPaths.admin.lojistaStatus, 'Ativa ou suspende um lojista', ok('O lojista.', tipo('AdminLojista')), {
+        corpo: lojistaStatusSchema,
+      }),
+      admin.put(apiPaths.admin.lojista, 'Altera um lojista (plano, dados)', ok('O lojista.', tipo('AdminLojista')), {
+        corpo: lojistaAdminSchema,
+      }),
+      admin.del(apiPaths.admin.lojista, 'Exclui um lojista e sua loja', ok('Excluído.', OK), { corpo: exclusaoContaSchema }),
+      admin.get(apiPaths.admin.planos, 'Lista os planos', ok('Os planos.', lista('Plano'))),
+      admin.post(apiPaths.admin.planos, 'Cria um plano', criado('O plano.', tipo('Plano')), { corpo: planoSchema }),
+      admin.put(apiPaths.admin.plano, 'Altera um plano', ok('O plano.', tipo('Plano')), { corpo: planoSchema }),
+      admin.del(apiPaths.admin.plano, 'Exclui um plano', ok('Excluído.', OK)),
+      admin.get(apiPaths.admin.configuracoes, 'Lê as configurações da plataforma', ok('As configurações.', lista('Configuracao'))),
+      admin.put(apiPaths.admin.configuracoes, 'Salva as configurações da plataforma', ok('As configurações.', lista('Configuracao')), {
+        corpo: configuracoesSchema,
+      }),
+    ],
+  },
+];
