@@ -29,7 +29,7 @@ import {
   type Unidade,
   type Variacoes,
 } from './produto.js';
-import { z } from './zod.js';
+import { texto, textoDigitado, z } from './zod.js';
 
 /**
  * The public contract (docs/api.md, public-*): what anonymous customers read and the order they
@@ -197,7 +197,7 @@ const pedidoItemSchema = z
   .strictObject({
     id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
     /** The cart's copy of the name: only used to name an item that is no longer available. */
-    nome: z.string().max(200).optional(),
+    nome: textoDigitado().max(200).optional(),
     /** Ignored: prices come from the stored products. */
     preco: z.number().optional(),
     /** Absent on a line of a product sold by weight, which carries `gramas` instead. */
@@ -225,9 +225,7 @@ const pedidoItemSchema = z
       .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
       .optional(),
     /** A note for this item ("sem cebola"); the same product with another note is another line. */
-    observacao: z
-      .string()
-      .trim()
+    observacao: textoDigitado()
       .max(OBSERVACAO_ITEM_MAX, `Use no máximo ${OBSERVACAO_ITEM_MAX} caracteres na observação do item.`)
       .optional(),
   })
@@ -236,8 +234,6 @@ const pedidoItemSchema = z
   // One of them: a line with neither has no amount (the spec's lines always carry quantidade).
   .refine((item) => item.gramas !== undefined || item.quantidade !== undefined, { message: QUANTIDADE_INVALIDA, path: ['quantidade'] })
   .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));
-
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
 /** The customer's phone: the same rule as the shop's WhatsApp (telefone.ts), so the owner's reply reaches them. */
 export const telefoneSchema = telefoneBrSchema(TELEFONE_INVALIDO);
