@@ -23,8 +23,17 @@ const CSP_REFERENCIA = [
   "form-action 'none'",
 ].join('; ');
 
-/** Scalar reads its settings from this element: the document's URL, no fonts or telemetry from scalar.com. */
-const CONFIGURACAO = JSON.stringify({ withDefaultFonts: false, telemetry: false, hideClientButton: true });
+/**
+ * Scalar reads its settings from this element: the system's fonts, and none of its
+ * hosted services (AI agent, MCP, SDK generation, telemetry), which would need scalar.com.
+ */
+const CONFIGURACAO = JSON.stringify({
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+});
 
 const PAGINA = `<!doctype html>
 <html lang="pt-BR">
