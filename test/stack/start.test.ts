@@ -154,6 +154,13 @@ describe('Two local stacks at once, under a supervisor', () => {
     uidB = await uidDe(b, contaB);
   });
 
+  it('when a stranger sends a path Hosting cannot read, then 400 and npm start keeps serving', async () => {
+    // `//%3Cx%3E` stopped firebase-tools' Hosting emulator, and npm start with it (issue 43).
+    for (const caminho of ['//%3Cx%3E', '/loja/%ZZ']) expect((await fetch(`${a.app}${caminho}`)).status, caminho).toBe(400);
+    expect((await fetch(`${a.app}/api/health`)).status).toBe(200);
+    expect(a.npm.exitCode).toBeNull();
+  });
+
   it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
     const firestorePid = descendants(a.npm.pid!).find((pid) =>
       readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firestore-process.ts'),
