@@ -82,10 +82,10 @@ const ERROS = {
 
 type CodigoDeErro = keyof typeof ERROS;
 
-function errosDe({ method, acesso, corpo, limitada }: Operacao): CodigoDeErro[] {
+function errosDe({ method, acesso, corpo, query, limitada }: Operacao): CodigoDeErro[] {
   const escreve = method !== 'get';
   const codigos: CodigoDeErro[] = [];
-  if (corpo || escreve || acesso !== 'publico') codigos.push(400);
+  if (corpo || query || escreve || acesso !== 'publico') codigos.push(400);
   if (acesso !== 'publico') codigos.push(401);
   // Writes from another site's page are refused whoever calls (sameOriginWrites).
   if (acesso !== 'publico' || escreve) codigos.push(403);

@@ -27,6 +27,48 @@ import {
   protecaoPedidosSchema,
   sessionRequestSchema,
   whatsappSchema,
+  type AdminLoginResponse,
+  type AdminLojista,
+  type AdminSistema,
+  type AdminStats,
+  type AdminValidateResponse,
+  type AnalyticsResponse,
+  type AtendimentoResponse,
+  type Atividade,
+  type AuthClientConfig,
+  type CatalogoBuscaResponse,
+  type CatalogoPaginaResponse,
+  type CatalogoResponse,
+  type Categoria,
+  type ChaveNotificacoesResponse,
+  type Configuracao,
+  type ContagemPedidos,
+  type Cupom,
+  type CupomCheckResponse,
+  type CuponsResponse,
+  type CurrentUser,
+  type DashboardStats,
+  type DispositivosResponse,
+  type EquipeResponse,
+  type FidelidadeResponse,
+  type HorariosDisponiveis,
+  type ImagemEnviada,
+  type ImportacaoResultado,
+  type Membro,
+  type PedidoAcompanhamento,
+  type PedidoDoLojista,
+  type PedidoResponse,
+  type PedidosCancelados,
+  type PedidosDoLojistaResponse,
+  type Plano,
+  type PlanoPublico,
+  type PlataformaStatus,
+  type Produto,
+  type ProdutoPublicoResponse,
+  type ProtecaoPedidos,
+  type TelefoneBloqueado,
+  type TesteNotificacaoResponse,
+  type WhatsappResponse,
   type z,
 } from '@vitrine/shared';
 import { apiPaths, type ApiPath } from '@vitrine/shared/api-paths';
@@ -39,9 +81,58 @@ import type { Acesso, Grupo, JsonSchema, Operacao, Resposta } from './document.j
  * but not mounted, fails the API test openapi.test.ts.
  */
 
+/**
+ * The answers' TypeScript types by name: a type renamed or removed in @vitrine/shared fails the
+ * typecheck here, so the reference never names a type that does not exist.
+ */
+interface Tipos {
+  AdminLoginResponse: AdminLoginResponse;
+  AdminLojista: AdminLojista;
+  AdminSistema: AdminSistema;
+  AdminStats: AdminStats;
+  AdminValidateResponse: AdminValidateResponse;
+  AnalyticsResponse: AnalyticsResponse;
+  AtendimentoResponse: AtendimentoResponse;
+  Atividade: Atividade;
+  AuthClientConfig: AuthClientConfig;
+  CatalogoBuscaResponse: CatalogoBuscaResponse;
+  CatalogoPaginaResponse: CatalogoPaginaResponse;
+  CatalogoResponse: CatalogoResponse;
+  Categoria: Categoria;
+  ChaveNotificacoesResponse: ChaveNotificacoesResponse;
+  Configuracao: Configuracao;
+  ContagemPedidos: ContagemPedidos;
+  Cupom: Cupom;
+  CupomCheckResponse: CupomCheckResponse;
+  CuponsResponse: CuponsResponse;
+  CurrentUser: CurrentUser;
+  DashboardStats: DashboardStats;
+  DispositivosResponse: DispositivosResponse;
+  EquipeResponse: EquipeResponse;
+  FidelidadeResponse: FidelidadeResponse;
+  HorariosDisponiveis: HorariosDisponiveis;
+  ImagemEnviada: ImagemEnviada;
+  ImportacaoResultado: ImportacaoResultado;
+  Membro: Membro;
+  PedidoAcompanhamento: PedidoAcompanhamento;
+  PedidoDoLojista: PedidoDoLojista;
+  PedidoResponse: PedidoResponse;
+  PedidosCancelados: PedidosCancelados;
+  PedidosDoLojistaResponse: PedidosDoLojistaResponse;
+  Plano: Plano;
+  PlanoPublico: PlanoPublico;
+  PlataformaStatus: PlataformaStatus;
+  Produto: Produto;
+  ProdutoPublicoResponse: ProdutoPublicoResponse;
+  ProtecaoPedidos: ProtecaoPedidos;
+  TelefoneBloqueado: TelefoneBloqueado;
+  TesteNotificacaoResponse: TesteNotificacaoResponse;
+  WhatsappResponse: WhatsappResponse;
+}
+
 /** An answer whose shape is the TypeScript type `nome` of @vitrine/shared. */
-const tipo = (nome: string): JsonSchema => ({ type: 'object', title: nome, description: `O tipo \`${nome}\` de @vitrine/shared.` });
-const lista = (nome: string): JsonSchema => ({ type: 'array', title: `${nome}[]`, items: tipo(nome) });
+const tipo = (nome: keyof Tipos): JsonSchema => ({ type: 'object', title: nome, description: `O tipo \`${nome}\` de @vitrine/shared.` });
+const lista = (nome: keyof Tipos): JsonSchema => ({ type: 'array', title: `${nome}[]`, items: tipo(nome) });
 const OK: JsonSchema = { type: 'object', required: ['ok'], properties: { ok: { const: true } } };
 const ID: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
 const SAUDE: JsonSchema = {
