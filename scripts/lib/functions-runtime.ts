@@ -10,7 +10,7 @@ const express = createRequire(join(import.meta.dirname, '../../functions/package
  * reads the body first (JSON, text, form-encoded, anything else as bytes, up to 32 MB), keeps the
  * bytes in `req.rawBody` and then calls the function with (req, res). Written after firebase-tools'
  * functionsEmulatorRuntime.js and the Functions Framework's server.ts, which do the same. The API
- * tests serve the app through it in-process (functions/test/api/security-helpers.ts), the e2e
+ * tests serve the app through it in-process (functions/test/api/security-http.test.ts), the e2e
  * stack's fast front serves the built functions through it (scripts/lib/hosting-process.ts), and
  * test/e2e/security-runtime.test.ts checks that it answers as the real one does.
  */

@@ -4,7 +4,7 @@ import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../functions/src/platform/calendar.js';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FidelidadeResponse, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary } from './public-helpers.js';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 

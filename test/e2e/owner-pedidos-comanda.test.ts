@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { umHamburguer } from '../fixtures/produtos.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
+import { umHamburguer } from '../support/produtos.js';
 import {
   DESKTOP,
   PHONE,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { umaPizzaMeioAMeio } from '../fixtures/produtos.js';
+import { umaPizzaMeioAMeio } from '../support/produtos.js';
 import {
   DESKTOP,
   EVERY_WIDTH,

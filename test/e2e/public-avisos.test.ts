@@ -1,7 +1,7 @@
 import type { PedidoResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
+import { novoAparelho, servicoDePush, type ServicoDePush } from '../support/push.js';
 import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInDemoOwner } from './owner-helpers.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { sendPedido } from './public-helpers.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';

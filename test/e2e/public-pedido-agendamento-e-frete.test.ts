@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { lojaDaLia } from './owner-helpers.js';
 import { addFromCard, customerContext, sheetShot, textOf, sendPedido } from './public-helpers.js';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { sendPedido, viewportShots } from './public-helpers.js';
 import { WHATSAPP_DA_LIA, lojaDaLia } from './owner-helpers.js';

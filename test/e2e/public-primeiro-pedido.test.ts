@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODA, DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
-import { umaPizzaMeioAMeio } from '../fixtures/produtos.js';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { umaPizzaMeioAMeio } from '../support/produtos.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { lojaDaLia, ownerApi } from './owner-helpers.js';
 import { viewportShots } from './public-helpers.js';

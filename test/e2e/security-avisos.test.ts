@@ -3,7 +3,7 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { ENDERECO_NAO_SUPORTADO, type AvisoPush, type ChaveNotificacoesResponse, type DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../functions/test/api/push-helpers.js';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
 import { pedidoParadoDoc } from '../../functions/src/model/pedidos-parados.js';
 import { pedidosCollection } from '../../functions/src/model/pedidos.js';
 import { novaLojaNoRuntime, type LojaNoRuntime } from '../../scripts/lib/loja-no-runtime.js';

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { inject } from 'vitest';
-import { signInWithIdp, type GoogleAccount } from '../../../scripts/lib/auth-emulator.js';
-import { createApp } from '../../src/app.js';
-import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
-import { lojistaDoc as lojistaRef } from '../../src/model/lojistas.js';
+import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { createApp, type AppOptions } from '../../functions/src/app.js';
+import { readEnv } from '../../functions/src/config/env.js';
+import { catalogoDoc as catalogoRef } from '../../functions/src/model/catalogos.js';
+import { lojistaDoc as lojistaRef } from '../../functions/src/model/lojistas.js';
+import { firebase } from '../../functions/src/platform/firebase.js';
+
+/**
+ * The API tier's apps and sessions: the real Express app in-process (supertest) against the
+ * emulators, and owners signed in with Google as the web app signs them in.
+ */
 
 export type { GoogleAccount };
 
@@ -18,6 +28,52 @@ export function testApp() {
   return app;
 }
 
+/**
+ * The real app over a Firestore database of its own: settings and platform-wide counts are global,
+ * and the other test files run in parallel against the default database. `options.now` sets the
+ * order's clock (opening hours).
+ */
+export function isolatedApp(database: string, options?: AppOptions) {
+  const { auth } = firebase();
+  const db = getFirestore(getApp(), database);
+  return { app: createApp(readEnv(), { auth, db }, options), db };
+}
+
+export type TestApp = ReturnType<typeof isolatedApp>['app'];
+
+/**
+ * The real app with some variables of config/env.ts changed (limits, trusted hops, deadline; an
+ * undefined one as if unset), over the given Firestore, with the given clock.
+ */
+export function appWith(overrides: Record<string, string | undefined>, db: Firestore = firebase().db, options?: AppOptions) {
+  return createApp(readEnv({ ...process.env, ...overrides }), { auth: firebase().auth, db }, options);
+}
+
+export interface Listening {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves an app (or any request listener in front of one) on a port of its own, for tests that
+ * send many requests (supertest opens a new server per request) or need a raw socket.
+ */
+export function listen(app: RequestListener): Promise<Listening> {
+  return new Promise((resolve) => {
+    const server: Server = createServer(app).listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
 export function newGoogleAccount(name = 'Maria Teste'): GoogleAccount {
   const sub = randomUUID();
   return { sub, email: `${sub.slice(0, 8)}@exemplo.com.br`, name };
@@ -28,6 +84,15 @@ export async function googleIdToken(account: GoogleAccount): Promise<string> {
   return (await signInWithIdp(inject('authHost'), account)).idToken;
 }
 
+/** Signs an owner in with Google through POST /api/sessions and answers the Cookie header value. */
+export async function signInOwner(app: TestApp, account: GoogleAccount = newGoogleAccount()) {
+  const response = await request(app)
+    .post('/api/sessions')
+    .send({ idToken: await googleIdToken(account) });
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='));
+  return { response, account, cookie: cookie?.split(';')[0] };
+}
+
 export interface Owner {
   uid: string;
   /** The Cookie header value: `__session=...`. */
@@ -35,16 +100,10 @@ export interface Owner {
   account: GoogleAccount;
 }
 
-/** A new owner (or an invited member, given their account) signed in with Google through POST /api/sessions, as the web app does. */
+/** A new owner (or an invited member, given their account) of testApp(), signed in as the web app does. */
 export async function newOwner(name?: string, account = newGoogleAccount(name)): Promise<Owner> {
-  const session = await request(testApp())
-    .post('/api/sessions')
-    .send({ idToken: await googleIdToken(account) });
-  const cookie = ([] as string[])
-    .concat(session.headers['set-cookie'] ?? [])
-    .find((value) => value.startsWith('__session='))
-    ?.split(';')[0];
-  if (session.status !== 201 || !cookie) throw new Error(`Login de teste falhou: HTTP ${session.status}`);
+  const { response, cookie } = await signInOwner(testApp(), account);
+  if (response.status !== 201 || !cookie) throw new Error(`Login de teste falhou: HTTP ${response.status}`);
   const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
   return { uid: me.body.id as string, cookie, account };
 }
@@ -58,6 +117,13 @@ export function as(owner: Owner) {
     put: (path: string, body?: object) => request(app).put(path).set('Cookie', owner.cookie).send(body),
     delete: (path: string) => request(app).delete(path).set('Cookie', owner.cookie),
   };
+}
+
+let ip = 0;
+/** A client address of its own, so one test's failed logins (or rate limits) never throttle another's. */
+export function newClientIp(): string {
+  ip += 1;
+  return `203.0.113.${ip}`;
 }
 
 /** The Firestore the app writes to, for checking what was (or was not) stored. */

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AtendimentoInput } from '@vitrine/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
-import type { TestApp } from './admin-helpers.js';
-import { signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
+import { newGoogleAccount, signInOwner, type TestApp } from './api.js';
 
 /** A slug no other test (or earlier run) has taken. */
 export const novoSlug = (prefixo = 'loja') => `${prefixo}-${randomBytes(4).toString('hex')}`;

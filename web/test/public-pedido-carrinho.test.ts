@@ -10,7 +10,7 @@ import {
   setQuantidade,
   totalCentavos,
 } from '../src/public-app/public-pedido/carrinho';
-import { escolha } from '../../test/fixtures/produtos';
+import { escolha } from '../../test/support/produtos';
 
 const cafe = { id: 'p1', nome: 'Café expresso', preco: 6.5, imagem_url: '' };
 const bolo = { id: 'p2', nome: 'Bolo de cenoura', preco: 12, imagem_url: '/api/imagens/u/bolo.webp' };

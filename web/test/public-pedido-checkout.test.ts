@@ -1,6 +1,6 @@
 import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import { parseAcompanhamentoSalvo, timelineOf } from '../src/public-app/public-pedido/acompanhamento';
 import {
   checkoutBody,

@@ -8,7 +8,7 @@ import {
   cupomPedidoMinimo,
 } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import { linhaDoCupomDoPedido } from '../src/public-app/public-pedido/acompanhamento';
 import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/public-pedido/checkout';
 import {

@@ -4,23 +4,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITE_CONTA, LIMITE_DISPOSITIVO, saveAdmin } from '../../src/features/admin-auth/service.js';
 import { adminsRepository } from '../../src/model/admins.js';
-import {
-  ADMIN,
-  adminLogin,
-  createAdmin,
-  isolatedApp,
-  loginAsAdmin,
-  newClientIp,
-  SCRYPT_DE_TESTE,
-  sha256,
-  signInOwner,
-} from './admin-helpers.js';
+import { ADMIN, adminLogin, createAdmin, loginAsAdmin, SCRYPT_DE_TESTE, sha256 } from './admin-helpers.js';
+import { isolatedApp, newClientIp, signInOwner, appWith } from '../../../test/support/api.js';
 import { adminDispositivoDoc } from '../../src/model/admin-dispositivos.js';
 import { adminSessaoDoc } from '../../src/model/admin-sessoes.js';
 import { adminTentativasDoc } from '../../src/model/admin-tentativas.js';
 import { configuracaoDoc } from '../../src/model/configuracoes.js';
 import { planosCollection } from '../../src/model/planos.js';
-import { appWith } from './security-helpers.js';
 
 const platform = isolatedApp('admin-auth');
 const { app, db } = platform;

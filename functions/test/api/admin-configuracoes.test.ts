@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURACOES_PADRAO } from '@vitrine/shared';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { configuracaoDoc } from '../../src/model/configuracoes.js';
 import { lojistasCollection } from '../../src/model/lojistas.js';
 

@@ -2,8 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../src/platform/calendar.js';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
 import { migrateEstatisticasDaPlataforma } from '../../src/jobs/migrate-estatisticas.js';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
-import { novaLoja } from './public-helpers.js';
+import { novaLoja } from '../../../test/support/lojas.js';
 
 const platform = isolatedApp('admin-dashboard');
 const { app, db } = platform;

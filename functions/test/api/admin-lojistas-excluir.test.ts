@@ -4,7 +4,8 @@ import type { AdminLojista } from '@vitrine/shared';
 import { contaAExcluir, contaPorts, etapasDaExclusao } from '../../src/model/conta.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { LocalDiskImageStore } from '../../src/platform/images/local-disk-image-store.js';
-import { createAdmin, isolatedApp } from './admin-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
 import { lojaCompleta, NADA, ondeEstaALoja, type LojaCompleta } from './owner-conta-helpers.js';
 
 // Uploads go to a temporary local store, set before the app is built.

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, isolatedApp } from './admin-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { produtoSchema, z } from '@vitrine/shared';
-import { testApp } from './helpers.js';
+import { testApp } from '../../../test/support/api.js';
 
 interface Camada {
   rawPath?: string | string[];

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERIODO_INVALIDO, type AnalyticsResponse } from '@vitrine/shared';
 import { dayKey } from '../../src/platform/calendar.js';
-import { isolatedApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { estatisticaDaLojaDoc } from '../../src/model/estatisticas.js';
 
 const { app, db } = isolatedApp('analytics');

@@ -1,8 +1,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, as, firestore, googleIdToken, newGoogleAccount, newOwner, testApp } from './helpers.js';
-import { novaLoja } from './public-helpers.js';
+import { APP_ORIGIN, as, firestore, googleIdToken, newGoogleAccount, newOwner, testApp } from '../../../test/support/api.js';
+import { novaLoja } from '../../../test/support/lojas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { slugDoc } from '../../src/model/slugs.js';
 

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_CATEGORIAS } from '../../src/features/owner-categorias/service.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
-import { as, catalogoDoc, firestore, newOwner, type Owner } from './helpers.js';
+import { as, catalogoDoc, firestore, newOwner, type Owner } from '../../../test/support/api.js';
 
 async function criarCategoria(owner: Owner, nome: string): Promise<string> {
   const response = await as(owner).post('/api/categorias', { nome });

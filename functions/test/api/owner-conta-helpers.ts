@@ -20,8 +20,8 @@ import { produtosCollection } from '../../src/model/produtos.js';
 import { slugDoc } from '../../src/model/slugs.js';
 import { visitantesCollection } from '../../src/model/visitantes.js';
 import { firebase } from '../../src/platform/firebase.js';
-import type { TestApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import type { TestApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A shop with something in every place Vitrine keeps a shop's data, and the tracking token of its order. */
 export interface LojaCompleta extends LojaDeTeste {

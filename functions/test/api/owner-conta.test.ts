@@ -5,7 +5,7 @@ import { lojistaDoc } from '../../src/model/lojistas.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { LocalDiskImageStore } from '../../src/platform/images/local-disk-image-store.js';
 import type { OwnerContaRepository } from '../../src/features/owner-conta/repository.js';
-import { isolatedApp } from './admin-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
 import { lojaCompleta, NADA, ondeEstaALoja, type LojaCompleta } from './owner-conta-helpers.js';
 
 // Uploads go to a temporary local store, set before the app is built.

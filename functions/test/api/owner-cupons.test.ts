@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { perfilNaoPermite, type Cupom, type CuponsResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
-import { as, firestore, newGoogleAccount, newOwner, type Owner } from './helpers.js';
+import { as, firestore, newGoogleAccount, newOwner, type Owner } from '../../../test/support/api.js';
 
 const api = (path: string) => `/api${path}`;
 

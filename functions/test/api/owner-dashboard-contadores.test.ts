@@ -12,7 +12,7 @@ import { contagensCollection } from '../../src/model/contagens.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { createAdmin } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Issue 15's counters under concurrency: a database of its own (the platform's figures are

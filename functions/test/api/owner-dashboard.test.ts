@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { as, lojistaDoc, newOwner, testApp } from './helpers.js';
+import { as, lojistaDoc, newOwner, testApp } from '../../../test/support/api.js';
 
 describe('Dashboard do lojista', () => {
   it('when the owner is new, then every figure is 0', async () => {

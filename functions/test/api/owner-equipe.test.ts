@@ -14,9 +14,8 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { membroPorEmailDoc, membrosCollection } from '../../src/model/membros.js';
 import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount, type GoogleAccount } from './helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount, type GoogleAccount } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: plans are rewritten here. */
 const { app, db } = isolatedApp('owner-equipe');

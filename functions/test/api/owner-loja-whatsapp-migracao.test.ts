@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { isolatedApp, signInOwner } from './admin-helpers.js';
+import { isolatedApp, signInOwner } from '../../../test/support/api.js';
 import { migrateTelefonesWhatsapp } from '../../src/jobs/migrate-telefones.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner } from './helpers.js';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner } from '../../../test/support/api.js';
 import { slugDoc as slugRef } from '../../src/model/slugs.js';
 
 /** A slug no other test (or earlier run of this one) has taken. */

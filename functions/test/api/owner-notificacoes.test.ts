@@ -13,10 +13,9 @@ import { dispositivoDaPessoaId, dispositivoId, dispositivosCollection } from '..
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
-import { isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from './push-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own: a plan with room for a team is written here. */
 const { app, db } = isolatedApp('owner-notificacoes');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp, firestore } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { testApp, firestore } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 

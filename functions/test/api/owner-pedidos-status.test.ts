@@ -12,14 +12,13 @@ import {
   type StatusPedido,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { RECOMPENSA_JA_USADA, SELO_JA_USADO, cupomSemUsos } from '../../src/model/efeitos-do-pedido.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * The order's state machine (issue 43): every role × from × to through PUT /api/pedidos/{id}, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, exportarProdutos, newOwner, type Owner } from './helpers.js';
+import { as, exportarProdutos, newOwner, type Owner } from '../../../test/support/api.js';
 
 /**
  * Issue 24: a spreadsheet cell that starts with = + - @, a tab or a carriage return is a formula

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Produto } from '@vitrine/shared';
-import { as, exportarProdutos, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { as, exportarProdutos, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
 import { produtosCollection } from '../../src/model/produtos.js';
-import { umaCamisetaComGrade } from '../../../test/fixtures/produtos.js';
+import { umaCamisetaComGrade } from '../../../test/support/produtos.js';
 
 /** Issue 30: the spreadsheet carries one row per variant of a grade (grade, variacao, sku), so a clothing shop loads its grade from Excel. */
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { as, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { as, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
 import { importacaoDoc } from '../../src/model/importacoes.js';
 import { planoDoc } from '../../src/model/planos.js';
 

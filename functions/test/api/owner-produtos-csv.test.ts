@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, exportarProdutos, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { as, catalogoDoc, exportarProdutos, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';

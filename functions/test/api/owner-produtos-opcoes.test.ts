@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { OpcaoGrupo, OpcaoGrupoInput } from '@vitrine/shared';
-import { as, catalogoDoc, newOwner, testApp, type Owner } from './helpers.js';
-import { opcoesSemIds, umHamburguer } from '../../../test/fixtures/produtos.js';
-import { novaLoja } from './public-helpers.js';
+import { as, catalogoDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { opcoesSemIds, umHamburguer } from '../../../test/support/produtos.js';
+import { novaLoja } from '../../../test/support/lojas.js';
 
 const [TAMANHO, ADICIONAIS] = opcoesSemIds() as [OpcaoGrupoInput, OpcaoGrupoInput];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, newOwner, type Owner } from './helpers.js';
+import { as, catalogoDoc, newOwner, type Owner } from '../../../test/support/api.js';
 
 async function criar(owner: Owner, recurso: 'produtos' | 'categorias', nome: string): Promise<string> {
   const response = await as(owner).post(`/api/${recurso}`, recurso === 'produtos' ? { nome, preco: 5 } : { nome });

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SUGESTAO_INVALIDA, SUGESTAO_PROPRIA, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type ProdutoPublico } from '@vitrine/shared';
-import { as, firestore, newOwner, testApp, type Owner } from './helpers.js';
-import { novaLoja } from './public-helpers.js';
+import { as, firestore, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { novaLoja } from '../../../test/support/lojas.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 
 /*

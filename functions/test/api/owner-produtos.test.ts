@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from './helpers.js';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 

@@ -5,7 +5,7 @@ import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { as, newOwner, testApp, type Owner } from './helpers.js';
+import { as, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 
 // Uploads go to a temporary local store, set before the app is built.
 const imagesDir = inject('imagesDir');

@@ -3,16 +3,16 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { STATUS_PEDIDO, type Produto, type StatusPedido } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
-import { umaCamisetaComGrade, umProduto, umProdutoPorPeso } from '../../../test/fixtures/produtos.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
+import { umaCamisetaComGrade, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
 import { clientesCollection } from '../../src/model/clientes.js';
 import { contadorDocs, somarContadores } from '../../src/model/contadores.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection, STATUS_ACEITOS, toPedido, type PedidoGuardado } from '../../src/model/pedidos.js';
 import { produtoDoc, toProduto } from '../../src/model/produtos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja } from '../../../test/support/lojas.js';
 
 /**
  * The order's effects are each other's inverses (issue 42, model/efeitos-do-pedido.ts): random shops

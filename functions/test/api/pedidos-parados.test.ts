@@ -6,9 +6,9 @@ import { readEnv } from '../../src/config/env.js';
 import { notifyPedidosParados, PEDIDO_PARADO_ATE_MS } from '../../src/jobs/pedidos-parados.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../src/model/dispositivos.js';
 import { pedidoParadoDoc } from '../../src/model/pedidos-parados.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from './push-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
  * The job that pushes an order left waiting (jobs/pedidos-parados.ts), on a clock of the test's:

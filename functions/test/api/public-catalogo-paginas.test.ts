@@ -6,8 +6,8 @@ import { catalogoDoc, paginasCollection } from '../../src/model/catalogos.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { camposGuardados, produtoDoc, produtosRepository } from '../../src/model/produtos.js';
 import { publishCatalogo } from '../../src/model/publish.js';
-import { firestore, lojistaDoc, testApp } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { firestore, lojistaDoc, testApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 const app = testApp();
 const get = (path: string) => request(app).get(path);

@@ -15,8 +15,9 @@ import {
   type PublishCatalogo,
 } from '../../src/model/publish.js';
 import { CHAVE_COM_OUTRO_CORPO } from '../../src/platform/http/idempotency.js';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** Runs before each rebuild the app starts after a commit: a test sets it to make the rebuild fail, or to write meanwhile. */
 let antesDoRebuild: (() => Promise<void>) | null = null;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogoDoc, firestore, testApp } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { catalogoDoc, firestore, testApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { catalogoDoc as catalogoDocRef, catalogoPorSlugDoc } from '../../src/model/catalogos.js';
 
 const app = testApp();

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, isolatedApp, type TestApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, type TestApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';

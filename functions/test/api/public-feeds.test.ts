@@ -5,8 +5,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Produto } from '@vitrine/shared';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import { umaCamisetaComGrade, umaPizzaMeioAMeio } from '../../../test/fixtures/produtos.js';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio } from '../../../test/support/produtos.js';
 import { readEnv } from '../../src/config/env.js';
 import { feedsRoutes } from '../../src/features/public-feeds/routes.js';
 import { feedsRepository } from '../../src/features/public-feeds/repository.js';
@@ -15,8 +15,8 @@ import { catalogosRepository } from '../../src/model/catalogos.js';
 import { produtoDoc, produtosRepository } from '../../src/model/produtos.js';
 import { createPreviewApp } from '../../src/preview-app.js';
 import { createAdmin } from './admin-helpers.js';
-import { firestore, testApp } from './helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { firestore, testApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** The built web app's index.html, as Hosting serves it. */
 const INDEX_HTML = `<!doctype html>

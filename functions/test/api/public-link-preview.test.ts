@@ -4,8 +4,8 @@ import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
-import { firestore, testApp } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { firestore, testApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { FirestoreCortavel } from './security-helpers.js';
 
 /** The built web app's index.html, as Hosting serves it (title, description and assets of the SPA). */

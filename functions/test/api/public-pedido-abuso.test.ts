@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, isolatedApp, type TestApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { appWith } from './security-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, type TestApp, appWith } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 

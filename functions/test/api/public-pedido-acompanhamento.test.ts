@@ -3,8 +3,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { pedidosCollection } from '../../src/model/pedidos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own, like the other order files. */
 const { app, db } = isolatedApp('publico-acompanhamento');

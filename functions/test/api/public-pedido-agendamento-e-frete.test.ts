@@ -10,11 +10,11 @@ import {
   type PedidoAcompanhamento,
   type Uf,
 } from '@vitrine/shared';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
 import { pedidoDoc, pedidosCollection } from '../../src/model/pedidos.js';
 import { SEM_AGENDAMENTO, SOMENTE_AGENDADO } from '../../src/features/public-pedido/service.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Issue 31 through HTTP: scheduled orders (the slots' list and an order on one, while the shop is

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hasError, parsePix } from 'pix-utils';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
 import { crc16 } from '../../src/features/public-pedido/pix.js';
 import { acompanhamentoDoc, acompanhamentosCollection } from '../../src/model/acompanhamentos.js';
 import { atividadesCollection } from '../../src/model/atividades.js';
@@ -12,8 +11,9 @@ import { estatisticaDaLojaDoc } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { dayKey } from '../../src/platform/calendar.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
 
 /** A Wednesday afternoon in São Paulo, within Ana's hours. Each test may move the clock; beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');

@@ -12,15 +12,14 @@ import {
   type PedidoInput,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { migrateClientes } from '../../src/jobs/migrate-clientes.js';
 import { clienteRegistroId, clientesCollection } from '../../src/model/clientes.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { appWith } from './security-helpers.js';
+import { isolatedApp, appWith } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A Wednesday afternoon in São Paulo; a test may move the clock, beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PedidoAcompanhamento, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own, like the other order files. */
 const { app, db } = isolatedApp('publico-pedido-dados');

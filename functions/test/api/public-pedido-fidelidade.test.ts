@@ -12,10 +12,10 @@ import {
   type PedidoResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** The clock orders and status changes read: a test moves it to age the stamps. */
 let agora = new Date();

@@ -12,10 +12,9 @@ import { AVISOS_DEPOIS_DO_FIM_MS, AVISOS_POR_PEDIDO, avisoDoClienteDoc, PEDIDO_E
 import { dispositivoId } from '../../src/model/dispositivos.js';
 import { limiteDaRetencao } from '../../src/model/dados-do-cliente.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
-import { isolatedApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from './push-helpers.js';
-import { appWith } from './security-helpers.js';
+import { isolatedApp, appWith } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own, like the other order files. */
 const BANCO = 'publico-pedido-notificacoes';

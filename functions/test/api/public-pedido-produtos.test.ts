@@ -4,9 +4,9 @@ import type { OpcaoGrupo, PedidoAcompanhamento, PedidoDoLojista, PedidosDoLojist
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { camposGuardados, produtoDoc } from '../../src/model/produtos.js';
-import { OPCOES_DO_HAMBURGUER } from '../../../test/fixtures/produtos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { OPCOES_DO_HAMBURGUER } from '../../../test/support/produtos.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Orders of products with a promotional price, sold out, tracked stock and options (issue 13). The

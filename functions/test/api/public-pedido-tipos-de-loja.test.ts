@@ -10,9 +10,9 @@ import {
   type ProdutoPublicoResponse,
 } from '@vitrine/shared';
 import { produtoDoc } from '../../src/model/produtos.js';
-import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProduto, umProdutoPorPeso } from '../../../test/fixtures/produtos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Issue 30 through HTTP: a clothing shop's grade with stock per variant, a pizzeria's half-and-half

@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner } from '../../../test/support/api.js';
 import { planoDoc } from '../../src/model/planos.js';
 
 // Plans are global: a database of this file's own, so other files' plans never show up here.

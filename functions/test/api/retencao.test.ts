@@ -7,8 +7,8 @@ import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import { limiteDaRetencao } from '../../src/model/dados-do-cliente.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: the job walks every shop in it. */
 const { app, db } = isolatedApp('retencao');

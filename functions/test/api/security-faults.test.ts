@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDISPONIVEL } from '../../src/platform/http/errors.js';
-import { firestore, lojistaDoc } from './helpers.js';
+import { firestore, lojistaDoc, appWith, listen } from '../../../test/support/api.js';
 import { contadorDocs } from '../../src/model/contadores.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { FirestoreCortavel, appWith, listen } from './security-helpers.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { FirestoreCortavel } from './security-helpers.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtoDoc, produtosCollection } from '../../src/model/produtos.js';
 

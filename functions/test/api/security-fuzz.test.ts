@@ -1,9 +1,9 @@
 import type { PedidosDoLojistaResponse } from '@vitrine/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createAdmin, isolatedApp, signInOwner } from './admin-helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { listen, type Listening } from './security-helpers.js';
+import { createAdmin } from './admin-helpers.js';
+import { isolatedApp, signInOwner, listen, type Listening } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: FUZZ_RUNS

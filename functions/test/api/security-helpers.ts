@@ -1,46 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { inject } from 'vitest';
-import { createApp, type AppOptions } from '../../src/app.js';
-import { readEnv } from '../../src/config/env.js';
-import { firebase } from '../../src/platform/firebase.js';
-
-/**
- * The real app with some variables of config/env.ts changed (limits, trusted hops, deadline; an
- * undefined one as if unset), over the given Firestore, with the given clock.
- */
-export function appWith(overrides: Record<string, string | undefined>, db: Firestore = firebase().db, options?: AppOptions) {
-  return createApp(readEnv({ ...process.env, ...overrides }), { auth: firebase().auth, db }, options);
-}
-
-export interface Listening {
-  url: string;
-  close(): Promise<void>;
-}
-
-/**
- * Serves an app (or any request listener in front of one) on a port of its own, for tests that
- * send many requests (supertest opens a new server per request) or need a raw socket.
- */
-export function listen(app: RequestListener): Promise<Listening> {
-  return new Promise((resolve) => {
-    const server: Server = createServer(app).listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
 
 /**
  * A TCP proxy in front of the Firestore emulator that a test can cut: at once (Firestore

@@ -7,8 +7,8 @@ import { readEnv } from '../../src/config/env.js';
 import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { createPreviewApp } from '../../src/preview-app.js';
-import { firestore, lojistaDoc, testApp } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { firestore, lojistaDoc, testApp } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
  * Issue 24, "logout by image": picture fields take only the shop's own stored pictures or an https://

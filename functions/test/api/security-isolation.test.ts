@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { pedidoDoc, pedidosCollection } from '../../src/model/pedidos.js';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from './helpers.js';
+import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 
 /**
  * Tenant isolation: owner B knows owner A's ids (they travel in public links) and tries every

@@ -1,10 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOwner } from './admin-helpers.js';
-import { firestore } from './helpers.js';
-import { novaLoja, type LojaDeTeste } from './public-helpers.js';
-import { appWith, listen, type Listening } from './security-helpers.js';
+import { signInOwner, firestore, appWith, listen, type Listening } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 
 /**

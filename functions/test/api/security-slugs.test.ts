@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { as, newOwner, testApp } from './helpers.js';
+import { as, newOwner, testApp } from '../../../test/support/api.js';
 
 /**
  * Issue 24: names of JavaScript's object machinery as a shop's link. `constructor` took 7 to 20 s

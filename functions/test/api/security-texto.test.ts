@@ -2,10 +2,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import { isolatedApp, signInOwner } from './admin-helpers.js';
-import { newGoogleAccount } from './helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
+import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: nothing here depends on another file's orders. */
 const { app } = isolatedApp('seguranca-texto');
