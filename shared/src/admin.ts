@@ -1,5 +1,5 @@
 import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './papeis.js';
-import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido.js';
+import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido/status.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
 import { emailSchema } from './email.js';
 import { texto, z } from './zod.js';

@@ -1,5 +1,6 @@
-import { telefoneSchema, type ClientePedido, type EntregaPedido, type ItemDoPedido, type PagamentoPedido } from './public.js';
-import { PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './pedido.js';
+import type { ClientePedido, EntregaPedido, ItemDoPedido, PagamentoPedido } from './public.js';
+import { telefoneSchema } from './telefone.js';
+import { PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './pedido/status.js';
 import { z } from './zod.js';
 
 /**

@@ -40,3 +40,6 @@ export function parsePrecoBR(input: string): number | null {
   const value = Number(`${integerPart || '0'}.${decimalMatch?.[1] ?? '0'}`);
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
 }
+
+/** The highest price, fee or amount in reais any form takes. */
+export const MAX_PRECO = 1_000_000;

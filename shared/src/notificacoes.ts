@@ -1,4 +1,4 @@
-import type { StatusPedido } from './pedido.js';
+import type { StatusPedido } from './pedido/status.js';
 import { z } from './zod.js';
 
 /**

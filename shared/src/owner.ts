@@ -1,7 +1,7 @@
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
 import { imagemUrlSegura } from './imagens.js';
-import { parsePrecoBR } from './money.js';
-import { PEDIDO_MAX_UNIDADES } from './pedido.js';
+import { MAX_PRECO, parsePrecoBR } from './money.js';
+import { PEDIDO_MAX_UNIDADES } from './pedido/status.js';
 import {
   ESTOQUE_MAX,
   IMAGENS_MAX,
@@ -32,7 +32,6 @@ import { texto, z } from './zod.js';
  */
 
 export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
-export const MAX_PRECO = 1_000_000;
 
 export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
 

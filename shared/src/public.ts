@@ -1,22 +1,15 @@
 import type { Plano } from './admin.js';
 import type { Categoria, Loja } from './owner.js';
-import { formatAgendadoPara } from './agendamento.js';
-import { formatKm } from './distancia.js';
-import { FRETE_A_COMBINAR, formatCep } from './envio.js';
-import { pontoSchema, type Atendimento } from './atendimento.js';
-import type { CartaoFidelidade } from './fidelidade.js';
-import {
-  FORMAS_PAGAMENTO,
-  NOMES_FORMAS_PAGAMENTO,
-  PEDIDO_MAX_UNIDADES,
-  TIPOS_ENTREGA,
-  type FormaPagamento,
-  type StatusPedido,
-  type TipoEntrega,
-} from './pedido.js';
+import { formatAgendadoPara } from './atendimento/agendamento.js';
+import { formatKm } from './atendimento/distancia.js';
+import { FRETE_A_COMBINAR, formatCep } from './atendimento/envio.js';
+import { pontoSchema, type Atendimento } from './atendimento/schema.js';
+import type { CartaoFidelidade } from './fidelidade/schema.js';
+import { FORMAS_PAGAMENTO, NOMES_FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type TipoEntrega } from './atendimento/formas.js';
+import { PEDIDO_MAX_UNIDADES, type StatusPedido } from './pedido/status.js';
 import { mapsLink } from './links.js';
 import { formatBRLTexto } from './money.js';
-import { TELEFONE_INVALIDO, formatTelefone, telefoneBrSchema } from './telefone.js';
+import { formatTelefone, telefoneSchema } from './telefone.js';
 import {
   OBSERVACAO_ITEM_MAX,
   OPCOES_MAX_GRUPOS,
@@ -234,9 +227,6 @@ const pedidoItemSchema = z
   // One of them: a line with neither has no amount (the spec's lines always carry quantidade).
   .refine((item) => item.gramas !== undefined || item.quantidade !== undefined, { message: QUANTIDADE_INVALIDA, path: ['quantidade'] })
   .transform(({ quantidade, ...item }) => ({ ...item, quantidade: quantidade ?? 1 }));
-
-/** The customer's phone: the same rule as the shop's WhatsApp (telefone.ts), so the owner's reply reaches them. */
-export const telefoneSchema = telefoneBrSchema(TELEFONE_INVALIDO);
 
 /** Who ordered: the name is required by a shop with service settings, the phone lets the owner reply. */
 const clienteSchema = z.strictObject({

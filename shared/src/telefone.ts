@@ -84,3 +84,6 @@ export const whatsappSchema = z.strictObject({
 
 /** Whether a stored WhatsApp number can take orders (what the dashboard's first steps tick). */
 export const whatsappValido = (telefone: string | null | undefined): boolean => !!telefone && normalizeTelefone(telefone) === telefone;
+
+/** The customer's phone: the same rule as the shop's WhatsApp, so the owner's reply reaches them. */
+export const telefoneSchema = telefoneBrSchema(TELEFONE_INVALIDO);

@@ -6,8 +6,8 @@ import {
   HORARIO_INDISPONIVEL,
   isHorarioDisponivel,
   type Agendamento,
-} from '../src/agendamento.js';
-import type { Horario } from '../src/atendimento.js';
+} from '../src/atendimento/agendamento.js';
+import type { Horario } from '../src/atendimento/schema.js';
 
 /**
  * Fixed instants, never the clock. São Paulo is UTC−3 all year (no daylight saving since 2019), so

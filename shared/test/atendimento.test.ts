@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atendimentoSchema, CHAVE_PIX_INVALIDA, normalizeChavePix, type AtendimentoInput } from '../src/atendimento.js';
+import { atendimentoSchema, CHAVE_PIX_INVALIDA, normalizeChavePix, type AtendimentoInput } from '../src/atendimento/schema.js';
 
 const MINIMO: AtendimentoInput = { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] };
 const PIX = { chave: 'loja@exemplo.com.br', nome: 'Doceria da Bia', cidade: 'Sao Paulo' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recompensaDoCartao, selosValidos, type CartaoDaRegra } from '../src/desconto.js';
+import { recompensaDoCartao, selosValidos, type CartaoDaRegra } from '../src/fidelidade/regras.js';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 const AGORA = new Date('2026-06-01T12:00:00-03:00');

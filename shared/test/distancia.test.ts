@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { arredondarKm, chooseFaixa, computeDistanciaKm, foraDaArea, formatKm, type FaixaDistancia, type Ponto } from '../src/distancia.js';
+import {
+  arredondarKm,
+  chooseFaixa,
+  computeDistanciaKm,
+  foraDaArea,
+  formatKm,
+  type FaixaDistancia,
+  type Ponto,
+} from '../src/atendimento/distancia.js';
 
 /** The shop: Praça da Sé, the city's marco zero. */
 const SE: Ponto = { lat: -23.55052, lng: -46.633308 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTaxaDeEnvio, findUfDoCep, formatCep, FRETE_A_COMBINAR, ufDiferente, UFS, type Uf } from '../src/envio.js';
+import { computeTaxaDeEnvio, findUfDoCep, formatCep, FRETE_A_COMBINAR, ufDiferente, UFS, type Uf } from '../src/atendimento/envio.js';
 
 /** The Correios' ranges, written out here apart from the module's table so that a slip in either shows. */
 const FAIXAS: [Uf, string, string][] = [

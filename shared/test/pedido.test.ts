@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento.js';
-import type { Atendimento, Horario } from '../src/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento.js';
+import type { Atendimento, Horario } from '../src/atendimento/schema.js';
 import {
   checkoutTotals,
   cobrancaDaEntrega,
   ENVIO_SEM_AGENDAMENTO,
   formasDoTipo,
-  normalizeBairro,
-  openingState,
   tiposDaLoja,
   type CheckoutChoice,
-} from '../src/pedido.js';
+} from '../src/atendimento/checkout.js';
+import { normalizeBairro } from '../src/atendimento/formas.js';
+import { openingState } from '../src/atendimento/horarios.js';
 
 /**
  * Fixed instants, never the clock. São Paulo is UTC−3 all year (no daylight saving since 2019), so

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeTipoDoPedido, inicioDoPreparo } from '../src/tipo-do-pedido.js';
+import { describeTipoDoPedido, inicioDoPreparo } from '../src/pedido/tipo.js';
 
 /** Saturday 28/11/2026, 10:00 in São Paulo (13:00 UTC). */
 const SABADO = new Date('2026-11-28T13:00:00Z');

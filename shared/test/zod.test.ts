@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento.js';
 import { planoSchema } from '../src/admin.js';
-import { atendimentoSchema } from '../src/atendimento.js';
+import { atendimentoSchema } from '../src/atendimento/schema.js';
 import { categoriaSchema, lojaSchema, produtoSchema } from '../src/owner.js';
 import { pedidoSchema } from '../src/public.js';
 import { limparTexto, texto } from '../src/zod.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { HorariosDisponiveis, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
-import { computeAgendadoPara } from '@vitrine/shared/agendamento';
+import { computeAgendadoPara } from '@vitrine/shared/atendimento';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
-import { umHamburguer, umProduto } from '../fixtures/produtos.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
+import { umHamburguer, umProduto } from '../support/produtos.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
 

@@ -1,7 +1,6 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
-import { ENVIO_SEM_AGENDAMENTO } from '@vitrine/shared/pedido';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import { rotuloDoDia } from '../src/public-app/public-pedido/checkout-steps/Quando';
 import {
   agendamentoObrigatorio,
@@ -15,6 +14,7 @@ import {
   type CheckoutForm,
 } from '../src/public-app/public-pedido/checkout';
 import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
+import { ENVIO_SEM_AGENDAMENTO } from '@vitrine/shared/atendimento';
 
 const AGENDAMENTO = { ativo: true, antecedencia_min: 60, dias: 2, intervalo_min: 30 as const, somente_agendado: false };
 const SE = { lat: -23.5503, lng: -46.6339 };

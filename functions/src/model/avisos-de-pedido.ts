@@ -1,6 +1,6 @@
 import { formatAgendadoPara, formatBRLTexto, type AvisoPush } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
-import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
+import { describeTipoDoPedido } from '@vitrine/shared/pedido';
 import type { Avisos } from './dispositivos.js';
 import type { PedidoNovo } from './pedidos.js';
 

@@ -2,11 +2,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HorariosDisponiveis, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { computeAgendadoPara } from '@vitrine/shared/agendamento';
-import { ATENDIMENTO_EXEMPLO } from '../../../test/fixtures/atendimento.js';
-import { umHamburguer } from '../../../test/fixtures/produtos.js';
-import { isolatedApp } from './admin-helpers.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from './public-helpers.js';
+import { computeAgendadoPara } from '@vitrine/shared/atendimento';
+import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
+import { umHamburguer } from '../../../test/support/produtos.js';
+import { isolatedApp } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: nothing here depends on another file's orders. */
 const { app } = isolatedApp('pedidos-comanda');

@@ -1,18 +1,17 @@
-import type { Horario } from './atendimento.js';
-import { FUSO_DA_LOJA, hhmm, janelas, MINUTOS_DIA, MINUTOS_SEMANA } from './pedido.js';
-import { isoNaLoja, naLoja } from './relogio.js';
+import type { Horario } from './schema.js';
+import { FUSO_DA_LOJA, hhmm, janelas, MINUTOS_DIA, MINUTOS_SEMANA } from './horarios.js';
+import { isoNaLoja, naLoja } from '../relogio.js';
+import type { INTERVALOS_AGENDAMENTO } from './limites.js';
 
 /**
  * Scheduled orders (issue 31): the customer orders now for a time slot, even while the shop is
  * closed. The slots lie inside the shop's opening hours (pedido.ts reads them, in São Paulo time),
  * so the list GET /api/loja/{slug}/horarios-disponiveis answers, the checkout's chips and the check
  * of an order's `agendado_para` are one rule. Zod-free: the public app imports it as
- * @vitrine/shared/agendamento.
+ * @vitrine/shared/atendimento.
  */
 
-export const ANTECEDENCIA_MAX_MIN = 2880;
-export const DIAS_AGENDAMENTO_MAX = 14;
-export const INTERVALOS_AGENDAMENTO = [15, 30, 60] as const;
+export { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from './limites.js';
 
 /** The shop's `agendamento` settings (atendimento). */
 export interface Agendamento {

@@ -1,8 +1,8 @@
-import { MAX_PRECO } from './owner.js';
-import { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from './agendamento.js';
-import { FORMAS_PAGAMENTO, normalizeBairro } from './atendimento-formas.js';
+import { MAX_PRECO } from '../money.js';
+import { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from './limites.js';
+import { FORMAS_PAGAMENTO, normalizeBairro } from './formas.js';
 import { UFS } from './envio.js';
-import { texto, z } from './zod.js';
+import { texto, z } from '../zod.js';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 

@@ -1,4 +1,5 @@
-import { formatBRLTexto } from './money.js';
+import { formatBRLTexto } from '../money.js';
+import type { Cupom } from './schema.js';
 
 /**
  * A coupon applied to an order (issue 29): the one rule the order's transaction and the cart's
@@ -15,20 +16,8 @@ export const CUPOM_SO_PRIMEIRO_PEDIDO = 'Este cupom vale só para o primeiro ped
 export const CUPOM_PEDE_TELEFONE = 'Informe seu telefone para usar este cupom.';
 export const cupomPedidoMinimo = (minimoCentavos: number) => `Cupom válido para pedidos a partir de ${formatBRLTexto(minimoCentavos)}.`;
 
-/** What the rule reads of a stored coupon. */
-export interface CupomDaRegra {
-  tipo: 'percentual' | 'valor' | 'frete_gratis';
-  /** Percent for `percentual`, reais for `valor`. */
-  valor: number;
-  pedido_minimo: number | null;
-  inicio: string | null;
-  fim: string | null;
-  limite_total: number | null;
-  limite_por_cliente: number | null;
-  primeiro_pedido: boolean;
-  ativo: boolean;
-  usos: number;
-}
+/** What the rule reads of a stored coupon (a type import: the schema's zod stays out of the public app). */
+export type CupomDaRegra = Omit<Cupom, 'id' | 'codigo' | 'criado_em'>;
 
 /** The customer's history at this shop, by their phone; null when the order gives no phone. */
 export interface ClienteDaRegra {
@@ -80,50 +69,4 @@ export function descontoDoTipo({ tipo, valor }: Pick<CupomDaRegra, 'tipo' | 'val
   if (tipo === 'frete_gratis') return { desconto_centavos: 0, frete_gratis: true };
   const desconto = tipo === 'percentual' ? Math.round((subtotal_centavos * valor) / 100) : Math.round(valor * 100);
   return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
-}
-
-/**
- * A customer's stamps on the loyalty card (issue 29), by the order that earned each, with when it
- * reached entregue (epoch ms). What the order's transaction and the tracking page read of the card.
- */
-export type Selos = Record<string, number>;
-
-/** What the stamp rule reads of the shop's card (fidelidade.ts's Fidelidade, without importing zod). */
-export interface CartaoDaRegra {
-  ativo: boolean;
-  pedidos_necessarios: number;
-  recompensa: { tipo: 'percentual' | 'valor'; valor: number };
-  validade_dias: number | null;
-}
-
-const DIA_MS = 24 * 60 * 60 * 1000;
-
-/** The stamps that still count at `agora`, oldest first: all of them, or those younger than the card's validity. */
-export function selosValidos(selos: Selos, cartao: Pick<CartaoDaRegra, 'validade_dias'>, agora: Date): [string, number][] {
-  const desde = cartao.validade_dias === null ? -Infinity : agora.getTime() - cartao.validade_dias * DIA_MS;
-  return Object.entries(selos)
-    .filter(([, em]) => em >= desde)
-    .sort(([a, emA], [b, emB]) => emA - emB || (a < b ? -1 : 1));
-}
-
-/**
- * The reward an order of `subtotal_centavos` earns from the customer's stamps: null while the card
- * is off or short of stamps; else its discount and the stamps it spends (the oldest that count),
- * and the stamps the customer keeps (expired ones are dropped with them).
- */
-export function recompensaDoCartao(
-  cartao: CartaoDaRegra,
-  selos: Selos,
-  subtotal_centavos: number,
-  agora: Date,
-): { desconto_centavos: number; gastos: Selos; restantes: Selos } | null {
-  if (!cartao.ativo) return null;
-  const validos = selosValidos(selos, cartao, agora);
-  if (validos.length < cartao.pedidos_necessarios) return null;
-  const { desconto_centavos } = descontoDoTipo(cartao.recompensa, subtotal_centavos);
-  return {
-    desconto_centavos,
-    gastos: Object.fromEntries(validos.slice(0, cartao.pedidos_necessarios)),
-    restantes: Object.fromEntries(validos.slice(cartao.pedidos_necessarios)),
-  };
 }

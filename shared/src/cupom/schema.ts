@@ -1,6 +1,6 @@
-import { MAX_PRECO } from './owner.js';
-import { telefoneSchema } from './public.js';
-import { z } from './zod.js';
+import { MAX_PRECO } from '../money.js';
+import { telefoneSchema } from '../telefone.js';
+import { z } from '../zod.js';
 
 /**
  * The shop's discount coupons (owner-cupons, docs/api.md): what the owner creates and the API

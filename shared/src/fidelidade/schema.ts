@@ -1,5 +1,5 @@
-import { MAX_PRECO } from './owner.js';
-import { z } from './zod.js';
+import { MAX_PRECO } from '../money.js';
+import { z } from '../zod.js';
 
 /**
  * The shop's loyalty card ("Cartão fidelidade", issue 29): GET/PUT /api/loja/fidelidade. A stamp

@@ -1,5 +1,5 @@
-import type { Permissao } from './papeis.js';
-import { NOMES_STATUS_PEDIDO, STATUS_PEDIDO, type StatusPedido } from './pedido.js';
+import type { Permissao } from '../papeis.js';
+import { NOMES_STATUS_PEDIDO, STATUS_PEDIDO, type StatusPedido } from './status.js';
 
 /**
  * The order's state machine (issue 43): which status moves exist, and which permission may make

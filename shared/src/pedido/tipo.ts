@@ -1,6 +1,6 @@
-import type { TipoEntrega } from './atendimento-formas.js';
-import { hhmm } from './pedido.js';
-import { naLoja } from './relogio.js';
+import type { TipoEntrega } from '../atendimento/formas.js';
+import { hhmm } from '../atendimento/horarios.js';
+import { naLoja } from '../relogio.js';
 
 /**
  * What kind of order it is, in the words everyone who handles it reads (issue 43): the kitchen's

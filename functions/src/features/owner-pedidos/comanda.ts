@@ -15,7 +15,7 @@ import {
   type EntregaPedido,
   type PagamentoPedido,
 } from '@vitrine/shared';
-import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
+import { describeTipoDoPedido } from '@vitrine/shared/pedido';
 import { naLoja } from '@vitrine/shared/relogio';
 
 /**

@@ -6,7 +6,7 @@ import {
   type StatusPedido,
   type TipoEntrega,
 } from '@vitrine/shared';
-import { describeTipoDoPedido, inicioDoPreparo } from '@vitrine/shared/tipo-do-pedido';
+import { describeTipoDoPedido, inicioDoPreparo } from '@vitrine/shared/pedido';
 import { Bike, CalendarClock, Clock, Package, ShoppingBag } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';

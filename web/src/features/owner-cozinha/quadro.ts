@@ -1,5 +1,5 @@
 import { pode, type Papel, type PedidoDoLojista, type StatusPedido } from '@vitrine/shared';
-import { inicioDoPreparo } from '@vitrine/shared/tipo-do-pedido';
+import { inicioDoPreparo } from '@vitrine/shared/pedido';
 
 /**
  * The pure parts of the kitchen's board (/cozinha): which column an order is in, which button moves

@@ -14,7 +14,7 @@ import {
   type PedidoDoLojista,
   type StatusPedido,
 } from '@vitrine/shared';
-import { describeTipoDoPedido } from '@vitrine/shared/tipo-do-pedido';
+import { describeTipoDoPedido } from '@vitrine/shared/pedido';
 import type { BadgeVariant } from '../../components/ui/Badge';
 
 /** Pure helpers of the Pedidos screen: labels, colours, dates, money and the order's details in pt-BR. */

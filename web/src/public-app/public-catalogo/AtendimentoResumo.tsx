@@ -1,7 +1,7 @@
 import type { Atendimento } from '@vitrine/shared';
-import { formatKm } from '@vitrine/shared/distancia';
+import { formatKm } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { cobrancaDaEntrega, NOMES_FORMAS_PAGAMENTO, openingState, tiposDaLoja } from '@vitrine/shared/pedido';
+import { cobrancaDaEntrega, NOMES_FORMAS_PAGAMENTO, openingState, tiposDaLoja } from '@vitrine/shared/atendimento';
 import { useAgora } from '../useAgora';
 
 const reais = (valor: number) => formatBRL(reaisToCents(valor));

@@ -1,11 +1,12 @@
 import type { ItemDoPedido, PedidoAcompanhamento } from '@vitrine/shared';
-import { formatAgendadoPara } from '@vitrine/shared/agendamento';
-import { formatKm } from '@vitrine/shared/distancia';
-import { FRETE_A_COMBINAR } from '@vitrine/shared/envio';
+import { formatAgendadoPara } from '@vitrine/shared/atendimento';
+import { formatKm } from '@vitrine/shared/atendimento';
+import { FRETE_A_COMBINAR } from '@vitrine/shared/atendimento';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
-import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
+import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
+import { NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';

@@ -1,4 +1,4 @@
-import { FUSO_DA_LOJA } from '@vitrine/shared/pedido';
+import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';

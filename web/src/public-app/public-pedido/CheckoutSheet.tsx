@@ -1,5 +1,5 @@
 import type { PedidoResponse } from '@vitrine/shared';
-import { openingState } from '@vitrine/shared/pedido';
+import { openingState } from '@vitrine/shared/atendimento';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';

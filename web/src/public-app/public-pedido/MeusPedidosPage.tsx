@@ -1,6 +1,7 @@
 import type { CatalogoResponse, LojaPublica, PedidoAcompanhamento, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { FUSO_DA_LOJA, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
+import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
+import { NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { descreverOpcoes } from '@vitrine/shared/produto';
 import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

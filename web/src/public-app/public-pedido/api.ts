@@ -1,7 +1,7 @@
 import type { CupomCheckResponse, PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
-import type { HorariosDisponiveis } from '@vitrine/shared/agendamento';
+import type { HorariosDisponiveis } from '@vitrine/shared/atendimento';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import type { TipoEntrega } from '@vitrine/shared/pedido';
+import type { TipoEntrega } from '@vitrine/shared/atendimento';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';

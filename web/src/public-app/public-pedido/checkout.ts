@@ -1,6 +1,6 @@
 import type { Atendimento, Desconto, PedidoInput } from '@vitrine/shared';
-import { computeAgendadoPara } from '@vitrine/shared/agendamento';
-import type { Ponto } from '@vitrine/shared/distancia';
+import { computeAgendadoPara } from '@vitrine/shared/atendimento';
+import type { Ponto } from '@vitrine/shared/atendimento';
 import { parsePrecoBR } from '@vitrine/shared/money';
 import {
   agendaOTipo,
@@ -12,7 +12,7 @@ import {
   type CheckoutTotals,
   type FormaPagamento,
   type TipoEntrega,
-} from '@vitrine/shared/pedido';
+} from '@vitrine/shared/atendimento';
 
 /**
  * The checkout of a shop with service settings (issue 12), as pure functions: what the customer

@@ -1,5 +1,5 @@
-import type { Ponto } from '@vitrine/shared/distancia';
-import { FORMAS_PAGAMENTO, TIPOS_ENTREGA } from '@vitrine/shared/pedido';
+import type { Ponto } from '@vitrine/shared/atendimento';
+import { FORMAS_PAGAMENTO, TIPOS_ENTREGA } from '@vitrine/shared/atendimento';
 import { EMPTY_CHECKOUT, type CheckoutForm } from './checkout';
 
 /**

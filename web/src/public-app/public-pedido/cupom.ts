@@ -7,7 +7,7 @@ import {
   CUPOM_PEDE_TELEFONE,
   CUPOM_SO_PRIMEIRO_PEDIDO,
   descontoDoTipo,
-} from '@vitrine/shared/desconto';
+} from '@vitrine/shared/cupom';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 
 /**

@@ -1,5 +1,5 @@
-import type { DiaDisponivel } from '@vitrine/shared/agendamento';
-import type { TipoEntrega } from '@vitrine/shared/pedido';
+import type { DiaDisponivel } from '@vitrine/shared/atendimento';
+import type { TipoEntrega } from '@vitrine/shared/atendimento';
 import { useEffect, useState } from 'react';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { readHorariosDisponiveis } from './api';

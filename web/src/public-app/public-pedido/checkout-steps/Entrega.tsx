@@ -1,8 +1,8 @@
 import type { Atendimento } from '@vitrine/shared';
-import { formatKm } from '@vitrine/shared/distancia';
-import { FRETE_A_COMBINAR, UFS, findUfDoCep, formatCep } from '@vitrine/shared/envio';
+import { formatKm } from '@vitrine/shared/atendimento';
+import { FRETE_A_COMBINAR, UFS, findUfDoCep, formatCep } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { agendaOTipo, checkoutTotals, cobrancaDaEntrega, formasDoTipo, tiposDaLoja, type TipoEntrega } from '@vitrine/shared/pedido';
+import { agendaOTipo, checkoutTotals, cobrancaDaEntrega, formasDoTipo, tiposDaLoja, type TipoEntrega } from '@vitrine/shared/atendimento';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import type { PedidoResponse } from '@vitrine/shared';
-import { formatAgendadoPara } from '@vitrine/shared/agendamento';
+import { formatAgendadoPara } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
 import { descontoDoPedidoEnviado } from '../cupom';

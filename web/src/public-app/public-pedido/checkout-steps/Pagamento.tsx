@@ -1,5 +1,5 @@
 import { formatBRL } from '@vitrine/shared/money';
-import { formasDoTipo, NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/pedido';
+import { formasDoTipo, NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/atendimento';
 import { Field, Input, Textarea } from '../../../components/ui/Input';
 import { Opcoes, type StepProps } from './parts';
 

@@ -1,8 +1,8 @@
-import { formatAgendadoPara } from '@vitrine/shared/agendamento';
-import { formatKm } from '@vitrine/shared/distancia';
-import { FRETE_A_COMBINAR, formatCep } from '@vitrine/shared/envio';
+import { formatAgendadoPara } from '@vitrine/shared/atendimento';
+import { formatKm } from '@vitrine/shared/atendimento';
+import { FRETE_A_COMBINAR, formatCep } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/pedido';
+import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
 import type { ReactNode } from 'react';
 import { EscolhasDaLinha, NotaDoPeso, nomeDaLinha, quantoDaLinha } from '../CarrinhoLinhas';
 import { checkoutBody, checkoutTotalsOf, formatTelefone, telefoneDigits } from '../checkout';
