@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../fixtures/atendimento.js';
+import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 
@@ -148,6 +148,147 @@ describe('Atendimento', () => {
       ]),
     );
     expect(atendimento).toMatchObject({ retirada: true, entrega: false, pix: { chave: 'ana@exemplo.com.br' } });
+    await context.close();
+  }, 120_000);
+});
+
+describe('Atendimento: unsaved changes', () => {
+  it('when the owner changes a field and puts it back as saved, then the form says “Tudo salvo” again, as Configuração does', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Leo Campos');
+    // A reload after a failed case leaves unsaved changes behind on purpose.
+    page.on('dialog', (dialogo) => void dialogo.accept());
+    // Every section filled, the payment methods saved in another order than the form lists them.
+    await ownerApi(page, 'PUT', '/loja/atendimento', {
+      ...ATENDIMENTO_EXEMPLO,
+      formas_pagamento: ['dinheiro', 'pix'],
+      horarios: [{ dia: 1, abre: '08:00', fecha: '18:00' }],
+      agendamento: { ativo: true, antecedencia_min: 60, dias: 7, intervalo_min: 30, somente_agendado: false },
+      localizacao: { lat: -23.5505, lng: -46.6333 },
+      faixas_distancia: [{ ate_km: 3, taxa: 6 }],
+      envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
+    });
+    await page.goto(appUrl('/atendimento'));
+    const salvo = page.getByText('Tudo salvo', { exact: true });
+    const alterado = page.getByText('Alterações não salvas', { exact: true });
+    await salvo.waitFor();
+
+    const campos = [
+      'Pedido mínimo',
+      'Taxa de entrega',
+      'Entrega grátis acima de',
+      'Taxa do bairro 1',
+      'Nome do bairro 2',
+      'Chave PIX',
+      'Avisar de novo se o pedido esperar',
+      'Antecedência',
+      'Dias à frente',
+      'Latitude',
+      'Longitude',
+      'Faixa 1: até quantos km',
+      'Faixa 1: taxa',
+      'Frete para RJ',
+      'Taxa padrão',
+      'Prazo',
+      'Segunda: abre',
+    ];
+    /** After one change and its undoing, the form says it is as saved (every case checked, each failure named). */
+    async function voltaAoSalvo(caso: string, mudar: () => Promise<void>, desfazer: () => Promise<void>) {
+      await mudar();
+      await alterado.waitFor({ timeout: 3_000 }).catch(() => expect.soft(false, `${caso}: the change is not seen`).toBe(true));
+      await desfazer();
+      const ok = await salvo.waitFor({ timeout: 2_000 }).then(
+        () => true,
+        () => false,
+      );
+      expect.soft(ok, `${caso}: still “Alterações não salvas” once undone`).toBe(true);
+      // The next case starts from the saved values, whatever this one left.
+      if (!ok) await page.reload().then(() => salvo.waitFor());
+    }
+
+    /** The same value as a person types it: "20" for the "20,00" shown, a comma for a point. */
+    const comoSeDigita = (mostrado: string) =>
+      /^-?[\d.,]+$/.test(mostrado)
+        ? mostrado
+            .replace(/,00$/, '')
+            .replace(/(,\d)0$/, '$1')
+            .replace('.', ',')
+        : mostrado;
+    for (const rotulo of campos) {
+      const campo = page.getByLabel(rotulo, { exact: true });
+      const antes = await campo.inputValue();
+      const hora = rotulo.endsWith('abre');
+      await voltaAoSalvo(
+        `${rotulo} typed and typed back`,
+        () => campo.fill(hora ? '09:00' : `${antes}1`),
+        // Cleared and typed back (a time, picked again).
+        async () => {
+          if (hora) return campo.fill(antes);
+          await campo.fill('');
+          await campo.pressSequentially(antes);
+        },
+      );
+      // The same amount, typed the short way: still the saved value.
+      if (!hora && comoSeDigita(antes) !== antes)
+        await voltaAoSalvo(
+          `${rotulo} typed as “${comoSeDigita(antes)}” for the saved “${antes}”`,
+          () => campo.fill(`${antes}1`),
+          () => campo.fill(comoSeDigita(antes)),
+        );
+    }
+    for (const nome of ['Dinheiro', 'PIX']) {
+      const caixa = page.getByRole('checkbox', { name: nome, exact: true });
+      await voltaAoSalvo(
+        `${nome} unchecked and checked`,
+        () => caixa.uncheck(),
+        () => caixa.check(),
+      );
+    }
+    for (const nome of [
+      /^Pausar pedidos agora/,
+      /^Retirada na loja/,
+      /^Entrega/,
+      /^Definir horários de funcionamento/,
+      /^Terça/,
+      /^Aceitar só pedidos agendados/,
+      /^Aceitar pedidos agendados/,
+      /^Enviar pelos Correios ou transportadora/,
+    ]) {
+      const interruptor = page.getByRole('switch', { name: nome }).first();
+      await voltaAoSalvo(
+        `${nome.source} switched and switched back`,
+        () => interruptor.click(),
+        () => interruptor.click(),
+      );
+    }
+    const intervalo = page.getByLabel('Intervalo entre horários');
+    await voltaAoSalvo(
+      'Intervalo chosen again',
+      () => intervalo.selectOption('15').then(() => undefined),
+      () => intervalo.selectOption('30').then(() => undefined),
+    );
+    for (const [adicionar, remover] of [
+      ['Adicionar bairro', 'Remover bairro 3'],
+      ['Adicionar faixa', 'Remover faixa 2'],
+    ]) {
+      await voltaAoSalvo(
+        `${adicionar} and removed`,
+        () => page.getByRole('button', { name: adicionar }).click(),
+        () => page.getByRole('button', { name: remover }).click(),
+      );
+    }
+    // After a save, the saved values are the new ones.
+    await page.getByLabel('Pedido mínimo', { exact: true }).fill('25,00');
+    await page.getByRole('button', { name: 'Salvar atendimento' }).click();
+    await page.getByText('Atendimento salvo', { exact: true }).waitFor();
+    await salvo.waitFor();
+    const minimo = page.getByLabel('Pedido mínimo', { exact: true });
+    await voltaAoSalvo(
+      'Pedido mínimo after a save',
+      () => minimo.fill('30,00'),
+      () => minimo.fill('25,00'),
+    );
     await context.close();
   }, 120_000);
 });

@@ -1,9 +1,10 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../../test/fixtures/atendimento';
+import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import {
   AGENDAMENTO_PADRAO,
   VALOR_INVALIDO,
+  atendimentoAlterado,
   atendimentoFormSchema,
   formFieldOf,
   toFormValues,
@@ -246,5 +247,26 @@ describe('Atendimento form, issue 31: scheduling, delivery by distance and shipp
       'agendamento.antecedencia_min': 'Use de 0 a 2880 em a antecedência (minutos).',
       'agendamento.dias': 'Use de 1 a 14 em os dias à frente.',
     });
+  });
+});
+
+describe('Unsaved changes (atendimentoAlterado)', () => {
+  const salvos = toFormValues({ ...SALVO, localizacao: { lat: -23.5505, lng: -46.6333 }, entrega_gratis_acima: 1000 });
+
+  it('when a field is typed back as the same value, however it is written, then nothing is left to save', () => {
+    expect(atendimentoAlterado({ ...salvos }, salvos)).toBe(false);
+    expect(salvos.pedido_minimo).toBe('20,00');
+    expect(atendimentoAlterado({ ...salvos, pedido_minimo: '20' }, salvos)).toBe(false);
+    expect(atendimentoAlterado({ ...salvos, entrega_gratis_acima: '1000' }, salvos)).toBe(false);
+    expect(atendimentoAlterado({ ...salvos, localizacao: { lat: '-23,5505', lng: '-46.6333 ' } }, salvos)).toBe(false);
+    expect(atendimentoAlterado({ ...salvos, formas_pagamento: ['dinheiro', 'pix'] }, salvos)).toBe(false);
+  });
+
+  it('when a value differs, or a text that is no number was typed, then there is something to save', () => {
+    expect(atendimentoAlterado({ ...salvos, pedido_minimo: '25' }, salvos)).toBe(true);
+    expect(atendimentoAlterado({ ...salvos, pedido_minimo: 'vinte' }, salvos)).toBe(true);
+    expect(atendimentoAlterado({ ...salvos, entrega_gratis_acima: '' }, salvos)).toBe(true);
+    expect(atendimentoAlterado({ ...salvos, formas_pagamento: ['pix'] }, salvos)).toBe(true);
+    expect(atendimentoAlterado({ ...salvos, pix: { ...salvos.pix, nome: 'Ana S.' } }, salvos)).toBe(true);
   });
 });

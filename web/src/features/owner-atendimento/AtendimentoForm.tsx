@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
 import { Copy, PauseCircle, Plus, Save } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { AvisosDePedidos } from '../../components/AvisosDePedidos';
 import { ERRO_DE_GRUPO, onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
@@ -20,14 +20,16 @@ import { useSaveAtendimento } from './api';
 import { ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
 import { DistanciaSection } from './DistanciaSection';
 import { EnvioSection } from './EnvioSection';
-import { atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
+import { atendimentoAlterado, atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
 
 const nomeDoDia = (dia: number) => DIAS_DA_SEMANA[dia]!.charAt(0).toUpperCase() + DIAS_DA_SEMANA[dia]!.slice(1);
 
 /** The Atendimento form; mounted once the saved settings (or their absence) are in. */
 export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | null }) {
   const save = useSaveAtendimento();
-  const form: Form = useForm({ resolver: zodResolver(atendimentoFormSchema), defaultValues: toFormValues(atendimento) });
+  // What is saved, in the form's shape: "Alterações não salvas" compares with it (atendimentoAlterado).
+  const [salvos, setSalvos] = useState(() => toFormValues(atendimento));
+  const form: Form = useForm({ resolver: zodResolver(atendimentoFormSchema), defaultValues: salvos });
   const {
     register,
     control,
@@ -35,16 +37,19 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
     setError,
     getValues,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting },
   } = form;
-  const { dialog: descartar } = useDiscardGuard(isDirty);
+  const alterado = atendimentoAlterado(useWatch({ control }) as AtendimentoFormValues, salvos);
+  const { dialog: descartar } = useDiscardGuard(alterado);
   const [pausado, entrega, formas, usarHorarios] = useWatch({ control, name: ['pausado', 'entrega', 'formas_pagamento', 'usar_horarios'] });
 
   async function salvar(payload: Atendimento) {
     try {
       const { atendimento: salvo } = await save.mutateAsync(payload);
       // The server's normalized values (the PIX key as the directory keeps it) become the form's.
-      reset(toFormValues(salvo));
+      const novos = toFormValues(salvo);
+      reset(novos);
+      setSalvos(novos);
       toast.success('Atendimento salvo');
     } catch (error) {
       console.error('Erro ao salvar atendimento:', error);
@@ -199,7 +204,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
 
       {/* Stays in reach at the bottom of the screen however long the form is. */}
       <div className="sticky bottom-(--barra-inferior) z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
-        <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
+        <p className="text-sm text-slate-500">{alterado ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
           {isSubmitting ? 'Salvando...' : 'Salvar atendimento'}

@@ -161,6 +161,38 @@ function toAtendimentoInput(values: AtendimentoFormValues): AtendimentoInput {
   };
 }
 
+/** A typed number as the number it is ("20" and "20,00", "-23.55" and "-23,55", "1.000,00"); any other text as typed. */
+function comoValor(texto: string): string | number {
+  const lido = decimal(texto);
+  if (lido !== null && !Number.isNaN(lido)) return lido;
+  const preco = valor(texto);
+  return preco !== null && !Number.isNaN(preco) ? preco : texto;
+}
+
+/** The form's values to compare: numbers as numbers, objects' keys in order, the payment methods as a set. */
+function comparavel(values: AtendimentoFormValues): string {
+  const canonico = (item: unknown): unknown => {
+    if (typeof item === 'string') return comoValor(item);
+    if (Array.isArray(item)) return item.map(canonico);
+    if (item && typeof item === 'object')
+      return Object.fromEntries(
+        Object.entries(item)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([chave, campo]) => [chave, canonico(campo)]),
+      );
+    return item;
+  };
+  return JSON.stringify(canonico({ ...values, formas_pagamento: [...values.formas_pagamento].sort() }));
+}
+
+/**
+ * Whether the form holds something to save: its values against the saved ones, as values, not as
+ * texts. react-hook-form's isDirty compares the texts, so "20" typed back for the "20,00" shown, or
+ * the payment methods ticked again in another order, stayed "Alterações não salvas".
+ */
+export const atendimentoAlterado = (values: AtendimentoFormValues, salvos: AtendimentoFormValues) =>
+  comparavel(values) !== comparavel(salvos);
+
 export const atendimentoFormSchema = formFields
   .superRefine((values, ctx) => {
     const amount = (texto: string, path: (string | number)[], obrigatorio?: string) => {
