@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PESO_APROXIMADO } from '@vitrine/shared/produto';
-import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../fixtures/produtos.js';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../support/produtos.js';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
 import { customerContext, dismissToasts, sheetShot, textOf, sendPedido } from './public-helpers.js';
@@ -183,9 +183,6 @@ describe('The product page fits each kind of product (360 px)', () => {
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
     await page.getByRole('heading', { name: 'Camiseta Básica' }).waitFor();
-    await expect
-      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
-      .toBe('Ex.: é para presente');
     await page
       .getByRole('radiogroup', { name: /^Tamanho/ })
       .getByRole('radio', { name: 'M', exact: true })
@@ -217,6 +214,10 @@ describe('The product page fits each kind of product (360 px)', () => {
     // Another colour is free to add.
     await page.getByRole('radiogroup', { name: /^Cor/ }).getByRole('radio', { name: 'Azul' }).click();
     await expect(adicionar.isEnabled()).resolves.toBe(true);
+    // The note's example fits a T-shirt.
+    await expect
+      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
+      .toBe('Ex.: é para presente');
     await context.close();
   }, 120_000);
 
@@ -240,9 +241,6 @@ describe('The product page fits each kind of product (360 px)', () => {
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Pizza grande' }).click();
     await page.getByRole('heading', { name: 'Pizza grande' }).waitFor();
-    await expect
-      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
-      .toBe('Ex.: sem cebola, bem assada');
     await page.getByLabel(/^Quatro queijos/).check();
     await page.getByLabel(/^Frango com catupiry/).check();
     const desenho = page.getByRole('img', { name: 'Pizza: ½ Quatro queijos + ½ Frango com catupiry' });
@@ -267,6 +265,9 @@ describe('The product page fits each kind of product (360 px)', () => {
     }
     expect(direita!.x0).toBeGreaterThanOrEqual(50);
     expect(esquerda!.x1).toBeLessThanOrEqual(50);
+    await expect
+      .poll(() => page.getByLabel('Alguma observação?').getAttribute('placeholder'), { timeout: 5_000 })
+      .toBe('Ex.: sem cebola, bem assada');
     await screenshotsAtEveryWidth(page, 'produto-pizza-nomes-longos');
     await context.close();
   }, 120_000);
