@@ -76,6 +76,10 @@ describe('The coupon form’s check (cupomInputSchema)', () => {
     ]);
   });
 
+  it('when the body is no object, then it is refused for that alone, without a throw (the agreement check never runs on it)', () => {
+    for (const corpo of [null, 'BEMVINDO', 10, []]) expect(camposComErro(corpo)).toEqual(['']);
+  });
+
   it('when every field is right, then frete grátis needs no value and is saved at 0', () => {
     expect(cupomInputSchema.parse({ codigo: 'FRETE', tipo: 'frete_gratis' })).toMatchObject({ codigo: 'FRETE', valor: 0 });
     expect(camposComErro({ codigo: 'BEMVINDO', tipo: 'percentual', valor: 150 })).toEqual(['valor']);

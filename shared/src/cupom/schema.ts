@@ -132,7 +132,8 @@ export const cupomInputSchema = z
       else semProblema({ tipo, valor: valor ?? 0, inicio, fim }, ctx);
     },
     // By default zod skips it while any field has an issue: the owner then met one error per try.
-    { when: ({ issues }) => !issues.some((issue) => CAMPOS_DO_PROBLEMA.has(String(issue.path?.[0]))) },
+    // Never on a body that is no object (an issue at its root): there are no fields to compare.
+    { when: ({ issues }) => !issues.some((issue) => !issue.path?.length || CAMPOS_DO_PROBLEMA.has(String(issue.path[0]))) },
   )
   .transform(({ valor, ...cupom }) => ({ ...cupom, valor: cupom.tipo === 'frete_gratis' ? 0 : (valor ?? 0) }));
 export type CupomInput = z.output<typeof cupomInputSchema>;
