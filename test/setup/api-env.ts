@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import { inject } from 'vitest';
+import { limitesDeTeste } from './limites.js';
 
 // The Admin SDK reads the emulator hosts from the environment when the app is built.
 process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
@@ -8,22 +9,12 @@ process.env.GCLOUD_PROJECT = 'demo-vitrine';
 // Where the app stores uploads, one folder for the run: files that look at it read inject('imagesDir').
 process.env.LOCAL_IMAGES_DIR = inject('imagesDir');
 
-// Every request of the API suite comes from 127.0.0.1: the per-IP limits (config/env.ts) are
-// raised here, and the rate-limit tests build their own app with small ones.
-for (const nome of [
-  'RATE_LIMIT_PEDIDOS',
-  'RATE_LIMIT_EVENTOS',
-  'RATE_LIMIT_UPLOADS',
-  'RATE_LIMIT_CUPONS',
-  'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
-])
-  process.env[nome] ??= '1000000';
+// Every request of the API suite comes from 127.0.0.1.
+limitesDeTeste();
 
 // The suite plays the platform's proxy: requests carry the client's address as the one trusted
 // X-Forwarded-For entry (admin-helpers' adminLogin), as behind a single front end (client-ip.ts).
 process.env.TRUST_PROXY_HOPS ??= '1';
-// Test-only scrypt cost (config/env.ts): every admin login would otherwise spend OWASP's.
-process.env.ADMIN_SCRYPT_N ??= '1024';
 
 // The deployment's VAPID pair (config/env.ts), a fresh one per run: GET /api/notificacoes/chave answers its public half.
 if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {

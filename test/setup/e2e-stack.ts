@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts, startStack, type Ports } from '../../scripts/lib/stack.js';
 import { E2E_LANES } from './e2e-lanes.js';
+import { limitesDeTeste } from './limites.js';
 
 /**
  * The whole product, as `npm start` brings it up, on free ports and with fresh demo data in a temp
@@ -14,17 +15,8 @@ export default async function setup(project: TestProject) {
   // The stack's function inherits this environment. Every browser flow reaches it from the same
   // socket (the emulator has no client address), and the limits are shared by its workers
   // (model/limite-compartilhado.ts): raised, as for the API suite, or the suite's orders would be
-  // refused; security-limites reads the counters themselves. The test-only scrypt cost
-  // (config/env.ts) spares every admin login OWASP's.
-  for (const nome of [
-    'RATE_LIMIT_PEDIDOS',
-    'RATE_LIMIT_EVENTOS',
-    'RATE_LIMIT_UPLOADS',
-    'RATE_LIMIT_CUPONS',
-    'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
-  ])
-    process.env[nome] ??= '1000000';
-  process.env.ADMIN_SCRYPT_N ??= '1024';
+  // refused.
+  limitesDeTeste();
 
   const dataDirs = Array.from({ length: E2E_LANES }, () => mkdtempSync(join(tmpdir(), 'vitrine-e2e-')));
   const ports = await distinctPorts(dataDirs.length);

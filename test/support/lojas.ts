@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AtendimentoInput } from '@vitrine/shared';
+import type { AtendimentoInput, ProdutoInput } from '@vitrine/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { newGoogleAccount, signInOwner, type TestApp } from './api.js';
@@ -30,15 +30,7 @@ export async function novaLoja(
   {
     nome_loja = 'Café da Ana',
     whatsapp = '5511999998888' as string | null,
-    produtos = [] as Array<{
-      nome: string;
-      preco: number;
-      ativo?: boolean;
-      descricao?: string;
-      imagem_url?: string;
-      estoque?: number | null;
-      maximo_por_pedido?: number | null;
-    }>,
+    produtos = [] as readonly ProdutoInput[],
     loja = {} as Record<string, string>,
   } = {},
 ): Promise<LojaDeTeste> {

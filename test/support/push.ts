@@ -52,6 +52,16 @@ export async function servicoDePush({ host = '127.0.0.1' } = {}) {
 
 export type ServicoDePush = Awaited<ReturnType<typeof servicoDePush>>;
 
+/** Reads until `pronto` holds or `prazoMs` has passed, and answers the last reading: a push arrives after the order's answer. */
+export async function ate<T>(ler: () => Promise<T> | T, pronto: (valor: T) => boolean, prazoMs = 5_000): Promise<T> {
+  const fim = Date.now() + prazoMs;
+  for (;;) {
+    const valor = await ler();
+    if (pronto(valor) || Date.now() > fim) return valor;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A browser's subscription on the test service: its keys made here (P-256 and a random 16-byte auth), its toJSON() and its decryption. */
 export function novoAparelho(servico: ServicoDePush, nome: string) {
   const ecdh = createECDH('prime256v1');

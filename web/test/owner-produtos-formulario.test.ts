@@ -9,8 +9,9 @@ import {
   toFormValues,
   type ProdutoFormValues,
 } from '../src/features/owner-produtos/formulario';
+import { OPCOES_DO_HAMBURGUER, umProdutoSalvo } from '../../test/support/produtos';
 
-const HAMBURGUER: Produto = {
+const HAMBURGUER = umProdutoSalvo({
   id: 'p1',
   nome: 'X-Burger',
   descricao: 'Pão, carne e queijo.',
@@ -18,30 +19,11 @@ const HAMBURGUER: Produto = {
   imagens: ['/api/imagens/u1/a-800.webp', '/api/imagens/u1/b-800.webp'],
   preco: 1234.5,
   preco_promocional: 29.9,
-  esgotado: false,
-  destaque: false,
   estoque: 12,
-  maximo_por_pedido: null,
-  opcoes: [
-    {
-      id: 'tamanho1',
-      nome: 'Tamanho',
-      min: 1,
-      max: 1,
-      itens: [
-        { id: 'pequeno1', nome: 'Pequeno', preco: 0 },
-        { id: 'grande01', nome: 'Grande', preco: 5 },
-      ],
-    },
-  ],
-  ativo: true,
+  opcoes: [OPCOES_DO_HAMBURGUER[0]!],
   categoria_id: 'c1',
   sugestoes: ['p2'],
-  variacoes: null,
-  unidade: 'un',
-  passo_gramas: null,
-  minimo_gramas: null,
-};
+});
 
 const CAMISETA: Produto = {
   ...HAMBURGUER,

@@ -3,27 +3,9 @@ import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { publicRoute } from '../src/lib/public-paths';
 import type { CarrinhoLine } from '../src/public-app/public-pedido/carrinho';
 import { colocarNoCarrinho, pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+import { umProdutoPublico } from '../../test/support/produtos';
 
-const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}): ProdutoPublicoDetalhe => ({
-  id,
-  nome: id,
-  descricao: '',
-  imagem_url: '',
-  imagens: [],
-  preco: 10,
-  preco_promocional: null,
-  esgotado: false,
-  destaque: false,
-  categoria_id: null,
-  a_partir_de: null,
-  tem_opcoes: false,
-  sugestoes: [],
-  opcoes: [],
-  variacoes: null,
-  passo_gramas: null,
-  minimo_gramas: null,
-  ...campos,
-});
+const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}) => umProdutoPublico({ id, nome: id, preco: 10, ...campos });
 const linha = (id: string, campos: Partial<CarrinhoLine> = {}): CarrinhoLine => ({
   chave: id,
   id,

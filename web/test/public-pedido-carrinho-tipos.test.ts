@@ -11,6 +11,7 @@ import {
   type OpcaoDaLinha,
 } from '../src/public-app/public-pedido/carrinho';
 import { pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+import { umProdutoPublico } from '../../test/support/produtos';
 
 /** Issue 30's lines in the cart: a variant of a grade, a half-and-half pizza priced by its rule, a weight. */
 const camiseta = { id: 'cam', nome: 'Camiseta Básica', preco: 49.9, preco_promocional: null, imagem_url: '/api/imagens/u/cam.webp' };
@@ -105,21 +106,7 @@ describe('the cart’s lines of a grade, a half-and-half and a weight (issue 30)
   });
 
   it('when “Pedir de novo” meets a variant now sold out, then it is left out in words naming the variant; one on sale comes back at today’s price', () => {
-    const detalhe = (variacoes: ProdutoPublicoDetalhe['variacoes']): ProdutoPublicoDetalhe => ({
-      ...camiseta,
-      descricao: '',
-      imagens: [],
-      esgotado: false,
-      destaque: false,
-      categoria_id: null,
-      a_partir_de: null,
-      tem_opcoes: true,
-      sugestoes: [],
-      opcoes: [],
-      variacoes,
-      passo_gramas: null,
-      minimo_gramas: null,
-    });
+    const detalhe = (variacoes: ProdutoPublicoDetalhe['variacoes']) => umProdutoPublico({ ...camiseta, tem_opcoes: true, variacoes });
     const linhas = addProduto(EMPTY_CARRINHO, camiseta, 2, escolha({ variacao: mPreto })).linhas;
     const eixos = [
       { nome: 'Tamanho', valores: ['M'] },

@@ -22,6 +22,7 @@ import { visitantesCollection } from '../../src/model/visitantes.js';
 import { firebase } from '../../src/platform/firebase.js';
 import type { TestApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { ENTREGA_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
 
 /** A shop with something in every place Vitrine keeps a shop's data, and the tracking token of its order. */
 export interface LojaCompleta extends LojaDeTeste {
@@ -69,12 +70,13 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
 
   const pedido = await request(app)
     .post(`/api/loja/${loja.slug}/pedido`)
-    .send({
-      produtos: [{ id: produto.body.id, quantidade: 1 }],
-      cliente: { nome: `Cliente de ${nome_loja}`, telefone: '11912345678' },
-      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-      pagamento: { forma: 'dinheiro' },
-    });
+    .send(
+      umPedido({
+        produtos: [{ id: produto.body.id, quantidade: 1 }],
+        cliente: { nome: `Cliente de ${nome_loja}`, telefone: '11912345678' },
+        entrega: ENTREGA_NO_CENTRO,
+      }),
+    );
   expect(pedido.status).toBe(201);
   const token = (pedido.body.acompanhamento as string).split('/').at(-1)!;
 

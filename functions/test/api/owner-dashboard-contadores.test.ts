@@ -13,6 +13,7 @@ import { lojistaDoc } from '../../src/model/lojistas.js';
 import { firebase } from '../../src/platform/firebase.js';
 import { createAdmin } from './admin-helpers.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /**
  * Issue 15's counters under concurrency: a database of its own (the platform's figures are
@@ -35,11 +36,7 @@ const platform = { app, db };
 
 const LOJAS = 20;
 const PEDIDOS_POR_LOJA = 10;
-const PRODUTOS = [
-  { nome: 'Café expresso', preco: 6.5 },
-  { nome: 'Bolo de cenoura', preco: 12 },
-  { nome: 'Pão de queijo', preco: 4.25 },
-];
+const PRODUTOS = [...CAFE_E_BOLO, { nome: 'Pão de queijo', preco: 4.25 }];
 
 let token: string;
 let lojas: LojaDeTeste[];

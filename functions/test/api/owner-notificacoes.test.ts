@@ -15,7 +15,7 @@ import { planoDoc } from '../../src/model/planos.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { ate, novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own: a plan with room for a team is written here. */
 const { app, db } = isolatedApp('owner-notificacoes');
@@ -50,15 +50,6 @@ async function pedir(loja: LojaDeTeste, quantidade = 3, extra: object = {}) {
   const ms = performance.now() - inicio;
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return { codigo: response.body.codigo as string, ms };
-}
-
-async function ate<T>(ler: () => Promise<T> | T, pronto: (valor: T) => boolean, prazoMs = 5_000): Promise<T> {
-  const fim = Date.now() + prazoMs;
-  for (;;) {
-    const valor = await ler();
-    if (pronto(valor) || Date.now() > fim) return valor;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 let servico: ServicoDePush;

@@ -8,6 +8,7 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/estatisticas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 const STATUS_INVALIDO = 'Status inválido: use novo, confirmado, preparando, saiu_para_entrega, pronto_para_retirada, entregue, cancelado.';
 /** The list's filter also takes the open orders together. */
@@ -20,12 +21,7 @@ const { app, db } = isolatedApp('pedidos-lojista');
 let ana: LojaDeTeste;
 let bruno: LojaDeTeste;
 beforeAll(async () => {
-  ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
-  });
+  ana = await novaLoja(app, { produtos: CAFE_E_BOLO });
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });
 

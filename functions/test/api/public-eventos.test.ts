@@ -11,6 +11,7 @@ import { configuracaoDoc } from '../../src/model/configuracoes.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { estatisticaDaLojaDoc, estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/estatisticas.js';
 import { visitanteDoc } from '../../src/model/visitantes.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /** A database of its own: the platform's daily visits are global, and this file checks them exactly. */
 const DATABASE = 'eventos';
@@ -20,11 +21,7 @@ const { app, db } = platform;
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const INSTAGRAM_UA = `${CHROME} Instagram 339.0.0.30.105 Android (33/13; 400dpi; 1080x2400; motorola; pt_BR)`;
 
-const produtosDaLoja = [
-  { nome: 'Café expresso', preco: 6.5 },
-  { nome: 'Bolo de cenoura', preco: 12 },
-  { nome: 'Produto oculto', preco: 1, ativo: false },
-];
+const produtosDaLoja = [...CAFE_E_BOLO, { nome: 'Produto oculto', preco: 1, ativo: false }];
 
 let token: string;
 let bruno: LojaDeTeste;

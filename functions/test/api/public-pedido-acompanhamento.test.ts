@@ -5,6 +5,8 @@ import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
+import { ENTREGA_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
 
 /** A database of its own, like the other order files. */
 const { app, db } = isolatedApp('publico-acompanhamento');
@@ -12,10 +14,7 @@ const { app, db } = isolatedApp('publico-acompanhamento');
 let ana: LojaDeTeste;
 beforeAll(async () => {
   ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
+    produtos: CAFE_E_BOLO,
     loja: { cor_principal: '#B45309', endereco: 'Rua do Comércio, 45 — Centro' },
   });
   await configurarAtendimento(app, ana, {
@@ -31,15 +30,16 @@ beforeAll(async () => {
 async function pedidoDaMaria() {
   const response = await request(app)
     .post(`/api/loja/${ana.slug}/pedido`)
-    .send({
-      produtos: [
-        { id: ana.produtos[0]!.id, quantidade: 2 },
-        { id: ana.produtos[1]!.id, quantidade: 1 },
-      ],
-      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
-      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-      pagamento: { forma: 'pix' },
-    });
+    .send(
+      umPedido({
+        produtos: [
+          { id: ana.produtos[0]!.id, quantidade: 2 },
+          { id: ana.produtos[1]!.id, quantidade: 1 },
+        ],
+        entrega: ENTREGA_NO_CENTRO,
+        pagamento: { forma: 'pix' },
+      }),
+    );
   expect(response.status).toBe(201);
   return response.body as { codigo: string; acompanhamento: string; texto_whatsapp: string; pix_copia_e_cola: string };
 }

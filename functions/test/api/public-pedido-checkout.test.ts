@@ -14,6 +14,7 @@ import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /** A Wednesday afternoon in São Paulo, within Ana's hours. Each test may move the clock; beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');
@@ -40,11 +41,7 @@ let carla: LojaDeTeste;
 let bruno: LojaDeTeste;
 beforeAll(async () => {
   ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-      { nome: 'Torta inteira', preco: 60 },
-    ],
+    produtos: [...CAFE_E_BOLO, { nome: 'Torta inteira', preco: 60 }],
   });
   await configurarAtendimento(app, ana, ATENDIMENTO_DA_ANA);
   carla = await novaLoja(app, { nome_loja: 'Doces da Carla', produtos: [{ nome: 'Brigadeiro', preco: 2.5 }] });

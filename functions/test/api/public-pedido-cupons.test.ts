@@ -20,6 +20,8 @@ import { cuponsCollection } from '../../src/model/cupons.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { isolatedApp, appWith } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
+import { ENTREGA_NO_CENTRO, novoTelefone, umPedido } from '../../../test/support/pedidos.js';
 
 /** A Wednesday afternoon in São Paulo; a test may move the clock, beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');
@@ -35,30 +37,22 @@ const ATENDIMENTO = ATENDIMENTO_DOS_DESCONTOS;
 
 let ana: LojaDeTeste;
 beforeAll(async () => {
-  ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
-  });
+  ana = await novaLoja(app, { produtos: CAFE_E_BOLO });
   await configurarAtendimento(app, ana, ATENDIMENTO);
 });
 
-let telefones = 0;
-/** A phone no other order of this file used: each test's customers are new to the shop unless it says so. */
-const novoTelefone = () => `1191${String(2_000_000 + (telefones += 1)).padStart(7, '0')}`;
-
 /** R$ 25,00 of products (2 cafés and a bolo), delivered to Centro (R$ 6), paid by PIX. */
-const pedido = (mudancas: Partial<PedidoInput> = {}): PedidoInput => ({
-  produtos: [
-    { id: ana.produtos[0]!.id, quantidade: 2 },
-    { id: ana.produtos[1]!.id, quantidade: 1 },
-  ],
-  cliente: { nome: 'Maria Clara', telefone: novoTelefone() },
-  entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-  pagamento: { forma: 'pix' },
-  ...mudancas,
-});
+const pedido = (mudancas: Partial<PedidoInput> = {}): PedidoInput =>
+  umPedido({
+    produtos: [
+      { id: ana.produtos[0]!.id, quantidade: 2 },
+      { id: ana.produtos[1]!.id, quantidade: 1 },
+    ],
+    cliente: { nome: 'Maria Clara', telefone: novoTelefone() },
+    entrega: ENTREGA_NO_CENTRO,
+    pagamento: { forma: 'pix' },
+    ...mudancas,
+  });
 const pedir = (body: PedidoInput) => request(app).post(`/api/loja/${ana.slug}/pedido`).send(body);
 
 let codigos = 0;

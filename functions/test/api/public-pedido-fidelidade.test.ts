@@ -16,6 +16,8 @@ import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js'
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
+import { ENTREGA_NO_CENTRO, novoTelefone, umPedido } from '../../../test/support/pedidos.js';
 
 /** The clock orders and status changes read: a test moves it to age the stamps. */
 let agora = new Date();
@@ -31,32 +33,25 @@ const CARTAO: Fidelidade = { ativo: true, pedidos_necessarios: 3, recompensa: { 
 
 let ana: LojaDeTeste;
 beforeAll(async () => {
-  ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
-  });
+  ana = await novaLoja(app, { produtos: CAFE_E_BOLO });
   await configurarAtendimento(app, ana, ATENDIMENTO);
 });
 
 const salvarCartao = (loja: LojaDeTeste, corpo: object) =>
   request(app).put(`/api${apiPaths.lojaFidelidade}`).set('Cookie', loja.cookie).send(corpo);
 
-let telefones = 0;
-const novoTelefone = () => `1193${String(3_000_000 + (telefones += 1)).padStart(7, '0')}`;
-
 /** R$ 25,00 of products (2 cafés and a bolo), delivered to Centro (R$ 6), paid by PIX. */
-const pedido = (telefone: string, mudancas: Partial<PedidoInput> = {}): PedidoInput => ({
-  produtos: [
-    { id: ana.produtos[0]!.id, quantidade: 2 },
-    { id: ana.produtos[1]!.id, quantidade: 1 },
-  ],
-  cliente: { nome: 'Maria Clara', telefone },
-  entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-  pagamento: { forma: 'pix' },
-  ...mudancas,
-});
+const pedido = (telefone: string, mudancas: Partial<PedidoInput> = {}): PedidoInput =>
+  umPedido({
+    produtos: [
+      { id: ana.produtos[0]!.id, quantidade: 2 },
+      { id: ana.produtos[1]!.id, quantidade: 1 },
+    ],
+    cliente: { nome: 'Maria Clara', telefone },
+    entrega: ENTREGA_NO_CENTRO,
+    pagamento: { forma: 'pix' },
+    ...mudancas,
+  });
 
 async function pedir(body: PedidoInput): Promise<PedidoResponse> {
   const response = await request(app).post(`/api/loja/${ana.slug}/pedido`).send(body);

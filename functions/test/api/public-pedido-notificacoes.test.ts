@@ -14,7 +14,7 @@ import { limiteDaRetencao } from '../../src/model/dados-do-cliente.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, appWith } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { ate, novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own, like the other order files. */
 const BANCO = 'publico-pedido-notificacoes';
@@ -52,15 +52,6 @@ async function mudarStatus(loja: LojaDeTeste, id: string, status: StatusPedido) 
 
 const inscricoesGuardadas = async (token: string) =>
   ((await avisoDoClienteDoc(db, token).get()).get('inscricoes') as { id: string; p256dh: string }[] | undefined) ?? [];
-
-async function ate<T>(ler: () => Promise<T> | T, pronto: (valor: T) => boolean, prazoMs = 5_000): Promise<T> {
-  const fim = Date.now() + prazoMs;
-  for (;;) {
-    const valor = await ler();
-    if (pronto(valor) || Date.now() > fim) return valor;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let servico: ServicoDePush;
 let chavePublica: string;

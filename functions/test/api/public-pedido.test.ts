@@ -10,6 +10,7 @@ import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { estatisticaMensalDocs, readEstatisticaMensal } from '../../src/model/estatisticas.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /** A database of its own: the platform's daily counters are global, and this file checks them exactly. */
 const platform = isolatedApp('publico-pedidos');
@@ -21,11 +22,7 @@ let token: string;
 beforeAll(async () => {
   token = await createAdmin(platform);
   ana = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-      { nome: 'Produto oculto', preco: 1, ativo: false },
-    ],
+    produtos: [...CAFE_E_BOLO, { nome: 'Produto oculto', preco: 1, ativo: false }],
   });
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });

@@ -9,6 +9,7 @@ import { lojistaDoc } from '../../src/model/lojistas.js';
 import { pedidoDoc } from '../../src/model/pedidos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { ENTREGA_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
 
 /** A database of its own: the job walks every shop in it. */
 const { app, db } = isolatedApp('retencao');
@@ -36,13 +37,13 @@ const DIA = 24 * 60 * 60 * 1000;
 async function pedido(loja: LojaDeTeste, criadoEm: Date): Promise<DocumentReference> {
   const response = await request(app)
     .post(`/api/loja/${loja.slug}/pedido`)
-    .send({
-      produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
-      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
-      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-      pagamento: { forma: 'dinheiro' },
-      observacao: 'Tocar a campainha',
-    });
+    .send(
+      umPedido({
+        produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
+        entrega: ENTREGA_NO_CENTRO,
+        observacao: 'Tocar a campainha',
+      }),
+    );
   expect(response.status).toBe(201);
   const token = (response.body as { acompanhamento: string }).acompanhamento.split('/').at(-1)!;
   const { pedido_id } = (await acompanhamentoDoc(db, token).get()).data()!;

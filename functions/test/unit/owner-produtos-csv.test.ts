@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Produto, Variacoes } from '@vitrine/shared';
+import type { Variacoes } from '@vitrine/shared';
 import { analyzeImportacao, groupProdutos } from '../../src/features/owner-produtos-csv/analise.js';
 import { formatPlanilha, readPlanilha, type LinhaDaPlanilha } from '../../src/features/owner-produtos-csv/planilha.js';
 import { readVariacoes } from '../../src/features/owner-produtos-csv/variacoes.js';
+import { umProdutoSalvo } from '../../../test/support/produtos.js';
 
 const ler = (texto: string) => readPlanilha(Buffer.from(texto, 'utf8'));
 
@@ -162,27 +163,7 @@ describe('grade na planilha (issue 30)', () => {
   });
 
   it('when a shop has a product with a grade, then the export writes its variants and empty grade cells on the others; without one, the header is as before', () => {
-    const base: Produto = {
-      id: 'p1',
-      nome: 'Caneca',
-      descricao: '',
-      imagem_url: '',
-      imagens: [],
-      preco: 30,
-      preco_promocional: null,
-      esgotado: false,
-      destaque: false,
-      estoque: null,
-      maximo_por_pedido: null,
-      opcoes: [],
-      ativo: true,
-      categoria_id: null,
-      sugestoes: [],
-      variacoes: null,
-      unidade: 'un',
-      passo_gramas: null,
-      minimo_gramas: null,
-    };
+    const base = umProdutoSalvo({ id: 'p1', nome: 'Caneca', preco: 30 });
     const linhas = (texto: string) => texto.slice(1).split('\r\n');
     expect(linhas(formatPlanilha([base], []))[0]).toBe(
       'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens',
@@ -225,27 +206,16 @@ describe('grade na planilha (issue 30)', () => {
   });
 
   it('when an export is read back and analysed against the same shop, then nothing changes', () => {
-    const produto: Produto = {
+    const produto = umProdutoSalvo({
       id: 'p2',
       nome: 'Camiseta',
       descricao: 'Linha; "2"',
-      imagem_url: '',
-      imagens: [],
       preco: 49.9,
       preco_promocional: 39.9,
-      esgotado: false,
       destaque: true,
-      estoque: null,
       maximo_por_pedido: 3,
-      opcoes: [],
-      ativo: true,
-      categoria_id: null,
-      sugestoes: [],
       variacoes: GRADE,
-      unidade: 'un',
-      passo_gramas: null,
-      minimo_gramas: null,
-    };
+    });
     const { linhas, nomes, erros } = readPlanilha(Buffer.from(formatPlanilha([produto], []), 'utf8'));
     expect(erros).toEqual([]);
     const analise = analyzeImportacao(linhas, { produtos: [produto], categorias: [], limite: 10, total: 1 }, nomes, contador());
