@@ -13,7 +13,8 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
  *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
  *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium,
  *        the flows through Hosting's code with the functions in one process (scripts/lib/hosting-process.ts)
- *  stack `npm start` itself, as a supervisor runs it: stopped by a signal to npm's PID, two stacks at once
+ *  stack `npm start` itself, as a supervisor runs it: stopped by a signal to npm's PID, two stacks at once;
+ *        and every part of `npm run bench` in its short form
  */
 export default defineConfig({
   test: {
@@ -47,7 +48,7 @@ export default defineConfig({
           // rather than per file (import took 248 of the tier's 1,082 s in CI; the tier now takes 350 s).
           // So a file must not count on module state of its own: the environment is set here, once
           // (test/setup/api-env.ts, the pictures folder included), and a file wanting other settings
-          // builds its own app (security-helpers' appWith, admin-helpers' isolatedApp).
+          // builds its own app (test/support/api.ts: appWith, isolatedApp).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -78,6 +79,9 @@ export default defineConfig({
           include: ['test/stack/**/*.test.ts'],
           // Each test starts whole stacks (a minute or two on a loaded 2-core machine).
           testTimeout: 600_000,
+          // One file at a time: `npm start`'s two stacks and the bench's short form (test/stack/bench.test.ts)
+          // would otherwise share the two cores and time each other out.
+          fileParallelism: false,
           // `npm start --skip-build` serves the build the e2e stack made (test/stack/start.test.ts
           // builds only when there is none): in one `vitest run` of every tier, after the others;
           // npm test runs it after unit and api, beside the browser flows.

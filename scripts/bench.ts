@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, setPriority, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
@@ -14,13 +15,13 @@ import { chromium } from 'playwright-core';
 import request from 'supertest';
 import { medirAbuso } from './lib/bench-abuso.js';
 import { medirAvisos } from './lib/bench-avisos.js';
-import { medirCatalogos } from './lib/bench-catalogo.js';
+import { TAMANHOS, medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
 import { startFirestoreEmulator } from './lib/firestore-emulator.js';
 import { CPU_SLOWDOWN, measureMainThreadBusy } from './lib/main-thread.js';
 import { kib, measurePageJavaScript } from './lib/page-weight.js';
-import { PROJECT_ID, ROOT, freePorts, spawnFirestoreEmulator, startStack } from './lib/stack.js';
+import { PROJECT_ID, ROOT, freePorts, spawnFirestoreEmulator, startStack, type RunningStack } from './lib/stack.js';
 
 // The wrapper is built with the app's own Express (functions' dependency), not the root's older copy.
 const express = createRequire(join(ROOT, 'functions/package.json'))('express') as typeof import('express');
@@ -44,16 +45,40 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *     admin logins, then of orders, against one API instance with the deployed limits and scrypt cost.
  *  7. A new order's push (scripts/lib/bench-avisos.ts): from the order's POST through the local stack's
  *     Hosting and Functions runtime to the decrypted push at a local push service, p50 and p95 of 60 orders.
- * Then a summary table, with the machine and the date, the busiest document's writes per second,
- * and last the push's p50/p95. `-- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`,
- * `-- --entrada`, `-- --abuso` or `-- --avisos` runs only that part.
+ * Then a summary table, with the machine and the date, each part's time, the busiest document's
+ * writes per second, and last the push's p50/p95. `-- --pagina`, `-- --catalogo`, `-- --api`,
+ * `-- --escritas`, `-- --entrada`, `-- --abuso` or `-- --avisos` runs only that part (several
+ * flags, those parts). The parts on a local stack (1, 5 and 7) share one, started by the first.
+ *
+ * `-- --curto`: the short form the test suite runs (test/stack/bench.test.ts), so that no part rots
+ * unseen: every part on the same code, each load for a second, one Lighthouse run on one page per
+ * part, the smallest catalogue, 4 attackers, a platform of 20 shops and a viral shop of 5 visitors
+ * a second, 5 pushes. Its figures measure nothing. `-- --skip-build` serves the build as it is
+ * (functions/lib, web/dist), as `npm start` does.
  */
+
+const { values: opcoes } = parseArgs({
+  options: {
+    pagina: { type: 'boolean', default: false },
+    entrada: { type: 'boolean', default: false },
+    avisos: { type: 'boolean', default: false },
+    catalogo: { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
+    abuso: { type: 'boolean', default: false },
+    escritas: { type: 'boolean', default: false },
+    curto: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const CURTO = opcoes.curto;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CONEXOES = 50;
-const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const RODADAS = 5;
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? (CURTO ? 1 : 10));
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (CURTO ? 1 : 3));
+/** A Lighthouse run before the counted ones, and autocannon's 2 s per route before its rounds: none in the short form. */
+const AQUECER = !CURTO;
+const RODADAS = CURTO ? 1 : 5;
 
 const resumo: Array<[string, string]> = [];
 
@@ -73,9 +98,10 @@ async function javascriptDaPagina(url: string) {
     }
     resumo.push(['JavaScript de /loja/demo (gzip)', `${kib(gzip)} (${(gzip / 1000).toFixed(1)} kB) em ${scripts.length} arquivos`]);
     // A ratio to the same page without its code: a loaded machine slows both alike, a heavier app only one.
-    const { withJavaScript, htmlAlone, ratio } = await measureMainThreadBusy(browser, url);
+    const vezes = CURTO ? 1 : 3;
+    const { withJavaScript, htmlAlone, ratio } = await measureMainThreadBusy(browser, url, vezes);
     const ocupada = `${withJavaScript.toFixed(0)} ms com JavaScript, ${htmlAlone.toFixed(0)} ms só o HTML: ${ratio.toFixed(2)}×`;
-    console.log(`\nThread principal ocupada durante o carregamento (CPU ${CPU_SLOWDOWN}× mais lenta, mediana de 3): ${ocupada}`);
+    console.log(`\nThread principal ocupada durante o carregamento (CPU ${CPU_SLOWDOWN}× mais lenta, mediana de ${vezes}): ${ocupada}`);
     resumo.push([`Thread principal de /loja/demo (CPU ${CPU_SLOWDOWN}×)`, ocupada]);
   } finally {
     await browser.close();
@@ -101,7 +127,7 @@ async function lighthouseMobile(url: string) {
   const runs: Lhr[] = [];
   try {
     // A first run, not counted: Chromium's own first-page costs (fonts, caches of the browser) are not the page's.
-    for (let run = -1; run < LIGHTHOUSE_RUNS; run++) {
+    for (let run = AQUECER ? -1 : 0; run < LIGHTHOUSE_RUNS; run++) {
       // Default config: a phone (Moto G Power), simulated slow 4G and 4× CPU slowdown. Each run starts with an empty cache.
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIAS] });
       if (!result) throw new Error('Lighthouse não devolveu resultado.');
@@ -117,7 +143,7 @@ async function lighthouseMobile(url: string) {
   const nota = (categoria: (typeof CATEGORIAS)[number]) => Math.round((lhr.categories[categoria]?.score ?? 0) * 100);
   const desempenhos = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).sort((a, b) => a - b);
   console.log(
-    `\nLighthouse ${lhr.lighthouseVersion} (celular, 4G lento simulado) em ${new URL(url).pathname}, mediana de ${runs.length} execuções após uma de aquecimento` +
+    `\nLighthouse ${lhr.lighthouseVersion} (celular, 4G lento simulado) em ${new URL(url).pathname}, mediana de ${runs.length} execuções${AQUECER ? ' após uma de aquecimento' : ''}` +
       ` (desempenho: ${desempenhos.join(', ')})`,
   );
   for (const categoria of CATEGORIAS) {
@@ -163,31 +189,39 @@ async function htmlDaPagina(url: string) {
   ]);
 }
 
-async function paginaPublica() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
-  try {
-    const url = `${stack.urls.app}/loja/demo`;
-    await htmlDaPagina(url);
-    await javascriptDaPagina(url);
-    await lighthouseMobile(url);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+/** The local stack of parts 1, 5 and 7, started by the first of them that runs, stopped before the in-process parts. */
+let pilha: { stack: Promise<RunningStack>; dataDir: string } | null = null;
+
+function localStack(): Promise<RunningStack> {
+  if (!pilha) {
+    // Every order of part 7 comes from 127.0.0.1: the per-IP limits raised for the stack's function, which inherits them.
+    for (const nome of limitesDoAmbiente()) process.env[nome] = '1000000000';
+    const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+    const stack = freePorts().then((ports) => startStack({ ports, dataDir, log: () => {}, skipBuild: opcoes['skip-build'] }));
+    pilha = { stack, dataDir };
   }
+  return pilha.stack;
 }
 
-/** The landing page and the admin's login, the two pages an owner and an administrator start from: Lighthouse on each. */
+async function stopLocalStack() {
+  if (!pilha) return;
+  const { stack, dataDir } = pilha;
+  pilha = null;
+  await (await stack).stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function paginaPublica() {
+  const url = `${(await localStack()).urls.app}/loja/demo`;
+  await htmlDaPagina(url);
+  await javascriptDaPagina(url);
+  await lighthouseMobile(url);
+}
+
+/** The landing page and the admin's login, the two pages an owner and an administrator start from: Lighthouse on each (the short form: the landing page). */
 async function paginasDeEntrada() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
-  try {
-    await lighthouseMobile(`${stack.urls.app}/`);
-    await lighthouseMobile(`${stack.urls.app}/admin/login`);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { app } = (await localStack()).urls;
+  for (const path of CURTO ? ['/'] : ['/', '/admin/login']) await lighthouseMobile(`${app}${path}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,7 +325,8 @@ async function catalogos() {
   const { readEnv } = await import('../functions/src/config/env.js');
   // The page's HTML (the link-preview function) reads the shop's document too.
   const preview = createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head><meta charset="UTF-8" /></head></html>');
-  resumo.push(...(await medirCatalogos({ firestore, db, novaInstancia: createApp, preview, publishCatalogo })));
+  const tamanhos = CURTO ? TAMANHOS.slice(0, 1) : TAMANHOS;
+  resumo.push(...(await medirCatalogos({ firestore, db, novaInstancia: createApp, preview, publishCatalogo, tamanhos })));
   firestore.stop();
 }
 
@@ -339,7 +374,7 @@ async function api() {
       `; loja de 24 produtos; Accept-Encoding: gzip como um navegador.`,
   );
   console.log(
-    `  A estática e os GETs do catálogo se alternam em ${RODADAS} rodadas de ${SEGUNDOS / RODADAS} s (após 2 s de aquecimento cada),` +
+    `  A estática e os GETs do catálogo se alternam em ${RODADAS} rodadas de ${SEGUNDOS / RODADAS} s${AQUECER ? ' (após 2 s de aquecimento cada)' : ''},` +
       ' para que a carga variável da máquina pese igual sobre todos; p50 é a mediana das rodadas, p99 a pior.',
   );
   console.log(
@@ -347,7 +382,7 @@ async function api() {
       ? `  Limites por IP elevados para o bench (todas as requisições vêm de 127.0.0.1): ${limites.join(', ')}`
       : '  Nenhum limite por IP configurável em functions/src/config/env.ts: nada a elevar.',
   );
-  for (const item of [estatica, ...gets]) await carga(base, item, 2);
+  if (AQUECER) for (const item of [estatica, ...gets]) await carga(base, item, 2);
   const rodadas = new Map<string, Medida[]>();
   for (let rodada = 0; rodada < RODADAS; rodada++) {
     for (const item of [estatica, ...gets]) {
@@ -407,7 +442,10 @@ async function abuso() {
   await new Promise((resolve) => http.once('listening', resolve));
   const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   resumo.push(
-    ...(await medirAbuso({ base, slug: 'demo', produtoId: produto!.id }, { segundos: SEGUNDOS, firestorePid: firestore.process.pid! })),
+    ...(await medirAbuso(
+      { base, slug: 'demo', produtoId: produto!.id },
+      { segundos: SEGUNDOS, firestorePid: firestore.process.pid!, ...(CURTO && { atacantes: 4, sondasPorSegundo: 20 }) },
+    )),
   );
   await new Promise((resolve) => http.close(resolve));
   await firestore.stop();
@@ -421,7 +459,7 @@ async function escritas(): Promise<number> {
   const { firestore, db } = await firestoreDoBench();
   // Imported after the emulator host is set, as in api().
   const { medirEscritas } = await import('./lib/simulacao-escritas.js');
-  const { resumo: linhas, maximo } = await medirEscritas(firestore, db);
+  const { resumo: linhas, maximo } = await medirEscritas(firestore, db, CURTO ? { segundos: 1, lojas: 20, visitasVirais: 5 } : {});
   resumo.push(...linhas);
   firestore.stop();
   return maximo;
@@ -431,18 +469,9 @@ async function escritas(): Promise<number> {
 // 7. A new order's push to the owner's device, through the whole local stack (scripts/lib/bench-avisos.ts).
 
 async function avisos(): Promise<string> {
-  // Every order comes from 127.0.0.1: the per-IP limits raised for the stack's function, which inherits them.
-  for (const nome of limitesDoAmbiente()) process.env[nome] = '1000000000';
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-avisos-'));
-  const stack = await startStack({ ports: await freePorts(), dataDir, log: () => {} });
-  try {
-    const { resumo: linha, linha: final } = await medirAvisos(stack.urls.app);
-    resumo.push(linha);
-    return final;
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { resumo: linha, linha: final } = await medirAvisos((await localStack()).urls.app, CURTO ? { pedidos: 5, aquecimento: 1 } : {});
+  resumo.push(linha);
+  return final;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -457,22 +486,39 @@ function chromiumVersion(): string {
 
 const maquina = `${cpus()[0]?.model.trim() ?? 'CPU ?'}, ${cpus().length} núcleos, Node ${process.version}, ${chromiumVersion()}`;
 const data = new Date().toISOString().slice(0, 10);
-console.log(`Vitrine bench — ${new Date().toISOString()} — ${maquina}`);
-// `npm run bench -- --pagina`, `-- --catalogo`, `-- --api`, `-- --escritas`, `-- --entrada`, `-- --abuso` or `-- --avisos` runs one part.
-const so = process.argv.find((arg) => ['--pagina', '--catalogo', '--api', '--escritas', '--entrada', '--abuso', '--avisos'].includes(arg));
-if (!so || so === '--pagina') await paginaPublica();
-if (!so || so === '--entrada') await paginasDeEntrada();
-if (!so || so === '--catalogo') await catalogos();
-if (!so || so === '--api') await api();
-if (!so || so === '--abuso') await abuso();
-const maximoDeEscritas = !so || so === '--escritas' ? await escritas() : null;
-const linhaDosAvisos = !so || so === '--avisos' ? await avisos() : null;
+console.log(`Vitrine bench${CURTO ? ' (forma curta: números sem valor de medida)' : ''} — ${new Date().toISOString()} — ${maquina}`);
+let maximoDeEscritas: number | null = null;
+let linhaDosAvisos: string | null = null;
+// The parts on the local stack first, so that it is stopped before the parts that run the app in this process.
+const partes = [
+  { nome: 'pagina', naPilha: true, rodar: paginaPublica },
+  { nome: 'entrada', naPilha: true, rodar: paginasDeEntrada },
+  { nome: 'avisos', naPilha: true, rodar: async () => void (linhaDosAvisos = await avisos()) },
+  { nome: 'catalogo', naPilha: false, rodar: catalogos },
+  { nome: 'api', naPilha: false, rodar: api },
+  { nome: 'abuso', naPilha: false, rodar: abuso },
+  { nome: 'escritas', naPilha: false, rodar: async () => void (maximoDeEscritas = await escritas()) },
+] as const;
+const pedidas = partes.filter(({ nome }) => opcoes[nome]);
+const tempos: string[] = [];
+const cronometrar = async (rotulo: string, passo: () => Promise<unknown>) => {
+  const inicio = performance.now();
+  await passo();
+  tempos.push(`${rotulo} ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
+};
+for (const { nome, naPilha, rodar } of pedidas.length > 0 ? pedidas : partes) {
+  if (naPilha && !pilha) await cronometrar('pilha local', localStack);
+  if (!naPilha) await stopLocalStack();
+  await cronometrar(`--${nome}`, rodar);
+}
+await stopLocalStack();
 
 console.log(`\nResumo (${data}; ${maquina})`);
 const largura = Math.max(...resumo.map(([nome]) => nome.length));
 console.log(`  ${'Medida'.padEnd(largura)}  Valor`);
 console.log(`  ${'-'.repeat(largura)}  ${'-'.repeat(40)}`);
 for (const [nome, valor] of resumo) console.log(`  ${nome.padEnd(largura)}  ${valor}`);
+console.log(`\nTempo de cada parte: ${tempos.join(', ')}`);
 if (maximoDeEscritas !== null) console.log(`\n${linhaDasEscritas(maximoDeEscritas)}`);
 if (linhaDosAvisos !== null) console.log(`\n${linhaDosAvisos}`);
 process.exit(0);

@@ -1,12 +1,9 @@
 import type { AvisoPush } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { novoAparelho, servicoDePush } from '../../functions/test/api/push-helpers.js';
+import { novoAparelho, servicoDePush } from '../../test/support/push.js';
 import { percentil } from './bench-abuso.js';
 import { novaLojaNoRuntime } from './loja-no-runtime.js';
 
-/** Orders measured, one after another; a few more first to warm the function's worker. */
-const PEDIDOS = 60;
-const AQUECIMENTO = 3;
 /** An order's push not at the device after this long counts as lost: the bench stops. */
 const PRAZO_MS = 10_000;
 
@@ -17,7 +14,11 @@ const PRAZO_MS = 10_000;
  * this order. One order at a time, so each is timed alone. Answers the summary line and the final
  * line of the bench.
  */
-export async function medirAvisos(appUrl: string): Promise<{ resumo: [string, string]; linha: string }> {
+export async function medirAvisos(
+  appUrl: string,
+  /** Orders measured, one after another; a few more first to warm the function's worker. */
+  { pedidos = 60, aquecimento = 3 } = {},
+): Promise<{ resumo: [string, string]; linha: string }> {
   const servico = await servicoDePush();
   try {
     const loja = await novaLojaNoRuntime(appUrl, {
@@ -34,7 +35,7 @@ export async function medirAvisos(appUrl: string): Promise<{ resumo: [string, st
     if (inscricao.status !== 201) throw new Error(`POST ${apiPaths.notificacoesInscricoes}: HTTP ${inscricao.status}`);
 
     const tempos: number[] = [];
-    for (let i = 0; i < AQUECIMENTO + PEDIDOS; i++) {
+    for (let i = 0; i < aquecimento + pedidos; i++) {
       const inicio = performance.now();
       const response = await loja.pedir();
       if (response.status !== 201) throw new Error(`Pedido: HTTP ${response.status} ${await response.text()}`);
@@ -51,18 +52,18 @@ export async function medirAvisos(appUrl: string): Promise<{ resumo: [string, st
         await new Promise((resolve) => setTimeout(resolve, 2));
         recebido = chegou();
       }
-      if (i >= AQUECIMENTO) tempos.push(recebido.em - inicio);
+      if (i >= aquecimento) tempos.push(recebido.em - inicio);
     }
 
     const p50 = percentil(tempos, 50);
     const p95 = percentil(tempos, 95);
     console.log(
       `\nAviso de novo pedido pelo runtime local (Hosting → Functions → serviço de push em 127.0.0.1, decifrado com as chaves do aparelho):` +
-        ` ${PEDIDOS} pedidos um após o outro, após ${AQUECIMENTO} de aquecimento; do POST ao push decifrado no aparelho` +
+        ` ${pedidos} pedidos um após o outro, após ${aquecimento} de aquecimento; do POST ao push decifrado no aparelho` +
         ` p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, máx. ${Math.max(...tempos).toFixed(0)} ms (meta: p95 < 2 s)`,
     );
     return {
-      resumo: ['Aviso do pedido ao aparelho (p50/p95)', `${p50.toFixed(0)} ms / ${p95.toFixed(0)} ms em ${PEDIDOS} pedidos`],
+      resumo: ['Aviso do pedido ao aparelho (p50/p95)', `${p50.toFixed(0)} ms / ${p95.toFixed(0)} ms em ${pedidos} pedidos`],
       linha: `aviso do pedido ao aparelho p50/p95: ${p50.toFixed(0)} ms / ${p95.toFixed(0)} ms`,
     };
   } finally {

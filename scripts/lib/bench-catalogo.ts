@@ -225,6 +225,7 @@ export async function medirCatalogos({
   novaInstancia,
   preview,
   publishCatalogo,
+  tamanhos = TAMANHOS,
 }: {
   firestore: LocalFirestore;
   db: Firestore;
@@ -233,6 +234,8 @@ export async function medirCatalogos({
   /** The function that answers the page's HTML with the link preview. */
   preview: Express;
   publishCatalogo: (db: Firestore, uid: string, publicacao?: { produtos: string[] }) => Promise<void>;
+  /** The catalogues' sizes, TAMANHOS unless given (the bench's short form: the first). */
+  tamanhos?: number[];
 }) {
   const instanciaAquecida = async () => {
     const instancia = novaInstancia();
@@ -243,7 +246,7 @@ export async function medirCatalogos({
   firestore.onWrite((paths) => escritos.push(...paths));
   const resumo: Array<[string, string]> = [];
   console.log('\nCatálogos grandes: primeira tela, busca e publicação após editar um produto');
-  for (const total of TAMANHOS) {
+  for (const total of tamanhos) {
     const uid = `bench-catalogo-${total}`;
     const slug = `catalogo${total}`;
     const ids = await lojaRealista(db, uid, slug, total);

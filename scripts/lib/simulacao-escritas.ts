@@ -39,6 +39,8 @@ import type { LocalFirestore } from './firestore-emulator.js';
  */
 
 const SEGUNDOS = Number(process.env.BENCH_ESCRITAS_SEGUNDOS ?? 10);
+/** The platform of load (a): its shops, each with 1 visit/s and 0.1 order/s. */
+const LOJAS = 1000;
 const CONCORRENCIA = 64;
 const TOP = 8;
 
@@ -164,10 +166,10 @@ function cargaDaPlataforma(lojas: Loja[], db: Firestore, chamar: Chamar): Carga 
   const ORIGENS = ['https://l.instagram.com/', 'android-app://com.whatsapp', '', 'https://www.google.com/'];
   let proximaLoja = 0;
   return {
-    titulo: `(a) pico da plataforma: ${lojas.length} lojas, 100 pedidos/s e 1.000 visitas/s no total`,
+    titulo: `(a) pico da plataforma: ${lojas.length} lojas, ${lojas.length / 10} pedidos/s e ${lojas.length.toLocaleString('pt-BR')} visitas/s no total`,
     aquecimento: 1,
     operacoes(segundo) {
-      const visitas = Array.from({ length: 1000 }, (_, indice): Operacao => {
+      const visitas = Array.from({ length: lojas.length }, (_, indice): Operacao => {
         const loja = lojas[indice % lojas.length]!;
         const origem = ORIGENS[indice % ORIGENS.length];
         return {
@@ -175,7 +177,9 @@ function cargaDaPlataforma(lojas: Loja[], db: Firestore, chamar: Chamar): Carga 
           executar: () => evento(chamar, loja, { tipo: 'visita', visitante: visitante('a', segundo, indice), ...(origem && { origem }) }),
         };
       });
-      const novos = Array.from({ length: 100 }, () => pedidos.pedir(lojas[proximaLoja++ % lojas.length]!, segundo));
+      const novos = Array.from({ length: Math.ceil(lojas.length / 10) }, () =>
+        pedidos.pedir(lojas[proximaLoja++ % lojas.length]!, segundo),
+      );
       return [...visitas, ...novos, ...pedidos.mudancas(segundo)];
     },
   };
@@ -188,16 +192,16 @@ const VISUALIZACOES_POR_VISITANTE = 4;
  * (b): 50 new visitors a second, from Instagram; each views 4 different products, one a second in
  * the 4 seconds after arriving (200 views/s); 5 orders/s.
  */
-function cargaViral(loja: Loja, db: Firestore, chamar: Chamar): Carga {
+function cargaViral(loja: Loja, db: Firestore, chamar: Chamar, visitasVirais = VISITAS_VIRAIS): Carga {
   const pedidos = pedidosComMudancas(db, chamar);
   // Products 6 apart in a shop of 24: a visitor's 4 views are 4 different products.
   const passo = Math.floor(loja.produtos.length / VISUALIZACOES_POR_VISITANTE);
   return {
-    titulo: `(b) loja viral: ${VISITAS_VIRAIS} visitas/s, ${VISITAS_VIRAIS * VISUALIZACOES_POR_VISITANTE} visualizações de produto/s e 5 pedidos/s`,
+    titulo: `(b) loja viral: ${visitasVirais} visitas/s, ${visitasVirais * VISUALIZACOES_POR_VISITANTE} visualizações de produto/s e 5 pedidos/s`,
     aquecimento: VISUALIZACOES_POR_VISITANTE,
     operacoes(segundo) {
       const operacoes: Operacao[] = [];
-      for (let indice = 0; indice < VISITAS_VIRAIS; indice++) {
+      for (let indice = 0; indice < visitasVirais; indice++) {
         operacoes.push({
           tipo: 'visitas',
           executar: () =>
@@ -227,17 +231,17 @@ function cargaViral(loja: Loja, db: Firestore, chamar: Chamar): Carga {
  * number of transactions per contagem. The run's whole budget is unlimited here (production stops
  * after 50 s and picks up the rest a minute later).
  */
-async function consolidar(db: Firestore, registro: RegistroDeEscritas) {
-  registro.segundo = SEGUNDOS;
+async function consolidar(db: Firestore, registro: RegistroDeEscritas, segundos: number) {
+  registro.segundo = segundos;
   const { contagens, lojas } = await foldContagens(db, { orcamentoMs: Number.POSITIVE_INFINITY });
   registro.segundo = null;
   return { contagens, lojas };
 }
 
-async function simular(carga: Carga, registro: RegistroDeEscritas) {
+async function simular(carga: Carga, registro: RegistroDeEscritas, segundos: number) {
   const feitas = new Map<Operacao['tipo'], number>();
   const inicio = performance.now();
-  for (let segundo = -carga.aquecimento; segundo < SEGUNDOS; segundo++) {
+  for (let segundo = -carga.aquecimento; segundo < segundos; segundo++) {
     const operacoes = carga.operacoes(segundo);
     registro.segundo = segundo < 0 ? null : segundo;
     await emParalelo(
@@ -320,6 +324,8 @@ async function leiturasDosPaineis(firestore: LocalFirestore, db: Firestore, cham
 export async function medirEscritas(
   firestore: LocalFirestore,
   db: Firestore,
+  /** The bench's short form runs fewer virtual seconds, shops and viral visitors (scripts/bench.ts, --curto). */
+  { segundos = SEGUNDOS, lojas = LOJAS, visitasVirais = VISITAS_VIRAIS } = {},
 ): Promise<{ resumo: Array<[string, string]>; maximo: number }> {
   const auth = { verifySessionCookie: async (cookie: string) => ({ uid: cookie }) } as unknown as Firebase['auth'];
   const app = createApp(readEnv(), { auth, db });
@@ -331,28 +337,28 @@ export async function medirEscritas(
 
   console.log(
     `\nEscritas por documento por segundo: o app real (pedido, eventos, status do pedido) em processo sobre o emulador,` +
-      ` relógio virtual de ${SEGUNDOS} s por carga (após segundos de aquecimento não contados), ${CONCORRENCIA} requisições simultâneas`,
+      ` relógio virtual de ${segundos} s por carga (após segundos de aquecimento não contados), ${CONCORRENCIA} requisições simultâneas`,
   );
   console.log('  Limites por IP elevados (todas as requisições vêm de 127.0.0.1); a sessão do lojista não passa pelo Firebase Auth.');
   const criacao = performance.now();
-  const plataforma = await criarLojas(db, 'escritas', 1000, 3);
+  const plataforma = await criarLojas(db, 'escritas', lojas, 3);
   const [viral] = await criarLojas(db, 'viral', 1, 24);
   console.log(`  ${plataforma.length + 1} lojas criadas e publicadas em ${decimal((performance.now() - criacao) / 1000)} s de relógio`);
   let maximo = 0;
   const resumo: Array<[string, string]> = [];
-  for (const carga of [cargaDaPlataforma(plataforma, db, chamar), cargaViral(viral!, db, chamar)]) {
-    const { feitas, relogio } = await simular(carga, registro);
+  for (const carga of [cargaDaPlataforma(plataforma, db, chamar), cargaViral(viral!, db, chamar, visitasVirais)]) {
+    const { feitas, relogio } = await simular(carga, registro, segundos);
     const dobra = performance.now();
-    const { contagens, lojas } = await consolidar(db, registro);
+    const consolidado = await consolidar(db, registro, segundos);
     const ranking = registro.ranking();
     registro.limpar();
     console.log(`\n  ${carga.titulo}`);
     console.log(
-      `    executado: ${[...feitas].map(([tipo, total]) => `${decimal(total / SEGUNDOS)} ${tipo}/s`).join(', ')}` +
+      `    executado: ${[...feitas].map(([tipo, total]) => `${decimal(total / segundos)} ${tipo}/s`).join(', ')}` +
         ` (${decimal(relogio)} s de relógio)`,
     );
     console.log(
-      `    consolidação no segundo virtual ${SEGUNDOS}: ${contagens} contagens de ${lojas} lojas` +
+      `    consolidação no segundo virtual ${segundos}: ${consolidado.contagens} contagens de ${consolidado.lojas} lojas` +
         ` (${decimal((performance.now() - dobra) / 1000)} s de relógio)`,
     );
     imprimirRanking(ranking);

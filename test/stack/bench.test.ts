@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, build } from '../../scripts/lib/stack.js';
+
+/**
+ * `npm run bench -- --curto`: every part of the bench in its short form (scripts/bench.ts), on the
+ * build as it is (--skip-build), so that a bench cannot break unseen (issue 43: `--escritas` failed
+ * with a 500 for weeks). Its figures assert nothing; each part must run to its end and print them.
+ */
+
+let saida = '';
+let codigo: number | null = null;
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'functions/lib/index.js')) || !existsSync(join(ROOT, 'web/dist/index.html'))) build({});
+  const bench = spawn('npm', ['run', 'bench', '--silent', '--', '--curto', '--skip-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  bench.stdout.on('data', (parte: Buffer) => (saida += parte.toString()));
+  bench.stderr.on('data', (parte: Buffer) => (saida += parte.toString()));
+  codigo = await new Promise<number | null>((done) => bench.once('exit', done));
+});
+
+describe('npm run bench -- --curto', () => {
+  it('when every part has run, then the bench exits 0 and prints the time of each part', () => {
+    expect(codigo, saida).toBe(0);
+    console.log(saida.match(/Tempo de cada parte: .*/)?.[0]);
+    expect(saida).toMatch(
+      /Tempo de cada parte: pilha local [\d.]+ s, --pagina [\d.]+ s, --entrada [\d.]+ s, --avisos [\d.]+ s, --catalogo [\d.]+ s, --api [\d.]+ s, --abuso [\d.]+ s, --escritas [\d.]+ s/,
+    );
+  });
+
+  it.each([
+    [
+      '--pagina',
+      [
+        /Primeira resposta HTML de \/loja\/demo: .+ produtos desenhados/,
+        /JavaScript carregado por \/loja\/demo .+ gzip/,
+        /Thread principal ocupada .+×/,
+        /Lighthouse .+ em \/loja\/demo/,
+      ],
+    ],
+    ['--entrada', [/Lighthouse .+ em \/, /]],
+    ['--avisos', [/aviso do pedido ao aparelho p50\/p95: \d+ ms \/ \d+ ms/]],
+    ['--catalogo', [/ 50 produtos \(\d+ página\(s\)\): primeira tela .+ busca pelo último encontrou/]],
+    ['--api', [/catálogo por slug \/ estática: [\d.]+/, /POST pedido\s+\d+ req\/s/]],
+    ['--abuso', [/sob avalanche de login do admin: p50 \d+ ms/, /sob avalanche de pedidos: p50 \d+ ms/]],
+    // The owners' status changes (PUT /api/pedidos/{id}) ran: the route that broke the bench unseen.
+    ['--escritas', [/executado: .+ pedidos\/s, [\d.]+ mudanças de status\/s/, /escritas por documento por segundo \(máx\): [\d.]+/]],
+  ] as const)('when %s runs in its short form, then it prints its figures', (_parte, linhas) => {
+    for (const linha of linhas) expect(saida).toMatch(linha);
+  });
+});
