@@ -16,7 +16,7 @@ import {
   screenshotLoading,
   screenshotWholePage,
 } from './browser.js';
-import { signInNewOwner } from './owner-helpers.js';
+import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -283,6 +283,35 @@ describe('Owner area (phone)', () => {
     await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
     await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
     await screenshotWholePage(page, 'dashboard');
+    await context.close();
+  }, 120_000);
+});
+
+describe('Owner area: moving between screens', () => {
+  it('when the owner opens a screen from the menu far down another one, then the new screen opens at its top, on a computer and on a phone', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Nina Prado');
+    // Cupons long enough to be opened far down (the issue's was 864 px).
+    for (let numero = 1; numero <= 12; numero++)
+      await ownerApi(page, 'POST', '/cupons', { codigo: `PROMO${numero}`, tipo: 'percentual', valor: 10 });
+    const rolagem = () => page.evaluate(() => window.scrollY);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // Cupons read once, so it opens long at once from the menu later, as a screen already visited does.
+      await page.goto(appUrl('/cupons'));
+      await page.getByRole('heading', { name: 'PROMO12' }).waitFor();
+      await openOwnerMenu(page, 'Atendimento');
+      await page.getByRole('heading', { level: 1, name: 'Atendimento' }).waitFor();
+      await page.getByText('Ainda não salvo').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(rolagem, { message: `${viewport.width} px: Atendimento scrolled down` }).toBeGreaterThan(500);
+      await openOwnerMenu(page, 'Cupons');
+      await page.getByRole('heading', { level: 1, name: 'Cupons e fidelidade' }).waitFor();
+      await page.getByRole('heading', { name: 'PROMO12' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).resolves.toBeGreaterThan(500);
+      await expect.poll(rolagem, { message: `${viewport.width} px: Cupons opens at its top` }).toBe(0);
+    }
     await context.close();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { PAPEL_NOME } from '@vitrine/shared';
 import { Check, Link2, LogOut, Store } from 'lucide-react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { AppShell } from '../../components/layout/AppShell';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
@@ -23,6 +24,7 @@ export function OwnerLayout() {
   const { pathname } = useLocation();
   const { copied, copy } = useCopy();
   useManifestoDoGestor();
+  useTopoAoAbrir(pathname);
   const papel = user?.papel ?? 'dono';
   const catalogoUrl = useCatalogoUrl(user?.loja_id);
   // The orders waiting for the owner, on every screen: the first page of the 'novo' list Pedidos also reads.
@@ -110,4 +112,19 @@ export function OwnerLayout() {
       <Outlet />
     </AppShell>
   );
+}
+
+/**
+ * A screen opened from the menu or a link starts at its top, not at the previous screen's scroll
+ * (Cupons opened 864 px down). Back and forward leave the browser to restore where the person was;
+ * a change of the query alone (Pedidos' filters) keeps the scroll.
+ */
+function useTopoAoAbrir(pathname: string) {
+  const tipo = useNavigationType();
+  const anterior = useRef(pathname);
+  useLayoutEffect(() => {
+    if (anterior.current === pathname) return;
+    anterior.current = pathname;
+    if (tipo !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, tipo]);
 }
