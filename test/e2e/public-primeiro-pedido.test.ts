@@ -231,7 +231,7 @@ describe('The header of a returning customer', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     for (const demo of [DEMO_PIZZARIA, DEMO_MODA]) {
-      // An order already sent from this device: its "Meus pedidos" (public-pedido/meus-pedidos.ts).
+      // An order already sent from this device: its "Meus pedidos" (web public-app/meus-pedidos/meus-pedidos.ts).
       const { loja } = (await (await fetch(appUrl(`/api/loja/${demo.slug}`))).json()) as { loja: { lojista_id: string } };
       await page.goto(appUrl(`/loja/${demo.slug}`));
       await page.evaluate((lojistaId) => {

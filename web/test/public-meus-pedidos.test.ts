@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { publicRoute } from '../src/lib/public-paths';
-import type { CarrinhoLine } from '../src/public-app/public-pedido/carrinho';
-import { colocarNoCarrinho, pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+import type { CarrinhoLine } from '../src/public-app/carrinho/carrinho';
+import { colocarNoCarrinho, pedirDeNovo } from '../src/public-app/meus-pedidos/pedir-de-novo';
 import { umProdutoPublico } from '../../test/support/produtos';
 
 const produto = (id: string, campos: Partial<ProdutoPublicoDetalhe> = {}) => umProdutoPublico({ id, nome: id, preco: 10, ...campos });

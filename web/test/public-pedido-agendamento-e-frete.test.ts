@@ -1,7 +1,7 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
-import { rotuloDoDia } from '../src/public-app/public-pedido/checkout-steps/Quando';
+import { rotuloDoDia } from '../src/public-app/checkout/steps/Quando';
 import {
   agendamentoObrigatorio,
   checkoutBody,
@@ -12,8 +12,8 @@ import {
   HORARIO_VAZIO,
   stepErrors,
   type CheckoutForm,
-} from '../src/public-app/public-pedido/checkout';
-import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
+} from '../src/public-app/checkout/checkout';
+import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/checkout/cliente-store';
 import { ENVIO_SEM_AGENDAMENTO } from '@vitrine/shared/atendimento';
 
 const AGENDAMENTO = { ativo: true, antecedencia_min: 60, dias: 2, intervalo_min: 30 as const, somente_agendado: false };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
-import { createPedido } from '../src/public-app/public-pedido/api';
+import { createPedido } from '../src/public-app/checkout/api';
 import {
   addProduto,
   EMPTY_CARRINHO,
@@ -9,8 +9,8 @@ import {
   setQuantidade,
   totalCentavos,
   type OpcaoDaLinha,
-} from '../src/public-app/public-pedido/carrinho';
-import { pedirDeNovo } from '../src/public-app/public-pedido/pedir-de-novo';
+} from '../src/public-app/carrinho/carrinho';
+import { pedirDeNovo } from '../src/public-app/meus-pedidos/pedir-de-novo';
 import { umProdutoPublico } from '../../test/support/produtos';
 
 /** Issue 30's lines in the cart: a variant of a grade, a half-and-half pizza priced by its rule, a weight. */

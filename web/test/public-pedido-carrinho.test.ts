@@ -9,7 +9,7 @@ import {
   refreshFromCatalogo,
   setQuantidade,
   totalCentavos,
-} from '../src/public-app/public-pedido/carrinho';
+} from '../src/public-app/carrinho/carrinho';
 import { escolha } from '../../test/support/produtos';
 
 const cafe = { id: 'p1', nome: 'Café expresso', preco: 6.5, imagem_url: '' };

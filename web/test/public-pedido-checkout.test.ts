@@ -1,7 +1,7 @@
 import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
-import { parseAcompanhamentoSalvo, timelineOf } from '../src/public-app/public-pedido/acompanhamento';
+import { parseAcompanhamentoSalvo, timelineOf } from '../src/public-app/acompanhamento/acompanhamento';
 import {
   checkoutBody,
   EMPTY_CHECKOUT,
@@ -11,8 +11,8 @@ import {
   TELEFONE_INVALIDO,
   telefoneDigits,
   type CheckoutForm,
-} from '../src/public-app/public-pedido/checkout';
-import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/public-pedido/cliente-store';
+} from '../src/public-app/checkout/checkout';
+import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/checkout/cliente-store';
 
 const atendimento = ATENDIMENTO_EXEMPLO;
 

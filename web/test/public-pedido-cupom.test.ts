@@ -9,8 +9,8 @@ import {
 } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
-import { linhaDoCupomDoPedido } from '../src/public-app/public-pedido/acompanhamento';
-import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/public-pedido/checkout';
+import { linhaDoCupomDoPedido } from '../src/public-app/acompanhamento/acompanhamento';
+import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/checkout/checkout';
 import {
   codigoPossivel,
   cupomAplicadoOf,
@@ -20,7 +20,7 @@ import {
   linhaDoCupom,
   normalizeCodigoDigitado,
   type CupomAplicado,
-} from '../src/public-app/public-pedido/cupom';
+} from '../src/public-app/carrinho/cupom';
 
 /** The check's answer for BEMVINDO, R$ 5 off, on a R$ 42,50 cart without a phone. */
 const bemvindo: CupomAplicado = cupomAplicadoOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartaoDoPedido, linhaDoCupomDoPedido, recompensaEmPalavras, selosPorLinha } from '../src/public-app/public-pedido/acompanhamento';
-import { descontoDoPedidoEnviado } from '../src/public-app/public-pedido/cupom';
+import { cartaoDoPedido, linhaDoCupomDoPedido, recompensaEmPalavras, selosPorLinha } from '../src/public-app/acompanhamento/acompanhamento';
+import { descontoDoPedidoEnviado } from '../src/public-app/carrinho/cupom';
 
 /** Intl's no-break spaces made plain. */
 const plain = (texto: string | null | undefined) => texto?.replace(/\s/g, ' ');

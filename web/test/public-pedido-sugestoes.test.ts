@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sugestoesDoCarrinho, type ProdutoSugerivel } from '../src/public-app/public-pedido/sugestoes';
+import { sugestoesDoCarrinho, type ProdutoSugerivel } from '../src/public-app/carrinho/sugestoes';
 
 const produto = (id: string, campos: Partial<ProdutoSugerivel> = {}): ProdutoSugerivel => ({
   id,

@@ -8,11 +8,11 @@ import { loadProdutoPage } from './public-catalogo/load-produto-page';
 import { startRouter, useLocation, usePublicRoute } from './router';
 
 // An order's tracking page is its own chunk: the catalogue never downloads it.
-const AcompanhamentoPage = lazy(() => import('./public-pedido/AcompanhamentoPage').then((m) => ({ default: m.AcompanhamentoPage })));
+const AcompanhamentoPage = lazy(() => import('./acompanhamento/AcompanhamentoPage').then((m) => ({ default: m.AcompanhamentoPage })));
 // So are the product page (load-produto-page.ts says when it is fetched) and "Meus pedidos": the
 // catalogue's first download stays within its 65 KB.
 const ProdutoPage = lazy(() => loadProdutoPage().then((m) => ({ default: m.ProdutoPage })));
-const MeusPedidosPage = lazy(() => import('./public-pedido/MeusPedidosPage').then((m) => ({ default: m.MeusPedidosPage })));
+const MeusPedidosPage = lazy(() => import('./meus-pedidos/MeusPedidosPage').then((m) => ({ default: m.MeusPedidosPage })));
 
 /**
  * The customers' app: the catalogue and product pages and an order's tracking page, on their own

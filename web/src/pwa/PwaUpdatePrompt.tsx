@@ -49,7 +49,7 @@ export function PwaUpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    // At the bottom, centred from sm up; above the catalogue's cart bar when it shows (public-pedido/Carrinho.tsx).
+    // At the bottom, centred from sm up; above the catalogue's cart bar when it shows (public-app/carrinho/Carrinho.tsx).
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-center [html:has([data-carrinho-barra])_&]:bottom-16">
       <div
         role="status"

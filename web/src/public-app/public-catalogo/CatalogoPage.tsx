@@ -11,7 +11,7 @@ import { useCatalogoOffline, useSemConexao } from '../offline';
 import { AvisoSemConexao } from '../components/AvisoSemConexao';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
-import { Carrinho, useCarrinho } from '../public-pedido';
+import { Carrinho, useCarrinho } from '../carrinho';
 import { useLocation, usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
 import { usePageTitle } from '../theme';
 import { useRead } from '../useRead';

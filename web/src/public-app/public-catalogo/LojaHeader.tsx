@@ -4,7 +4,7 @@ import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
 import { ReceiptText } from 'lucide-react';
 import { meusPedidosPath, type LojaRef } from '../../lib/public-paths';
-import { useMeusPedidos } from '../public-pedido/meus-pedidos';
+import { useMeusPedidos } from '../meus-pedidos/meus-pedidos';
 import { Link } from '../router';
 import { AtendimentoResumo } from './AtendimentoResumo';
 

@@ -21,7 +21,7 @@ import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
-import { QUANTIDADE_MAX, useCarrinho } from '../public-pedido';
+import { QUANTIDADE_MAX, useCarrinho } from '../carrinho';
 import { Link, navigate, useLocation, usePublicRoute, useScrollRestoration } from '../router';
 import { lojaStyle, usePageTitle } from '../theme';
 import { toast } from '../toast';

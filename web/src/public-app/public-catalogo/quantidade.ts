@@ -39,7 +39,7 @@ export function limiteDaQuantidade({
   naVariacao: number;
   /** Units of the product in the cart, whatever the variant, the choices or the note. */
   noProduto: number;
-  /** The server's limit per line (QUANTIDADE_MAX in public-pedido/carrinho.ts). */
+  /** The server's limit per line (QUANTIDADE_MAX in carrinho/carrinho.ts). */
   maximoDaLinha: number;
 }): LimiteDaQuantidade {
   const peloEstoque = restam === undefined ? Infinity : restam - naVariacao;

@@ -12,7 +12,7 @@ import type { CarrinhoApi } from './useCarrinho';
 // pointer reaches the cart button, so a visit that only looks downloads none of it.
 const loadSheet = () => import('./CarrinhoSheet');
 const CarrinhoSheet = lazy(() => loadSheet().then((m) => ({ default: m.CarrinhoSheet })));
-const loadCheckout = () => import('./CheckoutSheet');
+const loadCheckout = () => import('../checkout/CheckoutSheet');
 const CheckoutSheet = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutSheet })));
 const loadFor = (checkout: boolean) => (checkout ? loadCheckout() : loadSheet());
 

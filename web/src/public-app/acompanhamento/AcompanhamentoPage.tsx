@@ -30,9 +30,9 @@ import {
 import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
-import { EnderecoDaLoja } from './EnderecoDaLoja';
+import { EnderecoDaLoja } from '../components/EnderecoDaLoja';
 import { OfertaDeAvisos } from './OfertaDeAvisos';
-import { PixCopiaECola } from './PixCopiaECola';
+import { PixCopiaECola } from '../components/PixCopiaECola';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
 const POLL_MS = 20_000;

@@ -7,9 +7,9 @@ import { WhatsappIcon } from '../components/icons';
 import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
 import { useAgora } from '../useAgora';
-import { CarrinhoLinhas } from './CarrinhoLinhas';
-import { PecaTambem } from './PecaTambem';
-import type { CarrinhoSheetProps } from './CarrinhoSheet';
+import { CarrinhoLinhas } from '../carrinho/CarrinhoLinhas';
+import { PecaTambem } from '../carrinho/PecaTambem';
+import type { CarrinhoSheetProps } from '../carrinho/CarrinhoSheet';
 import {
   agendaPedidos,
   agendamentoObrigatorio,
@@ -26,16 +26,16 @@ import {
   telefoneDigits,
   type CheckoutForm,
 } from './checkout';
-import { Dados } from './checkout-steps/Dados';
-import { Entrega } from './checkout-steps/Entrega';
-import { Enviado } from './checkout-steps/Enviado';
-import { Pagamento } from './checkout-steps/Pagamento';
-import { Fechada, Linha, LojaButton, type Etapa } from './checkout-steps/parts';
-import { Resumo } from './checkout-steps/Resumo';
+import { Dados } from './steps/Dados';
+import { Entrega } from './steps/Entrega';
+import { Enviado } from './steps/Enviado';
+import { Pagamento } from './steps/Pagamento';
+import { Fechada, Linha, LojaButton, type Etapa } from './steps/parts';
+import { Resumo } from './steps/Resumo';
 import { clearCliente, hasCliente, readCliente, saveCliente } from './cliente-store';
 import { Consentimento } from './Consentimento';
-import { descontoDoCupom, isRecusaDoCupom } from './cupom';
-import { useCupom } from './useCupom';
+import { descontoDoCupom, isRecusaDoCupom } from '../carrinho/cupom';
+import { useCupom } from '../carrinho/useCupom';
 import { useSendPedido } from './useSendPedido';
 
 const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
@@ -43,7 +43,7 @@ const ETAPAS = ['carrinho', ...CHECKOUT_STEPS] as const;
 /**
  * 'Seu pedido' of a shop with service settings (issue 12): the cart, then the customer's details,
  * delivery or pickup, payment and a summary with the total, then the confirmation (each step drawn
- * by its own component in checkout-steps/; this one holds the form and moves between them). What each step
+ * by its own component in steps/; this one holds the form and moves between them). What each step
  * lets through is what the server takes (checkout.ts); the details are remembered on the device, and
  * a returning customer goes from the cart straight to the summary.
  */

@@ -1,4 +1,4 @@
-/** What the catalogue pages use of the cart and the order: the rest of this folder is its own. */
+/** What the catalogue pages use of the cart: the rest of this folder is its own. */
 export { Carrinho } from './Carrinho';
 export { QUANTIDADE_MAX } from './carrinho';
 export { useCarrinho, type CarrinhoApi } from './useCarrinho';

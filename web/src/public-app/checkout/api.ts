@@ -1,11 +1,10 @@
-import type { CupomCheckResponse, PedidoAcompanhamento, PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
-import type { HorariosDisponiveis } from '@vitrine/shared/atendimento';
+import type { PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
+import type { HorariosDisponiveis, TipoEntrega } from '@vitrine/shared/atendimento';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import type { TipoEntrega } from '@vitrine/shared/atendimento';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
-import { totalCentavos, type CarrinhoLine } from './carrinho';
+import { totalCentavos, type CarrinhoLine } from '../carrinho/carrinho';
 
 /** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
 export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom' | 'agendado_para'>;
@@ -35,17 +34,6 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
   });
 }
 
-/**
- * GET …/cupom/{codigo}: whether the coupon applies to this cart (the products' subtotal and, once the
- * customer typed it, their phone) and what it takes off; a refusal is an ApiError with the server's words.
- */
-export function checkCupom(ref: LojaRef, codigo: string, subtotalCentavos: number, telefone: string | null) {
-  const path =
-    'slug' in ref ? apiPaths.lojaCupom({ slug: ref.slug, codigo }) : apiPaths.catalogoCupom({ lojistaId: ref.lojistaId, codigo });
-  const query = new URLSearchParams({ subtotal: centsToReais(subtotalCentavos).toFixed(2), ...(telefone && { telefone }) });
-  return api<CupomCheckResponse>(`${path}?${query}`, { credentials: 'omit', cache: 'no-store' });
-}
-
 /** GET /api/loja/{slug}/horarios-disponiveis?tipo= (or by the shop's id): the slots a scheduled order may take now (issue 31). */
 export function readHorariosDisponiveis(ref: LojaRef, tipo: TipoEntrega) {
   const path =
@@ -58,14 +46,4 @@ export function readHorariosDisponiveis(ref: LojaRef, tipo: TipoEntrega) {
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */
 export function readWhatsapp(lojistaId: string) {
   return api<WhatsappResponse>(`/lojista/${encodeURIComponent(lojistaId)}/whatsapp`, { credentials: 'omit' });
-}
-
-/** GET /api/pedido/{token}: the order as its customer may see it (the tracking page). */
-export function readAcompanhamento(token: string) {
-  return api<PedidoAcompanhamento>(`/pedido/${encodeURIComponent(token)}`, { credentials: 'omit', cache: 'no-store' });
-}
-
-/** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD). */
-export function deleteDadosDoPedido(token: string) {
-  return api<{ ok: true }>(`/pedido/${encodeURIComponent(token)}/dados`, { method: 'DELETE', credentials: 'omit' });
 }

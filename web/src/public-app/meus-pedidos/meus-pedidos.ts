@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CarrinhoLine } from './carrinho';
+import type { CarrinhoLine } from '../carrinho/carrinho';
 
 /**
  * "Meus pedidos" (issue 14): the orders sent from this device to a shop, kept in localStorage so

@@ -1,7 +1,14 @@
 import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { nomeComVariacao, pesoInvalido, precoDaVariacao, precoDoPeso, resolveOpcoes } from '@vitrine/shared/produto';
-import { addProduto, type Carrinho, type CarrinhoLine, type Escolha, type OpcaoDaLinha, type ProdutoNoCarrinho } from './carrinho';
+import {
+  addProduto,
+  type Carrinho,
+  type CarrinhoLine,
+  type Escolha,
+  type OpcaoDaLinha,
+  type ProdutoNoCarrinho,
+} from '../carrinho/carrinho';
 
 /** "Pedir de novo" (issue 14): an order of this device back in the cart, as the shop sells it today. No React here. */
 

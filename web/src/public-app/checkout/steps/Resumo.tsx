@@ -4,13 +4,13 @@ import { FRETE_A_COMBINAR, formatCep } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
 import type { ReactNode } from 'react';
-import { EscolhasDaLinha, NotaDoPeso, nomeDaLinha, quantoDaLinha } from '../CarrinhoLinhas';
+import { EscolhasDaLinha, NotaDoPeso, nomeDaLinha, quantoDaLinha } from '../../carrinho/CarrinhoLinhas';
 import { checkoutBody, checkoutTotalsOf, formatTelefone, telefoneDigits } from '../checkout';
-import { descontoDoCupom, linhaDoCupom } from '../cupom';
-import { CupomField } from '../CupomField';
-import { EnderecoDaLoja } from '../EnderecoDaLoja';
-import type { CarrinhoApi } from '../useCarrinho';
-import type { CupomApi } from '../useCupom';
+import { descontoDoCupom, linhaDoCupom } from '../../carrinho/cupom';
+import { CupomField } from '../../carrinho/CupomField';
+import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
+import type { CarrinhoApi } from '../../carrinho/useCarrinho';
+import type { CupomApi } from '../../carrinho/useCupom';
 import { Esquecer, Linha, taxaTexto, type Etapa, type StepProps } from './parts';
 
 function Secao({ titulo, onEdit, children }: { titulo: string; onEdit: () => void; children: ReactNode }) {

@@ -6,11 +6,11 @@ import { serverMessage } from '../errors';
 import { acompanhamentoToken, type LojaRef } from '../../lib/public-paths';
 import { toast } from '../toast';
 import { createPedido, readWhatsapp, type CheckoutPart } from './api';
-import { pedidoKey } from './carrinho';
-import { readStoredCarrinho } from './carrinho-store';
-import type { CarrinhoApi } from './useCarrinho';
+import { pedidoKey } from '../carrinho/carrinho';
+import { readStoredCarrinho } from '../carrinho/carrinho-store';
+import type { CarrinhoApi } from '../carrinho/useCarrinho';
 import { recordPedido } from '../public-instalar/convite';
-import { savePedido } from './meus-pedidos';
+import { savePedido } from '../meus-pedidos/meus-pedidos';
 
 const PEDIDO_SENT = 'Pedido enviado! Você será redirecionado para o WhatsApp.';
 const NO_WHATSAPP = 'Esta loja ainda não informou o WhatsApp que recebe os pedidos. Entre em contato com a loja diretamente.';

@@ -2,10 +2,10 @@ import type { PedidoResponse } from '@vitrine/shared';
 import { formatAgendadoPara } from '@vitrine/shared/atendimento';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
-import { descontoDoPedidoEnviado } from '../cupom';
-import { EnderecoDaLoja } from '../EnderecoDaLoja';
-import { OfertaDeAvisos } from '../OfertaDeAvisos';
-import { PixCopiaECola } from '../PixCopiaECola';
+import { descontoDoPedidoEnviado } from '../../carrinho/cupom';
+import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
+import { OfertaDeAvisos } from '../../acompanhamento/OfertaDeAvisos';
+import { PixCopiaECola } from '../../components/PixCopiaECola';
 
 /** The confirmation: the order's code, total and discount, its slot when scheduled, the pickup address, the PIX code to pay, and the offer of status pushes. */
 export function Enviado({

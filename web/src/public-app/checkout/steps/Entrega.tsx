@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field, Input, Select } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { checkoutBody, type CheckoutForm } from '../checkout';
-import { EnderecoDaLoja } from '../EnderecoDaLoja';
+import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
 import { Opcoes, taxaTexto, type StepProps } from './parts';
 import { Quando } from './Quando';
 import type { LojaRef } from '../../../lib/public-paths';
