@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 /** The two sizes every screen here is looked at: the smallest common phone and a desktop. */
 const SIZES = [
@@ -230,16 +232,13 @@ describe('Links to the policy and the terms', () => {
 
     await ownerApi(owner, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     await ownerContext.close();
-    const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
-      body: JSON.stringify({
+    const response = await pedirNaLoja(
+      slug,
+      umPedido({
         produtos: [{ id: produto.id, quantidade: 1 }],
         cliente: { nome: 'Paulo Reis', telefone: '11933332222' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
       }),
-    });
+    );
     expect(response.status).toBe(201);
     const pedido = (await response.json()) as PedidoResponse;
 

@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,17 +98,14 @@ describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 
     expect(horarios.status).toBe(200);
     const { dias } = (await horarios.json()) as HorariosDisponiveis;
     const agendadoPara = computeAgendadoPara(dias[0]!.data, dias[0]!.horarios[0]!);
-    const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
+    const resposta = await pedirNaLoja(
+      slug,
+      umPedido({
         produtos: [{ id: produto.id, quantidade: 1 }],
         cliente: { nome: 'Paulo Reis', telefone: '11933332222' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
         agendado_para: agendadoPara,
       }),
-    });
+    );
     expect(resposta.status).toBe(201);
     const { codigo } = (await resposta.json()) as { codigo: string };
 

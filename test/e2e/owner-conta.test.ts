@@ -7,6 +7,8 @@ import { dayKey } from '../../functions/src/platform/calendar.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { ENTREGA_NO_CENTRO, umPedido } from '../support/pedidos.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,17 +23,10 @@ async function lojaComPedido(page: Page, nome: string) {
   await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511999998888' });
   await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
   const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Bolo de pote', preco: 25 });
-  const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
-    body: JSON.stringify({
-      produtos: [{ id: produto.id, quantidade: 1 }],
-      cliente: { nome: 'Maria Clara', telefone: '11912345678' },
-      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' },
-      pagamento: { forma: 'dinheiro' },
-      observacao: 'Tocar a campainha',
-    }),
-  });
+  const response = await pedirNaLoja(
+    slug,
+    umPedido({ produtos: [{ id: produto.id, quantidade: 1 }], entrega: ENTREGA_NO_CENTRO, observacao: 'Tocar a campainha' }),
+  );
   expect(response.status).toBe(201);
   const pedido = (await response.json()) as PedidoResponse;
   return { slug, pedido };

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary } from './public-helpers.js';
+import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary, pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 /*
  * The loyalty card (issue 29) at 390 px: the owner switches it on from the Cupons page; a
@@ -72,16 +73,13 @@ describe('Cartão fidelidade', () => {
     // Two orders of the customer's phone, delivered.
     const pedidos: PedidoResponse[] = [];
     for (let vez = 0; vez < 2; vez++) {
-      const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: JSON.stringify({
+      const resposta = await pedirNaLoja(
+        slug,
+        umPedido({
           produtos: [{ id: produto.id, quantidade: 1 }],
           cliente: { nome: CLIENTE_LEMBRADO.nome, telefone: CLIENTE_LEMBRADO.telefone },
-          entrega: { tipo: 'retirada' },
-          pagamento: { forma: 'dinheiro' },
         }),
-      });
+      );
       expect(resposta.status).toBe(201);
       pedidos.push((await resposta.json()) as PedidoResponse);
     }

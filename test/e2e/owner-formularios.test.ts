@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,16 +25,13 @@ async function novaLoja(page: Page, nome: string) {
 
 /** A customer's order through the public API (pickup, cash), as the catalogue sends it. */
 async function pedidoDoCliente(slug: string, produtoId: string): Promise<PedidoResponse> {
-  const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
-    body: JSON.stringify({
+  const response = await pedirNaLoja(
+    slug,
+    umPedido({
       produtos: [{ id: produtoId, quantidade: 1 }],
       cliente: { nome: 'Paulo Reis', telefone: '(11) 91234-5678' },
-      entrega: { tipo: 'retirada' },
-      pagamento: { forma: 'dinheiro' },
     }),
-  });
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as PedidoResponse;
 }

@@ -6,6 +6,8 @@ import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from 
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 /**
  * Avisos de pedidos (issue 28, the owner's side) in Chromium: the switch subscribes this browser,
@@ -143,16 +145,13 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.keyboard.press('Escape');
 
     // A customer orders: the shop's push reaches this device, decrypted as the browser would.
-    const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
+    const resposta = await pedirNaLoja(
+      slug,
+      umPedido({
         produtos: [{ id: pastel.id, quantidade: 2 }],
         cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
       }),
-    });
+    );
     expect(resposta.status).toBe(201);
     const { codigo } = (await resposta.json()) as PedidoResponse;
     await expect.poll(() => servico.de(aparelho.caminho).length, { timeout: 5_000 }).toBe(2);

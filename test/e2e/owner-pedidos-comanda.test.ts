@@ -19,6 +19,7 @@ import {
   screenshot,
 } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,33 +71,29 @@ describe('Pedidos: imprimir a comanda', () => {
       preco: 6.25,
     });
     const [tamanho, adicionais] = lanche.opcoes as [Produto['opcoes'][0], Produto['opcoes'][0]];
-    const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        produtos: [
-          {
-            id: lanche.id,
-            quantidade: 2,
-            opcoes: [
-              { grupo: tamanho.id, itens: [tamanho.itens[1]!.id] },
-              { grupo: adicionais.id, itens: [adicionais.itens[0]!.id, adicionais.itens[1]!.id] },
-            ],
-            observacao: 'sem cebola',
-          },
-          { id: pao.id, quantidade: 1 },
-        ],
-        cliente: { nome: 'Maria da Conceição', telefone: '11912345678' },
-        entrega: {
-          tipo: 'entrega',
-          bairro: 'Centro',
-          endereco: 'Rua das Flores, 123',
-          complemento: 'ap 4',
-          referencia: 'perto da padaria',
+    const resposta = await pedirNaLoja(slug, {
+      produtos: [
+        {
+          id: lanche.id,
+          quantidade: 2,
+          opcoes: [
+            { grupo: tamanho.id, itens: [tamanho.itens[1]!.id] },
+            { grupo: adicionais.id, itens: [adicionais.itens[0]!.id, adicionais.itens[1]!.id] },
+          ],
+          observacao: 'sem cebola',
         },
-        pagamento: { forma: 'dinheiro', troco_para: 100 },
-        observacao: 'Tocar a campainha, o interfone não funciona',
-      }),
+        { id: pao.id, quantidade: 1 },
+      ],
+      cliente: { nome: 'Maria da Conceição', telefone: '11912345678' },
+      entrega: {
+        tipo: 'entrega',
+        bairro: 'Centro',
+        endereco: 'Rua das Flores, 123',
+        complemento: 'ap 4',
+        referencia: 'perto da padaria',
+      },
+      pagamento: { forma: 'dinheiro', troco_para: 100 },
+      observacao: 'Tocar a campainha, o interfone não funciona',
     });
     expect(resposta.status).toBe(201);
     const { codigo } = (await resposta.json()) as { codigo: string };

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +16,7 @@ const POLL_MS = 8_000;
 
 /** A customer's order through the public API: its code. */
 async function pedir(slug: string, produtoId: string): Promise<string> {
-  const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
-    body: JSON.stringify({ produtos: [{ id: produtoId, quantidade: 2 }] }),
-  });
+  const response = await pedirNaLoja(slug, { produtos: [{ id: produtoId, quantidade: 2 }] });
   expect(response.status).toBe(201);
   return ((await response.json()) as PedidoResponse).codigo;
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,25 +48,21 @@ describe('Pedidos live', () => {
 
     // The customer orders while the screen stays open.
     const enviado = Date.now();
-    const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({
-        produtos: [
-          { id: bolo.id, quantidade: 1 },
-          { id: cafe.id, quantidade: 2 },
-        ],
-        cliente: { nome: 'Maria Clara', telefone: '(11) 91234-5678' },
-        entrega: {
-          tipo: 'entrega',
-          bairro: 'centro',
-          endereco: 'Rua das Flores, 123',
-          complemento: 'ap 4',
-          referencia: 'perto da padaria',
-        },
-        pagamento: { forma: 'dinheiro', troco_para: 100 },
-        observacao: 'Sem açúcar no café',
-      }),
+    const resposta = await pedirNaLoja(slug, {
+      produtos: [
+        { id: bolo.id, quantidade: 1 },
+        { id: cafe.id, quantidade: 2 },
+      ],
+      cliente: { nome: 'Maria Clara', telefone: '(11) 91234-5678' },
+      entrega: {
+        tipo: 'entrega',
+        bairro: 'centro',
+        endereco: 'Rua das Flores, 123',
+        complemento: 'ap 4',
+        referencia: 'perto da padaria',
+      },
+      pagamento: { forma: 'dinheiro', troco_para: 100 },
+      observacao: 'Sem açúcar no café',
     });
     expect(resposta.status).toBe(201);
     const pedido = (await resposta.json()) as PedidoResponse;

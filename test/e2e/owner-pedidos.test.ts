@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,11 +35,7 @@ describe('Pedidos: em aberto e contagens', () => {
     // Five orders: two new, one being prepared, one delivered, one cancelled.
     const codigos: string[] = [];
     for (let vez = 0; vez < 5; vez++) {
-      const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: JSON.stringify({ produtos: [{ id: produto.id, quantidade: vez + 1 }] }),
-      });
+      const resposta = await pedirNaLoja(slug, { produtos: [{ id: produto.id, quantidade: vez + 1 }] });
       expect(resposta.status).toBe(201);
       codigos.push(((await resposta.json()) as { codigo: string }).codigo);
     }
@@ -92,16 +90,13 @@ describe('Pedidos: the next step’s button', () => {
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pizza calabresa', preco: 45.9 });
     for (let vez = 0; vez < 2; vez++) {
-      const resposta = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: JSON.stringify({
+      const resposta = await pedirNaLoja(
+        slug,
+        umPedido({
           produtos: [{ id: produto.id, quantidade: 1 }],
           cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
-          entrega: { tipo: 'retirada' },
-          pagamento: { forma: 'dinheiro' },
         }),
-      });
+      );
       expect(resposta.status).toBe(201);
     }
     const { pedidos } = await ownerApi<{ pedidos: { id: string }[] }>(page, 'GET', '/pedidos');

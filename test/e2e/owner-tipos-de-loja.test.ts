@@ -15,6 +15,8 @@ import {
   screenshot,
 } from './browser.js';
 import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { pedirNaLoja } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,19 +227,16 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
     const [pizzaSalva, acaiSalvo] = [await produtoChamado(page, 'Pizza Grande'), await produtoChamado(page, 'Açaí no peso')];
     const sabores = pizzaSalva.opcoes[0]!;
-    const response = await fetch(appUrl(`/api/loja/${slug}/pedido`), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin },
-      body: JSON.stringify({
+    const response = await pedirNaLoja(
+      slug,
+      umPedido({
         produtos: [
           { id: pizzaSalva.id, quantidade: 1, opcoes: [{ grupo: sabores.id, itens: [sabores.itens[0]!.id, sabores.itens[1]!.id] }] },
           { id: acaiSalvo.id, gramas: 500 },
         ],
         cliente: { nome: 'Paulo Reis', telefone: '(11) 91234-5678' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
       }),
-    });
+    );
     expect(response.status, await response.clone().text()).toBe(201);
     await page.goto(appUrl('/pedidos'));
     const pedido = page.getByRole('listitem').filter({ hasText: 'Paulo Reis' }).filter({ visible: true }).first();

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { PedidoInput } from '@vitrine/shared';
 import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, expectNoSidewaysScroll, newContext, screenshot } from './browser.js';
@@ -135,6 +137,18 @@ export async function sendPedido(
   await tab.close();
   return { resposta: enviado, whatsapp, texto: whatsapp.searchParams.get('text')! };
 }
+
+/**
+ * A customer's order sent straight to the stack's public API (POST /api/loja/{slug}/pedido) with a
+ * fresh Idempotency-Key and the app's Origin, as the checkout sends it: how a flow that is not about the checkout sets up
+ * its orders (umPedido, test/support/pedidos.ts, builds the body).
+ */
+export const pedirNaLoja = (slug: string, pedido: PedidoInput) =>
+  fetch(appUrl(`/api/loja/${slug}/pedido`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify(pedido),
+  });
 
 export const addFromCard = (page: Page, produto: string) =>
   page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true });
