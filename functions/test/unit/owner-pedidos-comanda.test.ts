@@ -52,6 +52,17 @@ const corrido = (texto: string) =>
     .join(' ');
 const semPontuacao = (palavra: string) => palavra.replace(/[,.()]+$/, '');
 
+/** A shipment to Rio de Janeiro (issue 31). */
+const ENVIO_RJ = {
+  tipo: 'envio',
+  logradouro: 'Av. Rio Branco',
+  numero: '156',
+  bairro: 'Centro',
+  cidade: 'Rio de Janeiro',
+  uf: 'RJ',
+  cep: '20040-020',
+} as const;
+
 describe('Comanda (the printed ticket)', () => {
   it.each([
     [58, 32],
@@ -214,15 +225,7 @@ describe('Comanda (the printed ticket)', () => {
     const texto = formatComanda(
       {
         ...PEDIDO,
-        entrega: {
-          tipo: 'envio',
-          logradouro: 'Av. Rio Branco',
-          numero: '156',
-          bairro: 'Centro',
-          cidade: 'Rio de Janeiro',
-          uf: 'RJ',
-          cep: '20040-020',
-        },
+        entrega: ENVIO_RJ,
       },
       80,
     );
@@ -238,15 +241,6 @@ describe('Comanda: every line that makes the total (issue 43)', () => {
     { nome: 'Camiseta Básica — M / Preto', quantidade: 1, total_centavos: 5490, opcoes: [], observacao: null },
     { nome: 'Boné aba curva', quantidade: 1, total_centavos: 2995, opcoes: [], observacao: null },
   ];
-  const ENVIO_RJ = {
-    tipo: 'envio',
-    logradouro: 'Av. Rio Branco',
-    numero: '156',
-    bairro: 'Centro',
-    cidade: 'Rio de Janeiro',
-    uf: 'RJ',
-    cep: '20040-020',
-  } as const;
   const ENTREGA = { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' } as const;
 
   /** Each kind of order, with the lines its ticket must carry between Subtotal and TOTAL. */
