@@ -167,6 +167,8 @@ describe('Produtos: grupos de opções', () => {
         passo_gramas: null,
         minimo_gramas: null,
         opcoes: lanche.opcoes,
+        // What one order may take (a tracked stock's default), never the stock itself (12).
+        maximo_por_pedido: 10,
       });
     }
   });
