@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, firestore } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { umProdutoPorPeso } from '../../../test/support/produtos.js';
 import { comoNoRuntime } from '../../../scripts/lib/functions-runtime.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
@@ -49,5 +50,31 @@ describe('Abuso: uma encomenda anônima contra o estoque da loja', () => {
     expect(respostas.map((response) => response.status)).toEqual(Array(20).fill(400));
     expect(respostas[0]!.body.error).toBe('Você pode pedir no máximo 10 unidades de Doce 1 por pedido.');
     expect(await estoques()).toEqual(Array(10).fill(99));
+  });
+});
+
+describe('Abuso: o peso de um produto somado em todas as linhas (issue 43)', () => {
+  it('when one order asks 20 lines of 50 kg of one weighed product with different notes, then 400 naming the 50 kg per order and nothing is written', async () => {
+    const acougue = await novaLoja(app, { produtos: [umProdutoPorPeso({ estoque: null })] });
+    const picanha = acougue.produtos[0]!.id;
+    const linhas = (quantas: number, gramas: number) =>
+      Array.from({ length: quantas }, (_, i) => ({ id: picanha, gramas, observacao: `Peça ${i + 1}` }));
+    const response = await request(runtime)
+      .post(`/api/loja/${acougue.slug}/pedido`)
+      .send({ produtos: linhas(20, 50_000) });
+    expect([response.status, response.body.error]).toEqual([400, 'Peça no máximo 50 kg de Picanha por pedido.']);
+    const duas = await request(runtime)
+      .post(`/api/loja/${acougue.slug}/pedido`)
+      .send({ produtos: linhas(2, 30_000) });
+    expect([duas.status, duas.body.error]).toEqual([400, 'Peça no máximo 50 kg de Picanha por pedido.']);
+    expect((await pedidosCollection(db, acougue.uid).get()).size).toBe(0);
+    // Within the cap over all its lines, the order goes through.
+    expect(
+      (
+        await request(runtime)
+          .post(`/api/loja/${acougue.slug}/pedido`)
+          .send({ produtos: linhas(2, 25_000) })
+      ).status,
+    ).toBe(201);
   });
 });
