@@ -14,8 +14,8 @@ import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, expectNoSidewaysScroll, newCon
 export const WHATSAPP = '5511999998888';
 
 /**
- * A returning customer: what a first checkout remembered on the device (public-pedido's
- * cliente-store), so the demo's cart goes straight to the summary. The whole checkout, from an
+ * A returning customer: what a first checkout remembered on the device (the public app's
+ * checkout/cliente-store), so the demo's cart goes straight to the summary. The whole checkout, from an
  * empty device, is public-pedido-checkout.test.ts's.
  */
 export const CLIENTE_LEMBRADO = { nome: 'Joana Lima', telefone: '11987654321', tipo: 'retirada', forma: 'dinheiro' };
