@@ -2,7 +2,7 @@ import {
   acimaDoMaximoPorPedido,
   escolhaAVariacao,
   formatPeso,
-  maximoPorPedido,
+  maximoDoProduto,
   nomeComVariacao,
   PEDIDO_MAX_QUANTIDADE,
   PESO_MAX_GRAMAS,
@@ -128,9 +128,8 @@ function itemDaLinha(linha: Linha, produto: ProdutoDoPedido | undefined): Pedido
 function limitesPorProduto(itens: PedidoItem[], produtos: Map<string, ProdutoDoPedido>) {
   for (const [produtoId, quantidade] of quantidadesPorProduto(itens)) {
     const produto = produtos.get(produtoId)!;
-    // A grade's stock is its variants': the default maximum holds while any of them is tracked.
-    const rastreado = produto.variacoes ? (produto.variacoes.itens.some((item) => item.estoque !== null) ? 0 : null) : produto.estoque;
-    const maximo = maximoPorPedido({ maximo_por_pedido: produto.maximo_por_pedido, estoque: rastreado });
+    // The product page's rule too (a grade's default maximum holds while any variant is tracked).
+    const maximo = maximoDoProduto(produto);
     if (maximo !== null && quantidade > maximo) throw new AppError(400, acimaDoMaximoPorPedido(produto.nome, maximo));
     const gramas = itens.reduce((soma, item) => soma + (item.produto_id === produtoId ? (item.gramas ?? 0) : 0), 0);
     if (gramas > PESO_MAX_GRAMAS) throw new AppError(400, `Peça no máximo ${formatPeso(PESO_MAX_GRAMAS)} de ${produto.nome} por pedido.`);

@@ -44,6 +44,19 @@ function openBlankTab(): Window | null {
 
 class PedidoRefused extends Error {}
 
+/** A refusal and the cart lines it was for. */
+export interface Recusa {
+  mensagem: string;
+  linhas: CarrinhoApi['linhas'];
+}
+
+/**
+ * The refusal the summary shows: only while the cart still holds the lines it was for (issue 43),
+ * so lowering a quantity to what is left clears "restam 2" at once, before any new send.
+ */
+export const recusaAtual = (recusa: Recusa | null, linhas: CarrinhoApi['linhas']): string | null =>
+  recusa && JSON.stringify(recusa.linhas) === JSON.stringify(linhas) ? recusa.mensagem : null;
+
 /** The shop's number, digits only; null when it has none (or the lookup is refused). A lost connection throws. */
 async function whatsappNumber(lojistaId: string): Promise<string | null> {
   try {
@@ -75,7 +88,7 @@ export function useSendPedido(
   onRefused?: (mensagem: string) => void,
 ) {
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Recusa | null>(null);
   const inFlight = useRef(false);
 
   async function send(checkout?: CheckoutPart) {
@@ -85,10 +98,12 @@ export function useSendPedido(
     setSending(true);
     setRefusal(null);
     const aba = openBlankTab();
+    let enviadas = carrinho.linhas;
     try {
       const current = readStoredCarrinho(loja.lojista_id);
       const { carrinho: comChave, chave } = pedidoKey(current, newIdempotencyKey, checkout && JSON.stringify(checkout));
       carrinho.update(() => comChave);
+      enviadas = comChave.linhas;
 
       // A shop that had no number when the catalogue was read: ask first, so no order is stored that cannot be sent.
       let numero = loja.whatsapp ? null : await whatsappNumber(loja.lojista_id);
@@ -120,7 +135,7 @@ export function useSendPedido(
       aba?.close();
       if (error instanceof PedidoRefused) {
         toast.error(PEDIDO_REFUSED, { description: error.message });
-        setRefusal(error.message);
+        setRefusal({ mensagem: error.message, linhas: enviadas });
         onRefused?.(error.message);
       } else toast.error(PEDIDO_FAILED, { description: navigator.onLine ? undefined : 'Você está sem internet.' });
     } finally {
@@ -129,5 +144,5 @@ export function useSendPedido(
     }
   }
 
-  return { send, sending, refusal };
+  return { send, sending, refusal: recusaAtual(refusal, carrinho.linhas) };
 }
