@@ -3,10 +3,9 @@ import { FolderTree, Plus, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
+import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { MoveButtons } from '../../components/ui/MoveButtons';
-import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -64,13 +63,19 @@ export function CategoriasPage() {
     </Button>
   );
 
-  let content;
-  if (categorias.isPending) {
-    content = (
-      <div className={GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} className="space-y-4">
+  return (
+    <section>
+      <PageHeader
+        title="Categorias"
+        subtitle="Organize seus produtos em grupos para facilitar a busca. O catálogo mostra as categorias nesta ordem: arraste ou use as setas."
+        actions={novaCategoria}
+      />
+      <CardList
+        query={categorias}
+        items={(data) => data}
+        grid={GRID}
+        skeleton={
+          <Card className="space-y-4">
             <div className="flex items-center gap-3">
               <Skeleton className="size-11 shrink-0" />
               <div className="flex-1 space-y-2">
@@ -80,28 +85,17 @@ export function CategoriasPage() {
             </div>
             <Skeleton className="h-9 w-full" />
           </Card>
-        ))}
-      </div>
-    );
-  } else if (categorias.isError) {
-    content = (
-      <LoadError icon={FolderTree} title="Não foi possível carregar as categorias" error={categorias.error} onRetry={categorias.refetch} />
-    );
-  } else if (categorias.data.length === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={FolderTree}
-          title="Nenhuma categoria criada"
-          text="Crie categorias como “Bolos” ou “Bebidas” para o cliente filtrar o seu catálogo."
-          action={novaCategoria}
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <ul className={GRID}>
-        {categorias.data.map((categoria, index) => {
+        }
+        skeletons={3}
+        icon={FolderTree}
+        errorTitle="Não foi possível carregar as categorias"
+        empty={{
+          title: 'Nenhuma categoria criada',
+          text: 'Crie categorias como “Bolos” ou “Bebidas” para o cliente filtrar o seu catálogo.',
+          action: novaCategoria,
+        }}
+      >
+        {(categoria, index, todas) => {
           const total = quantos(categoria.id);
           return (
             <li
@@ -124,31 +118,14 @@ export function CategoriasPage() {
                       {total} {total === 1 ? 'produto' : 'produtos'}
                     </p>
                   </div>
-                  <MoveButtons
-                    nome={categoria.nome}
-                    index={index}
-                    count={categorias.data.length}
-                    onMove={mover}
-                    className="ml-auto shrink-0"
-                  />
+                  <MoveButtons nome={categoria.nome} index={index} count={todas.length} onMove={mover} className="ml-auto shrink-0" />
                 </div>
                 <CardActions nome={categoria.nome} onEdit={() => setEditing({ categoria })} onDelete={() => excluir(categoria)} />
               </Card>
             </li>
           );
-        })}
-      </ul>
-    );
-  }
-
-  return (
-    <section>
-      <PageHeader
-        title="Categorias"
-        subtitle="Organize seus produtos em grupos para facilitar a busca. O catálogo mostra as categorias nesta ordem: arraste ou use as setas."
-        actions={novaCategoria}
-      />
-      {content}
+        }}
+      </CardList>
       {editing && <CategoriaDialog categoria={editing.categoria} onClose={() => setEditing(undefined)} />}
       {confirmDialog}
     </section>

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
@@ -59,37 +58,38 @@ export function CuponsPage() {
     </Button>
   );
 
-  let content;
-  if (cupons.isPending) {
-    content = (
-      <div className={GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 2 }, (_, index) => (
-          <Card key={index} className="space-y-3">
+  return (
+    <section>
+      <PageHeader
+        title="Cupons e fidelidade"
+        subtitle="O cartão fidelidade que traz o cliente de volta e os códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
+      />
+      <FidelidadeCard />
+      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Cupons</h2>
+        {cupons.isSuccess && cupons.data.cupons.length > 0 && novo}
+      </div>
+      <CardList
+        query={cupons}
+        items={(data) => data.cupons}
+        grid={GRID}
+        skeleton={
+          <Card className="space-y-3">
             <Skeleton className="h-6 w-1/3" />
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-3 w-2/3" />
           </Card>
-        ))}
-      </div>
-    );
-  } else if (cupons.isError) {
-    content = <LoadError icon={TicketPercent} title="Não foi possível carregar os cupons" error={cupons.error} onRetry={cupons.refetch} />;
-  } else if (cupons.data.cupons.length === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={TicketPercent}
-          title="Nenhum cupom ainda"
-          text="Crie um código como BEMVINDO10 para a bio do Instagram ou o status do WhatsApp: o cliente digita no carrinho e o desconto entra no pedido."
-          action={novo}
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <ul className={GRID}>
-        {cupons.data.cupons.map((cupom) => (
+        }
+        skeletons={2}
+        icon={TicketPercent}
+        errorTitle="Não foi possível carregar os cupons"
+        empty={{
+          title: 'Nenhum cupom ainda',
+          text: 'Crie um código como BEMVINDO10 para a bio do Instagram ou o status do WhatsApp: o cliente digita no carrinho e o desconto entra no pedido.',
+          action: novo,
+        }}
+      >
+        {(cupom) => (
           <li key={cupom.id}>
             <Card className="flex h-full flex-col gap-4">
               <div className="flex min-w-0 items-start gap-3">
@@ -129,23 +129,8 @@ export function CuponsPage() {
               </div>
             </Card>
           </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section>
-      <PageHeader
-        title="Cupons e fidelidade"
-        subtitle="O cartão fidelidade que traz o cliente de volta e os códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
-      />
-      <FidelidadeCard />
-      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Cupons</h2>
-        {cupons.isSuccess && cupons.data.cupons.length > 0 && novo}
-      </div>
-      {content}
+        )}
+      </CardList>
       {editando && <CupomDialog cupom={editando === 'novo' ? undefined : editando} onClose={() => setEditando(null)} />}
       {confirmDialog}
     </section>

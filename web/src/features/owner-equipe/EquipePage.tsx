@@ -5,10 +5,9 @@ import { Fragment, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
 import { Select } from '../../components/ui/Input';
-import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
@@ -65,39 +64,45 @@ export function EquipePage() {
     </Button>
   );
 
-  let content;
-  if (equipe.isPending) {
-    content = (
-      <div className={GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 2 }, (_, index) => (
-          <Card key={index} className="flex items-center gap-3">
+  return (
+    <section>
+      <PageHeader
+        title="Equipe"
+        subtitle={
+          equipe.isSuccess
+            ? `Quem atende, cozinha ou gerencia a loja com você. ${total} de ${limite} ${limite === 1 ? 'pessoa' : 'pessoas'} do seu plano.`
+            : 'Quem atende, cozinha ou gerencia a loja com você.'
+        }
+        actions={total > 0 || cheio ? convidar : undefined}
+      />
+      {cheio && total > 0 && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Sua equipe chegou ao limite do plano. Remova alguém ou mude de plano para convidar mais pessoas.
+        </p>
+      )}
+      <CardList
+        query={equipe}
+        items={(data) => data.membros}
+        grid={GRID}
+        skeleton={
+          <Card className="flex items-center gap-3">
             <Skeleton className="size-11 shrink-0 rounded-full" />
             <div className="flex-1 space-y-2">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-3 w-2/3" />
             </div>
           </Card>
-        ))}
-      </div>
-    );
-  } else if (equipe.isError) {
-    content = <LoadError icon={Users} title="Não foi possível carregar a equipe" error={equipe.error} onRetry={equipe.refetch} />;
-  } else if (total === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={Users}
-          title="Ninguém na equipe ainda"
-          text="Convide quem atende os pedidos ou cozinha: cada pessoa entra com a própria conta Google e vê só o que o perfil permite."
-          action={limite > 0 ? convidar : undefined}
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <ul className={GRID}>
-        {equipe.data.membros.map((membro) => (
+        }
+        skeletons={2}
+        icon={Users}
+        errorTitle="Não foi possível carregar a equipe"
+        empty={{
+          title: 'Ninguém na equipe ainda',
+          text: 'Convide quem atende os pedidos ou cozinha: cada pessoa entra com a própria conta Google e vê só o que o perfil permite.',
+          action: limite > 0 ? convidar : undefined,
+        }}
+      >
+        {(membro) => (
           <li key={membro.id}>
             <Card className="flex h-full flex-col gap-4">
               <div className="flex min-w-0 items-start gap-3">
@@ -145,28 +150,8 @@ export function EquipePage() {
               </div>
             </Card>
           </li>
-        ))}
-      </ul>
-    );
-  }
-
-  return (
-    <section>
-      <PageHeader
-        title="Equipe"
-        subtitle={
-          equipe.isSuccess
-            ? `Quem atende, cozinha ou gerencia a loja com você. ${total} de ${limite} ${limite === 1 ? 'pessoa' : 'pessoas'} do seu plano.`
-            : 'Quem atende, cozinha ou gerencia a loja com você.'
-        }
-        actions={total > 0 || cheio ? convidar : undefined}
-      />
-      {cheio && total > 0 && (
-        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Sua equipe chegou ao limite do plano. Remova alguém ou mude de plano para convidar mais pessoas.
-        </p>
-      )}
-      {content}
+        )}
+      </CardList>
       {convidando && <ConviteDialog onClose={() => setConvidando(false)} />}
       {confirmDialog}
     </section>
