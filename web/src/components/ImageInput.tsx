@@ -1,9 +1,8 @@
 import { ImageIcon, Link2, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from '../lib/upload';
+import { useId, useState } from 'react';
+import { UploadProgress, useImageUpload } from './image-upload';
 import { Button } from './ui/Button';
 import { Field, Input, Label } from './ui/Input';
-import { toast } from './ui/toast';
 
 export interface ImageInputProps {
   label: string;
@@ -18,34 +17,9 @@ export interface ImageInputProps {
 /** Picture field shared by the product modal and the shop's logo: upload with progress, preview, remove, or a pasted URL. */
 export function ImageInput({ label, value, onChange, onUploadingChange, error }: ImageInputProps) {
   const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ preview: string; percent: number } | null>(null);
+  const { upload, fileInput, choose } = useImageUpload({ onUploaded: onChange, onUploadingChange });
   // Most owners upload; the URL field opens on request (or to show what is wrong with the URL).
   const [pastingUrl, setPastingUrl] = useState(false);
-
-  async function send(original: File) {
-    // Shrunk first, then checked: mobile data is spared, and a phone photo over 5 MB that shrinks below it goes.
-    const file = isSupportedImage(original) ? await shrinkImage(original) : original;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast.error(problem.message, { description: problem.details });
-      return;
-    }
-    // The local file shows at once, dimmed under the progress bar, until the server has it.
-    const preview = URL.createObjectURL(file);
-    setUpload({ preview, percent: 0 });
-    onUploadingChange?.(true);
-    try {
-      onChange(await uploadImage(file, (fraction) => setUpload({ preview, percent: Math.round(fraction * 100) })));
-    } catch (caught) {
-      const failure = caught instanceof UploadError ? caught : new UploadError('Erro ao fazer upload da imagem');
-      toast.error(failure.message, { description: failure.details });
-    } finally {
-      URL.revokeObjectURL(preview);
-      setUpload(null);
-      onUploadingChange?.(false);
-    }
-  }
 
   const src = upload?.preview ?? value;
   return (
@@ -62,7 +36,7 @@ export function ImageInput({ label, value, onChange, onUploadingChange, error }:
           </div>
           <div className="min-w-0 flex-1 space-y-2">
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" disabled={upload !== null} onClick={() => fileInput.current?.click()}>
+              <Button variant="secondary" size="sm" disabled={upload !== null} onClick={choose}>
                 <Upload className="size-4" aria-hidden />
                 {value ? 'Trocar imagem' : 'Enviar imagem'}
               </Button>
@@ -73,38 +47,10 @@ export function ImageInput({ label, value, onChange, onUploadingChange, error }:
                 </Button>
               )}
             </div>
-            {upload ? (
-              <div className="space-y-1">
-                <div
-                  role="progressbar"
-                  aria-label="Enviando imagem"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={upload.percent}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200"
-                >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${upload.percent}%` }} />
-                </div>
-                <p className="text-xs font-medium text-slate-600">Enviando... {upload.percent}%</p>
-              </div>
-            ) : (
-              <p className="text-xs text-slate-500">JPG, PNG ou WebP, até 5 MB.</p>
-            )}
+            {upload ? <UploadProgress percent={upload.percent} /> : <p className="text-xs text-slate-500">JPG, PNG ou WebP, até 5 MB.</p>}
           </div>
         </div>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = ''; // picking the same file again must fire another change
-            if (file) void send(file);
-          }}
-        />
+        <input {...fileInput} id={fileId} />
       </div>
       {pastingUrl || error ? (
         <Field label="Endereço (URL) da imagem" error={error}>

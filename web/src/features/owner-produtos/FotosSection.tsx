@@ -1,15 +1,14 @@
 import { IMAGENS_MAX } from '@vitrine/shared';
 import { ImagePlus, Link2, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { UploadProgress, useImageUpload } from '../../components/image-upload';
 import { FormSection } from '../../components/ui/FormSection';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';
 import { MoveButtons } from '../../components/ui/MoveButtons';
-import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useDragReorder } from '../../lib/reorder';
-import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from '../../lib/upload';
 import type { ProdutoFormValues } from './formulario';
 
 /**
@@ -20,33 +19,9 @@ export function FotosSection({ onUploadingChange }: { onUploadingChange: (upload
   const { control, formState } = useFormContext<ProdutoFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'imagens' });
   const drag = useDragReorder(move);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ preview: string; percent: number } | null>(null);
+  const { upload, fileInput, choose } = useImageUpload({ onUploaded: (url) => append({ url }), onUploadingChange });
   const [url, setUrl] = useState<string | null>(null);
   const cheio = fields.length >= IMAGENS_MAX;
-
-  async function send(original: File) {
-    // Shrunk first, then checked: mobile data is spared, and a phone photo over 5 MB that shrinks below it goes.
-    const file = isSupportedImage(original) ? await shrinkImage(original) : original;
-    const problem = checkImageFile(file);
-    if (problem) {
-      toast.error(problem.message, { description: problem.details });
-      return;
-    }
-    const preview = URL.createObjectURL(file);
-    setUpload({ preview, percent: 0 });
-    onUploadingChange(true);
-    try {
-      append({ url: await uploadImage(file, (fraction) => setUpload({ preview, percent: Math.round(fraction * 100) })) });
-    } catch (caught) {
-      const failure = caught instanceof UploadError ? caught : new UploadError('Erro ao fazer upload da imagem');
-      toast.error(failure.message, { description: failure.details });
-    } finally {
-      URL.revokeObjectURL(preview);
-      setUpload(null);
-      onUploadingChange(false);
-    }
-  }
 
   function adicionarUrl() {
     if (!url?.trim()) return;
@@ -100,26 +75,14 @@ export function FotosSection({ onUploadingChange }: { onUploadingChange: (upload
         {upload && (
           <li className="relative aspect-square overflow-hidden rounded-xl border border-slate-200">
             <img src={upload.preview} alt="" className="size-full object-cover opacity-50" />
-            <div className="absolute inset-x-2 bottom-2 space-y-1">
-              <div
-                role="progressbar"
-                aria-label="Enviando imagem"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={upload.percent}
-                className="h-2 overflow-hidden rounded-full bg-white/80"
-              >
-                <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${upload.percent}%` }} />
-              </div>
-              <p className="text-xs font-semibold text-slate-900">Enviando... {upload.percent}%</p>
-            </div>
+            <UploadProgress percent={upload.percent} overPicture className="absolute inset-x-2 bottom-2" />
           </li>
         )}
         {!cheio && !upload && (
           <li>
             <button
               type="button"
-              onClick={() => fileInput.current?.click()}
+              onClick={choose}
               className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 p-2 text-center text-sm font-medium text-slate-600 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <ImagePlus className="size-6" aria-hidden />
@@ -129,19 +92,7 @@ export function FotosSection({ onUploadingChange }: { onUploadingChange: (upload
         )}
       </ul>
       {/* The upload's own field: the tile above opens it; its name is the one the product's picture always had. */}
-      <input
-        ref={fileInput}
-        type="file"
-        aria-label="Imagem"
-        accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = ''; // picking the same file again must fire another change
-          if (file) void send(file);
-        }}
-      />
+      <input {...fileInput} aria-label="Imagem" />
       <p className={cn('text-sm', erro ? 'font-medium text-red-600' : 'text-slate-500')}>
         {erro ?? (cheio ? `Limite de ${IMAGENS_MAX} fotos atingido.` : 'JPG, PNG ou WebP, até 5 MB cada.')}
       </p>
