@@ -5,9 +5,9 @@ import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
+import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useCreateCupom, useUpdateCupom } from './api';
 
 type CupomForm = z.input<typeof cupomInputSchema>;
@@ -94,26 +94,13 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
         />
       </Field>
 
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Tipo de desconto *</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {CUPOM_TIPOS.map((opcao) => (
-            <label
-              key={opcao}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                tipo === opcao ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-              )}
-            >
-              <input type="radio" value={opcao} className="mt-1 size-4 accent-brand-600" {...register('tipo')} />
-              <span>
-                <span className="block font-medium text-slate-900">{CUPOM_TIPO_NOME[opcao]}</span>
-                <span className="block text-xs text-slate-600">{DICA_DO_TIPO[opcao]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        legend="Tipo de desconto *"
+        options={CUPOM_TIPOS.map((opcao) => ({ value: opcao, label: CUPOM_TIPO_NOME[opcao], hint: DICA_DO_TIPO[opcao] }))}
+        selected={tipo}
+        registration={register('tipo')}
+        className="sm:grid-cols-3"
+      />
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {tipo !== 'frete_gratis' && (

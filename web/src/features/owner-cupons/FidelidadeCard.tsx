@@ -8,11 +8,11 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Field, Input } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
+import { RadioCards } from '../../components/ui/RadioCards';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useFidelidade, useSaveFidelidade } from './api';
 import { explicacaoDoCartao, resumoDoCartao } from './fidelidade';
 
@@ -21,9 +21,9 @@ type FidelidadeForm = z.input<typeof fidelidadeSchema>;
 /** An empty field is "none" (null); a number typed with a comma is read as Brazilians write it. */
 const numeroOuNull = (valor: unknown) => (valor === '' || valor == null ? null : Number(String(valor).replace(',', '.')));
 
-const NOME_DO_TIPO: Record<(typeof RECOMPENSA_TIPOS)[number], { nome: string; dica: string }> = {
-  percentual: { nome: 'Porcentagem', dica: 'Ex.: 10% dos produtos' },
-  valor: { nome: 'Valor em reais', dica: 'Ex.: R$ 5,00 dos produtos' },
+const OPCAO_DE_RECOMPENSA: Record<(typeof RECOMPENSA_TIPOS)[number], { label: string; hint: string }> = {
+  percentual: { label: 'Porcentagem', hint: 'Ex.: 10% dos produtos' },
+  valor: { label: 'Valor em reais', hint: 'Ex.: R$ 5,00 dos produtos' },
 };
 
 /** The Cupons page's "Cartão fidelidade" (issue 29): the shop's loyalty card, on or off, and its reward. */
@@ -123,26 +123,13 @@ function FidelidadeFormCard({ fidelidade }: { fidelidade: Fidelidade }) {
           </Field>
         </div>
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Recompensa *</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {RECOMPENSA_TIPOS.map((opcao) => (
-              <label
-                key={opcao}
-                className={cn(
-                  'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                  tipo === opcao ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-                )}
-              >
-                <input type="radio" value={opcao} className="mt-1 size-4 shrink-0 accent-brand-600" {...register('recompensa.tipo')} />
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{NOME_DO_TIPO[opcao].nome}</span>
-                  <span className="block text-xs text-slate-600">{NOME_DO_TIPO[opcao].dica}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioCards
+          legend="Recompensa *"
+          options={RECOMPENSA_TIPOS.map((opcao) => ({ value: opcao, ...OPCAO_DE_RECOMPENSA[opcao] }))}
+          selected={tipo}
+          registration={register('recompensa.tipo')}
+          className="sm:grid-cols-2"
+        />
 
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <Field

@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
+import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { useConvidar } from './api';
 
 type ConviteForm = z.input<typeof membroConviteSchema>;
@@ -50,26 +50,13 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
       <Field label="E-mail da conta Google *" error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" placeholder="nome@gmail.com" {...register('email')} />
       </Field>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Perfil *</legend>
-        <div className="grid gap-2">
-          {PAPEIS_DE_MEMBRO.map((papel) => (
-            <label
-              key={papel}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-3 transition-colors',
-                escolhido === papel ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50',
-              )}
-            >
-              <input type="radio" value={papel} className="mt-1 size-4 accent-brand-600" {...register('papel')} />
-              <span>
-                <span className="block font-medium text-slate-900">{PAPEL_NOME[papel]}</span>
-                <span className="block text-sm text-slate-600">{PAPEL_DESCRICAO[papel]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioCards
+        legend="Perfil *"
+        options={PAPEIS_DE_MEMBRO.map((papel) => ({ value: papel, label: PAPEL_NOME[papel], hint: PAPEL_DESCRICAO[papel] }))}
+        selected={escolhido}
+        registration={register('papel')}
+        hintSize="sm"
+      />
     </FormDialog>
   );
 }
