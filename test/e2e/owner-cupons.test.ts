@@ -17,6 +17,7 @@ describe('Cupons', () => {
     await openOwnerMenu(page, 'Cupons');
     await page.getByRole('heading', { level: 1, name: 'Cupons' }).waitFor();
     await page.getByText('Nenhum cupom ainda').waitFor();
+    await screenshotsAtEveryWidth(page, 'cupons-vazio');
     await page.getByRole('button', { name: 'Novo cupom' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Novo cupom' });
     await screenshot(page, 'cupons-novo-390', { fullPage: false });

@@ -53,6 +53,7 @@ describe('Equipe', () => {
     await cartao.getByRole('button', { name: 'Remover Duda Ramos' }).click();
     await dono.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
     await dono.getByText('Ninguém na equipe ainda').waitFor();
+    await screenshotsAtEveryWidth(dono, 'equipe-vazia');
 
     await atendente.goto(appUrl('/pedidos'));
     await atendente.waitForURL(appUrl('/'));

@@ -85,6 +85,42 @@ describe('Produtos: picture and price', () => {
     await context.close();
   }, 120_000);
 
+  it('when a picture is still on its way (a product photo, the shop’s logo), then it shows "Enviando..." with its bar, saving waits, and the picture lands once it arrives', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await signInNewOwner(page, 'Vera Lúcia');
+    // Each upload is held at the site until the test lets it through.
+    const retidos: Array<() => void> = [];
+    await page.route(appUrl('/api/upload/image'), (route) =>
+      new Promise<void>((soltar) => retidos.push(soltar)).then(() => route.continue()),
+    );
+    async function enviaRetido(area: Locator, salvar: Locator) {
+      await area.getByRole('progressbar', { name: 'Enviando imagem' }).waitFor();
+      await area.getByText(/^Enviando\.\.\. \d+%$/).waitFor();
+      await expect.poll(() => retidos.length).toBe(1);
+      await expect(salvar.isDisabled()).resolves.toBe(true);
+      retidos.shift()!();
+      await area.locator('img[alt="Pré-visualização"][src^="/api/imagens/"]').first().waitFor();
+      await expect(area.getByRole('progressbar').count()).resolves.toBe(0);
+      await expect(salvar.isEnabled()).resolves.toBe(true);
+    }
+
+    await page.goto(appUrl('/produtos'));
+    await page.getByRole('button', { name: 'Novo produto' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').fill('Bolo de fubá');
+    await dialog.getByLabel('Preço').fill('32');
+    await dialog.getByLabel('Imagem', { exact: true }).setInputFiles(fotos[0]);
+    await enviaRetido(dialog, dialog.getByRole('button', { name: 'Salvar produto' }));
+    await dialog.getByRole('button', { name: 'Salvar produto' }).click();
+    await page.getByText('Produto salvo com sucesso!').first().waitFor();
+
+    await page.goto(appUrl('/configuracao'));
+    await page.getByLabel('Logo', { exact: true }).setInputFiles(fotos[1]);
+    await enviaRetido(page.locator('main'), page.getByRole('button', { name: 'Salvar configurações' }));
+    await context.close();
+  }, 90_000);
+
   it('when the owner types "abc" as the price, then the field refuses it in Portuguese and nothing is saved', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const context = await newContext(browser, viewport);
