@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -53,6 +54,8 @@ const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-
  */
 const DESKTOP_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
 
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
 const browsers = new Map<string, Promise<Browser>>();
 
 /**
@@ -66,11 +69,35 @@ export function launchChromium({ full = false } = {}): Promise<Browser> {
   if (!browser) {
     browser = chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: LAUNCH_ARGS,
     });
     browsers.set(executablePath, browser);
   }
   return browser;
+}
+
+/**
+ * A phone's own browser profile, kept on disk as a phone keeps it (desktop Chromium, in a temporary
+ * folder removed by `close`), not an incognito context: what a service worker keeps for offline
+ * visits lives in the profile's storage, which an incognito context holds in memory only.
+ */
+export async function launchPhoneProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'vitrine-perfil-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: DESKTOP_CHROMIUM,
+    args: LAUNCH_ARGS,
+    viewport: PHONE,
+    locale: 'pt-BR',
+    isMobile: true,
+    hasTouch: true,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Closes every context the file left open (their pages' timers and polls would run on). */

@@ -32,6 +32,11 @@ export async function customerContext(
       ? await newContext(browser, viewport)
       : // page.route does not see what a service worker fetches: the stubbed screens run without one.
         await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
+  return asCustomer(context);
+}
+
+/** Makes a browser context the returning customer's (see customerContext). */
+export async function asCustomer(context: BrowserContext): Promise<BrowserContext> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
   await context.addInitScript((cliente) => {
     delete (Navigator.prototype as { share?: unknown }).share;
