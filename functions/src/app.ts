@@ -31,6 +31,9 @@ import { ownerDashboardRepository } from './features/owner-dashboard/repository.
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
 import { cuponsRoutes } from './features/owner-cupons/routes.js';
+import { comandasDaLojaRepository } from './features/owner-comandas/repository.js';
+import { comandasRoutes } from './features/owner-comandas/routes.js';
+import { comandasService } from './features/owner-comandas/service.js';
 import { cuponsService } from './features/owner-cupons/service.js';
 import { equipeRoutes } from './features/owner-equipe/routes.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
@@ -84,6 +87,7 @@ import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { avisosDoClienteRepository, createAvisosDoCliente } from './model/avisos-do-cliente.js';
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
+import { comandasRepository } from './model/comandas.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -261,7 +265,8 @@ export function createApp(
   api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db), clientes, now }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
-  const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher });
+  const comandas = comandasRepository(db);
+  const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
   api.use(
     ownerPedidosRoutes(
       ownerPedidosService({
@@ -281,6 +286,7 @@ export function createApp(
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
+  api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), efeitos, runTransaction, now }), owner));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));

@@ -216,6 +216,7 @@ export function demoPedidosComCliente(
         agendado_para: null,
         distancia_km: null,
         frete_a_combinar: false,
+        comanda: null,
         ...respostas,
         pix_copia_e_cola,
         acompanhamento: token,

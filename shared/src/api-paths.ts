@@ -72,6 +72,12 @@ export const apiPaths = {
   pedidosBloqueio: apiPath('/pedidos/bloqueios/:telefone'),
   uploadImage: '/upload/image',
   cupons: '/cupons',
+  /** A table's bills (issue 44): the list, one bill, its split, its payments and its closing. */
+  comandas: '/comandas',
+  comanda: apiPath('/comandas/:id'),
+  comandaDivisao: apiPath('/comandas/:id/divisao'),
+  comandaPagamentos: apiPath('/comandas/:id/pagamentos'),
+  comandaFechar: apiPath('/comandas/:id/fechar'),
   cupom: apiPath('/cupons/:id'),
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),

@@ -41,13 +41,14 @@ export type Permissao =
   | 'preparo' // the kitchen's statuses: confirmado → preparando → pronto/saiu, and reading the orders
   | 'relatorios' // dashboard and analytics
   | 'cupons' // discount coupons
+  | 'salao' // the dining room's bills: reading them, their payments and closing them (issue 44)
   | 'equipe' // the team
   | 'conta'; // the account's export and deletion, the plan
 
 export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
-  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'equipe', 'conta'],
-  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons'],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo'],
+  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'equipe', 'conta'],
+  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao'],
   cozinha: ['leitura', 'preparo'],
 };
 

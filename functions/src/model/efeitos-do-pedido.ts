@@ -3,6 +3,7 @@ import { selosValidos, type Cupom, type Fidelidade, type StatusPedido } from '@v
 import { AppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import { dayKey } from '../platform/calendar.js';
+import type { ComandaSalva, ComandasRepository } from './comandas.js';
 import { moveRegistro, type ClientesRepository, type MovimentoDoCliente, type RegistroDoCliente } from './clientes.js';
 import { incrementContador } from './contadores.js';
 import { createContagem } from './contagens.js';
@@ -46,6 +47,8 @@ export type PedidoDosEfeitos = Pick<
   | 'historico'
   | 'receita_contada'
   | 'selo_fidelidade'
+  | 'subtotal_centavos'
+  | 'comanda'
 > & { status: StatusPedido | null };
 
 /** What the caller already read in the transaction: the effects use it rather than read it again. */
@@ -54,6 +57,8 @@ export interface JaLido {
   cupom?: Cupom | null;
   registro?: RegistroDoCliente | null;
   fidelidade?: Fidelidade;
+  /** The round's bill; `nova` when this transaction opens it (created by the effect, not read). */
+  comanda?: { comanda: ComandaSalva; nova: boolean };
 }
 
 /** The order's own fields its effects keep (which ones it holds, where a status alone cannot tell). */
@@ -96,6 +101,7 @@ interface Leitor {
   cupom(id: string): Promise<Cupom | null>;
   registro(): Promise<RegistroDoCliente | null>;
   fidelidade(): Promise<Fidelidade>;
+  comanda(): Promise<{ comanda: ComandaSalva; nova: boolean } | null>;
 }
 
 export interface DependenciasDosEfeitos {
@@ -105,12 +111,14 @@ export interface DependenciasDosEfeitos {
   clientes: Pick<ClientesRepository, 'readRegistro' | 'writeRegistro'>;
   lojistas: Pick<LojistasRepository, 'require'>;
   publisher: Pick<CatalogoPublisher, 'mark'>;
+  comandas: Pick<ComandasRepository, 'read' | 'abrir' | 'moverRodada'>;
 }
 
 export const RECOMPENSA_JA_USADA =
   'Não dá para reabrir este pedido: os selos de fidelidade da recompensa dele já foram usados em outro pedido.';
 export const SELO_JA_USADO =
   'Não dá para tirar este pedido de entregue: o selo de fidelidade dele já foi usado numa recompensa. Cancele antes o pedido que usou a recompensa.';
+export const COMANDA_FECHADA = 'A conta desta mesa já foi fechada: este pedido não pode mais mudar a conta.';
 export const cupomSemUsos = (codigo: string) => `Não dá para reabrir este pedido: o cupom ${codigo} já atingiu o limite de usos.`;
 export const cupomSemUsosDoCliente = (codigo: string) =>
   `Não dá para reabrir este pedido: o cliente já usou o cupom ${codigo} o máximo de vezes.`;
@@ -151,7 +159,7 @@ const selosGastos = (pedido: PedidoDosEfeitos) => (pedido.fidelidade?.aplicada ?
 /** When the order last reached entregue: its stamp's time. */
 const entregueEm = (pedido: PedidoDosEfeitos) => pedido.historico.findLast(({ status }) => status === 'entregue')?.em ?? pedido.criado_em;
 
-function efeitos({ db, estoques, cupons }: DependenciasDosEfeitos): Record<string, Efeito> {
+function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Record<string, Efeito> {
   return {
     estoque: {
       tinha: (pedido) => vivo(pedido.status),
@@ -220,10 +228,31 @@ function efeitos({ db, estoques, cupons }: DependenciasDosEfeitos): Record<strin
       },
     },
 
+    comanda: {
+      // A table's live round is part of its bill's sums (issue 44); a closed bill's rounds no longer move.
+      tinha: (pedido) => vivo(pedido.status) && pedido.comanda !== null,
+      tera: ({ pedido, para }) => vivo(para) && pedido.comanda !== null,
+      async preparar({ tx, lojaId, pedido, agora, ler }, sinal) {
+        const lida = await ler.comanda();
+        // A bill is never deleted; one missing keeps no sums.
+        if (!lida) return {};
+        const { comanda, nova } = lida;
+        if (comanda.status === 'fechada') throw new AppError(409, COMANDA_FECHADA);
+        const rodada = { subtotal_centavos: pedido.subtotal_centavos, desconto_centavos: pedido.desconto_centavos };
+        return {
+          gravar: () => {
+            if (nova) comandas.abrir(tx, lojaId, comanda, rodada, agora);
+            else comandas.moverRodada(tx, lojaId, comanda.id, rodada, sinal, agora);
+          },
+        };
+      },
+    },
+
     receita: {
       // Decided by the flag, not the status: an order accepted before issue 24 never counted, so it takes nothing back.
       tinha: (pedido) => pedido.receita_contada,
-      tera: ({ para }) => STATUS_ACEITOS.has(para),
+      // A table's round counts when its bill closes (the bill's close moves its rounds with `fechada`).
+      tera: ({ pedido, para }) => STATUS_ACEITOS.has(para) && (pedido.comanda === null || pedido.comanda.fechada),
       preparar({ tx, lojaId, pedido }, sinal) {
         const contado = { pedidos_aceitos: sinal, receita_centavos: sinal * pedido.total_centavos };
         return {
@@ -281,7 +310,7 @@ function juntarCliente(partes: Parte[]): MovimentoDoCliente | null {
 }
 
 export function efeitosDoPedido(dependencias: DependenciasDosEfeitos) {
-  const { estoques, cupons, clientes, lojistas, publisher } = dependencias;
+  const { estoques, cupons, clientes, lojistas, publisher, comandas } = dependencias;
   const todos = Object.values(efeitos(dependencias));
 
   function leitor(tx: Transaction, lojaId: string, pedido: PedidoDosEfeitos, lido: JaLido): Leitor {
@@ -302,6 +331,15 @@ export function efeitosDoPedido(dependencias: DependenciasDosEfeitos) {
         lido.fidelidade
           ? Promise.resolve(lido.fidelidade)
           : uma('fidelidade', async () => fidelidadeOf(await lojistas.require(lojaId, tx))),
+      comanda: () => {
+        if (lido.comanda) return Promise.resolve(lido.comanda);
+        if (!pedido.comanda) return Promise.resolve(null);
+        const id = pedido.comanda.id;
+        return uma('comanda', async () => {
+          const comanda = await comandas.read(lojaId, id, tx);
+          return comanda && { comanda, nova: false };
+        });
+      },
     };
   }
 

@@ -10,6 +10,7 @@ import {
   type Selos,
   type StatusPedido,
 } from '@vitrine/shared';
+import type { ComandaDaRodada } from './comandas.js';
 import { lojistaDoc } from './lojistas.js';
 
 /**
@@ -131,6 +132,8 @@ export interface PedidoNovo {
   distancia_km: number | null;
   /** A shipment whose fee is agreed with the shop (no fee for its state, no default). */
   frete_a_combinar: boolean;
+  /** A round sent from a table (issue 44): its bill and table; null for every other order. */
+  comanda: ComandaDaRodada | null;
 }
 
 /**
@@ -240,5 +243,16 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     agendado_para: data(snapshot.get('agendado_para')),
     distancia_km: typeof snapshot.get('distancia_km') === 'number' ? (snapshot.get('distancia_km') as number) : null,
     frete_a_combinar: snapshot.get('frete_a_combinar') === true,
+    comanda: comandaDaRodada(snapshot.get('comanda')),
+  };
+}
+
+function comandaDaRodada(gravada: unknown): ComandaDaRodada | null {
+  const comanda = objeto<{ id?: unknown; mesa?: { id?: unknown; nome?: unknown }; fechada?: unknown }>(gravada);
+  if (!comanda || typeof comanda.id !== 'string') return null;
+  return {
+    id: comanda.id,
+    mesa: { id: String(comanda.mesa?.id ?? ''), nome: String(comanda.mesa?.nome ?? '') },
+    fechada: comanda.fechada === true,
   };
 }

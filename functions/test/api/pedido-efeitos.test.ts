@@ -219,5 +219,6 @@ describe('Os efeitos de um pedido são inversos', () => {
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-  });
+    // Its runs' HTTP steps, not a speed check: about 18 s on a quiet machine, more beside the browser tier.
+  }, 120_000);
 });

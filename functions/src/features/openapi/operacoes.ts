@@ -9,6 +9,7 @@ import {
   cupomUpdateSchema,
   eventoSchema,
   exclusaoContaSchema,
+  fecharComandaSchema,
   fidelidadeSchema,
   inscricaoSchema,
   lojaSchema,
@@ -17,6 +18,7 @@ import {
   membroConviteSchema,
   membroUpdateSchema,
   ordemSchema,
+  pagamentoDaComandaSchema,
   pausaSchema,
   pedidoSchema,
   pedidosCancelarSchema,
@@ -41,6 +43,8 @@ import {
   type CatalogoResponse,
   type Categoria,
   type ChaveNotificacoesResponse,
+  type Comanda,
+  type ComandasResponse,
   type Configuracao,
   type ContagemPedidos,
   type Cupom,
@@ -49,6 +53,7 @@ import {
   type CurrentUser,
   type DashboardStats,
   type DispositivosResponse,
+  type DivisaoDaComanda,
   type EquipeResponse,
   type FidelidadeResponse,
   type HorariosDisponiveis,
@@ -100,6 +105,8 @@ interface Tipos {
   CatalogoResponse: CatalogoResponse;
   Categoria: Categoria;
   ChaveNotificacoesResponse: ChaveNotificacoesResponse;
+  Comanda: Comanda;
+  ComandasResponse: ComandasResponse;
   Configuracao: Configuracao;
   ContagemPedidos: ContagemPedidos;
   Cupom: Cupom;
@@ -108,6 +115,7 @@ interface Tipos {
   CurrentUser: CurrentUser;
   DashboardStats: DashboardStats;
   DispositivosResponse: DispositivosResponse;
+  DivisaoDaComanda: DivisaoDaComanda;
   EquipeResponse: EquipeResponse;
   FidelidadeResponse: FidelidadeResponse;
   HorariosDisponiveis: HorariosDisponiveis;
@@ -441,6 +449,28 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.cupons, 'Cria um cupom', criado('O cupom.', tipo('Cupom')), { corpo: cupomInputSchema }),
       sessao.put(apiPaths.cupom, 'Altera um cupom', ok('O cupom.', tipo('Cupom')), { corpo: cupomUpdateSchema }),
       sessao.del(apiPaths.cupom, 'Exclui um cupom', semCorpo('Excluído.')),
+    ],
+  },
+  {
+    tag: 'owner-comandas',
+    descricao: 'As contas das mesas: cada rodada é um pedido; pagamentos parciais, divisão e fechamento (a taxa de serviço é opcional).',
+    operacoes: [
+      sessao.get(apiPaths.comandas, 'Lista as contas', ok('As contas.', tipo('ComandasResponse')), {
+        query: { status: '`aberta` ou `fechada`.', data: 'Abertas neste dia (AAAA-MM-DD, horário de São Paulo).' },
+      }),
+      sessao.get(apiPaths.comanda, 'Lê uma conta com suas rodadas', ok('A conta.', tipo('Comanda'))),
+      sessao.get(
+        apiPaths.comandaDivisao,
+        'Divide o que falta',
+        ok('As partes, somando o que falta ao centavo.', tipo('DivisaoDaComanda')),
+        {
+          query: { pessoas: 'Em quantas partes iguais (1–50).', itens: 'As linhas de uma pessoa (1,3), com sua parte da taxa.' },
+        },
+      ),
+      sessao.post(apiPaths.comandaPagamentos, 'Registra um pagamento parcial', criado('A conta.', tipo('Comanda')), {
+        corpo: pagamentoDaComandaSchema,
+      }),
+      sessao.post(apiPaths.comandaFechar, 'Fecha a conta', ok('A conta fechada.', tipo('Comanda')), { corpo: fecharComandaSchema }),
     ],
   },
   {

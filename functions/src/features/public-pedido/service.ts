@@ -105,6 +105,7 @@ function pedidoNovo(
     acompanhamento,
     agendado_para,
     ...frete,
+    comanda: null,
     ...extras,
   };
 }

@@ -1,0 +1,43 @@
+import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
+import type { StatusDaComanda } from '@vitrine/shared';
+import { dayStart } from '../../platform/calendar.js';
+import { comandasCollection, toComanda, type ComandaSalva } from '../../model/comandas.js';
+import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
+import { pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
+
+/** A day's or a status's bills at most: a room's evening is far below it. */
+export const MAX_COMANDAS_LISTADAS = 300;
+
+/** The bills' queries: the shop's bills by status and day, and a bill's rounds (orders naming it). */
+export function comandasDaLojaRepository(db: Firestore) {
+  return {
+    /** Newest first; `data` a São Paulo day (bills opened on it). */
+    async list(lojaId: string, { status, data }: { status?: StatusDaComanda; data?: string }): Promise<ComandaSalva[]> {
+      let query: Query = comandasCollection(db, lojaId);
+      if (status) query = query.where('status', '==', status);
+      if (data) {
+        const [ano, mes, dia] = data.split('-').map(Number);
+        const seguinte = new Date(Date.UTC(ano!, mes! - 1, dia! + 1)).toISOString().slice(0, 10);
+        query = query
+          .where('aberta_em', '>=', Timestamp.fromDate(dayStart(data)))
+          .where('aberta_em', '<', Timestamp.fromDate(dayStart(seguinte)));
+      }
+      const snapshot = await query.orderBy('aberta_em', 'desc').limit(MAX_COMANDAS_LISTADAS).get();
+      return snapshot.docs.map(toComanda);
+    },
+
+    /** The bill's rounds in the order they were sent, cancelled ones included; in `tx` when given. */
+    async daComanda(lojaId: string, comandaId: string, tx?: Transaction): Promise<PedidoGuardado[]> {
+      const query = pedidosCollection(db, lojaId).where('comanda.id', '==', comandaId);
+      const snapshot = tx ? await tx.get(query) : await query.get();
+      return snapshot.docs.map(toPedido).sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime());
+    },
+
+    /** A round of a bill that closed: its bill says so, and its effects' fields (its revenue counted). */
+    marcarFechada(tx: Transaction, lojaId: string, pedidoId: string, campos: CamposDosEfeitos) {
+      tx.update(pedidoDoc(db, lojaId, pedidoId), { 'comanda.fechada': true, ...campos });
+    },
+  };
+}
+
+export type ComandasDaLojaRepository = ReturnType<typeof comandasDaLojaRepository>;

@@ -1,0 +1,34 @@
+import { Router, type RequestHandler } from 'express';
+import { comandasQuerySchema, divisaoDaComandaQuerySchema, fecharComandaSchema, pagamentoDaComandaSchema } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { parseWith } from '../../platform/http/validate.js';
+import type { ComandasService } from './service.js';
+
+/** /api/comandas: the tables' bills (permission `salao`: the owner, managers and attendants). */
+export function comandasRoutes(comandas: ComandasService, owner: RequestHandler) {
+  const router = Router();
+  router.use(apiPaths.comandas, owner);
+  router.get(apiPaths.comandas, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.list(lojaIdOf(req), parseWith(comandasQuerySchema, req.query)));
+  });
+  router.get(apiPaths.comanda.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.get(lojaIdOf(req), req.params.id));
+  });
+  router.get(apiPaths.comandaDivisao.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.divisao(lojaIdOf(req), req.params.id, parseWith(divisaoDaComandaQuerySchema, req.query)));
+  });
+  router.post(apiPaths.comandaPagamentos.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    const pagamento = parseWith(pagamentoDaComandaSchema, req.body);
+    res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!.nome));
+  });
+  router.post(apiPaths.comandaFechar.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.fechar(lojaIdOf(req), req.params.id, parseWith(fecharComandaSchema, req.body)));
+  });
+  return router;
+}

@@ -1,0 +1,193 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { FormaDaConta, StatusDaComanda } from '@vitrine/shared';
+import { isDocId } from '../platform/http/validate.js';
+import { lojistaDoc } from './lojistas.js';
+
+/**
+ * A table's bill (issue 44): lojistas/{lojaId}/comandas/{id}. It opens with the table's first
+ * round and gathers every round sent while it is open; the rounds are orders
+ * (lojistas/{lojaId}/pedidos, `comanda` naming it), so the kitchen, the printer, the pushes and the
+ * stock treat them as any order. The bill keeps the running sums of its live rounds (the order's
+ * `comanda` effect, model/efeitos-do-pedido.ts, enters and leaves them), its payments, and, once
+ * closed, what it came to. The room's settings (service fee, couvert) are copied in when it opens,
+ * so a bill reads the same whatever the shop changes later.
+ */
+export const comandasCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('comandas');
+export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comandasCollection(db, lojaId).doc(id);
+
+/** A payment towards the bill: `valor` what it paid of the bill; cash may hand more, `troco` the change given. */
+export interface PagamentoGuardado {
+  forma: FormaDaConta;
+  valor_centavos: number;
+  troco_centavos: number;
+  em: Date;
+  /** The team member who took it. */
+  por: string;
+}
+
+export interface ComandaSalva {
+  id: string;
+  mesa: { id: string; nome: string };
+  status: StatusDaComanda;
+  aberta_em: Date;
+  fechada_em: Date | null;
+  /** The live rounds (not cancelled) and their sums: what the bill is made of. */
+  rodadas: number;
+  subtotal_centavos: number;
+  desconto_centavos: number;
+  /** The room's settings when the bill opened. */
+  taxa_servico_percentual: number;
+  couvert_centavos: number;
+  pessoas: number;
+  pagamentos: PagamentoGuardado[];
+  /** Set when it closes: whether the customer took the optional fee, and the bill's final figures. */
+  incluiu_taxa_servico: boolean | null;
+  total_centavos: number | null;
+  /** When the table last sent a round: the room's "minutes since". */
+  ultima_rodada_em: Date | null;
+}
+
+const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+
+function toPagamento(gravado: Record<string, unknown>): PagamentoGuardado {
+  return {
+    forma: gravado.forma as FormaDaConta,
+    valor_centavos: numero(gravado.valor_centavos),
+    troco_centavos: numero(gravado.troco_centavos),
+    em: data(gravado.em) ?? new Date(0),
+    por: String(gravado.por ?? ''),
+  };
+}
+
+export function toComanda(doc: DocumentSnapshot): ComandaSalva {
+  const mesa = (doc.get('mesa') ?? {}) as { id?: unknown; nome?: unknown };
+  const pagamentos: unknown = doc.get('pagamentos');
+  const incluiu: unknown = doc.get('incluiu_taxa_servico');
+  const total: unknown = doc.get('total_centavos');
+  return {
+    id: doc.id,
+    mesa: { id: String(mesa.id ?? ''), nome: String(mesa.nome ?? '') },
+    status: doc.get('status') === 'fechada' ? 'fechada' : 'aberta',
+    aberta_em: data(doc.get('aberta_em')) ?? new Date(0),
+    fechada_em: data(doc.get('fechada_em')),
+    rodadas: numero(doc.get('rodadas')),
+    subtotal_centavos: numero(doc.get('subtotal_centavos')),
+    desconto_centavos: numero(doc.get('desconto_centavos')),
+    taxa_servico_percentual: numero(doc.get('taxa_servico_percentual')),
+    couvert_centavos: numero(doc.get('couvert_centavos')),
+    pessoas: Math.max(1, numero(doc.get('pessoas'))),
+    pagamentos: Array.isArray(pagamentos) ? pagamentos.map((pagamento: Record<string, unknown>) => toPagamento(pagamento ?? {})) : [],
+    incluiu_taxa_servico: typeof incluiu === 'boolean' ? incluiu : null,
+    total_centavos: typeof total === 'number' ? total : null,
+    ultima_rodada_em: data(doc.get('ultima_rodada_em')),
+  };
+}
+
+/**
+ * What a round (an order sent from a table) says of its bill: which one, the table, and whether the
+ * bill is closed (the round's revenue counts then). Not the order's printed ticket, which
+ * /api/pedidos/{id}/comanda serves (owner-pedidos/comanda.ts, ComandaDoPedido).
+ */
+export interface ComandaDaRodada {
+  id: string;
+  mesa: { id: string; nome: string };
+  fechada: boolean;
+}
+
+export function comandasRepository(db: Firestore) {
+  return {
+    /** One bill, or null for an unknown id (one that is no document id at all included). */
+    async read(lojaId: string, id: string, tx?: Transaction): Promise<ComandaSalva | null> {
+      if (!isDocId(id)) return null;
+      const ref = comandaDoc(db, lojaId, id);
+      const doc = tx ? await tx.get(ref) : await ref.get();
+      return doc.exists ? toComanda(doc) : null;
+    },
+
+    /**
+     * A bill for `mesa` not written yet, with a fresh id and the room's settings as they are now: the
+     * table's first round opens it (the order's `comanda` effect writes it with `abrir`).
+     */
+    nova(
+      lojaId: string,
+      mesa: { id: string; nome: string },
+      salao: { taxa_servico_percentual: number; couvert_centavos: number },
+      agora: Date,
+    ): ComandaSalva {
+      return {
+        id: comandasCollection(db, lojaId).doc().id,
+        mesa,
+        status: 'aberta',
+        aberta_em: agora,
+        fechada_em: null,
+        rodadas: 0,
+        subtotal_centavos: 0,
+        desconto_centavos: 0,
+        taxa_servico_percentual: salao.taxa_servico_percentual,
+        couvert_centavos: salao.couvert_centavos,
+        pessoas: 1,
+        pagamentos: [],
+        incluiu_taxa_servico: null,
+        total_centavos: null,
+        ultima_rodada_em: null,
+      };
+    },
+
+    /** Writes the bill `nova` made, with its first round in its sums. */
+    abrir(
+      tx: Transaction,
+      lojaId: string,
+      comanda: ComandaSalva,
+      rodada: { subtotal_centavos: number; desconto_centavos: number },
+      agora: Date,
+    ) {
+      const { id, aberta_em, ...campos } = comanda;
+      tx.create(comandaDoc(db, lojaId, id), {
+        ...campos,
+        aberta_em: Timestamp.fromDate(aberta_em),
+        rodadas: 1,
+        subtotal_centavos: rodada.subtotal_centavos,
+        desconto_centavos: rodada.desconto_centavos,
+        ultima_rodada_em: Timestamp.fromDate(agora),
+      });
+    },
+
+    /** A round entering (sinal 1) or leaving (-1) the bill's sums: the order's `comanda` effect. */
+    moverRodada(
+      tx: Transaction,
+      lojaId: string,
+      id: string,
+      rodada: { subtotal_centavos: number; desconto_centavos: number },
+      sinal: 1 | -1,
+      agora: Date,
+    ) {
+      tx.update(comandaDoc(db, lojaId, id), {
+        rodadas: FieldValue.increment(sinal),
+        subtotal_centavos: FieldValue.increment(sinal * rodada.subtotal_centavos),
+        desconto_centavos: FieldValue.increment(sinal * rodada.desconto_centavos),
+        ...(sinal === 1 && { ultima_rodada_em: Timestamp.fromDate(agora) }),
+      });
+    },
+
+    /** The bill's payments as they now stand (the whole list: a transaction read it first). */
+    gravarPagamentos(tx: Transaction, lojaId: string, id: string, pagamentos: PagamentoGuardado[], pessoas?: number) {
+      tx.update(comandaDoc(db, lojaId, id), {
+        pagamentos: pagamentos.map((pagamento) => ({ ...pagamento, em: Timestamp.fromDate(pagamento.em) })),
+        ...(pessoas !== undefined && { pessoas }),
+      });
+    },
+
+    fechar(
+      tx: Transaction,
+      lojaId: string,
+      id: string,
+      fechamento: { incluiu_taxa_servico: boolean; total_centavos: number; pessoas: number },
+      agora: Date,
+    ) {
+      tx.update(comandaDoc(db, lojaId, id), { status: 'fechada', fechada_em: Timestamp.fromDate(agora), ...fechamento });
+    },
+  };
+}
+
+export type ComandasRepository = ReturnType<typeof comandasRepository>;

@@ -1,0 +1,122 @@
+import { MAX_PRECO } from '../money.js';
+import type { StatusPedido } from '../pedido/status.js';
+import { z } from '../zod.js';
+import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js';
+
+/**
+ * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
+ * /api/comandas/{id}, its split, its payments and its closing. Amounts in reais with two decimals,
+ * as the rest of the API; whole cents inside (conta.ts).
+ */
+
+export const STATUS_DA_COMANDA = ['aberta', 'fechada'] as const;
+export type StatusDaComanda = (typeof STATUS_DA_COMANDA)[number];
+
+const reais = (campo: string) =>
+  z
+    .number({ error: `Informe ${campo} em reais.` })
+    .positive(`${campo[0]!.toUpperCase()}${campo.slice(1)} deve ser maior que zero.`)
+    .max(MAX_PRECO, `${campo[0]!.toUpperCase()}${campo.slice(1)} passa do máximo.`)
+    .multipleOf(0.01, 'Use no máximo dois decimais.');
+
+/** POST /api/comandas/{id}/pagamentos: a partial payment; cash may hand more (`recebido`) and take change. */
+export const pagamentoDaComandaSchema = z
+  .object({
+    forma: z.enum(FORMAS_DA_CONTA, { error: 'Escolha a forma de pagamento.' }),
+    valor: reais('o valor'),
+    recebido: reais('o valor recebido').optional(),
+  })
+  .strict()
+  .refine(({ forma, recebido }) => recebido === undefined || forma === 'dinheiro', {
+    message: 'Só o pagamento em dinheiro tem troco.',
+    path: ['recebido'],
+  })
+  .refine(({ valor, recebido }) => recebido === undefined || recebido >= valor, {
+    message: 'O valor recebido não cobre o pagamento.',
+    path: ['recebido'],
+  });
+export type PagamentoDaComandaInput = z.infer<typeof pagamentoDaComandaSchema>;
+
+/** POST /api/comandas/{id}/fechar: the service fee is optional for the customer (Brazilian law), so closing says whether it was taken. */
+export const fecharComandaSchema = z
+  .object({
+    incluir_taxa_servico: z.boolean({ error: 'Diga se a taxa de serviço entra na conta.' }),
+    pessoas: z.number().int('Informe um número inteiro de pessoas.').min(1, 'Informe ao menos 1 pessoa.').max(PESSOAS_MAXIMAS).optional(),
+  })
+  .strict();
+export type FecharComandaInput = z.infer<typeof fecharComandaSchema>;
+
+/** GET /api/comandas/{id}/divisao: `pessoas` equal parts of what is left, or `itens` (the rounds' line numbers, "1,3") one person's share. */
+export const divisaoDaComandaQuerySchema = z
+  .object({
+    pessoas: z.coerce
+      .number()
+      .int()
+      .min(1, 'Informe ao menos 1 pessoa.')
+      .max(PESSOAS_MAXIMAS, `No máximo ${PESSOAS_MAXIMAS} pessoas.`)
+      .optional(),
+    itens: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'Informe as linhas separadas por vírgula, como 1,3.')
+      .optional(),
+  })
+  .refine(({ pessoas, itens }) => (pessoas === undefined) !== (itens === undefined), {
+    message: 'Divida por pessoas ou por itens.',
+  });
+
+export const comandasQuerySchema = z.object({
+  status: z.enum(STATUS_DA_COMANDA, { error: 'Status inválido: use aberta ou fechada.' }).optional(),
+  data: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD.')
+    .optional(),
+});
+
+export interface PagamentoDaComanda {
+  forma: FormaDaConta;
+  valor: number;
+  troco: number;
+  em: string;
+  por: string;
+}
+
+/** A round of the bill: an order sent from the table, as the bill lists it. */
+export interface RodadaDaComanda {
+  id: string;
+  codigo: string;
+  status: StatusPedido;
+  criado_em: string;
+  /** Numbered across the bill's live rounds from 1: what `?itens=` names. */
+  itens: { linha: number; nome: string; quantidade: number; total: number; observacao: string | null }[];
+  total: number;
+}
+
+export interface Comanda {
+  id: string;
+  mesa: { id: string; nome: string };
+  status: StatusDaComanda;
+  aberta_em: string;
+  fechada_em: string | null;
+  pessoas: number;
+  rodadas: RodadaDaComanda[];
+  subtotal: number;
+  desconto: number;
+  taxa_servico_percentual: number;
+  /** The fee as the bill suggests it (or as it was taken, once closed); optional for the customer. */
+  taxa_servico: number;
+  taxa_servico_opcional: true;
+  couvert: number;
+  total: number;
+  pagamentos: PagamentoDaComanda[];
+  pago: number;
+  falta: number;
+}
+
+export interface ComandasResponse {
+  comandas: Comanda[];
+}
+
+export interface DivisaoDaComanda {
+  falta: number;
+  partes: number[];
+}
