@@ -126,6 +126,8 @@ export interface PedidoDoLojista {
   /** A delivery priced by distance: its km; a shipment whose fee is still to agree. */
   distancia_km: number | null;
   frete_a_combinar: boolean;
+  /** A round sent from a table (issue 44): its bill and table; null for every other order. */
+  comanda: { id: string; mesa: { id: string; nome: string } } | null;
 }
 
 /**

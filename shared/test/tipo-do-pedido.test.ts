@@ -17,6 +17,14 @@ describe('describeTipoDoPedido (what kind of order it is)', () => {
     expect(describeTipoDoPedido({ entrega, agendado_para: null }, SABADO)).toEqual({ nome, agendado: null, texto: nome });
   });
 
+  it("when the order is a round sent from a table, then it reads the table's name wherever it shows (issue 44)", () => {
+    expect(describeTipoDoPedido({ entrega: null, comanda: { mesa: { nome: 'Mesa 7' } } }, SABADO)).toEqual({
+      nome: 'Mesa 7',
+      agendado: null,
+      texto: 'Mesa 7',
+    });
+  });
+
   it('when a shipment to RJ is scheduled for 19:00 today, then it reads "Envio (RJ) · Agendado 19:00", never Retirada', () => {
     expect(describeTipoDoPedido({ entrega: { tipo: 'envio', uf: 'RJ' }, agendado_para: AS_19 }, SABADO)).toEqual({
       nome: 'Envio (RJ)',

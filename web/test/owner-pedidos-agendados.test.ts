@@ -50,6 +50,7 @@ describe('Pedidos: scheduled orders, distance and shipments (issue 31)', () => {
   it('when an order is shipped, then the card names the state and the address on one line, and it goes out like a delivery', () => {
     expect(formatEntrega({ entrega: envio, distancia_km: null })).toBe('Envio (SP)');
     expect(formatEntrega({ entrega: { tipo: 'retirada' }, distancia_km: null })).toBe('Retirada');
+    expect(formatEntrega({ entrega: null, distancia_km: null, comanda: { id: 'c1', mesa: { id: 'm7', nome: 'Mesa 7' } } })).toBe('Mesa 7');
     expect(formatEndereco({ entrega: envio })).toBe('Rua das Flores, 12 — ap 3 — Centro — Campinas/SP — CEP 13010-000');
     expect(proximoPasso({ status: 'preparando', entrega: envio })).toEqual({ status: 'saiu_para_entrega', acao: 'Saiu para entrega' });
   });

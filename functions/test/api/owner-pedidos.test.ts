@@ -122,6 +122,7 @@ describe('Pedidos do lojista: lista', () => {
       agendado_para: null,
       distancia_km: null,
       frete_a_combinar: false,
+      comanda: null,
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });

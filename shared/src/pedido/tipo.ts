@@ -8,7 +8,8 @@ import { naLoja } from '../relogio.js';
  * describeTipoDoPedido. Zod-free: the web app and the server import it as
  * @vitrine/shared/tipo-do-pedido.
  *
- * The kind: "Entrega", "Retirada" or "Envio (RJ)" (a shipment with its state). A scheduled order
+ * The kind: "Entrega", "Retirada" or "Envio (RJ)" (a shipment with its state), or the table's name
+ * for a round sent from a table ("Mesa 7", issue 44). A scheduled order
  * adds its slot in São Paulo time: "Agendado 19:00" on the day it is read against, with the day
  * otherwise ("Agendado sáb. 28/11 19:00"). Together, kind first: "Envio (RJ) · Agendado 19:00".
  */
@@ -16,7 +17,7 @@ import { naLoja } from '../relogio.js';
 const NOMES: Record<TipoEntrega, string> = { entrega: 'Entrega', retirada: 'Retirada', envio: 'Envio' };
 
 export interface TipoDoPedido {
-  /** "Entrega", "Retirada", "Envio (RJ)"; null for an order placed without the checkout (it does not say). */
+  /** "Entrega", "Retirada", "Envio (RJ)", "Mesa 7"; null for an order placed without the checkout (it does not say). */
   nome: string | null;
   /** "Agendado 19:00" or "Agendado sáb. 28/11 19:00"; null for an order wanted as soon as possible. */
   agendado: string | null;
@@ -29,6 +30,8 @@ export interface PedidoComTipo {
   entrega: { tipo: TipoEntrega; uf?: string | null } | null;
   /** ISO instant or Date; null or absent: as soon as possible. */
   agendado_para?: string | Date | null;
+  /** A round sent from a table: its bill's table (issue 44). */
+  comanda?: { mesa: { nome: string } } | null;
 }
 
 /** pt-BR's short weekdays, as the slot's words give them ("sáb."), by relogio.ts's diaDaSemana. */
@@ -41,7 +44,7 @@ const DIAS_CURTOS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 export function describeTipoDoPedido(pedido: PedidoComTipo, hoje: Date): TipoDoPedido {
   const { entrega } = pedido;
   const uf = entrega?.tipo === 'envio' ? entrega.uf?.trim().toUpperCase() : '';
-  const nome = entrega ? (uf ? `${NOMES[entrega.tipo]} (${uf})` : NOMES[entrega.tipo]) : null;
+  const nome = pedido.comanda ? pedido.comanda.mesa.nome : entrega ? (uf ? `${NOMES[entrega.tipo]} (${uf})` : NOMES[entrega.tipo]) : null;
   const agendado = pedido.agendado_para ? formatAgendado(new Date(pedido.agendado_para), hoje) : null;
   return { nome, agendado, texto: [nome, agendado].filter(Boolean).join(' · ') || null };
 }

@@ -60,6 +60,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     agendado_para: pedido.agendado_para?.toISOString() ?? null,
     distancia_km: pedido.distancia_km,
     frete_a_combinar: pedido.frete_a_combinar,
+    comanda: pedido.comanda && { id: pedido.comanda.id, mesa: pedido.comanda.mesa },
   };
 }
 

@@ -70,9 +70,11 @@ export function formatDistancia(pedido: Pick<PedidoDoLojista, 'distancia_km'>): 
  * (SP)'), a delivery's with its neighbourhood and distance: 'Entrega · Centro · 3,1 km'; null for an
  * order placed without the checkout. Its slot has a line of its own on the card.
  */
-export function formatEntrega(pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'>): string | null {
-  const { entrega } = pedido;
-  const { nome } = describeTipoDoPedido({ entrega }, new Date());
+export function formatEntrega(
+  pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'> & Partial<Pick<PedidoDoLojista, 'comanda'>>,
+): string | null {
+  const { entrega, comanda } = pedido;
+  const { nome } = describeTipoDoPedido({ entrega, comanda }, new Date());
   if (entrega?.tipo !== 'entrega') return nome;
   return [nome, entrega.bairro, formatDistancia(pedido)].filter(Boolean).join(' · ');
 }
