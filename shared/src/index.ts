@@ -24,3 +24,5 @@ export * from './cupom/index.js';
 export * from './cupom/schema.js';
 export * from './fidelidade/index.js';
 export * from './fidelidade/schema.js';
+export * from './mesa/index.js';
+export * from './mesa/schema.js';
