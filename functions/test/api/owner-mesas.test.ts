@@ -20,7 +20,7 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { mesasCollection } from '../../src/model/mesas.js';
-import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { appWith, as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 const api = (path: string) => `/api${path}`;
@@ -232,6 +232,23 @@ describe('Mesas: o QR Code que o cliente lê', () => {
     expect(antiga.body.error).toBe('Este QR Code não vale mais. Peça ajuda ao garçom.');
     expect((await lerMesa(loja.slug, mesa.id, nova.codigo)).status).toBe(200);
     expect((await as(ana).post(api(apiPaths.mesaNovoCodigo({ id: 'nao-existe' })))).status).toBe(404);
+  });
+
+  it('when one client reads tables past its budget, then 429 with Retry-After, whatever the codes', async () => {
+    const limitado = appWith({ RATE_LIMIT_MESAS: '2', TRUST_PROXY_HOPS: '1' });
+    const mesa = await criar(ana, 'Mesa 12');
+    const cliente = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const ler = (codigo: string) =>
+      request(limitado)
+        .get(api(apiPaths.lojaMesa({ slug: loja.slug, id: mesa.id })))
+        .query({ c: codigo })
+        .set('X-Forwarded-For', cliente);
+    expect((await ler(mesa.codigo)).status).toBe(200);
+    expect((await ler('chute')).status).toBe(404);
+    const terceira = await ler(mesa.codigo);
+    expect(terceira.status).toBe(429);
+    expect(Number(terceira.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(terceira.body.error).toBe('Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.');
   });
 
   it('when a deleted table is scanned, then 404 with the same message', async () => {
