@@ -13,6 +13,9 @@ import { ROOT, bin } from './lib/stack.js';
 const BROWSERS = [
   { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', pacote: 'chromium-headless-shell' },
   { path: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium', pacote: 'chromium' },
+  // Not a browser: poppler-utils' pdftoppm, pdftotext and pdfinfo, with which the API test of the
+  // tables' QR sheet (owner-mesas) renders the PDF and reads its QR codes back.
+  { path: '/usr/bin/pdftoppm', pacote: 'poppler-utils' },
 ];
 
 function step(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {

@@ -43,6 +43,9 @@ import { ownerContaRepository } from './features/owner-conta/repository.js';
 import { ownerContaRoutes } from './features/owner-conta/routes.js';
 import { ownerContaService } from './features/owner-conta/service.js';
 import { lojaRoutes } from './features/owner-loja/routes.js';
+import { ownerMesasRepository } from './features/owner-mesas/repository.js';
+import { ownerMesasRoutes } from './features/owner-mesas/routes.js';
+import { ownerMesasService } from './features/owner-mesas/service.js';
 import { lojaService } from './features/owner-loja/service.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
 import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
@@ -60,6 +63,8 @@ import { eventosRepository } from './features/public-eventos/repository.js';
 import { eventosRoutes } from './features/public-eventos/routes.js';
 import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicMesaRoutes } from './features/public-mesa/routes.js';
+import { publicMesaService } from './features/public-mesa/service.js';
 import { publicCupomRoutes } from './features/public-pedido/cupom-routes.js';
 import { publicCupomService } from './features/public-pedido/cupom-service.js';
 import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
@@ -98,6 +103,7 @@ import { fidelidadeService } from './features/owner-fidelidade/service.js';
 import { clientesRepository } from './model/clientes.js';
 import { cuponsRepository } from './model/cupons.js';
 import { membrosRepository } from './model/membros.js';
+import { mesasRepository } from './model/mesas.js';
 import { produtosRepository } from './model/produtos.js';
 import { createCatalogoPublisher, createSaveAndPublish, publishCatalogo, type PublishCatalogo } from './model/publish.js';
 import { slugsRepository } from './model/slugs.js';
@@ -171,6 +177,8 @@ export function createApp(
   app.post(apiPattern(apiPaths.catalogoEventos), limite.eventos);
   // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
   app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
+  // The table a customer scanned: a budget of its own, for the phones at a table reading it again and again.
+  app.get(apiPattern(apiPaths.lojaMesa), limite.mesas);
   app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({
@@ -287,6 +295,7 @@ export function createApp(
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), efeitos, runTransaction, now }), owner));
+  api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
@@ -315,6 +324,7 @@ export function createApp(
       env.webOrigin,
     ),
   );
+  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas: mesasRepository(db) }), disponivel));
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(

@@ -1,10 +1,19 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { atendimentoSchema, produtoSchema, type ProdutoInput, type VariacoesInput } from '@vitrine/shared';
+import {
+  atendimentoSchema,
+  chaveDoNomeDaMesa,
+  nomesDoLote,
+  produtoSchema,
+  type ProdutoInput,
+  type Salao,
+  type VariacoesInput,
+} from '@vitrine/shared';
 import { idsDasOpcoes, idsDasVariacoes } from '../../functions/src/features/owner-produtos/opcoes.js';
 import { categoriasCollection } from '../../functions/src/model/categorias.js';
 import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { createMesaCodigo, mesasCollection } from '../../functions/src/model/mesas.js';
 import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
 import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
@@ -38,6 +47,8 @@ interface LojaDaDemo {
   atendimento: ReturnType<typeof atendimentoSchema.parse>;
   categorias: { id: string; nome: string }[];
   produtos: ProdutoDaDemo[];
+  /** The dining room (issue 44): "Mesa 1" … "Mesa {mesas}", each with its QR code, and the room's settings. */
+  salao?: { mesas: number; ajustes: Salao };
 }
 
 const SEMPRE_ABERTA = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' }));
@@ -116,6 +127,7 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
     pix: { chave: 'beto.demo@vitrine.dev', nome: 'Pizzaria do Beto', cidade: 'São Paulo' },
     horarios: SEMPRE_ABERTA,
   }),
+  salao: { mesas: 12, ajustes: { ativo: true, taxa_servico_percentual: 10, couvert: null } },
   categorias: [
     { id: 'pizzas', nome: 'Pizzas' },
     { id: 'acai', nome: 'Açaí' },
@@ -173,8 +185,16 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     telefone_whatsapp: demo.whatsapp,
     loja: { logo_url: '', texto_botao: 'Fazer Pedido', subdominio: demo.slug, telefone: '', facebook: '', ...demo.loja },
     atendimento: demo.atendimento,
+    ...(demo.salao && { salao: demo.salao.ajustes }),
     criado_em: FieldValue.serverTimestamp(),
   });
+  for (const nome of demo.salao ? nomesDoLote(1, demo.salao.mesas) : [])
+    batch.set(mesasCollection(db, uid).doc(), {
+      nome,
+      nome_chave: chaveDoNomeDaMesa(nome),
+      codigo: createMesaCodigo(),
+      criado_em: FieldValue.serverTimestamp(),
+    });
   batch.set(slugDoc(db, demo.slug), { lojista_id: uid });
   for (const { id, nome } of demo.categorias)
     batch.set(categoriasCollection(db, uid).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });

@@ -79,6 +79,14 @@ export const apiPaths = {
   comandaPagamentos: apiPath('/comandas/:id/pagamentos'),
   comandaFechar: apiPath('/comandas/:id/fechar'),
   cupom: apiPath('/cupons/:id'),
+  /** The dining room's tables (issue 44): the owner's list, a range at once, one table, its new code, the QR sheet. */
+  mesas: '/mesas',
+  mesasLote: '/mesas/lote',
+  mesasQrcodes: '/mesas/qrcodes.pdf',
+  mesa: apiPath('/mesas/:id'),
+  mesaNovoCodigo: apiPath('/mesas/:id/novo-codigo'),
+  /** The room's settings (service fee, cover charge), beside the atendimento. */
+  lojaSalao: '/loja/salao',
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),
   conta: '/conta',
@@ -106,6 +114,8 @@ export const apiPaths = {
   pedidoNotificacoes: apiPath('/pedido/:token/notificacoes'),
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
+  /** The table a customer scanned, `?c={codigo}` (issue 44). */
+  lojaMesa: apiPath('/loja/:slug/mesa/:id'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
   catalogoHorariosDisponiveis: apiPath('/catalogo/:lojistaId/horarios-disponiveis'),

@@ -26,3 +26,5 @@ export * from './fidelidade/index.js';
 export * from './fidelidade/schema.js';
 export * from './comanda/index.js';
 export * from './comanda/schema.js';
+export * from './mesa/index.js';
+export * from './mesa/schema.js';

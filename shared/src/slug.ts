@@ -19,6 +19,7 @@ export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set([
   'atendimento',
   'fidelidade',
   'canais',
+  'salao',
   'prototype',
   ...Object.getOwnPropertyNames(Object.prototype).map((nome) => nome.toLowerCase()),
 ]);

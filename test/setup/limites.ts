@@ -10,6 +10,7 @@ export function limitesDeTeste(env: NodeJS.ProcessEnv = process.env): void {
     'RATE_LIMIT_EVENTOS',
     'RATE_LIMIT_UPLOADS',
     'RATE_LIMIT_CUPONS',
+    'RATE_LIMIT_MESAS',
     'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
   ])
     env[nome] ??= '1000000';

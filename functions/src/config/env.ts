@@ -40,6 +40,8 @@ const envSchema = z.object({
   RATE_LIMIT_EVENTOS: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_CUPONS: z.coerce.number().int().positive().default(10),
+  /** A table's page (issue 44): the phones at one table share an address and read it again for the bill. */
+  RATE_LIMIT_MESAS: z.coerce.number().int().positive().default(60),
   /**
    * Passwords checked a minute, across every instance, for logins from browsers the administrator
    * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
@@ -105,6 +107,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       eventos: env.RATE_LIMIT_EVENTOS,
       uploads: env.RATE_LIMIT_UPLOADS,
       cupons: env.RATE_LIMIT_CUPONS,
+      mesas: env.RATE_LIMIT_MESAS,
     },
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     /** null: the OWASP parameters (admin-auth/password.ts). */

@@ -3,10 +3,12 @@ import {
   DEFAULT_COR_PRINCIPAL,
   DEFAULT_TEXTO_BOTAO,
   FIDELIDADE_PADRAO,
+  SALAO_PADRAO,
   type Atendimento,
   type Fidelidade,
   type Loja,
   type LojistaStatus,
+  type Salao,
 } from '@vitrine/shared';
 import { imagemOuNenhuma } from '@vitrine/shared/imagens';
 import { AppError } from '../platform/http/errors.js';
@@ -27,6 +29,8 @@ export interface Lojista {
   loja?: Loja;
   /** The service settings (owner-atendimento); absent until saved, and then orders are the spec's. */
   atendimento?: Atendimento;
+  /** The dining room's settings (owner-mesas, issue 44); absent until saved: SALAO_PADRAO. */
+  salao?: Salao;
   /** The product feeds answer (owner-canais, issue 32); absent: on. */
   feeds_ativos?: boolean;
   /** The loyalty card (owner-fidelidade, issue 29); absent until saved: off. */
@@ -55,6 +59,9 @@ export const DEFAULT_PLANO_ID = 1;
 
 /** The shop's loyalty card as saved, or off with the form's first settings. */
 export const fidelidadeOf = (lojista: Pick<Lojista, 'fidelidade'>): Fidelidade => lojista.fidelidade ?? FIDELIDADE_PADRAO;
+
+/** The shop's room settings as saved, or off with the usual 10% service fee. */
+export const salaoOf = (lojista: Pick<Lojista, 'salao'>): Salao => ({ ...SALAO_PADRAO, ...lojista.salao });
 
 const LOJA_VAZIA: Omit<Loja, 'nome_loja'> = {
   cor_principal: DEFAULT_COR_PRINCIPAL,

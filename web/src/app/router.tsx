@@ -67,6 +67,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
               },
               {
+                path: '/mesas',
+                lazy: () => import('../features/owner-mesas/MesasPage').then((m) => ({ Component: m.MesasPage })),
+              },
+              {
                 path: '/canais',
                 lazy: () => import('../features/owner-canais/CanaisPage').then((m) => ({ Component: m.CanaisPage })),
               },

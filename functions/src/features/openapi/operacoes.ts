@@ -17,6 +17,8 @@ import {
   lojistaStatusSchema,
   membroConviteSchema,
   membroUpdateSchema,
+  mesaInputSchema,
+  mesaLoteSchema,
   ordemSchema,
   pagamentoDaComandaSchema,
   pausaSchema,
@@ -27,6 +29,7 @@ import {
   produtoSchema,
   produtoUpdateSchema,
   protecaoPedidosSchema,
+  salaoSchema,
   sessionRequestSchema,
   whatsappSchema,
   type AdminLoginResponse,
@@ -60,6 +63,10 @@ import {
   type ImagemEnviada,
   type ImportacaoResultado,
   type Membro,
+  type Mesa,
+  type MesaPublicaResponse,
+  type MesasLoteResponse,
+  type MesasResponse,
   type PedidoAcompanhamento,
   type PedidoDoLojista,
   type PedidoResponse,
@@ -71,6 +78,7 @@ import {
   type Produto,
   type ProdutoPublicoResponse,
   type ProtecaoPedidos,
+  type SalaoResponse,
   type TelefoneBloqueado,
   type TesteNotificacaoResponse,
   type WhatsappResponse,
@@ -122,6 +130,10 @@ interface Tipos {
   ImagemEnviada: ImagemEnviada;
   ImportacaoResultado: ImportacaoResultado;
   Membro: Membro;
+  Mesa: Mesa;
+  MesaPublicaResponse: MesaPublicaResponse;
+  MesasLoteResponse: MesasLoteResponse;
+  MesasResponse: MesasResponse;
   PedidoAcompanhamento: PedidoAcompanhamento;
   PedidoDoLojista: PedidoDoLojista;
   PedidoResponse: PedidoResponse;
@@ -133,6 +145,7 @@ interface Tipos {
   Produto: Produto;
   ProdutoPublicoResponse: ProdutoPublicoResponse;
   ProtecaoPedidos: ProtecaoPedidos;
+  SalaoResponse: SalaoResponse;
   TelefoneBloqueado: TelefoneBloqueado;
   TesteNotificacaoResponse: TesteNotificacaoResponse;
   WhatsappResponse: WhatsappResponse;
@@ -297,6 +310,18 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: eventoSchema,
         limitada: true,
       }),
+    ],
+  },
+  {
+    tag: 'public-mesa',
+    descricao: 'A mesa cujo QR Code o cliente leu no salão.',
+    operacoes: [
+      publico.get(
+        apiPaths.lojaMesa,
+        'A mesa do QR Code, pelo link da loja (404 com código errado ou trocado)',
+        ok('A mesa e sua conta (null por enquanto).', tipo('MesaPublicaResponse')),
+        { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
     ],
   },
   {
@@ -471,6 +496,37 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: pagamentoDaComandaSchema,
       }),
       sessao.post(apiPaths.comandaFechar, 'Fecha a conta', ok('A conta fechada.', tipo('Comanda')), { corpo: fecharComandaSchema }),
+    ],
+  },
+  {
+    tag: 'owner-mesas',
+    descricao: 'As mesas do salão, seus QR Codes e a folha para imprimi-los, e os ajustes do salão.',
+    operacoes: [
+      sessao.get(apiPaths.mesas, 'Lista as mesas', ok('As mesas, na ordem do salão.', tipo('MesasResponse'))),
+      sessao.post(apiPaths.mesas, 'Cria uma mesa', criado('A mesa, com seu código e link.', tipo('Mesa')), { corpo: mesaInputSchema }),
+      sessao.post(
+        apiPaths.mesasLote,
+        'Cria as mesas de um intervalo ("Mesa 1" … "Mesa 20")',
+        criado('As mesas criadas.', tipo('MesasLoteResponse')),
+        {
+          corpo: mesaLoteSchema,
+        },
+      ),
+      sessao.get(apiPaths.mesasQrcodes, 'A folha A4 dos QR Codes das mesas', {
+        status: 200,
+        descricao: 'O PDF, um cartão por mesa.',
+        schema: { type: 'string', format: 'binary' },
+        tipo: 'application/pdf',
+      }),
+      sessao.put(apiPaths.mesa, 'Renomeia uma mesa', ok('A mesa.', tipo('Mesa')), { corpo: mesaInputSchema }),
+      sessao.del(apiPaths.mesa, 'Exclui uma mesa (409 com a conta aberta)', semCorpo('Excluída.')),
+      sessao.post(
+        apiPaths.mesaNovoCodigo,
+        'Troca o código da mesa: o QR Code antigo deixa de valer',
+        ok('A mesa, com o novo código.', tipo('Mesa')),
+      ),
+      sessao.get(apiPaths.lojaSalao, 'Lê os ajustes do salão (taxa de serviço, couvert)', ok('Os ajustes.', tipo('SalaoResponse'))),
+      sessao.put(apiPaths.lojaSalao, 'Salva os ajustes do salão', ok('Os ajustes.', tipo('SalaoResponse')), { corpo: salaoSchema }),
     ],
   },
   {

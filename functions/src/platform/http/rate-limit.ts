@@ -47,11 +47,14 @@ export interface LimitesPorMinuto {
   uploads: number;
   /** The cart's coupon checks. */
   cupons: number;
+  /** The table a customer scanned (issue 44). */
+  mesas: number;
 }
 
-/** The app's limits, from the environment (config/env.ts): orders, analytics events, image uploads, coupon checks. */
-export function limites(db: Firestore, { pedidos, eventos, uploads, cupons }: LimitesPorMinuto, now: () => Date) {
+/** The app's limits, from the environment (config/env.ts): orders, analytics events, image uploads, coupon checks, table reads. */
+export function limites(db: Firestore, { pedidos, eventos, uploads, cupons, mesas }: LimitesPorMinuto, now: () => Date) {
   return {
+    mesas: limitePorIp(db, 'mesas', mesas, 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.', now),
     cupons: limitePorIp(db, 'cupons', cupons, 'Muitas tentativas de cupom em pouco tempo. Aguarde um minuto e tente novamente.', now),
     pedidos: limitePorIp(db, 'pedidos', pedidos, 'Muitos pedidos enviados em pouco tempo. Aguarde um minuto e tente novamente.', now),
     eventos: limitePorIp(db, 'eventos', eventos, 'Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.', now),

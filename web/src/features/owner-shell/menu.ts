@@ -10,6 +10,7 @@ import {
   Settings,
   TicketPercent,
   Truck,
+  UtensilsCrossed,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -38,6 +39,8 @@ export const MENU: TelaDoMenu[] = [
   PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
   ATENDIMENTO,
+  // The dining room (issue 44): its tables, their QR codes and its settings; the owner and the managers set it up.
+  { to: '/mesas', label: 'Mesas', icon: UtensilsCrossed, permissao: 'ajustes' },
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, permissao: 'cupons' },
   { to: '/canais', label: 'Canais de venda', icon: Megaphone, permissao: 'ajustes' },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3, permissao: 'relatorios' },
