@@ -13,16 +13,27 @@ export interface GoogleAccount {
  * Firebase ID token and user id. The first sign-in of an account creates its user.
  */
 export async function signInWithIdp(authEmulatorHost: string, account: GoogleAccount): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      // Google's ID tokens say the e-mail is verified; a team invitation trusts only a verified e-mail.
-      postBody: `id_token=${encodeURIComponent(JSON.stringify({ ...account, email_verified: true }))}&providerId=google.com`,
-      requestUri: 'http://127.0.0.1',
-      returnSecureToken: true,
-    }),
-  });
+  const pedir = () =>
+    fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        // Google's ID tokens say the e-mail is verified; a team invitation trusts only a verified e-mail.
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ ...account, email_verified: true }))}&providerId=google.com`,
+        requestUri: 'http://127.0.0.1',
+        returnSecureToken: true,
+      }),
+    });
+  let response: Response;
+  try {
+    response = await pedir();
+  } catch (error) {
+    // The emulator closes an idle kept-alive connection (its server's 5 s) just as Node's fetch
+    // reuses it: "other side closed" before any answer. Signing the same account in again is
+    // harmless, so once more, on a new connection.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    response = await pedir();
+  }
   if (!response.ok) throw new Error(`Auth emulator recusou o login Google: HTTP ${response.status}`);
   return (await response.json()) as { idToken: string; localId: string };
 }
