@@ -74,6 +74,7 @@ import { publicPedidoNotificacoesService } from './features/public-pedido/notifi
 import { lojaCheiaPrimeiro } from './features/public-pedido/loja-cheia.js';
 import { publicPedidoRepository } from './features/public-pedido/repository.js';
 import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
+import { publicRodadaService } from './features/public-pedido/rodada-service.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
 import { publicPedidoService } from './features/public-pedido/service.js';
 import { publicAcompanhamentoService } from './features/public-pedido/acompanhamento-service.js';
@@ -166,7 +167,7 @@ export function createApp(
   const limite = limites(db, env.rateLimits, now);
   // An order to a shop this instance knows to be full is refused before all of it (lojaCheiaPrimeiro).
   app.post(
-    [apiPattern(apiPaths.catalogoPedido), apiPattern(apiPaths.lojaPedido)],
+    [apiPattern(apiPaths.catalogoPedido), apiPattern(apiPaths.lojaPedido), apiPattern(apiPaths.lojaMesaPedido)],
     lojaCheiaPrimeiro({ catalogos, pedidos: pedidosPublicos, now }),
     limite.pedidos,
   );
@@ -274,6 +275,7 @@ export function createApp(
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
   const comandas = comandasRepository(db);
+  const mesas = mesasRepository(db);
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
   api.use(
     ownerPedidosRoutes(
@@ -294,7 +296,7 @@ export function createApp(
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
-  api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), efeitos, runTransaction, now }), owner));
+  api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
@@ -318,13 +320,25 @@ export function createApp(
           cupons,
           clientes,
         }),
+        rodadas: publicRodadaService({
+          pedidos: pedidosPublicos,
+          clientes,
+          mesas,
+          comandas,
+          efeitos,
+          catalogos,
+          runTransaction,
+          publisher,
+          now,
+          avisos,
+        }),
         acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosPublicos, catalogos, clientes, lojistas, now }),
       },
       disponivel,
       env.webOrigin,
     ),
   );
-  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas: mesasRepository(db) }), disponivel));
+  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas }), disponivel));
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(

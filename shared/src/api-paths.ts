@@ -116,6 +116,8 @@ export const apiPaths = {
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
   /** The table a customer scanned, `?c={codigo}` (issue 44). */
   lojaMesa: apiPath('/loja/:slug/mesa/:id'),
+  /** A round sent from a table (issue 44), with the table's code in `?c=`. */
+  lojaMesaPedido: apiPath('/loja/:slug/mesa/:id/pedido'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
   catalogoHorariosDisponiveis: apiPath('/catalogo/:lojistaId/horarios-disponiveis'),

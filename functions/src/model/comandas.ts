@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { FormaDaConta, StatusDaComanda } from '@vitrine/shared';
+import { calcularConta, centsToReais, type Comanda, type FormaDaConta, type StatusDaComanda } from '@vitrine/shared';
 import { isDocId } from '../platform/http/validate.js';
 import { lojistaDoc } from './lojistas.js';
+import { pedidosCollection, toPedido, type PedidoGuardado } from './pedidos.js';
 
 /**
  * A table's bill (issue 44): lojistas/{lojaId}/comandas/{id}. It opens with the table's first
@@ -84,17 +85,6 @@ export function toComanda(doc: DocumentSnapshot): ComandaSalva {
   };
 }
 
-/**
- * What a round (an order sent from a table) says of its bill: which one, the table, and whether the
- * bill is closed (the round's revenue counts then). Not the order's printed ticket, which
- * /api/pedidos/{id}/comanda serves (owner-pedidos/comanda.ts, ComandaDoPedido).
- */
-export interface ComandaDaRodada {
-  id: string;
-  mesa: { id: string; nome: string };
-  fechada: boolean;
-}
-
 export function comandasRepository(db: Firestore) {
   return {
     /** One bill, or null for an unknown id (one that is no document id at all included). */
@@ -103,6 +93,13 @@ export function comandasRepository(db: Firestore) {
       const ref = comandaDoc(db, lojaId, id);
       const doc = tx ? await tx.get(ref) : await ref.get();
       return doc.exists ? toComanda(doc) : null;
+    },
+
+    /** The bill's rounds in the order they were sent, cancelled ones included; in `tx` when given. */
+    async rodadas(lojaId: string, comandaId: string, tx?: Transaction): Promise<PedidoGuardado[]> {
+      const query = pedidosCollection(db, lojaId).where('comanda_id', '==', comandaId);
+      const snapshot = tx ? await tx.get(query) : await query.get();
+      return snapshot.docs.map(toPedido).sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime());
     },
 
     /**
@@ -191,3 +188,63 @@ export function comandasRepository(db: Firestore) {
 }
 
 export type ComandasRepository = ReturnType<typeof comandasRepository>;
+
+/** A bill's rounds that were not cancelled: what it is made of. */
+export const rodadasVivas = (rodadas: PedidoGuardado[]) => rodadas.filter((rodada) => rodada.status !== 'cancelado');
+
+/** The bill's figures: the fee as taken once closed, else as the bill suggests it (the customer may still decline it). */
+export function contaDaComanda(comanda: ComandaSalva, pessoas = comanda.pessoas, incluir = comanda.incluiu_taxa_servico ?? true) {
+  return calcularConta({
+    subtotal_centavos: comanda.subtotal_centavos,
+    desconto_centavos: comanda.desconto_centavos,
+    taxa_servico_percentual: comanda.taxa_servico_percentual,
+    incluir_taxa_servico: incluir,
+    couvert_centavos: comanda.couvert_centavos,
+    pessoas,
+    pago_centavos: comanda.pagamentos.reduce((soma, pagamento) => soma + pagamento.valor_centavos, 0),
+  });
+}
+
+/** The bill as the API answers it, its live rounds' lines numbered from 1 in the order they were sent. */
+export function respostaDaComanda(comanda: ComandaSalva, rodadas: PedidoGuardado[]): Comanda {
+  const conta = contaDaComanda(comanda);
+  let linha = 0;
+  return {
+    id: comanda.id,
+    mesa: comanda.mesa,
+    status: comanda.status,
+    aberta_em: comanda.aberta_em.toISOString(),
+    fechada_em: comanda.fechada_em?.toISOString() ?? null,
+    pessoas: comanda.pessoas,
+    rodadas: rodadasVivas(rodadas).map((rodada) => ({
+      id: rodada.id,
+      codigo: rodada.codigo,
+      status: rodada.status,
+      criado_em: rodada.criado_em.toISOString(),
+      itens: rodada.itens.map((item) => ({
+        linha: ++linha,
+        nome: item.nome,
+        quantidade: item.quantidade,
+        total: centsToReais(item.total_centavos),
+        observacao: item.observacao,
+      })),
+      total: centsToReais(rodada.total_centavos),
+    })),
+    subtotal: centsToReais(conta.subtotal_centavos),
+    desconto: centsToReais(conta.desconto_centavos),
+    taxa_servico_percentual: comanda.taxa_servico_percentual,
+    taxa_servico: centsToReais(conta.taxa_servico_centavos),
+    taxa_servico_opcional: true,
+    couvert: centsToReais(conta.couvert_centavos),
+    total: centsToReais(conta.total_centavos),
+    pagamentos: comanda.pagamentos.map((pagamento) => ({
+      forma: pagamento.forma,
+      valor: centsToReais(pagamento.valor_centavos),
+      troco: centsToReais(pagamento.troco_centavos),
+      em: pagamento.em.toISOString(),
+      por: pagamento.por,
+    })),
+    pago: centsToReais(conta.pago_centavos),
+    falta: centsToReais(conta.falta_centavos),
+  };
+}

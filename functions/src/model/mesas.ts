@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { isDocId } from '../platform/http/validate.js';
 import { lojistaDoc } from './lojistas.js';
 
@@ -52,6 +52,18 @@ export function mesasRepository(db: Firestore) {
       if (!isDocId(id)) return null;
       const doc = await mesasCollection(db, uid).doc(id).get();
       return doc.exists ? toMesaSalva(doc) : null;
+    },
+
+    /** The table in a round's or a close's transaction: its open bill is what the two contend on. */
+    async readNaTransacao(tx: Transaction, lojaId: string, id: string): Promise<MesaSalva | null> {
+      if (!isDocId(id)) return null;
+      const doc = await tx.get(mesasCollection(db, lojaId).doc(id));
+      return doc.exists ? toMesaSalva(doc) : null;
+    },
+
+    /** The table's open bill: set by the round that opens it, cleared (null) when it closes. */
+    marcarComanda(tx: Transaction, lojaId: string, id: string, comandaId: string | null) {
+      tx.update(mesasCollection(db, lojaId).doc(id), { comanda_aberta_id: comandaId });
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   type Selos,
   type StatusPedido,
 } from '@vitrine/shared';
-import type { ComandaDaRodada } from './comandas.js';
 import { lojistaDoc } from './lojistas.js';
 
 /**
@@ -22,6 +21,17 @@ import { lojistaDoc } from './lojistas.js';
  */
 export const pedidosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('pedidos');
 export const pedidoDoc = (db: Firestore, uid: string, id: string) => pedidosCollection(db, uid).doc(id);
+
+/**
+ * What a round (an order sent from a table) says of its bill: which one, the table, and whether the
+ * bill is closed (the round's revenue counts then). Not the order's printed ticket, which
+ * /api/pedidos/{id}/comanda serves (owner-pedidos/comanda.ts, ComandaDoPedido).
+ */
+export interface ComandaDaRodada {
+  id: string;
+  mesa: { id: string; nome: string };
+  fechada: boolean;
+}
 
 /** A choice group of an order line, as chosen: the names and prices when the order was placed. */
 export interface OpcaoDoItem {

@@ -18,9 +18,6 @@ export const NOMES_DAS_FORMAS_DA_CONTA: Record<FormaDaConta, string> = {
   vale_refeicao: 'Vale-refeição',
 };
 
-/** The service fee's bounds (percent of the consumption); 0 means the shop charges none. */
-export const TAXA_SERVICO_MAXIMA = 20;
-export const TAXA_SERVICO_PADRAO = 10;
 /** At most this many people split one bill. */
 export const PESSOAS_MAXIMAS = 50;
 

@@ -1,5 +1,7 @@
 import { MAX_PRECO } from '../money.js';
 import type { StatusPedido } from '../pedido/status.js';
+import { pedidoSchema } from '../public.js';
+import { telefoneSchema } from '../telefone.js';
 import { z } from '../zod.js';
 import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js';
 
@@ -8,6 +10,29 @@ import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js'
  * /api/comandas/{id}, its split, its payments and its closing. Amounts in reais with two decimals,
  * as the rest of the API; whole cents inside (conta.ts).
  */
+
+/**
+ * POST /api/loja/{slug}/mesa/{id}/pedido?c={codigo}: a round from a table, the same product lines
+ * as any order; no delivery, fee or payment (the bill is paid at the table). The name is optional
+ * (it goes on the kitchen's ticket), the phone only for the loyalty card.
+ */
+export const rodadaSchema = z.strictObject({
+  produtos: pedidoSchema.shape.produtos,
+  cliente: z
+    .strictObject({
+      nome: z.string().trim().max(80, 'Use no máximo 80 caracteres.').optional(),
+      telefone: telefoneSchema.optional(),
+    })
+    .optional(),
+  observacao: pedidoSchema.shape.observacao,
+});
+export type RodadaParsed = z.output<typeof rodadaSchema>;
+
+/** 201 for a round sent: its code for the kitchen, and the table's bill it joined. */
+export interface RodadaResponse {
+  codigo: string;
+  comanda_id: string;
+}
 
 export const STATUS_DA_COMANDA = ['aberta', 'fechada'] as const;
 export type StatusDaComanda = (typeof STATUS_DA_COMANDA)[number];

@@ -1,3 +1,4 @@
+import type { Comanda } from '../comanda/schema.js';
 import { MAX_PRECO } from '../money.js';
 import { textoDigitado, z } from '../zod.js';
 import { MAX_MESAS, MESA_NOME_MAX, TAXA_SERVICO_MAX, type Salao } from './regras.js';
@@ -32,11 +33,17 @@ export interface SalaoResponse {
   salao: Salao;
 }
 
-/** GET /api/loja/{slug}/mesa/{id}?c={codigo}: the table a customer scanned; its bill comes with the rest of issue 44. */
+/**
+ * GET /api/loja/{slug}/mesa/{id}?c={codigo}: the table a customer scanned, and its open bill (null:
+ * none yet), so every phone at the table sees the same bill; its payments without who took them.
+ */
 export interface MesaPublicaResponse {
   mesa: { id: string; nome: string };
-  comanda: null;
+  comanda: ComandaDaMesa | null;
 }
+
+/** The bill as the table's phones see it. */
+export type ComandaDaMesa = Omit<Comanda, 'pagamentos'> & { pagamentos: Omit<Comanda['pagamentos'][number], 'por'>[] };
 
 const MESA_NOME_INVALIDO = 'Use no nome da mesa uma linha só, sem quebras.';
 

@@ -29,6 +29,7 @@ import {
   produtoSchema,
   produtoUpdateSchema,
   protecaoPedidosSchema,
+  rodadaSchema,
   salaoSchema,
   sessionRequestSchema,
   whatsappSchema,
@@ -78,6 +79,7 @@ import {
   type Produto,
   type ProdutoPublicoResponse,
   type ProtecaoPedidos,
+  type RodadaResponse,
   type SalaoResponse,
   type TelefoneBloqueado,
   type TesteNotificacaoResponse,
@@ -145,6 +147,7 @@ interface Tipos {
   Produto: Produto;
   ProdutoPublicoResponse: ProdutoPublicoResponse;
   ProtecaoPedidos: ProtecaoPedidos;
+  RodadaResponse: RodadaResponse;
   SalaoResponse: SalaoResponse;
   TelefoneBloqueado: TelefoneBloqueado;
   TesteNotificacaoResponse: TesteNotificacaoResponse;
@@ -319,8 +322,14 @@ export const GRUPOS: readonly Grupo[] = [
       publico.get(
         apiPaths.lojaMesa,
         'A mesa do QR Code, pelo link da loja (404 com código errado ou trocado)',
-        ok('A mesa e sua conta (null por enquanto).', tipo('MesaPublicaResponse')),
+        ok('A mesa e sua conta aberta (null sem conta).', tipo('MesaPublicaResponse')),
         { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
+      publico.post(
+        apiPaths.lojaMesaPedido,
+        'Envia uma rodada da mesa para a cozinha (entra na conta aberta da mesa, ou abre uma)',
+        criado('O código da rodada e a conta.', tipo('RodadaResponse')),
+        { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
       ),
     ],
   },

@@ -3,12 +3,12 @@ import type { StatusDaComanda } from '@vitrine/shared';
 import { dayStart } from '../../platform/calendar.js';
 import { comandasCollection, toComanda, type ComandaSalva } from '../../model/comandas.js';
 import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
-import { pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { pedidoDoc, type PedidoGuardado } from '../../model/pedidos.js';
 
 /** A day's or a status's bills at most: a room's evening is far below it. */
 export const MAX_COMANDAS_LISTADAS = 300;
 
-/** The bills' queries: the shop's bills by status and day, and a bill's rounds (orders naming it). */
+/** The owner's queries of the bills: the shop's bills by status and day, and a round's mark when its bill closes. */
 export function comandasDaLojaRepository(db: Firestore) {
   return {
     /** Newest first; `data` a São Paulo day (bills opened on it). */
@@ -26,16 +26,9 @@ export function comandasDaLojaRepository(db: Firestore) {
       return snapshot.docs.map(toComanda);
     },
 
-    /** The bill's rounds in the order they were sent, cancelled ones included; in `tx` when given. */
-    async daComanda(lojaId: string, comandaId: string, tx?: Transaction): Promise<PedidoGuardado[]> {
-      const query = pedidosCollection(db, lojaId).where('comanda.id', '==', comandaId);
-      const snapshot = tx ? await tx.get(query) : await query.get();
-      return snapshot.docs.map(toPedido).sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime());
-    },
-
     /** A round of a bill that closed: its bill says so, and its effects' fields (its revenue counted). */
-    marcarFechada(tx: Transaction, lojaId: string, pedidoId: string, campos: CamposDosEfeitos) {
-      tx.update(pedidoDoc(db, lojaId, pedidoId), { 'comanda.fechada': true, ...campos });
+    marcarFechada(tx: Transaction, lojaId: string, rodada: Pick<PedidoGuardado, 'id' | 'comanda'>, campos: CamposDosEfeitos) {
+      tx.update(pedidoDoc(db, lojaId, rodada.id), { comanda: { ...rodada.comanda!, fechada: true }, ...campos });
     },
   };
 }

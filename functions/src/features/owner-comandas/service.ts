@@ -1,5 +1,4 @@
 import {
-  calcularConta,
   centsToReais,
   dividirPorPessoas,
   formatBRLTexto,
@@ -13,9 +12,9 @@ import {
   type PagamentoDaComandaInput,
   type StatusDaComanda,
 } from '@vitrine/shared';
-import type { ComandaSalva, ComandasRepository } from '../../model/comandas.js';
+import { contaDaComanda, respostaDaComanda, rodadasVivas, type ComandasRepository } from '../../model/comandas.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
-import type { PedidoGuardado } from '../../model/pedidos.js';
+import type { MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ComandasDaLojaRepository } from './repository.js';
@@ -26,70 +25,12 @@ export const pagamentoAcimaDoQueFalta = (falta: number) => `O pagamento passa do
 const LINHA_INEXISTENTE = 'Uma das linhas pedidas não está na conta.';
 
 export interface DependenciasDasComandas {
-  comandas: Pick<ComandasRepository, 'read' | 'gravarPagamentos' | 'fechar'>;
+  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'gravarPagamentos' | 'fechar'>;
   rodadas: ComandasDaLojaRepository;
+  mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda'>;
   efeitos: EfeitosDoPedido;
   runTransaction: RunTransaction;
   now: () => Date;
-}
-
-const vivas = (rodadas: PedidoGuardado[]) => rodadas.filter((rodada) => rodada.status !== 'cancelado');
-
-/** The bill's figures: the fee as taken once closed, else as the bill suggests it (the customer may still decline it). */
-function contaDe(comanda: ComandaSalva, pessoas = comanda.pessoas, incluir = comanda.incluiu_taxa_servico ?? true) {
-  return calcularConta({
-    subtotal_centavos: comanda.subtotal_centavos,
-    desconto_centavos: comanda.desconto_centavos,
-    taxa_servico_percentual: comanda.taxa_servico_percentual,
-    incluir_taxa_servico: incluir,
-    couvert_centavos: comanda.couvert_centavos,
-    pessoas,
-    pago_centavos: comanda.pagamentos.reduce((soma, pagamento) => soma + pagamento.valor_centavos, 0),
-  });
-}
-
-/** The bill as the API answers it, its live rounds' lines numbered from 1 in the order they were sent. */
-function respostaDa(comanda: ComandaSalva, rodadas: PedidoGuardado[]): Comanda {
-  const conta = contaDe(comanda);
-  let linha = 0;
-  return {
-    id: comanda.id,
-    mesa: comanda.mesa,
-    status: comanda.status,
-    aberta_em: comanda.aberta_em.toISOString(),
-    fechada_em: comanda.fechada_em?.toISOString() ?? null,
-    pessoas: comanda.pessoas,
-    rodadas: vivas(rodadas).map((rodada) => ({
-      id: rodada.id,
-      codigo: rodada.codigo,
-      status: rodada.status,
-      criado_em: rodada.criado_em.toISOString(),
-      itens: rodada.itens.map((item) => ({
-        linha: ++linha,
-        nome: item.nome,
-        quantidade: item.quantidade,
-        total: centsToReais(item.total_centavos),
-        observacao: item.observacao,
-      })),
-      total: centsToReais(rodada.total_centavos),
-    })),
-    subtotal: centsToReais(conta.subtotal_centavos),
-    desconto: centsToReais(conta.desconto_centavos),
-    taxa_servico_percentual: comanda.taxa_servico_percentual,
-    taxa_servico: centsToReais(conta.taxa_servico_centavos),
-    taxa_servico_opcional: true,
-    couvert: centsToReais(conta.couvert_centavos),
-    total: centsToReais(conta.total_centavos),
-    pagamentos: comanda.pagamentos.map((pagamento) => ({
-      forma: pagamento.forma,
-      valor: centsToReais(pagamento.valor_centavos),
-      troco: centsToReais(pagamento.troco_centavos),
-      em: pagamento.em.toISOString(),
-      por: pagamento.por,
-    })),
-    pago: centsToReais(conta.pago_centavos),
-    falta: centsToReais(conta.falta_centavos),
-  };
 }
 
 /**
@@ -99,36 +40,36 @@ function respostaDa(comanda: ComandaSalva, rodadas: PedidoGuardado[]): Comanda {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, rodadas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({ comandas, rodadas, mesas, efeitos, runTransaction, now }: DependenciasDasComandas) {
   async function lerComRodadas(lojaId: string, id: string) {
     const comanda = await comandas.read(lojaId, id);
     if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    return { comanda, rodadas: await rodadas.daComanda(lojaId, id) };
+    return { comanda, rodadas: await comandas.rodadas(lojaId, id) };
   }
 
   return {
     async list(lojaId: string, filtro: { status?: StatusDaComanda; data?: string }): Promise<{ comandas: Comanda[] }> {
       const lista = await rodadas.list(lojaId, filtro);
       // The list's bills without their rounds' lines: the sums are the bill's own.
-      return { comandas: lista.map((comanda) => respostaDa(comanda, [])) };
+      return { comandas: lista.map((comanda) => respostaDaComanda(comanda, [])) };
     },
 
     async get(lojaId: string, id: string): Promise<Comanda> {
       const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
-      return respostaDa(comanda, lidas);
+      return respostaDaComanda(comanda, lidas);
     },
 
     /** What is left in `pessoas` equal parts, or one person's share of some lines with their part of the fee, couvert aside. */
     async divisao(lojaId: string, id: string, pedido: { pessoas?: number; itens?: string }): Promise<DivisaoDaComanda> {
       const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
-      const conta = contaDe(comanda);
+      const conta = contaDaComanda(comanda);
       if (pedido.pessoas !== undefined) {
         return {
           falta: centsToReais(conta.falta_centavos),
           partes: dividirPorPessoas(conta.falta_centavos, pedido.pessoas).map(centsToReais),
         };
       }
-      const linhas = vivas(lidas).flatMap((rodada) => rodada.itens.map((item) => item.total_centavos));
+      const linhas = rodadasVivas(lidas).flatMap((rodada) => rodada.itens.map((item) => item.total_centavos));
       const escolhidas = [...new Set(pedido.itens!.split(',').map(Number))];
       if (escolhidas.some((linha) => linha < 1 || linha > linhas.length)) throw new AppError(400, LINHA_INEXISTENTE);
       // The lines' consumption after the bill's discounts in proportion, and the fee on it.
@@ -144,7 +85,7 @@ export function comandasService({ comandas, rodadas, efeitos, runTransaction, no
         if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
         if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
         const valor = reaisToCents(input.valor);
-        const { falta_centavos } = contaDe(comanda, comanda.pessoas, true);
+        const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
         const troco = input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor;
         comandas.gravarPagamentos(tx, lojaId, id, [
@@ -161,19 +102,22 @@ export function comandasService({ comandas, rodadas, efeitos, runTransaction, no
         if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
         if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
         const pessoas = input.pessoas ?? comanda.pessoas;
-        const conta = contaDe(comanda, pessoas, input.incluir_taxa_servico);
+        const conta = contaDaComanda(comanda, pessoas, input.incluir_taxa_servico);
         if (conta.falta_centavos > 0) throw new AppError(400, mensagemFaltaParaFechar(conta.falta_centavos));
         const agora = now();
+        // The table is free again, unless it was deleted or already points elsewhere.
+        const mesa = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         // Every read before any write: each live round's revenue enters now that its bill is closed.
         const movimentos = [];
-        for (const rodada of vivas(await rodadas.daComanda(lojaId, id, tx))) {
+        for (const rodada of rodadasVivas(await comandas.rodadas(lojaId, id, tx))) {
           const fechada = { ...rodada, comanda: { ...rodada.comanda!, fechada: true } };
           movimentos.push({ rodada, movimento: await efeitos.mover(tx, lojaId, fechada, rodada.status, agora) });
         }
         for (const { rodada, movimento } of movimentos) {
-          rodadas.marcarFechada(tx, lojaId, rodada.id, movimento.campos);
+          rodadas.marcarFechada(tx, lojaId, rodada, movimento.campos);
           movimento.gravar();
         }
+        if (mesa?.comanda_aberta_id === id) mesas.marcarComanda(tx, lojaId, mesa.id, null);
         comandas.fechar(
           tx,
           lojaId,

@@ -1,12 +1,19 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { PEDIDO_VALOR_MAXIMO_PADRAO, type Atendimento, type Fidelidade, type Produto } from '@vitrine/shared';
+import {
+  PEDIDO_VALOR_MAXIMO_PADRAO,
+  type Atendimento,
+  type Fidelidade,
+  type Produto,
+  type Salao,
+  type StatusPedido,
+} from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
 import { bloqueioDoc } from '../../model/bloqueios.js';
 import { configuracaoDoc } from '../../model/configuracoes.js';
 import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
 import { jaEsgotado, limiteCompartilhado, type Contagem, type LimiteCompartilhado } from '../../model/limite-compartilhado.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { fidelidadeOf, lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
+import { fidelidadeOf, lojaOf, lojistaDoc, salaoOf, type Lojista } from '../../model/lojistas.js';
 import { markPedidoAgendado, markPedidoParado } from '../../model/pedidos-parados.js';
 import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
 import { produtoDoc, toProduto } from '../../model/produtos.js';
@@ -43,6 +50,8 @@ export interface LojaDoPedido {
   atendimento: Atendimento | null;
   /** The loyalty card: its reward goes on the order of a customer with enough stamps. */
   fidelidade: Fidelidade;
+  /** The dining room (issue 44): whether its tables take rounds, its service fee and couvert. */
+  salao: Salao;
 }
 
 /** The order a key named: what it answered, and the hash of the body it was placed with (null: placed before bodies were kept). */
@@ -108,6 +117,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
           endereco: lojaOf(dados).endereco,
           atendimento: dados.atendimento ?? null,
           fidelidade: fidelidadeOf(dados),
+          salao: salaoOf(dados),
         },
         existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,
         produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),
@@ -153,15 +163,22 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
       id: string,
       pedido: PedidoNovo & CamposDosEfeitos,
       agora: Date,
-      { alertaMin, agendadoAvisarEm }: { alertaMin: number; agendadoAvisarEm: Date | null },
+      {
+        alertaMin,
+        agendadoAvisarEm,
+        status = 'novo',
+      }: { alertaMin: number; agendadoAvisarEm: Date | null; status?: Extract<StatusPedido, 'novo' | 'confirmado'> },
     ): void {
       const em = Timestamp.fromDate(agora);
+      // A table's round goes straight to the kitchen (confirmado); every other order waits for the shop (novo).
       tx.create(pedidoDoc(db, uid, id), {
         ...pedido,
-        status: 'novo',
+        // A round's bill, also at the top level: what the bill's rounds are queried by (model/comandas.ts).
+        ...(pedido.comanda && { comanda_id: pedido.comanda.id }),
+        status,
         criado_em: em,
         atualizado_em: em,
-        historico: historicoParaGravar([{ status: 'novo', em: agora }]),
+        historico: historicoParaGravar([{ status, em: agora }]),
       });
       const lookup: Acompanhamento = { lojista_id: uid, pedido_id: id };
       tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);

@@ -1,18 +1,19 @@
 import { Router, type Request } from 'express';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { pedidoSchema, type PedidoParsed } from '@vitrine/shared';
+import { pedidoSchema, rodadaSchema, type PedidoParsed, type z } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { parseWith } from '../../platform/http/validate.js';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicAcompanhamentoService } from './acompanhamento-service.js';
+import type { PublicRodadaService } from './rodada-service.js';
 import type { PublicPedidoService } from './service.js';
 
-/** The order body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
-function lerPedido(body: unknown): PedidoParsed {
+/** An order's or a round's body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
+function lerCorpoDoPedido<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
   try {
-    return parseWith(pedidoSchema, body);
+    return parseWith(schema, body);
   } catch (error) {
     const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
     throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
@@ -21,17 +22,22 @@ function lerPedido(body: unknown): PedidoParsed {
 
 /** The order and its Idempotency-Key bound to it (absent without the header). */
 function lerPedidoComChave(req: Request) {
-  const pedido = lerPedido(req.body);
+  const pedido: PedidoParsed = lerCorpoDoPedido(pedidoSchema, req.body);
   return { pedido, idempotency: readIdempotency(req, pedido) };
 }
 
 /**
- * POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido, and GET /api/pedido/{token}
- * (the customer's tracking): open to anyone; `disponivel` answers 503 in maintenance. `webOrigin`
- * (WEB_ORIGIN) pins the tracking link's origin; without it, the origin the customer used.
+ * POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido, a table's round POST
+ * /api/loja/{slug}/mesa/{id}/pedido?c={codigo}, and GET /api/pedido/{token} (the customer's
+ * tracking): open to anyone; `disponivel` answers 503 in maintenance. `webOrigin` (WEB_ORIGIN) pins
+ * the tracking link's origin; without it, the origin the customer used.
  */
 export function publicPedidoRoutes(
-  { pedidos, acompanhamentos }: { pedidos: PublicPedidoService; acompanhamentos: PublicAcompanhamentoService },
+  {
+    pedidos,
+    rodadas,
+    acompanhamentos,
+  }: { pedidos: PublicPedidoService; rodadas: PublicRodadaService; acompanhamentos: PublicAcompanhamentoService },
   disponivel: Disponivel,
   webOrigin: string | null,
 ) {
@@ -47,6 +53,12 @@ export function publicPedidoRoutes(
     const { pedido: input, idempotency } = lerPedidoComChave(req);
     const { criado, pedido } = await pedidos.create({ slug }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
+  });
+  router.post(apiPaths.lojaMesaPedido.pattern, disponivel, async (req, res) => {
+    const rodada = lerCorpoDoPedido(rodadaSchema, req.body);
+    const codigo = typeof req.query.c === 'string' ? req.query.c : undefined;
+    const resposta = await rodadas.create({ slug: req.params.slug }, req.params.id, codigo, rodada, readIdempotency(req, rodada));
+    res.status(201).json(resposta);
   });
   // The order changes as the owner moves it along: never cached, not even its 404.
   router.get(apiPaths.pedidoAcompanhamento.pattern, disponivel, async (req, res) => {

@@ -1,0 +1,254 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import {
+  MESA_CODIGO_INVALIDO,
+  perfilNaoPermite,
+  type Comanda,
+  type DivisaoDaComanda,
+  type Mesa,
+  type MesaPublicaResponse,
+  type PedidosDoLojistaResponse,
+  type RodadaResponse,
+} from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { COMANDA_FECHADA } from '../../src/model/efeitos-do-pedido.js';
+import { mesasCollection } from '../../src/model/mesas.js';
+import { produtoDoc } from '../../src/model/produtos.js';
+import { SALAO_FECHADO } from '../../src/features/public-pedido/rodada-service.js';
+import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+
+/**
+ * The dining room's bills (issue 44) through HTTP: rounds sent from a table's QR code, the bill every
+ * phone at the table sees, partial payments, splits to the cent, closing (revenue counted then, the
+ * table freed), rounds racing each other and the close, and what the staff's roles may do.
+ */
+
+const api = (path: string) => `/api${path}`;
+const comoDono = (loja: LojaDeTeste): Owner => ({ uid: loja.uid, cookie: loja.cookie, account: newGoogleAccount() });
+
+interface Sala {
+  loja: LojaDeTeste;
+  dono: Owner;
+  mesa: Mesa;
+}
+
+/** A shop with its room on (fee and couvert as given) and one table. */
+async function umaSala({
+  taxa = 10,
+  couvert = null as number | null,
+  produtos = [{ nome: 'Pizza grande', preco: 60 }],
+} = {}): Promise<Sala> {
+  const loja = await novaLoja(testApp(), { nome_loja: 'Pizzaria do Salão', produtos });
+  const dono = comoDono(loja);
+  const salao = await as(dono).put(api(apiPaths.lojaSalao), { ativo: true, taxa_servico_percentual: taxa, couvert });
+  expect(salao.status, JSON.stringify(salao.body)).toBe(200);
+  const mesa = await as(dono).post(api(apiPaths.mesas), { nome: 'Mesa 7' });
+  expect(mesa.status).toBe(201);
+  return { loja, dono, mesa: mesa.body as Mesa };
+}
+
+const rodadaPath = ({ loja, mesa }: Sala, codigo = mesa.codigo) =>
+  `${api(apiPaths.lojaMesaPedido({ slug: loja.slug, id: mesa.id }))}?c=${encodeURIComponent(codigo)}`;
+
+/** A phone at the table sends a round of `quantidade` of the shop's product `indice`. */
+const enviarRodada = (sala: Sala, quantidade = 1, indice = 0, codigo?: string) =>
+  request(testApp())
+    .post(rodadaPath(sala, codigo))
+    .send({ produtos: [{ id: sala.loja.produtos[indice]!.id, quantidade }] });
+
+async function rodada(sala: Sala, quantidade = 1, indice = 0): Promise<RodadaResponse> {
+  const response = await enviarRodada(sala, quantidade, indice);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as RodadaResponse;
+}
+
+const lerMesa = async ({ loja, mesa }: Sala) =>
+  (await request(testApp()).get(`${api(apiPaths.lojaMesa({ slug: loja.slug, id: mesa.id }))}?c=${mesa.codigo}`))
+    .body as MesaPublicaResponse;
+
+const lerConta = async ({ dono }: Sala, id: string) => {
+  const response = await as(dono).get(api(apiPaths.comanda({ id })));
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as Comanda;
+};
+
+const pagar = (sala: Sala, id: string, pagamento: object) => as(sala.dono).post(api(apiPaths.comandaPagamentos({ id })), pagamento);
+const fechar = (sala: Sala, id: string, corpo: object = { incluir_taxa_servico: true }) =>
+  as(sala.dono).post(api(apiPaths.comandaFechar({ id })), corpo);
+const receita = async ({ dono }: Sala) => (await as(dono).get('/api/dashboard/stats')).body.receita_total as number;
+const estoque = async ({ loja }: Sala) => (await produtoDoc(firestore(), loja.uid, loja.produtos[0]!.id).get()).get('estoque') as number;
+
+describe('Salão: rodadas da mesa e a conta', () => {
+  it('when a phone sends a round, then it goes to the kitchen tagged with the table, and every phone at the table sees the same bill', async () => {
+    const sala = await umaSala({ taxa: 10, couvert: 5 });
+    expect(await lerMesa(sala)).toEqual({ mesa: { id: sala.mesa.id, nome: 'Mesa 7' }, comanda: null });
+    const { codigo, comanda_id } = await rodada(sala, 2);
+    expect(codigo).toMatch(/^[A-Z0-9]{4,}$/);
+
+    const { pedidos } = (await as(sala.dono).get('/api/pedidos')).body as PedidosDoLojistaResponse;
+    const enviada = pedidos.find((pedido) => pedido.codigo === codigo)!;
+    expect(enviada).toMatchObject({ status: 'confirmado', total: 120, entrega: null, texto_whatsapp: '' });
+    expect(enviada.comanda).toEqual({ id: comanda_id, mesa: { id: sala.mesa.id, nome: 'Mesa 7' } });
+
+    const { comanda } = await lerMesa(sala);
+    // 2 × 60,00; 10 % of it; one person's couvert.
+    expect(comanda).toMatchObject({
+      id: comanda_id,
+      status: 'aberta',
+      subtotal: 120,
+      taxa_servico: 12,
+      couvert: 5,
+      total: 137,
+      falta: 137,
+    });
+    expect(comanda!.rodadas.map((r) => [r.codigo, r.itens.map((item) => [item.linha, item.nome, item.quantidade])])).toEqual([
+      [codigo, [[1, 'Pizza grande', 2]]],
+    ]);
+    expect(comanda!.taxa_servico_opcional).toBe(true);
+  });
+
+  it('when two phones send rounds at the same instant, then both land on one bill with exact totals', async () => {
+    const sala = await umaSala({ taxa: 0 });
+    const [a, b] = await Promise.all([enviarRodada(sala, 1), enviarRodada(sala, 3)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.comanda_id).toBe(b.body.comanda_id);
+    const bill = await lerConta(sala, a.body.comanda_id);
+    expect(bill.rodadas).toHaveLength(2);
+    expect([bill.subtotal, bill.total]).toEqual([240, 240]);
+  });
+
+  it('when the code is wrong or was replaced, then 404 tells the customer to ask the waiter and nothing is ordered', async () => {
+    const sala = await umaSala();
+    const errado = await enviarRodada(sala, 1, 0, 'nao-e-o-codigo');
+    expect([errado.status, errado.body.error]).toEqual([404, MESA_CODIGO_INVALIDO]);
+    const trocado = await as(sala.dono).post(api(apiPaths.mesaNovoCodigo({ id: sala.mesa.id })), {});
+    expect(trocado.status).toBe(200);
+    const antigo = await enviarRodada(sala);
+    expect([antigo.status, antigo.body.error]).toEqual([404, MESA_CODIGO_INVALIDO]);
+    const { pedidos } = (await as(sala.dono).get('/api/pedidos')).body as PedidosDoLojistaResponse;
+    expect(pedidos).toEqual([]);
+  });
+
+  it('when the room is off, then a round is refused with a clear message', async () => {
+    const sala = await umaSala();
+    await as(sala.dono).put(api(apiPaths.lojaSalao), { ativo: false, taxa_servico_percentual: 10, couvert: null });
+    const response = await enviarRodada(sala);
+    expect([response.status, response.body.error]).toEqual([409, SALAO_FECHADO]);
+  });
+
+  it.each([
+    [100, 3, [33.34, 33.33, 33.33]],
+    [0.01, 2, [0.01, 0]],
+    [137.05, 4, [34.27, 34.26, 34.26, 34.26]],
+  ])('when a bill of R$ %d is split by %i, then the parts add up to it to the cent', async (preco, pessoas, partes) => {
+    const sala = await umaSala({ taxa: 0, produtos: [{ nome: 'Conta', preco }] });
+    const { comanda_id } = await rodada(sala);
+    const divisao = await as(sala.dono).get(`${api(apiPaths.comandaDivisao({ id: comanda_id }))}?pessoas=${pessoas}`);
+    expect(divisao.status).toBe(200);
+    expect(divisao.body).toEqual({ falta: preco, partes } satisfies DivisaoDaComanda);
+    const centavos = (divisao.body as DivisaoDaComanda).partes.reduce((soma, parte) => soma + Math.round(parte * 100), 0);
+    expect(centavos).toBe(Math.round(preco * 100));
+  });
+
+  it('when the bill is paid in two ways and closed, then its revenue counts, the table is free and the next round opens a new bill', async () => {
+    const sala = await umaSala({ taxa: 10 });
+    const { comanda_id } = await rodada(sala, 1);
+    const receitaAntes = await receita(sala);
+    // 60,00 + 6,00 of fee.
+    expect((await pagar(sala, comanda_id, { forma: 'pix', valor: 40 })).status).toBe(201);
+    const faltando = await fechar(sala, comanda_id);
+    expect([faltando.status, faltando.body.error]).toEqual([400, 'Faltam R$ 26,00 para fechar a conta.']);
+    const acima = await pagar(sala, comanda_id, { forma: 'credito', valor: 30 });
+    expect([acima.status, acima.body.error]).toEqual([400, 'O pagamento passa do que falta na conta (R$ 26,00).']);
+    const dinheiro = await pagar(sala, comanda_id, { forma: 'dinheiro', valor: 26, recebido: 50 });
+    expect(dinheiro.body.pagamentos.at(-1)).toMatchObject({ forma: 'dinheiro', valor: 26, troco: 24 });
+    expect(await receita(sala)).toBe(receitaAntes);
+
+    const fechada = await fechar(sala, comanda_id);
+    expect(fechada.status, JSON.stringify(fechada.body)).toBe(200);
+    expect(fechada.body).toMatchObject({ status: 'fechada', total: 66, pago: 66, falta: 0 });
+    expect(await receita(sala)).toBe(receitaAntes + 60);
+    expect((await lerMesa(sala)).comanda).toBeNull();
+    expect((await mesasCollection(firestore(), sala.loja.uid).doc(sala.mesa.id).get()).get('comanda_aberta_id')).toBeNull();
+    expect((await fechar(sala, comanda_id)).status).toBe(409);
+
+    const proxima = await rodada(sala);
+    expect(proxima.comanda_id).not.toBe(comanda_id);
+  });
+
+  it('when the customer declines the optional fee, then the bill closes without it', async () => {
+    const sala = await umaSala({ taxa: 10 });
+    const { comanda_id } = await rodada(sala);
+    expect((await pagar(sala, comanda_id, { forma: 'debito', valor: 60 })).status).toBe(201);
+    const fechada = await fechar(sala, comanda_id, { incluir_taxa_servico: false });
+    expect(fechada.body).toMatchObject({ status: 'fechada', taxa_servico: 0, total: 60 });
+  });
+
+  it('when a round is cancelled before the bill closes, then its stock and its share of the bill come back; after the close it cannot be', async () => {
+    const sala = await umaSala({ taxa: 0, produtos: [{ nome: 'Pizza grande', preco: 60, estoque: 10 } as never] });
+    const primeira = await rodada(sala, 2);
+    const segunda = await rodada(sala, 1);
+    expect(await estoque(sala)).toBe(7);
+    const { pedidos } = (await as(sala.dono).get('/api/pedidos')).body as PedidosDoLojistaResponse;
+    const id = (codigo: string) => pedidos.find((pedido) => pedido.codigo === codigo)!.id;
+    expect((await as(sala.dono).put(`/api/pedidos/${id(segunda.codigo)}`, { status: 'cancelado' })).status).toBe(200);
+    expect(await estoque(sala)).toBe(8);
+    expect((await lerConta(sala, primeira.comanda_id)).subtotal).toBe(120);
+
+    await pagar(sala, primeira.comanda_id, { forma: 'pix', valor: 120 });
+    expect((await fechar(sala, primeira.comanda_id)).status).toBe(200);
+    const depois = await as(sala.dono).put(`/api/pedidos/${id(primeira.codigo)}`, { status: 'cancelado' });
+    expect([depois.status, depois.body.error]).toEqual([409, COMANDA_FECHADA]);
+    expect(await estoque(sala)).toBe(8);
+  });
+
+  it('when a round is sent while the bill closes, then it lands on the closing bill or on the next one, never nowhere', async () => {
+    const sala = await umaSala({ taxa: 0 });
+    const { comanda_id } = await rodada(sala);
+    await pagar(sala, comanda_id, { forma: 'pix', valor: 60 });
+    const [fechamento, corrida] = await Promise.all([fechar(sala, comanda_id), enviarRodada(sala)]);
+    expect(corrida.status).toBe(201);
+    const onde = await lerConta(sala, corrida.body.comanda_id);
+    expect(onde.rodadas.map((r) => r.codigo)).toContain(corrida.body.codigo);
+    if (fechamento.status === 200) {
+      // Closed first: the round opened the table's next bill.
+      expect(corrida.body.comanda_id).not.toBe(comanda_id);
+      expect(onde.status).toBe('aberta');
+    } else {
+      // The round came first: the bill grew past its payments, and stays open with both rounds.
+      expect([fechamento.status, fechamento.body.error]).toEqual([400, 'Faltam R$ 60,00 para fechar a conta.']);
+      expect(corrida.body.comanda_id).toBe(comanda_id);
+      expect(onde.rodadas).toHaveLength(2);
+    }
+  });
+
+  it.each([
+    ['cozinha', 403],
+    ['atendente', 200],
+  ] as const)(
+    "when a member whose role is %s opens a bill, then %i (the room is the floor staff's, not the kitchen's)",
+    async (papel, status) => {
+      const sala = await umaSala();
+      const { comanda_id } = await rodada(sala);
+      const conta = newGoogleAccount('Ivo da Equipe');
+      expect((await as(sala.dono).post(api(apiPaths.equipe), { email: conta.email, papel })).status).toBe(201);
+      const membro = await newOwner(undefined, conta);
+      const rotas = [
+        () => as(membro).get(api(apiPaths.comandas)),
+        () => as(membro).get(api(apiPaths.comanda({ id: comanda_id }))),
+        () => as(membro).get(`${api(apiPaths.comandaDivisao({ id: comanda_id }))}?pessoas=2`),
+      ];
+      for (const chamar of rotas) {
+        const response = await chamar();
+        expect(response.status).toBe(status);
+        if (status === 403) expect(response.body.error).toBe(perfilNaoPermite(papel));
+      }
+      if (status === 403) {
+        const pagamento = await as(membro).post(api(apiPaths.comandaPagamentos({ id: comanda_id })), { forma: 'pix', valor: 1 });
+        expect(pagamento.status).toBe(403);
+        expect((await lerConta(sala, comanda_id)).pagamentos).toEqual([]);
+      }
+    },
+  );
+});
