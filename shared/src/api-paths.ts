@@ -1,12 +1,13 @@
 /**
  * Every path the functions serve, one table for both sides: `apiPaths`, under /api, the public
- * ones included (the `api` function), and `pagePaths`, the shop's pages at the site's root (with
- * `pageFilePaths` of page-file-paths.ts, its app's files, feeds and sitemaps) (the `preview` function, which Hosting rewrites /loja/**, /catalogo/** and
- * /sitemap.xml to). The server's routers and rate limits mount these strings, its OpenAPI document
- * (GET /api/openapi.json) names them, and the web app calls them, so a route renamed in one place
- * cannot be left behind in another (an API test compares the mounted routes with the document). A
- * path with parameters is an ApiPath: its `pattern` is what Express mounts, and calling it fills the
- * parameters in. No dependency, so either side may import it (the public app's first load included).
+ * ones included (the `api` function), and `pagePaths`, the shop's pages at the site's root (the
+ * `preview` function, which Hosting rewrites /loja/**, /catalogo/** and /sitemap.xml to; its app's
+ * files, feeds and sitemaps are in page-file-paths.ts). The server's routers and rate limits mount
+ * these strings, its OpenAPI document (GET /api/openapi.json) names them, and the web app calls
+ * them, so a route renamed in one place cannot be left behind in another (an API test compares the
+ * mounted routes with the document). A path with parameters is an ApiPath: its `pattern` is what
+ * Express mounts, and calling it fills the parameters in. No dependency, so either side may import
+ * it (the public app's first load included).
  */
 
 /** Where the API is mounted; every path in `apiPaths` is relative to it. */
