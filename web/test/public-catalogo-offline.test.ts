@@ -26,6 +26,8 @@ describe('what the service worker keeps for offline visits (lib/offline-reads)',
       '/api/loja/cafe-da-ana/pedido',
       '/api/catalogo/uid1/eventos',
       '/api/pedido/token1',
+      // A table's QR read: its bill is live, never a copy.
+      '/api/loja/cafe-da-ana/mesa/m1',
       '/api/pedidos',
       '/loja/cafe-da-ana',
     ])
