@@ -1,20 +1,26 @@
 /**
- * Every API path under /api, the public ones included, one table for both sides: the server's
- * routers and rate limits mount these strings, its OpenAPI document (GET /api/openapi.json) names
- * them, and the web app calls them, so a route renamed in one place cannot be left behind in
- * another (an API test compares the mounted routes with the document). A path with parameters is
- * an ApiPath: its `pattern` is what Express mounts, and calling it fills the parameters in. No
- * dependency, so either side may import it.
+ * Every path the functions serve, one table for both sides: `apiPaths`, under /api, the public
+ * ones included (the `api` function), and `pagePaths`, the shop's pages at the site's root (the
+ * `preview` function, which Hosting rewrites /loja/**, /catalogo/** and /sitemap.xml to; its app's
+ * files, feeds and sitemaps are in page-file-paths.ts). The server's routers and rate limits mount
+ * these strings, its OpenAPI document (GET /api/openapi.json) names them, and the web app calls
+ * them, so a route renamed in one place cannot be left behind in another (an API test compares the
+ * mounted routes with the document). A path with parameters is an ApiPath: its `pattern` is what
+ * Express mounts, and calling it fills the parameters in. No dependency, so either side may import
+ * it (the public app's first load included).
  */
 
 /** Where the API is mounted; every path in `apiPaths` is relative to it. */
 export const API_BASE = '/api';
 
+/** A parameter's name ends at the first character that is no word's: '/icone-:nome.png' has 'nome'. */
+type Name<S extends string> = S extends `${infer N}.${string}` ? N : S extends `${infer N}-${string}` ? N : S;
+
 /** The names of a pattern's parameters: '/lojistas/:id/status' has 'id'. */
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | Params<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
+  : P extends `${string}:${infer Rest}`
+    ? Name<Rest>
     : never;
 
 export interface ApiPath<P extends string> {
@@ -24,13 +30,36 @@ export interface ApiPath<P extends string> {
   (params: Record<Params<P>, string>): string;
 }
 
-function apiPath<const P extends string>(pattern: P): ApiPath<P> {
+/** A path with parameters (page-file-paths.ts builds its own with it). */
+export function apiPath<const P extends string>(pattern: P): ApiPath<P> {
   const fill = (params: Record<string, string>) => pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!));
   return Object.assign(fill, { pattern });
 }
 
 /** A path's pattern with API_BASE before it, as the app itself (not a router mounted at API_BASE) mounts it. */
 export const apiPattern = (path: string | ApiPath<string>) => API_BASE + (typeof path === 'string' ? path : path.pattern);
+
+/**
+ * How a public URL names a shop, by its link or by its id (LojaRef of @vitrine/shared/links, spelled
+ * again here so that this module imports nothing).
+ */
+type Ref = { slug: string } | { lojistaId: string };
+
+/**
+ * The path of a pair that names the shop by its link (`bySlug`, with `:slug`) or by its id (`byId`,
+ * with `:lojistaId`), as `ref` names it, filled in with the shop and `params`.
+ */
+export function lojaRefPath<A extends string, B extends string>(
+  ref: Ref,
+  bySlug: ApiPath<A>,
+  byId: ApiPath<B>,
+  ...[params]: Exclude<Params<A>, 'slug'> extends never
+    ? []
+    : [Record<Exclude<Params<A>, 'slug'> & Exclude<Params<B>, 'lojistaId'>, string>]
+): string {
+  const fill = (path: ApiPath<string>, loja: Record<string, string>) => path({ ...params, ...loja } as Record<never, string>);
+  return 'slug' in ref ? fill(bySlug, { slug: ref.slug }) : fill(byId, { lojistaId: ref.lojistaId });
+}
 
 export const apiPaths = {
   health: '/health',
@@ -149,4 +178,21 @@ export const apiPaths = {
     plano: apiPath('/planos/:id'),
     configuracoes: '/configuracoes',
   },
+} as const;
+
+/**
+ * The shop's pages at the site's root: the `preview` function's routes (functions/src/preview-app.ts),
+ * which answer the web app's index.html with the shop's tags and the catalogue's first screen, and the
+ * web app's links to them. Each by the shop's link (`loja…`) and by its id (`catalogo…`).
+ */
+export const pagePaths = {
+  /** The catalogue. */
+  loja: apiPath('/loja/:slug'),
+  catalogo: apiPath('/catalogo/:lojistaId'),
+  /** A product's page. */
+  lojaProduto: apiPath('/loja/:slug/produto/:produtoId'),
+  catalogoProduto: apiPath('/catalogo/:lojistaId/produto/:produtoId'),
+  /** "Meus pedidos": the orders this device sent to the shop. */
+  lojaPedidos: apiPath('/loja/:slug/pedidos'),
+  catalogoPedidos: apiPath('/catalogo/:lojistaId/pedidos'),
 } as const;

@@ -1,3 +1,5 @@
+import { lojaRefPath, pagePaths } from './api-paths.js';
+
 /** How a public URL names a shop: /loja/{slug} or /catalogo/{lojistaId} (the API's routes and the public app's alike). */
 export type LojaRef = { slug: string } | { lojistaId: string };
 
@@ -12,9 +14,17 @@ export function mapsLink(endereco: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(endereco.trim())}`;
 }
 
+/** The shop as its public link names it: by its slug when it has one, else by its id. */
+export const lojaRefOf = (lojistaId: string, subdominio?: string | null): LojaRef => (subdominio ? { slug: subdominio } : { lojistaId });
+
 /** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId}. */
 export function catalogoPath(lojistaId: string, subdominio?: string | null): string {
-  return subdominio ? `/loja/${subdominio}` : `/catalogo/${lojistaId}`;
+  return lojaRefPath(lojaRefOf(lojistaId, subdominio), pagePaths.loja, pagePaths.catalogo);
+}
+
+/** A product's page under the shop's public link: /loja/{slug}/produto/{produtoId}, or by the shop's id. */
+export function produtoPagePath(lojistaId: string, subdominio: string | null | undefined, produtoId: string): string {
+  return lojaRefPath(lojaRefOf(lojistaId, subdominio), pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });
 }
 
 const SOCIAL_BASE = {

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+// By its file, not the package: Vite loads its config with Node, which runs no TypeScript out of node_modules.
+import { API_BASE } from '../../shared/src/api-paths.js';
+import { pageFilePaths } from '../../shared/src/page-file-paths.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -36,7 +39,9 @@ export function origemDoSite(env: NodeJS.ProcessEnv = process.env, root = ROOT):
 
 /** The owner's and administrator's screens and the API are no search result; the shops are (their pages, the sitemap). */
 export const robotsTxt = (origem: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${origem}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', `Disallow: ${API_BASE}/`, 'Disallow: /admin', '', `Sitemap: ${origem}${pageFilePaths.sitemap}`, ''].join(
+    '\n',
+  );
 
 /**
  * robots.txt as one of Hosting's files, written at build. Not the function's: Cloud Functions'
@@ -48,7 +53,7 @@ export function robots(): Plugin {
     name: 'vitrine-robots',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origemDoSite()) });
+      this.emitFile({ type: 'asset', fileName: pageFilePaths.robots.slice(1), source: robotsTxt(origemDoSite()) });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { pagePaths } from '@vitrine/shared/api-paths';
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { publicRoute } from '../lib/public-paths';
@@ -122,10 +123,10 @@ export const router = createBrowserRouter([
       // The privacy policy and the terms (features/legal): anyone reads them, with no session and no Firebase Auth SDK.
       { path: '/privacidade', lazy: () => import('../features/legal/PrivacidadePage').then((m) => ({ Component: m.PrivacidadePage })) },
       { path: '/termos', lazy: () => import('../features/legal/TermosPage').then((m) => ({ Component: m.TermosPage })) },
-      { path: '/catalogo/:lojistaId', lazy: publicPage },
-      { path: '/loja/:slug', lazy: publicPage },
-      { path: '/catalogo/:lojistaId/produto/:produtoId', lazy: publicPage },
-      { path: '/loja/:slug/produto/:produtoId', lazy: publicPage },
+      { path: pagePaths.catalogo.pattern, lazy: publicPage },
+      { path: pagePaths.loja.pattern, lazy: publicPage },
+      { path: pagePaths.catalogoProduto.pattern, lazy: publicPage },
+      { path: pagePaths.lojaProduto.pattern, lazy: publicPage },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,3 +1,5 @@
+import { API_BASE } from '@vitrine/shared/api-paths';
+
 /** A failed call to /api: the HTTP status and the server's message (already in Portuguese). */
 export class ApiError extends Error {
   constructor(
@@ -12,7 +14,7 @@ export class ApiError extends Error {
 /** fetch for /api: same-origin cookies, JSON in and out, non-2xx answers thrown as ApiError. */
 export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(`/api${path}`, {
+  const response = await fetch(`${API_BASE}${path}`, {
     credentials: 'same-origin',
     ...rest,
     headers: { Accept: 'application/json', ...(json !== undefined && { 'Content-Type': 'application/json' }), ...headers },

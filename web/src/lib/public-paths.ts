@@ -4,6 +4,7 @@
  * tracking page (/pedido/{token}).
  */
 
+import { apiPaths, lojaRefPath, pagePaths } from '@vitrine/shared/api-paths';
 import type { LojaRef } from '@vitrine/shared/links';
 
 export type { LojaRef };
@@ -40,16 +41,20 @@ export function publicRoute(pathname: string): PublicRoute | null {
   };
 }
 
-/** '/loja/{slug}' or '/catalogo/{lojistaId}': the page's path, and after /api the API's. */
-export function lojaPath(ref: LojaRef): string {
-  return 'slug' in ref ? `/loja/${encodeURIComponent(ref.slug)}` : `/catalogo/${encodeURIComponent(ref.lojistaId)}`;
-}
+/** '/loja/{slug}' or '/catalogo/{lojistaId}': the catalogue's page. */
+export const lojaPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.loja, pagePaths.catalogo);
 
-export const meusPedidosPath = (ref: LojaRef) => `${lojaPath(ref)}/pedidos`;
+export const meusPedidosPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.lojaPedidos, pagePaths.catalogoPedidos);
 
-export function produtoPath(ref: LojaRef, produtoId: string): string {
-  return `${lojaPath(ref)}/produto/${encodeURIComponent(produtoId)}`;
-}
+export const produtoPath = (ref: LojaRef, produtoId: string) =>
+  lojaRefPath(ref, pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });
+
+/** The API's read of the catalogue (GET /api/loja/{slug} or /api/catalogo/{lojistaId}): also its key in the read cache. */
+export const catalogoApiPath = (ref: LojaRef) => lojaRefPath(ref, apiPaths.lojaCatalogo, apiPaths.catalogo);
+
+/** The API's read of a product's page: also its key in the read cache. */
+export const produtoApiPath = (ref: LojaRef, produtoId: string) =>
+  lojaRefPath(ref, apiPaths.lojaProduto, apiPaths.catalogoProduto, { produtoId });
 
 // The customer's tracking page of an order (acompanhamentoPath in @vitrine/shared/pedido).
 const ACOMPANHAMENTO_PATH = /^\/pedido\/([^/]+)\/?$/i;

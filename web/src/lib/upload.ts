@@ -1,5 +1,5 @@
 import { IMAGEM_MAX_BYTES } from '@vitrine/shared';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
@@ -88,7 +88,7 @@ export async function shrinkImage(file: File): Promise<File> {
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${apiPaths.uploadImage}`);
+    xhr.open('POST', `${API_BASE}${apiPaths.uploadImage}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { API_BASE } from '@vitrine/shared/api-paths';
+import { ehImagemLocal, ehLeituraDaLoja } from '../lib/offline-reads';
 import { invalidateAll, primedKeys } from './read-cache';
 
 /** Posted by the service worker (src/pwa/sw.ts) when a cached catalogue changed or went away. */
@@ -8,9 +10,7 @@ const CATALOGO_UPDATED = 'vitrine:catalogo-atualizado';
 function guardavel(url: URL): boolean {
   if (url.hostname === 'firebasestorage.googleapis.com') return true;
   if (url.origin !== location.origin) return false;
-  const path = url.pathname;
-  if (path.startsWith('/api/imagens/') || path.startsWith('/api/catalogo/')) return true;
-  return path.startsWith('/api/loja/') && !path.startsWith('/api/loja/configuracao') && !path.endsWith('/pedido');
+  return ehImagemLocal(url.pathname) || ehLeituraDaLoja(url.pathname);
 }
 
 /**
@@ -29,7 +29,7 @@ function guardarParaOffline() {
     void fetch(url, { mode: url.origin === location.origin ? 'same-origin' : 'no-cors', credentials: 'omit' }).catch(() => {});
   }
   // The catalogue that came inside the page's HTML was never asked: asked now, once, for the worker to keep.
-  for (const key of primedKeys()) void fetch(`/api${key}`, { credentials: 'omit' }).catch(() => {});
+  for (const key of primedKeys()) void fetch(`${API_BASE}${key}`, { credentials: 'omit' }).catch(() => {});
 }
 
 /**

@@ -6,7 +6,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import type { ContagemPedidos } from '@vitrine/shared';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
+import { ehImagemLocal, ehLeituraDaLoja } from '../lib/offline-reads';
 import { caminhoSeguro, ehAvisoDaLoja, chooseJanela, readAviso, notificacaoDoAviso } from './avisos';
 
 /**
@@ -45,7 +46,7 @@ async function updateBadge(): Promise<void> {
   const navegador = self.navigator as WorkerNavigator & { setAppBadge?: (contents?: number) => Promise<void> };
   if (!navegador.setAppBadge) return;
   try {
-    const resposta = await fetch(`/api${apiPaths.pedidosContagem}`, {
+    const resposta = await fetch(`${API_BASE}${apiPaths.pedidosContagem}`, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
@@ -101,7 +102,9 @@ cleanupOutdatedCaches();
 const PAGINA_DA_LOJA = /^\/(loja|catalogo)\/[^/]+(\/produto\/[^/]+|\/pedidos)?\/?$/;
 
 // The API and Firebase's reserved URLs are never answered by the app shell, nor are a shop's pages (below).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/__\//, PAGINA_DA_LOJA] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [new RegExp(`^${API_BASE}/`), /^\/__\//, PAGINA_DA_LOJA] }),
+);
 
 /**
  * A shop's pages from the network first: their HTML links the shop's own manifest and colour (a
@@ -151,15 +154,9 @@ const catalogoUpdated: WorkboxPlugin = {
   },
 };
 
-// The owner's settings under /api/loja/ (the reserved slugs, SLUGS_RESERVADOS): always from the network, never a stale copy.
-const OWNER_LOJA_PATHS = ['/api/loja/configuracao', '/api/loja/atendimento', '/api/loja/fidelidade', '/api/loja/canais'];
-
-// Public catalogue and product reads; never the owner's settings.
+// Public catalogue and product reads; never the owner's settings, always from the network (lib/offline-reads.ts).
 registerRoute(
-  ({ url, sameOrigin }) =>
-    sameOrigin &&
-    (url.pathname.startsWith('/api/catalogo/') ||
-      (url.pathname.startsWith('/api/loja/') && !OWNER_LOJA_PATHS.some((path) => url.pathname.startsWith(path)))),
+  ({ url, sameOrigin }) => sameOrigin && ehLeituraDaLoja(url.pathname),
   new StaleWhileRevalidate({
     cacheName: CATALOGO_CACHE,
     plugins: [
@@ -173,7 +170,7 @@ registerRoute(
 
 // Product pictures and logos: the local store's and Cloud Storage's (opaque, hence status 0).
 registerRoute(
-  ({ url, sameOrigin }) => (sameOrigin && url.pathname.startsWith('/api/imagens/')) || url.hostname === 'firebasestorage.googleapis.com',
+  ({ url, sameOrigin }) => (sameOrigin && ehImagemLocal(url.pathname)) || url.hostname === 'firebasestorage.googleapis.com',
   new StaleWhileRevalidate({
     cacheName: 'vitrine-imagens',
     plugins: [

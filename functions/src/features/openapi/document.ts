@@ -16,10 +16,18 @@ export interface Resposta {
   tipo?: string;
 }
 
-/** One route of the API as its reference shows it; `path` is relative to API_BASE, as in apiPaths. */
+/**
+ * Which function serves a route: `api`, under API_BASE (Hosting rewrites /api/** to it), or `preview`,
+ * the shop's pages, feeds and sitemaps at the site's root (functions/src/preview-app.ts).
+ */
+export type Funcao = 'api' | 'preview';
+
+/** One route as its reference shows it; `path` is relative to its function's base, as in apiPaths and pagePaths. */
 export interface Operacao {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string | ApiPath<string>;
+  /** `api` when absent. */
+  funcao?: Funcao;
   summary: string;
   acesso: Acesso;
   /** The JSON body the route parses, as the client sends it (the zod schema's input). */
@@ -31,6 +39,11 @@ export interface Operacao {
   limitada?: boolean;
   /** Replaced by another path and kept for a release (the comanda's old path). */
   deprecated?: boolean;
+  /**
+   * Its error answers, when they are not the API's `{ error }` JSON (errosDe): the `preview`
+   * function's pages answer HTML, its feeds text.
+   */
+  erros?: Resposta[];
 }
 
 /** A tag of the reference: one API feature and its operations. */
@@ -40,9 +53,12 @@ export interface Grupo {
   operacoes: Operacao[];
 }
 
-/** Express's `/pedidos/:id` as OpenAPI spells it, `/pedidos/{id}`, under API_BASE. */
-export const openApiPath = (path: string | ApiPath<string>) =>
-  API_BASE + (typeof path === 'string' ? path : path.pattern).replace(/:(\w+)/g, '{$1}');
+/** Where each function's paths start on the site. */
+const BASE: Record<Funcao, string> = { api: API_BASE, preview: '' };
+
+/** Express's `/pedidos/:id` as OpenAPI spells it, `/pedidos/{id}`, under its function's base (API_BASE for the API's). */
+export const openApiPath = (path: string | ApiPath<string>, funcao: Funcao = 'api') =>
+  BASE[funcao] + (typeof path === 'string' ? path : path.pattern).replace(/:(\w+)/g, '{$1}');
 
 const parametrosDoPath = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
@@ -78,6 +94,7 @@ const ERROS = {
   404: 'Não encontrado.',
   409: 'Conflito com o estado atual (um nome ou código em uso, um limite do plano, uma transição de status proibida).',
   429: 'Requisições demais deste endereço: tente depois de `Retry-After` segundos.',
+  503: 'Indisponível agora: a plataforma em manutenção ou o Firestore fora do ar; tente depois de `Retry-After` segundos.',
 } as const;
 
 type CodigoDeErro = keyof typeof ERROS;
@@ -101,17 +118,24 @@ const SEGURANCA: Record<Acesso, Array<Record<string, string[]>>> = {
   admin: [{ admin: [] }],
 };
 
-const operationId = (method: string, path: string) =>
-  method +
+/** `getPedidosId` for GET /api/pedidos/{id}; the `preview` function's start with `pagina`: `paginaGetLojaSlug`. */
+const operationId = (method: string, path: string, funcao: Funcao) =>
+  (funcao === 'preview' ? `pagina${method[0]!.toUpperCase()}${method.slice(1)}` : method) +
   path
-    .slice(API_BASE.length)
+    .slice(BASE[funcao].length)
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((parte) => parte[0]!.toUpperCase() + parte.slice(1))
     .join('');
 
+/** An answer as OpenAPI writes it: its description and, unless it has no body, its content. */
+const respostaOpenApi = ({ descricao, schema, tipo }: Resposta) => ({
+  description: descricao,
+  ...(schema && { content: { [tipo ?? 'application/json']: { schema: jsonSchema(schema, 'output') } } }),
+});
+
 function operacaoOpenApi(tag: string, operacao: Operacao, path: string) {
-  const { method, summary, acesso, corpo, query, resposta, deprecated } = operacao;
+  const { method, summary, acesso, corpo, query, resposta, deprecated, funcao = 'api', erros } = operacao;
   const parametros = [
     ...parametrosDoPath(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...Object.entries(query ?? {}).map(([name, description]) => ({
@@ -123,7 +147,7 @@ function operacaoOpenApi(tag: string, operacao: Operacao, path: string) {
     })),
   ];
   return {
-    operationId: operationId(method, path),
+    operationId: operationId(method, path, funcao),
     summary,
     tags: [tag],
     ...(deprecated && { deprecated }),
@@ -133,13 +157,10 @@ function operacaoOpenApi(tag: string, operacao: Operacao, path: string) {
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(corpo, 'input') } } },
     }),
     responses: {
-      [resposta.status]: {
-        description: resposta.descricao,
-        ...(resposta.schema && {
-          content: { [resposta.tipo ?? 'application/json']: { schema: jsonSchema(resposta.schema, 'output') } },
-        }),
-      },
-      ...Object.fromEntries(errosDe(operacao).map((codigo) => [codigo, { $ref: `#/components/responses/Erro${codigo}` }])),
+      [resposta.status]: respostaOpenApi(resposta),
+      ...(erros
+        ? Object.fromEntries(erros.map((erro) => [erro.status, respostaOpenApi(erro)]))
+        : Object.fromEntries(errosDe(operacao).map((codigo) => [codigo, { $ref: `#/components/responses/Erro${codigo}` }]))),
     },
   };
 }
@@ -149,7 +170,7 @@ export function openApiDocument(grupos: readonly Grupo[], versao: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { tag, operacoes } of grupos) {
     for (const operacao of operacoes) {
-      const path = openApiPath(operacao.path);
+      const path = openApiPath(operacao.path, operacao.funcao);
       paths[path] ??= {};
       if (paths[path][operacao.method]) throw new Error(`Operação repetida no documento da API: ${operacao.method} ${path}`);
       paths[path][operacao.method] = operacaoOpenApi(tag, operacao, path);
@@ -161,7 +182,8 @@ export function openApiDocument(grupos: readonly Grupo[], versao: string) {
       title: 'Vitrine API',
       version: versao,
       description:
-        'A API da Vitrine: o catálogo e os pedidos públicos, a área do lojista e a do administrador. ' +
+        'A API da Vitrine: o catálogo e os pedidos públicos, a área do lojista e a do administrador; ' +
+        'e as páginas da loja, seus feeds e sitemaps, servidos pela função `preview` fora de /api. ' +
         'Os campos vêm do contrato zod compartilhado (`shared/src`); erros, limites, idempotência, ' +
         'notificações e os status do pedido estão em `docs/api.md`.',
     },

@@ -86,7 +86,8 @@ import {
   type WhatsappResponse,
   type z,
 } from '@vitrine/shared';
-import { apiPaths, type ApiPath } from '@vitrine/shared/api-paths';
+import { apiPaths, pagePaths, type ApiPath } from '@vitrine/shared/api-paths';
+import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 import type { Acesso, Grupo, JsonSchema, Operacao, Resposta } from './document.js';
 
 /**
@@ -191,6 +192,42 @@ function operacoesDe(acesso: Acesso, prefixo = '') {
 const publico = operacoesDe('publico');
 const sessao = operacoesDe('sessao');
 const admin = operacoesDe('admin', apiPaths.admin.base);
+
+/** The `preview` function's routes: GETs anyone makes, at the site's root, each with its own error answers. */
+const pagina = (path: Path, summary: string, resposta: Resposta, erros: Resposta[]): Operacao => ({
+  method: 'get',
+  path,
+  funcao: 'preview',
+  summary,
+  acesso: 'publico',
+  resposta,
+  erros,
+});
+const TEXTO: JsonSchema = { type: 'string' };
+const html = (status: number, descricao: string): Resposta => ({ status, descricao, schema: TEXTO, tipo: 'text/html' });
+const texto = (status: number, descricao: string, tipo = 'text/plain'): Resposta => ({ status, descricao, schema: TEXTO, tipo });
+const ERRO_JSON = (status: 403 | 404 | 503, descricao: string): Resposta => ({
+  status,
+  descricao,
+  schema: { $ref: '#/components/schemas/Erro' },
+});
+
+/** A shop's page: the web app's index.html with the shop's tags (and the catalogue's first screen), or the generic tags on an error. */
+const ERROS_DA_PAGINA = [
+  html(403, 'Loja indisponível (suspensa): as tags genéricas; o app mostra a tela da loja indisponível.'),
+  html(404, 'Loja ou produto não encontrado: as tags genéricas; o app mostra sua tela de erro.'),
+  html(503, 'Firestore ou o index.html do Hosting fora do ar: tente depois de `Retry-After` segundos.'),
+];
+const ERROS_DO_APP_DA_LOJA = [
+  ERRO_JSON(403, 'Loja indisponível (suspensa).'),
+  ERRO_JSON(404, 'Loja (ou ícone) não encontrada.'),
+  ERRO_JSON(503, 'Firestore fora do ar.'),
+];
+const ERROS_DO_FEED = [
+  texto(404, 'Loja não encontrada, suspensa ou com os feeds desligados: os canais tiram seus itens.'),
+  texto(503, 'Firestore fora do ar: tente depois de `Retry-After` segundos.'),
+];
+const PAGINA_DA_LOJA = html(200, 'O index.html do app com o título, a descrição e as tags OpenGraph da página.');
 
 const CARTEIRA_DE_PEDIDOS = {
   status: 'Um status, `em_aberto` (os abertos) ou `agendados`; vazio: todos.',
@@ -331,6 +368,91 @@ export const GRUPOS: readonly Grupo[] = [
         criado('O código da rodada e a conta.', tipo('RodadaResponse')),
         { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
       ),
+    ],
+  },
+  {
+    tag: 'public-link-preview',
+    descricao:
+      'As páginas da loja, servidas pela função `preview` fora de /api (o Hosting reescreve /loja/** e /catalogo/** para ela): ' +
+      'o HTML do app com as tags da loja ou do produto, para a prévia de um link no WhatsApp e para os buscadores, e o app instalável da loja.',
+    operacoes: [
+      pagina(
+        pagePaths.loja,
+        'A página do catálogo, pelo link da loja',
+        html(200, 'O index.html do app com as tags da loja e a primeira tela do catálogo já desenhada.'),
+        ERROS_DA_PAGINA,
+      ),
+      pagina(
+        pagePaths.catalogo,
+        'A página do catálogo, pelo id da loja',
+        html(200, 'O index.html do app com as tags da loja e a primeira tela do catálogo já desenhada.'),
+        ERROS_DA_PAGINA,
+      ),
+      pagina(pagePaths.lojaProduto, 'A página de um produto, pelo link da loja', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
+      pagina(pagePaths.catalogoProduto, 'A página de um produto, pelo id da loja', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
+      pagina(pagePaths.lojaPedidos, '"Meus pedidos" deste aparelho na loja, pelo link', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
+      pagina(pagePaths.catalogoPedidos, '"Meus pedidos" deste aparelho na loja, pelo id', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
+      pagina(
+        pageFilePaths.lojaManifesto,
+        'O manifesto do app instalável da loja, pelo link',
+        { status: 200, descricao: 'O manifesto.', schema: { type: 'object' }, tipo: 'application/manifest+json' },
+        ERROS_DO_APP_DA_LOJA,
+      ),
+      pagina(
+        pageFilePaths.catalogoManifesto,
+        'O manifesto do app instalável da loja, pelo id',
+        { status: 200, descricao: 'O manifesto.', schema: { type: 'object' }, tipo: 'application/manifest+json' },
+        ERROS_DO_APP_DA_LOJA,
+      ),
+      pagina(
+        pageFilePaths.lojaIcone,
+        'Um ícone do app da loja (`nome`: 192, 512 ou maskable), pelo link',
+        { status: 200, descricao: 'O ícone.', schema: { type: 'string', format: 'binary' }, tipo: 'image/png' },
+        ERROS_DO_APP_DA_LOJA,
+      ),
+      pagina(
+        pageFilePaths.catalogoIcone,
+        'Um ícone do app da loja (`nome`: 192, 512 ou maskable), pelo id',
+        { status: 200, descricao: 'O ícone.', schema: { type: 'string', format: 'binary' }, tipo: 'image/png' },
+        ERROS_DO_APP_DA_LOJA,
+      ),
+    ],
+  },
+  {
+    tag: 'public-feeds',
+    descricao:
+      'Onde a loja é lida além do seu link, pela função `preview`: os feeds de produtos da Meta e do Google e os sitemaps. ' +
+      'O robots.txt que os aponta é um arquivo do Hosting, escrito no build do app.',
+    operacoes: [
+      pagina(pageFilePaths.lojaFeedMeta, 'O feed de produtos da Meta (CSV), pelo link', texto(200, 'O feed.', 'text/csv'), ERROS_DO_FEED),
+      pagina(pageFilePaths.catalogoFeedMeta, 'O feed de produtos da Meta (CSV), pelo id', texto(200, 'O feed.', 'text/csv'), ERROS_DO_FEED),
+      pagina(
+        pageFilePaths.lojaFeedGoogle,
+        'O feed de produtos do Google (RSS 2.0), pelo link',
+        texto(200, 'O feed.', 'application/xml'),
+        ERROS_DO_FEED,
+      ),
+      pagina(
+        pageFilePaths.catalogoFeedGoogle,
+        'O feed de produtos do Google (RSS 2.0), pelo id',
+        texto(200, 'O feed.', 'application/xml'),
+        ERROS_DO_FEED,
+      ),
+      pagina(
+        pageFilePaths.lojaSitemap,
+        'O sitemap da loja (o catálogo e cada produto), pelo link',
+        texto(200, 'O sitemap.', 'application/xml'),
+        ERROS_DO_FEED,
+      ),
+      pagina(
+        pageFilePaths.catalogoSitemap,
+        'O sitemap da loja (o catálogo e cada produto), pelo id',
+        texto(200, 'O sitemap.', 'application/xml'),
+        ERROS_DO_FEED,
+      ),
+      pagina(pageFilePaths.sitemap, 'O índice de sitemaps: um por loja ativa', texto(200, 'O índice.', 'application/xml'), [
+        { status: 503, descricao: 'Firestore fora do ar: tente depois de `Retry-After` segundos.' },
+      ]),
     ],
   },
   {

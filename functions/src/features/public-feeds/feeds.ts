@@ -1,5 +1,5 @@
 import {
-  catalogoPath,
+  produtoPagePath,
   nomeComVariacao,
   precoDeLista,
   reaisToCents,
@@ -71,7 +71,6 @@ export function itensDoFeed(
   detalhes: DetalhesDoFeed = new Map(),
 ): ItemDoFeed[] {
   const { loja } = catalogo;
-  const base = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
   return produtos.flatMap((produto) => {
     const detalhe = detalhes.get(produto.id);
     const item: ItemDoFeed = {
@@ -82,7 +81,7 @@ export function itensDoFeed(
       disponivel: !produto.esgotado,
       // Without its page, no choice changes the price (the card says so): the price and the promotion as listed.
       ...precosDoFeed(detalhe ?? { ...produto, opcoes: [] }),
-      link: `${base}/produto/${encodeURIComponent(produto.id)}`,
+      link: `${origem}${produtoPagePath(loja.lojista_id, loja.subdominio, produto.id)}`,
       imagem: produto.imagem_url ? absoluta(origem, produto.imagem_url) : '',
       marca: umaLinha(loja.nome_loja),
       grupo: '',

@@ -1,7 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import pLimit from 'p-limit';
-import { catalogoPath, type CatalogoResponse, type ProdutoPublico, type ProdutoPublicoDetalhe } from '@vitrine/shared';
+import {
+  catalogoPath,
+  lojaRefOf,
+  produtoPagePath,
+  type CatalogoResponse,
+  type ProdutoPublico,
+  type ProdutoPublicoDetalhe,
+} from '@vitrine/shared';
+import { lojaRefPath } from '@vitrine/shared/api-paths';
+import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
@@ -130,22 +139,33 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
   /** A shop's sitemap: its catalogue and every product page, by its slug when it has one (the canonical URLs). */
   const sitemapDaLoja = (req: Request, res: Response, ref: LojaRef) =>
     responder(req, res, ref, 'application/xml; charset=utf-8', async (catalogo) => {
-      const base = `${publicOrigin(req, env.webOrigin)}${catalogoPath(catalogo.loja.lojista_id, catalogo.loja.subdominio)}`;
+      const origem = publicOrigin(req, env.webOrigin);
+      const { lojista_id, subdominio } = catalogo.loja;
       const produtos = await todosOsProdutos(catalogos, catalogo);
-      return urlset([base, ...produtos.map((produto) => `${base}/produto/${encodeURIComponent(produto.id)}`)]);
+      return urlset([
+        `${origem}${catalogoPath(lojista_id, subdominio)}`,
+        ...produtos.map((produto) => `${origem}${produtoPagePath(lojista_id, subdominio, produto.id)}`),
+      ]);
     });
 
-  for (const [prefixo, ref] of [
-    ['/loja/:slug', (req: Request) => ({ slug: String(req.params.slug) })],
-    ['/catalogo/:lojistaId', (req: Request) => ({ lojistaId: String(req.params.lojistaId) })],
+  // Each by the shop's link and by its id, as its pages are.
+  for (const [paths, ref] of [
+    [
+      { meta: pageFilePaths.lojaFeedMeta, google: pageFilePaths.lojaFeedGoogle, sitemap: pageFilePaths.lojaSitemap },
+      (req: Request) => ({ slug: String(req.params.slug) }),
+    ],
+    [
+      { meta: pageFilePaths.catalogoFeedMeta, google: pageFilePaths.catalogoFeedGoogle, sitemap: pageFilePaths.catalogoSitemap },
+      (req: Request) => ({ lojistaId: String(req.params.lojistaId) }),
+    ],
   ] as const) {
-    router.get(`${prefixo}/feed/meta.csv`, (req, res) => feed(req, res, ref(req), 'meta'));
-    router.get(`${prefixo}/feed/google.xml`, (req, res) => feed(req, res, ref(req), 'google'));
-    router.get(`${prefixo}/sitemap.xml`, (req, res) => sitemapDaLoja(req, res, ref(req)));
+    router.get(paths.meta.pattern, (req, res) => feed(req, res, ref(req), 'meta'));
+    router.get(paths.google.pattern, (req, res) => feed(req, res, ref(req), 'google'));
+    router.get(paths.sitemap.pattern, (req, res) => sitemapDaLoja(req, res, ref(req)));
   }
 
   /** The platform's sitemap index: one sitemap per available shop (each within sitemaps.org's 50,000 URLs). */
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(pageFilePaths.sitemap, async (req, res) => {
     const origem = publicOrigin(req, env.webOrigin);
     let lojas: { lojistaId: string; subdominio: string | null }[];
     try {
@@ -163,7 +183,7 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
       .slice(0, SITEMAP_MAX)
       .map(
         ({ lojistaId, subdominio }) =>
-          `  <sitemap><loc>${escapeXml(`${origem}${catalogoPath(lojistaId, subdominio)}/sitemap.xml`)}</loc></sitemap>`,
+          `  <sitemap><loc>${escapeXml(`${origem}${lojaRefPath(lojaRefOf(lojistaId, subdominio), pageFilePaths.lojaSitemap, pageFilePaths.catalogoSitemap)}`)}</loc></sitemap>`,
       );
     const corpo = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,4 +1,4 @@
-import { catalogoPath, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
+import { catalogoPath, produtoPagePath, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
 
 /**
  * What search engines read of a shop's pages (issue 32): schema.org JSON-LD for the server-drawn
@@ -17,6 +17,10 @@ const absoluta = (origem: string, url: string) => (/^https?:\/\//i.test(url) ? u
 /** The shop's public link, by its slug when it has one: the canonical URL of its pages. */
 export const urlDaLoja = (origem: string, loja: Pick<LojaPublica, 'lojista_id' | 'subdominio'>) =>
   `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
+
+/** A product's page under the shop's public link: its canonical URL. */
+export const urlDoProduto = (origem: string, loja: Pick<LojaPublica, 'lojista_id' | 'subdominio'>, produtoId: string) =>
+  `${origem}${produtoPagePath(loja.lojista_id, loja.subdominio, produtoId)}`;
 
 /** The shop as a LocalBusiness, with its hours, price range and the first products as offers. */
 export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string): Record<string, unknown> {
@@ -50,7 +54,7 @@ export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string
           price: preco(produto.preco_promocional ?? produto.preco),
           priceCurrency: 'BRL',
           availability: disponibilidade(produto.esgotado),
-          url: `${url}/produto/${encodeURIComponent(produto.id)}`,
+          url: urlDoProduto(origem, loja, produto.id),
           itemOffered: {
             '@type': 'Product',
             name: produto.nome,
@@ -64,7 +68,7 @@ export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string
 
 /** A product page as a Product with its offer. */
 export function dadosDoProduto({ produto, loja }: ProdutoPublicoResponse, origem: string): Record<string, unknown> {
-  const url = `${urlDaLoja(origem, loja)}/produto/${encodeURIComponent(produto.id)}`;
+  const url = urlDoProduto(origem, loja, produto.id);
   const imagens = produto.imagens.length > 0 ? produto.imagens : produto.imagem_url ? [produto.imagem_url] : [];
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { corValida, textoSobre, type LojaPublica } from '@vitrine/shared';
+import { lojaRefPath, pagePaths } from '@vitrine/shared/api-paths';
+import { pageFilePaths } from '@vitrine/shared/page-file-paths';
+import type { LojaRef } from '@vitrine/shared/links';
 import { escapeHtml } from './html.js';
 
 /**
@@ -33,7 +36,8 @@ const versao = (loja: LojaPublica) =>
     .digest('base64url')
     .slice(0, 10);
 
-export const iconeUrl = (base: string, loja: LojaPublica, icone: Icone) => `${base}/icone-${icone}.png?v=${versao(loja)}`;
+export const iconeUrl = (ref: LojaRef, loja: LojaPublica, icone: Icone) =>
+  `${lojaRefPath(ref, pageFilePaths.lojaIcone, pageFilePaths.catalogoIcone, { nome: icone })}?v=${versao(loja)}`;
 
 /** Words a name cut short should not end on ('Doceria da', 'Pães e'). */
 const LIGACOES = new Set(['a', 'as', 'o', 'os', 'e', 'de', 'da', 'das', 'do', 'dos', 'em', 'na', 'no', '&', '-']);
@@ -51,8 +55,9 @@ export function nomeCurto(nome: string): string {
   return palavras.join(' ') || limpo.slice(0, 12);
 }
 
-/** `base`: the shop's pages, /loja/{slug} or /catalogo/{lojistaId}. */
-export function manifestoDaLoja(loja: LojaPublica, base: string) {
+/** `ref`: the shop as its pages name it, /loja/{slug} or /catalogo/{lojistaId}: the app's id and scope. */
+export function manifestoDaLoja(loja: LojaPublica, ref: LojaRef) {
+  const base = lojaRefPath(ref, pagePaths.loja, pagePaths.catalogo);
   const cor = corValida(loja.cor_principal);
   return {
     id: base,
@@ -66,9 +71,9 @@ export function manifestoDaLoja(loja: LojaPublica, base: string) {
     theme_color: cor,
     background_color: cor,
     icons: [
-      { src: iconeUrl(base, loja, '192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: iconeUrl(base, loja, '512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: iconeUrl(base, loja, 'maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: iconeUrl(ref, loja, '192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: iconeUrl(ref, loja, '512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: iconeUrl(ref, loja, 'maskable'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }

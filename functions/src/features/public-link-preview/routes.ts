@@ -2,12 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import * as logger from 'firebase-functions/logger';
 import { corValida, formatBRL, reaisToCents, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
+import { lojaRefPath, pagePaths } from '@vitrine/shared/api-paths';
+import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { dadosDaLoja, dadosDoProduto, urlDaLoja } from './dados-estruturados.js';
+import { dadosDaLoja, dadosDoProduto, urlDaLoja, urlDoProduto } from './dados-estruturados.js';
 import { injectApp, injectBusca, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
 import { drawIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
@@ -72,12 +74,9 @@ interface Pagina {
   meta: PreviewMeta;
   /** Its canonical URL and schema.org data, for search engines (issue 32). */
   busca?: { canonical: string; jsonLd: object };
-  app?: { loja: LojaPublica; base: string };
+  app?: { loja: LojaPublica; ref: LojaRef };
   primeiraTela?: PrimeiraTela & { json: CatalogoResponse };
 }
-
-/** The shop's pages (and its manifest's scope): /loja/{slug} or /catalogo/{lojistaId}. */
-const baseDaLoja = (ref: LojaRef) => ('slug' in ref ? `/loja/${ref.slug}` : `/catalogo/${ref.lojistaId}`);
 
 /** The icons' URLs change with the logo and colour (manifesto.ts): the CDN may keep each a week. */
 const CACHE_ICONE = 'public, max-age=86400, s-maxage=604800';
@@ -116,11 +115,11 @@ export function linkPreviewRoutes(
     try {
       html = injectMeta(await indexHtml(origem), resposta.meta);
       if (resposta.app) {
-        const { loja, base } = resposta.app;
+        const { loja, ref } = resposta.app;
         html = injectApp(html, {
-          manifest: `${base}/manifest.webmanifest`,
+          manifest: lojaRefPath(ref, pageFilePaths.lojaManifesto, pageFilePaths.catalogoManifesto),
           cor: corValida(loja.cor_principal),
-          icone: iconeUrl(base, loja, '192'),
+          icone: iconeUrl(ref, loja, '192'),
           nome: nomeCurto(loja.nome_loja),
         });
       }
@@ -150,7 +149,7 @@ export function linkPreviewRoutes(
       const lido = await catalogo.catalogo(ref);
       return {
         meta: metaDoCatalogo(lido, origem, url),
-        app: { loja: lido.loja, base: baseDaLoja(ref) },
+        app: { loja: lido.loja, ref },
         busca: { canonical: urlDaLoja(origem, lido.loja), jsonLd: dadosDaLoja(lido, origem) },
         ...(primeiraTela && lido.produtos.length > 0 && { primeiraTela: { ...primeiraTela(lido, ref), json: lido } }),
       };
@@ -159,16 +158,16 @@ export function linkPreviewRoutes(
   const meusPedidos = (req: Request, res: Response, ref: LojaRef) =>
     responder(req, res, async (origem, url) => {
       const lido = await catalogo.catalogo(ref);
-      return { meta: metaDoCatalogo(lido, origem, url), app: { loja: lido.loja, base: baseDaLoja(ref) } };
+      return { meta: metaDoCatalogo(lido, origem, url), app: { loja: lido.loja, ref } };
     });
   const paginaDoProduto = (req: Request, res: Response, ref: LojaRef, produtoId: string) =>
     responder(req, res, async (origem, url) => {
       const lido = await catalogo.produto(ref, produtoId);
       return {
         meta: metaDoProduto(lido, origem, url),
-        app: { loja: lido.loja, base: baseDaLoja(ref) },
+        app: { loja: lido.loja, ref },
         busca: {
-          canonical: `${urlDaLoja(origem, lido.loja)}/produto/${encodeURIComponent(lido.produto.id)}`,
+          canonical: urlDoProduto(origem, lido.loja, lido.produto.id),
           jsonLd: dadosDoProduto(lido, origem),
         },
       };
@@ -195,7 +194,7 @@ export function linkPreviewRoutes(
       res
         .set('Cache-Control', CACHE_PUBLICO)
         .type('application/manifest+json')
-        .send(JSON.stringify(manifestoDaLoja(loja, baseDaLoja(ref))));
+        .send(JSON.stringify(manifestoDaLoja(loja, ref)));
     });
   const icone = (res: Response, ref: LojaRef, nome: string) => {
     if (!ehIcone(nome)) {
@@ -210,18 +209,18 @@ export function linkPreviewRoutes(
     });
   };
 
-  router.get('/loja/:slug/manifest.webmanifest', (req, res) => manifesto(res, { slug: req.params.slug }));
-  router.get('/catalogo/:lojistaId/manifest.webmanifest', (req, res) => manifesto(res, { lojistaId: req.params.lojistaId }));
-  router.get('/loja/:slug/icone-:nome.png', (req, res) => icone(res, { slug: req.params.slug }, req.params.nome));
-  router.get('/catalogo/:lojistaId/icone-:nome.png', (req, res) => icone(res, { lojistaId: req.params.lojistaId }, req.params.nome));
-  router.get('/loja/:slug/pedidos', (req, res) => meusPedidos(req, res, { slug: req.params.slug }));
-  router.get('/catalogo/:lojistaId/pedidos', (req, res) => meusPedidos(req, res, { lojistaId: req.params.lojistaId }));
-  router.get('/loja/:slug', (req, res) => paginaDoCatalogo(req, res, { slug: req.params.slug }));
-  router.get('/catalogo/:lojistaId', (req, res) => paginaDoCatalogo(req, res, { lojistaId: req.params.lojistaId }));
-  router.get('/loja/:slug/produto/:produtoId', (req, res) => paginaDoProduto(req, res, { slug: req.params.slug }, req.params.produtoId));
-  router.get('/catalogo/:lojistaId/produto/:produtoId', (req, res) =>
-    paginaDoProduto(req, res, { lojistaId: req.params.lojistaId }, req.params.produtoId),
-  );
+  const porLink = (req: Request) => ({ slug: String(req.params.slug) });
+  const porId = (req: Request) => ({ lojistaId: String(req.params.lojistaId) });
+  router.get(pageFilePaths.lojaManifesto.pattern, (req, res) => manifesto(res, porLink(req)));
+  router.get(pageFilePaths.catalogoManifesto.pattern, (req, res) => manifesto(res, porId(req)));
+  router.get(pageFilePaths.lojaIcone.pattern, (req, res) => icone(res, porLink(req), String(req.params.nome)));
+  router.get(pageFilePaths.catalogoIcone.pattern, (req, res) => icone(res, porId(req), String(req.params.nome)));
+  router.get(pagePaths.lojaPedidos.pattern, (req, res) => meusPedidos(req, res, porLink(req)));
+  router.get(pagePaths.catalogoPedidos.pattern, (req, res) => meusPedidos(req, res, porId(req)));
+  router.get(pagePaths.loja.pattern, (req, res) => paginaDoCatalogo(req, res, porLink(req)));
+  router.get(pagePaths.catalogo.pattern, (req, res) => paginaDoCatalogo(req, res, porId(req)));
+  router.get(pagePaths.lojaProduto.pattern, (req, res) => paginaDoProduto(req, res, porLink(req), String(req.params.produtoId)));
+  router.get(pagePaths.catalogoProduto.pattern, (req, res) => paginaDoProduto(req, res, porId(req), String(req.params.produtoId)));
   // Any other path Hosting sends here is no page of the app: the generic tags, 404.
   router.get('/{*resto}', (req, res) =>
     responder(req, res, () => {

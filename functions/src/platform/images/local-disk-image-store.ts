@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { apiPaths, apiPattern } from '@vitrine/shared/api-paths';
 import { chaveDaImagemLocal } from '@vitrine/shared/imagens';
 import { isDocId } from '../http/validate.js';
 import type { ImageStore } from './image-store.js';
@@ -21,7 +22,7 @@ export class LocalDiskImageStore implements ImageStore {
       await rm(temporario, { force: true });
       throw error;
     }
-    return `/api/imagens/${key}`;
+    return `${apiPattern(apiPaths.imagens)}/${key}`;
   }
 
   async read(url: string): Promise<Buffer | null> {

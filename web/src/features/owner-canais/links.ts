@@ -1,4 +1,6 @@
-import { catalogoPath } from '@vitrine/shared';
+import { lojaRefOf } from '@vitrine/shared';
+import { lojaRefPath } from '@vitrine/shared/api-paths';
+import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 
 /** The channels a tracked link names in utm_source (shared ORIGENS classifies them in Desempenho). */
 export const CANAIS_RASTREADOS = [
@@ -20,6 +22,10 @@ export function linkRastreado(link: string, origem: OrigemRastreada): string {
 
 /** The product feeds' public URLs: Meta's CSV and Google's XML, under the shop's slug path (or its id without one). */
 export function feedUrls(origin: string, lojistaId: string, subdominio?: string | null) {
-  const base = origin.replace(/\/$/, '') + catalogoPath(lojistaId, subdominio ?? undefined).replace(/\/$/, '');
-  return { meta: `${base}/feed/meta.csv`, google: `${base}/feed/google.xml` };
+  const base = origin.replace(/\/$/, '');
+  const ref = lojaRefOf(lojistaId, subdominio);
+  return {
+    meta: base + lojaRefPath(ref, pageFilePaths.lojaFeedMeta, pageFilePaths.catalogoFeedMeta),
+    google: base + lojaRefPath(ref, pageFilePaths.lojaFeedGoogle, pageFilePaths.catalogoFeedGoogle),
+  };
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Loja } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { lojaQuery, whatsappQuery } from '../../lib/owner-data';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 
 export const useLoja = () => useQuery(lojaQuery);
 
@@ -21,7 +21,7 @@ export function useSaveWhatsapp() {
 }
 
 /** GET /api/conta/exportar: a link, not a fetch, so the browser downloads the file the server names. */
-export const EXPORTAR_CONTA_URL = `/api${apiPaths.contaExportar}`;
+export const EXPORTAR_CONTA_URL = `${API_BASE}${apiPaths.contaExportar}`;
 
 const deleteConta = (confirmacao: string) => api<{ ok: true }>(apiPaths.conta, { method: 'DELETE', json: { confirmacao } });
 export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

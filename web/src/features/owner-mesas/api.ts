@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Mesa, MesaInput, MesaLote, MesasLoteResponse, MesasResponse, Salao, SalaoResponse } from '@vitrine/shared';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
 const mesasQuery = { queryKey: ['mesas'] as const, queryFn: () => api<MesasResponse>(apiPaths.mesas) };
@@ -25,7 +25,7 @@ export const useDeleteMesa = () => useMesasMutation((id: string) => api<void>(ap
 export const useNovoCodigo = () => useMesasMutation((id: string) => api<Mesa>(apiPaths.mesaNovoCodigo({ id }), { method: 'POST' }));
 
 /** The sheet's address: a plain link downloads it with the session's cookie, like any file. */
-export const QRCODES_PDF = `/api${apiPaths.mesasQrcodes}`;
+export const QRCODES_PDF = `${API_BASE}${apiPaths.mesasQrcodes}`;
 
 const salaoQuery = { queryKey: ['salao'] as const, queryFn: () => api<SalaoResponse>(apiPaths.lojaSalao) };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COMANDA_LARGURA_PADRAO, COMANDA_LARGURAS, type ComandaLargura } from '@vitrine/shared';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { ApiError } from '../../lib/api';
 
 /**
@@ -23,7 +23,7 @@ export const saveLargura = (largura: ComandaLargura) => localStorage.setItem(LAR
 
 /** GET /api/pedidos/{id}/comanda?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
 async function requestComanda(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {
-  const response = await fetch(`/api${apiPaths.pedidoComanda({ id })}?largura=${largura}&formato=${formato}`, {
+  const response = await fetch(`${API_BASE}${apiPaths.pedidoComanda({ id })}?largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
     headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
     signal,

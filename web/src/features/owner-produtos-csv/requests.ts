@@ -1,6 +1,6 @@
 import type { ImportacaoResultado } from '@vitrine/shared';
 import { ApiError } from '../../lib/api';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 
 /** The server's JSON, or null when the answer is not JSON (a proxy's error page). */
 const json = (response: Response): Promise<unknown> =>
@@ -13,7 +13,7 @@ function falha(response: Response, body: unknown): ApiError {
 
 /** GET /api/produtos/exportar, handed to the browser as the file produtos.csv. */
 export async function exportarPlanilha(): Promise<void> {
-  const response = await fetch(`/api${apiPaths.produtosExportar}`, { credentials: 'same-origin' });
+  const response = await fetch(`${API_BASE}${apiPaths.produtosExportar}`, { credentials: 'same-origin' });
   if (!response.ok) throw falha(response, await json(response));
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: 'produtos.csv' });
@@ -34,7 +34,7 @@ export type Importacao = ImportacaoResultado & { error?: string };
 export async function importarPlanilha(arquivo: File, { simular }: { simular: boolean }): Promise<Importacao> {
   const corpo = new FormData();
   corpo.append('arquivo', arquivo);
-  const response = await fetch(`/api${apiPaths.produtosImportar}${simular ? '?simular=1' : ''}`, {
+  const response = await fetch(`${API_BASE}${apiPaths.produtosImportar}${simular ? '?simular=1' : ''}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },

@@ -1,4 +1,4 @@
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { useEffect } from 'react';
 
 /** The Gestor's icon for an iPhone's home screen (Safari reads apple-touch-icon, not the manifest's icons). */
@@ -32,7 +32,7 @@ export function useManifestoDoGestor() {
   useEffect(() => {
     const voltar = [
       trocar('link[rel="manifest"]', link('manifest'), 'crossorigin', 'use-credentials'),
-      trocar('link[rel="manifest"]', link('manifest'), 'href', `/api${apiPaths.gestorManifesto}`),
+      trocar('link[rel="manifest"]', link('manifest'), 'href', `${API_BASE}${apiPaths.gestorManifesto}`),
       trocar('link[rel="apple-touch-icon"]', link('apple-touch-icon'), 'href', ICONE_GESTOR),
       trocar('meta[name="apple-mobile-web-app-title"]', meta('apple-mobile-web-app-title'), 'content', 'Gestor'),
     ];

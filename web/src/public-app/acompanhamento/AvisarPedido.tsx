@@ -49,7 +49,7 @@ async function ligar(token: string): Promise<'ligado' | 'negado'> {
   if (permissao !== 'granted') return 'negado';
   const { chave_publica } = await api<ChaveNotificacoesResponse>(apiPaths.notificacoesChave, { credentials: 'omit' });
   const inscricao = await inscricaoNesteNavegador(chave_publica, 'A página ainda está carregando. Tente de novo em alguns segundos.');
-  await api<{ id: string }>(`/pedido/${encodeURIComponent(token)}/notificacoes`, {
+  await api<{ id: string }>(apiPaths.pedidoNotificacoes({ token }), {
     method: 'POST',
     credentials: 'omit',
     json: inscricao.toJSON() as Inscricao,

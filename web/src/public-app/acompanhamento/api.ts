@@ -1,12 +1,13 @@
 import type { PedidoAcompanhamento } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
 /** GET /api/pedido/{token}: the order as its customer may see it (the tracking page). */
 export function readAcompanhamento(token: string) {
-  return api<PedidoAcompanhamento>(`/pedido/${encodeURIComponent(token)}`, { credentials: 'omit', cache: 'no-store' });
+  return api<PedidoAcompanhamento>(apiPaths.pedidoAcompanhamento({ token }), { credentials: 'omit', cache: 'no-store' });
 }
 
 /** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD). */
 export function deleteDadosDoPedido(token: string) {
-  return api<{ ok: true }>(`/pedido/${encodeURIComponent(token)}/dados`, { method: 'DELETE', credentials: 'omit' });
+  return api<{ ok: true }>(apiPaths.pedidoDados({ token }), { method: 'DELETE', credentials: 'omit' });
 }

@@ -1,9 +1,9 @@
 import type { PedidoInput, PedidoResponse, WhatsappResponse } from '@vitrine/shared';
 import type { HorariosDisponiveis, TipoEntrega } from '@vitrine/shared/atendimento';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { apiPaths, lojaRefPath } from '@vitrine/shared/api-paths';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
-import { lojaPath, type LojaRef } from '../../lib/public-paths';
+import type { LojaRef } from '../../lib/public-paths';
 import { totalCentavos, type CarrinhoLine } from '../carrinho/carrinho';
 
 /** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
@@ -26,7 +26,7 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
   }));
   // The server recomputes the total from its stored prices; this one is only the spec's payload.
   const valor_total = centsToReais(totalCentavos(linhas));
-  return api<PedidoResponse>(`${lojaPath(ref)}/pedido`, {
+  return api<PedidoResponse>(lojaRefPath(ref, apiPaths.lojaPedido, apiPaths.catalogoPedido), {
     method: 'POST',
     credentials: 'omit',
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -36,14 +36,11 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
 
 /** GET /api/loja/{slug}/horarios-disponiveis?tipo= (or by the shop's id): the slots a scheduled order may take now (issue 31). */
 export function readHorariosDisponiveis(ref: LojaRef, tipo: TipoEntrega) {
-  const path =
-    'slug' in ref
-      ? apiPaths.lojaHorariosDisponiveis({ slug: ref.slug })
-      : apiPaths.catalogoHorariosDisponiveis({ lojistaId: ref.lojistaId });
+  const path = lojaRefPath(ref, apiPaths.lojaHorariosDisponiveis, apiPaths.catalogoHorariosDisponiveis);
   return api<HorariosDisponiveis>(`${path}?${new URLSearchParams({ tipo })}`, { credentials: 'omit' });
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */
 export function readWhatsapp(lojistaId: string) {
-  return api<WhatsappResponse>(`/lojista/${encodeURIComponent(lojistaId)}/whatsapp`, { credentials: 'omit' });
+  return api<WhatsappResponse>(apiPaths.lojistaWhatsappPublico({ lojistaId }), { credentials: 'omit' });
 }

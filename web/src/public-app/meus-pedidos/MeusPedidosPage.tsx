@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
+import { lojaPath, produtoApiPath, type LojaRef } from '../../lib/public-paths';
 import { recordOferta } from '../public-instalar/convite';
 import { catalogoRead } from '../public-catalogo/reads';
 import { LojaLogo } from '../public-catalogo/LojaHeader';
@@ -91,7 +91,7 @@ function useSituacao(pedidos: PedidoDoAparelho[]) {
 /** Today's product, or null when the shop no longer sells it (404: gone or hidden). */
 async function produtoDeHoje(ref: LojaRef, id: string): Promise<ProdutoPublicoDetalhe | null> {
   try {
-    return (await api<ProdutoPublicoResponse>(produtoPath(ref, id), { credentials: 'omit', cache: 'no-store' })).produto;
+    return (await api<ProdutoPublicoResponse>(produtoApiPath(ref, id), { credentials: 'omit', cache: 'no-store' })).produto;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

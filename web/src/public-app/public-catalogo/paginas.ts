@@ -1,4 +1,5 @@
 import type { CatalogoBuscaResponse, CatalogoPaginaResponse, ProdutoPublico } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
 
@@ -29,7 +30,7 @@ export function usePaginas(lojistaId: string, paginas: string[]) {
     emCurso.current = true;
     setEstado({ carregando: true, erro: null });
     try {
-      const pagina = await publicGet<CatalogoPaginaResponse>(`/catalogo/${encodeURIComponent(lojistaId)}/paginas/${paginas[lidas]}`);
+      const pagina = await publicGet<CatalogoPaginaResponse>(apiPaths.catalogoPagina({ lojistaId, paginaId: paginas[lidas]! }));
       setProdutos((atuais) => [...atuais, ...pagina.produtos]);
       setLidas(lidas + 1);
       setEstado({ carregando: false, erro: null });
@@ -68,7 +69,7 @@ export function useBusca(lojistaId: string, q: string, categoriaId: string | nul
         ...(inicio > 0 && { inicio: String(inicio) }),
       });
       try {
-        const resposta = await publicGet<CatalogoBuscaResponse>(`/catalogo/${encodeURIComponent(lojistaId)}/busca?${params}`, atual.signal);
+        const resposta = await publicGet<CatalogoBuscaResponse>(`${apiPaths.catalogoBusca({ lojistaId })}?${params}`, atual.signal);
         setResultado((anterior) => ({
           chave,
           total: resposta.total,

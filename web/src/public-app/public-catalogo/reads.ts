@@ -3,7 +3,7 @@ import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
 import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';
-import { lojaPath, produtoPath, type LojaRef, type PublicRoute } from '../../lib/public-paths';
+import { catalogoApiPath, produtoApiPath, type LojaRef, type PublicRoute } from '../../lib/public-paths';
 import { cachedData, prime, read, type ReadDefinition } from '../read-cache';
 import { PRIMEIRA_TELA_ID } from '../primeira-tela';
 import { CATALOGO_NA_PAGINA_ID, produtosNaTela } from './secoes';
@@ -53,21 +53,21 @@ export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) =>
  * always ask, even offline: the service worker may have the answer.
  */
 export const catalogoRead = (ref: LojaRef): ReadDefinition<CatalogoResponse | null> => ({
-  key: lojaPath(ref),
+  key: catalogoApiPath(ref),
   canRetry,
   fetch: () => {
     // /api/loja/configuracao and /api/loja/atendimento are the owner's own settings, not shops of those names.
     if ('slug' in ref && SLUGS_RESERVADOS.has(ref.slug)) throw new ApiError(404, 'Loja não encontrada', { error: 'Loja não encontrada' });
-    return api<CatalogoResponse | null>(lojaPath(ref), { credentials: 'omit' });
+    return api<CatalogoResponse | null>(catalogoApiPath(ref), { credentials: 'omit' });
   },
 });
 
 export const produtoRead = (ref: LojaRef, produtoId: string): ReadDefinition<ProdutoPublicoResponse | null> => ({
-  key: produtoPath(ref, produtoId),
+  key: produtoApiPath(ref, produtoId),
   canRetry,
   fetch: async () => {
     try {
-      return await api<ProdutoPublicoResponse | null>(produtoPath(ref, produtoId), { credentials: 'omit' });
+      return await api<ProdutoPublicoResponse | null>(produtoApiPath(ref, produtoId), { credentials: 'omit' });
     } catch (error) {
       // No connection and this page never visited: the catalogue (kept by the service worker) has the product too.
       if (!(error instanceof TypeError)) throw error;
@@ -81,7 +81,7 @@ export const produtoRead = (ref: LojaRef, produtoId: string): ReadDefinition<Pro
 
 /** The product as the catalogue already read has it: the product page shows it at once when opened from the grid. */
 export function produtoFromCatalogo(ref: LojaRef, produtoId: string): ProdutoPublicoResponse | undefined {
-  const catalogo = cachedData<CatalogoResponse | null>(lojaPath(ref));
+  const catalogo = cachedData<CatalogoResponse | null>(catalogoApiPath(ref));
   const produto = catalogo?.produtos.find((candidate) => candidate.id === produtoId);
   return catalogo && produto ? { produto: detalheDoCatalogo(produto), loja: catalogo.loja } : undefined;
 }

@@ -1,5 +1,5 @@
 import type { EventoInput } from '@vitrine/shared';
-import { apiPaths } from '@vitrine/shared/api-paths';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { useEffect } from 'react';
 
 /**
@@ -56,7 +56,7 @@ function send(lojistaId: string, evento: Omit<EventoInput, 'visitante' | 'origem
   try {
     origem ??= origemOf(location.href, document.referrer);
     const corpo: EventoInput = { ...evento, visitante: visitanteId(), origem };
-    const url = `/api${apiPaths.catalogoEventos({ lojistaId })}`;
+    const url = `${API_BASE}${apiPaths.catalogoEventos({ lojistaId })}`;
     const json = JSON.stringify(corpo);
     if (navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
     void fetch(url, {
