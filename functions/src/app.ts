@@ -173,6 +173,8 @@ export function createApp(
   );
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
   app.delete(apiPattern(apiPaths.pedidoDados), limite.pedidos);
+  // And a table's call for the waiter or the bill (each also once a minute per table, public-mesa).
+  app.post(apiPattern(apiPaths.lojaMesaChamado), limite.pedidos);
   // And so does a customer's device subscribing to the order's status pushes.
   app.post(apiPattern(apiPaths.pedidoNotificacoes), limite.pedidos);
   app.post(apiPattern(apiPaths.catalogoEventos), limite.eventos);
@@ -338,7 +340,7 @@ export function createApp(
       env.webOrigin,
     ),
   );
-  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas }), disponivel));
+  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, runTransaction, now }), disponivel));
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(

@@ -147,6 +147,8 @@ export const apiPaths = {
   lojaMesa: apiPath('/loja/:slug/mesa/:id'),
   /** A round sent from a table (issue 44), with the table's code in `?c=`. */
   lojaMesaPedido: apiPath('/loja/:slug/mesa/:id/pedido'),
+  /** A table calls the waiter or asks for the bill (issue 44), with the table's code in `?c=`. */
+  lojaMesaChamado: apiPath('/loja/:slug/mesa/:id/chamado'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
   catalogoHorariosDisponiveis: apiPath('/catalogo/:lojistaId/horarios-disponiveis'),

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { MotivoDoChamado } from '@vitrine/shared';
 import { isDocId } from '../platform/http/validate.js';
 import { lojistaDoc } from './lojistas.js';
 
@@ -19,11 +20,17 @@ export interface MesaSalva {
   criado_em: string;
   /** The open bill's id, or null: a table without an open bill. */
   comanda_aberta_id: string | null;
+  /** When the table last called the waiter, and last asked for the bill; null: never. */
+  chamados: Record<MotivoDoChamado, Date | null>;
 }
 
 /** Bytes of a table's code: 96 random bits, 16 base64url characters, beyond a stranger's guessing (issue 44 asks for 64). */
 export const MESA_CODIGO_BYTES = 12;
 export const createMesaCodigo = () => randomBytes(MESA_CODIGO_BYTES).toString('base64url');
+
+const instante = (valor: unknown) => (valor instanceof Timestamp ? valor.toDate() : null);
+/** Where each call is kept on the table's document. */
+const CAMPO_DO_CHAMADO: Record<MotivoDoChamado, string> = { garcom: 'chamou_garcom_em', conta: 'pediu_conta_em' };
 
 export function toMesaSalva(doc: DocumentSnapshot): MesaSalva {
   const criado = doc.get('criado_em');
@@ -34,6 +41,7 @@ export function toMesaSalva(doc: DocumentSnapshot): MesaSalva {
     codigo: String(doc.get('codigo') ?? ''),
     criado_em: (criado instanceof Timestamp ? criado.toDate() : new Date(0)).toISOString(),
     comanda_aberta_id: typeof comanda === 'string' && comanda ? comanda : null,
+    chamados: { garcom: instante(doc.get('chamou_garcom_em')), conta: instante(doc.get('pediu_conta_em')) },
   };
 }
 
@@ -59,6 +67,11 @@ export function mesasRepository(db: Firestore) {
       if (!isDocId(id)) return null;
       const doc = await tx.get(mesasCollection(db, lojaId).doc(id));
       return doc.exists ? toMesaSalva(doc) : null;
+    },
+
+    /** The table called the team for `motivo` at `em`. */
+    marcarChamado(tx: Transaction, lojaId: string, id: string, motivo: MotivoDoChamado, em: Date) {
+      tx.update(mesasCollection(db, lojaId).doc(id), { [CAMPO_DO_CHAMADO[motivo]]: Timestamp.fromDate(em) });
     },
 
     /** The table's open bill: set by the round that opens it, cleared (null) when it closes. */

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
+  CHAMADO_REPETIDO,
   MESA_CODIGO_INVALIDO,
   perfilNaoPermite,
   type Comanda,
@@ -221,6 +222,26 @@ describe('Salão: rodadas da mesa e a conta', () => {
       expect(corrida.body.comanda_id).toBe(comanda_id);
       expect(onde.rodadas).toHaveLength(2);
     }
+  });
+
+  it('when a table calls the waiter twice within a minute, then the second is 429 with the seconds left, while asking for the bill still goes', async () => {
+    const sala = await umaSala();
+    const chamado = (motivo: string, codigo = sala.mesa.codigo) =>
+      request(testApp())
+        .post(`${api(apiPaths.lojaMesaChamado({ slug: sala.loja.slug, id: sala.mesa.id }))}?c=${encodeURIComponent(codigo)}`)
+        .send({ motivo });
+    const primeiro = await chamado('garcom');
+    expect(primeiro.status).toBe(201);
+    expect(primeiro.body.motivo).toBe('garcom');
+    const segundo = await chamado('garcom');
+    expect([segundo.status, segundo.body.error]).toEqual([429, CHAMADO_REPETIDO.garcom]);
+    expect(Number(segundo.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(segundo.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await chamado('conta')).status).toBe(201);
+    const guardado = (await mesasCollection(firestore(), sala.loja.uid).doc(sala.mesa.id).get()).data()!;
+    expect(Object.keys(guardado)).toEqual(expect.arrayContaining(['chamou_garcom_em', 'pediu_conta_em']));
+    expect((await chamado('garcom', 'codigo-errado')).status).toBe(404);
+    expect((await chamado('gorjeta')).status).toBe(400);
   });
 
   it.each([

@@ -68,3 +68,10 @@ export interface Salao {
 /** A shop that never saved its room: off, with the usual 10% and no cover charge. */
 export const SALAO_PADRAO: Salao = { ativo: false, taxa_servico_percentual: 10, couvert: null };
 export const TAXA_SERVICO_MAX = 20;
+
+/** A table calls the team for the same thing at most once in this long. */
+export const CHAMADO_INTERVALO_MS = 60_000;
+export const CHAMADO_REPETIDO: Record<'garcom' | 'conta', string> = {
+  garcom: 'O garçom já foi chamado. Ele está a caminho.',
+  conta: 'A conta já foi pedida. Ela está a caminho.',
+};

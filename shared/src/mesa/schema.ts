@@ -93,3 +93,18 @@ export const salaoSchema = z.strictObject({
     .nullable()
     .default(null),
 }) satisfies z.ZodType<Salao, unknown>;
+
+/** What a table's phone asks the team for (issue 44): the waiter, or the bill. */
+export const MOTIVOS_DO_CHAMADO = ['garcom', 'conta'] as const;
+export type MotivoDoChamado = (typeof MOTIVOS_DO_CHAMADO)[number];
+
+/** POST /api/loja/{slug}/mesa/{id}/chamado?c={codigo}: "Chamar garçom" or "Pedir a conta". */
+export const chamadoSchema = z.strictObject({
+  motivo: z.enum(MOTIVOS_DO_CHAMADO, 'Diga se chama o garçom ou pede a conta.'),
+});
+
+export interface ChamadoResponse {
+  motivo: MotivoDoChamado;
+  /** ISO instant: when the team was called. */
+  em: string;
+}

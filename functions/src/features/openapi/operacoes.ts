@@ -4,6 +4,7 @@ import {
   bloqueioSchema,
   canaisSchema,
   categoriaSchema,
+  chamadoSchema,
   configuracoesSchema,
   cupomInputSchema,
   cupomUpdateSchema,
@@ -46,6 +47,7 @@ import {
   type CatalogoPaginaResponse,
   type CatalogoResponse,
   type Categoria,
+  type ChamadoResponse,
   type ChaveNotificacoesResponse,
   type Comanda,
   type ComandasResponse,
@@ -115,6 +117,7 @@ interface Tipos {
   CatalogoPaginaResponse: CatalogoPaginaResponse;
   CatalogoResponse: CatalogoResponse;
   Categoria: Categoria;
+  ChamadoResponse: ChamadoResponse;
   ChaveNotificacoesResponse: ChaveNotificacoesResponse;
   Comanda: Comanda;
   ComandasResponse: ComandasResponse;
@@ -367,6 +370,12 @@ export const GRUPOS: readonly Grupo[] = [
         'Envia uma rodada da mesa para a cozinha (entra na conta aberta da mesa, ou abre uma)',
         criado('O código da rodada e a conta.', tipo('RodadaResponse')),
         { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
+      publico.post(
+        apiPaths.lojaMesaChamado,
+        'Chama o garçom ou pede a conta (uma vez por minuto cada, por mesa: 429 antes disso)',
+        criado('O chamado.', tipo('ChamadoResponse')),
+        { corpo: chamadoSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
       ),
     ],
   },

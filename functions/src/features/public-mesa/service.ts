@@ -1,8 +1,17 @@
-import { MESA_CODIGO_INVALIDO, type MesaPublicaResponse } from '@vitrine/shared';
+import {
+  CHAMADO_INTERVALO_MS,
+  CHAMADO_REPETIDO,
+  MESA_CODIGO_INVALIDO,
+  type ChamadoResponse,
+  type MesaPublicaResponse,
+  type MotivoDoChamado,
+} from '@vitrine/shared';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
 import { codigoConfere, type MesasRepository } from '../../model/mesas.js';
+import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
+import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 
 /**
  * The table a customer scanned (issue 44): the QR's code must be the table's current one. A wrong
@@ -13,12 +22,36 @@ export function publicMesaService({
   catalogos,
   mesas,
   comandas,
+  runTransaction,
+  now,
 }: {
   catalogos: CatalogosRepository;
-  mesas: Pick<MesasRepository, 'read'>;
+  mesas: Pick<MesasRepository, 'read' | 'readNaTransacao' | 'marcarChamado'>;
   comandas: Pick<ComandasRepository, 'read' | 'rodadas'>;
+  runTransaction: RunTransaction;
+  now: () => Date;
 }) {
   return {
+    /**
+     * "Chamar garçom" or "Pedir a conta": kept on the table for the room's screen, at most once a
+     * minute each per table (429 with the seconds left: the phones at a table cannot flood the team),
+     * checked in the table's own transaction so every instance agrees.
+     */
+    async chamar(ref: LojaRef, mesaId: string, codigo: string | undefined, motivo: MotivoDoChamado): Promise<ChamadoResponse> {
+      const lojaId = await catalogos.lojistaId(ref);
+      if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
+      return runTransaction(async (tx) => {
+        const mesa = codigo ? await mesas.readNaTransacao(tx, lojaId, mesaId) : null;
+        if (!mesa || !codigoConfere(mesa, codigo!)) throw new AppError(404, MESA_CODIGO_INVALIDO);
+        const agora = now();
+        const ultimo = mesa.chamados[motivo];
+        const faltaMs = ultimo ? ultimo.getTime() + CHAMADO_INTERVALO_MS - agora.getTime() : 0;
+        if (faltaMs > 0) throw new LimiteExcedido(CHAMADO_REPETIDO[motivo], Math.ceil(faltaMs / 1000));
+        mesas.marcarChamado(tx, lojaId, mesa.id, motivo, agora);
+        return { motivo, em: agora.toISOString() };
+      });
+    },
+
     async read(ref: LojaRef, mesaId: string, codigo: string | undefined): Promise<MesaPublicaResponse> {
       const loja = await catalogos.catalogo(ref);
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
