@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { MesasResponse, SalaoResponse } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +54,7 @@ describe('Mesas', () => {
     await page.getByRole('button', { name: 'Novo código: Mesa 7' }).click();
     const confirmar = page.getByRole('alertdialog', { name: 'Novo QR Code para a Mesa 7' });
     await confirmar.getByText('O QR Code impresso agora deixa de funcionar').waitFor();
+    await settled(page);
     await screenshot(page, 'mesas-novo-codigo-390', { fullPage: false });
     await confirmar.getByRole('button', { name: 'Gerar novo código' }).click();
     await page.getByText('Novo QR Code da Mesa 7 gerado.').waitFor();

@@ -251,6 +251,20 @@ describe('Mesas: o QR Code que o cliente lê', () => {
     expect(terceira.body.error).toBe('Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.');
   });
 
+  it("when the shop has no link name, then the table's URL and its read go by the shop's id", async () => {
+    const dono = await newOwner('Sem Link');
+    const mesa = await criar(dono, 'Mesa 1');
+    expect(mesa.url).toBe(`/catalogo/${dono.uid}/mesa/${mesa.id}?c=${mesa.codigo}`);
+    // Its catalogue is published at its first write; the table is read like any other.
+    await as(dono).put(api(apiPaths.lojaConfiguracao), { nome_loja: 'Sem Link' });
+    const ler = (codigo: string) =>
+      request(testApp())
+        .get(api(apiPaths.catalogoMesa({ lojistaId: dono.uid, id: mesa.id })))
+        .query({ c: codigo });
+    expect((await ler(mesa.codigo)).body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 1' }, comanda: null });
+    expect((await ler('errado')).body.error).toBe(MESA_CODIGO_INVALIDO);
+  });
+
   it('when a deleted table is scanned, then 404 with the same message', async () => {
     const mesa = await criar(ana, 'Mesa 11');
     await as(ana).delete(api(apiPaths.mesa({ id: mesa.id })));

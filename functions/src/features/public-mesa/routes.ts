@@ -1,19 +1,24 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicMesaService } from './service.js';
 
 /**
- * GET /api/loja/{slug}/mesa/{id}?c={codigo}: open to anyone who scanned the QR, rate-limited per
+ * GET /api/loja/{slug}/mesa/{id}?c={codigo} (and /api/catalogo/{lojistaId}/mesa/{id}): open to anyone who scanned the QR, rate-limited per
  * IP in a budget of its own (app.ts), never cached (a replaced code stops working at once, and the
  * bill it will carry changes), 503 in maintenance.
  */
 export function publicMesaRoutes(mesas: PublicMesaService, disponivel: Disponivel) {
   const router = Router();
+  const codigoDe = (req: Request) => (typeof req.query.c === 'string' ? req.query.c : undefined);
   router.get(apiPaths.lojaMesa.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
-    const codigo = typeof req.query.c === 'string' ? req.query.c : undefined;
-    res.json(await mesas.read({ slug: req.params.slug }, req.params.id, codigo));
+    res.json(await mesas.read({ slug: req.params.slug }, req.params.id, codigoDe(req)));
+  });
+  // A shop without a link name prints its tables' QR codes under /catalogo/{id} (mesaPath).
+  router.get(apiPaths.catalogoMesa.pattern, disponivel, async (req, res) => {
+    res.set('Cache-Control', SEM_CACHE);
+    res.json(await mesas.read({ lojistaId: req.params.lojistaId }, req.params.id, codigoDe(req)));
   });
   return router;
 }

@@ -15,7 +15,8 @@ import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
 import { SalaoCard } from './SalaoCard';
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// Two columns at most: a card's three buttons keep one row on a computer (three columns stacked them at 1280 px).
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
 /**
  * /mesas (the owner and the managers, issue 44): the room's settings, then the tables: add one or
@@ -124,22 +125,11 @@ export function MesasPage() {
         {(mesa) => (
           <li key={mesa.id}>
             <Card className="flex h-full flex-col gap-4" data-testid="mesa">
-              <div className="flex min-w-0 items-start gap-3">
+              <div className="flex min-w-0 items-center gap-3">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
                   <QrCode className="size-5" />
                 </span>
-                <div className="min-w-0 flex-1">
-                  <h3 className="truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
-                  <a
-                    href={mesa.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block truncate text-sm text-brand-700 hover:underline"
-                    title="Abre a página que o QR Code mostra"
-                  >
-                    {mesa.url.split('?')[0]}
-                  </a>
-                </div>
+                <h3 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
               </div>
               <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
                 <Button variant="secondary" className="flex-1" onClick={() => setEditando(mesa)} aria-label={`Renomear ${mesa.nome}`}>
@@ -152,7 +142,8 @@ export function MesasPage() {
                 </Button>
                 <Button variant="secondary" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`}>
                   <Trash2 className="size-4 text-red-600" aria-hidden />
-                  <span className="sr-only sm:not-sr-only">Excluir</span>
+                  {/* The name on wide cards; on a phone's and a 1024 px column the icon alone, named by aria-label. */}
+                  <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">Excluir</span>
                 </Button>
               </div>
             </Card>
