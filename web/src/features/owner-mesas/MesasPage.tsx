@@ -15,8 +15,8 @@ import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
 import { SalaoCard } from './SalaoCard';
 
-// Two columns at most: a card's three buttons keep one row on a computer (three columns stacked them at 1280 px).
-const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
+// A card's two buttons need about 290 px: one column on phones and tablets, two beside the menu, three on wide screens.
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 /**
  * /mesas (the owner and the managers, issue 44): the room's settings, then the tables: add one or
@@ -130,8 +130,12 @@ export function MesasPage() {
                   <QrCode className="size-5" />
                 </span>
                 <h3 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
+                {/* In the header, apart from the everyday buttons: two of them then fit a 360 px phone's row. */}
+                <Button variant="ghost" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`} title="Excluir mesa">
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                </Button>
               </div>
-              <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
                 <Button variant="secondary" className="flex-1" onClick={() => setEditando(mesa)} aria-label={`Renomear ${mesa.nome}`}>
                   <Pencil className="size-4" aria-hidden />
                   Renomear
@@ -139,11 +143,6 @@ export function MesasPage() {
                 <Button variant="secondary" className="flex-1" onClick={() => trocarCodigo(mesa)} aria-label={`Novo código: ${mesa.nome}`}>
                   <RefreshCw className="size-4" aria-hidden />
                   Novo código
-                </Button>
-                <Button variant="secondary" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`}>
-                  <Trash2 className="size-4 text-red-600" aria-hidden />
-                  {/* The name on wide cards; on a phone's and a 1024 px column the icon alone, named by aria-label. */}
-                  <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">Excluir</span>
                 </Button>
               </div>
             </Card>
