@@ -181,7 +181,7 @@ export function createApp(
   // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
   app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
   // The table a customer scanned: a budget of its own, for the phones at a table reading it again and again.
-  app.get(apiPattern(apiPaths.lojaMesa), limite.mesas);
+  app.get([apiPattern(apiPaths.lojaMesa), apiPattern(apiPaths.catalogoMesa)], limite.mesas);
   app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({

@@ -143,8 +143,9 @@ export const apiPaths = {
   pedidoNotificacoes: apiPath('/pedido/:token/notificacoes'),
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
-  /** The table a customer scanned, `?c={codigo}` (issue 44). */
+  /** The table a customer scanned, `?c={codigo}` (issue 44), by the shop's link or, for a shop without one, its id. */
   lojaMesa: apiPath('/loja/:slug/mesa/:id'),
+  catalogoMesa: apiPath('/catalogo/:lojistaId/mesa/:id'),
   /** A round sent from a table (issue 44), with the table's code in `?c=`. */
   lojaMesaPedido: apiPath('/loja/:slug/mesa/:id/pedido'),
   /** A table calls the waiter or asks for the bill (issue 44), with the table's code in `?c=`. */

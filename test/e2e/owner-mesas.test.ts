@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { MesasResponse, SalaoResponse } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,8 +52,9 @@ describe('Mesas', () => {
     // A new code, after saying the printed QR stops working.
     const antes = (await ownerApi<MesasResponse>(page, 'GET', '/mesas')).mesas.find(({ nome }) => nome === 'Mesa 7')!;
     await page.getByRole('button', { name: 'Novo código: Mesa 7' }).click();
-    const confirmar = page.getByRole('dialog', { name: 'Novo QR Code para a Mesa 7' });
+    const confirmar = page.getByRole('alertdialog', { name: 'Novo QR Code para a Mesa 7' });
     await confirmar.getByText('O QR Code impresso agora deixa de funcionar').waitFor();
+    await settled(page);
     await screenshot(page, 'mesas-novo-codigo-390', { fullPage: false });
     await confirmar.getByRole('button', { name: 'Gerar novo código' }).click();
     await page.getByText('Novo QR Code da Mesa 7 gerado.').waitFor();
@@ -63,7 +64,7 @@ describe('Mesas', () => {
 
     // A deletion, confirmed.
     await page.getByRole('button', { name: 'Excluir Mesa 11' }).click();
-    await page.getByRole('dialog', { name: 'Excluir a Mesa 11' }).getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('alertdialog', { name: 'Excluir a Mesa 11' }).getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => cartoes.count()).toBe(11);
 
     // The room's settings.

@@ -24,6 +24,7 @@ import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
 import { dispositivosCollection } from './dispositivos.js';
 import { membroPorEmailDoc, membrosCollection } from './membros.js';
+import { mesasCollection } from './mesas.js';
 import { visitantesCollection } from './visitantes.js';
 
 /**
@@ -135,6 +136,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
         await deleteAll(db, categoriasCollection(db, uid));
         await deleteAll(db, cuponsCollection(db, uid));
         await deleteAll(db, cupomPorCodigoCollection(db, uid));
+        await deleteAll(db, mesasCollection(db, uid));
         await deleteAll(db, idempotenciaCollection(db, uid));
         await importacaoDoc(db, uid).delete();
       },

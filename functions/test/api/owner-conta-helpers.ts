@@ -11,6 +11,7 @@ import { catalogoDoc, catalogoPorSlugDoc, paginasCollection } from '../../src/mo
 import { categoriasCollection } from '../../src/model/categorias.js';
 import { clientesCollection } from '../../src/model/clientes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
+import { mesasCollection } from '../../src/model/mesas.js';
 import { contadoresCollection } from '../../src/model/contadores.js';
 import { contagensCollection } from '../../src/model/contagens.js';
 import { estatisticasDaLojaCollection } from '../../src/model/estatisticas.js';
@@ -54,6 +55,7 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
   const categoria = await owner('post', '/api/categorias').send({ nome: `Doces da ${nome_loja}` });
   expect(categoria.status).toBe(201);
   expect((await owner('post', '/api/cupons').send({ codigo: 'BEMVINDO', tipo: 'valor', valor: 5 })).status).toBe(201);
+  expect((await owner('post', '/api/mesas/lote').send({ de: 1, ate: 3 })).status).toBe(201);
   const produto = await owner('post', '/api/produtos').send({
     nome: `Torta da ${nome_loja}`,
     preco: 30,
@@ -105,6 +107,7 @@ export async function ondeEstaALoja(db: Firestore, imagesDir: string, loja: Loja
     produtos: await conta(produtosCollection(db, loja.uid)),
     categorias: await conta(categoriasCollection(db, loja.uid)),
     cupons: (await conta(cuponsCollection(db, loja.uid))) + (await conta(cupomPorCodigoCollection(db, loja.uid))),
+    mesas: await conta(mesasCollection(db, loja.uid)),
     pedidos: await conta(pedidosCollection(db, loja.uid)),
     clientes: await conta(clientesCollection(db, loja.uid)),
     contadores: await conta(contadoresCollection(db, loja.uid)),
@@ -131,6 +134,7 @@ export const NADA = {
   produtos: 0,
   categorias: 0,
   cupons: 0,
+  mesas: 0,
   pedidos: 0,
   clientes: 0,
   contadores: 0,

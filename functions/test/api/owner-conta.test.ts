@@ -75,6 +75,7 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
       produtos: 2,
       categorias: 1,
       cupons: 2,
+      mesas: 3,
       pedidos: 1,
       estatisticas: 1,
       visitantes: 2,

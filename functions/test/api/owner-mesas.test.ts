@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -251,6 +251,20 @@ describe('Mesas: o QR Code que o cliente lê', () => {
     expect(terceira.body.error).toBe('Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.');
   });
 
+  it("when the shop has no link name, then the table's URL and its read go by the shop's id", async () => {
+    const dono = await newOwner('Sem Link');
+    const mesa = await criar(dono, 'Mesa 1');
+    expect(mesa.url).toBe(`/catalogo/${dono.uid}/mesa/${mesa.id}?c=${mesa.codigo}`);
+    // Its catalogue is published at its first write; the table is read like any other.
+    await as(dono).put(api(apiPaths.lojaConfiguracao), { nome_loja: 'Sem Link' });
+    const ler = (codigo: string) =>
+      request(testApp())
+        .get(api(apiPaths.catalogoMesa({ lojistaId: dono.uid, id: mesa.id })))
+        .query({ c: codigo });
+    expect((await ler(mesa.codigo)).body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 1' }, comanda: null });
+    expect((await ler('errado')).body.error).toBe(MESA_CODIGO_INVALIDO);
+  });
+
   it('when a deleted table is scanned, then 404 with the same message', async () => {
     const mesa = await criar(ana, 'Mesa 11');
     await as(ana).delete(api(apiPaths.mesa({ id: mesa.id })));
@@ -259,11 +273,23 @@ describe('Mesas: o QR Code que o cliente lê', () => {
 });
 
 describe('Mesas: a folha de QR Codes em PDF', () => {
-  /** Each page of the PDF as a PNG at 150 dpi (Debian's poppler-utils, which npm test installs). */
-  function paginas(pdf: Buffer): PNG[] {
+  /**
+   * Runs one of Debian's poppler-utils (which npm test installs) on the PDF, given on its standard
+   * input. Never execFileSync: a blocked event loop left the Auth emulator's idle socket closed
+   * under the next sign-in ("other side closed").
+   */
+  function poppler(comando: string, args: string[], pdf: Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const filho = execFile(comando, args, (erro, stdout) => (erro ? reject(erro) : resolve(stdout)));
+      filho.stdin!.end(pdf);
+    });
+  }
+
+  /** Each page of the PDF as a PNG at 150 dpi. */
+  async function paginas(pdf: Buffer): Promise<PNG[]> {
     const pasta = mkdtempSync(join(tmpdir(), 'qrcodes-'));
     try {
-      execFileSync('pdftoppm', ['-r', '150', '-png', '-', join(pasta, 'pagina')], { input: pdf });
+      await poppler('pdftoppm', ['-r', '150', '-png', '-', join(pasta, 'pagina')], pdf);
       return readdirSync(pasta)
         .sort()
         .map((arquivo) => PNG.sync.read(readFileSync(join(pasta, arquivo))));
@@ -289,8 +315,6 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
     return lidos;
   }
 
-  const texto = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
-
   it("when the owner downloads the sheet of 8 tables, then an A4 PDF of 2 pages whose QR codes read back as the tables' absolute URLs", async () => {
     const loja = await novaLoja(testApp(), { nome_loja: 'Cantina São João' });
     const dono = comoLoja(loja);
@@ -312,10 +336,10 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
     const pdf = response.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const info = execFileSync('pdfinfo', ['-'], { input: pdf }).toString();
+    const info = await poppler('pdfinfo', ['-'], pdf);
     expect(info).toMatch(/Pages:\s+2\n/);
     expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
-    const imagens = paginas(pdf);
+    const imagens = await paginas(pdf);
     expect(imagens).toHaveLength(2);
     const lidos = imagens.flatMap(lerQrCodes);
     // supertest's requests come to 127.0.0.1 with no WEB_ORIGIN set: the origin the request used.
@@ -323,7 +347,7 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
     expect(lidos).toEqual(mesas.map(({ url }) => `${origem}${url}`));
     expect(lidos[0]).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/loja/${loja.slug}/mesa/`));
 
-    const escrito = texto(pdf);
+    const escrito = await poppler('pdftotext', ['-layout', '-', '-'], pdf);
     expect(escrito).toContain('Cantina São João');
     for (const nome of ['Mesa 1', 'Mesa 7', 'Varanda']) expect(escrito).toContain(nome);
     expect(escrito.match(new RegExp(MESA_CHAMADA_QR, 'g'))).toHaveLength(8);

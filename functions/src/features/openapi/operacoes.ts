@@ -365,6 +365,12 @@ export const GRUPOS: readonly Grupo[] = [
         ok('A mesa e sua conta aberta (null sem conta).', tipo('MesaPublicaResponse')),
         { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
       ),
+      publico.get(
+        apiPaths.catalogoMesa,
+        'A mesa do QR Code, pelo id da loja (uma loja sem link)',
+        ok('A mesa e sua conta aberta (null sem conta).', tipo('MesaPublicaResponse')),
+        { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
       publico.post(
         apiPaths.lojaMesaPedido,
         'Envia uma rodada da mesa para a cozinha (entra na conta aberta da mesa, ou abre uma)',

@@ -15,7 +15,8 @@ import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
 import { SalaoCard } from './SalaoCard';
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// A card's two buttons need about 290 px: one column on phones and tablets, two beside the menu, three on wide screens.
+const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
 
 /**
  * /mesas (the owner and the managers, issue 44): the room's settings, then the tables: add one or
@@ -124,24 +125,17 @@ export function MesasPage() {
         {(mesa) => (
           <li key={mesa.id}>
             <Card className="flex h-full flex-col gap-4" data-testid="mesa">
-              <div className="flex min-w-0 items-start gap-3">
+              <div className="flex min-w-0 items-center gap-3">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
                   <QrCode className="size-5" />
                 </span>
-                <div className="min-w-0 flex-1">
-                  <h3 className="truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
-                  <a
-                    href={mesa.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="block truncate text-sm text-brand-700 hover:underline"
-                    title="Abre a página que o QR Code mostra"
-                  >
-                    {mesa.url.split('?')[0]}
-                  </a>
-                </div>
+                <h3 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
+                {/* In the header, apart from the everyday buttons: two of them then fit a 360 px phone's row. */}
+                <Button variant="ghost" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`} title="Excluir mesa">
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                </Button>
               </div>
-              <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+              <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
                 <Button variant="secondary" className="flex-1" onClick={() => setEditando(mesa)} aria-label={`Renomear ${mesa.nome}`}>
                   <Pencil className="size-4" aria-hidden />
                   Renomear
@@ -149,10 +143,6 @@ export function MesasPage() {
                 <Button variant="secondary" className="flex-1" onClick={() => trocarCodigo(mesa)} aria-label={`Novo código: ${mesa.nome}`}>
                   <RefreshCw className="size-4" aria-hidden />
                   Novo código
-                </Button>
-                <Button variant="secondary" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`}>
-                  <Trash2 className="size-4 text-red-600" aria-hidden />
-                  <span className="sr-only sm:not-sr-only">Excluir</span>
                 </Button>
               </div>
             </Card>
