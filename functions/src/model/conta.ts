@@ -19,6 +19,7 @@ import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosParadosCollection } from './pedidos-parados.js';
 import { pedidosCollection } from './pedidos.js';
+import { comandasCollection } from './comandas.js';
 import { produtosCollection } from './produtos.js';
 import { publicacaoPendenteDoc } from './publicacoes-pendentes.js';
 import { slugDoc } from './slugs.js';
@@ -170,6 +171,8 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
             return typeof token === 'string' && token ? [acompanhamentoDoc(db, token)] : [];
           },
         });
+        // The tables' bills, whose rounds were among the orders.
+        await deleteAll(db, comandasCollection(db, uid));
         await deleteAll(db, bloqueiosCollection(db, uid));
         await deleteAll(db, clientesCollection(db, uid));
       },

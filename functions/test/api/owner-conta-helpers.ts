@@ -11,6 +11,7 @@ import { catalogoDoc, catalogoPorSlugDoc, paginasCollection } from '../../src/mo
 import { categoriasCollection } from '../../src/model/categorias.js';
 import { clientesCollection } from '../../src/model/clientes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
+import { comandasCollection } from '../../src/model/comandas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { contadoresCollection } from '../../src/model/contadores.js';
 import { contagensCollection } from '../../src/model/contagens.js';
@@ -55,7 +56,9 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
   const categoria = await owner('post', '/api/categorias').send({ nome: `Doces da ${nome_loja}` });
   expect(categoria.status).toBe(201);
   expect((await owner('post', '/api/cupons').send({ codigo: 'BEMVINDO', tipo: 'valor', valor: 5 })).status).toBe(201);
-  expect((await owner('post', '/api/mesas/lote').send({ de: 1, ate: 3 })).status).toBe(201);
+  const mesas = await owner('post', '/api/mesas/lote').send({ de: 1, ate: 3 });
+  expect(mesas.status).toBe(201);
+  expect((await owner('put', '/api/loja/salao').send({ ativo: true, taxa_servico_percentual: 10, couvert: null })).status).toBe(200);
   const produto = await owner('post', '/api/produtos').send({
     nome: `Torta da ${nome_loja}`,
     preco: 30,
@@ -81,6 +84,12 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
     );
   expect(pedido.status).toBe(201);
   const token = (pedido.body.acompanhamento as string).split('/').at(-1)!;
+  // A round at Mesa 1: its bill (comandas) is the shop's too.
+  const [mesa] = mesas.body.mesas as { id: string; codigo: string }[];
+  const rodada = await request(app)
+    .post(`/api/loja/${loja.slug}/mesa/${mesa!.id}/pedido?c=${mesa!.codigo}`)
+    .send({ produtos: [{ id: produto.body.id, quantidade: 1 }] });
+  expect(rodada.status).toBe(201);
 
   const visita = () =>
     request(app)
@@ -108,6 +117,7 @@ export async function ondeEstaALoja(db: Firestore, imagesDir: string, loja: Loja
     categorias: await conta(categoriasCollection(db, loja.uid)),
     cupons: (await conta(cuponsCollection(db, loja.uid))) + (await conta(cupomPorCodigoCollection(db, loja.uid))),
     mesas: await conta(mesasCollection(db, loja.uid)),
+    comandas: await conta(comandasCollection(db, loja.uid)),
     pedidos: await conta(pedidosCollection(db, loja.uid)),
     clientes: await conta(clientesCollection(db, loja.uid)),
     contadores: await conta(contadoresCollection(db, loja.uid)),
@@ -135,6 +145,7 @@ export const NADA = {
   categorias: 0,
   cupons: 0,
   mesas: 0,
+  comandas: 0,
   pedidos: 0,
   clientes: 0,
   contadores: 0,

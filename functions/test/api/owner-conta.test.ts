@@ -48,12 +48,18 @@ describe('Baixar meus dados: GET /api/conta/exportar', () => {
     expect(dados.categorias).toEqual([{ id: expect.any(String), nome: 'Doces da Café da Ana' }]);
     expect(dados.produtos.map((produto) => produto.nome)).toEqual(['Bolo da Café da Ana', 'Torta da Café da Ana']);
     expect(dados.produtos[1]!.imagens[0]).toContain(ana.imagem.replace(/-\d+\.webp$/, ''));
-    expect(dados.pedidos).toHaveLength(1);
-    expect(dados.pedidos[0]).toMatchObject({
-      cliente: { nome: 'Cliente de Café da Ana', telefone: '5511912345678' },
-      entrega: { endereco: 'Rua das Flores, 123' },
-      criado_em: expect.stringMatching(/Z$/),
-    });
+    // The delivery order and Mesa 1's round (issue 44), in any order.
+    expect(dados.pedidos).toHaveLength(2);
+    expect(dados.pedidos).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          cliente: { nome: 'Cliente de Café da Ana', telefone: '5511912345678' },
+          entrega: expect.objectContaining({ endereco: 'Rua das Flores, 123' }),
+          criado_em: expect.stringMatching(/Z$/),
+        }),
+        expect.objectContaining({ comanda: expect.objectContaining({ mesa: expect.objectContaining({ nome: 'Mesa 1' }) }) }),
+      ]),
+    );
     expect(dados.estatisticas).toEqual([expect.objectContaining({ dia: expect.any(String), visitas_unicas: 1 })]);
 
     const texto = JSON.stringify(dados);
@@ -76,7 +82,8 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
       categorias: 1,
       cupons: 2,
       mesas: 3,
-      pedidos: 1,
+      comandas: 1,
+      pedidos: 2,
       estatisticas: 1,
       visitantes: 2,
       contagens: 1,
