@@ -1,41 +1,44 @@
-import { useId, type FormEventHandler } from 'react';
-import { useDiscardGuard } from '../form-guard';
+import { useId } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { onInvalidSubmit, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
 
-interface FormDialogProps extends Pick<DialogProps, 'title' | 'description' | 'size' | 'children'> {
+interface FormDialogProps<T extends FieldValues, Valores> extends Pick<DialogProps, 'title' | 'description' | 'size' | 'children'> {
   /** Called when the dialog is dismissed (Cancelar, X, Esc, backdrop), once the owner agreed to drop unsaved changes. */
   onClose: () => void;
-  /** The form's submit handler, e.g. react-hook-form's `handleSubmit(salvar)`. */
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  submitting: boolean;
+  /**
+   * The dialog's react-hook-form: its changes ask before closing, its submit shows the spinner, and
+   * a refused submit brings the first error into view (`onInvalidSubmit`).
+   */
+  form: Pick<UseFormReturn<T, unknown, Valores>, 'handleSubmit' | 'formState'>;
+  /** Saves the valid values. */
+  onSave: SubmitHandler<Valores>;
   submitLabel: string;
   /** Shown on the button while saving, e.g. 'Salvando...'; the label stays when omitted. */
   submittingLabel?: string;
   /** Blocks saving for a reason other than submitting (an upload still running). */
   submitDisabled?: boolean;
-  /** Unsaved changes: closing or leaving asks "Descartar alterações?" first. */
-  dirty?: boolean;
 }
 
 /**
  * A create/edit modal: the form in the body, 'Cancelar' and the submit button in the footer.
  * Mount it only while open, so each opening starts from fresh values.
  */
-export function FormDialog({
+export function FormDialog<T extends FieldValues, Valores>({
   onClose,
-  onSubmit,
-  submitting,
+  form,
+  onSave,
   submitLabel,
   submittingLabel,
   submitDisabled,
-  dirty = false,
   children,
   ...dialog
-}: FormDialogProps) {
+}: FormDialogProps<T, Valores>) {
   const formId = useId();
-  const { confirmDiscard, dialog: descartar } = useDiscardGuard(dirty);
+  const { isDirty, isSubmitting: submitting } = form.formState;
+  const { confirmDiscard, dialog: descartar } = useDiscardGuard(isDirty);
   const fechar = async () => {
     if (await confirmDiscard()) onClose();
   };
@@ -56,7 +59,7 @@ export function FormDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
+      <form id={formId} noValidate onSubmit={form.handleSubmit(onSave, onInvalidSubmit)} className="space-y-5">
         {children}
       </form>
       {descartar}

@@ -10,7 +10,7 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
+import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { TelefoneInput } from '../../components/ui/TelefoneInput';
@@ -27,13 +27,7 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
   const { data: planos = [] } = usePlanos();
   const update = useUpdateLojista();
   const [erro, setErro] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<LojistaAdminInput, unknown, LojistaPayload>({
+  const form = useForm<LojistaAdminInput, unknown, LojistaPayload>({
     resolver: zodResolver(lojistaAdminSchema),
     defaultValues: {
       nome: lojista.nome,
@@ -42,6 +36,12 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       plano_id: lojista.plano_id,
     },
   });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
 
   async function salvar(values: LojistaPayload) {
     setErro(null);
@@ -55,10 +55,8 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
         return;
       }
       // Refused by the server: say why, next to the fields, and keep the modal open.
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
-        setError(campo as keyof LojistaAdminInput, { message: mensagem });
       setErro(errorMessage(error, 'Erro ao atualizar lojista'));
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError);
     }
   }
 
@@ -67,9 +65,8 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       title="Editar Lojista"
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
       submitLabel="Salvar"
     >
       {erro && <FormAlert>{erro}</FormAlert>}

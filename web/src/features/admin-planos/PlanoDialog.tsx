@@ -11,7 +11,7 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
+import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
@@ -24,12 +24,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
   const create = useCreatePlano();
   const update = useUpdatePlano();
   const [erro, setErro] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PlanoInput, unknown, PlanoDados>({
+  const form = useForm<PlanoInput, unknown, PlanoDados>({
     resolver: zodResolver(planoSchema),
     defaultValues: plano
       ? {
@@ -42,6 +37,11 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
         }
       : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, limite_membros: LIMITE_MEMBROS_PADRAO, vantagens: '' },
   });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
 
   async function salvar(values: PlanoDados) {
     setErro(null);
@@ -55,9 +55,8 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
         return;
       }
       // Refused by the server: say why, next to the fields, and keep the modal open.
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof PlanoInput, { message: mensagem });
       setErro(errorMessage(error, 'Erro ao salvar plano'));
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError);
     }
   }
 
@@ -66,9 +65,8 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       title={plano ? 'Editar Plano' : 'Novo Plano'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
       submitLabel={plano ? 'Salvar' : 'Criar'}
     >
       {erro && <FormAlert>{erro}</FormAlert>}

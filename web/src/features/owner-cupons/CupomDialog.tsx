@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUPOM_TIPO_NOME, CUPOM_TIPOS, cupomInputSchema, type Cupom, type CupomInput, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
+import { showFieldErrors } from '../../components/form-guard';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
@@ -26,13 +26,7 @@ const DICA_DO_TIPO: Record<CupomForm['tipo'], string> = {
 export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => void }) {
   const create = useCreateCupom();
   const update = useUpdateCupom();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CupomForm, unknown, CupomInput>({
+  const form = useForm<CupomForm, unknown, CupomInput>({
     resolver: zodResolver(cupomInputSchema),
     defaultValues: cupom
       ? {
@@ -49,6 +43,12 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
         }
       : { codigo: '', tipo: 'percentual', primeiro_pedido: false, ativo: true },
   });
+  const {
+    register,
+    setError,
+    control,
+    formState: { errors },
+  } = form;
   const tipo = useWatch({ control, name: 'tipo' });
 
   async function salvar(valores: CupomInput) {
@@ -64,10 +64,8 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
         return;
       }
       // Refused by the server: say why next to the field (a taken code is a 409 about the code).
-      const porCampo = { ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) };
-      for (const [campo, [mensagem]] of Object.entries(porCampo)) setError(campo as keyof CupomForm, { message: mensagem });
       toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
+      showFieldErrors({ ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) }, setError);
     }
   }
 
@@ -76,9 +74,8 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
       title={cupom ? 'Editar cupom' : 'Novo cupom'}
       description="O cliente digita o código no carrinho; o desconto aparece no resumo e na mensagem do WhatsApp."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
       submitLabel={cupom ? 'Salvar' : 'Criar cupom'}
       submittingLabel="Salvando..."
     >

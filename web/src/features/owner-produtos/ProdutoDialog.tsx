@@ -3,7 +3,7 @@ import { MAXIMO_POR_PEDIDO_PADRAO, PEDIDO_MAX_UNIDADES, type Produto } from '@vi
 import { useState, type ComponentProps } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
+import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
@@ -43,9 +43,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const {
     register,
     control,
-    handleSubmit,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos] = useWatch({
     control,
@@ -61,10 +60,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       toast.success('Produto salvo com sucesso!');
       onClose();
     } catch (error) {
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
-        setError(campo as keyof ProdutoFormValues, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar produto'));
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError);
     }
   }
 
@@ -74,9 +71,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       title={produto ? 'Editar produto' : 'Novo produto'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
       submitDisabled={uploading}
       submitLabel="Salvar produto"
       submittingLabel="Salvando..."
