@@ -49,22 +49,25 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/** A new shop's dashboard (the first-steps guide, zeros, the link to share) and its empty Categorias, captured. */
+async function firstStepsThenNoCategories(page: Page) {
+  await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+  await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+  await screenshotWholePage(page, 'dashboard-empty');
+  await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
+  await openOwnerMenu(page, 'Categorias');
+  await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
+  await screenshotWholePage(page, 'categorias-empty');
+}
+
 describe('Owner area (desktop)', () => {
   it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
     await signInNewOwner(page, 'Beatriz Nogueira');
 
-    // A shop with no products: the first-steps guide, zeros, and the link to share.
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard-empty');
-    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
-
-    await openOwnerMenu(page, 'Categorias');
-    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await screenshotWholePage(page, 'categorias-empty');
+    await firstStepsThenNoCategories(page);
     await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Salvar categoria' }).click();
@@ -222,14 +225,7 @@ describe('Owner area (phone)', () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     await signInNewOwner(page, 'Carla Mendes');
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard-empty');
-    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
-
-    await openOwnerMenu(page, 'Categorias');
-    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await screenshotWholePage(page, 'categorias-empty');
+    await firstStepsThenNoCategories(page);
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
     await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     await page.getByRole('dialog').getByLabel('Nome').fill('Salgados');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
@@ -94,6 +94,36 @@ export const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
+
+/** Nothing in the dialog is wider than the screen (a phone must never scroll sideways); a failure names what sticks out. */
+export async function expectDialogWithinScreen(page: Page, dialog: Locator) {
+  await settled(page);
+  const largura = page.viewportSize()!.width;
+  const foraDaTela = await dialog
+    .locator('*')
+    .evaluateAll(
+      (elements, limite) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > limite)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px: ${(element.textContent ?? '').slice(0, 40)}`,
+          ),
+      largura + 0.5,
+    );
+  expect(foraDaTela).toEqual([]);
+}
+
+/**
+ * Scrolls the dialog's own body (not its frame) so that `topo` sits at its top: scrollIntoView
+ * would also scroll the dialog's overflow-hidden frame, pushing its title off.
+ */
+export const scrollDialogTo = (topo: Locator) =>
+  topo.evaluate((element) => {
+    let body = element.parentElement;
+    while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
+    if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
+  });
 
 /** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling (a phone never scrolls sideways), then back to the phone. */
 export async function screenshotsAtEveryWidth(page: Page, name: string) {

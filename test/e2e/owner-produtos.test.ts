@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { expectDialogWithinScreen, ownerApi, scrollDialogTo, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -172,32 +172,9 @@ async function shootSections(page: Page, dialog: Locator, name: string) {
   // The first group's choices, below its rule: how a choice's row sits at this width.
   secoes.splice(4, 0, ['opcoes-escolhas', dialog.getByRole('textbox', { name: /^Nome da opção 1 de / }).first()]);
   for (const [secao, topo] of secoes) {
-    await topo.evaluate((element) => {
-      let body = element.parentElement;
-      while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
-      if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
-    });
+    await scrollDialogTo(topo);
     await shotAt(page, `${name}-${secao}`);
   }
-}
-
-/** Nothing in the dialog is wider than the screen (a phone must never scroll sideways); a failure names what sticks out. */
-async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
-  await settled(page);
-  const largura = page.viewportSize()!.width;
-  const foraDaTela = await dialog
-    .locator('*')
-    .evaluateAll(
-      (elements, limite) =>
-        elements
-          .filter((element) => element.getBoundingClientRect().right > limite)
-          .map(
-            (element) =>
-              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px: ${(element.textContent ?? '').slice(0, 40)}`,
-          ),
-      largura + 0.5,
-    );
-  expect(foraDaTela).toEqual([]);
 }
 
 describe('Produtos: options, photos, promotion, stock and the owner order', () => {
@@ -262,7 +239,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
     await dialog.getByRole('switch', { name: 'Controlar estoque' }).click();
     await dialog.getByLabel('Quantidade em estoque *').fill('12');
-    await expectNoSidewaysScroll(page, dialog);
+    await expectDialogWithinScreen(page, dialog);
     await shootSections(page, dialog, 'produto-form');
 
     let posted: unknown;
@@ -402,7 +379,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
       await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar produto' });
       await dialog.getByRole('heading', { name: 'Estoque' }).waitFor();
-      await expectNoSidewaysScroll(page, dialog);
+      await expectDialogWithinScreen(page, dialog);
       await shootSections(page, dialog, 'produto-form-editar');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

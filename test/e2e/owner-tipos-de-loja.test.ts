@@ -14,7 +14,7 @@ import {
   newContext,
   screenshot,
 } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { expectDialogWithinScreen, ownerApi, scrollDialogTo, settled, signInNewOwner } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
@@ -25,31 +25,9 @@ beforeAll(async () => {
 
 /** Nothing in the dialog sticks out of the screen, and the page itself does not scroll sideways; a failure names what sticks out. */
 async function expectDialogFits(page: Page, dialog: Locator) {
-  await settled(page);
+  await expectDialogWithinScreen(page, dialog);
   await expectNoSidewaysScroll(page);
-  const largura = page.viewportSize()!.width;
-  const foraDaTela = await dialog
-    .locator('*')
-    .evaluateAll(
-      (elements, limite) =>
-        elements
-          .filter((element) => element.getBoundingClientRect().right > limite)
-          .map(
-            (element) =>
-              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px`,
-          ),
-      largura + 0.5,
-    );
-  expect(foraDaTela).toEqual([]);
 }
-
-/** Scrolls the dialog's own body (not its frame) so that `topo` sits at its top. */
-const scrollToTop = (topo: Locator) =>
-  topo.evaluate((element) => {
-    let body = element.parentElement;
-    while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
-    if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
-  });
 
 async function novoProduto(page: Page) {
   await page.goto(appUrl('/produtos'));
@@ -105,9 +83,9 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     for (const [largura, viewport] of EVERY_WIDTH) {
       await page.setViewportSize(viewport);
       await settled(page);
-      await scrollToTop(dialog.getByRole('heading', { name: 'Grade (tamanhos e cores)' }));
+      await scrollDialogTo(dialog.getByRole('heading', { name: 'Grade (tamanhos e cores)' }));
       await screenshot(page, 'owner-produto-grade', { fullPage: false, suffix: largura });
-      await scrollToTop(dialog.getByLabel('Estoque de P / Azul'));
+      await scrollDialogTo(dialog.getByLabel('Estoque de P / Azul'));
       await screenshot(page, 'owner-produto-grade-linhas', { fullPage: false, suffix: largura });
     }
     await page.setViewportSize(PHONE);
@@ -182,7 +160,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     }
     await expect(pizza.getByLabel('Sabores no máximo (2 a 4)').inputValue()).resolves.toBe('2');
     await expectDialogFits(page, pizza);
-    await scrollToTop(pizza.getByRole('heading', { name: 'Sabores', exact: true }));
+    await scrollDialogTo(pizza.getByRole('heading', { name: 'Sabores', exact: true }));
     await screenshot(page, 'owner-produto-sabores', { fullPage: false });
     await salvar(page, pizza);
     expect((await produtoChamado(page, 'Pizza Grande')).opcoes).toMatchObject([
@@ -210,7 +188,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await acai.getByText('O peso mínimo deve ser múltiplo do passo.').waitFor();
     await acai.getByLabel('Mínimo (gramas)').fill('300');
     await expectDialogFits(page, acai);
-    await scrollToTop(acai.getByRole('heading', { name: 'Preço', exact: true }));
+    await scrollDialogTo(acai.getByRole('heading', { name: 'Preço', exact: true }));
     await screenshot(page, 'owner-produto-peso', { fullPage: false });
     await salvar(page, acai);
     expect(await produtoChamado(page, 'Açaí no peso')).toMatchObject({
