@@ -9,6 +9,16 @@ import { umProduto } from './produtos.js';
 /** The address most orders go to: Centro, which the example service settings deliver to. */
 export const ENTREGA_NO_CENTRO = { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123' } as const;
 
+/** The totals of 2 cafés and a bolo (CAFE_E_BOLO) delivered to Centro at ATENDIMENTO_EXEMPLO's fee, no discount. */
+export const TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO = {
+  subtotal: 25,
+  taxa_entrega: 4,
+  desconto: 0,
+  cupom: null,
+  fidelidade: null,
+  total: 29,
+} as const;
+
 /** A shipment (issue 31) to Rio de Janeiro: a CEP of RJ, the street and number, no complement. */
 export const ENVIO_PARA_O_RIO = {
   tipo: 'envio',

@@ -39,7 +39,6 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
   const {
     register,
     control,
-    setError,
     formState: { errors },
   } = form;
 
@@ -56,7 +55,7 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       }
       // Refused by the server: say why, next to the fields, and keep the modal open.
       setErro(errorMessage(error, 'Erro ao atualizar lojista'));
-      showFieldErrors(fieldErrors(error), setError);
+      showFieldErrors(fieldErrors(error), form.setError);
     }
   }
 

@@ -39,7 +39,6 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
   });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
 
@@ -56,7 +55,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       }
       // Refused by the server: say why, next to the fields, and keep the modal open.
       setErro(errorMessage(error, 'Erro ao salvar plano'));
-      showFieldErrors(fieldErrors(error), setError);
+      showFieldErrors(fieldErrors(error), form.setError);
     }
   }
 

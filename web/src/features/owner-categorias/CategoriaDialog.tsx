@@ -17,7 +17,6 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
   const form = useForm<CategoriaForm>({ resolver: zodResolver(categoriaSchema), defaultValues: { nome: categoria?.nome ?? '' } });
   const {
     register,
-    setError,
     formState: { errors },
   } = form;
 
@@ -28,7 +27,7 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       onClose();
     } catch (error) {
       toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined });
-      showFieldErrors(fieldErrors(error), setError);
+      showFieldErrors(fieldErrors(error), form.setError);
     }
   }
 

@@ -45,7 +45,6 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
   });
   const {
     register,
-    setError,
     control,
     formState: { errors },
   } = form;
@@ -65,7 +64,7 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
       }
       // Refused by the server: say why next to the field (a taken code is a 409 about the code).
       toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined });
-      showFieldErrors({ ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) }, setError);
+      showFieldErrors({ ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) }, form.setError);
     }
   }
 

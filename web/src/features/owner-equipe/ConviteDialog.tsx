@@ -17,7 +17,6 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<ConviteForm>({ resolver: zodResolver(membroConviteSchema), defaultValues: { email: '', papel: 'atendente' } });
   const {
     register,
-    setError,
     control,
     formState: { errors },
   } = form;
@@ -30,7 +29,7 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (error) {
       toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined });
-      showFieldErrors(fieldErrors(error), setError);
+      showFieldErrors(fieldErrors(error), form.setError);
     }
   }
 

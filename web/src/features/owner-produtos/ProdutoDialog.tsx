@@ -43,7 +43,6 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const {
     register,
     control,
-    setError,
     formState: { errors },
   } = form;
   const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos] = useWatch({
@@ -61,7 +60,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       onClose();
     } catch (error) {
       toast.error(errorMessage(error, 'Erro ao salvar produto'));
-      showFieldErrors(fieldErrors(error), setError);
+      showFieldErrors(fieldErrors(error), form.setError);
     }
   }
 
