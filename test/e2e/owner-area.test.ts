@@ -16,7 +16,7 @@ import {
   screenshotLoading,
   screenshotWholePage,
 } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -62,9 +62,7 @@ async function firstStepsThenNoCategories(page: Page) {
 
 describe('Owner area (desktop)', () => {
   it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beatriz Nogueira');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beatriz Nogueira');
 
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
     await firstStepsThenNoCategories(page);
@@ -222,9 +220,7 @@ describe('Owner area (desktop)', () => {
 
 describe('Owner area (phone)', () => {
   it('when an owner works from a phone, then lists become cards, modals rise from the bottom, and a taken slug is explained on its field', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Carla Mendes');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Carla Mendes');
     await firstStepsThenNoCategories(page);
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
     await page.getByRole('button', { name: 'Nova categoria' }).first().click();
@@ -285,9 +281,7 @@ describe('Owner area (phone)', () => {
 
 describe('Owner area: moving between screens', () => {
   it('when the owner opens a screen from the menu far down another one, then the new screen opens at its top, on a computer and on a phone', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Nina Prado');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Nina Prado');
     // Cupons long enough to be opened far down (the issue's was 864 px).
     for (let numero = 1; numero <= 12; numero++)
       await ownerApi(page, 'POST', '/cupons', { codigo: `PROMO${numero}`, tipo: 'percentual', valor: 10 });

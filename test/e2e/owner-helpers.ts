@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage } from './browser.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, newContext, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -29,6 +29,14 @@ export const signInNewOwner = (page: Page, name: string, email = `${randomUUID()
   signInOwner(page, { sub: randomUUID(), email, name });
 
 /** The seeded demo owner, Ana Souza (/loja/demo). */
+/** A new owner signed in on a page of their own browser context (`viewport` wide): most owner tests' first step. */
+export async function newOwnerPage(browser: Browser, viewport: { width: number; height: number }, name: string) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await signInNewOwner(page, name);
+  return { context, page };
+}
+
 export const signInDemoOwner = (page: Page) => signInOwner(page, DEMO_OWNER);
 
 /** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it: the status and the body. */

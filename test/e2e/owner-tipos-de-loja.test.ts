@@ -3,18 +3,8 @@ import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { umaPizzaMeioAMeio } from '../support/produtos.js';
-import {
-  DESKTOP,
-  EVERY_WIDTH,
-  PHONE,
-  SMALL_PHONE,
-  appUrl,
-  expectNoSidewaysScroll,
-  launchChromium,
-  newContext,
-  screenshot,
-} from './browser.js';
-import { expectDialogWithinScreen, ownerApi, scrollDialogTo, settled, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
+import { expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
@@ -45,9 +35,7 @@ const produtoChamado = async (page: Page, nome: string) =>
 
 describe('Produtos for every kind of shop (issue 30), on a phone', () => {
   it('when the owner builds a T-shirt with a Tamanho × Cor grade, then every combination is saved with its stock and code, the form shows it again and a second save keeps the ids', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Bia Modas');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Bia Modas');
     const dialog = await novoProduto(page);
     await dialog.getByLabel('Nome *', { exact: true }).fill('Camiseta Básica');
     await dialog.getByLabel('Preço *', { exact: true }).fill('49,90');
@@ -137,9 +125,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
   }, 120_000);
 
   it('when the owner builds a pizza with a flavours group by the dearest flavour, and açaí by weight, then the API holds the rule and the weights, and an order of both reads ½ + ½ and ≈ 500 g on the owner card', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beto Pizzas');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Beto Pizzas');
 
     const pizza = await novoProduto(page);
     await pizza.getByLabel('Nome *', { exact: true }).fill('Pizza Grande');
@@ -229,9 +215,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
 
 describe('Produtos: the price a customer can pay', () => {
   it('when a pizza is priced by its flavours (base R$ 0), then the owner’s list shows “a partir de R$ 45,90” as the customers’ card does, never R$ 0,00', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beto Lima');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beto Lima');
     await ownerApi(page, 'POST', '/produtos', umaPizzaMeioAMeio('media'));
     await page.goto(appUrl('/produtos'));
     const texto = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ');
