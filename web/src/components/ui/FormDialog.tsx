@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { onInvalidSubmit, useDiscardGuard } from '../form-guard';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { fieldErrors } from '../../lib/api';
+import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
@@ -12,9 +13,13 @@ interface FormDialogProps<T extends FieldValues, Valores> extends Pick<DialogPro
    * The dialog's react-hook-form: its changes ask before closing, its submit shows the spinner, and
    * a refused submit brings the first error into view (`onInvalidSubmit`).
    */
-  form: Pick<UseFormReturn<T, unknown, Valores>, 'handleSubmit' | 'formState'>;
-  /** Saves the valid values. */
-  onSave: SubmitHandler<Valores>;
+  form: Pick<UseFormReturn<T, unknown, Valores>, 'handleSubmit' | 'formState' | 'setError'>;
+  /** Saves the valid values; once it resolves the dialog closes (`onClose`). */
+  onSave: (valores: Valores) => Promise<void>;
+  /** A refused or failed save: says why (a toast, an alert); the server's field messages go under their fields by themselves. */
+  onSaveError: (error: unknown) => void;
+  /** Field messages a refusal carries other than in `campos` (a taken code is a 409 about the code). */
+  moreFieldErrors?: (error: unknown) => Record<string, string[]> | undefined;
   submitLabel: string;
   /** Shown on the button while saving, e.g. 'Salvando...'; the label stays when omitted. */
   submittingLabel?: string;
@@ -30,6 +35,8 @@ export function FormDialog<T extends FieldValues, Valores>({
   onClose,
   form,
   onSave,
+  onSaveError,
+  moreFieldErrors,
   submitLabel,
   submittingLabel,
   submitDisabled,
@@ -39,6 +46,16 @@ export function FormDialog<T extends FieldValues, Valores>({
   const formId = useId();
   const { isDirty, isSubmitting: submitting } = form.formState;
   const { confirmDiscard, dialog: descartar } = useDiscardGuard(isDirty);
+  // Saved: close. Refused: keep the values, say why and put each field's message under it.
+  const salvar = async (valores: Valores) => {
+    try {
+      await onSave(valores);
+      onClose();
+    } catch (error) {
+      onSaveError(error);
+      showFieldErrors({ ...fieldErrors(error), ...moreFieldErrors?.(error) }, form.setError);
+    }
+  };
   const fechar = async () => {
     if (await confirmDiscard()) onClose();
   };
@@ -59,7 +76,7 @@ export function FormDialog<T extends FieldValues, Valores>({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={form.handleSubmit(onSave, onInvalidSubmit)} className="space-y-5">
+      <form id={formId} noValidate onSubmit={form.handleSubmit(salvar, onInvalidSubmit)} className="space-y-5">
         {children}
       </form>
       {descartar}

@@ -10,12 +10,11 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { TelefoneInput } from '../../components/ui/TelefoneInput';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
 import { usePlanos } from '../admin-planos/api';
 import { useUpdateLojista } from './api';
@@ -44,20 +43,13 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
 
   async function salvar(values: LojistaPayload) {
     setErro(null);
-    try {
-      await update.mutateAsync({ id: lojista.id, ...values });
-      toast.success('Lojista atualizado com sucesso');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Erro ao atualizar lojista');
-        return;
-      }
-      // Refused by the server: say why, next to the fields, and keep the modal open.
-      setErro(errorMessage(error, 'Erro ao atualizar lojista'));
-      showFieldErrors(fieldErrors(error), form.setError);
-    }
+    await update.mutateAsync({ id: lojista.id, ...values });
+    toast.success('Lojista atualizado com sucesso');
   }
+
+  // Refused by the server: say why above the fields; no answer at all: a toast.
+  const naoSalvou = (error: unknown) =>
+    error instanceof ApiError ? setErro(errorMessage(error, 'Erro ao atualizar lojista')) : toast.error('Erro ao atualizar lojista');
 
   return (
     <FormDialog
@@ -66,6 +58,7 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={naoSalvou}
       submitLabel="Salvar"
     >
       {erro && <FormAlert>{erro}</FormAlert>}

@@ -11,11 +11,10 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
 import { useCreatePlano, useUpdatePlano } from './api';
 
@@ -44,20 +43,13 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
 
   async function salvar(values: PlanoDados) {
     setErro(null);
-    try {
-      await (plano ? update.mutateAsync({ id: plano.id, ...values }) : create.mutateAsync(values));
-      toast.success(plano ? 'Plano atualizado com sucesso' : 'Plano criado com sucesso');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Erro ao salvar plano');
-        return;
-      }
-      // Refused by the server: say why, next to the fields, and keep the modal open.
-      setErro(errorMessage(error, 'Erro ao salvar plano'));
-      showFieldErrors(fieldErrors(error), form.setError);
-    }
+    await (plano ? update.mutateAsync({ id: plano.id, ...values }) : create.mutateAsync(values));
+    toast.success(plano ? 'Plano atualizado com sucesso' : 'Plano criado com sucesso');
   }
+
+  // Refused by the server: say why above the fields; no answer at all: a toast.
+  const naoSalvou = (error: unknown) =>
+    error instanceof ApiError ? setErro(errorMessage(error, 'Erro ao salvar plano')) : toast.error('Erro ao salvar plano');
 
   return (
     <FormDialog
@@ -66,6 +58,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={naoSalvou}
       submitLabel={plano ? 'Salvar' : 'Criar'}
     >
       {erro && <FormAlert>{erro}</FormAlert>}

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
-import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCreateCategoria, useUpdateCategoria } from './api';
 
 type CategoriaForm = z.infer<typeof categoriaSchema>;
@@ -21,14 +20,8 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
   } = form;
 
   async function salvar({ nome }: CategoriaForm) {
-    try {
-      await (categoria ? update.mutateAsync({ id: categoria.id, nome }) : create.mutateAsync(nome));
-      toast.success('Categoria salva com sucesso!');
-      onClose();
-    } catch (error) {
-      toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined });
-      showFieldErrors(fieldErrors(error), form.setError);
-    }
+    await (categoria ? update.mutateAsync({ id: categoria.id, nome }) : create.mutateAsync(nome));
+    toast.success('Categoria salva com sucesso!');
   }
 
   return (
@@ -38,6 +31,7 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={(error) => toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined })}
       submitLabel="Salvar categoria"
       submittingLabel="Salvando..."
     >

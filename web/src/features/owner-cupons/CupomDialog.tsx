@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUPOM_TIPO_NOME, CUPOM_TIPOS, cupomInputSchema, type Cupom, type CupomInput, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { showFieldErrors } from '../../components/form-guard';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useCreateCupom, useUpdateCupom } from './api';
 
 type CupomForm = z.input<typeof cupomInputSchema>;
@@ -51,22 +50,18 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
   const tipo = useWatch({ control, name: 'tipo' });
 
   async function salvar(valores: CupomInput) {
-    try {
-      const salvo = await (cupom ? update.mutateAsync({ id: cupom.id, ...valores }) : create.mutateAsync(valores));
-      toast.success(cupom ? 'Cupom salvo.' : `Cupom ${salvo.codigo} criado!`, {
-        description: cupom ? undefined : 'Divulgue o código: o cliente digita no carrinho.',
-      });
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Não foi possível salvar o cupom. Verifique sua conexão.');
-        return;
-      }
-      // Refused by the server: say why next to the field (a taken code is a 409 about the code).
-      toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined });
-      showFieldErrors({ ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) }, form.setError);
-    }
+    const salvo = await (cupom ? update.mutateAsync({ id: cupom.id, ...valores }) : create.mutateAsync(valores));
+    toast.success(cupom ? 'Cupom salvo.' : `Cupom ${salvo.codigo} criado!`, {
+      description: cupom ? undefined : 'Divulgue o código: o cliente digita no carrinho.',
+    });
   }
+
+  const naoSalvou = (error: unknown) =>
+    error instanceof ApiError
+      ? toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined })
+      : toast.error('Não foi possível salvar o cupom. Verifique sua conexão.');
+  // A taken code is a 409 about the code: said next to it.
+  const codigoEmUso = (error: unknown) => (error instanceof ApiError && error.status === 409 ? { codigo: [error.message] } : undefined);
 
   return (
     <FormDialog
@@ -75,6 +70,8 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={naoSalvou}
+      moreFieldErrors={codigoEmUso}
       submitLabel={cupom ? 'Salvar' : 'Criar cupom'}
       submittingLabel="Salvando..."
     >

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { membroConviteSchema, PAPEIS_DE_MEMBRO, PAPEL_DESCRICAO, PAPEL_NOME, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useConvidar } from './api';
 
 type ConviteForm = z.input<typeof membroConviteSchema>;
@@ -23,14 +22,8 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
   const escolhido = useWatch({ control, name: 'papel' });
 
   async function salvar(convite: ConviteForm) {
-    try {
-      const membro = await convidar.mutateAsync(membroConviteSchema.parse(convite));
-      toast.success('Convite criado!', { description: `${membro.email} entra com a conta Google deste e-mail.` });
-      onClose();
-    } catch (error) {
-      toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined });
-      showFieldErrors(fieldErrors(error), form.setError);
-    }
+    const membro = await convidar.mutateAsync(membroConviteSchema.parse(convite));
+    toast.success('Convite criado!', { description: `${membro.email} entra com a conta Google deste e-mail.` });
   }
 
   return (
@@ -40,6 +33,7 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={(error) => toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined })}
       submitLabel="Convidar"
       submittingLabel="Convidando..."
     >

@@ -3,13 +3,12 @@ import { MAXIMO_POR_PEDIDO_PADRAO, PEDIDO_MAX_UNIDADES, type Produto } from '@vi
 import { useState, type ComponentProps } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { showFieldErrors } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCategorias, useCreateProduto, useProdutos, useUpdateProduto } from './api';
 import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
 import { FotosSection } from './FotosSection';
@@ -54,14 +53,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const promocao = emPromocao ? previewPromocao(preco, precoPromocional) : null;
 
   async function salvar(values: ProdutoPayload) {
-    try {
-      await (produto ? update.mutateAsync({ id: produto.id, ...values }) : create.mutateAsync(values));
-      toast.success('Produto salvo com sucesso!');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Erro ao salvar produto'));
-      showFieldErrors(fieldErrors(error), form.setError);
-    }
+    await (produto ? update.mutateAsync({ id: produto.id, ...values }) : create.mutateAsync(values));
+    toast.success('Produto salvo com sucesso!');
   }
 
   return (
@@ -72,6 +65,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       onClose={onClose}
       form={form}
       onSave={salvar}
+      onSaveError={(error) => toast.error(errorMessage(error, 'Erro ao salvar produto'))}
       submitDisabled={uploading}
       submitLabel="Salvar produto"
       submittingLabel="Salvando..."
