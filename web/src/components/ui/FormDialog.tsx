@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
 import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
 import { Dialog, DialogClose, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
+import { toast } from './toast';
+
+/** An `onSaveError`: the server's reason in a toast under `titulo`, or `semResposta` when no answer came (no connection). */
+export const toastSaveError = (titulo: string, semResposta: string) => (error: unknown) =>
+  error instanceof ApiError ? toast.error(titulo, { description: errorMessage(error, '') || undefined }) : toast.error(semResposta);
+
+/** A `moreFieldErrors`: a 409 is about `campo` (a name or a code already taken), its message under it. */
+export const conflictOn = (campo: string) => (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? { [campo]: [error.message] } : undefined;
 
 interface FormDialogProps<T extends FieldValues, Valores> extends Pick<DialogProps, 'title' | 'description' | 'size' | 'children'> {
   /** Called when the dialog is dismissed (Cancelar, X, Esc, backdrop), once the owner agreed to drop unsaved changes. */

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CUPOM_TIPO_NOME, CUPOM_TIPOS, cupomInputSchema, type Cupom, type CupomInput, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { conflictOn, FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useCreateCupom, useUpdateCupom } from './api';
 
 type CupomForm = z.input<typeof cupomInputSchema>;
@@ -56,13 +55,6 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
     });
   }
 
-  const naoSalvou = (error: unknown) =>
-    error instanceof ApiError
-      ? toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined })
-      : toast.error('Não foi possível salvar o cupom. Verifique sua conexão.');
-  // A taken code is a 409 about the code: said next to it.
-  const codigoEmUso = (error: unknown) => (error instanceof ApiError && error.status === 409 ? { codigo: [error.message] } : undefined);
-
   return (
     <FormDialog
       title={cupom ? 'Editar cupom' : 'Novo cupom'}
@@ -70,8 +62,8 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
       onClose={onClose}
       form={form}
       onSave={salvar}
-      onSaveError={naoSalvou}
-      moreFieldErrors={codigoEmUso}
+      onSaveError={toastSaveError('Não foi possível salvar o cupom', 'Não foi possível salvar o cupom. Verifique sua conexão.')}
+      moreFieldErrors={conflictOn('codigo') /* a taken code */}
       submitLabel={cupom ? 'Salvar' : 'Criar cupom'}
       submittingLabel="Salvando..."
     >
