@@ -60,6 +60,15 @@ async function firstStepsThenNoCategories(page: Page) {
   await screenshotWholePage(page, 'categorias-empty');
 }
 
+/** The dashboard once the shop has a product: the figures, and the first-steps guide with that step ticked (and the link's QR code), captured. */
+async function dashboardWithAProduct(page: Page) {
+  await page.getByText('Ticket médio').waitFor();
+  await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+  await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
+  await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+  await screenshotWholePage(page, 'dashboard');
+}
+
 describe('Owner area (desktop)', () => {
   it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beatriz Nogueira');
@@ -151,11 +160,7 @@ describe('Owner area (desktop)', () => {
 
     // With a product, the figures show and the first-steps guide stays, that step ticked, until every step is done.
     await openOwnerMenu(page, 'Início');
-    await page.getByText('Ticket médio').waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard');
+    await dashboardWithAProduct(page);
     await context.close();
   }, 120_000);
 
@@ -270,11 +275,7 @@ describe('Owner area (phone)', () => {
     // The refused change is still on the form: leaving asks first.
     await openOwnerMenu(page, 'Início');
     await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
-    await page.getByText('Ticket médio').waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard');
+    await dashboardWithAProduct(page);
     await context.close();
   }, 120_000);
 });
