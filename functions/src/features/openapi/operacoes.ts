@@ -169,13 +169,6 @@ const SAUDE: JsonSchema = {
 const ok = (descricao: string, schema?: z.ZodType | JsonSchema): Resposta => ({ status: 200, descricao, schema });
 const criado = (descricao: string, schema?: z.ZodType | JsonSchema): Resposta => ({ status: 201, descricao, schema });
 const semCorpo = (descricao: string): Resposta => ({ status: 204, descricao });
-/** A 200 answer that is no JSON (a page, a script, a sheet, a ticket, a manifest), of media type `tipo`. */
-const texto = (descricao: string, tipo: string, schema: JsonSchema = { type: 'string' }): Resposta => ({
-  status: 200,
-  descricao,
-  schema,
-  tipo,
-});
 
 type Extra = Partial<Pick<Operacao, 'corpo' | 'query' | 'limitada' | 'deprecated'>>;
 type Path = string | ApiPath<string>;
@@ -265,11 +258,11 @@ export const GRUPOS: readonly Grupo[] = [
       publico.get(apiPaths.status, 'Estado da plataforma (manutenção, e-mail de suporte)', ok('O estado.', tipo('PlataformaStatus'))),
       publico.get(apiPaths.planos, 'Planos e preços, como a página inicial os mostra', ok('Os planos.', lista('PlanoPublico'))),
       publico.get(apiPaths.openapi, 'Este documento OpenAPI 3.1', ok('O documento.', { type: 'object' })),
-      publico.get(apiPaths.docs, 'A referência interativa (Scalar) deste documento', texto('A página.', 'text/html')),
+      publico.get(apiPaths.docs, 'A referência interativa (Scalar) deste documento', html(200, 'A página.')),
       publico.get(
         apiPaths.docsScript,
         'O script da referência interativa (@scalar/api-reference, só no ambiente local)',
-        texto('O script.', 'text/javascript'),
+        texto(200, 'O script.', 'text/javascript'),
       ),
     ],
   },
@@ -471,7 +464,7 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.put(apiPaths.produtosOrdem, 'Reordena os produtos', ok('Reordenados.', OK), { corpo: ordemSchema }),
       sessao.put(apiPaths.produto, 'Altera um produto', ok('O produto.', tipo('Produto')), { corpo: produtoUpdateSchema }),
       sessao.del(apiPaths.produto, 'Exclui um produto', ok('Excluído.', OK)),
-      sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', texto('A planilha.', 'text/csv')),
+      sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', texto(200, 'A planilha.', 'text/csv')),
       sessao.post(
         apiPaths.produtosImportar,
         'Importa produtos de um CSV (multipart, campo `arquivo`)',
@@ -510,11 +503,10 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.put(apiPaths.lojistaWhatsapp, 'Salva o WhatsApp da loja', ok('O número.', tipo('WhatsappResponse')), {
         corpo: whatsappSchema,
       }),
-      sessao.get(
-        apiPaths.gestorManifesto,
-        'Manifesto do app instalável do Gestor',
-        texto('O manifesto.', 'application/manifest+json', { type: 'object' }),
-      ),
+      sessao.get(apiPaths.gestorManifesto, 'Manifesto do app instalável do Gestor', {
+        ...texto(200, 'O manifesto.', 'application/manifest+json'),
+        schema: { type: 'object' },
+      }),
       sessao.get(
         apiPaths.lojaAtendimento,
         'Lê o atendimento (entrega, retirada, taxas, horários, pagamento)',
@@ -551,7 +543,7 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados.', tipo('PedidosCancelados')), {
         corpo: pedidosCancelarSchema,
       }),
-      sessao.get(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', texto('A comanda.', 'text/plain'), {
+      sessao.get(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', texto(200, 'A comanda.'), {
         query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
       }),
       sessao.get(
