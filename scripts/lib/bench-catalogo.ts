@@ -16,6 +16,7 @@ import { lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import type { LocalFirestore } from './firestore-emulator.js';
+import { lojistaDoBench } from './bench-loja.js';
 import { kib } from './page-weight.js';
 
 /**
@@ -59,15 +60,7 @@ async function lojaRealista(db: Firestore, uid: string, slug: string, total: num
     }
   };
   await gravar((batch) =>
-    batch.set(lojistaDoc(db, uid), {
-      nome: 'Loja Bench',
-      email: 'bench@exemplo.com.br',
-      status: 'ativo',
-      plano_id: 3,
-      telefone_whatsapp: '5511999990000',
-      loja: { nome_loja: `Loja de ${total}`, subdominio: slug, mensagem_personalizada: frase(total, 20) },
-      criado_em: FieldValue.serverTimestamp(),
-    }),
+    batch.set(lojistaDoc(db, uid), lojistaDoBench(slug, { nome_loja: `Loja de ${total}`, mensagem_personalizada: frase(total, 20) })),
   );
   await gravar((batch) => batch.set(slugDoc(db, slug), { lojista_id: uid }));
   for (const [indice, id] of categorias.entries()) {

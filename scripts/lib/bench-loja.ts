@@ -10,6 +10,17 @@ export interface ProdutoDoBench {
   preco_centavos: number;
 }
 
+/** The benchmarks' owner document: an active owner on the top plan, with the shop's name and link (and message). */
+export const lojistaDoBench = (slug: string, loja: { nome_loja: string; mensagem_personalizada?: string }) => ({
+  nome: 'Loja Bench',
+  email: 'bench@exemplo.com.br',
+  status: 'ativo',
+  plano_id: 3,
+  telefone_whatsapp: '5511999990000',
+  loja: { ...loja, subdominio: slug },
+  criado_em: FieldValue.serverTimestamp(),
+});
+
 /**
  * A shop for the benchmarks: an active owner on the top plan, its slug, and `total` active products
  * (not yet published), in batches of 400 writes; answers the products.
@@ -21,15 +32,7 @@ export async function createLoja(db: Firestore, uid: string, slug: string, total
     preco_centavos: 1000 + index,
   }));
   let batch = db.batch();
-  batch.set(lojistaDoc(db, uid), {
-    nome: 'Loja Bench',
-    email: 'bench@exemplo.com.br',
-    status: 'ativo',
-    plano_id: 3,
-    telefone_whatsapp: '5511999990000',
-    loja: { nome_loja: `Loja ${total}`, subdominio: slug },
-    criado_em: FieldValue.serverTimestamp(),
-  });
+  batch.set(lojistaDoc(db, uid), lojistaDoBench(slug, { nome_loja: `Loja ${total}` }));
   batch.set(slugDoc(db, slug), { lojista_id: uid });
   let escritas = 2;
   for (const { id, nome, preco_centavos } of produtos) {

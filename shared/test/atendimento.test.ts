@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atendimentoSchema, CHAVE_PIX_INVALIDA, normalizeChavePix, type AtendimentoInput } from '../src/atendimento/schema.js';
+import { ATENDIMENTO_MINIMO } from '../../test/support/atendimento.js';
 
 const MINIMO: AtendimentoInput = { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] };
 const PIX = { chave: 'loja@exemplo.com.br', nome: 'Doceria da Bia', cidade: 'Sao Paulo' };
@@ -17,22 +18,7 @@ const chaveSalva = (chave: string) => atendimentoSchema.parse({ ...MINIMO, forma
 
 describe('atendimentoSchema: defaults and normalization', () => {
   it('when only the service kinds and payment are sent, then everything else takes its default', () => {
-    expect(atendimentoSchema.parse(MINIMO)).toEqual({
-      retirada: true,
-      entrega: false,
-      taxa_entrega: 0,
-      bairros: [],
-      entrega_gratis_acima: null,
-      pedido_minimo: 0,
-      formas_pagamento: ['dinheiro'],
-      pix: null,
-      horarios: [],
-      pausado: false,
-      agendamento: null,
-      localizacao: null,
-      faixas_distancia: [],
-      envio: null,
-    });
+    expect(atendimentoSchema.parse(MINIMO)).toEqual(ATENDIMENTO_MINIMO);
   });
 
   it('when amounts have more than two decimals and names have spaces, then they are rounded and trimmed', () => {

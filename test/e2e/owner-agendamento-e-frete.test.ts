@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { computeAgendadoPara, formatAgendadoPara, type Atendimento, type HorariosDisponiveis } from '@vitrine/shared';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, openOwnerMenu } from './browser.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
@@ -27,9 +27,7 @@ const ESPERADO: Partial<Atendimento> = {
 
 describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 31)', () => {
   it('when the owner turns on scheduling, sets the point and two bands and ships to SP with no default fee, then they are kept, and a scheduled order shows under Agendados', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Marta Lima');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Marta Lima');
     const slug = `marta-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Bolos da Marta', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });

@@ -16,7 +16,7 @@ import {
   screenshotLoading,
   screenshotWholePage,
 } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -49,22 +49,32 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
+/** A new shop's dashboard (the first-steps guide, zeros, the link to share) and its empty Categorias, captured. */
+async function firstStepsThenNoCategories(page: Page) {
+  await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+  await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+  await screenshotWholePage(page, 'dashboard-empty');
+  await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
+  await openOwnerMenu(page, 'Categorias');
+  await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
+  await screenshotWholePage(page, 'categorias-empty');
+}
+
+/** The dashboard once the shop has a product: the figures, and the first-steps guide with that step ticked (and the link's QR code), captured. */
+async function dashboardWithAProduct(page: Page) {
+  await page.getByText('Ticket médio').waitFor();
+  await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
+  await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
+  await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
+  await screenshotWholePage(page, 'dashboard');
+}
+
 describe('Owner area (desktop)', () => {
   it('when a new owner creates a category and a product with a picture, edits, hides and deletes it, then the list follows each step', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beatriz Nogueira');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beatriz Nogueira');
 
-    // A shop with no products: the first-steps guide, zeros, and the link to share.
     await page.getByRole('heading', { name: 'Olá, Beatriz!' }).waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard-empty');
-    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
-
-    await openOwnerMenu(page, 'Categorias');
-    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await screenshotWholePage(page, 'categorias-empty');
+    await firstStepsThenNoCategories(page);
     await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Salvar categoria' }).click();
@@ -150,11 +160,7 @@ describe('Owner area (desktop)', () => {
 
     // With a product, the figures show and the first-steps guide stays, that step ticked, until every step is done.
     await openOwnerMenu(page, 'Início');
-    await page.getByText('Ticket médio').waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard');
+    await dashboardWithAProduct(page);
     await context.close();
   }, 120_000);
 
@@ -219,17 +225,8 @@ describe('Owner area (desktop)', () => {
 
 describe('Owner area (phone)', () => {
   it('when an owner works from a phone, then lists become cards, modals rise from the bottom, and a taken slug is explained on its field', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Carla Mendes');
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard-empty');
-    await screenshotLoading(page, '/dashboard', '**/api/dashboard/stats', 'dashboard-loading');
-
-    await openOwnerMenu(page, 'Categorias');
-    await page.getByRole('heading', { name: 'Nenhuma categoria criada' }).waitFor();
-    await screenshotWholePage(page, 'categorias-empty');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Carla Mendes');
+    await firstStepsThenNoCategories(page);
     await screenshotLoading(page, '/categorias', '**/api/categorias', 'categorias-loading');
     await page.getByRole('button', { name: 'Nova categoria' }).first().click();
     await page.getByRole('dialog').getByLabel('Nome').fill('Salgados');
@@ -278,20 +275,14 @@ describe('Owner area (phone)', () => {
     // The refused change is still on the form: leaving asks first.
     await openOwnerMenu(page, 'Início');
     await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
-    await page.getByText('Ticket médio').waitFor();
-    await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
-    await page.locator('li', { hasText: 'Cadastre seus produtos' }).getByText('(concluído)').waitFor({ state: 'attached' });
-    await page.getByRole('img', { name: 'QR Code do link do catálogo' }).waitFor();
-    await screenshotWholePage(page, 'dashboard');
+    await dashboardWithAProduct(page);
     await context.close();
   }, 120_000);
 });
 
 describe('Owner area: moving between screens', () => {
   it('when the owner opens a screen from the menu far down another one, then the new screen opens at its top, on a computer and on a phone', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Nina Prado');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Nina Prado');
     // Cupons long enough to be opened far down (the issue's was 864 px).
     for (let numero = 1; numero <= 12; numero++)
       await ownerApi(page, 'POST', '/cupons', { codigo: `PROMO${numero}`, tipo: 'percentual', valor: 10 });

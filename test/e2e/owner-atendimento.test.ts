@@ -3,8 +3,8 @@ import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, openOwnerMenu } from './browser.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,9 +28,7 @@ const passoAtendimento = (page: Page) => page.getByRole('listitem').filter({ has
 
 describe('Atendimento', () => {
   it('when a new owner sets delivery by neighbourhood, a minimum, PIX and cash and hours crossing midnight, then they are kept, published and tick the first step', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Ana Souza');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Ana Souza');
     const slug = `ana-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Ana', subdominio: slug });
     await page.reload();
@@ -122,9 +120,7 @@ describe('Atendimento', () => {
   }, 150_000);
 
   it('when one weekday’s hours are copied to all days, then every day opens with them', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Caio Prado');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Caio Prado');
     await page.goto(appUrl('/atendimento'));
     await page.getByRole('switch', { name: 'Definir horários de funcionamento' }).click();
     await page.getByRole('switch', { name: 'Terça', exact: true }).click();
@@ -154,9 +150,7 @@ describe('Atendimento', () => {
 
 describe('Atendimento: unsaved changes', () => {
   it('when the owner changes a field and puts it back as saved, then the form says “Tudo salvo” again, as Configuração does', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Leo Campos');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Leo Campos');
     // A reload after a failed case leaves unsaved changes behind on purpose.
     page.on('dialog', (dialogo) => void dialogo.accept());
     // Every section filled, the payment methods saved in another order than the form lists them.

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { umHamburguer, umProduto } from '../support/produtos.js';
+import { ENVIO_PARA_O_RIO } from '../support/pedidos.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
 
@@ -252,15 +253,7 @@ describe('Cozinha', () => {
     const envio = await fazerPedido(slug, {
       produtos: [{ id: camiseta.id, quantidade: 1 }],
       cliente: { nome: 'Rita Lopes' },
-      entrega: {
-        tipo: 'envio',
-        cep: '20040-020',
-        uf: 'RJ',
-        logradouro: 'Av. Rio Branco',
-        numero: '156',
-        bairro: 'Centro',
-        cidade: 'Rio de Janeiro',
-      },
+      entrega: ENVIO_PARA_O_RIO,
     });
     // A slot at least an hour and a half away: its preparation starts an hour or more after it was placed.
     const resposta = await fetch(appUrl(`/api/loja/${slug}/horarios-disponiveis?tipo=entrega`));

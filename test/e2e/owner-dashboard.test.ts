@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
-import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { adminApi, adminToken, newOwnerPage, ownerApi } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,9 +40,7 @@ async function order(slug: string, produto: { id: string; nome: string; preco: n
 
 describe('Dashboard', () => {
   it('when a new shop has no WhatsApp number, then a warning says so and the first steps stay, each marked done, until all four are', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Rosa Lima');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Rosa Lima');
     const slug = `rosa-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Rosa', subdominio: slug });
 
@@ -141,9 +139,7 @@ describe('Dashboard', () => {
 
   it('when the admin suspends the shop or turns maintenance on, then the owner sees a banner with the support e-mail, and the landing page stops inviting sign-ups', async () => {
     const token = await adminToken();
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Sueli Campos');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Sueli Campos');
     const { id } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
     const visitor = await newContext(browser, PHONE);
     const landing = await visitor.newPage();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, screenshotWholePage } from './browser.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, newContext, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -29,6 +29,14 @@ export const signInNewOwner = (page: Page, name: string, email = `${randomUUID()
   signInOwner(page, { sub: randomUUID(), email, name });
 
 /** The seeded demo owner, Ana Souza (/loja/demo). */
+/** A new owner signed in on a page of their own browser context (`viewport` wide): most owner tests' first step. */
+export async function newOwnerPage(browser: Browser, viewport: { width: number; height: number }, name: string) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await signInNewOwner(page, name);
+  return { context, page };
+}
+
 export const signInDemoOwner = (page: Page) => signInOwner(page, DEMO_OWNER);
 
 /** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it: the status and the body. */
@@ -94,6 +102,36 @@ export const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
   );
+
+/** Nothing in the dialog is wider than the screen (a phone must never scroll sideways); a failure names what sticks out. */
+export async function expectDialogWithinScreen(page: Page, dialog: Locator) {
+  await settled(page);
+  const largura = page.viewportSize()!.width;
+  const foraDaTela = await dialog
+    .locator('*')
+    .evaluateAll(
+      (elements, limite) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > limite)
+          .map(
+            (element) =>
+              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px: ${(element.textContent ?? '').slice(0, 40)}`,
+          ),
+      largura + 0.5,
+    );
+  expect(foraDaTela).toEqual([]);
+}
+
+/**
+ * Scrolls the dialog's own body (not its frame) so that `topo` sits at its top: scrollIntoView
+ * would also scroll the dialog's overflow-hidden frame, pushing its title off.
+ */
+export const scrollDialogTo = (topo: Locator) =>
+  topo.evaluate((element) => {
+    let body = element.parentElement;
+    while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
+    if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
+  });
 
 /** The whole page at 360, 390 and 1280 px wide, each checked for sideways scrolling (a phone never scrolls sideways), then back to the phone. */
 export async function screenshotsAtEveryWidth(page: Page, name: string) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { umHamburguer } from '../support/produtos.js';
+import { PAO_DE_NOME_LONGO, umPedidoDaComanda, type ProdutoCriado } from '../support/pedidos.js';
 import {
   DESKTOP,
   PHONE,
@@ -64,37 +65,9 @@ describe('Pedidos: imprimir a comanda', () => {
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Lanchonete e Açaí da Joana', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
-    type Produto = { id: string; opcoes: { id: string; itens: { id: string }[] }[] };
-    const lanche = await ownerApi<Produto>(page, 'POST', '/produtos', umHamburguer({ preco: 20 }));
-    const pao = await ownerApi<Produto>(page, 'POST', '/produtos', {
-      nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra',
-      preco: 6.25,
-    });
-    const [tamanho, adicionais] = lanche.opcoes as [Produto['opcoes'][0], Produto['opcoes'][0]];
-    const resposta = await pedirNaLoja(slug, {
-      produtos: [
-        {
-          id: lanche.id,
-          quantidade: 2,
-          opcoes: [
-            { grupo: tamanho.id, itens: [tamanho.itens[1]!.id] },
-            { grupo: adicionais.id, itens: [adicionais.itens[0]!.id, adicionais.itens[1]!.id] },
-          ],
-          observacao: 'sem cebola',
-        },
-        { id: pao.id, quantidade: 1 },
-      ],
-      cliente: { nome: 'Maria da Conceição', telefone: '11912345678' },
-      entrega: {
-        tipo: 'entrega',
-        bairro: 'Centro',
-        endereco: 'Rua das Flores, 123',
-        complemento: 'ap 4',
-        referencia: 'perto da padaria',
-      },
-      pagamento: { forma: 'dinheiro', troco_para: 100 },
-      observacao: 'Tocar a campainha, o interfone não funciona',
-    });
+    const lanche = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', umHamburguer({ preco: 20 }));
+    const pao = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', PAO_DE_NOME_LONGO);
+    const resposta = await pedirNaLoja(slug, umPedidoDaComanda(lanche, pao));
     expect(resposta.status).toBe(201);
     const { codigo } = (await resposta.json()) as { codigo: string };
     const { pedidos } = await ownerApi<{ pedidos: { id: string; codigo: string }[] }>(page, 'GET', '/pedidos');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PedidoResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { PHONE, appUrl, launchChromium, openOwnerMenu } from './browser.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
 /**
  * Issue 24 through the real Hosting → Functions path: one anonymous order cannot sell the shop out,
@@ -27,9 +27,7 @@ function pedir(slug: string, body: object) {
 
 describe('Pedidos: proteção contra pedidos falsos', () => {
   it('when junk orders arrive, then the owner cancels several at once (stock back) and blocks the phone, whose next order is refused until unblocked', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Carla Dias');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Carla Dias');
     const slug = `carla-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doceria da Carla', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium } from './browser.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
@@ -21,9 +21,7 @@ const codigosNaTela = (page: Page) =>
 
 describe('Pedidos: em aberto e contagens', () => {
   it('when the owner opens Pedidos, then it shows the orders still being served ("Em aberto") and every chip says how many it has', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Helena Prado');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Helena Prado');
     const slug = `helena-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Quitanda da Helena', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
@@ -81,9 +79,7 @@ describe('Pedidos: em aberto e contagens', () => {
 
 describe('Pedidos: the next step’s button', () => {
   it('when a pickup order is being prepared, then "Pronto para retirada" fits inside its button at every width, wrapping in a narrow column', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beto Lima');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beto Lima');
     const slug = `beto-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });

@@ -2,7 +2,7 @@ import type { Produto } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
 let browser: Browser;
 
@@ -67,9 +67,7 @@ describe('Produtos: importar e exportar planilha', () => {
   }
 
   it('when the owner taps Exportar planilha, then produtos.csv downloads with the header, the ids and pt-BR prices', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Otávio Exporta');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Otávio Exporta');
     const produto = await ownerApi<Produto>(page, 'POST', '/produtos', { nome: 'Coxinha', preco: 7.5 });
     await page.goto(appUrl('/produtos'));
     const download = page.waitForEvent('download');

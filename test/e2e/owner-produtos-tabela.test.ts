@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, appUrl, expectNoSidewaysScroll, launchChromium } from './browser.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,9 +34,7 @@ const excluirForaDaTela = (page: Page) =>
 
 describe('Produtos: a tabela cabe na tela', () => {
   it('when the owner opens Produtos at 1280 px, then no part of the table is wider than its box and every Excluir is wholly on screen; at 1024 px the cards show them too', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Paula Reis');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Paula Reis');
     // The widest rows: a long name, a promotion, stock, featured and sold out, all at once.
     for (const produto of [
       {

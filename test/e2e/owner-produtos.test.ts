@@ -6,8 +6,8 @@ import type { Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
+import { expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 
 let browser: Browser;
 let tempDir: string;
@@ -51,9 +51,7 @@ describe('Produtos: picture and price', () => {
     expect(size).toBeGreaterThan(4 * 1024 * 1024);
     expect(size).toBeLessThan(5 * 1024 * 1024);
 
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Telma Rocha');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Telma Rocha');
     const uploads: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url() === appUrl('/api/upload/image')) uploads.push(request.postDataBuffer()?.length ?? 0);
@@ -86,9 +84,7 @@ describe('Produtos: picture and price', () => {
   }, 120_000);
 
   it('when a picture is still on its way (a product photo, the shop’s logo), then it shows "Enviando..." with its bar, saving waits, and the picture lands once it arrives', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Vera Lúcia');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Vera Lúcia');
     // Each upload is held at the site until the test lets it through.
     const retidos: Array<() => void> = [];
     await page.route(appUrl('/api/upload/image'), (route) =>
@@ -123,9 +119,7 @@ describe('Produtos: picture and price', () => {
 
   it('when the owner types "abc" as the price, then the field refuses it in Portuguese and nothing is saved', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      await signInNewOwner(page, `Paula ${randomUUID().slice(0, 4)}`);
+      const { context, page } = await newOwnerPage(browser, viewport, `Paula ${randomUUID().slice(0, 4)}`);
       let posts = 0;
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url() === appUrl('/api/produtos')) posts += 1;
@@ -172,39 +166,14 @@ async function shootSections(page: Page, dialog: Locator, name: string) {
   // The first group's choices, below its rule: how a choice's row sits at this width.
   secoes.splice(4, 0, ['opcoes-escolhas', dialog.getByRole('textbox', { name: /^Nome da opção 1 de / }).first()]);
   for (const [secao, topo] of secoes) {
-    await topo.evaluate((element) => {
-      let body = element.parentElement;
-      while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
-      if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
-    });
+    await scrollDialogTo(topo);
     await shotAt(page, `${name}-${secao}`);
   }
 }
 
-/** Nothing in the dialog is wider than the screen (a phone must never scroll sideways); a failure names what sticks out. */
-async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
-  await settled(page);
-  const largura = page.viewportSize()!.width;
-  const foraDaTela = await dialog
-    .locator('*')
-    .evaluateAll(
-      (elements, limite) =>
-        elements
-          .filter((element) => element.getBoundingClientRect().right > limite)
-          .map(
-            (element) =>
-              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px: ${(element.textContent ?? '').slice(0, 40)}`,
-          ),
-      largura + 0.5,
-    );
-  expect(foraDaTela).toEqual([]);
-}
-
 describe('Produtos: options, photos, promotion, stock and the owner order', () => {
   it('when the owner builds a burger at phone size (promotion, two photos, a required size and add-ons, stock), then the API holds it, an edit keeps the option ids, and the list shows its badges', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Bruno Lanches');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Bruno Lanches');
     await page.goto(appUrl('/produtos'));
     await page.getByRole('button', { name: 'Novo produto' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Novo produto' });
@@ -262,7 +231,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
     await dialog.getByRole('switch', { name: 'Controlar estoque' }).click();
     await dialog.getByLabel('Quantidade em estoque *').fill('12');
-    await expectNoSidewaysScroll(page, dialog);
+    await expectDialogWithinScreen(page, dialog);
     await shootSections(page, dialog, 'produto-form');
 
     let posted: unknown;
@@ -329,9 +298,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
   }, 180_000);
 
   it('when the owner taps Esgotado and moves a product up, then the API, the list and the public catalogue follow; at 360, 390 and 1280 px', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Clara Doces');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Clara Doces');
     const { id: lojistaId } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
     for (const produto of [
       // With a group of choices, so the edit form's shots (and its no-sideways-scroll check) include choice rows at every width.
@@ -402,7 +369,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
       await page.getByRole('button', { name: 'Editar Brigadeiro' }).filter({ visible: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar produto' });
       await dialog.getByRole('heading', { name: 'Estoque' }).waitFor();
-      await expectNoSidewaysScroll(page, dialog);
+      await expectDialogWithinScreen(page, dialog);
       await shootSections(page, dialog, 'produto-form-editar');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -3,18 +3,8 @@ import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { umaPizzaMeioAMeio } from '../support/produtos.js';
-import {
-  DESKTOP,
-  EVERY_WIDTH,
-  PHONE,
-  SMALL_PHONE,
-  appUrl,
-  expectNoSidewaysScroll,
-  launchChromium,
-  newContext,
-  screenshot,
-} from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
+import { expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
@@ -25,31 +15,9 @@ beforeAll(async () => {
 
 /** Nothing in the dialog sticks out of the screen, and the page itself does not scroll sideways; a failure names what sticks out. */
 async function expectDialogFits(page: Page, dialog: Locator) {
-  await settled(page);
+  await expectDialogWithinScreen(page, dialog);
   await expectNoSidewaysScroll(page);
-  const largura = page.viewportSize()!.width;
-  const foraDaTela = await dialog
-    .locator('*')
-    .evaluateAll(
-      (elements, limite) =>
-        elements
-          .filter((element) => element.getBoundingClientRect().right > limite)
-          .map(
-            (element) =>
-              `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)}px`,
-          ),
-      largura + 0.5,
-    );
-  expect(foraDaTela).toEqual([]);
 }
-
-/** Scrolls the dialog's own body (not its frame) so that `topo` sits at its top. */
-const scrollToTop = (topo: Locator) =>
-  topo.evaluate((element) => {
-    let body = element.parentElement;
-    while (body && getComputedStyle(body).overflowY !== 'auto') body = body.parentElement;
-    if (body) body.scrollTop += element.getBoundingClientRect().top - body.getBoundingClientRect().top - 16;
-  });
 
 async function novoProduto(page: Page) {
   await page.goto(appUrl('/produtos'));
@@ -67,9 +35,7 @@ const produtoChamado = async (page: Page, nome: string) =>
 
 describe('Produtos for every kind of shop (issue 30), on a phone', () => {
   it('when the owner builds a T-shirt with a Tamanho × Cor grade, then every combination is saved with its stock and code, the form shows it again and a second save keeps the ids', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Bia Modas');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Bia Modas');
     const dialog = await novoProduto(page);
     await dialog.getByLabel('Nome *', { exact: true }).fill('Camiseta Básica');
     await dialog.getByLabel('Preço *', { exact: true }).fill('49,90');
@@ -105,9 +71,9 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     for (const [largura, viewport] of EVERY_WIDTH) {
       await page.setViewportSize(viewport);
       await settled(page);
-      await scrollToTop(dialog.getByRole('heading', { name: 'Grade (tamanhos e cores)' }));
+      await scrollDialogTo(dialog.getByRole('heading', { name: 'Grade (tamanhos e cores)' }));
       await screenshot(page, 'owner-produto-grade', { fullPage: false, suffix: largura });
-      await scrollToTop(dialog.getByLabel('Estoque de P / Azul'));
+      await scrollDialogTo(dialog.getByLabel('Estoque de P / Azul'));
       await screenshot(page, 'owner-produto-grade-linhas', { fullPage: false, suffix: largura });
     }
     await page.setViewportSize(PHONE);
@@ -159,9 +125,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
   }, 120_000);
 
   it('when the owner builds a pizza with a flavours group by the dearest flavour, and açaí by weight, then the API holds the rule and the weights, and an order of both reads ½ + ½ and ≈ 500 g on the owner card', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beto Pizzas');
+    const { context, page } = await newOwnerPage(browser, PHONE, 'Beto Pizzas');
 
     const pizza = await novoProduto(page);
     await pizza.getByLabel('Nome *', { exact: true }).fill('Pizza Grande');
@@ -182,7 +146,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     }
     await expect(pizza.getByLabel('Sabores no máximo (2 a 4)').inputValue()).resolves.toBe('2');
     await expectDialogFits(page, pizza);
-    await scrollToTop(pizza.getByRole('heading', { name: 'Sabores', exact: true }));
+    await scrollDialogTo(pizza.getByRole('heading', { name: 'Sabores', exact: true }));
     await screenshot(page, 'owner-produto-sabores', { fullPage: false });
     await salvar(page, pizza);
     expect((await produtoChamado(page, 'Pizza Grande')).opcoes).toMatchObject([
@@ -210,7 +174,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await acai.getByText('O peso mínimo deve ser múltiplo do passo.').waitFor();
     await acai.getByLabel('Mínimo (gramas)').fill('300');
     await expectDialogFits(page, acai);
-    await scrollToTop(acai.getByRole('heading', { name: 'Preço', exact: true }));
+    await scrollDialogTo(acai.getByRole('heading', { name: 'Preço', exact: true }));
     await screenshot(page, 'owner-produto-peso', { fullPage: false });
     await salvar(page, acai);
     expect(await produtoChamado(page, 'Açaí no peso')).toMatchObject({
@@ -251,9 +215,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
 
 describe('Produtos: the price a customer can pay', () => {
   it('when a pizza is priced by its flavours (base R$ 0), then the owner’s list shows “a partir de R$ 45,90” as the customers’ card does, never R$ 0,00', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
-    await signInNewOwner(page, 'Beto Lima');
+    const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beto Lima');
     await ownerApi(page, 'POST', '/produtos', umaPizzaMeioAMeio('media'));
     await page.goto(appUrl('/produtos'));
     const texto = async (locator: Locator) => (await locator.textContent())?.replace(/\s+/g, ' ');

@@ -79,6 +79,19 @@ async function pizzaNoCarrinho(page: Page, tap: (alvo: Locator) => Promise<void>
 
 const step = (sheet: Locator, nome: string) => sheet.getByText(new RegExp(`^${nome} · etapa \\d de 5$`)).waitFor();
 
+/** From the first screen to the delivery step, Entrega chosen: a Calabresa, then Joana's name and WhatsApp (2 typed fields). */
+async function calabresaAteAEntrega(page: Page, { tap, type }: Pick<Awaited<ReturnType<typeof contador>>, 'tap' | 'type'>) {
+  const sheet = await pizzaNoCarrinho(page, tap, 'Calabresa');
+  await tap(sheet.getByRole('button', { name: 'Continuar' }));
+  await step(sheet, 'Seus dados');
+  await type(sheet.getByLabel('Seu nome'), 'Joana Lima');
+  await type(sheet.getByLabel('Seu WhatsApp'), '11987654321');
+  await tap(sheet.getByRole('button', { name: 'Continuar' }));
+  await step(sheet, 'Entrega');
+  await tap(sheet.getByRole('radio', { name: /^Entrega/ }));
+  return sheet;
+}
+
 /** Taps the summary's send button: the order's answer, once WhatsApp's tab has opened (and is closed). */
 async function send(page: Page, sheet: Locator, tap: (alvo: Locator) => Promise<void>) {
   const resposta = page.waitForResponse((response) => response.request().method() === 'POST' && /\/pedido$/.test(response.url()));
@@ -118,14 +131,7 @@ describe('A first order, tap by tap, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: DEMO_PIZZARIA.loja.nome_loja }).waitFor();
     await page.getByText('Desenvolvido por').waitFor();
 
-    const sheet = await pizzaNoCarrinho(page, tap, 'Calabresa');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Seus dados');
-    await type(sheet.getByLabel('Seu nome'), 'Joana Lima');
-    await type(sheet.getByLabel('Seu WhatsApp'), '11987654321');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Entrega');
-    await tap(sheet.getByRole('radio', { name: /^Entrega/ }));
+    const sheet = await calabresaAteAEntrega(page, { tap, type });
     // The shop's only neighbourhood is already chosen.
     await expect(sheet.getByLabel('Bairro', { exact: true }).inputValue()).resolves.toBe('Pinheiros');
     await viewportShots(page, 'primeiro-pedido-entrega');
@@ -176,14 +182,7 @@ describe('A first order, tap by tap, on a phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Empório da Lia' }).waitFor();
     await page.getByText('Desenvolvido por').waitFor();
 
-    const sheet = await pizzaNoCarrinho(page, tap, 'Calabresa');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Seus dados');
-    await type(sheet.getByLabel('Seu nome'), 'Joana Lima');
-    await type(sheet.getByLabel('Seu WhatsApp'), '11987654321');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Entrega');
-    await tap(sheet.getByRole('radio', { name: /^Entrega/ }));
+    const sheet = await calabresaAteAEntrega(page, { tap, type });
     await tap(sheet.getByRole('radio', { name: /^Agendar/ }));
     await tap(sheet.getByRole('group', { name: 'Horário' }).getByRole('button').last());
     await tap(sheet.getByRole('button', { name: 'Usar minha localização' }));

@@ -1,23 +1,7 @@
-import { cupomInputSchema, type Cupom } from '@vitrine/shared';
+import { cupomInputSchema } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { beneficioDoCupom, condicoesDoCupom } from '../src/features/owner-cupons/descricao';
-
-const umCupom = (cupom: Partial<Cupom> = {}): Cupom => ({
-  id: 'c1',
-  codigo: 'BEMVINDO',
-  tipo: 'valor',
-  valor: 5,
-  pedido_minimo: null,
-  inicio: null,
-  fim: null,
-  limite_total: null,
-  limite_por_cliente: null,
-  primeiro_pedido: false,
-  ativo: true,
-  usos: 0,
-  criado_em: '2026-11-26T12:00:00.000Z',
-  ...cupom,
-});
+import { umCupom } from '../../test/support/cupons';
 
 /** formatBRL keeps "R$" and the number together with a no-break space. */
 const semEspacoFixo = (texto: string) => texto.replace(/\u00a0/g, ' ');

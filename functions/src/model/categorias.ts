@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Categoria } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
-import { novaOrdem, ordemGuardada, porOrdem } from './ordem.js';
+import { ordemGuardada, porOrdem, reorderIn } from './ordem.js';
 
 /** Every category travels in the shop's one public document: bounded so it always fits (POST /api/categorias and the spreadsheet import). */
 export const MAX_CATEGORIAS = 100;
@@ -41,12 +41,8 @@ export function categoriasRepository(db: Firestore) {
       tx.update(collection(uid).doc(id), { nome, atualizado_em: FieldValue.serverTimestamp() });
     },
     /** PUT /api/categorias/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's categories, nothing written. */
-    async reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
-      const snapshot = await tx.get(collection(uid));
-      const resultado = novaOrdem(snapshot.docs.map(toOrdenavel), ids);
-      if ('desconhecido' in resultado) return false;
-      for (const { id, ordem } of resultado.mudancas) tx.update(collection(uid).doc(id), { ordem });
-      return true;
+    reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
+      return reorderIn(tx, collection(uid), ids, toOrdenavel);
     },
     delete(tx: Transaction, uid: string, id: string): void {
       tx.delete(collection(uid).doc(id));

@@ -1,3 +1,5 @@
+import type { CollectionReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+
 /**
  * The owner's order of products and categories: by `ordem`, then by name the Brazilian way
  * ("Óculos" next to "Ovos"). Records written before the order existed have no `ordem` (read as 0),
@@ -38,6 +40,23 @@ export function novaOrdem(atuais: Ordenavel[], ids: string[]): { mudancas: { id:
     registro.ordem === ordens[indice] ? [] : [{ id: registro.id, ordem: ordens[indice]! }],
   );
   return { mudancas };
+}
+
+/**
+ * PUT …/ordem of one shop's collection (products, categories), in the caller's transaction: writes
+ * novaOrdem's changes; false when an id is not one of the collection's, nothing written.
+ */
+export async function reorderIn(
+  tx: Transaction,
+  colecao: CollectionReference,
+  ids: string[],
+  toOrdenavel: (doc: DocumentSnapshot) => Ordenavel,
+): Promise<boolean> {
+  const snapshot = await tx.get(colecao);
+  const resultado = novaOrdem(snapshot.docs.map(toOrdenavel), ids);
+  if ('desconhecido' in resultado) return false;
+  for (const { id, ordem } of resultado.mudancas) tx.update(colecao.doc(id), { ordem });
+  return true;
 }
 
 /** The new `ordem` of each record of the sequence, keeping the longest increasing run; null when no number fits between two kept ones. */

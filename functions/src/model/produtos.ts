@@ -13,7 +13,7 @@ import {
 } from '@vitrine/shared';
 import { imagemOuNenhuma, imagemUrlSegura } from '@vitrine/shared/imagens';
 import { lojistaDoc } from './lojistas.js';
-import { novaOrdem, ordemGuardada, porOrdem, type Ordenavel } from './ordem.js';
+import { ordemGuardada, porOrdem, reorderIn, type Ordenavel } from './ordem.js';
 import { planoDoc } from './planos.js';
 
 /**
@@ -227,12 +227,8 @@ export function produtosRepository(db: Firestore) {
       tx.update(collection(uid).doc(id), { ...camposGuardados(changes), atualizado_em: FieldValue.serverTimestamp() });
     },
     /** PUT /api/produtos/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's products, nothing written. */
-    async reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
-      const snapshot = await tx.get(collection(uid));
-      const resultado = novaOrdem(snapshot.docs.map(toOrdenavel), ids);
-      if ('desconhecido' in resultado) return false;
-      for (const { id, ordem } of resultado.mudancas) tx.update(collection(uid).doc(id), { ordem });
-      return true;
+    reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
+      return reorderIn(tx, collection(uid), ids, toOrdenavel);
     },
     delete(tx: Transaction, uid: string, id: string): void {
       tx.delete(collection(uid).doc(id));

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERTA_PEDIDO_PARADO_PADRAO, CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { ATENDIMENTO_MINIMO } from '../../../test/support/atendimento.js';
 import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
 
 const app = testApp();
@@ -73,23 +74,7 @@ describe('GET/PUT /api/loja/atendimento', () => {
     await as(owner).put('/api/loja/atendimento', FORMULARIO);
     const response = await as(owner).put('/api/loja/atendimento', { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] });
     expect(response.status).toBe(200);
-    const minimo = {
-      retirada: true,
-      entrega: false,
-      taxa_entrega: 0,
-      bairros: [],
-      entrega_gratis_acima: null,
-      pedido_minimo: 0,
-      formas_pagamento: ['dinheiro'],
-      pix: null,
-      horarios: [],
-      pausado: false,
-      alerta_pedido_parado_min: 3,
-      agendamento: null,
-      localizacao: null,
-      faixas_distancia: [],
-      envio: null,
-    };
+    const minimo = { ...ATENDIMENTO_MINIMO, alerta_pedido_parado_min: 3 };
     expect(response.body).toEqual({ atendimento: minimo });
     expect(await atendimentoSalvo(owner.uid)).toEqual(minimo);
   });

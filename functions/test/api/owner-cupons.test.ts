@@ -3,6 +3,7 @@ import { perfilNaoPermite, type Cupom, type CuponsResponse } from '@vitrine/shar
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { cupomPorCodigoCollection, cuponsCollection } from '../../src/model/cupons.js';
 import { as, firestore, newGoogleAccount, newOwner, type Owner } from '../../../test/support/api.js';
+import { CUPOM_PADRAO } from '../../../test/support/cupons.js';
 
 const api = (path: string) => `/api${path}`;
 
@@ -36,14 +37,7 @@ describe('Cupons: o dono cria, lista, edita e exclui', () => {
       codigo: 'BEMVINDO10',
       tipo: 'percentual',
       valor: 10,
-      pedido_minimo: null,
-      inicio: null,
-      fim: null,
-      limite_total: null,
-      limite_por_cliente: null,
-      primeiro_pedido: false,
-      ativo: true,
-      usos: 0,
+      ...CUPOM_PADRAO,
     });
     const lista = (await as(ana).get(api(apiPaths.cupons))).body as CuponsResponse;
     expect(lista.cupons.map(({ codigo }) => codigo)).toContain('BEMVINDO10');

@@ -5,6 +5,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { computeAgendadoPara } from '@vitrine/shared/atendimento';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
 import { umHamburguer } from '../../../test/support/produtos.js';
+import { ENVIO_PARA_O_RIO, PAO_DE_NOME_LONGO, umPedidoDaComanda, type ProdutoCriado } from '../../../test/support/pedidos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
@@ -34,31 +35,11 @@ beforeAll(async () => {
   const criar = async (body: object) => {
     const response = await request(app).post('/api/produtos').set('Cookie', ana.cookie).send(body);
     expect(response.status).toBe(201);
-    return response.body as { id: string; opcoes: { id: string; itens: { id: string }[] }[] };
+    return response.body as ProdutoCriado;
   };
   const lanche = await criar(umHamburguer({ preco: 20 }));
-  const pao = await criar({ nome: 'Pão de queijo recheado com requeijão cremoso da Serra da Canastra', preco: 6.25 });
-  const [tamanho, adicionais] = lanche.opcoes as [(typeof lanche.opcoes)[0], (typeof lanche.opcoes)[0]];
-  const response = await request(app)
-    .post(`/api/loja/${ana.slug}/pedido`)
-    .send({
-      produtos: [
-        {
-          id: lanche.id,
-          quantidade: 2,
-          opcoes: [
-            { grupo: tamanho.id, itens: [tamanho.itens[1]!.id] },
-            { grupo: adicionais.id, itens: [adicionais.itens[0]!.id, adicionais.itens[1]!.id] },
-          ],
-          observacao: 'sem cebola',
-        },
-        { id: pao.id, quantidade: 1 },
-      ],
-      cliente: { nome: 'Maria da Conceição', telefone: '11912345678' },
-      entrega: { tipo: 'entrega', bairro: 'Centro', endereco: 'Rua das Flores, 123', complemento: 'ap 4', referencia: 'perto da padaria' },
-      pagamento: { forma: 'dinheiro', troco_para: 100 },
-      observacao: 'Tocar a campainha, o interfone não funciona',
-    });
+  const pao = await criar(PAO_DE_NOME_LONGO);
+  const response = await request(app).post(`/api/loja/${ana.slug}/pedido`).send(umPedidoDaComanda(lanche, pao));
   expect(response.status).toBe(201);
   const lista = await dono(ana, '/api/pedidos');
   pedido = (lista.body as PedidosDoLojistaResponse).pedidos[0]!;
@@ -268,15 +249,7 @@ describe('Comanda: GET /api/pedidos/{id}/comanda', () => {
       .send({
         produtos: [{ id: carla.produtos[0]!.id, quantidade: 1 }],
         cliente: { nome: 'Rita' },
-        entrega: {
-          tipo: 'envio',
-          cep: '20040-020',
-          uf: 'RJ',
-          logradouro: 'Av. Rio Branco',
-          numero: '156',
-          bairro: 'Centro',
-          cidade: 'Rio de Janeiro',
-        },
+        entrega: ENVIO_PARA_O_RIO,
         pagamento: { forma: 'pix' },
       });
     expect(response.status, JSON.stringify(response.body)).toBe(201);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
+import { umProdutoSalvo } from '../../../test/support/produtos.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 
@@ -443,28 +444,16 @@ describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
       categoria_id: categoria,
     });
     const lista = await as(owner).get('/api/produtos');
+    // Every field the record lacks reads as a new product's default (umProdutoSalvo's).
     expect(lista.body).toEqual([
-      {
+      umProdutoSalvo({
         id: 'produto-antigo',
         nome: 'Antigo',
-        descricao: '',
         imagem_url: 'https://exemplo.com.br/a.webp',
         imagens: ['https://exemplo.com.br/a.webp'],
         preco: 5,
-        preco_promocional: null,
-        esgotado: false,
-        destaque: false,
-        estoque: null,
-        maximo_por_pedido: null,
-        opcoes: [],
-        ativo: true,
         categoria_id: categoria,
-        sugestoes: [],
-        variacoes: null,
-        unidade: 'un',
-        passo_gramas: null,
-        minimo_gramas: null,
-      },
+      }),
     ]);
     // Any edit republishes the catalogue from the records, the old one among them.
     expect((await as(owner).put('/api/produtos/produto-antigo', { preco_promocional: 4 })).status).toBe(200);

@@ -37,9 +37,9 @@ beforeAll(async () => {
   bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null, produtos: [{ nome: 'Pão francês', preco: 0.9 }] });
 });
 
-/** A product's listing fields when it has no promotion, is not sold out, has no options and suggests nothing. */
 /** The product page's issue-30 fields of a product without a grade, sold by unit. */
 const semGradeNemPeso = { variacoes: null, passo_gramas: null, minimo_gramas: null };
+/** A product's listing fields when it has no promotion, is not sold out, has no options and suggests nothing. */
 const semExtras = { preco_promocional: null, esgotado: false, destaque: false, a_partir_de: null, tem_opcoes: false, sugestoes: [] };
 
 const lojaPublica = () => ({
@@ -52,6 +52,16 @@ const lojaPublica = () => ({
 });
 const cafe = () => ana.produtos[0]!;
 const bolo = () => ana.produtos[1]!;
+/** The café as the catalogue lists it: in Cafés, with its description. */
+const cafeListado = () => ({
+  ...semExtras,
+  id: cafe().id,
+  nome: 'Café expresso',
+  descricao: 'Curto e encorpado.',
+  imagem_url: '',
+  preco: 6.5,
+  categoria_id: categoriaId,
+});
 const oculto = () => ana.produtos[2]!;
 
 function expectPublicCache(response: request.Response) {
@@ -64,15 +74,7 @@ describe('Catálogo público', () => {
     const esperado = {
       loja: lojaPublica(),
       produtos: [
-        {
-          ...semExtras,
-          id: cafe().id,
-          nome: 'Café expresso',
-          descricao: 'Curto e encorpado.',
-          imagem_url: '',
-          preco: 6.5,
-          categoria_id: categoriaId,
-        },
+        cafeListado(),
         { ...semExtras, id: bolo().id, nome: 'Bolo de cenoura', descricao: '', imagem_url: '', preco: 12, categoria_id: null },
       ],
       categorias: [{ id: categoriaId, nome: 'Cafés' }],
@@ -173,13 +175,7 @@ describe('Página pública do produto', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         produto: {
-          ...semExtras,
-          id: cafe().id,
-          nome: 'Café expresso',
-          descricao: 'Curto e encorpado.',
-          imagem_url: '',
-          preco: 6.5,
-          categoria_id: categoriaId,
+          ...cafeListado(),
           imagens: [],
           opcoes: [],
           variacoes: null,

@@ -6,7 +6,7 @@ import { pedidosCollection } from '../../src/model/pedidos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
-import { ENTREGA_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
+import { ENTREGA_NO_CENTRO, TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
 
 /** A database of its own, like the other order files. */
 const { app, db } = isolatedApp('publico-acompanhamento');
@@ -63,12 +63,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
         { nome: 'Café expresso', quantidade: 2, preco: 6.5, total: 13, opcoes: [], observacao: null, gramas: null },
         { nome: 'Bolo de cenoura', quantidade: 1, preco: 12, total: 12, opcoes: [], observacao: null, gramas: null },
       ],
-      subtotal: 25,
-      taxa_entrega: 4,
-      desconto: 0,
-      cupom: null,
-      fidelidade: null,
-      total: 29,
+      ...TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO,
       entrega: { tipo: 'entrega', bairro: 'Centro', uf: null, distancia_km: null, frete_a_combinar: false },
       agendado_para: null,
       pagamento: { forma: 'pix' },

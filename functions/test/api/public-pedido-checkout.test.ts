@@ -15,6 +15,7 @@ import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
 import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
+import { TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO } from '../../../test/support/pedidos.js';
 
 /** A Wednesday afternoon in São Paulo, within Ana's hours. Each test may move the clock; beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');
@@ -130,12 +131,7 @@ describe('Checkout: o pedido completo', () => {
       frete_a_combinar: false,
       texto_whatsapp: expect.any(String),
       codigo,
-      subtotal: 25,
-      taxa_entrega: 4,
-      desconto: 0,
-      cupom: null,
-      fidelidade: null,
-      total: 29,
+      ...TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO,
       acompanhamento,
     });
 

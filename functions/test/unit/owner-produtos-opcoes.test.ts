@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OpcaoGrupo } from '@vitrine/shared';
 import { idNoProduto } from '../../src/model/produtos.js';
 import { idsDasOpcoes, type OpcaoGrupoEnviado } from '../../src/features/owner-produtos/opcoes.js';
 import { novaOrdem } from '../../src/model/ordem.js';
+import { OPCOES_DO_HAMBURGUER, opcoesSemIds } from '../../../test/support/produtos.js';
 
 /** Ids n1, n2, … in the order asked, so a test can say which one a group or choice got. */
 const sequencia = () => {
@@ -10,97 +10,59 @@ const sequencia = () => {
   return () => `n${++n}`;
 };
 
-const tamanho: OpcaoGrupo = {
-  id: 'grupo001',
-  nome: 'Tamanho',
-  min: 1,
-  max: 1,
-  itens: [
-    { id: 'item0001', nome: 'Pequeno', preco: 0 },
-    { id: 'item0002', nome: 'Grande', preco: 5 },
-  ],
-};
+/** The burger's size group, with the ids the server gave it: tamanho1 holds pequeno1 and grande01. */
+const tamanho = OPCOES_DO_HAMBURGUER[0]!;
 
 describe('Ids das opções', () => {
   it('when a product is created, then every group and choice gets a new id of 8 characters [a-z0-9], all different', () => {
-    const grupos = idsDasOpcoes(
-      [
-        {
-          nome: 'Tamanho',
-          min: 1,
-          max: 1,
-          itens: [
-            { nome: 'P', preco: 0 },
-            { nome: 'G', preco: 2 },
-          ],
-        },
-        {
-          nome: 'Molho',
-          min: 0,
-          max: 2,
-          itens: [
-            { nome: 'Alho', preco: 0 },
-            { nome: 'Picante', preco: 0 },
-          ],
-        },
-      ],
-      [],
-    );
+    const grupos = idsDasOpcoes(opcoesSemIds(), []);
     const ids = grupos.flatMap((grupo) => [grupo.id, ...grupo.itens.map((item) => item.id)]);
     expect(ids).toHaveLength(6);
     expect(new Set(ids).size).toBe(6);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]{8}$/);
-    expect(grupos[0]).toMatchObject({
-      nome: 'Tamanho',
-      min: 1,
-      max: 1,
-      itens: [
-        { nome: 'P', preco: 0 },
-        { nome: 'G', preco: 2 },
-      ],
-    });
+    expect(grupos).toMatchObject(opcoesSemIds());
   });
 
   it('when the owner renames a group and a choice sending their ids, then both keep them', () => {
     const enviados: OpcaoGrupoEnviado[] = [
-      { id: 'grupo001', nome: 'Tamanho do lanche', min: 1, max: 1, itens: [{ id: 'item0002', nome: 'Gigante', preco: 6 }] },
+      { id: 'tamanho1', nome: 'Tamanho do lanche', min: 1, max: 1, itens: [{ id: 'grande01', nome: 'Gigante', preco: 6 }] },
     ];
     expect(idsDasOpcoes(enviados, [tamanho], sequencia())).toEqual([
-      { id: 'grupo001', nome: 'Tamanho do lanche', min: 1, max: 1, itens: [{ id: 'item0002', nome: 'Gigante', preco: 6 }] },
+      { id: 'tamanho1', nome: 'Tamanho do lanche', min: 1, max: 1, itens: [{ id: 'grande01', nome: 'Gigante', preco: 6 }] },
     ]);
   });
 
   it('when a choice is removed and added again without its id, then it gets a new one', () => {
-    const enviados: OpcaoGrupoEnviado[] = [{ id: 'grupo001', nome: 'Tamanho', min: 1, max: 1, itens: [{ nome: 'Pequeno', preco: 0 }] }];
+    const enviados: OpcaoGrupoEnviado[] = [{ id: 'tamanho1', nome: 'Tamanho', min: 1, max: 1, itens: [{ nome: 'Pequeno', preco: 0 }] }];
     expect(idsDasOpcoes(enviados, [tamanho], sequencia())[0]!.itens).toEqual([{ id: 'n1', nome: 'Pequeno', preco: 0 }]);
   });
 
   it('when an id is unknown, another kind (a choice id on a group) or sent twice, then a new id replaces it', () => {
     const enviados: OpcaoGrupoEnviado[] = [
-      { id: 'outroprd', nome: 'A', min: 0, max: 1, itens: [{ id: 'grupo001', nome: 'x', preco: 0 }] },
+      { id: 'outroprd', nome: 'A', min: 0, max: 1, itens: [{ id: 'tamanho1', nome: 'x', preco: 0 }] },
       {
-        id: 'item0001',
+        id: 'pequeno1',
         nome: 'B',
         min: 0,
         max: 2,
         itens: [
-          { id: 'item0001', nome: 'y', preco: 0 },
-          { id: 'item0001', nome: 'z', preco: 0 },
+          { id: 'pequeno1', nome: 'y', preco: 0 },
+          { id: 'pequeno1', nome: 'z', preco: 0 },
         ],
       },
     ];
     const grupos = idsDasOpcoes(enviados, [tamanho], sequencia());
     expect(grupos.map((grupo) => [grupo.id, ...grupo.itens.map((item) => item.id)])).toEqual([
       ['n1', 'n2'],
-      ['n3', 'item0001', 'n4'],
+      ['n3', 'pequeno1', 'n4'],
     ]);
   });
 
   it('when a generated id repeats one in use, then another is drawn', () => {
-    const repetidos = ['grupo001', 'item0001', 'novo0001', 'novo0001', 'novo0002'];
+    const repetidos = ['tamanho1', 'pequeno1', 'novo0001', 'novo0001', 'novo0002'];
     const enviados: OpcaoGrupoEnviado[] = [
       {
-        id: 'grupo001',
+        id: 'tamanho1',
         nome: 'Tamanho',
         min: 1,
         max: 1,

@@ -9,7 +9,7 @@ import { cn } from '../lib/cn';
 import { formatDataHora } from '../lib/formato-data';
 import { Badge } from './ui/Badge';
 import { Button } from './ui/Button';
-import { Dialog } from './ui/Dialog';
+import { Dialog, dialogButton } from './ui/Dialog';
 import { Spinner } from './ui/Spinner';
 import { Switch } from './ui/Switch';
 import { toast } from './ui/toast';
@@ -98,13 +98,7 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
         <Dialog
           open={aparelhosAbertos}
           onOpenChange={setAparelhosAbertos}
-          trigger={
-            <Button variant="secondary" size="sm">
-              <Smartphone className="size-4" aria-hidden />
-              Aparelhos
-              <Badge>{quantos}</Badge>
-            </Button>
-          }
+          trigger={dialogButton(Smartphone, 'Aparelhos', <Badge>{quantos}</Badge>)}
           title="Aparelhos com avisos"
           description="Os seus aparelhos que recebem os pedidos desta loja. Remova o que você não usa mais."
         >

@@ -1,5 +1,6 @@
 import { plural } from '@vitrine/shared/plural';
 import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 import { toast } from './ui/toast';
@@ -55,6 +56,20 @@ export function revealFirstError({ avisar = true }: { avisar?: boolean } = {}): 
 
 /** react-hook-form's second handleSubmit argument: `handleSubmit(salvar, onInvalidSubmit)`. */
 export const onInvalidSubmit = () => revealFirstError();
+
+/**
+ * The server refused a save (`porCampo` is `fieldErrors(error)`): each field's message goes under
+ * its field, `campoDoForm` naming the form's field where the API's differs, and the first one comes
+ * into view without a toast of its own (the caller says why in its toast or alert).
+ */
+export function showFieldErrors<T extends FieldValues>(
+  porCampo: Record<string, string[]>,
+  setError: UseFormSetError<T>,
+  campoDoForm: (campo: string) => string = (campo) => campo,
+): void {
+  for (const [campo, [mensagem]] of Object.entries(porCampo)) setError(campoDoForm(campo) as Path<T>, { message: mensagem });
+  revealFirstError({ avisar: false });
+}
 
 /**
  * While `dirty`, leaving asks "Descartar alterações?": a link or the browser's back (react-router's

@@ -193,6 +193,20 @@ function operacoesDe(acesso: Acesso, prefixo = '') {
 }
 
 const publico = operacoesDe('publico');
+
+/**
+ * A customer's route that names the shop by its id (`/catalogo/{lojistaId}/…`) and by its link
+ * (`/loja/{slug}/…`): the same operation at both paths.
+ */
+function peloIdEPeloLink(
+  metodo: (path: Path, summary: string, resposta: Resposta, extra?: Extra) => Operacao,
+  [peloId, peloLink]: readonly [Path, Path],
+  resumo: string,
+  resposta: Resposta,
+  extra?: Extra,
+): Operacao[] {
+  return [metodo(peloId, `${resumo}, pelo id da loja`, resposta, extra), metodo(peloLink, `${resumo}, pelo link da loja`, resposta, extra)];
+}
 const sessao = operacoesDe('sessao');
 const admin = operacoesDe('admin', apiPaths.admin.base);
 
@@ -247,47 +261,38 @@ export const GRUPOS: readonly Grupo[] = [
       publico.get(apiPaths.status, 'Estado da plataforma (manutenção, e-mail de suporte)', ok('O estado.', tipo('PlataformaStatus'))),
       publico.get(apiPaths.planos, 'Planos e preços, como a página inicial os mostra', ok('Os planos.', lista('PlanoPublico'))),
       publico.get(apiPaths.openapi, 'Este documento OpenAPI 3.1', ok('O documento.', { type: 'object' })),
-      publico.get(apiPaths.docs, 'A referência interativa (Scalar) deste documento', {
-        status: 200,
-        descricao: 'A página.',
-        schema: { type: 'string' },
-        tipo: 'text/html',
-      }),
-      publico.get(apiPaths.docsScript, 'O script da referência interativa (@scalar/api-reference, só no ambiente local)', {
-        status: 200,
-        descricao: 'O script.',
-        schema: { type: 'string' },
-        tipo: 'text/javascript',
-      }),
+      publico.get(apiPaths.docs, 'A referência interativa (Scalar) deste documento', html(200, 'A página.')),
+      publico.get(
+        apiPaths.docsScript,
+        'O script da referência interativa (@scalar/api-reference, só no ambiente local)',
+        texto(200, 'O script.', 'text/javascript'),
+      ),
     ],
   },
   {
     tag: 'public-catalogo',
     descricao: 'O catálogo publicado de uma loja, pelo id (`/catalogo/{lojistaId}`) ou pelo link (`/loja/{slug}`).',
     operacoes: [
-      publico.get(apiPaths.catalogo, 'Catálogo pelo id da loja', ok('A loja e a primeira página de produtos.', tipo('CatalogoResponse'))),
-      publico.get(
-        apiPaths.lojaCatalogo,
-        'Catálogo pelo link da loja',
+      ...peloIdEPeloLink(
+        publico.get,
+        [apiPaths.catalogo, apiPaths.lojaCatalogo],
+        'Catálogo',
         ok('A loja e a primeira página de produtos.', tipo('CatalogoResponse')),
       ),
-      publico.get(apiPaths.catalogoProduto, 'Um produto publicado, pelo id da loja', ok('O produto.', tipo('ProdutoPublicoResponse'))),
-      publico.get(apiPaths.lojaProduto, 'Um produto publicado, pelo link da loja', ok('O produto.', tipo('ProdutoPublicoResponse'))),
+      ...peloIdEPeloLink(
+        publico.get,
+        [apiPaths.catalogoProduto, apiPaths.lojaProduto],
+        'Um produto publicado',
+        ok('O produto.', tipo('ProdutoPublicoResponse')),
+      ),
       publico.get(apiPaths.catalogoPagina, 'Uma página seguinte de produtos', ok('A página.', tipo('CatalogoPaginaResponse'))),
       publico.get(apiPaths.catalogoBusca, 'Busca nos produtos publicados', ok('Os produtos achados.', tipo('CatalogoBuscaResponse')), {
         query: { q: 'O termo.', categoria: 'Só desta categoria.', inicio: 'Quantos pular (paginação).' },
       }),
-      publico.get(
-        apiPaths.lojaHorariosDisponiveis,
-        'Horários de um pedido agendado, pelo link',
-        ok('Os dias e horários.', tipo('HorariosDisponiveis')),
-        {
-          query: { tipo: '`entrega`, `retirada` ou `envio`.' },
-        },
-      ),
-      publico.get(
-        apiPaths.catalogoHorariosDisponiveis,
-        'Horários de um pedido agendado, pelo id',
+      ...peloIdEPeloLink(
+        publico.get,
+        [apiPaths.catalogoHorariosDisponiveis, apiPaths.lojaHorariosDisponiveis],
+        'Horários de um pedido agendado',
         ok('Os dias e horários.', tipo('HorariosDisponiveis')),
         { query: { tipo: '`entrega`, `retirada` ou `envio`.' } },
       ),
@@ -303,36 +308,17 @@ export const GRUPOS: readonly Grupo[] = [
     tag: 'public-pedido',
     descricao: 'O cliente faz um pedido, confere um cupom, acompanha o pedido, assina seus avisos e apaga seus dados.',
     operacoes: [
-      publico.post(
-        apiPaths.catalogoPedido,
-        'Faz um pedido, pelo id da loja',
+      ...peloIdEPeloLink(
+        publico.post,
+        [apiPaths.catalogoPedido, apiPaths.lojaPedido],
+        'Faz um pedido',
         criado('O pedido (200 ao repetir a mesma Idempotency-Key).', tipo('PedidoResponse')),
-        {
-          corpo: pedidoSchema,
-          limitada: true,
-        },
+        { corpo: pedidoSchema, limitada: true },
       ),
-      publico.post(
-        apiPaths.lojaPedido,
-        'Faz um pedido, pelo link da loja',
-        criado('O pedido (200 ao repetir a mesma Idempotency-Key).', tipo('PedidoResponse')),
-        {
-          corpo: pedidoSchema,
-          limitada: true,
-        },
-      ),
-      publico.get(
-        apiPaths.lojaCupom,
-        'Confere um cupom no carrinho, pelo link',
-        ok('O desconto que o cupom dá.', tipo('CupomCheckResponse')),
-        {
-          query: { subtotal: 'O subtotal do carrinho.', telefone: 'O telefone do cliente (limite por cliente, primeiro pedido).' },
-          limitada: true,
-        },
-      ),
-      publico.get(
-        apiPaths.catalogoCupom,
-        'Confere um cupom no carrinho, pelo id',
+      ...peloIdEPeloLink(
+        publico.get,
+        [apiPaths.catalogoCupom, apiPaths.lojaCupom],
+        'Confere um cupom no carrinho',
         ok('O desconto que o cupom dá.', tipo('CupomCheckResponse')),
         {
           query: { subtotal: 'O subtotal do carrinho.', telefone: 'O telefone do cliente (limite por cliente, primeiro pedido).' },
@@ -493,12 +479,7 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.put(apiPaths.produtosOrdem, 'Reordena os produtos', ok('Reordenados.', OK), { corpo: ordemSchema }),
       sessao.put(apiPaths.produto, 'Altera um produto', ok('O produto.', tipo('Produto')), { corpo: produtoUpdateSchema }),
       sessao.del(apiPaths.produto, 'Exclui um produto', ok('Excluído.', OK)),
-      sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', {
-        status: 200,
-        descricao: 'A planilha.',
-        schema: { type: 'string' },
-        tipo: 'text/csv',
-      }),
+      sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', texto(200, 'A planilha.', 'text/csv')),
       sessao.post(
         apiPaths.produtosImportar,
         'Importa produtos de um CSV (multipart, campo `arquivo`)',
@@ -538,10 +519,8 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: whatsappSchema,
       }),
       sessao.get(apiPaths.gestorManifesto, 'Manifesto do app instalável do Gestor', {
-        status: 200,
-        descricao: 'O manifesto.',
+        ...texto(200, 'O manifesto.', 'application/manifest+json'),
         schema: { type: 'object' },
-        tipo: 'application/manifest+json',
       }),
       sessao.get(
         apiPaths.lojaAtendimento,
@@ -579,17 +558,9 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados.', tipo('PedidosCancelados')), {
         corpo: pedidosCancelarSchema,
       }),
-      sessao.get(
-        apiPaths.pedidoComanda,
-        'A comanda impressa do pedido (texto ou ESC/POS)',
-        {
-          status: 200,
-          descricao: 'A comanda.',
-          schema: { type: 'string' },
-          tipo: 'text/plain',
-        },
-        { query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' } },
-      ),
+      sessao.get(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', texto(200, 'A comanda.'), {
+        query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
+      }),
       sessao.get(
         apiPaths.pedidoComandaAntiga,
         'Caminho antigo da comanda: 308 para /comanda',

@@ -4,7 +4,7 @@ import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { CategoriasService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 
 /**
  * /api/categorias: the signed-in owner's categories (`owner` is requireOwner: the shop is always
@@ -12,11 +12,9 @@ import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
  */
 export function categoriasRoutes(categorias: CategoriasService, owner: RequestHandler) {
   const router = Router();
+  const rotas = rotasDaLoja(router);
   router.use(apiPaths.categorias, owner);
-  router.get(apiPaths.categorias, async (req, res) => {
-    checkPermissao(req, 'leitura');
-    res.json(await categorias.list(lojaIdOf(req)));
-  });
+  rotas.get(apiPaths.categorias, 'leitura', (lojaId) => categorias.list(lojaId));
   // 201 created; 200 a retry with the same Idempotency-Key and body, answered the category it created.
   router.post(apiPaths.categorias, async (req, res) => {
     checkPermissao(req, 'catalogo');
@@ -24,20 +22,16 @@ export function categoriasRoutes(categorias: CategoriasService, owner: RequestHa
     const { criado, categoria } = await categorias.create(lojaIdOf(req), nova.nome, readIdempotency(req, nova));
     res.status(criado ? 201 : 200).json(categoria);
   });
-  router.put(apiPaths.categoriasOrdem, async (req, res) => {
-    checkPermissao(req, 'catalogo');
-    await categorias.reorder(lojaIdOf(req), parseWith(ordemSchema, req.body).ids);
-    res.json({ ok: true });
+  rotas.put(apiPaths.categoriasOrdem, 'catalogo', async (lojaId, req) => {
+    await categorias.reorder(lojaId, parseWith(ordemSchema, req.body).ids);
+    return { ok: true };
   });
-  router.put(apiPaths.categoria.pattern, async (req, res) => {
-    checkPermissao(req, 'catalogo');
-    const { nome } = parseWith(categoriaSchema, req.body);
-    res.json(await categorias.rename(lojaIdOf(req), req.params.id, nome));
-  });
-  router.delete(apiPaths.categoria.pattern, async (req, res) => {
-    checkPermissao(req, 'catalogo');
-    await categorias.delete(lojaIdOf(req), req.params.id);
-    res.json({ ok: true });
+  rotas.put(apiPaths.categoria.pattern, 'catalogo', (lojaId, req) =>
+    categorias.rename(lojaId, req.params.id, parseWith(categoriaSchema, req.body).nome),
+  );
+  rotas.delete(apiPaths.categoria.pattern, 'catalogo', async (lojaId, req) => {
+    await categorias.delete(lojaId, req.params.id);
+    return { ok: true };
   });
   return router;
 }

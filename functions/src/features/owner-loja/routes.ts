@@ -4,29 +4,19 @@ import { parseWith } from '../../platform/http/validate.js';
 import { manifestoDoGestor } from './manifesto.js';
 import type { LojaService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 
 /** The signed-in owner's shop settings and WhatsApp number (`owner` is requireOwner: the shop is always the session's). */
 export function lojaRoutes(loja: LojaService, owner: RequestHandler) {
   const router = Router();
+  const rotas = rotasDaLoja(router);
   router.use([apiPaths.lojaConfiguracao, apiPaths.lojistaConfiguracao, apiPaths.lojistaWhatsapp, apiPaths.gestorManifesto], owner);
-  router.get(apiPaths.lojaConfiguracao, async (req, res) => {
-    checkPermissao(req, 'leitura');
-    res.json(await loja.configuracao(lojaIdOf(req)));
-  });
-  router.put(apiPaths.lojaConfiguracao, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.json(await loja.saveConfiguracao(lojaIdOf(req), parseWith(lojaSchema, req.body)));
-  });
-  router.get(apiPaths.lojistaConfiguracao, async (req, res) => {
-    checkPermissao(req, 'leitura');
-    res.json(await loja.whatsapp(lojaIdOf(req)));
-  });
-  router.put(apiPaths.lojistaWhatsapp, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    const { telefone_whatsapp } = parseWith(whatsappSchema, req.body);
-    res.json(await loja.saveWhatsapp(lojaIdOf(req), telefone_whatsapp));
-  });
+  rotas.get(apiPaths.lojaConfiguracao, 'leitura', (lojaId) => loja.configuracao(lojaId));
+  rotas.put(apiPaths.lojaConfiguracao, 'ajustes', (lojaId, req) => loja.saveConfiguracao(lojaId, parseWith(lojaSchema, req.body)));
+  rotas.get(apiPaths.lojistaConfiguracao, 'leitura', (lojaId) => loja.whatsapp(lojaId));
+  rotas.put(apiPaths.lojistaWhatsapp, 'ajustes', (lojaId, req) =>
+    loja.saveWhatsapp(lojaId, parseWith(whatsappSchema, req.body).telefone_whatsapp),
+  );
   // The Gestor app's manifest, named after the session's shop (the browser sends the cookie: the
   // owner app links it with crossorigin="use-credentials"); private, so no CDN keeps one shop's name for another.
   router.get(apiPaths.gestorManifesto, async (req, res) => {

@@ -4,7 +4,7 @@ import { readIdempotency } from '../../platform/http/idempotency.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { ProdutosService } from './service.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 
 /** A body that changes only Esgotado and the stock count: what the counter (atendente) may do to a product. */
 const soEstoque = (body: unknown) =>
@@ -19,11 +19,9 @@ const soEstoque = (body: unknown) =>
  */
 export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler) {
   const router = Router();
+  const rotas = rotasDaLoja(router);
   router.use(apiPaths.produtos, owner);
-  router.get(apiPaths.produtos, async (req, res) => {
-    checkPermissao(req, 'estoque');
-    res.json(await produtos.list(lojaIdOf(req)));
-  });
+  rotas.get(apiPaths.produtos, 'estoque', (lojaId) => produtos.list(lojaId));
   // 201 created; 200 a retry with the same Idempotency-Key and body, answered the product it created.
   router.post(apiPaths.produtos, async (req, res) => {
     checkPermissao(req, 'catalogo');
@@ -31,20 +29,19 @@ export function produtosRoutes(produtos: ProdutosService, owner: RequestHandler)
     const { criado, produto } = await produtos.create(lojaIdOf(req), novo, readIdempotency(req, novo));
     res.status(criado ? 201 : 200).json(produto);
   });
-  router.put(apiPaths.produtosOrdem, async (req, res) => {
-    checkPermissao(req, 'catalogo');
-    await produtos.reorder(lojaIdOf(req), parseWith(ordemSchema, req.body).ids);
-    res.json({ ok: true });
+  rotas.put(apiPaths.produtosOrdem, 'catalogo', async (lojaId, req) => {
+    await produtos.reorder(lojaId, parseWith(ordemSchema, req.body).ids);
+    return { ok: true };
   });
-  router.put(apiPaths.produto.pattern, async (req, res) => {
-    // Esgotado and stock alone are the counter's (estoque); any other field is the catalogue's.
-    checkPermissao(req, soEstoque(req.body) ? 'estoque' : 'catalogo');
-    res.json(await produtos.update(lojaIdOf(req), req.params.id, parseWith(produtoUpdateSchema, req.body)));
-  });
-  router.delete(apiPaths.produto.pattern, async (req, res) => {
-    checkPermissao(req, 'catalogo');
-    await produtos.delete(lojaIdOf(req), req.params.id);
-    res.json({ ok: true });
+  // Esgotado and stock alone are the counter's (estoque); any other field is the catalogue's.
+  rotas.put(
+    apiPaths.produto.pattern,
+    (req) => (soEstoque(req.body) ? 'estoque' : 'catalogo'),
+    (lojaId, req) => produtos.update(lojaId, req.params.id, parseWith(produtoUpdateSchema, req.body)),
+  );
+  rotas.delete(apiPaths.produto.pattern, 'catalogo', async (lojaId, req) => {
+    await produtos.delete(lojaId, req.params.id);
+    return { ok: true };
   });
   return router;
 }

@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, Response, Router } from 'express';
+import type { RouteParameters } from 'express-serve-static-core';
 import { pode, perfilNaoPermite, type Papel, type Permissao } from '@vitrine/shared';
 import { AppError } from './errors.js';
 
@@ -35,4 +36,30 @@ export const lojaIdOf = (req: Request) => req.sessao!.lojaId;
 export function checkPermissao(req: Request, permissao: Permissao): void {
   const { papel } = req.sessao!;
   if (!pode(papel, permissao)) throw new AppError(403, perfilNaoPermite(papel));
+}
+
+type Fazer<Path extends string> = (lojaId: string, req: Request<RouteParameters<Path>>) => Promise<unknown>;
+
+/**
+ * An owner router's routes, each three steps written once: check the permission (or the one the
+ * request needs), run `fazer` on the session's shop, answer what it returns as JSON with `status`
+ * (204: no body). `rotas.put(apiPaths.cupom.pattern, 'cupons', (lojaId, req) => …)`.
+ */
+export function rotasDaLoja(router: Router) {
+  const rota =
+    (method: 'get' | 'post' | 'put' | 'delete') =>
+    <Path extends string>(
+      path: Path,
+      permissao: Permissao | ((req: Request<RouteParameters<Path>>) => Permissao),
+      fazer: Fazer<Path>,
+      status: 200 | 201 | 204 = 200,
+    ) => {
+      router[method](path, async (req: Request<RouteParameters<Path>>, res: Response) => {
+        checkPermissao(req, typeof permissao === 'function' ? permissao(req) : permissao);
+        const resposta = await fazer(lojaIdOf(req), req);
+        if (status === 204) res.status(204).end();
+        else res.status(status).json(resposta);
+      });
+    };
+  return { get: rota('get'), post: rota('post'), put: rota('put'), delete: rota('delete') };
 }

@@ -2,6 +2,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { ModalFrame } from './Dialog';
 import { Spinner } from './Spinner';
+import { toast } from './toast';
+import { errorMessage } from '../../lib/api';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -89,4 +91,27 @@ export function useConfirm() {
     />
   );
   return [confirm, dialog] as const;
+}
+
+/**
+ * A list's delete: asks (a red confirmation, 'Excluir' unless told), and once agreed runs the
+ * delete, toasting `sucesso`, or `erro` with the server's reason under it. Render `dialog` once.
+ *   const [confirmDelete, dialog] = useConfirmDelete();
+ *   confirmDelete({ title: `Excluir “${nome}”` }, remove, id, { sucesso: 'Excluído.', erro: 'Erro ao excluir' });
+ */
+export function useConfirmDelete() {
+  const [confirm, dialog] = useConfirm();
+  async function confirmDelete<Id>(
+    pergunta: Omit<ConfirmOptions, 'danger'>,
+    remover: { mutate: (id: Id, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void },
+    id: Id,
+    avisos: { sucesso: string; erro: string },
+  ) {
+    if (!(await confirm({ confirmLabel: 'Excluir', ...pergunta, danger: true }))) return;
+    remover.mutate(id, {
+      onSuccess: () => toast.success(avisos.sucesso),
+      onError: (error) => toast.error(avisos.erro, { description: errorMessage(error, '') || undefined }),
+    });
+  }
+  return [confirmDelete, dialog] as const;
 }

@@ -1,10 +1,22 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import type { LucideIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { ModalFooter } from './ModalFooter';
+import { Button } from './Button';
 import { CloseButton } from './CloseButton';
 
 /** Wrap a footer button with `<DialogClose asChild>` to make it close the dialog (e.g. 'Cancelar'). */
 export const DialogClose = RadixDialog.Close;
+
+/** The small secondary button that opens a toolbar's dialog (a Dialog's `trigger`): its icon, its label, and what follows (a badge). */
+export const dialogButton = (Icon: LucideIcon, label: ReactNode, depois?: ReactNode) => (
+  <Button variant="secondary" size="sm">
+    <Icon className="size-4" aria-hidden />
+    {label}
+    {depois}
+  </Button>
+);
 
 export interface DialogProps {
   open?: boolean;
@@ -93,11 +105,7 @@ export function ModalFrame({
                 {children}
               </div>
             )}
-            {footer && (
-              <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6 sm:pb-4">
-                {footer}
-              </div>
-            )}
+            {footer && <ModalFooter>{footer}</ModalFooter>}
             {/* Last in the DOM: Tab goes through the form before reaching the X. */}
             {closeButton && (
               <RadixDialog.Close asChild>

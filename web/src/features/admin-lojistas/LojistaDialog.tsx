@@ -10,12 +10,11 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { TelefoneInput } from '../../components/ui/TelefoneInput';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
 import { usePlanos } from '../admin-planos/api';
 import { useUpdateLojista } from './api';
@@ -27,13 +26,7 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
   const { data: planos = [] } = usePlanos();
   const update = useUpdateLojista();
   const [erro, setErro] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<LojistaAdminInput, unknown, LojistaPayload>({
+  const form = useForm<LojistaAdminInput, unknown, LojistaPayload>({
     resolver: zodResolver(lojistaAdminSchema),
     defaultValues: {
       nome: lojista.nome,
@@ -42,34 +35,30 @@ export function LojistaDialog({ lojista, onClose }: { lojista: AdminLojista; onC
       plano_id: lojista.plano_id,
     },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   async function salvar(values: LojistaPayload) {
     setErro(null);
-    try {
-      await update.mutateAsync({ id: lojista.id, ...values });
-      toast.success('Lojista atualizado com sucesso');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Erro ao atualizar lojista');
-        return;
-      }
-      // Refused by the server: say why, next to the fields, and keep the modal open.
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
-        setError(campo as keyof LojistaAdminInput, { message: mensagem });
-      setErro(errorMessage(error, 'Erro ao atualizar lojista'));
-      revealFirstError({ avisar: false });
-    }
+    await update.mutateAsync({ id: lojista.id, ...values });
+    toast.success('Lojista atualizado com sucesso');
   }
+
+  // Refused by the server: say why above the fields; no answer at all: a toast.
+  const naoSalvou = (error: unknown) =>
+    error instanceof ApiError ? setErro(errorMessage(error, 'Erro ao atualizar lojista')) : toast.error('Erro ao atualizar lojista');
 
   return (
     <FormDialog
       title="Editar Lojista"
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={naoSalvou}
       submitLabel="Salvar"
     >
       {erro && <FormAlert>{erro}</FormAlert>}

@@ -11,11 +11,10 @@ import {
 } from '@vitrine/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
 import { useCreatePlano, useUpdatePlano } from './api';
 
@@ -24,12 +23,7 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
   const create = useCreatePlano();
   const update = useUpdatePlano();
   const [erro, setErro] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<PlanoInput, unknown, PlanoDados>({
+  const form = useForm<PlanoInput, unknown, PlanoDados>({
     resolver: zodResolver(planoSchema),
     defaultValues: plano
       ? {
@@ -42,33 +36,29 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
         }
       : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, limite_membros: LIMITE_MEMBROS_PADRAO, vantagens: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   async function salvar(values: PlanoDados) {
     setErro(null);
-    try {
-      await (plano ? update.mutateAsync({ id: plano.id, ...values }) : create.mutateAsync(values));
-      toast.success(plano ? 'Plano atualizado com sucesso' : 'Plano criado com sucesso');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Erro ao salvar plano');
-        return;
-      }
-      // Refused by the server: say why, next to the fields, and keep the modal open.
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof PlanoInput, { message: mensagem });
-      setErro(errorMessage(error, 'Erro ao salvar plano'));
-      revealFirstError({ avisar: false });
-    }
+    await (plano ? update.mutateAsync({ id: plano.id, ...values }) : create.mutateAsync(values));
+    toast.success(plano ? 'Plano atualizado com sucesso' : 'Plano criado com sucesso');
   }
+
+  // Refused by the server: say why above the fields; no answer at all: a toast.
+  const naoSalvou = (error: unknown) =>
+    error instanceof ApiError ? setErro(errorMessage(error, 'Erro ao salvar plano')) : toast.error('Erro ao salvar plano');
 
   return (
     <FormDialog
       title={plano ? 'Editar Plano' : 'Novo Plano'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={naoSalvou}
       submitLabel={plano ? 'Salvar' : 'Criar'}
     >
       {erro && <FormAlert>{erro}</FormAlert>}

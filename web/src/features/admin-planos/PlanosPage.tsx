@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
-import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
 import { LoadError } from '../../components/ui/LoadError';
 import { useDeletePlano, usePlanos } from './api';
 import { PlanoDialog } from './PlanoDialog';
@@ -26,24 +24,21 @@ const vantagensDe = (plano: Plano) =>
 export function PlanosPage() {
   const planos = usePlanos();
   const remove = useDeletePlano();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmDelete, confirmDialog] = useConfirmDelete();
   // undefined: closed; {}: creating; {plano}: editing.
   const [editing, setEditing] = useState<{ plano?: Plano }>();
 
-  async function excluir(plano: Plano) {
-    const ok = await confirm({
-      title: `Excluir “${plano.nome}”`,
-      description: 'Tem certeza que deseja excluir este plano?',
-      confirmLabel: 'Excluir',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(plano.id, {
-      onSuccess: () => toast.success('Plano excluído com sucesso'),
-      // A plan in use answers 409 with the reason, which is what the admin needs to read.
-      onError: (error) => toast.error('Erro ao excluir plano', { description: errorMessage(error, '') || undefined }),
-    });
-  }
+  // A plan in use answers 409 with the reason, which is what the admin needs to read.
+  const excluir = (plano: Plano) =>
+    confirmDelete(
+      {
+        title: `Excluir “${plano.nome}”`,
+        description: 'Tem certeza que deseja excluir este plano?',
+      },
+      remove,
+      plano.id,
+      { sucesso: 'Plano excluído com sucesso', erro: 'Erro ao excluir plano' },
+    );
 
   const novoPlano = (
     <Button onClick={() => setEditing({})}>

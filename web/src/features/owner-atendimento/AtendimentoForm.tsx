@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
 import { Copy, PauseCircle, Plus, Save } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { AvisosDePedidos } from '../../components/AvisosDePedidos';
-import { ERRO_DE_GRUPO, onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
+import { ERRO_DE_GRUPO, onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { FormSection } from '../../components/ui/FormSection';
@@ -54,10 +54,8 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
     } catch (error) {
       console.error('Erro ao salvar atendimento:', error);
       const values = getValues();
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
-        setError(formFieldOf(campo, values) as FieldPath<AtendimentoFormValues>, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar atendimento'));
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError, (campo) => formFieldOf(campo, values));
     }
   }
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCreateCategoria, useUpdateCategoria } from './api';
 
 type CategoriaForm = z.infer<typeof categoriaSchema>;
@@ -14,24 +13,15 @@ type CategoriaForm = z.infer<typeof categoriaSchema>;
 export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria; onClose: () => void }) {
   const create = useCreateCategoria();
   const update = useUpdateCategoria();
+  const form = useForm<CategoriaForm>({ resolver: zodResolver(categoriaSchema), defaultValues: { nome: categoria?.nome ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CategoriaForm>({ resolver: zodResolver(categoriaSchema), defaultValues: { nome: categoria?.nome ?? '' } });
+    formState: { errors },
+  } = form;
 
   async function salvar({ nome }: CategoriaForm) {
-    try {
-      await (categoria ? update.mutateAsync({ id: categoria.id, nome }) : create.mutateAsync(nome));
-      toast.success('Categoria salva com sucesso!');
-      onClose();
-    } catch (error) {
-      const [campo] = fieldErrors(error).nome ?? [];
-      if (campo) setError('nome', { message: campo });
-      toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
-    }
+    await (categoria ? update.mutateAsync({ id: categoria.id, nome }) : create.mutateAsync(nome));
+    toast.success('Categoria salva com sucesso!');
   }
 
   return (
@@ -39,9 +29,9 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       title={categoria ? 'Editar categoria' : 'Nova categoria'}
       description="Agrupe produtos parecidos para o cliente encontrar mais rápido."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={(error) => toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined })}
       submitLabel="Salvar categoria"
       submittingLabel="Salvando..."
     >

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
-import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { MoveButtons } from '../../components/ui/MoveButtons';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -24,7 +24,7 @@ export function CategoriasPage() {
   const remove = useDeleteCategoria();
   const ordem = useOrdemCategorias();
   const drag = useDragReorder(mover);
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmDelete, confirmDialog] = useConfirmDelete();
   // undefined: closed; {}: creating; {categoria}: editing.
   const [editing, setEditing] = useState<{ categoria?: Categoria }>();
 
@@ -41,20 +41,17 @@ export function CategoriasPage() {
     );
   }
 
-  async function excluir(categoria: Categoria) {
-    const ok = await confirm({
-      title: `Excluir “${categoria.nome}”`,
-      description:
-        'Tem certeza que deseja excluir esta categoria? Esta ação não pode ser desfeita. Os produtos desta categoria ficarão sem categoria.',
-      confirmLabel: 'Excluir',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(categoria.id, {
-      onSuccess: () => toast.success('Categoria excluída com sucesso!'),
-      onError: (error) => toast.error('Erro ao excluir categoria', { description: errorMessage(error, '') || undefined }),
-    });
-  }
+  const excluir = (categoria: Categoria) =>
+    confirmDelete(
+      {
+        title: `Excluir “${categoria.nome}”`,
+        description:
+          'Tem certeza que deseja excluir esta categoria? Esta ação não pode ser desfeita. Os produtos desta categoria ficarão sem categoria.',
+      },
+      remove,
+      categoria.id,
+      { sucesso: 'Categoria excluída com sucesso!', erro: 'Erro ao excluir categoria' },
+    );
 
   const novaCategoria = (
     <Button onClick={() => setEditing({})}>

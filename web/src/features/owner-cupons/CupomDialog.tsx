@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CUPOM_TIPO_NOME, CUPOM_TIPOS, cupomInputSchema, type Cupom, type CupomInput, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { conflictOn, FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
 import { useCreateCupom, useUpdateCupom } from './api';
 
 type CupomForm = z.input<typeof cupomInputSchema>;
@@ -26,13 +24,7 @@ const DICA_DO_TIPO: Record<CupomForm['tipo'], string> = {
 export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => void }) {
   const create = useCreateCupom();
   const update = useUpdateCupom();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CupomForm, unknown, CupomInput>({
+  const form = useForm<CupomForm, unknown, CupomInput>({
     resolver: zodResolver(cupomInputSchema),
     defaultValues: cupom
       ? {
@@ -49,26 +41,18 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
         }
       : { codigo: '', tipo: 'percentual', primeiro_pedido: false, ativo: true },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const tipo = useWatch({ control, name: 'tipo' });
 
   async function salvar(valores: CupomInput) {
-    try {
-      const salvo = await (cupom ? update.mutateAsync({ id: cupom.id, ...valores }) : create.mutateAsync(valores));
-      toast.success(cupom ? 'Cupom salvo.' : `Cupom ${salvo.codigo} criado!`, {
-        description: cupom ? undefined : 'Divulgue o código: o cliente digita no carrinho.',
-      });
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Não foi possível salvar o cupom. Verifique sua conexão.');
-        return;
-      }
-      // Refused by the server: say why next to the field (a taken code is a 409 about the code).
-      const porCampo = { ...fieldErrors(error), ...(error.status === 409 && { codigo: [error.message] }) };
-      for (const [campo, [mensagem]] of Object.entries(porCampo)) setError(campo as keyof CupomForm, { message: mensagem });
-      toast.error('Não foi possível salvar o cupom', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
-    }
+    const salvo = await (cupom ? update.mutateAsync({ id: cupom.id, ...valores }) : create.mutateAsync(valores));
+    toast.success(cupom ? 'Cupom salvo.' : `Cupom ${salvo.codigo} criado!`, {
+      description: cupom ? undefined : 'Divulgue o código: o cliente digita no carrinho.',
+    });
   }
 
   return (
@@ -76,9 +60,10 @@ export function CupomDialog({ cupom, onClose }: { cupom?: Cupom; onClose: () => 
       title={cupom ? 'Editar cupom' : 'Novo cupom'}
       description="O cliente digita o código no carrinho; o desconto aparece no resumo e na mensagem do WhatsApp."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={toastSaveError('Não foi possível salvar o cupom', 'Não foi possível salvar o cupom. Verifique sua conexão.')}
+      moreFieldErrors={conflictOn('codigo') /* a taken code */}
       submitLabel={cupom ? 'Salvar' : 'Criar cupom'}
       submittingLabel="Salvando..."
     >

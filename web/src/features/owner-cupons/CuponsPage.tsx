@@ -5,7 +5,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
-import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
@@ -24,7 +24,7 @@ export function CuponsPage() {
   const cupons = useCupons();
   const update = useUpdateCupom();
   const remover = useDeleteCupom();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmDelete, confirmDialog] = useConfirmDelete();
   const [editando, setEditando] = useState<Cupom | 'novo' | null>(null);
 
   function ativar(cupom: Cupom, ativo: boolean) {
@@ -37,19 +37,16 @@ export function CuponsPage() {
     );
   }
 
-  async function excluir(cupom: Cupom) {
-    const ok = await confirm({
-      title: `Excluir o cupom ${cupom.codigo}`,
-      description: 'Quem tiver o código não consegue mais usar. Os pedidos que já usaram continuam com o desconto.',
-      confirmLabel: 'Excluir',
-      danger: true,
-    });
-    if (!ok) return;
-    remover.mutate(cupom.id, {
-      onSuccess: () => toast.success('Cupom excluído.'),
-      onError: (error) => toast.error('Não foi possível excluir', { description: errorMessage(error, '') || undefined }),
-    });
-  }
+  const excluir = (cupom: Cupom) =>
+    confirmDelete(
+      {
+        title: `Excluir o cupom ${cupom.codigo}`,
+        description: 'Quem tiver o código não consegue mais usar. Os pedidos que já usaram continuam com o desconto.',
+      },
+      remover,
+      cupom.id,
+      { sucesso: 'Cupom excluído.', erro: 'Não foi possível excluir' },
+    );
 
   const novo = (
     <Button onClick={() => setEditando('novo')}>

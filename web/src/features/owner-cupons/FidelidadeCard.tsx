@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fidelidadeSchema, RECOMPENSA_TIPOS, type Fidelidade, type z } from '@vitrine/shared';
 import { Stamp } from 'lucide-react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { onInvalidSubmit, showFieldErrors } from '../../components/form-guard';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -70,9 +70,8 @@ function FidelidadeFormCard({ fidelidade }: { fidelidade: Fidelidade }) {
         toast.error('Não foi possível salvar o cartão fidelidade. Verifique sua conexão.');
         return;
       }
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as Path<FidelidadeForm>, { message: mensagem });
       toast.error('Não foi possível salvar o cartão fidelidade', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError);
     }
   }
 

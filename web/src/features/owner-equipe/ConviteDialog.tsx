@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { membroConviteSchema, PAPEIS_DE_MEMBRO, PAPEL_DESCRICAO, PAPEL_NOME, type z } from '@vitrine/shared';
 import { useForm, useWatch } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useConvidar } from './api';
 
 type ConviteForm = z.input<typeof membroConviteSchema>;
@@ -14,26 +13,17 @@ type ConviteForm = z.input<typeof membroConviteSchema>;
 /** "Convidar pessoa": an e-mail and a role, each role with what it may do. */
 export function ConviteDialog({ onClose }: { onClose: () => void }) {
   const convidar = useConvidar();
+  const form = useForm<ConviteForm>({ resolver: zodResolver(membroConviteSchema), defaultValues: { email: '', papel: 'atendente' } });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ConviteForm>({ resolver: zodResolver(membroConviteSchema), defaultValues: { email: '', papel: 'atendente' } });
+    formState: { errors },
+  } = form;
   const escolhido = useWatch({ control, name: 'papel' });
 
   async function salvar(convite: ConviteForm) {
-    try {
-      const membro = await convidar.mutateAsync(membroConviteSchema.parse(convite));
-      toast.success('Convite criado!', { description: `${membro.email} entra com a conta Google deste e-mail.` });
-      onClose();
-    } catch (error) {
-      const [campo] = fieldErrors(error).email ?? [];
-      if (campo) setError('email', { message: campo });
-      toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
-    }
+    const membro = await convidar.mutateAsync(membroConviteSchema.parse(convite));
+    toast.success('Convite criado!', { description: `${membro.email} entra com a conta Google deste e-mail.` });
   }
 
   return (
@@ -41,9 +31,9 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
       title="Convidar pessoa"
       description="A pessoa entra com a conta Google deste e-mail e vê só o que o perfil permite."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={(error) => toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined })}
       submitLabel="Convidar"
       submittingLabel="Convidando..."
     >

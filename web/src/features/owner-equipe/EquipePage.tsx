@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
-import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -26,7 +26,7 @@ export function EquipePage() {
   const equipe = useEquipe();
   const mudarPapel = useMudarPapel();
   const remover = useRemoverMembro();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmDelete, confirmDialog] = useConfirmDelete();
   const [convidando, setConvidando] = useState(false);
 
   const limite = equipe.data?.limite_membros ?? 0;
@@ -43,19 +43,17 @@ export function EquipePage() {
     );
   }
 
-  async function excluir(membro: Membro) {
-    const ok = await confirm({
-      title: `Remover ${membro.nome || membro.email}`,
-      description: 'A pessoa perde o acesso à loja na hora, em todos os aparelhos. Você pode convidá-la de novo depois.',
-      confirmLabel: 'Remover',
-      danger: true,
-    });
-    if (!ok) return;
-    remover.mutate(membro.id, {
-      onSuccess: () => toast.success('Pessoa removida da equipe.'),
-      onError: (error) => toast.error('Não foi possível remover', { description: errorMessage(error, '') || undefined }),
-    });
-  }
+  const excluir = (membro: Membro) =>
+    confirmDelete(
+      {
+        title: `Remover ${membro.nome || membro.email}`,
+        description: 'A pessoa perde o acesso à loja na hora, em todos os aparelhos. Você pode convidá-la de novo depois.',
+        confirmLabel: 'Remover',
+      },
+      remover,
+      membro.id,
+      { sucesso: 'Pessoa removida da equipe.', erro: 'Não foi possível remover' },
+    );
 
   const convidar = (
     <Button onClick={() => setConvidando(true)} disabled={cheio}>

@@ -17,7 +17,7 @@ import {
 import { ExternalLink, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError, useDiscardGuard } from '../../components/form-guard';
+import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
 import { ImageInput } from '../../components/ImageInput';
 import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
@@ -97,9 +97,8 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
     } catch (error) {
       console.error('Erro ao salvar configurações:', error);
       // Spec §8 only logs these; the owner also sees why, next to the field (e.g. a slug already taken).
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error))) setError(campo as keyof FormValues, { message: mensagem });
       toast.error(errorMessage(error, 'Erro ao salvar configurações'));
-      revealFirstError({ avisar: false });
+      showFieldErrors(fieldErrors(error), setError);
     }
   }
 

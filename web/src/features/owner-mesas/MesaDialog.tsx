@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESA_NOME_MAX, mesaInputSchema, type Mesa, type MesaInput, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { conflictOn, FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
 import { useCreateMesa, useUpdateMesa } from './api';
 
 type MesaForm = z.input<typeof mesaInputSchema>;
@@ -14,31 +12,17 @@ type MesaForm = z.input<typeof mesaInputSchema>;
 export function MesaDialog({ mesa, onClose }: { mesa?: Mesa; onClose: () => void }) {
   const create = useCreateMesa();
   const update = useUpdateMesa();
+  const form = useForm<MesaForm, unknown, MesaInput>({ resolver: zodResolver(mesaInputSchema), defaultValues: { nome: mesa?.nome ?? '' } });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<MesaForm, unknown, MesaInput>({ resolver: zodResolver(mesaInputSchema), defaultValues: { nome: mesa?.nome ?? '' } });
+    formState: { errors },
+  } = form;
 
   async function salvar(valores: MesaInput) {
-    try {
-      const salva = await (mesa ? update.mutateAsync({ id: mesa.id, ...valores }) : create.mutateAsync(valores));
-      toast.success(mesa ? 'Mesa renomeada.' : `${salva.nome} criada!`, {
-        description: mesa ? 'O QR Code impresso continua valendo.' : undefined,
-      });
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Não foi possível salvar a mesa. Verifique sua conexão.');
-        return;
-      }
-      // A taken name or a full room is a 409 about the name.
-      const porCampo = { ...fieldErrors(error), ...(error.status === 409 && { nome: [error.message] }) };
-      for (const [campo, [mensagem]] of Object.entries(porCampo)) setError(campo as keyof MesaForm, { message: mensagem });
-      toast.error('Não foi possível salvar a mesa', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
-    }
+    const salva = await (mesa ? update.mutateAsync({ id: mesa.id, ...valores }) : create.mutateAsync(valores));
+    toast.success(mesa ? 'Mesa renomeada.' : `${salva.nome} criada!`, {
+      description: mesa ? 'O QR Code impresso continua valendo.' : undefined,
+    });
   }
 
   return (
@@ -46,9 +30,10 @@ export function MesaDialog({ mesa, onClose }: { mesa?: Mesa; onClose: () => void
       title={mesa ? 'Renomear mesa' : 'Nova mesa'}
       description={mesa ? 'O nome muda no QR Code da próxima impressão; o código continua o mesmo.' : 'Cada mesa ganha seu QR Code.'}
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={toastSaveError('Não foi possível salvar a mesa', 'Não foi possível salvar a mesa. Verifique sua conexão.')}
+      moreFieldErrors={conflictOn('nome') /* a taken name or a full room */}
       submitLabel={mesa ? 'Salvar' : 'Criar mesa'}
       submittingLabel="Salvando..."
     >

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_MESAS, mesaLoteSchema, type MesaLote, type z } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
-import { useForm, type Path } from 'react-hook-form';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { useForm } from 'react-hook-form';
+import { conflictOn, FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
 import { useCreateMesasLote } from './api';
 
 type LoteForm = z.input<typeof mesaLoteSchema>;
@@ -16,28 +14,15 @@ const numeroOuVazio = (valor: unknown) => (valor === '' || valor == null ? undef
 /** "Várias mesas": Mesa {de} … Mesa {ate} at once; names the shop already has are kept as they are. */
 export function MesasLoteDialog({ onClose }: { onClose: () => void }) {
   const lote = useCreateMesasLote();
+  const form = useForm<LoteForm, unknown, MesaLote>({ resolver: zodResolver(mesaLoteSchema), defaultValues: { de: 1, ate: 10 } });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<LoteForm, unknown, MesaLote>({ resolver: zodResolver(mesaLoteSchema), defaultValues: { de: 1, ate: 10 } });
+    formState: { errors },
+  } = form;
 
   async function salvar(valores: MesaLote) {
-    try {
-      const { mesas } = await lote.mutateAsync(valores);
-      toast.success(mesas.length ? `${plural(mesas.length, 'mesa criada', 'mesas criadas')}.` : 'Essas mesas já existiam.');
-      onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error('Não foi possível criar as mesas. Verifique sua conexão.');
-        return;
-      }
-      const porCampo = { ...fieldErrors(error), ...(error.status === 409 && { ate: [error.message] }) };
-      for (const [campo, [mensagem]] of Object.entries(porCampo)) setError(campo as Path<LoteForm>, { message: mensagem });
-      toast.error('Não foi possível criar as mesas', { description: errorMessage(error, '') || undefined });
-      revealFirstError({ avisar: false });
-    }
+    const { mesas } = await lote.mutateAsync(valores);
+    toast.success(mesas.length ? `${plural(mesas.length, 'mesa criada', 'mesas criadas')}.` : 'Essas mesas já existiam.');
   }
 
   return (
@@ -45,9 +30,10 @@ export function MesasLoteDialog({ onClose }: { onClose: () => void }) {
       title="Várias mesas"
       description={`Cria "Mesa 1", "Mesa 2"… de uma vez, cada uma com seu QR Code. Até ${MAX_MESAS} mesas na loja.`}
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={toastSaveError('Não foi possível criar as mesas', 'Não foi possível criar as mesas. Verifique sua conexão.')}
+      moreFieldErrors={conflictOn('ate')}
       submitLabel="Criar mesas"
       submittingLabel="Criando..."
     >

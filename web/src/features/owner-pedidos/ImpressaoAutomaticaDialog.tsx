@@ -3,7 +3,7 @@ import { Printer, Usb } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, dialogButton } from '../../components/ui/Dialog';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -48,13 +48,7 @@ export function ImpressaoAutomaticaDialog() {
     <Dialog
       open={aberto}
       onOpenChange={setAberto}
-      trigger={
-        <Button variant="secondary" size="sm">
-          <Printer className="size-4" aria-hidden />
-          Impressão automática
-          {config.ativa && <Badge variant="green">Ligada</Badge>}
-        </Button>
-      }
+      trigger={dialogButton(Printer, 'Impressão automática', config.ativa && <Badge variant="green">Ligada</Badge>)}
       title="Impressão automática neste aparelho"
       description="Cada pedido novo sai na impressora assim que chega, uma vez, enquanto a tela de Pedidos estiver aberta neste aparelho."
     >

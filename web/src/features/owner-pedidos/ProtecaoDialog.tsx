@@ -2,7 +2,7 @@ import { PEDIDOS_POR_MINUTO_MAX, PEDIDOS_POR_MINUTO_PADRAO, formatTelefone } fro
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, dialogButton } from '../../components/ui/Dialog';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
@@ -20,12 +20,7 @@ export function ProtecaoDialog() {
     <Dialog
       open={aberto}
       onOpenChange={setAberto}
-      trigger={
-        <Button variant="secondary" size="sm">
-          <ShieldCheck className="size-4" aria-hidden />
-          Proteção
-        </Button>
-      }
+      trigger={dialogButton(ShieldCheck, 'Proteção')}
       title="Proteção contra pedidos falsos"
       description="Limite quantos pedidos sua loja recebe por minuto e veja os telefones bloqueados."
     >

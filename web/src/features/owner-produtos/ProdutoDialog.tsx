@@ -3,13 +3,12 @@ import { MAXIMO_POR_PEDIDO_PADRAO, PEDIDO_MAX_UNIDADES, type Produto } from '@vi
 import { useState, type ComponentProps } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { onInvalidSubmit, revealFirstError } from '../../components/form-guard';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
-import { errorMessage, fieldErrors } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useCategorias, useCreateProduto, useProdutos, useUpdateProduto } from './api';
 import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
 import { FotosSection } from './FotosSection';
@@ -43,9 +42,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos] = useWatch({
     control,
@@ -56,16 +53,8 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
   const promocao = emPromocao ? previewPromocao(preco, precoPromocional) : null;
 
   async function salvar(values: ProdutoPayload) {
-    try {
-      await (produto ? update.mutateAsync({ id: produto.id, ...values }) : create.mutateAsync(values));
-      toast.success('Produto salvo com sucesso!');
-      onClose();
-    } catch (error) {
-      for (const [campo, [mensagem]] of Object.entries(fieldErrors(error)))
-        setError(campo as keyof ProdutoFormValues, { message: mensagem });
-      toast.error(errorMessage(error, 'Erro ao salvar produto'));
-      revealFirstError({ avisar: false });
-    }
+    await (produto ? update.mutateAsync({ id: produto.id, ...values }) : create.mutateAsync(values));
+    toast.success('Produto salvo com sucesso!');
   }
 
   return (
@@ -74,9 +63,9 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
       title={produto ? 'Editar produto' : 'Novo produto'}
       description="Campos com * são obrigatórios."
       onClose={onClose}
-      onSubmit={handleSubmit(salvar, onInvalidSubmit)}
-      dirty={isDirty}
-      submitting={isSubmitting}
+      form={form}
+      onSave={salvar}
+      onSaveError={(error) => toast.error(errorMessage(error, 'Erro ao salvar produto'))}
       submitDisabled={uploading}
       submitLabel="Salvar produto"
       submittingLabel="Salvando..."

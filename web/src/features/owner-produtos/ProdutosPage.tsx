@@ -3,7 +3,7 @@ import { Package, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SearchInput } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
@@ -26,7 +26,7 @@ export function ProdutosPage() {
   const toggleEsgotado = useToggleProduto();
   const ordem = useOrdemProdutos();
   const remove = useDeleteProduto();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirmDelete, confirmDialog] = useConfirmDelete();
   // The counter (atendente) marks Esgotado; creating, editing, hiding, ordering and deleting are the catalogue's.
   const catalogo = usePode('catalogo');
   const [busca, setBusca] = useState('');
@@ -65,19 +65,16 @@ export function ProdutosPage() {
     );
   }
 
-  async function excluir(produto: Produto) {
-    const ok = await confirm({
-      title: `Excluir “${produto.nome}”`,
-      description: 'Tem certeza que deseja excluir este produto?',
-      confirmLabel: 'Excluir',
-      danger: true,
-    });
-    if (!ok) return;
-    remove.mutate(produto.id, {
-      onSuccess: () => toast.success('Produto excluído com sucesso!'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao excluir produto')),
-    });
-  }
+  const excluir = (produto: Produto) =>
+    confirmDelete(
+      {
+        title: `Excluir “${produto.nome}”`,
+        description: 'Tem certeza que deseja excluir este produto?',
+      },
+      remove,
+      produto.id,
+      { sucesso: 'Produto excluído com sucesso!', erro: 'Erro ao excluir produto' },
+    );
 
   const novoProduto = (
     <Button onClick={() => setEditing({})}>

@@ -1,3 +1,4 @@
+import { ModalFooter } from '../../components/ui/ModalFooter';
 import { CloseButton } from '../../components/ui/CloseButton';
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -87,11 +88,7 @@ function OpenSheet({ onOpenChange, title, description, footer, children, style }
         >
           {children}
         </div>
-        {footer && (
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 bg-slate-50/70 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end sm:px-6 sm:pb-4">
-            {footer}
-          </div>
-        )}
+        {footer && <ModalFooter>{footer}</ModalFooter>}
         {/* Last in the DOM: Tab goes through the items before reaching the X. */}
         <CloseButton onClick={() => onOpenChange(false)} />
       </div>
