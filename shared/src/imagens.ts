@@ -1,8 +1,25 @@
 /**
+ * Pictures (owner-upload, public-imagens): the upload's limit and answer, the widths a picture is
+ * stored at, and which URLs a page may show. Zod-free: the public app imports it as
+ * `@vitrine/shared/imagens`; the picture field's schema is zod.ts's imagemUrlSchema.
+ */
+
+/** POST /api/upload/image: the largest file accepted, exactly 5 MB. */
+export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface ImagemEnviada {
+  url: string;
+  originalName: string;
+  success: true;
+}
+
+/** The refusal of a picture field whose URL a page may not show (imagemUrlSegura). */
+export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
+
+/**
  * Uploaded pictures are stored at these widths (WebP, fitted inside a square of that side, never
  * enlarged), under one name per upload: `{uid}/{hex}-200.webp`, `-400.webp`, `-800.webp`. The
  * upload answers the 800 one; pages pick the smallest that fills their slot through `srcset`.
- * Zod-free: the public app imports it as `@vitrine/shared/imagens`.
  */
 export const IMAGEM_LARGURAS = [200, 400, 800] as const;
 export type ImagemLargura = (typeof IMAGEM_LARGURAS)[number];
