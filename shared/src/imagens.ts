@@ -1,20 +1,9 @@
 /**
- * Pictures (owner-upload, public-imagens): the upload's limit and answer, the widths a picture is
- * stored at, and which URLs a page may show. Zod-free: the public app imports it as
- * `@vitrine/shared/imagens`; the picture field's schema is zod.ts's imagemUrlSchema.
+ * Pictures (public-imagens): the widths a picture is stored at, and which URLs a page may show.
+ * Zod-free: the public app imports it as `@vitrine/shared/imagens`, and the first read of a
+ * catalogue runs it (the boot chunk): the upload's limit and answer are upload.ts's, the picture
+ * field's schema and refusal zod.ts's imagemUrlSchema.
  */
-
-/** POST /api/upload/image: the largest file accepted, exactly 5 MB. */
-export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface ImagemEnviada {
-  url: string;
-  originalName: string;
-  success: true;
-}
-
-/** The refusal of a picture field whose URL a page may not show (imagemUrlSegura). */
-export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
 
 /**
  * Uploaded pictures are stored at these widths (WebP, fitted inside a square of that side, never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COR_PRINCIPAL, contraste, corValida, textoSobre } from '../src/loja/cor.js';
+import { DEFAULT_COR_PRINCIPAL, contraste, corValida, textoSobre } from '../src/cor.js';
 
 describe('shop colour', () => {
   it('keeps a whole #RRGGBB and falls back to the default otherwise', () => {

@@ -6,9 +6,10 @@ import type { Categoria } from '../produto/schema.js';
 /**
  * The catalogue as customers read it (docs/api.md, public-catalogo): the shop's published document
  * and the answers of the public reads, from the shop's public catalogue document, and what a
- * customer of an unavailable shop is told. Types and limits only (zod-free): the public app
- * imports them as @vitrine/shared/catalogo.
+ * customer of an unavailable shop is told. Zod-free; the public app imports its types from
+ * @vitrine/shared/catalogo (its values are the root's: index.ts says why).
  */
+
 /**
  * The shop as customers see it: its settings, its id, its WhatsApp number (null when none) and its
  * service settings (null for a shop that never saved them: orders as in the spec, no checkout).

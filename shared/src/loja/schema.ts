@@ -1,11 +1,11 @@
-import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
+import { DEFAULT_COR_PRINCIPAL, HEX_COR } from '../cor.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { imagemUrlSchema, texto, z } from '../zod.js';
 
 /**
  * The shop as its owner sets it (docs/api.md, owner-loja, owner-canais, owner-conta): its page's
- * settings, its sales channels, and the confirmation that deletes it. Its zod-free rules (the
- * colour, the link's name) are cor.ts's and slug.ts's (@vitrine/shared/loja).
+ * settings, its sales channels, and the confirmation that deletes it. Its zod-free rules are slug.ts's
+ * (the link's name, @vitrine/shared/loja) and the top-level cor.ts's (the colour).
  */
 
 export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';

@@ -14,6 +14,7 @@ import { texto, textoDigitado, z } from '../zod.js';
  * protection and printed ticket. The zod-free rules are status.ts's, maquina.ts's and tipo.ts's
  * (@vitrine/shared/pedido); the WhatsApp summary is whatsapp.ts's.
  */
+
 export const PEDIDO_MAX_ITENS = 50;
 export const PEDIDO_MAX_QUANTIDADE = 99;
 /** Idempotency-Key header: any 1 to 100 characters the client picks once per order attempt. */

@@ -13,6 +13,7 @@ import type { ClientePedido, EntregaPedido, PagamentoPedido } from './schema.js'
  * again. Not in @vitrine/shared/pedido: the phone's format comes from telefone.ts, which holds the
  * phone's schema too; the server and the scripts import it from @vitrine/shared.
  */
+
 export interface PedidoTextoItem {
   nome: string;
   quantidade: number;

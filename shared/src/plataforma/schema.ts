@@ -1,12 +1,5 @@
-import {
-  CONFIGURACOES_PADRAO,
-  LIMITE_MEMBROS_MAX,
-  LIMITE_MEMBROS_PADRAO,
-  LIMITE_PRODUTOS_MAX,
-  LOJISTA_STATUSES,
-  type ConfiguracaoChave,
-  type LojistaStatus,
-} from './regras.js';
+import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO, LIMITE_PRODUTOS_MAX, LOJISTA_STATUSES, type LojistaStatus } from './regras.js';
+import { PEDIDO_VALOR_MAXIMO_PADRAO } from '../pedido/status.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from '../telefone.js';
 import { emailSchema } from '../email.js';
 import { texto, z } from '../zod.js';
@@ -14,8 +7,8 @@ import { texto, z } from '../zod.js';
 /**
  * The platform (docs/api.md, admin-*, public-planos): the administrator's contract, one strict
  * schema per request body shared by the admin forms and the API, and the shapes the API answers;
- * the plans as the landing page reads them and the platform's status. Its zod-free rules (the
- * plans' limits, the settings' defaults) are regras.ts's (@vitrine/shared/plataforma).
+ * the plans as the landing page reads them and the platform's status. Its zod-free rules (an
+ * owner's statuses, the plans' limits) are regras.ts's (@vitrine/shared/plataforma).
  */
 
 /** POST /api/admin/login */
@@ -117,6 +110,20 @@ export interface Plano {
  * plan, or anything else the admin's documents hold, is not public.
  */
 export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'limite_membros' | 'vantagens'>;
+
+/** The global settings, their defaults (used while a key was never saved) and help texts. */
+export const CONFIGURACOES_PADRAO = {
+  sistema_nome: { valor: 'Vitrine', descricao: 'Nome do sistema exibido no painel e nos e-mails.' },
+  sistema_versao: { valor: '1.0.0', descricao: 'Versão atual da plataforma.' },
+  email_suporte: { valor: 'suporte@vitrine.dev', descricao: 'E-mail de contato do suporte mostrado aos lojistas.' },
+  manutencao: { valor: 'false', descricao: 'Em manutenção, os catálogos públicos ficam indisponíveis.' },
+  registros_abertos: { valor: 'true', descricao: 'Permite que novas contas Google se cadastrem como lojistas.' },
+  pedido_valor_maximo: {
+    valor: String(PEDIDO_VALOR_MAXIMO_PADRAO),
+    descricao: 'Valor máximo de um pedido, em reais: pedidos acima dele são recusados.',
+  },
+} as const;
+export type ConfiguracaoChave = keyof typeof CONFIGURACOES_PADRAO;
 
 const booleano = z.enum(['true', 'false'], "Use 'true' ou 'false'.");
 const configuracaoSchema = z.discriminatedUnion(

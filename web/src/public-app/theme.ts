@@ -1,4 +1,4 @@
-import { HEX_COR, corValida, textoSobre } from '@vitrine/shared/loja';
+import { HEX_COR, corValida, textoSobre } from '@vitrine/shared/cor';
 import { useEffect, type CSSProperties } from 'react';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CatalogoResponse } from '@vitrine/shared';
-import { corValida } from '@vitrine/shared/loja';
+import { corValida } from '@vitrine/shared/cor';
 import { LOJA_DEMO_PATH } from './api';
 import { useLeitura } from './useLeitura';
 
