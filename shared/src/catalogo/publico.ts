@@ -110,7 +110,7 @@ export const BUSCA_TERMO_MAX = 100;
 
 /**
  * GET /api/catalogo/{lojistaId}/busca?q=…&categoria=…&inicio=…: the products of every page that
- * match (the same filters as the page's own: @vitrine/shared/busca), in the owner's order, at most
+ * match (the same filters as the page's own: @vitrine/shared/catalogo), in the owner's order, at most
  * BUSCA_MAX from `inicio`; `total` counts them all.
  */
 export interface CatalogoBuscaResponse {
