@@ -1,12 +1,10 @@
-import type { ClientePedido, EntregaPedido, ItemDoPedido, PagamentoPedido } from './public.js';
-import { telefoneSchema } from './telefone.js';
-import { PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './pedido/status.js';
 import { z } from './zod.js';
 
 /**
- * Analytics and the owner's orders (docs/api.md: public-eventos, owner-analytics, owner-pedidos).
- * Money in responses is in reais with two decimals, like the dashboard's; days are São Paulo's
- * 'YYYY-MM-DD'.
+ * The shop's visits and figures (docs/api.md: public-eventos, owner-analytics, owner-dashboard): the
+ * events the catalogue sends and what the owner's analytics and dashboard answer. A schema with no
+ * zod-free rules of its own, so one module, not a folder. Money in responses is in reais with two
+ * decimals; days are São Paulo's 'YYYY-MM-DD'. The owner's orders are pedido/schema.ts's.
  */
 
 /**
@@ -85,122 +83,28 @@ export interface AnalyticsResponse {
   fidelidade: { recompensas: number; desconto: number };
 }
 
-/** PUT /api/pedidos/{id} */
-export const pedidoStatusSchema = z.strictObject({
-  status: z.enum(STATUS_PEDIDO, `Status inválido: use ${STATUS_PEDIDO.join(', ')}.`),
-});
-
-export interface PedidoDoLojista {
-  id: string;
-  codigo: string;
-  /** ISO 8601 instant. */
-  criado_em: string;
-  itens: (ItemDoPedido & { produto_id: string })[];
-  /** Products only; total = subtotal − desconto + taxa_entrega. */
-  subtotal: number;
-  taxa_entrega: number;
-  /** The coupon's or the loyalty reward's discount (0 without one), and the coupon's code. */
-  desconto: number;
-  cupom: string | null;
-  /** The loyalty card (issue 29): the order earned a stamp (delivered), and it got the reward (its `desconto`). */
-  fidelidade: { selo: boolean; recompensa: boolean };
-  total: number;
-  status: StatusPedido;
-  /** The summary the customer sent, to find or resend the chat. */
-  texto_whatsapp: string;
-  /** The checkout's answers; null on an order placed without them (a shop with no service settings). */
-  cliente: ClientePedido | null;
-  entrega: EntregaPedido | null;
-  pagamento: PagamentoPedido | null;
-  observacao: string | null;
-  /** The customer's tracking page, `/pedido/{token}`; null on orders placed before tracking existed. */
-  acompanhamento: string | null;
-  /** When the customer's name, phone, address and note were erased (their request or the retention period, issue 17); null while kept. */
-  dados_apagados_em: string | null;
-  /** Who: the customer from the tracking page, or the retention period; null while kept. */
-  dados_apagados_por: 'cliente' | 'retencao' | null;
-  /** Every status the order went through, when, and who on the shop's team changed it (null: the customer's order, or a change made before the team existed). */
-  historico: { status: StatusPedido; em: string; por: string | null }[];
-  /** A scheduled order's slot (issue 31), ISO; null: as soon as possible. */
-  agendado_para: string | null;
-  /** A delivery priced by distance: its km; a shipment whose fee is still to agree. */
-  distancia_km: number | null;
-  frete_a_combinar: boolean;
-  /** A round sent from a table (issue 44): its bill and table; null for every other order. */
-  comanda: { id: string; mesa: { id: string; nome: string } } | null;
+/** GET /api/dashboard/stats: the owner's dashboard. */
+export interface DashboardStats {
+  total_produtos: number;
+  /** Orders received (every order placed) and their value in reais, accepted or not. */
+  total_pedidos: number;
+  valor_total_pedidos: number;
+  /** Orders the shop accepted (confirmado onward, not cancelled) and their value in reais: the shop's faturamento. */
+  total_pedidos_aceitos: number;
+  receita_total: number;
+  /** Visits that came from the shop installed on a customer's home screen (its own app), up to a minute behind. */
+  visitas_app: number;
+  /**
+   * While the loyalty card is on (issue 29): the customers with the most stamps that count, most
+   * first, at most 5; `telefone` masked to its last four digits. Empty with the card off.
+   */
+  clientes_fieis: ClienteFiel[];
 }
 
-/**
- * GET /api/pedidos?status=&antes= : newest first, PEDIDOS_POR_PAGINA a page. `antes` is the
- * previous page's `proximo` (an ISO instant); `proximo` is null on the last page.
- * GET /api/pedidos?desde= : the live poll of an open Pedidos screen: only orders placed after that
- * ISO instant (newest first, at most a page), so a poll with nothing new costs one read.
- */
-export const PEDIDOS_POR_PAGINA = 50;
-export interface PedidosDoLojistaResponse {
-  pedidos: PedidoDoLojista[];
-  proximo: string | null;
-}
-
-/**
- * GET /api/pedidos/contagem: the shop's orders per status now, the chips' counts on the Pedidos
- * screen; em_aberto sums STATUS_EM_ABERTO, total every status, agendados the open orders with a
- * slot from a few hours ago on (what the "Agendados" filter lists).
- */
-export interface ContagemPedidos {
-  por_status: Record<StatusPedido, number>;
-  em_aberto: number;
-  agendados: number;
-  total: number;
-}
-
-/** POST /api/pedidos/cancelar: at most this many orders at once. */
-export const PEDIDOS_CANCELAR_MAX = 50;
-
-/** POST /api/pedidos/cancelar: the orders the owner selected, each cancelled on its own (its stock returned) or not at all. */
-export const pedidosCancelarSchema = z.strictObject({
-  ids: z
-    .array(z.string('Pedido inválido.').trim().min(1, 'Pedido inválido.').max(64, 'Pedido inválido.'), 'Selecione os pedidos.')
-    .min(1, 'Selecione ao menos um pedido.')
-    .max(PEDIDOS_CANCELAR_MAX, `Cancele no máximo ${PEDIDOS_CANCELAR_MAX} pedidos de uma vez.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'A lista tem pedidos repetidos.'),
-});
-export type PedidosCancelarInput = z.input<typeof pedidosCancelarSchema>;
-
-/** The cancelled orders as they now are, and the ids that named no order of this shop (nothing changed for them). */
-export interface PedidosCancelados {
-  cancelados: PedidoDoLojista[];
-  nao_encontrados: string[];
-}
-
-/** A shop holds at most this many blocked phones. */
-export const BLOQUEIOS_MAX = 500;
-
-/** POST /api/pedidos/bloqueios: a customer's phone, typed or copied from an order; kept as DDD and number. */
-export const bloqueioSchema = z.strictObject({
-  telefone: telefoneSchema.refine((telefone) => telefone !== '', 'Informe o telefone.'),
-});
-export type BloqueioInput = z.input<typeof bloqueioSchema>;
-
-export interface TelefoneBloqueado {
-  /** DDD and number, digits only. */
+export interface ClienteFiel {
+  /** The name their last order gave ('' once they erased their data). */
+  nome: string;
+  /** Like "•••• 4321" ('' once erased). */
   telefone: string;
-  /** ISO 8601 instant. */
-  criado_em: string;
-}
-
-/** PUT /api/pedidos/protecao: public orders the shop takes a minute, from any customers together. */
-export const protecaoPedidosSchema = z.strictObject({
-  pedidos_por_minuto: z
-    .number('Informe quantos pedidos por minuto.')
-    .int('Use um número inteiro.')
-    .min(1, 'Aceite ao menos 1 pedido por minuto.')
-    .max(PEDIDOS_POR_MINUTO_MAX, `Use no máximo ${PEDIDOS_POR_MINUTO_MAX} pedidos por minuto.`),
-});
-export type ProtecaoPedidosInput = z.input<typeof protecaoPedidosSchema>;
-
-/** GET /api/pedidos/protecao: the shop's per-minute order limit and its blocked phones, newest first. */
-export interface ProtecaoPedidos {
-  pedidos_por_minuto: number;
-  bloqueios: TelefoneBloqueado[];
+  selos: number;
 }

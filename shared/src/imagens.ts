@@ -1,8 +1,14 @@
 /**
+ * Pictures (public-imagens): the widths a picture is stored at, and which URLs a page may show.
+ * Zod-free: the public app imports it as `@vitrine/shared/imagens`, and the first read of a
+ * catalogue runs it (the boot chunk): the upload's limit and answer are upload.ts's, the picture
+ * field's schema and refusal zod.ts's imagemUrlSchema.
+ */
+
+/**
  * Uploaded pictures are stored at these widths (WebP, fitted inside a square of that side, never
  * enlarged), under one name per upload: `{uid}/{hex}-200.webp`, `-400.webp`, `-800.webp`. The
  * upload answers the 800 one; pages pick the smallest that fills their slot through `srcset`.
- * Zod-free: the public app imports it as `@vitrine/shared/imagens`.
  */
 export const IMAGEM_LARGURAS = [200, 400, 800] as const;
 export type ImagemLargura = (typeof IMAGEM_LARGURAS)[number];

@@ -1,5 +1,5 @@
-import type { LojistaStatus } from './admin.js';
-import type { Papel } from './equipe.js';
+import type { LojistaStatus } from './plataforma/regras.js';
+import type { Papel } from './equipe/papeis.js';
 import { z } from './zod.js';
 
 export const SESSION_COOKIE = '__session';

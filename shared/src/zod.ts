@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imagemUrlSegura } from './imagens.js';
 
 // Every validation message the user can see is in Portuguese (Brazil), on the server and in the forms.
 z.config(z.locales.ptBR());
@@ -28,3 +29,13 @@ export const textoDigitado = (mensagem?: string) => z.string(mensagem).overwrite
 
 /** A typed text of at most `max` characters, with the forms' usual message. */
 export const texto = (max: number) => textoDigitado().max(max, `Use no máximo ${max} caracteres.`);
+
+/** The refusal of a picture field whose URL a page may not show (imagemUrlSegura). */
+export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
+
+/** A picture field (a product's, the shop's logo): one the shop uploaded or an https:// picture elsewhere (imagemUrlSegura). Empty means none. */
+export const imagemUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((url) => url === '' || imagemUrlSegura(url), IMAGEM_URL_INVALIDA);

@@ -75,4 +75,30 @@ describe('shared/src: módulos por conceito', () => {
     };
     andar(resolve(SRC, '..', arquivo));
   });
+
+  it('when shared/src is listed, then no module is named by an audience (owner, public, admin): each lives with its concept', () => {
+    expect(
+      arquivos(SRC)
+        .map(nome)
+        .filter((arquivo) => /(^|\/)(owner|public|admin)\.ts$/.test(arquivo)),
+    ).toEqual([]);
+  });
+
+  it('when a concept has a folder, then its zod-free index.ts is the subpath of its name', () => {
+    const pastas = readdirSync(SRC).filter((pasta) => statSync(join(SRC, pasta)).isDirectory());
+    expect(pastas.length).toBeGreaterThan(0);
+    for (const pasta of pastas) expect(exportacoes[`./${pasta}`], pasta).toBe(`./src/${pasta}/index.ts`);
+  });
+
+  it('when the root (@vitrine/shared) is imported, then every module of every concept folder is reached from it', () => {
+    const alcancados = new Set<string>();
+    const andar = (atual: string) => {
+      if (alcancados.has(atual)) return;
+      alcancados.add(atual);
+      for (const { alvo, externo } of grafo.get(atual) ?? []) if (!externo) andar(alvo);
+    };
+    andar(resolve(SRC, 'index.ts'));
+    const deConceito = [...grafo.keys()].filter((arquivo) => nome(arquivo).includes('/'));
+    expect(deConceito.filter((arquivo) => !alcancados.has(arquivo)).map(nome)).toEqual([]);
+  });
 });

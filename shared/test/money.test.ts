@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsToReais, formatBRL, formatBRLTexto, parsePrecoBR, reaisToCents } from '../src/money.js';
-import { PRECO_INVALIDO, precoDigitadoSchema } from '../src/owner.js';
+import { PRECO_INVALIDO, precoDigitadoSchema } from '../src/produto/schema.js';
 
 describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, never 0)', () => {
   it.each([

@@ -9,7 +9,7 @@ import {
   precoDosSabores,
   resumoDaVariacao,
   type VariacaoItem,
-} from '../src/produto.js';
+} from '../src/produto/regras.js';
 
 const item = (valores: string[], campos: Partial<VariacaoItem> = {}): VariacaoItem => ({
   id: valores.join('-'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogoPath, socialLink, whatsappLink } from '../src/links.js';
-import { SLUG_PATTERN, normalizeSlug } from '../src/slug.js';
+import { SLUG_PATTERN, normalizeSlug } from '../src/loja/slug.js';
 
 describe('slug (spec §5: a-z, 0-9 and hyphen, 3 to 20)', () => {
   it('lowercases and strips other characters', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento.js';
-import { planoSchema } from '../src/admin.js';
+import { planoSchema } from '../src/plataforma/schema.js';
 import { atendimentoSchema } from '../src/atendimento/schema.js';
-import { categoriaSchema, lojaSchema, produtoSchema } from '../src/owner.js';
-import { pedidoSchema } from '../src/public.js';
+import { lojaSchema } from '../src/loja/schema.js';
+import { pedidoSchema } from '../src/pedido/schema.js';
+import { categoriaSchema, produtoSchema } from '../src/produto/schema.js';
 import { limparTexto, texto } from '../src/zod.js';
 
 /** Every character limparTexto drops, one of each kind. */

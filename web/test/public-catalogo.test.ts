@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/lib/api';
 import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
 import { publicRoute } from '../src/lib/public-paths';
-import { filterProdutos } from '@vitrine/shared/busca';
+import { filterProdutos } from '@vitrine/shared/catalogo';
 import type { CatalogoResponse } from '@vitrine/shared';
 import { produtosNaTela, secoesDoCardapio } from '../src/public-app/public-catalogo/secoes';
 import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';

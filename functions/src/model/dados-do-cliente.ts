@@ -21,7 +21,7 @@ import { pedidoDoc, pedidosCollection } from './pedidos.js';
  * subscriptions of those orders are due by then, model/avisos-do-cliente.ts).
  */
 
-/** The summary's lines that carry personal data, as shared/public.ts's linhasDoCliente and linhasDoPagamento start them (one line each). */
+/** The summary's lines that carry personal data, as shared/src/pedido/whatsapp.ts's linhasDoCliente and linhasDoPagamento start them (one line each). */
 const LINHAS_PESSOAIS = ['*Cliente:*', '*Telefone:*', '*Endereço:*', '*Referência:*', '*Observação:*'];
 
 /** The summary without those lines, its blocks still one blank line apart: as if written without the customer's data. */

@@ -5,7 +5,7 @@ import type { INTERVALOS_AGENDAMENTO } from './limites.js';
 
 /**
  * Scheduled orders (issue 31): the customer orders now for a time slot, even while the shop is
- * closed. The slots lie inside the shop's opening hours (pedido.ts reads them, in São Paulo time),
+ * closed. The slots lie inside the shop's opening hours (horarios.ts reads them, in São Paulo time),
  * so the list GET /api/loja/{slug}/horarios-disponiveis answers, the checkout's chips and the check
  * of an order's `agendado_para` are one rule. Zod-free: the public app imports it as
  * @vitrine/shared/atendimento.

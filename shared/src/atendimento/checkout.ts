@@ -48,7 +48,7 @@ export function tiposDaLoja(atendimento: Pick<Atendimento, 'entrega' | 'retirada
   );
 }
 
-/** What the customer chose at checkout, as the order body carries it (public.ts, pedidoSchema). */
+/** What the customer chose at checkout, as the order body carries it (pedido/schema.ts, pedidoSchema). */
 export interface CheckoutChoice {
   cliente?: { nome?: string; telefone?: string };
   entrega?: {
@@ -135,7 +135,7 @@ function freteDoEnvio(envio: NonNullable<Atendimento['envio']>, entrega: NonNull
 const centavos = (reais: number) => Math.round(reais * 100);
 
 /**
- * The delivery fee and total for a subtotal and a coupon's discount (desconto.ts), or the first
+ * The delivery fee and total for a subtotal and a coupon's discount (cupom/regras.ts), or the first
  * reason the order cannot go as chosen; the shop's minimum is on the products, before the discount.
  * Opening hours are checked apart (openingState): a closed shop is a 409, these are 400s.
  * `bairro` is the shop's spelling of the neighbourhood the customer chose.
@@ -144,7 +144,7 @@ export function checkoutTotals(
   atendimento: Atendimento,
   escolha: CheckoutChoice,
   subtotal_centavos: number,
-  // A literal, not desconto.ts's SEM_DESCONTO: importing a value would bring the coupons' rule into the catalogue's first load.
+  // A literal, not cupom/regras.ts's SEM_DESCONTO: importing a value would bring the coupons' rule into the catalogue's first load.
   { desconto_centavos, frete_gratis }: Desconto = { desconto_centavos: 0, frete_gratis: false },
 ): CheckoutTotals {
   const minimo = centavos(atendimento.pedido_minimo);

@@ -1,7 +1,7 @@
 /**
  * The words of a shop's service (atendimento) that its schema and the order's rules both use:
  * payment and delivery kinds and how a neighbourhood is compared. Zod-free and import-free, so
- * atendimento.ts (the schema) and pedido.ts (the rules, which read Atendimento's type) both stand
+ * schema.ts and the rules of this folder (which read Atendimento's type) both stand
  * on it without importing each other.
  */
 

@@ -10,7 +10,7 @@ import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
  * The shop's service settings, "Atendimento" (docs/api.md, owner-atendimento): pickup and delivery,
  * fees, minimum order, payment methods, PIX and opening hours. Saved by the owner
  * (GET/PUT /api/loja/atendimento), published with the catalogue as `loja.atendimento`, and
- * enforced by the order (public-pedido) with the zod-free rules of pedido.ts.
+ * enforced by the order (public-pedido) with the zod-free rules of this folder (checkout.ts, horarios.ts).
  */
 
 export const BAIRROS_MAX = 200;

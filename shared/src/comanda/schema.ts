@@ -1,6 +1,6 @@
 import { MAX_PRECO } from '../money.js';
 import type { StatusPedido } from '../pedido/status.js';
-import { pedidoSchema } from '../public.js';
+import { pedidoSchema } from '../pedido/schema.js';
 import { telefoneSchema } from '../telefone.js';
 import { z } from '../zod.js';
 import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js';

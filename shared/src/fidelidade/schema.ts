@@ -4,7 +4,7 @@ import { z } from '../zod.js';
 /**
  * The shop's loyalty card ("Cartão fidelidade", issue 29): GET/PUT /api/loja/fidelidade. A stamp
  * is an order of a customer's phone that reached entregue while the card was on; the rule that
- * spends them on an order is desconto.ts's (recompensaDoCartao).
+ * spends them on an order is regras.ts's (recompensaDoCartao).
  */
 
 export const RECOMPENSA_TIPOS = ['percentual', 'valor'] as const;

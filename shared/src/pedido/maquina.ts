@@ -1,4 +1,4 @@
-import type { Permissao } from '../papeis.js';
+import type { Permissao } from '../equipe/papeis.js';
 import { NOMES_STATUS_PEDIDO, STATUS_PEDIDO, type StatusPedido } from './status.js';
 
 /**

@@ -42,7 +42,7 @@ export const NOMES_STATUS_PEDIDO: Record<StatusPedido, string> = {
 
 /**
  * An order's own caps (issue 24), besides PEDIDO_MAX_ITENS lines of at most PEDIDO_MAX_QUANTIDADE
- * each (public.ts): units over all its lines, and its total unless the administrator sets another
+ * each (schema.ts): units over all its lines, and its total unless the administrator sets another
  * (configuracoes `pedido_valor_maximo`, in reais).
  */
 export const PEDIDO_MAX_UNIDADES = 200;

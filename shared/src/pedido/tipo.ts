@@ -6,7 +6,7 @@ import { naLoja } from '../relogio.js';
  * What kind of order it is, in the words everyone who handles it reads (issue 43): the kitchen's
  * board, the printed ticket, the owner's list and the team's pushes all name it with
  * describeTipoDoPedido. Zod-free: the web app and the server import it as
- * @vitrine/shared/tipo-do-pedido.
+ * @vitrine/shared/pedido.
  *
  * The kind: "Entrega", "Retirada" or "Envio (RJ)" (a shipment with its state), or the table's name
  * for a round sent from a table ("Mesa 7", issue 44). A scheduled order

@@ -1,7 +1,7 @@
 import type { LojaContato, PublicErrorBody } from '@vitrine/shared';
 import { ApiError } from '../lib/api';
 
-// The API's codes (CODIGO_* in shared/public.ts, typed here so a rename breaks the build).
+// The API's codes (CODIGO_* in shared/src/catalogo/publico.ts, typed here so a rename breaks the build).
 const LOJA_INDISPONIVEL: NonNullable<PublicErrorBody['codigo']> = 'loja_indisponivel';
 const MANUTENCAO: NonNullable<PublicErrorBody['codigo']> = 'manutencao';
 const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';

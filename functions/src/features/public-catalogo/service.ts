@@ -1,4 +1,4 @@
-import { filterProdutos } from '@vitrine/shared/busca';
+import { filterProdutos } from '@vitrine/shared/catalogo';
 import {
   agendaOTipo,
   BUSCA_MAX,

@@ -1,5 +1,5 @@
 import type { PlanoPublico } from '@vitrine/shared';
-import { textoDaEquipe } from '@vitrine/shared/papeis';
+import { textoDaEquipe } from '@vitrine/shared/plataforma';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';

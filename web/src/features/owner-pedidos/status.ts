@@ -38,6 +38,6 @@ export function proximoPasso(pedido: PedidoDoPasso): ProximoPasso | null {
 
 /**
  * The statuses the menu offers: every move that exists from the current one (the server's state
- * machine, shared/status-do-pedido.ts; this screen's roles may make them all).
+ * machine, shared/src/pedido/maquina.ts; this screen's roles may make them all).
  */
 export const statusDoMenu = (pedido: PedidoDoPasso): StatusPedido[] => destinosDoStatus(pedido);

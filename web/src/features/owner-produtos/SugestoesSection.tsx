@@ -1,5 +1,5 @@
 import { SUGESTOES_MAX, type Produto } from '@vitrine/shared';
-import { normalizeSearch } from '@vitrine/shared/busca';
+import { normalizeSearch } from '@vitrine/shared/catalogo';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { precoBase } from '@vitrine/shared/produto';
 import { X } from 'lucide-react';

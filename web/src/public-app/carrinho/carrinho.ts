@@ -60,7 +60,7 @@ export interface Carrinho {
   pendente?: PendingPedido;
 }
 
-/** The server's limit per line (PEDIDO_MAX_QUANTIDADE in shared/public.ts, kept out of this bundle with its zod schema). */
+/** The server's limit per line (PEDIDO_MAX_QUANTIDADE in shared/src/pedido/schema.ts, kept out of this bundle with its zod schema). */
 export const QUANTIDADE_MAX = 99;
 
 export const EMPTY_CARRINHO: Carrinho = { linhas: [] };

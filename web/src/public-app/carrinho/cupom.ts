@@ -13,7 +13,7 @@ import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 /**
  * The cart's coupon (issue 29), as pure functions: what the customer typed, the coupon the server's
  * check answered, the discount it gives the totals, and how its line reads. The rule itself is the
- * server's (desconto.ts's applyCupom): the check answers the discount for a subtotal and a phone,
+ * server's (cupom/regras.ts's applyCupom): the check answers the discount for a subtotal and a phone,
  * and the order applies it again inside its transaction.
  */
 
@@ -95,7 +95,7 @@ export function descontoDoPedidoEnviado(pedido: Pick<PedidoResponse, 'desconto' 
 }
 
 /**
- * The server's refusals of a coupon (desconto.ts), as an order's 400 or the check's 400/404 say
+ * The server's refusals of a coupon (cupom/regras.ts), as an order's 400 or the check's 400/404 say
  * them: an order refused for one of these goes again without the coupon.
  */
 const RECUSAS_DO_CUPOM = new Set([

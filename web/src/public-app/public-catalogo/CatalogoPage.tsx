@@ -24,7 +24,7 @@ import { useAoChegarPerto, useBusca, usePaginas } from './paginas';
 import { useSecaoAtiva } from './useSecaoAtiva';
 import { catalogoRead, FIRST_CARDS } from './reads';
 import { loadProdutoPageOnIntent } from './load-produto-page';
-import { filterProdutos } from '@vitrine/shared/busca';
+import { filterProdutos } from '@vitrine/shared/catalogo';
 
 // Shown to few visits, once: its own chunk, outside the catalogue's first download.
 const ConviteInstalar = lazy(() => import('../public-instalar/ConviteInstalar').then((m) => ({ default: m.ConviteInstalar })));

@@ -1,5 +1,5 @@
 import { imagemSrcset } from '@vitrine/shared/imagens';
-import { SLUGS_RESERVADOS } from '@vitrine/shared/slug';
+import { SLUGS_RESERVADOS } from '@vitrine/shared/loja';
 import type { CatalogoResponse, ProdutoPublico, ProdutoPublicoDetalhe, ProdutoPublicoResponse } from '@vitrine/shared';
 import { api, ApiError } from '../../lib/api';
 import { SIZES_CARD, SIZES_PAGINA_PRODUTO } from '../components/imagem-sizes';

@@ -1,5 +1,5 @@
 import type { CatalogoResponse, Categoria, ProdutoPublico } from '@vitrine/shared';
-import { filterProdutos } from '@vitrine/shared/busca';
+import { filterProdutos } from '@vitrine/shared/catalogo';
 
 /**
  * The catalogue as a menu: the products under their categories, in the owner's order. No React

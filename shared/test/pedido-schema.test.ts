@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pedidoSchema, textoPedidoWhatsapp } from '../src/public.js';
+import { pedidoSchema } from '../src/pedido/schema.js';
+import { textoPedidoWhatsapp } from '../src/pedido/whatsapp.js';
 
 describe('textoPedidoWhatsapp', () => {
   it('writes the greeting with the shop, the code, one line per item and the total, with plain spaces after R$', () => {

@@ -1,4 +1,4 @@
-import type { ProdutoPublico } from './public.js';
+import type { ProdutoPublico } from './publico.js';
 
 /** Lower case and without accents: 'cafe' finds 'Café', as people type on a phone keyboard. */
 export function normalizeSearch(text: string): string {

@@ -1,10 +1,8 @@
-import { plural } from './plural.js';
-
 /**
  * The shop's team's roles (owner-equipe, docs/api.md): who may act on a shop and what each role may
- * do. No zod here: the landing page (plans' team sizes) imports it without the schemas.
- * One table, read by the server (every owner route names the permissão it needs, requireOwner
- * checks it) and by the web app (the menu shows a role only what it may open).
+ * do. Zod-free (@vitrine/shared/equipe). One table, read by the server (every owner route names
+ * the permissão it needs, requireOwner checks it) and by the web app (the menu shows a role only
+ * what it may open). A plan's team size is the platform's (plataforma/regras.ts).
  */
 
 /** `dono` is the shop's owner (lojistas/{uid}); the others are invited members. */
@@ -56,11 +54,3 @@ export const pode = (papel: Papel, permissao: Permissao) => PERMISSOES[papel].in
 
 /** The 403 of a role that may not do what it asked. */
 export const perfilNaoPermite = (papel: Papel) => `Seu perfil (${papel}) não permite esta ação.`;
-
-/** A plan's team as its card says it: "Equipe de até 5 pessoas", or none besides the owner. */
-export const textoDaEquipe = (limite: number) =>
-  limite === 0 ? 'Sem equipe: só o dono' : `Equipe de até ${plural(limite, 'pessoa', 'pessoas')}`;
-
-/** Plans without the field (saved before the team existed) allow one member. */
-export const LIMITE_MEMBROS_PADRAO = 1;
-export const LIMITE_MEMBROS_MAX = 100;

@@ -1,7 +1,5 @@
-import { DEFAULT_COR_PRINCIPAL, HEX_COR } from './cor.js';
-import { imagemUrlSegura } from './imagens.js';
-import { MAX_PRECO, parsePrecoBR } from './money.js';
-import { PEDIDO_MAX_UNIDADES } from './pedido/status.js';
+import { MAX_PRECO, parsePrecoBR } from '../money.js';
+import { PEDIDO_MAX_UNIDADES } from '../pedido/status.js';
 import {
   ESTOQUE_MAX,
   IMAGENS_MAX,
@@ -18,30 +16,18 @@ import {
   type OpcaoGrupo,
   type Unidade,
   type Variacoes,
-} from './produto.js';
-import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
-import { texto, z } from './zod.js';
+} from './regras.js';
+import { imagemUrlSchema, texto, z } from '../zod.js';
 
 /**
- * The owner area's contract (docs/api.md, owner-*): one schema per request body, used by the forms
- * (react-hook-form) and by the API (strict: unknown fields are refused). Lengths are bounded so the
- * shop's public catalogue document (every active product in one document) stays under half of
- * Firestore's 1 MiB at the largest plan's 500 products: about 900 bytes a product at worst. A
- * product's options and extra pictures are not in that document (the product page reads them from
- * the product itself), so they do not count against it.
+ * The owner's products and categories (docs/api.md, owner-produtos, owner-categorias): one schema
+ * per request body, used by the forms (react-hook-form) and by the API (strict: unknown fields are
+ * refused), and the shapes the API answers. The rules the public app shares are regras.ts's.
+ * Lengths are bounded so the shop's public catalogue document (every active product in one
+ * document) stays under half of Firestore's 1 MiB at the largest plan's 500 products: about 900
+ * bytes a product at worst. A product's options and extra pictures are not in that document (the
+ * product page reads them from the product itself), so they do not count against it.
  */
-
-export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
-
-export const IMAGEM_URL_INVALIDA = 'Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.';
-
-/** A picture: one the shop uploaded or an https:// picture elsewhere (imagemUrlSegura). Empty means none. */
-const imagemUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((url) => url === '' || imagemUrlSegura(url), IMAGEM_URL_INVALIDA);
-
 const preco = (obrigatorio: string) =>
   z
     .number(obrigatorio)
@@ -80,7 +66,7 @@ export const opcaoGrupoSchema = z
       .array(opcaoItemSchema, 'Adicione pelo menos uma opção ao grupo.')
       .min(1, 'Adicione pelo menos uma opção ao grupo.')
       .max(OPCOES_MAX_ITENS, `Use no máximo ${OPCOES_MAX_ITENS} opções por grupo.`),
-    /** 'sabores': a half-and-half pizza's flavours, priced by `regra_preco` (produto.ts precoDosSabores). */
+    /** 'sabores': a half-and-half pizza's flavours, priced by `regra_preco` (regras.ts precoDosSabores). */
     tipo: z.enum(['opcoes', 'sabores'], 'Tipo de grupo inválido: use opcoes ou sabores.').default('opcoes'),
     regra_preco: z.enum(REGRAS_PRECO, 'Regra de preço inválida: use media, maior ou proporcional.').optional(),
   })
@@ -121,7 +107,7 @@ const variacaoItemSchema = z.strictObject({
   sku: texto(40)
     .regex(/^[\p{L}\p{N}._\-/]*$/u, 'Use no código (SKU) só letras, números, ponto, traço, barra ou sublinhado.')
     .default(''),
-  imagem_url: imagemUrl.nullable().default(null),
+  imagem_url: imagemUrlSchema.nullable().default(null),
 });
 
 /**
@@ -180,7 +166,7 @@ const gramasSchema = (nome: string) =>
 const produtoFields = {
   nome: texto(100).min(1, 'Informe o nome do produto.'),
   descricao: texto(400),
-  imagem_url: imagemUrl,
+  imagem_url: imagemUrlSchema,
   preco: preco('Informe o preço.'),
   /** Charged instead of `preco` when set; must be below it (checked against the stored price on a partial update). */
   preco_promocional: preco('Informe o preço promocional.').nullable(),
@@ -201,7 +187,9 @@ const produtoFields = {
     .max(PEDIDO_MAX_UNIDADES, `O máximo por pedido é ${PEDIDO_MAX_UNIDADES}.`)
     .nullable(),
   /** Up to 5 pictures in order, the first is the cover (`imagem_url` is kept equal to it). */
-  imagens: z.array(imagemUrl.refine((url) => url !== '', 'Foto sem endereço.')).max(IMAGENS_MAX, `Use no máximo ${IMAGENS_MAX} fotos.`),
+  imagens: z
+    .array(imagemUrlSchema.refine((url) => url !== '', 'Foto sem endereço.'))
+    .max(IMAGENS_MAX, `Use no máximo ${IMAGENS_MAX} fotos.`),
   opcoes: z.array(opcaoGrupoSchema).max(OPCOES_MAX_GRUPOS, `Use no máximo ${OPCOES_MAX_GRUPOS} grupos de opções.`),
   ativo: z.boolean(),
   /**
@@ -365,90 +353,3 @@ export interface Categoria {
   id: string;
   nome: string;
 }
-
-export const lojaSchema = z.strictObject({
-  nome_loja: texto(80).min(1, 'Informe o nome da loja.'),
-  cor_principal: z.string().trim().regex(HEX_COR, 'Use uma cor no formato #RRGGBB.').default(DEFAULT_COR_PRINCIPAL),
-  logo_url: imagemUrl.default(''),
-  mensagem_personalizada: texto(300).default(''),
-  texto_botao: texto(30).default(DEFAULT_TEXTO_BOTAO),
-  subdominio: z
-    .string()
-    .trim()
-    .refine(
-      (slug) => slug === '' || SLUG_PATTERN.test(slug),
-      `O link deve ter de ${SLUG_MIN} a ${SLUG_MAX} caracteres: letras minúsculas, números e hífen.`,
-    )
-    .default(''),
-  endereco: texto(200).default(''),
-  telefone: texto(30).default(''),
-  instagram: texto(100).default(''),
-  facebook: texto(100).default(''),
-});
-export type LojaInput = z.input<typeof lojaSchema>;
-export type Loja = z.output<typeof lojaSchema>;
-
-/** POST /api/upload/image: the largest file accepted, exactly 5 MB. */
-export const IMAGEM_MAX_BYTES = 5 * 1024 * 1024;
-
-export interface ImagemEnviada {
-  url: string;
-  originalName: string;
-  success: true;
-}
-
-export interface DashboardStats {
-  total_produtos: number;
-  /** Orders received (every order placed) and their value in reais, accepted or not. */
-  total_pedidos: number;
-  valor_total_pedidos: number;
-  /** Orders the shop accepted (confirmado onward, not cancelled) and their value in reais: the shop's faturamento. */
-  total_pedidos_aceitos: number;
-  receita_total: number;
-  /** Visits that came from the shop installed on a customer's home screen (its own app), up to a minute behind. */
-  visitas_app: number;
-  /**
-   * While the loyalty card is on (issue 29): the customers with the most stamps that count, most
-   * first, at most 5; `telefone` masked to its last four digits. Empty with the card off.
-   */
-  clientes_fieis: ClienteFiel[];
-}
-
-export interface ClienteFiel {
-  /** The name their last order gave ('' once they erased their data). */
-  nome: string;
-  /** Like "•••• 4321" ('' once erased). */
-  telefone: string;
-  selos: number;
-}
-
-/**
- * DELETE /api/conta (the owner) and DELETE /api/admin/lojistas/{id} (the administrator): the
- * shop's address (its slug) typed to confirm; the owner's e-mail for a shop that never had one.
- */
-export const exclusaoContaSchema = z.strictObject({
-  confirmacao: z
-    .string('Digite o endereço da loja para confirmar.')
-    .trim()
-    .min(1, 'Digite o endereço da loja para confirmar.')
-    .max(200, 'Confirmação longa demais.'),
-});
-export type ExclusaoContaInput = z.input<typeof exclusaoContaSchema>;
-
-/** The printed ticket's paper (the comanda): 58 or 80 mm thermal rolls, and the characters a line holds in the printers' font A. */
-export const COMANDA_LARGURAS = [58, 80] as const;
-export type ComandaLargura = (typeof COMANDA_LARGURAS)[number];
-export const COMANDA_COLUNAS: Record<ComandaLargura, number> = { 58: 32, 80: 48 };
-export const COMANDA_LARGURA_PADRAO: ComandaLargura = 80;
-
-/**
- * GET /api/pedidos/{id}/comanda?largura=58|80&formato=texto|escpos (the order's printed ticket):
- * 80 mm and text unless asked otherwise.
- */
-export const comandaQuerySchema = z.strictObject({
-  largura: z
-    .enum(['58', '80'], 'Largura inválida: use 58 ou 80 (mm).')
-    .default(String(COMANDA_LARGURA_PADRAO) as '80')
-    .transform((largura) => Number(largura) as ComandaLargura),
-  formato: z.enum(['texto', 'escpos'], 'Formato inválido: use texto ou escpos.').default('texto'),
-});

@@ -1,12 +1,14 @@
-import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO } from './papeis.js';
-import { PEDIDO_VALOR_MAXIMO_PADRAO } from './pedido/status.js';
-import { WHATSAPP_INVALIDO, telefoneBrSchema } from './telefone.js';
-import { emailSchema } from './email.js';
-import { texto, z } from './zod.js';
+import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO, LIMITE_PRODUTOS_MAX, LOJISTA_STATUSES, type LojistaStatus } from './regras.js';
+import { PEDIDO_VALOR_MAXIMO_PADRAO } from '../pedido/status.js';
+import { WHATSAPP_INVALIDO, telefoneBrSchema } from '../telefone.js';
+import { emailSchema } from '../email.js';
+import { texto, z } from '../zod.js';
 
 /**
- * The platform administration contract (docs/api.md, admin-*): one strict schema per request
- * body, shared by the admin forms and the API, and the shapes the API answers.
+ * The platform (docs/api.md, admin-*, public-planos): the administrator's contract, one strict
+ * schema per request body shared by the admin forms and the API, and the shapes the API answers;
+ * the plans as the landing page reads them and the platform's status. Its zod-free rules (an
+ * owner's statuses, the plans' limits) are regras.ts's (@vitrine/shared/plataforma).
  */
 
 /** POST /api/admin/login */
@@ -29,9 +31,6 @@ export interface AdminValidateResponse {
   ok: true;
   email: string;
 }
-
-export const LOJISTA_STATUSES = ['ativo', 'inativo', 'suspenso'] as const;
-export type LojistaStatus = (typeof LOJISTA_STATUSES)[number];
 
 /** PUT /api/admin/lojistas/{id}/status */
 export const lojistaStatusSchema = z.strictObject({
@@ -64,13 +63,6 @@ export interface AdminLojista {
   /** The shop's public page, as catalogoPath gives it: /loja/{slug}, or /catalogo/{id} without a slug. */
   catalogo: string;
 }
-
-/** Plan name shown when a merchant's plan cannot be found. */
-export const PLANO_NOME_PADRAO = 'Básico';
-/** The public catalogue is paged for up to 10,000 products (functions/src/model/catalogo-paginas.ts). */
-export const LIMITE_PRODUTOS_MAX = 10_000;
-/** The new-plan form starts at 50 products. */
-export const LIMITE_PRODUTOS_PADRAO = 50;
 
 /** POST /api/admin/planos and PUT /api/admin/planos/{id} (the form's rules, enforced on the server too). */
 export const planoSchema = z.strictObject({
@@ -111,6 +103,13 @@ export interface Plano {
   vantagens: string;
   total_lojistas: number;
 }
+
+/**
+ * GET /api/planos: a plan as the landing page's price table shows it, in the administrator's words
+ * (`preco` monthly, in reais; `vantagens` one per line). Only these fields: how many owners are on a
+ * plan, or anything else the admin's documents hold, is not public.
+ */
+export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'limite_membros' | 'vantagens'>;
 
 /** The global settings, their defaults (used while a key was never saved) and help texts. */
 export const CONFIGURACOES_PADRAO = {

@@ -1,4 +1,4 @@
-import { formatBRL, reaisToCents } from './money.js';
+import { formatBRL, reaisToCents } from '../money.js';
 
 /**
  * A product's options, promotional price and availability (issue 13), as pure functions with no

@@ -1,9 +1,8 @@
-import { emailSchema } from './email.js';
+import { emailSchema } from '../email.js';
 import { PAPEIS_DE_MEMBRO, type PapelDeMembro } from './papeis.js';
-import { z } from './zod.js';
+import { z } from '../zod.js';
 
-/** The shop's team as the API answers and takes it (owner-equipe, docs/api.md); the roles are in papeis.ts. */
-export * from './papeis.js';
+/** The shop's team as the API answers and takes it (owner-equipe, docs/api.md); the roles are papeis.ts's (@vitrine/shared/equipe). */
 
 export const MEMBRO_STATUS = ['convidado', 'ativo'] as const;
 export type MembroStatus = (typeof MEMBRO_STATUS)[number];

@@ -1,0 +1,56 @@
+import { DEFAULT_COR_PRINCIPAL, HEX_COR } from '../cor.js';
+import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
+import { imagemUrlSchema, texto, z } from '../zod.js';
+
+/**
+ * The shop as its owner sets it (docs/api.md, owner-loja, owner-canais, owner-conta): its page's
+ * settings, its sales channels, and the confirmation that deletes it. Its zod-free rules are slug.ts's
+ * (the link's name, @vitrine/shared/loja) and the top-level cor.ts's (the colour).
+ */
+
+export const DEFAULT_TEXTO_BOTAO = 'Fazer Pedido';
+
+export const lojaSchema = z.strictObject({
+  nome_loja: texto(80).min(1, 'Informe o nome da loja.'),
+  cor_principal: z.string().trim().regex(HEX_COR, 'Use uma cor no formato #RRGGBB.').default(DEFAULT_COR_PRINCIPAL),
+  logo_url: imagemUrlSchema.default(''),
+  mensagem_personalizada: texto(300).default(''),
+  texto_botao: texto(30).default(DEFAULT_TEXTO_BOTAO),
+  subdominio: z
+    .string()
+    .trim()
+    .refine(
+      (slug) => slug === '' || SLUG_PATTERN.test(slug),
+      `O link deve ter de ${SLUG_MIN} a ${SLUG_MAX} caracteres: letras minúsculas, números e hífen.`,
+    )
+    .default(''),
+  endereco: texto(200).default(''),
+  telefone: texto(30).default(''),
+  instagram: texto(100).default(''),
+  facebook: texto(100).default(''),
+});
+export type LojaInput = z.input<typeof lojaSchema>;
+export type Loja = z.output<typeof lojaSchema>;
+
+/**
+ * The shop's sales channels (issue 32): its product feeds for Meta (Instagram and WhatsApp
+ * catalogue) and Google, at /loja/{slug}/feed/meta.csv and /feed/google.xml, which the owner can
+ * turn off. GET/PUT /api/loja/canais.
+ */
+export const canaisSchema = z.strictObject({
+  feeds_ativos: z.boolean('Informe se os feeds de produtos ficam ligados.'),
+});
+export type Canais = z.output<typeof canaisSchema>;
+
+/**
+ * DELETE /api/conta (the owner) and DELETE /api/admin/lojistas/{id} (the administrator): the
+ * shop's address (its slug) typed to confirm; the owner's e-mail for a shop that never had one.
+ */
+export const exclusaoContaSchema = z.strictObject({
+  confirmacao: z
+    .string('Digite o endereço da loja para confirmar.')
+    .trim()
+    .min(1, 'Digite o endereço da loja para confirmar.')
+    .max(200, 'Confirmação longa demais.'),
+});
+export type ExclusaoContaInput = z.input<typeof exclusaoContaSchema>;
