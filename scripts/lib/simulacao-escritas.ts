@@ -22,7 +22,7 @@ import type { LocalFirestore } from './firestore-emulator.js';
  *
  * Every operation is a real HTTP request to the real app (functions/src/app.ts, listening in this
  * process over the local Firestore emulator): POST /api/loja/{slug}/pedido, POST
- * /api/catalogo/{lojistaId}/eventos and PUT /api/pedidos/{id}. Only the owner's session cookie is
+ * /api/catalogo/{lojaId}/eventos and PUT /api/pedidos/{id}. Only the owner's session cookie is
  * not checked by Firebase Auth (no Auth emulator here): the stand-in takes the cookie's value as the
  * uid; requireOwner still reads the shop and refuses an inactive one. The emulator reports the
  * documents of every commit that succeeded (LocalFirestore.onWrite), filed under the virtual

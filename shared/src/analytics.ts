@@ -22,7 +22,7 @@ export type TipoEvento = (typeof TIPOS_EVENTO)[number];
 export const VISITANTE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
- * POST /api/catalogo/{lojistaId}/eventos. `origem` is the raw hint the page saw (utm_source, else
+ * POST /api/catalogo/{lojaId}/eventos. `origem` is the raw hint the page saw (utm_source, else
  * document.referrer); the server classifies it. `produto_id` is required for visualizacao_produto.
  */
 export const eventoSchema = z

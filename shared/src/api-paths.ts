@@ -126,16 +126,16 @@ export const apiPaths = {
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
   /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */
-  catalogo: apiPath('/catalogo/:lojistaId'),
+  catalogo: apiPath('/catalogo/:lojaId'),
   lojaCatalogo: apiPath('/loja/:slug'),
-  catalogoProduto: apiPath('/catalogo/:lojistaId/produto/:produtoId'),
+  catalogoProduto: apiPath('/catalogo/:lojaId/produto/:produtoId'),
   lojaProduto: apiPath('/loja/:slug/produto/:produtoId'),
-  catalogoPagina: apiPath('/catalogo/:lojistaId/paginas/:paginaId'),
-  catalogoBusca: apiPath('/catalogo/:lojistaId/busca'),
+  catalogoPagina: apiPath('/catalogo/:lojaId/paginas/:paginaId'),
+  catalogoBusca: apiPath('/catalogo/:lojaId/busca'),
   /** The shop's WhatsApp number, as its public pages link to it. */
-  lojistaWhatsappPublico: apiPath('/lojista/:lojistaId/whatsapp'),
+  lojistaWhatsappPublico: apiPath('/lojista/:lojaId/whatsapp'),
   /** A customer places an order, by the shop's id or its link. */
-  catalogoPedido: apiPath('/catalogo/:lojistaId/pedido'),
+  catalogoPedido: apiPath('/catalogo/:lojaId/pedido'),
   lojaPedido: apiPath('/loja/:slug/pedido'),
   /** The customer's order by its tracking token: the tracking page, erasing one's data, the status pushes. */
   pedidoAcompanhamento: apiPath('/pedido/:token'),
@@ -152,10 +152,10 @@ export const apiPaths = {
   lojaMesaChamado: apiPath('/loja/:slug/mesa/:id/chamado'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
-  catalogoHorariosDisponiveis: apiPath('/catalogo/:lojistaId/horarios-disponiveis'),
-  catalogoCupom: apiPath('/catalogo/:lojistaId/cupom/:codigo'),
+  catalogoHorariosDisponiveis: apiPath('/catalogo/:lojaId/horarios-disponiveis'),
+  catalogoCupom: apiPath('/catalogo/:lojaId/cupom/:codigo'),
   /** The public pages' analytics events (a beacon, fire and forget). */
-  catalogoEventos: apiPath('/catalogo/:lojistaId/eventos'),
+  catalogoEventos: apiPath('/catalogo/:lojaId/eventos'),
   /** The platform's status (maintenance, support e-mail) and its plans, as anyone reads them. */
   status: '/status',
   planos: '/planos',

@@ -1,7 +1,7 @@
 import { lojaRefPath, pagePaths } from './api-paths.js';
 
-/** How a public URL names a shop: /loja/{slug} or /catalogo/{lojistaId} (the API's routes and the public app's alike). */
-export type LojaRef = { slug: string } | { lojistaId: string };
+/** How a public URL names a shop: /loja/{slug} or /catalogo/{lojaId} (the API's routes and the public app's alike). */
+export type LojaRef = { slug: string } | { lojaId: string };
 
 /** https://wa.me/{digits}?text={encoded}; the number keeps only its digits. */
 export function whatsappLink(numero: string, texto?: string): string {
@@ -15,16 +15,16 @@ export function mapsLink(endereco: string): string {
 }
 
 /** The shop as its public link names it: by its slug when it has one, else by its id. */
-export const lojaRefOf = (lojistaId: string, subdominio?: string | null): LojaRef => (subdominio ? { slug: subdominio } : { lojistaId });
+export const lojaRefOf = (lojaId: string, subdominio?: string | null): LojaRef => (subdominio ? { slug: subdominio } : { lojaId });
 
-/** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojistaId}. */
-export function catalogoPath(lojistaId: string, subdominio?: string | null): string {
-  return lojaRefPath(lojaRefOf(lojistaId, subdominio), pagePaths.loja, pagePaths.catalogo);
+/** The public catalogue link: /loja/{slug} when the shop has a slug, else /catalogo/{lojaId}. */
+export function catalogoPath(lojaId: string, subdominio?: string | null): string {
+  return lojaRefPath(lojaRefOf(lojaId, subdominio), pagePaths.loja, pagePaths.catalogo);
 }
 
 /** A product's page under the shop's public link: /loja/{slug}/produto/{produtoId}, or by the shop's id. */
-export function produtoPagePath(lojistaId: string, subdominio: string | null | undefined, produtoId: string): string {
-  return lojaRefPath(lojaRefOf(lojistaId, subdominio), pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });
+export function produtoPagePath(lojaId: string, subdominio: string | null | undefined, produtoId: string): string {
+  return lojaRefPath(lojaRefOf(lojaId, subdominio), pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });
 }
 
 const SOCIAL_BASE = {

@@ -299,7 +299,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
   it('when the owner taps Esgotado and moves a product up, then the API, the list and the public catalogue follow; at 360, 390 and 1280 px', async () => {
     const { context, page } = await newOwnerPage(browser, PHONE, 'Clara Doces');
-    const { id: lojistaId } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
+    const { id: lojaId } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
     for (const produto of [
       // With a group of choices, so the edit form's shots (and its no-sideways-scroll check) include choice rows at every width.
       {
@@ -354,7 +354,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
     // The public catalogue lists them in the owner's order: reading order, since a phone's grid puts two cards on one row.
     const catalogo = await context.newPage();
-    await catalogo.goto(appUrl(`/catalogo/${lojistaId}`));
+    await catalogo.goto(appUrl(`/catalogo/${lojaId}`));
     await catalogo.getByText('Beijinho', { exact: true }).first().waitFor();
     const nossos = ['Cajuzinho', 'Brigadeiro', 'Beijinho'];
     const noCatalogo = (await catalogo.getByRole('heading', { level: 3 }).allTextContents()).filter((nome) => nossos.includes(nome));

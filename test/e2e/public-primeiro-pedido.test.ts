@@ -233,9 +233,9 @@ describe('The header of a returning customer', () => {
       // An order already sent from this device: its "Meus pedidos" (web public-app/meus-pedidos/meus-pedidos.ts).
       const { loja } = (await (await fetch(appUrl(`/api/loja/${demo.slug}`))).json()) as { loja: { lojista_id: string } };
       await page.goto(appUrl(`/loja/${demo.slug}`));
-      await page.evaluate((lojistaId) => {
+      await page.evaluate((lojaId) => {
         const pedido = { token: 'a'.repeat(32), codigo: 'A1B2', criado_em: new Date().toISOString(), total: 50, linhas: [] };
-        localStorage.setItem(`vitrine:meus-pedidos:${lojistaId}`, JSON.stringify([pedido]));
+        localStorage.setItem(`vitrine:meus-pedidos:${lojaId}`, JSON.stringify([pedido]));
       }, loja.lojista_id);
       await page.reload();
       const nome = page.getByRole('heading', { level: 1, name: demo.loja.nome_loja });

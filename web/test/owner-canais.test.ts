@@ -9,7 +9,7 @@ describe('owner-canais links', () => {
     });
   });
 
-  it('when a shop has no slug, then its feeds live under /catalogo/{lojistaId}', () => {
+  it('when a shop has no slug, then its feeds live under /catalogo/{lojaId}', () => {
     expect(feedUrls('http://localhost:5000/', 'uid1', null)).toEqual({
       meta: 'http://localhost:5000/catalogo/uid1/feed/meta.csv',
       google: 'http://localhost:5000/catalogo/uid1/feed/google.xml',

@@ -10,7 +10,7 @@ import { cachedData, read, type ReadDefinition } from '../src/public-app/read-ca
 describe('public routes (the boot entry mounts the public app for these paths only)', () => {
   it('when the path is a catalogue or a product, by slug or by id, then it names the shop and the product', () => {
     expect(publicRoute('/loja/demo')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: undefined });
-    expect(publicRoute('/catalogo/abc123/')).toEqual({ lojaRef: { lojistaId: 'abc123' }, produtoId: undefined });
+    expect(publicRoute('/catalogo/abc123/')).toEqual({ lojaRef: { lojaId: 'abc123' }, produtoId: undefined });
     expect(publicRoute('/loja/demo/produto/p1')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: 'p1' });
     expect(publicRoute('/LOJA/caf%C3%A9')).toEqual({ lojaRef: { slug: 'café' }, produtoId: undefined });
   });

@@ -21,7 +21,7 @@ const TAMANHO = { id: 'g1', nome: 'Tamanho', min: 1, max: 1, itens: [{ id: 'gran
 describe('"Meus pedidos" (issue 14)', () => {
   it('when the path is /loja/{slug}/pedidos or /catalogo/{id}/pedidos, then it is the public app’s orders page', () => {
     expect(publicRoute('/loja/demo/pedidos')).toEqual({ lojaRef: { slug: 'demo' }, produtoId: undefined, meusPedidos: true });
-    expect(publicRoute('/catalogo/abc/pedidos/')).toEqual({ lojaRef: { lojistaId: 'abc' }, produtoId: undefined, meusPedidos: true });
+    expect(publicRoute('/catalogo/abc/pedidos/')).toEqual({ lojaRef: { lojaId: 'abc' }, produtoId: undefined, meusPedidos: true });
     expect(publicRoute('/loja/demo/pedidos/x')).toBeNull();
   });
 

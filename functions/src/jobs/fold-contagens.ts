@@ -37,14 +37,14 @@ const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite
 
 /** What one transaction adds: per shop-day its increments and product names, per month the platform's. */
 function agrupar(docs: DocumentSnapshot[]) {
-  type DiaDaLoja = { uid: string; dia: string; incrementos: Map<string, number>; nomes: Record<string, string> };
+  type DiaDaLoja = { lojaId: string; dia: string; incrementos: Map<string, number>; nomes: Record<string, string> };
   const dias = new Map<string, DiaDaLoja>();
   const meses = new Map<string, Map<string, number>>();
   const somar = (alvo: Map<string, number>, campo: string, valor: number) => alvo.set(campo, (alvo.get(campo) ?? 0) + valor);
   for (const doc of docs) {
-    const { lojista_id: uid, dia, ...campos } = doc.data() as Contagem;
-    const chave = `${uid}/${dia}`;
-    const grupo: DiaDaLoja = dias.get(chave) ?? { uid, dia, incrementos: new Map(), nomes: {} };
+    const { lojista_id: lojaId, dia, ...campos } = doc.data() as Contagem;
+    const chave = `${lojaId}/${dia}`;
+    const grupo: DiaDaLoja = dias.get(chave) ?? { lojaId, dia, incrementos: new Map(), nomes: {} };
     dias.set(chave, grupo);
     const mes = meses.get(dia.slice(0, 7)) ?? new Map<string, number>();
     meses.set(dia.slice(0, 7), mes);
@@ -86,39 +86,41 @@ function prefixoQueCabe(docs: DocumentSnapshot[]): DocumentSnapshot[] {
   let quantas = 0;
   for (const doc of docs) {
     const dia = String(doc.get('dia'));
-    const uid = String(doc.get('lojista_id'));
-    const diaDaLoja = `${uid}/${dia}`;
-    const doApp = numero(doc.get(VISITA_DO_APP)) !== 0 && !lojasComApp.has(uid);
+    const lojaId = String(doc.get('lojista_id'));
+    const diaDaLoja = `${lojaId}/${dia}`;
+    const doApp = numero(doc.get(VISITA_DO_APP)) !== 0 && !lojasComApp.has(lojaId);
     const novas = (dias.has(diaDaLoja) ? 0 : 1) + (meses.has(dia.slice(0, 7)) ? 0 : 1) + (doApp ? 1 : 0);
     if (quantas + 1 + dias.size + meses.size + lojasComApp.size + novas > ESCRITAS_POR_TRANSACAO) break;
     dias.add(diaDaLoja);
     meses.add(dia.slice(0, 7));
-    if (doApp) lojasComApp.add(uid);
+    if (doApp) lojasComApp.add(lojaId);
     quantas++;
   }
   return docs.slice(0, quantas);
 }
 
 /** One transaction over the next pending contagens: how many it folded and their shops (0 when none were left). */
-async function foldLote(db: Firestore): Promise<{ contagens: number; uids: string[] }> {
+async function foldLote(db: Firestore): Promise<{ contagens: number; lojaIds: string[] }> {
   return db.runTransaction(async (tx) => {
     const lidas = await tx.get(contagensCollection(db).orderBy('lojista_id').limit(CONTAGENS_LIDAS));
     const docs = prefixoQueCabe(lidas.docs);
     const { dias, meses } = agrupar(docs);
-    for (const { uid, dia, incrementos: valores, nomes } of dias.values()) {
-      tx.set(estatisticaDaLojaDoc(db, uid, dia), { dia, ...incrementos(valores), ...nomes }, { merge: true });
+    for (const { lojaId, dia, incrementos: valores, nomes } of dias.values()) {
+      tx.set(estatisticaDaLojaDoc(db, lojaId, dia), { dia, ...incrementos(valores), ...nomes }, { merge: true });
     }
     // Visits from the shop's installed app, summed on the owner's record: the dashboard shows them without reading the days.
     const doApp = new Map<string, number>();
-    for (const { uid, incrementos: valores } of dias.values()) doApp.set(uid, (doApp.get(uid) ?? 0) + (valores.get(VISITA_DO_APP) ?? 0));
-    for (const [uid, visitas] of doApp) if (visitas !== 0) tx.update(lojistaDoc(db, uid), { visitas_app: FieldValue.increment(visitas) });
+    for (const { lojaId, incrementos: valores } of dias.values())
+      doApp.set(lojaId, (doApp.get(lojaId) ?? 0) + (valores.get(VISITA_DO_APP) ?? 0));
+    for (const [lojaId, visitas] of doApp)
+      if (visitas !== 0) tx.update(lojistaDoc(db, lojaId), { visitas_app: FieldValue.increment(visitas) });
     for (const [mes, valores] of meses) {
       if (valores.size === 0) continue;
       const shard = estatisticasMensaisCollection(db).doc(`${mes}_${randomInt(ESTATISTICAS_MENSAIS_SHARDS)}`);
       tx.set(shard, incrementos(valores), { merge: true });
     }
     for (const doc of docs) tx.delete(doc.ref);
-    return { contagens: docs.length, uids: [...new Set([...dias.values()].map(({ uid }) => uid))] };
+    return { contagens: docs.length, lojaIds: [...new Set([...dias.values()].map(({ lojaId }) => lojaId))] };
   });
 }
 
@@ -127,17 +129,17 @@ async function foldLote(db: Firestore): Promise<{ contagens: number; uids: strin
  * them, in one transaction: the owner's dashboard (record + shards) reads the same total before
  * and after, and the admin's list and platform totals, which read the records, catch up.
  */
-async function foldContadores(db: Firestore, uids: string[]): Promise<void> {
+async function foldContadores(db: Firestore, lojaIds: string[]): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const shards = await tx.getAll(...uids.flatMap((uid) => contadorDocs(db, uid)));
-    uids.forEach((uid, indice) => {
+    const shards = await tx.getAll(...lojaIds.flatMap((lojaId) => contadorDocs(db, lojaId)));
+    lojaIds.forEach((lojaId, indice) => {
       const existentes = shards.slice(indice * CONTADORES_SHARDS, (indice + 1) * CONTADORES_SHARDS).filter((shard) => shard.exists);
       if (existentes.length === 0) return;
       const totais = Object.entries(TOTAL_DO_CONTADOR).map(([campo, total]) => [
         total,
         FieldValue.increment(existentes.reduce((soma, shard) => soma + numero(shard.get(campo as keyof Contador)), 0)),
       ]);
-      tx.update(lojistaDoc(db, uid), Object.fromEntries(totais));
+      tx.update(lojistaDoc(db, lojaId), Object.fromEntries(totais));
       for (const shard of existentes) tx.delete(shard.ref);
     });
   });
@@ -162,7 +164,7 @@ export async function foldContagens(db: Firestore, { now = Date.now, orcamentoMs
     const lote = await foldLote(db);
     if (lote.contagens === 0) break;
     contagens += lote.contagens;
-    lote.uids.forEach((uid) => lojas.add(uid));
+    lote.lojaIds.forEach((lojaId) => lojas.add(lojaId));
   }
   const todas = [...lojas];
   for (let inicioLote = 0; inicioLote < todas.length; inicioLote += LOJAS_POR_TRANSACAO) {

@@ -15,23 +15,23 @@ export async function migrateClientes(db: Firestore): Promise<number> {
   let contados = 0;
   const { docs: lojas } = await lojistasCollection(db).select().get();
   for (const loja of lojas) {
-    const uid = loja.id;
-    const { docs } = await pedidosCollection(db, uid).select('cliente', 'cliente_registro').get();
+    const lojaId = loja.id;
+    const { docs } = await pedidosCollection(db, lojaId).select('cliente', 'cliente_registro').get();
     for (const doc of docs) {
       if (doc.get('cliente_registro') || typeof doc.get('cliente')?.telefone !== 'string') continue;
       contados += await db.runTransaction(async (tx) => {
-        const pedido = toPedido(await tx.get(pedidoDoc(db, uid, doc.id)));
+        const pedido = toPedido(await tx.get(pedidoDoc(db, lojaId, doc.id)));
         const telefone = pedido.cliente?.telefone;
         if (pedido.cliente_registro || !telefone) return 0;
-        const registro = await clientes.read(tx, uid, telefone);
+        const registro = await clientes.read(tx, lojaId, telefone);
         // A cancelled order is marked but not counted, as a cancellation takes an order back out.
         if (pedido.status !== 'cancelado')
-          clientes.countPedido(tx, uid, telefone, registro, {
+          clientes.countPedido(tx, lojaId, telefone, registro, {
             pedido: 1,
             cupomId: null,
             cliente: { nome: pedido.cliente?.nome ?? null, telefone },
           });
-        tx.update(pedidoDoc(db, uid, doc.id), { cliente_registro: clienteRegistroId(uid, telefone) });
+        tx.update(pedidoDoc(db, lojaId, doc.id), { cliente_registro: clienteRegistroId(lojaId, telefone) });
         return pedido.status === 'cancelado' ? 0 : 1;
       });
     }

@@ -39,14 +39,14 @@ const MINUTO_MS = 60_000;
 async function decidir(db: Firestore, tx: Transaction, ref: DocumentReference, agora: Date) {
   const marca = await tx.get(ref);
   if (!marca.exists) return 'ausente' as const;
-  const { lojista_id: uid, pedido_id: pedidoId, motivo } = marca.data() as PedidoParado;
-  const [pedidoSnapshot, lojista] = await tx.getAll(pedidoDoc(db, uid, pedidoId), lojistaDoc(db, uid));
+  const { lojista_id: lojaId, pedido_id: pedidoId, motivo } = marca.data() as PedidoParado;
+  const [pedidoSnapshot, lojista] = await tx.getAll(pedidoDoc(db, lojaId, pedidoId), lojistaDoc(db, lojaId));
   const pedido = pedidoSnapshot!.exists ? toPedido(pedidoSnapshot!) : null;
   if (motivo === 'agendado') {
     // The slot is near (issue 31): the team hears of it unless the order was cancelled, delivered or deleted.
     tx.delete(ref);
     if (!pedido?.agendado_para || pedido.status === 'cancelado' || pedido.status === 'entregue') return 'descartada' as const;
-    return { uid, aviso: avisoPedidoAgendado(pedidoId, pedido, pedido.agendado_para) };
+    return { lojaId, aviso: avisoPedidoAgendado(pedidoId, pedido, pedido.agendado_para) };
   }
   const minutos = alertaPedidoParadoMin((lojista!.data() as Lojista | undefined)?.atendimento);
   const esperando = pedido ? agora.getTime() - pedido.criado_em.getTime() : 0;
@@ -59,7 +59,7 @@ async function decidir(db: Firestore, tx: Transaction, ref: DocumentReference, a
     return 'adiada' as const;
   }
   tx.delete(ref);
-  return { uid, aviso: avisoPedidoParado(pedidoId, pedido, Math.floor(esperando / MINUTO_MS)) };
+  return { lojaId, aviso: avisoPedidoParado(pedidoId, pedido, Math.floor(esperando / MINUTO_MS)) };
 }
 
 /**
@@ -100,7 +100,7 @@ export async function notifyPedidosParados(
         if (decidido === 'descartada') resultado.descartados += 1;
         if (typeof decidido !== 'object') continue;
         resultado.avisados += 1;
-        envios.push(notifyEquipe(avisos, decidido.uid, decidido.aviso));
+        envios.push(notifyEquipe(avisos, decidido.lojaId, decidido.aviso));
       } catch {
         resultado.falhas += 1;
       }

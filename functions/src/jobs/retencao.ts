@@ -25,7 +25,7 @@ export interface RetencaoResult {
  * must stay (items and totals are the owner's figures); moving the customer's data into a separate
  * document to let TTL delete it would change every order's writer and reader. And why shop by
  * shop: orders live under their shop, and the local emulator has no collection-group queries; each
- * shop keeps the mark its orders were cleaned up to (lojistas/{uid}.retencao_ate), so a run reads
+ * shop keeps the mark its orders were cleaned up to (lojistas/{lojaId}.retencao_ate), so a run reads
  * only the orders that crossed the line since the last one, and a run cut short resumes.
  */
 export async function retencaoDadosCliente(db: Firestore, { now = () => new Date() } = {}): Promise<RetencaoResult> {
@@ -35,14 +35,14 @@ export async function retencaoDadosCliente(db: Firestore, { now = () => new Date
   // The subscriptions first: one query, whatever happens to the shops after.
   const avisos = await deleteAvisosDoClienteVencidos(db, { now: () => agora });
   const resultado: RetencaoResult = { pedidos: 0, lojas: 0, limite, falhas: 0, avisos };
-  for (const { uid, retencaoAte } of await dados.listLojistas()) {
+  for (const { lojaId, retencaoAte } of await dados.listLojistas()) {
     if (retencaoAte && retencaoAte >= limite) continue;
     try {
-      resultado.pedidos += await dados.deleteExpired(uid, retencaoAte, limite, agora);
+      resultado.pedidos += await dados.deleteExpired(lojaId, retencaoAte, limite, agora);
       resultado.lojas += 1;
     } catch (error) {
       resultado.falhas += 1;
-      logger.error('Retenção: a loja fica para a próxima execução', error, { uid });
+      logger.error('Retenção: a loja fica para a próxima execução', error, { lojaId });
     }
   }
   return resultado;

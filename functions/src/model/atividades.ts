@@ -11,10 +11,10 @@ export const atividadesCollection = (db: Firestore) => db.collection('atividades
 export function atividadesRepository(db: Firestore) {
   const collection = atividadesCollection(db);
   return {
-    /** Appends an event about the shop `lojistaId`; given a transaction, it is written together with the change it tells about. */
-    async create(tipo: AtividadeTipo, descricao: string, lojistaId: string, tx?: Transaction): Promise<void> {
+    /** Appends an event about the shop `lojaId`; given a transaction, it is written together with the change it tells about. */
+    async create(tipo: AtividadeTipo, descricao: string, lojaId: string, tx?: Transaction): Promise<void> {
       const ref = collection.doc();
-      const data = { tipo, descricao, lojista_id: lojistaId, criado_em: FieldValue.serverTimestamp() };
+      const data = { tipo, descricao, lojista_id: lojaId, criado_em: FieldValue.serverTimestamp() };
       if (tx) tx.create(ref, data);
       else await ref.create(data);
     },

@@ -3,29 +3,29 @@ import type { TelefoneBloqueado } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/bloqueios/{telefone} {criado_em}: a customer's phone (DDD and number, digits only,
+ * lojistas/{lojaId}/bloqueios/{telefone} {criado_em}: a customer's phone (DDD and number, digits only,
  * as orders keep it) the owner blocked; the shop's public orders from it are refused
  * (public-pedido reads the one document in the order's transaction). Deleted with the account.
  */
-export const bloqueiosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('bloqueios');
-export const bloqueioDoc = (db: Firestore, uid: string, telefone: string) => bloqueiosCollection(db, uid).doc(telefone);
+export const bloqueiosCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('bloqueios');
+export const bloqueioDoc = (db: Firestore, lojaId: string, telefone: string) => bloqueiosCollection(db, lojaId).doc(telefone);
 
 export function bloqueiosRepository(db: Firestore) {
   return {
     /** Newest first, at most `limite`. */
-    async list(uid: string, limite: number): Promise<TelefoneBloqueado[]> {
-      const snapshot = await bloqueiosCollection(db, uid).orderBy('criado_em', 'desc').limit(limite).get();
+    async list(lojaId: string, limite: number): Promise<TelefoneBloqueado[]> {
+      const snapshot = await bloqueiosCollection(db, lojaId).orderBy('criado_em', 'desc').limit(limite).get();
       return snapshot.docs.map((doc) => ({
         telefone: doc.id,
         criado_em: (doc.get('criado_em') as Timestamp).toDate().toISOString(),
       }));
     },
-    async count(uid: string): Promise<number> {
-      return (await bloqueiosCollection(db, uid).count().get()).data().count;
+    async count(lojaId: string): Promise<number> {
+      return (await bloqueiosCollection(db, lojaId).count().get()).data().count;
     },
     /** Blocking again keeps the first date. */
-    async create(uid: string, telefone: string, agora: Date): Promise<TelefoneBloqueado> {
-      const ref = bloqueioDoc(db, uid, telefone);
+    async create(lojaId: string, telefone: string, agora: Date): Promise<TelefoneBloqueado> {
+      const ref = bloqueioDoc(db, lojaId, telefone);
       const criado_em = await db.runTransaction(async (tx) => {
         const atual = await tx.get(ref);
         if (atual.exists) return (atual.get('criado_em') as Timestamp).toDate();
@@ -34,8 +34,8 @@ export function bloqueiosRepository(db: Firestore) {
       });
       return { telefone, criado_em: criado_em.toISOString() };
     },
-    async delete(uid: string, telefone: string): Promise<void> {
-      await bloqueioDoc(db, uid, telefone).delete();
+    async delete(lojaId: string, telefone: string): Promise<void> {
+      await bloqueioDoc(db, lojaId, telefone).delete();
     },
   };
 }

@@ -2,8 +2,8 @@ import { CATALOGO_PAGINA_MAX, type ProdutoPublico } from '@vitrine/shared';
 import { porOrdem, type Ordenavel } from './ordem.js';
 
 /**
- * The public catalogue in pages: the shop's document `catalogos/{uid}` holds the first page of its
- * active products (what a customer's first screen needs, one read), and `catalogos/{uid}/paginas/{id}`
+ * The public catalogue in pages: the shop's document `catalogos/{lojaId}` holds the first page of its
+ * active products (what a customer's first screen needs, one read), and `catalogos/{lojaId}/paginas/{id}`
  * the rest, in the owner's order, so that a catalogue of 10,000 products neither outgrows
  * Firestore's 1 MiB per document nor makes a view read more than the first page.
  *

@@ -15,20 +15,20 @@ import { slugDoc } from './slugs.js';
 import type { LojaRef } from '@vitrine/shared/links';
 
 /**
- * catalogos/{uid}: everything a public catalogue view needs in one read. Only what customers may
+ * catalogos/{lojaId}: everything a public catalogue view needs in one read. Only what customers may
  * see: no owner e-mail, no counters, no inactive products. `status` is the owner's (set by the
  * admin, who republishes on change) so that an unavailable shop is refused without another read.
  * Written only by publishCatalogo (model/publish.ts).
  */
 export const catalogosCollection = (db: Firestore) => db.collection('catalogos');
-export const catalogoDoc = (db: Firestore, uid: string) => catalogosCollection(db).doc(uid);
+export const catalogoDoc = (db: Firestore, lojaId: string) => catalogosCollection(db).doc(lojaId);
 /** catalogos_por_slug/{slug}: the same document under the shop's slug, so that /loja/{slug} costs one read too. */
 export const catalogoPorSlugDoc = (db: Firestore, slug: string) => db.collection('catalogos_por_slug').doc(slug);
 /**
- * catalogos/{uid}/paginas/{id}: the catalogue's products after its first page (which the document
+ * catalogos/{lojaId}/paginas/{id}: the catalogue's products after its first page (which the document
  * itself holds), for shops with more products than one page (publish.ts).
  */
-export const paginasCollection = (db: Firestore, uid: string) => catalogoDoc(db, uid).collection('paginas');
+export const paginasCollection = (db: Firestore, lojaId: string) => catalogoDoc(db, lojaId).collection('paginas');
 
 export interface CatalogoPublico {
   lojista_id: string;
@@ -51,7 +51,7 @@ export const LOJA_INDISPONIVEL = 'Loja indisponível';
 export const lojaIndisponivel = (contato?: LojaContato) =>
   new CodedAppError(403, LOJA_INDISPONIVEL, CODIGO_LOJA_INDISPONIVEL, contato && { loja: contato });
 
-type OnPublish = (uid: string) => void;
+type OnPublish = (lojaId: string) => void;
 const listeners = new Set<OnPublish>();
 
 /** Called after every publish of this process commits: the public reads' per-instance cache forgets what it kept. */
@@ -61,8 +61,8 @@ export function onPublish(listener: OnPublish): () => void {
 }
 
 /** For publishCatalogo, once its transaction committed. */
-export function notifyPublished(uid: string): void {
-  listeners.forEach((listener) => listener(uid));
+export function notifyPublished(lojaId: string): void {
+  listeners.forEach((listener) => listener(lojaId));
 }
 
 const produtosComImagensSeguras = (produtos: ProdutoPublicado[]) =>
@@ -94,7 +94,7 @@ export const CACHE_TTL_MS = 5_000;
 export const CACHE_MAX_ENTRADAS = 200;
 
 /**
- * The public side of the data: catalogos/{uid} and its copy catalogos_por_slug/{slug}, so that a catalogue view costs one read by id and one by slug, at any size.
+ * The public side of the data: catalogos/{lojaId} and its copy catalogos_por_slug/{slug}, so that a catalogue view costs one read by id and one by slug, at any size.
  * A shop published before the copy existed is found through slugs/{slug} {lojista_id} (two reads)
  * until its next publish.
  *
@@ -115,14 +115,14 @@ export function catalogosRepository(
   });
 
   async function read(ref: LojaRef): Promise<CatalogoPublico | null> {
-    if ('lojistaId' in ref) {
-      const snapshot = await catalogoDoc(db, ref.lojistaId).get();
+    if ('lojaId' in ref) {
+      const snapshot = await catalogoDoc(db, ref.lojaId).get();
       return snapshot.exists ? comImagensSeguras(snapshot.data() as CatalogoPublico) : null;
     }
     const copia = await catalogoPorSlugDoc(db, ref.slug).get();
     if (copia.exists) return comImagensSeguras(copia.data() as CatalogoPublico);
     const dono: unknown = (await slugDoc(db, ref.slug).get()).get('lojista_id');
-    return typeof dono === 'string' && isDocId(dono) ? read({ lojistaId: dono }) : null;
+    return typeof dono === 'string' && isDocId(dono) ? read({ lojaId: dono }) : null;
   }
 
   /** One cache for the shops' documents and their pages: `chave` names what `ler` reads. */
@@ -145,16 +145,16 @@ export function catalogosRepository(
     return entrada.valor;
   }
 
-  const cachedRead = (ref: LojaRef) => cached('lojistaId' in ref ? `id:${ref.lojistaId}` : `slug:${ref.slug}`, () => read(ref));
+  const cachedRead = (ref: LojaRef) => cached('lojaId' in ref ? `id:${ref.lojaId}` : `slug:${ref.slug}`, () => read(ref));
 
   /** Whether the reference can name a shop at all: a malformed one costs no read. */
-  const isValid = (ref: LojaRef) => ('lojistaId' in ref ? isDocId(ref.lojistaId) : slugValido(ref.slug));
+  const isValid = (ref: LojaRef) => ('lojaId' in ref ? isDocId(ref.lojaId) : slugValido(ref.slug));
 
   return {
-    /** The owner's uid that the reference names; null when malformed or unknown (no read for a malformed one, none by id). */
-    async lojistaId(ref: LojaRef): Promise<string | null> {
+    /** The id of the shop that the reference names; null when malformed or unknown (no read for a malformed one, none by id). */
+    async lojaId(ref: LojaRef): Promise<string | null> {
       if (!isValid(ref)) return null;
-      if ('lojistaId' in ref) return ref.lojistaId;
+      if ('lojaId' in ref) return ref.lojaId;
       return (await cachedRead(ref))?.lojista_id ?? null;
     },
 
@@ -163,11 +163,11 @@ export function catalogosRepository(
       return isValid(ref) ? cachedRead(ref) : null;
     },
 
-    /** A later page's products (catalogos/{uid}/paginas/{id}), or null when there is no such page. */
-    async pagina(lojistaId: string, paginaId: string): Promise<ProdutoPublicado[] | null> {
-      if (!isDocId(lojistaId) || !isDocId(paginaId)) return null;
-      return cached(`pagina:${lojistaId}/${paginaId}`, async () => {
-        const snapshot = await paginasCollection(db, lojistaId).doc(paginaId).get();
+    /** A later page's products (catalogos/{lojaId}/paginas/{id}), or null when there is no such page. */
+    async pagina(lojaId: string, paginaId: string): Promise<ProdutoPublicado[] | null> {
+      if (!isDocId(lojaId) || !isDocId(paginaId)) return null;
+      return cached(`pagina:${lojaId}/${paginaId}`, async () => {
+        const snapshot = await paginasCollection(db, lojaId).doc(paginaId).get();
         return snapshot.exists ? produtosComImagensSeguras((snapshot.get('produtos') as ProdutoPublicado[] | undefined) ?? []) : null;
       });
     },

@@ -4,7 +4,7 @@ import type { Selos } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/clientes/{chave} {pedidos, cupons: {[cupomId]: usos}, selos: {[pedidoId]: em},
+ * lojistas/{lojaId}/clientes/{chave} {pedidos, cupons: {[cupomId]: usos}, selos: {[pedidoId]: em},
  * selos_contagem, nome, telefone_final}: a customer's history at one shop, kept by the order's
  * transaction and by the status changes that cancel, reinstate or deliver an order, for the
  * coupons' rules (first order only, uses per customer) and the loyalty card's stamps. Keyed by a
@@ -12,9 +12,9 @@ import { lojistaDoc } from './lojistas.js';
  * data keeping only the name the customer last gave and the phone's last four digits (the
  * dashboard's top customers), which their erasure clears. Deleted with the account.
  */
-export const clientesCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('clientes');
+export const clientesCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('clientes');
 /** The record's id for a phone: what an order keeps (cliente_registro), so that it finds the record after its data is erased. */
-export const clienteRegistroId = (uid: string, telefone: string) => createHash('sha256').update(`${uid}:${telefone}`).digest('hex');
+export const clienteRegistroId = (lojaId: string, telefone: string) => createHash('sha256').update(`${lojaId}:${telefone}`).digest('hex');
 
 /** A phone's history at the shop, as read in a transaction; `existe` false until its first order since records were kept. */
 export interface RegistroDoCliente {
@@ -74,10 +74,10 @@ export function moveRegistro(registro: RegistroDoCliente, movimento: MovimentoDo
 }
 
 export function clientesRepository(db: Firestore) {
-  const ref = (uid: string, registroId: string) => clientesCollection(db, uid).doc(registroId);
+  const ref = (lojaId: string, registroId: string) => clientesCollection(db, lojaId).doc(registroId);
   /** The whole record over what the transaction read (the local emulator takes no increment inside a map). */
-  const write = (tx: Transaction, uid: string, registroId: string, { selos, ...registro }: Omit<RegistroDoCliente, 'existe'>) =>
-    tx.set(ref(uid, registroId), { ...registro, selos, selos_contagem: Object.keys(selos).length });
+  const write = (tx: Transaction, lojaId: string, registroId: string, { selos, ...registro }: Omit<RegistroDoCliente, 'existe'>) =>
+    tx.set(ref(lojaId, registroId), { ...registro, selos, selos_contagem: Object.keys(selos).length });
 
   return {
     /**
@@ -85,32 +85,32 @@ export function clientesRepository(db: Firestore) {
      * run again. None yet: a phone new to the shop (orders placed before records were kept are
      * counted into records by `npm run migrar`, jobs/migrate-clientes.ts).
      */
-    async read(tx: Transaction, uid: string, telefone: string): Promise<RegistroDoCliente> {
-      return toRegistro(await tx.get(ref(uid, clienteRegistroId(uid, telefone))));
+    async read(tx: Transaction, lojaId: string, telefone: string): Promise<RegistroDoCliente> {
+      return toRegistro(await tx.get(ref(lojaId, clienteRegistroId(lojaId, telefone))));
     },
 
     /** The record an order names (its cliente_registro), in the order's transaction. */
-    async readRegistro(tx: Transaction, uid: string, registroId: string): Promise<RegistroDoCliente> {
-      return toRegistro(await tx.get(ref(uid, registroId)));
+    async readRegistro(tx: Transaction, lojaId: string, registroId: string): Promise<RegistroDoCliente> {
+      return toRegistro(await tx.get(ref(lojaId, registroId)));
     },
 
     /** The record after an order's move (model/efeitos-do-pedido.ts), over what the same transaction read. */
     writeRegistro: write,
 
     /** A phone's order counted into its record, over the record read in the same transaction (the migration's). */
-    countPedido(tx: Transaction, uid: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
-      write(tx, uid, clienteRegistroId(uid, telefone), moveRegistro(registro, movimento));
+    countPedido(tx: Transaction, lojaId: string, telefone: string, registro: RegistroDoCliente, movimento: MovimentoDoCliente) {
+      write(tx, lojaId, clienteRegistroId(lojaId, telefone), moveRegistro(registro, movimento));
     },
 
     /** A customer's card, read by their order's tracking page; null without a record. */
-    async readSelos(uid: string, registroId: string): Promise<Selos | null> {
-      const registro = toRegistro(await ref(uid, registroId).get());
+    async readSelos(lojaId: string, registroId: string): Promise<Selos | null> {
+      const registro = toRegistro(await ref(lojaId, registroId).get());
       return registro.existe ? registro.selos : null;
     },
 
     /** The shop's customers with the most stamps, for the dashboard (a single-field order: no composite index). */
-    async listFieis(uid: string, limite: number): Promise<RegistroDoCliente[]> {
-      const snapshot = await clientesCollection(db, uid).orderBy('selos_contagem', 'desc').limit(limite).get();
+    async listFieis(lojaId: string, limite: number): Promise<RegistroDoCliente[]> {
+      const snapshot = await clientesCollection(db, lojaId).orderBy('selos_contagem', 'desc').limit(limite).get();
       return snapshot.docs.map(toRegistro).filter((registro) => Object.keys(registro.selos).length > 0);
     },
   };

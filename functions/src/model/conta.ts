@@ -16,7 +16,7 @@ import { clientesCollection } from './clientes.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
-import { lojistaDoc } from './lojistas.js';
+import { lojistaDoc, uidDoDono } from './lojistas.js';
 import { pedidosParadosCollection } from './pedidos-parados.js';
 import { pedidosCollection } from './pedidos.js';
 import { comandasCollection } from './comandas.js';
@@ -42,7 +42,7 @@ import { visitantesCollection } from './visitantes.js';
 
 /** What the steps need to know of the account; read again at each run from what is left. */
 export interface ContaAExcluir {
-  uid: string;
+  lojaId: string;
   /** The shop's slug, '' when it never had one. */
   slug: string;
   email: string;
@@ -101,70 +101,70 @@ async function deleteAll(
 }
 
 /** A document under a slug is deleted only while it is this owner's: a slug given up earlier may be another shop's now. */
-async function deleteIfOwned(ref: DocumentReference, uid: string): Promise<void> {
+async function deleteIfOwned(ref: DocumentReference, lojaId: string): Promise<void> {
   const snapshot = await ref.get();
-  if (snapshot.exists && snapshot.get('lojista_id') === uid) await ref.delete();
+  if (snapshot.exists && snapshot.get('lojista_id') === lojaId) await ref.delete();
 }
 
 export type EtapaDaExclusao = (conta: ContaAExcluir) => Promise<void>;
 
 /** The steps in their order, named for the tests that cut a deletion after some of them. */
 export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPorts): [string, EtapaDaExclusao][] {
-  async function deleteCatalogo({ uid, slug }: ContaAExcluir) {
+  async function deleteCatalogo({ lojaId, slug }: ContaAExcluir) {
     // Its mark first: the job would otherwise publish the shop again while its records still exist.
-    await publicacaoPendenteDoc(db, uid).delete();
-    if (slug) await deleteIfOwned(catalogoPorSlugDoc(db, slug), uid);
-    await catalogoDoc(db, uid).delete();
+    await publicacaoPendenteDoc(db, lojaId).delete();
+    if (slug) await deleteIfOwned(catalogoPorSlugDoc(db, slug), lojaId);
+    await catalogoDoc(db, lojaId).delete();
     // This instance's public reads forget the shop at once, as after a publish (others within their few seconds).
-    notifyPublished(uid);
-    await deleteAll(db, paginasCollection(db, uid));
+    notifyPublished(lojaId);
+    await deleteAll(db, paginasCollection(db, lojaId));
   }
   return [
     // Closed first: the owner's other tabs can no longer change (and republish) it, customers can no longer order.
     [
       'fechar',
-      async ({ uid }) => {
-        const ref = lojistaDoc(db, uid);
+      async ({ lojaId }) => {
+        const ref = lojistaDoc(db, lojaId);
         if ((await ref.get()).exists) await ref.update({ status: 'inativo', exclusao_iniciada_em: FieldValue.serverTimestamp() });
       },
     ],
     ['catalogo', deleteCatalogo],
-    ['slug', async ({ uid, slug }) => (slug ? deleteIfOwned(slugDoc(db, slug), uid) : undefined)],
+    ['slug', async ({ lojaId, slug }) => (slug ? deleteIfOwned(slugDoc(db, slug), lojaId) : undefined)],
     [
       'produtos',
-      async ({ uid }) => {
-        await deleteAll(db, produtosCollection(db, uid));
-        await deleteAll(db, categoriasCollection(db, uid));
-        await deleteAll(db, cuponsCollection(db, uid));
-        await deleteAll(db, cupomPorCodigoCollection(db, uid));
-        await deleteAll(db, mesasCollection(db, uid));
-        await deleteAll(db, idempotenciaCollection(db, uid));
-        await importacaoDoc(db, uid).delete();
+      async ({ lojaId }) => {
+        await deleteAll(db, produtosCollection(db, lojaId));
+        await deleteAll(db, categoriasCollection(db, lojaId));
+        await deleteAll(db, cuponsCollection(db, lojaId));
+        await deleteAll(db, cupomPorCodigoCollection(db, lojaId));
+        await deleteAll(db, mesasCollection(db, lojaId));
+        await deleteAll(db, idempotenciaCollection(db, lojaId));
+        await importacaoDoc(db, lojaId).delete();
       },
     ],
-    ['imagens', async ({ uid }) => images.deleteByOwner(uid)],
+    ['imagens', async ({ lojaId }) => images.deleteByLoja(lojaId)],
     // The team, each member with its e-mail's index: the e-mail may then join or open another shop.
     // Then the push subscriptions of the owner's and the team's devices.
     [
       'equipe',
-      async ({ uid }) => {
-        await deleteAll(db, membrosCollection(db, uid), {
+      async ({ lojaId }) => {
+        await deleteAll(db, membrosCollection(db, lojaId), {
           porDocumento: 2,
           tambem: (membro) => [membroPorEmailDoc(db, String(membro.get('email')))],
         });
-        await deleteAll(db, dispositivosCollection(db, uid));
+        await deleteAll(db, dispositivosCollection(db, lojaId));
       },
     ],
     [
       'pedidos',
       // Each order with its tracking document, in the same batch: no tracking link outlives its order.
       // Then the customers' phones the owner blocked, and the per-minute order counts.
-      async ({ uid }) => {
+      async ({ lojaId }) => {
         // Its orders' pushes for waiting too: the job would drop them once the orders are gone, but the account's ids go now.
-        await deleteAll(db, pedidosParadosCollection(db).where('lojista_id', '==', uid));
+        await deleteAll(db, pedidosParadosCollection(db).where('lojista_id', '==', lojaId));
         // And its customers' push subscriptions: personal data, which the job would keep until their time.
-        await deleteAll(db, avisosDoClienteCollection(db).where('lojista_id', '==', uid));
-        await deleteAll(db, pedidosCollection(db, uid), {
+        await deleteAll(db, avisosDoClienteCollection(db).where('lojista_id', '==', lojaId));
+        await deleteAll(db, pedidosCollection(db, lojaId), {
           porDocumento: 2,
           tambem: (pedido) => {
             const token: unknown = pedido.get('acompanhamento');
@@ -172,27 +172,27 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
           },
         });
         // The tables' bills, whose rounds were among the orders.
-        await deleteAll(db, comandasCollection(db, uid));
-        await deleteAll(db, bloqueiosCollection(db, uid));
-        await deleteAll(db, clientesCollection(db, uid));
+        await deleteAll(db, comandasCollection(db, lojaId));
+        await deleteAll(db, bloqueiosCollection(db, lojaId));
+        await deleteAll(db, clientesCollection(db, lojaId));
       },
     ],
     [
       'estatisticas',
-      async ({ uid }) => {
+      async ({ lojaId }) => {
         // The pending contagens before the days they would fold into, and the counter shards before the record they fold into.
-        await deleteAll(db, contagensCollection(db).where('lojista_id', '==', uid));
-        await deleteAll(db, contadoresCollection(db, uid));
-        await deleteAll(db, estatisticasDaLojaCollection(db, uid));
-        await deleteAll(db, visitantesCollection(db, uid));
+        await deleteAll(db, contagensCollection(db).where('lojista_id', '==', lojaId));
+        await deleteAll(db, contadoresCollection(db, lojaId));
+        await deleteAll(db, estatisticasDaLojaCollection(db, lojaId));
+        await deleteAll(db, visitantesCollection(db, lojaId));
       },
     ],
     [
       'atividades',
       // The platform's log tells about the shop (its orders, its owner's name and e-mail): its lines go
       // with the account. Of the lines written before they carried lojista_id, the sign-up is found by the e-mail.
-      async ({ uid, email }) => {
-        await deleteAll(db, atividadesCollection(db).where('lojista_id', '==', uid));
+      async ({ lojaId, email }) => {
+        await deleteAll(db, atividadesCollection(db).where('lojista_id', '==', lojaId));
         if (!email) return;
         const { docs } = await atividadesCollection(db).where('tipo', '==', 'novo_lojista').get();
         const doOwner = docs.filter((doc) => String(doc.get('descricao') ?? '').includes(`(${email})`));
@@ -205,17 +205,17 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
     ],
     // Again: a publish that was already under way when the shop closed may have written it back.
     ['catalogo-de-novo', deleteCatalogo],
-    ['auth', async ({ uid }) => deleteUser(uid)],
-    ['lojista', async ({ uid }) => void (await lojistaDoc(db, uid).delete())],
+    ['auth', async ({ lojaId }) => deleteUser(uidDoDono(lojaId))],
+    ['lojista', async ({ lojaId }) => void (await lojistaDoc(db, lojaId).delete())],
   ];
 }
 
 /** What the steps need, from the owner's record; null once it is gone (the deletion finished). */
-export async function contaAExcluir(db: Firestore, uid: string): Promise<ContaAExcluir | null> {
-  const lojista = await lojistaDoc(db, uid).get();
+export async function contaAExcluir(db: Firestore, lojaId: string): Promise<ContaAExcluir | null> {
+  const lojista = await lojistaDoc(db, lojaId).get();
   if (!lojista.exists) return null;
   const slug = String(lojista.get('loja.subdominio') ?? '');
-  return { uid, slug: SLUG_PATTERN.test(slug) ? slug : '', email: String(lojista.get('email') ?? '') };
+  return { lojaId, slug: SLUG_PATTERN.test(slug) ? slug : '', email: String(lojista.get('email') ?? '') };
 }
 
 /** Runs every step; a run after a cut finishes what the first left. */
@@ -226,7 +226,7 @@ export async function deleteConta(db: Firestore, ports: ContaPorts, conta: Conta
 /** For the services (owner-conta, admin-lojistas): find the account to delete, then delete it. */
 export function contaRepository(db: Firestore, ports: ContaPorts) {
   return {
-    find: (uid: string) => contaAExcluir(db, uid),
+    find: (lojaId: string) => contaAExcluir(db, lojaId),
     delete: (conta: ContaAExcluir) => deleteConta(db, ports, conta),
   };
 }

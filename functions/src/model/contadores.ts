@@ -5,7 +5,7 @@ import { lojistaDoc, type Lojista } from './lojistas.js';
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
- * lojistas/{uid}/contadores/{0..9}: the owner's order counts and values as a distributed counter
+ * lojistas/{lojaId}/contadores/{0..9}: the owner's order counts and values as a distributed counter
  * (Firebase's documented pattern). A Firestore document takes about one write per second; one
  * shop's orders and status changes each increment one shard drawn at random instead of the
  * lojistas document, so a busy shop spreads its writes over ten documents. Each shard holds the
@@ -17,7 +17,7 @@ const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite
 export const CONTADORES_SHARDS = 10;
 
 export interface Contador {
-  /** Orders received (placed), not yet folded into lojistas/{uid}.total_pedidos. */
+  /** Orders received (placed), not yet folded into lojistas/{lojaId}.total_pedidos. */
   pedidos: number;
   /** Their totals, not yet folded into valor_total_pedidos_centavos: what customers asked for, accepted or not. */
   valor_centavos: number;
@@ -27,7 +27,7 @@ export interface Contador {
   receita_centavos: number;
 }
 
-/** The lojistas/{uid} total each shard field is folded into. */
+/** The lojistas/{lojaId} total each shard field is folded into. */
 export const TOTAL_DO_CONTADOR = {
   pedidos: 'total_pedidos',
   valor_centavos: 'valor_total_pedidos_centavos',
@@ -47,14 +47,14 @@ export function somarContadores(lojista: Partial<Lojista>, shards: DocumentSnaps
   };
 }
 
-export const contadoresCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('contadores');
+export const contadoresCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('contadores');
 
 /** Every shard of the shop, '0' to '9', in order: what the dashboard reads with one getAll. */
-export const contadorDocs = (db: Firestore, uid: string) =>
-  Array.from({ length: CONTADORES_SHARDS }, (_, shard) => contadoresCollection(db, uid).doc(String(shard)));
+export const contadorDocs = (db: Firestore, lojaId: string) =>
+  Array.from({ length: CONTADORES_SHARDS }, (_, shard) => contadoresCollection(db, lojaId).doc(String(shard)));
 
 /** Adds the deltas to one shard drawn at random, in the caller's transaction (merge: the shard may not exist). */
-export function incrementContador(db: Firestore, tx: Transaction, uid: string, delta: Partial<Contador>): void {
+export function incrementContador(db: Firestore, tx: Transaction, lojaId: string, delta: Partial<Contador>): void {
   const campos = Object.fromEntries(Object.entries(delta).map(([campo, valor]) => [campo, FieldValue.increment(valor)]));
-  tx.set(contadoresCollection(db, uid).doc(String(randomInt(CONTADORES_SHARDS))), campos, { merge: true });
+  tx.set(contadoresCollection(db, lojaId).doc(String(randomInt(CONTADORES_SHARDS))), campos, { merge: true });
 }

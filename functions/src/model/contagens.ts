@@ -6,7 +6,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
  * an order or taking that back) creates ONE new document with a random id in the same transaction that records
  * the event, instead of incrementing the shared daily documents people read: a new document is
  * never a hot spot, and nothing is shared with other shops. The fold (jobs/fold-contagens, every
- * minute) sums them into lojistas/{uid}/estatisticas/{dia} and the platform's
+ * minute) sums them into lojistas/{lojaId}/estatisticas/{dia} and the platform's
  * estatisticas_mensais, and deletes them in the same transaction, so each counts exactly once.
  *
  * Besides lojista_id and dia, every field is an increment for that shop's day, named as in
@@ -24,7 +24,7 @@ export interface Contagem {
 export const contagensCollection = (db: Firestore) => db.collection('contagens');
 
 /** Records one counted event's increments, in the caller's transaction. */
-export function createContagem(db: Firestore, tx: Transaction, uid: string, dia: string, campos: Record<string, string | number>): void {
-  const contagem: Contagem = { ...campos, lojista_id: uid, dia };
+export function createContagem(db: Firestore, tx: Transaction, lojaId: string, dia: string, campos: Record<string, string | number>): void {
+  const contagem: Contagem = { ...campos, lojista_id: lojaId, dia };
   tx.create(contagensCollection(db).doc(), contagem);
 }

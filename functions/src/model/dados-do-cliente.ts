@@ -90,13 +90,13 @@ export function dadosDoClienteRepository(db: Firestore) {
     },
 
     /**
-     * The retention job's shops, with how far each was already cleaned (lojistas/{uid}.retencao_ate):
+     * The retention job's shops, with how far each was already cleaned (lojistas/{lojaId}.retencao_ate):
      * one small read per shop a day, never a collection-group query (which the local emulator lacks).
      */
-    async listLojistas(): Promise<{ uid: string; retencaoAte: Date | null }[]> {
+    async listLojistas(): Promise<{ lojaId: string; retencaoAte: Date | null }[]> {
       const snapshot = await lojistasCollection(db).select('retencao_ate').get();
       return snapshot.docs.map((doc) => ({
-        uid: doc.id,
+        lojaId: doc.id,
         retencaoAte: (doc.get('retencao_ate') as Timestamp | undefined)?.toDate() ?? null,
       }));
     },
@@ -106,11 +106,11 @@ export function dadosDoClienteRepository(db: Firestore) {
      * before `limite`, a batch at a time, and moves the shop's mark to `limite`, so tomorrow's run
      * reads only the orders that crossed the line since. Answers how many orders it erased.
      */
-    async deleteExpired(uid: string, desde: Date | null, limite: Date, agora: Date): Promise<number> {
+    async deleteExpired(lojaId: string, desde: Date | null, limite: Date, agora: Date): Promise<number> {
       let inicio = desde;
       let apagados = 0;
       for (;;) {
-        let query = pedidosCollection(db, uid).where('criado_em', '<', Timestamp.fromDate(limite));
+        let query = pedidosCollection(db, lojaId).where('criado_em', '<', Timestamp.fromDate(limite));
         if (inicio) query = query.where('criado_em', '>=', Timestamp.fromDate(inicio));
         const { docs } = await query.orderBy('criado_em').limit(PEDIDOS_POR_LOTE).get();
         const batch: WriteBatch = db.batch();
@@ -125,7 +125,7 @@ export function dadosDoClienteRepository(db: Firestore) {
         // A full batch may stop inside a run of equal times: the next starts at its last time (re-read, skipped as erased).
         const proximo = cheio && ultimo && ultimo.getTime() !== inicio?.getTime() ? ultimo : null;
         // update, not set: a shop deleted meanwhile is not brought back; the batch fails and the next run tries again.
-        batch.update(lojistaDoc(db, uid), { retencao_ate: Timestamp.fromDate(proximo ?? limite) });
+        batch.update(lojistaDoc(db, lojaId), { retencao_ate: Timestamp.fromDate(proximo ?? limite) });
         await batch.commit();
         if (!proximo) return apagados;
         inicio = proximo;

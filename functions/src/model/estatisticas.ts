@@ -3,7 +3,7 @@ import { ORIGENS, type Origem } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/estatisticas/{YYYY-MM-DD}: one shop's counters for one São Paulo day, the only
+ * lojistas/{lojaId}/estatisticas/{YYYY-MM-DD}: one shop's counters for one São Paulo day, the only
  * documents the analytics report reads (at most 180 for 90 days and the 90 before them), whatever
  * the traffic. Written only by the fold of the pending contagens (jobs/fold-contagens.ts, every
  * minute), with increments and merges, never read-modify-write; the events behind them:
@@ -70,9 +70,9 @@ export const campoCupom = (medida: keyof typeof MEDIDAS_DO_CUPOM | 'codigo', cup
 /** The same collection name serves a shop's days (under its lojistas document) and the platform's. */
 const ESTATISTICAS = 'estatisticas';
 
-/** lojistas/{uid}/estatisticas/{YYYY-MM-DD}: a shop's day, EstatisticaDaLoja above. */
-export const estatisticasDaLojaCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection(ESTATISTICAS);
-export const estatisticaDaLojaDoc = (db: Firestore, uid: string, dia: string) => estatisticasDaLojaCollection(db, uid).doc(dia);
+/** lojistas/{lojaId}/estatisticas/{YYYY-MM-DD}: a shop's day, EstatisticaDaLoja above. */
+export const estatisticasDaLojaCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection(ESTATISTICAS);
+export const estatisticaDaLojaDoc = (db: Firestore, lojaId: string, dia: string) => estatisticasDaLojaCollection(db, lojaId).doc(dia);
 
 /**
  * estatisticas/{YYYY-MM-DD}: the platform's daily counters before issue 15, when every order and

@@ -5,7 +5,7 @@ import { camposGuardados, produtoDoc, toProduto } from './produtos.js';
 
 /**
  * The stocks orders move: a product's `estoque` field, or one variant's in its `variacoes`
- * (issue 30), of lojistas/{uid}/produtos/{id}: an integer ≥ 0 (units, or grams for a product sold
+ * (issue 30), of lojistas/{lojaId}/produtos/{id}: an integer ≥ 0 (units, or grams for a product sold
  * by weight), or null when the owner does not track it. Placing an order takes it (public-pedido),
  * cancelling gives it back and reinstating takes it again (owner-pedidos), always inside that
  * operation's transaction, so concurrent orders never sell more than there is.
@@ -96,9 +96,9 @@ export function moveEstoques(
 export function estoquesRepository(db: Firestore) {
   return {
     /** The products among `ids` that still exist, with their stocks (a deleted one is simply absent). */
-    async read(tx: Transaction, uid: string, ids: string[]): Promise<Map<string, EstoqueDoProduto>> {
+    async read(tx: Transaction, lojaId: string, ids: string[]): Promise<Map<string, EstoqueDoProduto>> {
       if (ids.length === 0) return new Map();
-      const snapshots = await tx.getAll(...ids.map((id) => produtoDoc(db, uid, id)));
+      const snapshots = await tx.getAll(...ids.map((id) => produtoDoc(db, lojaId, id)));
       return new Map(
         snapshots
           .filter((snapshot) => snapshot.exists)
@@ -109,8 +109,8 @@ export function estoquesRepository(db: Firestore) {
       );
     },
     /** Writes a product's stock as moveEstoques computed it from its read (a grade whole, its prices in cents). */
-    update(tx: Transaction, uid: string, { produtoId, campos }: EstoqueMovido): void {
-      tx.update(produtoDoc(db, uid, produtoId), camposGuardados(campos));
+    update(tx: Transaction, lojaId: string, { produtoId, campos }: EstoqueMovido): void {
+      tx.update(produtoDoc(db, lojaId, produtoId), camposGuardados(campos));
     },
   };
 }

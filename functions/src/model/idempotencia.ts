@@ -4,7 +4,7 @@ import { requireSameBody, type IdempotencyKey } from '../platform/http/idempoten
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/idempotencia/{id}: what an owner's create answered for an Idempotency-Key, so a
+ * lojistas/{lojaId}/idempotencia/{id}: what an owner's create answered for an Idempotency-Key, so a
  * retry (a timeout, a double tap, a flaky network) answers it again instead of creating twice. The
  * id is a hash of the operation and the key: the same key names one record per operation. Kept a
  * day (`expira_em`, a TTL policy deletes it; an expired one counts as absent before that).
@@ -19,9 +19,9 @@ export interface RegistroDeIdempotencia {
 
 export const IDEMPOTENCIA_VALIDADE_MS = 24 * 60 * 60 * 1000;
 
-export const idempotenciaCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('idempotencia');
-const idempotenciaDoc = (db: Firestore, uid: string, operacao: string, chave: string) =>
-  idempotenciaCollection(db, uid).doc(createHash('sha256').update(`${operacao}\n${chave}`).digest('hex').slice(0, 40));
+export const idempotenciaCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('idempotencia');
+const idempotenciaDoc = (db: Firestore, lojaId: string, operacao: string, chave: string) =>
+  idempotenciaCollection(db, lojaId).doc(createHash('sha256').update(`${operacao}\n${chave}`).digest('hex').slice(0, 40));
 
 export function idempotenciaRepository(db: Firestore, now: () => Date = () => new Date()) {
   return {
@@ -33,13 +33,13 @@ export function idempotenciaRepository(db: Firestore, now: () => Date = () => ne
      */
     async createOnce<T>(
       tx: Transaction,
-      uid: string,
+      lojaId: string,
       operacao: string,
       idempotency: IdempotencyKey | undefined,
       create: () => Promise<T>,
     ): Promise<{ criado: boolean; resultado: T }> {
       if (!idempotency) return { criado: true, resultado: await create() };
-      const ref = idempotenciaDoc(db, uid, operacao, idempotency.chave);
+      const ref = idempotenciaDoc(db, lojaId, operacao, idempotency.chave);
       const registro = (await tx.get(ref)).data() as RegistroDeIdempotencia | undefined;
       if (registro && registro.expira_em.toMillis() > now().getTime()) {
         requireSameBody(registro.corpo, idempotency.corpo);

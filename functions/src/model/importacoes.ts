@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /**
- * importacoes_em_andamento/{uid} {token, expira_em}: the shop's spreadsheet import that is running
+ * importacoes_em_andamento/{lojaId} {token, expira_em}: the shop's spreadsheet import that is running
  * (POST /api/produtos/importar). Every instance takes it in a transaction before importing, so one
  * shop's imports run one at a time however many instances serve it; a second import meanwhile is
  * refused rather than queued, since three 1 MB imports at once all outlived the request deadline.
@@ -17,13 +17,13 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 export const IMPORTACAO_FOLGA_MS = 10_000;
 
 export const importacoesCollection = (db: Firestore) => db.collection('importacoes_em_andamento');
-export const importacaoDoc = (db: Firestore, uid: string) => importacoesCollection(db).doc(uid);
+export const importacaoDoc = (db: Firestore, lojaId: string) => importacoesCollection(db).doc(lojaId);
 
 export function importacoesRepository(db: Firestore) {
   return {
     /** The lock's token, or null while another import holds an unexpired one. */
-    async take(uid: string, duracaoMs: number): Promise<string | null> {
-      const ref = importacaoDoc(db, uid);
+    async take(lojaId: string, duracaoMs: number): Promise<string | null> {
+      const ref = importacaoDoc(db, lojaId);
       const token = randomUUID();
       return db.runTransaction(async (tx) => {
         const atual = await tx.get(ref);
@@ -34,8 +34,8 @@ export function importacoesRepository(db: Firestore) {
       });
     },
     /** Only while it is still this import's: an import that outlived its expiry must not free the next one's lock. */
-    async release(uid: string, token: string): Promise<void> {
-      const ref = importacaoDoc(db, uid);
+    async release(lojaId: string, token: string): Promise<void> {
+      const ref = importacaoDoc(db, lojaId);
       await db.runTransaction(async (tx) => {
         if ((await tx.get(ref)).get('token') === token) tx.delete(ref);
       });

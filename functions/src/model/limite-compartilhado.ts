@@ -11,7 +11,7 @@ export const limiteDoc = (db: Firestore, chave: string, janelaMs: number, inicio
   db.collection('limites').doc(createHash('sha256').update(`${chave}|${janelaMs}|${inicio}`).digest('hex'));
 
 export interface LimiteCompartilhado {
-  /** What is limited and for whom, e.g. `pedidos|198.51.100.7` or `loja-pedidos|{uid}`. */
+  /** What is limited and for whom, e.g. `pedidos|198.51.100.7` or `loja-pedidos|{lojaId}`. */
   chave: string;
   /** Requests allowed in one window. */
   limite: number;

@@ -13,9 +13,19 @@ import {
 import { imagemOuNenhuma } from '@vitrine/shared/imagens';
 import { AppError } from '../platform/http/errors.js';
 
-/** lojistas/{uid}: one document per shop owner, keyed by the Firebase Auth uid. */
+/**
+ * lojistas/{lojaId}: one document per shop. The code calls a shop's id `lojaId`; as stored, it is the
+ * Firebase Auth uid of the shop's owner (the document was created at their first sign-in), so the
+ * two meet only here: a person's uid and a shop's id are never mixed above the model.
+ */
 export const lojistasCollection = (db: Firestore) => db.collection('lojistas');
-export const lojistaDoc = (db: Firestore, uid: string) => lojistasCollection(db).doc(uid);
+
+/** The shop an owner's Google account owns: its id is the owner's uid. */
+export const lojaIdDoDono = (uid: string): string => uid;
+
+/** The Firebase Auth account of the shop's owner (account deletion): its uid is the shop's id. */
+export const uidDoDono = (lojaId: string): string => lojaId;
+export const lojistaDoc = (db: Firestore, lojaId: string) => lojistasCollection(db).doc(lojaId);
 
 export interface Lojista {
   nome: string;
@@ -85,13 +95,13 @@ export function lojaOf(lojista: Lojista): Loja {
 export function lojistasRepository(db: Firestore) {
   const collection = lojistasCollection(db);
   return {
-    async find(uid: string): Promise<Lojista | null> {
-      const snapshot = await collection.doc(uid).get();
+    async find(lojaId: string): Promise<Lojista | null> {
+      const snapshot = await collection.doc(lojaId).get();
       return snapshot.exists ? (snapshot.data() as Lojista) : null;
     },
     /** Creates the record if it is missing; concurrent first sign-ins create it once. True when this call created it. */
-    async createIfMissing(uid: string, lojista: Lojista): Promise<boolean> {
-      const ref = collection.doc(uid);
+    async createIfMissing(lojaId: string, lojista: Lojista): Promise<boolean> {
+      const ref = collection.doc(lojaId);
       return db.runTransaction(async (tx) => {
         if ((await tx.get(ref)).exists) return false;
         tx.create(ref, { ...lojista, criado_em: FieldValue.serverTimestamp() });
@@ -99,14 +109,14 @@ export function lojistasRepository(db: Firestore) {
       });
     },
     /** For owner routes: the signed-in owner's record. A session whose record is gone is no session. */
-    async require(uid: string, tx?: Transaction): Promise<Lojista> {
-      const ref = collection.doc(uid);
+    async require(lojaId: string, tx?: Transaction): Promise<Lojista> {
+      const ref = collection.doc(lojaId);
       const snapshot = await (tx ? tx.get(ref) : ref.get());
       if (!snapshot.exists) throw new AppError(401, 'Sessão inválida ou expirada. Entre novamente.');
       return snapshot.data() as Lojista;
     },
-    update(tx: Transaction, uid: string, changes: UpdateData<Lojista>): void {
-      tx.update(collection.doc(uid), changes);
+    update(tx: Transaction, lojaId: string, changes: UpdateData<Lojista>): void {
+      tx.update(collection.doc(lojaId), changes);
     },
   };
 }

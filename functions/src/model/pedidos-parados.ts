@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
 /**
- * pedidos_parados/{uid}_{pedidoId} {lojista_id, pedido_id, avisar_em}: an order to push again to
+ * pedidos_parados/{lojaId}_{pedidoId} {lojista_id, pedido_id, avisar_em}: an order to push again to
  * the shop's team if it is still `novo` at `avisar_em` (the shop's alerta_pedido_parado_min after
  * it was placed). The order's transaction creates it; the job avisarPedidosParados (every minute,
  * jobs/pedidos-parados.ts) takes the due ones and deletes each in the transaction that decides its
@@ -23,20 +23,21 @@ export interface PedidoParado {
 }
 
 export const pedidosParadosCollection = (db: Firestore) => db.collection('pedidos_parados');
-export const pedidoParadoDoc = (db: Firestore, uid: string, pedidoId: string) => pedidosParadosCollection(db).doc(`${uid}_${pedidoId}`);
+export const pedidoParadoDoc = (db: Firestore, lojaId: string, pedidoId: string) =>
+  pedidosParadosCollection(db).doc(`${lojaId}_${pedidoId}`);
 
-/** The scheduled order's mark, beside its waiting one: `{uid}_{pedidoId}_agendado`. */
-export const pedidoAgendadoDoc = (db: Firestore, uid: string, pedidoId: string) =>
-  pedidosParadosCollection(db).doc(`${uid}_${pedidoId}_agendado`);
+/** The scheduled order's mark, beside its waiting one: `{lojaId}_{pedidoId}_agendado`. */
+export const pedidoAgendadoDoc = (db: Firestore, lojaId: string, pedidoId: string) =>
+  pedidosParadosCollection(db).doc(`${lojaId}_${pedidoId}_agendado`);
 
 /** In the order's transaction: push its slot to the team at `avisarEm` (issue 31). */
-export function markPedidoAgendado(db: Firestore, tx: Transaction, uid: string, pedidoId: string, avisarEm: Date): void {
-  const marca: PedidoParado = { lojista_id: uid, pedido_id: pedidoId, avisar_em: Timestamp.fromDate(avisarEm), motivo: 'agendado' };
-  tx.create(pedidoAgendadoDoc(db, uid, pedidoId), marca);
+export function markPedidoAgendado(db: Firestore, tx: Transaction, lojaId: string, pedidoId: string, avisarEm: Date): void {
+  const marca: PedidoParado = { lojista_id: lojaId, pedido_id: pedidoId, avisar_em: Timestamp.fromDate(avisarEm), motivo: 'agendado' };
+  tx.create(pedidoAgendadoDoc(db, lojaId, pedidoId), marca);
 }
 
 /** In the order's transaction: push it again at `avisarEm` if nobody has opened it by then. */
-export function markPedidoParado(db: Firestore, tx: Transaction, uid: string, pedidoId: string, avisarEm: Date): void {
-  const marca: PedidoParado = { lojista_id: uid, pedido_id: pedidoId, avisar_em: Timestamp.fromDate(avisarEm) };
-  tx.create(pedidoParadoDoc(db, uid, pedidoId), marca);
+export function markPedidoParado(db: Firestore, tx: Transaction, lojaId: string, pedidoId: string, avisarEm: Date): void {
+  const marca: PedidoParado = { lojista_id: lojaId, pedido_id: pedidoId, avisar_em: Timestamp.fromDate(avisarEm) };
+  tx.create(pedidoParadoDoc(db, lojaId, pedidoId), marca);
 }

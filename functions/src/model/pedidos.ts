@@ -13,14 +13,14 @@ import {
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * lojistas/{uid}/pedidos/{id}: an order placed through the catalogue (public-pedido), what was
+ * lojistas/{lojaId}/pedidos/{id}: an order placed through the catalogue (public-pedido), what was
  * ordered at the prices stored when it was; its status is the owner's (owner-pedidos). An order
  * placed with an Idempotency-Key has the id the key names (public-pedido/codigo.ts), so a retry
  * finds it: there is no separate idempotency record. The order keeps a hash of the body the key
  * came with, so that the key answers only that body (another body: 422, nothing revealed).
  */
-export const pedidosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('pedidos');
-export const pedidoDoc = (db: Firestore, uid: string, id: string) => pedidosCollection(db, uid).doc(id);
+export const pedidosCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('pedidos');
+export const pedidoDoc = (db: Firestore, lojaId: string, id: string) => pedidosCollection(db, lojaId).doc(id);
 
 /**
  * What a round (an order sent from a table) says of its bill: which one, the table, and whether the

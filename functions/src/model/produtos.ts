@@ -17,7 +17,7 @@ import { ordemGuardada, porOrdem, reorderIn, type Ordenavel } from './ordem.js';
 import { planoDoc } from './planos.js';
 
 /**
- * lojistas/{uid}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
+ * lojistas/{lojaId}/produtos/{id} {nome, descricao, imagem_url (= imagens[0] ?? ''), imagens,
  * preco_centavos, preco_promocional_centavos (null), esgotado, destaque, estoque (null: not tracked),
  * maximo_por_pedido (null: the default, shared maximoPorPedido), opcoes [{id, nome, min, max, itens: [{id, nome, preco_centavos}]}], ativo, categoria_id,
  * sugestoes (ids of other products of the shop, "Peça também"), ordem, criado_em, atualizado_em (from the first edit on),
@@ -37,8 +37,8 @@ const ALFABETO_DOS_IDS = 'abcdefghijklmnopqrstuvwxyz0123456789';
  */
 export const idNoProduto = () => Array.from({ length: 8 }, () => ALFABETO_DOS_IDS[randomInt(ALFABETO_DOS_IDS.length)]).join('');
 
-export const produtosCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('produtos');
-export const produtoDoc = (db: Firestore, uid: string, id: string) => produtosCollection(db, uid).doc(id);
+export const produtosCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('produtos');
+export const produtoDoc = (db: Firestore, lojaId: string, id: string) => produtosCollection(db, lojaId).doc(id);
 
 /** A product as the API speaks it, without its id: prices in reais. */
 export type ProdutoDados = Omit<Produto, 'id'>;
@@ -182,34 +182,34 @@ export function camposGuardados({ preco, preco_promocional, opcoes, variacoes, .
  * applies only the first of a write's.
  */
 export function produtosRepository(db: Firestore) {
-  const collection = (uid: string) => produtosCollection(db, uid);
-  async function listOrdenados(uid: string, tx?: Transaction): Promise<ProdutoOrdenado[]> {
-    const snapshot = await (tx ? tx.get(collection(uid)) : collection(uid).get());
+  const collection = (lojaId: string) => produtosCollection(db, lojaId);
+  async function listOrdenados(lojaId: string, tx?: Transaction): Promise<ProdutoOrdenado[]> {
+    const snapshot = await (tx ? tx.get(collection(lojaId)) : collection(lojaId).get());
     return snapshot.docs.map(toProdutoOrdenado).sort(porOrdem);
   }
   return {
     /** In the owner's order (model/ordem.ts), the catalogue's too. */
-    async list(uid: string, tx?: Transaction): Promise<Produto[]> {
-      return (await listOrdenados(uid, tx)).map(({ ordem: _ordem, ...produto }) => produto);
+    async list(lojaId: string, tx?: Transaction): Promise<Produto[]> {
+      return (await listOrdenados(lojaId, tx)).map(({ ordem: _ordem, ...produto }) => produto);
     },
     listOrdenados,
     /** The products of these ids that exist, in one round trip. */
-    async getOrdenados(tx: Transaction, uid: string, ids: string[]): Promise<ProdutoOrdenado[]> {
+    async getOrdenados(tx: Transaction, lojaId: string, ids: string[]): Promise<ProdutoOrdenado[]> {
       if (ids.length === 0) return [];
-      const snapshots = await tx.getAll(...ids.map((id) => collection(uid).doc(id)));
+      const snapshots = await tx.getAll(...ids.map((id) => collection(lojaId).doc(id)));
       return snapshots.filter((snapshot) => snapshot.exists).map(toProdutoOrdenado);
     },
-    async find(tx: Transaction, uid: string, id: string): Promise<Produto | null> {
-      const snapshot = await tx.get(collection(uid).doc(id));
+    async find(tx: Transaction, lojaId: string, id: string): Promise<Produto | null> {
+      const snapshot = await tx.get(collection(lojaId).doc(id));
       return snapshot.exists ? toProduto(snapshot) : null;
     },
     /** Outside a transaction: the public product page's one read of the product itself. */
-    async get(uid: string, id: string): Promise<Produto | null> {
-      const snapshot = await collection(uid).doc(id).get();
+    async get(lojaId: string, id: string): Promise<Produto | null> {
+      const snapshot = await collection(lojaId).doc(id).get();
       return snapshot.exists ? toProduto(snapshot) : null;
     },
-    async idsInCategoria(tx: Transaction, uid: string, categoriaId: string): Promise<string[]> {
-      const snapshot = await tx.get(collection(uid).where('categoria_id', '==', categoriaId));
+    async idsInCategoria(tx: Transaction, lojaId: string, categoriaId: string): Promise<string[]> {
+      const snapshot = await tx.get(collection(lojaId).where('categoria_id', '==', categoriaId));
       return snapshot.docs.map((doc) => doc.id);
     },
     /** planos/{plano_id}.limite_produtos; a plan that is gone or malformed falls back to the default. */
@@ -218,20 +218,20 @@ export function produtosRepository(db: Firestore) {
       return typeof limite === 'number' && Number.isInteger(limite) && limite > 0 ? limite : LIMITE_PRODUTOS_PADRAO;
     },
     /** Goes last in the owner's order without reading the others: ordem is the time of creation. */
-    create(tx: Transaction, uid: string, dados: ProdutoDados): Produto {
-      const ref = collection(uid).doc();
+    create(tx: Transaction, lojaId: string, dados: ProdutoDados): Produto {
+      const ref = collection(lojaId).doc();
       tx.create(ref, { ...camposGuardados(dados), ordem: Date.now(), criado_em: FieldValue.serverTimestamp() });
       return { id: ref.id, ...dados };
     },
-    update(tx: Transaction, uid: string, id: string, changes: Partial<ProdutoDados>): void {
-      tx.update(collection(uid).doc(id), { ...camposGuardados(changes), atualizado_em: FieldValue.serverTimestamp() });
+    update(tx: Transaction, lojaId: string, id: string, changes: Partial<ProdutoDados>): void {
+      tx.update(collection(lojaId).doc(id), { ...camposGuardados(changes), atualizado_em: FieldValue.serverTimestamp() });
     },
     /** PUT /api/produtos/ordem (model/ordem.ts novaOrdem); false when an id is not one of the shop's products, nothing written. */
-    reorder(tx: Transaction, uid: string, ids: string[]): Promise<boolean> {
-      return reorderIn(tx, collection(uid), ids, toOrdenavel);
+    reorder(tx: Transaction, lojaId: string, ids: string[]): Promise<boolean> {
+      return reorderIn(tx, collection(lojaId), ids, toOrdenavel);
     },
-    delete(tx: Transaction, uid: string, id: string): void {
-      tx.delete(collection(uid).doc(id));
+    delete(tx: Transaction, lojaId: string, id: string): void {
+      tx.delete(collection(lojaId).doc(id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
- * publicacoes_pendentes/{uid}: the shop's catalogue is to be published. Every write that customers
+ * publicacoes_pendentes/{lojaId}: the shop's catalogue is to be published. Every write that customers
  * can see sets it in its own transaction (model/publish.ts markPublish); the request then publishes
  * and deletes it, and the job publishCatalogosPendentes (every minute) publishes what a failed or
  * cut request left. A top-level collection keyed by the shop: the job finds the marks with one
@@ -34,4 +34,4 @@ export const produtosDaMarca = (pendente: PublicacaoPendente) =>
     .map((campo) => Buffer.from(campo.slice(PREFIXO_PRODUTO.length), 'hex').toString());
 
 export const publicacoesPendentesCollection = (db: Firestore) => db.collection('publicacoes_pendentes');
-export const publicacaoPendenteDoc = (db: Firestore, uid: string) => publicacoesPendentesCollection(db).doc(uid);
+export const publicacaoPendenteDoc = (db: Firestore, lojaId: string) => publicacoesPendentesCollection(db).doc(lojaId);

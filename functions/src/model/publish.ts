@@ -53,13 +53,13 @@ export type Publicacao = 'tudo' | 'loja' | { produtos: string[] };
  * concurrent change of slug serialises with this rebuild), and the copy under a previous slug is
  * deleted unless another shop has published there since.
  */
-export async function publishCatalogo(db: Firestore, uid: string, publicacao: Publicacao = 'tudo'): Promise<void> {
+export async function publishCatalogo(db: Firestore, lojaId: string, publicacao: Publicacao = 'tudo'): Promise<void> {
   let emParte = false;
-  if (publicacao === 'loja') emParte = await publishLoja(db, uid);
-  else if (publicacao !== 'tudo') emParte = await publishProdutos(db, uid, [...new Set(publicacao.produtos)]);
+  if (publicacao === 'loja') emParte = await publishLoja(db, lojaId);
+  else if (publicacao !== 'tudo') emParte = await publishProdutos(db, lojaId, [...new Set(publicacao.produtos)]);
   // A document from before the pages, or a first page left empty: only a whole rebuild puts it right.
-  if (!emParte) await publishTudo(db, uid);
-  notifyPublished(uid);
+  if (!emParte) await publishTudo(db, lojaId);
+  notifyPublished(lojaId);
 }
 
 /**
@@ -134,10 +134,10 @@ function catalogoLido(snapshot: DocumentSnapshot): CatalogoPublico {
 const emPaginas = (snapshot: DocumentSnapshot) => snapshot.exists && Array.isArray(snapshot.get('paginas'));
 
 /**
- * Reads (in `tx`) where the shop's document goes besides catalogos/{uid}: its slug's copy while
+ * Reads (in `tx`) where the shop's document goes besides catalogos/{lojaId}: its slug's copy while
  * slugs/{slug} names this shop, and the copy under a previous slug to delete. Returns the writer.
  */
-async function destinosDoCatalogo(db: Firestore, tx: Transaction, uid: string, subdominio: string, anteriorLido: DocumentSnapshot) {
+async function destinosDoCatalogo(db: Firestore, tx: Transaction, lojaId: string, subdominio: string, anteriorLido: DocumentSnapshot) {
   const slug = SLUG_PATTERN.test(subdominio) ? subdominio : '';
   const anterior = (anteriorLido.get('loja.subdominio') as string | undefined) ?? '';
   const [donoDoSlug, copiaAnterior] = await Promise.all([
@@ -146,20 +146,20 @@ async function destinosDoCatalogo(db: Firestore, tx: Transaction, uid: string, s
   ]);
   return (catalogo: CatalogoPublico) => {
     const documento = { ...catalogo, atualizado_em: FieldValue.serverTimestamp() };
-    tx.set(catalogoDoc(db, uid), documento);
-    if (slug && donoDoSlug?.get('lojista_id') === uid) tx.set(catalogoPorSlugDoc(db, slug), documento);
-    if (copiaAnterior?.get('lojista_id') === uid) tx.delete(copiaAnterior.ref);
+    tx.set(catalogoDoc(db, lojaId), documento);
+    if (slug && donoDoSlug?.get('lojista_id') === lojaId) tx.set(catalogoPorSlugDoc(db, slug), documento);
+    if (copiaAnterior?.get('lojista_id') === lojaId) tx.delete(copiaAnterior.ref);
   };
 }
 
 /** The shop's settings, status and categories as customers see them, from its records. */
-async function lojaPublicada(db: Firestore, tx: Transaction | undefined, uid: string) {
-  const [lojista, categorias] = await Promise.all([lojistasRepository(db).require(uid, tx), categoriasRepository(db).list(uid, tx)]);
+async function lojaPublicada(db: Firestore, tx: Transaction | undefined, lojaId: string) {
+  const [lojista, categorias] = await Promise.all([lojistasRepository(db).require(lojaId, tx), categoriasRepository(db).list(lojaId, tx)]);
   const loja = lojaOf(lojista);
   return {
-    lojista_id: uid,
+    lojista_id: lojaId,
     status: lojista.status ?? 'ativo',
-    loja: { ...loja, lojista_id: uid, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
+    loja: { ...loja, lojista_id: lojaId, whatsapp: lojista.telefone_whatsapp || null, atendimento: lojista.atendimento ?? null },
     categorias,
   } satisfies Omit<CatalogoPublico, 'produtos'>;
 }
@@ -186,14 +186,14 @@ const mesmaVersao = (a: Timestamp | undefined, b: Timestamp | undefined) => (a &
  * catalogue in between may see a page's old or new products for a moment; never a page that the
  * document does not name.
  */
-async function publishTudo(db: Firestore, uid: string): Promise<void> {
-  const paginasRef = paginasCollection(db, uid);
+async function publishTudo(db: Firestore, lojaId: string): Promise<void> {
+  const paginasRef = paginasCollection(db, lojaId);
   for (let tentativa = 1; ; tentativa++) {
-    if (tentativa > TENTATIVAS_MAX) throw new Error(`Catálogo de ${uid} mudou a cada uma de ${TENTATIVAS_MAX} publicações seguidas.`);
+    if (tentativa > TENTATIVAS_MAX) throw new Error(`Catálogo de ${lojaId} mudou a cada uma de ${TENTATIVAS_MAX} publicações seguidas.`);
     const [base, todos, anterior, guardadas] = await Promise.all([
-      lojaPublicada(db, undefined, uid),
-      produtosRepository(db).listOrdenados(uid),
-      catalogoDoc(db, uid).get(),
+      lojaPublicada(db, undefined, lojaId),
+      produtosRepository(db).listOrdenados(lojaId),
+      catalogoDoc(db, lojaId).get(),
       paginasRef.get(),
     ]);
     const [primeira, ...resto] = paginar(todos.filter((produto) => produto.ativo).map(publicado));
@@ -217,9 +217,9 @@ async function publishTudo(db: Firestore, uid: string): Promise<void> {
 
     const usadas = new Set(paginas.map(({ id }) => id));
     emDia = await db.runTransaction(async (tx) => {
-      const atual = await tx.get(catalogoDoc(db, uid));
+      const atual = await tx.get(catalogoDoc(db, lojaId));
       if (!mesmaVersao(versaoDe(atual), versaoDe(anterior))) return false;
-      const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, atual);
+      const gravar = await destinosDoCatalogo(db, tx, lojaId, base.loja.subdominio, atual);
       gravar({ ...base, produtos: primeira!, paginas: paginas.map(resumoDe), proxima_pagina: proxima });
       return true;
     });
@@ -253,11 +253,11 @@ function* emLotes(paginas: Pagina[]): Generator<Pagina[]> {
 }
 
 /** The shop's document with new settings, status or categories, its products as they are. False: the document must be rebuilt whole. */
-async function publishLoja(db: Firestore, uid: string): Promise<boolean> {
+async function publishLoja(db: Firestore, lojaId: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
-    const [base, anterior] = await Promise.all([lojaPublicada(db, tx, uid), tx.get(catalogoDoc(db, uid))]);
+    const [base, anterior] = await Promise.all([lojaPublicada(db, tx, lojaId), tx.get(catalogoDoc(db, lojaId))]);
     if (!emPaginas(anterior)) return false;
-    const gravar = await destinosDoCatalogo(db, tx, uid, base.loja.subdominio, anterior);
+    const gravar = await destinosDoCatalogo(db, tx, lojaId, base.loja.subdominio, anterior);
     gravar({ ...catalogoLido(anterior), ...base });
     return true;
   });
@@ -271,16 +271,16 @@ async function publishLoja(db: Firestore, uid: string): Promise<boolean> {
  * product has no ordem left to find its page by: every page is read for it (one round trip), only
  * its page is written. False when the document must be rebuilt whole.
  */
-async function publishProdutos(db: Firestore, uid: string, ids: string[]): Promise<boolean> {
-  const paginasRef = paginasCollection(db, uid);
+async function publishProdutos(db: Firestore, lojaId: string, ids: string[]): Promise<boolean> {
+  const paginasRef = paginasCollection(db, lojaId);
   return db.runTransaction(async (tx) => {
-    const anterior = await tx.get(catalogoDoc(db, uid));
+    const anterior = await tx.get(catalogoDoc(db, lojaId));
     if (!emPaginas(anterior)) return false;
     const catalogo = catalogoLido(anterior);
     const resumos = catalogo.paginas!;
     const slug = SLUG_PATTERN.test(catalogo.loja.subdominio) ? catalogo.loja.subdominio : '';
     const [registros, copia] = await Promise.all([
-      produtosRepository(db).getOrdenados(tx, uid, ids),
+      produtosRepository(db).getOrdenados(tx, lojaId, ids),
       slug ? tx.get(catalogoPorSlugDoc(db, slug)) : null,
     ]);
     const porId = new Map(registros.map((registro) => [registro.id, registro]));
@@ -340,22 +340,22 @@ async function publishProdutos(db: Firestore, uid: string, ids: string[]): Promi
         proxima_pagina: proxima,
         atualizado_em: FieldValue.serverTimestamp(),
       };
-      tx.set(catalogoDoc(db, uid), documento);
-      if (copia?.get('lojista_id') === uid) tx.set(copia.ref, documento);
+      tx.set(catalogoDoc(db, lojaId), documento);
+      if (copia?.get('lojista_id') === lojaId) tx.set(copia.ref, documento);
     }
     return true;
   });
 }
 
 /** The rebuild itself: publishCatalogo, or in the API tests one that fails after the commit (app.ts AppOptions). */
-export type PublishCatalogo = (db: Firestore, uid: string, publicacao: Publicacao) => Promise<void>;
+export type PublishCatalogo = (db: Firestore, lojaId: string, publicacao: Publicacao) => Promise<void>;
 
 /**
- * Marks, in the write's own transaction, what of the shop `uid`'s catalogue is to be published
+ * Marks, in the write's own transaction, what of the shop `lojaId`'s catalogue is to be published
  * (model/publicacoes-pendentes.ts). A blind write merged field by field: no read, so it neither
  * slows the write nor makes it contend with the shop's other writes. Null or no product: nothing.
  */
-export function markPublish(db: Firestore, tx: Transaction, uid: string, publicacao: Publicacao | null): void {
+export function markPublish(db: Firestore, tx: Transaction, lojaId: string, publicacao: Publicacao | null): void {
   if (publicacao === null || (typeof publicacao === 'object' && publicacao.produtos.length === 0)) return;
   const alcance =
     publicacao === 'tudo'
@@ -363,7 +363,11 @@ export function markPublish(db: Firestore, tx: Transaction, uid: string, publica
       : publicacao === 'loja'
         ? { loja: true }
         : Object.fromEntries(publicacao.produtos.map((id) => [campoProduto(id), true]));
-  tx.set(publicacaoPendenteDoc(db, uid), { marca: randomUUID(), publicar_em: FieldValue.serverTimestamp(), ...alcance }, { merge: true });
+  tx.set(
+    publicacaoPendenteDoc(db, lojaId),
+    { marca: randomUUID(), publicar_em: FieldValue.serverTimestamp(), ...alcance },
+    { merge: true },
+  );
 }
 
 /** The mark as the publishes that cover it: everything, or the shop's document and then its products. */
@@ -381,21 +385,21 @@ function publicacoesDaMarca(pendente: PublicacaoPendente): Publicacao[] {
  */
 export interface CatalogoPublisher {
   /** markPublish, in this database. */
-  mark(tx: Transaction, uid: string, publicacao: Publicacao | null): void;
+  mark(tx: Transaction, lojaId: string, publicacao: Publicacao | null): void;
   /**
    * publishPendente for a request that has just committed: it waits for the rebuild at most
    * `esperaMaximaMs` (half the request deadline), so a slow rebuild never holds the saved write's answer past the
    * request deadline (a 503 would tell the client nothing was saved, and its retry would write
    * again). A rebuild still running then finishes on its own, or the job publishes the mark.
    */
-  publishAfterCommit(uid: string): Promise<void>;
+  publishAfterCommit(lojaId: string): Promise<void>;
   /**
    * Publishes what the shop's mark says (its own write's and any other's merged in), then deletes
    * the mark in a transaction only if no newer mark arrived meanwhile: that one's request (or the
    * job) publishes it. Never rejects: a failed rebuild is logged, answers false and leaves the
    * mark for the job. A shop deleted since has nothing left to publish: its mark goes.
    */
-  publishPendente(uid: string): Promise<boolean>;
+  publishPendente(lojaId: string): Promise<boolean>;
 }
 
 export function createCatalogoPublisher(
@@ -403,7 +407,7 @@ export function createCatalogoPublisher(
   publish: PublishCatalogo = publishCatalogo,
   esperaMaximaMs = ESPERA_DA_PUBLICACAO_MS,
 ): CatalogoPublisher {
-  const mark: CatalogoPublisher['mark'] = (tx, uid, publicacao) => markPublish(db, tx, uid, publicacao);
+  const mark: CatalogoPublisher['mark'] = (tx, lojaId, publicacao) => markPublish(db, tx, lojaId, publicacao);
   /*
    * One rebuild of a shop at a time in this instance, and at most one queued behind it: a rush of
    * orders (each a stock change) would otherwise run as many concurrent rebuilds of the same page,
@@ -413,54 +417,54 @@ export function createCatalogoPublisher(
    */
   const emCurso = new Map<string, Promise<boolean>>();
   const enfileiradas = new Map<string, Promise<boolean>>();
-  function iniciar(uid: string): Promise<boolean> {
-    const rodada = publishMarca(uid).finally(() => {
-      if (emCurso.get(uid) === rodada) emCurso.delete(uid);
+  function iniciar(lojaId: string): Promise<boolean> {
+    const rodada = publishMarca(lojaId).finally(() => {
+      if (emCurso.get(lojaId) === rodada) emCurso.delete(lojaId);
     });
-    emCurso.set(uid, rodada);
+    emCurso.set(lojaId, rodada);
     return rodada;
   }
-  function publishPendente(uid: string): Promise<boolean> {
-    const atual = emCurso.get(uid);
-    if (!atual) return iniciar(uid);
-    let seguinte = enfileiradas.get(uid);
+  function publishPendente(lojaId: string): Promise<boolean> {
+    const atual = emCurso.get(lojaId);
+    if (!atual) return iniciar(lojaId);
+    let seguinte = enfileiradas.get(lojaId);
     if (!seguinte) {
       seguinte = atual.then(() => {
-        enfileiradas.delete(uid);
-        return iniciar(uid);
+        enfileiradas.delete(lojaId);
+        return iniciar(lojaId);
       });
-      enfileiradas.set(uid, seguinte);
+      enfileiradas.set(lojaId, seguinte);
     }
     return seguinte;
   }
-  async function publishMarca(uid: string): Promise<boolean> {
-    const ref = publicacaoPendenteDoc(db, uid);
+  async function publishMarca(lojaId: string): Promise<boolean> {
+    const ref = publicacaoPendenteDoc(db, lojaId);
     try {
       const lida = await ref.get();
       if (!lida.exists) return true;
       const pendente = lida.data() as PublicacaoPendente;
       try {
-        for (const publicacao of publicacoesDaMarca(pendente)) await publish(db, uid, publicacao);
+        for (const publicacao of publicacoesDaMarca(pendente)) await publish(db, lojaId, publicacao);
       } catch (error) {
         // A shop deleted since (its records go before its mark does) has nothing left to publish.
-        if ((await lojistaDoc(db, uid).get()).exists) throw error;
+        if ((await lojistaDoc(db, lojaId).get()).exists) throw error;
       }
       await db.runTransaction(async (tx) => {
         if ((await tx.get(ref)).get('marca') === pendente.marca) tx.delete(ref);
       });
       return true;
     } catch (error) {
-      logger.error('Catálogo não publicado: a marca fica para publishCatalogosPendentes', error, { uid });
+      logger.error('Catálogo não publicado: a marca fica para publishCatalogosPendentes', error, { lojaId });
       return false;
     }
   }
-  async function publishAfterCommit(uid: string): Promise<void> {
+  async function publishAfterCommit(lojaId: string): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const espera = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, esperaMaximaMs);
       timer.unref();
     });
-    await Promise.race([publishPendente(uid), espera]);
+    await Promise.race([publishPendente(lojaId), espera]);
     clearTimeout(timer);
   }
   return { mark, publishPendente, publishAfterCommit };
@@ -470,7 +474,7 @@ export function createCatalogoPublisher(
 const ESPERA_DA_PUBLICACAO_MS = 10_000;
 
 /**
- * A write of the shop `uid`'s records that may change what its customers see (products,
+ * A write of the shop `lojaId`'s records that may change what its customers see (products,
  * categories, settings, WhatsApp, slug, status): `change` runs in one transaction, which also
  * marks the catalogue to publish as far as `publicacao` says the change reaches (everything when
  * not given; a function of the change's result when it names a product the change created, or
@@ -480,19 +484,19 @@ const ESPERA_DA_PUBLICACAO_MS = 10_000;
  * so none can forget to publish. A change that throws writes, marks and publishes nothing.
  */
 export type SaveAndPublish = <T>(
-  uid: string,
+  lojaId: string,
   change: (tx: Transaction) => Promise<T>,
   publicacao?: Publicacao | ((resultado: T) => Publicacao | null),
 ) => Promise<T>;
 
 export function createSaveAndPublish(db: Firestore, publisher: CatalogoPublisher = createCatalogoPublisher(db)): SaveAndPublish {
-  return async (uid, change, publicacao = 'tudo') => {
+  return async (lojaId, change, publicacao = 'tudo') => {
     const result = await db.runTransaction(async (tx) => {
       const resultado = await change(tx);
-      publisher.mark(tx, uid, typeof publicacao === 'function' ? publicacao(resultado) : publicacao);
+      publisher.mark(tx, lojaId, typeof publicacao === 'function' ? publicacao(resultado) : publicacao);
       return resultado;
     });
-    await publisher.publishAfterCommit(uid);
+    await publisher.publishAfterCommit(lojaId);
     return result;
   };
 }

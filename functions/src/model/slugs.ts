@@ -10,13 +10,13 @@ export interface SlugDocument {
 /** Reads and writes join the caller's transaction. */
 export function slugsRepository(db: Firestore) {
   return {
-    /** The uid of the shop that holds the slug, null when it is free. */
+    /** The lojaId of the shop that holds the slug, null when it is free. */
     async findLojistaId(tx: Transaction, slug: string): Promise<string | null> {
       return ((await tx.get(slugDoc(db, slug))).get('lojista_id') as string | undefined) ?? null;
     },
     /** `create`, not `set`: should two shops race for a free slug, the second commit fails. */
-    create(tx: Transaction, slug: string, uid: string): void {
-      const slugDocument: SlugDocument = { lojista_id: uid };
+    create(tx: Transaction, slug: string, lojaId: string): void {
+      const slugDocument: SlugDocument = { lojista_id: lojaId };
       tx.create(slugDoc(db, slug), slugDocument);
     },
     delete(tx: Transaction, slug: string): void {

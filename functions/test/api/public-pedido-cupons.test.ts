@@ -340,7 +340,7 @@ describe('Cupom: a conferência do carrinho', () => {
     expect(response.body).toEqual({ codigo: dez.codigo, tipo: 'percentual', valor: 10, desconto: 4.25 } satisfies CupomCheckResponse);
     expect((await estado(dez.id)).usos).toBe(0);
     const porId = await request(app)
-      .get(`/api${apiPaths.catalogoCupom({ lojistaId: ana.uid, codigo: dez.codigo })}`)
+      .get(`/api${apiPaths.catalogoCupom({ lojaId: ana.uid, codigo: dez.codigo })}`)
       .query({ subtotal: '10' });
     expect(porId.body.desconto).toBe(1);
   });

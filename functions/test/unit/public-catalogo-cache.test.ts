@@ -34,7 +34,7 @@ describe('public catalogue documents kept in memory per instance', () => {
     const { db, leituras } = firestoreFalso({ [porSlug('demo')]: catalogo('u1'), [porId('u1')]: catalogo('u1') });
     const repo = catalogosRepository(db);
     expect((await repo.catalogo({ slug: 'demo' }))?.lojista_id).toBe('u1');
-    expect((await repo.catalogo({ lojistaId: 'u1' }))?.lojista_id).toBe('u1');
+    expect((await repo.catalogo({ lojaId: 'u1' }))?.lojista_id).toBe('u1');
     expect(leituras).toEqual([porSlug('demo'), porId('u1')]);
   });
 
@@ -48,13 +48,13 @@ describe('public catalogue documents kept in memory per instance', () => {
     let agora = 0;
     const { db, leituras } = firestoreFalso({ [porId('u1')]: catalogo('u1') });
     const repo = catalogosRepository(db, { ttlMs: 5000, now: () => agora });
-    const vistas = await Promise.all(Array.from({ length: 50 }, () => repo.catalogo({ lojistaId: 'u1' })));
+    const vistas = await Promise.all(Array.from({ length: 50 }, () => repo.catalogo({ lojaId: 'u1' })));
     expect(new Set(vistas).size).toBe(1);
     agora = 4999;
-    await repo.catalogo({ lojistaId: 'u1' });
+    await repo.catalogo({ lojaId: 'u1' });
     expect(leituras).toHaveLength(1);
     agora = 5000;
-    await repo.catalogo({ lojistaId: 'u1' });
+    await repo.catalogo({ lojaId: 'u1' });
     expect(leituras).toHaveLength(2);
   });
 
@@ -62,7 +62,7 @@ describe('public catalogue documents kept in memory per instance', () => {
     const documentos = Object.fromEntries(['a', 'b', 'c'].map((uid) => [porId(uid), catalogo(uid)]));
     const { db, leituras } = firestoreFalso(documentos);
     const repo = catalogosRepository(db, { maxEntradas: 2 });
-    for (const uid of ['a', 'b', 'a', 'c', 'a', 'b']) await repo.catalogo({ lojistaId: uid });
+    for (const uid of ['a', 'b', 'a', 'c', 'a', 'b']) await repo.catalogo({ lojaId: uid });
     // a, b read; a from memory; c read (b, least recent, out); a from memory; b read again.
     expect(leituras).toEqual(['a', 'b', 'c', 'b'].map(porId));
   });
@@ -71,8 +71,8 @@ describe('public catalogue documents kept in memory per instance', () => {
     const { db, leituras } = firestoreFalso({});
     const repo = catalogosRepository(db);
     expect(await repo.catalogo({ slug: 'NÃO' })).toBeNull();
-    expect(await repo.catalogo({ lojistaId: '..' })).toBeNull();
-    expect(await repo.lojistaId({ lojistaId: 'u1' })).toBe('u1');
+    expect(await repo.catalogo({ lojaId: '..' })).toBeNull();
+    expect(await repo.lojaId({ lojaId: 'u1' })).toBe('u1');
     expect(leituras).toEqual([]);
   });
 });

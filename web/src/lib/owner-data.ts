@@ -27,7 +27,7 @@ export const atendimentoQuery = queryOptions({
 });
 
 /** The public catalogue's full URL: /loja/{slug} once the shop has one, else /catalogo/{id} (spec §9). */
-export function useCatalogoUrl(lojistaId: string | undefined): string | null {
+export function useCatalogoUrl(lojaId: string | undefined): string | null {
   const { data: loja } = useQuery(lojaQuery);
-  return lojistaId ? window.location.origin + catalogoPath(lojistaId, loja?.subdominio) : null;
+  return lojaId ? window.location.origin + catalogoPath(lojaId, loja?.subdominio) : null;
 }

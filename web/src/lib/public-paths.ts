@@ -35,13 +35,13 @@ export function publicRoute(pathname: string): PublicRoute | null {
   const produtoId = parts[3] === undefined ? undefined : decode(parts[3]);
   if (loja === null || produtoId === null) return null;
   return {
-    lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojistaId: loja },
+    lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojaId: loja },
     produtoId,
     ...(parts[4] !== undefined && { meusPedidos: true as const }),
   };
 }
 
-/** '/loja/{slug}' or '/catalogo/{lojistaId}': the catalogue's page. */
+/** '/loja/{slug}' or '/catalogo/{lojaId}': the catalogue's page. */
 export const lojaPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.loja, pagePaths.catalogo);
 
 export const meusPedidosPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.lojaPedidos, pagePaths.catalogoPedidos);
@@ -49,7 +49,7 @@ export const meusPedidosPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.loja
 export const produtoPath = (ref: LojaRef, produtoId: string) =>
   lojaRefPath(ref, pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });
 
-/** The API's read of the catalogue (GET /api/loja/{slug} or /api/catalogo/{lojistaId}): also its key in the read cache. */
+/** The API's read of the catalogue (GET /api/loja/{slug} or /api/catalogo/{lojaId}): also its key in the read cache. */
 export const catalogoApiPath = (ref: LojaRef) => lojaRefPath(ref, apiPaths.lojaCatalogo, apiPaths.catalogo);
 
 /** The API's read of a product's page: also its key in the read cache. */

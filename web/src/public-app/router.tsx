@@ -122,7 +122,7 @@ export function useLocation(): RouterLocation {
 /** The shop and product of the current public route. */
 export function usePublicRoute(): { lojaRef: LojaRef; produtoId: string; meusPedidos: boolean } {
   const route = publicRoute(useLocation().pathname);
-  return { lojaRef: route?.lojaRef ?? { lojistaId: '' }, produtoId: route?.produtoId ?? '', meusPedidos: route?.meusPedidos === true };
+  return { lojaRef: route?.lojaRef ?? { lojaId: '' }, produtoId: route?.produtoId ?? '', meusPedidos: route?.meusPedidos === true };
 }
 
 /** The query string, and a setter that takes a function of the current one (react-router's shape). */

@@ -29,7 +29,7 @@ function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefi
   };
 }
 
-/** The admin's view of lojistas/{uid}, with plan names from planos/{id}. Writes join the caller's transaction. */
+/** The admin's view of lojistas/{lojaId}, with plan names from planos/{id}. Writes join the caller's transaction. */
 export function adminLojistasRepository(db: Firestore, atividades: AtividadesRepository) {
   async function planoNome(planoId: number): Promise<string | null> {
     const snapshot = await planoDoc(db, planoId).get();

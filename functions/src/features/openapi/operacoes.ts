@@ -271,7 +271,7 @@ export const GRUPOS: readonly Grupo[] = [
   },
   {
     tag: 'public-catalogo',
-    descricao: 'O catálogo publicado de uma loja, pelo id (`/catalogo/{lojistaId}`) ou pelo link (`/loja/{slug}`).',
+    descricao: 'O catálogo publicado de uma loja, pelo id (`/catalogo/{lojaId}`) ou pelo link (`/loja/{slug}`).',
     operacoes: [
       ...peloIdEPeloLink(
         publico.get,

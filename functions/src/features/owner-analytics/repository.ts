@@ -9,8 +9,8 @@ export function analyticsRepository(db: Firestore) {
      * the current names of its active products, from its public catalogue: one getAll, one round
      * trip, at most 181 reads for 90 days against the previous 90.
      */
-    async listDias(uid: string, chaves: string[]): Promise<{ dias: EstatisticaDaLoja[]; nomesAtuais: Map<string, string> }> {
-      const snapshots = await db.getAll(...chaves.map((chave) => estatisticaDaLojaDoc(db, uid, chave)), catalogoDoc(db, uid));
+    async listDias(lojaId: string, chaves: string[]): Promise<{ dias: EstatisticaDaLoja[]; nomesAtuais: Map<string, string> }> {
+      const snapshots = await db.getAll(...chaves.map((chave) => estatisticaDaLojaDoc(db, lojaId, chave)), catalogoDoc(db, lojaId));
       const catalogo = snapshots.pop();
       const produtos: unknown = catalogo?.get('produtos');
       const nomesAtuais = new Map<string, string>();

@@ -61,9 +61,9 @@ function cuponsDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['cupons']
  */
 export function analyticsService({ analytics }: { analytics: AnalyticsRepository }) {
   return {
-    async relatorio(uid: string, periodo: PeriodoAnalytics, agora = new Date()): Promise<AnalyticsResponse> {
+    async relatorio(lojaId: string, periodo: PeriodoAnalytics, agora = new Date()): Promise<AnalyticsResponse> {
       const datas = lastDayKeys(agora, periodo);
-      const { dias: todos, nomesAtuais } = await analytics.listDias(uid, [...lastDayKeys(agora, periodo, periodo), ...datas]);
+      const { dias: todos, nomesAtuais } = await analytics.listDias(lojaId, [...lastDayKeys(agora, periodo, periodo), ...datas]);
       const anteriores = todos.slice(0, periodo);
       const dias = todos.slice(periodo);
 

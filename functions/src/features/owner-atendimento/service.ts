@@ -16,19 +16,19 @@ const comAlerta = (atendimento: Atendimento): Atendimento => ({
  */
 export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: LojistasRepository; saveAndPublish: SaveAndPublish }) {
   return {
-    async read(uid: string): Promise<AtendimentoResponse> {
-      const salvo = (await lojistas.require(uid)).atendimento;
+    async read(lojaId: string): Promise<AtendimentoResponse> {
+      const salvo = (await lojistas.require(lojaId)).atendimento;
       return { atendimento: salvo ? comAlerta(salvo) : null };
     },
 
     /** Replaces the whole settings with the form's, already normalized by atendimentoSchema; a field left out takes its default. */
-    async save(uid: string, form: Atendimento): Promise<AtendimentoResponse> {
+    async save(lojaId: string, form: Atendimento): Promise<AtendimentoResponse> {
       const atendimento = comAlerta(form);
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await lojistas.require(uid, tx);
-          lojistas.update(tx, uid, { atendimento });
+          await lojistas.require(lojaId, tx);
+          lojistas.update(tx, lojaId, { atendimento });
         },
         'loja',
       );
@@ -39,19 +39,19 @@ export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: Loj
      * PUT /api/loja/pausa: pausing or resuming orders alone, what the counter (atendente) may do
      * without the rest of the settings. A shop that never saved them has nothing to pause.
      */
-    async savePausa(uid: string, pausado: boolean): Promise<AtendimentoResponse> {
+    async savePausa(lojaId: string, pausado: boolean): Promise<AtendimentoResponse> {
       let atendimento: Atendimento | undefined;
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          const salvo = (await lojistas.require(uid, tx)).atendimento;
+          const salvo = (await lojistas.require(lojaId, tx)).atendimento;
           if (!salvo)
             throw new AppError(
               409,
               'A loja ainda não configurou o atendimento. Peça ao dono para configurá-lo antes de pausar os pedidos.',
             );
           atendimento = comAlerta({ ...salvo, pausado });
-          lojistas.update(tx, uid, { atendimento });
+          lojistas.update(tx, lojaId, { atendimento });
         },
         'loja',
       );

@@ -2,7 +2,7 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { limparTexto, type CurrentUser } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
-import { DEFAULT_PLANO_ID, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
+import { DEFAULT_PLANO_ID, lojaIdDoDono, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
 import type { MembrosRepository } from '../../model/membros.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Sessao } from '../../platform/http/sessao.js';
@@ -71,17 +71,18 @@ export function authService({
         throw new AppError(401, 'Login inválido ou expirado. Tente entrar novamente.');
       }
       if (!token.email) throw new AppError(400, 'A conta Google precisa ter um e-mail.');
-      const convite = (await lojistas.find(token.uid)) ? null : await membros.findByEmail(token.email.toLowerCase());
+      const lojaId = lojaIdDoDono(token.uid);
+      const convite = (await lojistas.find(lojaId)) ? null : await membros.findByEmail(token.email.toLowerCase());
       if (convite) {
         if (token.email_verified !== true) throw new AppError(403, 'Confirme o e-mail da sua conta Google para entrar na equipe.');
         const { name, picture } = profileFrom(token);
         await membros.accept(convite, { uid: token.uid, nome: name, picture });
-      } else if (!(await lojistas.find(token.uid))) {
+      } else if (!(await lojistas.find(lojaId))) {
         if (!(await configuracoes.flag('registros_abertos'))) {
           throw new AppError(403, 'Novos cadastros estão temporariamente fechados. Tente novamente mais tarde.');
         }
         const google_user_data = profileFrom(token);
-        const criado = await lojistas.createIfMissing(token.uid, {
+        const criado = await lojistas.createIfMissing(lojaId, {
           nome: google_user_data.name,
           email: token.email,
           google_user_data,
@@ -90,7 +91,7 @@ export function authService({
         });
         // Only the call that created the record logs it, even when two first sign-ins race.
         if (criado) {
-          await atividades.create('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`, token.uid);
+          await atividades.create('novo_lojista', `Novo lojista cadastrado: ${google_user_data.name} (${token.email}).`, lojaId);
         }
       }
       return auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
@@ -111,10 +112,11 @@ export function authService({
      * team, or whose invitation another account holds, is refused at their next request.
      */
     async sessaoOf(conta: DecodedIdToken): Promise<Sessao> {
-      const lojista = await lojistas.find(conta.uid);
+      const lojaDoDono = lojaIdDoDono(conta.uid);
+      const lojista = await lojistas.find(lojaDoDono);
       if (lojista) {
         const { name, picture } = perfilDoDono(lojista);
-        return { uid: conta.uid, lojaId: conta.uid, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
+        return { uid: conta.uid, lojaId: lojaDoDono, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
       }
       const membro = conta.email ? await membros.findByEmail(conta.email.toLowerCase()) : null;
       if (!membro || membro.uid !== conta.uid) throw new AppError(401, EQUIPE_REMOVIDO);
@@ -128,8 +130,8 @@ export function authService({
      * suspended account must not keep claiming links. Every owner write (products, categories,
      * settings, slug, WhatsApp, uploads, orders) is refused here, in one place (requireOwner).
      */
-    async requireActiveShop(uid: string): Promise<void> {
-      const lojista = await lojistas.find(uid);
+    async requireActiveShop(lojaId: string): Promise<void> {
+      const lojista = await lojistas.find(lojaId);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
       if (lojista.status === 'ativo') return;
       const suporte = (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor;

@@ -25,10 +25,10 @@ export function canaisRoutes(
   router.put(apiPaths.lojaCanais, async (req, res) => {
     checkPermissao(req, 'ajustes');
     const canais = parseWith(canaisSchema, req.body);
-    const uid = lojaIdOf(req);
+    const lojaId = lojaIdOf(req);
     await runTransaction(async (tx) => {
-      await lojistas.require(uid, tx);
-      lojistas.update(tx, uid, { feeds_ativos: canais.feeds_ativos });
+      await lojistas.require(lojaId, tx);
+      lojistas.update(tx, lojaId, { feeds_ativos: canais.feeds_ativos });
     });
     res.json(canais satisfies Canais);
   });

@@ -12,7 +12,7 @@ import { isDocId } from '../../platform/http/validate.js';
 const NAO_ENCONTRADA = 'Categoria não encontrada.';
 export { MAX_CATEGORIAS };
 
-/** The owner's categories. `uid` always comes from the session; another shop's ids are simply not found. */
+/** The owner's categories. `lojaId` always comes from the session; another shop's ids are simply not found. */
 export function categoriasService({
   lojistas,
   categorias,
@@ -26,38 +26,38 @@ export function categoriasService({
   idempotencia: IdempotenciaRepository;
   saveAndPublish: SaveAndPublish;
 }) {
-  async function existente(tx: Transaction, uid: string, id: string): Promise<void> {
-    await lojistas.require(uid, tx);
-    if (!isDocId(id) || !(await categorias.find(tx, uid, id))) throw new AppError(404, NAO_ENCONTRADA);
+  async function existente(tx: Transaction, lojaId: string, id: string): Promise<void> {
+    await lojistas.require(lojaId, tx);
+    if (!isDocId(id) || !(await categorias.find(tx, lojaId, id))) throw new AppError(404, NAO_ENCONTRADA);
   }
 
   return {
     /** In the owner's order, the same as the catalogue's. */
-    list: (uid: string): Promise<Categoria[]> => categorias.list(uid),
+    list: (lojaId: string): Promise<Categoria[]> => categorias.list(lojaId),
 
     /** A retry with the create's Idempotency-Key answers the category it created (criado false) and writes nothing. */
-    async create(uid: string, nome: string, idempotency?: IdempotencyKey): Promise<{ criado: boolean; categoria: Categoria }> {
+    async create(lojaId: string, nome: string, idempotency?: IdempotencyKey): Promise<{ criado: boolean; categoria: Categoria }> {
       const { criado, resultado } = await saveAndPublish(
-        uid,
+        lojaId,
         (tx) =>
-          idempotencia.createOnce(tx, uid, 'categorias', idempotency, async () => {
-            await lojistas.require(uid, tx);
-            if ((await categorias.count(tx, uid)) >= MAX_CATEGORIAS) {
+          idempotencia.createOnce(tx, lojaId, 'categorias', idempotency, async () => {
+            await lojistas.require(lojaId, tx);
+            if ((await categorias.count(tx, lojaId)) >= MAX_CATEGORIAS) {
               throw new AppError(409, `Sua loja já tem ${MAX_CATEGORIAS} categorias, o máximo permitido.`);
             }
-            return categorias.create(tx, uid, nome);
+            return categorias.create(tx, lojaId, nome);
           }),
         (salvo) => (salvo.criado ? 'loja' : null),
       );
       return { criado, categoria: resultado };
     },
 
-    async rename(uid: string, id: string, nome: string): Promise<Categoria> {
+    async rename(lojaId: string, id: string, nome: string): Promise<Categoria> {
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await existente(tx, uid, id);
-          categorias.rename(tx, uid, id, nome);
+          await existente(tx, lojaId, id);
+          categorias.rename(tx, lojaId, id, nome);
         },
         'loja',
       );
@@ -65,23 +65,24 @@ export function categoriasService({
     },
 
     /** PUT /api/categorias/ordem: all or nothing, then one publish. */
-    async reorder(uid: string, ids: string[]): Promise<void> {
+    async reorder(lojaId: string, ids: string[]): Promise<void> {
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await lojistas.require(uid, tx);
-          if (!ids.every(isDocId) || !(await categorias.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADA);
+          await lojistas.require(lojaId, tx);
+          if (!ids.every(isDocId) || !(await categorias.reorder(tx, lojaId, ids))) throw new AppError(400, NAO_ENCONTRADA);
         },
         'loja',
       );
     },
 
     /** Its products stay, without a category, in the same transaction: never a product pointing at nothing. */
-    async delete(uid: string, id: string): Promise<void> {
-      await saveAndPublish(uid, async (tx) => {
-        await existente(tx, uid, id);
-        for (const produtoId of await produtos.idsInCategoria(tx, uid, id)) produtos.update(tx, uid, produtoId, { categoria_id: null });
-        categorias.delete(tx, uid, id);
+    async delete(lojaId: string, id: string): Promise<void> {
+      await saveAndPublish(lojaId, async (tx) => {
+        await existente(tx, lojaId, id);
+        for (const produtoId of await produtos.idsInCategoria(tx, lojaId, id))
+          produtos.update(tx, lojaId, produtoId, { categoria_id: null });
+        categorias.delete(tx, lojaId, id);
       });
     },
   };

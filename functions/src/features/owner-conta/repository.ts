@@ -17,7 +17,7 @@ const documentos = async (query: Query) => (await query.get()).docs.map((doc) =>
 
 /**
  * Everything Vitrine holds about one owner and their shop, read by the model's paths under
- * lojistas/{uid} only: nothing another owner's query could reach. Counter shards, pending counts
+ * lojistas/{lojaId} only: nothing another owner's query could reach. Counter shards, pending counts
  * and the one-day visitor marks are left out: they hold no data of their own beyond the daily
  * figures (estatisticas) they fold into within a minute.
  */
@@ -25,19 +25,19 @@ export function ownerContaRepository(db: Firestore) {
   const produtos = produtosRepository(db);
   const categorias = categoriasRepository(db);
   return {
-    async read(uid: string) {
+    async read(lojaId: string) {
       const [lojista, listaDeCategorias, listaDeProdutos, pedidos, estatisticas] = await Promise.all([
-        lojistaDoc(db, uid).get(),
-        categorias.list(uid),
-        produtos.list(uid),
-        documentos(pedidosCollection(db, uid).orderBy('criado_em')),
-        documentos(estatisticasDaLojaCollection(db, uid)),
+        lojistaDoc(db, lojaId).get(),
+        categorias.list(lojaId),
+        produtos.list(lojaId),
+        documentos(pedidosCollection(db, lojaId).orderBy('criado_em')),
+        documentos(estatisticasDaLojaCollection(db, lojaId)),
       ]);
       if (!lojista.exists) return null;
       const dados = lojista.data() as Lojista & { criado_em?: Timestamp };
       return {
         conta: {
-          id: uid,
+          id: lojaId,
           nome: dados.nome,
           email: dados.email,
           google_user_data: dados.google_user_data,

@@ -9,8 +9,8 @@ const SESSAO_INVALIDA = 'Sessão inválida ou expirada. Entre novamente.';
 export function ownerContaService({ conta, contas, now }: { conta: OwnerContaRepository; contas: ContaRepository; now: () => Date }) {
   return {
     /** GET /api/conta/exportar: one JSON document, and the file name it downloads as (vitrine-{slug}-{YYYY-MM-DD}.json). */
-    async exportar(uid: string): Promise<{ arquivo: string; dados: object }> {
-      const dados = await conta.read(uid);
+    async exportar(lojaId: string): Promise<{ arquivo: string; dados: object }> {
+      const dados = await conta.read(lojaId);
       if (!dados) throw new AppError(401, SESSAO_INVALIDA);
       const agora = now();
       const nome = dados.loja.subdominio || 'loja';
@@ -22,8 +22,8 @@ export function ownerContaService({ conta, contas, now }: { conta: OwnerContaRep
     },
 
     /** DELETE /api/conta: 400 and nothing deleted unless the shop's slug (or, without one, the e-mail) is confirmed. */
-    async delete(uid: string, confirmacao: string): Promise<void> {
-      const alvo = await contas.find(uid);
+    async delete(lojaId: string, confirmacao: string): Promise<void> {
+      const alvo = await contas.find(lojaId);
       if (!alvo) throw new AppError(401, SESSAO_INVALIDA);
       checkConfirmacao(alvo, confirmacao);
       await contas.delete(alvo);

@@ -9,8 +9,8 @@ import { AppError } from '../../platform/http/errors.js';
  */
 export function ownerDashboardRepository(db: Firestore) {
   return {
-    async read(uid: string): Promise<{ lojista: Lojista; totais: Contador }> {
-      const [lojista, ...shards] = await db.getAll(lojistaDoc(db, uid), ...contadorDocs(db, uid));
+    async read(lojaId: string): Promise<{ lojista: Lojista; totais: Contador }> {
+      const [lojista, ...shards] = await db.getAll(lojistaDoc(db, lojaId), ...contadorDocs(db, lojaId));
       if (!lojista?.exists) throw new AppError(401, 'Sessão inválida ou expirada. Entre novamente.');
       const dados = lojista.data() as Lojista;
       return { lojista: dados, totais: somarContadores(dados, shards) };

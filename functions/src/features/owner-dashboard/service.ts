@@ -22,10 +22,10 @@ export function dashboardService({
    * The loyalty card's top customers: read by their stamps' count (a few more than shown, since
    * some may have expired), then by the stamps that count now. None while the card is off.
    */
-  async function clientesFieis(uid: string, lojista: Lojista): Promise<ClienteFiel[]> {
+  async function clientesFieis(lojaId: string, lojista: Lojista): Promise<ClienteFiel[]> {
     const cartao = fidelidadeOf(lojista);
     if (!cartao.ativo) return [];
-    const registros = await clientes.listFieis(uid, CLIENTES_FIEIS * 2);
+    const registros = await clientes.listFieis(lojaId, CLIENTES_FIEIS * 2);
     return registros
       .map((registro) => ({
         nome: registro.nome ?? '',
@@ -38,8 +38,8 @@ export function dashboardService({
   }
 
   return {
-    async stats(uid: string): Promise<DashboardStats> {
-      const { lojista, totais } = await dashboard.read(uid);
+    async stats(lojaId: string): Promise<DashboardStats> {
+      const { lojista, totais } = await dashboard.read(lojaId);
       return {
         total_produtos: lojista.total_produtos ?? 0,
         total_pedidos: totais.pedidos,
@@ -47,7 +47,7 @@ export function dashboardService({
         total_pedidos_aceitos: totais.pedidos_aceitos,
         receita_total: centsToReais(totais.receita_centavos),
         visitas_app: lojista.visitas_app ?? 0,
-        clientes_fieis: await clientesFieis(uid, lojista),
+        clientes_fieis: await clientesFieis(lojaId, lojista),
       };
     },
   };

@@ -9,15 +9,15 @@ import type { RunTransaction } from '../../model/transaction.js';
  */
 export function fidelidadeService({ lojistas, runTransaction }: { lojistas: LojistasRepository; runTransaction: RunTransaction }) {
   return {
-    async read(uid: string): Promise<FidelidadeResponse> {
-      return { fidelidade: fidelidadeOf(await lojistas.require(uid)) };
+    async read(lojaId: string): Promise<FidelidadeResponse> {
+      return { fidelidade: fidelidadeOf(await lojistas.require(lojaId)) };
     },
 
     /** Replaces the whole card. Stamps already earned stay with the customers, whatever the new settings. */
-    async save(uid: string, fidelidade: Fidelidade): Promise<FidelidadeResponse> {
+    async save(lojaId: string, fidelidade: Fidelidade): Promise<FidelidadeResponse> {
       await runTransaction(async (tx) => {
-        await lojistas.require(uid, tx);
-        lojistas.update(tx, uid, { fidelidade });
+        await lojistas.require(lojaId, tx);
+        lojistas.update(tx, lojaId, { fidelidade });
       });
       return { fidelidade };
     },

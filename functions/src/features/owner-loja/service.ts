@@ -19,27 +19,27 @@ export function lojaService({
   saveAndPublish: SaveAndPublish;
 }) {
   return {
-    async configuracao(uid: string): Promise<Loja> {
-      return lojaOf(await lojistas.require(uid));
+    async configuracao(lojaId: string): Promise<Loja> {
+      return lojaOf(await lojistas.require(lojaId));
     },
 
     /** Saves the whole form. A new slug is claimed and the old one freed in the same transaction. */
-    async saveConfiguracao(uid: string, loja: Loja): Promise<Loja> {
+    async saveConfiguracao(lojaId: string, loja: Loja): Promise<Loja> {
       const slugEmUso = () => new AppError(409, SLUG_EM_USO, { subdominio: [SLUG_EM_USO] });
       if (SLUGS_RESERVADOS.has(loja.subdominio)) throw slugEmUso();
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          const anterior = (await lojistas.require(uid, tx)).loja?.subdominio ?? '';
+          const anterior = (await lojistas.require(lojaId, tx)).loja?.subdominio ?? '';
           const novo = loja.subdominio;
           const [donoNovo, donoAnterior] = await Promise.all([
             novo ? slugs.findLojistaId(tx, novo) : null,
             anterior && anterior !== novo ? slugs.findLojistaId(tx, anterior) : null,
           ]);
-          if (donoNovo && donoNovo !== uid) throw slugEmUso();
-          if (novo && !donoNovo) slugs.create(tx, novo, uid);
-          if (donoAnterior === uid) slugs.delete(tx, anterior);
-          lojistas.update(tx, uid, { loja });
+          if (donoNovo && donoNovo !== lojaId) throw slugEmUso();
+          if (novo && !donoNovo) slugs.create(tx, novo, lojaId);
+          if (donoAnterior === lojaId) slugs.delete(tx, anterior);
+          lojistas.update(tx, lojaId, { loja });
         },
         'loja',
       ).catch((error: unknown) => {
@@ -48,16 +48,16 @@ export function lojaService({
       return loja;
     },
 
-    async whatsapp(uid: string): Promise<{ telefone_whatsapp: string }> {
-      return { telefone_whatsapp: (await lojistas.require(uid)).telefone_whatsapp ?? '' };
+    async whatsapp(lojaId: string): Promise<{ telefone_whatsapp: string }> {
+      return { telefone_whatsapp: (await lojistas.require(lojaId)).telefone_whatsapp ?? '' };
     },
 
-    async saveWhatsapp(uid: string, telefone_whatsapp: string): Promise<{ telefone_whatsapp: string }> {
+    async saveWhatsapp(lojaId: string, telefone_whatsapp: string): Promise<{ telefone_whatsapp: string }> {
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await lojistas.require(uid, tx);
-          lojistas.update(tx, uid, { telefone_whatsapp });
+          await lojistas.require(lojaId, tx);
+          lojistas.update(tx, lojaId, { telefone_whatsapp });
         },
         'loja',
       );

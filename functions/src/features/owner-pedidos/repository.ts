@@ -17,10 +17,10 @@ export function ownerPedidosRepository(db: Firestore) {
      * (status, criado_em desc) in firestore.indexes.json.
      */
     async list(
-      uid: string,
+      lojaId: string,
       { status, antes, desde, limite }: { status?: FiltroPedidos; antes?: Date; desde?: Date; limite: number },
     ): Promise<PedidoGuardado[]> {
-      let query: Query = pedidosCollection(db, uid);
+      let query: Query = pedidosCollection(db, lojaId);
       if (status === FILTRO_EM_ABERTO) query = query.where('status', 'in', STATUS_EM_ABERTO);
       else if (status) query = query.where('status', '==', status);
       if (antes) query = query.where('criado_em', '<', Timestamp.fromDate(antes));
@@ -34,8 +34,8 @@ export function ownerPedidosRepository(db: Firestore) {
      * The orders scheduled for `desde` onward (issue 31), soonest slot first: a range on the one
      * field, which its single-field index serves. Orders for now have no slot and never match.
      */
-    async listAgendados(uid: string, desde: Date, limite: number): Promise<PedidoGuardado[]> {
-      const snapshot = await pedidosCollection(db, uid)
+    async listAgendados(lojaId: string, desde: Date, limite: number): Promise<PedidoGuardado[]> {
+      const snapshot = await pedidosCollection(db, lojaId)
         .where('agendado_para', '>=', Timestamp.fromDate(desde))
         .orderBy('agendado_para', 'asc')
         .limit(limite)
@@ -47,8 +47,8 @@ export function ownerPedidosRepository(db: Firestore) {
      * How many open orders have a slot from `desde` on: the "Agendados" list's count, one count()
      * aggregation on status and slot (a composite index, firestore.indexes.json).
      */
-    async countAgendados(uid: string, desde: Date): Promise<number> {
-      const contagem = await pedidosCollection(db, uid)
+    async countAgendados(lojaId: string, desde: Date): Promise<number> {
+      const contagem = await pedidosCollection(db, lojaId)
         .where('status', 'in', [...STATUS_EM_ABERTO])
         .where('agendado_para', '>=', Timestamp.fromDate(desde))
         .count()
@@ -60,9 +60,9 @@ export function ownerPedidosRepository(db: Firestore) {
      * The shop's orders per status: one count() aggregation each (billed one read per 1,000
      * orders counted, none read), so the counts stay exact and cheap at any number of orders.
      */
-    async count(uid: string): Promise<Record<StatusPedido, number>> {
+    async count(lojaId: string): Promise<Record<StatusPedido, number>> {
       const contagens = await Promise.all(
-        STATUS_PEDIDO.map((status) => pedidosCollection(db, uid).where('status', '==', status).count().get()),
+        STATUS_PEDIDO.map((status) => pedidosCollection(db, lojaId).where('status', '==', status).count().get()),
       );
       return Object.fromEntries(STATUS_PEDIDO.map((status, indice) => [status, contagens[indice]!.data().count])) as Record<
         StatusPedido,
@@ -74,15 +74,15 @@ export function ownerPedidosRepository(db: Firestore) {
      * The order and the shop's name for its printed ticket (the comanda), in one read of both;
      * null when the owner has no order with this id (another owner's included).
      */
-    async readComanda(uid: string, id: string): Promise<{ pedido: PedidoGuardado; nomeLoja: string } | null> {
-      const [pedido, lojista] = await db.getAll(pedidoDoc(db, uid, id), lojistaDoc(db, uid));
+    async readComanda(lojaId: string, id: string): Promise<{ pedido: PedidoGuardado; nomeLoja: string } | null> {
+      const [pedido, lojista] = await db.getAll(pedidoDoc(db, lojaId, id), lojistaDoc(db, lojaId));
       if (!pedido?.exists || !lojista?.exists) return null;
       return { pedido: toPedido(pedido), nomeLoja: lojaOf(lojista.data() as Lojista).nome_loja };
     },
 
     /** The owner's order, null when that owner has none with this id (another owner's included). */
-    async find(tx: Transaction, uid: string, id: string): Promise<PedidoGuardado | null> {
-      const snapshot = await tx.get(pedidoDoc(db, uid, id));
+    async find(tx: Transaction, lojaId: string, id: string): Promise<PedidoGuardado | null> {
+      const snapshot = await tx.get(pedidoDoc(db, lojaId, id));
       return snapshot.exists ? toPedido(snapshot) : null;
     },
 
@@ -93,13 +93,13 @@ export function ownerPedidosRepository(db: Firestore) {
      */
     updateStatus(
       tx: Transaction,
-      uid: string,
+      lojaId: string,
       pedido: PedidoGuardado,
       { status, agora, por, campos }: { status: StatusPedido; agora: Date; por: string; campos: CamposDosEfeitos },
     ): void {
       // The whole timeline is written back: an order placed before it existed gets its derived start (toPedido) kept.
       const historico = historicoParaGravar([...pedido.historico, { status, em: agora, por }]);
-      tx.update(pedidoDoc(db, uid, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico, ...campos });
+      tx.update(pedidoDoc(db, lojaId, pedido.id), { status, atualizado_em: Timestamp.fromDate(agora), historico, ...campos });
     },
   };
 }

@@ -109,18 +109,18 @@ export function ownerPedidosService({
    * (model/efeitos-do-pedido.ts, 409 when a reinstated order can no longer re-take one). Null when
    * the shop has no order with this id. `republicar`: the products whose stock crossed 0.
    */
-  async function mudarStatus(uid: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }) {
+  async function mudarStatus(lojaId: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }) {
     return runTransaction(async (tx) => {
-      const pedido = await pedidos.find(tx, uid, id);
+      const pedido = await pedidos.find(tx, lojaId, id);
       if (!pedido) return null;
       if (pedido.status === status) return { atualizado: pedido, republicar: [], mudou: false };
       const recusa = recusaDaMudanca(pedido, status, PERMISSOES[por.papel]);
       if (recusa === 'inexistente') throw new AppError(409, mudancaInexistente(pedido.status, status));
       if (recusa === 'perfil') throw new AppError(403, perfilNaoPermite(por.papel));
       const agora = now();
-      const movimento = await efeitos.mover(tx, uid, pedido, status, agora);
+      const movimento = await efeitos.mover(tx, lojaId, pedido, status, agora);
       const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
-      pedidos.updateStatus(tx, uid, pedido, { status, agora, por: por.nome, campos: movimento.campos });
+      pedidos.updateStatus(tx, lojaId, pedido, { status, agora, por: por.nome, campos: movimento.campos });
       movimento.gravar();
       const atualizado = { ...pedido, ...movimento.campos, status, historico: [...pedido.historico, { status, em: agora, por: por.nome }] };
       moverAvisos(atualizado, agora);
@@ -132,13 +132,13 @@ export function ownerPedidosService({
    * A product back from 0, or taken to 0 again: the catalogue clears or shows its "Esgotado" (each
    * change's transaction marked it). The change stands whatever happens here: a failed publish leaves the mark to the job.
    */
-  async function republicar(uid: string, produtoIds: string[]) {
-    if (produtoIds.length > 0) await publisher.publishAfterCommit(uid);
+  async function republicar(lojaId: string, produtoIds: string[]) {
+    if (produtoIds.length > 0) await publisher.publishAfterCommit(lojaId);
   }
 
   /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones, newest first. */
-  async function protecao(uid: string): Promise<ProtecaoPedidos> {
-    const [pedidos_por_minuto, lista] = await Promise.all([pedidosPorMinuto.read(uid), bloqueios.list(uid, BLOQUEIOS_MAX)]);
+  async function protecao(lojaId: string): Promise<ProtecaoPedidos> {
+    const [pedidos_por_minuto, lista] = await Promise.all([pedidosPorMinuto.read(lojaId), bloqueios.list(lojaId, BLOQUEIOS_MAX)]);
     return { pedidos_por_minuto, bloqueios: lista };
   }
 
@@ -148,14 +148,14 @@ export function ownerPedidosService({
      * before. Orders share a millisecond only by chance, but a page never splits such a tie: the
      * tied orders move whole to the next page, whose bound then takes them in.
      */
-    async list(uid: string, filtro: { status?: FiltroPedidos; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
+    async list(lojaId: string, filtro: { status?: FiltroPedidos; antes?: Date; desde?: Date }): Promise<PedidosDoLojistaResponse> {
       if (filtro.status === FILTRO_AGENDADOS) {
         // Soonest first, the open ones; one page.
-        const agendados = await pedidos.listAgendados(uid, agendadosDesde(), AGENDADOS_MAX);
+        const agendados = await pedidos.listAgendados(lojaId, agendadosDesde(), AGENDADOS_MAX);
         const abertos = agendados.filter((pedido) => (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status));
         return { pedidos: abertos.map(paraLojista), proximo: null };
       }
-      const lidos = await pedidos.list(uid, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
+      const lidos = await pedidos.list(lojaId, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
       if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
 
       const corte = lidos[PEDIDOS_POR_PAGINA]!.criado_em.getTime();
@@ -167,8 +167,8 @@ export function ownerPedidosService({
     },
 
     /** GET /api/pedidos/contagem: how many orders each status has now, the open ones, the open scheduled ones and all. */
-    async count(uid: string): Promise<ContagemPedidos> {
-      const [por_status, agendados] = await Promise.all([pedidos.count(uid), pedidos.countAgendados(uid, agendadosDesde())]);
+    async count(lojaId: string): Promise<ContagemPedidos> {
+      const [por_status, agendados] = await Promise.all([pedidos.count(lojaId), pedidos.countAgendados(lojaId, agendadosDesde())]);
       const somar = (statuses: readonly StatusPedido[]) => statuses.reduce((soma, status) => soma + por_status[status], 0);
       return { por_status, em_aberto: somar(STATUS_EM_ABERTO), agendados, total: somar(STATUS_PEDIDO) };
     },
@@ -180,10 +180,10 @@ export function ownerPedidosService({
      * after the commit the customer's subscribed devices get the new status (a push that fails
      * never fails the change).
      */
-    async updateStatus(uid: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }): Promise<PedidoDoLojista> {
-      const mudanca = isDocId(id) ? await mudarStatus(uid, id, status, por) : null;
+    async updateStatus(lojaId: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }): Promise<PedidoDoLojista> {
+      const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      await republicar(uid, mudanca.republicar);
+      await republicar(lojaId, mudanca.republicar);
       if (mudanca.mudou) await aguardarAvisos(avisos.status(mudanca.atualizado));
       return paraLojista(mudanca.atualizado);
     },
@@ -194,13 +194,13 @@ export function ownerPedidosService({
      * Firestore's 500 writes a transaction. Ids of no order of this shop (another's included)
      * change nothing and are answered apart. One republish at the end, for every product back from 0.
      */
-    async cancelar(uid: string, ids: string[], por: { nome: string; papel: Papel }): Promise<PedidosCancelados> {
+    async cancelar(lojaId: string, ids: string[], por: { nome: string; papel: Papel }): Promise<PedidosCancelados> {
       const cancelados: PedidoDoLojista[] = [];
       const nao_encontrados: string[] = [];
       const produtos = new Set<string>();
       const envios: Promise<void>[] = [];
       for (const id of ids) {
-        const mudanca = isDocId(id) ? await mudarStatus(uid, id, 'cancelado', por) : null;
+        const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, 'cancelado', por) : null;
         if (!mudanca) {
           nao_encontrados.push(id);
           continue;
@@ -210,7 +210,7 @@ export function ownerPedidosService({
         // Each customer is told as soon as their order is cancelled; the answer waits for all of them at most ESPERA_AVISO_MS.
         if (mudanca.mudou) envios.push(avisos.status(mudanca.atualizado));
       }
-      await republicar(uid, [...produtos]);
+      await republicar(lojaId, [...produtos]);
       await aguardarAvisos(Promise.all(envios));
       return { cancelados, nao_encontrados };
     },
@@ -219,8 +219,8 @@ export function ownerPedidosService({
      * GET /api/pedidos/{id}/comanda: what the order's printed ticket tells, and its tracking path
      * (null on orders from before tracking); 404 for an id that is not one of this owner's orders.
      */
-    async comanda(uid: string, id: string): Promise<{ comanda: ComandaDoPedido; acompanhamento: string | null }> {
-      const lido = isDocId(id) ? await pedidos.readComanda(uid, id) : null;
+    async comanda(lojaId: string, id: string): Promise<{ comanda: ComandaDoPedido; acompanhamento: string | null }> {
+      const lido = isDocId(id) ? await pedidos.readComanda(lojaId, id) : null;
       if (!lido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       const { pedido, nomeLoja } = lido;
       return {
@@ -251,19 +251,19 @@ export function ownerPedidosService({
     protecao,
 
     /** PUT /api/pedidos/protecao: from the next order on in this instance, within 10 s on the others (model/pedidos-por-minuto.ts). */
-    async savePedidosPorMinuto(uid: string, valor: number): Promise<ProtecaoPedidos> {
-      await pedidosPorMinuto.save(uid, valor);
-      return protecao(uid);
+    async savePedidosPorMinuto(lojaId: string, valor: number): Promise<ProtecaoPedidos> {
+      await pedidosPorMinuto.save(lojaId, valor);
+      return protecao(lojaId);
     },
 
     /** Blocking a blocked phone again answers it as it is; past BLOQUEIOS_MAX a new one is refused (409). */
-    async bloquear(uid: string, telefone: string): Promise<TelefoneBloqueado> {
-      if ((await bloqueios.count(uid)) >= BLOQUEIOS_MAX) throw new AppError(409, BLOQUEIOS_DEMAIS);
-      return bloqueios.create(uid, telefone, new Date());
+    async bloquear(lojaId: string, telefone: string): Promise<TelefoneBloqueado> {
+      if ((await bloqueios.count(lojaId)) >= BLOQUEIOS_MAX) throw new AppError(409, BLOQUEIOS_DEMAIS);
+      return bloqueios.create(lojaId, telefone, new Date());
     },
 
     /** Unblocking a phone that is not blocked changes nothing. */
-    desbloquear: (uid: string, telefone: string): Promise<void> => bloqueios.delete(uid, telefone),
+    desbloquear: (lojaId: string, telefone: string): Promise<void> => bloqueios.delete(lojaId, telefone),
   };
 }
 

@@ -34,7 +34,7 @@ export interface AnaliseDaImportacao {
 export interface LojaAtual {
   produtos: Produto[];
   categorias: Categoria[];
-  /** The plan's product limit and the shop's product count (lojistas/{uid}.total_produtos). */
+  /** The plan's product limit and the shop's product count (lojistas/{lojaId}.total_produtos). */
   limite: number;
   total: number;
 }

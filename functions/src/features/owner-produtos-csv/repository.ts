@@ -8,8 +8,8 @@ import { camposGuardados, produtosCollection, type ProdutoDados } from '../../mo
  */
 export function produtosCsvRepository(db: Firestore) {
   return {
-    create(tx: Transaction, uid: string, dados: ProdutoDados, ordem: number): void {
-      tx.create(produtosCollection(db, uid).doc(), { ...camposGuardados(dados), ordem, criado_em: FieldValue.serverTimestamp() });
+    create(tx: Transaction, lojaId: string, dados: ProdutoDados, ordem: number): void {
+      tx.create(produtosCollection(db, lojaId).doc(), { ...camposGuardados(dados), ordem, criado_em: FieldValue.serverTimestamp() });
     },
   };
 }

@@ -60,35 +60,35 @@ export function produtosCsvService({
   /** Read in the transaction that writes, so a product created or deleted meanwhile cannot slip past the plan limit or an id check. */
   async function analyze(
     tx: Transaction,
-    uid: string,
+    lojaId: string,
     { linhas, nomes }: { linhas: LinhaDaPlanilha[]; nomes: NomesDasColunas },
   ): Promise<AnaliseDaImportacao> {
-    const lojista = await lojistas.require(uid, tx);
+    const lojista = await lojistas.require(lojaId, tx);
     const [limite, todos, grupos] = await Promise.all([
       produtos.limiteDoPlano(tx, lojista.plano_id),
-      produtos.list(uid, tx),
-      categorias.list(uid, tx),
+      produtos.list(lojaId, tx),
+      categorias.list(lojaId, tx),
     ]);
     return analyzeImportacao(linhas, { produtos: todos, categorias: grupos, limite, total: lojista.total_produtos ?? 0 }, nomes);
   }
 
-  function gravar(tx: Transaction, uid: string, { novos, mudancas, categoriasNovas }: AnaliseDaImportacao): void {
-    const criadas = new Map(categoriasNovas.map((nome) => [nome, categorias.create(tx, uid, nome).id]));
+  function gravar(tx: Transaction, lojaId: string, { novos, mudancas, categoriasNovas }: AnaliseDaImportacao): void {
+    const criadas = new Map(categoriasNovas.map((nome) => [nome, categorias.create(tx, lojaId, nome).id]));
     const categoriaId = (categoria: CategoriaDaLinha) => ('nova' in categoria ? criadas.get(categoria.nova)! : categoria.id);
     const inicio = Date.now();
     novos.forEach(({ dados, categoria }, indice) => {
-      produtosCsv.create(tx, uid, { ...dados, categoria_id: categoriaId(categoria) }, inicio + indice);
+      produtosCsv.create(tx, lojaId, { ...dados, categoria_id: categoriaId(categoria) }, inicio + indice);
     });
     for (const { id, changes, categoria } of mudancas) {
-      produtos.update(tx, uid, id, { ...changes, ...(categoria && { categoria_id: categoriaId(categoria) }) });
+      produtos.update(tx, lojaId, id, { ...changes, ...(categoria && { categoria_id: categoriaId(categoria) }) });
     }
-    if (novos.length) lojistas.update(tx, uid, { total_produtos: FieldValue.increment(novos.length) });
+    if (novos.length) lojistas.update(tx, lojaId, { total_produtos: FieldValue.increment(novos.length) });
   }
 
   return {
     /** Every product, active or not, in the owner's order. */
-    async exportar(uid: string): Promise<string> {
-      const [todos, grupos] = await Promise.all([produtos.list(uid), categorias.list(uid)]);
+    async exportar(lojaId: string): Promise<string> {
+      const [todos, grupos] = await Promise.all([produtos.list(lojaId), categorias.list(lojaId)]);
       return formatPlanilha(todos, grupos);
     },
 
@@ -100,23 +100,23 @@ export function produtosCsvService({
      * (model/importacoes.ts); the dry run writes nothing and takes no lock.
      */
     async importar(
-      uid: string,
+      lojaId: string,
       arquivo: Buffer,
       { simular, idempotency }: { simular: boolean; idempotency?: IdempotencyKey },
     ): Promise<Importacao> {
       const planilha = readPlanilha(arquivo);
       if (planilha.erros.length) return importacao({ novos: [], mudancas: [], erros: planilha.erros });
-      if (simular) return importacao(await runTransaction((tx) => analyze(tx, uid, planilha)));
-      const token = await importacoes.take(uid, bloqueioMs);
+      if (simular) return importacao(await runTransaction((tx) => analyze(tx, lojaId, planilha)));
+      const token = await importacoes.take(lojaId, bloqueioMs);
       if (!token) throw new AppError(409, 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.');
       try {
         const { resultado } = await saveAndPublish(
-          uid,
+          lojaId,
           (tx) =>
-            idempotencia.createOnce(tx, uid, 'produtos/importar', idempotency, async () => {
-              const analise = await analyze(tx, uid, planilha);
+            idempotencia.createOnce(tx, lojaId, 'produtos/importar', idempotency, async () => {
+              const analise = await analyze(tx, lojaId, planilha);
               if (analise.erros.length) throw new PlanilhaComErros(analise);
-              gravar(tx, uid, analise);
+              gravar(tx, lojaId, analise);
               return importacao(analise);
             }),
           (salvo) => (salvo.criado ? 'tudo' : null),
@@ -126,7 +126,7 @@ export function produtosCsvService({
         if (error instanceof PlanilhaComErros) return importacao(error.analise);
         throw error;
       } finally {
-        await importacoes.release(uid, token);
+        await importacoes.release(lojaId, token);
       }
     },
   };

@@ -59,7 +59,7 @@ function regrasDoPesoNoProduto(produto: Produto): void {
 /** A product's own write republishes only the catalogue page that lists it. */
 const porProduto = ({ id }: Produto): Publicacao => ({ produtos: [id] });
 
-/** The owner's products. `uid` always comes from the session; another shop's ids are simply not found. */
+/** The owner's products. `lojaId` always comes from the session; another shop's ids are simply not found. */
 export function produtosService({
   lojistas,
   produtos,
@@ -79,11 +79,11 @@ export function produtosService({
    * saves racing with the same new code is an owner's own slip, not a stranger's, which the
    * spreadsheet export then shows twice.
    */
-  async function skusLivres(uid: string, variacoes: { itens: { sku: string }[] } | null | undefined, id?: string): Promise<void> {
+  async function skusLivres(lojaId: string, variacoes: { itens: { sku: string }[] } | null | undefined, id?: string): Promise<void> {
     const skus = variacoes?.itens.map((item) => item.sku).filter(Boolean) ?? [];
     if (skus.length === 0) return;
     const outros = new Set(
-      (await produtos.list(uid))
+      (await produtos.list(lojaId))
         .filter((produto) => produto.id !== id)
         .flatMap((produto) => produto.variacoes?.itens.map((item) => item.sku) ?? []),
     );
@@ -94,15 +94,15 @@ export function produtosService({
     if (Object.keys(campos).length > 0) throw new AppError(400, SKU_REPETIDO, campos);
   }
 
-  async function existente(tx: Transaction, uid: string, id: string): Promise<Produto> {
-    const produto = isDocId(id) ? await produtos.find(tx, uid, id) : null;
+  async function existente(tx: Transaction, lojaId: string, id: string): Promise<Produto> {
+    const produto = isDocId(id) ? await produtos.find(tx, lojaId, id) : null;
     if (!produto) throw new AppError(404, NAO_ENCONTRADO);
     return produto;
   }
 
-  async function categoriaDaLoja(tx: Transaction, uid: string, categoriaId: string | null | undefined): Promise<void> {
+  async function categoriaDaLoja(tx: Transaction, lojaId: string, categoriaId: string | null | undefined): Promise<void> {
     if (!categoriaId) return;
-    if (!isDocId(categoriaId) || !(await categorias.find(tx, uid, categoriaId))) {
+    if (!isDocId(categoriaId) || !(await categorias.find(tx, lojaId, categoriaId))) {
       throw new AppError(400, CATEGORIA_INVALIDA, { categoria_id: [CATEGORIA_INVALIDA] });
     }
   }
@@ -111,10 +111,10 @@ export function produtosService({
    * "Peça também": every suggestion is another product of this shop (the schema already limited
    * them to SUGESTOES_MAX distinct ids). Read in the write's transaction, before its writes.
    */
-  async function sugestoesDaLoja(tx: Transaction, uid: string, sugestoes: string[] | undefined, id?: string): Promise<void> {
+  async function sugestoesDaLoja(tx: Transaction, lojaId: string, sugestoes: string[] | undefined, id?: string): Promise<void> {
     if (!sugestoes || sugestoes.length === 0) return;
     if (id !== undefined && sugestoes.includes(id)) throw new AppError(400, SUGESTAO_PROPRIA, { sugestoes: [SUGESTAO_PROPRIA] });
-    const encontrados = sugestoes.every(isDocId) ? await produtos.getOrdenados(tx, uid, sugestoes) : [];
+    const encontrados = sugestoes.every(isDocId) ? await produtos.getOrdenados(tx, lojaId, sugestoes) : [];
     if (encontrados.length !== sugestoes.length) throw new AppError(400, SUGESTAO_INVALIDA, { sugestoes: [SUGESTAO_INVALIDA] });
   }
 
@@ -123,8 +123,8 @@ export function produtosService({
      * In the owner's order, the same as the catalogue's. A suggestion whose product was deleted
      * since is left out, so the form never sends it back.
      */
-    async list(uid: string): Promise<Produto[]> {
-      const todos = await produtos.list(uid);
+    async list(lojaId: string): Promise<Produto[]> {
+      const todos = await produtos.list(lojaId);
       const ids = new Set(todos.map(({ id }) => id));
       return todos.map((produto) =>
         produto.sugestoes.every((id) => ids.has(id)) ? produto : { ...produto, sugestoes: produto.sugestoes.filter((id) => ids.has(id)) },
@@ -137,12 +137,12 @@ export function produtosService({
      * created (criado false) and writes nothing.
      */
     async create(
-      uid: string,
+      lojaId: string,
       { imagens, opcoes, variacoes, ...campos }: NovoProduto,
       idempotency?: IdempotencyKey,
     ): Promise<{ criado: boolean; produto: Produto }> {
       const fotos = imagens ?? (campos.imagem_url ? [campos.imagem_url] : []);
-      await skusLivres(uid, variacoes);
+      await skusLivres(lojaId, variacoes);
       const dados: ProdutoDados = {
         ...campos,
         imagens: fotos,
@@ -151,18 +151,18 @@ export function produtosService({
         variacoes: idsDasVariacoes(variacoes, null),
       };
       const { criado, resultado } = await saveAndPublish(
-        uid,
+        lojaId,
         (tx) =>
-          idempotencia.createOnce(tx, uid, 'produtos', idempotency, async () => {
-            const lojista = await lojistas.require(uid, tx);
+          idempotencia.createOnce(tx, lojaId, 'produtos', idempotency, async () => {
+            const lojista = await lojistas.require(lojaId, tx);
             const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
-            await categoriaDaLoja(tx, uid, dados.categoria_id);
-            await sugestoesDaLoja(tx, uid, dados.sugestoes);
+            await categoriaDaLoja(tx, lojaId, dados.categoria_id);
+            await sugestoesDaLoja(tx, lojaId, dados.sugestoes);
             if ((lojista.total_produtos ?? 0) >= limite) {
               throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
             }
-            lojistas.update(tx, uid, { total_produtos: FieldValue.increment(1) });
-            return produtos.create(tx, uid, dados);
+            lojistas.update(tx, lojaId, { total_produtos: FieldValue.increment(1) });
+            return produtos.create(tx, lojaId, dados);
           }),
         (salvo) => (salvo.criado ? porProduto(salvo.resultado) : null),
       );
@@ -173,15 +173,15 @@ export function produtosService({
      * Any subset of the fields: the list's toggles send only {ativo} or {esgotado}. Groups and
      * choices sent with their current id keep it (opcoes.ts).
      */
-    async update(uid: string, id: string, { imagens, imagem_url, opcoes, variacoes, ...campos }: MudancasDoProduto): Promise<Produto> {
-      await skusLivres(uid, variacoes, id);
+    async update(lojaId: string, id: string, { imagens, imagem_url, opcoes, variacoes, ...campos }: MudancasDoProduto): Promise<Produto> {
+      await skusLivres(lojaId, variacoes, id);
       return saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await lojistas.require(uid, tx);
-          const atual = await existente(tx, uid, id);
-          await categoriaDaLoja(tx, uid, campos.categoria_id);
-          await sugestoesDaLoja(tx, uid, campos.sugestoes, id);
+          await lojistas.require(lojaId, tx);
+          const atual = await existente(tx, lojaId, id);
+          await categoriaDaLoja(tx, lojaId, campos.categoria_id);
+          await sugestoesDaLoja(tx, lojaId, campos.sugestoes, id);
           const changes: Partial<ProdutoDados> = {
             ...campos,
             ...imagensEditadas(atual, { imagens, imagem_url }),
@@ -191,7 +191,7 @@ export function produtosService({
           const editado = { ...atual, ...changes };
           if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
           regrasDoPesoNoProduto(editado);
-          produtos.update(tx, uid, id, changes);
+          produtos.update(tx, lojaId, id, changes);
           return editado;
         },
         porProduto,
@@ -199,21 +199,21 @@ export function produtosService({
     },
 
     /** PUT /api/produtos/ordem: all or nothing, then one publish. */
-    async reorder(uid: string, ids: string[]): Promise<void> {
-      await saveAndPublish(uid, async (tx) => {
-        await lojistas.require(uid, tx);
-        if (!ids.every(isDocId) || !(await produtos.reorder(tx, uid, ids))) throw new AppError(400, NAO_ENCONTRADO);
+    async reorder(lojaId: string, ids: string[]): Promise<void> {
+      await saveAndPublish(lojaId, async (tx) => {
+        await lojistas.require(lojaId, tx);
+        if (!ids.every(isDocId) || !(await produtos.reorder(tx, lojaId, ids))) throw new AppError(400, NAO_ENCONTRADO);
       });
     },
 
-    async delete(uid: string, id: string): Promise<void> {
+    async delete(lojaId: string, id: string): Promise<void> {
       await saveAndPublish(
-        uid,
+        lojaId,
         async (tx) => {
-          await lojistas.require(uid, tx);
-          await existente(tx, uid, id);
-          produtos.delete(tx, uid, id);
-          lojistas.update(tx, uid, { total_produtos: FieldValue.increment(-1) });
+          await lojistas.require(lojaId, tx);
+          await existente(tx, lojaId, id);
+          produtos.delete(tx, lojaId, id);
+          lojistas.update(tx, lojaId, { total_produtos: FieldValue.increment(-1) });
         },
         { produtos: [id] },
       );

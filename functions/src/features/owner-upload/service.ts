@@ -84,7 +84,7 @@ export function uploadService({ images }: { images: ImageStore }) {
      * delete the file. (The store's write is the last step; a client that leaves during it, a few
      * milliseconds, still leaves a file behind.)
      */
-    async enviar(uid: string, arquivo: ArquivoRecebido | null, cancelado?: AbortSignal): Promise<ImagemEnviada> {
+    async enviar(lojaId: string, arquivo: ArquivoRecebido | null, cancelado?: AbortSignal): Promise<ImagemEnviada> {
       if (!arquivo) throw new AppError(400, 'Selecione uma imagem para enviar.');
       if (arquivo.size === 0) throw new AppError(400, 'Arquivo está vazio. Selecione uma imagem válida.');
       if (arquivo.size > IMAGEM_MAX_BYTES) {
@@ -101,7 +101,7 @@ export function uploadService({ images }: { images: ImageStore }) {
 
       const copias = await copiasWebp(await decodificar(arquivo.buffer));
       if (cancelado?.aborted) throw new AppError(400, INTERROMPIDO);
-      const base = `${uid}/${randomBytes(16).toString('hex')}`;
+      const base = `${lojaId}/${randomBytes(16).toString('hex')}`;
       const urls = new Map<ImagemLargura, string>();
       await Promise.all(
         copias.map(async ({ largura, webp }) => urls.set(largura, await images.save(imagemNome(base, largura), webp, 'image/webp'))),

@@ -32,24 +32,24 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
   const router = Router();
   router.param('slug', (_req, _res, next, slug: string) => next(SLUGS_RESERVADOS.has(slug) ? 'route' : undefined));
   router.get(apiPaths.catalogo.pattern, disponivel, (req, res) =>
-    answerPublicSerializado(req, res, catalogo.catalogo({ lojistaId: req.params.lojistaId })),
+    answerPublicSerializado(req, res, catalogo.catalogo({ lojaId: req.params.lojaId })),
   );
   router.get(apiPaths.lojaCatalogo.pattern, disponivel, (req, res) =>
     answerPublicSerializado(req, res, catalogo.catalogo({ slug: req.params.slug })),
   );
   router.get(apiPaths.catalogoProduto.pattern, disponivel, (req, res) =>
-    answerPublic(res, catalogo.produto({ lojistaId: req.params.lojistaId }, req.params.produtoId)),
+    answerPublic(res, catalogo.produto({ lojaId: req.params.lojaId }, req.params.produtoId)),
   );
   router.get(apiPaths.lojaProduto.pattern, disponivel, (req, res) =>
     answerPublic(res, catalogo.produto({ slug: req.params.slug }, req.params.produtoId)),
   );
   router.get(apiPaths.catalogoPagina.pattern, disponivel, (req, res) =>
-    answerPublicSerializado(req, res, catalogo.pagina(req.params.lojistaId, req.params.paginaId)),
+    answerPublicSerializado(req, res, catalogo.pagina(req.params.lojaId, req.params.paginaId)),
   );
   router.get(apiPaths.catalogoBusca.pattern, disponivel, (req, res) =>
     answerPublic(
       res,
-      Promise.resolve().then(() => catalogo.busca(req.params.lojistaId, buscaDe(req.query))),
+      Promise.resolve().then(() => catalogo.busca(req.params.lojaId, buscaDe(req.query))),
     ),
   );
   // Issue 31: a scheduled order's slots, for delivery or pickup (?tipo=), as the shop's hours and settings give them now.
@@ -60,9 +60,7 @@ export function publicCatalogoRoutes(catalogo: PublicCatalogoService, disponivel
       CACHE_CURTO,
     );
   router.get(apiPaths.lojaHorariosDisponiveis.pattern, disponivel, (req, res) => horarios(req, res, { slug: req.params.slug }));
-  router.get(apiPaths.catalogoHorariosDisponiveis.pattern, disponivel, (req, res) =>
-    horarios(req, res, { lojistaId: req.params.lojistaId }),
-  );
-  router.get(apiPaths.lojistaWhatsappPublico.pattern, disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojistaId)));
+  router.get(apiPaths.catalogoHorariosDisponiveis.pattern, disponivel, (req, res) => horarios(req, res, { lojaId: req.params.lojaId }));
+  router.get(apiPaths.lojistaWhatsappPublico.pattern, disponivel, (req, res) => answerPublic(res, catalogo.whatsapp(req.params.lojaId)));
   return router;
 }

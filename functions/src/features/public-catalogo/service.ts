@@ -86,8 +86,8 @@ export function publicCatalogoService({
   const paginas = new WeakMap<ProdutoPublicado[], ProdutoPublico[]>();
 
   /** A later page's products as customers get them; null when the page is gone (republished since the customer's first read). */
-  async function pagina(lojistaId: string, paginaId: string): Promise<ProdutoPublico[] | null> {
-    const guardados = await catalogos.pagina(lojistaId, paginaId);
+  async function pagina(lojaId: string, paginaId: string): Promise<ProdutoPublico[] | null> {
+    const guardados = await catalogos.pagina(lojaId, paginaId);
     if (!guardados) return null;
     let produtos = paginas.get(guardados);
     if (!produtos) {
@@ -126,9 +126,9 @@ export function publicCatalogoService({
     },
 
     /** A later page of an available shop's catalogue: 404 for a page it no longer has. */
-    async pagina(lojistaId: string, paginaId: string): Promise<CatalogoPaginaResponse> {
-      await publicado({ lojistaId });
-      const produtos = await pagina(lojistaId, paginaId);
+    async pagina(lojaId: string, paginaId: string): Promise<CatalogoPaginaResponse> {
+      await publicado({ lojaId });
+      const produtos = await pagina(lojaId, paginaId);
       if (!produtos) throw new AppError(404, PAGINA_NAO_ENCONTRADA);
       return { produtos };
     },
@@ -139,11 +139,11 @@ export function publicCatalogoService({
      * the page filters what it holds.
      */
     async busca(
-      lojistaId: string,
+      lojaId: string,
       { q, categoria, inicio }: { q: string; categoria: string | null; inicio: number },
     ): Promise<CatalogoBuscaResponse> {
-      const catalogo = await publicado({ lojistaId });
-      const depois = await Promise.all((catalogo.paginas ?? []).map(({ id }) => pagina(lojistaId, id)));
+      const catalogo = await publicado({ lojaId });
+      const depois = await Promise.all((catalogo.paginas ?? []).map(({ id }) => pagina(lojaId, id)));
       const todos = [catalogo.produtos.map(listado), ...depois.map((produtos) => produtos ?? [])].flat();
       const encontrados = filterProdutos(todos, q, categoria);
       return { produtos: encontrados.slice(inicio, inicio + BUSCA_MAX), total: encontrados.length };
@@ -162,8 +162,8 @@ export function publicCatalogoService({
       return computeHorariosDisponiveis(atendimento.horarios, atendimento.agendamento, now());
     },
 
-    async whatsapp(lojistaId: string): Promise<WhatsappResponse> {
-      const whatsapp = (await publicado({ lojistaId })).loja.whatsapp;
+    async whatsapp(lojaId: string): Promise<WhatsappResponse> {
+      const whatsapp = (await publicado({ lojaId })).loja.whatsapp;
       if (!whatsapp) throw new AppError(404, SEM_WHATSAPP);
       return { whatsapp };
     },

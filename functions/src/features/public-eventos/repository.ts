@@ -43,9 +43,9 @@ export function eventosRepository(db: Firestore) {
      * when it is an active product of that shop. One round trip, only the fields needed: the
      * public catalogue document can hold hundreds of products.
      */
-    async findLoja(uid: string, produtoId?: string): Promise<{ status: string | null; produto: { nome: string } | null }> {
-      const refs = [catalogoDoc(db, uid)];
-      if (produtoId) refs.push(produtoDoc(db, uid, produtoId));
+    async findLoja(lojaId: string, produtoId?: string): Promise<{ status: string | null; produto: { nome: string } | null }> {
+      const refs = [catalogoDoc(db, lojaId)];
+      if (produtoId) refs.push(produtoDoc(db, lojaId, produtoId));
       const [catalogo, produto] = await db.getAll(...refs, { fieldMask: ['status', 'nome', 'ativo'] });
       return {
         status: catalogo?.exists ? String(catalogo.get('status') ?? 'ativo') : null,
@@ -54,13 +54,13 @@ export function eventosRepository(db: Firestore) {
     },
 
     /** Whether this visitor's visit was already counted today (then counting it again costs nothing and adds nothing). */
-    async visitaContada(uid: string, dia: string, visitante: string): Promise<boolean> {
-      return (await visitanteDoc(db, uid, dia, visitante).get()).get('visita') === true;
+    async visitaContada(lojaId: string, dia: string, visitante: string): Promise<boolean> {
+      return (await visitanteDoc(db, lojaId, dia, visitante).get()).get('visita') === true;
     },
 
     /** Whether the client at `ip` may add one more new visitor to the shop this hour (VISITANTES_NOVOS_POR_HORA); counts it. */
-    async novoVisitantePermitido(uid: string, ip: string, agora: Date): Promise<boolean> {
-      const chave = chaveDoCliente(`visitantes-novos|${uid}`, ip);
+    async novoVisitantePermitido(lojaId: string, ip: string, agora: Date): Promise<boolean> {
+      const chave = chaveDoCliente(`visitantes-novos|${lojaId}`, ip);
       return (await limiteCompartilhado(db, { chave, limite: VISITANTES_NOVOS_POR_HORA, janelaMs: HORA_MS, agora })).permitido;
     },
 
@@ -70,8 +70,8 @@ export function eventosRepository(db: Firestore) {
      * visitors of a busy shop never write the same document. True when something was counted.
      * A retried event finds its visitor-day document and counts nothing: one contagem per event.
      */
-    async create(uid: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
-      const ref = visitanteDoc(db, uid, dia, visitante);
+    async create(lojaId: string, dia: string, visitante: string, evento: Evento, agora: Date): Promise<boolean> {
+      const ref = visitanteDoc(db, lojaId, dia, visitante);
       return db.runTransaction(async (tx) => {
         const visitanteDia = await tx.get(ref);
         const vistos: unknown = visitanteDia.get('produtos');
@@ -85,14 +85,14 @@ export function eventosRepository(db: Firestore) {
           if (registro.visita) return false;
           // The whole record, read above: no merge of map keys (see model/estatisticas.ts on the emulator).
           tx.set(ref, { ...registro, visita: true });
-          createContagem(db, tx, uid, dia, { visitas_unicas: 1, [campoOrigem(evento.origem)]: 1 });
+          createContagem(db, tx, lojaId, dia, { visitas_unicas: 1, [campoOrigem(evento.origem)]: 1 });
           return true;
         }
 
         const jaVistos = Object.keys(registro.produtos);
         if (jaVistos.includes(evento.produtoId) || jaVistos.length >= MAX_PRODUTOS_POR_VISITANTE) return false;
         tx.set(ref, { ...registro, produtos: { ...registro.produtos, [evento.produtoId]: true } });
-        createContagem(db, tx, uid, dia, {
+        createContagem(db, tx, lojaId, dia, {
           visualizacoes: 1,
           [campoProduto(evento.produtoId)]: 1,
           [campoNome(evento.produtoId)]: evento.nome,

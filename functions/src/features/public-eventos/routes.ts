@@ -38,14 +38,14 @@ function lerEvento(body: unknown): Evento {
 const hostDe = (req: Request) => req.get('x-forwarded-host') ?? req.get('host');
 
 /**
- * POST /api/catalogo/{lojistaId}/eventos: open to anyone, 204 with no body. The per-IP rate limit
+ * POST /api/catalogo/{lojaId}/eventos: open to anyone, 204 with no body. The per-IP rate limit
  * runs before this router, on the path (see app.ts); `disponivel` answers 503 in maintenance, as
  * on every public route.
  */
 export function eventosRoutes(eventos: EventosService, disponivel: Disponivel) {
   const router = Router();
-  router.post(apiPaths.catalogoEventos.pattern, disponivel, textoDoBeacon, async (req: Request<{ lojistaId: string }>, res) => {
-    await eventos.create(req.params.lojistaId, lerEvento(req.body), {
+  router.post(apiPaths.catalogoEventos.pattern, disponivel, textoDoBeacon, async (req: Request<{ lojaId: string }>, res) => {
+    await eventos.create(req.params.lojaId, lerEvento(req.body), {
       userAgent: req.get('user-agent'),
       host: hostDe(req),
       ip: clientIp(req),

@@ -30,14 +30,14 @@ function dicaExterna(origem: string | undefined, host: string | undefined): stri
  */
 export function eventosService({ eventos, catalogos }: { eventos: EventosRepository; catalogos: CatalogosRepository }) {
   return {
-    async create(lojistaId: string, evento: Evento, { userAgent, host, ip }: ContextoDoEvento = {}): Promise<void> {
-      const uid = await catalogos.lojistaId({ lojistaId });
-      if (!uid) throw new AppError(404, LOJA_NAO_ENCONTRADA);
+    async create(idDaUrl: string, evento: Evento, { userAgent, host, ip }: ContextoDoEvento = {}): Promise<void> {
+      const lojaId = await catalogos.lojaId({ lojaId: idDaUrl });
+      if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const produtoId = evento.tipo === 'visualizacao_produto' ? (evento.produto_id ?? '') : undefined;
       // Never a counter named after a string the client made up: only the shop's own active products count.
       if (produtoId !== undefined && !isDocId(produtoId)) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
 
-      const { status, produto } = await eventos.findLoja(uid, produtoId);
+      const { status, produto } = await eventos.findLoja(lojaId, produtoId);
       if (!status) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       if (status !== 'ativo') throw lojaIndisponivel();
 
@@ -45,13 +45,13 @@ export function eventosService({ eventos, catalogos }: { eventos: EventosReposit
       if (produtoId === undefined) {
         const origem = classificarOrigem(dicaExterna(evento.origem, host), userAgent);
         // A visitor id is the client's own choice: a new one counts only within its address's hourly budget.
-        const novo = ip !== undefined && !(await eventos.visitaContada(uid, dayKey(agora), evento.visitante));
-        if (novo && !(await eventos.novoVisitantePermitido(uid, ip, agora))) return;
-        await eventos.create(uid, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
+        const novo = ip !== undefined && !(await eventos.visitaContada(lojaId, dayKey(agora), evento.visitante));
+        if (novo && !(await eventos.novoVisitantePermitido(lojaId, ip, agora))) return;
+        await eventos.create(lojaId, dayKey(agora), evento.visitante, { tipo: 'visita', origem }, agora);
         return;
       }
       if (!produto) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      await eventos.create(uid, dayKey(agora), evento.visitante, { tipo: 'visualizacao_produto', produtoId, nome: produto.nome }, agora);
+      await eventos.create(lojaId, dayKey(agora), evento.visitante, { tipo: 'visualizacao_produto', produtoId, nome: produto.nome }, agora);
     },
   };
 }

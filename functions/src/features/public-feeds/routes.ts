@@ -22,7 +22,7 @@ import type { FeedsRepository } from './repository.js';
 /** The public catalogue's reads the feeds and sitemaps are made of (public-catalogo's service). */
 export interface CatalogoDosFeeds {
   catalogo(ref: LojaRef): Promise<CatalogoResponse>;
-  pagina(lojistaId: string, paginaId: string): Promise<{ produtos: ProdutoPublico[] }>;
+  pagina(lojaId: string, paginaId: string): Promise<{ produtos: ProdutoPublico[] }>;
   produto(ref: LojaRef, produtoId: string): Promise<{ produto: ProdutoPublicoDetalhe }>;
 }
 
@@ -30,19 +30,19 @@ export interface CatalogoDosFeeds {
 const LEITURAS_DE_DETALHE = pLimit(8);
 
 /** The product pages of the products with a grade or with choices that change the price (precisaDoDetalhe). */
-async function detalhesDosProdutos(catalogos: CatalogoDosFeeds, lojistaId: string, produtos: ProdutoPublico[]): Promise<DetalhesDoFeed> {
+async function detalhesDosProdutos(catalogos: CatalogoDosFeeds, lojaId: string, produtos: ProdutoPublico[]): Promise<DetalhesDoFeed> {
   const lidos = await Promise.all(
     produtos
       .filter(precisaDoDetalhe)
-      .map((produto) => LEITURAS_DE_DETALHE(() => catalogos.produto({ lojistaId }, produto.id).then(({ produto: detalhe }) => detalhe))),
+      .map((produto) => LEITURAS_DE_DETALHE(() => catalogos.produto({ lojaId }, produto.id).then(({ produto: detalhe }) => detalhe))),
   );
   return new Map(lidos.map((detalhe) => [detalhe.id, detalhe]));
 }
 
 /** Every product the catalogue lists: its first page and each later one. */
 async function todosOsProdutos(catalogos: CatalogoDosFeeds, catalogo: CatalogoResponse): Promise<ProdutoPublico[]> {
-  const lojistaId = catalogo.loja.lojista_id;
-  const paginas = await Promise.all(catalogo.paginas.map((id) => catalogos.pagina(lojistaId, id)));
+  const lojaId = catalogo.loja.lojista_id;
+  const paginas = await Promise.all(catalogo.paginas.map((id) => catalogos.pagina(lojaId, id)));
   return [...catalogo.produtos, ...paginas.flatMap((pagina) => pagina.produtos)];
 }
 
@@ -156,7 +156,7 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
     ],
     [
       { meta: pageFilePaths.catalogoFeedMeta, google: pageFilePaths.catalogoFeedGoogle, sitemap: pageFilePaths.catalogoSitemap },
-      (req: Request) => ({ lojistaId: String(req.params.lojistaId) }),
+      (req: Request) => ({ lojaId: String(req.params.lojaId) }),
     ],
   ] as const) {
     router.get(paths.meta.pattern, (req, res) => feed(req, res, ref(req), 'meta'));
@@ -167,7 +167,7 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
   /** The platform's sitemap index: one sitemap per available shop (each within sitemaps.org's 50,000 URLs). */
   router.get(pageFilePaths.sitemap, async (req, res) => {
     const origem = publicOrigin(req, env.webOrigin);
-    let lojas: { lojistaId: string; subdominio: string | null }[];
+    let lojas: { lojaId: string; subdominio: string | null }[];
     try {
       lojas = await feeds.lojasAtivas();
     } catch (error) {
@@ -182,8 +182,8 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
     const sitemaps = lojas
       .slice(0, SITEMAP_MAX)
       .map(
-        ({ lojistaId, subdominio }) =>
-          `  <sitemap><loc>${escapeXml(`${origem}${lojaRefPath(lojaRefOf(lojistaId, subdominio), pageFilePaths.lojaSitemap, pageFilePaths.catalogoSitemap)}`)}</loc></sitemap>`,
+        ({ lojaId, subdominio }) =>
+          `  <sitemap><loc>${escapeXml(`${origem}${lojaRefPath(lojaRefOf(lojaId, subdominio), pageFilePaths.lojaSitemap, pageFilePaths.catalogoSitemap)}`)}</loc></sitemap>`,
       );
     const corpo = [
       '<?xml version="1.0" encoding="UTF-8"?>',

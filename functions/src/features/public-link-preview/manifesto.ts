@@ -55,7 +55,7 @@ export function nomeCurto(nome: string): string {
   return palavras.join(' ') || limpo.slice(0, 12);
 }
 
-/** `ref`: the shop as its pages name it, /loja/{slug} or /catalogo/{lojistaId}: the app's id and scope. */
+/** `ref`: the shop as its pages name it, /loja/{slug} or /catalogo/{lojaId}: the app's id and scope. */
 export function manifestoDaLoja(loja: LojaPublica, ref: LojaRef) {
   const base = lojaRefPath(ref, pagePaths.loja, pagePaths.catalogo);
   const cor = corValida(loja.cor_principal);

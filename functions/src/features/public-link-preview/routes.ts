@@ -210,7 +210,7 @@ export function linkPreviewRoutes(
   };
 
   const porLink = (req: Request) => ({ slug: String(req.params.slug) });
-  const porId = (req: Request) => ({ lojistaId: String(req.params.lojistaId) });
+  const porId = (req: Request) => ({ lojaId: String(req.params.lojaId) });
   router.get(pageFilePaths.lojaManifesto.pattern, (req, res) => manifesto(res, porLink(req)));
   router.get(pageFilePaths.catalogoManifesto.pattern, (req, res) => manifesto(res, porId(req)));
   router.get(pageFilePaths.lojaIcone.pattern, (req, res) => icone(res, porLink(req), String(req.params.nome)));

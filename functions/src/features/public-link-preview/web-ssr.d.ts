@@ -14,6 +14,6 @@ declare module '@vitrine/web-ssr' {
    */
   export function primeiraTelaDoCatalogo(
     catalogo: CatalogoResponse,
-    lojaRef: { slug: string } | { lojistaId: string },
+    lojaRef: { slug: string } | { lojaId: string },
   ): { html: string; id: string; raiz: string; agora: string };
 }

@@ -41,12 +41,9 @@ export function publicAcompanhamentoService({
       if (!TOKEN_ACOMPANHAMENTO.test(token)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       const encontrado = await pedidos.acompanhamento(token);
       if (!encontrado) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      const { lojistaId, pedido } = encontrado;
-      const [catalogo, fidelidade] = await Promise.all([
-        catalogos.catalogo({ lojistaId }),
-        cartaoDoCliente(lojistaId, pedido.cliente_registro),
-      ]);
-      return paraAcompanhamento(lojistaId, pedido, catalogo?.loja, fidelidade);
+      const { lojaId, pedido } = encontrado;
+      const [catalogo, fidelidade] = await Promise.all([catalogos.catalogo({ lojaId }), cartaoDoCliente(lojaId, pedido.cliente_registro)]);
+      return paraAcompanhamento(lojaId, pedido, catalogo?.loja, fidelidade);
     },
   };
 }

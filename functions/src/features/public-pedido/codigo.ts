@@ -9,6 +9,6 @@ export function novoCodigoPedido(): string {
 }
 
 /** The id of the order a client's Idempotency-Key names, in that shop: a retry lands on the same document. */
-export function pedidoIdDaChave(lojistaId: string, chave: string): string {
-  return createHash('sha256').update(`${lojistaId}\n${chave}`).digest('hex').slice(0, 40);
+export function pedidoIdDaChave(lojaId: string, chave: string): string {
+  return createHash('sha256').update(`${lojaId}\n${chave}`).digest('hex').slice(0, 40);
 }

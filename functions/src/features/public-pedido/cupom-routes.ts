@@ -6,7 +6,7 @@ import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicCupomService } from './cupom-service.js';
 
 /**
- * GET /api/loja/{slug}/cupom/{codigo} and /api/catalogo/{lojistaId}/cupom/{codigo}: open to anyone
+ * GET /api/loja/{slug}/cupom/{codigo} and /api/catalogo/{lojaId}/cupom/{codigo}: open to anyone
  * like the order, rate-limited per IP in a budget of its own (app.ts: codes cannot be guessed by
  * the thousand), never cached (uses change), 503 in maintenance.
  */
@@ -20,7 +20,7 @@ export function publicCupomRoutes(cupons: PublicCupomService, disponivel: Dispon
   router.get(apiPaths.catalogoCupom.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
     const query = parseWith(cupomCheckQuerySchema, req.query);
-    res.json(await cupons.check({ lojistaId: req.params.lojistaId }, req.params.codigo, query));
+    res.json(await cupons.check({ lojaId: req.params.lojaId }, req.params.codigo, query));
   });
   return router;
 }

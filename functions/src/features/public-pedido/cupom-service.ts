@@ -30,11 +30,11 @@ export function publicCupomService({
       const loja = await catalogos.catalogo(ref);
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       if (loja.status !== 'ativo') throw lojaIndisponivel();
-      const uid = loja.lojista_id;
+      const lojaId = loja.lojista_id;
       return runTransaction(async (tx) => {
-        const cupom = await cupons.readParaPedido(tx, uid, codigo);
+        const cupom = await cupons.readParaPedido(tx, lojaId, codigo);
         if (!cupom) throw new AppError(404, CUPOM_NAO_ENCONTRADO);
-        const registro = telefone ? await clientes.read(tx, uid, telefone) : null;
+        const registro = telefone ? await clientes.read(tx, lojaId, telefone) : null;
         const cliente = registro && { pedidos: registro.pedidos, usos: registro.cupons[cupom.id] ?? 0 };
         const aplicado = applyCupom(cupom, { subtotal_centavos: Math.round(subtotal * 100), hoje: dayKey(now()), cliente });
         // Inactive reads as unknown, as at the order.

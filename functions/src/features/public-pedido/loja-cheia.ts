@@ -19,17 +19,17 @@ export function lojaCheiaPrimeiro({
   pedidos,
   now,
 }: {
-  catalogos: Pick<CatalogosRepository, 'lojistaId'>;
+  catalogos: Pick<CatalogosRepository, 'lojaId'>;
   pedidos: Pick<PublicPedidoRepository, 'janelaJaCheia' | 'existe'>;
   now: () => Date;
 }): RequestHandler {
   return async (req, _res, next) => {
-    const { slug, lojistaId } = req.params as { slug?: string; lojistaId?: string };
-    const uid = await catalogos.lojistaId(lojistaId === undefined ? { slug: slug ?? '' } : { lojistaId });
-    const cheia = uid && (await pedidos.janelaJaCheia(uid, now()));
-    if (!uid || !cheia) return next();
+    const { slug, lojaId: idDaUrl } = req.params as { slug?: string; lojaId?: string };
+    const lojaId = await catalogos.lojaId(idDaUrl === undefined ? { slug: slug ?? '' } : { lojaId: idDaUrl });
+    const cheia = lojaId && (await pedidos.janelaJaCheia(lojaId, now()));
+    if (!lojaId || !cheia) return next();
     const chave = readIdempotencyKey(req);
-    if (chave !== undefined && (await pedidos.existe(uid, pedidoIdDaChave(uid, chave)))) return next();
+    if (chave !== undefined && (await pedidos.existe(lojaId, pedidoIdDaChave(lojaId, chave)))) return next();
     next(new LimiteExcedido(LOJA_OCUPADA, cheia.retryAfterSeconds));
   };
 }

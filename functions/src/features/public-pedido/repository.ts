@@ -75,14 +75,14 @@ const inteiroPositivo = (valor: unknown, padrao: number) =>
   typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : padrao;
 
 /**
- * Orders as customers place them: lojistas/{uid}/pedidos/{id} and the tracking link's
+ * Orders as customers place them: lojistas/{lojaId}/pedidos/{id} and the tracking link's
  * acompanhamentos/{token}. Everything joins the caller's transaction.
  */
 export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
   /** The shop's orders-a-minute window, against the owner's setting as this instance last read it. */
-  const janelaDaLoja = async (uid: string, agora: Date): Promise<LimiteCompartilhado> => ({
-    chave: `loja-pedidos|${uid}`,
-    limite: await pedidosPorMinuto.readCached(uid),
+  const janelaDaLoja = async (lojaId: string, agora: Date): Promise<LimiteCompartilhado> => ({
+    chave: `loja-pedidos|${lojaId}`,
+    limite: await pedidosPorMinuto.readCached(lojaId),
     janelaMs: 60_000,
     agora,
   });
@@ -96,14 +96,14 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      */
     async read(
       tx: Transaction,
-      { uid, pedidoId, telefone, produtoIds }: { uid: string; pedidoId: string | null; telefone: string | null; produtoIds: string[] },
+      { lojaId, pedidoId, telefone, produtoIds }: { lojaId: string; pedidoId: string | null; telefone: string | null; produtoIds: string[] },
     ): Promise<LeituraDoPedido> {
-      const opcionais = [...(pedidoId ? [pedidoDoc(db, uid, pedidoId)] : []), ...(telefone ? [bloqueioDoc(db, uid, telefone)] : [])];
+      const opcionais = [...(pedidoId ? [pedidoDoc(db, lojaId, pedidoId)] : []), ...(telefone ? [bloqueioDoc(db, lojaId, telefone)] : [])];
       const snapshots = await tx.getAll(
-        lojistaDoc(db, uid),
+        lojistaDoc(db, lojaId),
         configuracaoDoc(db, 'pedido_valor_maximo'),
         ...opcionais,
-        ...produtoIds.map((id) => produtoDoc(db, uid, id)),
+        ...produtoIds.map((id) => produtoDoc(db, lojaId, id)),
       );
       const [lojista, valorMaximo, ...resto] = snapshots;
       const pedido = pedidoId ? resto.shift() : undefined;
@@ -128,8 +128,8 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
     },
 
     /** Whether the order a retry's key names was already placed: a retry is answered, never limited. */
-    async existe(uid: string, pedidoId: string): Promise<boolean> {
-      return (await pedidoDoc(db, uid, pedidoId).get()).exists;
+    async existe(lojaId: string, pedidoId: string): Promise<boolean> {
+      return (await pedidoDoc(db, lojaId, pedidoId).get()).exists;
     },
 
     /**
@@ -137,18 +137,18 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      * (limiteCompartilhado: an atomic increment and a read, outside the order's transaction, so a
      * rush of orders never contends on one document), against the owner's orders-a-minute setting.
      */
-    async contarNaJanela(uid: string, agora: Date): Promise<Contagem> {
-      return limiteCompartilhado(db, await janelaDaLoja(uid, agora));
+    async contarNaJanela(lojaId: string, agora: Date): Promise<Contagem> {
+      return limiteCompartilhado(db, await janelaDaLoja(lojaId, agora));
     },
 
     /** The refusal when this instance already knows the shop's minute to be full (from memory, counting nothing), else null. */
-    async janelaJaCheia(uid: string, agora: Date): Promise<Contagem | null> {
-      return jaEsgotado(db, await janelaDaLoja(uid, agora));
+    async janelaJaCheia(lojaId: string, agora: Date): Promise<Contagem | null> {
+      return jaEsgotado(db, await janelaDaLoja(lojaId, agora));
     },
 
     /** The new order's id: the one its Idempotency-Key names, else a new one. */
-    novoId(uid: string, pedidoId: string | null): string {
-      return pedidoId ?? pedidosCollection(db, uid).doc().id;
+    novoId(lojaId: string, pedidoId: string | null): string {
+      return pedidoId ?? pedidosCollection(db, lojaId).doc().id;
     },
 
     /**
@@ -159,7 +159,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      */
     create(
       tx: Transaction,
-      uid: string,
+      lojaId: string,
       id: string,
       pedido: PedidoNovo & CamposDosEfeitos,
       agora: Date,
@@ -171,7 +171,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
     ): void {
       const em = Timestamp.fromDate(agora);
       // A table's round goes straight to the kitchen (confirmado); every other order waits for the shop (novo).
-      tx.create(pedidoDoc(db, uid, id), {
+      tx.create(pedidoDoc(db, lojaId, id), {
         ...pedido,
         // A round's bill, also at the top level: what the bill's rounds are queried by (model/comandas.ts).
         ...(pedido.comanda && { comanda_id: pedido.comanda.id }),
@@ -180,18 +180,18 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
         atualizado_em: em,
         historico: historicoParaGravar([{ status, em: agora }]),
       });
-      const lookup: Acompanhamento = { lojista_id: uid, pedido_id: id };
+      const lookup: Acompanhamento = { lojista_id: lojaId, pedido_id: id };
       tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);
-      if (alertaMin > 0) markPedidoParado(db, tx, uid, id, new Date(agora.getTime() + alertaMin * 60_000));
-      if (agendadoAvisarEm) markPedidoAgendado(db, tx, uid, id, agendadoAvisarEm);
+      if (alertaMin > 0) markPedidoParado(db, tx, lojaId, id, new Date(agora.getTime() + alertaMin * 60_000));
+      if (agendadoAvisarEm) markPedidoAgendado(db, tx, lojaId, id, agendadoAvisarEm);
     },
 
     /** The order a tracking token leads to: two reads (the lookup, then the order); null when either is missing. */
-    async acompanhamento(token: string): Promise<{ lojistaId: string; pedido: PedidoGuardado } | null> {
+    async acompanhamento(token: string): Promise<{ lojaId: string; pedido: PedidoGuardado } | null> {
       const lookup = (await acompanhamentoDoc(db, token).get()).data() as Acompanhamento | undefined;
       if (!lookup) return null;
       const pedido = await pedidoDoc(db, lookup.lojista_id, lookup.pedido_id).get();
-      return pedido.exists ? { lojistaId: lookup.lojista_id, pedido: toPedido(pedido) } : null;
+      return pedido.exists ? { lojaId: lookup.lojista_id, pedido: toPedido(pedido) } : null;
     },
   };
 }

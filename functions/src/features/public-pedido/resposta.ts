@@ -48,7 +48,7 @@ export function resposta(pedido: Respondido): PedidoResponse {
 
 /** GET /api/pedido/{token}: the order as its customer may see it, with the shop's public face from its published catalogue. */
 export function paraAcompanhamento(
-  lojistaId: string,
+  lojaId: string,
   pedido: PedidoGuardado,
   loja: CatalogoPublico['loja'] | undefined,
   fidelidade: CartaoFidelidade | null,
@@ -80,7 +80,7 @@ export function paraAcompanhamento(
     dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
     loja: {
       nome_loja: loja?.nome_loja ?? '',
-      link: catalogoPath(lojistaId, loja?.subdominio),
+      link: catalogoPath(lojaId, loja?.subdominio),
       whatsapp: loja?.whatsapp ?? null,
       cor_principal: loja?.cor_principal ?? DEFAULT_COR_PRINCIPAL,
       logo_url: loja?.logo_url ?? '',

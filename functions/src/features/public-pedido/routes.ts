@@ -27,7 +27,7 @@ function lerPedidoComChave(req: Request) {
 }
 
 /**
- * POST /api/catalogo/{lojistaId}/pedido and /api/loja/{slug}/pedido, a table's round POST
+ * POST /api/catalogo/{lojaId}/pedido and /api/loja/{slug}/pedido, a table's round POST
  * /api/loja/{slug}/mesa/{id}/pedido?c={codigo}, and GET /api/pedido/{token} (the customer's
  * tracking): open to anyone; `disponivel` answers 503 in maintenance. `webOrigin` (WEB_ORIGIN) pins
  * the tracking link's origin; without it, the origin the customer used.
@@ -43,9 +43,9 @@ export function publicPedidoRoutes(
 ) {
   const router = Router();
   router.post(apiPaths.catalogoPedido.pattern, disponivel, async (req, res) => {
-    const { lojistaId } = req.params;
+    const { lojaId } = req.params;
     const { pedido: input, idempotency } = lerPedidoComChave(req);
-    const { criado, pedido } = await pedidos.create({ lojistaId }, input, idempotency, publicOrigin(req, webOrigin));
+    const { criado, pedido } = await pedidos.create({ lojaId }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
   router.post(apiPaths.lojaPedido.pattern, disponivel, async (req, res) => {

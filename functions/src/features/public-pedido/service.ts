@@ -183,7 +183,7 @@ async function save(
     const agora = now();
     const telefone = input.cliente?.telefone || null;
     const produtoIds = [...new Set(linhas.map((linha) => linha.id))];
-    const leitura = await pedidos.read(tx, { uid: lojaId, pedidoId, telefone, produtoIds });
+    const leitura = await pedidos.read(tx, { lojaId, pedidoId, telefone, produtoIds });
     const { loja, existente, produtos } = leitura;
     if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
     if (existente) {
@@ -244,7 +244,7 @@ async function create(
   origem: string,
 ): Promise<PedidoCriado> {
   const { pedidos, catalogos, publisher, now, avisos } = deps;
-  const lojaId = await catalogos.lojistaId(ref);
+  const lojaId = await catalogos.lojaId(ref);
   if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
   const linhas = juntarLinhas(input.produtos);
   // An id Firestore could not even look up names no product of this shop.

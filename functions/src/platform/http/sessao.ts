@@ -5,10 +5,12 @@ import { AppError } from './errors.js';
 
 /**
  * Who an owner-area request belongs to: a person (the Google account) acting on one shop with one
- * role. The owner's shop is lojistas/{uid} (papel dono); a member's is the shop that invited their
- * e-mail (model/membros.ts). Every owner route acts on `lojaId`, never on the caller's uid.
+ * role. The owner's shop is the one their account owns (papel dono; model/lojistas.ts lojaIdDoDono);
+ * a member's is the shop that invited their e-mail (model/membros.ts). Every owner route acts on
+ * `lojaId`, never on the caller's uid.
  */
 export interface Sessao {
+  /** The person's Firebase Auth uid (their push devices, the team's membership), not the shop's id. */
   uid: string;
   lojaId: string;
   papel: Papel;

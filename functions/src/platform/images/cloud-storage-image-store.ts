@@ -23,7 +23,7 @@ export class CloudStorageImageStore implements ImageStore {
     const bucket = getStorage().bucket();
     const prefixo = `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/imagens%2F`;
     if (!url.startsWith(prefixo)) return null;
-    // The key as save encoded it (`{uid}%2F{name}.webp`): nothing that could climb out of imagens/.
+    // The key as save encoded it (`{lojaId}%2F{name}.webp`): nothing that could climb out of imagens/.
     const chave = /^((?:[A-Za-z0-9_-]+%2F)*[A-Za-z0-9_-]+\.[a-z]+)(?:\?|$)/.exec(url.slice(prefixo.length))?.[1];
     if (!chave) return null;
     try {
@@ -34,10 +34,10 @@ export class CloudStorageImageStore implements ImageStore {
     }
   }
 
-  async deleteByOwner(uid: string): Promise<void> {
-    // The trailing slash: another owner whose uid starts with this one keeps theirs.
+  async deleteByLoja(lojaId: string): Promise<void> {
+    // The trailing slash: another shop whose id starts with this one keeps theirs.
     await getStorage()
       .bucket()
-      .deleteFiles({ prefix: `imagens/${uid}/` });
+      .deleteFiles({ prefix: `imagens/${lojaId}/` });
   }
 }

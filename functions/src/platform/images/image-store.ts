@@ -1,4 +1,4 @@
-/** Where uploaded images go. Keys look like `<uid>/<random>-<width>.webp` (one per stored width, shared/imagens); the answer is the image's public URL. */
+/** Where uploaded images go. Keys look like `<lojaId>/<random>-<width>.webp` (one per stored width, shared/imagens); the answer is the image's public URL. */
 export interface ImageStore {
   save(key: string, buffer: Buffer, contentType: string): Promise<string>;
   /**
@@ -7,6 +7,6 @@ export interface ImageStore {
    * So the server never fetches an address an owner typed (issue 24: the shop's icon).
    */
   read(url: string): Promise<Buffer | null>;
-  /** Deletes every image of this owner (the keys under `<uid>/`): account deletion. Deleting none is no error. */
-  deleteByOwner(uid: string): Promise<void>;
+  /** Deletes every image of this shop (the keys under `<lojaId>/`): account deletion. Deleting none is no error. */
+  deleteByLoja(lojaId: string): Promise<void>;
 }

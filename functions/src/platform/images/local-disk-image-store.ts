@@ -31,9 +31,9 @@ export class LocalDiskImageStore implements ImageStore {
     return chave ? readFile(join(this.directory, chave)).catch(() => null) : null;
   }
 
-  async deleteByOwner(uid: string): Promise<void> {
-    // A uid is a Firestore id: never '.', '..' or a path, so this stays inside the directory.
-    if (!isDocId(uid)) throw new Error(`Dono de imagens inválido: ${uid}`);
-    await rm(join(this.directory, uid), { recursive: true, force: true });
+  async deleteByLoja(lojaId: string): Promise<void> {
+    // A shop id is a Firestore id: never '.', '..' or a path, so this stays inside the directory.
+    if (!isDocId(lojaId)) throw new Error(`Dono de imagens inválido: ${lojaId}`);
+    await rm(join(this.directory, lojaId), { recursive: true, force: true });
   }
 }

@@ -21,9 +21,9 @@ export function linkRastreado(link: string, origem: OrigemRastreada): string {
 }
 
 /** The product feeds' public URLs: Meta's CSV and Google's XML, under the shop's slug path (or its id without one). */
-export function feedUrls(origin: string, lojistaId: string, subdominio?: string | null) {
+export function feedUrls(origin: string, lojaId: string, subdominio?: string | null) {
   const base = origin.replace(/\/$/, '');
-  const ref = lojaRefOf(lojistaId, subdominio);
+  const ref = lojaRefOf(lojaId, subdominio);
   return {
     meta: base + lojaRefPath(ref, pageFilePaths.lojaFeedMeta, pageFilePaths.catalogoFeedMeta),
     google: base + lojaRefPath(ref, pageFilePaths.lojaFeedGoogle, pageFilePaths.catalogoFeedGoogle),

@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { useCopy } from '../../lib/useCopy';
 
 /** 'Links do catálogo': the slug link (once saved) and the id link, each with copy and open. */
-export function CatalogoLinks({ lojistaId, subdominio }: { lojistaId: string; subdominio: string }) {
+export function CatalogoLinks({ lojaId, subdominio }: { lojaId: string; subdominio: string }) {
   const origin = window.location.origin;
   return (
     <Card className="space-y-4">
@@ -16,13 +16,13 @@ export function CatalogoLinks({ lojistaId, subdominio }: { lojistaId: string; su
         <p className="mt-0.5 text-sm text-slate-500">Envie para seus clientes no WhatsApp, Instagram ou onde quiser.</p>
       </div>
       {subdominio ? (
-        <LinkRow label="Link personalizado" url={origin + catalogoPath(lojistaId, subdominio)} />
+        <LinkRow label="Link personalizado" url={origin + catalogoPath(lojaId, subdominio)} />
       ) : (
         <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">
           Escolha um <strong className="font-medium text-slate-800">Link da loja</strong> abaixo para ter um endereço fácil de lembrar.
         </p>
       )}
-      <LinkRow label="Link pelo código da loja" url={origin + catalogoPath(lojistaId)} />
+      <LinkRow label="Link pelo código da loja" url={origin + catalogoPath(lojaId)} />
     </Card>
   );
 }

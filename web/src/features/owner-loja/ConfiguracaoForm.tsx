@@ -39,13 +39,13 @@ type ConfiguracaoPayload = z.output<typeof configuracaoSchema>;
 export const CAMPO_WHATSAPP = 'whatsapp';
 
 export interface ConfiguracaoFormProps {
-  lojistaId: string;
+  lojaId: string;
   loja: Loja;
   telefoneWhatsapp: string;
 }
 
 /** The shop form, the catalogue links and the live preview; mounted once the saved values are in. */
-export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: ConfiguracaoFormProps) {
+export function ConfiguracaoForm({ lojaId, loja, telefoneWhatsapp }: ConfiguracaoFormProps) {
   const saveLoja = useSaveLoja();
   const saveWhatsapp = useSaveWhatsapp();
   const [uploading, setUploading] = useState(false);
@@ -108,7 +108,7 @@ export function ConfiguracaoForm({ lojistaId, loja, telefoneWhatsapp }: Configur
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="min-w-0 space-y-6">
-        <CatalogoLinks lojistaId={lojistaId} subdominio={loja.subdominio} />
+        <CatalogoLinks lojaId={lojaId} subdominio={loja.subdominio} />
 
         <form noValidate onSubmit={handleSubmit(salvar, onInvalidSubmit)} className="space-y-6">
           {descartar}

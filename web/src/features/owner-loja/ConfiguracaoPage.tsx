@@ -37,7 +37,7 @@ export function ConfiguracaoPage() {
   } else if (user) {
     content = (
       <>
-        <ConfiguracaoForm lojistaId={user.loja_id} loja={loja.data} telefoneWhatsapp={whatsapp.data.telefone_whatsapp} />
+        <ConfiguracaoForm lojaId={user.loja_id} loja={loja.data} telefoneWhatsapp={whatsapp.data.telefone_whatsapp} />
         <MinhaConta confirmacao={loja.data.subdominio || user.email} />
       </>
     );

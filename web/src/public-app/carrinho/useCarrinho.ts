@@ -16,8 +16,8 @@ import { useStoredCarrinho } from './carrinho-store';
  * The shop's cart (spec §4) with its totals. `produtos`, when given, are the catalogue just read:
  * the lines take their current names and prices so the total shown is the one the server computes.
  */
-export function useCarrinho(lojistaId: string | undefined, produtos?: ProdutoPublico[]) {
-  const [carrinho, update] = useStoredCarrinho(lojistaId);
+export function useCarrinho(lojaId: string | undefined, produtos?: ProdutoPublico[]) {
+  const [carrinho, update] = useStoredCarrinho(lojaId);
 
   useEffect(() => {
     if (produtos) update((current) => refreshFromCatalogo(current, produtos));

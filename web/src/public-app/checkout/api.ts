@@ -41,6 +41,6 @@ export function readHorariosDisponiveis(ref: LojaRef, tipo: TipoEntrega) {
 }
 
 /** The shop's WhatsApp number, asked for when the catalogue read had none. */
-export function readWhatsapp(lojistaId: string) {
-  return api<WhatsappResponse>(apiPaths.lojistaWhatsappPublico({ lojistaId }), { credentials: 'omit' });
+export function readWhatsapp(lojaId: string) {
+  return api<WhatsappResponse>(apiPaths.lojistaWhatsappPublico({ lojaId }), { credentials: 'omit' });
 }

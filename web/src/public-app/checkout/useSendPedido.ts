@@ -58,9 +58,9 @@ export const recusaAtual = (recusa: Recusa | null, linhas: CarrinhoApi['linhas']
   recusa && JSON.stringify(recusa.linhas) === JSON.stringify(linhas) ? recusa.mensagem : null;
 
 /** The shop's number, digits only; null when it has none (or the lookup is refused). A lost connection throws. */
-async function whatsappNumber(lojistaId: string): Promise<string | null> {
+async function whatsappNumber(lojaId: string): Promise<string | null> {
   try {
-    return (await readWhatsapp(lojistaId)).whatsapp?.replace(/\D/g, '') || null;
+    return (await readWhatsapp(lojaId)).whatsapp?.replace(/\D/g, '') || null;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

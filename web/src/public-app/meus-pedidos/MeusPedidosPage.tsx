@@ -41,8 +41,8 @@ const dia = new Intl.DateTimeFormat('pt-BR', {
 /** What "Pedir de novo" found of an order to put back in the cart. */
 type DeNovo = { codigo: string; linhas: LinhaDeNovo[]; avisos: string[] };
 
-const itensNoCarrinho = (lojistaId: string) => {
-  const itens = countItens(readStoredCarrinho(lojistaId).linhas);
+const itensNoCarrinho = (lojaId: string) => {
+  const itens = countItens(readStoredCarrinho(lojaId).linhas);
   return itens === 1 ? '1 item' : `${itens} itens`;
 };
 

@@ -19,7 +19,7 @@ export interface PedidoDoAparelho {
 
 /** The last orders of a shop on this device: enough to find last month's, little enough to stay small. */
 export const MEUS_PEDIDOS_MAX = 30;
-const chave = (lojistaId: string) => `vitrine:meus-pedidos:${lojistaId}`;
+const chave = (lojaId: string) => `vitrine:meus-pedidos:${lojaId}`;
 /** Said on this page when the list changes (another tab's changes come as 'storage'). */
 const MUDOU = 'vitrine:meus-pedidos';
 
@@ -27,15 +27,15 @@ const cache = new Map<string, { texto: string | null; pedidos: PedidoDoAparelho[
 /** No orders: one array, so a device without any matches the server's render without a re-render. */
 const NENHUM: PedidoDoAparelho[] = [];
 
-export function readMeusPedidos(lojistaId: string): PedidoDoAparelho[] {
+export function readMeusPedidos(lojaId: string): PedidoDoAparelho[] {
   let texto: string | null;
   try {
-    texto = localStorage.getItem(chave(lojistaId));
+    texto = localStorage.getItem(chave(lojaId));
   } catch {
     return NENHUM;
   }
   // The same array while the text is the same: useSyncExternalStore compares snapshots by identity.
-  const guardado = cache.get(lojistaId);
+  const guardado = cache.get(lojaId);
   if (guardado && guardado.texto === texto) return guardado.pedidos;
   let pedidos: PedidoDoAparelho[] = NENHUM;
   try {
@@ -50,14 +50,14 @@ export function readMeusPedidos(lojistaId: string): PedidoDoAparelho[] {
   } catch {
     // a malformed copy is no history
   }
-  cache.set(lojistaId, { texto, pedidos });
+  cache.set(lojaId, { texto, pedidos });
   return pedidos;
 }
 
-function gravar(lojistaId: string, pedidos: PedidoDoAparelho[] | null) {
+function gravar(lojaId: string, pedidos: PedidoDoAparelho[] | null) {
   try {
-    if (pedidos) localStorage.setItem(chave(lojistaId), JSON.stringify(pedidos));
-    else localStorage.removeItem(chave(lojistaId));
+    if (pedidos) localStorage.setItem(chave(lojaId), JSON.stringify(pedidos));
+    else localStorage.removeItem(chave(lojaId));
   } catch {
     // not kept: the order itself was sent all the same
   }
@@ -65,10 +65,10 @@ function gravar(lojistaId: string, pedidos: PedidoDoAparelho[] | null) {
 }
 
 /** The order just sent, newest first. */
-export const savePedido = (lojistaId: string, pedido: PedidoDoAparelho) =>
-  gravar(lojistaId, [pedido, ...readMeusPedidos(lojistaId).filter(({ token }) => token !== pedido.token)].slice(0, MEUS_PEDIDOS_MAX));
+export const savePedido = (lojaId: string, pedido: PedidoDoAparelho) =>
+  gravar(lojaId, [pedido, ...readMeusPedidos(lojaId).filter(({ token }) => token !== pedido.token)].slice(0, MEUS_PEDIDOS_MAX));
 
-export const deleteMeusPedidos = (lojistaId: string) => gravar(lojistaId, null);
+export const deleteMeusPedidos = (lojaId: string) => gravar(lojaId, null);
 
 function assinar(avisar: () => void) {
   addEventListener(MUDOU, avisar);
@@ -79,9 +79,9 @@ function assinar(avisar: () => void) {
   };
 }
 
-export const useMeusPedidos = (lojistaId: string) =>
+export const useMeusPedidos = (lojaId: string) =>
   useSyncExternalStore(
     assinar,
-    () => readMeusPedidos(lojistaId),
+    () => readMeusPedidos(lojaId),
     () => [],
   );

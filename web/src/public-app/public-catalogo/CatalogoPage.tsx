@@ -29,7 +29,7 @@ import { filterProdutos } from '@vitrine/shared/catalogo';
 // Shown to few visits, once: its own chunk, outside the catalogue's first download.
 const ConviteInstalar = lazy(() => import('../public-instalar/ConviteInstalar').then((m) => ({ default: m.ConviteInstalar })));
 
-/** /loja/{slug} and /catalogo/{lojistaId}: the public catalogue (spec §2). */
+/** /loja/{slug} and /catalogo/{lojaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {
   const { lojaRef } = usePublicRoute();
   const { data, error, isPending, isFetching, refetch } = useRead(catalogoRead(lojaRef));

@@ -38,7 +38,7 @@ import { VariacoesDoProduto } from './VariacoesDoProduto';
 
 const LINK_COPIED = 'Link copiado para a área de transferência!';
 
-/** /loja/{slug}/produto/{id} and /catalogo/{lojistaId}/produto/{id}: one screen for both (spec §2). */
+/** /loja/{slug}/produto/{id} and /catalogo/{lojaId}/produto/{id}: one screen for both (spec §2). */
 export function ProdutoPage() {
   const { lojaRef, produtoId } = usePublicRoute();
   // Opened from the grid: the catalogue already read has the product, so the page shows at once.

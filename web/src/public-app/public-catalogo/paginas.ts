@@ -19,7 +19,7 @@ interface Carregando {
 }
 
 /** The later pages, loaded one after another on demand (`carregarMais`), in the owner's order. */
-export function usePaginas(lojistaId: string, paginas: string[]) {
+export function usePaginas(lojaId: string, paginas: string[]) {
   const [produtos, setProdutos] = useState<ProdutoPublico[]>([]);
   const [lidas, setLidas] = useState(0);
   const [estado, setEstado] = useState<Carregando>({ carregando: false, erro: null });
@@ -30,7 +30,7 @@ export function usePaginas(lojistaId: string, paginas: string[]) {
     emCurso.current = true;
     setEstado({ carregando: true, erro: null });
     try {
-      const pagina = await publicGet<CatalogoPaginaResponse>(apiPaths.catalogoPagina({ lojistaId, paginaId: paginas[lidas]! }));
+      const pagina = await publicGet<CatalogoPaginaResponse>(apiPaths.catalogoPagina({ lojaId, paginaId: paginas[lidas]! }));
       setProdutos((atuais) => [...atuais, ...pagina.produtos]);
       setLidas(lidas + 1);
       setEstado({ carregando: false, erro: null });
@@ -39,7 +39,7 @@ export function usePaginas(lojistaId: string, paginas: string[]) {
     } finally {
       emCurso.current = false;
     }
-  }, [lojistaId, paginas, lidas]);
+  }, [lojaId, paginas, lidas]);
 
   return { produtos, temMais: lidas < paginas.length, carregarMais, ...estado };
 }
@@ -51,7 +51,7 @@ const ESPERA_MS = 250;
  * The server's search over every page while `ativa`: the first answer for the current filters
  * (the previous one's requests are cancelled) and the following ones on demand.
  */
-export function useBusca(lojistaId: string, q: string, categoriaId: string | null, ativa: boolean) {
+export function useBusca(lojaId: string, q: string, categoriaId: string | null, ativa: boolean) {
   const [resultado, setResultado] = useState<{ chave: string; produtos: ProdutoPublico[]; total: number } | null>(null);
   const [estado, setEstado] = useState<Carregando>({ carregando: false, erro: null });
   const chave = `${q.trim()}\u0000${categoriaId ?? ''}`;
@@ -69,7 +69,7 @@ export function useBusca(lojistaId: string, q: string, categoriaId: string | nul
         ...(inicio > 0 && { inicio: String(inicio) }),
       });
       try {
-        const resposta = await publicGet<CatalogoBuscaResponse>(`${apiPaths.catalogoBusca({ lojistaId })}?${params}`, atual.signal);
+        const resposta = await publicGet<CatalogoBuscaResponse>(`${apiPaths.catalogoBusca({ lojaId })}?${params}`, atual.signal);
         setResultado((anterior) => ({
           chave,
           total: resposta.total,
@@ -81,7 +81,7 @@ export function useBusca(lojistaId: string, q: string, categoriaId: string | nul
         setEstado({ carregando: false, erro: errorMessage(error, 'Não foi possível buscar agora.') });
       }
     },
-    [lojistaId, q, categoriaId, chave],
+    [lojaId, q, categoriaId, chave],
   );
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { useEffect } from 'react';
 
 /**
- * Analytics events of the public pages (issue 5): POST /api/catalogo/{lojistaId}/eventos, fire and
+ * Analytics events of the public pages (issue 5): POST /api/catalogo/{lojaId}/eventos, fire and
  * forget. No personal data: a random id this device keeps for itself, and where the visit came from
  * (utm_source, else another site's address); the server classifies and counts. Types only from the
  * shared barrel: its values would bring zod into the customer's bundle.
@@ -52,11 +52,11 @@ export function origemOf(url: string, referrer: string): string {
 /** Read once, when the first event of this page load goes out: later in-app navigation drops the utm. */
 let origem: string | null = null;
 
-function send(lojistaId: string, evento: Omit<EventoInput, 'visitante' | 'origem'>) {
+function send(lojaId: string, evento: Omit<EventoInput, 'visitante' | 'origem'>) {
   try {
     origem ??= origemOf(location.href, document.referrer);
     const corpo: EventoInput = { ...evento, visitante: visitanteId(), origem };
-    const url = `${API_BASE}${apiPaths.catalogoEventos({ lojistaId })}`;
+    const url = `${API_BASE}${apiPaths.catalogoEventos({ lojaId })}`;
     const json = JSON.stringify(corpo);
     if (navigator.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) return;
     void fetch(url, {
@@ -75,27 +75,27 @@ function send(lojistaId: string, evento: Omit<EventoInput, 'visitante' | 'origem
 const visited = new Set<string>();
 
 /** 'visita': once per page load and shop (the catalogue, or a product page the customer landed on). */
-function recordVisita(lojistaId: string) {
-  if (!lojistaId || visited.has(lojistaId)) return;
-  visited.add(lojistaId);
-  send(lojistaId, { tipo: 'visita' });
+function recordVisita(lojaId: string) {
+  if (!lojaId || visited.has(lojaId)) return;
+  visited.add(lojaId);
+  send(lojaId, { tipo: 'visita' });
 }
 
 let lastVisualizacao = { key: '', at: 0 };
 
 /** 'visualizacao_produto': each time a product page opens (React's development double effects count once). */
-function recordVisualizacao(lojistaId: string, produtoId: string) {
-  const key = `${lojistaId}/${produtoId}`;
+function recordVisualizacao(lojaId: string, produtoId: string) {
+  const key = `${lojaId}/${produtoId}`;
   const now = Date.now();
-  if (!lojistaId || !produtoId || (key === lastVisualizacao.key && now - lastVisualizacao.at < 1000)) return;
+  if (!lojaId || !produtoId || (key === lastVisualizacao.key && now - lastVisualizacao.at < 1000)) return;
   lastVisualizacao = { key, at: now };
-  send(lojistaId, { tipo: 'visualizacao_produto', produto_id: produtoId });
+  send(lojaId, { tipo: 'visualizacao_produto', produto_id: produtoId });
 }
 
 /** The public pages' one line: the visit, and on a product page the product's view. */
-export function useCatalogoEventos(lojistaId: string, produtoId?: string) {
+export function useCatalogoEventos(lojaId: string, produtoId?: string) {
   useEffect(() => {
-    recordVisita(lojistaId);
-    if (produtoId) recordVisualizacao(lojistaId, produtoId);
-  }, [lojistaId, produtoId]);
+    recordVisita(lojaId);
+    if (produtoId) recordVisualizacao(lojaId, produtoId);
+  }, [lojaId, produtoId]);
 }

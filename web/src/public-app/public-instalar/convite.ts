@@ -12,26 +12,26 @@ export interface Registro {
   oferecido: boolean;
 }
 
-const chave = (lojistaId: string) => `vitrine:instalar:${lojistaId}`;
+const chave = (lojaId: string) => `vitrine:instalar:${lojaId}`;
 /** A visit is a browsing session: reloads and product pages of the same session count once. */
-const chaveDaSessao = (lojistaId: string) => `vitrine:instalar-sessao:${lojistaId}`;
+const chaveDaSessao = (lojaId: string) => `vitrine:instalar-sessao:${lojaId}`;
 
 /** Fired when this device sends an order: the invitation, if on screen, looks again. */
 export const EVENTO_PEDIDO = 'vitrine:pedido-enviado';
 
-export function readRegistro(lojistaId: string): Registro {
+export function readRegistro(lojaId: string): Registro {
   try {
-    const salvo = JSON.parse(localStorage.getItem(chave(lojistaId)) ?? 'null') as Partial<Registro> | null;
+    const salvo = JSON.parse(localStorage.getItem(chave(lojaId)) ?? 'null') as Partial<Registro> | null;
     return { visitas: Number(salvo?.visitas) || 0, pediu: salvo?.pediu === true, oferecido: salvo?.oferecido === true };
   } catch {
     return { visitas: 0, pediu: false, oferecido: false };
   }
 }
 
-function gravar(lojistaId: string, mudancas: Partial<Registro>): Registro {
-  const registro = { ...readRegistro(lojistaId), ...mudancas };
+function gravar(lojaId: string, mudancas: Partial<Registro>): Registro {
+  const registro = { ...readRegistro(lojaId), ...mudancas };
   try {
-    localStorage.setItem(chave(lojistaId), JSON.stringify(registro));
+    localStorage.setItem(chave(lojaId), JSON.stringify(registro));
   } catch {
     // A private tab without storage: the invitation simply never comes.
   }
@@ -39,21 +39,21 @@ function gravar(lojistaId: string, mudancas: Partial<Registro>): Registro {
 }
 
 /** Counts this session's visit (once) and answers the device's record for the shop. */
-export function countVisita(lojistaId: string): Registro {
+export function countVisita(lojaId: string): Registro {
   try {
-    if (sessionStorage.getItem(chaveDaSessao(lojistaId))) return readRegistro(lojistaId);
-    sessionStorage.setItem(chaveDaSessao(lojistaId), '1');
+    if (sessionStorage.getItem(chaveDaSessao(lojaId))) return readRegistro(lojaId);
+    sessionStorage.setItem(chaveDaSessao(lojaId), '1');
   } catch {
-    return readRegistro(lojistaId);
+    return readRegistro(lojaId);
   }
-  return gravar(lojistaId, { visitas: readRegistro(lojistaId).visitas + 1 });
+  return gravar(lojaId, { visitas: readRegistro(lojaId).visitas + 1 });
 }
 
-export function recordPedido(lojistaId: string) {
-  gravar(lojistaId, { pediu: true });
+export function recordPedido(lojaId: string) {
+  gravar(lojaId, { pediu: true });
   dispatchEvent(new Event(EVENTO_PEDIDO));
 }
-export const recordOferta = (lojistaId: string) => gravar(lojistaId, { oferecido: true });
+export const recordOferta = (lojaId: string) => gravar(lojaId, { oferecido: true });
 
 /** The rule itself: a returning customer or one who ordered, never twice. */
 export const deveOferecer = ({ visitas, pediu, oferecido }: Registro) => !oferecido && (visitas >= 2 || pediu);

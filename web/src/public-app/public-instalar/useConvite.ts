@@ -19,17 +19,17 @@ export type ModoDoConvite = 'prompt' | 'iphone';
  * visit, looks again when the browser offers its prompt or an order is sent, and marks the offer
  * made as soon as it shows. The dialog itself is its own chunk, loaded only then.
  */
-export function useConvite(lojistaId: string) {
+export function useConvite(lojaId: string) {
   const [modo, setModo] = useState<ModoDoConvite | null>(null);
 
   useEffect(() => {
     if (jaInstalado()) return;
-    countVisita(lojistaId);
+    countVisita(lojaId);
     const avaliar = () => {
-      if (!deveOferecer(readRegistro(lojistaId)) || jaInstalado()) return;
+      if (!deveOferecer(readRegistro(lojaId)) || jaInstalado()) return;
       const novo = pedidoDeInstalacao() ? 'prompt' : ehIphone(navigator.userAgent) ? 'iphone' : null;
       if (!novo) return;
-      recordOferta(lojistaId);
+      recordOferta(lojaId);
       setModo(novo);
     };
     avaliar();
@@ -39,7 +39,7 @@ export function useConvite(lojistaId: string) {
       pararDeOuvir();
       removeEventListener(EVENTO_PEDIDO, avaliar);
     };
-  }, [lojistaId]);
+  }, [lojaId]);
 
   return { modo, fechar: () => setModo(null) };
 }
