@@ -338,10 +338,10 @@ async function api() {
   const app = createApp();
 
   // A shop of a typical size for the load: 24 products.
-  const uid = 'bench-carga';
+  const lojaId = 'bench-carga';
   const slug = 'benchcarga';
-  await createLoja(db, uid, slug, 24);
-  await publishCatalogo(db, uid);
+  await createLoja(db, lojaId, slug, 24);
+  await publishCatalogo(db, lojaId);
   const catalogo = (await request(app).get(`/api/loja/${slug}`).expect(200)).body as {
     produtos: Array<{ id: string; nome: string; preco: number }>;
   };
@@ -365,7 +365,7 @@ async function api() {
   const estatica: Carga = { rotulo: 'estática (base)', path: '/bench/estatico' };
   const gets: Carga[] = [
     { rotulo: 'catálogo por slug', path: `/api/loja/${slug}` },
-    { rotulo: 'catálogo por id', path: `/api/catalogo/${uid}` },
+    { rotulo: 'catálogo por id', path: `/api/catalogo/${lojaId}` },
   ];
   // No Idempotency-Key: every request is a new order.
   const pedidos: Carga = { rotulo: 'pedido (POST)', path: `/api/loja/${slug}/pedido`, method: 'POST', body: pedido };

@@ -48,7 +48,7 @@ function frase(semente: number, palavras: number): string {
 }
 
 /** A shop of `total` products as owners write them: a name, a two-line description, a picture, one in ten with options, ten categories. */
-async function lojaRealista(db: Firestore, uid: string, slug: string, total: number) {
+async function lojaRealista(db: Firestore, lojaId: string, slug: string, total: number) {
   const categorias = Array.from({ length: 10 }, (_, indice) => `cat${indice}`);
   let lote = db.batch();
   let escritas = 0;
@@ -60,17 +60,17 @@ async function lojaRealista(db: Firestore, uid: string, slug: string, total: num
     }
   };
   await gravar((batch) =>
-    batch.set(lojistaDoc(db, uid), lojistaDoBench(slug, { nome_loja: `Loja de ${total}`, mensagem_personalizada: frase(total, 20) })),
+    batch.set(lojistaDoc(db, lojaId), lojistaDoBench(slug, { nome_loja: `Loja de ${total}`, mensagem_personalizada: frase(total, 20) })),
   );
-  await gravar((batch) => batch.set(slugDoc(db, slug), { lojista_id: uid }));
+  await gravar((batch) => batch.set(slugDoc(db, slug), { lojista_id: lojaId }));
   for (const [indice, id] of categorias.entries()) {
-    await gravar((batch) => batch.set(lojistaDoc(db, uid).collection('categorias').doc(id), { nome: frase(indice + 1, 2), ordem: indice }));
+    await gravar((batch) => batch.set(lojistaDoc(db, lojaId).collection('categorias').doc(id), { nome: frase(indice + 1, 2), ordem: indice }));
   }
   const ids: string[] = [];
   for (let indice = 0; indice < total; indice++) {
-    const ref = produtosCollection(db, uid).doc();
+    const ref = produtosCollection(db, lojaId).doc();
     ids.push(ref.id);
-    const imagem = `https://firebasestorage.googleapis.com/v0/b/vitrine.appspot.com/o/lojistas%2F${uid}%2F${ref.id}-800.webp?alt=media`;
+    const imagem = `https://firebasestorage.googleapis.com/v0/b/vitrine.appspot.com/o/lojistas%2F${lojaId}%2F${ref.id}-800.webp?alt=media`;
     await gravar((batch) =>
       batch.set(ref, {
         ...camposGuardados({
@@ -226,7 +226,7 @@ export async function medirCatalogos({
   novaInstancia: () => Express;
   /** The function that answers the page's HTML with the link preview. */
   preview: Express;
-  publishCatalogo: (db: Firestore, uid: string, publicacao?: { produtos: string[] }) => Promise<void>;
+  publishCatalogo: (db: Firestore, lojaId: string, publicacao?: { produtos: string[] }) => Promise<void>;
   /** The catalogues' sizes, TAMANHOS unless given (the bench's short form: the first). */
   tamanhos?: number[];
 }) {
@@ -240,17 +240,17 @@ export async function medirCatalogos({
   const resumo: Array<[string, string]> = [];
   console.log('\nCatálogos grandes: primeira tela, busca e publicação após editar um produto');
   for (const total of tamanhos) {
-    const uid = `bench-catalogo-${total}`;
+    const lojaId = `bench-catalogo-${total}`;
     const slug = `catalogo${total}`;
-    const ids = await lojaRealista(db, uid, slug, total);
+    const ids = await lojaRealista(db, lojaId, slug, total);
     const inicioTudo = performance.now();
-    await publishCatalogo(db, uid);
+    await publishCatalogo(db, lojaId);
     const publicarTudoMs = performance.now() - inicioTudo;
 
     // The first screen, each path on a fresh instance (its maintenance flag already read): the reads this view costs, and its size on the wire.
     const primeira: string[] = [];
     let gzipBytes = 0;
-    for (const path of [`/api/loja/${slug}`, `/api/catalogo/${uid}`]) {
+    for (const path of [`/api/loja/${slug}`, `/api/catalogo/${lojaId}`]) {
       const instancia = await instanciaAquecida();
       const antes = firestore.reads();
       const resposta = await request(instancia).get(path).set('Accept-Encoding', 'gzip').expect(200);
@@ -264,12 +264,12 @@ export async function medirCatalogos({
 
     // Search for the last product by its name, on a fresh instance: every page is read once.
     const ultimo = ids.at(-1)!;
-    const nomeDoUltimo = String((await produtosCollection(db, uid).doc(ultimo).get()).get('nome'));
+    const nomeDoUltimo = String((await produtosCollection(db, lojaId).doc(ultimo).get()).get('nome'));
     const buscadora = await instanciaAquecida();
     const antesDaBusca = firestore.reads();
     const inicioBusca = performance.now();
     const busca = await request(buscadora)
-      .get(`/api/catalogo/${uid}/busca?q=${encodeURIComponent(nomeDoUltimo)}`)
+      .get(`/api/catalogo/${lojaId}/busca?q=${encodeURIComponent(nomeDoUltimo)}`)
       .expect(200);
     const buscaMs = performance.now() - inicioBusca;
     const leiturasBusca = firestore.reads() - antesDaBusca;
@@ -281,28 +281,28 @@ export async function medirCatalogos({
     let leiturasPublicar = 0;
     let escritasPublicar: string[] = [];
     for (let vez = 0; vez < 5; vez++) {
-      await produtosCollection(db, uid)
+      await produtosCollection(db, lojaId)
         .doc(meio)
         .update({ preco_centavos: 1000 + vez });
       const antes = firestore.reads();
       escritos.length = 0;
       const inicio = performance.now();
-      await publishCatalogo(db, uid, { produtos: [meio] });
+      await publishCatalogo(db, lojaId, { produtos: [meio] });
       tempos.push(performance.now() - inicio);
       leiturasPublicar = firestore.reads() - antes;
       escritasPublicar = [...escritos];
     }
-    const documento = (await catalogoDoc(db, uid).get()).data()!;
-    const paginas = (await paginasCollection(db, uid).get()).docs;
+    const documento = (await catalogoDoc(db, lojaId).get()).data()!;
+    const paginas = (await paginasCollection(db, lojaId).get()).docs;
     const maior = Math.max(
-      tamanhoNoFirestore(`catalogos/${uid}`, documento),
+      tamanhoNoFirestore(`catalogos/${lojaId}`, documento),
       ...paginas.map((pagina) => tamanhoNoFirestore(pagina.ref.path, pagina.data())),
     );
     const publicarMs = mediana(tempos);
     console.log(
       `  ${String(total).padStart(6)} produtos (${1 + paginas.length} página(s)): primeira tela ${primeira[0]} leitura(s) por slug, ${primeira[1]} por id, ${kib(gzipBytes)} gzip, HTML da página ${leiturasHtml} leitura(s);` +
         ` busca pelo último ${achou ? 'encontrou' : 'NÃO encontrou'} em ${buscaMs.toFixed(0)} ms (${leiturasBusca} leituras, instância nova);` +
-        ` publicar após editar um produto ${publicarMs.toFixed(0)} ms (mediana de 5), ${leiturasPublicar} leituras, grava ${escritasPublicar.length} documento(s): ${escritasPublicar.map((path) => path.replace(`catalogos/${uid}`, '…')).join(', ')};` +
+        ` publicar após editar um produto ${publicarMs.toFixed(0)} ms (mediana de 5), ${leiturasPublicar} leituras, grava ${escritasPublicar.length} documento(s): ${escritasPublicar.map((path) => path.replace(`catalogos/${lojaId}`, '…')).join(', ')};` +
         ` republicar tudo ${publicarTudoMs.toFixed(0)} ms; maior documento ${kib(maior)}`,
     );
     resumo.push([

@@ -25,15 +25,15 @@ export const lojistaDoBench = (slug: string, loja: { nome_loja: string; mensagem
  * A shop for the benchmarks: an active owner on the top plan, its slug, and `total` active products
  * (not yet published), in batches of 400 writes; answers the products.
  */
-export async function createLoja(db: Firestore, uid: string, slug: string, total: number): Promise<ProdutoDoBench[]> {
+export async function createLoja(db: Firestore, lojaId: string, slug: string, total: number): Promise<ProdutoDoBench[]> {
   const produtos = Array.from({ length: total }, (_, index) => ({
-    id: produtosCollection(db, uid).doc().id,
+    id: produtosCollection(db, lojaId).doc().id,
     nome: `Produto ${index + 1}`,
     preco_centavos: 1000 + index,
   }));
   let batch = db.batch();
-  batch.set(lojistaDoc(db, uid), lojistaDoBench(slug, { nome_loja: `Loja ${total}` }));
-  batch.set(slugDoc(db, slug), { lojista_id: uid });
+  batch.set(lojistaDoc(db, lojaId), lojistaDoBench(slug, { nome_loja: `Loja ${total}` }));
+  batch.set(slugDoc(db, slug), { lojista_id: lojaId });
   let escritas = 2;
   for (const { id, nome, preco_centavos } of produtos) {
     if (escritas === 400) {
@@ -41,7 +41,7 @@ export async function createLoja(db: Firestore, uid: string, slug: string, total
       batch = db.batch();
       escritas = 0;
     }
-    batch.set(produtosCollection(db, uid).doc(id), {
+    batch.set(produtosCollection(db, lojaId).doc(id), {
       nome,
       descricao: 'x'.repeat(200),
       imagem_url: '',

@@ -82,7 +82,7 @@ export interface PedidoDemo {
 }
 
 export interface DemoAnalytics {
-  /** Per day, oldest first: the shop's counters (lojistas/{uid}/estatisticas/{dia}) and what it adds to the platform's day. */
+  /** Per day, oldest first: the shop's counters (lojistas/{lojaId}/estatisticas/{dia}) and what it adds to the platform's day. */
   dias: Array<{
     dia: string;
     loja: Record<string, number | string>;
@@ -240,9 +240,9 @@ function pedidoDemo(
  * Adds the demo's days and orders to the batch, in the shape the fold leaves them: the shop's daily
  * documents, its orders and the platform's month shards (the demo's share in shard 0 of each month).
  */
-export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, uid: string, demo: DemoAnalytics): void {
+export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, lojaId: string, demo: DemoAnalytics): void {
   for (const { dia, loja, plataforma } of demo.dias) {
-    batch.set(estatisticaDaLojaDoc(db, uid, dia), { ...loja, dia });
+    batch.set(estatisticaDaLojaDoc(db, lojaId, dia), { ...loja, dia });
     const campos = Object.entries(plataforma) as Array<[keyof typeof plataforma, number]>;
     batch.set(
       estatisticaMensalDocs(db, dia.slice(0, 7))[0]!,
@@ -255,5 +255,5 @@ export function escreverDemoAnalytics(batch: WriteBatch, db: Firestore, uid: str
       { merge: true },
     );
   }
-  for (const pedido of demo.pedidos) batch.set(pedidosCollection(db, uid).doc(), pedido);
+  for (const pedido of demo.pedidos) batch.set(pedidosCollection(db, lojaId).doc(), pedido);
 }

@@ -234,9 +234,9 @@ export function countNoDemo(demo: DemoAnalytics, pedidos: readonly DemoPedidoCom
 }
 
 /** Adds the orders and their tracking lookups to the batch. */
-export function writeDemoPedidos(batch: WriteBatch, db: Firestore, uid: string, pedidos: readonly DemoPedidoComCliente[]): void {
+export function writeDemoPedidos(batch: WriteBatch, db: Firestore, lojaId: string, pedidos: readonly DemoPedidoComCliente[]): void {
   for (const { pedido, criado_em, historico } of pedidos) {
-    const ref = pedidosCollection(db, uid).doc();
+    const ref = pedidosCollection(db, lojaId).doc();
     batch.set(ref, {
       ...pedido,
       criado_em: Timestamp.fromDate(criado_em),
@@ -245,6 +245,6 @@ export function writeDemoPedidos(batch: WriteBatch, db: Firestore, uid: string, 
       // As countPedidoNoDemo counted it: an accepted order's total is in the revenue.
       receita_contada: STATUS_ACEITOS.has(pedido.status),
     });
-    batch.set(acompanhamentoDoc(db, pedido.acompanhamento), { lojista_id: uid, pedido_id: ref.id });
+    batch.set(acompanhamentoDoc(db, pedido.acompanhamento), { lojista_id: lojaId, pedido_id: ref.id });
   }
 }

@@ -6,11 +6,11 @@
 
 /** What each id of a path stands for, by the collection it is in; any other id is `{id}`. */
 const NOMES_DOS_IDS: Record<string, string> = {
-  lojistas: '{uid}',
+  lojistas: '{lojaId}',
   estatisticas: '{dia}',
   visitantes: '{dia}_{visitante}',
   acompanhamentos: '{token}',
-  catalogos: '{uid}',
+  catalogos: '{lojaId}',
   catalogos_por_slug: '{slug}',
   slugs: '{slug}',
   contadores: '{k}',
@@ -18,7 +18,7 @@ const NOMES_DOS_IDS: Record<string, string> = {
   estatisticas_mensais: '{YYYY-MM}_{k}',
 };
 
-/** `lojistas/abc/estatisticas/2025-01-01` → `lojistas/{uid}/estatisticas/{dia}`. */
+/** `lojistas/abc/estatisticas/2025-01-01` → `lojistas/{lojaId}/estatisticas/{dia}`. */
 export function padraoDoDocumento(caminho: string): string {
   return caminho
     .split('/')

@@ -10,7 +10,7 @@ import { signInWithIdp } from './auth-emulator.js';
  * flows that only need HTTP (security-avisos) and the bench's push timing.
  */
 export interface LojaNoRuntime {
-  uid: string;
+  lojaId: string;
   slug: string;
   produtoId: string;
   /** An owner call with the session cookie (a write from no browser carries no Origin, as the API allows). */
@@ -26,7 +26,7 @@ export async function novaLojaNoRuntime(
   const url = (path: string) => new URL(path, appUrl).toString();
   const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
   const id = randomUUID();
-  const { idToken, localId: uid } = await signInWithIdp(new URL(emulatorUrl).host, {
+  const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, {
     sub: id,
     email: `${id.slice(0, 8)}@exemplo.com.br`,
     name: nome,
@@ -70,5 +70,6 @@ export async function novaLojaNoRuntime(
         pagamento: { forma: 'dinheiro' },
       }),
     });
-  return { uid, slug, produtoId, owner, pedir };
+  // The new owner's shop: its id is their uid (model/lojistas.ts lojaIdDoDono).
+  return { lojaId: localId, slug, produtoId, owner, pedir };
 }

@@ -12,7 +12,7 @@ import {
 } from '@vitrine/shared';
 import { idsDasOpcoes, idsDasVariacoes } from '../../functions/src/features/owner-produtos/opcoes.js';
 import { categoriasCollection } from '../../functions/src/model/categorias.js';
-import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { lojaIdDoDono, lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { createMesaCodigo, mesasCollection } from '../../functions/src/model/mesas.js';
 import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
 import { publishCatalogo } from '../../functions/src/model/publish.js';
@@ -173,9 +173,9 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
 
 /** One of the shops above: its owner signed up through the Auth emulator, its settings, categories, products and catalogue. */
 async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }, demo: LojaDaDemo) {
-  const { localId: uid } = await signInWithIdp(authEmulatorHost, demo.conta);
+  const lojaId = lojaIdDoDono((await signInWithIdp(authEmulatorHost, demo.conta)).localId);
   const batch = db.batch();
-  batch.set(lojistaDoc(db, uid), {
+  batch.set(lojistaDoc(db, lojaId), {
     nome: demo.conta.name,
     email: demo.conta.email,
     google_user_data: { name: demo.conta.name, given_name: demo.conta.name.split(' ')[0], picture: null },
@@ -189,21 +189,21 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     criado_em: FieldValue.serverTimestamp(),
   });
   for (const nome of demo.salao ? nomesDoLote(1, demo.salao.mesas) : [])
-    batch.set(mesasCollection(db, uid).doc(), {
+    batch.set(mesasCollection(db, lojaId).doc(), {
       nome,
       nome_chave: chaveDoNomeDaMesa(nome),
       codigo: createMesaCodigo(),
       criado_em: FieldValue.serverTimestamp(),
     });
-  batch.set(slugDoc(db, demo.slug), { lojista_id: uid });
+  batch.set(slugDoc(db, demo.slug), { lojista_id: lojaId });
   for (const { id, nome } of demo.categorias)
-    batch.set(categoriasCollection(db, uid).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
-  const dir = join(imagesDir, uid);
+    batch.set(categoriasCollection(db, lojaId).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
+  const dir = join(imagesDir, lojaId);
   mkdirSync(dir, { recursive: true });
   for (const [index, { categoria, icon, cor, ...enviado }] of demo.produtos.entries()) {
-    const imagemUrl = `/api/imagens/${uid}/${await writeDemoImage(dir, `${demo.slug}-${index + 1}`, icon, cor)}`;
+    const imagemUrl = `/api/imagens/${lojaId}/${await writeDemoImage(dir, `${demo.slug}-${index + 1}`, icon, cor)}`;
     const { opcoes, variacoes, ...produto } = produtoSchema.parse({ ...enviado, imagem_url: imagemUrl, imagens: [imagemUrl] });
-    batch.set(produtosCollection(db, uid).doc(), {
+    batch.set(produtosCollection(db, lojaId).doc(), {
       ...camposGuardados({
         ...produto,
         imagens: [imagemUrl],
@@ -216,7 +216,7 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     });
   }
   await batch.commit();
-  await publishCatalogo(db, uid);
+  await publishCatalogo(db, lojaId);
 }
 
 export async function seedDemoLojasDeTipos(db: Firestore, opcoes: { authEmulatorHost: string; imagesDir: string }) {

@@ -6,7 +6,7 @@ import { saveAdmin } from '../../functions/src/features/admin-auth/service.js';
 import { adminsRepository } from '../../functions/src/model/admins.js';
 import { categoriasCollection } from '../../functions/src/model/categorias.js';
 import { configuracoesCollection } from '../../functions/src/model/configuracoes.js';
-import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { lojaIdDoDono, lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { planoDoc } from '../../functions/src/model/planos.js';
 import { idsDasOpcoes, type OpcaoGrupoEnviado } from '../../functions/src/features/owner-produtos/opcoes.js';
 import { camposGuardados, produtosCollection } from '../../functions/src/model/produtos.js';
@@ -248,9 +248,9 @@ export async function seedPlatform(db: Firestore) {
  */
 export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir }: { authEmulatorHost: string; imagesDir: string }) {
   // Signed up through the Auth emulator's Google provider, as a real first sign-in would.
-  const { localId: uid } = await signInWithIdp(authEmulatorHost, DEMO_OWNER);
-  const lojista = lojistaDoc(db, uid);
-  const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: produtosCollection(db, uid).doc() }));
+  const lojaId = lojaIdDoDono((await signInWithIdp(authEmulatorHost, DEMO_OWNER)).localId);
+  const lojista = lojistaDoc(db, lojaId);
+  const produtos = PRODUTOS.map((produto) => ({ ...produto, ref: produtosCollection(db, lojaId).doc() }));
   const produtosDemo = produtos.map(({ ref, nome, preco }): ProdutoDemo => ({ id: ref.id, nome, preco_centavos: reaisToCents(preco) }));
   const demo = demoAnalytics(produtosDemo, NOME_LOJA);
   // A few recent checkout orders, one in every status, counted in the same figures as the others.
@@ -284,15 +284,15 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
     atendimento: ATENDIMENTO,
     criado_em: FieldValue.serverTimestamp(),
   });
-  batch.set(slugDoc(db, DEMO_SLUG), { lojista_id: uid });
+  batch.set(slugDoc(db, DEMO_SLUG), { lojista_id: lojaId });
   for (const { id, nome } of CATEGORIAS)
-    batch.set(categoriasCollection(db, uid).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
+    batch.set(categoriasCollection(db, lojaId).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
 
-  const dir = join(imagesDir, uid);
+  const dir = join(imagesDir, lojaId);
   mkdirSync(dir, { recursive: true });
   for (const [index, produto] of produtos.entries()) {
     const file = await writeDemoImage(dir, `demo-${index + 1}`, produto.icon, produto.cor);
-    const imagemUrl = `/api/imagens/${uid}/${file}`;
+    const imagemUrl = `/api/imagens/${lojaId}/${file}`;
     batch.set(produto.ref, {
       ...camposGuardados({
         nome: produto.nome,
@@ -311,9 +311,9 @@ export async function seedDemoShop(db: Firestore, { authEmulatorHost, imagesDir 
       criado_em: FieldValue.serverTimestamp(),
     });
   }
-  escreverDemoAnalytics(batch, db, uid, demo);
-  writeDemoPedidos(batch, db, uid, pedidosComCliente);
+  escreverDemoAnalytics(batch, db, lojaId, demo);
+  writeDemoPedidos(batch, db, lojaId, pedidosComCliente);
   await batch.commit();
-  await publishCatalogo(db, uid);
-  return uid;
+  await publishCatalogo(db, lojaId);
+  return lojaId;
 }

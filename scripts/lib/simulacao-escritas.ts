@@ -57,7 +57,7 @@ interface Carga {
 }
 
 interface Loja {
-  uid: string;
+  lojaId: string;
   slug: string;
   produtos: Array<{ id: string; nome: string; preco: number }>;
 }
@@ -109,7 +109,7 @@ function cliente(porta: number) {
 
 type Chamar = ReturnType<typeof cliente>;
 
-const cookieDoLojista = (uid: string) => ({ cookie: `${SESSION_COOKIE}=${uid}` });
+const cookieDoLojista = (lojaId: string) => ({ cookie: `${SESSION_COOKIE}=${lojaId}` });
 
 /** What the owners do with the orders of a second, a second later: 1 in 10 cancelled, 4 in 10 confirmed, the rest left as new. */
 function statusDoLojista(pedido: number): StatusPedido | null {
@@ -123,7 +123,7 @@ function statusDoLojista(pedido: number): StatusPedido | null {
  */
 function pedidosComMudancas(db: Firestore, chamar: Chamar) {
   let numero = 0;
-  const porSegundo = new Map<number, Array<{ uid: string; id: string; status: StatusPedido }>>();
+  const porSegundo = new Map<number, Array<{ lojaId: string; id: string; status: StatusPedido }>>();
   return {
     pedir(loja: Loja, segundo: number): Operacao {
       const n = numero++;
@@ -140,22 +140,22 @@ function pedidosComMudancas(db: Firestore, chamar: Chamar) {
           // The order's id, as the owner's Pedidos screen has it: a read, which the figure ignores.
           const token = acompanhamento.split('/').pop()!;
           const id = String((await acompanhamentoDoc(db, token).get()).get('pedido_id'));
-          porSegundo.set(segundo, [...(porSegundo.get(segundo) ?? []), { uid: loja.uid, id, status }]);
+          porSegundo.set(segundo, [...(porSegundo.get(segundo) ?? []), { lojaId: loja.lojaId, id, status }]);
         },
       };
     },
     mudancas(segundo: number): Operacao[] {
       const pedidos = porSegundo.get(segundo - 1) ?? [];
       porSegundo.delete(segundo - 1);
-      return pedidos.map(({ uid, id, status }) => ({
+      return pedidos.map(({ lojaId, id, status }) => ({
         tipo: 'mudanças de status',
-        executar: () => chamar('PUT', `/api/pedidos/${id}`, { status }, cookieDoLojista(uid)),
+        executar: () => chamar('PUT', `/api/pedidos/${id}`, { status }, cookieDoLojista(lojaId)),
       }));
     },
   };
 }
 
-const evento = (chamar: Chamar, loja: Loja, corpo: object): Promise<void> => chamar('POST', `/api/catalogo/${loja.uid}/eventos`, corpo);
+const evento = (chamar: Chamar, loja: Loja, corpo: object): Promise<void> => chamar('POST', `/api/catalogo/${loja.lojaId}/eventos`, corpo);
 
 /** A visitor id as the public page makes one (8 to 64 of [A-Za-z0-9_-]), unique per second and index. */
 const visitante = (carga: string, segundo: number, indice: number) => `${carga}-visitante-${segundo + 1000}-${indice}`;
@@ -259,11 +259,15 @@ async function criarLojas(db: Firestore, prefixo: string, quantas: number, produ
   const lojas: Loja[] = [];
   await emParalelo(
     Array.from({ length: quantas }, (_, indice) => async () => {
-      const uid = `${prefixo}-${indice}`;
+      const lojaId = `${prefixo}-${indice}`;
       const slug = `${prefixo}${indice}`;
-      const criados = await createLoja(db, uid, slug, produtos);
-      await publishCatalogo(db, uid);
-      lojas[indice] = { uid, slug, produtos: criados.map(({ id, nome, preco_centavos }) => ({ id, nome, preco: preco_centavos / 100 })) };
+      const criados = await createLoja(db, lojaId, slug, produtos);
+      await publishCatalogo(db, lojaId);
+      lojas[indice] = {
+        lojaId,
+        slug,
+        produtos: criados.map(({ id, nome, preco_centavos }) => ({ id, nome, preco: preco_centavos / 100 })),
+      };
     }),
     CONCORRENCIA,
   );
@@ -294,7 +298,7 @@ async function leiturasDosPaineis(firestore: LocalFirestore, db: Firestore, cham
   console.log('\n  Leituras do Firestore por painel, depois das cargas (como o Firestore cobra: documentos lidos, consultas, agregações)');
   const linhas: string[] = [];
   for (const [rotulo, loja] of lojas) {
-    const cookie = cookieDoLojista(loja.uid);
+    const cookie = cookieDoLojista(loja.lojaId);
     const painel = await leituras(firestore, () => chamar('GET', '/api/dashboard/stats', undefined, cookie));
     const analytics = await leituras(firestore, () => chamar('GET', '/api/analytics?periodo=90', undefined, cookie));
     console.log(`    ${rotulo}: painel do lojista ${painel}, relatório de 90 dias ${analytics}`);

@@ -299,7 +299,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
 
   it('when the owner taps Esgotado and moves a product up, then the API, the list and the public catalogue follow; at 360, 390 and 1280 px', async () => {
     const { context, page } = await newOwnerPage(browser, PHONE, 'Clara Doces');
-    const { id: lojaId } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
+    const { loja_id: lojaId } = await ownerApi<{ loja_id: string }>(page, 'GET', '/users/me');
     for (const produto of [
       // With a group of choices, so the edit form's shots (and its no-sideways-scroll check) include choice rows at every width.
       {

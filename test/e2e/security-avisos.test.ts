@@ -70,7 +70,7 @@ async function pedir() {
   const response = await loja.pedir(3);
   const ms = performance.now() - inicio;
   const body = (await response.json()) as { codigo: string };
-  const { docs } = await pedidosCollection(db, loja.uid).where('codigo', '==', body.codigo).get();
+  const { docs } = await pedidosCollection(db, loja.lojaId).where('codigo', '==', body.codigo).get();
   return { status: response.status, ms, codigo: body.codigo, id: docs[0]?.id ?? '' };
 }
 
@@ -119,10 +119,10 @@ describe('Avisos de pedidos pelo runtime local', () => {
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
     const umMinutoAtras = Date.now() - 61_000;
-    await pedidosCollection(db, loja.uid)
+    await pedidosCollection(db, loja.lojaId)
       .doc(pedido.id)
       .update({ criado_em: Timestamp.fromMillis(umMinutoAtras) });
-    await pedidoParadoDoc(db, loja.uid, pedido.id).update({ avisar_em: Timestamp.fromMillis(umMinutoAtras + 60_000) });
+    await pedidoParadoDoc(db, loja.lojaId, pedido.id).update({ avisar_em: Timestamp.fromMillis(umMinutoAtras + 60_000) });
     return pedido;
   }
 

@@ -94,7 +94,10 @@ export async function signInOwner(app: TestApp, account: GoogleAccount = newGoog
 }
 
 export interface Owner {
+  /** The person's Firebase Auth uid (an owner's, or an invited member's). */
   uid: string;
+  /** The shop the session acts on (`loja_id` of GET /api/users/me): an owner's own, a member's the one that invited them. */
+  lojaId: string;
   /** The Cookie header value: `__session=...`. */
   cookie: string;
   account: GoogleAccount;
@@ -105,7 +108,7 @@ export async function newOwner(name?: string, account = newGoogleAccount(name)):
   const { response, cookie } = await signInOwner(testApp(), account);
   if (response.status !== 201 || !cookie) throw new Error(`Login de teste falhou: HTTP ${response.status}`);
   const me = await request(testApp()).get('/api/users/me').set('Cookie', cookie);
-  return { uid: me.body.id as string, cookie, account };
+  return { uid: me.body.id as string, lojaId: me.body.loja_id as string, cookie, account };
 }
 
 /** supertest calls carrying the owner's session cookie. */
@@ -132,8 +135,8 @@ export function firestore() {
   return getFirestore();
 }
 
-export const lojistaDoc = (uid: string) => lojistaRef(firestore(), uid);
-export const catalogoDoc = async (uid: string) => (await catalogoRef(firestore(), uid).get()).data();
+export const lojistaDoc = (lojaId: string) => lojistaRef(firestore(), lojaId);
+export const catalogoDoc = async (lojaId: string) => (await catalogoRef(firestore(), lojaId).get()).data();
 
 /** The owner's products export as bytes (supertest would read it as text), so the BOM is checked as sent. */
 export async function exportarProdutos(owner: Owner) {

@@ -14,7 +14,8 @@ export interface ProdutoCriado {
 }
 
 export interface LojaDeTeste {
-  uid: string;
+  /** The shop's id; its owner's Firebase Auth uid is uidDoDono(lojaId) (functions/src/model/lojistas.ts). */
+  lojaId: string;
   cookie: string;
   email: string;
   slug: string;
@@ -48,7 +49,7 @@ export async function novaLoja(
     expect(response.status).toBe(201);
     criados.push(response.body as ProdutoCriado);
   }
-  return { uid: me.body.id as string, cookie: cookie!, email: account.email, slug, produtos: criados };
+  return { lojaId: me.body.loja_id as string, cookie: cookie!, email: account.email, slug, produtos: criados };
 }
 
 /** Saves the shop's service settings through the owner API (PUT /api/loja/atendimento), as the Atendimento screen does. */

@@ -206,7 +206,7 @@ describe('Receita: só pedidos aceitos (issue 24)', () => {
     const dono = (body: object, id: string) => request(app).put(`/api/pedidos/${id}`).set('Cookie', loja.cookie).send(body);
     const inicio = (await get('/api/admin/dashboard/stats')).body;
     const pedido = await request(app)
-      .post(`/api/catalogo/${loja.uid}/pedido`)
+      .post(`/api/catalogo/${loja.lojaId}/pedido`)
       .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 99 }] });
     expect(pedido.status).toBe(201);
     const { pedidos } = (await request(app).get('/api/pedidos').set('Cookie', loja.cookie)).body as { pedidos: { id: string }[] };
@@ -240,7 +240,7 @@ describe('Receita: só pedidos aceitos (issue 24)', () => {
     const ids: string[] = [];
     for (let n = 0; n < 3; n++) {
       const pedido = await request(app)
-        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .post(`/api/catalogo/${loja.lojaId}/pedido`)
         .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
       expect(pedido.status).toBe(201);
     }

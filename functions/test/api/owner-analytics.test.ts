@@ -15,7 +15,7 @@ const diaAtras = (n: number) => dayKey(new Date(Date.now() - n * 86_400_000));
 async function semear(loja: LojaDeTeste, dias: Record<number, Record<string, unknown>>) {
   const batch = db.batch();
   for (const [atras, contadores] of Object.entries(dias)) {
-    batch.set(estatisticaDaLojaDoc(db, loja.uid, diaAtras(Number(atras))), contadores);
+    batch.set(estatisticaDaLojaDoc(db, loja.lojaId, diaAtras(Number(atras))), contadores);
   }
   await batch.commit();
 }
@@ -201,7 +201,7 @@ describe('Analytics: origens e produtos', () => {
 
 describe('Analytics: isolamento entre lojistas', () => {
   it("when owner B asks for analytics, then B sees only B's figures, whatever the request names", async () => {
-    for (const query of ['?periodo=30', `?periodo=30&lojista_id=${ana.uid}`, `?periodo=30&uid=${ana.uid}`]) {
+    for (const query of ['?periodo=30', `?periodo=30&lojista_id=${ana.lojaId}`, `?periodo=30&uid=${ana.lojaId}`]) {
       const response = await analytics(bruno, query);
       expect(response.status).toBe(200);
       expect(response.body.resumo_mensal.visitas_unicas_mes).toBe(0);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERTA_PEDIDO_PARADO_PADRAO, CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { ATENDIMENTO_MINIMO } from '../../../test/support/atendimento.js';
@@ -43,7 +44,7 @@ const ATENDIMENTO: Atendimento = {
   envio: null,
 };
 
-const atendimentoSalvo = async (uid: string) => (await lojistaDoc(uid).get()).get('atendimento') as Atendimento | undefined;
+const atendimentoSalvo = async (lojaId: string) => (await lojistaDoc(lojaId).get()).get('atendimento') as Atendimento | undefined;
 
 describe('GET/PUT /api/loja/atendimento', () => {
   it('when nobody is signed in, then 401 and nothing is written', async () => {
@@ -66,7 +67,7 @@ describe('GET/PUT /api/loja/atendimento', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ atendimento: ATENDIMENTO });
     expect((await as(owner).get('/api/loja/atendimento')).body).toEqual({ atendimento: ATENDIMENTO });
-    expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+    expect(await atendimentoSalvo(owner.lojaId)).toEqual(ATENDIMENTO);
   });
 
   it('when the owner saves again, then the new form replaces the old one whole (no neighbourhood is left behind)', async () => {
@@ -76,7 +77,7 @@ describe('GET/PUT /api/loja/atendimento', () => {
     expect(response.status).toBe(200);
     const minimo = { ...ATENDIMENTO_MINIMO, alerta_pedido_parado_min: 3 };
     expect(response.body).toEqual({ atendimento: minimo });
-    expect(await atendimentoSalvo(owner.uid)).toEqual(minimo);
+    expect(await atendimentoSalvo(owner.lojaId)).toEqual(minimo);
   });
 
   it("when one owner saves, then another owner's settings stay as they were", async () => {
@@ -92,23 +93,28 @@ describe('The public catalogue carries loja.atendimento', () => {
   beforeAll(async () => {
     loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
   });
-  const lojaOwner = (): Owner => ({ uid: loja.uid, cookie: loja.cookie, account: { sub: '', email: loja.email, name: '' } });
+  const lojaOwner = (): Owner => ({
+    uid: uidDoDono(loja.lojaId),
+    lojaId: loja.lojaId,
+    cookie: loja.cookie,
+    account: { sub: '', email: loja.email, name: '' },
+  });
   const publico = (path: string) => request(app).get(path);
 
   it('when the shop never saved them, then every public read answers atendimento: null', async () => {
     expect((await publico(`/api/loja/${loja.slug}`)).body.loja.atendimento).toBeNull();
-    expect((await publico(`/api/catalogo/${loja.uid}`)).body.loja.atendimento).toBeNull();
+    expect((await publico(`/api/catalogo/${loja.lojaId}`)).body.loja.atendimento).toBeNull();
   });
 
   it('when the owner saves them, then the catalogue by slug and by id and the product read carry them at once', async () => {
     expect((await as(lojaOwner()).put('/api/loja/atendimento', FORMULARIO)).status).toBe(200);
     const produtoId = loja.produtos[0]!.id;
-    for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.uid}`, `/api/loja/${loja.slug}/produto/${produtoId}`]) {
+    for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.lojaId}`, `/api/loja/${loja.slug}/produto/${produtoId}`]) {
       const response = await publico(path);
       expect(response.status, path).toBe(200);
       expect(response.body.loja.atendimento, path).toEqual(ATENDIMENTO);
     }
-    expect((await catalogoDoc(loja.uid))?.loja.atendimento).toEqual(ATENDIMENTO);
+    expect((await catalogoDoc(loja.lojaId))?.loja.atendimento).toEqual(ATENDIMENTO);
 
     const pausada = { ...FORMULARIO, pausado: true };
     expect((await as(lojaOwner()).put('/api/loja/atendimento', pausada)).status).toBe(200);
@@ -118,11 +124,11 @@ describe('The public catalogue carries loja.atendimento', () => {
   it('when the catalogue was published before the settings existed, then it answers atendimento: null, not without the field', async () => {
     const antiga = await novaLoja(app);
     // As a document published before this field: no loja.atendimento at all.
-    const ref = catalogoRef(firestore(), antiga.uid);
+    const ref = catalogoRef(firestore(), antiga.lojaId);
     const { atendimento: _atendimento, ...lojaAntiga } = (await ref.get()).get('loja') as Record<string, unknown>;
     await ref.update({ loja: lojaAntiga });
-    expect((await catalogoDoc(antiga.uid))?.loja).not.toHaveProperty('atendimento');
-    const response = await publico(`/api/catalogo/${antiga.uid}`);
+    expect((await catalogoDoc(antiga.lojaId))?.loja).not.toHaveProperty('atendimento');
+    const response = await publico(`/api/catalogo/${antiga.lojaId}`);
     expect(response.status).toBe(200);
     expect(response.body.loja).toHaveProperty('atendimento', null);
   });
@@ -216,7 +222,7 @@ describe('PUT /api/loja/atendimento refusals', () => {
       expect(response.body.error).toBe('Dados inválidos.');
       expect(Object.keys(response.body.campos)).toEqual([campo]);
       if (mensagem) expect(response.body.campos[campo]).toEqual([mensagem]);
-      expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+      expect(await atendimentoSalvo(owner.lojaId)).toEqual(ATENDIMENTO);
     },
   );
 
@@ -228,7 +234,7 @@ describe('PUT /api/loja/atendimento refusals', () => {
       entrega: ['Diga se a loja faz entrega.'],
       formas_pagamento: ['Escolha as formas de pagamento.'],
     });
-    expect(await atendimentoSalvo(owner.uid)).toEqual(ATENDIMENTO);
+    expect(await atendimentoSalvo(owner.lojaId)).toEqual(ATENDIMENTO);
   });
 });
 
@@ -239,7 +245,7 @@ describe('Aviso de pedido parado (alerta_pedido_parado_min)', () => {
     expect(response.status).toBe(200);
     expect(response.body.atendimento.alerta_pedido_parado_min).toBe(minutos);
     expect((await as(owner).get('/api/loja/atendimento')).body.atendimento.alerta_pedido_parado_min).toBe(minutos);
-    expect((await atendimentoSalvo(owner.uid))?.alerta_pedido_parado_min).toBe(minutos);
+    expect((await atendimentoSalvo(owner.lojaId))?.alerta_pedido_parado_min).toBe(minutos);
   });
 
   it('when the settings were saved before the setting existed, then GET answers the default 3, and pausing keeps the saved minutes', async () => {
@@ -247,8 +253,8 @@ describe('Aviso de pedido parado (alerta_pedido_parado_min)', () => {
     expect((await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, alerta_pedido_parado_min: 10 })).status).toBe(200);
     expect((await as(owner).put('/api/loja/pausa', { pausado: true })).body.atendimento.alerta_pedido_parado_min).toBe(10);
 
-    const { alerta_pedido_parado_min: _minutos, ...antigo } = (await atendimentoSalvo(owner.uid))!;
-    await lojistaDoc(owner.uid).update({ atendimento: antigo });
+    const { alerta_pedido_parado_min: _minutos, ...antigo } = (await atendimentoSalvo(owner.lojaId))!;
+    await lojistaDoc(owner.lojaId).update({ atendimento: antigo });
     expect((await as(owner).get('/api/loja/atendimento')).body.atendimento).toEqual({ ...ATENDIMENTO, pausado: true });
   });
 });
@@ -269,7 +275,7 @@ describe('PIX: só os caracteres do BR Code', () => {
     const response = await as(owner).put('/api/loja/atendimento', { ...FORMULARIO, pix: { ...FORMULARIO.pix, chave } });
     expect(response.status).toBe(400);
     expect(response.body.campos).toEqual({ 'pix.chave': [CHAVE_PIX_INVALIDA] });
-    expect(await atendimentoSalvo(owner.uid)).toBeUndefined();
+    expect(await atendimentoSalvo(owner.lojaId)).toBeUndefined();
   });
 
   it.each(TEXTOS_RUINS)("when the PIX receiver's name or city is %j, then 400 in Portuguese naming the field", async (texto) => {
@@ -279,7 +285,7 @@ describe('PIX: só os caracteres do BR Code', () => {
       expect(response.status).toBe(400);
       expect(response.body.campos).toEqual({ [`pix.${campo}`]: [PIX_TEXTO_INVALIDO] });
     }
-    expect(await atendimentoSalvo(owner.uid)).toBeUndefined();
+    expect(await atendimentoSalvo(owner.lojaId)).toBeUndefined();
   });
 
   it("when the receiver's name or city holds a control character or a bidi override, then it is saved without it, as every typed text", async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, as, firestore, googleIdToken, newGoogleAccount, newOwner, testApp } from '../../../test/support/api.js';
 import { novaLoja } from '../../../test/support/lojas.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
+import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
 import { slugDoc } from '../../src/model/slugs.js';
 
 function sessionCookieOf(response: request.Response): string | undefined {
@@ -149,19 +149,19 @@ describe('Registro de lojista sem google_user_data', () => {
     const loja = await novaLoja(testApp(), { produtos: [{ nome: 'Pão de queijo', preco: 5 }] });
     // Written again without it, as the bench's and seed scripts write owners (deleted first: the local
     // Firestore keeps a field a plain set() leaves out).
-    const ref = lojistaDoc(firestore(), loja.uid);
+    const ref = lojistaDoc(firestore(), loja.lojaId);
     const { google_user_data: _perfil, ...semPerfil } = (await ref.get()).data()!;
     await ref.delete();
     await ref.set({ ...semPerfil, nome: 'Ana do Bench' });
     expect((await ref.get()).get('google_user_data')).toBeUndefined();
-    const owner = as({ uid: loja.uid, cookie: loja.cookie, account: newGoogleAccount() });
+    const owner = as({ uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie, account: newGoogleAccount() });
 
     const me = await owner.get('/api/users/me');
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ papel: 'dono', google_user_data: { name: 'Ana do Bench', given_name: 'Ana', picture: null } });
 
     const pedido = await request(testApp())
-      .post(`/api/catalogo/${loja.uid}/pedido`)
+      .post(`/api/catalogo/${loja.lojaId}/pedido`)
       .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
     expect(pedido.status).toBe(201);
     const lista = await owner.get('/api/pedidos');
@@ -237,7 +237,7 @@ describe('Lojista suspenso', () => {
     const owner = await newOwner();
     const produto = await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 });
     expect(produto.status).toBe(201);
-    await lojistaDoc(firestore(), owner.uid).update({ status: 'suspenso' });
+    await lojistaDoc(firestore(), owner.lojaId).update({ status: 'suspenso' });
 
     for (const leitura of [
       '/api/users/me',
@@ -251,7 +251,7 @@ describe('Lojista suspenso', () => {
     }
     expect((await as(owner).get('/api/users/me')).body.status).toBe('suspenso');
 
-    const slug = `suspensa-${owner.uid
+    const slug = `suspensa-${owner.lojaId
       .slice(0, 8)
       .toLowerCase()
       .replace(/[^a-z0-9]/g, 'x')}`;
@@ -268,14 +268,14 @@ describe('Lojista suspenso', () => {
     }
     expect((await slugDoc(firestore(), slug).get()).exists).toBe(false);
     expect((await as(owner).get('/api/produtos')).body).toEqual([expect.objectContaining({ id: produto.body.id, preco: 10 })]);
-    expect((await lojistaDoc(firestore(), owner.uid).get()).get('telefone_whatsapp')).toBeFalsy();
+    expect((await lojistaDoc(firestore(), owner.lojaId).get()).get('telefone_whatsapp')).toBeFalsy();
   });
 
   it('when the shop is active again, then its owner writes again', async () => {
     const owner = await newOwner();
-    await lojistaDoc(firestore(), owner.uid).update({ status: 'suspenso' });
+    await lojistaDoc(firestore(), owner.lojaId).update({ status: 'suspenso' });
     expect((await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 })).status).toBe(403);
-    await lojistaDoc(firestore(), owner.uid).update({ status: 'ativo' });
+    await lojistaDoc(firestore(), owner.lojaId).update({ status: 'ativo' });
     expect((await as(owner).post('/api/produtos', { nome: 'Bolo', preco: 10 })).status).toBe(201);
   });
 });

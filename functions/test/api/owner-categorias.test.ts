@@ -22,14 +22,14 @@ describe('Categorias: criar, listar, renomear', () => {
     const response = await as(owner).post('/api/categorias', { nome: '  Bebidas  ' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(String), nome: 'Bebidas' });
-    const stored = await categoriasCollection(firestore(), owner.uid).doc(response.body.id).get();
+    const stored = await categoriasCollection(firestore(), owner.lojaId).doc(response.body.id).get();
     expect(stored.get('nome')).toBe('Bebidas');
   });
 
   it('when the owner lists categories never reordered (stored before the order existed), then they come in Portuguese alphabetical order (accents with their letter)', async () => {
     const owner = await newOwner();
     // As a category was stored before the owner's order existed: no `ordem`.
-    for (const nome of ['Zíper', 'Ovos', 'Óculos', 'bebidas', 'Açaí']) await categoriasCollection(firestore(), owner.uid).add({ nome });
+    for (const nome of ['Zíper', 'Ovos', 'Óculos', 'bebidas', 'Açaí']) await categoriasCollection(firestore(), owner.lojaId).add({ nome });
     const response = await as(owner).get('/api/categorias');
     expect(response.status).toBe(200);
     expect(response.body.map((categoria: { nome: string }) => categoria.nome)).toEqual(['Açaí', 'bebidas', 'Óculos', 'Ovos', 'Zíper']);
@@ -49,14 +49,14 @@ describe('Categorias: criar, listar, renomear', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id, nome: 'Bebidas geladas' });
     expect((await as(owner).get('/api/categorias')).body).toEqual([{ id, nome: 'Bebidas geladas' }]);
-    expect((await catalogoDoc(owner.uid))?.categorias).toEqual([{ id, nome: 'Bebidas geladas' }]);
+    expect((await catalogoDoc(owner.lojaId))?.categorias).toEqual([{ id, nome: 'Bebidas geladas' }]);
   });
 
   it(`when the shop already has ${MAX_CATEGORIAS} categories, then one more is refused with 409 (the public document stays bounded)`, async () => {
     const owner = await newOwner();
     const batch = firestore().batch();
     for (let i = 0; i < MAX_CATEGORIAS; i += 1) {
-      batch.set(categoriasCollection(firestore(), owner.uid).doc(), { nome: `C${i}`, criado_em: FieldValue.serverTimestamp() });
+      batch.set(categoriasCollection(firestore(), owner.lojaId).doc(), { nome: `C${i}`, criado_em: FieldValue.serverTimestamp() });
     }
     await batch.commit();
     const response = await as(owner).post('/api/categorias', { nome: 'Uma a mais' });
@@ -92,7 +92,7 @@ describe('Categorias: excluir', () => {
       ]),
     );
 
-    const catalogo = await catalogoDoc(owner.uid);
+    const catalogo = await catalogoDoc(owner.lojaId);
     expect(catalogo?.categorias).toEqual([{ id: salgados, nome: 'Salgados' }]);
     expect(JSON.stringify(catalogo?.produtos)).not.toContain(doces);
   });

@@ -16,7 +16,7 @@ import { mesasCollection } from '../../src/model/mesas.js';
 import { contadoresCollection } from '../../src/model/contadores.js';
 import { contagensCollection } from '../../src/model/contagens.js';
 import { estatisticasDaLojaCollection } from '../../src/model/estatisticas.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
+import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
 import { slugDoc } from '../../src/model/slugs.js';
@@ -93,14 +93,14 @@ export async function lojaCompleta(app: TestApp, db: Firestore, nome_loja: strin
 
   const visita = () =>
     request(app)
-      .post(`/api/catalogo/${loja.uid}/eventos`)
+      .post(`/api/catalogo/${loja.lojaId}/eventos`)
       .set('User-Agent', 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile Safari/537.36')
       .send({ tipo: 'visita', visitante: `v_${Math.random().toString(16).slice(2, 18)}` });
   expect((await visita()).status).toBeLessThan(300);
   await foldContagens(db);
   expect((await visita()).status).toBeLessThan(300);
   // The catalogue's later pages exist from 200 products on: one stands for them here.
-  await paginasCollection(db, loja.uid).doc('p1').set({ produtos: [] });
+  await paginasCollection(db, loja.lojaId).doc('p1').set({ produtos: [] });
   return { ...loja, produtos: [...loja.produtos, produto.body], token, imagem };
 }
 
@@ -112,27 +112,27 @@ export async function ondeEstaALoja(db: Firestore, imagesDir: string, loja: Loja
   const conta = async (query: FirebaseFirestore.Query) => (await query.get()).size;
   const existe = async (ref: FirebaseFirestore.DocumentReference) => (await ref.get()).exists;
   return {
-    lojista: await existe(lojistaDoc(db, loja.uid)),
-    produtos: await conta(produtosCollection(db, loja.uid)),
-    categorias: await conta(categoriasCollection(db, loja.uid)),
-    cupons: (await conta(cuponsCollection(db, loja.uid))) + (await conta(cupomPorCodigoCollection(db, loja.uid))),
-    mesas: await conta(mesasCollection(db, loja.uid)),
-    comandas: await conta(comandasCollection(db, loja.uid)),
-    pedidos: await conta(pedidosCollection(db, loja.uid)),
-    clientes: await conta(clientesCollection(db, loja.uid)),
-    contadores: await conta(contadoresCollection(db, loja.uid)),
-    estatisticas: await conta(estatisticasDaLojaCollection(db, loja.uid)),
-    visitantes: await conta(visitantesCollection(db, loja.uid)),
-    contagens: await conta(contagensCollection(db).where('lojista_id', '==', loja.uid)),
-    catalogo: await existe(catalogoDoc(db, loja.uid)),
-    paginas: await conta(paginasCollection(db, loja.uid)),
+    lojista: await existe(lojistaDoc(db, loja.lojaId)),
+    produtos: await conta(produtosCollection(db, loja.lojaId)),
+    categorias: await conta(categoriasCollection(db, loja.lojaId)),
+    cupons: (await conta(cuponsCollection(db, loja.lojaId))) + (await conta(cupomPorCodigoCollection(db, loja.lojaId))),
+    mesas: await conta(mesasCollection(db, loja.lojaId)),
+    comandas: await conta(comandasCollection(db, loja.lojaId)),
+    pedidos: await conta(pedidosCollection(db, loja.lojaId)),
+    clientes: await conta(clientesCollection(db, loja.lojaId)),
+    contadores: await conta(contadoresCollection(db, loja.lojaId)),
+    estatisticas: await conta(estatisticasDaLojaCollection(db, loja.lojaId)),
+    visitantes: await conta(visitantesCollection(db, loja.lojaId)),
+    contagens: await conta(contagensCollection(db).where('lojista_id', '==', loja.lojaId)),
+    catalogo: await existe(catalogoDoc(db, loja.lojaId)),
+    paginas: await conta(paginasCollection(db, loja.lojaId)),
     catalogoPorSlug: await existe(catalogoPorSlugDoc(db, loja.slug)),
     slug: await existe(slugDoc(db, loja.slug)),
     acompanhamento: await existe(acompanhamentoDoc(db, loja.token)),
     atividades: (await atividadesCollection(db).get()).docs.filter((doc) => String(doc.get('descricao')).includes(loja.email)).length,
-    imagens: existsSync(join(imagesDir, loja.uid)),
+    imagens: existsSync(join(imagesDir, loja.lojaId)),
     usuario: await firebase()
-      .auth.getUser(loja.uid)
+      .auth.getUser(uidDoDono(loja.lojaId))
       .then(() => true)
       .catch(() => false),
   };

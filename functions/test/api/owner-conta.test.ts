@@ -41,7 +41,7 @@ describe('Baixar meus dados: GET /api/conta/exportar', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const dados = response.body as Exportacao;
-    expect(dados.conta).toMatchObject({ id: ana.uid, email: ana.email, nome: 'Ana Souza', status: 'ativo' });
+    expect(dados.conta).toMatchObject({ id: ana.lojaId, email: ana.email, nome: 'Ana Souza', status: 'ativo' });
     expect(dados.loja).toMatchObject({ nome_loja: 'Café da Ana', subdominio: ana.slug });
     expect(dados.telefone_whatsapp).toBe('5511999998888');
     expect(dados.atendimento).toMatchObject({ entrega: true, bairros: [{ nome: 'Centro', taxa: 5 }] });
@@ -63,7 +63,7 @@ describe('Baixar meus dados: GET /api/conta/exportar', () => {
     expect(dados.estatisticas).toEqual([expect.objectContaining({ dia: expect.any(String), visitas_unicas: 1 })]);
 
     const texto = JSON.stringify(dados);
-    for (const deOutro of [bruno.uid, bruno.email, bruno.slug, 'Bar do Bruno', 'Cliente de Bar do Bruno'])
+    for (const deOutro of [bruno.lojaId, bruno.email, bruno.slug, 'Bar do Bruno', 'Cliente de Bar do Bruno'])
       expect(texto).not.toContain(deOutro);
   });
 
@@ -129,7 +129,7 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
 
     expect(await ondeEstaALoja(db, imagesDir, ana)).toEqual(NADA);
     expect((await request(app).get('/api/users/me').set('Cookie', ana.cookie)).status).toBe(401);
-    expect((await request(app).get(`/api/catalogo/${ana.uid}`)).status).toBe(404);
+    expect((await request(app).get(`/api/catalogo/${ana.lojaId}`)).status).toBe(404);
     expect((await request(app).get(`/api/loja/${ana.slug}`)).status).toBe(404);
     expect((await request(app).get(`/api/pedido/${ana.token}`)).status).toBe(404);
     expect((await request(app).get(`/api${ana.imagem}`)).status).toBe(404);
@@ -143,7 +143,7 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
     const etapas = etapasDaExclusao(db, ports);
     for (const corte of ['catalogo', 'produtos', 'pedidos']) {
       const ana = await lojaCompleta(app, db, 'Café da Ana');
-      const conta = (await contaAExcluir(db, ana.uid))!;
+      const conta = (await contaAExcluir(db, ana.lojaId))!;
       for (const [nome, etapa] of etapas.slice(0, etapas.findIndex(([nome]) => nome === corte) + 1)) {
         expect(nome).not.toBe('auth');
         await etapa(conta);
@@ -151,7 +151,7 @@ describe('Excluir minha conta: DELETE /api/conta', () => {
       const meio = await ondeEstaALoja(db, imagesDir, ana);
       // Cut: no public copy is left, the owner's record and session still are, the rest partly.
       expect(meio).toMatchObject({ catalogo: false, catalogoPorSlug: false, paginas: 0, lojista: true, usuario: true });
-      expect((await lojistaDoc(db, ana.uid).get()).get('status')).toBe('inativo');
+      expect((await lojistaDoc(db, ana.lojaId).get()).get('status')).toBe('inativo');
       expect((await request(app).get(`/api/loja/${ana.slug}`)).status).toBe(404);
 
       const response = await excluir(ana, { confirmacao: ana.slug });

@@ -16,8 +16,8 @@ async function criar(owner: Owner, body: object) {
 /** What the shop stores: its coupons' codes and the codes' index, to check nothing half-written. */
 async function guardado(owner: Owner) {
   const [cupons, indice] = await Promise.all([
-    cuponsCollection(firestore(), owner.uid).get(),
-    cupomPorCodigoCollection(firestore(), owner.uid).get(),
+    cuponsCollection(firestore(), owner.lojaId).get(),
+    cupomPorCodigoCollection(firestore(), owner.lojaId).get(),
   ]);
   return {
     codigos: cupons.docs.map((doc) => String(doc.get('codigo'))).sort(),

@@ -73,7 +73,7 @@ describe('Contadores: pedidos simultâneos em várias lojas', () => {
     const respostas = await Promise.all(
       pedidos.map(({ loja, produto, quantidade }) =>
         request(app)
-          .post(`/api/catalogo/${loja.uid}/pedido`)
+          .post(`/api/catalogo/${loja.lojaId}/pedido`)
           .send({ produtos: [{ id: produto.id, quantidade }] }),
       ),
     );
@@ -105,20 +105,20 @@ describe('Contadores: pedidos simultâneos em várias lojas', () => {
           aceito.valor += centavos;
         }
       });
-      recebidos.set(loja.uid, recebido);
-      aceitos.set(loja.uid, aceito);
+      recebidos.set(loja.lojaId, recebido);
+      aceitos.set(loja.lojaId, aceito);
     }
     await Promise.all(mudancas);
     const reaberto = ((await dono(lojas[0]!).get('/api/pedidos?status=cancelado')).body as PedidosDoLojistaResponse).pedidos[0]!;
     await mudar(lojas[0]!, reaberto.id, 'confirmado');
-    const primeira = aceitos.get(lojas[0]!.uid)!;
-    aceitos.set(lojas[0]!.uid, { pedidos: primeira.pedidos + 1, valor: primeira.valor + Math.round(reaberto.total * 100) });
+    const primeira = aceitos.get(lojas[0]!.lojaId)!;
+    aceitos.set(lojas[0]!.lojaId, { pedidos: primeira.pedidos + 1, valor: primeira.valor + Math.round(reaberto.total * 100) });
 
     const esperado = (loja: LojaDeTeste) => ({
       total_pedidos: PEDIDOS_POR_LOJA,
-      valor_total_pedidos: reais(recebidos.get(loja.uid)!),
-      total_pedidos_aceitos: aceitos.get(loja.uid)!.pedidos,
-      receita_total: reais(aceitos.get(loja.uid)!.valor),
+      valor_total_pedidos: reais(recebidos.get(loja.lojaId)!),
+      total_pedidos_aceitos: aceitos.get(loja.lojaId)!.pedidos,
+      receita_total: reais(aceitos.get(loja.lojaId)!.valor),
     });
     // Before any fold: the owners' dashboards (record + shards) are already exact.
     expect(await pendentes()).toBeGreaterThan(0);
@@ -129,19 +129,19 @@ describe('Contadores: pedidos simultâneos em várias lojas', () => {
     expect(await pendentes()).toBe(0);
     const soma = (valores: number[]) => valores.reduce((total, valor) => total + valor, 0);
     for (const loja of lojas) {
-      const shards = await db.getAll(...contadorDocs(db, loja.uid));
+      const shards = await db.getAll(...contadorDocs(db, loja.lojaId));
       expect(shards.filter((shard) => shard.exists)).toHaveLength(0);
-      const registro = await lojistaDoc(db, loja.uid).get();
+      const registro = await lojistaDoc(db, loja.lojaId).get();
       expect(registro.data()).toMatchObject({
         total_pedidos: PEDIDOS_POR_LOJA,
-        valor_total_pedidos_centavos: recebidos.get(loja.uid),
-        total_pedidos_aceitos: aceitos.get(loja.uid)!.pedidos,
-        receita_total_centavos: aceitos.get(loja.uid)!.valor,
+        valor_total_pedidos_centavos: recebidos.get(loja.lojaId),
+        total_pedidos_aceitos: aceitos.get(loja.lojaId)!.pedidos,
+        receita_total_centavos: aceitos.get(loja.lojaId)!.valor,
       });
       expect((await dono(loja).get('/api/dashboard/stats')).body).toMatchObject(esperado(loja));
       const { resumo_mensal, pedidos_por_dia } = await relatorio(loja);
-      expect(pedidos_por_dia.at(-1)).toMatchObject({ pedidos: PEDIDOS_POR_LOJA, valor_total: reais(aceitos.get(loja.uid)!.valor) });
-      expect(resumo_mensal).toMatchObject({ pedidos_mes: PEDIDOS_POR_LOJA, receita_mes: reais(aceitos.get(loja.uid)!.valor) });
+      expect(pedidos_por_dia.at(-1)).toMatchObject({ pedidos: PEDIDOS_POR_LOJA, valor_total: reais(aceitos.get(loja.lojaId)!.valor) });
+      expect(resumo_mensal).toMatchObject({ pedidos_mes: PEDIDOS_POR_LOJA, receita_mes: reais(aceitos.get(loja.lojaId)!.valor) });
     }
     const receita = reais(soma([...aceitos.values()].map(({ valor }) => valor)));
     const stats = (await admin('/api/admin/dashboard/stats')).body;
@@ -166,7 +166,7 @@ describe('Contadores: eventos repetidos', () => {
     const visitantes = Array.from({ length: 40 }, () => `v_${randomBytes(8).toString('hex')}`);
     const enviar = (body: { visitante: string }) =>
       request(app)
-        .post(`/api/catalogo/${loja.uid}/eventos`)
+        .post(`/api/catalogo/${loja.lojaId}/eventos`)
         .set('X-Forwarded-For', `198.51.100.${visitantes.indexOf(body.visitante) + 1}`)
         .send(body);
     // Each visitor's visit sent twice (a retry), from Instagram for the first half, WhatsApp for the rest;

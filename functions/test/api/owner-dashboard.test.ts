@@ -28,7 +28,7 @@ describe('Dashboard do lojista', () => {
 
   it('when the order counters hold values, then they are answered with the total in reais', async () => {
     const owner = await newOwner();
-    await lojistaDoc(owner.uid).update({
+    await lojistaDoc(owner.lojaId).update({
       total_pedidos: 3,
       valor_total_pedidos_centavos: 12345,
       total_pedidos_aceitos: 2,

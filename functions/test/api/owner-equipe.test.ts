@@ -39,7 +39,7 @@ async function planoCom(loja: LojaDeTeste, limite: number) {
     limite_membros: limite,
     vantagens: '',
   });
-  await lojistaDoc(db, loja.uid).update({ plano_id: Number(id) });
+  await lojistaDoc(db, loja.lojaId).update({ plano_id: Number(id) });
 }
 
 async function convidar(loja: LojaDeTeste, papel: PapelDeMembro, account = newGoogleAccount('Bia Lima')) {
@@ -77,7 +77,7 @@ describe('Equipe: convite, entrada e remoção', () => {
 
     const cookie = await entrar(account);
     const me = (await com(cookie).get(apiPaths.usersMe)).body as CurrentUser;
-    expect(me).toMatchObject({ loja_id: ana.uid, papel: 'atendente', email: account.email, google_user_data: { name: 'Bia Lima' } });
+    expect(me).toMatchObject({ loja_id: ana.lojaId, papel: 'atendente', email: account.email, google_user_data: { name: 'Bia Lima' } });
     // The shop's products, not a new empty shop of their own.
     expect((await com(cookie).get(apiPaths.produtos)).body.map((produto: { nome: string }) => produto.nome)).toEqual(['Café']);
     expect((await lojistaDoc(db, me.id).get()).exists).toBe(false);
@@ -121,7 +121,7 @@ describe('Equipe: convite, entrada e remoção', () => {
 
   it('when an invitation is wrong, taken or over the plan, then a Portuguese 4xx and nothing is written', async () => {
     const bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno' });
-    const membrosAntes = (await membrosCollection(db, ana.uid).get()).size;
+    const membrosAntes = (await membrosCollection(db, ana.lojaId).get()).size;
     const casos: [object, number, string][] = [
       [{ email: 'nao-e-email', papel: 'gerente' }, 400, 'Informe um e-mail válido.'],
       [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente ou cozinha.'],
@@ -153,13 +153,13 @@ describe('Equipe: convite, entrada e remoção', () => {
       'Seu plano permite até 1 pessoa na equipe. Remova alguém ou mude de plano para convidar mais.',
     ]);
     expect((await membroPorEmailDoc(db, 'outro@exemplo.com.br').get()).exists).toBe(false);
-    expect((await membrosCollection(db, ana.uid).get()).size).toBe(membrosAntes + 1);
+    expect((await membrosCollection(db, ana.lojaId).get()).size).toBe(membrosAntes + 1);
   });
 
   it('when a member of shop A asks for shop B’s order or member, then 404', async () => {
     const bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', produtos: [{ nome: 'Pão', preco: 1 }] });
     const pedido = await request(app)
-      .post(`/api/catalogo/${bruno.uid}/pedido`)
+      .post(`/api/catalogo/${bruno.lojaId}/pedido`)
       .send({ produtos: [{ id: bruno.produtos[0]!.id, quantidade: 1 }] });
     expect(pedido.status).toBe(201);
     const { pedidos } = (await com(bruno.cookie).get(apiPaths.pedidos)).body as { pedidos: { id: string }[] };
@@ -172,7 +172,7 @@ describe('Equipe: convite, entrada e remoção', () => {
   it('when the admin suspends the shop, then its members read but change nothing, as its owner', async () => {
     const carla = await novaLoja(app, { nome_loja: 'Doces da Carla', produtos: [{ nome: 'Brigadeiro', preco: 2 }] });
     const cookie = await entrar((await convidar(carla, 'gerente', newGoogleAccount('Ivo Nunes'))).account);
-    await lojistaDoc(db, carla.uid).update({ status: 'suspenso' });
+    await lojistaDoc(db, carla.lojaId).update({ status: 'suspenso' });
     expect((await com(cookie).get(apiPaths.produtos)).status).toBe(200);
     const escrita = await com(cookie).put(apiPaths.produto({ id: carla.produtos[0]!.id }), { esgotado: true });
     expect(escrita.status).toBe(403);
@@ -184,7 +184,7 @@ describe('Equipe: convite, entrada e remoção', () => {
     const { account } = await convidar(ana, 'gerente', newGoogleAccount('Hugo Prado'));
     const cookie = await entrar(account);
     const placed = await request(app)
-      .post(`/api/catalogo/${ana.uid}/pedido`)
+      .post(`/api/catalogo/${ana.lojaId}/pedido`)
       .send({ produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }] });
     expect(placed.status).toBe(201);
     const { pedidos } = (await com(ana.cookie).get(apiPaths.pedidos)).body as { pedidos: { id: string; codigo: string }[] };
@@ -216,7 +216,7 @@ describe('Equipe: cada perfil em cada rota', () => {
     for (const papel of PAPEIS_DE_MEMBRO)
       cookies[papel] = await entrar((await convidar(loja, papel, newGoogleAccount(`Pessoa ${papel}`))).account);
     await request(app)
-      .post(`/api/catalogo/${loja.uid}/pedido`)
+      .post(`/api/catalogo/${loja.lojaId}/pedido`)
       .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
     pedidoId = (await com(loja.cookie).get(apiPaths.pedidos)).body.pedidos[0].id;
     await configurarAtendimento(app, loja, { retirada: true, entrega: false, formas_pagamento: ['dinheiro'] });
@@ -224,8 +224,8 @@ describe('Equipe: cada perfil em cada rota', () => {
 
   async function estadoDaLoja() {
     const [lojista, ...colecoes] = await Promise.all([
-      lojistaDoc(db, loja.uid).get(),
-      ...['produtos', 'categorias', 'pedidos', 'membros', 'bloqueios'].map((nome) => lojistaDoc(db, loja.uid).collection(nome).get()),
+      lojistaDoc(db, loja.lojaId).get(),
+      ...['produtos', 'categorias', 'pedidos', 'membros', 'bloqueios'].map((nome) => lojistaDoc(db, loja.lojaId).collection(nome).get()),
     ]);
     return JSON.stringify([lojista.data(), colecoes.map((colecao) => colecao.docs.map((doc) => [doc.id, doc.data()]))]);
   }

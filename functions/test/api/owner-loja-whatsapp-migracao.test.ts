@@ -12,13 +12,13 @@ const { app, db } = isolatedApp('owner-loja-whatsapp-migracao');
 async function lojaComWhatsappAntigo(telefone_whatsapp: string) {
   const { cookie } = await signInOwner(app);
   const me = await request(app).get('/api/users/me').set('Cookie', cookie!);
-  const uid = me.body.id as string;
+  const lojaId = me.body.loja_id as string;
   await request(app).put('/api/loja/configuracao').set('Cookie', cookie!).send({ nome_loja: 'Loja antiga' }).expect(200);
-  await lojistaDoc(db, uid).update({ telefone_whatsapp });
-  return uid;
+  await lojistaDoc(db, lojaId).update({ telefone_whatsapp });
+  return lojaId;
 }
 
-const whatsappPublicado = async (uid: string) => ((await catalogoDoc(db, uid).get()).get('loja.whatsapp') as string | null) ?? null;
+const whatsappPublicado = async (lojaId: string) => ((await catalogoDoc(db, lojaId).get()).get('loja.whatsapp') as string | null) ?? null;
 
 describe('npm run migrar: the WhatsApp numbers saved before issue 25', () => {
   it('when numbers were saved as typed, then they become 55 + DDD + number (junk is removed), republished, and a second run changes nothing', async () => {

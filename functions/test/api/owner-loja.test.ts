@@ -70,7 +70,7 @@ describe('Configuração da loja', () => {
     const response = await as(owner).put('/api/loja/configuracao', body);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.campos)).toContain(campo);
-    expect((await lojistaDoc(owner.uid).get()).get('loja')).toBeUndefined();
+    expect((await lojistaDoc(owner.lojaId).get()).get('loja')).toBeUndefined();
   });
 });
 
@@ -110,8 +110,8 @@ describe('Link da loja (subdominio)', () => {
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('Este link já está em uso por outra loja. Escolha outro.');
     expect((await as(bruno).get('/api/loja/configuracao')).body).toEqual(antes);
-    expect(await slugDoc(subdominio)).toEqual({ lojista_id: ana.uid });
-    expect(await slugDoc(antes.subdominio)).toEqual({ lojista_id: bruno.uid });
+    expect(await slugDoc(subdominio)).toEqual({ lojista_id: ana.lojaId });
+    expect(await slugDoc(antes.subdominio)).toEqual({ lojista_id: bruno.lojaId });
   });
 
   it('when a shop changes its slug, then the old one is freed for others and the new one is held', async () => {
@@ -122,7 +122,7 @@ describe('Link da loja (subdominio)', () => {
     await as(ana).put('/api/loja/configuracao', { nome_loja: 'Ana', subdominio: antigo });
     expect((await as(ana).put('/api/loja/configuracao', { nome_loja: 'Ana', subdominio: novo })).status).toBe(200);
     expect(await slugDoc(antigo)).toBeUndefined();
-    expect(await slugDoc(novo)).toEqual({ lojista_id: ana.uid });
+    expect(await slugDoc(novo)).toEqual({ lojista_id: ana.lojaId });
     expect((await as(bruno).put('/api/loja/configuracao', { nome_loja: 'Bruno', subdominio: antigo })).status).toBe(200);
   });
 
@@ -132,7 +132,7 @@ describe('Link da loja (subdominio)', () => {
     await as(owner).put('/api/loja/configuracao', { nome_loja: 'Um', subdominio });
     const response = await as(owner).put('/api/loja/configuracao', { nome_loja: 'Dois', subdominio });
     expect(response.status).toBe(200);
-    expect(await slugDoc(subdominio)).toEqual({ lojista_id: owner.uid });
+    expect(await slugDoc(subdominio)).toEqual({ lojista_id: owner.lojaId });
   });
 
   it('when a shop clears its slug, then the slug is freed', async () => {
@@ -151,7 +151,7 @@ describe('Link da loja (subdominio)', () => {
     );
     expect(respostas.map((response) => response.status).sort()).toEqual([200, 409]);
     const vencedor = respostas[0]!.status === 200 ? ana : bruno;
-    expect(await slugDoc(subdominio)).toEqual({ lojista_id: vencedor.uid });
+    expect(await slugDoc(subdominio)).toEqual({ lojista_id: vencedor.lojaId });
   });
 
   it("when the slug is 'configuracao' (the owner's own settings route), then it is refused", async () => {
@@ -176,8 +176,8 @@ describe('WhatsApp do lojista', () => {
     const response = await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '(11) 98765-4321' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ telefone_whatsapp: '5511987654321' });
-    expect((await lojistaDoc(owner.uid).get()).get('telefone_whatsapp')).toBe('5511987654321');
-    expect((await catalogoDoc(owner.uid))?.loja.whatsapp).toBe('5511987654321');
+    expect((await lojistaDoc(owner.lojaId).get()).get('telefone_whatsapp')).toBe('5511987654321');
+    expect((await catalogoDoc(owner.lojaId))?.loja.whatsapp).toBe('5511987654321');
   });
 
   it.each(['abc', '(10) 98765-4321', '+1 415 555 2671', '1234'])(
@@ -191,7 +191,7 @@ describe('WhatsApp do lojista', () => {
         error: 'Dados inválidos.',
         campos: { telefone_whatsapp: ['WhatsApp inválido: use DDD e número, como (11) 98765-4321.'] },
       });
-      expect((await lojistaDoc(owner.uid).get()).get('telefone_whatsapp')).toBe('5511987654321');
+      expect((await lojistaDoc(owner.lojaId).get()).get('telefone_whatsapp')).toBe('5511987654321');
     },
   );
 
@@ -207,16 +207,16 @@ describe('WhatsApp do lojista', () => {
 });
 
 describe('Documento público após salvar a loja', () => {
-  it('when the shop and WhatsApp are saved, then catalogos/{uid} carries them with lojista_id and whatsapp, and never the e-mail', async () => {
+  it('when the shop and WhatsApp are saved, then catalogos/{lojaId} carries them with lojista_id and whatsapp, and never the e-mail', async () => {
     const owner = await newOwner();
     const subdominio = novoSlug();
     await as(owner).put('/api/loja/configuracao', { ...LOJA, subdominio });
     await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '5511987654321' });
 
-    const catalogo = await catalogoDoc(owner.uid);
+    const catalogo = await catalogoDoc(owner.lojaId);
     expect(catalogo).toMatchObject({
-      lojista_id: owner.uid,
-      loja: { ...LOJA, subdominio, lojista_id: owner.uid, whatsapp: '5511987654321' },
+      lojista_id: owner.lojaId,
+      loja: { ...LOJA, subdominio, lojista_id: owner.lojaId, whatsapp: '5511987654321' },
       produtos: [],
       categorias: [],
     });
@@ -238,6 +238,6 @@ describe('Documento público após salvar a loja', () => {
   it('when the WhatsApp number is cleared, then the public document says there is none (null)', async () => {
     const owner = await newOwner();
     await as(owner).put('/api/lojista/whatsapp', { telefone_whatsapp: '' });
-    expect((await catalogoDoc(owner.uid))?.loja.whatsapp).toBeNull();
+    expect((await catalogoDoc(owner.lojaId))?.loja.whatsapp).toBeNull();
   });
 });

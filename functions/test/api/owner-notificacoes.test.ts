@@ -10,7 +10,7 @@ import {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
 import { dispositivoDaPessoaId, dispositivoId, dispositivosCollection } from '../../src/model/dispositivos.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
+import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
@@ -45,7 +45,7 @@ async function dispositivos(cookie: string) {
 async function pedir(loja: LojaDeTeste, quantidade = 3, extra: object = {}) {
   const inicio = performance.now();
   const response = await request(app)
-    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .post(`/api/catalogo/${loja.lojaId}/pedido`)
     .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade }], ...extra });
   const ms = performance.now() - inicio;
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -88,7 +88,7 @@ describe('Inscrições dos aparelhos', () => {
     const tablet = novoAparelho(servico, 'tablet');
     const { id } = await inscrever(loja.cookie, celular);
     await inscrever(loja.cookie, tablet);
-    expect(id).toBe(dispositivoDaPessoaId(loja.uid, celular.inscricao.endpoint));
+    expect(id).toBe(dispositivoDaPessoaId(uidDoDono(loja.lojaId), celular.inscricao.endpoint));
 
     const lista = await dispositivos(loja.cookie);
     expect(lista).toHaveLength(2);
@@ -101,7 +101,7 @@ describe('Inscrições dos aparelhos', () => {
     });
 
     const { codigo } = await pedir(loja, 3, { cliente: { nome: 'João' }, entrega: { tipo: 'retirada' } });
-    const pedidoId = (await db.collection(`lojistas/${loja.uid}/pedidos`).where('codigo', '==', codigo).get()).docs[0]!.id;
+    const pedidoId = (await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', codigo).get()).docs[0]!.id;
 
     for (const aparelho of [celular, tablet]) {
       const recebidos = await ate(
@@ -182,7 +182,7 @@ describe('Inscrições dos aparelhos', () => {
     const response = await com(loja.cookie).post(apiPaths.notificacoesInscricoes, { ...aparelho.inscricao, endpoint });
     expect(response.status).toBe(400);
     expect(response.body.error ?? response.body.message ?? JSON.stringify(response.body)).toContain(ENDERECO_NAO_SUPORTADO);
-    expect((await dispositivosCollection(db, loja.uid).get()).size).toBe(0);
+    expect((await dispositivosCollection(db, loja.lojaId).get()).size).toBe(0);
   });
 
   it('when the keys are not a P-256 point and a 16-byte secret, or the body has more than the subscription, then 400 and nothing is stored', async () => {
@@ -202,7 +202,7 @@ describe('Inscrições dos aparelhos', () => {
     }
     const foraDaCurvaResposta = await com(loja.cookie).post(apiPaths.notificacoesInscricoes, casos[0]!);
     expect(JSON.stringify(foraDaCurvaResposta.body)).toContain(CHAVES_INVALIDAS);
-    expect((await dispositivosCollection(db, loja.uid).get()).size).toBe(0);
+    expect((await dispositivosCollection(db, loja.lojaId).get()).size).toBe(0);
     await pedir(await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] }), 1);
     expect(servico.de(aparelho.caminho)).toHaveLength(0);
   });
@@ -240,13 +240,13 @@ describe('Falhas do serviço de push', () => {
     const porId = async () => new Map((await dispositivos(loja.cookie)).map((dispositivo) => [dispositivo.id, dispositivo] as const));
     const final = await ate(
       porId,
-      (mapa) => mapa.get(dispositivoDaPessoaId(loja.uid, pendurado!.inscricao.endpoint))?.ultima_falha != null,
+      (mapa) => mapa.get(dispositivoDaPessoaId(uidDoDono(loja.lojaId), pendurado!.inscricao.endpoint))?.ultima_falha != null,
       PRAZO_PUSH_MS + 3_000,
     );
-    expect(final.has(dispositivoDaPessoaId(loja.uid, expirado!.inscricao.endpoint))).toBe(false);
-    expect(final.get(dispositivoDaPessoaId(loja.uid, bom!.inscricao.endpoint))?.ultimo_envio).not.toBeNull();
-    expect(final.get(dispositivoDaPessoaId(loja.uid, quebrado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
-    expect(final.get(dispositivoDaPessoaId(loja.uid, pendurado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
+    expect(final.has(dispositivoDaPessoaId(uidDoDono(loja.lojaId), expirado!.inscricao.endpoint))).toBe(false);
+    expect(final.get(dispositivoDaPessoaId(uidDoDono(loja.lojaId), bom!.inscricao.endpoint))?.ultimo_envio).not.toBeNull();
+    expect(final.get(dispositivoDaPessoaId(uidDoDono(loja.lojaId), quebrado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
+    expect(final.get(dispositivoDaPessoaId(uidDoDono(loja.lojaId), pendurado!.inscricao.endpoint))?.ultima_falha).not.toBeNull();
     expect(final.size).toBe(3);
   });
 });
@@ -263,7 +263,7 @@ describe('Equipe e teste', () => {
       limite_membros: 10,
       vantagens: '',
     });
-    await lojistaDoc(db, loja.uid).update({ plano_id: 110 });
+    await lojistaDoc(db, loja.lojaId).update({ plano_id: 110 });
     const conta = newGoogleAccount('Caio Cozinha');
     const convite = await request(app).post(api(apiPaths.equipe)).set('Cookie', loja.cookie).send({ email: conta.email, papel: 'cozinha' });
     expect(convite.status).toBe(201);
@@ -303,7 +303,7 @@ describe('Equipe e teste', () => {
           .set('Cookie', loja.cookie)
       ).status,
     ).toBe(204);
-    expect((await dispositivosCollection(db, loja.uid).where('uid', '!=', loja.uid).get()).size).toBe(0);
+    expect((await dispositivosCollection(db, loja.lojaId).where('uid', '!=', uidDoDono(loja.lojaId)).get()).size).toBe(0);
     await pedir(loja, 1);
     expect(servico.de(daCozinha.caminho)).toHaveLength(2);
     expect(servico.de(doDono.caminho).filter((push) => (doDono.abrir(push) as { tipo: string }).tipo === 'novo_pedido')).toHaveLength(2);
@@ -338,14 +338,16 @@ describe('Equipe e teste', () => {
     const aparelho = novoAparelho(servico, 'antigo');
     const antigo = dispositivoId(aparelho.inscricao.endpoint);
     const criadoEm = new Date('2026-01-02T03:04:05Z');
-    await dispositivosCollection(db, loja.uid).doc(antigo).set({
-      uid: loja.uid,
-      endpoint: aparelho.inscricao.endpoint,
-      p256dh: 'x',
-      auth: 'y',
-      descricao: 'Chrome no Android',
-      criado_em: criadoEm,
-    });
+    await dispositivosCollection(db, loja.lojaId)
+      .doc(antigo)
+      .set({
+        uid: uidDoDono(loja.lojaId),
+        endpoint: aparelho.inscricao.endpoint,
+        p256dh: 'x',
+        auth: 'y',
+        descricao: 'Chrome no Android',
+        criado_em: criadoEm,
+      });
     expect(await inscrever(loja.cookie, aparelho)).toEqual({ id: antigo });
     expect(await dispositivos(loja.cookie)).toEqual([expect.objectContaining({ id: antigo, criado_em: criadoEm.toISOString() })]);
   });

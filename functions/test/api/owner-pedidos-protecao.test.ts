@@ -18,8 +18,8 @@ const owner = (loja: LojaDeTeste) => ({
       .send(body as object),
   delete: (path: string) => request(app).delete(path).set('Cookie', loja.cookie),
 });
-const estoque = async (loja: LojaDeTeste) => (await produtoDoc(db, loja.uid, loja.produtos[0]!.id).get()).get('estoque');
-const status = async (loja: LojaDeTeste, id: string) => (await pedidoDoc(db, loja.uid, id).get()).get('status');
+const estoque = async (loja: LojaDeTeste) => (await produtoDoc(db, loja.lojaId, loja.produtos[0]!.id).get()).get('estoque');
+const status = async (loja: LojaDeTeste, id: string) => (await pedidoDoc(db, loja.lojaId, id).get()).get('status');
 
 /** Places an order at the shop and answers its id (from the owner's list). */
 async function pedido(loja: LojaDeTeste, quantidade: number, telefone?: string): Promise<string> {

@@ -48,7 +48,7 @@ beforeAll(async () => {
     limite_membros: 3,
     vantagens: '',
   });
-  await lojistaDoc(db, loja.uid).update({ plano_id: 203 });
+  await lojistaDoc(db, loja.lojaId).update({ plano_id: 203 });
   cookies.dono = loja.cookie;
   for (const papel of ['gerente', 'atendente', 'cozinha'] as const) {
     const account = newGoogleAccount(`Pessoa ${papel}`);
@@ -141,7 +141,7 @@ async function criarCupom(campos: Partial<Cupom> & Pick<Cupom, 'tipo'>): Promise
 async function figuras(cupomId: string) {
   const [dashboard, cupom] = await Promise.all([
     com(loja.cookie).get(apiPaths.dashboardStats),
-    cuponsCollection(db, loja.uid).doc(cupomId).get(),
+    cuponsCollection(db, loja.lojaId).doc(cupomId).get(),
   ]);
   return {
     receita: dashboard.body.receita_total as number,

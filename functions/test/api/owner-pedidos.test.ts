@@ -37,7 +37,7 @@ const dono = (loja: LojaDeTeste) => ({
 /** A customer's order through the public API, as the catalogue places it. */
 async function pedir(loja: LojaDeTeste, linhas: Array<[index: number, quantidade: number]>): Promise<{ codigo: string; total: number }> {
   const response = await request(app)
-    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .post(`/api/catalogo/${loja.lojaId}/pedido`)
     .send({ produtos: linhas.map(([index, quantidade]) => ({ id: loja.produtos[index]!.id, quantidade })) });
   expect(response.status).toBe(201);
   return response.body as { codigo: string; total: number };
@@ -249,7 +249,7 @@ describe('Pedidos do lojista: lista', () => {
     instantes[50] = instantes[49]!;
     const batch = db.batch();
     instantes.forEach((instante, index) => {
-      batch.set(pedidoDoc(db, eva.uid, `pedido${String(index).padStart(3, '0')}`), {
+      batch.set(pedidoDoc(db, eva.lojaId, `pedido${String(index).padStart(3, '0')}`), {
         codigo: `P${index}`,
         itens: [],
         total_centavos: 100,
@@ -307,7 +307,7 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
     });
     expect(configurado.status).toBe(200);
     const response = await request(app)
-      .post(`/api/catalogo/${fabi.uid}/pedido`)
+      .post(`/api/catalogo/${fabi.lojaId}/pedido`)
       .send({
         produtos: [{ id: fabi.produtos[0]!.id, quantidade: 1 }],
         cliente: { nome: 'Maria Clara', telefone: '11912345678' },
@@ -333,7 +333,7 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
 
   it('when an order was stored before the checkout, then its new fields read as null and its subtotal as its total', async () => {
     const gil = await novaLoja(app, { nome_loja: 'Loja do Gil' });
-    await pedidoDoc(db, gil.uid, 'antigo').set({
+    await pedidoDoc(db, gil.lojaId, 'antigo').set({
       codigo: 'OLD1',
       itens: [],
       total_centavos: 1500,
@@ -358,7 +358,7 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
     ]);
     // Changing it starts its timeline from the derived start: placed as novo, then its status.
     expect((await dono(gil).put('/api/pedidos/antigo', { status: 'entregue' })).status).toBe(200);
-    const historico = (await pedidoDoc(db, gil.uid, 'antigo').get()).get('historico') as Array<{ status: string }>;
+    const historico = (await pedidoDoc(db, gil.lojaId, 'antigo').get()).get('historico') as Array<{ status: string }>;
     expect(historico.map((mudanca) => mudanca.status)).toEqual(['novo', 'confirmado', 'entregue']);
   });
 
@@ -395,11 +395,11 @@ describe('Pedidos do lojista: checkout e novos pedidos', () => {
       const response = await dono(ana).put(`/api/pedidos/${id}`, { status });
       expect(response.status).toBe(200);
       expect(response.body.status).toBe(status);
-      const guardado = await pedidoDoc(db, ana.uid, id).get();
+      const guardado = await pedidoDoc(db, ana.lojaId, id).get();
       expect(guardado.get('atualizado_em').toMillis()).toBeGreaterThanOrEqual(antes - 1000);
       expect((await listar(ana, `?status=${status}`)).pedidos.map((pedido) => pedido.id)).toContain(id);
     }
-    const guardado = await pedidoDoc(db, ana.uid, id).get();
+    const guardado = await pedidoDoc(db, ana.lojaId, id).get();
     const historico = guardado.get('historico') as Array<{ status: string; em: Timestamp }>;
     expect(historico.map((mudanca) => mudanca.status)).toEqual(['novo', ...caminho]);
     expect(historico.at(-1)!.em.toMillis()).toBe(guardado.get('atualizado_em').toMillis());
@@ -561,6 +561,6 @@ describe('Pedidos do lojista: isolamento entre lojistas', () => {
     }
     expect((await listar(ana)).pedidos.find((pedido) => pedido.id === deAna.id)).toEqual(deAna);
     expect(await figuras(ana)).toEqual(antes);
-    expect((await pedidoDoc(db, bruno.uid, deAna.id).get()).exists).toBe(false);
+    expect((await pedidoDoc(db, bruno.lojaId, deAna.id).get()).exists).toBe(false);
   });
 });

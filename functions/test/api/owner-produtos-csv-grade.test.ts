@@ -29,7 +29,7 @@ async function listar(owner: Owner) {
 }
 
 async function produtosGuardados(owner: Owner) {
-  const snapshot = await produtosCollection(firestore(), owner.uid).get();
+  const snapshot = await produtosCollection(firestore(), owner.lojaId).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 
@@ -94,7 +94,7 @@ describe('Planilha de produtos: grade', () => {
     expect(new Set(camiseta!.variacoes!.itens.map((item) => item.id)).size).toBe(6);
     const categorias = (await as(owner).get('/api/categorias')).body as { nome: string }[];
     expect(categorias.map((categoria) => categoria.nome).sort()).toEqual(['Acessórios', 'Camisetas']);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(2);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(2);
   });
 
   it('when the exported file is imported back, then nothing changes and the variants keep their ids; an edited stock changes only that variant', async () => {

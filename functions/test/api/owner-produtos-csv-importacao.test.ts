@@ -10,7 +10,7 @@ import { planoDoc } from '../../src/model/planos.js';
 async function comLimite(owner: Owner, limite_produtos: number) {
   const planoId = randomInt(1_000, 1_000_000_000);
   await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.uid).update({ plano_id: planoId });
+  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
 }
 
 /** `linhas` new products, each with a full description and five picture URLs: about 1 MB at 500 lines. */
@@ -67,8 +67,8 @@ describe('Planilha de produtos: uma importação por vez', () => {
     await comLimite(owner, 5_000);
     const primeira = await importar(owner, planilhaGrande(200));
     expect(primeira.status).toBe(200);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(200);
-    expect((await importacaoDoc(firestore(), owner.uid).get()).exists).toBe(false);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(200);
+    expect((await importacaoDoc(firestore(), owner.lojaId).get()).exists).toBe(false);
 
     const segunda = await importar(owner, planilhaGrande(3));
     expect(segunda.status).toBe(200);
@@ -77,13 +77,13 @@ describe('Planilha de produtos: uma importação por vez', () => {
 
   it('when an import holds the lock, then another gets 409 but the dry run answers; once the lock is past its expiry, an import takes it over', async () => {
     const owner = await newOwner();
-    const bloqueio = importacaoDoc(firestore(), owner.uid);
+    const bloqueio = importacaoDoc(firestore(), owner.lojaId);
     await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() + 60_000) });
     const bloqueada = await importar(owner, planilhaGrande(2));
     expect(bloqueada.status).toBe(409);
     expect(bloqueada.body).toEqual({ error: EM_ANDAMENTO });
     expect((await importar(owner, planilhaGrande(2), true)).body).toMatchObject({ criados: 2 });
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos') ?? 0).toBe(0);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos') ?? 0).toBe(0);
 
     // An instance that died mid-import never released its lock.
     await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() - 1_000) });

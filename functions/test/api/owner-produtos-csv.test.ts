@@ -24,7 +24,7 @@ async function criarProduto(owner: Owner, body: object) {
 }
 
 async function produtosGuardados(owner: Owner) {
-  const snapshot = await produtosCollection(firestore(), owner.uid).get();
+  const snapshot = await produtosCollection(firestore(), owner.lojaId).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
 
@@ -37,7 +37,7 @@ async function listar(owner: Owner) {
 async function comLimite(owner: Owner, limite_produtos: number) {
   const planoId = randomInt(1_000, 1_000_000_000);
   await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.uid).update({ plano_id: planoId });
+  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
 }
 
 describe('Planilha de produtos: exportar', () => {
@@ -129,8 +129,8 @@ describe('Planilha de produtos: importar', () => {
       destaque: false,
       opcoes: [],
     });
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(3);
-    const catalogo = await catalogoDoc(owner.uid);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(3);
+    const catalogo = await catalogoDoc(owner.lojaId);
     expect((catalogo!.produtos as { nome: string }[]).map((produto) => produto.nome)).toEqual([
       'Coxinha grande',
       'Suco de laranja',
@@ -147,7 +147,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body).toEqual({ criados: 1, atualizados: 1, erros: [] });
     expect(await produtosGuardados(owner)).toEqual(antes);
     expect((await as(owner).get('/api/categorias')).body).toEqual([]);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
   });
 
   it('when rows are wrong, then 400 lists each error with the line where its record starts (a quoted multi-line field counts its lines) and nothing is written', async () => {
@@ -190,7 +190,7 @@ describe('Planilha de produtos: importar', () => {
     expect(response.body.erros).toEqual([{ linha: 4, mensagem: 'preco: Informe o preço.' }]);
     expect(await produtosGuardados(owner)).toEqual(antes);
     expect((await as(owner).get('/api/categorias')).body).toEqual([]);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
   });
 
   it('when an id is not one of the shop products, or repeats, or the promotion is not below the price, then each is an error on its line', async () => {
@@ -253,14 +253,14 @@ describe('Planilha de produtos: importar', () => {
     ]);
     expect(await produtosGuardados(owner)).toHaveLength(1);
     expect((await importar(owner, 'nome;preco\nDois;2\nTrês;3\n')).body).toEqual({ criados: 2, atualizados: 0, erros: [] });
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(3);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(3);
   });
 
   it(`when a row would create a category past the shop's ${MAX_CATEGORIAS}, then that row is the error`, async () => {
     const owner = await newOwner();
     const lote = firestore().batch();
     for (let i = 0; i < MAX_CATEGORIAS - 1; i += 1)
-      lote.set(categoriasCollection(firestore(), owner.uid).doc(), { nome: `Categoria ${i}`, ordem: i });
+      lote.set(categoriasCollection(firestore(), owner.lojaId).doc(), { nome: `Categoria ${i}`, ordem: i });
     await lote.commit();
     const response = await importar(owner, 'nome;preco;categoria\nA;1;Categoria 5\nB;1;Nova um\nC;1;nova UM\nD;1;Nova dois\n');
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { OpcaoGrupo, OpcaoGrupoInput } from '@vitrine/shared';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, catalogoDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { opcoesSemIds, umHamburguer } from '../../../test/support/produtos.js';
 import { novaLoja } from '../../../test/support/lojas.js';
@@ -38,7 +39,7 @@ describe('Produtos: grupos de opções', () => {
   it('when the catalogue lists a product with priced choices, then it says so (tem_opcoes, a_partir_de) without the options themselves', async () => {
     const owner = await newOwner();
     const lanche = await criarLanche(owner, { preco_promocional: 18 });
-    const listado = (await catalogoDoc(owner.uid))?.produtos.find((produto: { id: string }) => produto.id === lanche.id);
+    const listado = (await catalogoDoc(owner.lojaId))?.produtos.find((produto: { id: string }) => produto.id === lanche.id);
     // The promotional price plus the cheapest choice of the required group (Pequeno, free).
     expect(listado).toMatchObject({ tem_opcoes: true, a_partir_de: 18, preco_promocional: 18 });
     expect(listado).not.toHaveProperty('opcoes');
@@ -47,7 +48,7 @@ describe('Produtos: grupos de opções', () => {
       nome: 'Suco',
       opcoes: [{ nome: 'Sabor', min: 1, max: 1, itens: [{ nome: 'Uva' }, { nome: 'Caju' }] }],
     });
-    const suco = (await catalogoDoc(owner.uid))?.produtos.find((produto: { id: string }) => produto.id === gratis.id);
+    const suco = (await catalogoDoc(owner.lojaId))?.produtos.find((produto: { id: string }) => produto.id === gratis.id);
     expect(suco).toMatchObject({ tem_opcoes: true, a_partir_de: null });
   });
 
@@ -143,10 +144,10 @@ describe('Produtos: grupos de opções', () => {
   it('when a customer opens the product page, then it has the pictures and the options (ids included), never the stock count', async () => {
     const app = testApp();
     const loja = await novaLoja(app);
-    const owner = { uid: loja.uid, cookie: loja.cookie } as Owner;
+    const owner = { uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie } as Owner;
     const fotos = ['https://exemplo.com.br/1.webp', 'https://exemplo.com.br/2.webp'];
     const lanche = await criarLanche(owner, { imagens: fotos, estoque: 12, preco_promocional: 18 });
-    for (const path of [`/api/loja/${loja.slug}/produto/${lanche.id}`, `/api/catalogo/${loja.uid}/produto/${lanche.id}`]) {
+    for (const path of [`/api/loja/${loja.slug}/produto/${lanche.id}`, `/api/catalogo/${loja.lojaId}/produto/${lanche.id}`]) {
       const response = await request(app).get(path);
       expect(response.status).toBe(200);
       expect(response.body.produto).toEqual({

@@ -10,7 +10,7 @@ async function criar(owner: Owner, recurso: 'produtos' | 'categorias', nome: str
 const nomes = async (owner: Owner, recurso: 'produtos' | 'categorias') =>
   (await as(owner).get(`/api/${recurso}`)).body.map((registro: { nome: string }) => registro.nome) as string[];
 const nomesNoCatalogo = async (owner: Owner, recurso: 'produtos' | 'categorias') =>
-  ((await catalogoDoc(owner.uid))?.[recurso] as { nome: string }[]).map((registro) => registro.nome);
+  ((await catalogoDoc(owner.lojaId))?.[recurso] as { nome: string }[]).map((registro) => registro.nome);
 
 describe.each([
   ['produtos', 'Produto não encontrado.'],

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SUGESTAO_INVALIDA, SUGESTAO_PROPRIA, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type ProdutoPublico } from '@vitrine/shared';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, firestore, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja } from '../../../test/support/lojas.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
@@ -11,7 +12,7 @@ import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
  */
 
 const app = testApp();
-const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.uid, id);
+const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.lojaId, id);
 
 async function criar(owner: Owner, nome: string, body: object = {}) {
   const response = await as(owner).post('/api/produtos', { nome, preco: 10, ...body });
@@ -111,10 +112,10 @@ describe('Produtos: "Peça também" (sugestoes)', () => {
       ],
     });
     const [burger, refri, batata] = loja.produtos.map(({ id }) => ({ id })) as [{ id: string }, { id: string }, { id: string }];
-    const owner = { uid: loja.uid, cookie: loja.cookie } as Owner;
+    const owner = { uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie } as Owner;
     expect((await as(owner).put(`/api/produtos/${burger.id}`, { sugestoes: [refri.id, batata.id] })).status).toBe(200);
 
-    for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.uid}`]) {
+    for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.lojaId}`]) {
       const catalogo = await request(app).get(path);
       expect(catalogo.status).toBe(200);
       const produtos = catalogo.body.produtos as ProdutoPublico[];
@@ -136,7 +137,7 @@ describe('Produtos: "Peça também" (sugestoes)', () => {
     const lista = (await as(owner).get('/api/produtos')).body as { id: string; sugestoes: string[] }[];
     expect(lista.find(({ id }) => id === burger.id)?.sugestoes).toEqual([ids[1]]);
     // The cart ignores an id the catalogue does not list; the catalogue itself is not broken by it.
-    const catalogo = await request(app).get(`/api/catalogo/${owner.uid}`);
+    const catalogo = await request(app).get(`/api/catalogo/${owner.lojaId}`);
     expect(catalogo.status).toBe(200);
     expect((catalogo.body.produtos as ProdutoPublico[]).map(({ id }) => id)).not.toContain(ids[0]);
 

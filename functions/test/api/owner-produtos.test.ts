@@ -5,7 +5,7 @@ import { umProdutoSalvo } from '../../../test/support/produtos.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 
-const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.uid, id);
+const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.lojaId, id);
 
 async function criarCategoria(owner: Owner, nome = 'Bebidas'): Promise<string> {
   const response = await as(owner).post('/api/categorias', { nome });
@@ -23,7 +23,7 @@ async function criarProduto(owner: Owner, body: object = {}) {
 async function comLimite(owner: Owner, limite_produtos: number) {
   const planoId = randomInt(1_000, 1_000_000_000);
   await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.uid).update({ plano_id: planoId });
+  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
 }
 
 describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
@@ -66,7 +66,7 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       ordem: expect.any(Number),
     });
     expect(stored).not.toHaveProperty('preco');
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
   });
 
   it('when the price has more than two decimals, then it is rounded to cents', async () => {
@@ -130,12 +130,12 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
     const response = await as(owner).delete(`/api/produtos/${sai.id}`);
     expect(response.status).toBe(200);
     expect((await as(owner).get('/api/produtos')).body).toEqual([fica]);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
 
     const again = await as(owner).delete(`/api/produtos/${sai.id}`);
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('Produto não encontrado.');
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
   });
 
   it.each([
@@ -168,7 +168,7 @@ describe('Produtos: categoria', () => {
     const update = await as(owner).put(`/api/produtos/${produto.id}`, { nome: 'Mudou', categoria_id: 'naoExiste' });
     expect(update.status).toBe(400);
     expect((await as(owner).get('/api/produtos')).body).toEqual([produto]);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(1);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(1);
   });
 });
 
@@ -229,7 +229,7 @@ describe('Produtos: limite do plano', () => {
     expect(recusado.status).toBe(403);
     expect(recusado.body.error).toBe('Seu plano permite até 2 produtos. Exclua um produto ou mude de plano para cadastrar mais.');
     expect((await as(owner).get('/api/produtos')).body).toHaveLength(2);
-    expect((await lojistaDoc(owner.uid).get()).get('total_produtos')).toBe(2);
+    expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(2);
 
     await as(owner).delete(`/api/produtos/${dois.id}`);
     expect((await as(owner).post('/api/produtos', { nome: 'Três', preco: 3 })).status).toBe(201);
@@ -237,7 +237,7 @@ describe('Produtos: limite do plano', () => {
 
   it('when the plan is gone, then the default limit of 50 applies', async () => {
     const owner = await newOwner();
-    await lojistaDoc(owner.uid).update({ plano_id: 987_654_321, total_produtos: 49 });
+    await lojistaDoc(owner.lojaId).update({ plano_id: 987_654_321, total_produtos: 49 });
     await criarProduto(owner);
     const recusado = await as(owner).post('/api/produtos', { nome: 'X', preco: 1 });
     expect(recusado.status).toBe(403);
@@ -253,7 +253,7 @@ describe('Produtos: limite do plano', () => {
 });
 
 describe('Produtos: documento público do catálogo', () => {
-  it('when products are created, edited, hidden and deleted, then catalogos/{uid} lists only the active ones, prices in reais, no internal fields', async () => {
+  it('when products are created, edited, hidden and deleted, then catalogos/{lojaId} lists only the active ones, prices in reais, no internal fields', async () => {
     const owner = await newOwner();
     const categoria = await criarCategoria(owner, 'Salgados');
     const coxinha = await criarProduto(owner, { nome: 'Coxinha', preco: 7.5, categoria_id: categoria, descricao: 'Frango' });
@@ -263,8 +263,8 @@ describe('Produtos: documento público do catálogo', () => {
     await as(owner).put(`/api/produtos/${esfiha.id}`, { preco: 6.25 });
     await as(owner).delete(`/api/produtos/${apagado.id}`);
 
-    const catalogo = await catalogoDoc(owner.uid);
-    expect(catalogo?.lojista_id).toBe(owner.uid);
+    const catalogo = await catalogoDoc(owner.lojaId);
+    expect(catalogo?.lojista_id).toBe(owner.lojaId);
     // Each listed product keeps its place in the owner's order: the publish of one product finds its page by it.
     const semExtras = {
       preco_promocional: null,
@@ -282,14 +282,14 @@ describe('Produtos: documento público do catálogo', () => {
     expect(JSON.stringify(catalogo)).not.toContain(oculto.id);
 
     await as(owner).put(`/api/produtos/${esfiha.id}`, { ativo: false });
-    expect((await catalogoDoc(owner.uid))?.produtos.map((produto: { id: string }) => produto.id)).toEqual([coxinha.id]);
+    expect((await catalogoDoc(owner.lojaId))?.produtos.map((produto: { id: string }) => produto.id)).toEqual([coxinha.id]);
   });
 });
 
 describe('Produtos: preço promocional, esgotado, estoque e fotos', () => {
   const PROMOCIONAL_ACIMA = 'O preço promocional deve ser menor que o preço.';
   const publico = async (owner: Owner, id: string) =>
-    ((await catalogoDoc(owner.uid))?.produtos as { id: string }[]).find((produto) => produto.id === id) as
+    ((await catalogoDoc(owner.lojaId))?.produtos as { id: string }[]).find((produto) => produto.id === id) as
       Record<string, unknown> | undefined;
 
   it('when a product is created with a promotional price below the price, then it is stored in cents and listed publicly', async () => {

@@ -63,7 +63,7 @@ async function larguras(url: string) {
 }
 
 /** What the local store holds for an owner (nothing, not even their folder, until an upload succeeds). */
-const arquivosDe = (owner: Owner) => (existsSync(join(imagesDir, owner.uid)) ? readdirSync(join(imagesDir, owner.uid)) : []);
+const arquivosDe = (owner: Owner) => (existsSync(join(imagesDir, owner.lojaId)) ? readdirSync(join(imagesDir, owner.lojaId)) : []);
 
 describe('Upload de imagem: tipos aceitos', () => {
   let owner: Owner;
@@ -81,7 +81,7 @@ describe('Upload de imagem: tipos aceitos', () => {
       const response = await upload(owner, await make(), filename, mime);
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ url: expect.any(String), originalName: filename, success: true });
-      expect(response.body.url).toMatch(new RegExp(`^/api/imagens/${owner.uid}/[0-9a-f]{32}-800\\.webp$`));
+      expect(response.body.url).toMatch(new RegExp(`^/api/imagens/${owner.lojaId}/[0-9a-f]{32}-800\\.webp$`));
       // 300 × 200: the 200 copy is scaled down, the 400 and 800 ones are the picture at its own size.
       expect((await larguras(response.body.url)).map(({ format, width, height }) => ({ format, width, height }))).toEqual([
         { format: 'webp', width: 200, height: 133 },

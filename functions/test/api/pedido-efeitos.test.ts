@@ -105,7 +105,7 @@ type Loja = Awaited<ReturnType<typeof montarLoja>>;
 
 /** The stocks the shop holds now, by product and variant ('' for the product's own). */
 async function estoques(loja: Loja): Promise<Map<string, number>> {
-  const lidos = await db.getAll(...loja.produtos.map(({ id }) => produtoDoc(db, loja.loja.uid, id)));
+  const lidos = await db.getAll(...loja.produtos.map(({ id }) => produtoDoc(db, loja.loja.lojaId, id)));
   const mapa = new Map<string, number>();
   for (const snapshot of lidos) {
     const produto = toProduto(snapshot);
@@ -119,8 +119,8 @@ const vivo = (pedido: PedidoGuardado) => pedido.status !== 'cancelado';
 
 /** Everything that must add up after each step. */
 async function conferir(loja: Loja, inicio: Map<string, number>) {
-  const uid = loja.loja.uid;
-  const pedidos = (await pedidosCollection(db, uid).get()).docs.map(toPedido);
+  const lojaId = loja.loja.lojaId;
+  const pedidos = (await pedidosCollection(db, lojaId).get()).docs.map(toPedido);
   const vivos = pedidos.filter(vivo);
 
   // Stock plus the units of live orders is the starting stock; none below 0.
@@ -136,12 +136,12 @@ async function conferir(loja: Loja, inicio: Map<string, number>) {
 
   // A coupon's uses are its live orders.
   for (const cupomId of loja.cupomIds) {
-    const usos = (await cuponsCollection(db, uid).doc(cupomId).get()).get('usos') as number;
+    const usos = (await cuponsCollection(db, lojaId).doc(cupomId).get()).get('usos') as number;
     expect(usos, `usos de ${cupomId}`).toBe(vivos.filter((pedido) => pedido.cupom?.id === cupomId).length);
   }
 
   // Revenue is the accepted orders' total; the received figures every order's.
-  const [lojista, ...shards] = await db.getAll(lojistaDoc(db, uid), ...contadorDocs(db, uid));
+  const [lojista, ...shards] = await db.getAll(lojistaDoc(db, lojaId), ...contadorDocs(db, lojaId));
   const contador = somarContadores(lojista!.data()!, shards);
   const aceitos = pedidos.filter((pedido) => STATUS_ACEITOS.has(pedido.status));
   expect(contador).toEqual({
@@ -152,7 +152,7 @@ async function conferir(loja: Loja, inicio: Map<string, number>) {
   });
 
   // Each customer's record: live orders, coupon uses, and stamps = delivered orders less those a live reward spent, no stamp spent twice.
-  const registros = (await clientesCollection(db, uid).get()).docs;
+  const registros = (await clientesCollection(db, lojaId).get()).docs;
   for (const registro of registros) {
     const doCliente = pedidos.filter((pedido) => pedido.cliente_registro === registro.id);
     const vivosDoCliente = doCliente.filter(vivo);

@@ -54,7 +54,7 @@ async function lojaComAparelhos(minutos?: number) {
 /** A customer's order of 3 at `agora`, João's pickup paid in cash; answers its id and code. */
 async function pedir(loja: LojaDeTeste) {
   const response = await request(app)
-    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .post(`/api/catalogo/${loja.lojaId}/pedido`)
     .send({
       produtos: [{ id: loja.produtos[0]!.id, quantidade: 3 }],
       cliente: { nome: 'João', telefone: '11912345678' },
@@ -63,7 +63,7 @@ async function pedir(loja: LojaDeTeste) {
     });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const codigo = response.body.codigo as string;
-  const { docs } = await db.collection(`lojistas/${loja.uid}/pedidos`).where('codigo', '==', codigo).get();
+  const { docs } = await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', codigo).get();
   return { id: docs[0]!.id, codigo };
 }
 
@@ -75,13 +75,13 @@ const avisosDe = (aparelho: Aparelho, tipo: AvisoPush['tipo']) =>
     .map((recebido) => aparelho.abrir(recebido) as AvisoPush)
     .filter((aviso) => aviso.tipo === tipo);
 
-const marca = async (uid: string, pedidoId: string) => (await pedidoParadoDoc(db, uid, pedidoId).get()).exists;
+const marca = async (lojaId: string, pedidoId: string) => (await pedidoParadoDoc(db, lojaId, pedidoId).get()).exists;
 
 describe('Pedido parado (job notifyPedidosParados)', () => {
   it('when an order is still novo the shop’s 3 minutes after it was placed, then each of the owner’s devices gets one pedido_parado, decrypted, VAPID-signed and urgent, and later runs push nothing more', async () => {
     const { loja, aparelhos } = await lojaComAparelhos(3);
     const { id, codigo } = await pedir(loja);
-    expect(await marca(loja.uid, id)).toBe(true);
+    expect(await marca(loja.lojaId, id)).toBe(true);
 
     passar(3 * MINUTO - 1_000);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
@@ -106,7 +106,7 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
       expect(push.headers.urgency).toBe('high');
       expect(verificarVapid(push.headers.authorization, env.vapid!.publicKey).aud).toBe(servico.base);
     }
-    expect(await marca(loja.uid, id)).toBe(false);
+    expect(await marca(loja.lojaId, id)).toBe(false);
 
     passar(10 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
@@ -152,13 +152,13 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     passar(5 * MINUTO);
     expect(await rodar()).toMatchObject({ avisados: 0, descartados: 1 });
     expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
-    expect(await marca(loja.uid, id)).toBe(false);
+    expect(await marca(loja.lojaId, id)).toBe(false);
   });
 
   it('when the shop has the push off (0), then its orders get no mark and no pedido_parado', async () => {
     const { loja, aparelhos } = await lojaComAparelhos(0);
     const { id } = await pedir(loja);
-    expect(await marca(loja.uid, id)).toBe(false);
+    expect(await marca(loja.lojaId, id)).toBe(false);
     passar(30 * MINUTO);
     await rodar();
     expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
@@ -174,8 +174,8 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
 
     passar(2 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
-    expect(await marca(desligada.loja.uid, esquecido.id)).toBe(false);
-    expect(await marca(adiada.loja.uid, id)).toBe(true);
+    expect(await marca(desligada.loja.lojaId, esquecido.id)).toBe(false);
+    expect(await marca(adiada.loja.lojaId, id)).toBe(true);
     passar(2 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
     passar(MINUTO);
@@ -192,7 +192,7 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     passar(PEDIDO_PARADO_ATE_MS + MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
     expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
-    expect(await marca(loja.uid, id)).toBe(false);
+    expect(await marca(loja.lojaId, id)).toBe(false);
   });
 
   it('when the owner deletes the account, then its orders’ marks go with it', async () => {
@@ -200,13 +200,13 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     const { id } = await pedir(loja);
     const excluida = await request(app).delete('/api/conta').set('Cookie', loja.cookie).send({ confirmacao: loja.slug });
     expect(excluida.status, JSON.stringify(excluida.body)).toBe(200);
-    expect(await marca(loja.uid, id)).toBe(false);
+    expect(await marca(loja.lojaId, id)).toBe(false);
   });
 
   it('when the order no longer exists (its shop was deleted), then its mark goes without a push', async () => {
     const { loja, aparelhos } = await lojaComAparelhos(1);
     const { id } = await pedir(loja);
-    await db.doc(`lojistas/${loja.uid}/pedidos/${id}`).delete();
+    await db.doc(`lojistas/${loja.lojaId}/pedidos/${id}`).delete();
     passar(2 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
     expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
@@ -224,7 +224,7 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     });
     const agendar = async (hora: string) => {
       const response = await request(app)
-        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .post(`/api/catalogo/${loja.lojaId}/pedido`)
         .send({
           produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
           cliente: { nome: 'Rita' },
@@ -233,7 +233,7 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
           agendado_para: computeAgendadoPara('2026-03-20', hora),
         });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
-      const { docs } = await db.collection(`lojistas/${loja.uid}/pedidos`).where('codigo', '==', response.body.codigo).get();
+      const { docs } = await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', response.body.codigo).get();
       return { id: docs[0]!.id, codigo: response.body.codigo as string };
     };
     // 12:00 in São Paulo: one for 18:00, one for 18:30 that the shop cancels.

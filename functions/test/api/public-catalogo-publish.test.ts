@@ -21,25 +21,25 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** Runs before each rebuild the app starts after a commit: a test sets it to make the rebuild fail, or to write meanwhile. */
 let antesDoRebuild: (() => Promise<void>) | null = null;
-const rebuild: PublishCatalogo = async (db, uid, publicacao) => {
+const rebuild: PublishCatalogo = async (db, lojaId, publicacao) => {
   await antesDoRebuild?.();
-  await publishCatalogo(db, uid, publicacao);
+  await publishCatalogo(db, lojaId, publicacao);
 };
 const falha = () => Promise.reject(new Error('Firestore indisponível durante a publicação'));
 
 /**
- * Customers read only the published catalogue (catalogos/{uid}): every write that changes what they
+ * Customers read only the published catalogue (catalogos/{lojaId}): every write that changes what they
  * see must republish it, without the route or the service asking. Each case deletes the published
  * document first, so only a publish caused by the write itself can bring it back.
  * A database of its own: the administrator's writes are part of it, and so are the publish job's runs.
  */
 const platform = isolatedApp('public-catalogo-publish', { publishCatalogo: rebuild });
 const { app, db } = platform;
-let uid: string;
+let lojaId: string;
 let cookie: string;
 let adminToken: string;
 
-const publicado = async () => (await catalogoDoc(db, uid).get()).data() as CatalogoPublico | undefined;
+const publicado = async () => (await catalogoDoc(db, lojaId).get()).data() as CatalogoPublico | undefined;
 const owner = {
   post: (path: string, body: object) => request(app).post(path).set('Cookie', cookie).send(body),
   put: (path: string, body: object) => request(app).put(path).set('Cookie', cookie).send(body),
@@ -49,7 +49,7 @@ const admin = (path: string, body: object) => request(app).put(path).set('Author
 
 /** Runs the write with the catalogue unpublished, checks it answered 2xx and answers the catalogue it republished. */
 async function republicado(write: () => Promise<request.Response>): Promise<CatalogoPublico> {
-  await catalogoDoc(db, uid).delete();
+  await catalogoDoc(db, lojaId).delete();
   const response = await write();
   expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
   const catalogo = await publicado();
@@ -62,26 +62,26 @@ beforeAll(async () => {
   adminToken = await createAdmin(platform);
   const signedIn = await signInOwner(app);
   cookie = signedIn.cookie!;
-  uid = (await request(app).get('/api/users/me').set('Cookie', cookie)).body.id as string;
+  lojaId = (await request(app).get('/api/users/me').set('Cookie', cookie)).body.loja_id as string;
 });
 
 describe('saveAndPublish', () => {
   it('when a change runs through it, then the catalogue is republished with no publish call of its own', async () => {
     const saveAndPublish = createSaveAndPublish(db);
-    await catalogoDoc(db, uid).delete();
-    await saveAndPublish(uid, async (tx) => tx.update(lojistaDoc(db, uid), { telefone_whatsapp: '5511911112222' }));
+    await catalogoDoc(db, lojaId).delete();
+    await saveAndPublish(lojaId, async (tx) => tx.update(lojistaDoc(db, lojaId), { telefone_whatsapp: '5511911112222' }));
     expect((await publicado())?.loja.whatsapp).toBe('5511911112222');
   });
 
   it('when the change throws, then nothing is written and nothing is published', async () => {
     const saveAndPublish = createSaveAndPublish(db);
-    await catalogoDoc(db, uid).delete();
-    const change = saveAndPublish(uid, async (tx) => {
-      tx.update(lojistaDoc(db, uid), { telefone_whatsapp: '5511933334444' });
+    await catalogoDoc(db, lojaId).delete();
+    const change = saveAndPublish(lojaId, async (tx) => {
+      tx.update(lojistaDoc(db, lojaId), { telefone_whatsapp: '5511933334444' });
       throw new Error('recusado');
     });
     await expect(change).rejects.toThrow('recusado');
-    expect((await lojistaDoc(db, uid).get()).get('telefone_whatsapp')).toBe('5511911112222');
+    expect((await lojistaDoc(db, lojaId).get()).get('telefone_whatsapp')).toBe('5511911112222');
     expect(await publicado()).toBeUndefined();
   });
 
@@ -89,10 +89,10 @@ describe('saveAndPublish', () => {
     const preso: PublishCatalogo = () => new Promise(() => {});
     const saveAndPublish = createSaveAndPublish(db, createCatalogoPublisher(db, preso, 300));
     // Without the bound this await never ends and the test times out.
-    await saveAndPublish(uid, async (tx) => tx.update(lojistaDoc(db, uid), { telefone_whatsapp: '5511966667777' }));
-    expect((await lojistaDoc(db, uid).get()).get('telefone_whatsapp')).toBe('5511966667777');
-    expect((await publicacaoPendenteDoc(db, uid).get()).exists).toBe(true);
-    await createCatalogoPublisher(db).publishPendente(uid); // the job's turn: the next cases start clean
+    await saveAndPublish(lojaId, async (tx) => tx.update(lojistaDoc(db, lojaId), { telefone_whatsapp: '5511966667777' }));
+    expect((await lojistaDoc(db, lojaId).get()).get('telefone_whatsapp')).toBe('5511966667777');
+    expect((await publicacaoPendenteDoc(db, lojaId).get()).exists).toBe(true);
+    await createCatalogoPublisher(db).publishPendente(lojaId); // the job's turn: the next cases start clean
   });
 
   it('when 12 writes of one shop commit at once, then one instance runs at most two rebuilds and the catalogue shows every write', async () => {
@@ -104,15 +104,17 @@ describe('saveAndPublish', () => {
     const saveAndPublish = createSaveAndPublish(db, createCatalogoPublisher(db, contado));
     const categorias = Array.from({ length: 12 }, (_, i) => `Rush ${i}`);
     await Promise.all(
-      categorias.map((nome) => saveAndPublish(uid, async (tx) => tx.set(categoriasCollection(db, uid).doc(), { nome, ordem: 0 }), 'loja')),
+      categorias.map((nome) =>
+        saveAndPublish(lojaId, async (tx) => tx.set(categoriasCollection(db, lojaId).doc(), { nome, ordem: 0 }), 'loja'),
+      ),
     );
     expect(rebuilds).toBeLessThanOrEqual(2);
     expect((await publicado())?.categorias.map((categoria) => categoria.nome)).toEqual(expect.arrayContaining(categorias));
-    expect((await publicacaoPendenteDoc(db, uid).get()).exists).toBe(false);
+    expect((await publicacaoPendenteDoc(db, lojaId).get()).exists).toBe(false);
     // The next cases count the shop's categories: these go, and the catalogue with them.
     await saveAndPublish(
-      uid,
-      async (tx) => (await tx.get(categoriasCollection(db, uid))).docs.forEach((doc) => tx.delete(doc.ref)),
+      lojaId,
+      async (tx) => (await tx.get(categoriasCollection(db, lojaId))).docs.forEach((doc) => tx.delete(doc.ref)),
       'loja',
     );
   });
@@ -187,7 +189,7 @@ describe('Every owner and administrator write that customers see republishes the
       logo_url: '',
       mensagem_personalizada: 'Frutas da estação.',
       texto_botao: 'Pedir',
-      subdominio: `quitanda-${uid.slice(0, 8).toLowerCase()}`,
+      subdominio: `quitanda-${lojaId.slice(0, 8).toLowerCase()}`,
       endereco: '',
       telefone: '',
       instagram: '',
@@ -204,13 +206,18 @@ describe('Every owner and administrator write that customers see republishes the
 
   it("when the administrator edits the owner's WhatsApp number, then the catalogue orders through it", async () => {
     const catalogo = await republicado(() =>
-      admin(`/api/admin/lojistas/${uid}`, { nome: 'Rosa', email: 'rosa@exemplo.com.br', telefone_whatsapp: '5511977778888', plano_id: 1 }),
+      admin(`/api/admin/lojistas/${lojaId}`, {
+        nome: 'Rosa',
+        email: 'rosa@exemplo.com.br',
+        telefone_whatsapp: '5511977778888',
+        plano_id: 1,
+      }),
     );
     expect(catalogo.loja.whatsapp).toBe('5511977778888');
   });
 
   it('when the administrator suspends the shop, then the catalogue carries the status', async () => {
-    const catalogo = await republicado(() => admin(`/api/admin/lojistas/${uid}/status`, { status: 'suspenso' }));
+    const catalogo = await republicado(() => admin(`/api/admin/lojistas/${lojaId}/status`, { status: 'suspenso' }));
     expect(catalogo.status).toBe('suspenso');
   });
 });
@@ -225,8 +232,8 @@ describe('A failed rebuild never fails a saved write, and the job publishes what
     },
     put: (path: string, body: object) => request(app).put(path).set('Cookie', loja.cookie).send(body),
   };
-  const catalogo = async () => (await catalogoDoc(db, loja.uid).get()).data() as CatalogoPublico;
-  const marca = async () => (await publicacaoPendenteDoc(db, loja.uid).get()).data() as PublicacaoPendente | undefined;
+  const catalogo = async () => (await catalogoDoc(db, loja.lojaId).get()).data() as CatalogoPublico;
+  const marca = async () => (await publicacaoPendenteDoc(db, loja.lojaId).get()).data() as PublicacaoPendente | undefined;
   /** A run of the scheduled job at `agora` (its clock), rebuilding as the app does. */
   const job = (agora: number) =>
     publishCatalogosPendentes(db, { now: () => agora, publishPendente: createCatalogoPublisher(db, rebuild).publishPendente });
@@ -289,7 +296,7 @@ describe('A failed rebuild never fails a saved write, and the job publishes what
     const esgotado = async () => (await catalogo()).produtos.find(({ id }) => id === queijo)?.esgotado;
     antesDoRebuild = falha;
     const pedido = await request(app)
-      .post(`/api/catalogo/${loja.uid}/pedido`)
+      .post(`/api/catalogo/${loja.lojaId}/pedido`)
       .send({ produtos: [{ id: queijo, quantidade: 1 }] });
     expect(pedido.status, JSON.stringify(pedido.body)).toBe(201);
     expect(await esgotado()).toBe(false);
@@ -312,7 +319,7 @@ describe('A failed rebuild never fails a saved write, and the job publishes what
   it('when another write marks the shop while a request publishes, then the request leaves that newer mark for its own publish', async () => {
     antesDoRebuild = async () => {
       antesDoRebuild = null;
-      await db.runTransaction(async (tx) => markPublish(db, tx, loja.uid, { produtos: [OUTRO_PRODUTO] }));
+      await db.runTransaction(async (tx) => markPublish(db, tx, loja.lojaId, { produtos: [OUTRO_PRODUTO] }));
     };
     expect((await dono.put('/api/lojista/whatsapp', { telefone_whatsapp: '5511944443333' })).status).toBe(200);
     expect((await catalogo()).loja.whatsapp).toBe('5511944443333');

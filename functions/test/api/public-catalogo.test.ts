@@ -46,7 +46,7 @@ const lojaPublica = () => ({
   nome_loja: 'Café da Ana',
   ...LOJA,
   subdominio: ana.slug,
-  lojista_id: ana.uid,
+  lojista_id: ana.lojaId,
   whatsapp: '5511999998888',
   atendimento: null,
 });
@@ -80,7 +80,7 @@ describe('Catálogo público', () => {
       categorias: [{ id: categoriaId, nome: 'Cafés' }],
       paginas: [],
     };
-    for (const path of [`/api/catalogo/${ana.uid}`, `/api/loja/${ana.slug}`]) {
+    for (const path of [`/api/catalogo/${ana.lojaId}`, `/api/loja/${ana.slug}`]) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.body).toEqual(esperado);
@@ -92,7 +92,7 @@ describe('Catálogo público', () => {
     const response = await get(`/api/loja/${ana.slug}`);
     expect(JSON.stringify(response.body)).not.toContain(ana.email);
     expect(JSON.stringify(response.body)).not.toMatch(/total_|status|oculto/i);
-    const documento = await catalogoDoc(ana.uid);
+    const documento = await catalogoDoc(ana.lojaId);
     expect(JSON.stringify(documento)).not.toContain(ana.email);
     expect(documento?.status).toBe('ativo');
   });
@@ -100,13 +100,13 @@ describe('Catálogo público', () => {
   it("when the owner left the button text blank, then the public shop carries the default 'Fazer Pedido' (the order button is never empty)", async () => {
     const loja = await novaLoja(app, { loja: { texto_botao: '  ' } });
     expect((await get(`/api/loja/${loja.slug}`)).body.loja.texto_botao).toBe('Fazer Pedido');
-    expect((await get(`/api/catalogo/${loja.uid}`)).body.loja.texto_botao).toBe('Fazer Pedido');
+    expect((await get(`/api/catalogo/${loja.lojaId}`)).body.loja.texto_botao).toBe('Fazer Pedido');
   });
 
   it("when an owner's session cookie comes along, then it is ignored: the same public, cacheable answer and no cookie set", async () => {
-    const response = await get(`/api/catalogo/${ana.uid}`).set('Cookie', bruno.cookie);
+    const response = await get(`/api/catalogo/${ana.lojaId}`).set('Cookie', bruno.cookie);
     expect(response.status).toBe(200);
-    expect(response.body.loja.lojista_id).toBe(ana.uid);
+    expect(response.body.loja.lojista_id).toBe(ana.lojaId);
     expectPublicCache(response);
   });
 
@@ -161,16 +161,16 @@ describe('Catálogo público', () => {
     expect((await owner('put', '/api/loja/configuracao', { nome_loja: 'Loja que muda', subdominio: novo })).status).toBe(200);
     const response = await get(`/api/loja/${novo}`);
     expect(response.status).toBe(200);
-    expect(response.body.loja).toMatchObject({ lojista_id: loja.uid, subdominio: novo });
+    expect(response.body.loja).toMatchObject({ lojista_id: loja.lojaId, subdominio: novo });
     expect((await get(`/api/loja/${loja.slug}`)).status).toBe(404);
     expect(await catalogoPorSlug(loja.slug)).toBeUndefined();
-    expect((await catalogoPorSlug(novo))?.lojista_id).toBe(loja.uid);
+    expect((await catalogoPorSlug(novo))?.lojista_id).toBe(loja.lojaId);
   });
 });
 
 describe('Página pública do produto', () => {
   it('when an active product is read by owner id or by slug, then it answers the product and the shop, cacheable', async () => {
-    for (const base of [`/api/catalogo/${ana.uid}`, `/api/loja/${ana.slug}`]) {
+    for (const base of [`/api/catalogo/${ana.lojaId}`, `/api/loja/${ana.slug}`]) {
       const response = await get(`${base}/produto/${cafe().id}`);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -199,9 +199,9 @@ describe('Página pública do produto', () => {
       categoria_id: null,
     };
     // Rewritten as a publish of before issue 13 left it, and never read by this process yet (no cached copy).
-    await catalogoDocRef(firestore(), loja.uid).update({ produtos: [antigo] });
-    expect((await get(`/api/catalogo/${loja.uid}`)).body.produtos).toEqual([{ ...antigo, ...semExtras }]);
-    const pagina = await get(`/api/catalogo/${loja.uid}/produto/${antigo.id}`);
+    await catalogoDocRef(firestore(), loja.lojaId).update({ produtos: [antigo] });
+    expect((await get(`/api/catalogo/${loja.lojaId}`)).body.produtos).toEqual([{ ...antigo, ...semExtras }]);
+    const pagina = await get(`/api/catalogo/${loja.lojaId}/produto/${antigo.id}`);
     expect(pagina.body.produto).toEqual({
       ...antigo,
       ...semExtras,
@@ -231,14 +231,14 @@ describe('Página pública do produto', () => {
 
 describe('WhatsApp do lojista', () => {
   it('when the shop has a number, then it answers it, cacheable', async () => {
-    const response = await get(`/api/lojista/${ana.uid}/whatsapp`);
+    const response = await get(`/api/lojista/${ana.lojaId}/whatsapp`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ whatsapp: '5511999998888' });
     expectPublicCache(response);
   });
 
   it('when the shop has none, then 404 with a message a customer understands (the shop, not "Lojista")', async () => {
-    const response = await get(`/api/lojista/${bruno.uid}/whatsapp`);
+    const response = await get(`/api/lojista/${bruno.lojaId}/whatsapp`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'Esta loja ainda não informou o WhatsApp que recebe os pedidos.' });
   });

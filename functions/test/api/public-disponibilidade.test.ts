@@ -30,12 +30,12 @@ const publicos = () => {
   const produto = ana.produtos[0]!.id;
   const pedido = { produtos: [{ id: produto, quantidade: 1 }] };
   return [
-    ['GET', `/api/catalogo/${ana.uid}`],
+    ['GET', `/api/catalogo/${ana.lojaId}`],
     ['GET', `/api/loja/${ana.slug}`],
-    ['GET', `/api/catalogo/${ana.uid}/produto/${produto}`],
+    ['GET', `/api/catalogo/${ana.lojaId}/produto/${produto}`],
     ['GET', `/api/loja/${ana.slug}/produto/${produto}`],
-    ['GET', `/api/lojista/${ana.uid}/whatsapp`],
-    ['POST', `/api/catalogo/${ana.uid}/pedido`, pedido],
+    ['GET', `/api/lojista/${ana.lojaId}/whatsapp`],
+    ['POST', `/api/catalogo/${ana.lojaId}/pedido`, pedido],
     ['POST', `/api/loja/${ana.slug}/pedido`, pedido],
   ] as const;
 };
@@ -44,15 +44,15 @@ const chamar = (appUsado: TestApp, [metodo, path, body]: readonly [string, strin
 /** The shop's order count on its record, once the minute's fold has moved its counter shards there. */
 const totalPedidos = async () => {
   await foldContagens(db);
-  return ((await lojistaDoc(db, ana.uid).get()).get('total_pedidos') as number | undefined) ?? 0;
+  return ((await lojistaDoc(db, ana.lojaId).get()).get('total_pedidos') as number | undefined) ?? 0;
 };
 
 describe('Loja suspensa ou inativa', () => {
   it.each(['suspenso', 'inativo'])(
     'when the admin sets the shop %s, then every public endpoint answers 403 "Loja indisponível", uncached, and takes no order; the reads carry only its name and WhatsApp',
     async (status) => {
-      expect((await admin().put(`/api/admin/lojistas/${ana.uid}/status`, { status })).status).toBe(200);
-      expect((await catalogoDoc(db, ana.uid).get()).get('status')).toBe(status);
+      expect((await admin().put(`/api/admin/lojistas/${ana.lojaId}/status`, { status })).status).toBe(200);
+      expect((await catalogoDoc(db, ana.lojaId).get()).get('status')).toBe(status);
       const antes = await totalPedidos();
       for (const chamada of publicos()) {
         const response = await chamar(app, chamada);
@@ -63,13 +63,13 @@ describe('Loja suspensa ou inativa', () => {
         expect(response.headers['cache-control']).toMatch(/no-store/);
       }
       expect(await totalPedidos()).toBe(antes);
-      expect((await pedidosCollection(db, ana.uid).get()).size).toBe(0);
+      expect((await pedidosCollection(db, ana.lojaId).get()).size).toBe(0);
     },
   );
 
   it('when a suspended shop has no WhatsApp number, then its catalogue answers its name and a null number', async () => {
     const bruno = await novaLoja(app, { nome_loja: 'Padaria do Bruno', whatsapp: null });
-    expect((await admin().put(`/api/admin/lojistas/${bruno.uid}/status`, { status: 'suspenso' })).status).toBe(200);
+    expect((await admin().put(`/api/admin/lojistas/${bruno.lojaId}/status`, { status: 'suspenso' })).status).toBe(200);
     const response = await request(app).get(`/api/loja/${bruno.slug}`);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({
@@ -80,7 +80,7 @@ describe('Loja suspensa ou inativa', () => {
   });
 
   it('when the admin reactivates the shop, then its catalogue and orders are back', async () => {
-    expect((await admin().put(`/api/admin/lojistas/${ana.uid}/status`, { status: 'ativo' })).status).toBe(200);
+    expect((await admin().put(`/api/admin/lojistas/${ana.lojaId}/status`, { status: 'ativo' })).status).toBe(200);
     for (const chamada of publicos()) {
       const response = await chamar(app, chamada);
       expect(response.status, chamada[1]).toBe(chamada[0] === 'GET' ? 200 : 201);

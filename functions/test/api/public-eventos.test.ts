@@ -34,10 +34,10 @@ beforeAll(async () => {
 const novaLojaComProdutos = () => novaLoja(app, { produtos: produtosDaLoja });
 const novoVisitante = () => `v_${randomBytes(8).toString('hex')}`;
 
-function enviar(loja: { uid: string } | string, body: unknown, userAgent = CHROME) {
-  const uid = typeof loja === 'string' ? loja : loja.uid;
+function enviar(loja: { lojaId: string } | string, body: unknown, userAgent = CHROME) {
+  const lojaId = typeof loja === 'string' ? loja : loja.lojaId;
   return request(app)
-    .post(`/api/catalogo/${uid}/eventos`)
+    .post(`/api/catalogo/${lojaId}/eventos`)
     .set('User-Agent', userAgent)
     .send(body as object);
 }
@@ -52,7 +52,7 @@ const mesDaPlataforma = async () => readEstatisticaMensal(await db.getAll(...est
 // Every figure below is read once the minute's fold (jobs/fold-contagens.ts) has added the pending contagens.
 const diaDaLoja = async (loja: LojaDeTeste) => {
   await foldContagens(db);
-  return (await estatisticaDaLojaDoc(db, loja.uid, hoje()).get()).data() ?? {};
+  return (await estatisticaDaLojaDoc(db, loja.lojaId, hoje()).get()).data() ?? {};
 };
 const visitasDaPlataforma = async () => {
   await foldContagens(db);
@@ -88,7 +88,7 @@ describe('Eventos: visitas únicas', () => {
     const ana = await novaLojaComProdutos();
     const maria = novoVisitante();
     expect((await visita(ana, maria)).status).toBe(204);
-    const registro = await visitanteDoc(db, ana.uid, hoje(), maria).get();
+    const registro = await visitanteDoc(db, ana.lojaId, hoje(), maria).get();
     expect(registro.get('visita')).toBe(true);
     const expiraEm = (registro.get('expira_em') as { toMillis(): number }).toMillis() - Date.now();
     expect(expiraEm).toBeGreaterThan(47 * 3600_000);
@@ -99,7 +99,7 @@ describe('Eventos: visitas únicas', () => {
     const ana = await novaLojaComProdutos();
     expect((await visita(ana, novoVisitante())).status).toBe(204);
     const pedido = await request(app)
-      .post(`/api/catalogo/${ana.uid}/pedido`)
+      .post(`/api/catalogo/${ana.lojaId}/pedido`)
       .send({ produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }] });
     expect(pedido.status).toBe(201);
     // Received orders can be minted by anyone; only the shop accepting one makes it count (issue 24).
@@ -131,7 +131,7 @@ describe('Eventos: origem', () => {
   ])('when the visit comes with %s, then the report says %s', async (_caso, esperada, origem, userAgent) => {
     const ana = await novaLojaComProdutos();
     const response = await request(app)
-      .post(`/api/catalogo/${ana.uid}/eventos`)
+      .post(`/api/catalogo/${ana.lojaId}/eventos`)
       .set('Host', '127.0.0.1')
       .set('User-Agent', userAgent)
       .send({ tipo: 'visita', visitante: novoVisitante(), ...(origem !== undefined && { origem }) });
@@ -204,7 +204,7 @@ describe('Eventos: produtos visualizados', () => {
     const ana = await novaLojaComProdutos();
     const maria = novoVisitante();
     const cem = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`produto${index}`, true]));
-    await visitanteDoc(db, ana.uid, hoje(), maria).set({ produtos: cem });
+    await visitanteDoc(db, ana.lojaId, hoje(), maria).set({ produtos: cem });
 
     expect((await visualizacao(ana, maria, ana.produtos[0]!.id)).status).toBe(204);
     expect((await diaDaLoja(ana)).visualizacoes).toBeUndefined();
@@ -267,7 +267,7 @@ describe('Eventos: recusas', () => {
   it('when sendBeacon posts the event as text/plain, then it is read as JSON; malformed text is a 400', async () => {
     const ana = await novaLojaComProdutos();
     const beacon = (texto: string) =>
-      request(app).post(`/api/catalogo/${ana.uid}/eventos`).set('Content-Type', 'text/plain;charset=UTF-8').send(texto);
+      request(app).post(`/api/catalogo/${ana.lojaId}/eventos`).set('Content-Type', 'text/plain;charset=UTF-8').send(texto);
     expect((await beacon(JSON.stringify({ tipo: 'visita', visitante: novoVisitante(), origem: 'whatsapp' }))).status).toBe(204);
     expect(await diaDaLoja(ana)).toMatchObject({ visitas_unicas: 1, origem_whatsapp: 1 });
     const malformado = await beacon('{"tipo": ');
@@ -278,8 +278,8 @@ describe('Eventos: recusas', () => {
   it.each([
     ['an unknown shop id', 'naoExisteLoja'],
     ['a malformed shop id', '__x__'],
-  ])('when the shop is %s, then 404 "Loja não encontrada"', async (_caso, uid) => {
-    const response = await enviar(uid, { tipo: 'visita', visitante: novoVisitante() });
+  ])('when the shop is %s, then 404 "Loja não encontrada"', async (_caso, lojaId) => {
+    const response = await enviar(lojaId, { tipo: 'visita', visitante: novoVisitante() });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'Loja não encontrada' });
   });
@@ -291,7 +291,7 @@ describe('Eventos: recusas', () => {
 
   it('when the shop is suspended, then 403 "Loja indisponível" and nothing is counted', async () => {
     const suspensa = await novaLojaComProdutos();
-    await catalogoDoc(db, suspensa.uid).update({ status: 'suspenso' });
+    await catalogoDoc(db, suspensa.lojaId).update({ status: 'suspenso' });
     const response = await visita(suspensa, novoVisitante());
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ error: 'Loja indisponível', codigo: 'loja_indisponivel' });
@@ -303,7 +303,7 @@ describe('Eventos: recusas', () => {
     try {
       // A new instance reads the flag (each instance caches it for 15 s).
       const response = await request(isolatedApp(DATABASE).app)
-        .post(`/api/catalogo/${ana.uid}/eventos`)
+        .post(`/api/catalogo/${ana.lojaId}/eventos`)
         .send({ tipo: 'visita', visitante: novoVisitante() });
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('120');

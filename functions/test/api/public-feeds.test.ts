@@ -210,7 +210,7 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
     expect(await disponibilidade('v=1')).toBe('out of stock');
     // The product changes behind the API's back (no publish): a feed that re-read the grades would see it.
     const itens = camiseta.variacoes!.itens.map((item) => (item.id === gAzul.id ? { ...item, estoque: 4 } : item));
-    await produtoDoc(firestore(), moda.uid, camiseta.id).update({ 'variacoes.itens': itens });
+    await produtoDoc(firestore(), moda.lojaId, camiseta.id).update({ 'variacoes.itens': itens });
     for (const consulta of ['v=2', 'utm_source=x', 'v=3']) expect(await disponibilidade(consulta)).toBe('out of stock');
     // The owner's save publishes: the next feed is made again and reads the grade.
     const salvo = await request(testApp())
@@ -243,7 +243,7 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
 
     const token = await createAdmin({ app: testApp(), db: firestore() });
     const suspensa = await request(testApp())
-      .put(`/api/admin/lojistas/${outra.uid}/status`)
+      .put(`/api/admin/lojistas/${outra.lojaId}/status`)
       .set('Authorization', `Bearer ${token}`)
       .send({ status: 'suspenso' });
     expect(suspensa.status, JSON.stringify(suspensa.body)).toBe(200);
@@ -261,7 +261,7 @@ describe('Buscadores: JSON-LD, canonical e sitemap', () => {
   };
 
   it('when a crawler opens the shop, then its JSON-LD is the LocalBusiness with hours and offers, and the canonical URL is the slug’s', async () => {
-    const response = await abrir(`/catalogo/${loja.uid}`);
+    const response = await abrir(`/catalogo/${loja.lojaId}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain(`<link rel="canonical" href="${ORIGEM}/loja/${loja.slug}" />`);
     // No text of the shop closes the script.
@@ -300,7 +300,7 @@ describe('Buscadores: JSON-LD, canonical e sitemap', () => {
     const suspensa = await novaLoja(testApp(), { nome_loja: 'Fechada', produtos: [{ nome: 'Coisa', preco: 1 }] });
     const token = await createAdmin({ app: testApp(), db: firestore() });
     await request(testApp())
-      .put(`/api/admin/lojistas/${suspensa.uid}/status`)
+      .put(`/api/admin/lojistas/${suspensa.lojaId}/status`)
       .set('Authorization', `Bearer ${token}`)
       .send({ status: 'suspenso' });
 
@@ -309,7 +309,7 @@ describe('Buscadores: JSON-LD, canonical e sitemap', () => {
     expect(XMLValidator.validate(indice.text)).toBe(true);
     const sitemaps = [...indice.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url!);
     expect(sitemaps).toContain(`${ORIGEM}/loja/${loja.slug}/sitemap.xml`);
-    expect(sitemaps.some((url) => url.includes(suspensa.slug) || url.includes(suspensa.uid))).toBe(false);
+    expect(sitemaps.some((url) => url.includes(suspensa.slug) || url.includes(suspensa.lojaId))).toBe(false);
 
     const daLoja = await abrir(`/loja/${loja.slug}/sitemap.xml`);
     expect(XMLValidator.validate(daLoja.text)).toBe(true);

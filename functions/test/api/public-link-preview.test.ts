@@ -101,10 +101,10 @@ describe('Prévia de link: catálogo', () => {
   });
 
   it('when the catalogue is opened by owner id, then it carries the same tags', async () => {
-    const response = await abrir(`/catalogo/${ana.uid}`);
+    const response = await abrir(`/catalogo/${ana.lojaId}`);
     expect(response.status).toBe(200);
     expect(tags(response.text).meta['og:title']).toBe('Café da Ana');
-    expect(tags(response.text).meta['og:url']).toBe(`https://vitrine.exemplo.com.br/catalogo/${ana.uid}`);
+    expect(tags(response.text).meta['og:url']).toBe(`https://vitrine.exemplo.com.br/catalogo/${ana.lojaId}`);
   });
 
   it('when the shop name and message carry HTML and quotes, then every text is escaped and nothing becomes markup', async () => {
@@ -148,7 +148,7 @@ describe('Prévia de link: produto', () => {
   });
 
   it('when the product has no picture, then the shop logo stands in; by owner id too', async () => {
-    const response = await abrir(`/catalogo/${ana.uid}/produto/${ana.produtos[1]!.id}`);
+    const response = await abrir(`/catalogo/${ana.lojaId}/produto/${ana.produtos[1]!.id}`);
     expect(response.status).toBe(200);
     expect(tags(response.text).meta).toMatchObject({
       'og:image': 'https://cdn.exemplo.com.br/logo.png',
@@ -197,7 +197,7 @@ describe('Prévia de link: páginas inexistentes e falhas', () => {
       const env = readEnv({ ...process.env, REQUEST_DEADLINE_MS: '1500' });
       const semFirestore = createPreviewApp(env, { db: proxy.firestore() }, async () => INDEX_HTML);
       proxy.cortar();
-      const paginas = [`/loja/${ana.slug}`, `/catalogo/${ana.uid}`, `/loja/${ana.slug}/produto/${ana.produtos[0]!.id}`];
+      const paginas = [`/loja/${ana.slug}`, `/catalogo/${ana.lojaId}`, `/loja/${ana.slug}/produto/${ana.produtos[0]!.id}`];
       const inicio = Date.now();
       const respostas = await Promise.all(paginas.map((path) => abrir(path, semFirestore)));
       // The deadline, not the SDK's 40 s of retries.
@@ -308,8 +308,8 @@ describe('O app da loja: manifesto e ícones (issue 14)', () => {
       expect(html).toMatch(new RegExp(`<link rel="apple-touch-icon" href="/loja/${cafe.slug}/icone-192\\.png\\?v=[\\w-]+" />`));
       expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Café da Ana" />');
     }
-    const porId = (await abrir(`/catalogo/${cafe.uid}`)).text;
-    expect(porId).toContain(`<link rel="manifest" href="/catalogo/${cafe.uid}/manifest.webmanifest" />`);
+    const porId = (await abrir(`/catalogo/${cafe.lojaId}`)).text;
+    expect(porId).toContain(`<link rel="manifest" href="/catalogo/${cafe.lojaId}/manifest.webmanifest" />`);
   });
 
   it("when the shop's manifest is asked, then its name, start_url (tagged as the app's visits), scope, colours and icons are the shop's", async () => {

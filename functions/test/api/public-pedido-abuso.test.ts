@@ -33,8 +33,8 @@ const owner = (loja: LojaDeTeste) => ({
   delete: (path: string) => request(app).delete(path).set('Cookie', loja.cookie),
 });
 const estoques = async (loja: LojaDeTeste) =>
-  (await db.getAll(...loja.produtos.map((produto) => produtoDoc(db, loja.uid, produto.id)))).map((doc) => doc.get('estoque'));
-const pedidosDe = async (loja: LojaDeTeste) => (await pedidosCollection(db, loja.uid).get()).size;
+  (await db.getAll(...loja.produtos.map((produto) => produtoDoc(db, loja.lojaId, produto.id)))).map((doc) => doc.get('estoque'));
+const pedidosDe = async (loja: LojaDeTeste) => (await pedidosCollection(db, loja.lojaId).get()).size;
 /** A shop whose products track their stock (`estoque`), or not (null). */
 const lojaCom = (produtos: { nome: string; preco: number; estoque?: number | null; maximo_por_pedido?: number | null }[]) =>
   novaLoja(app, { produtos });

@@ -81,7 +81,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
     } satisfies PedidoAcompanhamento);
     // Nothing of the owner's account, nor the order's ids.
     expect(JSON.stringify(body)).not.toContain(ana.email);
-    expect(JSON.stringify(body)).not.toContain(ana.uid);
+    expect(JSON.stringify(body)).not.toContain(ana.lojaId);
   });
 
   it('when the customer picks the order up, then the WhatsApp text and the tracking page give the shop’s address with its map link', async () => {
@@ -105,7 +105,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
 
   it('when the owner moves the order along, then the customer sees the status, its timeline and when it changed', async () => {
     const pedido = await pedidoDaMaria();
-    const { id } = (await pedidosCollection(db, ana.uid).where('codigo', '==', pedido.codigo).get()).docs[0]!;
+    const { id } = (await pedidosCollection(db, ana.lojaId).where('codigo', '==', pedido.codigo).get()).docs[0]!;
     for (const status of ['confirmado', 'saiu_para_entrega']) {
       const response = await request(app).put(`/api/pedidos/${id}`).set('Cookie', ana.cookie).send({ status });
       expect(response.status).toBe(200);
@@ -119,7 +119,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
 
   it('when the link names no order, then 404 "Pedido não encontrado", whatever the token looks like', async () => {
     const pedido = await pedidoDaMaria();
-    const { id } = (await pedidosCollection(db, ana.uid).where('codigo', '==', pedido.codigo).get()).docs[0]!;
+    const { id } = (await pedidosCollection(db, ana.lojaId).where('codigo', '==', pedido.codigo).get()).docs[0]!;
     const desconhecidos = [
       randomBytes(16).toString('base64url'), // well formed, never issued
       pedido.codigo, // the short code alone never finds an order

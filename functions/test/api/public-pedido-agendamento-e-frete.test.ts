@@ -85,7 +85,7 @@ describe('Scheduled orders', () => {
   });
 
   it('when the shop is opened by its id (no link name needed), then the same slots are listed', async () => {
-    const porId = await request(app).get(`/api/catalogo/${loja.uid}/horarios-disponiveis`).query({ tipo: 'retirada' });
+    const porId = await request(app).get(`/api/catalogo/${loja.lojaId}/horarios-disponiveis`).query({ tipo: 'retirada' });
     expect(porId.status).toBe(200);
     expect(porId.body).toEqual((await horarios()).body);
     expect((await request(app).get('/api/catalogo/nao-existe/horarios-disponiveis').query({ tipo: 'retirada' })).status).toBe(404);
@@ -112,12 +112,12 @@ describe('Scheduled orders', () => {
     expect(response.body.texto_whatsapp).toContain('*Agendado para qui., 26/11 às 12:30*');
     const acompanhamento = (await request(app).get(`/api${response.body.acompanhamento}`)).body as PedidoAcompanhamento;
     expect(acompanhamento.agendado_para).toBe('2026-11-26T15:30:00.000Z');
-    const [guardado] = (await pedidosCollection(db, loja.uid).where('codigo', '==', response.body.codigo).get()).docs;
+    const [guardado] = (await pedidosCollection(db, loja.lojaId).where('codigo', '==', response.body.codigo).get()).docs;
     expect(guardado!.get('agendado_para').toDate().toISOString()).toBe('2026-11-26T15:30:00.000Z');
   });
 
   it('when the order is for now while closed, for a slot not listed, or for a time off the grid, then it is refused and nothing is written', async () => {
-    const antes = (await pedidosCollection(db, loja.uid).get()).size;
+    const antes = (await pedidosCollection(db, loja.lojaId).get()).size;
     expect((await pedir({})).status).toBe(409);
     for (const hora of ['10:30', '15:00', '12:10']) {
       const response = await pedir({ agendado_para: computeAgendadoPara('2026-11-26', hora) });
@@ -125,7 +125,7 @@ describe('Scheduled orders', () => {
       expect(response.body.error).toBe(HORARIO_INDISPONIVEL);
     }
     expect((await pedir({ agendado_para: 'amanhã' })).body.error).toBe(HORARIO_INDISPONIVEL);
-    expect((await pedidosCollection(db, loja.uid).get()).size).toBe(antes);
+    expect((await pedidosCollection(db, loja.lojaId).get()).size).toBe(antes);
   });
 
   it('when the owner opens "Agendados", then the open scheduled orders come soonest slot first, without the orders for now or the cancelled', async () => {
@@ -280,8 +280,8 @@ describe('Shipping by state', () => {
     expect(response.body.texto_whatsapp).toContain(
       '*Envio para:* Rua das Flores, 12 — sala 3 — Centro — Rio de Janeiro/RJ — CEP 20040-020',
     );
-    const pedidos = await pedidosCollection(db, loja.uid).where('codigo', '==', response.body.codigo).get();
-    expect((await pedidoDoc(db, loja.uid, pedidos.docs[0]!.id).get()).get('entrega')).toMatchObject({
+    const pedidos = await pedidosCollection(db, loja.lojaId).where('codigo', '==', response.body.codigo).get();
+    expect((await pedidoDoc(db, loja.lojaId, pedidos.docs[0]!.id).get()).get('entrega')).toMatchObject({
       tipo: 'envio',
       uf: 'RJ',
       cep: '20040-020',
@@ -323,7 +323,7 @@ describe('Shipping by state', () => {
   );
 
   it('when a shipment comes with a slot or is paid on delivery, then 400 saying why and nothing is written; its slots list is empty (issue 43)', async () => {
-    const antes = (await pedidosCollection(db, loja.uid).get()).size;
+    const antes = (await pedidosCollection(db, loja.lojaId).get()).size;
     const agendado = await pedir(
       { agendado_para: computeAgendadoPara('2026-11-26', '19:00') },
       { tipo: 'envio', cep: '20040020', logradouro: 'Rua das Flores', numero: 'S/N', cidade: 'Rio de Janeiro' },
@@ -338,7 +338,7 @@ describe('Shipping by state', () => {
       expect(naEntrega.status, forma).toBe(400);
       expect(naEntrega.body.error).toBe('O envio pelos Correios é pago antes de sair da loja: escolha PIX.');
     }
-    expect((await pedidosCollection(db, loja.uid).get()).size).toBe(antes);
+    expect((await pedidosCollection(db, loja.lojaId).get()).size).toBe(antes);
     const slots = await horarios('envio');
     expect(slots.status).toBe(200);
     expect(slots.body).toEqual({ dias: [] });

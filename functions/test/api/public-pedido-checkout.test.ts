@@ -94,10 +94,10 @@ const pedir = (loja: LojaDeTeste, body: unknown, chave?: string) => {
 async function estado(loja: LojaDeTeste) {
   await foldContagens(db);
   const [lojista, pedidos, acompanhamentos, dia, atividades] = await Promise.all([
-    lojistaDoc(db, loja.uid).get(),
-    pedidosCollection(db, loja.uid).count().get(),
-    acompanhamentosCollection(db).where('lojista_id', '==', loja.uid).count().get(),
-    estatisticaDaLojaDoc(db, loja.uid, dayKey(agora)).get(),
+    lojistaDoc(db, loja.lojaId).get(),
+    pedidosCollection(db, loja.lojaId).count().get(),
+    acompanhamentosCollection(db).where('lojista_id', '==', loja.lojaId).count().get(),
+    estatisticaDaLojaDoc(db, loja.lojaId, dayKey(agora)).get(),
     atividadesCollection(db).where('tipo', '==', 'pedido').count().get(),
   ]);
   return {
@@ -111,7 +111,7 @@ async function estado(loja: LojaDeTeste) {
 }
 
 async function pedidoGuardado(loja: LojaDeTeste, codigo: string) {
-  const encontrados = await pedidosCollection(db, loja.uid).where('codigo', '==', codigo).get();
+  const encontrados = await pedidosCollection(db, loja.lojaId).where('codigo', '==', codigo).get();
   expect(encontrados.size).toBe(1);
   return encontrados.docs[0]!;
 }
@@ -155,7 +155,7 @@ describe('Checkout: o pedido completo', () => {
     expect(
       guardado.get('historico').map((mudanca: { status: string; em: { toDate(): Date } }) => [mudanca.status, mudanca.em.toDate()]),
     ).toEqual([['novo', QUARTA_15H]]);
-    expect((await acompanhamentoDoc(db, tokenDe(acompanhamento)).get()).data()).toEqual({ lojista_id: ana.uid, pedido_id: guardado.id });
+    expect((await acompanhamentoDoc(db, tokenDe(acompanhamento)).get()).data()).toEqual({ lojista_id: ana.lojaId, pedido_id: guardado.id });
 
     expect(await estado(ana)).toEqual({
       total_pedidos: antes.total_pedidos + 1,

@@ -69,8 +69,8 @@ async function cupom(campos: Partial<Cupom> & Pick<Cupom, 'tipo'>): Promise<Cupo
 /** The coupon's uses and the shop's orders: what a refused order must leave as it was. */
 async function estado(cupomId: string) {
   const [salvo, pedidos] = await Promise.all([
-    cuponsCollection(db, ana.uid).doc(cupomId).get(),
-    pedidosCollection(db, ana.uid).count().get(),
+    cuponsCollection(db, ana.lojaId).doc(cupomId).get(),
+    pedidosCollection(db, ana.lojaId).count().get(),
   ]);
   return { usos: salvo.get('usos') as number, pedidos: pedidos.data().count };
 }
@@ -216,7 +216,7 @@ describe('Cupom recusado: 400 em português e nada escrito', () => {
       .send({ produtos: [{ id: bruno.produtos[0]!.id, quantidade: 1 }], cupom: 'OLA' });
     expect(semTelefone.status).toBe(400);
     expect(semTelefone.body.error).toBe('Informe seu telefone para usar este cupom.');
-    expect((await pedidosCollection(db, bruno.uid).count().get()).data().count).toBe(0);
+    expect((await pedidosCollection(db, bruno.lojaId).count().get()).data().count).toBe(0);
   });
 });
 
@@ -232,7 +232,7 @@ describe('Cupom: limites exatos e usos devolvidos', () => {
     expect(new Set(recusados.map((response) => response.body.error))).toEqual(new Set(['Cupom esgotado.']));
     expect((await estado(dez.id)).usos).toBe(10);
     // The local emulator filters on no nested field: read the shop's orders and count.
-    const pedidos = await pedidosCollection(db, ana.uid).get();
+    const pedidos = await pedidosCollection(db, ana.lojaId).get();
     expect(pedidos.docs.filter((doc) => doc.get('cupom')?.id === dez.id)).toHaveLength(10);
   });
 
@@ -266,9 +266,9 @@ describe('Cupom: pedidos de antes dos registros de clientes', () => {
     expect(antigo.status).toBe(201);
     // As an order placed before issue 29 reads: no record, no mark (null: the local emulator deletes no field).
     const id = (await doDono(antigo.body.codigo)).id;
-    await pedidosCollection(db, ana.uid).doc(id).update({ cliente_registro: null });
-    await clientesCollection(db, ana.uid)
-      .doc(clienteRegistroId(ana.uid, normalizeTelefone(cliente.telefone)!))
+    await pedidosCollection(db, ana.lojaId).doc(id).update({ cliente_registro: null });
+    await clientesCollection(db, ana.lojaId)
+      .doc(clienteRegistroId(ana.lojaId, normalizeTelefone(cliente.telefone)!))
       .delete();
 
     expect(await migrateClientes(db)).toBeGreaterThanOrEqual(1);
@@ -340,7 +340,7 @@ describe('Cupom: a conferência do carrinho', () => {
     expect(response.body).toEqual({ codigo: dez.codigo, tipo: 'percentual', valor: 10, desconto: 4.25 } satisfies CupomCheckResponse);
     expect((await estado(dez.id)).usos).toBe(0);
     const porId = await request(app)
-      .get(`/api${apiPaths.catalogoCupom({ lojaId: ana.uid, codigo: dez.codigo })}`)
+      .get(`/api${apiPaths.catalogoCupom({ lojaId: ana.lojaId, codigo: dez.codigo })}`)
       .query({ subtotal: '10' });
     expect(porId.body.desconto).toBe(1);
   });

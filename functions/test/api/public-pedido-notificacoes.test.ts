@@ -34,7 +34,7 @@ async function inscrito(token: string, aparelho: Aparelho) {
 /** A customer's order at the shop; answers its tracking token and its id on the owner's side. */
 async function pedir(loja: LojaDeTeste) {
   const response = await request(app)
-    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .post(`/api/catalogo/${loja.lojaId}/pedido`)
     .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 2 }] });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const token = (response.body as { acompanhamento: string }).acompanhamento.split('/').at(-1)!;

@@ -11,7 +11,7 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 /**
  * Orders of products with a promotional price, sold out, tracked stock and options (issue 13). The
  * products are created through the owner API, then given the issue's fields as they are stored
- * (lojistas/{uid}/produtos/{id}), so each test sets exactly the state it is about.
+ * (lojistas/{lojaId}/produtos/{id}), so each test sets exactly the state it is about.
  */
 const { app, db } = isolatedApp('publico-pedido-produtos');
 
@@ -43,12 +43,12 @@ const suco = () => ana.produtos[4]!;
 
 /** Writes the issue's fields on a product as they are stored. */
 async function guardar(produto: { id: string }, campos: Record<string, unknown>) {
-  await produtoDoc(db, ana.uid, produto.id).update(campos);
+  await produtoDoc(db, ana.lojaId, produto.id).update(campos);
 }
-const estoqueDe = async (produto: { id: string }) => (await produtoDoc(db, ana.uid, produto.id).get()).get('estoque') as number | null;
-const contarPedidos = async () => (await pedidosCollection(db, ana.uid).get()).size;
+const estoqueDe = async (produto: { id: string }) => (await produtoDoc(db, ana.lojaId, produto.id).get()).get('estoque') as number | null;
+const contarPedidos = async () => (await pedidosCollection(db, ana.lojaId).get()).size;
 
-const pedir = (produtos: object[]) => request(app).post(`/api/catalogo/${ana.uid}/pedido`).send({ produtos });
+const pedir = (produtos: object[]) => request(app).post(`/api/catalogo/${ana.lojaId}/pedido`).send({ produtos });
 const dono = {
   get: (path: string) => request(app).get(path).set('Cookie', ana.cookie),
   put: (path: string, body: object) => request(app).put(path).set('Cookie', ana.cookie).send(body),
@@ -117,7 +117,7 @@ describe('Pedido: preço promocional, esgotado e estoque', () => {
     await guardar(caneca(), { estoque: 2 });
     expect((await pedir([{ id: caneca().id, quantidade: 2 }])).status).toBe(201);
     expect(await estoqueDe(caneca())).toBe(0);
-    const publicado = (await catalogoDoc(db, ana.uid).get()).get('produtos') as Array<{ id: string; esgotado?: boolean }>;
+    const publicado = (await catalogoDoc(db, ana.lojaId).get()).get('produtos') as Array<{ id: string; esgotado?: boolean }>;
     expect(publicado.find((produto) => produto.id === caneca().id)?.esgotado).toBe(true);
     await recusado([{ id: caneca().id, quantidade: 1 }], 409, 'Produto esgotado: Caneca.');
   });
@@ -155,7 +155,7 @@ describe('Pedido: preço promocional, esgotado e estoque', () => {
     ]);
     expect(pedido.status).toBe(201);
     const esgotadoNoCatalogo = async () =>
-      ((await catalogoDoc(db, ana.uid).get()).get('produtos') as Array<{ id: string; esgotado?: boolean }>).find(
+      ((await catalogoDoc(db, ana.lojaId).get()).get('produtos') as Array<{ id: string; esgotado?: boolean }>).find(
         (produto) => produto.id === caneca().id,
       )?.esgotado;
     expect(await esgotadoNoCatalogo()).toBe(true);
@@ -167,11 +167,11 @@ describe('Pedido: preço promocional, esgotado e estoque', () => {
     // An order whose product the owner has deleted cancels and reinstates all the same.
     const outro = await pedir([{ id: cafe().id, quantidade: 1 }]);
     const removido = await doLojista(outro.body.codigo as string);
-    const cafeGuardado = (await produtoDoc(db, ana.uid, cafe().id).get()).data()!;
-    await produtoDoc(db, ana.uid, cafe().id).delete();
+    const cafeGuardado = (await produtoDoc(db, ana.lojaId, cafe().id).get()).data()!;
+    await produtoDoc(db, ana.lojaId, cafe().id).delete();
     expect((await dono.put(`/api/pedidos/${removido.id}`, { status: 'cancelado' })).status).toBe(200);
     expect((await dono.put(`/api/pedidos/${removido.id}`, { status: 'novo' })).status).toBe(200);
-    await produtoDoc(db, ana.uid, cafe().id).set(cafeGuardado);
+    await produtoDoc(db, ana.lojaId, cafe().id).set(cafeGuardado);
   });
 
   it('when 20 customers order at once the last 5 units, then exactly 5 orders are placed and the stock ends at 0', async () => {
@@ -258,7 +258,7 @@ describe('Pedido: opções e observação por item', () => {
       ].join('\n'),
     );
 
-    const [guardado] = (await pedidosCollection(db, ana.uid).where('codigo', '==', response.body.codigo).get()).docs;
+    const [guardado] = (await pedidosCollection(db, ana.lojaId).where('codigo', '==', response.body.codigo).get()).docs;
     expect(guardado!.get('itens')).toEqual([
       {
         produto_id: burger().id,
@@ -324,7 +324,7 @@ describe('Pedido: opções e observação por item', () => {
 
   it('when an order was placed before options existed, then its lines read with no choices and no note', async () => {
     const response = await pedir([{ id: cafe().id, quantidade: 1 }]);
-    const [guardado] = (await pedidosCollection(db, ana.uid).where('codigo', '==', response.body.codigo).get()).docs;
+    const [guardado] = (await pedidosCollection(db, ana.lojaId).where('codigo', '==', response.body.codigo).get()).docs;
     await guardado!.ref.update({
       itens: [{ produto_id: cafe().id, nome: 'Café expresso', preco_centavos: 650, quantidade: 1, total_centavos: 650 }],
     });

@@ -236,7 +236,7 @@ describe('Sold by weight', () => {
   beforeAll(async () => {
     picanha = await criar(umProdutoPorPeso());
   });
-  const estoque = async () => (await produtoDoc(db, loja.uid, picanha.id).get()).get('estoque') as number;
+  const estoque = async () => (await produtoDoc(db, loja.lojaId, picanha.id).get()).get('estoque') as number;
 
   it('when a customer asks for 500 g at R$ 39,90/kg, then the line is R$ 19,95, the text says ≈ 500 g with the note, and 500 g leave the stock', async () => {
     const card = (await request(app).get(`/api/loja/${loja.slug}`)).body.produtos.find(

@@ -36,18 +36,18 @@ const pedir = (path: string, body: unknown, chave?: string) => {
     .send(body as object);
   return chave === undefined ? call : call.set('Idempotency-Key', chave);
 };
-const pedirNaAna = (body: unknown, chave?: string) => pedir(`/api/catalogo/${ana.uid}/pedido`, body, chave);
+const pedirNaAna = (body: unknown, chave?: string) => pedir(`/api/catalogo/${ana.lojaId}/pedido`, body, chave);
 
 /**
  * What an order changes, once the minute's fold (jobs/fold-contagens.ts) has run: the owner's
  * counters, their orders, today's platform counters and the activity log.
  */
-async function estado(uid = ana.uid) {
+async function estado(lojaId = ana.lojaId) {
   await foldContagens(db);
   const hoje = dayKey(new Date());
   const [lojista, pedidos, mes, atividades] = await Promise.all([
-    lojistaDoc(db, uid).get(),
-    pedidosCollection(db, uid).get(),
+    lojistaDoc(db, lojaId).get(),
+    pedidosCollection(db, lojaId).get(),
     db.getAll(...estatisticaMensalDocs(db, hoje.slice(0, 7))),
     atividadesCollection(db).where('tipo', '==', 'pedido').get(),
   ]);
@@ -108,7 +108,7 @@ describe('Pedido: preços e texto do WhatsApp', () => {
     // Plain spaces after R$, not Intl's no-break space: predictable in the chat and when copied.
     expect(response.body.texto_whatsapp).not.toContain('\u00a0');
 
-    const pedidos = await pedidosCollection(db, ana.uid).where('codigo', '==', codigo).get();
+    const pedidos = await pedidosCollection(db, ana.lojaId).where('codigo', '==', codigo).get();
     expect(pedidos.size).toBe(1);
     expect(pedidos.docs[0]!.data()).toMatchObject({
       codigo,
@@ -235,7 +235,7 @@ describe('Pedido: recusas (400, nada gravado)', () => {
 
   it('when the JSON is malformed, then 400 in Portuguese', async () => {
     const response = await request(app)
-      .post(`/api/catalogo/${ana.uid}/pedido`)
+      .post(`/api/catalogo/${ana.lojaId}/pedido`)
       .set('Content-Type', 'application/json')
       .send('{"produtos": [');
     expect(response.status).toBe(400);
@@ -273,7 +273,7 @@ describe('Pedido: Idempotency-Key', () => {
     expect((await pedirNaAna({ produtos: [{ id: cafe().id, quantidade: 5 }] }, chave)).status).toBe(422);
     expect(await estado()).toEqual(depoisDoPrimeiro);
 
-    const guardado = await pedidosCollection(db, ana.uid).where('codigo', '==', primeiro.body.codigo).get();
+    const guardado = await pedidosCollection(db, ana.lojaId).where('codigo', '==', primeiro.body.codigo).get();
     expect(guardado.docs.map((doc) => doc.get('idempotencia'))).toEqual([expect.stringMatching(/^[0-9a-f]{40}$/)]);
   });
 
@@ -288,7 +288,7 @@ describe('Pedido: Idempotency-Key', () => {
   it("when the same key is used at another shop, then it is that shop's own new order", async () => {
     const chave = randomUUID();
     expect((await pedirNaAna({ produtos: [{ id: cafe().id, quantidade: 1 }] }, chave)).status).toBe(201);
-    const outra = await pedir(`/api/catalogo/${bruno.uid}/pedido`, { produtos: [{ id: bruno.produtos[0]!.id, quantidade: 1 }] }, chave);
+    const outra = await pedir(`/api/catalogo/${bruno.lojaId}/pedido`, { produtos: [{ id: bruno.produtos[0]!.id, quantidade: 1 }] }, chave);
     expect(outra.status).toBe(201);
     expect(outra.body.texto_whatsapp).toContain('*Padaria do Bruno*');
   });

@@ -47,7 +47,7 @@ async function pedido(loja: LojaDeTeste, criadoEm: Date): Promise<DocumentRefere
   expect(response.status).toBe(201);
   const token = (response.body as { acompanhamento: string }).acompanhamento.split('/').at(-1)!;
   const { pedido_id } = (await acompanhamentoDoc(db, token).get()).data()!;
-  const ref = pedidoDoc(db, loja.uid, pedido_id as string);
+  const ref = pedidoDoc(db, loja.lojaId, pedido_id as string);
   await ref.update({ criado_em: Timestamp.fromDate(criadoEm) });
   return ref;
 }
@@ -88,7 +88,7 @@ describe('Retenção dos dados do cliente (jobs/retencao.ts)', () => {
       entrega: { tipo: 'entrega', bairro: 'Centro' },
       dados_apagados_por: 'retencao',
     });
-    expect((await lojistaDoc(db, ana.uid).get()).get('retencao_ate')).toEqual(Timestamp.fromDate(limite));
+    expect((await lojistaDoc(db, ana.lojaId).get()).get('retencao_ate')).toEqual(Timestamp.fromDate(limite));
 
     // A second run the same day finds nothing new; two days later, the order that crossed the line since.
     expect((await retencaoDadosCliente(db, { now: () => hoje })).pedidos).toBe(0);
@@ -103,7 +103,7 @@ describe('Retenção dos dados do cliente (jobs/retencao.ts)', () => {
     const limite = limiteDaRetencao(hoje);
     const esquecido = await pedido(bruno, new Date(limite.getTime() - 10 * DIA));
     // As if an earlier run had stopped at a mark before this order: the order is found from there.
-    await lojistaDoc(db, bruno.uid).update({ retencao_ate: Timestamp.fromDate(new Date(limite.getTime() - 20 * DIA)) });
+    await lojistaDoc(db, bruno.lojaId).update({ retencao_ate: Timestamp.fromDate(new Date(limite.getTime() - 20 * DIA)) });
     expect(await apagado(esquecido)).toBe(false);
     await retencaoDadosCliente(db, { now: () => hoje });
     expect(await apagado(esquecido)).toBe(true);

@@ -61,12 +61,12 @@ const pedidoDe = (quantidade: number) => ({
 });
 
 /** The shop's orders and counters (its record plus its counter shards, as the dashboard adds them), read straight from the emulator. */
-async function contas(uid: string) {
+async function contas(lojaId: string) {
   const [lojista, pedidos, produtos, shards] = await Promise.all([
-    lojistaDoc(uid).get(),
-    pedidosCollection(firestore(), uid).get(),
-    produtosCollection(firestore(), uid).get(),
-    firestore().getAll(...contadorDocs(firestore(), uid)),
+    lojistaDoc(lojaId).get(),
+    pedidosCollection(firestore(), lojaId).get(),
+    produtosCollection(firestore(), lojaId).get(),
+    firestore().getAll(...contadorDocs(firestore(), lojaId)),
   ]);
   const nosShards = (campo: string) => shards.reduce((soma, shard) => soma + Number(shard.get(campo) ?? 0), 0);
   return {
@@ -91,15 +91,15 @@ function esperarIndisponivel(response: request.Response, inicio: number) {
 describe('Firestore fora do ar', () => {
   it('when Firestore cannot be reached, then every kind of request gets a quick 503 in Portuguese with Retry-After, and nothing is written', async () => {
     const { proxy, app: semFirestore } = await appCortavel();
-    const antes = await contas(loja.uid);
-    const lojistaAntes = (await lojistaDoc(loja.uid).get()).data();
+    const antes = await contas(loja.lojaId);
+    const lojistaAntes = (await lojistaDoc(loja.lojaId).get()).data();
     proxy.cortar();
     const chamadas: Array<[string, () => request.Test]> = [
       ['list products', () => request(semFirestore).get('/api/produtos').set('Cookie', loja.cookie)],
       ['create product', () => request(semFirestore).post('/api/produtos').set('Cookie', loja.cookie).send({ nome: 'Novo', preco: 1 })],
       ['edit shop', () => request(semFirestore).put('/api/loja/configuracao').set('Cookie', loja.cookie).send({ nome_loja: 'Outro nome' })],
       ['public catalogue', () => request(semFirestore).get(`/api/loja/${loja.slug}`)],
-      ['order', () => request(semFirestore).post(`/api/catalogo/${loja.uid}/pedido`).send(pedidoDe(1).body)],
+      ['order', () => request(semFirestore).post(`/api/catalogo/${loja.lojaId}/pedido`).send(pedidoDe(1).body)],
       ['order by slug', () => request(semFirestore).post(`/api/loja/${loja.slug}/pedido`).send(pedidoDe(2).body)],
     ];
     const respostas = await Promise.all(
@@ -109,8 +109,8 @@ describe('Firestore fora do ar', () => {
       }),
     );
     for (const { inicio, response } of respostas) esperarIndisponivel(response, inicio);
-    expect(await contas(loja.uid)).toEqual(antes);
-    expect((await lojistaDoc(loja.uid).get()).data()).toEqual(lojistaAntes);
+    expect(await contas(loja.lojaId)).toEqual(antes);
+    expect((await lojistaDoc(loja.lojaId).get()).data()).toEqual(lojistaAntes);
   });
 
   it('when the health check cannot reach Firestore, then it says so with a 503', async () => {
@@ -135,17 +135,17 @@ describe('Conexão cortada no meio de uma escrita', () => {
   it('when the connection drops at any point of an order, then the order and the counters are written together or not at all', async () => {
     const pedido = pedidoDe(3);
     const total = await bytesDe((medido) =>
-      request(medido).post(`/api/catalogo/${loja.uid}/pedido`).set('Idempotency-Key', randomUUID()).send(pedido.body),
+      request(medido).post(`/api/catalogo/${loja.lojaId}/pedido`).set('Idempotency-Key', randomUUID()).send(pedido.body),
     );
     for (const fracao of FRACOES) {
       const { proxy, app: cortado } = await appCortavel();
       proxy.cortarApos(Math.floor(total * fracao));
       const response = await request(cortado)
-        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .post(`/api/catalogo/${loja.lojaId}/pedido`)
         .set('Idempotency-Key', randomUUID())
         .send(pedido.body);
       expect([201, 503]).toContain(response.status);
-      const agora = await contas(loja.uid);
+      const agora = await contas(loja.lojaId);
       expect({ fracao, total: agora.total_pedidos, valor: agora.valor_centavos }).toEqual({
         fracao,
         total: agora.pedidos,
@@ -168,7 +168,7 @@ describe('Conexão cortada no meio de uma escrita', () => {
       // 201 when the cut came after the answer was ready (the public catalogue's rebuild may then be
       // what failed: it is rebuilt on the owner's next write).
       expect([201, 503]).toContain(response.status);
-      const agora = await contas(loja.uid);
+      const agora = await contas(loja.lojaId);
       expect({ fracao, total_produtos: agora.total_produtos }).toEqual({ fracao, total_produtos: agora.produtos });
     }
   });
@@ -208,7 +208,7 @@ describe('Concorrência', () => {
       }));
       const status = await Promise.all(
         pedidos.map(async ({ body, chave }) => {
-          const response = await fetch(`${servidor.url}/api/catalogo/${nova.uid}/pedido`, {
+          const response = await fetch(`${servidor.url}/api/catalogo/${nova.lojaId}/pedido`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', ...(chave && { 'Idempotency-Key': chave }) },
             body: JSON.stringify(body),
@@ -218,7 +218,7 @@ describe('Concorrência', () => {
       );
       expect(status).toEqual(Array(50).fill(201));
       const esperado = pedidos.reduce((soma, { centavos }) => soma + centavos, 0);
-      expect(await contas(nova.uid)).toMatchObject({ total_pedidos: 50, pedidos: 50, valor_centavos: esperado, soma_pedidos: esperado });
+      expect(await contas(nova.lojaId)).toMatchObject({ total_pedidos: 50, pedidos: 50, valor_centavos: esperado, soma_pedidos: esperado });
     } finally {
       await servidor.close();
     }
@@ -246,7 +246,7 @@ describe('Concorrência', () => {
         edicoes.map((edicao) => request(editor).put(`/api/produtos/${produto}`).set('Cookie', loja.cookie).send(edicao)),
       );
       expect(respostas.map((response) => response.status)).toEqual(Array(edicoes.length).fill(200));
-      const salvo = (await produtoDoc(firestore(), loja.uid, produto).get()).data()!;
+      const salvo = (await produtoDoc(firestore(), loja.lojaId, produto).get()).data()!;
       expect(salvo).toMatchObject({
         nome: `Nome ${rodada}`,
         descricao: `Descrição ${rodada}`,
@@ -267,7 +267,7 @@ describe('Concorrência', () => {
       precos.map((preco) => request(editor).put(`/api/produtos/${produto}`).set('Cookie', loja.cookie).send({ preco })),
     );
     respostas.forEach((response, n) => expect(response.body.preco).toBe(precos[n]));
-    const salvo = (await produtoDoc(firestore(), loja.uid, produto).get()).data()!;
+    const salvo = (await produtoDoc(firestore(), loja.lojaId, produto).get()).data()!;
     expect(precos.map((preco) => preco * 100)).toContain(salvo.preco_centavos);
     expect(salvo).toMatchObject({ nome: 'Disputado', descricao: 'Fica' });
   });

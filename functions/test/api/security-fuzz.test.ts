@@ -36,7 +36,7 @@ beforeAll(async () => {
   const produto = await chamar('POST', '/api/produtos', { json: { nome: 'Alvo', preco: 1 }, cookie: cookie! });
   const cupom = await chamar('POST', '/api/cupons', { json: { codigo: 'ALVO', tipo: 'valor', valor: 1 }, cookie: cookie! });
   dono = { cookie: cookie!, produto: (produto.body as { id: string }).id, cupom: (cupom.body as { id: string }).id };
-  await chamar('POST', `/api/catalogo/${alvo.uid}/pedido`, { json: { produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }] } });
+  await chamar('POST', `/api/catalogo/${alvo.lojaId}/pedido`, { json: { produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }] } });
   const pedidos = await chamar('GET', '/api/pedidos', { cookie: alvo.cookie });
   if (pedidos.status !== 200) throw new Error(`GET /api/pedidos: HTTP ${pedidos.status}`);
   pedidoId = (pedidos.body as PedidosDoLojistaResponse).pedidos[0]!.id;
@@ -221,7 +221,7 @@ describe.concurrent('Fuzzing das escritas públicas', TEMPO, () => {
   it('POST /api/catalogo/{id}/pedido', () =>
     fuzz(
       'POST',
-      caminhoCom('/api/catalogo/', () => alvo.uid, '/pedido'),
+      caminhoCom('/api/catalogo/', () => alvo.lojaId, '/pedido'),
       pedidoCorpo,
     ));
   it('POST /api/loja/{slug}/pedido', () =>
@@ -233,7 +233,7 @@ describe.concurrent('Fuzzing das escritas públicas', TEMPO, () => {
   it('POST /api/catalogo/{id}/eventos', () =>
     fuzz(
       'POST',
-      caminhoCom('/api/catalogo/', () => alvo.uid, '/eventos'),
+      caminhoCom('/api/catalogo/', () => alvo.lojaId, '/eventos'),
       corpo({
         tipo: fc.constantFrom('visita', 'visualizacao_produto', 'outro'),
         visitante: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), texto),
@@ -354,14 +354,14 @@ describe.concurrent('Fuzzing das escritas do administrador', TEMPO, () => {
   it('PUT /api/admin/lojistas/{id}/status', () =>
     fuzz(
       'PUT',
-      caminhoCom('/api/admin/lojistas/', () => alvo.uid, '/status'),
+      caminhoCom('/api/admin/lojistas/', () => alvo.lojaId, '/status'),
       corpo({ status: fc.constantFrom('ativo', 'suspenso', 'inativo', 'x') }),
       comToken(),
     ));
   it('PUT /api/admin/lojistas/{id}', () =>
     fuzz(
       'PUT',
-      caminhoCom('/api/admin/lojistas/', () => alvo.uid),
+      caminhoCom('/api/admin/lojistas/', () => alvo.lojaId),
       corpo({ nome: texto, email: fc.oneof(fc.emailAddress(), texto), plano_id: fc.oneof(fc.integer({ min: -1, max: 5 }), numero) }),
       comToken(),
     ));
@@ -404,7 +404,7 @@ describe.concurrent('Substitutos UTF-16 soltos em cada campo de texto', TEMPO, (
     [
       'POST',
       'observacao',
-      () => `/api/catalogo/${alvo.uid}/pedido`,
+      () => `/api/catalogo/${alvo.lojaId}/pedido`,
       (observacao) => ({ produtos: [{ id: alvo.produtos[0]!.id, quantidade: 1 }], observacao }),
       () => ({}),
     ],

@@ -17,7 +17,7 @@ import { catalogoDoc } from '../../src/model/catalogos.js';
 import { categoriasCollection } from '../../src/model/categorias.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
 import { configuracoesCollection } from '../../src/model/configuracoes.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
+import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { planosCollection } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
@@ -33,9 +33,9 @@ beforeAll(async () => {
   token = await createAdmin(platform);
   loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
   await request(app)
-    .post(`/api/catalogo/${loja.uid}/pedido`)
+    .post(`/api/catalogo/${loja.lojaId}/pedido`)
     .send({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
-  pedidoId = (await pedidosCollection(db, loja.uid).limit(1).get()).docs[0]?.id;
+  pedidoId = (await pedidosCollection(db, loja.lojaId).limit(1).get()).docs[0]?.id;
 });
 
 function esperarCabecalhos(response: request.Response, { hsts = false } = {}) {
@@ -91,8 +91,8 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
     // One clock: both requests in the same window of the limit.
     const agora = new Date();
     const limitado = appWith({ RATE_LIMIT_PEDIDOS: '1' }, undefined, { now: () => agora });
-    await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
-    const response = await request(limitado).post(`/api/catalogo/${loja.uid}/pedido`).send({});
+    await request(limitado).post(`/api/catalogo/${loja.lojaId}/pedido`).send({});
+    const response = await request(limitado).post(`/api/catalogo/${loja.lojaId}/pedido`).send({});
     expect(response.status).toBe(429);
     esperarCabecalhos(response);
   });
@@ -145,7 +145,7 @@ describe('Corpo das requisições, em processo e como o runtime das Functions en
     ['in-process', comImagens],
     ['under the runtime', comoNoRuntime(comImagens)],
   ] as const;
-  const telefone = async () => (await lojistaDoc(db, loja.uid).get()).get('telefone_whatsapp') as unknown;
+  const telefone = async () => (await lojistaDoc(db, loja.lojaId).get()).get('telefone_whatsapp') as unknown;
 
   it.each(formas)('when a JSON body is larger than 100 KB (%s), then 413 in Portuguese', async (_forma, servidor) => {
     const response = await request(servidor)
@@ -165,7 +165,7 @@ describe('Corpo das requisições, em processo e como o runtime das Functions en
           .post('/api/sessions')
           .set('Content-Type', 'application/json')
           .send(`{"idToken":${aninhado(5000)}}`),
-        request(servidor).post(`/api/catalogo/${loja.uid}/eventos`).set('Content-Type', 'text/plain').send(aninhado(2000)),
+        request(servidor).post(`/api/catalogo/${loja.lojaId}/eventos`).set('Content-Type', 'text/plain').send(aninhado(2000)),
       ]);
       for (const response of respostas) {
         expect(response.status).toBe(400);
@@ -253,7 +253,7 @@ describe('Cookie de sessão', () => {
 
 /** Signs the shop's owner back in (the logout above revoked every session of the account). */
 async function signInOwnerOf(de: LojaDeTeste) {
-  const { cookie } = await signInOwner(app, { sub: await uidToSub(de.uid), email: de.email, name: 'Ana Souza' });
+  const { cookie } = await signInOwner(app, { sub: await uidToSub(uidDoDono(de.lojaId)), email: de.email, name: 'Ana Souza' });
   return { cookie: cookie! };
 }
 /** Emulator accounts signed in with Google have their sub as the provider uid; find it from the uid. */
@@ -278,17 +278,17 @@ const ESCRITAS_COM_COOKIE = (): Array<[string, 'post' | 'put' | 'delete', string
   ['upload', 'post', '/api/upload/image'],
   ['sign in (login CSRF)', 'post', '/api/sessions', { idToken: 'x' }],
   ['order status', 'put', `/api/pedidos/${pedidoId}`, { status: 'cancelado' }],
-  ['public order', 'post', `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }],
+  ['public order', 'post', `/api/catalogo/${loja.lojaId}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }],
 ];
 
 async function estadoDaLoja() {
   const [lojista, produtos, categorias, cupons, pedidos, catalogo] = await Promise.all([
-    lojistaDoc(db, loja.uid).get(),
-    produtosCollection(db, loja.uid).get(),
-    categoriasCollection(db, loja.uid).get(),
-    cuponsCollection(db, loja.uid).get(),
-    pedidosCollection(db, loja.uid).get(),
-    catalogoDoc(db, loja.uid).get(),
+    lojistaDoc(db, loja.lojaId).get(),
+    produtosCollection(db, loja.lojaId).get(),
+    categoriasCollection(db, loja.lojaId).get(),
+    cuponsCollection(db, loja.lojaId).get(),
+    pedidosCollection(db, loja.lojaId).get(),
+    catalogoDoc(db, loja.lojaId).get(),
   ]);
   const docs = (snapshot: typeof produtos) => snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
   return {
@@ -352,13 +352,19 @@ const ESCRITAS = (): Escrita[] => [
   ['rename category', 'put', () => '/api/categorias/qualquer', { nome: 'Doces' }, 'owner'],
   ['shop settings', 'put', () => '/api/loja/configuracao', { nome_loja: 'Loja' }, 'owner'],
   ['WhatsApp', 'put', () => '/api/lojista/whatsapp', { telefone_whatsapp: '5511999998888' }, 'owner'],
-  ['order by id', 'post', () => `/api/catalogo/${loja.uid}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
+  [
+    'order by id',
+    'post',
+    () => `/api/catalogo/${loja.lojaId}/pedido`,
+    { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] },
+    'public',
+  ],
   ['order by slug', 'post', () => `/api/loja/${loja.slug}/pedido`, { produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] }, 'public'],
-  ['event', 'post', () => `/api/catalogo/${loja.uid}/eventos`, { tipo: 'visita', visitante: 'visitante-123' }, 'public'],
+  ['event', 'post', () => `/api/catalogo/${loja.lojaId}/eventos`, { tipo: 'visita', visitante: 'visitante-123' }, 'public'],
   ['order status', 'put', () => `/api/pedidos/${pedidoId}`, { status: 'confirmado' }, 'owner'],
   ['admin login', 'post', () => '/api/admin/login', { email: 'admin@vitrine.test', senha: 'x' }, 'public'],
-  ['merchant status', 'put', () => `/api/admin/lojistas/${loja.uid}/status`, { status: 'ativo' }, 'admin'],
-  ['merchant', 'put', () => `/api/admin/lojistas/${loja.uid}`, { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 }, 'admin'],
+  ['merchant status', 'put', () => `/api/admin/lojistas/${loja.lojaId}/status`, { status: 'ativo' }, 'admin'],
+  ['merchant', 'put', () => `/api/admin/lojistas/${loja.lojaId}`, { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 }, 'admin'],
   ['create plan', 'post', () => '/api/admin/planos', { nome: 'Plano', preco: 10, limite_produtos: 10 }, 'admin'],
   ['edit plan', 'put', () => '/api/admin/planos/1', { nome: 'Plano', preco: 10, limite_produtos: 10 }, 'admin'],
   ['settings', 'put', () => '/api/admin/configuracoes', { configuracoes: [{ chave: 'sistema_nome', valor: 'Vitrine' }] }, 'admin'],
@@ -388,7 +394,7 @@ describe('Esquemas estritos em toda escrita', () => {
   it('when any write carries an unknown field, then 400 in Portuguese and nothing is written', async () => {
     const antes = await estadoDaPlataforma();
     for (const escrita of ESCRITAS()) {
-      for (const extra of [{ lojista_id: loja.uid }, { __proto__x: 1 }, { admin: true }]) {
+      for (const extra of [{ lojista_id: loja.lojaId }, { __proto__x: 1 }, { admin: true }]) {
         const response = await enviar(escrita, { ...escrita[3], ...extra });
         expect({ escrita: escrita[0], status: response.status }).toEqual({ escrita: escrita[0], status: 400 });
         esperarRecusaEmPortugues(response);
@@ -442,7 +448,7 @@ describe('Prévia de link com vetores de XSS em todo campo', () => {
     const indexHtml =
       '<!doctype html><html><head><meta charset="UTF-8" /><title>App</title></head><body><div id="root"></div></body></html>';
     const preview = createPreviewApp(readEnv(), { db }, async () => indexHtml);
-    for (const path of [`/loja/${xss.slug}`, `/catalogo/${xss.uid}`, `/loja/${xss.slug}/produto/${xss.produtos[0]!.id}`]) {
+    for (const path of [`/loja/${xss.slug}`, `/catalogo/${xss.lojaId}`, `/loja/${xss.slug}/produto/${xss.produtos[0]!.id}`]) {
       const response = await request(preview).get(path);
       expect(response.status).toBe(200);
       // The only script is the search engines' JSON-LD (issue 32), data whose '<' are escaped.

@@ -85,24 +85,24 @@ describe('Campos de imagem', () => {
     const antiga = await novaLoja(testApp(), { produtos: [{ nome: 'Broa', preco: 4, imagem_url: 'https://cdn.exemplo.com.br/broa.png' }] });
     const produto = antiga.produtos[0]!;
     const db = firestore();
-    await lojistaDoc(antiga.uid).update({ 'loja.logo_url': TRAVESSIA });
-    await produtoDoc(db, antiga.uid, produto.id).update({
+    await lojistaDoc(antiga.lojaId).update({ 'loja.logo_url': TRAVESSIA });
+    await produtoDoc(db, antiga.lojaId, produto.id).update({
       imagem_url: TRAVESSIA,
       imagens: [TRAVESSIA, 'https://cdn.exemplo.com.br/broa.png'],
     });
-    const publicado = (await catalogoRef(db, antiga.uid).get()).data()!;
+    const publicado = (await catalogoRef(db, antiga.lojaId).get()).data()!;
     const produtos = (publicado.produtos as { imagem_url: string }[]).map((item) => ({ ...item, imagem_url: TRAVESSIA }));
-    await catalogoRef(db, antiga.uid).update({ 'loja.logo_url': TRAVESSIA, produtos });
+    await catalogoRef(db, antiga.lojaId).update({ 'loja.logo_url': TRAVESSIA, produtos });
 
-    const catalogo = await request(testApp()).get(`/api/catalogo/${antiga.uid}`);
+    const catalogo = await request(testApp()).get(`/api/catalogo/${antiga.lojaId}`);
     expect(catalogo.status).toBe(200);
     expect(JSON.stringify(catalogo.body)).not.toContain('logout');
-    const detalhe = await request(testApp()).get(`/api/catalogo/${antiga.uid}/produto/${produto.id}`);
+    const detalhe = await request(testApp()).get(`/api/catalogo/${antiga.lojaId}/produto/${produto.id}`);
     expect(JSON.stringify(detalhe.body)).not.toContain('logout');
     expect(detalhe.body.produto.imagens).toEqual(['https://cdn.exemplo.com.br/broa.png']);
     const pagina = await abrirPreview(
       createPreviewApp(readEnv(), { db }, async () => '<!doctype html><html><head></head><body></body></html>'),
-      `/catalogo/${antiga.uid}`,
+      `/catalogo/${antiga.lojaId}`,
     );
     expect(pagina.status).toBe(200);
     expect((pagina.body as Buffer).toString()).not.toContain('logout');
@@ -113,7 +113,7 @@ describe('Campos de imagem', () => {
     expect(
       (await request(testApp()).put(`/api/produtos/${produto.id}`).set('Cookie', antiga.cookie).send({ nome: 'Broa de milho' })).status,
     ).toBe(200);
-    expect(JSON.stringify((await catalogoRef(db, antiga.uid).get()).get('produtos'))).not.toContain('logout');
+    expect(JSON.stringify((await catalogoRef(db, antiga.lojaId).get()).get('produtos'))).not.toContain('logout');
   });
 });
 

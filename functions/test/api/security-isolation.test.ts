@@ -18,8 +18,8 @@ describe('Isolamento entre lojistas: B contra os dados de A', () => {
   const snapshotDaAna = async () => ({
     produtos: (await as(ana).get('/api/produtos')).body,
     categorias: (await as(ana).get('/api/categorias')).body,
-    lojista: (await lojistaDoc(ana.uid).get()).data(),
-    catalogo: await catalogoDoc(ana.uid),
+    lojista: (await lojistaDoc(ana.lojaId).get()).data(),
+    catalogo: await catalogoDoc(ana.lojaId),
   });
 
   beforeAll(async () => {
@@ -70,16 +70,16 @@ describe('Isolamento entre lojistas: B contra os dados de A', () => {
   });
 
   it('when B names A as the shop in a body, then 400 (strict schemas): the shop only ever comes from the session', async () => {
-    expect((await as(bruno).post('/api/produtos', { nome: 'X', preco: 1, lojista_id: ana.uid })).status).toBe(400);
-    expect((await as(bruno).put('/api/loja/configuracao', { nome_loja: 'X', lojista_id: ana.uid })).status).toBe(400);
+    expect((await as(bruno).post('/api/produtos', { nome: 'X', preco: 1, lojista_id: ana.lojaId })).status).toBe(400);
+    expect((await as(bruno).put('/api/loja/configuracao', { nome_loja: 'X', lojista_id: ana.lojaId })).status).toBe(400);
     expect(await snapshotDaAna()).toEqual(antes);
   });
 
   it("when B writes to its own shop, then A's public document is untouched", async () => {
     await as(bruno).put('/api/loja/configuracao', { nome_loja: 'Pastelaria do Bruno' });
     await as(bruno).post('/api/categorias', { nome: 'Do Bruno' });
-    expect(await catalogoDoc(ana.uid)).toEqual(antes.catalogo);
-    expect(JSON.stringify(await catalogoDoc(bruno.uid))).not.toContain('Bolo da Ana');
+    expect(await catalogoDoc(ana.lojaId)).toEqual(antes.catalogo);
+    expect(JSON.stringify(await catalogoDoc(bruno.lojaId))).not.toContain('Bolo da Ana');
   });
 });
 
@@ -129,10 +129,10 @@ describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
     await as(ana).put('/api/lojista/whatsapp', { telefone_whatsapp: '5511911112222' });
     const bolo = (await as(ana).post('/api/produtos', { nome: 'Bolo da Ana', preco: 30 })).body as { id: string };
     const pedido = await request(testApp())
-      .post(`/api/catalogo/${ana.uid}/pedido`)
+      .post(`/api/catalogo/${ana.lojaId}/pedido`)
       .send({ produtos: [{ id: bolo.id, quantidade: 2 }] });
     expect(pedido.status).toBe(201);
-    pedidoDaAna = (await pedidosCollection(firestore(), ana.uid).limit(1).get()).docs[0]!.id;
+    pedidoDaAna = (await pedidosCollection(firestore(), ana.lojaId).limit(1).get()).docs[0]!.id;
   });
 
   it("when B reads its shop settings, WhatsApp and dashboard, then they are B's own, with nothing of A's", async () => {
@@ -151,12 +151,12 @@ describe('Isolamento entre lojistas: leituras, pedidos e analytics', () => {
     expect(lista.status).toBe(200);
     expect(JSON.stringify(lista.body)).not.toContain(pedidoDaAna);
     expect(JSON.stringify(lista.body)).not.toContain('Bolo da Ana');
-    const antes = (await pedidoDoc(firestore(), ana.uid, pedidoDaAna).get()).data();
+    const antes = (await pedidoDoc(firestore(), ana.lojaId, pedidoDaAna).get()).data();
     for (const status of ['cancelado', 'entregue']) {
       const response = await as(bruno).put(`/api/pedidos/${pedidoDaAna}`, { status });
       expect(response.status).toBe(404);
     }
-    expect((await pedidoDoc(firestore(), ana.uid, pedidoDaAna).get()).data()).toEqual(antes);
+    expect((await pedidoDoc(firestore(), ana.lojaId, pedidoDaAna).get()).data()).toEqual(antes);
     // A still sees and manages it.
     expect(JSON.stringify((await as(ana).get('/api/pedidos')).body)).toContain(pedidoDaAna);
   });

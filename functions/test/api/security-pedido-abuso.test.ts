@@ -22,9 +22,10 @@ beforeAll(async () => {
   loja = await novaLoja(app, { produtos: Array.from({ length: 10 }, (_, i) => ({ nome: `Doce ${i + 1}`, preco: 3, estoque: 99 })) });
 });
 
-const estoques = async () => (await produtosCollection(db, loja.uid).get()).docs.map((doc) => doc.get('estoque') as number).sort();
+const estoques = async () => (await produtosCollection(db, loja.lojaId).get()).docs.map((doc) => doc.get('estoque') as number).sort();
 const esgotadosNoCatalogo = async () =>
-  ((await catalogoDoc(db, loja.uid).get()).get('produtos') as { esgotado: boolean }[] | undefined)?.filter((p) => p.esgotado).length ?? 0;
+  ((await catalogoDoc(db, loja.lojaId).get()).get('produtos') as { esgotado: boolean }[] | undefined)?.filter((p) => p.esgotado).length ??
+  0;
 
 describe('Abuso: uma encomenda anônima contra o estoque da loja', () => {
   it('when one order asks 10 lines × 99 units of the 10 stock-tracked products, then 400 and not one is sold out', async () => {
@@ -34,7 +35,7 @@ describe('Abuso: uma encomenda anônima contra o estoque da loja', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'Seu pedido pode ter no máximo 200 unidades no total.', campos: expect.any(Object) });
     expect(await estoques()).toEqual(Array(10).fill(99));
-    expect((await pedidosCollection(db, loja.uid).get()).size).toBe(0);
+    expect((await pedidosCollection(db, loja.lojaId).get()).size).toBe(0);
     expect(await esgotadosNoCatalogo()).toBe(0);
   });
 
@@ -67,7 +68,7 @@ describe('Abuso: o peso de um produto somado em todas as linhas (issue 43)', () 
       .post(`/api/loja/${acougue.slug}/pedido`)
       .send({ produtos: linhas(2, 30_000) });
     expect([duas.status, duas.body.error]).toEqual([400, 'Peça no máximo 50 kg de Picanha por pedido.']);
-    expect((await pedidosCollection(db, acougue.uid).get()).size).toBe(0);
+    expect((await pedidosCollection(db, acougue.lojaId).get()).size).toBe(0);
     // Within the cap over all its lines, the order goes through.
     expect(
       (

@@ -42,7 +42,7 @@ beforeAll(async () => {
   loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
 });
 
-const pedidos = async () => (await pedidosCollection(firestore(), loja.uid).count().get()).data().count;
+const pedidos = async () => (await pedidosCollection(firestore(), loja.lojaId).count().get()).data().count;
 
 describe('Limite de pedidos por IP', () => {
   const pedido = () => ({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] });
@@ -52,11 +52,11 @@ describe('Limite de pedidos por IP', () => {
     const antes = await pedidos();
     for (let n = 0; n < 3; n++) {
       // Both order paths share the counter.
-      const path = n % 2 === 0 ? `/api/catalogo/${loja.uid}/pedido` : `/api/loja/${loja.slug}/pedido`;
+      const path = n % 2 === 0 ? `/api/catalogo/${loja.lojaId}/pedido` : `/api/loja/${loja.slug}/pedido`;
       const response = await request(app).post(path).set('X-Forwarded-For', xff(cliente)).send(pedido());
       expect(response.status).toBe(201);
     }
-    const quarto = await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(cliente)).send(pedido());
+    const quarto = await request(app).post(`/api/catalogo/${loja.lojaId}/pedido`).set('X-Forwarded-For', xff(cliente)).send(pedido());
     esperarLimite(quarto, /^Muitos pedidos enviados em pouco tempo\. Aguarde um minuto/);
     expect(await pedidos()).toBe(antes + 3);
   });
@@ -66,7 +66,7 @@ describe('Limite de pedidos por IP', () => {
     const status: number[] = [];
     for (let n = 0; n < 6; n++) {
       const response = await request(app)
-        .post(`/api/catalogo/${loja.uid}/pedido`)
+        .post(`/api/catalogo/${loja.lojaId}/pedido`)
         .set('X-Forwarded-For', xff(cliente, forjado(n)))
         .send(pedido());
       status.push(response.status);
@@ -77,9 +77,9 @@ describe('Limite de pedidos por IP', () => {
   it('when one client is limited, then another client still orders', async () => {
     const barulhento = novoCliente();
     for (let n = 0; n < 4; n++) {
-      await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(barulhento)).send(pedido());
+      await request(app).post(`/api/catalogo/${loja.lojaId}/pedido`).set('X-Forwarded-For', xff(barulhento)).send(pedido());
     }
-    const outro = await request(app).post(`/api/catalogo/${loja.uid}/pedido`).set('X-Forwarded-For', xff(novoCliente())).send(pedido());
+    const outro = await request(app).post(`/api/catalogo/${loja.lojaId}/pedido`).set('X-Forwarded-For', xff(novoCliente())).send(pedido());
     expect(outro.status).toBe(201);
   });
 
@@ -104,13 +104,13 @@ describe('Limite de eventos de analytics por IP', () => {
     const evento = { tipo: 'visita', visitante: 'visitante-de-teste-1' };
     for (let n = 0; n < 4; n++) {
       const response = await request(app)
-        .post(`/api/catalogo/${loja.uid}/eventos`)
+        .post(`/api/catalogo/${loja.lojaId}/eventos`)
         .set('X-Forwarded-For', xff(cliente, forjado(n)))
         .send(evento);
       expect(response.status).toBeLessThan(429);
     }
     const quinto = await request(app)
-      .post(`/api/catalogo/${loja.uid}/eventos`)
+      .post(`/api/catalogo/${loja.lojaId}/eventos`)
       .set('X-Forwarded-For', xff(cliente, forjado(99)))
       .send(evento);
     esperarLimite(quinto, /^Muitas requisições em pouco tempo\. Aguarde um minuto/);

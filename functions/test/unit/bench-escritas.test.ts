@@ -4,10 +4,10 @@ import { linhaDasEscritas, padraoDoDocumento, registroDeEscritas } from '../../.
 describe('bench de escritas: o registro por documento e segundo virtual', () => {
   it('names each id of a path by its collection, and any other id {id}', () => {
     expect(padraoDoDocumento('estatisticas/2026-11-23')).toBe('estatisticas/{dia}');
-    expect(padraoDoDocumento('lojistas/abc')).toBe('lojistas/{uid}');
-    expect(padraoDoDocumento('lojistas/abc/estatisticas/2026-11-23')).toBe('lojistas/{uid}/estatisticas/{dia}');
-    expect(padraoDoDocumento('lojistas/abc/visitantes/2026-11-23_v1')).toBe('lojistas/{uid}/visitantes/{dia}_{visitante}');
-    expect(padraoDoDocumento('lojistas/abc/pedidos/x9')).toBe('lojistas/{uid}/pedidos/{id}');
+    expect(padraoDoDocumento('lojistas/abc')).toBe('lojistas/{lojaId}');
+    expect(padraoDoDocumento('lojistas/abc/estatisticas/2026-11-23')).toBe('lojistas/{lojaId}/estatisticas/{dia}');
+    expect(padraoDoDocumento('lojistas/abc/visitantes/2026-11-23_v1')).toBe('lojistas/{lojaId}/visitantes/{dia}_{visitante}');
+    expect(padraoDoDocumento('lojistas/abc/pedidos/x9')).toBe('lojistas/{lojaId}/pedidos/{id}');
   });
 
   it('when writes arrive during a warm-up (no second set), then they are not counted', () => {
@@ -15,7 +15,7 @@ describe('bench de escritas: o registro por documento e segundo virtual', () => 
     registro.gravar(['estatisticas/d']);
     registro.segundo = 0;
     registro.gravar(['lojistas/a']);
-    expect(registro.ranking()).toEqual([{ padrao: 'lojistas/{uid}', porSegundo: 1, picoEmUmSegundo: 1, documentos: 1 }]);
+    expect(registro.ranking()).toEqual([{ padrao: 'lojistas/{lojaId}', porSegundo: 1, picoEmUmSegundo: 1, documentos: 1 }]);
   });
 
   it('ranks patterns by their busiest document, its writes averaged over every second measured, with the peak second', () => {
@@ -29,8 +29,8 @@ describe('bench de escritas: o registro por documento e segundo virtual', () => 
     registro.segundo = 3;
     expect(registro.ranking()).toEqual([
       { padrao: 'estatisticas/{dia}', porSegundo: 3 / 4, picoEmUmSegundo: 2, documentos: 1 },
-      { padrao: 'lojistas/{uid}', porSegundo: 2 / 4, picoEmUmSegundo: 1, documentos: 2 },
-      { padrao: 'lojistas/{uid}/estatisticas/{dia}', porSegundo: 1 / 4, picoEmUmSegundo: 1, documentos: 1 },
+      { padrao: 'lojistas/{lojaId}', porSegundo: 2 / 4, picoEmUmSegundo: 1, documentos: 2 },
+      { padrao: 'lojistas/{lojaId}/estatisticas/{dia}', porSegundo: 1 / 4, picoEmUmSegundo: 1, documentos: 1 },
     ]);
     registro.limpar();
     expect(registro.ranking()).toEqual([]);

@@ -5,7 +5,7 @@ import { slugDoc } from '../../src/model/slugs.js';
 
 // Document paths as the model spells them (a Firestore client that never connects: paths only).
 const caminhos = new Firestore({ projectId: 'unit' });
-const porId = (uid: string) => catalogoDoc(caminhos, uid).path;
+const porId = (lojaId: string) => catalogoDoc(caminhos, lojaId).path;
 const porSlug = (slug: string) => catalogoPorSlugDoc(caminhos, slug).path;
 const doSlug = (slug: string) => slugDoc(caminhos, slug).path;
 
@@ -27,10 +27,10 @@ function firestoreFalso(documentos: Record<string, Record<string, unknown>>) {
   return { db, leituras };
 }
 
-const catalogo = (uid: string) => ({ lojista_id: uid, status: 'ativo', loja: { nome_loja: uid }, produtos: [], categorias: [] });
+const catalogo = (lojaId: string) => ({ lojista_id: lojaId, status: 'ativo', loja: { nome_loja: lojaId }, produtos: [], categorias: [] });
 
 describe('public catalogue documents kept in memory per instance', () => {
-  it('when a shop is viewed by slug, then one read of its copy under the slug; by id, one read of catalogos/{uid}', async () => {
+  it('when a shop is viewed by slug, then one read of its copy under the slug; by id, one read of catalogos/{lojaId}', async () => {
     const { db, leituras } = firestoreFalso({ [porSlug('demo')]: catalogo('u1'), [porId('u1')]: catalogo('u1') });
     const repo = catalogosRepository(db);
     expect((await repo.catalogo({ slug: 'demo' }))?.lojista_id).toBe('u1');
@@ -59,10 +59,10 @@ describe('public catalogue documents kept in memory per instance', () => {
   });
 
   it('when more shops are viewed than it keeps, then the least recently viewed is read again', async () => {
-    const documentos = Object.fromEntries(['a', 'b', 'c'].map((uid) => [porId(uid), catalogo(uid)]));
+    const documentos = Object.fromEntries(['a', 'b', 'c'].map((lojaId) => [porId(lojaId), catalogo(lojaId)]));
     const { db, leituras } = firestoreFalso(documentos);
     const repo = catalogosRepository(db, { maxEntradas: 2 });
-    for (const uid of ['a', 'b', 'a', 'c', 'a', 'b']) await repo.catalogo({ lojaId: uid });
+    for (const lojaId of ['a', 'b', 'a', 'c', 'a', 'b']) await repo.catalogo({ lojaId });
     // a, b read; a from memory; c read (b, least recent, out); a from memory; b read again.
     expect(leituras).toEqual(['a', 'b', 'c', 'b'].map(porId));
   });
