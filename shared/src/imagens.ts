@@ -7,7 +7,7 @@
 
 /**
  * Uploaded pictures are stored at these widths (WebP, fitted inside a square of that side, never
- * enlarged), under one name per upload: `{uid}/{hex}-200.webp`, `-400.webp`, `-800.webp`. The
+ * enlarged), under one name per upload: `{lojaId}/{hex}-200.webp`, `-400.webp`, `-800.webp`. The
  * upload answers the 800 one; pages pick the smallest that fills their slot through `srcset`.
  */
 export const IMAGEM_LARGURAS = [200, 400, 800] as const;
@@ -47,11 +47,11 @@ export function imagemSrcset(url: string): ImagemSrcset {
   };
 }
 
-/** The path of one of the local store's pictures as an upload names it: `/api/imagens/{uid}/{name}.{ext}`, nothing else. */
+/** The path of one of the local store's pictures as an upload names it: `/api/imagens/{lojaId}/{name}.{ext}`, nothing else. */
 const IMAGEM_LOCAL = /^\/api\/imagens\/(?<chave>(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|png|jpe?g|gif|avif))$/;
 
 /**
- * The store key (`{uid}/{name}.webp`) of a URL that names one of the local store's pictures, else
+ * The store key (`{lojaId}/{name}.webp`) of a URL that names one of the local store's pictures, else
  * null. Strict on purpose: no `..`, no `%` (so no encoded `..` or `/`), no query, so the URL can
  * only ever name a file the upload wrote.
  */

@@ -16,7 +16,7 @@ export interface CurrentUser {
   google_user_data: { name: string; given_name: string; picture: string | null };
   /** Set by the platform admin; the owner area explains a suspended shop with a banner. */
   status: LojistaStatus;
-  /** The shop the session acts on (the owner's uid) and the person's role in it: the menu shows what the role may open. */
+  /** The shop the session acts on (`lojaId`: for its owner, their uid) and the person's role in it: the menu shows what the role may open. */
   loja_id: string;
   papel: Papel;
 }

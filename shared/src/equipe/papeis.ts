@@ -5,7 +5,7 @@
  * what it may open). A plan's team size is the platform's (plataforma/regras.ts).
  */
 
-/** `dono` is the shop's owner (lojistas/{uid}); the others are invited members. */
+/** `dono` is the shop's owner (lojistas/{lojaId}); the others are invited members. */
 export const PAPEIS = ['dono', 'gerente', 'atendente', 'cozinha'] as const;
 export type Papel = (typeof PAPEIS)[number];
 /** The roles an owner can give: there is one dono, the account's own. */
