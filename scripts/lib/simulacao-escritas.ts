@@ -8,6 +8,7 @@ import { saveAdmin } from '../../functions/src/features/admin-auth/service.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { acompanhamentoDoc } from '../../functions/src/model/acompanhamentos.js';
 import { adminsRepository } from '../../functions/src/model/admins.js';
+import { uidDoDono } from '../../functions/src/model/lojistas.js';
 import { publishCatalogo } from '../../functions/src/model/publish.js';
 import type { Firebase } from '../../functions/src/platform/firebase.js';
 import { createLoja } from './bench-loja.js';
@@ -109,7 +110,8 @@ function cliente(porta: number) {
 
 type Chamar = ReturnType<typeof cliente>;
 
-const cookieDoLojista = (lojaId: string) => ({ cookie: `${SESSION_COOKIE}=${lojaId}` });
+/** The stand-in session of the shop's owner: the cookie is the owner's uid (see the stand-in below). */
+const cookieDoLojista = (lojaId: string) => ({ cookie: `${SESSION_COOKIE}=${uidDoDono(lojaId)}` });
 
 /** What the owners do with the orders of a second, a second later: 1 in 10 cancelled, 4 in 10 confirmed, the rest left as new. */
 function statusDoLojista(pedido: number): StatusPedido | null {
