@@ -5,13 +5,13 @@ import { isDocId } from '../platform/http/validate.js';
 import { lojistaDoc } from './lojistas.js';
 
 /**
- * The dining room's tables (issue 44): lojistas/{uid}/mesas/{id} {nome, nome_chave, codigo,
+ * The dining room's tables (issue 44): lojistas/{lojaId}/mesas/{id} {nome, nome_chave, codigo,
  * criado_em, comanda_aberta_id?}. `nome_chave` is the name as its uniqueness reads it
  * (chaveDoNomeDaMesa); `codigo` the QR's secret, which the table's public page must present;
  * `comanda_aberta_id` is set by the table's open bill (the rest of issue 44) and refuses the
  * table's deletion while it is there.
  */
-export const mesasCollection = (db: Firestore, uid: string) => lojistaDoc(db, uid).collection('mesas');
+export const mesasCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('mesas');
 
 export interface MesaSalva {
   id: string;
@@ -56,9 +56,9 @@ export function codigoConfere(mesa: Pick<MesaSalva, 'codigo'>, codigo: string): 
 export function mesasRepository(db: Firestore) {
   return {
     /** One table, or null for an unknown id (one that is no document id at all included). */
-    async read(uid: string, id: string): Promise<MesaSalva | null> {
+    async read(lojaId: string, id: string): Promise<MesaSalva | null> {
       if (!isDocId(id)) return null;
-      const doc = await mesasCollection(db, uid).doc(id).get();
+      const doc = await mesasCollection(db, lojaId).doc(id).get();
       return doc.exists ? toMesaSalva(doc) : null;
     },
 

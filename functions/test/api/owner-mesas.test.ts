@@ -19,12 +19,18 @@ import {
   type PapelDeMembro,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { appWith, as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 const api = (path: string) => `/api${path}`;
-const comoLoja = (loja: LojaDeTeste): Owner => ({ uid: loja.uid, cookie: loja.cookie, account: newGoogleAccount() });
+const comoLoja = (loja: LojaDeTeste): Owner => ({
+  uid: uidDoDono(loja.lojaId),
+  lojaId: loja.lojaId,
+  cookie: loja.cookie,
+  account: newGoogleAccount(),
+});
 
 async function criar(owner: Owner, nome: string) {
   const response = await as(owner).post(api(apiPaths.mesas), { nome });
@@ -34,7 +40,7 @@ async function criar(owner: Owner, nome: string) {
 
 const listar = async (owner: Owner) => ((await as(owner).get(api(apiPaths.mesas))).body as MesasResponse).mesas;
 const nomesGuardados = async (owner: Owner) =>
-  (await mesasCollection(firestore(), owner.uid).get()).docs.map((doc) => String(doc.get('nome'))).sort();
+  (await mesasCollection(firestore(), owner.lojaId).get()).docs.map((doc) => String(doc.get('nome'))).sort();
 
 /** The customer's read of a table: what the QR's URL asks the API. */
 const lerMesa = (slug: string, id: string, codigo?: string) =>
@@ -113,12 +119,12 @@ describe('Mesas: o dono cria, lista, renomeia e exclui', () => {
   it("when a table's bill is open (comanda_aberta_id), then its deletion is refused with 409 and the table stays", async () => {
     const mesa = await criar(ana, 'Com conta');
     // The bill (the rest of issue 44) sets this field; here it is set by hand.
-    await mesasCollection(firestore(), ana.uid).doc(mesa.id).update({ comanda_aberta_id: 'comanda-1' });
+    await mesasCollection(firestore(), ana.lojaId).doc(mesa.id).update({ comanda_aberta_id: 'comanda-1' });
     const response = await as(ana).delete(api(apiPaths.mesa({ id: mesa.id })));
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(MESA_COM_CONTA_ABERTA);
     expect((await listar(ana)).some(({ id }) => id === mesa.id)).toBe(true);
-    await mesasCollection(firestore(), ana.uid).doc(mesa.id).update({ comanda_aberta_id: null });
+    await mesasCollection(firestore(), ana.lojaId).doc(mesa.id).update({ comanda_aberta_id: null });
     expect((await as(ana).delete(api(apiPaths.mesa({ id: mesa.id })))).status).toBe(204);
   });
 

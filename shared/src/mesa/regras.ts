@@ -42,17 +42,17 @@ export const compareMesas = (a: { nome: string }, b: { nome: string }) =>
  * query so that the path names the table and the code alone can be replaced.
  */
 export function mesaPath({
-  lojistaId,
+  lojaId,
   subdominio,
   mesaId,
   codigo,
 }: {
-  lojistaId: string;
+  lojaId: string;
   subdominio?: string | null;
   mesaId: string;
   codigo: string;
 }): string {
-  return `${catalogoPath(lojistaId, subdominio)}/mesa/${encodeURIComponent(mesaId)}?c=${encodeURIComponent(codigo)}`;
+  return `${catalogoPath(lojaId, subdominio)}/mesa/${encodeURIComponent(mesaId)}?c=${encodeURIComponent(codigo)}`;
 }
 
 /** The room's settings (GET/PUT /api/loja/salao), beside `atendimento` on the shop. */

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/http/errors.js';
  * the write builds on, so two owners adding "Mesa 7" at once, or the 200th table twice, collide.
  */
 export function ownerMesasRepository(db: Firestore) {
-  const collection = (uid: string) => mesasCollection(db, uid);
+  const collection = (lojaId: string) => mesasCollection(db, lojaId);
   const novaMesa = (nome: string) => ({
     nome,
     nome_chave: chaveDoNomeDaMesa(nome),
@@ -26,15 +26,15 @@ export function ownerMesasRepository(db: Firestore) {
   });
 
   return {
-    async list(uid: string): Promise<MesaSalva[]> {
-      const { docs } = await collection(uid).get();
+    async list(lojaId: string): Promise<MesaSalva[]> {
+      const { docs } = await collection(lojaId).get();
       return docs.map(toMesaSalva);
     },
 
-    async create(uid: string, nome: string): Promise<MesaSalva> {
-      const ref = collection(uid).doc();
+    async create(lojaId: string, nome: string): Promise<MesaSalva> {
+      const ref = collection(lojaId).doc();
       await db.runTransaction(async (tx) => {
-        const { docs } = await tx.get(collection(uid));
+        const { docs } = await tx.get(collection(lojaId));
         if (docs.length >= MAX_MESAS) throw new AppError(409, mesasNoMaximo());
         if (docs.some((doc) => doc.get('nome_chave') === chaveDoNomeDaMesa(nome))) throw new AppError(409, MESA_NOME_EM_USO);
         tx.create(ref, novaMesa(nome));
@@ -47,14 +47,14 @@ export function ownerMesasRepository(db: Firestore) {
      * refused whole, saying how many fit. A name already there is left as it is (the range can be
      * asked again after a failure, or to fill the gaps), so the answer may hold fewer tables.
      */
-    async createLote(uid: string, nomes: string[]): Promise<MesaSalva[]> {
+    async createLote(lojaId: string, nomes: string[]): Promise<MesaSalva[]> {
       const refs = await db.runTransaction(async (tx) => {
-        const { docs } = await tx.get(collection(uid));
+        const { docs } = await tx.get(collection(lojaId));
         const existentes = new Set(docs.map((doc) => String(doc.get('nome_chave'))));
         const novos = nomes.filter((nome) => !existentes.has(chaveDoNomeDaMesa(nome)));
         if (docs.length + novos.length > MAX_MESAS) throw new AppError(409, loteAlemDoMaximo(Math.max(0, MAX_MESAS - docs.length)));
         return novos.map((nome) => {
-          const ref = collection(uid).doc();
+          const ref = collection(lojaId).doc();
           tx.create(ref, novaMesa(nome));
           return ref;
         });
@@ -64,10 +64,10 @@ export function ownerMesasRepository(db: Firestore) {
     },
 
     /** A new name, unique in the shop; the code and so the printed QR stay. */
-    async rename(uid: string, id: string, nome: string): Promise<MesaSalva> {
-      const ref = collection(uid).doc(id);
+    async rename(lojaId: string, id: string, nome: string): Promise<MesaSalva> {
+      const ref = collection(lojaId).doc(id);
       await db.runTransaction(async (tx) => {
-        const { docs } = await tx.get(collection(uid));
+        const { docs } = await tx.get(collection(lojaId));
         if (!docs.some((doc) => doc.id === id)) throw new AppError(404, MESA_NAO_ENCONTRADA);
         const chave = chaveDoNomeDaMesa(nome);
         if (docs.some((doc) => doc.id !== id && doc.get('nome_chave') === chave)) throw new AppError(409, MESA_NOME_EM_USO);
@@ -77,8 +77,8 @@ export function ownerMesasRepository(db: Firestore) {
     },
 
     /** A new code: the QR printed with the old one stops working at once (its page answers 404). */
-    async replaceCodigo(uid: string, id: string): Promise<MesaSalva> {
-      const ref = collection(uid).doc(id);
+    async replaceCodigo(lojaId: string, id: string): Promise<MesaSalva> {
+      const ref = collection(lojaId).doc(id);
       await db.runTransaction(async (tx) => {
         if (!(await tx.get(ref)).exists) throw new AppError(404, MESA_NAO_ENCONTRADA);
         tx.update(ref, { codigo: createMesaCodigo() });
@@ -87,8 +87,8 @@ export function ownerMesasRepository(db: Firestore) {
     },
 
     /** Refused while the table's bill is open (`comanda_aberta_id`, which the bill sets): the bill would lose its table. */
-    async delete(uid: string, id: string): Promise<void> {
-      const ref = collection(uid).doc(id);
+    async delete(lojaId: string, id: string): Promise<void> {
+      const ref = collection(lojaId).doc(id);
       await db.runTransaction(async (tx) => {
         const atual = await tx.get(ref);
         if (!atual.exists) throw new AppError(404, MESA_NAO_ENCONTRADA);

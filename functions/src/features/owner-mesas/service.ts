@@ -37,77 +37,77 @@ export function ownerMesasService({
     if (!isDocId(id)) throw new AppError(404, MESA_NAO_ENCONTRADA);
   };
   /** The table as the API answers it, with its page's path built from the shop's link name as it is now. */
-  const toMesa = (uid: string, lojista: Lojista) => {
+  const toMesa = (lojaId: string, lojista: Lojista) => {
     const { subdominio } = lojaOf(lojista);
     return ({ id, nome, codigo, criado_em }: MesaSalva): Mesa => ({
       id,
       nome,
       codigo,
-      url: mesaPath({ lojistaId: uid, subdominio, mesaId: id, codigo }),
+      url: mesaPath({ lojaId, subdominio, mesaId: id, codigo }),
       criado_em,
     });
   };
-  const comUrl = async (uid: string) => toMesa(uid, await lojistas.require(uid));
+  const comUrl = async (lojaId: string) => toMesa(lojaId, await lojistas.require(lojaId));
 
   return {
-    async list(uid: string): Promise<MesasResponse> {
-      const [lojista, salvas] = await Promise.all([lojistas.require(uid), mesas.list(uid)]);
-      return { mesas: salvas.sort(compareMesas).map(toMesa(uid, lojista)) };
+    async list(lojaId: string): Promise<MesasResponse> {
+      const [lojista, salvas] = await Promise.all([lojistas.require(lojaId), mesas.list(lojaId)]);
+      return { mesas: salvas.sort(compareMesas).map(toMesa(lojaId, lojista)) };
     },
 
-    async create(uid: string, { nome }: MesaInput): Promise<Mesa> {
-      const url = await comUrl(uid);
-      return url(await mesas.create(uid, nome));
+    async create(lojaId: string, { nome }: MesaInput): Promise<Mesa> {
+      const url = await comUrl(lojaId);
+      return url(await mesas.create(lojaId, nome));
     },
 
-    async createLote(uid: string, { de, ate }: MesaLote): Promise<MesasLoteResponse> {
-      const url = await comUrl(uid);
-      return { mesas: (await mesas.createLote(uid, nomesDoLote(de, ate))).sort(compareMesas).map(url) };
+    async createLote(lojaId: string, { de, ate }: MesaLote): Promise<MesasLoteResponse> {
+      const url = await comUrl(lojaId);
+      return { mesas: (await mesas.createLote(lojaId, nomesDoLote(de, ate))).sort(compareMesas).map(url) };
     },
 
-    async update(uid: string, id: string, { nome }: MesaInput): Promise<Mesa> {
+    async update(lojaId: string, id: string, { nome }: MesaInput): Promise<Mesa> {
       checkId(id);
-      const url = await comUrl(uid);
-      return url(await mesas.rename(uid, id, nome));
+      const url = await comUrl(lojaId);
+      return url(await mesas.rename(lojaId, id, nome));
     },
 
-    async replaceCodigo(uid: string, id: string): Promise<Mesa> {
+    async replaceCodigo(lojaId: string, id: string): Promise<Mesa> {
       checkId(id);
-      const url = await comUrl(uid);
-      return url(await mesas.replaceCodigo(uid, id));
+      const url = await comUrl(lojaId);
+      return url(await mesas.replaceCodigo(lojaId, id));
     },
 
-    delete(uid: string, id: string): Promise<void> {
+    delete(lojaId: string, id: string): Promise<void> {
       checkId(id);
-      return mesas.delete(uid, id);
+      return mesas.delete(lojaId, id);
     },
 
     /**
      * The A4 sheet of QR codes, one card per table in the room's order; each QR holds the table's
      * absolute URL on `origem` (the public origin the feeds and the sitemap use).
      */
-    async qrcodesPdf(uid: string, origem: string): Promise<Buffer> {
-      const { mesas: todas } = await this.list(uid);
+    async qrcodesPdf(lojaId: string, origem: string): Promise<Buffer> {
+      const { mesas: todas } = await this.list(lojaId);
       if (!todas.length) throw new AppError(409, 'Cadastre as mesas antes de imprimir os QR Codes.');
-      const lojista = await lojistas.require(uid);
+      const lojista = await lojistas.require(lojaId);
       return renderQrcodesPdf({
         loja: lojaOf(lojista).nome_loja,
         mesas: todas.map(({ nome, url }) => ({ nome, url: `${origem}${url}` })),
       });
     },
 
-    async readSalao(uid: string): Promise<SalaoResponse> {
-      return { salao: salaoOf(await lojistas.require(uid)) };
+    async readSalao(lojaId: string): Promise<SalaoResponse> {
+      return { salao: salaoOf(await lojistas.require(lojaId)) };
     },
 
     /**
      * Replaces the whole settings. Nothing customers see changes yet (the table's bill reads them
      * when it comes), so the catalogue is not republished.
      */
-    async saveSalao(uid: string, salao: Salao): Promise<SalaoResponse> {
+    async saveSalao(lojaId: string, salao: Salao): Promise<SalaoResponse> {
       await runTransaction(async (tx) => {
-        await lojistas.require(uid, tx);
-        lojistas.update(tx, uid, { salao });
+        await lojistas.require(lojaId, tx);
+        lojistas.update(tx, lojaId, { salao });
       });
       return { salao };
     },
