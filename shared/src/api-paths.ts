@@ -43,11 +43,11 @@ export const apiPattern = (path: string | ApiPath<string>) => API_BASE + (typeof
  * How a public URL names a shop, by its link or by its id (LojaRef of @vitrine/shared/links, spelled
  * again here so that this module imports nothing).
  */
-type Ref = { slug: string } | { lojistaId: string };
+type Ref = { slug: string } | { lojaId: string };
 
 /**
  * The path of a pair that names the shop by its link (`bySlug`, with `:slug`) or by its id (`byId`,
- * with `:lojistaId`), as `ref` names it, filled in with the shop and `params`.
+ * with `:lojaId`), as `ref` names it, filled in with the shop and `params`.
  */
 export function lojaRefPath<A extends string, B extends string>(
   ref: Ref,
@@ -55,10 +55,10 @@ export function lojaRefPath<A extends string, B extends string>(
   byId: ApiPath<B>,
   ...[params]: Exclude<Params<A>, 'slug'> extends never
     ? []
-    : [Record<Exclude<Params<A>, 'slug'> & Exclude<Params<B>, 'lojistaId'>, string>]
+    : [Record<Exclude<Params<A>, 'slug'> & Exclude<Params<B>, 'lojaId'>, string>]
 ): string {
   const fill = (path: ApiPath<string>, loja: Record<string, string>) => path({ ...params, ...loja } as Record<never, string>);
-  return 'slug' in ref ? fill(bySlug, { slug: ref.slug }) : fill(byId, { lojistaId: ref.lojistaId });
+  return 'slug' in ref ? fill(bySlug, { slug: ref.slug }) : fill(byId, { lojaId: ref.lojaId });
 }
 
 export const apiPaths = {
@@ -191,11 +191,11 @@ export const apiPaths = {
 export const pagePaths = {
   /** The catalogue. */
   loja: apiPath('/loja/:slug'),
-  catalogo: apiPath('/catalogo/:lojistaId'),
+  catalogo: apiPath('/catalogo/:lojaId'),
   /** A product's page. */
   lojaProduto: apiPath('/loja/:slug/produto/:produtoId'),
-  catalogoProduto: apiPath('/catalogo/:lojistaId/produto/:produtoId'),
+  catalogoProduto: apiPath('/catalogo/:lojaId/produto/:produtoId'),
   /** "Meus pedidos": the orders this device sent to the shop. */
   lojaPedidos: apiPath('/loja/:slug/pedidos'),
-  catalogoPedidos: apiPath('/catalogo/:lojistaId/pedidos'),
+  catalogoPedidos: apiPath('/catalogo/:lojaId/pedidos'),
 } as const;

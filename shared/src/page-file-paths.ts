@@ -9,16 +9,16 @@ import { apiPath } from './api-paths.js';
 export const pageFilePaths = {
   /** The shop's installable app: its manifest and icons (`nome`: 192, 512 or maskable). */
   lojaManifesto: apiPath('/loja/:slug/manifest.webmanifest'),
-  catalogoManifesto: apiPath('/catalogo/:lojistaId/manifest.webmanifest'),
+  catalogoManifesto: apiPath('/catalogo/:lojaId/manifest.webmanifest'),
   lojaIcone: apiPath('/loja/:slug/icone-:nome.png'),
-  catalogoIcone: apiPath('/catalogo/:lojistaId/icone-:nome.png'),
+  catalogoIcone: apiPath('/catalogo/:lojaId/icone-:nome.png'),
   /** The product feeds Meta and Google read (issue 32), and the shop's sitemap. */
   lojaFeedMeta: apiPath('/loja/:slug/feed/meta.csv'),
-  catalogoFeedMeta: apiPath('/catalogo/:lojistaId/feed/meta.csv'),
+  catalogoFeedMeta: apiPath('/catalogo/:lojaId/feed/meta.csv'),
   lojaFeedGoogle: apiPath('/loja/:slug/feed/google.xml'),
-  catalogoFeedGoogle: apiPath('/catalogo/:lojistaId/feed/google.xml'),
+  catalogoFeedGoogle: apiPath('/catalogo/:lojaId/feed/google.xml'),
   lojaSitemap: apiPath('/loja/:slug/sitemap.xml'),
-  catalogoSitemap: apiPath('/catalogo/:lojistaId/sitemap.xml'),
+  catalogoSitemap: apiPath('/catalogo/:lojaId/sitemap.xml'),
   /** The platform's sitemap index, one sitemap per shop. */
   sitemap: '/sitemap.xml',
   /** Hosting's own file, written at the web app's build (web/build/robots.ts): the Functions runtime answers this path itself. */

@@ -19,8 +19,8 @@ describe('apiPaths', () => {
     expect(lojaRefPath({ slug: 'cafe' }, apiPaths.lojaCupom, apiPaths.catalogoCupom, { codigo: 'BEM VINDO' })).toBe(
       '/loja/cafe/cupom/BEM%20VINDO',
     );
-    expect(lojaRefPath({ lojistaId: 'u1' }, apiPaths.lojaCupom, apiPaths.catalogoCupom, { codigo: 'X' })).toBe('/catalogo/u1/cupom/X');
-    expect(lojaRefPath({ lojistaId: 'u1' }, pagePaths.loja, pagePaths.catalogo)).toBe('/catalogo/u1');
+    expect(lojaRefPath({ lojaId: 'u1' }, apiPaths.lojaCupom, apiPaths.catalogoCupom, { codigo: 'X' })).toBe('/catalogo/u1/cupom/X');
+    expect(lojaRefPath({ lojaId: 'u1' }, pagePaths.loja, pagePaths.catalogo)).toBe('/catalogo/u1');
     expect(catalogoPath('u1', 'cafe')).toBe('/loja/cafe');
     expect(catalogoPath('u1')).toBe('/catalogo/u1');
     expect(produtoPagePath('u1', null, 'p 1')).toBe('/catalogo/u1/produto/p%201');

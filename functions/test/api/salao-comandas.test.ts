@@ -13,6 +13,7 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { COMANDA_FECHADA } from '../../src/model/efeitos-do-pedido.js';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { SALAO_FECHADO } from '../../src/features/public-pedido/rodada-service.js';
@@ -26,7 +27,12 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
  */
 
 const api = (path: string) => `/api${path}`;
-const comoDono = (loja: LojaDeTeste): Owner => ({ uid: loja.uid, cookie: loja.cookie, account: newGoogleAccount() });
+const comoDono = (loja: LojaDeTeste): Owner => ({
+  uid: uidDoDono(loja.lojaId),
+  lojaId: loja.lojaId,
+  cookie: loja.cookie,
+  account: newGoogleAccount(),
+});
 
 interface Sala {
   loja: LojaDeTeste;
@@ -78,7 +84,7 @@ const pagar = (sala: Sala, id: string, pagamento: object) => as(sala.dono).post(
 const fechar = (sala: Sala, id: string, corpo: object = { incluir_taxa_servico: true }) =>
   as(sala.dono).post(api(apiPaths.comandaFechar({ id })), corpo);
 const receita = async ({ dono }: Sala) => (await as(dono).get('/api/dashboard/stats')).body.receita_total as number;
-const estoque = async ({ loja }: Sala) => (await produtoDoc(firestore(), loja.uid, loja.produtos[0]!.id).get()).get('estoque') as number;
+const estoque = async ({ loja }: Sala) => (await produtoDoc(firestore(), loja.lojaId, loja.produtos[0]!.id).get()).get('estoque') as number;
 
 describe('Salão: rodadas da mesa e a conta', () => {
   it('when a phone sends a round, then it goes to the kitchen tagged with the table, and every phone at the table sees the same bill', async () => {
@@ -171,7 +177,7 @@ describe('Salão: rodadas da mesa e a conta', () => {
     expect(fechada.body).toMatchObject({ status: 'fechada', total: 66, pago: 66, falta: 0 });
     expect(await receita(sala)).toBe(receitaAntes + 60);
     expect((await lerMesa(sala)).comanda).toBeNull();
-    expect((await mesasCollection(firestore(), sala.loja.uid).doc(sala.mesa.id).get()).get('comanda_aberta_id')).toBeNull();
+    expect((await mesasCollection(firestore(), sala.loja.lojaId).doc(sala.mesa.id).get()).get('comanda_aberta_id')).toBeNull();
     expect((await fechar(sala, comanda_id)).status).toBe(409);
 
     const proxima = await rodada(sala);

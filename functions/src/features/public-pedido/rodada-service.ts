@@ -78,7 +78,7 @@ export function publicRodadaService(deps: DependenciasDaRodada) {
       const agora = now();
       const telefone = input.cliente?.telefone || null;
       const produtoIds = [...new Set(linhas.map((linha) => linha.id))];
-      const leitura = await pedidos.read(tx, { uid: lojaId, pedidoId, telefone, produtoIds });
+      const leitura = await pedidos.read(tx, { lojaId, pedidoId, telefone, produtoIds });
       const { loja, existente, produtos } = leitura;
       if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       const mesa = await mesas.readNaTransacao(tx, lojaId, mesaId);
@@ -155,7 +155,7 @@ export function publicRodadaService(deps: DependenciasDaRodada) {
       input: RodadaParsed,
       idempotency: IdempotencyKey | undefined,
     ): Promise<RodadaResponse> {
-      const lojaId = await catalogos.lojistaId(ref);
+      const lojaId = await catalogos.lojaId(ref);
       if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       if (!codigo || !isDocId(mesaId)) throw new AppError(404, MESA_CODIGO_INVALIDO);
       const malformada = juntarLinhas(input.produtos).find((linha) => !isDocId(linha.id));
