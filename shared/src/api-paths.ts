@@ -53,9 +53,7 @@ export function lojaRefPath<A extends string, B extends string>(
   ref: Ref,
   bySlug: ApiPath<A>,
   byId: ApiPath<B>,
-  ...[params]: Exclude<Params<A>, 'slug'> extends never
-    ? []
-    : [Record<Exclude<Params<A>, 'slug'> & Exclude<Params<B>, 'lojaId'>, string>]
+  ...[params]: Exclude<Params<A>, 'slug'> extends never ? [] : [Record<Exclude<Params<A>, 'slug'> & Exclude<Params<B>, 'lojaId'>, string>]
 ): string {
   const fill = (path: ApiPath<string>, loja: Record<string, string>) => path({ ...params, ...loja } as Record<never, string>);
   return 'slug' in ref ? fill(bySlug, { slug: ref.slug }) : fill(byId, { lojaId: ref.lojaId });
