@@ -96,7 +96,12 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
      */
     async read(
       tx: Transaction,
-      { lojaId, pedidoId, telefone, produtoIds }: { lojaId: string; pedidoId: string | null; telefone: string | null; produtoIds: string[] },
+      {
+        lojaId,
+        pedidoId,
+        telefone,
+        produtoIds,
+      }: { lojaId: string; pedidoId: string | null; telefone: string | null; produtoIds: string[] },
     ): Promise<LeituraDoPedido> {
       const opcionais = [...(pedidoId ? [pedidoDoc(db, lojaId, pedidoId)] : []), ...(telefone ? [bloqueioDoc(db, lojaId, telefone)] : [])];
       const snapshots = await tx.getAll(
