@@ -143,7 +143,7 @@ export const apiPaths = {
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
   /** The table a customer scanned, `?c={codigo}` (issue 44), by the shop's link or, for a shop without one, its id. */
   lojaMesa: apiPath('/loja/:slug/mesa/:id'),
-  catalogoMesa: apiPath('/catalogo/:lojistaId/mesa/:id'),
+  catalogoMesa: apiPath('/catalogo/:lojaId/mesa/:id'),
   /** A round sent from a table (issue 44), with the table's code in `?c=`. */
   lojaMesaPedido: apiPath('/loja/:slug/mesa/:id/pedido'),
   /** A table calls the waiter or asks for the bill (issue 44), with the table's code in `?c=`. */

@@ -260,12 +260,12 @@ describe('Mesas: o QR Code que o cliente lê', () => {
   it("when the shop has no link name, then the table's URL and its read go by the shop's id", async () => {
     const dono = await newOwner('Sem Link');
     const mesa = await criar(dono, 'Mesa 1');
-    expect(mesa.url).toBe(`/catalogo/${dono.uid}/mesa/${mesa.id}?c=${mesa.codigo}`);
+    expect(mesa.url).toBe(`/catalogo/${dono.lojaId}/mesa/${mesa.id}?c=${mesa.codigo}`);
     // Its catalogue is published at its first write; the table is read like any other.
     await as(dono).put(api(apiPaths.lojaConfiguracao), { nome_loja: 'Sem Link' });
     const ler = (codigo: string) =>
       request(testApp())
-        .get(api(apiPaths.catalogoMesa({ lojistaId: dono.uid, id: mesa.id })))
+        .get(api(apiPaths.catalogoMesa({ lojaId: dono.lojaId, id: mesa.id })))
         .query({ c: codigo });
     expect((await ler(mesa.codigo)).body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 1' }, comanda: null });
     expect((await ler('errado')).body.error).toBe(MESA_CODIGO_INVALIDO);

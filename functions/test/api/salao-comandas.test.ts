@@ -244,7 +244,7 @@ describe('Salão: rodadas da mesa e a conta', () => {
     expect(Number(segundo.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(segundo.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await chamado('conta')).status).toBe(201);
-    const guardado = (await mesasCollection(firestore(), sala.loja.uid).doc(sala.mesa.id).get()).data()!;
+    const guardado = (await mesasCollection(firestore(), sala.loja.lojaId).doc(sala.mesa.id).get()).data()!;
     expect(Object.keys(guardado)).toEqual(expect.arrayContaining(['chamou_garcom_em', 'pediu_conta_em']));
     expect((await chamado('garcom', 'codigo-errado')).status).toBe(404);
     expect((await chamado('gorjeta')).status).toBe(400);

@@ -195,7 +195,7 @@ function operacoesDe(acesso: Acesso, prefixo = '') {
 const publico = operacoesDe('publico');
 
 /**
- * A customer's route that names the shop by its id (`/catalogo/{lojistaId}/…`) and by its link
+ * A customer's route that names the shop by its id (`/catalogo/{lojaId}/…`) and by its link
  * (`/loja/{slug}/…`): the same operation at both paths.
  */
 function peloIdEPeloLink(

@@ -6,7 +6,7 @@ import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicMesaService } from './service.js';
 
 /**
- * GET /api/loja/{slug}/mesa/{id}?c={codigo} (and /api/catalogo/{lojistaId}/mesa/{id}): open to anyone who scanned the QR, rate-limited per
+ * GET /api/loja/{slug}/mesa/{id}?c={codigo} (and /api/catalogo/{lojaId}/mesa/{id}): open to anyone who scanned the QR, rate-limited per
  * IP in a budget of its own (app.ts), never cached (a replaced code stops working at once, and the
  * bill it will carry changes), 503 in maintenance.
  */
@@ -20,7 +20,7 @@ export function publicMesaRoutes(mesas: PublicMesaService, disponivel: Disponive
   // A shop without a link name prints its tables' QR codes under /catalogo/{id} (mesaPath).
   router.get(apiPaths.catalogoMesa.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);
-    res.json(await mesas.read({ lojistaId: req.params.lojistaId }, req.params.id, codigoDe(req)));
+    res.json(await mesas.read({ lojaId: req.params.lojaId }, req.params.id, codigoDe(req)));
   });
   // "Chamar garçom" / "Pedir a conta" from the table's phone: the QR's code again, in `?c=`.
   router.post(apiPaths.lojaMesaChamado.pattern, disponivel, async (req, res) => {

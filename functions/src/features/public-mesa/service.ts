@@ -38,7 +38,7 @@ export function publicMesaService({
      * checked in the table's own transaction so every instance agrees.
      */
     async chamar(ref: LojaRef, mesaId: string, codigo: string | undefined, motivo: MotivoDoChamado): Promise<ChamadoResponse> {
-      const lojaId = await catalogos.lojistaId(ref);
+      const lojaId = await catalogos.lojaId(ref);
       if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       return runTransaction(async (tx) => {
         const mesa = codigo ? await mesas.readNaTransacao(tx, lojaId, mesaId) : null;
