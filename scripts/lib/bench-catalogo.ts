@@ -64,7 +64,9 @@ async function lojaRealista(db: Firestore, lojaId: string, slug: string, total: 
   );
   await gravar((batch) => batch.set(slugDoc(db, slug), { lojista_id: lojaId }));
   for (const [indice, id] of categorias.entries()) {
-    await gravar((batch) => batch.set(lojistaDoc(db, lojaId).collection('categorias').doc(id), { nome: frase(indice + 1, 2), ordem: indice }));
+    await gravar((batch) =>
+      batch.set(lojistaDoc(db, lojaId).collection('categorias').doc(id), { nome: frase(indice + 1, 2), ordem: indice }),
+    );
   }
   const ids: string[] = [];
   for (let indice = 0; indice < total; indice++) {
