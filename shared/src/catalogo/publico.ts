@@ -84,9 +84,9 @@ export interface ProdutoPublicoDetalhe extends ProdutoPublico {
 }
 
 /**
- * GET /api/catalogo/{lojistaId} and GET /api/loja/{slug}. A catalogue of more than one page
+ * GET /api/catalogo/{lojaId} and GET /api/loja/{slug}. A catalogue of more than one page
  * (CATALOGO_PAGINA_MAX products) answers its first page in `produtos` and names the others in
- * `paginas`, in order: GET /api/catalogo/{lojistaId}/paginas/{id} each. Every product fits on one
+ * `paginas`, in order: GET /api/catalogo/{lojaId}/paginas/{id} each. Every product fits on one
  * page for most shops: `paginas` is then empty and `produtos` is the whole catalogue.
  */
 export interface CatalogoResponse {
@@ -99,17 +99,17 @@ export interface CatalogoResponse {
 /** Products per page of the public catalogue (functions/src/model/catalogo-paginas.ts: why it fits in a document). */
 export const CATALOGO_PAGINA_MAX = 200;
 
-/** GET /api/catalogo/{lojistaId}/paginas/{id}: a later page of the catalogue, in the owner's order. */
+/** GET /api/catalogo/{lojaId}/paginas/{id}: a later page of the catalogue, in the owner's order. */
 export interface CatalogoPaginaResponse {
   produtos: ProdutoPublico[];
 }
 
-/** Matches per answer of GET /api/catalogo/{lojistaId}/busca; `inicio` asks for the next ones. */
+/** Matches per answer of GET /api/catalogo/{lojaId}/busca; `inicio` asks for the next ones. */
 export const BUSCA_MAX = 60;
 export const BUSCA_TERMO_MAX = 100;
 
 /**
- * GET /api/catalogo/{lojistaId}/busca?q=…&categoria=…&inicio=…: the products of every page that
+ * GET /api/catalogo/{lojaId}/busca?q=…&categoria=…&inicio=…: the products of every page that
  * match (the same filters as the page's own: @vitrine/shared/catalogo), in the owner's order, at most
  * BUSCA_MAX from `inicio`; `total` counts them all.
  */
@@ -118,13 +118,13 @@ export interface CatalogoBuscaResponse {
   total: number;
 }
 
-/** GET /api/catalogo/{lojistaId}/produto/{produtoId} and GET /api/loja/{slug}/produto/{produtoId} */
+/** GET /api/catalogo/{lojaId}/produto/{produtoId} and GET /api/loja/{slug}/produto/{produtoId} */
 export interface ProdutoPublicoResponse {
   produto: ProdutoPublicoDetalhe;
   loja: LojaPublica;
 }
 
-/** GET /api/lojista/{lojistaId}/whatsapp */
+/** GET /api/lojista/{lojaId}/whatsapp */
 export interface WhatsappResponse {
   whatsapp: string;
 }

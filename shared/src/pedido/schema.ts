@@ -103,7 +103,7 @@ const pagamentoSchema = z.strictObject({
 });
 
 /**
- * POST /api/catalogo/{lojistaId}/pedido and POST /api/loja/{slug}/pedido. `cliente`, `entrega`,
+ * POST /api/catalogo/{lojaId}/pedido and POST /api/loja/{slug}/pedido. `cliente`, `entrega`,
  * `pagamento` and `observacao` are the checkout's (the rules are atendimento.ts's checkoutTotals,
  * for a shop with service settings); without them the body is the spec's.
  */
