@@ -71,17 +71,18 @@ export default tseslint.config(
               from: ['functions/src/features', 'functions/src/jobs', 'functions/src/app.ts', 'functions/src/index.ts'],
               message: 'model/, platform/ e config/ não importam features, jobs nem a montagem do app.',
             },
-            // A web feature is its own: others use only its api.ts (calls, query keys, hooks), and
-            // each feature of an audience its shell. What several need lives in src/lib or src/components.
+            // A web feature is its own: others use only its api.ts (calls, query keys, hooks) and its
+            // index.ts (the pieces it lends to their screens: owner-notificacoes' panel, owner-fidelidade's
+            // card), and each feature of an audience its shell. What several need lives in src/lib or src/components.
             ...WEB_FEATURES.map((feature) => ({
               target: `web/src/features/${feature}`,
               from: 'web/src/features',
               except: [
                 `./${feature}`,
                 ...(shellOf(feature) ? [`./${shellOf(feature)}`] : []),
-                ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/api.ts`),
+                ...WEB_FEATURES.filter((other) => other !== feature).flatMap((other) => [`./${other}/api.ts`, `./${other}/index.ts`]),
               ],
-              message: 'Another feature’s internals: use its api.ts, or move what both need to src/lib or src/components.',
+              message: 'Another feature’s internals: use its api.ts or index.ts, or move what both need to src/lib or src/components.',
             })),
             {
               // The shared pieces are below every screen: they import no screen of either app.

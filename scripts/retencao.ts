@@ -15,10 +15,10 @@ const { project } = values;
 const { db, onde } = firestoreAlvo(project);
 
 try {
-  const { pedidos, lojas, limite, falhas, avisos } = await retencaoDadosCliente(db);
+  const { pedidos, lojas, limite, falhas, notificacoes } = await retencaoDadosCliente(db);
   console.log(
     `Dados de clientes apagados de ${pedidos} pedidos feitos antes de ${limite.toISOString()}, em ${lojas} lojas de ${onde}; ` +
-      `avisos de ${avisos} pedidos apagados.` +
+      `avisos de ${notificacoes} pedidos apagados.` +
       (falhas > 0 ? ` ${falhas} lojas falharam: rodar de novo continua de onde parou.` : ''),
   );
   process.exit(falhas > 0 ? 1 : 0);

@@ -90,8 +90,8 @@ import { bloqueiosRepository } from './model/bloqueios.js';
 import { configuracoesRepository } from './model/configuracoes.js';
 import { contaPorts, contaRepository } from './model/conta.js';
 import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
-import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
-import { avisosDoClienteRepository, createAvisosDoCliente } from './model/avisos-do-cliente.js';
+import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
+import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './model/notificacoes-do-cliente.js';
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
 import { comandasRepository } from './model/comandas.js';
 import { estoquesRepository } from './model/estoque.js';
@@ -210,10 +210,10 @@ export function createApp(
   // Web Push to the owner's and the staff's devices, with the deployment's sender as the scheduled jobs build it.
   const dispositivos = dispositivosRepository(db);
   const envioPush = createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated });
-  const avisos = createAvisos(dispositivos, envioPush, now);
+  const notificacoesDaEquipe = createNotificacoesDaEquipe(dispositivos, envioPush, now);
   // And to the customers' devices on their orders (status changes), with the same sender.
-  const avisosDoCliente = avisosDoClienteRepository(db);
-  const notificacoes = notificacoesService({ dispositivos, avisos, vapid: env.vapid, local: env.isEmulated, now });
+  const inscricoesDoCliente = notificacoesDoClienteRepository(db);
+  const notificacoes = notificacoesService({ dispositivos, notificacoesDaEquipe, vapid: env.vapid, local: env.isEmulated, now });
 
   // The administrator's area: login is open; every other /api/admin route, unknown ones included, needs
   // the admin's bearer token (no cookie: cookieParser is not needed). Mounted before the public and
@@ -288,8 +288,8 @@ export function createApp(
         pedidosPorMinuto,
         runTransaction,
         publisher,
-        avisosDoCliente,
-        avisos: createAvisosDoCliente(avisosDoCliente, envioPush, now),
+        inscricoesDoCliente,
+        notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
         now,
       }),
       owner,
@@ -318,7 +318,7 @@ export function createApp(
           runTransaction,
           publisher,
           now,
-          avisos,
+          notificacoesDaEquipe,
           cupons,
           clientes,
         }),
@@ -343,9 +343,7 @@ export function createApp(
   api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, runTransaction, now }), disponivel));
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
-  api.use(
-    publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ avisos: avisosDoCliente, local: env.isEmulated, now }), disponivel),
-  );
+  api.use(publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ inscricoesDoCliente, local: env.isEmulated, now }), disponivel));
   api.use(notFound);
 
   app.use(API_BASE, api);

@@ -4,12 +4,12 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.js';
 import { readEnv } from './config/env.js';
-import { deleteAvisosDoClienteVencidos } from './jobs/avisos-do-cliente.js';
+import { deleteNotificacoesDoClienteVencidas } from './jobs/notificacoes-do-cliente.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
 import { notifyPedidosParados } from './jobs/pedidos-parados.js';
 import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pendentes.js';
 import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
-import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
+import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { firebase } from './platform/firebase.js';
 import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { createPreviewApp } from './preview-app.js';
@@ -59,8 +59,11 @@ export const avisarPedidosParados = onSchedule(
   async () => {
     const env = readEnv();
     const { db } = firebase();
-    const avisos = createAvisos(dispositivosRepository(db), createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated }));
-    const { avisados, falhas } = await notifyPedidosParados(db, { avisos });
+    const notificacoesDaEquipe = createNotificacoesDaEquipe(
+      dispositivosRepository(db),
+      createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated }),
+    );
+    const { avisados, falhas } = await notifyPedidosParados(db, { notificacoesDaEquipe });
     if (falhas > 0) logger.error('Pedidos parados: alguns falharam (nova tentativa no próximo minuto)', { avisados, falhas });
   },
 );
@@ -79,12 +82,12 @@ export const retencaoDadosCliente = onSchedule(
 
 /**
  * Every hour, deletes the customers' push subscriptions that are due: a day after their order was
- * delivered or cancelled, an hour late at most (jobs/avisos-do-cliente.ts). One query; one instance.
+ * delivered or cancelled, an hour late at most (jobs/notificacoes-do-cliente.ts). One query; one instance.
  */
 export const avisosDoClienteVencidos = onSchedule(
   { schedule: 'every 60 minutes', maxInstances: 1, timeoutSeconds: 120, memory: '256MiB' },
   async () => {
-    const avisos = await deleteAvisosDoClienteVencidos(firebase().db);
-    logger.info('Avisos de clientes vencidos apagados', { avisos });
+    const pedidos = await deleteNotificacoesDoClienteVencidas(firebase().db);
+    logger.info('Avisos de clientes vencidos apagados', { pedidos });
   },
 );

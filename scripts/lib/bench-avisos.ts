@@ -1,6 +1,6 @@
 import type { AvisoPush } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { novoAparelho, servicoDePush } from '../../test/support/push.js';
+import { novoDispositivo, servicoDePush } from '../../test/support/push.js';
 import { percentil } from './bench-abuso.js';
 import { novaLojaNoRuntime } from './loja-no-runtime.js';
 
@@ -30,9 +30,9 @@ export async function medirAvisos(
     // The shop's own orders-a-minute limit (default 60) would refuse the later orders of the run.
     const protecao = await loja.owner('PUT', apiPaths.pedidosProtecao, { pedidos_por_minuto: 1000 });
     if (!protecao.ok) throw new Error(`PUT ${apiPaths.pedidosProtecao}: HTTP ${protecao.status}`);
-    const aparelho = novoAparelho(servico, 'bench');
-    const inscricao = await loja.owner('POST', apiPaths.notificacoesInscricoes, aparelho.inscricao);
-    if (inscricao.status !== 201) throw new Error(`POST ${apiPaths.notificacoesInscricoes}: HTTP ${inscricao.status}`);
+    const dispositivo = novoDispositivo(servico, 'bench');
+    const inscricao = await loja.owner('POST', apiPaths.notificacoesDispositivos, dispositivo.inscricao);
+    if (inscricao.status !== 201) throw new Error(`POST ${apiPaths.notificacoesDispositivos}: HTTP ${inscricao.status}`);
 
     const tempos: number[] = [];
     for (let i = 0; i < aquecimento + pedidos; i++) {
@@ -43,9 +43,9 @@ export async function medirAvisos(
       // The first i pushes are the earlier orders': only the new ones are decrypted while polling.
       const chegou = () =>
         servico
-          .de(aparelho.caminho)
+          .de(dispositivo.caminho)
           .slice(i)
-          .find((recebido) => (aparelho.abrir(recebido) as AvisoPush).codigo === codigo);
+          .find((recebido) => (dispositivo.abrir(recebido) as AvisoPush).codigo === codigo);
       let recebido = chegou();
       while (!recebido) {
         if (performance.now() - inicio > PRAZO_MS) throw new Error(`O aviso do pedido #${codigo} não chegou em ${PRAZO_MS / 1000} s.`);

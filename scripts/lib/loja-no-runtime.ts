@@ -7,7 +7,7 @@ import { signInWithIdp } from './auth-emulator.js';
  * A new shop made through a running stack's real path (Hosting → the Functions runtime), as its
  * owner's screens make it, with no browser: Google sign-in on the stack's Auth emulator, the
  * session cookie, the shop's link and WhatsApp, one product and the service settings. For the
- * flows that only need HTTP (security-avisos) and the bench's push timing.
+ * flows that only need HTTP (security-notificacoes) and the bench's push timing.
  */
 export interface LojaNoRuntime {
   lojaId: string;

@@ -7,11 +7,11 @@ import { join, resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
-import { deleteAvisosDoClienteVencidos } from '../../functions/src/jobs/avisos-do-cliente.js';
+import { deleteNotificacoesDoClienteVencidas } from '../../functions/src/jobs/notificacoes-do-cliente.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
 import { notifyPedidosParados } from '../../functions/src/jobs/pedidos-parados.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
-import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
+import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
@@ -425,7 +425,7 @@ export async function startStack({
       emCurso = emCurso.then(job).catch((error: unknown) => stopped || log(`${falha}: ${String(error)}`));
     }, intervaloMs);
   };
-  const avisos = createAvisos(
+  const notificacoesDaEquipe = createNotificacoesDaEquipe(
     dispositivosRepository(db),
     createEnvioPushDaPlataforma(db, { vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY }, local: true }),
   );
@@ -434,9 +434,9 @@ export async function startStack({
     // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
     periodico(() => publishCatalogosPendentes(db), 60_000, 'Falha ao publicar os catálogos pendentes'),
     // With the pair the stack's function signs with, and its push services on 127.0.0.1 allowed (emulators).
-    periodico(() => notifyPedidosParados(db, { avisos }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
+    periodico(() => notifyPedidosParados(db, { notificacoesDaEquipe }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
     // Every hour, as deployed: the customers' push subscriptions a day after their order ended.
-    periodico(() => deleteAvisosDoClienteVencidos(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
+    periodico(() => deleteNotificacoesDoClienteVencidas(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
   ];
 
   let stopping: Promise<void> | null = null;

@@ -119,8 +119,11 @@ export const apiPaths = {
   conta: '/conta',
   /** Web Push: the deployment's public key (public), the caller's devices and a test push. */
   notificacoesChave: '/notificacoes/chave',
-  notificacoesInscricoes: '/notificacoes/inscricoes',
-  notificacoesInscricao: apiPath('/notificacoes/inscricoes/:id'),
+  notificacoesDispositivos: '/notificacoes/dispositivos',
+  notificacoesDispositivo: apiPath('/notificacoes/dispositivos/:id'),
+  /** The devices' paths until issue 42 (one word per thing: a push device is a `dispositivo`): 308 to the new ones, for one release. */
+  notificacoesDispositivosAntigo: '/notificacoes/inscricoes',
+  notificacoesDispositivoAntigo: apiPath('/notificacoes/inscricoes/:id'),
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
   /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */

@@ -15,7 +15,7 @@ export const GUARDA_REGISTRO_VISITANTE_DIAS = 2;
 /**
  * How long, after an order is delivered or cancelled, the push subscriptions its customer made on
  * it ("Avisar quando o pedido mudar") are kept before they are deleted (functions'
- * model/avisos-do-cliente.ts): a status taken back that day still reaches the customer. The
+ * model/notificacoes-do-cliente.ts): a status taken back that day still reaches the customer. The
  * privacy policy states it.
  */
-export const AVISOS_DEPOIS_DO_FIM_HORAS = 24;
+export const NOTIFICACOES_DEPOIS_DO_FIM_HORAS = 24;

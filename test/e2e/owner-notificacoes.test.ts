@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
+import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
@@ -95,13 +95,13 @@ async function registroDoServiceWorker(context: BrowserContext, page: Page) {
 
 describe('Avisos de pedidos neste aparelho', () => {
   it('when the owner switches avisos on, then the device is listed, the test push and a new order’s push arrive decryptable, the service worker shows it and a tap opens the order', async () => {
-    const aparelho = novoAparelho(servico, 'dono');
+    const dispositivo = novoDispositivo(servico, 'dono');
     const context = await newContext(browser, PHONE);
     await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
     await context.addInitScript(inscricaoDoTeste, {
-      endpoint: aparelho.inscricao.endpoint,
-      p256dh: aparelho.inscricao.keys.p256dh,
-      auth: aparelho.inscricao.keys.auth,
+      endpoint: dispositivo.inscricao.endpoint,
+      p256dh: dispositivo.inscricao.keys.p256dh,
+      auth: dispositivo.inscricao.keys.auth,
     });
     const page = await context.newPage();
     await signInNewOwner(page, 'Carla Dias');
@@ -122,7 +122,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
     // Usable once the page has read this browser's subscription (none yet), which may come after the switch shows.
     await expect.poll(() => avisos.isDisabled(), { timeout: 15_000 }).toBe(false);
-    await screenshotsAtEveryWidth(page, 'avisos-pedidos-desligados');
+    await screenshotsAtEveryWidth(page, 'notificacoes-pedidos-desligados');
 
     await avisos.click();
     await page.getByText('Avisos ligados neste aparelho.').waitFor();
@@ -135,10 +135,10 @@ describe('Avisos de pedidos neste aparelho', () => {
     // Enviar teste: the toast counts the devices, and the push service got a push this device can decrypt, signed with the key.
     await page.getByRole('button', { name: 'Enviar teste' }).click();
     await page.getByText('Teste enviado para 1 aparelho.').waitFor();
-    const [teste] = servico.de(aparelho.caminho);
-    expect(aparelho.abrir(teste!)).toMatchObject({ tipo: 'teste', titulo: 'Avisos ligados', url: '/pedidos' });
+    const [teste] = servico.de(dispositivo.caminho);
+    expect(dispositivo.abrir(teste!)).toMatchObject({ tipo: 'teste', titulo: 'Avisos ligados', url: '/pedidos' });
     expect(verificarVapid(teste!.headers.authorization, chave_publica).aud).toBe(new URL(servico.base).origin);
-    await screenshotsAtEveryWidth(page, 'avisos-pedidos-ligados');
+    await screenshotsAtEveryWidth(page, 'notificacoes-pedidos-ligados');
     // The devices behind Aparelhos, for those who cannot open Atendimento (the counter).
     await page.getByRole('button', { name: 'Aparelhos 1' }).click();
     await page.getByRole('dialog', { name: 'Aparelhos com avisos' }).getByText('Este aparelho').waitFor();
@@ -154,8 +154,8 @@ describe('Avisos de pedidos neste aparelho', () => {
     );
     expect(resposta.status).toBe(201);
     const { codigo } = (await resposta.json()) as PedidoResponse;
-    await expect.poll(() => servico.de(aparelho.caminho).length, { timeout: 5_000 }).toBe(2);
-    const aviso = aparelho.abrir(servico.de(aparelho.caminho)[1]!) as { pedido_id: string; url: string };
+    await expect.poll(() => servico.de(dispositivo.caminho).length, { timeout: 5_000 }).toBe(2);
+    const aviso = dispositivo.abrir(servico.de(dispositivo.caminho)[1]!) as { pedido_id: string; url: string };
     expect(aviso).toMatchObject({
       tipo: 'novo_pedido',
       codigo,
@@ -216,8 +216,8 @@ describe('Avisos de pedidos neste aparelho', () => {
 
     // Atendimento: the device list (this one marked, its last push) and the waiting-order minutes.
     await page.goto(appUrl('/atendimento'));
-    const aparelhoNaLista = page.getByTestId('aparelho');
-    await expect.poll(() => aparelhoNaLista.innerText()).toMatch(/Chrome no Linux\s+Este aparelho[\s\S]*Último aviso em/);
+    const dispositivoNaLista = page.getByTestId('aparelho');
+    await expect.poll(() => dispositivoNaLista.innerText()).toMatch(/Chrome no Linux\s+Este aparelho[\s\S]*Último aviso em/);
     const minutos = page.getByLabel('Avisar de novo se o pedido esperar');
     await expect(minutos.inputValue()).resolves.toBe('3');
     await minutos.fill('5');
@@ -278,8 +278,8 @@ describe('Avisos de pedidos neste aparelho', () => {
       await screenshotsAtEveryWidth(tela, nome);
     };
     await Promise.all([
-      explica(iphone, 'No iPhone, os avisos precisam do app instalado', 'Adicionar à Tela de Início', 'avisos-pedidos-iphone'),
-      explica(bloqueado, 'Avisos bloqueados neste navegador', 'Configurações do site', 'avisos-pedidos-bloqueados'),
+      explica(iphone, 'No iPhone, os avisos precisam do app instalado', 'Adicionar à Tela de Início', 'notificacoes-pedidos-iphone'),
+      explica(bloqueado, 'Avisos bloqueados neste navegador', 'Configurações do site', 'notificacoes-pedidos-bloqueados'),
     ]);
 
     // The landing keeps Vitrine's app.
@@ -319,7 +319,7 @@ describe('Avisos de pedidos: when the browser fails', () => {
     await toast.getByText(/Permita as notificações nas configurações do site/).waitFor();
     await expect(toast.textContent()).resolves.not.toMatch(/Registration|failed|denied/i);
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
-    await screenshot(page, 'avisos-falha-do-navegador', { fullPage: false });
+    await screenshot(page, 'notificacoes-falha-do-navegador', { fullPage: false });
     await context.close();
   });
 });

@@ -75,7 +75,7 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A fresh device: Chromium offers its install prompt (synthetic here: headless Chromium never does) a moment after each load. */
-async function aparelho(
+async function dispositivo(
   viewport: { width: number; height: number },
   { userAgent, instalado = false }: { userAgent?: string; instalado?: boolean } = {},
 ) {
@@ -114,7 +114,7 @@ async function aparelho(
 const convite = (page: Page) => page.getByRole('dialog', { name: 'Adicionar à tela inicial' });
 
 /** A visit: a new tab (a new browsing session) on the shop, until the app has drawn it and the prompt has come. */
-async function visitar(context: Awaited<ReturnType<typeof aparelho>>) {
+async function visitar(context: Awaited<ReturnType<typeof dispositivo>>) {
   const page = await context.newPage();
   await page.goto(appUrl('/loja/demo'));
   await page.getByText('Desenvolvido por').waitFor(); // the app's own footer: it has drawn the shop
@@ -134,7 +134,7 @@ describe('The install invitation (issue 14)', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ])('when a customer comes back a second time at $width px, then the shop offers the browser’s install prompt once', async (viewport) => {
-    const context = await aparelho(viewport);
+    const context = await dispositivo(viewport);
     const primeira = await visitar(context);
     await expect(convite(primeira).count()).resolves.toBe(0);
     await primeira.close();
@@ -154,7 +154,7 @@ describe('The install invitation (issue 14)', () => {
   });
 
   it("when the customer says 'Agora não', then the invitation never comes back", async () => {
-    const context = await aparelho({ width: 360, height: 740 });
+    const context = await dispositivo({ width: 360, height: 740 });
     await (await visitar(context)).close();
     const segunda = await visitar(context);
     await convite(segunda).getByRole('button', { name: 'Agora não' }).click();
@@ -169,7 +169,7 @@ describe('The install invitation (issue 14)', () => {
   });
 
   it('when the customer uses Safari on an iPhone, then the invitation shows the two taps of the Share sheet; already installed, nothing', async () => {
-    const context = await aparelho({ width: 390, height: 844 }, { userAgent: IPHONE_SAFARI });
+    const context = await dispositivo({ width: 390, height: 844 }, { userAgent: IPHONE_SAFARI });
     await (await visitar(context)).close();
     const segunda = await visitar(context);
     await convite(segunda).waitFor();
@@ -179,7 +179,7 @@ describe('The install invitation (issue 14)', () => {
     await convite(segunda).getByRole('button', { name: 'Entendi' }).click();
     await context.close();
 
-    const instalado = await aparelho({ width: 390, height: 844 }, { userAgent: IPHONE_SAFARI, instalado: true });
+    const instalado = await dispositivo({ width: 390, height: 844 }, { userAgent: IPHONE_SAFARI, instalado: true });
     for (let visita = 0; visita < 2; visita++) {
       const page = await visitar(instalado);
       await expect(convite(page).count()).resolves.toBe(0);

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   // The first stack builds functions/lib and web/dist (synchronously, before its first await); the
   // others serve that build and start beside it. Contagens folded every second
   // (production: every minute), so Analytics shows a test's visits at once; and orders left
-  // waiting pushed every second, so security-avisos sees its waiting order's push within seconds.
+  // waiting pushed every second, so security-notificacoes sees its waiting order's push within seconds.
   const stacks = await Promise.all(
     dataDirs.map((dataDir, lane) =>
       startStack({

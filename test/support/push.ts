@@ -63,7 +63,7 @@ export async function ate<T>(ler: () => Promise<T> | T, pronto: (valor: T) => bo
 }
 
 /** A browser's subscription on the test service: its keys made here (P-256 and a random 16-byte auth), its toJSON() and its decryption. */
-export function novoAparelho(servico: ServicoDePush, nome: string) {
+export function novoDispositivo(servico: ServicoDePush, nome: string) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { alertaPedidoParadoMin } from '@vitrine/shared';
 import { notifyEquipe, avisoPedidoAgendado, avisoPedidoParado } from '../model/avisos-de-pedido.js';
-import type { Avisos } from '../model/dispositivos.js';
+import type { NotificacoesDaEquipe } from '../model/dispositivos.js';
 import { lojistaDoc, type Lojista } from '../model/lojistas.js';
 import { pedidoDoc, toPedido } from '../model/pedidos.js';
 import { pedidosParadosCollection, type PedidoParado } from '../model/pedidos-parados.js';
@@ -74,10 +74,10 @@ async function decidir(db: Firestore, tx: Transaction, ref: DocumentReference, a
 export async function notifyPedidosParados(
   db: Firestore,
   {
-    avisos,
+    notificacoesDaEquipe,
     now = () => new Date(),
     orcamentoMs = ORCAMENTO_MS,
-  }: { avisos: Pick<Avisos, 'paraLoja'>; now?: () => Date; orcamentoMs?: number },
+  }: { notificacoesDaEquipe: Pick<NotificacoesDaEquipe, 'paraLoja'>; now?: () => Date; orcamentoMs?: number },
 ): Promise<PedidosParadosResult> {
   const inicio = now().getTime();
   const tentadas = new Set<string>();
@@ -100,7 +100,7 @@ export async function notifyPedidosParados(
         if (decidido === 'descartada') resultado.descartados += 1;
         if (typeof decidido !== 'object') continue;
         resultado.avisados += 1;
-        envios.push(notifyEquipe(avisos, decidido.lojaId, decidido.aviso));
+        envios.push(notifyEquipe(notificacoesDaEquipe, decidido.lojaId, decidido.aviso));
       } catch {
         resultado.falhas += 1;
       }

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { dadosDoClienteRepository, limiteDaRetencao } from '../model/dados-do-cliente.js';
-import { deleteAvisosDoClienteVencidos } from './avisos-do-cliente.js';
+import { deleteNotificacoesDoClienteVencidas } from './notificacoes-do-cliente.js';
 
 export interface RetencaoResult {
   /** Orders whose customer's data this run erased. */
@@ -11,14 +11,14 @@ export interface RetencaoResult {
   limite: Date;
   /** Shops that failed this run (deleted meanwhile, a timeout…): the next run takes them again from their mark. */
   falhas: number;
-  /** Orders whose customer's push subscriptions this run deleted (jobs/avisos-do-cliente.ts). */
-  avisos: number;
+  /** Orders whose customer's push subscriptions this run deleted (jobs/notificacoes-do-cliente.ts). */
+  notificacoes: number;
 }
 
 /**
  * The retention period of issue 17: every order placed more than RETENCAO_DADOS_CLIENTE_MESES ago
  * loses its customer's name, phone, address and note (model/dados-do-cliente.ts), and the push
- * subscriptions of every order due by now are deleted (jobs/avisos-do-cliente.ts). Run daily by the
+ * subscriptions of every order due by now are deleted (jobs/notificacoes-do-cliente.ts). Run daily by the
  * scheduled function `retencaoDadosCliente` (index.ts) and locally by `npm run retencao`.
  *
  * Why a scheduled function and not Firestore TTL: TTL deletes whole documents, and the order
@@ -33,8 +33,8 @@ export async function retencaoDadosCliente(db: Firestore, { now = () => new Date
   const limite = limiteDaRetencao(agora);
   const dados = dadosDoClienteRepository(db);
   // The subscriptions first: one query, whatever happens to the shops after.
-  const avisos = await deleteAvisosDoClienteVencidos(db, { now: () => agora });
-  const resultado: RetencaoResult = { pedidos: 0, lojas: 0, limite, falhas: 0, avisos };
+  const notificacoes = await deleteNotificacoesDoClienteVencidas(db, { now: () => agora });
+  const resultado: RetencaoResult = { pedidos: 0, lojas: 0, limite, falhas: 0, notificacoes };
   for (const { lojaId, retencaoAte } of await dados.listLojistas()) {
     if (retencaoAte && retencaoAte >= limite) continue;
     try {

@@ -1,7 +1,7 @@
 import { formatAgendadoPara, formatBRLTexto, type AvisoPush } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { describeTipoDoPedido } from '@vitrine/shared/pedido';
-import type { Avisos } from './dispositivos.js';
+import type { NotificacoesDaEquipe } from './dispositivos.js';
 import type { PedidoNovo } from './pedidos.js';
 
 /** What an order's push tells of it. */
@@ -52,4 +52,5 @@ export const avisoPedidoAgendado = (id: string, pedido: PedidoDoAviso, agendadoP
   avisoDoPedido('pedido_agendado', `Pedido #${pedido.codigo}: ${formatAgendadoPara(agendadoPara.toISOString())}`, id, pedido);
 
 /** Whoever sees the shop's orders hears of them: every device of the shop, urgent. Never throws. */
-export const notifyEquipe = (avisos: Pick<Avisos, 'paraLoja'>, lojaId: string, aviso: AvisoPush) => avisos.paraLoja(lojaId, aviso, 'high');
+export const notifyEquipe = (notificacoesDaEquipe: Pick<NotificacoesDaEquipe, 'paraLoja'>, lojaId: string, aviso: AvisoPush) =>
+  notificacoesDaEquipe.paraLoja(lojaId, aviso, 'high');

@@ -4,7 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { AppError } from '../platform/http/errors.js';
 import type { ImageStore } from '../platform/images/image-store.js';
 import { acompanhamentoDoc } from './acompanhamentos.js';
-import { avisosDoClienteCollection } from './avisos-do-cliente.js';
+import { notificacoesDoClienteCollection } from './notificacoes-do-cliente.js';
 import { atividadesCollection } from './atividades.js';
 import { catalogoDoc, catalogoPorSlugDoc, notifyPublished, paginasCollection } from './catalogos.js';
 import { categoriasCollection } from './categorias.js';
@@ -163,7 +163,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
         // Its orders' pushes for waiting too: the job would drop them once the orders are gone, but the account's ids go now.
         await deleteAll(db, pedidosParadosCollection(db).where('lojista_id', '==', lojaId));
         // And its customers' push subscriptions: personal data, which the job would keep until their time.
-        await deleteAll(db, avisosDoClienteCollection(db).where('lojista_id', '==', lojaId));
+        await deleteAll(db, notificacoesDoClienteCollection(db).where('lojista_id', '==', lojaId));
         await deleteAll(db, pedidosCollection(db, lojaId), {
           porDocumento: 2,
           tambem: (pedido) => {

@@ -2,7 +2,7 @@ import { clientesCollection } from './clientes.js';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
-import { avisoDoClienteDoc } from './avisos-do-cliente.js';
+import { notificacoesDoClienteDoc } from './notificacoes-do-cliente.js';
 import { lojistaDoc, lojistasCollection } from './lojistas.js';
 import { pedidoDoc, pedidosCollection } from './pedidos.js';
 
@@ -18,7 +18,7 @@ import { pedidoDoc, pedidosCollection } from './pedidos.js';
  *
  * Two ways in: the customer asks from the tracking page (DELETE /api/pedido/{token}/dados), and the
  * retention job erases every order older than RETENCAO_DADOS_CLIENTE_MESES (jobs/retencao.ts; the
- * subscriptions of those orders are due by then, model/avisos-do-cliente.ts).
+ * subscriptions of those orders are due by then, model/notificacoes-do-cliente.ts).
  */
 
 /** The summary's lines that carry personal data, as shared/src/pedido/whatsapp.ts's linhasDoCliente and linhasDoPagamento start them (one line each). */
@@ -84,7 +84,7 @@ export function dadosDoClienteRepository(db: Firestore) {
         const apagamento = apagamentoDosDados(pedido, agora, 'cliente');
         if (apagamento) tx.update(ref, apagamento);
         if (registro?.exists) tx.update(registro.ref, { nome: null, telefone_final: null });
-        tx.delete(avisoDoClienteDoc(db, token));
+        tx.delete(notificacoesDoClienteDoc(db, token));
         return true;
       });
     },

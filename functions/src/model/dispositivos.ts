@@ -150,7 +150,7 @@ export type DispositivosRepository = ReturnType<typeof dispositivosRepository>;
  * Sends one push to each device, in parallel, and keeps their records: ultimo_envio on success,
  * the subscription deleted on 404/410, ultima_falha otherwise. Never throws.
  */
-export function createAvisos(dispositivos: DispositivosRepository, enviar: EnvioPush, now: () => Date = () => new Date()) {
+export function createNotificacoesDaEquipe(dispositivos: DispositivosRepository, enviar: EnvioPush, now: () => Date = () => new Date()) {
   async function para(lojaId: string, lista: DispositivoGuardado[], aviso: AvisoPush, urgencia: Urgencia) {
     const resultados = await Promise.all(
       lista.map(async (dispositivo) => {
@@ -185,7 +185,7 @@ export function createAvisos(dispositivos: DispositivosRepository, enviar: Envio
   };
 }
 
-export type Avisos = ReturnType<typeof createAvisos>;
+export type NotificacoesDaEquipe = ReturnType<typeof createNotificacoesDaEquipe>;
 
 /**
  * The deployment's push sender, as the API and the scheduled jobs build it: VAPID from the

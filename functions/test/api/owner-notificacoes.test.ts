@@ -15,7 +15,7 @@ import { planoDoc } from '../../src/model/planos.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
-import { ate, novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { ate, novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own: a plan with room for a team is written here. */
 const { app, db } = isolatedApp('owner-notificacoes');
@@ -29,14 +29,14 @@ const com = (cookie: string) => ({
   delete: (path: string) => request(app).delete(api(path)).set('Cookie', cookie),
 });
 
-async function inscrever(cookie: string, aparelho: { inscricao: object }) {
-  const response = await com(cookie).post(apiPaths.notificacoesInscricoes, aparelho.inscricao);
+async function inscrever(cookie: string, dispositivo: { inscricao: object }) {
+  const response = await com(cookie).post(apiPaths.notificacoesDispositivos, dispositivo.inscricao);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { id: string };
 }
 
 async function dispositivos(cookie: string) {
-  const response = await com(cookie).get(apiPaths.notificacoesInscricoes);
+  const response = await com(cookie).get(apiPaths.notificacoesDispositivos);
   expect(response.status).toBe(200);
   return (response.body as DispositivosResponse).dispositivos;
 }
@@ -75,17 +75,17 @@ describe('GET /api/notificacoes/chave', () => {
 
 describe('Inscrições dos aparelhos', () => {
   it('when there is no session, then every device route answers 401', async () => {
-    const aparelho = novoAparelho(servico, 'anonimo');
-    expect((await request(app).post(api(apiPaths.notificacoesInscricoes)).send(aparelho.inscricao)).status).toBe(401);
-    expect((await request(app).get(api(apiPaths.notificacoesInscricoes))).status).toBe(401);
-    expect((await request(app).delete(api(apiPaths.notificacoesInscricao({ id: 'x' })))).status).toBe(401);
+    const dispositivo = novoDispositivo(servico, 'anonimo');
+    expect((await request(app).post(api(apiPaths.notificacoesDispositivos)).send(dispositivo.inscricao)).status).toBe(401);
+    expect((await request(app).get(api(apiPaths.notificacoesDispositivos))).status).toBe(401);
+    expect((await request(app).delete(api(apiPaths.notificacoesDispositivo({ id: 'x' })))).status).toBe(401);
     expect((await request(app).post(api(apiPaths.notificacoesTeste))).status).toBe(401);
   });
 
   it('when a new order is placed, then each of the owner’s two devices gets one push, decrypted with its keys, VAPID-signed by the deployment, urgent, with the order’s fields', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Pão de queijo', preco: 16.5 }] });
-    const celular = novoAparelho(servico, 'celular');
-    const tablet = novoAparelho(servico, 'tablet');
+    const celular = novoDispositivo(servico, 'celular');
+    const tablet = novoDispositivo(servico, 'tablet');
     const { id } = await inscrever(loja.cookie, celular);
     await inscrever(loja.cookie, tablet);
     expect(id).toBe(dispositivoDaPessoaId(uidDoDono(loja.lojaId), celular.inscricao.endpoint));
@@ -103,14 +103,14 @@ describe('Inscrições dos aparelhos', () => {
     const { codigo } = await pedir(loja, 3, { cliente: { nome: 'João' }, entrega: { tipo: 'retirada' } });
     const pedidoId = (await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', codigo).get()).docs[0]!.id;
 
-    for (const aparelho of [celular, tablet]) {
+    for (const dispositivo of [celular, tablet]) {
       const recebidos = await ate(
-        () => servico.de(aparelho.caminho),
+        () => servico.de(dispositivo.caminho),
         (lista) => lista.length > 0,
       );
       expect(recebidos).toHaveLength(1);
       const [push] = recebidos;
-      expect(aparelho.abrir(push!)).toEqual({
+      expect(dispositivo.abrir(push!)).toEqual({
         tipo: 'novo_pedido',
         pedido_id: pedidoId,
         codigo,
@@ -133,35 +133,35 @@ describe('Inscrições dos aparelhos', () => {
 
   it('when an order has no customer name nor delivery choice, then the body is just the items and the total', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    const aparelho = novoAparelho(servico, 'simples');
-    await inscrever(loja.cookie, aparelho);
+    const dispositivo = novoDispositivo(servico, 'simples');
+    await inscrever(loja.cookie, dispositivo);
     await pedir(loja, 1);
-    expect(aparelho.abrir(servico.de(aparelho.caminho)[0]!)).toMatchObject({ corpo: '1 item · R$ 5,00' });
+    expect(dispositivo.abrir(servico.de(dispositivo.caminho)[0]!)).toMatchObject({ corpo: '1 item · R$ 5,00' });
   });
 
   it('when the same endpoint subscribes again, then it is updated, not duplicated', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    const aparelho = novoAparelho(servico, 'repetido');
-    const primeiro = await inscrever(loja.cookie, aparelho);
+    const dispositivo = novoDispositivo(servico, 'repetido');
+    const primeiro = await inscrever(loja.cookie, dispositivo);
     // The browser's subscription renewed on the same endpoint, with new keys.
-    const renovado = novoAparelho(servico, 'renovado');
-    const segundo = await inscrever(loja.cookie, { inscricao: { ...renovado.inscricao, endpoint: aparelho.inscricao.endpoint } });
+    const renovado = novoDispositivo(servico, 'renovado');
+    const segundo = await inscrever(loja.cookie, { inscricao: { ...renovado.inscricao, endpoint: dispositivo.inscricao.endpoint } });
     expect(segundo.id).toBe(primeiro.id);
     expect(await dispositivos(loja.cookie)).toHaveLength(1);
     const { codigo } = await pedir(loja, 1);
     const recebidos = await ate(
-      () => servico.de(aparelho.caminho),
+      () => servico.de(dispositivo.caminho),
       (lista) => lista.length > 0,
     );
     expect(recebidos).toHaveLength(1);
     expect(renovado.abrir(recebidos[0]!)).toMatchObject({ codigo });
-    expect(() => aparelho.abrir(recebidos[0]!)).toThrow();
+    expect(() => dispositivo.abrir(recebidos[0]!)).toThrow();
   });
 
   it('when a person subscribes an 11th device, then their oldest is gone and 10 remain', async () => {
     const loja = await novaLoja(app);
     const ids: string[] = [];
-    for (let i = 0; i < 11; i += 1) ids.push((await inscrever(loja.cookie, novoAparelho(servico, `onze-${i}`))).id);
+    for (let i = 0; i < 11; i += 1) ids.push((await inscrever(loja.cookie, novoDispositivo(servico, `onze-${i}`))).id);
     const lista = await dispositivos(loja.cookie);
     expect(lista).toHaveLength(10);
     expect(lista.map((dispositivo) => dispositivo.id)).toEqual(ids.slice(1));
@@ -178,8 +178,8 @@ describe('Inscrições dos aparelhos', () => {
     ['not a URL', 'fcm.googleapis.com/fcm/send/abc'],
   ])('when the endpoint is %s, then 400 and nothing is stored', async (_caso, endpoint) => {
     const loja = await novaLoja(app);
-    const aparelho = novoAparelho(servico, 'recusado');
-    const response = await com(loja.cookie).post(apiPaths.notificacoesInscricoes, { ...aparelho.inscricao, endpoint });
+    const dispositivo = novoDispositivo(servico, 'recusado');
+    const response = await com(loja.cookie).post(apiPaths.notificacoesDispositivos, { ...dispositivo.inscricao, endpoint });
     expect(response.status).toBe(400);
     expect(response.body.error ?? response.body.message ?? JSON.stringify(response.body)).toContain(ENDERECO_NAO_SUPORTADO);
     expect((await dispositivosCollection(db, loja.lojaId).get()).size).toBe(0);
@@ -187,45 +187,45 @@ describe('Inscrições dos aparelhos', () => {
 
   it('when the keys are not a P-256 point and a 16-byte secret, or the body has more than the subscription, then 400 and nothing is stored', async () => {
     const loja = await novaLoja(app);
-    const aparelho = novoAparelho(servico, 'chaves');
+    const dispositivo = novoDispositivo(servico, 'chaves');
     const foraDaCurva = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
     const casos = [
-      { ...aparelho.inscricao, keys: { ...aparelho.inscricao.keys, p256dh: foraDaCurva } },
-      { ...aparelho.inscricao, keys: { ...aparelho.inscricao.keys, auth: Buffer.alloc(15, 1).toString('base64url') } },
-      { ...aparelho.inscricao, keys: { ...aparelho.inscricao.keys, p256dh: Buffer.alloc(65, 4).toString('base64') } },
-      { ...aparelho.inscricao, keys: { p256dh: aparelho.inscricao.keys.p256dh } },
-      { ...aparelho.inscricao, extra: true },
+      { ...dispositivo.inscricao, keys: { ...dispositivo.inscricao.keys, p256dh: foraDaCurva } },
+      { ...dispositivo.inscricao, keys: { ...dispositivo.inscricao.keys, auth: Buffer.alloc(15, 1).toString('base64url') } },
+      { ...dispositivo.inscricao, keys: { ...dispositivo.inscricao.keys, p256dh: Buffer.alloc(65, 4).toString('base64') } },
+      { ...dispositivo.inscricao, keys: { p256dh: dispositivo.inscricao.keys.p256dh } },
+      { ...dispositivo.inscricao, extra: true },
     ];
     for (const corpo of casos) {
-      const response = await com(loja.cookie).post(apiPaths.notificacoesInscricoes, corpo);
+      const response = await com(loja.cookie).post(apiPaths.notificacoesDispositivos, corpo);
       expect(response.status, JSON.stringify(corpo)).toBe(400);
     }
-    const foraDaCurvaResposta = await com(loja.cookie).post(apiPaths.notificacoesInscricoes, casos[0]!);
+    const foraDaCurvaResposta = await com(loja.cookie).post(apiPaths.notificacoesDispositivos, casos[0]!);
     expect(JSON.stringify(foraDaCurvaResposta.body)).toContain(CHAVES_INVALIDAS);
     expect((await dispositivosCollection(db, loja.lojaId).get()).size).toBe(0);
     await pedir(await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] }), 1);
-    expect(servico.de(aparelho.caminho)).toHaveLength(0);
+    expect(servico.de(dispositivo.caminho)).toHaveLength(0);
   });
 
   it('when a device is removed, then 204, it is no longer listed and gets no push; another person’s device id answers 404', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    const aparelho = novoAparelho(servico, 'removido');
-    const { id } = await inscrever(loja.cookie, aparelho);
+    const dispositivo = novoDispositivo(servico, 'removido');
+    const { id } = await inscrever(loja.cookie, dispositivo);
     const outra = await novaLoja(app);
-    expect((await com(outra.cookie).delete(apiPaths.notificacoesInscricao({ id }))).status).toBe(404);
-    expect((await com(loja.cookie).delete(apiPaths.notificacoesInscricao({ id }))).status).toBe(204);
+    expect((await com(outra.cookie).delete(apiPaths.notificacoesDispositivo({ id }))).status).toBe(404);
+    expect((await com(loja.cookie).delete(apiPaths.notificacoesDispositivo({ id }))).status).toBe(204);
     expect(await dispositivos(loja.cookie)).toEqual([]);
-    expect((await com(loja.cookie).delete(apiPaths.notificacoesInscricao({ id }))).status).toBe(404);
+    expect((await com(loja.cookie).delete(apiPaths.notificacoesDispositivo({ id }))).status).toBe(404);
     await pedir(loja, 1);
-    expect(servico.de(aparelho.caminho)).toHaveLength(0);
+    expect(servico.de(dispositivo.caminho)).toHaveLength(0);
   });
 });
 
 describe('Falhas do serviço de push', () => {
   it('when a push service answers 410, 500 or hangs, then the order still answers 201 at once, the gone subscription is deleted and the failures are recorded', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    const [bom, expirado, quebrado, pendurado] = ['bom', 'expirado', 'quebrado', 'pendurado'].map((nome) => novoAparelho(servico, nome));
-    for (const aparelho of [bom!, expirado!, quebrado!, pendurado!]) await inscrever(loja.cookie, aparelho);
+    const [bom, expirado, quebrado, pendurado] = ['bom', 'expirado', 'quebrado', 'pendurado'].map((nome) => novoDispositivo(servico, nome));
+    for (const dispositivo of [bom!, expirado!, quebrado!, pendurado!]) await inscrever(loja.cookie, dispositivo);
     servico.respostas.set(expirado!.caminho, 410);
     servico.respostas.set(quebrado!.caminho, 500);
     servico.respostas.set(pendurado!.caminho, 'pendura');
@@ -274,8 +274,8 @@ describe('Equipe e teste', () => {
   it('when a staff member subscribes, then orders reach them too; the test push reaches only the caller’s devices; once removed, their devices are gone', async () => {
     const { loja, convite, cookie } = await lojaComCozinha();
 
-    const doDono = novoAparelho(servico, 'dono');
-    const daCozinha = novoAparelho(servico, 'cozinha');
+    const doDono = novoDispositivo(servico, 'dono');
+    const daCozinha = novoDispositivo(servico, 'cozinha');
     await inscrever(loja.cookie, doDono);
     await inscrever(cookie!, daCozinha);
     expect(await dispositivos(cookie!)).toHaveLength(1);
@@ -311,14 +311,14 @@ describe('Equipe e teste', () => {
 
   it('when the kitchen subscribes the endpoint the owner subscribed, then each has a record of their own: the owner’s list keeps it and only the owner can remove it', async () => {
     const { loja, cookie } = await lojaComCozinha();
-    const celularDoDono = novoAparelho(servico, 'celular-do-dono');
+    const celularDoDono = novoDispositivo(servico, 'celular-do-dono');
     const doDono = await inscrever(loja.cookie, celularDoDono);
     const daCozinha = await inscrever(cookie, celularDoDono);
     expect(daCozinha.id).not.toBe(doDono.id);
     expect((await dispositivos(loja.cookie)).map((dispositivo) => dispositivo.id)).toEqual([doDono.id]);
     expect((await dispositivos(cookie)).map((dispositivo) => dispositivo.id)).toEqual([daCozinha.id]);
 
-    expect((await com(cookie).delete(apiPaths.notificacoesInscricao({ id: doDono.id }))).status).toBe(404);
+    expect((await com(cookie).delete(apiPaths.notificacoesDispositivo({ id: doDono.id }))).status).toBe(404);
     expect((await dispositivos(loja.cookie)).map((dispositivo) => dispositivo.id)).toEqual([doDono.id]);
     const { codigo } = await pedir(loja, 1);
     const recebidos = await ate(
@@ -328,27 +328,27 @@ describe('Equipe e teste', () => {
     expect(celularDoDono.abrir(recebidos[0]!)).toMatchObject({ tipo: 'novo_pedido', codigo });
 
     // Each removes only their own record; the browser stays subscribed while the other's remains.
-    expect((await com(loja.cookie).delete(apiPaths.notificacoesInscricao({ id: doDono.id }))).status).toBe(204);
+    expect((await com(loja.cookie).delete(apiPaths.notificacoesDispositivo({ id: doDono.id }))).status).toBe(204);
     expect(await dispositivos(loja.cookie)).toEqual([]);
     expect((await dispositivos(cookie)).map((dispositivo) => dispositivo.id)).toEqual([daCozinha.id]);
   });
 
   it('when a person subscribes again an endpoint saved before per-person records, then that record is updated, not doubled', async () => {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    const aparelho = novoAparelho(servico, 'antigo');
-    const antigo = dispositivoId(aparelho.inscricao.endpoint);
+    const dispositivo = novoDispositivo(servico, 'antigo');
+    const antigo = dispositivoId(dispositivo.inscricao.endpoint);
     const criadoEm = new Date('2026-01-02T03:04:05Z');
     await dispositivosCollection(db, loja.lojaId)
       .doc(antigo)
       .set({
         uid: uidDoDono(loja.lojaId),
-        endpoint: aparelho.inscricao.endpoint,
+        endpoint: dispositivo.inscricao.endpoint,
         p256dh: 'x',
         auth: 'y',
         descricao: 'Chrome no Android',
         criado_em: criadoEm,
       });
-    expect(await inscrever(loja.cookie, aparelho)).toEqual({ id: antigo });
+    expect(await inscrever(loja.cookie, dispositivo)).toEqual({ id: antigo });
     expect(await dispositivos(loja.cookie)).toEqual([expect.objectContaining({ id: antigo, criado_em: criadoEm.toISOString() })]);
   });
 });

@@ -4,11 +4,11 @@ import { computeAgendadoPara, type AtendimentoInput, type AvisoPush } from '@vit
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
 import { notifyPedidosParados, PEDIDO_PARADO_ATE_MS } from '../../src/jobs/pedidos-parados.js';
-import { createAvisos, createEnvioPushDaPlataforma, dispositivosRepository } from '../../src/model/dispositivos.js';
+import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from '../../src/model/dispositivos.js';
 import { pedidoParadoDoc } from '../../src/model/pedidos-parados.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
  * The job that pushes an order left waiting (jobs/pedidos-parados.ts), on a clock of the test's:
@@ -21,8 +21,12 @@ const now = () => agora;
 const { app, db } = isolatedApp('pedidos-parados', { now });
 const env = readEnv();
 // The sender the deployed job and the local stack build, on this database, with the test's clock for the devices' records.
-const avisos = createAvisos(dispositivosRepository(db), createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: true }), now);
-const rodar = () => notifyPedidosParados(db, { avisos, now });
+const notificacoesDaEquipe = createNotificacoesDaEquipe(
+  dispositivosRepository(db),
+  createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: true }),
+  now,
+);
+const rodar = () => notifyPedidosParados(db, { notificacoesDaEquipe, now });
 
 const MINUTO = 60_000;
 const passar = (ms: number) => {
@@ -40,15 +44,18 @@ afterAll(async () => {
 });
 
 /** A shop with its owner's two devices subscribed, and its alerta_pedido_parado_min (undefined: never saved its settings). */
-async function lojaComAparelhos(minutos?: number) {
+async function lojaComDispositivos(minutos?: number) {
   const loja = await novaLoja(app, { produtos: [{ nome: 'Pão de queijo', preco: 16.5 }] });
   if (minutos !== undefined) await configurarAtendimento(app, loja, { ...ATENDIMENTO, alerta_pedido_parado_min: minutos });
-  const aparelhos = [novoAparelho(servico, 'celular'), novoAparelho(servico, 'tablet')];
-  for (const aparelho of aparelhos) {
-    const response = await request(app).post(`/api${apiPaths.notificacoesInscricoes}`).set('Cookie', loja.cookie).send(aparelho.inscricao);
+  const dispositivos = [novoDispositivo(servico, 'celular'), novoDispositivo(servico, 'tablet')];
+  for (const dispositivo of dispositivos) {
+    const response = await request(app)
+      .post(`/api${apiPaths.notificacoesDispositivos}`)
+      .set('Cookie', loja.cookie)
+      .send(dispositivo.inscricao);
     expect(response.status).toBe(201);
   }
-  return { loja, aparelhos };
+  return { loja, dispositivos };
 }
 
 /** A customer's order of 3 at `agora`, João's pickup paid in cash; answers its id and code. */
@@ -67,30 +74,30 @@ async function pedir(loja: LojaDeTeste) {
   return { id: docs[0]!.id, codigo };
 }
 
-type Aparelho = ReturnType<typeof novoAparelho>;
+type Dispositivo = ReturnType<typeof novoDispositivo>;
 /** The pushes a device got of one kind, decrypted (the order's own arrival push is novo_pedido). */
-const avisosDe = (aparelho: Aparelho, tipo: AvisoPush['tipo']) =>
+const avisosDe = (dispositivo: Dispositivo, tipo: AvisoPush['tipo']) =>
   servico
-    .de(aparelho.caminho)
-    .map((recebido) => aparelho.abrir(recebido) as AvisoPush)
+    .de(dispositivo.caminho)
+    .map((recebido) => dispositivo.abrir(recebido) as AvisoPush)
     .filter((aviso) => aviso.tipo === tipo);
 
 const marca = async (lojaId: string, pedidoId: string) => (await pedidoParadoDoc(db, lojaId, pedidoId).get()).exists;
 
 describe('Pedido parado (job notifyPedidosParados)', () => {
   it('when an order is still novo the shop’s 3 minutes after it was placed, then each of the owner’s devices gets one pedido_parado, decrypted, VAPID-signed and urgent, and later runs push nothing more', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(3);
+    const { loja, dispositivos } = await lojaComDispositivos(3);
     const { id, codigo } = await pedir(loja);
     expect(await marca(loja.lojaId, id)).toBe(true);
 
     passar(3 * MINUTO - 1_000);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
-    for (const aparelho of aparelhos) expect(avisosDe(aparelho, 'pedido_parado')).toEqual([]);
+    for (const dispositivo of dispositivos) expect(avisosDe(dispositivo, 'pedido_parado')).toEqual([]);
 
     passar(1_000);
     expect(await rodar()).toEqual({ avisados: 1, descartados: 0, falhas: 0 });
-    for (const aparelho of aparelhos) {
-      expect(avisosDe(aparelho, 'pedido_parado')).toEqual([
+    for (const dispositivo of dispositivos) {
+      expect(avisosDe(dispositivo, 'pedido_parado')).toEqual([
         {
           tipo: 'pedido_parado',
           pedido_id: id,
@@ -101,8 +108,8 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
         },
       ]);
       // The same body as the arrival's: one builder for both.
-      expect(avisosDe(aparelho, 'novo_pedido')[0]!.corpo).toBe('João · 3 itens · R$ 49,50 · Retirada');
-      const push = servico.de(aparelho.caminho).at(-1)!;
+      expect(avisosDe(dispositivo, 'novo_pedido')[0]!.corpo).toBe('João · 3 itens · R$ 49,50 · Retirada');
+      const push = servico.de(dispositivo.caminho).at(-1)!;
       expect(push.headers.urgency).toBe('high');
       expect(verificarVapid(push.headers.authorization, env.vapid!.publicKey).aud).toBe(servico.base);
     }
@@ -110,11 +117,11 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
 
     passar(10 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
-    for (const aparelho of aparelhos) expect(avisosDe(aparelho, 'pedido_parado')).toHaveLength(1);
+    for (const dispositivo of dispositivos) expect(avisosDe(dispositivo, 'pedido_parado')).toHaveLength(1);
   });
 
   it('when two runs of the job take the same waiting orders at once, then each order is pushed exactly once to each device', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(1);
+    const { loja, dispositivos } = await lojaComDispositivos(1);
     const pedidos = [];
     for (let i = 0; i < 6; i++) pedidos.push(await pedir(loja));
     passar(2 * MINUTO);
@@ -122,26 +129,26 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     const [primeira, segunda] = await Promise.all([rodar(), rodar()]);
     expect(primeira.avisados + segunda.avisados).toBe(6);
     expect(primeira.falhas + segunda.falhas).toBe(0);
-    for (const aparelho of aparelhos) {
-      const ids = avisosDe(aparelho, 'pedido_parado').map((aviso) => aviso.pedido_id);
+    for (const dispositivo of dispositivos) {
+      const ids = avisosDe(dispositivo, 'pedido_parado').map((aviso) => aviso.pedido_id);
       expect(ids.sort()).toEqual(pedidos.map(({ id }) => id).sort());
-      expect(avisosDe(aparelho, 'pedido_parado').every((aviso) => aviso.titulo.endsWith('esperando há 2 min'))).toBe(true);
+      expect(avisosDe(dispositivo, 'pedido_parado').every((aviso) => aviso.titulo.endsWith('esperando há 2 min'))).toBe(true);
     }
   });
 
   it('when the shop never saved its settings, then the default 3 minutes apply', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos();
+    const { loja, dispositivos } = await lojaComDispositivos();
     const { id } = await pedir(loja);
     passar(2 * MINUTO);
     await rodar();
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado')).toEqual([]);
     passar(MINUTO);
     await rodar();
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado').map((aviso) => aviso.pedido_id)).toEqual([id]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado').map((aviso) => aviso.pedido_id)).toEqual([id]);
   });
 
   it('when the team confirms the order before its minutes, then no pedido_parado and its mark goes', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(2);
+    const { loja, dispositivos } = await lojaComDispositivos(2);
     const { id } = await pedir(loja);
     passar(MINUTO);
     const confirmado = await request(app)
@@ -151,23 +158,23 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     expect(confirmado.status).toBe(200);
     passar(5 * MINUTO);
     expect(await rodar()).toMatchObject({ avisados: 0, descartados: 1 });
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado')).toEqual([]);
     expect(await marca(loja.lojaId, id)).toBe(false);
   });
 
   it('when the shop has the push off (0), then its orders get no mark and no pedido_parado', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(0);
+    const { loja, dispositivos } = await lojaComDispositivos(0);
     const { id } = await pedir(loja);
     expect(await marca(loja.lojaId, id)).toBe(false);
     passar(30 * MINUTO);
     await rodar();
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado')).toEqual([]);
   });
 
   it('when the owner turns the push off after the order, then it is not sent; when they raise the minutes, then it waits for the new minutes', async () => {
-    const desligada = await lojaComAparelhos(1);
+    const desligada = await lojaComDispositivos(1);
     const esquecido = await pedir(desligada.loja);
-    const adiada = await lojaComAparelhos(1);
+    const adiada = await lojaComDispositivos(1);
     const { id } = await pedir(adiada.loja);
     await configurarAtendimento(app, desligada.loja, { ...ATENDIMENTO, alerta_pedido_parado_min: 0 });
     await configurarAtendimento(app, adiada.loja, { ...ATENDIMENTO, alerta_pedido_parado_min: 5 });
@@ -180,23 +187,23 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
     passar(MINUTO);
     expect(await rodar()).toEqual({ avisados: 1, descartados: 0, falhas: 0 });
-    expect(avisosDe(adiada.aparelhos[0]!, 'pedido_parado').map((aviso) => aviso.titulo)).toEqual([
+    expect(avisosDe(adiada.dispositivos[0]!, 'pedido_parado').map((aviso) => aviso.titulo)).toEqual([
       expect.stringMatching(/esperando há 5 min$/),
     ]);
-    expect(avisosDe(desligada.aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(desligada.dispositivos[0]!, 'pedido_parado')).toEqual([]);
   });
 
   it('when the job was down for more than 12 hours, then the orders it missed go without a pile of late pushes', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(3);
+    const { loja, dispositivos } = await lojaComDispositivos(3);
     const { id } = await pedir(loja);
     passar(PEDIDO_PARADO_ATE_MS + MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado')).toEqual([]);
     expect(await marca(loja.lojaId, id)).toBe(false);
   });
 
   it('when the owner deletes the account, then its orders’ marks go with it', async () => {
-    const { loja } = await lojaComAparelhos(5);
+    const { loja } = await lojaComDispositivos(5);
     const { id } = await pedir(loja);
     const excluida = await request(app).delete('/api/conta').set('Cookie', loja.cookie).send({ confirmacao: loja.slug });
     expect(excluida.status, JSON.stringify(excluida.body)).toBe(200);
@@ -204,18 +211,18 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
   });
 
   it('when the order no longer exists (its shop was deleted), then its mark goes without a push', async () => {
-    const { loja, aparelhos } = await lojaComAparelhos(1);
+    const { loja, dispositivos } = await lojaComDispositivos(1);
     const { id } = await pedir(loja);
     await db.doc(`lojistas/${loja.lojaId}/pedidos/${id}`).delete();
     passar(2 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
-    expect(avisosDe(aparelhos[0]!, 'pedido_parado')).toEqual([]);
+    expect(avisosDe(dispositivos[0]!, 'pedido_parado')).toEqual([]);
   });
 
   it('when an order is scheduled (issue 31), then the team gets one pedido_agendado push the shop’s antecedence before its slot, and none for a cancelled one', async () => {
     // Noon in São Paulo on a day of its own (the earlier cases moved the clock on).
     agora = new Date('2026-03-20T15:00:00Z');
-    const { loja, aparelhos } = await lojaComAparelhos();
+    const { loja, dispositivos } = await lojaComDispositivos();
     // Always open, slots every 30 min from 60 min ahead; no waiting-order push to tell apart.
     await configurarAtendimento(app, loja, {
       ...ATENDIMENTO,
@@ -246,8 +253,8 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     expect(await rodar()).toEqual({ avisados: 0, descartados: 0, falhas: 0 });
     passar(1_000);
     expect(await rodar()).toEqual({ avisados: 1, descartados: 0, falhas: 0 });
-    for (const aparelho of aparelhos) {
-      expect(avisosDe(aparelho, 'pedido_agendado')).toEqual([
+    for (const dispositivo of dispositivos) {
+      expect(avisosDe(dispositivo, 'pedido_agendado')).toEqual([
         {
           tipo: 'pedido_agendado',
           pedido_id: ficou.id,
@@ -260,6 +267,6 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     }
     passar(30 * MINUTO);
     expect(await rodar()).toEqual({ avisados: 0, descartados: 1, falhas: 0 });
-    for (const aparelho of aparelhos) expect(avisosDe(aparelho, 'pedido_agendado')).toHaveLength(1);
+    for (const dispositivo of dispositivos) expect(avisosDe(dispositivo, 'pedido_agendado')).toHaveLength(1);
   });
 });

@@ -5,28 +5,33 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAVES_INVALIDAS, ENDERECO_NAO_SUPORTADO, type ChaveNotificacoesResponse, type StatusPedido } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { deleteAvisosDoClienteVencidos } from '../../src/jobs/avisos-do-cliente.js';
+import { deleteNotificacoesDoClienteVencidas } from '../../src/jobs/notificacoes-do-cliente.js';
 import { retencaoDadosCliente } from '../../src/jobs/retencao.js';
 import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
-import { AVISOS_DEPOIS_DO_FIM_MS, AVISOS_POR_PEDIDO, avisoDoClienteDoc, PEDIDO_ENCERRADO } from '../../src/model/avisos-do-cliente.js';
+import {
+  NOTIFICACOES_DEPOIS_DO_FIM_MS,
+  DISPOSITIVOS_POR_PEDIDO,
+  notificacoesDoClienteDoc,
+  PEDIDO_ENCERRADO,
+} from '../../src/model/notificacoes-do-cliente.js';
 import { dispositivoId } from '../../src/model/dispositivos.js';
 import { limiteDaRetencao } from '../../src/model/dados-do-cliente.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
 import { isolatedApp, appWith } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
-import { ate, novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { ate, novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own, like the other order files. */
 const BANCO = 'publico-pedido-notificacoes';
 const { app, db } = isolatedApp(BANCO);
 const HORA = 3600_000;
 
-type Aparelho = ReturnType<typeof novoAparelho>;
+type Dispositivo = ReturnType<typeof novoDispositivo>;
 
 const inscrever = (token: string, corpo: object, comApp = app) => request(comApp).post(`/api/pedido/${token}/notificacoes`).send(corpo);
 
-async function inscrito(token: string, aparelho: Aparelho) {
-  const response = await inscrever(token, aparelho.inscricao);
+async function inscrito(token: string, dispositivo: Dispositivo) {
+  const response = await inscrever(token, dispositivo.inscricao);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { id: string };
 }
@@ -51,7 +56,7 @@ async function mudarStatus(loja: LojaDeTeste, id: string, status: StatusPedido) 
 }
 
 const inscricoesGuardadas = async (token: string) =>
-  ((await avisoDoClienteDoc(db, token).get()).get('inscricoes') as { id: string; p256dh: string }[] | undefined) ?? [];
+  ((await notificacoesDoClienteDoc(db, token).get()).get('inscricoes') as { id: string; p256dh: string }[] | undefined) ?? [];
 
 let servico: ServicoDePush;
 let chavePublica: string;
@@ -66,19 +71,19 @@ afterAll(() => servico.close());
 describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', () => {
   it('when the customer subscribes and the owner moves the order along, then each of their devices gets the decrypted, VAPID-signed status push', async () => {
     const { token, id, codigo } = await pedir(loja);
-    const celular = novoAparelho(servico, 'cliente-celular');
-    const tablet = novoAparelho(servico, 'cliente-tablet');
+    const celular = novoDispositivo(servico, 'cliente-celular');
+    const tablet = novoDispositivo(servico, 'cliente-tablet');
     expect(await inscrito(token, celular)).toEqual({ id: dispositivoId(celular.inscricao.endpoint) });
     await inscrito(token, tablet);
 
     await mudarStatus(loja, id, 'saiu_para_entrega');
-    for (const aparelho of [celular, tablet]) {
+    for (const dispositivo of [celular, tablet]) {
       const recebidos = await ate(
-        () => servico.de(aparelho.caminho),
+        () => servico.de(dispositivo.caminho),
         (lista) => lista.length > 0,
       );
       expect(recebidos).toHaveLength(1);
-      expect(aparelho.abrir(recebidos[0]!)).toEqual({
+      expect(dispositivo.abrir(recebidos[0]!)).toEqual({
         tipo: 'status_pedido',
         codigo,
         status: 'saiu_para_entrega',
@@ -103,19 +108,19 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
 
   it('when the same endpoint subscribes again, then it is updated, not duplicated; a fourth device replaces the oldest', async () => {
     const { token, id } = await pedir(loja);
-    const primeiro = novoAparelho(servico, 'limite-1');
+    const primeiro = novoDispositivo(servico, 'limite-1');
     await inscrito(token, primeiro);
     // The browser's subscription renewed on the same endpoint, with new keys.
-    const renovado = novoAparelho(servico, 'renovado');
-    const mesmo = { inscricao: { ...renovado.inscricao, endpoint: primeiro.inscricao.endpoint } } as Aparelho;
+    const renovado = novoDispositivo(servico, 'renovado');
+    const mesmo = { inscricao: { ...renovado.inscricao, endpoint: primeiro.inscricao.endpoint } } as Dispositivo;
     expect(await inscrito(token, mesmo)).toEqual({ id: dispositivoId(primeiro.inscricao.endpoint) });
     expect(await inscricoesGuardadas(token)).toEqual([expect.objectContaining({ p256dh: renovado.inscricao.keys.p256dh })]);
 
-    const outros = [2, 3, 4].map((n) => novoAparelho(servico, `limite-${n}`));
-    for (const aparelho of outros) await inscrito(token, aparelho);
+    const outros = [2, 3, 4].map((n) => novoDispositivo(servico, `limite-${n}`));
+    for (const dispositivo of outros) await inscrito(token, dispositivo);
     const guardadas = await inscricoesGuardadas(token);
-    expect(guardadas).toHaveLength(AVISOS_POR_PEDIDO);
-    expect(guardadas.map((inscricao) => inscricao.id)).toEqual(outros.map((aparelho) => dispositivoId(aparelho.inscricao.endpoint)));
+    expect(guardadas).toHaveLength(DISPOSITIVOS_POR_PEDIDO);
+    expect(guardadas.map((inscricao) => inscricao.id)).toEqual(outros.map((dispositivo) => dispositivoId(dispositivo.inscricao.endpoint)));
 
     await mudarStatus(loja, id, 'confirmado');
     await ate(
@@ -123,7 +128,7 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
       (lista) => lista.length > 0,
     );
     expect(servico.de(primeiro.caminho)).toHaveLength(0);
-    for (const aparelho of outros) expect(servico.de(aparelho.caminho)).toHaveLength(1);
+    for (const dispositivo of outros) expect(servico.de(dispositivo.caminho)).toHaveLength(1);
   });
 
   it.each([
@@ -132,15 +137,15 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
     ['a push service over http', 'http://fcm.googleapis.com/fcm/send/abc'],
   ])('when the endpoint is %s, then 400 in Portuguese and nothing is stored', async (_caso, endpoint) => {
     const { token } = await pedir(loja);
-    const response = await inscrever(token, { ...novoAparelho(servico, 'recusado').inscricao, endpoint });
+    const response = await inscrever(token, { ...novoDispositivo(servico, 'recusado').inscricao, endpoint });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe(ENDERECO_NAO_SUPORTADO);
-    expect((await avisoDoClienteDoc(db, token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, token).get()).exists).toBe(false);
   });
 
   it('when the keys are not a P-256 point and a 16-byte secret, or the body is not just the subscription, then 400 and nothing is stored', async () => {
     const { token } = await pedir(loja);
-    const { inscricao } = novoAparelho(servico, 'chaves');
+    const { inscricao } = novoDispositivo(servico, 'chaves');
     const foraDaCurva = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
     const casos = [
       { ...inscricao, keys: { ...inscricao.keys, p256dh: foraDaCurva } },
@@ -154,24 +159,24 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
       expect(typeof response.body.error).toBe('string');
     }
     expect((await inscrever(token, casos[0]!)).body.error).toBe(CHAVES_INVALIDAS);
-    expect((await avisoDoClienteDoc(db, token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, token).get()).exists).toBe(false);
   });
 
   it('when the token leads to no order, or is malformed, then 404 in Portuguese', async () => {
-    const { inscricao } = novoAparelho(servico, 'sem-pedido');
+    const { inscricao } = novoDispositivo(servico, 'sem-pedido');
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'curto', '..%2F..%2Fetc']) {
       const response = await inscrever(token, inscricao);
       expect(response.status, token).toBe(404);
       expect(response.body.error).toBe('Pedido não encontrado');
     }
-    expect((await avisoDoClienteDoc(db, 'AAAAAAAAAAAAAAAAAAAAAA').get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, 'AAAAAAAAAAAAAAAAAAAAAA').get()).exists).toBe(false);
   });
 
   it('when the request comes from another site, then 403 and nothing is stored', async () => {
     const { token } = await pedir(loja);
-    const response = await inscrever(token, novoAparelho(servico, 'csrf').inscricao, app).set('Origin', 'https://golpe.example');
+    const response = await inscrever(token, novoDispositivo(servico, 'csrf').inscricao, app).set('Origin', 'https://golpe.example');
     expect(response.status).toBe(403);
-    expect((await avisoDoClienteDoc(db, token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, token).get()).exists).toBe(false);
   });
 
   it('when one IP subscribes past the orders’ per-minute limit, then 429 in Portuguese with Retry-After', async () => {
@@ -185,7 +190,7 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
       const response = await request(limitado)
         .post(`/api/pedido/${token}/notificacoes`)
         .set('X-Forwarded-For', ip)
-        .send(novoAparelho(servico, `limite-ip-${i}`).inscricao);
+        .send(novoDispositivo(servico, `limite-ip-${i}`).inscricao);
       statuses.push(response.status);
       if (response.status === 429) {
         expect(response.body.error).toMatch(/Aguarde um minuto/);
@@ -199,13 +204,13 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
 describe('Falhas e apagamento dos avisos do cliente', () => {
   it('when a device’s push service answers 410, then that subscription is gone; one answering 500 or hanging never slows the status change', async () => {
     const { token, id } = await pedir(loja);
-    const [bom, expirado, quebrado] = ['bom', 'expirado', 'quebrado'].map((nome) => novoAparelho(servico, `cliente-${nome}`));
-    for (const aparelho of [bom!, expirado!, quebrado!]) await inscrito(token, aparelho);
+    const [bom, expirado, quebrado] = ['bom', 'expirado', 'quebrado'].map((nome) => novoDispositivo(servico, `cliente-${nome}`));
+    for (const dispositivo of [bom!, expirado!, quebrado!]) await inscrito(token, dispositivo);
     servico.respostas.set(expirado!.caminho, 410);
     servico.respostas.set(quebrado!.caminho, 500);
     // Three at most per order: the hanging push service is another order's.
     const outro = await pedir(loja);
-    const pendurado = novoAparelho(servico, 'cliente-pendurado');
+    const pendurado = novoDispositivo(servico, 'cliente-pendurado');
     await inscrito(outro.token, pendurado);
     servico.respostas.set(pendurado.caminho, 'pendura');
 
@@ -216,7 +221,7 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
       (lista) => lista.length === 2,
     );
     expect(restantes.map((inscricao) => inscricao.id).sort()).toEqual(
-      [bom!, quebrado!].map((aparelho) => dispositivoId(aparelho.inscricao.endpoint)).sort(),
+      [bom!, quebrado!].map((dispositivo) => dispositivoId(dispositivo.inscricao.endpoint)).sort(),
     );
     expect(servico.de(bom!.caminho)).toHaveLength(1);
 
@@ -230,36 +235,36 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
 
   it('when the owner cancels orders in bulk, then each subscribed customer is told "Cancelado"', async () => {
     const { token, id, codigo } = await pedir(loja);
-    const aparelho = novoAparelho(servico, 'cliente-cancelado');
-    await inscrito(token, aparelho);
+    const dispositivo = novoDispositivo(servico, 'cliente-cancelado');
+    await inscrito(token, dispositivo);
     const response = await request(app)
       .post('/api/pedidos/cancelar')
       .set('Cookie', loja.cookie)
       .send({ ids: [id] });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const recebidos = await ate(
-      () => servico.de(aparelho.caminho),
+      () => servico.de(dispositivo.caminho),
       (lista) => lista.length > 0,
     );
-    expect(aparelho.abrir(recebidos[0]!)).toMatchObject({ codigo, status: 'cancelado', corpo: 'Cancelado' });
+    expect(dispositivo.abrir(recebidos[0]!)).toMatchObject({ codigo, status: 'cancelado', corpo: 'Cancelado' });
   });
 
   it('when the customer erases their data, then the order’s subscriptions are deleted and a later status change pushes nothing', async () => {
     const { token, id } = await pedir(loja);
-    const aparelho = novoAparelho(servico, 'cliente-apagado');
-    await inscrito(token, aparelho);
+    const dispositivo = novoDispositivo(servico, 'cliente-apagado');
+    await inscrito(token, dispositivo);
     expect((await request(app).delete(`/api/pedido/${token}/dados`)).status).toBe(200);
-    expect((await avisoDoClienteDoc(db, token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, token).get()).exists).toBe(false);
     await mudarStatus(loja, id, 'confirmado');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(servico.de(aparelho.caminho)).toHaveLength(0);
+    expect(servico.de(dispositivo.caminho)).toHaveLength(0);
   });
 
   it('when an order is delivered, then its subscriptions go 24 h later (not before), a status taken back keeps them, and none can be added after', async () => {
     const entregue = await pedir(loja);
     const voltou = await pedir(loja);
     const aberto = await pedir(loja);
-    for (const pedido of [entregue, voltou, aberto]) await inscrito(pedido.token, novoAparelho(servico, 'cliente-24h'));
+    for (const pedido of [entregue, voltou, aberto]) await inscrito(pedido.token, novoDispositivo(servico, 'cliente-24h'));
     const inicio = Date.now();
     await mudarStatus(loja, entregue.id, 'entregue');
     // Delivered by mistake, then back on its way: its subscriptions stay.
@@ -267,43 +272,43 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
     await mudarStatus(loja, voltou.id, 'saiu_para_entrega');
     const fim = Date.now();
 
-    await deleteAvisosDoClienteVencidos(db, { now: () => new Date(inicio + AVISOS_DEPOIS_DO_FIM_MS - HORA) });
-    for (const pedido of [entregue, voltou, aberto]) expect((await avisoDoClienteDoc(db, pedido.token).get()).exists).toBe(true);
+    await deleteNotificacoesDoClienteVencidas(db, { now: () => new Date(inicio + NOTIFICACOES_DEPOIS_DO_FIM_MS - HORA) });
+    for (const pedido of [entregue, voltou, aberto]) expect((await notificacoesDoClienteDoc(db, pedido.token).get()).exists).toBe(true);
 
-    const depois = new Date(fim + AVISOS_DEPOIS_DO_FIM_MS + 1_000);
+    const depois = new Date(fim + NOTIFICACOES_DEPOIS_DO_FIM_MS + 1_000);
     const tarde = isolatedApp(BANCO, { now: () => depois }).app;
-    const response = await inscrever(entregue.token, novoAparelho(servico, 'cliente-tarde').inscricao, tarde);
+    const response = await inscrever(entregue.token, novoDispositivo(servico, 'cliente-tarde').inscricao, tarde);
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(PEDIDO_ENCERRADO);
 
-    expect(await deleteAvisosDoClienteVencidos(db, { now: () => depois })).toBeGreaterThanOrEqual(1);
-    expect((await avisoDoClienteDoc(db, entregue.token).get()).exists).toBe(false);
-    expect((await avisoDoClienteDoc(db, voltou.token).get()).exists).toBe(true);
-    expect((await avisoDoClienteDoc(db, aberto.token).get()).exists).toBe(true);
+    expect(await deleteNotificacoesDoClienteVencidas(db, { now: () => depois })).toBeGreaterThanOrEqual(1);
+    expect((await notificacoesDoClienteDoc(db, entregue.token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, voltou.token).get()).exists).toBe(true);
+    expect((await notificacoesDoClienteDoc(db, aberto.token).get()).exists).toBe(true);
   });
 
   it('when the owner deletes their account, then their customers’ subscriptions go with the orders, and another shop’s stay', async () => {
     const outraLoja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
     const [daLojaExcluida, daOutra] = await Promise.all([pedir(outraLoja), pedir(loja)]);
-    await inscrito(daLojaExcluida.token, novoAparelho(servico, 'cliente-conta'));
-    await inscrito(daOutra.token, novoAparelho(servico, 'cliente-outra'));
+    await inscrito(daLojaExcluida.token, novoDispositivo(servico, 'cliente-conta'));
+    await inscrito(daOutra.token, novoDispositivo(servico, 'cliente-outra'));
     // Deleting an account also clears its pictures: an app with a local image store of its own.
     const imagens = mkdtempSync(join(tmpdir(), 'vitrine-avisos-'));
     const comImagens = appWith({ LOCAL_IMAGES_DIR: imagens }, db);
     const response = await request(comImagens).delete('/api/conta').set('Cookie', outraLoja.cookie).send({ confirmacao: outraLoja.slug });
     rmSync(imagens, { recursive: true, force: true });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    expect((await avisoDoClienteDoc(db, daLojaExcluida.token).get()).exists).toBe(false);
-    expect((await avisoDoClienteDoc(db, daOutra.token).get()).exists).toBe(true);
+    expect((await notificacoesDoClienteDoc(db, daLojaExcluida.token).get()).exists).toBe(false);
+    expect((await notificacoesDoClienteDoc(db, daOutra.token).get()).exists).toBe(true);
   });
 
   it('when the retention job runs past the retention period, then the open order’s subscriptions are deleted with its customer’s data', async () => {
     const { token } = await pedir(loja);
-    await inscrito(token, novoAparelho(servico, 'cliente-retencao'));
+    await inscrito(token, novoDispositivo(servico, 'cliente-retencao'));
     const anoQueVem = new Date(Date.now() + 400 * 24 * HORA);
     expect(limiteDaRetencao(anoQueVem).getTime()).toBeGreaterThan(Date.now());
     const resultado = await retencaoDadosCliente(db, { now: () => anoQueVem });
-    expect(resultado.avisos).toBeGreaterThanOrEqual(1);
-    expect((await avisoDoClienteDoc(db, token).get()).exists).toBe(false);
+    expect(resultado.notificacoes).toBeGreaterThanOrEqual(1);
+    expect((await notificacoesDoClienteDoc(db, token).get()).exists).toBe(false);
   });
 });

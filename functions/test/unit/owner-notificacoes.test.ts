@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inscricaoSchema } from '@vitrine/shared';
 import { readEnv } from '../../src/config/env.js';
-import { descricaoDoAparelho } from '../../src/features/owner-notificacoes/service.js';
+import { descricaoDoDispositivo } from '../../src/features/owner-notificacoes/service.js';
 import { chavesValidas, enderecoPermitido } from '../../src/platform/push/endereco.js';
 
 describe('enderecoPermitido', () => {
@@ -66,7 +66,7 @@ describe('chavesValidas and inscricaoSchema', () => {
   });
 });
 
-describe('descricaoDoAparelho', () => {
+describe('descricaoDoDispositivo', () => {
   it.each([
     [
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
@@ -87,6 +87,6 @@ describe('descricaoDoAparelho', () => {
     ],
     [undefined, 'Navegador'],
   ])('names %s as %s', (userAgent, descricao) => {
-    expect(descricaoDoAparelho(userAgent)).toBe(descricao);
+    expect(descricaoDoDispositivo(userAgent)).toBe(descricao);
   });
 });

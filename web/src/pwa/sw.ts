@@ -8,7 +8,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import type { ContagemPedidos } from '@vitrine/shared';
 import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { ehImagemLocal, ehLeituraDaLoja } from '../lib/offline-reads';
-import { caminhoSeguro, ehAvisoDaLoja, chooseJanela, readAviso, notificacaoDoAviso } from './avisos';
+import { caminhoSeguro, ehAvisoDaLoja, chooseJanela, readAviso, notificacaoDoAviso } from './notificacoes';
 
 /**
  * The service worker, built by vite-plugin-pwa (build/pwa.ts), which injects the precache list:

@@ -306,7 +306,7 @@ export const GRUPOS: readonly Grupo[] = [
   },
   {
     tag: 'public-pedido',
-    descricao: 'O cliente faz um pedido, confere um cupom, acompanha o pedido, assina seus avisos e apaga seus dados.',
+    descricao: 'O cliente faz um pedido, confere um cupom, acompanha o pedido, assina as notificações dele e apaga seus dados.',
     operacoes: [
       ...peloIdEPeloLink(
         publico.post,
@@ -331,7 +331,7 @@ export const GRUPOS: readonly Grupo[] = [
         ok('O pedido e seu status.', tipo('PedidoAcompanhamento')),
       ),
       publico.del(apiPaths.pedidoDados, 'Apaga os dados pessoais do cliente de um pedido', ok('Apagados.', OK), { limitada: true }),
-      publico.post(apiPaths.pedidoNotificacoes, 'Assina os avisos push do status de um pedido', criado('A inscrição.', ID), {
+      publico.post(apiPaths.pedidoNotificacoes, 'Assina as notificações push do status de um pedido', criado('A inscrição.', ID), {
         corpo: inscricaoSchema,
         limitada: true,
       }),
@@ -658,15 +658,33 @@ export const GRUPOS: readonly Grupo[] = [
   },
   {
     tag: 'owner-notificacoes',
-    descricao: 'As notificações push nos aparelhos da equipe.',
+    descricao: 'As notificações push nos dispositivos da equipe.',
     operacoes: [
-      sessao.post(apiPaths.notificacoesInscricoes, 'Inscreve este aparelho', criado('O aparelho.', ID), { corpo: inscricaoSchema }),
-      sessao.get(apiPaths.notificacoesInscricoes, 'Lista os aparelhos da sessão', ok('Os aparelhos.', tipo('DispositivosResponse'))),
-      sessao.del(apiPaths.notificacoesInscricao, 'Remove um aparelho', semCorpo('Removido.')),
+      sessao.post(apiPaths.notificacoesDispositivos, 'Inscreve este dispositivo', criado('O dispositivo.', ID), { corpo: inscricaoSchema }),
+      sessao.get(
+        apiPaths.notificacoesDispositivos,
+        'Lista os dispositivos da sessão',
+        ok('Os dispositivos.', tipo('DispositivosResponse')),
+      ),
+      sessao.del(apiPaths.notificacoesDispositivo, 'Remove um dispositivo', semCorpo('Removido.')),
       sessao.post(
         apiPaths.notificacoesTeste,
-        'Envia um aviso de teste aos aparelhos',
+        'Envia um aviso de teste aos dispositivos',
         ok('Quantos receberam.', tipo('TesteNotificacaoResponse')),
+      ),
+      ...(['post', 'get'] as const).map((metodo) =>
+        sessao[metodo](
+          apiPaths.notificacoesDispositivosAntigo,
+          'Caminho antigo dos dispositivos: 308 para /dispositivos',
+          { status: 308, descricao: 'Para /api/notificacoes/dispositivos, com o mesmo método e corpo.' },
+          { deprecated: true },
+        ),
+      ),
+      sessao.del(
+        apiPaths.notificacoesDispositivoAntigo,
+        'Caminho antigo de um dispositivo: 308 para /dispositivos/{id}',
+        { status: 308, descricao: 'Para /api/notificacoes/dispositivos/{id}.' },
+        { deprecated: true },
       ),
     ],
   },

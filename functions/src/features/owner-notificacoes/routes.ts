@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { inscricaoSchema } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
@@ -17,22 +17,35 @@ export function notificacoesChaveRoutes(notificacoes: NotificacoesService) {
 }
 
 /**
- * /api/notificacoes/inscricoes and /teste: the caller's own devices (permission `preparo`: every
+ * /api/notificacoes/dispositivos and /teste: the caller's own devices (permission `preparo`: every
  * role that sees orders). Writes are same-origin (security.ts, for every cookie route).
  */
 export function notificacoesRoutes(notificacoes: NotificacoesService, owner: RequestHandler) {
   const router = Router();
-  router.use([apiPaths.notificacoesInscricoes, apiPaths.notificacoesTeste], owner);
-  router.post(apiPaths.notificacoesInscricoes, async (req, res) => {
+  // The devices' paths until issue 42 (/inscricoes): 308 to the new ones, which keeps the method and
+  // the body, for one release. Before `owner`: the answer tells nothing, the new path checks the session.
+  const paraONovo = (destino: (req: Request) => string) => (req: Request, res: Response) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    res.redirect(308, `${req.baseUrl}${destino(req)}${query}`);
+  };
+  const lista = paraONovo(() => apiPaths.notificacoesDispositivos);
+  router.post(apiPaths.notificacoesDispositivosAntigo, lista);
+  router.get(apiPaths.notificacoesDispositivosAntigo, lista);
+  router.delete(
+    apiPaths.notificacoesDispositivoAntigo.pattern,
+    paraONovo((req) => apiPaths.notificacoesDispositivo({ id: String(req.params.id) })),
+  );
+  router.use([apiPaths.notificacoesDispositivos, apiPaths.notificacoesTeste], owner);
+  router.post(apiPaths.notificacoesDispositivos, async (req, res) => {
     checkPermissao(req, 'preparo');
     const inscricao = parseWith(inscricaoSchema, req.body);
     res.status(201).json(await notificacoes.subscribe(lojaIdOf(req), req.sessao!.uid, inscricao, req.get('user-agent')));
   });
-  router.get(apiPaths.notificacoesInscricoes, async (req, res) => {
+  router.get(apiPaths.notificacoesDispositivos, async (req, res) => {
     checkPermissao(req, 'preparo');
     res.json(await notificacoes.list(lojaIdOf(req), req.sessao!.uid));
   });
-  router.delete(apiPaths.notificacoesInscricao.pattern, async (req, res) => {
+  router.delete(apiPaths.notificacoesDispositivo.pattern, async (req, res) => {
     checkPermissao(req, 'preparo');
     await notificacoes.delete(lojaIdOf(req), req.sessao!.uid, req.params.id);
     res.status(204).end();

@@ -1,12 +1,12 @@
 import { type ChaveNotificacoesResponse, type DispositivosResponse, type Inscricao, type TesteNotificacaoResponse } from '@vitrine/shared';
-import type { Avisos, DispositivosRepository } from '../../model/dispositivos.js';
+import type { NotificacoesDaEquipe, DispositivosRepository } from '../../model/dispositivos.js';
 import { AppError } from '../../platform/http/errors.js';
 import { checkInscricao } from '../../platform/push/endereco.js';
 
-export const AVISOS_INDISPONIVEIS = 'Os avisos de pedidos não estão disponíveis agora.';
+export const NOTIFICACOES_INDISPONIVEIS = 'Os avisos de pedidos não estão disponíveis agora.';
 
 /** "Chrome no Android", from a User-Agent: the device list names each device so the owner knows which to remove. */
-export function descricaoDoAparelho(userAgent: string | undefined): string {
+export function descricaoDoDispositivo(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const navegador = /Edg(?:A|iOS)?\//.test(ua)
     ? 'Edge'
@@ -45,20 +45,20 @@ export function descricaoDoAparelho(userAgent: string | undefined): string {
  */
 export function notificacoesService({
   dispositivos,
-  avisos,
+  notificacoesDaEquipe,
   vapid,
   local,
   now,
 }: {
   dispositivos: DispositivosRepository;
-  avisos: Avisos;
+  notificacoesDaEquipe: NotificacoesDaEquipe;
   vapid: { publicKey: string } | null;
   /** Running on the local emulators (config/env.ts): http://127.0.0.1 push services allowed. */
   local: boolean;
   now: () => Date;
 }) {
   function requireVapid() {
-    if (!vapid) throw new AppError(503, AVISOS_INDISPONIVEIS);
+    if (!vapid) throw new AppError(503, NOTIFICACOES_INDISPONIVEIS);
     return vapid;
   }
 
@@ -71,7 +71,7 @@ export function notificacoesService({
     async subscribe(lojaId: string, uid: string, inscricao: Inscricao, userAgent: string | undefined): Promise<{ id: string }> {
       requireVapid();
       checkInscricao(inscricao, local);
-      return { id: await dispositivos.save(lojaId, uid, inscricao, descricaoDoAparelho(userAgent), now()) };
+      return { id: await dispositivos.save(lojaId, uid, inscricao, descricaoDoDispositivo(userAgent), now()) };
     },
 
     async list(lojaId: string, uid: string): Promise<DispositivosResponse> {
@@ -84,7 +84,7 @@ export function notificacoesService({
 
     async teste(lojaId: string, uid: string): Promise<TesteNotificacaoResponse> {
       requireVapid();
-      return avisos.paraPessoa(lojaId, uid, {
+      return notificacoesDaEquipe.paraPessoa(lojaId, uid, {
         tipo: 'teste',
         titulo: 'Avisos ligados',
         corpo: 'Este aparelho vai avisar quando chegar um pedido.',

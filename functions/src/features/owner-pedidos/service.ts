@@ -20,7 +20,7 @@ import {
   type StatusPedido,
   type TelefoneBloqueado,
 } from '@vitrine/shared';
-import type { AvisosDoCliente, AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
+import type { NotificacoesDoCliente, NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
@@ -81,8 +81,8 @@ export function ownerPedidosService({
   pedidosPorMinuto,
   runTransaction,
   publisher,
-  avisosDoCliente,
-  avisos,
+  inscricoesDoCliente,
+  notificacoesDoCliente,
   now,
 }: {
   pedidos: OwnerPedidosRepository;
@@ -96,9 +96,9 @@ export function ownerPedidosService({
   /** Publishes the catalogue once a change that moved a stock across 0 committed (the effects marked it). */
   publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
   /** The customer's subscriptions on the order: when they go moves with the status, in its transaction. */
-  avisosDoCliente: Pick<AvisosDoClienteRepository, 'readParaMudanca'>;
-  /** Pushes the new status to the customer's devices after the commit (model/avisos-do-cliente.ts); never throws. */
-  avisos: Pick<AvisosDoCliente, 'status'>;
+  inscricoesDoCliente: Pick<NotificacoesDoClienteRepository, 'readParaMudanca'>;
+  /** Pushes the new status to the customer's devices after the commit (model/notificacoes-do-cliente.ts); never throws. */
+  notificacoesDoCliente: Pick<NotificacoesDoCliente, 'status'>;
 }) {
   /** The slots "Agendados" lists and counts: from a few hours ago on (one late is still to serve). */
   const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
@@ -119,11 +119,11 @@ export function ownerPedidosService({
       if (recusa === 'perfil') throw new AppError(403, perfilNaoPermite(por.papel));
       const agora = now();
       const movimento = await efeitos.mover(tx, lojaId, pedido, status, agora);
-      const moverAvisos = await avisosDoCliente.readParaMudanca(tx, pedido.acompanhamento);
+      const moverNotificacoes = await inscricoesDoCliente.readParaMudanca(tx, pedido.acompanhamento);
       pedidos.updateStatus(tx, lojaId, pedido, { status, agora, por: por.nome, campos: movimento.campos });
       movimento.gravar();
       const atualizado = { ...pedido, ...movimento.campos, status, historico: [...pedido.historico, { status, em: agora, por: por.nome }] };
-      moverAvisos(atualizado, agora);
+      moverNotificacoes(atualizado, agora);
       return { atualizado, republicar: movimento.republicar, mudou: true };
     });
   }
@@ -184,7 +184,7 @@ export function ownerPedidosService({
       const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(lojaId, mudanca.republicar);
-      if (mudanca.mudou) await aguardarAvisos(avisos.status(mudanca.atualizado));
+      if (mudanca.mudou) await aguardarAvisos(notificacoesDoCliente.status(mudanca.atualizado));
       return paraLojista(mudanca.atualizado);
     },
 
@@ -208,7 +208,7 @@ export function ownerPedidosService({
         cancelados.push(paraLojista(mudanca.atualizado));
         for (const produtoId of mudanca.republicar) produtos.add(produtoId);
         // Each customer is told as soon as their order is cancelled; the answer waits for all of them at most ESPERA_AVISO_MS.
-        if (mudanca.mudou) envios.push(avisos.status(mudanca.atualizado));
+        if (mudanca.mudou) envios.push(notificacoesDoCliente.status(mudanca.atualizado));
       }
       await republicar(lojaId, [...produtos]);
       await aguardarAvisos(Promise.all(envios));

@@ -1,17 +1,17 @@
 import type { Inscricao } from '@vitrine/shared';
 import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
-import { PEDIDO_ENCERRADO, type AvisosDoClienteRepository } from '../../model/avisos-do-cliente.js';
+import { PEDIDO_ENCERRADO, type NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
 import { AppError } from '../../platform/http/errors.js';
 import { checkInscricao } from '../../platform/push/endereco.js';
 import { PEDIDO_NAO_ENCONTRADO } from './acompanhamento-service.js';
 
 /** The customer's status pushes on one order: the tracking token is the capability, as for the tracking page. */
 export function publicPedidoNotificacoesService({
-  avisos,
+  inscricoesDoCliente,
   local,
   now,
 }: {
-  avisos: AvisosDoClienteRepository;
+  inscricoesDoCliente: NotificacoesDoClienteRepository;
   /** Running on the local emulators (config/env.ts): http://127.0.0.1 push services allowed. */
   local: boolean;
   now: () => Date;
@@ -19,7 +19,7 @@ export function publicPedidoNotificacoesService({
   return {
     /**
      * POST /api/pedido/{token}/notificacoes: stores the device's subscription on the order
-     * (model/avisos-do-cliente.ts: the same endpoint updates, a fourth device replaces the oldest).
+     * (model/notificacoes-do-cliente.ts: the same endpoint updates, a fourth device replaces the oldest).
      * 404 for a malformed token (no read) or one of no order; 400 for an address or keys the
      * owner's devices would be refused too, checked before any read; 409 once the order's
      * subscriptions are due to go (delivered or cancelled more than a day ago).
@@ -27,7 +27,7 @@ export function publicPedidoNotificacoesService({
     async subscribe(token: string, inscricao: Inscricao): Promise<{ id: string }> {
       if (!TOKEN_ACOMPANHAMENTO.test(token)) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       checkInscricao(inscricao, local);
-      const salvo = await avisos.save(token, inscricao, now());
+      const salvo = await inscricoesDoCliente.save(token, inscricao, now());
       if (salvo === 'sem-pedido') throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       if (salvo === 'encerrado') throw new AppError(409, PEDIDO_ENCERRADO);
       return salvo;

@@ -12,7 +12,7 @@ import {
 import { novoTokenAcompanhamento } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
-import type { Avisos } from '../../model/dispositivos.js';
+import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { clienteRegistroId, type ClientesRepository, type RegistroDoCliente } from '../../model/clientes.js';
 import type { CuponsRepository } from '../../model/cupons.js';
@@ -127,7 +127,7 @@ export interface DependenciasDoPedido {
   /** The clock: opening hours and the order's time (tests set it). */
   now: () => Date;
   /** Pushes to the shop's devices after the commit (model/dispositivos.ts); never throws. */
-  avisos?: Pick<Avisos, 'paraLoja'>;
+  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }
 
 /** Prices the order and applies the shop's rules: its discount, slot, fee and total, or the first refusal. */
@@ -243,7 +243,7 @@ async function create(
   idempotency: IdempotencyKey | undefined,
   origem: string,
 ): Promise<PedidoCriado> {
-  const { pedidos, catalogos, publisher, now, avisos } = deps;
+  const { pedidos, catalogos, publisher, now, notificacoesDaEquipe } = deps;
   const lojaId = await catalogos.lojaId(ref);
   if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
   const linhas = juntarLinhas(input.produtos);
@@ -270,7 +270,7 @@ async function create(
   // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
   if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
   // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS (sender.ts).
-  if (salvo.aviso && avisos) await aguardarAvisos(notifyEquipe(avisos, lojaId, salvo.aviso));
+  if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
   return { criado: salvo.criado, pedido: salvo.pedido };
 }
 

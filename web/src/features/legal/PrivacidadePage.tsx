@@ -1,5 +1,9 @@
 import { plural } from '@vitrine/shared/plural';
-import { AVISOS_DEPOIS_DO_FIM_HORAS, GUARDA_REGISTRO_VISITANTE_DIAS, RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
+import {
+  NOTIFICACOES_DEPOIS_DO_FIM_HORAS,
+  GUARDA_REGISTRO_VISITANTE_DIAS,
+  RETENCAO_DADOS_CLIENTE_MESES,
+} from '@vitrine/shared/privacidade';
 import { Link } from 'react-router-dom';
 import { EmailSuporte } from './EmailSuporte';
 import { TERMOS_PATH } from './legal';
@@ -7,7 +11,7 @@ import { Caminho, Item, LegalPage, Lista, Sub, type LegalSecao } from './LegalPa
 
 /** The retention period as the policy says it (the same constant the retention job applies). */
 const RETENCAO = plural(RETENCAO_DADOS_CLIENTE_MESES, 'mês', 'meses');
-const AVISOS_DEPOIS_DO_FIM = plural(AVISOS_DEPOIS_DO_FIM_HORAS, 'hora', 'horas');
+const NOTIFICACOES_DEPOIS_DO_FIM = plural(NOTIFICACOES_DEPOIS_DO_FIM_HORAS, 'hora', 'horas');
 const GUARDA_VISITANTE = plural(GUARDA_REGISTRO_VISITANTE_DIAS, 'dia', 'dias');
 
 const SECOES: readonly LegalSecao[] = [
@@ -127,7 +131,7 @@ const SECOES: readonly LegalSecao[] = [
           valores, a forma de pagamento e o bairro, para os números da loja. Se você pedir antes, apagamos antes.
         </Item>
         <Item titulo="Avisos de um pedido">
-          o endereço de notificação do seu aparelho deixa de ser usado <strong>{AVISOS_DEPOIS_DO_FIM}</strong> depois de o pedido ser
+          o endereço de notificação do seu aparelho deixa de ser usado <strong>{NOTIFICACOES_DEPOIS_DO_FIM}</strong> depois de o pedido ser
           entregue ou cancelado e é apagado em até uma hora; antes, se você apagar seus dados do pedido. Nunca fica mais que {RETENCAO}.
         </Item>
         <Item titulo="Registro diário de visitante">

@@ -3,7 +3,7 @@ import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, F
 import { Copy, PauseCircle, Plus, Save } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { AvisosDePedidos } from '../../components/AvisosDePedidos';
+import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { ERRO_DE_GRUPO, onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -186,7 +186,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         title="Avisos de pedidos"
         text="Cada pessoa da loja liga os avisos no próprio celular ou computador, e escolhe aqui quando avisar de novo."
       >
-        <AvisosDePedidos aparelhos="lista" />
+        <NotificacoesDePedidos dispositivos="lista" />
         <Field
           label="Avisar de novo se o pedido esperar"
           hint="Minutos com o pedido ainda Novo até um segundo aviso a todos os aparelhos da loja. 0 desliga. Vale assim que você salvar."

@@ -1,7 +1,7 @@
 import type { Papel, PedidoDoLojista } from '@vitrine/shared';
 import { BellRing, ChefHat, Maximize, Menu, Minimize, Volume2, VolumeX, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AvisosDePedidos } from '../../components/AvisosDePedidos';
+import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { useOpenShellMenu } from '../../components/layout/AppShell';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
@@ -43,7 +43,7 @@ export function CozinhaPage() {
   useTelaAcordada();
   const abrirMenu = useOpenShellMenu();
   const [aba, setAba] = useState<ColunaId>('novo');
-  const [avisosAbertos, setAvisosAbertos] = useState(false);
+  const [notificacoesAbertas, setNotificacoesAbertas] = useState(false);
 
   useEffect(() => {
     const antes = document.title;
@@ -98,8 +98,8 @@ export function CozinhaPage() {
           )}
           {/* A cook's only screen: here the cook switches on the orders' pushes for their own phone. */}
           <Dialog
-            open={avisosAbertos}
-            onOpenChange={setAvisosAbertos}
+            open={notificacoesAbertas}
+            onOpenChange={setNotificacoesAbertas}
             trigger={
               <button
                 type="button"
@@ -113,7 +113,7 @@ export function CozinhaPage() {
             title="Avisos de pedidos"
             description="Os pedidos novos chegam como notificação no aparelho, mesmo com o app fechado."
           >
-            <AvisosDePedidos aparelhos="lista" />
+            <NotificacoesDePedidos dispositivos="lista" />
           </Dialog>
           {telaCheia.suportada && (
             <button

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AvisosDePedidos } from '../../components/AvisosDePedidos';
+import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { buttonClass } from '../../components/ui/Button';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { Notice } from '../../components/ui/Notice';
@@ -286,7 +286,7 @@ function PrimeirosPassos({ passos }: { passos: Passo[] }) {
         ))}
       </ol>
       {/* Orders reach the phone from the first one (Web Push, issue 28): the switch where a new shop starts. */}
-      <AvisosDePedidos className="mt-4 border-t border-slate-100 pt-4" />
+      <NotificacoesDePedidos className="mt-4 border-t border-slate-100 pt-4" />
     </Card>
   );
 }

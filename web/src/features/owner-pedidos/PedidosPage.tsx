@@ -11,7 +11,7 @@ import {
 import { ClipboardList, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AvisosDePedidos } from '../../components/AvisosDePedidos';
+import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -357,7 +357,7 @@ function Selecao({
 function Avisos({ somAtivo, onSom, children }: { somAtivo: boolean; onSom: (ativo: boolean) => void; children: ReactNode }) {
   return (
     <div className="mb-4 flex flex-wrap items-start gap-x-6 gap-y-3">
-      <AvisosDePedidos />
+      <NotificacoesDePedidos />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <Checkbox label="Som de novos pedidos" checked={somAtivo} onChange={(event) => onSom(event.target.checked)} />
         {children}

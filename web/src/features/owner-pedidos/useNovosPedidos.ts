@@ -6,7 +6,7 @@ import { readSomAtivo, prepararSom, saveSomAtivo, playSom } from '../../lib/som'
 import { invalidarContagem, showNovosPedidos, PEDIDOS_KEY, pedidosKey } from './api';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { updateBadge, notificarNovos } from './avisos';
+import { updateBadge, notificarNovos } from './notificacoes';
 import { printAutomaticamente } from './impressao-automatica';
 import { countNovos, intervaloDoPoll, tituloComNovos, type Paginas } from './novos';
 

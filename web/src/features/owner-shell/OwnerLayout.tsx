@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/toast';
 import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
-import { desligarAvisosAoSair } from '../../lib/avisos-push';
+import { desligarNotificacoesAoSair } from '../owner-notificacoes/api';
 import { usePedidos } from '../owner-pedidos/api';
 import { useManifestoDoGestor } from './manifesto';
 import { OwnerNotices } from './OwnerNotices';
@@ -38,7 +38,7 @@ export function OwnerLayout() {
 
   async function sair() {
     // While the session still exists: the DELETE of this device needs it.
-    await desligarAvisosAoSair();
+    await desligarNotificacoesAoSair();
     // The installed app's count of new orders (set on Pedidos) is this owner's: it goes with them.
     if ('clearAppBadge' in navigator) void navigator.clearAppBadge().catch(() => undefined);
     await logout();

@@ -31,7 +31,7 @@ import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { EnderecoDaLoja } from '../components/EnderecoDaLoja';
-import { OfertaDeAvisos } from './OfertaDeAvisos';
+import { OfertaDeNotificacoes } from './OfertaDeNotificacoes';
 import { PixCopiaECola } from '../components/PixCopiaECola';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
@@ -202,7 +202,7 @@ function Acompanhamento({
         </section>
 
         {/* Until it is delivered or cancelled: after that no status is left to announce. */}
-        {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeAvisos token={token} nomeLoja={loja.nome_loja} catalogo={loja.link} />}
+        {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeNotificacoes token={token} nomeLoja={loja.nome_loja} catalogo={loja.link} />}
 
         {pedido.entrega?.tipo === 'retirada' && (
           <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />

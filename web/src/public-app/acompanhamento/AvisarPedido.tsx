@@ -4,8 +4,8 @@ import { Bell, BellOff, BellRing, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
-import { suporteDeAvisos } from '../../lib/avisos-aparelho';
-import { inscricaoNesteNavegador, readAmbiente } from '../../lib/avisos-push';
+import { suporteDeNotificacoes } from '../../lib/notificacoes-suporte';
+import { inscricaoNesteNavegador, readAmbiente } from '../../lib/notificacoes-push';
 import { cx } from '../../lib/cx';
 import { PassosDoIphone } from '../public-instalar/ConviteInstalar';
 
@@ -71,7 +71,7 @@ export function AvisarPedido({
    */
   catalogo?: string;
 }) {
-  const [suporte] = useState(() => suporteDeAvisos(readAmbiente()));
+  const [suporte] = useState(() => suporteDeNotificacoes(readAmbiente()));
   const [estado, setEstado] = useState<Estado>(() => (lembrado(token) ? 'ligado' : 'oferta'));
   const [erro, setErro] = useState('');
 
@@ -91,7 +91,7 @@ export function AvisarPedido({
 
   if (suporte === 'instalar' || suporte === 'atualizar') {
     return (
-      <section className={caixa} data-testid="avisos-pedido">
+      <section className={caixa} data-testid="notificacoes-do-pedido">
         <h2 className="flex items-center gap-2 font-semibold text-slate-900">
           <Smartphone className="size-5 shrink-0 text-(--loja)" aria-hidden />
           Avisos do pedido no iPhone
@@ -118,7 +118,7 @@ export function AvisarPedido({
 
   if (estado === 'ligado') {
     return (
-      <section className={cx(caixa, 'flex gap-2')} data-testid="avisos-pedido" role="status">
+      <section className={cx(caixa, 'flex gap-2')} data-testid="notificacoes-do-pedido" role="status">
         <BellRing className="size-5 shrink-0 text-emerald-600" aria-hidden />
         <p>
           <strong className="font-semibold text-slate-900">Avisos ligados.</strong> Você vai receber uma notificação neste aparelho quando o
@@ -129,7 +129,7 @@ export function AvisarPedido({
   }
 
   return (
-    <section className={caixa} data-testid="avisos-pedido">
+    <section className={caixa} data-testid="notificacoes-do-pedido">
       {estado === 'negado' ? (
         <p className="mb-3 flex gap-2 text-amber-900" role="alert">
           <BellOff className="size-5 shrink-0 text-amber-600" aria-hidden />

@@ -23,7 +23,7 @@ import { NotaDoPeso, nomeDaLinha, quantoDaLinha } from '../carrinho/CarrinhoLinh
 import { countItens, EMPTY_CARRINHO } from '../carrinho/carrinho';
 import { readStoredCarrinho, saveStoredCarrinho } from '../carrinho/carrinho-store';
 import { clearCliente } from '../checkout/cliente-store';
-import { deleteMeusPedidos, useMeusPedidos, type PedidoDoAparelho } from './meus-pedidos';
+import { deleteMeusPedidos, useMeusPedidos, type PedidoDoDispositivo } from './meus-pedidos';
 import { colocarNoCarrinho, pedirDeNovo, type LinhaDeNovo } from './pedir-de-novo';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
@@ -61,7 +61,7 @@ type Situacao = Pick<PedidoAcompanhamento, 'status'> & { fidelidade: PedidoAcomp
 const situacaoDe = (pedido: PedidoAcompanhamento): Situacao => ({ status: pedido.status, fidelidade: pedido.fidelidade ?? null });
 
 /** Each order's status (and loyalty card) as the server says now, kept on the device; offline, the last one kept. */
-function useSituacao(pedidos: PedidoDoAparelho[]) {
+function useSituacao(pedidos: PedidoDoDispositivo[]) {
   const [situacao, setSituacao] = useState<Record<string, Situacao>>(() =>
     Object.fromEntries(
       pedidos.flatMap(({ token }) => {
@@ -117,7 +117,7 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
   const [confirmarApagar, setConfirmarApagar] = useState(false);
   usePageTitle(`Meus pedidos · ${loja.nome_loja}`, loja.cor_principal);
 
-  async function deNovo(pedido: PedidoDoAparelho) {
+  async function deNovo(pedido: PedidoDoDispositivo) {
     setRefazendo(pedido.token);
     setErro(null);
     try {

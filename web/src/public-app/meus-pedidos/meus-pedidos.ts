@@ -7,7 +7,7 @@ import type { CarrinhoLine } from '../carrinho/carrinho';
  * product, choices and note). No account, no server copy: the customer erases it from the page.
  */
 
-export interface PedidoDoAparelho {
+export interface PedidoDoDispositivo {
   /** The tracking page's token (/pedido/{token}): its live status. */
   token: string;
   codigo: string;
@@ -23,11 +23,11 @@ const chave = (lojaId: string) => `vitrine:meus-pedidos:${lojaId}`;
 /** Said on this page when the list changes (another tab's changes come as 'storage'). */
 const MUDOU = 'vitrine:meus-pedidos';
 
-const cache = new Map<string, { texto: string | null; pedidos: PedidoDoAparelho[] }>();
+const cache = new Map<string, { texto: string | null; pedidos: PedidoDoDispositivo[] }>();
 /** No orders: one array, so a device without any matches the server's render without a re-render. */
-const NENHUM: PedidoDoAparelho[] = [];
+const NENHUM: PedidoDoDispositivo[] = [];
 
-export function readMeusPedidos(lojaId: string): PedidoDoAparelho[] {
+export function readMeusPedidos(lojaId: string): PedidoDoDispositivo[] {
   let texto: string | null;
   try {
     texto = localStorage.getItem(chave(lojaId));
@@ -37,13 +37,13 @@ export function readMeusPedidos(lojaId: string): PedidoDoAparelho[] {
   // The same array while the text is the same: useSyncExternalStore compares snapshots by identity.
   const guardado = cache.get(lojaId);
   if (guardado && guardado.texto === texto) return guardado.pedidos;
-  let pedidos: PedidoDoAparelho[] = NENHUM;
+  let pedidos: PedidoDoDispositivo[] = NENHUM;
   try {
     const lidos = JSON.parse(texto ?? '[]') as unknown;
     // An empty list stays the one empty array.
     if (Array.isArray(lidos) && lidos.length > 0) {
       pedidos = lidos.filter(
-        (pedido): pedido is PedidoDoAparelho =>
+        (pedido): pedido is PedidoDoDispositivo =>
           typeof pedido?.token === 'string' && typeof pedido.codigo === 'string' && Array.isArray(pedido.linhas),
       );
     }
@@ -54,7 +54,7 @@ export function readMeusPedidos(lojaId: string): PedidoDoAparelho[] {
   return pedidos;
 }
 
-function gravar(lojaId: string, pedidos: PedidoDoAparelho[] | null) {
+function gravar(lojaId: string, pedidos: PedidoDoDispositivo[] | null) {
   try {
     if (pedidos) localStorage.setItem(chave(lojaId), JSON.stringify(pedidos));
     else localStorage.removeItem(chave(lojaId));
@@ -65,7 +65,7 @@ function gravar(lojaId: string, pedidos: PedidoDoAparelho[] | null) {
 }
 
 /** The order just sent, newest first. */
-export const savePedido = (lojaId: string, pedido: PedidoDoAparelho) =>
+export const savePedido = (lojaId: string, pedido: PedidoDoDispositivo) =>
   gravar(lojaId, [pedido, ...readMeusPedidos(lojaId).filter(({ token }) => token !== pedido.token)].slice(0, MEUS_PEDIDOS_MAX));
 
 export const deleteMeusPedidos = (lojaId: string) => gravar(lojaId, null);

@@ -4,7 +4,7 @@ import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { CircleCheck } from 'lucide-react';
 import { descontoDoPedidoEnviado } from '../../carrinho/cupom';
 import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
-import { OfertaDeAvisos } from '../../acompanhamento/OfertaDeAvisos';
+import { OfertaDeNotificacoes } from '../../acompanhamento/OfertaDeNotificacoes';
 import { PixCopiaECola } from '../../components/PixCopiaECola';
 
 /** The confirmation: the order's code, total and discount, its slot when scheduled, the pickup address, the PIX code to pay, and the offer of status pushes. */
@@ -53,7 +53,7 @@ export function Enviado({
       )}
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
       {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
-      {token && <OfertaDeAvisos token={token} nomeLoja={nomeLoja} />}
+      {token && <OfertaDeNotificacoes token={token} nomeLoja={nomeLoja} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PedidoResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, type ServicoDePush } from '../support/push.js';
+import { novoDispositivo, servicoDePush, type ServicoDePush } from '../support/push.js';
 import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { ownerApi, signInDemoOwner } from './owner-helpers.js';
 
@@ -49,7 +49,7 @@ const botao = (page: Page) => page.getByRole('button', { name: 'Avisar quando o 
 describe('Avisos do pedido para o cliente', () => {
   it('when the customer taps "Avisar quando o pedido mudar" and the owner confirms the order, then their push service gets the decrypted status push', async () => {
     const [{ token, codigo }, owner] = await Promise.all([pedidoNaDemo(), browser.newPage()]);
-    const aparelho = novoAparelho(servico, 'cliente-e2e');
+    const dispositivo = novoDispositivo(servico, 'cliente-e2e');
     const context = await newContext(browser, PHONE);
     try {
       await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
@@ -65,28 +65,28 @@ describe('Avisos do pedido para o cliente', () => {
           }
           return { ...inscricao, toJSON: () => inscricao } as unknown as PushSubscription;
         };
-      }, aparelho.inscricao);
+      }, dispositivo.inscricao);
       const page = await context.newPage();
       await page.goto(appUrl(`/pedido/${token}`));
       await botao(page).waitFor();
       if (SCREENSHOTS) {
         for (const [largura, viewport] of EVERY_WIDTH) {
           await page.setViewportSize(viewport);
-          await screenshot(page, 'public-avisos-oferta', { suffix: largura });
+          await screenshot(page, 'public-notificacoes-oferta', { suffix: largura });
         }
         await page.setViewportSize(PHONE);
       }
 
       await botao(page).click();
       await page.getByText('Avisos ligados.').waitFor();
-      await screenshot(page, 'public-avisos-ligados');
+      await screenshot(page, 'public-notificacoes-ligados');
 
       await signInDemoOwner(owner);
       const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(owner, 'GET', '/pedidos');
       const pedido = pedidos.find((umPedido) => umPedido.codigo === codigo)!;
       await ownerApi(owner, 'PUT', `/pedidos/${pedido.id}`, { status: 'confirmado' });
-      await expect.poll(() => servico.de(aparelho.caminho).length, { timeout: 10_000 }).toBe(1);
-      expect(aparelho.abrir(servico.de(aparelho.caminho)[0]!)).toEqual({
+      await expect.poll(() => servico.de(dispositivo.caminho).length, { timeout: 10_000 }).toBe(1);
+      expect(dispositivo.abrir(servico.de(dispositivo.caminho)[0]!)).toEqual({
         tipo: 'status_pedido',
         codigo,
         status: 'confirmado',
@@ -111,13 +111,13 @@ describe('Avisos do pedido para o cliente', () => {
     try {
       const page = await context.newPage();
       await page.goto(appUrl(`/pedido/${token}`));
-      const convite = page.getByTestId('avisos-pedido');
+      const convite = page.getByTestId('notificacoes-do-pedido');
       await convite.getByText('Adicionar à Tela de Início').waitFor();
       expect(await convite.textContent()).toContain('No iPhone, os avisos só chegam pelo app de Café da Ana');
       // Added from the catalogue, not from here: this page's manifest is Vitrine's, not the shop's app.
       await expect(convite.getByRole('link', { name: 'Abrir o catálogo de Café da Ana' }).getAttribute('href')).resolves.toBe('/loja/demo');
       expect(await botao(page).count()).toBe(0);
-      await screenshot(page, 'public-avisos-iphone');
+      await screenshot(page, 'public-notificacoes-iphone');
     } finally {
       await context.close();
     }

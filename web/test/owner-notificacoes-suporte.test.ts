@@ -1,6 +1,12 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { chaveEmBytes, ehAparelhoApple, motivoDaFalhaDosAvisos, suporteDeAvisos, type Ambiente } from '../src/lib/avisos-aparelho';
+import {
+  chaveEmBytes,
+  ehDispositivoApple,
+  motivoDaFalhaDasNotificacoes,
+  suporteDeNotificacoes,
+  type Ambiente,
+} from '../src/lib/notificacoes-suporte';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -23,29 +29,29 @@ const ambiente = (userAgent: string, mudancas: Partial<Ambiente> = {}): Ambiente
 describe('avisos on this device: what the browser can do', () => {
   it('when an iPhone opens the owner area in Safari or Chrome (not installed), then avisos need the app installed', () => {
     // Safari outside the home screen has no PushManager; even if it had, iOS delivers only to installed apps.
-    expect(suporteDeAvisos(ambiente(IPHONE_SAFARI, { push: false, notificacoes: false }))).toBe('instalar');
-    expect(suporteDeAvisos(ambiente(IPHONE_SAFARI))).toBe('instalar');
-    expect(suporteDeAvisos(ambiente(IPHONE_CHROME, { push: false }))).toBe('instalar');
+    expect(suporteDeNotificacoes(ambiente(IPHONE_SAFARI, { push: false, notificacoes: false }))).toBe('instalar');
+    expect(suporteDeNotificacoes(ambiente(IPHONE_SAFARI))).toBe('instalar');
+    expect(suporteDeNotificacoes(ambiente(IPHONE_CHROME, { push: false }))).toBe('instalar');
   });
 
   it('when the installed app runs on an iPhone with push (iOS 16.4+), then the switch works; without push, then the iPhone needs updating', () => {
-    expect(suporteDeAvisos(ambiente(IPHONE_SAFARI, { standalone: true }))).toBe('ok');
-    expect(suporteDeAvisos(ambiente(IPHONE_SAFARI, { standalone: true, push: false }))).toBe('atualizar');
+    expect(suporteDeNotificacoes(ambiente(IPHONE_SAFARI, { standalone: true }))).toBe('ok');
+    expect(suporteDeNotificacoes(ambiente(IPHONE_SAFARI, { standalone: true, push: false }))).toBe('atualizar');
   });
 
   it('when an iPad shows the desktop site, then it is told apart from a Mac by its touch points', () => {
-    expect(ehAparelhoApple({ userAgent: MAC_OU_IPAD, maxTouchPoints: 5 })).toBe(true);
-    expect(ehAparelhoApple({ userAgent: MAC_OU_IPAD, maxTouchPoints: 0 })).toBe(false);
-    expect(suporteDeAvisos(ambiente(MAC_OU_IPAD, { maxTouchPoints: 5 }))).toBe('instalar');
+    expect(ehDispositivoApple({ userAgent: MAC_OU_IPAD, maxTouchPoints: 5 })).toBe(true);
+    expect(ehDispositivoApple({ userAgent: MAC_OU_IPAD, maxTouchPoints: 0 })).toBe(false);
+    expect(suporteDeNotificacoes(ambiente(MAC_OU_IPAD, { maxTouchPoints: 5 }))).toBe('instalar');
     // Safari on a Mac receives pushes in the browser.
-    expect(suporteDeAvisos(ambiente(MAC_OU_IPAD))).toBe('ok');
+    expect(suporteDeNotificacoes(ambiente(MAC_OU_IPAD))).toBe('ok');
   });
 
   it('when Android Chrome has push, then the switch works, installed or not; a browser without push is told so', () => {
-    expect(suporteDeAvisos(ambiente(ANDROID_CHROME))).toBe('ok');
-    expect(suporteDeAvisos(ambiente(ANDROID_CHROME, { standalone: true }))).toBe('ok');
-    expect(suporteDeAvisos(ambiente(ANDROID_CHROME, { push: false }))).toBe('sem-suporte');
-    expect(suporteDeAvisos(ambiente(ANDROID_CHROME, { notificacoes: false }))).toBe('sem-suporte');
+    expect(suporteDeNotificacoes(ambiente(ANDROID_CHROME))).toBe('ok');
+    expect(suporteDeNotificacoes(ambiente(ANDROID_CHROME, { standalone: true }))).toBe('ok');
+    expect(suporteDeNotificacoes(ambiente(ANDROID_CHROME, { push: false }))).toBe('sem-suporte');
+    expect(suporteDeNotificacoes(ambiente(ANDROID_CHROME, { notificacoes: false }))).toBe('sem-suporte');
   });
 });
 
@@ -75,7 +81,7 @@ describe('avisos on this device: the server key', () => {
   });
 });
 
-describe('What the switch says when the browser fails (motivoDaFalhaDosAvisos)', () => {
+describe('What the switch says when the browser fails (motivoDaFalhaDasNotificacoes)', () => {
   it.each([
     ['NotAllowedError', 'Registration failed - permission denied', /configurações do site/],
     ['AbortError', 'Registration failed - push service error', /tente de novo/],
@@ -84,7 +90,7 @@ describe('What the switch says when the browser fails (motivoDaFalhaDosAvisos)',
   ])(
     'when the browser fails with %s (“%s”), then the message is Portuguese and says what to do, without the browser’s English',
     (name, message, oQueFazer) => {
-      const motivo = motivoDaFalhaDosAvisos({ name, message });
+      const motivo = motivoDaFalhaDasNotificacoes({ name, message });
       expect(motivo).toMatch(oQueFazer);
       expect(motivo).not.toContain(message);
       expect(motivo).not.toMatch(/failed|permission|denied|error/i);
@@ -93,6 +99,6 @@ describe('What the switch says when the browser fails (motivoDaFalhaDosAvisos)',
 
   it('when the failure is one of the app’s own (already Portuguese), then its words are kept', () => {
     const nossa = new Error('O aplicativo ainda está carregando. Tente de novo em alguns segundos.');
-    expect(motivoDaFalhaDosAvisos(nossa)).toBe(nossa.message);
+    expect(motivoDaFalhaDasNotificacoes(nossa)).toBe(nossa.message);
   });
 });

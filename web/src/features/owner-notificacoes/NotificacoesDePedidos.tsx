@@ -2,44 +2,44 @@ import type { Dispositivo } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { BellOff, BellRing, Send, Share, Smartphone, SquarePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../lib/api';
-import { motivoDaFalhaDosAvisos } from '../lib/avisos-aparelho';
-import { sendTeste, useAvisosNesteAparelho } from '../lib/avisos-push';
-import { cn } from '../lib/cn';
-import { formatDataHora } from '../lib/formato-data';
-import { Badge } from './ui/Badge';
-import { Button } from './ui/Button';
-import { Dialog, dialogButton } from './ui/Dialog';
-import { Spinner } from './ui/Spinner';
-import { Switch } from './ui/Switch';
-import { toast } from './ui/toast';
+import { ApiError, errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDataHora } from '../../lib/formato-data';
+import { motivoDaFalhaDasNotificacoes } from '../../lib/notificacoes-suporte';
+import { sendTeste, useNotificacoesNesteDispositivo } from './api';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Dialog, dialogButton } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { Switch } from '../../components/ui/Switch';
+import { toast } from '../../components/ui/toast';
 
-export const AVISOS_TITULO = 'Avisos de pedidos neste aparelho';
+export const NOTIFICACOES_TITULO = 'Avisos de pedidos neste aparelho';
 
-/** The server's words for its refusals; the browser's failures in ours (motivoDaFalhaDosAvisos), never its English. */
+/** The server's words for its refusals; the browser's failures in ours (motivoDaFalhaDasNotificacoes), never its English. */
 const motivoDaFalha = (error: unknown) =>
   error instanceof ApiError
     ? errorMessage(error, 'Tente de novo em alguns segundos.')
-    : motivoDaFalhaDosAvisos(error instanceof Error ? error : { name: '', message: '' });
+    : motivoDaFalhaDasNotificacoes(error instanceof Error ? error : { name: '', message: '' });
 
 /**
  * "Avisos de pedidos neste aparelho" (issue 28), one component wherever the owner and the staff work
  * (Pedidos, the dashboard's first steps, Atendimento): the switch (the browser's permission is asked
  * only when it is switched on), "Enviar teste" once on, and the person's devices, as a list
- * (`aparelhos="lista"`) or behind a button (`"botao"`). Where this browser cannot get pushes it
+ * (`dispositivos="lista"`) or behind a button (`"botao"`). Where this browser cannot get pushes it
  * says why and what to do: blocked permission, an iPhone outside the installed app, no support.
  */
-export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?: 'lista' | 'botao'; className?: string }) {
-  const avisos = useAvisosNesteAparelho();
+export function NotificacoesDePedidos({ dispositivos = 'botao', className }: { dispositivos?: 'lista' | 'botao'; className?: string }) {
+  const notificacoes = useNotificacoesNesteDispositivo();
   const [testando, setTestando] = useState(false);
-  const [aparelhosAbertos, setAparelhosAbertos] = useState(false);
+  const [dispositivosAbertos, setDispositivosAbertos] = useState(false);
 
   async function mudar(ligar: boolean) {
     try {
       if (!ligar) {
-        await avisos.desligar();
+        await notificacoes.desligar();
         toast.success('Avisos desligados neste aparelho.');
-      } else if ((await avisos.ligar()) === 'ligado') {
+      } else if ((await notificacoes.ligar()) === 'ligado') {
         toast.success('Avisos ligados neste aparelho.', {
           description: 'Cada pedido novo chega como notificação, mesmo com o app fechado.',
         });
@@ -70,34 +70,34 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
   }
 
   const lista = (titulo: boolean) => (
-    <AparelhosComAvisos
+    <DispositivosComNotificacoes
       titulo={titulo}
-      dispositivos={avisos.dispositivos.data?.dispositivos}
-      erro={avisos.dispositivos.isError ? errorMessage(avisos.dispositivos.error, 'Erro ao carregar os aparelhos.') : null}
-      esteId={avisos.esteId}
+      dispositivos={notificacoes.dispositivos.data?.dispositivos}
+      erro={notificacoes.dispositivos.isError ? errorMessage(notificacoes.dispositivos.error, 'Erro ao carregar os aparelhos.') : null}
+      esteId={notificacoes.esteId}
       onRemover={(dispositivo) =>
-        void avisos.remover(dispositivo.id).then(
+        void notificacoes.remover(dispositivo.id).then(
           () => toast.success(`${dispositivo.descricao} não recebe mais avisos.`),
           (error: unknown) => toast.error('Não foi possível remover o aparelho', { description: motivoDaFalha(error) }),
         )
       }
     />
   );
-  const quantos = avisos.dispositivos.data?.dispositivos.length ?? 0;
+  const quantos = notificacoes.dispositivos.data?.dispositivos.length ?? 0;
 
   // The person's other devices stay in reach even where this one cannot switch avisos on.
-  const acoes = (avisos.ligado || (aparelhos === 'botao' && quantos > 0)) && (
+  const acoes = (notificacoes.ligado || (dispositivos === 'botao' && quantos > 0)) && (
     <div className="flex flex-wrap items-center gap-2">
-      {avisos.ligado && (
+      {notificacoes.ligado && (
         <Button variant="secondary" size="sm" disabled={testando} onClick={() => void testar()}>
           {testando ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden />}
           Enviar teste
         </Button>
       )}
-      {aparelhos === 'botao' && (
+      {dispositivos === 'botao' && (
         <Dialog
-          open={aparelhosAbertos}
-          onOpenChange={setAparelhosAbertos}
+          open={dispositivosAbertos}
+          onOpenChange={setDispositivosAbertos}
           trigger={dialogButton(Smartphone, 'Aparelhos', <Badge>{quantos}</Badge>)}
           title="Aparelhos com avisos"
           description="Os seus aparelhos que recebem os pedidos desta loja. Remova o que você não usa mais."
@@ -109,33 +109,33 @@ export function AvisosDePedidos({ aparelhos = 'botao', className }: { aparelhos?
   );
 
   return (
-    <div className={cn('space-y-4', className)} data-testid="avisos-de-pedidos">
-      {avisos.suporte === 'ok' && avisos.permissao !== 'denied' ? (
+    <div className={cn('space-y-4', className)} data-testid="notificacoes-de-pedidos">
+      {notificacoes.suporte === 'ok' && notificacoes.permissao !== 'denied' ? (
         <div
           className={cn(
             'space-y-3 rounded-xl px-3 py-2.5 ring-1 ring-inset',
-            avisos.ligado ? 'bg-brand-50/70 ring-brand-500/30' : 'bg-white ring-slate-200',
+            notificacoes.ligado ? 'bg-brand-50/70 ring-brand-500/30' : 'bg-white ring-slate-200',
           )}
         >
-          <Chave avisos={avisos} onMudar={(ligar) => void mudar(ligar)} />
+          <Chave notificacoes={notificacoes} onMudar={(ligar) => void mudar(ligar)} />
           {acoes}
         </div>
       ) : (
         <>
-          <PorQueNao avisos={avisos} />
+          <PorQueNao notificacoes={notificacoes} />
           {acoes}
         </>
       )}
-      {aparelhos === 'lista' && lista(true)}
+      {dispositivos === 'lista' && lista(true)}
     </div>
   );
 }
 
-type Avisos = ReturnType<typeof useAvisosNesteAparelho>;
+type Notificacoes = ReturnType<typeof useNotificacoesNesteDispositivo>;
 
 /** Why this browser has no switch, and what to do. */
-function PorQueNao({ avisos }: { avisos: Avisos }) {
-  if (avisos.suporte === 'instalar') {
+function PorQueNao({ notificacoes }: { notificacoes: Notificacoes }) {
+  if (notificacoes.suporte === 'instalar') {
     return (
       <Explicacao titulo="No iPhone, os avisos precisam do app instalado">
         <p>O iPhone e o iPad só mostram avisos de apps da Tela de Início (iOS 16.4 ou mais recente). No Safari:</p>
@@ -158,21 +158,21 @@ function PorQueNao({ avisos }: { avisos: Avisos }) {
       </Explicacao>
     );
   }
-  if (avisos.suporte === 'atualizar') {
+  if (notificacoes.suporte === 'atualizar') {
     return (
       <Explicacao titulo="Atualize o iPhone para receber avisos">
         Os avisos de pedidos precisam do iOS 16.4 ou mais recente: Ajustes → Geral → Atualização de Software.
       </Explicacao>
     );
   }
-  if (avisos.suporte === 'sem-suporte') {
+  if (notificacoes.suporte === 'sem-suporte') {
     return (
       <Explicacao titulo="Este navegador não recebe avisos">
         Abra o Vitrine no Chrome, no Edge ou no Firefox para receber os pedidos como notificação.
       </Explicacao>
     );
   }
-  if (avisos.permissao === 'denied') {
+  if (notificacoes.permissao === 'denied') {
     return (
       <Explicacao titulo="Avisos bloqueados neste navegador">
         <p>Para liberar:</p>
@@ -193,26 +193,26 @@ function PorQueNao({ avisos }: { avisos: Avisos }) {
 }
 
 /** The switch itself. */
-function Chave({ avisos, onMudar }: { avisos: Avisos; onMudar: (ligar: boolean) => void }) {
+function Chave({ notificacoes, onMudar }: { notificacoes: Notificacoes; onMudar: (ligar: boolean) => void }) {
   return (
     <Switch
       label={
         <span className="flex items-center gap-2">
-          {avisos.ocupado ? (
+          {notificacoes.ocupado ? (
             <Spinner className="size-4" />
           ) : (
-            <BellRing className={cn('size-4', avisos.ligado ? 'text-brand-600' : 'text-slate-400')} aria-hidden />
+            <BellRing className={cn('size-4', notificacoes.ligado ? 'text-brand-600' : 'text-slate-400')} aria-hidden />
           )}
-          {AVISOS_TITULO}
+          {NOTIFICACOES_TITULO}
         </span>
       }
       hint={
-        avisos.ligado
+        notificacoes.ligado
           ? 'Ligados: cada pedido novo chega como notificação, mesmo com o app fechado.'
           : 'Receba cada pedido novo como notificação, mesmo com o app fechado.'
       }
-      checked={avisos.ligado}
-      disabled={avisos.ocupado || avisos.carregando}
+      checked={notificacoes.ligado}
+      disabled={notificacoes.ocupado || notificacoes.carregando}
       onChange={onMudar}
     />
   );
@@ -233,8 +233,8 @@ function Explicacao({ titulo, children }: { titulo: string; children: ReactNode 
   );
 }
 
-/** The person's devices (GET /api/notificacoes/inscricoes), this one marked, each with Remover. */
-function AparelhosComAvisos({
+/** The person's devices (GET /api/notificacoes/dispositivos), this one marked, each with Remover. */
+function DispositivosComNotificacoes({
   titulo,
   dispositivos,
   erro,
@@ -262,7 +262,7 @@ function AparelhosComAvisos({
             dispositivo.ultima_falha !== null &&
             (dispositivo.ultimo_envio === null || Date.parse(dispositivo.ultima_falha) > Date.parse(dispositivo.ultimo_envio));
           return (
-            <li key={dispositivo.id} className="flex items-start gap-3 px-3 py-3" data-testid="aparelho">
+            <li key={dispositivo.id} className="flex items-start gap-3 px-3 py-3" data-testid="dispositivo">
               <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">

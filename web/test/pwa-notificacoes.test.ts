@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICONE_GESTOR, ICONE_VITRINE, VIBRACAO, caminhoSeguro, chooseJanela, readAviso, notificacaoDoAviso } from '../src/pwa/avisos';
+import { ICONE_GESTOR, ICONE_VITRINE, VIBRACAO, caminhoSeguro, chooseJanela, readAviso, notificacaoDoAviso } from '../src/pwa/notificacoes';
 
 const ORIGEM = 'https://vitrine.app';
 

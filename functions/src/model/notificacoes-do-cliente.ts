@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
-  AVISOS_DEPOIS_DO_FIM_HORAS,
+  NOTIFICACOES_DEPOIS_DO_FIM_HORAS,
   NOMES_STATUS_PEDIDO,
   RETENCAO_DADOS_CLIENTE_MESES,
   STATUS_EM_ABERTO,
@@ -17,23 +17,23 @@ import { pedidoDoc, toPedido, type PedidoGuardado } from './pedidos.js';
  * avisos_do_cliente/{token} {lojista_id, pedido_id, inscricoes: [{id, endpoint, p256dh, auth,
  * expiration_time, criado_em}], apagar_em}: the Web Push subscriptions of the customer's devices
  * on one order (public-pedido, POST /api/pedido/{token}/notificacoes), keyed by the order's
- * tracking token, which is the only way in. At most AVISOS_POR_PEDIDO; `id` is the endpoint's hash
+ * tracking token, which is the only way in. At most DISPOSITIVOS_POR_PEDIDO; `id` is the endpoint's hash
  * (as the owner's devices), so the same browser subscribing again updates its entry.
  *
  * A subscription is the customer's personal data, so the document goes (apagar_em, one field and
- * one query for every way out): AVISOS_DEPOIS_DO_FIM_MS after the order is delivered or cancelled,
+ * one query for every way out): NOTIFICACOES_DEPOIS_DO_FIM_MS after the order is delivered or cancelled,
  * which the status change sets in its transaction, and never later than the customer's data in
  * the order (RETENCAO_DADOS_CLIENTE_MESES after it was placed); the cleanup job deletes what is due
- * (jobs/avisos-do-cliente.ts). The customer's erasure (DELETE /api/pedido/{token}/dados) deletes it
+ * (jobs/notificacoes-do-cliente.ts). The customer's erasure (DELETE /api/pedido/{token}/dados) deletes it
  * in its own transaction.
  */
-export const avisosDoClienteCollection = (db: Firestore) => db.collection('avisos_do_cliente');
-export const avisoDoClienteDoc = (db: Firestore, token: string) => avisosDoClienteCollection(db).doc(token);
+export const notificacoesDoClienteCollection = (db: Firestore) => db.collection('avisos_do_cliente');
+export const notificacoesDoClienteDoc = (db: Firestore, token: string) => notificacoesDoClienteCollection(db).doc(token);
 
 /** A customer's devices on one order: a phone and a tablet fit, a fourth replaces the oldest. */
-export const AVISOS_POR_PEDIDO = 3;
+export const DISPOSITIVOS_POR_PEDIDO = 3;
 /** How long after the order is delivered or cancelled its subscriptions are kept (the privacy policy states it). */
-export const AVISOS_DEPOIS_DO_FIM_MS = AVISOS_DEPOIS_DO_FIM_HORAS * 3600_000;
+export const NOTIFICACOES_DEPOIS_DO_FIM_MS = NOTIFICACOES_DEPOIS_DO_FIM_HORAS * 3600_000;
 
 export const PEDIDO_ENCERRADO = 'Este pedido já foi encerrado: não há mais avisos para ligar.';
 
@@ -50,11 +50,11 @@ interface InscricaoGuardada {
  * When the order's subscriptions go: a day after it reached entregue or cancelado, else when the
  * retention period erases the customer's data from it; whichever comes first.
  */
-export function deleteAvisosEm(pedido: Pick<PedidoGuardado, 'status' | 'criado_em' | 'historico'>): Date {
+export function deleteNotificacoesEm(pedido: Pick<PedidoGuardado, 'status' | 'criado_em' | 'historico'>): Date {
   const retencao = new Date(pedido.criado_em);
   retencao.setUTCMonth(retencao.getUTCMonth() + RETENCAO_DADOS_CLIENTE_MESES);
   if ((STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status)) return retencao;
-  const fim = (pedido.historico.at(-1)?.em ?? pedido.criado_em).getTime() + AVISOS_DEPOIS_DO_FIM_MS;
+  const fim = (pedido.historico.at(-1)?.em ?? pedido.criado_em).getTime() + NOTIFICACOES_DEPOIS_DO_FIM_MS;
   return new Date(Math.min(fim, retencao.getTime()));
 }
 
@@ -78,22 +78,22 @@ const vencido = (doc: DocumentSnapshot, agora: Date) =>
 /** Deletes this many due documents a batch (a batch takes 500 writes). */
 const POR_LOTE = 400;
 
-export function avisosDoClienteRepository(db: Firestore) {
+export function notificacoesDoClienteRepository(db: Firestore) {
   return {
     /**
      * One transaction: the order the token leads to, then the device's entry created or updated
-     * (its first subscription time kept), the oldest past AVISOS_POR_PEDIDO dropped. 'sem-pedido'
+     * (its first subscription time kept), the oldest past DISPOSITIVOS_POR_PEDIDO dropped. 'sem-pedido'
      * for a token of no order, 'encerrado' once the order's subscriptions are due to go.
      */
     async save(token: string, inscricao: Inscricao, agora: Date): Promise<{ id: string } | 'sem-pedido' | 'encerrado'> {
       const id = dispositivoId(inscricao.endpoint);
       return db.runTransaction(async (tx) => {
-        const [lookup, atual] = await tx.getAll(acompanhamentoDoc(db, token), avisoDoClienteDoc(db, token));
+        const [lookup, atual] = await tx.getAll(acompanhamentoDoc(db, token), notificacoesDoClienteDoc(db, token));
         const ids = lookup!.data() as Acompanhamento | undefined;
         if (!ids) return 'sem-pedido';
         const pedido = await tx.get(pedidoDoc(db, ids.lojista_id, ids.pedido_id));
         if (!pedido.exists) return 'sem-pedido';
-        const apagarEm = deleteAvisosEm(toPedido(pedido));
+        const apagarEm = deleteNotificacoesEm(toPedido(pedido));
         if (apagarEm <= agora) return 'encerrado';
         const anteriores = inscricoesDe(atual!);
         const nova: InscricaoGuardada = {
@@ -106,8 +106,8 @@ export function avisosDoClienteRepository(db: Firestore) {
         };
         const inscricoes = [...anteriores.filter((anterior) => anterior.id !== id), nova]
           .sort((a, b) => a.criado_em.toMillis() - b.criado_em.toMillis())
-          .slice(-AVISOS_POR_PEDIDO);
-        tx.set(avisoDoClienteDoc(db, token), {
+          .slice(-DISPOSITIVOS_POR_PEDIDO);
+        tx.set(notificacoesDoClienteDoc(db, token), {
           lojista_id: ids.lojista_id,
           pedido_id: ids.pedido_id,
           inscricoes,
@@ -120,22 +120,22 @@ export function avisosDoClienteRepository(db: Firestore) {
     /**
      * In a status change's transaction, among its reads: the order's subscriptions. The answer,
      * called after every read of that transaction with the order as changed, moves when they go
-     * (deleteAvisosEm), or deletes them when that time already came (the cleanup not run yet).
+     * (deleteNotificacoesEm), or deletes them when that time already came (the cleanup not run yet).
      */
     async readParaMudanca(tx: Transaction, token: string | null): Promise<(pedido: PedidoGuardado, agora: Date) => void> {
       if (!token) return () => undefined;
-      const ref = avisoDoClienteDoc(db, token);
+      const ref = notificacoesDoClienteDoc(db, token);
       const atual = await tx.get(ref);
       return (pedido, agora) => {
         if (!atual.exists) return;
         if (vencido(atual, agora)) tx.delete(ref);
-        else tx.update(ref, { apagar_em: Timestamp.fromDate(deleteAvisosEm(pedido)) });
+        else tx.update(ref, { apagar_em: Timestamp.fromDate(deleteNotificacoesEm(pedido)) });
       };
     },
 
     /** The order's subscriptions still in force, and the shop's name for the push's title; null when none. */
     async paraEnvio(token: string, agora: Date): Promise<{ nomeLoja: string; inscricoes: InscricaoGuardada[] } | null> {
-      const doc = await avisoDoClienteDoc(db, token).get();
+      const doc = await notificacoesDoClienteDoc(db, token).get();
       const inscricoes = inscricoesDe(doc);
       if (inscricoes.length === 0 || vencido(doc, agora)) return null;
       const lojista = await lojistaDoc(db, String(doc.get('lojista_id'))).get();
@@ -145,7 +145,7 @@ export function avisosDoClienteRepository(db: Firestore) {
 
     /** The push service said the subscription is gone (404, 410): its entry goes, the document with its last one. */
     async remove(token: string, id: string): Promise<void> {
-      const ref = avisoDoClienteDoc(db, token);
+      const ref = notificacoesDoClienteDoc(db, token);
       await db.runTransaction(async (tx) => {
         const restantes = inscricoesDe(await tx.get(ref)).filter((inscricao) => inscricao.id !== id);
         if (restantes.length === 0) tx.delete(ref);
@@ -157,7 +157,10 @@ export function avisosDoClienteRepository(db: Firestore) {
     async deleteVencidos(agora: Date): Promise<number> {
       let apagados = 0;
       for (;;) {
-        const { docs } = await avisosDoClienteCollection(db).where('apagar_em', '<=', Timestamp.fromDate(agora)).limit(POR_LOTE).get();
+        const { docs } = await notificacoesDoClienteCollection(db)
+          .where('apagar_em', '<=', Timestamp.fromDate(agora))
+          .limit(POR_LOTE)
+          .get();
         if (docs.length === 0) return apagados;
         const batch = db.batch();
         for (const doc of docs) batch.delete(doc.ref);
@@ -169,26 +172,30 @@ export function avisosDoClienteRepository(db: Firestore) {
   };
 }
 
-export type AvisosDoClienteRepository = ReturnType<typeof avisosDoClienteRepository>;
+export type NotificacoesDoClienteRepository = ReturnType<typeof notificacoesDoClienteRepository>;
 
 /**
  * Pushes the order's new status to the customer's devices, in parallel; 404/410 deletes that
  * subscription, any other failure is only that push lost (the tracking page still shows the
  * status). Never throws.
  */
-export function createAvisosDoCliente(avisos: AvisosDoClienteRepository, enviar: EnvioPush, now: () => Date = () => new Date()) {
+export function createNotificacoesDoCliente(
+  inscricoes: NotificacoesDoClienteRepository,
+  enviar: EnvioPush,
+  now: () => Date = () => new Date(),
+) {
   return {
     async status(pedido: Pick<PedidoGuardado, 'acompanhamento' | 'codigo' | 'status'>): Promise<void> {
       const token = pedido.acompanhamento;
       if (!token) return;
       try {
-        const destino = await avisos.paraEnvio(token, now());
+        const destino = await inscricoes.paraEnvio(token, now());
         if (!destino) return;
         const aviso = avisoDeStatus(destino.nomeLoja, token, pedido);
         await Promise.all(
           destino.inscricoes.map(async (inscricao) => {
             const resultado = await enviar(inscricao, aviso, 'high');
-            if (!resultado.ok && resultado.expirada) await avisos.remove(token, inscricao.id);
+            if (!resultado.ok && resultado.expirada) await inscricoes.remove(token, inscricao.id);
           }),
         );
       } catch {
@@ -198,4 +205,4 @@ export function createAvisosDoCliente(avisos: AvisosDoClienteRepository, enviar:
   };
 }
 
-export type AvisosDoCliente = ReturnType<typeof createAvisosDoCliente>;
+export type NotificacoesDoCliente = ReturnType<typeof createNotificacoesDoCliente>;

@@ -1,10 +1,10 @@
 /**
  * Pure parts of "Avisos de pedidos neste aparelho" (Web Push, issue 28): whether this browser can
  * receive pushes, and the VAPID key as PushManager.subscribe wants it. No browser object is read
- * here: lib/avisos-push.ts reads them and passes them in, so the rules are unit-tested.
+ * here: lib/notificacoes-push.ts reads them and passes them in, so the rules are unit-tested.
  */
 
-/** What the browser around the switch is: read from navigator and matchMedia by readAmbiente (avisos-push.ts). */
+/** What the browser around the switch is: read from navigator and matchMedia by readAmbiente (notificacoes-push.ts). */
 export interface Ambiente {
   userAgent: string;
   /** navigator.maxTouchPoints: an iPad asks for the desktop site with a Mac's User-Agent, but has touch. */
@@ -24,16 +24,16 @@ export interface Ambiente {
  * - `atualizar`: the installed app on an iPhone without push (iOS before 16.4).
  * - `sem-suporte`: any other browser without push.
  */
-export type SuporteAvisos = 'ok' | 'instalar' | 'atualizar' | 'sem-suporte';
+export type SuporteNotificacoes = 'ok' | 'instalar' | 'atualizar' | 'sem-suporte';
 
 /** An iPhone, iPod or iPad, the iPad also when it shows the desktop site (a Mac's User-Agent with touch). */
-export function ehAparelhoApple({ userAgent, maxTouchPoints }: Pick<Ambiente, 'userAgent' | 'maxTouchPoints'>): boolean {
+export function ehDispositivoApple({ userAgent, maxTouchPoints }: Pick<Ambiente, 'userAgent' | 'maxTouchPoints'>): boolean {
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
-export function suporteDeAvisos(ambiente: Ambiente): SuporteAvisos {
+export function suporteDeNotificacoes(ambiente: Ambiente): SuporteNotificacoes {
   const podeReceber = ambiente.push && ambiente.notificacoes;
-  if (ehAparelhoApple(ambiente)) {
+  if (ehDispositivoApple(ambiente)) {
     if (!ambiente.standalone) return 'instalar';
     return podeReceber ? 'ok' : 'atualizar';
   }
@@ -59,7 +59,7 @@ export function chaveEmBytes(base64url: string): Uint8Array<ArrayBuffer> {
  * ("Registration failed - permission denied"). Errors are told apart by their DOMException name;
  * a plain Error is one of ours, already in Portuguese.
  */
-export function motivoDaFalhaDosAvisos({ name, message }: { name: string; message: string }): string {
+export function motivoDaFalhaDasNotificacoes({ name, message }: { name: string; message: string }): string {
   switch (name) {
     case 'NotAllowedError':
       return 'O navegador bloqueou as notificações deste site. Permita as notificações nas configurações do site (no ícone ao lado do endereço) e tente de novo.';

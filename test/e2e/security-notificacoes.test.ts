@@ -3,7 +3,7 @@ import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestor
 import { ENDERECO_NAO_SUPORTADO, type AvisoPush, type ChaveNotificacoesResponse, type DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { novoAparelho, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
+import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
 import { pedidoParadoDoc } from '../../functions/src/model/pedidos-parados.js';
 import { pedidosCollection } from '../../functions/src/model/pedidos.js';
 import { novaLojaNoRuntime, type LojaNoRuntime } from '../../scripts/lib/loja-no-runtime.js';
@@ -17,15 +17,15 @@ import { runtimeUrl, e2eStack } from './browser.js';
  * (jobs/pedidos-parados.ts), which the e2e stack runs every second.
  */
 
-type Aparelho = ReturnType<typeof novoAparelho>;
+type Dispositivo = ReturnType<typeof novoDispositivo>;
 
 let servico: ServicoDePush;
 /** Another host: the product must never POST there. */
 let estranho: ServicoDePush;
 let chavePublica: string;
 let loja: LojaNoRuntime;
-let celular: Aparelho;
-let tablet: Aparelho;
+let celular: Dispositivo;
+let tablet: Dispositivo;
 let admin: App;
 let db: Firestore;
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   [servico, estranho] = await Promise.all([servicoDePush(), servicoDePush({ host: '127.0.0.2' })]);
   // The Admin SDK takes the emulator's host from the environment when the Firestore client is made.
   process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  admin = initializeApp({ projectId: 'demo-vitrine' }, 'security-avisos');
+  admin = initializeApp({ projectId: 'demo-vitrine' }, 'security-notificacoes');
   db = getFirestore(admin);
   // An order left waiting a minute is pushed again: the least the setting allows.
   loja = await novaLojaNoRuntime(runtimeUrl(), {
@@ -42,18 +42,18 @@ beforeAll(async () => {
     atendimento: { retirada: true, entrega: false, formas_pagamento: ['dinheiro'], alerta_pedido_parado_min: 1 },
   });
   chavePublica = ((await (await fetch(runtimeUrl(`/api${apiPaths.notificacoesChave}`))).json()) as ChaveNotificacoesResponse).chave_publica;
-  celular = novoAparelho(servico, 'celular');
-  tablet = novoAparelho(servico, 'tablet');
-  for (const aparelho of [celular, tablet]) expect((await inscrever(aparelho.inscricao)).status).toBe(201);
+  celular = novoDispositivo(servico, 'celular');
+  tablet = novoDispositivo(servico, 'tablet');
+  for (const dispositivo of [celular, tablet]) expect((await inscrever(dispositivo.inscricao)).status).toBe(201);
 });
 afterAll(async () => {
   await Promise.all([servico?.close(), estranho?.close()]);
   if (admin) await deleteApp(admin);
 });
 
-const inscrever = (inscricao: object) => loja.owner('POST', apiPaths.notificacoesInscricoes, inscricao);
+const inscrever = (inscricao: object) => loja.owner('POST', apiPaths.notificacoesDispositivos, inscricao);
 const dispositivos = async () =>
-  ((await (await loja.owner('GET', apiPaths.notificacoesInscricoes)).json()) as DispositivosResponse).dispositivos;
+  ((await (await loja.owner('GET', apiPaths.notificacoesDispositivos)).json()) as DispositivosResponse).dispositivos;
 
 async function ate<T>(ler: () => Promise<T> | T, pronto: (valor: T) => boolean, prazoMs = 10_000): Promise<T> {
   const fim = Date.now() + prazoMs;
@@ -75,19 +75,19 @@ async function pedir() {
 }
 
 /** What one device got about one order, decrypted. */
-const avisosDoPedido = (aparelho: Aparelho, pedidoId: string, tipo: AvisoPush['tipo']) =>
+const avisosDoPedido = (dispositivo: Dispositivo, pedidoId: string, tipo: AvisoPush['tipo']) =>
   servico
-    .de(aparelho.caminho)
-    .map((recebido) => ({ recebido, aviso: aparelho.abrir(recebido) as AvisoPush }))
+    .de(dispositivo.caminho)
+    .map((recebido) => ({ recebido, aviso: dispositivo.abrir(recebido) as AvisoPush }))
     .filter(({ aviso }) => aviso.pedido_id === pedidoId && aviso.tipo === tipo);
 
 describe('Avisos de pedidos pelo runtime local', () => {
   it('when a customer orders, then each of the owner’s two devices gets the novo_pedido, decrypted with its keys and VAPID-signed by the deployment', async () => {
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
-    for (const aparelho of [celular, tablet]) {
+    for (const dispositivo of [celular, tablet]) {
       const recebidos = await ate(
-        () => avisosDoPedido(aparelho, pedido.id, 'novo_pedido'),
+        () => avisosDoPedido(dispositivo, pedido.id, 'novo_pedido'),
         (lista) => lista.length > 0,
       );
       expect(recebidos.map(({ aviso }) => aviso)).toEqual([
@@ -128,9 +128,9 @@ describe('Avisos de pedidos pelo runtime local', () => {
 
   it('when an order waits the shop’s minute, then each device gets exactly one pedido_parado, however many times the job runs after', async () => {
     const parado = await pedidoDeUmMinutoAtras();
-    for (const aparelho of [celular, tablet]) {
+    for (const dispositivo of [celular, tablet]) {
       const recebidos = await ate(
-        () => avisosDoPedido(aparelho, parado.id, 'pedido_parado'),
+        () => avisosDoPedido(dispositivo, parado.id, 'pedido_parado'),
         (lista) => lista.length > 0,
       );
       expect(recebidos.map(({ aviso }) => aviso)).toEqual([
@@ -151,14 +151,14 @@ describe('Avisos de pedidos pelo runtime local', () => {
       () => avisosDoPedido(celular, depois.id, 'pedido_parado'),
       (lista) => lista.length > 0,
     );
-    for (const aparelho of [celular, tablet]) {
-      expect(avisosDoPedido(aparelho, parado.id, 'pedido_parado')).toHaveLength(1);
-      expect(avisosDoPedido(aparelho, depois.id, 'pedido_parado')).toHaveLength(1);
+    for (const dispositivo of [celular, tablet]) {
+      expect(avisosDoPedido(dispositivo, parado.id, 'pedido_parado')).toHaveLength(1);
+      expect(avisosDoPedido(dispositivo, depois.id, 'pedido_parado')).toHaveLength(1);
     }
   });
 
   it('when a push service answers 410, then that device’s subscription is deleted and the others stay', async () => {
-    const perdido = novoAparelho(servico, 'perdido');
+    const perdido = novoDispositivo(servico, 'perdido');
     servico.respostas.set(perdido.caminho, 410);
     const { id } = (await (await inscrever(perdido.inscricao)).json()) as { id: string };
     expect((await dispositivos()).map((dispositivo) => dispositivo.id)).toContain(id);
@@ -171,16 +171,16 @@ describe('Avisos de pedidos pelo runtime local', () => {
   });
 
   it('when a subscription points to another host, then 400 in Portuguese and no push is ever sent there', async () => {
-    const aparelho = novoAparelho(estranho, 'estranho');
-    const localhost = novoAparelho(servico, 'localhost');
+    const dispositivo = novoDispositivo(estranho, 'estranho');
+    const localhost = novoDispositivo(servico, 'localhost');
     const enderecos = [
-      aparelho.inscricao.endpoint,
+      dispositivo.inscricao.endpoint,
       localhost.inscricao.endpoint.replace('127.0.0.1', 'localhost'),
       'https://push.exemplo.com.br/enviar',
       'https://fcm.googleapis.com.exemplo.com/fcm/send/x',
     ];
     for (const endpoint of enderecos) {
-      const response = await inscrever({ ...aparelho.inscricao, endpoint });
+      const response = await inscrever({ ...dispositivo.inscricao, endpoint });
       expect(response.status, endpoint).toBe(400);
       expect(await response.json()).toEqual({ error: ENDERECO_NAO_SUPORTADO });
     }
@@ -197,12 +197,13 @@ describe('Avisos de pedidos pelo runtime local', () => {
   });
 
   it('when a push service hangs or answers 500, then the order still answers 201 within 3 s and the device records the failure', async () => {
-    const pendurado = novoAparelho(servico, 'pendurado');
-    const quebrado = novoAparelho(servico, 'quebrado');
+    const pendurado = novoDispositivo(servico, 'pendurado');
+    const quebrado = novoDispositivo(servico, 'quebrado');
     servico.respostas.set(pendurado.caminho, 'pendura');
     servico.respostas.set(quebrado.caminho, 500);
     const ids: string[] = [];
-    for (const aparelho of [pendurado, quebrado]) ids.push(((await (await inscrever(aparelho.inscricao)).json()) as { id: string }).id);
+    for (const dispositivo of [pendurado, quebrado])
+      ids.push(((await (await inscrever(dispositivo.inscricao)).json()) as { id: string }).id);
 
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
@@ -212,6 +213,6 @@ describe('Avisos de pedidos pelo runtime local', () => {
     );
     for (const id of ids) expect(registros.find((dispositivo) => dispositivo.id === id)?.ultima_falha).toEqual(expect.any(String));
     expect(avisosDoPedido(celular, pedido.id, 'novo_pedido')).toHaveLength(1);
-    for (const id of ids) expect((await loja.owner('DELETE', apiPaths.notificacoesInscricao({ id }))).status).toBe(204);
+    for (const id of ids) expect((await loja.owner('DELETE', apiPaths.notificacoesDispositivo({ id }))).status).toBe(204);
   });
 });

@@ -37,7 +37,7 @@ export async function notificarNovos(pedidos: readonly PedidoDoLojista[]): Promi
   const opcoes: NotificationOptions = { body: corpo, tag: 'vitrine-novos-pedidos', icon: '/icons/icon-192.png', data: { url: '/pedidos' } };
   try {
     const registro = await navigator.serviceWorker?.getRegistration();
-    // With avisos on here (Web Push, lib/avisos-push.ts), the push of each order already notifies: not twice.
+    // With avisos on here (Web Push, lib/notificacoes-push.ts), the push of each order already notifies: not twice.
     if (await registro?.pushManager?.getSubscription()) return;
     if (registro) await registro.showNotification(titulo, opcoes);
     else new Notification(titulo, opcoes);

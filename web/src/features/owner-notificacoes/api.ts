@@ -2,75 +2,38 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChaveNotificacoesResponse, DispositivosResponse, Inscricao, TesteNotificacaoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from './api';
-import { chaveEmBytes, suporteDeAvisos, type Ambiente, type SuporteAvisos } from './avisos-aparelho';
+import { ApiError, api } from '../../lib/api';
+import { inscricaoAtual, inscricaoNesteNavegador, readAmbiente } from '../../lib/notificacoes-push';
+import { suporteDeNotificacoes, type SuporteNotificacoes } from '../../lib/notificacoes-suporte';
 
 /**
  * "Avisos de pedidos neste aparelho" (issue 28): this browser's push subscription for the person
  * signed in, registered with the API (owner-notificacoes: POST/GET/DELETE /api/notificacoes/
- * inscricoes, POST /api/notificacoes/teste). The notification's permission is asked only when the
- * person switches avisos on; the service worker (pwa/sw.ts) shows what arrives.
+ * dispositivos, POST /api/notificacoes/teste). The notification's permission is asked only when the
+ * person switches them on; the service worker (pwa/sw.ts) shows what arrives.
  */
 
 /** This device's id on the server (the POST's answer): marks "Este aparelho" in the list and is what switching off deletes. */
-const ID_DO_APARELHO = 'vitrine:avisos-aparelho';
+// The stored key keeps the name it had before issue 42, so a device switched on before stays on.
+const ID_DO_DISPOSITIVO = 'vitrine:avisos-aparelho';
 
 function lerId(): string | null {
   try {
-    return localStorage.getItem(ID_DO_APARELHO);
+    return localStorage.getItem(ID_DO_DISPOSITIVO);
   } catch {
     return null;
   }
 }
 function salvarId(id: string | null): void {
   try {
-    if (id === null) localStorage.removeItem(ID_DO_APARELHO);
-    else localStorage.setItem(ID_DO_APARELHO, id);
+    if (id === null) localStorage.removeItem(ID_DO_DISPOSITIVO);
+    else localStorage.setItem(ID_DO_DISPOSITIVO, id);
   } catch {
     // nothing to remember it in: switching off still unsubscribes
   }
 }
 
-export function readAmbiente(): Ambiente {
-  const standalone =
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return {
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone,
-    push: 'PushManager' in window && 'serviceWorker' in navigator,
-    notificacoes: 'Notification' in window,
-  };
-}
-
-/**
- * This browser's push subscription with the deployment's key (GET /api/notificacoes/chave): the one
- * it has, or a new one; one made with another key is replaced. Shared by the owner's switch and the
- * customer's "Avisar quando o pedido mudar" (one subscription per browser, whoever asks). The
- * service worker that receives the pushes registers after the page's load (mount-root.tsx): a first
- * visit waits for it at most 15 s, then fails with `aindaCarregando`.
- */
-export async function inscricaoNesteNavegador(chavePublica: string, aindaCarregando: string): Promise<PushSubscription> {
-  const prazo = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(aindaCarregando)), 15_000));
-  const registro = await Promise.race([navigator.serviceWorker.ready, prazo]);
-  const chave = chaveEmBytes(chavePublica);
-  const atual = await registro.pushManager.getSubscription();
-  if (atual && mesmosBytes(atual.options.applicationServerKey, chave)) return atual;
-  await atual?.unsubscribe();
-  return registro.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: chave });
-}
-
-async function inscricaoAtual(): Promise<PushSubscription | null> {
-  if (!('serviceWorker' in navigator)) return null;
-  const registro = await navigator.serviceWorker.getRegistration();
-  return (await registro?.pushManager?.getSubscription()) ?? null;
-}
-
-const mesmosBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
-  !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
-
-export const DISPOSITIVOS_KEY = ['notificacoes', 'inscricoes'] as const;
+export const DISPOSITIVOS_KEY = ['notificacoes', 'dispositivos'] as const;
 
 export type ResultadoLigar = 'ligado' | 'negado';
 
@@ -79,21 +42,21 @@ export type ResultadoLigar = 'ligado' | 'negado';
  * deployment's key (a subscription made with another key is replaced), then the API keeps it.
  * Call it straight from the tap: browsers show the permission prompt only during a user gesture.
  */
-export async function ligarAvisos(): Promise<ResultadoLigar> {
+export async function ligarNotificacoes(): Promise<ResultadoLigar> {
   const permissao = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permissao !== 'granted') return 'negado';
   const { chave_publica } = await api<ChaveNotificacoesResponse>(apiPaths.notificacoesChave);
   const inscricao = await inscricaoNesteNavegador(chave_publica, 'O aplicativo ainda está carregando. Tente de novo em alguns segundos.');
-  const { id } = await api<{ id: string }>(apiPaths.notificacoesInscricoes, { method: 'POST', json: inscricao.toJSON() as Inscricao });
+  const { id } = await api<{ id: string }>(apiPaths.notificacoesDispositivos, { method: 'POST', json: inscricao.toJSON() as Inscricao });
   salvarId(id);
   return 'ligado';
 }
 
 /** Deletes a device on the server; this device's own also stops its subscription here. A device already gone is not an error. */
-export async function removerAparelho(id: string | null): Promise<void> {
+export async function removerDispositivo(id: string | null): Promise<void> {
   if (id) {
     try {
-      await api(apiPaths.notificacoesInscricao({ id }), { method: 'DELETE' });
+      await api(apiPaths.notificacoesDispositivo({ id }), { method: 'DELETE' });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
@@ -109,11 +72,11 @@ export async function removerAparelho(id: string | null): Promise<void> {
  * shop its user left). The server forgets it, and the browser's subscription ends, so even a
  * DELETE that could not be sent is answered 410 by the push service on the next push.
  */
-export async function desligarAvisosAoSair(): Promise<void> {
+export async function desligarNotificacoesAoSair(): Promise<void> {
   const id = lerId();
   // A slow network does not hold the logout for long.
   if (id)
-    await api(apiPaths.notificacoesInscricao({ id }), { method: 'DELETE', signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
+    await api(apiPaths.notificacoesDispositivo({ id }), { method: 'DELETE', signal: AbortSignal.timeout(3_000) }).catch(() => undefined);
   await (await inscricaoAtual().catch(() => null))?.unsubscribe().catch(() => false);
   salvarId(null);
 }
@@ -125,16 +88,16 @@ export const sendTeste = () => api<TesteNotificacaoResponse>(apiPaths.notificaco
  * (once the list is in) the server still keeping it: a device removed from another one, or dropped
  * after its push service answered 410, reads as off and can be switched on again.
  */
-export function useAvisosNesteAparelho() {
+export function useNotificacoesNesteDispositivo() {
   const queryClient = useQueryClient();
   const [ambiente] = useState(readAmbiente);
-  const suporte: SuporteAvisos = suporteDeAvisos(ambiente);
+  const suporte: SuporteNotificacoes = suporteDeNotificacoes(ambiente);
   const [permissao, setPermissao] = useState<NotificationPermission | null>(() => (ambiente.notificacoes ? Notification.permission : null));
   const [inscrito, setInscrito] = useState<boolean | null>(null);
   const [ocupado, setOcupado] = useState(false);
   const dispositivos = useQuery({
     queryKey: DISPOSITIVOS_KEY,
-    queryFn: () => api<DispositivosResponse>(apiPaths.notificacoesInscricoes),
+    queryFn: () => api<DispositivosResponse>(apiPaths.notificacoesDispositivos),
   });
   const esteId = lerId();
 
@@ -184,8 +147,8 @@ export function useAvisosNesteAparelho() {
     ocupado,
     dispositivos,
     esteId,
-    ligar: () => mudar(ligarAvisos),
-    desligar: () => mudar(() => removerAparelho(esteId)),
-    remover: (id: string) => mudar(() => removerAparelho(id)),
+    ligar: () => mudar(ligarNotificacoes),
+    desligar: () => mudar(() => removerDispositivo(esteId)),
+    remover: (id: string) => mudar(() => removerDispositivo(id)),
   };
 }
