@@ -83,6 +83,8 @@ export const retencaoDadosCliente = onSchedule(
 /**
  * Every hour, deletes the customers' push subscriptions that are due: a day after their order was
  * delivered or cancelled, an hour late at most (jobs/notificacoes-do-cliente.ts). One query; one instance.
+ * The deployed function keeps its name from before issue 42: a renamed export is a new function
+ * (deploy would delete this one and ask to confirm).
  */
 export const avisosDoClienteVencidos = onSchedule(
   { schedule: 'every 60 minutes', maxInstances: 1, timeoutSeconds: 120, memory: '256MiB' },
