@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linhaDaFidelidade } from '../src/features/owner-analytics/Cupons';
-import { explicacaoDoCartao, resumoDoCartao } from '../src/features/owner-cupons/fidelidade';
+import { explicacaoDoCartao, resumoDoCartao } from '../src/features/owner-fidelidade/fidelidade';
 import { nomeDoClienteFiel, selosDoClienteFiel } from '../src/features/owner-dashboard/ClientesFieis';
 import { formatDesconto } from '../src/features/owner-pedidos/formato';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGEM_LARGURAS } from '@vitrine/shared/imagens';
-import { MAX_IMAGE_SIDE, isSupportedImage, shrinkScale } from '../src/lib/upload';
+import { MAX_IMAGE_SIDE, isSupportedImage, shrinkScale } from '../src/features/owner-upload/upload';
 
 describe('pictures shrunk before upload', () => {
   it('when a phone photo is 4000 × 3000, then its long side is brought to the maximum, portrait or landscape', () => {

@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { plural } from '@vitrine/shared/plural';
 import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
 import { CupomDialog } from './CupomDialog';
-import { FidelidadeCard } from './FidelidadeCard';
+import { FidelidadeCard } from '../owner-fidelidade';
 import { beneficioDoCupom, condicoesDoCupom } from './descricao';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Cupom, CupomInput, CupomUpdate, CuponsResponse, Fidelidade, FidelidadeResponse } from '@vitrine/shared';
+import type { Cupom, CupomInput, CupomUpdate, CuponsResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -20,19 +20,3 @@ export const useUpdateCupom = () =>
   );
 
 export const useDeleteCupom = () => useCuponsMutation((id: string) => api<void>(apiPaths.cupom({ id }), { method: 'DELETE' }));
-
-const fidelidadeQuery = {
-  queryKey: ['fidelidade'] as const,
-  queryFn: () => api<FidelidadeResponse>(apiPaths.lojaFidelidade),
-};
-
-/** The loyalty card's settings (issue 29): the shop's defaults before the first save. */
-export const useFidelidade = () => useQuery(fidelidadeQuery);
-
-export function useSaveFidelidade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fidelidade: Fidelidade) => api<FidelidadeResponse>(apiPaths.lojaFidelidade, { method: 'PUT', json: fidelidade }),
-    onSuccess: (salvo) => queryClient.setQueryData(fidelidadeQuery.queryKey, salvo),
-  });
-}

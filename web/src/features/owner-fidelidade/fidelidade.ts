@@ -1,5 +1,5 @@
 import type { Recompensa } from '@vitrine/shared';
-import { beneficioDoCupom } from './descricao';
+import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 
 /**
  * The loyalty card's words on the owner's Cupons page (issue 29), pure so they are tested alone.
@@ -7,6 +7,10 @@ import { beneficioDoCupom } from './descricao';
  */
 
 const pedidosOuN = (pedidos: unknown) => (typeof pedidos === 'number' && Number.isInteger(pedidos) && pedidos > 0 ? String(pedidos) : 'N');
+
+/** What the reward takes off, as a coupon of the same kind says it: "10% de desconto", "R$ 5,00 de desconto". */
+const descricaoDaRecompensa = ({ tipo, valor }: Recompensa) =>
+  `${tipo === 'percentual' ? `${valor}%` : formatBRL(reaisToCents(valor))} de desconto`;
 
 /** The one line under the card's title: how a customer gets the reward. */
 export function explicacaoDoCartao(pedidos: unknown): string {
@@ -27,5 +31,5 @@ export function resumoDoCartao({
 }): string {
   if (!ativo) return 'Desligado: nenhum selo é dado.';
   const validade = validade_dias === null ? 'os selos não expiram' : `cada selo vale ${validade_dias} dias`;
-  return `A cada ${pedidos_necessarios} pedidos entregues, ${beneficioDoCupom(recompensa)}; ${validade}.`;
+  return `A cada ${pedidos_necessarios} pedidos entregues, ${descricaoDaRecompensa(recompensa)}; ${validade}.`;
 }

@@ -18,7 +18,7 @@ import { ExternalLink, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
-import { ImageInput } from '../../components/ImageInput';
+import { ImageInput } from '../owner-upload';
 import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Textarea } from '../../components/ui/Input';

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../../lib/owner-session';
 import { useLoja, useWhatsapp } from './api';
 import { ConfiguracaoForm } from './ConfiguracaoForm';
-import { MinhaConta } from './MinhaConta';
+import { MinhaConta } from '../owner-conta';
 
 /** /configuracao: the shop form with its live preview, and the catalogue links. */
 export function ConfiguracaoPage() {

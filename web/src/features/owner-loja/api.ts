@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Loja } from '@vitrine/shared';
 import { api } from '../../lib/api';
 import { lojaQuery, whatsappQuery } from '../../lib/owner-data';
-import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
+import { apiPaths } from '@vitrine/shared/api-paths';
 
 export const useLoja = () => useQuery(lojaQuery);
 
@@ -19,9 +19,3 @@ export function useSaveWhatsapp() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: saveWhatsapp, onSuccess: () => queryClient.invalidateQueries({ queryKey: whatsappQuery.queryKey }) });
 }
-
-/** GET /api/conta/exportar: a link, not a fetch, so the browser downloads the file the server names. */
-export const EXPORTAR_CONTA_URL = `${API_BASE}${apiPaths.contaExportar}`;
-
-const deleteConta = (confirmacao: string) => api<{ ok: true }>(apiPaths.conta, { method: 'DELETE', json: { confirmacao } });
-export const useDeleteConta = () => useMutation({ mutationFn: deleteConta });

@@ -2,7 +2,7 @@ import { IMAGENS_MAX } from '@vitrine/shared';
 import { ImagePlus, Link2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { UploadProgress, useImageUpload } from '../../components/image-upload';
+import { UploadProgress, useImageUpload } from '../owner-upload';
 import { FormSection } from '../../components/ui/FormSection';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';

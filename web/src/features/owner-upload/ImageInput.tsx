@@ -1,8 +1,8 @@
 import { ImageIcon, Link2, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { UploadProgress, useImageUpload } from './image-upload';
-import { Button } from './ui/Button';
-import { Field, Input, Label } from './ui/Input';
+import { Button } from '../../components/ui/Button';
+import { Field, Input, Label } from '../../components/ui/Input';
 
 export interface ImageInputProps {
   label: string;

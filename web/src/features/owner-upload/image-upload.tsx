@@ -1,7 +1,7 @@
 import { useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
-import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from '../lib/upload';
-import { cn } from '../lib/cn';
-import { toast } from './ui/toast';
+import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from './upload';
+import { cn } from '../../lib/cn';
+import { toast } from '../../components/ui/toast';
 
 /** A picture on its way to the server: the local file to show meanwhile, and how much has gone. */
 export interface ImageUploadProgress {

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Fidelidade, FidelidadeResponse } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
+import { api } from '../../lib/api';
+
+const fidelidadeQuery = {
+  queryKey: ['fidelidade'] as const,
+  queryFn: () => api<FidelidadeResponse>(apiPaths.lojaFidelidade),
+};
+
+/** The loyalty card's settings (issue 29): the shop's defaults before the first save. */
+export const useFidelidade = () => useQuery(fidelidadeQuery);
+
+export function useSaveFidelidade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fidelidade: Fidelidade) => api<FidelidadeResponse>(apiPaths.lojaFidelidade, { method: 'PUT', json: fidelidade }),
+    onSuccess: (salvo) => queryClient.setQueryData(fidelidadeQuery.queryKey, salvo),
+  });
+}
