@@ -73,13 +73,34 @@ describe('GET /api/notificacoes/chave', () => {
   });
 });
 
-describe('Inscrições dos aparelhos', () => {
+describe('Dispositivos: /api/notificacoes/dispositivos', () => {
   it('when there is no session, then every device route answers 401', async () => {
     const dispositivo = novoDispositivo(servico, 'anonimo');
     expect((await request(app).post(api(apiPaths.notificacoesDispositivos)).send(dispositivo.inscricao)).status).toBe(401);
     expect((await request(app).get(api(apiPaths.notificacoesDispositivos))).status).toBe(401);
     expect((await request(app).delete(api(apiPaths.notificacoesDispositivo({ id: 'x' })))).status).toBe(401);
     expect((await request(app).post(api(apiPaths.notificacoesTeste))).status).toBe(401);
+  });
+
+  it('when a client still calls the old /inscricoes paths, then each answers 308 to /dispositivos with its query, and the new path does the work', async () => {
+    const loja = await novaLoja(app);
+    const dispositivo = novoDispositivo(servico, 'caminho-antigo');
+    const post = await com(loja.cookie).post(`${apiPaths.notificacoesDispositivosAntigo}?origem=app`, dispositivo.inscricao).redirects(0);
+    expect(post.status).toBe(308);
+    expect(post.headers.location).toBe(api(`${apiPaths.notificacoesDispositivos}?origem=app`));
+    const criado = await request(app).post(post.headers.location!).set('Cookie', loja.cookie).send(dispositivo.inscricao);
+    expect(criado.status).toBe(201);
+    const { id } = criado.body as { id: string };
+
+    const get = await com(loja.cookie).get(apiPaths.notificacoesDispositivosAntigo).redirects(0);
+    expect(get.status).toBe(308);
+    expect(get.headers.location).toBe(api(apiPaths.notificacoesDispositivos));
+
+    const del = await com(loja.cookie).delete(apiPaths.notificacoesDispositivoAntigo({ id })).redirects(0);
+    expect(del.status).toBe(308);
+    expect(del.headers.location).toBe(api(apiPaths.notificacoesDispositivo({ id })));
+    expect((await com(loja.cookie).delete(apiPaths.notificacoesDispositivo({ id }))).status).toBe(204);
+    expect(await dispositivos(loja.cookie)).toEqual([]);
   });
 
   it('when a new order is placed, then each of the owner’s two devices gets one push, decrypted with its keys, VAPID-signed by the deployment, urgent, with the order’s fields', async () => {

@@ -226,8 +226,8 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
     expect(servico.de(bom!.caminho)).toHaveLength(1);
 
     // The hanging push service holds the owner's answer at most ESPERA_AVISO_MS.
-    const semAvisos = await pedir(loja);
-    const normal = await mudarStatus(loja, semAvisos.id, 'preparando');
+    const semInscricoes = await pedir(loja);
+    const normal = await mudarStatus(loja, semInscricoes.id, 'preparando');
     const comPendura = await mudarStatus(loja, outro.id, 'preparando');
     expect(comPendura).toBeLessThan(normal + ESPERA_AVISO_MS + 500);
     expect(await inscricoesGuardadas(outro.token)).toHaveLength(1);
