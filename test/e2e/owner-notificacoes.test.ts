@@ -216,7 +216,7 @@ describe('Avisos de pedidos neste aparelho', () => {
 
     // Atendimento: the device list (this one marked, its last push) and the waiting-order minutes.
     await page.goto(appUrl('/atendimento'));
-    const dispositivoNaLista = page.getByTestId('aparelho');
+    const dispositivoNaLista = page.getByTestId('dispositivo');
     await expect.poll(() => dispositivoNaLista.innerText()).toMatch(/Chrome no Linux\s+Este aparelho[\s\S]*Último aviso em/);
     const minutos = page.getByLabel('Avisar de novo se o pedido esperar');
     await expect(minutos.inputValue()).resolves.toBe('3');
@@ -245,7 +245,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await expect
       .poll(() => dialogo.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).getAttribute('aria-checked'))
       .toBe('true');
-    await dialogo.getByTestId('aparelho').waitFor();
+    await dialogo.getByTestId('dispositivo').waitFor();
     await screenshotsAtEveryWidth(page, 'avisos-cozinha');
 
     // Switched off (there): unsubscribed here and gone from the API; then on again.
