@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
@@ -129,7 +130,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
     // The app subscribed with the deployment's VAPID key, and the API keeps this device.
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBe(chave_publica);
-    const { dispositivos } = await ownerApi<DispositivosResponse>(page, 'GET', '/notificacoes/inscricoes');
+    const { dispositivos } = await ownerApi<DispositivosResponse>(page, 'GET', apiPaths.notificacoesDispositivos);
     expect(dispositivos).toEqual([expect.objectContaining({ descricao: 'Chrome no Linux', ultimo_envio: null })]);
 
     // Enviar teste: the toast counts the devices, and the push service got a push this device can decrypt, signed with the key.
@@ -252,7 +253,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await avisos.click();
     await page.getByText('Avisos desligados neste aparelho.').waitFor();
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('false');
-    await expect(ownerApi(page, 'GET', '/notificacoes/inscricoes')).resolves.toEqual({ dispositivos: [] });
+    await expect(ownerApi(page, 'GET', apiPaths.notificacoesDispositivos)).resolves.toEqual({ dispositivos: [] });
     await expect(page.evaluate(() => sessionStorage.getItem('e2e:chave-da-inscricao'))).resolves.toBeNull();
     await avisos.click();
     await expect.poll(() => avisos.getAttribute('aria-checked')).toBe('true');
@@ -288,7 +289,7 @@ describe('Avisos de pedidos neste aparelho', () => {
 
     // Sair: a shared phone stops getting this shop's orders (this device deleted, unsubscribed here).
     const removido = page.waitForRequest(
-      (request) => request.method() === 'DELETE' && request.url().includes('/api/notificacoes/inscricoes/'),
+      (request) => request.method() === 'DELETE' && request.url().includes(`/api${apiPaths.notificacoesDispositivos}/`),
     );
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('button', { name: 'Sair' }).click();
