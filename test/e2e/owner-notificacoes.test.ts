@@ -109,7 +109,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     // A new shop's first steps carry the switch too.
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).waitFor();
-    await screenshotsAtEveryWidth(page, 'avisos-dashboard');
+    await screenshotsAtEveryWidth(page, 'notificacoes-dashboard');
     const slug = `carla-${randomUUID().slice(0, 6)}`;
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pastéis da Carla', subdominio: slug });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
@@ -225,7 +225,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.getByRole('button', { name: 'Salvar atendimento' }).click();
     await page.getByText('Atendimento salvo', { exact: true }).waitFor();
     await expect(ownerApi(page, 'GET', '/loja/atendimento')).resolves.toMatchObject({ atendimento: { alerta_pedido_parado_min: 5 } });
-    await screenshotsAtEveryWidth(page, 'avisos-atendimento-aparelhos');
+    await screenshotsAtEveryWidth(page, 'notificacoes-atendimento-dispositivos');
 
     // The owner area installs as the Gestor, named after the shop; the landing keeps Vitrine's app.
     const manifesto = await page.evaluate(async () => {
@@ -247,7 +247,7 @@ describe('Avisos de pedidos neste aparelho', () => {
       .poll(() => dialogo.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).getAttribute('aria-checked'))
       .toBe('true');
     await dialogo.getByTestId('dispositivo').waitFor();
-    await screenshotsAtEveryWidth(page, 'avisos-cozinha');
+    await screenshotsAtEveryWidth(page, 'notificacoes-cozinha');
 
     // Switched off (there): unsubscribed here and gone from the API; then on again.
     await avisos.click();
