@@ -332,7 +332,7 @@ export function createApp(
           runTransaction,
           publisher,
           now,
-          avisos,
+          notificacoesDaEquipe,
         }),
         acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosPublicos, catalogos, clientes, lojistas, now }),
       },

@@ -8,7 +8,7 @@ import {
 } from '@vitrine/shared';
 import { novoTokenAcompanhamento } from '../../model/acompanhamentos.js';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
-import type { Avisos } from '../../model/dispositivos.js';
+import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { clienteRegistroId, type ClientesRepository } from '../../model/clientes.js';
 import type { ComandaSalva, ComandasRepository } from '../../model/comandas.js';
@@ -42,7 +42,7 @@ export interface DependenciasDaRodada {
   runTransaction: RunTransaction;
   publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
   now: () => Date;
-  avisos?: Pick<Avisos, 'paraLoja'>;
+  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }
 
 /** The table's open bill, or a new one (the round's `comanda` effect writes it) when it has none open. */
@@ -69,7 +69,7 @@ async function comandaDaMesa(
  * other, the second on the bill the first opened.
  */
 export function publicRodadaService(deps: DependenciasDaRodada) {
-  const { pedidos, clientes, mesas, efeitos, catalogos, runTransaction, publisher, now, avisos } = deps;
+  const { pedidos, clientes, mesas, efeitos, catalogos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
 
   async function save(lojaId: string, mesaId: string, codigo: string, input: RodadaParsed, idempotency: IdempotencyKey | undefined) {
     const linhas = juntarLinhas(input.produtos);
@@ -165,7 +165,7 @@ export function publicRodadaService(deps: DependenciasDaRodada) {
       if (!janela.permitido) throw new LimiteExcedido(LOJA_OCUPADA, janela.retryAfterSeconds);
       const salvo = await save(lojaId, mesaId, codigo, input, idempotency);
       if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
-      if (salvo.aviso && avisos) await aguardarAvisos(notifyEquipe(avisos, lojaId, salvo.aviso));
+      if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
       return salvo.resposta;
     },
   };
