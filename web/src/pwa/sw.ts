@@ -31,7 +31,7 @@ clientsClaim();
 
 /**
  * Web Push (issue 28): every push shows a notification (browsers require it of a subscription made
- * with userVisibleOnly), built from its JSON payload by avisos.ts: the shop's devices' new and
+ * with userVisibleOnly), built from its JSON payload by notificacoes.ts: the shop's devices' new and
  * waiting orders and tests, and a customer's status changes. An order's pushes share a tag, so the
  * newest replaces the last. For the shop's pushes the installed app's badge shows the orders still
  * novo, read from the API with this device's session (none, or no Badging API: left as it is).
