@@ -217,6 +217,7 @@ export function demoPedidosComCliente(
         distancia_km: null,
         frete_a_combinar: false,
         comanda: null,
+        balcao: null,
         ...respostas,
         pix_copia_e_cola,
         acompanhamento: token,

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin
 import {
   centsToReais,
   STATUS_PEDIDO,
+  type BalcaoDoPedido,
   type ClientePedido,
   type CupomTipo,
   type EntregaPedido,
@@ -144,6 +145,8 @@ export interface PedidoNovo {
   frete_a_combinar: boolean;
   /** A round sent from a table (issue 44): its bill and table; null for every other order. */
   comanda: ComandaDaRodada | null;
+  /** A counter order (issue 44): how it is consumed; null for every other order. */
+  balcao: BalcaoDoPedido | null;
 }
 
 /**
@@ -254,7 +257,14 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     distancia_km: typeof snapshot.get('distancia_km') === 'number' ? (snapshot.get('distancia_km') as number) : null,
     frete_a_combinar: snapshot.get('frete_a_combinar') === true,
     comanda: comandaDaRodada(snapshot.get('comanda')),
+    balcao: balcaoDoPedido(snapshot.get('balcao')),
   };
+}
+
+function balcaoDoPedido(gravado: unknown): BalcaoDoPedido | null {
+  const balcao = objeto<{ consumo?: unknown }>(gravado);
+  if (!balcao) return null;
+  return { consumo: balcao.consumo === 'retirada' ? 'retirada' : 'local' };
 }
 
 function comandaDaRodada(gravada: unknown): ComandaDaRodada | null {

@@ -9,12 +9,13 @@ import { naLoja } from '../relogio.js';
  * @vitrine/shared/pedido.
  *
  * The kind: "Entrega", "Retirada" or "Envio (RJ)" (a shipment with its state), or the table's name
- * for a round sent from a table ("Mesa 7", issue 44). A scheduled order
+ * for a round sent from a table ("Mesa 7", issue 44), "Balcão" or "Balcão · para viagem" for a counter order. A scheduled order
  * adds its slot in São Paulo time: "Agendado 19:00" on the day it is read against, with the day
  * otherwise ("Agendado sáb. 28/11 19:00"). Together, kind first: "Envio (RJ) · Agendado 19:00".
  */
 
 const NOMES: Record<TipoEntrega, string> = { entrega: 'Entrega', retirada: 'Retirada', envio: 'Envio' };
+const NOMES_NO_BALCAO: Record<ConsumoNoBalcao, string> = { local: 'Balcão', retirada: 'Balcão · para viagem' };
 
 export interface TipoDoPedido {
   /** "Entrega", "Retirada", "Envio (RJ)", "Mesa 7"; null for an order placed without the checkout (it does not say). */
@@ -32,6 +33,26 @@ export interface PedidoComTipo {
   agendado_para?: string | Date | null;
   /** A round sent from a table: its bill's table (issue 44). */
   comanda?: { mesa: { nome: string } } | null;
+  /** A counter order (issue 44): eaten there or taken away. */
+  balcao?: BalcaoDoPedido | null;
+}
+
+/** How a counter order is consumed: at the shop ("local") or taken away ("retirada"). */
+export const CONSUMOS_NO_BALCAO = ['local', 'retirada'] as const;
+export type ConsumoNoBalcao = (typeof CONSUMOS_NO_BALCAO)[number];
+
+/** A counter order's mark (issue 44): taken by the team at the counter, with the customer's name only. */
+export interface BalcaoDoPedido {
+  consumo: ConsumoNoBalcao;
+}
+
+/** Where an order came from, as the reports separate them (issue 44): the room's tables, the counter, or delivery and pickup. */
+export type CanalDoPedido = 'salao' | 'balcao' | 'delivery';
+
+export function canalDoPedido(pedido: Pick<PedidoComTipo, 'comanda' | 'balcao'>): CanalDoPedido {
+  if (pedido.comanda) return 'salao';
+  if (pedido.balcao) return 'balcao';
+  return 'delivery';
 }
 
 /** pt-BR's short weekdays, as the slot's words give them ("sáb."), by relogio.ts's diaDaSemana. */
@@ -44,7 +65,15 @@ const DIAS_CURTOS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 export function describeTipoDoPedido(pedido: PedidoComTipo, hoje: Date): TipoDoPedido {
   const { entrega } = pedido;
   const uf = entrega?.tipo === 'envio' ? entrega.uf?.trim().toUpperCase() : '';
-  const nome = pedido.comanda ? pedido.comanda.mesa.nome : entrega ? (uf ? `${NOMES[entrega.tipo]} (${uf})` : NOMES[entrega.tipo]) : null;
+  const nome = pedido.comanda
+    ? pedido.comanda.mesa.nome
+    : pedido.balcao
+      ? NOMES_NO_BALCAO[pedido.balcao.consumo]
+      : entrega
+        ? uf
+          ? `${NOMES[entrega.tipo]} (${uf})`
+          : NOMES[entrega.tipo]
+        : null;
   const agendado = pedido.agendado_para ? formatAgendado(new Date(pedido.agendado_para), hoje) : null;
   return { nome, agendado, texto: [nome, agendado].filter(Boolean).join(' · ') || null };
 }

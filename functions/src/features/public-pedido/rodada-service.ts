@@ -124,6 +124,7 @@ export function publicRodadaService(deps: DependenciasDaRodada) {
         frete_a_combinar: false,
         cliente_registro: telefone && clienteRegistroId(lojaId, telefone),
         comanda: { id: comanda.id, mesa: comanda.mesa, fechada: false },
+        balcao: null,
       };
       const id = pedidos.novoId(lojaId, pedidoId);
       const colocado = { ...pedido, id, status: null, criado_em: agora, historico: [], receita_contada: false, selo_fidelidade: false };

@@ -106,6 +106,7 @@ function pedidoNovo(
     agendado_para,
     ...frete,
     comanda: null,
+    balcao: null,
     ...extras,
   };
 }
