@@ -138,6 +138,8 @@ export interface OpcoesPspLocal {
   certificados?: CertificadosDoPsp;
   /** The receiving account's name and city in the copia-e-cola. */
   recebedor?: { nome: string; cidade: string };
+  /** Told of every request as it is recorded (the start script prints them). */
+  aoRegistrar?: (registro: RequisicaoRegistrada) => void;
   /** The first client's key, secret and scopes (the rest made up). */
   cliente?: Partial<Pick<ClientePsp, 'clientId' | 'clientSecret' | 'chaves' | 'cnpj' | 'escopos'>>;
 }
@@ -316,7 +318,9 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
   }
 
   function registrar(registro: Omit<RequisicaoRegistrada, 'em'>) {
-    requisicoes.push({ em: iso(), ...registro });
+    const registrada = { em: iso(), ...registro };
+    requisicoes.push(registrada);
+    opcoes.aoRegistrar?.(registrada);
   }
 
   function responderProblema(res: ServerResponse, problema: Problema, cabecalhos: Record<string, string> = {}) {
