@@ -532,6 +532,63 @@ describe('the local PSP (issue 45), built from the API Pix document', { timeout:
   });
 });
 
+describe('the local PSP on the test clock, answering refusals over HTTP, retrying notifications', { timeout: 30_000 }, () => {
+  it('when the test clock passes the token’s validity, then the token is refused (recorded as refused, not invalid)', async () => {
+    let agora = new Date('2026-01-10T12:00:00Z');
+    const psp = await iniciarPspLocal({ agora: () => agora, validadeDoTokenS: 60, portaDeControle: false });
+    try {
+      const token = (await pedirToken(psp)).corpo.access_token;
+      expect((await chamar(psp, 'GET', `/v2/cob/${TXID}`, { token })).status).toBe(404);
+      agora = new Date('2026-01-10T12:01:00Z');
+      const vencido = await chamar(psp, 'GET', `/v2/cob/${TXID}`, { token });
+      expect(vencido.status).toBe(401);
+      expect(vencido.headers['www-authenticate']).toContain('invalid_token');
+      expect(psp.recusadas.map((r) => r.motivo)).toEqual(['Token expirado.']);
+      psp.semInvalidas();
+    } finally {
+      await psp.parar();
+    }
+  });
+
+  it('when refusals are answered over HTTP, then an expired certificate gets 401 AcessoNegado', async () => {
+    const psp = await iniciarPspLocal({ recusaDeCertificado: 'http', portaDeControle: false });
+    try {
+      const resposta = await pedirToken(psp, { certificado: await psp.certificados.emitirExpirado() });
+      expect(resposta.status).toBe(401);
+      expect(resposta.corpo.type).toBe('https://pix.bcb.gov.br/api/v2/error/AcessoNegado');
+      expect(psp.recusadas.at(-1)?.motivo).toBe('CERT_HAS_EXPIRED');
+    } finally {
+      await psp.parar();
+    }
+  });
+
+  it('when the webhook fails and retries are on, then the notification is POSTed again until it gets a 2xx', async () => {
+    let falhas = 2;
+    const recebidas: string[] = [];
+    const loja = http.createServer((req, res) => {
+      req.resume();
+      recebidas.push(req.url ?? '');
+      res.writeHead(falhas-- > 0 ? 500 : 200).end();
+    });
+    await new Promise<void>((resolve) => loja.listen(0, '127.0.0.1', resolve));
+    const psp = await iniciarPspLocal({ retentativas: { vezes: 3, intervaloMs: 10 }, portaDeControle: false });
+    try {
+      const token = (await pedirToken(psp)).corpo.access_token;
+      const webhookUrl = `http://127.0.0.1:${(loja.address() as AddressInfo).port}/webhook?loja=1`;
+      await chamar(psp, 'PUT', `/v2/webhook/${psp.cliente.chaves[0]}`, { token, corpo: { webhookUrl } });
+      await chamar(psp, 'PUT', `/v2/cob/${TXID}`, { token, corpo: cobDe(psp) });
+      psp.pagar(TXID);
+      await psp.aguardarEntregas();
+      expect(recebidas).toEqual(['/webhook/pix?loja=1', '/webhook/pix?loja=1', '/webhook/pix?loja=1']);
+      expect(psp.entregas.map((e) => e.status)).toEqual([500, 500, 200]);
+      psp.semInvalidas();
+    } finally {
+      await psp.parar();
+      await new Promise<void>((resolve) => loja.close(() => resolve()));
+    }
+  });
+});
+
 describe('the local PSP without TLS (a local stack with no certificate)', { timeout: 30_000 }, () => {
   it('when it runs over plain HTTP, then the token needs only the secret and the API works the same', async () => {
     const psp = await iniciarPspLocal({ tls: false, portaDeControle: false });
