@@ -81,7 +81,14 @@ writeFileSync(
 );
 
 console.log(
-  JSON.stringify({ psp: 'no ar', baseUrl: psp.baseUrl, tokenUrl: psp.tokenUrl, controleUrl: psp.controleUrl, documento: psp.documento.versao, arquivos }),
+  JSON.stringify({
+    psp: 'no ar',
+    baseUrl: psp.baseUrl,
+    tokenUrl: psp.tokenUrl,
+    controleUrl: psp.controleUrl,
+    documento: psp.documento.versao,
+    arquivos,
+  }),
 );
 
 let parando = false;
