@@ -151,6 +151,13 @@ describe('the local PSP (issue 45), built from the API Pix document', { timeout:
       psp.semRecusas();
     });
 
+    it('when the token asks for a scope the document does not define, then invalid_scope, and the request is invalid', async () => {
+      const resposta = await pedirToken(psp, { scope: 'cob.write pedidos.write' });
+      expect(resposta.status).toBe(400);
+      expect(resposta.corpo.error).toBe('invalid_scope');
+      expect(psp.invalidas).toHaveLength(1);
+    });
+
     it('when the secret is wrong, then the token is refused (401 invalid_client) and recorded as refused', async () => {
       const resposta = await pedirToken(psp, { cliente: { ...psp.cliente, clientSecret: 'errado' } });
       expect(resposta.status).toBe(401);

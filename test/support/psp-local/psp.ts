@@ -269,7 +269,17 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
 
   const atenderApi = (req: IncomingMessage, res: ServerResponse) => {
     atender(req, res).catch((erro: unknown) => {
-      if (!res.headersSent) responderProblema(res, new Problema(500, 'ErroInternoDoServidor', String(erro), 'atendida'));
+      // A fault of the PSP itself: answered as the document's 500 and recorded, so that a test sees it.
+      const problema = new Problema(500, 'ErroInternoDoServidor', String(erro), 'atendida');
+      const resposta = res.headersSent ? undefined : responderProblema(res, problema);
+      registrar({
+        metodo: req.method ?? '',
+        caminho: req.url ?? '',
+        status: 500,
+        resultado: 'atendida',
+        motivo: `erro do PSP local: ${String(erro)}`,
+        resposta,
+      });
     });
   };
   const servidor = tls
@@ -519,6 +529,10 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
       return erroOAuth(401, 'invalid_client', 'O certificado não é o desta aplicação.', 'recusada', clientId);
     }
     const pedidos = typeof parametros.scope === 'string' ? parametros.scope.split(' ').filter(Boolean) : cliente.escopos;
+    const desconhecidos = pedidos.filter((escopo) => !documento.escopos.includes(escopo));
+    if (desconhecidos.length > 0) {
+      return erroOAuth(400, 'invalid_scope', `Escopos que o documento não define: ${desconhecidos.join(' ')}.`, 'invalida', clientId);
+    }
     const negados = pedidos.filter((escopo) => !cliente.escopos.includes(escopo));
     if (negados.length > 0) return erroOAuth(400, 'invalid_scope', `Escopos não concedidos: ${negados.join(' ')}.`, 'recusada', clientId);
     const accessToken = randomBytes(32).toString('base64url');
