@@ -30,8 +30,16 @@ function chamar(
     corpo,
     token,
     certificado = psp.cliente.certificado,
+    pkcs12 = false,
     cabecalhos = {},
-  }: { corpo?: unknown; token?: string; certificado?: CertificadoEmitido | null; cabecalhos?: Record<string, string> } = {},
+  }: {
+    corpo?: unknown;
+    token?: string;
+    certificado?: CertificadoEmitido | null;
+    /** Show the certificate from its PKCS#12 (what a bank hands a shop) rather than its PEM files. */
+    pkcs12?: boolean;
+    cabecalhos?: Record<string, string>;
+  } = {},
 ): Promise<Resposta> {
   const texto = corpo === undefined ? undefined : typeof corpo === 'string' ? corpo : JSON.stringify(corpo);
   const alvo = new URL(caminho.startsWith('http') ? caminho : psp.url + caminho);
@@ -42,7 +50,8 @@ function chamar(
         method: metodo,
         agent: false,
         ca: psp.certificados.autoridade,
-        ...(certificado ? { cert: certificado.cert, key: certificado.key } : {}),
+        ...(certificado && pkcs12 ? { pfx: certificado.pfx, passphrase: certificado.senha } : {}),
+        ...(certificado && !pkcs12 ? { cert: certificado.cert, key: certificado.key } : {}),
         headers: {
           ...(texto !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -149,6 +158,15 @@ describe('the local PSP (issue 45), built from the API Pix document', { timeout:
       expect(resposta.corpo).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'cob.write cob.read' });
       psp.semInvalidas();
       psp.semRecusas();
+    });
+
+    it('when the client shows its certificate from the PKCS#12 the bank handed it, then it gets a token too', async () => {
+      const resposta = await chamar(psp, 'POST', '/oauth/token', {
+        corpo: 'grant_type=client_credentials',
+        pkcs12: true,
+        cabecalhos: { authorization: basico(psp.cliente), 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(resposta.status).toBe(200);
     });
 
     it('when the token asks for a scope the document does not define, then invalid_scope, and the request is invalid', async () => {
