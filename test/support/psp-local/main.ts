@@ -24,6 +24,7 @@ const { values } = parseArgs({
     'client-secret': { type: 'string' },
     chave: { type: 'string' },
     'devolucoes-manuais': { type: 'boolean', default: false },
+    'pagar-apos-ms': { type: 'string' },
     verboso: { type: 'boolean', default: false },
   },
   strict: true,
@@ -36,6 +37,7 @@ const psp = await iniciarPspLocal({
   portaDeControle: values['porta-de-controle'] === undefined ? porta + 1 : Number(values['porta-de-controle']),
   tls: !values['sem-tls'],
   devolucoes: values['devolucoes-manuais'] ? 'manuais' : 'automaticas',
+  ...(values['pagar-apos-ms'] === undefined ? {} : { pagarAposMs: Number(values['pagar-apos-ms']) }),
   cliente: {
     clientId: values['client-id'],
     ...(values['client-secret'] ? { clientSecret: values['client-secret'] } : {}),

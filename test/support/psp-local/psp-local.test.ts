@@ -614,6 +614,26 @@ describe('the local PSP on the test clock, answering refusals over HTTP, retryin
   });
 });
 
+describe('the local PSP paying by itself (the local stack’s demo)', { timeout: 30_000 }, () => {
+  it('when told to pay after a while, then a new charge turns CONCLUIDA by itself and its webhook hears it', async () => {
+    const psp = await iniciarPspLocal({ pagarAposMs: 50, portaDeControle: false });
+    const loja = await receptor();
+    try {
+      const token = (await pedirToken(psp)).corpo.access_token;
+      await chamar(psp, 'PUT', `/v2/webhook/${psp.cliente.chaves[0]}`, { token, corpo: { webhookUrl: loja.url } });
+      await chamar(psp, 'PUT', `/v2/cob/${TXID}`, { token, corpo: cobDe(psp) });
+      expect(psp.cobranca(TXID).status).toBe('ATIVA');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await psp.aguardarEntregas();
+      expect(psp.cobranca(TXID).status).toBe('CONCLUIDA');
+      expect(loja.recebidas.map((r) => r.corpo.pix[0].txid)).toEqual([TXID]);
+    } finally {
+      await psp.parar();
+      await loja.fechar();
+    }
+  });
+});
+
 describe('the local PSP without TLS (a local stack with no certificate)', { timeout: 30_000 }, () => {
   it('when it runs over plain HTTP, then the token needs only the secret and the API works the same', async () => {
     const psp = await iniciarPspLocal({ tls: false, portaDeControle: false });

@@ -138,6 +138,11 @@ export interface OpcoesPspLocal {
   certificados?: CertificadosDoPsp;
   /** The receiving account's name and city in the copia-e-cola. */
   recebedor?: { nome: string; cidade: string };
+  /**
+   * Every new charge is paid by itself this long after it was created (the local stack's demo: a
+   * newcomer's order turns "Pago" with nobody paying); off by default.
+   */
+  pagarAposMs?: number;
   /** Told of every request as it is recorded (the start script prints them). */
   aoRegistrar?: (registro: RequisicaoRegistrada) => void;
   /** The first client's key, secret and scopes (the rest made up). */
@@ -646,6 +651,12 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
     };
     cob.revisoes.push(revisar(cliente, cob, corpo, 'ATIVA', { juntar: false }));
     cobrancas.set(chaveDaCob(cliente.clientId, txid), cob);
+    if (opcoes.pagarAposMs !== undefined) {
+      const timer = setTimeout(() => {
+        if (cob.status === 'ATIVA' && !expirada(cob)) pagar(txid, { clientId: cliente.clientId });
+      }, opcoes.pagarAposMs);
+      timer.unref();
+    }
     return cob;
   }
 
