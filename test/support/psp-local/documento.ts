@@ -92,6 +92,12 @@ const PREFIXO: Record<string, string> = {
 };
 const prefixoDe = (id: string, tag: string) => (id.includes('/devolucao/') ? 'devolucao' : (PREFIXO[tag] ?? tag.toLowerCase()));
 
+/**
+ * Slips of the document that no bank's answer could avoid: a list's items require a field their
+ * schema does not define (CobsConsultadas' `idCob`). Not held against the PSP's answers.
+ */
+const ESCORREGOES = [{ operacao: 'GET /cob', propriedade: /^resposta\.cobs\.\d+\.idCob$/ }];
+
 const ehObjeto = (valor: unknown): valor is Schema => typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 
 /** "[a-z]{2}" → "^(?:[a-z]{2})$"; "/^\d{11}$/" → "^(?:\d{11})$". */
@@ -338,7 +344,8 @@ function carregar(): DocumentoApiPix {
       if (validar === null) {
         return corpo === undefined ? [] : [{ razao: 'O documento não prevê corpo nesta resposta.', propriedade: 'corpo' }];
       }
-      return validar && !validar(corpo) ? violacoesDe(validar.errors, 'resposta', corpo) : [];
+      const violacoes = validar && !validar(corpo) ? violacoesDe(validar.errors, 'resposta', corpo) : [];
+      return violacoes.filter((v) => !ESCORREGOES.some((e) => e.operacao === op.id && e.propriedade.test(v.propriedade)));
     },
     validarNotificacao(corpo) {
       return notificacao.validar(corpo) ? [] : violacoesDe(notificacao.validar.errors, 'notificacao', corpo);

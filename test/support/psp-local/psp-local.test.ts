@@ -377,6 +377,21 @@ describe('the local PSP (issue 45), built from the API Pix document', { timeout:
       psp.semInvalidas();
     });
 
+    it('when charges are listed by creation time, then GET /cob answers them with the pagination; fim before inicio is invalid', async () => {
+      const inicio = new Date(Date.now() - 1000).toISOString();
+      const txid = novoTxid();
+      await chamar(psp, 'PUT', `/v2/cob/${txid}`, { token, corpo: cobDe(psp) });
+      const fim = new Date(Date.now() + 1000).toISOString();
+      const lista = await chamar(psp, 'GET', `/v2/cob?inicio=${inicio}&fim=${fim}&status=ATIVA&paginacao.itensPorPagina=1000`, { token });
+      expect(lista.status).toBe(200);
+      expect(lista.corpo.cobs.map((c: { txid: string }) => c.txid)).toContain(txid);
+      expect(lista.corpo.parametros.paginacao).toMatchObject({ paginaAtual: 0, itensPorPagina: 1000 });
+      psp.semInvalidas();
+      expect((await chamar(psp, 'GET', `/v2/cob?inicio=${fim}&fim=${inicio}`, { token })).status).toBe(400);
+      expect((await chamar(psp, 'GET', `/v2/cob?inicio=ontem&fim=${fim}`, { token })).status).toBe(400);
+      expect(psp.invalidas).toHaveLength(2);
+    });
+
     it("when another client asks for a shop's txid, then it is 404 CobNaoEncontrado", async () => {
       const txid = novoTxid();
       await chamar(psp, 'PUT', `/v2/cob/${txid}`, { token, corpo: cobDe(psp) });

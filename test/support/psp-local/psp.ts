@@ -733,6 +733,52 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
       }
       return { status: 200, corpo: cobJson(cob) };
     },
+    'GET /cob': ({ cliente, query }) => {
+      const inicio = Date.parse(query.inicio as string);
+      const fim = Date.parse(query.fim as string);
+      const violacoes: Violacao[] = [];
+      if (fim < inicio)
+        violacoes.push({ razao: 'O timestamp fim é anterior ao timestamp inicio.', propriedade: 'fim', valor: String(query.fim) });
+      if (query.cpf !== undefined && query.cnpj !== undefined)
+        violacoes.push({ razao: 'Ambos os parâmetros cpf e cnpj estão preenchidos.', propriedade: 'cpf' });
+      if (violacoes.length > 0) throw new Problema(400, 'CobConsultaInvalida', 'A consulta não faz sentido.', 'invalida', violacoes);
+      const paginaAtual = (query['paginacao.paginaAtual'] as number | undefined) ?? 0;
+      const itensPorPagina = (query['paginacao.itensPorPagina'] as number | undefined) ?? 100;
+      const todas = [...cobrancas.values()].filter((cob) => {
+        const devedor = cob.revisoes.at(-1)!.devedor ?? {};
+        return (
+          cob.clientId === cliente.clientId &&
+          cob.criacao.getTime() >= inicio &&
+          cob.criacao.getTime() <= fim &&
+          (query.status === undefined || cob.status === query.status) &&
+          (query.cpf === undefined || devedor.cpf === query.cpf) &&
+          (query.cnpj === undefined || devedor.cnpj === query.cnpj)
+        );
+      });
+      return {
+        status: 200,
+        corpo: {
+          parametros: {
+            inicio: query.inicio,
+            fim: query.fim,
+            ...(query.status !== undefined ? { status: query.status } : {}),
+            ...(query.cpf !== undefined ? { cpf: query.cpf } : {}),
+            ...(query.cnpj !== undefined ? { cnpj: query.cnpj } : {}),
+            ...(query.locationPresente !== undefined ? { locationPresente: query.locationPresente } : {}),
+            paginacao: {
+              paginaAtual,
+              itensPorPagina,
+              quantidadeDePaginas: Math.max(1, Math.ceil(todas.length / itensPorPagina)),
+              quantidadeTotalDeItens: todas.length,
+            },
+          },
+          // Every charge here has a location (the PSP makes one per charge): locationPresente=false lists none.
+          cobs: (query.locationPresente === false ? [] : todas)
+            .slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina)
+            .map((cob) => cobJson(cob)),
+        },
+      };
+    },
     'GET /pix/{e2eid}': ({ cliente, params }) => {
       const pix = pixPorE2e.get(params.e2eid!);
       if (!pix || pix.clientId !== cliente.clientId) throw new Problema(404, 'PixNaoEncontrado', 'Pix não encontrado.', 'atendida');
