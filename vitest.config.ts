@@ -9,7 +9,7 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 /**
  * Four suites (`npm test`, scripts/test.ts, runs unit + api in one vitest process beside e2e in
  * another, then stack):
- *  unit  pure code, no I/O
+ *  unit  pure code, no I/O; and the tests' own doubles (test/support/**, the local PSP) on loopback only
  *  api   the Express app in-process over HTTP (supertest), against the Auth emulator and the Node Firestore emulator
  *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium,
  *        the flows through Hosting's code with the functions in one process (scripts/lib/hosting-process.ts)
@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'web/test/**/*.test.ts'],
+          include: ['shared/test/**/*.test.ts', 'functions/test/unit/**/*.test.ts', 'web/test/**/*.test.ts', 'test/support/**/*.test.ts'],
         },
       },
       {
