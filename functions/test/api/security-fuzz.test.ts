@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createAdmin } from './admin-helpers.js';
 import { isolatedApp, signInOwner, listen, type Listening } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /**
  * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: FUZZ_RUNS
@@ -27,10 +28,7 @@ beforeAll(async () => {
   servidor = await listen(app);
   token = await createAdmin(platform);
   alvo = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
+    produtos: CAFE_E_BOLO,
   });
   const { cookie } = await signInOwner(app);
   const produto = await chamar('POST', '/api/produtos', { json: { nome: 'Alvo', preco: 1 }, cookie: cookie! });
