@@ -1,7 +1,7 @@
 import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { umaPizzaMeioAMeio } from '../support/produtos.js';
+import { grupoDeOpcoes, umaPizzaMeioAMeio } from '../support/produtos.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
 import { configurarLoja, expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
@@ -146,18 +146,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await screenshot(page, 'owner-produto-sabores', { fullPage: false });
     await salvar(page, pizza);
     expect((await produtoChamado(page, 'Pizza Grande')).opcoes).toMatchObject([
-      {
-        nome: 'Sabores',
-        tipo: 'sabores',
-        regra_preco: 'maior',
-        min: 1,
-        max: 2,
-        itens: [
-          { nome: 'Calabresa', preco: 50 },
-          { nome: 'Marguerita', preco: 55 },
-          { nome: 'Portuguesa', preco: 60 },
-        ],
-      },
+      grupoDeOpcoes('Sabores', [1, 2], { Calabresa: 50, Marguerita: 55, Portuguesa: 60 }, { tipo: 'sabores', regra_preco: 'maior' }),
     ]);
 
     const acai = await novoProduto(page);
