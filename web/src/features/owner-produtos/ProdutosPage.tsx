@@ -1,10 +1,10 @@
 import type { Produto } from '@vitrine/shared';
-import { Package, Plus, SearchX } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { SearchInput } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -118,15 +118,11 @@ export function ProdutosPage() {
         </div>
         {encontrados.length === 0 ? (
           <Card>
-            <EmptyState
-              icon={SearchX}
+            <NoResults
               title="Nenhum produto encontrado"
               text={`Nenhum produto com “${busca.trim()}” no nome ou na descrição.`}
-              action={
-                <Button variant="secondary" onClick={() => setBusca('')}>
-                  Limpar busca
-                </Button>
-              }
+              clear="Limpar busca"
+              onClear={() => setBusca('')}
             />
           </Card>
         ) : (

@@ -1,8 +1,8 @@
 import type { CatalogoResponse, ProdutoPublico } from '@vitrine/shared';
-import { Package, SearchX } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
@@ -206,15 +206,11 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
           {emPaginas && busca.produtos === null ? (
             <ProdutosCarregando />
           ) : visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
+            <NoResults
               title="Nenhum produto encontrado"
               text="Tente outra palavra ou escolha outra categoria."
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
+              clear="Limpar filtros"
+              onClear={clearFilters}
             />
           ) : (
             <ProdutosGrid produtos={visible} lojaRef={lojaRef} onAdd={adicionar} prioritarios={FIRST_CARDS} testId="produtos" />
