@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
-import type { PedidoResponse } from '@vitrine/shared';
+
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot, newPage } from './browser.js';
 import { adminApi, adminToken, configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /** The two sizes every screen here is looked at: the smallest common phone and a desktop. */
@@ -223,15 +223,13 @@ describe('Links to the policy and the terms', () => {
 
     await ownerApi(owner, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     await ownerContext.close();
-    const response = await pedirNaLoja(
+    const pedido = await pedidoFeito(
       slug,
       umPedido({
         produtos: [{ id: produto.id, quantidade: 1 }],
         cliente: { nome: 'Paulo Reis', telefone: '11933332222' },
       }),
     );
-    expect(response.status).toBe(201);
-    const pedido = (await response.json()) as PedidoResponse;
 
     await page.goto(appUrl(pedido.acompanhamento));
     await page.getByRole('button', { name: 'Apagar meus dados deste pedido' }).waitFor();

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { PedidoResponse } from '@vitrine/shared';
+
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../functions/src/platform/calendar.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, screenshot, newPage } from './browser.js';
 import { configurarLoja, ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { ENTREGA_NO_CENTRO, umPedido } from '../support/pedidos.js';
 
 const browser = await launchChromium();
@@ -17,12 +17,10 @@ async function lojaComPedido(page: Page, nome: string) {
   const slug = await configurarLoja(page, 'conta', { nome_loja: `Loja de ${nome}`, whatsapp: '5511999998888' });
   await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
   const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Bolo de pote', preco: 25 });
-  const response = await pedirNaLoja(
+  const pedido = await pedidoFeito(
     slug,
     umPedido({ produtos: [{ id: produto.id, quantidade: 1 }], entrega: ENTREGA_NO_CENTRO, observacao: 'Tocar a campainha' }),
   );
-  expect(response.status).toBe(201);
-  const pedido = (await response.json()) as PedidoResponse;
   return { slug, pedido };
 }
 

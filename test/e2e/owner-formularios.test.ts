@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, openOwnerMenu, newPage } from './browser.js';
 import { configurarLoja, ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 const browser = await launchChromium();
@@ -20,15 +20,13 @@ async function novaLoja(page: Page, nome: string) {
 
 /** A customer's order through the public API (pickup, cash), as the catalogue sends it. */
 async function pedidoDoCliente(slug: string, produtoId: string): Promise<PedidoResponse> {
-  const response = await pedirNaLoja(
+  return pedidoFeito(
     slug,
     umPedido({
       produtos: [{ id: produtoId, quantidade: 1 }],
       cliente: { nome: 'Paulo Reis', telefone: '(11) 91234-5678' },
     }),
   );
-  expect(response.status).toBe(201);
-  return (await response.json()) as PedidoResponse;
 }
 
 /** Whether the element is on screen and wholly above the sticky save bar (the bar's top edge). */

@@ -1,4 +1,4 @@
-import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
+import type { ChaveNotificacoesResponse, DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } fr
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { configurarLoja, ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /**
@@ -143,15 +143,13 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.keyboard.press('Escape');
 
     // A customer orders: the shop's push reaches this device, decrypted as the browser would.
-    const resposta = await pedirNaLoja(
+    const { codigo } = await pedidoFeito(
       slug,
       umPedido({
         produtos: [{ id: pastel.id, quantidade: 2 }],
         cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
       }),
     );
-    expect(resposta.status).toBe(201);
-    const { codigo } = (await resposta.json()) as PedidoResponse;
     await expect.poll(() => servico.de(dispositivo.caminho).length, { timeout: 5_000 }).toBe(2);
     const aviso = dispositivo.abrir(servico.de(dispositivo.caminho)[1]!) as { pedido_id: string; url: string };
     expect(aviso).toMatchObject({

@@ -19,7 +19,7 @@ import {
   screenshot,
 } from './browser.js';
 import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 
 const browser = await launchChromium();
 
@@ -61,9 +61,7 @@ describe('Pedidos: imprimir a comanda', () => {
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     const lanche = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', umHamburguer({ preco: 20 }));
     const pao = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', PAO_DE_NOME_LONGO);
-    const resposta = await pedirNaLoja(slug, umPedidoDaComanda(lanche, pao));
-    expect(resposta.status).toBe(201);
-    const { codigo } = (await resposta.json()) as { codigo: string };
+    const { codigo } = await pedidoFeito(slug, umPedidoDaComanda(lanche, pao));
     const { pedidos } = await ownerApi<{ pedidos: { id: string; codigo: string }[] }>(page, 'GET', '/pedidos');
     const id = pedidos.find((pedido) => pedido.codigo === codigo)!.id;
 

@@ -1,9 +1,8 @@
-import type { PedidoResponse } from '@vitrine/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 
 const browser = await launchChromium();
 
@@ -12,9 +11,7 @@ const POLL_MS = 8_000;
 
 /** A customer's order through the public API: its code. */
 async function pedir(slug: string, produtoId: string): Promise<string> {
-  const response = await pedirNaLoja(slug, { produtos: [{ id: produtoId, quantidade: 2 }] });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as PedidoResponse).codigo;
+  return (await pedidoFeito(slug, { produtos: [{ id: produtoId, quantidade: 2 }] })).codigo;
 }
 
 /**
