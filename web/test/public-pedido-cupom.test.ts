@@ -2,7 +2,7 @@ import { cupomPedidoMinimo, RECUSAS_DO_CUPOM } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import { linhaDoCupomDoPedido } from '../src/public-app/acompanhamento/acompanhamento';
-import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/checkout/checkout';
+import { checkoutTotalsOf, stepErrors } from '../src/public-app/checkout/checkout';
 import {
   codigoPossivel,
   cupomAplicadoOf,
@@ -13,6 +13,7 @@ import {
   normalizeCodigoDigitado,
   type CupomAplicado,
 } from '../src/public-app/carrinho/cupom';
+import { umCheckout } from './checkout-helpers';
 
 /** The check's answer for BEMVINDO, R$ 5 off, on a R$ 42,50 cart without a phone. */
 const bemvindo: CupomAplicado = cupomAplicadoOf(
@@ -28,15 +29,7 @@ const frete = cupomAplicadoOf(
   { subtotal_centavos: 4250, telefone: null },
 );
 
-const entregaNoCentro: CheckoutForm = {
-  ...EMPTY_CHECKOUT,
-  nome: 'Maria Clara',
-  telefone: '11912345678',
-  tipo: 'entrega',
-  bairro: 'Centro',
-  endereco: 'Rua das Flores, 123',
-  forma: 'pix',
-};
+const entregaNoCentro = umCheckout();
 
 describe('the cart’s coupon', () => {
   it('when the customer types a code in any case or with spaces, then it is asked for as the server stores it', () => {
