@@ -1,7 +1,7 @@
 import type { Categoria } from '@vitrine/shared';
-import { FolderTree, Plus, Tag } from 'lucide-react';
+import { FolderTree, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
@@ -53,12 +53,7 @@ export function CategoriasPage() {
       { sucesso: 'Categoria excluída com sucesso!', erro: 'Erro ao excluir categoria' },
     );
 
-  const novaCategoria = (
-    <Button onClick={() => setEditing({})}>
-      <Plus className="size-4" aria-hidden />
-      Nova categoria
-    </Button>
-  );
+  const novaCategoria = <AddButton onClick={() => setEditing({})}>Nova categoria</AddButton>;
 
   return (
     <section>

@@ -1,7 +1,7 @@
 import type { Produto } from '@vitrine/shared';
-import { Package, Plus } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { EmptyState, NoResults } from '../../components/ui/EmptyState';
@@ -76,12 +76,7 @@ export function ProdutosPage() {
       { sucesso: 'Produto excluído com sucesso!', erro: 'Erro ao excluir produto' },
     );
 
-  const novoProduto = (
-    <Button onClick={() => setEditing({})}>
-      <Plus className="size-4" aria-hidden />
-      Novo produto
-    </Button>
-  );
+  const novoProduto = <AddButton onClick={() => setEditing({})}>Novo produto</AddButton>;
 
   let content;
   if (produtos.isPending) {
