@@ -18,6 +18,7 @@ import { slugDoc } from '../../functions/src/model/slugs.js';
 import type { LocalFirestore } from './firestore-emulator.js';
 import { lojistaDoBench } from './bench-loja.js';
 import { kib } from './page-weight.js';
+import { comIds, grupoDeOpcoes } from '../../test/support/produtos.js';
 
 /**
  * npm run bench, part 5: catalogues of 50, 500, 5,000 and 10,000 products. For each: the reads
@@ -85,21 +86,7 @@ async function lojaRealista(db: Firestore, lojaId: string, slug: string, total: 
           preco_promocional: indice % 9 === 0 ? 4 : null,
           esgotado: indice % 31 === 0,
           estoque: null,
-          opcoes:
-            indice % 10 === 0
-              ? [
-                  {
-                    id: 'tam',
-                    nome: 'Tamanho',
-                    min: 1,
-                    max: 1,
-                    itens: [
-                      { id: 'p', nome: 'Pequeno', preco: 0 },
-                      { id: 'g', nome: 'Grande', preco: 4 },
-                    ],
-                  },
-                ]
-              : [],
+          opcoes: indice % 10 === 0 ? [comIds('tam', grupoDeOpcoes('Tamanho', [1, 1], { Pequeno: 0, Grande: 4 }), ['p', 'g'])] : [],
           ativo: true,
           categoria_id: categorias[indice % categorias.length]!,
         }),

@@ -19,6 +19,7 @@ import { publishCatalogo } from '../../functions/src/model/publish.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { signInWithIdp } from './auth-emulator.js';
 import { writeDemoImage } from './demo-images.js';
+import { grupoDeOpcoes } from '../../test/support/produtos.js';
 
 /**
  * Two more demo shops (issue 30), so a newcomer sees each kind of shop at once: a clothing shop
@@ -139,19 +140,12 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
       preco: 0,
       destaque: true,
       opcoes: [
-        {
-          nome: 'Sabores',
-          tipo: 'sabores',
-          regra_preco: 'media',
-          min: 1,
-          max: 2,
-          itens: [
-            { nome: 'Calabresa', preco: 45.9 },
-            { nome: 'Marguerita', preco: 52.9 },
-            { nome: 'Portuguesa', preco: 49.9 },
-            { nome: 'Quatro queijos', preco: 56.9 },
-          ],
-        },
+        grupoDeOpcoes(
+          'Sabores',
+          [1, 2],
+          { Calabresa: 45.9, Marguerita: 52.9, Portuguesa: 49.9, 'Quatro queijos': 56.9 },
+          { tipo: 'sabores', regra_preco: 'media' },
+        ),
       ],
       categoria: 'pizzas',
       icon: 'pizza',

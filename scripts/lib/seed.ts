@@ -16,6 +16,7 @@ import { demoAnalytics, escreverDemoAnalytics, type ProdutoDemo } from './demo-a
 import { countNoDemo, demoPedidosComCliente, writeDemoPedidos } from './demo-pedidos.js';
 import { writeDemoImage } from './demo-images.js';
 import { signInWithIdp } from './auth-emulator.js';
+import { grupoDeOpcoes } from '../../test/support/produtos.js';
 
 export const DEMO_ADMIN = { email: 'admin@vitrine.dev', password: 'vitrine-demo-123' };
 export const DEMO_OWNER = { sub: 'demo-lojista-google', email: 'ana.demo@vitrine.dev', name: 'Ana Souza' };
@@ -144,25 +145,8 @@ const PRODUTOS: {
     descricao: 'Pão integral, frango desfiado, cenoura e requeijão.',
     preco: 16.9,
     opcoes: [
-      {
-        nome: 'Tamanho',
-        min: 1,
-        max: 1,
-        itens: [
-          { nome: 'Simples', preco: 0 },
-          { nome: 'Duplo', preco: 7 },
-        ],
-      },
-      {
-        nome: 'Adicionais',
-        min: 0,
-        max: 3,
-        itens: [
-          { nome: 'Queijo branco', preco: 3 },
-          { nome: 'Bacon', preco: 4 },
-          { nome: 'Ovo', preco: 2.5 },
-        ],
-      },
+      grupoDeOpcoes('Tamanho', [1, 1], { Simples: 0, Duplo: 7 }),
+      grupoDeOpcoes('Adicionais', [0, 3], { 'Queijo branco': 3, Bacon: 4, Ovo: 2.5 }),
     ],
     categoria: 'salgados',
     icon: 'sandwich',

@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, newPage } from './browser.js';
 import { screenshotsAtEveryWidth, signInAdmin } from './owner-helpers.js';
 
 // The seeded demo shop (scripts/lib/seed.ts).
 const DEMO_EMAIL = 'ana.demo@vitrine.dev';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Admin: lojistas com a loja', () => {
   it('when the admin lists merchants, then each owner has the shop’s name and link beside them, at 360, 390 and 1280 px', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
     await signInAdmin(page);
     // Through the menu, as the admin does (a reload right after signing in sometimes landed before the list drew).
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

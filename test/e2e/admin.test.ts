@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot, newPage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -15,10 +15,7 @@ async function demoCatalogueStatus(page: Page) {
   return (await page.request.get(appUrl('/api/loja/demo'))).status();
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 async function login(page: Page) {
   await page.goto(appUrl('/admin/login'));
@@ -49,8 +46,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 
 describe('Admin area (desktop)', () => {
   it('when the admin signs in, then they manage merchants, plans and settings, export the CSV and sign out', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
 
     // Guard: no token, straight to the login page.
     await page.goto(appUrl('/admin/dashboard'));
@@ -245,8 +241,7 @@ describe('Admin area (desktop)', () => {
   });
 
   it('when the stored token is not one the server issued, then it is removed and the admin goes to the login page', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(appUrl('/admin/login'));
     await page.evaluate(() => localStorage.setItem('admin_token', 'forjado'));
     await page.goto(appUrl('/admin/lojistas'));
@@ -261,8 +256,7 @@ describe('Admin area (desktop)', () => {
 
 describe('Admin area (phone)', () => {
   it('when the admin uses a phone, then every screen works through the drawer', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(appUrl('/admin/login'));
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await screenshot(page, 'admin-login');

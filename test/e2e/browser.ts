@@ -112,6 +112,12 @@ export async function newContext(browser: Browser, viewport = DESKTOP): Promise<
   return context;
 }
 
+/** A page of its own browser context (`viewport` wide): closing the context closes the page. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  return { context, page: await context.newPage() };
+}
+
 /**
  * Pictures are for a developer to look at, never an assertion: they are taken only when asked,
  * `VITRINE_SCREENSHOTS=1` (`npm run screenshots`); `npm test` takes none.

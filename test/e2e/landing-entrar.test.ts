@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE, appUrl, launchChromium, newPage } from './browser.js';
 import { screenshotsAtEveryWidth } from './owner-helpers.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): the Auth emulator's Google page lists her account.
 const DEMO_EMAIL = 'ana.demo@vitrine.dev';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Landing: Entrar', () => {
   it('when a returning owner taps Entrar in the landing’s header, then the same Google sign-in takes her to her dashboard', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { name: 'Como funciona' }).waitFor();
     const entrar = page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true });

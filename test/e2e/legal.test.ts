@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
-import type { PedidoResponse } from '@vitrine/shared';
+
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
-import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot, newPage } from './browser.js';
+import { adminApi, adminToken, configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /** The two sizes every screen here is looked at: the smallest common phone and a desktop. */
@@ -121,13 +121,9 @@ describe('Privacy policy and terms', () => {
 describe('Links to the policy and the terms', () => {
   it('when a customer reaches the summary, then the line under the send button names the shop and leads to the terms and the policy', async () => {
     // An owner with a shop whose checkout asks for the customer's details; signed in, their menu links both documents.
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Rui Tavares');
-    const slug = `rui-${randomUUID().slice(0, 6)}`;
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Rui Tavares');
     const nomeLoja = `Padaria do Rui ${randomUUID().slice(0, 4)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: nomeLoja, subdominio: slug, cor_principal: '#b45309' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511955554444' });
+    const slug = await configurarLoja(owner, 'rui', { nome_loja: nomeLoja, cor_principal: '#b45309', whatsapp: '5511955554444' });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Pão de queijo', preco: 25 });
     await ownerApi(owner, 'PUT', '/loja/atendimento', { ...ATENDIMENTO_EXEMPLO, entrega: false, bairros: [], entrega_gratis_acima: null });
 
@@ -206,17 +202,12 @@ describe('Links to the policy and the terms', () => {
   });
 
   it('when a shop has no service settings, then its one-step cart carries the same line; and the tracking page links the policy and the terms under the erasure', async () => {
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Clara Nunes');
-    const slug = `clara-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Clara', subdominio: slug });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511944443333' });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Clara Nunes');
+    const slug = await configurarLoja(owner, 'clara', { nome_loja: 'Doces da Clara', whatsapp: '5511944443333' });
     const produto = await ownerApi<{ id: string }>(owner, 'POST', '/produtos', { nome: 'Brigadeiro', preco: 30 });
 
     // The spec's cart (no Atendimento saved yet): the line sits under its one button.
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('button', { name: 'Adicionar Brigadeiro ao carrinho', exact: true }).click();
     await page.getByTestId('carrinho-botao').click();
@@ -232,15 +223,13 @@ describe('Links to the policy and the terms', () => {
 
     await ownerApi(owner, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     await ownerContext.close();
-    const response = await pedirNaLoja(
+    const pedido = await pedidoFeito(
       slug,
       umPedido({
         produtos: [{ id: produto.id, quantidade: 1 }],
         cliente: { nome: 'Paulo Reis', telefone: '11933332222' },
       }),
     );
-    expect(response.status).toBe(201);
-    const pedido = (await response.json()) as PedidoResponse;
 
     await page.goto(appUrl(pedido.acompanhamento));
     await page.getByRole('button', { name: 'Apagar meus dados deste pedido' }).waitFor();

@@ -1,11 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, runtimeUrl, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, runtimeUrl, screenshot, newPage } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /**
  * The API's reference as a developer opens it on the local stack: the OpenAPI document through the
@@ -27,8 +23,7 @@ describe('the API reference on the local stack', () => {
 
   for (const viewport of [DESKTOP, PHONE])
     it(`when a developer opens /api/docs at ${viewport.width} px, then Scalar draws the operations from this origin alone`, async () => {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
+      const { page } = await newPage(browser, viewport);
       const deFora: string[] = [];
       const erros: string[] = [];
       const origem = new URL(appUrl()).origin;

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { computeAgendadoPara, formatAgendadoPara, type Atendimento, type HorariosDisponiveis } from '@vitrine/shared';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, openOwnerMenu } from './browser.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** Issue 31's settings as the form below fills them, as the server saves them. */
 const ESPERADO: Partial<Atendimento> = {
@@ -28,9 +23,7 @@ const ESPERADO: Partial<Atendimento> = {
 describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 31)', () => {
   it('when the owner turns on scheduling, sets the point and two bands and ships to SP with no default fee, then they are kept, and a scheduled order shows under Agendados', async () => {
     const { context, page } = await newOwnerPage(browser, PHONE, 'Marta Lima');
-    const slug = `marta-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Bolos da Marta', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'marta', { nome_loja: 'Bolos da Marta', whatsapp: '5511977776666' });
     const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 45 });
 
     await openOwnerMenu(page, 'Atendimento');
@@ -96,7 +89,7 @@ describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 
     expect(horarios.status).toBe(200);
     const { dias } = (await horarios.json()) as HorariosDisponiveis;
     const agendadoPara = computeAgendadoPara(dias[0]!.data, dias[0]!.horarios[0]!);
-    const resposta = await pedirNaLoja(
+    const { codigo } = await pedidoFeito(
       slug,
       umPedido({
         produtos: [{ id: produto.id, quantidade: 1 }],
@@ -104,8 +97,6 @@ describe('Atendimento: pedidos agendados, entrega por distância e envio (issue 
         agendado_para: agendadoPara,
       }),
     );
-    expect(resposta.status).toBe(201);
-    const { codigo } = (await resposta.json()) as { codigo: string };
 
     await page.goto(appUrl('/pedidos'));
     // The chip counts the open scheduled orders, as the others count theirs.

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { Atendimento, CatalogoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, openOwnerMenu } from './browser.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** What the form below is filled with, as the server saves it. */
 const ESPERADO: Atendimento = {
@@ -29,8 +25,7 @@ const passoAtendimento = (page: Page) => page.getByRole('listitem').filter({ has
 describe('Atendimento', () => {
   it('when a new owner sets delivery by neighbourhood, a minimum, PIX and cash and hours crossing midnight, then they are kept, published and tick the first step', async () => {
     const { context, page } = await newOwnerPage(browser, PHONE, 'Ana Souza');
-    const slug = `ana-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Ana', subdominio: slug });
+    const slug = await configurarLoja(page, 'ana', { nome_loja: 'Doces da Ana' });
     await page.reload();
     await expect(passoAtendimento(page).innerText()).resolves.not.toContain('(concluído)');
 

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot, signInWithGoogle, newPage } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe.each([
   ['desktop', DESKTOP],
@@ -90,8 +87,7 @@ describe.each([
 
 describe('Auth callback without a sign-in', () => {
   it('when /auth/callback is opened with nothing to exchange, then it shows "Erro no login" and returns to / after 3 s', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(appUrl('/auth/callback'));
     await page.getByText('Erro no login').waitFor();
     const shownAt = Date.now();

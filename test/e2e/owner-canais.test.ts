@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { AnalyticsResponse } from '@vitrine/shared';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
 import { customerContext, dismissToasts } from './public-helpers.js';
 
 /*
@@ -12,10 +10,7 @@ import { customerContext, dismissToasts } from './public-helpers.js';
  * QR code's tagged link counts as "QR Code impresso" in Desempenho.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Canais de venda', () => {
   it('when the owner copies the Meta feed link and switches the feeds, then the feed answers or is gone, and a visit through the QR code link counts under its origin', async () => {
@@ -23,9 +18,7 @@ describe('Canais de venda', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
     const owner = await context.newPage();
     await signInNewOwner(owner, 'Léo Prado');
-    const slug = `leo-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Açaí do Léo', subdominio: slug, cor_principal: '#7c3aed' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511944445555' });
+    const slug = await configurarLoja(owner, 'leo', { nome_loja: 'Açaí do Léo', cor_principal: '#7c3aed', whatsapp: '5511944445555' });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Açaí 500 ml', preco: 22 });
 
     await openOwnerMenu(owner, 'Canais de venda');

@@ -1,41 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { PedidoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { dayKey } from '../../functions/src/platform/calendar.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot, newPage } from './browser.js';
+import { configurarLoja, ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { ENTREGA_NO_CENTRO, umPedido } from '../support/pedidos.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** A new owner with a shop (slug, WhatsApp, one product, service settings) and a customer's delivery order. */
 async function lojaComPedido(page: Page, nome: string) {
   await signInNewOwner(page, nome);
-  const slug = `conta-${randomUUID().slice(0, 6)}`;
-  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: `Loja de ${nome}`, subdominio: slug });
-  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511999998888' });
+  const slug = await configurarLoja(page, 'conta', { nome_loja: `Loja de ${nome}`, whatsapp: '5511999998888' });
   await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
   const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Bolo de pote', preco: 25 });
-  const response = await pedirNaLoja(
+  const pedido = await pedidoFeito(
     slug,
     umPedido({ produtos: [{ id: produto.id, quantidade: 1 }], entrega: ENTREGA_NO_CENTRO, observacao: 'Tocar a campainha' }),
   );
-  expect(response.status).toBe(201);
-  const pedido = (await response.json()) as PedidoResponse;
   return { slug, pedido };
 }
 
 describe('Minha conta (LGPD)', () => {
   it('when an owner downloads their data and then deletes the account from the settings screen, then the file holds their shop and orders, and afterwards nothing opens', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     const { slug } = await lojaComPedido(page, 'Ana Souza');
 
     await page.goto(appUrl('/configuracao'));
@@ -83,12 +74,10 @@ describe('Minha conta (LGPD)', () => {
   });
 
   it('when the customer erases their data from the tracking page, then the page says so and the owner sees the order without it', async () => {
-    const owner = await newContext(browser, DESKTOP);
-    const ownerPage = await owner.newPage();
+    const { context: owner, page: ownerPage } = await newPage(browser, DESKTOP);
     const { pedido } = await lojaComPedido(ownerPage, 'Bruno Lima');
 
-    const cliente = await newContext(browser, PHONE);
-    const page = await cliente.newPage();
+    const { context: cliente, page } = await newPage(browser, PHONE);
     await page.goto(appUrl(pedido.acompanhamento));
     await page.getByRole('button', { name: 'Apagar meus dados deste pedido' }).click();
     const confirmacao = page.getByRole('alertdialog', { name: 'Apagar seus dados deste pedido?' });

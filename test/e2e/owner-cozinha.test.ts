@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { HorariosDisponiveis, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
 import { computeAgendadoPara } from '@vitrine/shared/atendimento';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { umHamburguer, umProduto } from '../support/produtos.js';
 import { ENVIO_PARA_O_RIO } from '../support/pedidos.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
+import { configurarLoja, ownerApi, settled, signInNewOwner, signInOwner, newOwnerPage } from './owner-helpers.js';
 
 /** How often the board asks for new orders, and re-reads itself whole (a status changed elsewhere). */
 const NOVOS_MS = 4_000;
@@ -18,10 +18,7 @@ const TIQUE_MS = 5_000;
 const TABLET = { width: 1024, height: 768 };
 const TV = { width: 1920, height: 1080 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** POST /api/loja/{slug}/pedido as the customer's checkout sends it. */
 async function fazerPedido(slug: string, pedido: Record<string, unknown>): Promise<PedidoResponse> {
@@ -62,11 +59,8 @@ async function fotos(page: Page, nome: string) {
 
 describe('Cozinha', () => {
   it('when the owner invites a cook and customers order, then the cook sees only the kitchen, orders arrive within 5 s, and the cook moves a confirmed one to ready under their own name', async () => {
-    const dono = await (await newContext(browser)).newPage();
-    await signInNewOwner(dono, 'Lúcia Prado');
-    const slug = `lucia-${randomUUID().slice(0, 6)}`;
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Lanchonete da Lúcia', subdominio: slug });
-    await ownerApi(dono, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    const { page: dono } = await newOwnerPage(browser, DESKTOP, 'Lúcia Prado');
+    const slug = await configurarLoja(dono, 'lucia', { nome_loja: 'Lanchonete da Lúcia', whatsapp: '5511988887777' });
     await ownerApi(dono, 'PUT', '/loja/atendimento', {
       retirada: true,
       entrega: true,
@@ -236,9 +230,7 @@ describe('Cozinha', () => {
     });
     const dono = await context.newPage();
     await signInNewOwner(dono, 'Beto Ramos');
-    const slug = `beto-${randomUUID().slice(0, 6)}`;
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
-    await ownerApi(dono, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    const slug = await configurarLoja(dono, 'beto', { nome_loja: 'Pizzaria do Beto', whatsapp: '5511988887777' });
     /** Slots every 30 min, the kitchen starting 30 min before each; shipping to RJ at R$ 25. */
     const ANTECEDENCIA_MIN = 30;
     await ownerApi(dono, 'PUT', '/loja/atendimento', {

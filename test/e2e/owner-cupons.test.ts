@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
 import type { CuponsResponse } from '@vitrine/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, newOwnerPage } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Cupons', () => {
   it('when the owner creates a coupon on a phone, fixes what the form refuses and pauses it, then the list and the API agree', async () => {
-    const page = await (await newContext(browser, PHONE)).newPage();
-    await signInNewOwner(page, 'Rosa Pires');
+    const { page } = await newOwnerPage(browser, PHONE, 'Rosa Pires');
 
     await openOwnerMenu(page, 'Cupons');
     await page.getByRole('heading', { level: 1, name: 'Cupons' }).waitFor();

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
-import { adminApi, adminToken, newOwnerPage, ownerApi } from './owner-helpers.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshotWholePage, newPage } from './browser.js';
+import { adminApi, adminToken, configurarLoja, newOwnerPage, ownerApi } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const guide = (page: Page) => page.getByRole('heading', { name: 'Primeiros passos' });
 const noWhatsapp = (page: Page) => page.getByRole('complementary', { name: 'Sua loja ainda não recebe pedidos' });
@@ -41,8 +38,7 @@ async function order(slug: string, produto: { id: string; nome: string; preco: n
 describe('Dashboard', () => {
   it('when a new shop has no WhatsApp number, then a warning says so and the first steps stay, each marked done, until all four are', async () => {
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Rosa Lima');
-    const slug = `rosa-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doces da Rosa', subdominio: slug });
+    const slug = await configurarLoja(page, 'rosa', { nome_loja: 'Doces da Rosa' });
 
     await noWhatsapp(page).waitFor();
     await expect(doneSteps(page)).resolves.toEqual([]);
@@ -141,8 +137,7 @@ describe('Dashboard', () => {
     const token = await adminToken();
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Sueli Campos');
     const { id } = await ownerApi<{ id: string }>(page, 'GET', '/users/me');
-    const visitor = await newContext(browser, PHONE);
-    const landing = await visitor.newPage();
+    const { context: visitor, page: landing } = await newPage(browser, PHONE);
     try {
       await adminApi(token, 'PUT', `/admin/lojistas/${id}/status`, { status: 'suspenso' });
       await page.reload();

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FidelidadeResponse, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary, pedirNaLoja } from './public-helpers.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { configurarLoja, ownerApi, screenshotsAtEveryWidth, newOwnerPage } from './owner-helpers.js';
+import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary, pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /*
@@ -14,10 +13,7 @@ import { umPedido } from '../support/pedidos.js';
  * reward, named "Cartão fidelidade" on the confirmation and the tracking page.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** The element in view at 360, 390 and 1280 px (what the viewport shows), never wider than the screen; then back to the phone. */
 async function shots(page: Page, element: Locator, name: string) {
@@ -34,11 +30,8 @@ async function shots(page: Page, element: Locator, name: string) {
 
 describe('Cartão fidelidade', () => {
   it('when the owner switches the card on with 2 orders on a phone, then two delivered orders fill the customer’s card and the third order gets the reward as "Cartão fidelidade"', async () => {
-    const owner = await (await newContext(browser, PHONE)).newPage();
-    await signInNewOwner(owner, 'Lia Moraes');
-    const slug = `lia-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#0f766e' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511955554444' });
+    const { page: owner } = await newOwnerPage(browser, PHONE, 'Lia Moraes');
+    const slug = await configurarLoja(owner, 'lia', { nome_loja: 'Empório da Lia', cor_principal: '#0f766e', whatsapp: '5511955554444' });
     const produto = await ownerApi<Produto>(owner, 'POST', '/produtos', { nome: 'Torta de limão', preco: 25 });
     await ownerApi(owner, 'PUT', '/loja/atendimento', { ...ATENDIMENTO_EXEMPLO, entrega_gratis_acima: null });
 
@@ -73,15 +66,15 @@ describe('Cartão fidelidade', () => {
     // Two orders of the customer's phone, delivered.
     const pedidos: PedidoResponse[] = [];
     for (let vez = 0; vez < 2; vez++) {
-      const resposta = await pedirNaLoja(
-        slug,
-        umPedido({
-          produtos: [{ id: produto.id, quantidade: 1 }],
-          cliente: { nome: CLIENTE_LEMBRADO.nome, telefone: CLIENTE_LEMBRADO.telefone },
-        }),
+      pedidos.push(
+        await pedidoFeito(
+          slug,
+          umPedido({
+            produtos: [{ id: produto.id, quantidade: 1 }],
+            cliente: { nome: CLIENTE_LEMBRADO.nome, telefone: CLIENTE_LEMBRADO.telefone },
+          }),
+        ),
       );
-      expect(resposta.status).toBe(201);
-      pedidos.push((await resposta.json()) as PedidoResponse);
     }
     const doDono = async () => (await ownerApi<{ pedidos: PedidoDoLojista[] }>(owner, 'GET', '/pedidos')).pedidos;
     for (const { codigo } of pedidos) {

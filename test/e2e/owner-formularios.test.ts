@@ -1,39 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import type { PedidoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
-import { ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, openOwnerMenu, newPage } from './browser.js';
+import { configurarLoja, ownerApi, ownerRequest, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const WHATSAPP_INVALIDO = 'WhatsApp inválido: use DDD e número, como (11) 98765-4321.';
 
 /** A new owner with a named, linked shop and one product. */
 async function novaLoja(page: Page, nome: string) {
   await signInNewOwner(page, nome);
-  const slug = `loja-${randomUUID().slice(0, 6)}`;
-  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: `Loja de ${nome}`, subdominio: slug });
+  const slug = await configurarLoja(page, 'loja', { nome_loja: `Loja de ${nome}` });
   const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Brigadeiro', preco: 30 });
   return { slug, produto };
 }
 
 /** A customer's order through the public API (pickup, cash), as the catalogue sends it. */
 async function pedidoDoCliente(slug: string, produtoId: string): Promise<PedidoResponse> {
-  const response = await pedirNaLoja(
+  return pedidoFeito(
     slug,
     umPedido({
       produtos: [{ id: produtoId, quantidade: 1 }],
       cliente: { nome: 'Paulo Reis', telefone: '(11) 91234-5678' },
     }),
   );
-  expect(response.status).toBe(201);
-  return (await response.json()) as PedidoResponse;
 }
 
 /** Whether the element is on screen and wholly above the sticky save bar (the bar's top edge). */
@@ -46,8 +39,7 @@ const acimaDaBarra = (page: Page, selector: string) =>
 
 describe('The shop’s WhatsApp number', () => {
   it('when the owner types "(11) 98765-4321" from "Informar WhatsApp", then it is masked, testable, stored as 5511987654321 and the customer’s WhatsApp link has the 55', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     const { slug, produto } = await novaLoja(page, 'Rita Lopes');
 
     await page.reload();
@@ -81,8 +73,7 @@ describe('The shop’s WhatsApp number', () => {
   });
 
   it('when a number that cannot be Brazilian is saved from the form, then the field says why, in view and focused', async () => {
-    const context = await newContext(browser, SMALL_PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, SMALL_PHONE);
     await novaLoja(page, 'Caio Dias');
     await page.goto(appUrl('/configuracao'));
     const campo = page.getByLabel('WhatsApp', { exact: true });
@@ -98,8 +89,7 @@ describe('The shop’s WhatsApp number', () => {
 
 describe('Forms that refuse or are left', () => {
   it('when Atendimento refuses a time, then the field comes into view above the save bar, focused, and a toast says why; times read 24-hour', async () => {
-    const context = await newContext(browser, SMALL_PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, SMALL_PHONE);
     await novaLoja(page, 'Lia Prado');
     await openOwnerMenu(page, 'Atendimento');
     await page.getByRole('heading', { name: 'Atendimento', level: 1 }).waitFor();
@@ -133,8 +123,7 @@ describe('Forms that refuse or are left', () => {
   });
 
   it('when the owner leaves a changed form (a link, back, the product form’s Esc), then "Descartar alterações?" asks first', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     await novaLoja(page, 'Bia Reis');
     await openOwnerMenu(page, 'Configuração');
     const nome = page.getByLabel('Nome da loja *');
@@ -182,8 +171,7 @@ describe('Forms that refuse or are left', () => {
 
 describe('The owner on a phone', () => {
   it('when an order is new, then the bottom bar has Pedidos first with its count, and the customer’s phone is a call link', async () => {
-    const context = await newContext(browser, SMALL_PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, SMALL_PHONE);
     const { slug, produto } = await novaLoja(page, 'Gil Souza');
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '(11) 98765-4321' });
     await pedidoDoCliente(slug, produto.id);

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, newContext, screenshotWholePage } from './browser.js';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -31,8 +31,7 @@ export const signInNewOwner = (page: Page, name: string, email = `${randomUUID()
 /** The seeded demo owner, Ana Souza (/loja/demo). */
 /** A new owner signed in on a page of their own browser context (`viewport` wide): most owner tests' first step. */
 export async function newOwnerPage(browser: Browser, viewport: { width: number; height: number }, name: string) {
-  const context = await newContext(browser, viewport);
-  const page = await context.newPage();
+  const { context, page } = await newPage(browser, viewport);
   await signInNewOwner(page, name);
   return { context, page };
 }
@@ -144,6 +143,22 @@ export async function screenshotsAtEveryWidth(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * The signed-in owner's shop on `page`, set up through the owner's API as her screens would: its
+ * settings with a link of its own (`rui-xxxxxx` for the prefix 'rui') and, when given, its WhatsApp.
+ * Answers the link's slug. The API tier's twin is test/support/lojas.ts `novaLoja`.
+ */
+export async function configurarLoja(
+  page: Page,
+  prefixo: string,
+  { whatsapp, ...configuracao }: { nome_loja: string; cor_principal?: string; whatsapp?: string },
+): Promise<string> {
+  const slug = `${prefixo}-${randomUUID().slice(0, 6)}`;
+  await ownerApi(page, 'PUT', '/loja/configuracao', { ...configuracao, subdominio: slug });
+  if (whatsapp) await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: whatsapp });
+  return slug;
+}
+
 /** The WhatsApp of the shop lojaDaLia builds. */
 export const WHATSAPP_DA_LIA = '5511977776666';
 
@@ -157,9 +172,7 @@ export async function lojaDaLia(
   { produtos, atendimento }: { produtos: Array<{ nome: string; preco: number }>; atendimento: Record<string, unknown> },
 ): Promise<string> {
   await signInNewOwner(page, 'Lia Moraes');
-  const slug = `lia-${randomUUID().slice(0, 6)}`;
-  await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Lia', subdominio: slug, cor_principal: '#7c3aed' });
-  await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP_DA_LIA });
+  const slug = await configurarLoja(page, 'lia', { nome_loja: 'Empório da Lia', cor_principal: '#7c3aed', whatsapp: WHATSAPP_DA_LIA });
   for (const produto of produtos) await ownerApi(page, 'POST', '/produtos', produto);
   await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
   return `/loja/${slug}`;

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { ChaveNotificacoesResponse, DispositivosResponse, PedidoResponse } from '@vitrine/shared';
+import type { ChaveNotificacoesResponse, DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../support/push.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /**
@@ -110,9 +109,7 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.getByRole('heading', { name: 'Primeiros passos' }).waitFor();
     await page.getByRole('switch', { name: 'Avisos de pedidos neste aparelho' }).waitFor();
     await screenshotsAtEveryWidth(page, 'notificacoes-dashboard');
-    const slug = `carla-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pastéis da Carla', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'carla', { nome_loja: 'Pastéis da Carla', whatsapp: '5511977776666' });
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     const pastel = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pastel de queijo', preco: 12 });
     const { chave_publica } = await ownerApi<ChaveNotificacoesResponse>(page, 'GET', '/notificacoes/chave');
@@ -146,15 +143,13 @@ describe('Avisos de pedidos neste aparelho', () => {
     await page.keyboard.press('Escape');
 
     // A customer orders: the shop's push reaches this device, decrypted as the browser would.
-    const resposta = await pedirNaLoja(
+    const { codigo } = await pedidoFeito(
       slug,
       umPedido({
         produtos: [{ id: pastel.id, quantidade: 2 }],
         cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
       }),
     );
-    expect(resposta.status).toBe(201);
-    const { codigo } = (await resposta.json()) as PedidoResponse;
     await expect.poll(() => servico.de(dispositivo.caminho).length, { timeout: 5_000 }).toBe(2);
     const aviso = dispositivo.abrir(servico.de(dispositivo.caminho)[1]!) as { pedido_id: string; url: string };
     expect(aviso).toMatchObject({

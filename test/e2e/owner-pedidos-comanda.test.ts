@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { umHamburguer } from '../support/produtos.js';
@@ -19,13 +18,10 @@ import {
   runtimeUrl,
   screenshot,
 } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** 1 mm in CSS pixels (96 per inch) and in PDF points (72 per inch). */
 const PX_POR_MM = 96 / 25.4;
@@ -61,15 +57,11 @@ describe('Pedidos: imprimir a comanda', () => {
     await contarImpressoes(context);
     const page = await context.newPage();
     await signInNewOwner(page, 'Joana Batista');
-    const slug = `joana-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Lanchonete e Açaí da Joana', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'joana', { nome_loja: 'Lanchonete e Açaí da Joana', whatsapp: '5511977776666' });
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     const lanche = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', umHamburguer({ preco: 20 }));
     const pao = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', PAO_DE_NOME_LONGO);
-    const resposta = await pedirNaLoja(slug, umPedidoDaComanda(lanche, pao));
-    expect(resposta.status).toBe(201);
-    const { codigo } = (await resposta.json()) as { codigo: string };
+    const { codigo } = await pedidoFeito(slug, umPedidoDaComanda(lanche, pao));
     const { pedidos } = await ownerApi<{ pedidos: { id: string; codigo: string }[] }>(page, 'GET', '/pedidos');
     const id = pedidos.find((pedido) => pedido.codigo === codigo)!.id;
 

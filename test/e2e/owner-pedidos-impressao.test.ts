@@ -1,24 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import type { PedidoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** The Pedidos screen's live poll, visible page: an order prints within it. */
 const POLL_MS = 8_000;
 
 /** A customer's order through the public API: its code. */
 async function pedir(slug: string, produtoId: string): Promise<string> {
-  const response = await pedirNaLoja(slug, { produtos: [{ id: produtoId, quantidade: 2 }] });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as PedidoResponse).codigo;
+  return (await pedidoFeito(slug, { produtos: [{ id: produtoId, quantidade: 2 }] })).codigo;
 }
 
 /**
@@ -48,9 +41,7 @@ describe('Impressão automática', () => {
     });
     const page = await context.newPage();
     await signInNewOwner(page, 'Téo Barros');
-    const slug = `teo-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Téo', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'teo', { nome_loja: 'Pizzaria do Téo', whatsapp: '5511977776666' });
     const pizza = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pizza de calabresa com cebola', preco: 45 });
 
     let inicioDoPoll = esperarInicioDoPoll(page);

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { PedidoAcompanhamento, PedidoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { PedidoAcompanhamento } from '@vitrine/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotWholePage } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const cartao = (page: Page, codigo: string) => page.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
 
@@ -21,9 +17,7 @@ describe('Pedidos live', () => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await signInNewOwner(page, 'Bruna Lima');
-    const slug = `bruna-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Empório da Bruna', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    const slug = await configurarLoja(page, 'bruna', { nome_loja: 'Empório da Bruna', whatsapp: '5511988887777' });
     const bolo = await ownerApi<{ id: string; nome: string; preco: number }>(page, 'POST', '/produtos', {
       nome: 'Bolo de cenoura',
       preco: 22.5,
@@ -48,7 +42,7 @@ describe('Pedidos live', () => {
 
     // The customer orders while the screen stays open.
     const enviado = Date.now();
-    const resposta = await pedirNaLoja(slug, {
+    const pedido = await pedidoFeito(slug, {
       produtos: [
         { id: bolo.id, quantidade: 1 },
         { id: cafe.id, quantidade: 2 },
@@ -64,8 +58,6 @@ describe('Pedidos live', () => {
       pagamento: { forma: 'dinheiro', troco_para: 100 },
       observacao: 'Sem açúcar no café',
     });
-    expect(resposta.status).toBe(201);
-    const pedido = (await resposta.json()) as PedidoResponse;
     expect(pedido.total).toBe(39);
 
     const card = cartao(page, pedido.codigo);

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { PedidoResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, openOwnerMenu } from './browser.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
 /**
  * Issue 24 through the real Hosting → Functions path: one anonymous order cannot sell the shop out,
  * and the owner clears a flood of junk orders from the Pedidos screen (tick, cancel at once, stock
  * back) and blocks the phone they came from, then unblocks it.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const cartao = (page: Page, codigo: string) => page.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
 
@@ -28,9 +25,7 @@ function pedir(slug: string, body: object) {
 describe('Pedidos: proteção contra pedidos falsos', () => {
   it('when junk orders arrive, then the owner cancels several at once (stock back) and blocks the phone, whose next order is refused until unblocked', async () => {
     const { context, page } = await newOwnerPage(browser, PHONE, 'Carla Dias');
-    const slug = `carla-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doceria da Carla', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511988887777' });
+    const slug = await configurarLoja(page, 'carla', { nome_loja: 'Doceria da Carla', whatsapp: '5511988887777' });
     const produtos = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: `Doce ${i + 1}`, preco: 4, estoque: 99 }),

@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium } from './browser.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
-import { pedirNaLoja } from './public-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const chip = (page: Page, name: RegExp) => page.getByRole('group', { name: 'Filtrar por status' }).getByRole('button', { name });
 const codigosNaTela = (page: Page) =>
@@ -22,9 +18,7 @@ const codigosNaTela = (page: Page) =>
 describe('Pedidos: em aberto e contagens', () => {
   it('when the owner opens Pedidos, then it shows the orders still being served ("Em aberto") and every chip says how many it has', async () => {
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Helena Prado');
-    const slug = `helena-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Quitanda da Helena', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'helena', { nome_loja: 'Quitanda da Helena', whatsapp: '5511977776666' });
     const produto = await ownerApi<{ id: string; nome: string; preco: number }>(page, 'POST', '/produtos', {
       nome: 'Cesta de frutas',
       preco: 40,
@@ -33,9 +27,7 @@ describe('Pedidos: em aberto e contagens', () => {
     // Five orders: two new, one being prepared, one delivered, one cancelled.
     const codigos: string[] = [];
     for (let vez = 0; vez < 5; vez++) {
-      const resposta = await pedirNaLoja(slug, { produtos: [{ id: produto.id, quantidade: vez + 1 }] });
-      expect(resposta.status).toBe(201);
-      codigos.push(((await resposta.json()) as { codigo: string }).codigo);
+      codigos.push((await pedidoFeito(slug, { produtos: [{ id: produto.id, quantidade: vez + 1 }] })).codigo);
     }
     const { pedidos } = await ownerApi<{ pedidos: { id: string; codigo: string }[] }>(page, 'GET', '/pedidos');
     const id = (codigo: string) => pedidos.find((pedido) => pedido.codigo === codigo)!.id;
@@ -80,20 +72,17 @@ describe('Pedidos: em aberto e contagens', () => {
 describe('Pedidos: the next step’s button', () => {
   it('when a pickup order is being prepared, then "Pronto para retirada" fits inside its button at every width, wrapping in a narrow column', async () => {
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Beto Lima');
-    const slug = `beto-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
-    await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511977776666' });
+    const slug = await configurarLoja(page, 'beto', { nome_loja: 'Pizzaria do Beto', whatsapp: '5511977776666' });
     await ownerApi(page, 'PUT', '/loja/atendimento', ATENDIMENTO_EXEMPLO);
     const produto = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Pizza calabresa', preco: 45.9 });
     for (let vez = 0; vez < 2; vez++) {
-      const resposta = await pedirNaLoja(
+      await pedidoFeito(
         slug,
         umPedido({
           produtos: [{ id: produto.id, quantidade: 1 }],
           cliente: { nome: 'Rita Alves', telefone: '(11) 91234-5678' },
         }),
       );
-      expect(resposta.status).toBe(201);
     }
     const { pedidos } = await ownerApi<{ pedidos: { id: string }[] }>(page, 'GET', '/pedidos');
     for (const { id } of pedidos)

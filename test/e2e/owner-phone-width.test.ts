@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, newContext, screenshotWholePage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, newContext, screenshotWholePage, newPage } from './browser.js';
 import { ownerApi, settled, signInAdmin, signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -28,10 +28,7 @@ const NOMES = {
   semEspacos: 'Superbolodecenouracomcoberturadechocolatebelgaegranuladoextra',
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 async function expectFitsScreen(page: Page, screen: string) {
   await settled(page);
@@ -74,8 +71,7 @@ async function visit(page: Page, path: string, ready: () => Promise<unknown>) {
 
 describe('Every owner and admin screen fits a phone', () => {
   it('when a shop has long names, prices and e-mail, then no owner screen or modal is wider than a 360 or 390 px phone', async () => {
-    const setup = await newContext(browser, DESKTOP);
-    const page = await setup.newPage();
+    const { context: setup, page } = await newPage(browser, DESKTOP);
     await signInNewOwner(page, OWNER.name, OWNER.email);
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: NOMES.loja, subdominio: SLUG });
     await ownerApi(page, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511987654321' });

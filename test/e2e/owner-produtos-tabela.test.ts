@@ -1,12 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, expectNoSidewaysScroll, launchChromium } from './browser.js';
 import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** Every element of the products table that reaches past its box (the card around it), by how many pixels. */
 const foraDaCaixa = (page: Page) =>

@@ -6,6 +6,7 @@ import type { Produto } from '@vitrine/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grupoDeOpcoes } from '../support/produtos.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
 import { expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 
@@ -251,25 +252,8 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
       imagens: [segunda, primeira],
       imagem_url: segunda,
       opcoes: [
-        {
-          nome: 'Tamanho',
-          min: 1,
-          max: 1,
-          itens: [
-            { nome: 'Simples', preco: 0 },
-            { nome: 'Duplo', preco: 8 },
-          ],
-        },
-        {
-          nome: 'Adicionais',
-          min: 0,
-          max: 2,
-          itens: [
-            { nome: 'Bacon', preco: 4 },
-            { nome: 'Cheddar', preco: 3.5 },
-            { nome: 'Ovo', preco: 2 },
-          ],
-        },
+        grupoDeOpcoes('Tamanho', [1, 1], { Simples: 0, Duplo: 8 }),
+        grupoDeOpcoes('Adicionais', [0, 2], { Bacon: 4, Cheddar: 3.5, Ovo: 2 }),
       ],
     });
 
@@ -306,17 +290,7 @@ describe('Produtos: options, photos, promotion, stock and the owner order', () =
         nome: 'Brigadeiro',
         preco: 3,
         estoque: 40,
-        opcoes: [
-          {
-            nome: 'Cobertura',
-            min: 0,
-            max: 1,
-            itens: [
-              { nome: 'Granulado', preco: 0 },
-              { nome: 'Confeitado colorido', preco: 0.5 },
-            ],
-          },
-        ],
+        opcoes: [grupoDeOpcoes('Cobertura', [0, 1], { Granulado: 0, 'Confeitado colorido': 0.5 })],
       },
       { nome: 'Beijinho', preco: 3, preco_promocional: 2.5 },
       { nome: 'Cajuzinho', preco: 3.5, estoque: 0 },

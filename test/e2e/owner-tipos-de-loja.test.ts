@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { PESO_APROXIMADO, REGRA_PRECO_TEXTO, SKU_REPETIDO, type Produto } from '@vitrine/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { umaPizzaMeioAMeio } from '../support/produtos.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { grupoDeOpcoes, umaPizzaMeioAMeio } from '../support/produtos.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
-import { expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
+import { configurarLoja, expectDialogWithinScreen, newOwnerPage, ownerApi, scrollDialogTo, settled } from './owner-helpers.js';
 import { pedirNaLoja } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** Nothing in the dialog sticks out of the screen, and the page itself does not scroll sideways; a failure names what sticks out. */
 async function expectDialogFits(page: Page, dialog: Locator) {
@@ -150,18 +146,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await screenshot(page, 'owner-produto-sabores', { fullPage: false });
     await salvar(page, pizza);
     expect((await produtoChamado(page, 'Pizza Grande')).opcoes).toMatchObject([
-      {
-        nome: 'Sabores',
-        tipo: 'sabores',
-        regra_preco: 'maior',
-        min: 1,
-        max: 2,
-        itens: [
-          { nome: 'Calabresa', preco: 50 },
-          { nome: 'Marguerita', preco: 55 },
-          { nome: 'Portuguesa', preco: 60 },
-        ],
-      },
+      grupoDeOpcoes('Sabores', [1, 2], { Calabresa: 50, Marguerita: 55, Portuguesa: 60 }, { tipo: 'sabores', regra_preco: 'maior' }),
     ]);
 
     const acai = await novoProduto(page);
@@ -187,8 +172,7 @@ describe('Produtos for every kind of shop (issue 30), on a phone', () => {
     await page.getByRole('listitem').filter({ hasText: 'Açaí no peso' }).filter({ visible: true }).getByText('R$ 39,90/kg').waitFor();
 
     // A customer orders a half-and-half pizza and 500 g of açaí: the owner's card names the flavours and the weight.
-    const slug = `pizzaria-${randomUUID().slice(0, 6)}`;
-    await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
+    const slug = await configurarLoja(page, 'pizzaria', { nome_loja: 'Pizzaria do Beto' });
     const [pizzaSalva, acaiSalvo] = [await produtoChamado(page, 'Pizza Grande'), await produtoChamado(page, 'Açaí no peso')];
     const sabores = pizzaSalva.opcoes[0]!;
     const response = await pedirNaLoja(

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, appUrl, launchChromium, screenshot, newPage } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 // Two shops on the e2e stack: the seeded demo ('Café da Ana', #B45309) and one made here.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 interface Manifesto {
   id: string;
@@ -35,8 +32,7 @@ async function appDaPagina(page: Page, path: string) {
 
 describe("The shop's own app (issue 14)", () => {
   it('when two shops are opened, then each page links its own manifest, whose name, start, scope, colours and icons (PNGs of 192 and 512) are that shop’s', async () => {
-    const context = await newContext(browser, DESKTOP);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, DESKTOP);
     const slug = `doceria-${randomUUID().slice(0, 6)}`;
     await signInNewOwner(page, 'Bia Doces');
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Doceria da Bia', cor_principal: '#DB2777', subdominio: slug });

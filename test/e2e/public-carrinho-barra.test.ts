@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, screenshot } from './browser.js';
 import { sendPedido } from './public-helpers.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { ownerApi, newOwnerPage } from './owner-helpers.js';
 
 /**
  * The bottom of the customer's phone screen (issue 25): the cart bar that never covers what can be
@@ -22,9 +22,7 @@ let lojaPath: string;
 beforeAll(async () => {
   browser = await launchChromium();
   // A shop with its address, pickup and PIX, eight plain products (cards down the page) and a pizza with a long description and many options.
-  const ownerContext = await newContext(browser, DESKTOP);
-  const owner = await ownerContext.newPage();
-  await signInNewOwner(owner, 'Léo Marques');
+  const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Léo Marques');
   const slug = `leo-${randomUUID().slice(0, 6)}`;
   await ownerApi(owner, 'PUT', '/loja/configuracao', {
     nome_loja: 'Cantina do Léo',

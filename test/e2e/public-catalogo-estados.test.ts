@@ -1,15 +1,12 @@
-import type { Browser, Route } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appUrl, DESKTOP, launchChromium, PHONE } from './browser.js';
 import { adminApi, adminToken } from './owner-helpers.js';
 import { WHATSAPP, customerContext, shot, sheetShot, expectCards, carrinhoBotao, addFromCard, answer } from './public-helpers.js';
 
 // What a customer sees when a shop, a catalogue or a product cannot be shown.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('A suspended shop', () => {
   it('when the admin suspends the shop, then its customers see it is unavailable, with its name and a WhatsApp link to reach it, on the catalogue and product pages', async () => {

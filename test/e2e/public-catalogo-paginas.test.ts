@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { adminApi, adminToken, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot, newPage } from './browser.js';
+import { adminApi, adminToken, configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const TOTAL = 450;
 const nomeDe = (indice: number) => `Peça ${String(indice).padStart(3, '0')}`;
@@ -15,13 +11,14 @@ const nomeDe = (indice: number) => `Peça ${String(indice).padStart(3, '0')}`;
 describe('A catalogue of hundreds of products, in pages', () => {
   it('when a customer scrolls, the next pages load; a search finds a product of the last page; the owner’s edit of it shows', async () => {
     // A parts store of 450 products: a plan that allows them, and one spreadsheet import.
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
+    const { context: ownerContext, page: owner } = await newPage(browser, DESKTOP);
     const email = `${randomUUID().slice(0, 8)}@exemplo.com.br`;
     await signInNewOwner(owner, 'Auto Peças Silva', email);
-    const slug = `pecas-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Auto Peças Silva', subdominio: slug, cor_principal: '#1d4ed8' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511944443333' });
+    const slug = await configurarLoja(owner, 'pecas', {
+      nome_loja: 'Auto Peças Silva',
+      cor_principal: '#1d4ed8',
+      whatsapp: '5511944443333',
+    });
     const eu = await ownerApi<{ id: string }>(owner, 'GET', '/users/me');
     const token = await adminToken();
     const plano = (await adminApi(token, 'POST', '/admin/planos', { nome: `Grande ${slug}`, preco: 99, limite_produtos: 1000 })) as {
@@ -43,8 +40,7 @@ describe('A catalogue of hundreds of products, in pages', () => {
     );
     expect(importacao.body.criados, JSON.stringify(importacao.body)).toBe(TOTAL);
 
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(appUrl(`/loja/${slug}`));
     const cards = page.getByTestId('produtos').getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(200);

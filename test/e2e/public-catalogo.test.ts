@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUrl, DESKTOP, launchChromium, PHONE, screenshot } from './browser.js';
 import {
   WHATSAPP,
@@ -27,10 +26,7 @@ import {
 // with service settings (pickup and delivery, cash, card and PIX): its cart is the checkout.
 // Browsing and ordering; offline, unavailable shops and failed orders have files of their own.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Public catalogue on a phone', () => {
   it('when a customer searches, filters, adds from the product page and the grid, reloads and orders, then WhatsApp opens with the order; offline the catalogue still opens', async () => {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Cupom, PedidoResponse } from '@vitrine/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
+import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 import { dismissToasts, toastSettled, sendPedido } from './public-helpers.js';
 
 /*
@@ -13,22 +12,15 @@ import { dismissToasts, toastSettled, sendPedido } from './public-helpers.js';
  * WhatsApp text, the PIX amount and the tracking page; an order refused for its coupon goes again.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const WHATSAPP = '5511966665555';
 
 /** An owner with a shop, its WhatsApp and two products (R$ 22,50 and R$ 6,00), still signed in. */
 async function shop(atendimento?: Record<string, unknown>): Promise<{ lojaPath: string; nomeLoja: string; owner: Page }> {
-  const context = await newContext(browser, DESKTOP);
-  const owner = await context.newPage();
-  await signInNewOwner(owner, 'Bia Castro');
-  const slug = `bia-${randomUUID().slice(0, 6)}`;
+  const { page: owner } = await newOwnerPage(browser, DESKTOP, 'Bia Castro');
   const nomeLoja = 'Doceria da Bia';
-  await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: nomeLoja, subdominio: slug, cor_principal: '#be185d' });
-  await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+  const slug = await configurarLoja(owner, 'bia', { nome_loja: nomeLoja, cor_principal: '#be185d', whatsapp: WHATSAPP });
   await ownerApi(owner, 'POST', '/produtos', { nome: 'Bolo de cenoura', preco: 22.5 });
   await ownerApi(owner, 'POST', '/produtos', { nome: 'Café coado', preco: 6 });
   if (atendimento) await ownerApi(owner, 'PUT', '/loja/atendimento', atendimento);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PedidoInput } from '@vitrine/shared';
+import type { PedidoInput, PedidoResponse } from '@vitrine/shared';
 import type { Browser, BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { EVERY_WIDTH, PHONE, SCREENSHOTS, appUrl, expectNoSidewaysScroll, newContext, screenshot } from './browser.js';
@@ -154,6 +154,14 @@ export const pedirNaLoja = (slug: string, pedido: PedidoInput) =>
     headers: { 'Content-Type': 'application/json', Origin: new URL(appUrl()).origin, 'Idempotency-Key': randomUUID() },
     body: JSON.stringify(pedido),
   });
+
+/** pedirNaLoja for an order that must be placed: its answer (the code, the tracking link). */
+export async function pedidoFeito(slug: string, pedido: PedidoInput): Promise<PedidoResponse> {
+  const response = await pedirNaLoja(slug, pedido);
+  const body = await response.text();
+  expect(response.status, body).toBe(201);
+  return JSON.parse(body) as PedidoResponse;
+}
 
 export const addFromCard = (page: Page, produto: string) =>
   page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true });

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
+import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const WHATSAPP = '5511955553333';
 
@@ -24,12 +20,8 @@ const card = (page: Page, nome: string) => page.locator('article').filter({ hasT
 describe('"Meus pedidos" and "Pedir de novo" (issue 14)', () => {
   it('when a customer orders, closes the page and comes back, then the order is under "Meus pedidos" with its status, and "Pedir de novo" says what changed since', async () => {
     // A shop of its own: the demo's prices are other tests' business.
-    const donoContext = await newContext(browser, DESKTOP);
-    const dono = await donoContext.newPage();
-    await signInNewOwner(dono, 'Lia Pães');
-    const slug = `lia-${randomUUID().slice(0, 6)}`;
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Padaria da Lia', cor_principal: '#0F766E', subdominio: slug });
-    await ownerApi(dono, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const { context: donoContext, page: dono } = await newOwnerPage(browser, DESKTOP, 'Lia Pães');
+    const slug = await configurarLoja(dono, 'lia', { nome_loja: 'Padaria da Lia', cor_principal: '#0F766E', whatsapp: WHATSAPP });
     const sonho = await ownerApi<{ id: string }>(dono, 'POST', '/produtos', { nome: 'Sonho', preco: 6 });
     const broa = await ownerApi<{ id: string }>(dono, 'POST', '/produtos', { nome: 'Broa de milho', preco: 4.5 });
 

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_JS_BUDGET_BYTES, kib, measurePageJavaScript } from '../../scripts/lib/page-weight.js';
 import { appUrl, launchChromium } from './browser.js';
 
@@ -7,10 +6,7 @@ import { appUrl, launchChromium } from './browser.js';
 const SOB_INTENCAO =
   /\/(CarrinhoSheet|CheckoutSheet|ProdutoPage|MeusPedidosPage|AcompanhamentoPage|ConviteInstalar|AvisarPedido)-[\w-]+\.js$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Public page weight', () => {
   it('when a phone opens /loja/demo and touches nothing, then the JavaScript it downloads is at most 65 KB gzip', async () => {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Produto } from '@vitrine/shared';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
-import { ownerApi, settled, signInNewOwner } from './owner-helpers.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
+import { configurarLoja, ownerApi, settled, newOwnerPage } from './owner-helpers.js';
 import { customerContext, sheetShot, textOf } from './public-helpers.js';
 
 /*
@@ -12,10 +11,7 @@ import { customerContext, sheetShot, textOf } from './public-helpers.js';
  * one), taps one and sees it join the order.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const add = (scope: Page | Locator, produto: string) =>
   scope.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();
@@ -31,12 +27,12 @@ const scrollToTop = (element: Locator) =>
 describe('"Peça também" in the cart', () => {
   it('when the owner picks a burger’s suggestions on her phone and a customer adds the burger, then the cart suggests the available ones and one tap adds one', async () => {
     // The shop, its WhatsApp and products through the API; the suggestions through the form.
-    const ownerContext = await newContext(browser, PHONE);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Rafa Lanches');
-    const slug = `rafa-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Lanchonete do Rafa', subdominio: slug, cor_principal: '#c2410c' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: '5511955554444' });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, PHONE, 'Rafa Lanches');
+    const slug = await configurarLoja(owner, 'rafa', {
+      nome_loja: 'Lanchonete do Rafa',
+      cor_principal: '#c2410c',
+      whatsapp: '5511955554444',
+    });
     const criar = (body: object) => ownerApi<Produto>(owner, 'POST', '/produtos', body);
     const burger = await criar({ nome: 'X-Burger', preco: 25, descricao: 'Pão, carne e queijo.' });
     const refri = await criar({ nome: 'Refrigerante lata', preco: 6 });

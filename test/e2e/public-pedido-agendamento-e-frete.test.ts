@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { lojaDaLia } from './owner-helpers.js';
@@ -11,10 +11,7 @@ import { addFromCard, customerContext, sheetShot, textOf, sendPedido } from './p
  * CEP mask. The customer is a returning one (public-helpers' CLIENTE_LEMBRADO: pickup, cash).
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** The shop's point: the Sé, in São Paulo. */
 const SE = { lat: -23.5503, lng: -46.6339 };

@@ -1,14 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
 import { sendPedido, viewportShots } from './public-helpers.js';
 import { WHATSAPP_DA_LIA, lojaDaLia } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const ATENDIMENTO = {
   ...ATENDIMENTO_EXEMPLO,

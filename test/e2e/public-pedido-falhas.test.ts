@@ -1,14 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './browser.js';
 import { customerContext, sheetShot, carrinhoBotao, toSummary, addFromCard, openCatalogue, answer } from './public-helpers.js';
 
 // Ordering from the demo catalogue when the network or the shop fails the customer.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Ordering when something fails', () => {
   it('when the answer to an order is lost, then the retry sends the same Idempotency-Key and gets the same order', async () => {

@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium } from './browser.js';
 import { sendPedido, viewportShots } from './public-helpers.js';
-import { ownerApi, signInNewOwner } from './owner-helpers.js';
+import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const WHATSAPP = '5511955554444';
 
@@ -31,12 +26,8 @@ afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 describe('Options and a note, ordered on a phone', () => {
   it('when a customer orders two burgers chosen differently with a note, then the cart and WhatsApp list both lines with their choices', async () => {
     // The owner: a burger with a required size, optional add-ons and two photos; through the API, a promotion and a sold-out item.
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Rui Lanches');
-    const slug = `rui-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Lanches do Rui', subdominio: slug, cor_principal: '#b91c1c' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Rui Lanches');
+    const slug = await configurarLoja(owner, 'rui', { nome_loja: 'Lanches do Rui', cor_principal: '#b91c1c', whatsapp: WHATSAPP });
 
     // The burger through the product form: name, price, two photos, a required size and optional add-ons.
     await owner.goto(appUrl('/produtos'));

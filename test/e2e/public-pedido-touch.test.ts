@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { PHONE, appUrl, launchChromium, screenshot, newPage } from './browser.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Cart steppers on a phone', () => {
   it('when a customer changes quantities on the product page and in the cart, then every − and + is at least 44 × 44 px', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     // The seeded demo shop (scripts/lib/seed.ts).
     await page.goto(appUrl('/loja/demo'));
     await page.getByRole('link', { name: /Cookie de chocolate/ }).click();

@@ -1,13 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
 
 // The e2e stack seeds /loja/demo ('Café da Ana'); its pages come from the `preview` function, as in production.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 interface Catalogo {
   loja: { nome_loja: string };

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MODA, DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
 import { umaPizzaMeioAMeio } from '../support/produtos.js';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newPage } from './browser.js';
 import { lojaDaLia, ownerApi } from './owner-helpers.js';
 import { viewportShots } from './public-helpers.js';
 
@@ -14,10 +14,7 @@ import { viewportShots } from './public-helpers.js';
  * header a returning customer sees ("Meus pedidos" beside the name) at 390 and 360 px.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** The most taps the simple first order may take (issue 43: it took 21). */
 const TOQUES_MAX = 14;
@@ -154,8 +151,7 @@ describe('A first order, tap by tap, on a phone', () => {
 
   it('when a first-time customer orders one pizza with a coupon, for a slot, at the fee by distance, then the taps are counted (4 typed fields)', async () => {
     const SE = { lat: -23.5503, lng: -46.6339 };
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
+    const { context: ownerContext, page: owner } = await newPage(browser, DESKTOP);
     const lojaPath = await lojaDaLia(owner, {
       produtos: [],
       atendimento: {
@@ -227,8 +223,7 @@ describe('A first order, tap by tap, on a phone', () => {
 
 describe('The header of a returning customer', () => {
   it('when "Meus pedidos" is beside the longest demo names at 390 and 360 px, then each name and message breaks between words only and stays wide enough to read', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     for (const demo of [DEMO_PIZZARIA, DEMO_MODA]) {
       // An order already sent from this device: its "Meus pedidos" (web public-app/meus-pedidos/meus-pedidos.ts).
       const { loja } = (await (await fetch(appUrl(`/api/loja/${demo.slug}`))).json()) as { loja: { lojista_id: string } };

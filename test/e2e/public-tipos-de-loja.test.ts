@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProdutoPorPeso } from '../support/produtos.js';
-import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner } from './owner-helpers.js';
+import { DESKTOP, PHONE, SMALL_PHONE, appUrl, launchChromium } from './browser.js';
+import { configurarLoja, ownerApi, screenshotsAtEveryWidth, newOwnerPage } from './owner-helpers.js';
 import { customerContext, dismissToasts, sheetShot, textOf, sendPedido } from './public-helpers.js';
 
 /*
@@ -13,22 +11,15 @@ import { customerContext, dismissToasts, sheetShot, textOf, sendPedido } from '.
  * tracking page. The owner's side (building them on a phone) is owner-produtos' test.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 const WHATSAPP = '5511955553333';
 
 describe('Every kind of shop, ordered on a phone', () => {
   it('when a customer buys an M Preto T-shirt (G greyed once Azul is chosen), a half-and-half pizza and 500 g of picanha in one order, then the cart, the WhatsApp text and the tracking page name each', async () => {
     // The owner, through the API: the T-shirt's grade (G Azul out of stock), the pizza's flavours by the average, the picanha by kg.
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Bia Variedades');
-    const slug = `bia-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Variedades da Bia', subdominio: slug, cor_principal: '#7c3aed' });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Bia Variedades');
+    const slug = await configurarLoja(owner, 'bia', { nome_loja: 'Variedades da Bia', cor_principal: '#7c3aed', whatsapp: WHATSAPP });
     await ownerApi(owner, 'POST', '/produtos', umaCamisetaComGrade());
     await ownerApi(owner, 'POST', '/produtos', umaPizzaMeioAMeio('media'));
     await ownerApi(owner, 'POST', '/produtos', umProdutoPorPeso());
@@ -167,12 +158,8 @@ describe('Every kind of shop, ordered on a phone', () => {
 
 describe('The product page fits each kind of product (360 px)', () => {
   it('when a customer picks the last 2 of “M Preto”, then the stepper stops at 2 saying “Últimas 2”, and the cart holding them stops the button; the note’s example fits a T-shirt', async () => {
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Bia Modas');
-    const slug = `modas-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Modas da Bia', subdominio: slug });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Bia Modas');
+    const slug = await configurarLoja(owner, 'modas', { nome_loja: 'Modas da Bia', whatsapp: WHATSAPP });
     const camiseta = umaCamisetaComGrade();
     const itens = camiseta.variacoes!.itens.map((item) => (item.valores.join() === 'M,Preto' ? { ...item, estoque: 2 } : item));
     await ownerApi(owner, 'POST', '/produtos', { ...camiseta, variacoes: { ...camiseta.variacoes!, itens } });
@@ -222,12 +209,8 @@ describe('The product page fits each kind of product (360 px)', () => {
   }, 120_000);
 
   it('when a customer picks “Quatro queijos” and “Frango com catupiry” at 360 px, then each name is whole inside its half of the drawn pizza', async () => {
-    const ownerContext = await newContext(browser, DESKTOP);
-    const owner = await ownerContext.newPage();
-    await signInNewOwner(owner, 'Beto Pizzas');
-    const slug = `pizzas-${randomUUID().slice(0, 6)}`;
-    await ownerApi(owner, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: slug });
-    await ownerApi(owner, 'PUT', '/lojista/whatsapp', { telefone_whatsapp: WHATSAPP });
+    const { context: ownerContext, page: owner } = await newOwnerPage(browser, DESKTOP, 'Beto Pizzas');
+    const slug = await configurarLoja(owner, 'pizzas', { nome_loja: 'Pizzaria do Beto', whatsapp: WHATSAPP });
     const pizza = umaPizzaMeioAMeio('media');
     const sabores = [
       { nome: 'Quatro queijos', preco: 52.9 },

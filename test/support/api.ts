@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApp } from 'firebase-admin/app';
@@ -10,6 +10,7 @@ import { createApp, type AppOptions } from '../../functions/src/app.js';
 import { readEnv } from '../../functions/src/config/env.js';
 import { catalogoDoc as catalogoRef } from '../../functions/src/model/catalogos.js';
 import { lojistaDoc as lojistaRef } from '../../functions/src/model/lojistas.js';
+import { planoDoc } from '../../functions/src/model/planos.js';
 import { firebase } from '../../functions/src/platform/firebase.js';
 
 /**
@@ -138,15 +139,26 @@ export function firestore() {
 export const lojistaDoc = (lojaId: string) => lojistaRef(firestore(), lojaId);
 export const catalogoDoc = async (lojaId: string) => (await catalogoRef(firestore(), lojaId).get()).data();
 
-/** The owner's products export as bytes (supertest would read it as text), so the BOM is checked as sent. */
+/** Puts the owner's shop on a plan of its own with this product limit. */
+export async function comLimite(owner: Owner, limite_produtos: number) {
+  const planoId = randomInt(1_000, 1_000_000_000);
+  await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
+  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
+}
+
+/**
+ * A request whose answer is read as bytes, its body a Buffer: supertest reads an octet stream as
+ * nothing and a CSV as text (a BOM, a PDF's or a PNG's bytes are checked as sent).
+ */
+export const emBytes = (pedido: request.Test) =>
+  pedido.buffer(true).parse((res, done) => {
+    const partes: Buffer[] = [];
+    res.on('data', (parte: Buffer) => partes.push(parte));
+    res.on('end', () => done(null, Buffer.concat(partes)));
+  });
+
+/** The owner's products export as bytes, so the BOM is checked as sent. */
 export async function exportarProdutos(owner: Owner) {
-  const response = await as(owner)
-    .get('/api/produtos/exportar')
-    .buffer(true)
-    .parse((res, done) => {
-      const partes: Buffer[] = [];
-      res.on('data', (parte: Buffer) => partes.push(parte));
-      res.on('end', () => done(null, Buffer.concat(partes)));
-    });
+  const response = await emBytes(as(owner).get('/api/produtos/exportar'));
   return { response, bytes: response.body as Buffer };
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../src/lib/api';
 import { lojaContatoOf, pageErrorOf } from '../src/public-app/errors';
 import { publicRoute } from '../src/lib/public-paths';
 import { filterProdutos } from '@vitrine/shared/catalogo';
+import { umProdutoPublico } from '../../test/support/produtos';
 import type { CatalogoResponse } from '@vitrine/shared';
 import { produtosNaTela, secoesDoCardapio } from '../src/public-app/public-catalogo/secoes';
 import { cachedData, read, type ReadDefinition } from '../src/public-app/read-cache';
@@ -69,19 +70,10 @@ describe('public reads (read-cache.ts, in place of TanStack Query on the public 
 });
 
 describe('catalogue filters (spec §2)', () => {
-  const listagem = {
-    imagem_url: '',
-    preco_promocional: null,
-    esgotado: false,
-    destaque: false,
-    a_partir_de: null,
-    tem_opcoes: false,
-    sugestoes: [],
-  };
   const produtos = [
-    { ...listagem, id: '1', nome: 'Café expresso', descricao: 'Grão especial', preco: 6.5, categoria_id: 'cafes' },
-    { ...listagem, id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', preco: 9, categoria_id: 'bebidas' },
-    { ...listagem, id: '3', nome: 'Cookie', descricao: '', preco: 7.5, categoria_id: null },
+    umProdutoPublico({ id: '1', nome: 'Café expresso', descricao: 'Grão especial', preco: 6.5, categoria_id: 'cafes' }),
+    umProdutoPublico({ id: '2', nome: 'Suco de laranja', descricao: 'Feito na hora, sem açúcar', preco: 9, categoria_id: 'bebidas' }),
+    umProdutoPublico({ id: '3', nome: 'Cookie', descricao: '', preco: 7.5, categoria_id: null }),
   ];
   const ids = (lista: { id: string }[]) => lista.map((produto) => produto.id);
 

@@ -10,21 +10,14 @@ import {
   stepErrors,
   TELEFONE_INVALIDO,
   telefoneDigits,
-  type CheckoutForm,
 } from '../src/public-app/checkout/checkout';
 import { hasCliente, parseCliente, serializeCliente } from '../src/public-app/checkout/cliente-store';
+import { umCheckout } from './checkout-helpers';
 
 const atendimento = ATENDIMENTO_EXEMPLO;
 
-const maria: CheckoutForm = {
-  ...EMPTY_CHECKOUT,
-  nome: 'Maria Clara',
-  telefone: '(11) 91234-5678',
-  tipo: 'entrega',
-  bairro: 'centro',
-  endereco: 'Rua das Flores, 123',
-  forma: 'dinheiro',
-};
+// The phone as she typed it, the neighbourhood in lower case: the rules read them as the server does.
+const maria = umCheckout({ telefone: '(11) 91234-5678', bairro: 'centro', forma: 'dinheiro' });
 
 describe('checkout steps (the server’s rules, step by step)', () => {
   it('when the details step has no phone or a short one, then it asks for it in the server’s words', () => {

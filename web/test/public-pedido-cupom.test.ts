@@ -1,16 +1,8 @@
-import {
-  CUPOM_ESGOTADO,
-  CUPOM_FORA_DA_VALIDADE,
-  CUPOM_JA_USADO,
-  CUPOM_NAO_ENCONTRADO,
-  CUPOM_PEDE_TELEFONE,
-  CUPOM_SO_PRIMEIRO_PEDIDO,
-  cupomPedidoMinimo,
-} from '@vitrine/shared';
+import { cupomPedidoMinimo, RECUSAS_DO_CUPOM } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
 import { linhaDoCupomDoPedido } from '../src/public-app/acompanhamento/acompanhamento';
-import { checkoutTotalsOf, EMPTY_CHECKOUT, stepErrors, type CheckoutForm } from '../src/public-app/checkout/checkout';
+import { checkoutTotalsOf, stepErrors } from '../src/public-app/checkout/checkout';
 import {
   codigoPossivel,
   cupomAplicadoOf,
@@ -21,6 +13,7 @@ import {
   normalizeCodigoDigitado,
   type CupomAplicado,
 } from '../src/public-app/carrinho/cupom';
+import { umCheckout } from './checkout-helpers';
 
 /** The check's answer for BEMVINDO, R$ 5 off, on a R$ 42,50 cart without a phone. */
 const bemvindo: CupomAplicado = cupomAplicadoOf(
@@ -36,15 +29,7 @@ const frete = cupomAplicadoOf(
   { subtotal_centavos: 4250, telefone: null },
 );
 
-const entregaNoCentro: CheckoutForm = {
-  ...EMPTY_CHECKOUT,
-  nome: 'Maria Clara',
-  telefone: '11912345678',
-  tipo: 'entrega',
-  bairro: 'Centro',
-  endereco: 'Rua das Flores, 123',
-  forma: 'pix',
-};
+const entregaNoCentro = umCheckout();
 
 describe('the cart’s coupon', () => {
   it('when the customer types a code in any case or with spaces, then it is asked for as the server stores it', () => {
@@ -103,16 +88,9 @@ describe('the cart’s coupon', () => {
   });
 
   it('when an order is refused, then the server’s coupon refusals are told apart from the order’s other refusals', () => {
-    for (const recusa of [
-      CUPOM_NAO_ENCONTRADO,
-      CUPOM_FORA_DA_VALIDADE,
-      CUPOM_ESGOTADO,
-      CUPOM_JA_USADO,
-      CUPOM_SO_PRIMEIRO_PEDIDO,
-      CUPOM_PEDE_TELEFONE,
-      cupomPedidoMinimo(3000),
-      cupomPedidoMinimo(123_456),
-    ]) {
+    // The six refusals of a fixed wording in cupom/regras.ts, and the minimum order’s at any amount.
+    expect(RECUSAS_DO_CUPOM).toHaveLength(6);
+    for (const recusa of [...RECUSAS_DO_CUPOM, cupomPedidoMinimo(3000), cupomPedidoMinimo(123_456)]) {
       expect(isRecusaDoCupom(recusa), recusa).toBe(true);
     }
     for (const outra of ['Informe seu nome.', 'Pedido mínimo: R$ 20,00. Faltam R$ 5,00.', 'Produto indisponível: Pão de queijo', '']) {

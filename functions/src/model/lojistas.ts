@@ -94,6 +94,13 @@ export function lojaOf(lojista: Lojista): Loja {
 
 export function lojistasRepository(db: Firestore) {
   const collection = lojistasCollection(db);
+  /** For owner routes: the signed-in owner's record. A session whose record is gone is no session. */
+  async function require(lojaId: string, tx?: Transaction): Promise<Lojista> {
+    const ref = collection.doc(lojaId);
+    const snapshot = await (tx ? tx.get(ref) : ref.get());
+    if (!snapshot.exists) throw new AppError(401, 'Sessão inválida ou expirada. Entre novamente.');
+    return snapshot.data() as Lojista;
+  }
   return {
     async find(lojaId: string): Promise<Lojista | null> {
       const snapshot = await collection.doc(lojaId).get();
@@ -108,14 +115,13 @@ export function lojistasRepository(db: Firestore) {
         return true;
       });
     },
-    /** For owner routes: the signed-in owner's record. A session whose record is gone is no session. */
-    async require(lojaId: string, tx?: Transaction): Promise<Lojista> {
-      const ref = collection.doc(lojaId);
-      const snapshot = await (tx ? tx.get(ref) : ref.get());
-      if (!snapshot.exists) throw new AppError(401, 'Sessão inválida ou expirada. Entre novamente.');
-      return snapshot.data() as Lojista;
-    },
+    require,
     update(tx: Transaction, lojaId: string, changes: UpdateData<Lojista>): void {
+      tx.update(collection.doc(lojaId), changes);
+    },
+    /** An owner's save of some of the record's fields (the service settings, the WhatsApp…): the record must still be there. */
+    async requireAndUpdate(tx: Transaction, lojaId: string, changes: UpdateData<Lojista>): Promise<void> {
+      await require(lojaId, tx);
       tx.update(collection.doc(lojaId), changes);
     },
   };

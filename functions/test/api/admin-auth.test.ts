@@ -106,28 +106,30 @@ describe('Login do administrador', () => {
   });
 });
 
+/** A fresh administrator account (`alvo-1@vitrine.test`), so that one test's failures never throttle another's. */
+let contas = 0;
+async function novaConta(prefixo: string) {
+  contas += 1;
+  const email = `${prefixo}-${contas}@vitrine.test`;
+  await saveAdmin(adminsRepository(db), email, ADMIN.senha, SCRYPT_DE_TESTE);
+  return email;
+}
+
+/** A login refused for too many attempts, to try again after Retry-After seconds (at most `ate`): answers them. */
+function expectBloqueado(response: Awaited<ReturnType<typeof adminLogin>>, { ate = Infinity } = {}) {
+  expect(response.status).toBe(429);
+  expect(response.body).toEqual({ error: MUITAS_TENTATIVAS });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(ate);
+  return retryAfter;
+}
+
 describe('Limite de tentativas de login', () => {
-  /** A fresh administrator account, so that one test's failures never throttle another's. */
-  let contas = 0;
-  async function novaConta() {
-    contas += 1;
-    const email = `alvo-${contas}@vitrine.test`;
-    await saveAdmin(adminsRepository(db), email, ADMIN.senha, SCRYPT_DE_TESTE);
-    return email;
-  }
   const parDoc = (email: string, ip: string) => adminTentativasDoc(db, sha256(`par:${email}|${ip}`));
 
-  function expectBloqueado(response: Awaited<ReturnType<typeof adminLogin>>, { ate }: { ate: number }) {
-    expect(response.status).toBe(429);
-    expect(response.body).toEqual({ error: MUITAS_TENTATIVAS });
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(ate);
-    return retryAfter;
-  }
-
   it("when an attacker's IP fails many times, then it stays throttled, even with the right password, while the administrator logs in from another IP", async () => {
-    const email = await novaConta();
+    const email = await novaConta('alvo');
     const atacante = newClientIp();
     for (let tentativa = 0; tentativa < 5; tentativa++) {
       expect((await adminLogin(app, { email, senha: `errada-${tentativa}` }, atacante)).status).toBe(401);
@@ -143,7 +145,7 @@ describe('Limite de tentativas de login', () => {
   }, 60_000); // a dozen scrypt checks in a row
 
   it('when a throttled IP waits out its delay, then it gets one more try and the next delay is twice as long', async () => {
-    const email = await novaConta();
+    const email = await novaConta('alvo');
     const atacante = newClientIp();
     for (let tentativa = 0; tentativa < 5; tentativa++) await adminLogin(app, { email, senha: 'errada' }, atacante);
     expectBloqueado(await adminLogin(app, { email, senha: 'errada' }, atacante), { ate: 30 });
@@ -165,7 +167,7 @@ describe('Limite de tentativas de login', () => {
   }, 60_000); // a dozen scrypt checks in a row
 
   it('when a throttled IP tries another function instance, then that instance refuses it too (the counts live in Firestore)', async () => {
-    const email = await novaConta();
+    const email = await novaConta('alvo');
     const atacante = newClientIp();
     for (let tentativa = 0; tentativa < 5; tentativa++) await adminLogin(app, { email, senha: 'errada' }, atacante);
     const outraInstancia = isolatedApp('admin-auth').app;
@@ -173,7 +175,7 @@ describe('Limite de tentativas de login', () => {
   }, 60_000); // a dozen scrypt checks in a row
 
   it("when failures from many IPs fill the account's ceiling, then the account is refused from every IP until the window ends", async () => {
-    const email = await novaConta();
+    const email = await novaConta('alvo');
     // Failures spread over other addresses in the last minute; one more reaches the ceiling.
     await adminTentativasDoc(db, sha256(`conta:${email}`)).set({
       falhas: LIMITE_CONTA - 1,
@@ -206,21 +208,8 @@ describe('Limite de tentativas de login', () => {
 });
 
 describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
-  let contas = 0;
-  async function novaConta() {
-    contas += 1;
-    const email = `dispositivo-${contas}@vitrine.test`;
-    await saveAdmin(adminsRepository(db), email, ADMIN.senha, SCRYPT_DE_TESTE);
-    return email;
-  }
-  const esperar429 = (response: Awaited<ReturnType<typeof adminLogin>>) => {
-    expect(response.status).toBe(429);
-    expect(response.body).toEqual({ error: MUITAS_TENTATIVAS });
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-  };
-
   it("when strangers' failures from many addresses have locked the account, then the browser that signed in before still logs in, once per device token", async () => {
-    const email = await novaConta();
+    const email = await novaConta('dispositivo');
     const casa = newClientIp();
     const primeiro = await adminLogin(app, { email, senha: ADMIN.senha }, casa);
     expect(primeiro.status).toBe(200);
@@ -234,27 +223,27 @@ describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
       expect((await adminLogin(app, { email, senha: `errada-${n}` }, newClientIp())).status).toBe(401);
     }
     // Strangers are refused, the right password and the administrator's own address included.
-    esperar429(await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp()));
-    esperar429(await adminLogin(app, { email, senha: ADMIN.senha }, casa));
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp()));
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha }, casa));
     // A token of another account or a made-up one makes no stranger trusted.
-    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo: 'x'.repeat(43) }, casa));
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo: 'x'.repeat(43) }, casa));
 
     const segundo = await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa);
     expect(segundo.status).toBe(200);
     expect(segundo.body.dispositivo).not.toBe(dispositivo);
     // A device token is used once: the old one is a stranger's now, the new one still trusted.
-    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
     expect((await adminLogin(app, { email, senha: ADMIN.senha, dispositivo: segundo.body.dispositivo }, newClientIp())).status).toBe(200);
   }, 60_000);
 
   it("when a known device fails its limit, then that device is locked and strangers' logins are not", async () => {
-    const email = await novaConta();
+    const email = await novaConta('dispositivo');
     const { dispositivo } = (await adminLogin(app, { email, senha: ADMIN.senha })).body as { dispositivo: string };
     const casa = newClientIp();
     for (let n = 0; n < LIMITE_DISPOSITIVO; n++) {
       expect((await adminLogin(app, { email, senha: `errada-${n}`, dispositivo }, casa)).status).toBe(401);
     }
-    esperar429(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
+    expectBloqueado(await adminLogin(app, { email, senha: ADMIN.senha, dispositivo }, casa));
     // The device's failures are its own: the account is not locked for a new browser.
     expect((await adminLogin(app, { email, senha: ADMIN.senha }, newClientIp())).status).toBe(200);
   }, 60_000);
@@ -272,9 +261,9 @@ describe('Dispositivos conhecidos (OWASP: device cookies)', () => {
       expect((await adminLogin(limitado, { email: `ataque-${n}@exemplo.com`, senha: 'chute' }, newClientIp())).status).toBe(401);
     }
     // The budget is spent: strangers get 429 at once, the right password included, and nothing is counted against the account.
-    esperar429(await adminLogin(limitado, { email: 'ataque-3@exemplo.com', senha: 'chute' }, newClientIp()));
-    esperar429(await adminLogin(limitado, { email: ADMIN.email, senha: 'chute' }, newClientIp()));
-    esperar429(await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha }, newClientIp()));
+    expectBloqueado(await adminLogin(limitado, { email: 'ataque-3@exemplo.com', senha: 'chute' }, newClientIp()));
+    expectBloqueado(await adminLogin(limitado, { email: ADMIN.email, senha: 'chute' }, newClientIp()));
+    expectBloqueado(await adminLogin(limitado, { email: ADMIN.email, senha: ADMIN.senha }, newClientIp()));
     expect((await adminTentativasDoc(orcamento, sha256(`conta:${ADMIN.email}`)).get()).exists).toBe(false);
     // The administrator's browser is not a stranger.
     expect(

@@ -12,6 +12,9 @@ const { app, db } = platform;
 
 let token: string;
 const admin = () => ({ Authorization: `Bearer ${token}` });
+/** The administrator's edit of an owner (PUT /api/admin/lojistas/{id}) and of their status (…/status). */
+const editar = (id: string, body: object) => request(app).put(`/api/admin/lojistas/${id}`).set(admin()).send(body);
+const mudarStatus = (id: string, body: object) => request(app).put(`/api/admin/lojistas/${id}/status`).set(admin()).send(body);
 
 let ana: { id: string; cookie: string };
 beforeAll(async () => {
@@ -77,7 +80,7 @@ describe('Lista de lojistas', () => {
 describe('Status do lojista', () => {
   it('when the admin suspends an owner, then the status is saved, logged as an activity and shown to the owner', async () => {
     const antes = (await atividadesDeStatus()).length;
-    const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'suspenso' });
+    const response = await mudarStatus(ana.id, { status: 'suspenso' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ id: ana.id, status: 'suspenso' });
     expect((await lojistaDoc(db, ana.id).get()).get('status')).toBe('suspenso');
@@ -91,9 +94,9 @@ describe('Status do lojista', () => {
   });
 
   it('when the admin reactivates the owner, then it is ativo again; repeating the same status logs nothing new', async () => {
-    expect((await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'ativo' })).status).toBe(200);
+    expect((await mudarStatus(ana.id, { status: 'ativo' })).status).toBe(200);
     const depois = (await atividadesDeStatus()).length;
-    expect((await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send({ status: 'ativo' })).status).toBe(200);
+    expect((await mudarStatus(ana.id, { status: 'ativo' })).status).toBe(200);
     expect(await atividadesDeStatus()).toHaveLength(depois);
     expect((await request(app).get('/api/users/me').set('Cookie', ana.cookie)).body.status).toBe('ativo');
   });
@@ -104,14 +107,14 @@ describe('Status do lojista', () => {
     ['a status that is not a string', { status: 1 }],
     ['an unknown field', { status: 'ativo', plano_id: 3 }],
   ])('when the status body has %s, then 400 and nothing changes', async (_caso, body) => {
-    const response = await request(app).put(`/api/admin/lojistas/${ana.id}/status`).set(admin()).send(body);
+    const response = await mudarStatus(ana.id, body);
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Dados inválidos.');
     expect((await lojistaDoc(db, ana.id).get()).get('status')).toBe('ativo');
   });
 
   it.each(['nao-existe', '__reservado__', '..'])('when the owner id is %j, then 404 and no 5xx', async (id) => {
-    const response = await request(app).put(`/api/admin/lojistas/${id}/status`).set(admin()).send({ status: 'suspenso' });
+    const response = await mudarStatus(id, { status: 'suspenso' });
     expect(response.status).toBe(404);
     expect(response.body.error).toBe('Lojista não encontrado.');
   });
@@ -119,10 +122,12 @@ describe('Status do lojista', () => {
 
 describe('Edição do lojista', () => {
   it('when the admin edits name, e-mail, WhatsApp and plan, then the owner record changes and the answer shows it', async () => {
-    const response = await request(app)
-      .put(`/api/admin/lojistas/${ana.id}`)
-      .set(admin())
-      .send({ nome: ' Ana S. Oliveira ', email: 'ANA@Exemplo.com.br', telefone_whatsapp: '5511912345678', plano_id: 2 });
+    const response = await editar(ana.id, {
+      nome: ' Ana S. Oliveira ',
+      email: 'ANA@Exemplo.com.br',
+      telefone_whatsapp: '5511912345678',
+      plano_id: 2,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: ana.id,
@@ -143,19 +148,13 @@ describe('Edição do lojista', () => {
   });
 
   it('when the WhatsApp number is left out, then the owner keeps theirs', async () => {
-    const response = await request(app)
-      .put(`/api/admin/lojistas/${ana.id}`)
-      .set(admin())
-      .send({ nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 });
+    const response = await editar(ana.id, { nome: 'Ana', email: 'ana@exemplo.com.br', plano_id: 1 });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ telefone_whatsapp: '5511912345678', plano_id: 1, plano_nome: 'Básico' });
   });
 
   it('when the plan does not exist, then 400 on plano_id and nothing changes', async () => {
-    const response = await request(app)
-      .put(`/api/admin/lojistas/${ana.id}`)
-      .set(admin())
-      .send({ nome: 'Outra', email: 'ana@exemplo.com.br', plano_id: 99 });
+    const response = await editar(ana.id, { nome: 'Outra', email: 'ana@exemplo.com.br', plano_id: 99 });
     expect(response.status).toBe(400);
     expect(response.body.campos).toEqual({ plano_id: ['Escolha um plano existente.'] });
     expect((await lojistaDoc(db, ana.id).get()).get('nome')).toBe('Ana');
@@ -171,7 +170,7 @@ describe('Edição do lojista', () => {
     ['a WhatsApp that is not text', { ...valido, telefone_whatsapp: 5511 }, 'telefone_whatsapp'],
     ['a field the admin may not set here', { ...valido, status: 'suspenso' }, '_'],
   ])('when the edit has %s, then 400 naming the field', async (_caso, body, campo) => {
-    const response = await request(app).put(`/api/admin/lojistas/${ana.id}`).set(admin()).send(body);
+    const response = await editar(ana.id, body);
     expect(response.status).toBe(400);
     expect(response.body.campos[campo]).toBeDefined();
   });

@@ -6,7 +6,7 @@ import { computeAgendadoPara } from '@vitrine/shared/atendimento';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
 import { umHamburguer } from '../../../test/support/produtos.js';
 import { ENVIO_PARA_O_RIO, PAO_DE_NOME_LONGO, umPedidoDaComanda, type ProdutoCriado } from '../../../test/support/pedidos.js';
-import { isolatedApp } from '../../../test/support/api.js';
+import { isolatedApp, emBytes } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: nothing here depends on another file's orders. */
@@ -14,14 +14,7 @@ const { app } = isolatedApp('pedidos-comanda');
 
 const dono = (loja: LojaDeTeste, path: string) => request(app).get(path).set('Cookie', loja.cookie);
 /** The ESC/POS answer as bytes (supertest would read an octet stream as nothing). */
-const bytes = (loja: LojaDeTeste, path: string) =>
-  dono(loja, path)
-    .buffer(true)
-    .parse((response, done) => {
-      const partes: Buffer[] = [];
-      response.on('data', (parte: Buffer) => partes.push(parte));
-      response.on('end', () => done(null, Buffer.concat(partes)));
-    });
+const bytes = (loja: LojaDeTeste, path: string) => emBytes(dono(loja, path));
 
 let ana: LojaDeTeste;
 let bruno: LojaDeTeste;

@@ -1,17 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { as, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
+import { as, comLimite, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
 import { importacaoDoc } from '../../src/model/importacoes.js';
-import { planoDoc } from '../../src/model/planos.js';
 
 /** Issue 24: a sheet as large as the largest plan allows, at the file size limit (1 MB), imports at once and in time. */
-
-async function comLimite(owner: Owner, limite_produtos: number) {
-  const planoId = randomInt(1_000, 1_000_000_000);
-  await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
-}
 
 /** `linhas` new products, each with a full description and five picture URLs: about 1 MB at 500 lines. */
 function planilhaGrande(linhas: number): Buffer {

@@ -1,9 +1,17 @@
-import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, exportarProdutos, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import {
+  as,
+  comLimite,
+  catalogoDoc,
+  exportarProdutos,
+  firestore,
+  lojistaDoc,
+  newOwner,
+  testApp,
+  type Owner,
+} from '../../../test/support/api.js';
 import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias.js';
-import { planoDoc } from '../../src/model/planos.js';
 import { produtosCollection } from '../../src/model/produtos.js';
 
 const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens';
@@ -32,12 +40,6 @@ async function listar(owner: Owner) {
   const response = await as(owner).get('/api/produtos');
   expect(response.status).toBe(200);
   return response.body as Record<string, unknown>[];
-}
-
-async function comLimite(owner: Owner, limite_produtos: number) {
-  const planoId = randomInt(1_000, 1_000_000_000);
-  await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
 }
 
 describe('Planilha de produtos: exportar', () => {

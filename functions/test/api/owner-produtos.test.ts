@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { as, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
+import { as, comLimite, catalogoDoc, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
 import { umProdutoSalvo } from '../../../test/support/produtos.js';
-import { planoDoc } from '../../src/model/planos.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
 
 const produtoDoc = (owner: Owner, id: string) => produtoRef(firestore(), owner.lojaId, id);
@@ -20,11 +18,6 @@ async function criarProduto(owner: Owner, body: object = {}) {
 }
 
 /** Puts the owner on a plan of its own with the given product limit. */
-async function comLimite(owner: Owner, limite_produtos: number) {
-  const planoId = randomInt(1_000, 1_000_000_000);
-  await planoDoc(firestore(), planoId).set({ nome: 'Teste', preco_centavos: 0, limite_produtos });
-  await lojistaDoc(owner.lojaId).update({ plano_id: planoId });
-}
 
 describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
   it('when an owner creates a product, then 201 with its id and defaults, and the price is stored in integer cents', async () => {

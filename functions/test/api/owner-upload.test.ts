@@ -5,7 +5,7 @@ import express from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { as, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { as, newOwner, testApp, type Owner, emBytes } from '../../../test/support/api.js';
 
 // Uploads go to a temporary local store, set before the app is built.
 const imagesDir = inject('imagesDir');
@@ -36,14 +36,7 @@ function upload(owner: Owner, file: Buffer, filename: string, contentType?: stri
 
 /** Fetches an uploaded image back through the API, as the catalogue's <img> does. */
 async function servedBack(url: string) {
-  const response = await request(testApp())
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const response = await emBytes(request(testApp()).get(url));
   return { response, body: response.body as Buffer };
 }
 

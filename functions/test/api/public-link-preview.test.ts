@@ -4,7 +4,7 @@ import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
-import { firestore, testApp } from '../../../test/support/api.js';
+import { firestore, testApp, emBytes } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { FirestoreCortavel } from './security-helpers.js';
 
@@ -332,13 +332,7 @@ describe('O app da loja: manifesto e ícones (issue 14)', () => {
     expect(manifesto.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     // Each icon is a real PNG of its size, drawn from the shop's initial on its colour (no logo).
     for (const { src, sizes } of manifesto.icons) {
-      const icone = await abrir(src)
-        .buffer(true)
-        .parse((res, done) => {
-          const partes: Buffer[] = [];
-          res.on('data', (parte: Buffer) => partes.push(parte));
-          res.on('end', () => done(null, Buffer.concat(partes)));
-        });
+      const icone = await emBytes(abrir(src));
       expect(icone.status).toBe(200);
       expect(icone.headers['content-type']).toBe('image/png');
       const { format, width, height } = await sharp(icone.body as Buffer).metadata();

@@ -14,6 +14,7 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { FirestoreCortavel } from './security-helpers.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { produtoDoc, produtosCollection } from '../../src/model/produtos.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /**
  * Faults: Firestore unreachable or cut in the middle of a request, concurrent orders and edits, an
@@ -42,10 +43,7 @@ async function appCortavel() {
 let loja: LojaDeTeste;
 beforeAll(async () => {
   loja = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
+    produtos: CAFE_E_BOLO,
   });
 });
 
@@ -188,10 +186,7 @@ describe('Concorrência', () => {
     // fifty orders at once on a loaded 2-core machine queue longer than that, and what is tested
     // here is that none is lost.
     const nova = await novaLoja(editor, {
-      produtos: [
-        { nome: 'Café expresso', preco: 6.5 },
-        { nome: 'Bolo de cenoura', preco: 12 },
-      ],
+      produtos: CAFE_E_BOLO,
     });
     const servidor = await listen(editor);
     try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createAdmin } from './admin-helpers.js';
 import { isolatedApp, signInOwner, listen, type Listening } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /**
  * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: FUZZ_RUNS
@@ -27,10 +28,7 @@ beforeAll(async () => {
   servidor = await listen(app);
   token = await createAdmin(platform);
   alvo = await novaLoja(app, {
-    produtos: [
-      { nome: 'Café expresso', preco: 6.5 },
-      { nome: 'Bolo de cenoura', preco: 12 },
-    ],
+    produtos: CAFE_E_BOLO,
   });
   const { cookie } = await signInOwner(app);
   const produto = await chamar('POST', '/api/produtos', { json: { nome: 'Alvo', preco: 1 }, cookie: cookie! });
@@ -248,30 +246,15 @@ describe.concurrent('Fuzzing das escritas públicas', TEMPO, () => {
 
 describe.concurrent('Fuzzing das escritas do lojista', TEMPO, () => {
   const comCookie = () => ({ cookie: dono.cookie });
-  it('POST /api/produtos', () => fuzz('POST', () => '/api/produtos', corpo(produtoCampos), comCookie()));
-  it('PUT /api/produtos/{id}', () =>
-    fuzz(
-      'PUT',
-      caminhoCom('/api/produtos/', () => dono.produto),
-      corpo(produtoCampos),
-      comCookie(),
-    ));
-  it('POST /api/categorias', () => fuzz('POST', () => '/api/categorias', corpo({ nome: texto }), comCookie()));
-  it('POST /api/cupons', () => fuzz('POST', () => '/api/cupons', corpo(cupomCampos), comCookie()));
-  it('PUT /api/cupons/{id}', () =>
-    fuzz(
-      'PUT',
-      caminhoCom('/api/cupons/', () => dono.cupom),
-      corpo(cupomCampos),
-      comCookie(),
-    ));
-  it('PUT /api/categorias/{id}', () =>
-    fuzz(
-      'PUT',
-      caminhoCom('/api/categorias/', () => 'qualquer'),
-      corpo({ nome: texto }),
-      comCookie(),
-    ));
+  // A collection's create and its document's update read the same fields.
+  for (const [colecao, campos, doc] of [
+    ['produtos', produtoCampos, () => dono.produto],
+    ['categorias', { nome: texto }, () => 'qualquer'],
+    ['cupons', cupomCampos, () => dono.cupom],
+  ] as const) {
+    it(`POST /api/${colecao}`, () => fuzz('POST', () => `/api/${colecao}`, corpo(campos), comCookie()));
+    it(`PUT /api/${colecao}/{id}`, () => fuzz('PUT', caminhoCom(`/api/${colecao}/`, doc), corpo(campos), comCookie()));
+  }
   it('PUT /api/loja/configuracao', () =>
     fuzz(
       'PUT',

@@ -7,7 +7,7 @@ import { readEnv } from '../../src/config/env.js';
 import { catalogoDoc as catalogoRef } from '../../src/model/catalogos.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { createPreviewApp } from '../../src/preview-app.js';
-import { firestore, lojistaDoc, testApp } from '../../../test/support/api.js';
+import { firestore, lojistaDoc, testApp, emBytes } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
@@ -43,16 +43,7 @@ const ACEITAS = [
 ];
 
 const abrirPreview = (app: ReturnType<typeof createPreviewApp>, path: string) =>
-  request(app)
-    .get(path)
-    .set('X-Forwarded-Host', 'vitrine.exemplo.com.br')
-    .set('X-Forwarded-Proto', 'https')
-    .buffer(true)
-    .parse((res, done) => {
-      const partes: Buffer[] = [];
-      res.on('data', (parte: Buffer) => partes.push(parte));
-      res.on('end', () => done(null, Buffer.concat(partes)));
-    });
+  emBytes(request(app).get(path).set('X-Forwarded-Host', 'vitrine.exemplo.com.br').set('X-Forwarded-Proto', 'https'));
 
 let loja: LojaDeTeste;
 beforeAll(async () => {

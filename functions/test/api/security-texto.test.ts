@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
-import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
+import { isolatedApp, signInOwner, newGoogleAccount, emBytes } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /** A database of its own: nothing here depends on another file's orders. */
@@ -72,15 +72,11 @@ describe('Texto digitado sem caracteres de controle', () => {
     expect(texto.text).toContain('Cliente: Maria da Silva');
     expect(texto.text).toContain('Endereço: Rua das Flores, 123');
 
-    const escpos = await request(app)
-      .get(`/api${apiPaths.pedidoComanda({ id: pedido.id })}?formato=escpos`)
-      .set('Cookie', loja.cookie)
-      .buffer(true)
-      .parse((response, done) => {
-        const partes: Buffer[] = [];
-        response.on('data', (parte: Buffer) => partes.push(parte));
-        response.on('end', () => done(null, Buffer.concat(partes)));
-      });
+    const escpos = await emBytes(
+      request(app)
+        .get(`/api${apiPaths.pedidoComanda({ id: pedido.id })}?formato=escpos`)
+        .set('Cookie', loja.cookie),
+    );
     expect(escpos.status).toBe(200);
     expect((escpos.body as Buffer).includes('Cliente: Maria da Silva')).toBe(true);
   });

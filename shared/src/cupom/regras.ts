@@ -15,6 +15,15 @@ export const CUPOM_SO_PRIMEIRO_PEDIDO = 'Este cupom vale só para o primeiro ped
 /** A coupon limited per customer, or to a first order, is told apart by the customer's phone. */
 export const CUPOM_PEDE_TELEFONE = 'Informe seu telefone para usar este cupom.';
 export const cupomPedidoMinimo = (minimoCentavos: number) => `Cupom válido para pedidos a partir de ${formatBRLTexto(minimoCentavos)}.`;
+/** The refusals of a fixed wording, the cart's way to tell a coupon's refusal from the order's others (with cupomPedidoMinimo's). */
+export const RECUSAS_DO_CUPOM: readonly string[] = [
+  CUPOM_NAO_ENCONTRADO,
+  CUPOM_FORA_DA_VALIDADE,
+  CUPOM_ESGOTADO,
+  CUPOM_JA_USADO,
+  CUPOM_SO_PRIMEIRO_PEDIDO,
+  CUPOM_PEDE_TELEFONE,
+];
 
 /** What the rule reads of a stored coupon (a type import: the schema's zod stays out of the public app). */
 export type CupomDaRegra = Omit<Cupom, 'id' | 'codigo' | 'criado_em'>;

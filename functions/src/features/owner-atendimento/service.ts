@@ -24,14 +24,7 @@ export function atendimentoService({ lojistas, saveAndPublish }: { lojistas: Loj
     /** Replaces the whole settings with the form's, already normalized by atendimentoSchema; a field left out takes its default. */
     async save(lojaId: string, form: Atendimento): Promise<AtendimentoResponse> {
       const atendimento = comAlerta(form);
-      await saveAndPublish(
-        lojaId,
-        async (tx) => {
-          await lojistas.require(lojaId, tx);
-          lojistas.update(tx, lojaId, { atendimento });
-        },
-        'loja',
-      );
+      await saveAndPublish(lojaId, (tx) => lojistas.requireAndUpdate(tx, lojaId, { atendimento }), 'loja');
       return { atendimento };
     },
 

@@ -26,10 +26,7 @@ export function canaisRoutes(
     checkPermissao(req, 'ajustes');
     const canais = parseWith(canaisSchema, req.body);
     const lojaId = lojaIdOf(req);
-    await runTransaction(async (tx) => {
-      await lojistas.require(lojaId, tx);
-      lojistas.update(tx, lojaId, { feeds_ativos: canais.feeds_ativos });
-    });
+    await runTransaction((tx) => lojistas.requireAndUpdate(tx, lojaId, { feeds_ativos: canais.feeds_ativos }));
     res.json(canais satisfies Canais);
   });
   return router;

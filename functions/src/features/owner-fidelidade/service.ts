@@ -15,10 +15,7 @@ export function fidelidadeService({ lojistas, runTransaction }: { lojistas: Loji
 
     /** Replaces the whole card. Stamps already earned stay with the customers, whatever the new settings. */
     async save(lojaId: string, fidelidade: Fidelidade): Promise<FidelidadeResponse> {
-      await runTransaction(async (tx) => {
-        await lojistas.require(lojaId, tx);
-        lojistas.update(tx, lojaId, { fidelidade });
-      });
+      await runTransaction((tx) => lojistas.requireAndUpdate(tx, lojaId, { fidelidade }));
       return { fidelidade };
     },
   };

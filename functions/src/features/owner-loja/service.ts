@@ -53,14 +53,7 @@ export function lojaService({
     },
 
     async saveWhatsapp(lojaId: string, telefone_whatsapp: string): Promise<{ telefone_whatsapp: string }> {
-      await saveAndPublish(
-        lojaId,
-        async (tx) => {
-          await lojistas.require(lojaId, tx);
-          lojistas.update(tx, lojaId, { telefone_whatsapp });
-        },
-        'loja',
-      );
+      await saveAndPublish(lojaId, (tx) => lojistas.requireAndUpdate(tx, lojaId, { telefone_whatsapp }), 'loja');
       return { telefone_whatsapp };
     },
   };

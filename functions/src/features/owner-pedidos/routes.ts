@@ -10,10 +10,9 @@ import {
   STATUS_PEDIDO,
   type FiltroPedidos,
   type StatusPedido,
-  type z,
 } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
-import { cabeNoFirestore, parseInstante, parseWith } from '../../platform/http/validate.js';
+import { cabeNoFirestore, parseInstante, parseWithFirstMessage } from '../../platform/http/validate.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { comandaEscpos, formatComanda } from './comanda.js';
 import type { OwnerPedidosService } from './service.js';
@@ -44,16 +43,6 @@ function lerInstante(parametro: 'antes' | 'desde', valor: unknown): Date | undef
   return instante;
 }
 
-/** A strict body; its first problem becomes the message. */
-function lerCorpo<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  try {
-    return parseWith(schema, body);
-  } catch (error) {
-    const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
-    throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
-  }
-}
-
 /**
  * GET /api/pedidos?status=&antes=&desde=, GET /api/pedidos/contagem, PUT /api/pedidos/{id}, POST /api/pedidos/cancelar,
  * the order's printed ticket (GET /api/pedidos/{id}/comanda) and the shop's protection (GET/PUT
@@ -80,7 +69,7 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   });
   router.post(apiPaths.pedidosCancelar, async (req, res) => {
     checkPermissao(req, 'pedidos');
-    res.json(await pedidos.cancelar(lojaIdOf(req), lerCorpo(pedidosCancelarSchema, req.body).ids, req.sessao!));
+    res.json(await pedidos.cancelar(lojaIdOf(req), parseWithFirstMessage(pedidosCancelarSchema, req.body).ids, req.sessao!));
   });
   router.get(apiPaths.pedidosProtecao, async (req, res) => {
     checkPermissao(req, 'pedidos');
@@ -89,11 +78,11 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   // Before PUT /pedidos/:id, which would take 'protecao' for an order's id.
   router.put(apiPaths.pedidosProtecao, async (req, res) => {
     checkPermissao(req, 'ajustes');
-    res.json(await pedidos.savePedidosPorMinuto(lojaIdOf(req), lerCorpo(protecaoPedidosSchema, req.body).pedidos_por_minuto));
+    res.json(await pedidos.savePedidosPorMinuto(lojaIdOf(req), parseWithFirstMessage(protecaoPedidosSchema, req.body).pedidos_por_minuto));
   });
   router.post(apiPaths.pedidosBloqueios, async (req, res) => {
     checkPermissao(req, 'pedidos');
-    res.status(201).json(await pedidos.bloquear(lojaIdOf(req), lerCorpo(bloqueioSchema, req.body).telefone));
+    res.status(201).json(await pedidos.bloquear(lojaIdOf(req), parseWithFirstMessage(bloqueioSchema, req.body).telefone));
   });
   router.delete(apiPaths.pedidosBloqueio.pattern, async (req, res) => {
     checkPermissao(req, 'pedidos');
@@ -111,7 +100,7 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
   // Whoever sees the orders prints them: the kitchen cooks from the paper ticket.
   router.get(apiPaths.pedidoComanda.pattern, async (req, res) => {
     checkPermissao(req, 'preparo');
-    const { largura, formato } = lerCorpo(comandaQuerySchema, req.query);
+    const { largura, formato } = parseWithFirstMessage(comandaQuerySchema, req.query);
     const { comanda, acompanhamento } = await pedidos.comanda(lojaIdOf(req), req.params.id);
     res.set('Cache-Control', 'private, no-store');
     if (formato === 'escpos') {
@@ -125,7 +114,7 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     res.type('text/plain; charset=utf-8').send(formatComanda(comanda, largura));
   });
   router.put(apiPaths.pedido.pattern, async (req, res) => {
-    const { status } = lerCorpo(pedidoStatusSchema, req.body);
+    const { status } = parseWithFirstMessage(pedidoStatusSchema, req.body);
     // Which move the role may make depends on the order's status, which the service reads in the move's transaction.
     checkPermissao(req, 'preparo');
     res.json(await pedidos.updateStatus(lojaIdOf(req), req.params.id, status, req.sessao!));

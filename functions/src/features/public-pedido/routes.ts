@@ -1,28 +1,17 @@
 import { Router, type Request } from 'express';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { pedidoSchema, rodadaSchema, type PedidoParsed, type z } from '@vitrine/shared';
-import { AppError } from '../../platform/http/errors.js';
+import { pedidoSchema, rodadaSchema, type PedidoParsed } from '@vitrine/shared';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { parseWith } from '../../platform/http/validate.js';
+import { parseWithFirstMessage } from '../../platform/http/validate.js';
 import { SEM_CACHE, type Disponivel } from '../../platform/public-http.js';
 import type { PublicAcompanhamentoService } from './acompanhamento-service.js';
 import type { PublicRodadaService } from './rodada-service.js';
 import type { PublicPedidoService } from './service.js';
 
-/** An order's or a round's body, strict; its first problem becomes the message the customer reads ('Seu carrinho está vazio.'). */
-function lerCorpoDoPedido<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
-  try {
-    return parseWith(schema, body);
-  } catch (error) {
-    const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
-    throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
-  }
-}
-
 /** The order and its Idempotency-Key bound to it (absent without the header). */
 function lerPedidoComChave(req: Request) {
-  const pedido: PedidoParsed = lerCorpoDoPedido(pedidoSchema, req.body);
+  const pedido: PedidoParsed = parseWithFirstMessage(pedidoSchema, req.body);
   return { pedido, idempotency: readIdempotency(req, pedido) };
 }
 
@@ -55,7 +44,7 @@ export function publicPedidoRoutes(
     res.status(criado ? 201 : 200).json(pedido);
   });
   router.post(apiPaths.lojaMesaPedido.pattern, disponivel, async (req, res) => {
-    const rodada = lerCorpoDoPedido(rodadaSchema, req.body);
+    const rodada = parseWithFirstMessage(rodadaSchema, req.body);
     const codigo = typeof req.query.c === 'string' ? req.query.c : undefined;
     const resposta = await rodadas.create({ slug: req.params.slug }, req.params.id, codigo, rodada, readIdempotency(req, rodada));
     res.status(201).json(resposta);

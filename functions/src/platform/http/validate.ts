@@ -13,6 +13,19 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   throw new AppError(400, 'Dados inválidos.', campos);
 }
 
+/**
+ * parseWith for a body whose first problem is the message the reader sees ('Seu carrinho está
+ * vazio.'), the fields' messages still beside it.
+ */
+export function parseWithFirstMessage<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  try {
+    return parseWith(schema, value);
+  } catch (error) {
+    const primeira = error instanceof AppError && error.campos ? Object.values(error.campos)[0]?.[0] : undefined;
+    throw primeira ? new AppError(400, primeira, (error as AppError).campos) : error;
+  }
+}
+
 /** In unicode mode a surrogate pair is one code point: only a lone surrogate is in category Cs. */
 const SUBSTITUTO_SOLTO = /\p{Cs}/u;
 

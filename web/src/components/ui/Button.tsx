@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx';
 
@@ -33,4 +34,14 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: Pic
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}
+
+/** A Button that adds something ('Novo produto', 'Adicionar bairro'): the plus before its label. */
+export function AddButton({ children, ...props }: ButtonProps) {
+  return (
+    <Button {...props}>
+      <Plus className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
 }

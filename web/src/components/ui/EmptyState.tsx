@@ -1,5 +1,7 @@
+import { SearchX } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+import { Button } from './Button';
 
 export interface EmptyStateProps {
   icon?: ComponentType<{ className?: string }>;
@@ -22,5 +24,21 @@ export function EmptyState({ icon: Icon, title, text, action, className }: Empty
       {text && <p className="mt-1 max-w-sm text-sm text-slate-500">{text}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>
+  );
+}
+
+/** A search or a filter that found nothing: what was looked for, and the button that clears it ('Limpar filtros'). */
+export function NoResults({ title, text, clear, onClear }: { title: string; text: string; clear: string; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={title}
+      text={text}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {clear}
+        </Button>
+      }
+    />
   );
 }

@@ -11,6 +11,32 @@ export function Skeleton({ className, circle }: { className?: string; circle?: b
   );
 }
 
+/**
+ * A picture's placeholder (`media`: its size; `circle` for an avatar or a logo) beside two lines of
+ * text, a title and the line under it (`lines`: their sizes): a list row's or a card's header while it loads.
+ */
+export function SkeletonMedia({
+  media,
+  circle,
+  lines: [titulo, linha],
+  className,
+}: {
+  media: string;
+  circle?: boolean;
+  lines: [string, string];
+  className?: string;
+}) {
+  return (
+    <div className={cx('flex items-center', className)}>
+      <Skeleton circle={circle} className={cx('shrink-0', media)} />
+      <div className="flex-1 space-y-2">
+        <Skeleton className={titulo} />
+        <Skeleton className={linha} />
+      </div>
+    </div>
+  );
+}
+
 /** `count` list/table rows while a list loads; announced once as 'Carregando...'. */
 export function SkeletonRows({ count = 5, className }: { count?: number; className?: string }) {
   return (
@@ -18,11 +44,7 @@ export function SkeletonRows({ count = 5, className }: { count?: number; classNa
       <span className="sr-only">Carregando...</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-center gap-4 p-4">
-          <Skeleton circle className="size-10 shrink-0" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-3/5" />
-          </div>
+          <SkeletonMedia media="size-10" circle lines={['h-4 w-2/5', 'h-3 w-3/5']} className="flex-1 gap-4" />
           <Skeleton className="hidden h-8 w-20 sm:block" />
         </div>
       ))}

@@ -18,7 +18,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../../components/ui/LoadError';
 import { useAdminStats, useAtividades, useSistema } from './api';
@@ -207,13 +207,7 @@ function Atividades() {
       <div className="space-y-4 py-3" role="status">
         <span className="sr-only">Carregando...</span>
         {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="flex items-center gap-3">
-            <Skeleton className="size-9 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-3.5 w-3/5" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
-          </div>
+          <SkeletonMedia key={index} media="size-9" lines={['h-3.5 w-3/5', 'h-3 w-1/4']} className="gap-3" />
         ))}
       </div>
     );

@@ -1,12 +1,12 @@
 import { formatTelefone, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
-import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Search, Store, Users } from 'lucide-react';
+import { Ban, CircleCheck, Download, ExternalLink, Mail, Pencil, Phone, Store, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { SearchInput, Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
@@ -66,15 +66,11 @@ export function LojistasPage() {
   } else if (filtrados.length === 0) {
     content = (
       <Card>
-        <EmptyState
-          icon={Search}
+        <NoResults
           title="Nenhum lojista encontrado"
           text="Nenhum lojista corresponde à busca e ao status escolhidos."
-          action={
-            <Button variant="secondary" onClick={limparFiltros}>
-              Limpar filtros
-            </Button>
-          }
+          clear="Limpar filtros"
+          onClear={limparFiltros}
         />
       </Card>
     );

@@ -1,8 +1,8 @@
 import { formatBRL, reaisToCents, textoDaEquipe, type Plano } from '@vitrine/shared';
-import { Check, Package, Plus, UserPlus, Users } from 'lucide-react';
+import { Check, Package, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -40,12 +40,7 @@ export function PlanosPage() {
       { sucesso: 'Plano excluído com sucesso', erro: 'Erro ao excluir plano' },
     );
 
-  const novoPlano = (
-    <Button onClick={() => setEditing({})}>
-      <Plus className="size-4" aria-hidden />
-      Novo Plano
-    </Button>
-  );
+  const novoPlano = <AddButton onClick={() => setEditing({})}>Novo Plano</AddButton>;
 
   let content;
   if (planos.isPending) {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
-import { Copy, PauseCircle, Plus, Save } from 'lucide-react';
+import { Copy, PauseCircle, Save } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { ERRO_DE_GRUPO, onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { FormSection } from '../../components/ui/FormSection';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -319,10 +319,9 @@ function EntregaFields({ form }: { form: Form }) {
             {errors.bairros.message}
           </p>
         )}
-        <Button variant="secondary" size="sm" onClick={() => bairros.append({ nome: '', taxa: '' })}>
-          <Plus className="size-4" aria-hidden />
+        <AddButton variant="secondary" size="sm" onClick={() => bairros.append({ nome: '', taxa: '' })}>
           Adicionar bairro
-        </Button>
+        </AddButton>
       </fieldset>
     </div>
   );
@@ -407,10 +406,9 @@ function DiaHorarios({ dia, form }: { dia: number; form: Form }) {
             })}
           </ul>
           <div className="-ml-3 flex flex-wrap gap-x-2 gap-y-1">
-            <Button variant="ghost" size="sm" onClick={() => janelas.append({ abre: '', fecha: '' })}>
-              <Plus className="size-4" aria-hidden />
+            <AddButton variant="ghost" size="sm" onClick={() => janelas.append({ abre: '', fecha: '' })}>
               Adicionar horário
-            </Button>
+            </AddButton>
             <Button variant="ghost" size="sm" onClick={copiarParaTodos}>
               <Copy className="size-4" aria-hidden />
               Copiar para todos os dias

@@ -1,8 +1,8 @@
 import { FAIXAS_DISTANCIA_MAX } from '@vitrine/shared';
-import { ExternalLink, LocateFixed, Plus } from 'lucide-react';
+import { ExternalLink, LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
@@ -136,10 +136,9 @@ export function DistanciaSection({ form }: { form: Form }) {
         )}
         <ErroDoGrupo mensagem={errors.faixas_distancia?.message} />
         {faixas.fields.length < FAIXAS_DISTANCIA_MAX && (
-          <Button variant="secondary" size="sm" onClick={() => faixas.append({ ate_km: '', taxa: '' })}>
-            <Plus className="size-4" aria-hidden />
+          <AddButton variant="secondary" size="sm" onClick={() => faixas.append({ ate_km: '', taxa: '' })}>
             Adicionar faixa
-          </Button>
+          </AddButton>
         )}
       </fieldset>
     </FormSection>

@@ -1,7 +1,6 @@
 import { FRETE_A_COMBINAR, UFS } from '@vitrine/shared';
-import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { ErroDoGrupo, ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
@@ -85,10 +84,9 @@ export function EnvioSection({ form }: { form: Form }) {
             )}
             <ErroDoGrupo mensagem={erros?.taxas_por_uf?.message} />
             {taxas.fields.length < UFS.length && (
-              <Button variant="secondary" size="sm" onClick={() => taxas.append({ uf: '', taxa: '' })}>
-                <Plus className="size-4" aria-hidden />
+              <AddButton variant="secondary" size="sm" onClick={() => taxas.append({ uf: '', taxa: '' })}>
                 Adicionar estado
-              </Button>
+              </AddButton>
             )}
           </fieldset>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">

@@ -1,13 +1,13 @@
 import type { Categoria } from '@vitrine/shared';
-import { FolderTree, Plus, Tag } from 'lucide-react';
+import { FolderTree, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { MoveButtons } from '../../components/ui/MoveButtons';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -53,12 +53,7 @@ export function CategoriasPage() {
       { sucesso: 'Categoria excluída com sucesso!', erro: 'Erro ao excluir categoria' },
     );
 
-  const novaCategoria = (
-    <Button onClick={() => setEditing({})}>
-      <Plus className="size-4" aria-hidden />
-      Nova categoria
-    </Button>
-  );
+  const novaCategoria = <AddButton onClick={() => setEditing({})}>Nova categoria</AddButton>;
 
   return (
     <section>
@@ -73,13 +68,7 @@ export function CategoriasPage() {
         grid={GRID}
         skeleton={
           <Card className="space-y-4">
-            <div className="flex items-center gap-3">
-              <Skeleton className="size-11 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-1/3" />
-              </div>
-            </div>
+            <SkeletonMedia media="size-11" lines={['h-4 w-1/2', 'h-3 w-1/3']} className="gap-3" />
             <Skeleton className="h-9 w-full" />
           </Card>
         }

@@ -1,8 +1,8 @@
 import type { Cupom } from '@vitrine/shared';
-import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { Pencil, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
@@ -48,12 +48,7 @@ export function CuponsPage() {
       { sucesso: 'Cupom excluído.', erro: 'Não foi possível excluir' },
     );
 
-  const novo = (
-    <Button onClick={() => setEditando('novo')}>
-      <Plus className="size-4" aria-hidden />
-      Novo cupom
-    </Button>
-  );
+  const novo = <AddButton onClick={() => setEditando('novo')}>Novo cupom</AddButton>;
 
   return (
     <section>

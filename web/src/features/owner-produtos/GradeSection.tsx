@@ -1,7 +1,7 @@
 import { PESO_SEM_GRADE, VARIACAO_ITENS_MAX } from '@vitrine/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input } from '../../components/ui/Input';
 import type { ProdutoFormValues } from './formulario';
@@ -89,10 +89,9 @@ export function GradeSection() {
           )}
           {erroDaGrade && <p className="text-sm font-medium text-red-600">{erroDaGrade}</p>}
           {podeAdicionarEixo(eixos.fields) && (
-            <Button variant="secondary" onClick={() => eixos.append(novoEixo(getValues('variacoes.eixos')))}>
-              <Plus className="size-4" aria-hidden />
+            <AddButton variant="secondary" onClick={() => eixos.append(novoEixo(getValues('variacoes.eixos')))}>
               {eixos.fields.length === 0 ? 'Adicionar grade' : 'Adicionar eixo (ex.: Cor)'}
-            </Button>
+            </AddButton>
           )}
           {combinacoes > VARIACAO_ITENS_MAX && (
             <p className="text-sm font-medium text-red-600">

@@ -7,9 +7,9 @@ import {
   regraDoGrupo,
   type RegraPreco,
 } from '@vitrine/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { MoveButtons } from '../../components/ui/MoveButtons';
@@ -34,10 +34,9 @@ export function OpcoesSection() {
         </ol>
       )}
       {fields.length < OPCOES_MAX_GRUPOS ? (
-        <Button variant="secondary" onClick={() => append(novoGrupo())}>
-          <Plus className="size-4" aria-hidden />
+        <AddButton variant="secondary" onClick={() => append(novoGrupo())}>
           Adicionar grupo de opções
-        </Button>
+        </AddButton>
       ) : (
         <p className="text-sm text-slate-500">Limite de {OPCOES_MAX_GRUPOS} grupos atingido.</p>
       )}
@@ -240,10 +239,9 @@ function GrupoEditor({
         </ul>
         {arrayError(errors?.itens) && <p className="text-sm font-medium text-red-600">{arrayError(errors?.itens)}</p>}
         {itens.fields.length < OPCOES_MAX_ITENS && (
-          <Button variant="ghost" size="sm" onClick={() => itens.append({ nome: '', preco: '' })}>
-            <Plus className="size-4" aria-hidden />
+          <AddButton variant="ghost" size="sm" onClick={() => itens.append({ nome: '', preco: '' })}>
             Adicionar opção
-          </Button>
+          </AddButton>
         )}
       </div>
     </li>

@@ -1,10 +1,10 @@
 import type { Produto } from '@vitrine/shared';
-import { Package, Plus, SearchX } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
+import { AddButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { SearchInput } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -76,12 +76,7 @@ export function ProdutosPage() {
       { sucesso: 'Produto excluído com sucesso!', erro: 'Erro ao excluir produto' },
     );
 
-  const novoProduto = (
-    <Button onClick={() => setEditing({})}>
-      <Plus className="size-4" aria-hidden />
-      Novo produto
-    </Button>
-  );
+  const novoProduto = <AddButton onClick={() => setEditing({})}>Novo produto</AddButton>;
 
   let content;
   if (produtos.isPending) {
@@ -118,15 +113,11 @@ export function ProdutosPage() {
         </div>
         {encontrados.length === 0 ? (
           <Card>
-            <EmptyState
-              icon={SearchX}
+            <NoResults
               title="Nenhum produto encontrado"
               text={`Nenhum produto com “${busca.trim()}” no nome ou na descrição.`}
-              action={
-                <Button variant="secondary" onClick={() => setBusca('')}>
-                  Limpar busca
-                </Button>
-              }
+              clear="Limpar busca"
+              onClear={() => setBusca('')}
             />
           </Card>
         ) : (

@@ -1,13 +1,5 @@
 import type { CupomCheckResponse, Desconto, PedidoResponse } from '@vitrine/shared';
-import {
-  CUPOM_ESGOTADO,
-  CUPOM_FORA_DA_VALIDADE,
-  CUPOM_JA_USADO,
-  CUPOM_NAO_ENCONTRADO,
-  CUPOM_PEDE_TELEFONE,
-  CUPOM_SO_PRIMEIRO_PEDIDO,
-  descontoDoTipo,
-} from '@vitrine/shared/cupom';
+import { descontoDoTipo, RECUSAS_DO_CUPOM } from '@vitrine/shared/cupom';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 
 /**
@@ -98,14 +90,6 @@ export function descontoDoPedidoEnviado(pedido: Pick<PedidoResponse, 'desconto' 
  * The server's refusals of a coupon (cupom/regras.ts), as an order's 400 or the check's 400/404 say
  * them: an order refused for one of these goes again without the coupon.
  */
-const RECUSAS_DO_CUPOM = new Set([
-  CUPOM_NAO_ENCONTRADO,
-  CUPOM_FORA_DA_VALIDADE,
-  CUPOM_ESGOTADO,
-  CUPOM_JA_USADO,
-  CUPOM_SO_PRIMEIRO_PEDIDO,
-  CUPOM_PEDE_TELEFONE,
-]);
 /** cupomPedidoMinimo's words, whatever the amount. */
 const PEDIDO_MINIMO_DO_CUPOM = /^Cupom válido para pedidos a partir de .+\.$/;
-export const isRecusaDoCupom = (mensagem: string) => RECUSAS_DO_CUPOM.has(mensagem) || PEDIDO_MINIMO_DO_CUPOM.test(mensagem);
+export const isRecusaDoCupom = (mensagem: string) => RECUSAS_DO_CUPOM.includes(mensagem) || PEDIDO_MINIMO_DO_CUPOM.test(mensagem);

@@ -1,9 +1,9 @@
 import type { CatalogoResponse, ProdutoPublico } from '@vitrine/shared';
-import { Package, SearchX } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { EmptyState, NoResults } from '../../components/ui/EmptyState';
+import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { lojaContatoOf, pageErrorOf } from '../errors';
@@ -206,15 +206,11 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
           {emPaginas && busca.produtos === null ? (
             <ProdutosCarregando />
           ) : visible.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
+            <NoResults
               title="Nenhum produto encontrado"
               text="Tente outra palavra ou escolha outra categoria."
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
+              clear="Limpar filtros"
+              onClear={clearFilters}
             />
           ) : (
             <ProdutosGrid produtos={visible} lojaRef={lojaRef} onAdd={adicionar} prioritarios={FIRST_CARDS} testId="produtos" />
@@ -252,13 +248,12 @@ function CatalogoSkeleton() {
     <div className="min-h-dvh bg-slate-50" role="status">
       <span className="sr-only">Carregando catálogo...</span>
       <div className="bg-slate-100">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 pt-3 pb-3 sm:gap-5 sm:pt-8 sm:pb-7">
-          <Skeleton circle className="size-14 shrink-0 sm:size-20" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-6 w-48 max-w-full" />
-            <Skeleton className="h-4 w-64 max-w-full" />
-          </div>
-        </div>
+        <SkeletonMedia
+          media="size-14 sm:size-20"
+          circle
+          lines={['h-6 w-48 max-w-full', 'h-4 w-64 max-w-full']}
+          className="mx-auto max-w-6xl gap-3 px-4 pt-3 pb-3 sm:gap-5 sm:pt-8 sm:pb-7"
+        />
       </div>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3">
