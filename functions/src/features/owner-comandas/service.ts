@@ -143,8 +143,9 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
         comandas.fechar(
           tx,
           lojaId,
-          id,
+          comanda,
           { incluiu_taxa_servico: input.incluir_taxa_servico, total_centavos: conta.total_centavos, pessoas },
+          conta,
           agora,
         );
       });
