@@ -11,7 +11,7 @@ export const temCanais = (canais: AnalyticsResponse['canais'] | undefined) =>
 /**
  * The period's revenue by channel (issue 44): the room's tables (counted as their bills close), the
  * counter, and delivery; each with its orders (the room's bills) and its average ticket, and for the
- * room the tables served and how long a table stays.
+ * room the tables served (its bills closed), its rounds, how long a table stays and its fee.
  */
 export function Canais({ canais }: { canais: AnalyticsResponse['canais'] }) {
   if (!temCanais(canais)) return null;
@@ -23,16 +23,16 @@ export function Canais({ canais }: { canais: AnalyticsResponse['canais'] }) {
           icone={Armchair}
           nome="Salão"
           canal={salao}
-          contagem={plural(salao.comandas, 'conta fechada', 'contas fechadas')}
+          contagem={plural(salao.comandas, 'mesa atendida', 'mesas atendidas')}
           detalhe={[
-            `${plural(salao.comandas, 'mesa atendida', 'mesas atendidas')}`,
+            plural(salao.pedidos, 'rodada', 'rodadas'),
             salao.comandas > 0 ? `${salao.minutos_medios} min por mesa em média` : null,
             salao.taxa_servico > 0 ? `${formatReais(salao.taxa_servico)} de taxa de serviço` : null,
             salao.couvert > 0 ? `${formatReais(salao.couvert)} de couvert` : null,
           ]}
         />
         <Canal icone={Store} nome="Balcão" canal={balcao} contagem={plural(balcao.pedidos, 'pedido', 'pedidos')} />
-        <Canal icone={Bike} nome="Delivery e retirada" canal={delivery} contagem={plural(delivery.pedidos, 'pedido', 'pedidos')} />
+        <Canal icone={Bike} nome="Delivery" canal={delivery} contagem={plural(delivery.pedidos, 'pedido', 'pedidos')} />
       </ul>
     </GraficoCard>
   );
@@ -58,9 +58,9 @@ function Canal({
         <Icone className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h3 className="font-medium text-slate-900">{nome}</h3>
-          <p className="font-semibold text-slate-900 tabular-nums">{formatReais(canal.receita)}</p>
+        <div className="flex items-baseline justify-between gap-x-3">
+          <h3 className="min-w-0 truncate font-medium text-slate-900">{nome}</h3>
+          <p className="shrink-0 font-semibold text-slate-900 tabular-nums">{formatReais(canal.receita)}</p>
         </div>
         <p className="text-sm text-slate-600 tabular-nums">
           {contagem} · ticket médio {formatReais(canal.ticket_medio)}
