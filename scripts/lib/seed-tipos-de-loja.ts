@@ -20,12 +20,13 @@ import { slugDoc } from '../../functions/src/model/slugs.js';
 import { signInWithIdp } from './auth-emulator.js';
 import { writeDemoImage } from './demo-images.js';
 import { grupoDeOpcoes } from '../../test/support/produtos.js';
+import { seedMesaAberta } from './demo-salao.js';
 
 /**
  * Two more demo shops (issue 30), so a newcomer sees each kind of shop at once: a clothing shop
  * whose T-shirts and sneakers have a grade of sizes and colours with their own stock, and a
- * pizzeria with half-and-half pizzas and açaí sold by weight. No orders or figures of their own:
- * the Café da Ana (seed.ts) shows those.
+ * pizzeria with half-and-half pizzas and açaí sold by weight. No figures of their own (the Café da
+ * Ana, seed.ts, shows those); the pizzeria's room has one table with an open bill (issue 44).
  */
 
 /** A grade of every combination of the axes, each with `estoque` units (a function of the values, to leave some sold out). */
@@ -48,8 +49,11 @@ interface LojaDaDemo {
   atendimento: ReturnType<typeof atendimentoSchema.parse>;
   categorias: { id: string; nome: string }[];
   produtos: ProdutoDaDemo[];
-  /** The dining room (issue 44): "Mesa 1" … "Mesa {mesas}", each with its QR code, and the room's settings. */
-  salao?: { mesas: number; ajustes: Salao };
+  /**
+   * The dining room (issue 44): "Mesa 1" … "Mesa {mesas}", each with its QR code, and the room's
+   * settings; `conta_aberta`: Mesa 7 has an open bill (demo-salao.ts).
+   */
+  salao?: { mesas: number; ajustes: Salao; conta_aberta?: boolean };
 }
 
 const SEMPRE_ABERTA = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' }));
@@ -128,7 +132,7 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
     pix: { chave: 'beto.demo@vitrine.dev', nome: 'Pizzaria do Beto', cidade: 'São Paulo' },
     horarios: SEMPRE_ABERTA,
   }),
-  salao: { mesas: 12, ajustes: { ativo: true, taxa_servico_percentual: 10, couvert: null } },
+  salao: { mesas: 12, ajustes: { ativo: true, taxa_servico_percentual: 10, couvert: null }, conta_aberta: true },
   categorias: [
     { id: 'pizzas', nome: 'Pizzas' },
     { id: 'acai', nome: 'Açaí' },
@@ -211,6 +215,7 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
   }
   await batch.commit();
   await publishCatalogo(db, lojaId);
+  if (demo.salao?.conta_aberta) await seedMesaAberta(db, demo.slug, lojaId);
 }
 
 export async function seedDemoLojasDeTipos(db: Firestore, opcoes: { authEmulatorHost: string; imagesDir: string }) {

@@ -81,6 +81,33 @@ export interface AnalyticsResponse {
   cupons: { descontos: number; por_cupom: { codigo: string; pedidos: number; receita: number; desconto: number }[] };
   /** The loyalty card's rewards in the period's accepted orders, and their discounts (reais; also in cupons.descontos). */
   fidelidade: { recompensas: number; desconto: number };
+  /**
+   * The period's accepted orders by where they came from (issue 44, canalDoPedido): the room's
+   * tables (a round's revenue counts when its bill closes), the counter, and delivery (delivery and
+   * pickup through the catalogue, every order before issue 44 included). Revenue in reais; the
+   * three add up to receita_mes and pedidos_aceitos_mes.
+   */
+  canais: {
+    salao: CanalDoRelatorio & {
+      /** Bills closed: the tables served. */
+      comandas: number;
+      /** Minutes from a bill's first round to its close, on average; 0 without bills. */
+      minutos_medios: number;
+      /** What the closed bills' optional service fee and couvert came to (reais; not in receita). */
+      taxa_servico: number;
+      couvert: number;
+    };
+    balcao: CanalDoRelatorio;
+    delivery: CanalDoRelatorio;
+  };
+}
+
+/** One channel's figures: revenue (reais), accepted orders (a table's rounds for the room), and the average per order, or per bill for the room. */
+export interface CanalDoRelatorio {
+  receita: number;
+  pedidos: number;
+  /** receita / pedidos (the room: / comandas), two decimals; 0 without any. */
+  ticket_medio: number;
 }
 
 /** GET /api/dashboard/stats: the owner's dashboard. */

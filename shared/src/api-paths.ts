@@ -105,6 +105,8 @@ export const apiPaths = {
   comandaDivisao: apiPath('/comandas/:id/divisao'),
   comandaPagamentos: apiPath('/comandas/:id/pagamentos'),
   comandaFechar: apiPath('/comandas/:id/fechar'),
+  /** The table's bill printed (issue 44): 58 or 80 mm, text or ESC/POS, as the order's ticket. */
+  comandaImpressao: apiPath('/comandas/:id/impressao'),
   cupom: apiPath('/cupons/:id'),
   /** The dining room's tables (issue 44): the owner's list, a range at once, one table, its new code, the QR sheet. */
   mesas: '/mesas',

@@ -99,6 +99,11 @@ describe('analytics formats (spec §9)', () => {
     produtos_mais_vendidos: [],
     cupons: { descontos: 0, por_cupom: [] },
     fidelidade: { recompensas: 0, desconto: 0 },
+    canais: {
+      salao: { receita: 0, pedidos: 0, ticket_medio: 0, comandas: 0, minutos_medios: 0, taxa_servico: 0, couvert: 0 },
+      balcao: { receita: 0, pedidos: 0, ticket_medio: 0 },
+      delivery: { receita: 0, pedidos: 0, ticket_medio: 0 },
+    },
   };
 
   it('when nothing happened in the period, then the screen has no data, even if the previous period had some', () => {

@@ -1,6 +1,9 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { calcularConta, centsToReais, type Comanda, type FormaDaConta, type StatusDaComanda } from '@vitrine/shared';
+import { dayKey } from '../platform/calendar.js';
 import { isDocId } from '../platform/http/validate.js';
+import { createContagem } from './contagens.js';
+import { campoDoSalao } from './estatisticas.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection, toPedido, type PedidoGuardado } from './pedidos.js';
 
@@ -175,14 +178,26 @@ export function comandasRepository(db: Firestore) {
       });
     },
 
+    /**
+     * Closes the bill with its final figures, and counts it in the room's reports (issue 44): one
+     * table served, its minutes from opening to closing, its fee and couvert, on the day it opened
+     * (its rounds' revenue is on their days, the `receita` effect).
+     */
     fechar(
       tx: Transaction,
       lojaId: string,
-      id: string,
+      comanda: Pick<ComandaSalva, 'id' | 'aberta_em'>,
       fechamento: { incluiu_taxa_servico: boolean; total_centavos: number; pessoas: number },
+      figuras: { taxa_servico_centavos: number; couvert_centavos: number },
       agora: Date,
     ) {
-      tx.update(comandaDoc(db, lojaId, id), { status: 'fechada', fechada_em: Timestamp.fromDate(agora), ...fechamento });
+      tx.update(comandaDoc(db, lojaId, comanda.id), { status: 'fechada', fechada_em: Timestamp.fromDate(agora), ...fechamento });
+      createContagem(db, tx, lojaId, dayKey(comanda.aberta_em), {
+        [campoDoSalao('comandas')]: 1,
+        [campoDoSalao('minutos')]: Math.max(0, Math.round((agora.getTime() - comanda.aberta_em.getTime()) / 60_000)),
+        [campoDoSalao('taxa_servico_centavos')]: figuras.taxa_servico_centavos,
+        [campoDoSalao('couvert_centavos')]: figuras.couvert_centavos,
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { selosValidos, type Cupom, type Fidelidade, type StatusPedido } from '@vitrine/shared';
+import { canalDoPedido } from '@vitrine/shared/pedido';
 import { AppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import { dayKey } from '../platform/calendar.js';
@@ -9,7 +10,7 @@ import { incrementContador } from './contadores.js';
 import { createContagem } from './contagens.js';
 import type { CuponsRepository } from './cupons.js';
 import { baixasDoPedido, moveEstoques, type EstoqueDoProduto, type EstoquesRepository } from './estoque.js';
-import { campoCupom, campoNome, campoVendidos } from './estatisticas.js';
+import { campoCupom, campoDoCanal, campoNome, campoVendidos } from './estatisticas.js';
 import { fidelidadeOf, type LojistasRepository } from './lojistas.js';
 import { quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from './pedidos.js';
 import type { CatalogoPublisher } from './publish.js';
@@ -49,6 +50,7 @@ export type PedidoDosEfeitos = Pick<
   | 'selo_fidelidade'
   | 'subtotal_centavos'
   | 'comanda'
+  | 'balcao'
 > & { status: StatusPedido | null };
 
 /** What the caller already read in the transaction: the effects use it rather than read it again. */
@@ -151,6 +153,13 @@ function descontos(
     [campoCupom('desconto', cupom.id)]: sinal * desconto_centavos,
     [campoCupom('codigo', cupom.id)]: cupom.codigo,
   };
+}
+
+/** The room's and the counter's part of the revenue (issue 44); delivery's is the rest, so orders from before count there. */
+function doCanal(pedido: PedidoDosEfeitos, sinal: 1 | -1): Record<string, number> {
+  const canal = canalDoPedido(pedido);
+  if (canal === 'delivery') return {};
+  return { [campoDoCanal(canal, 'pedidos')]: sinal, [campoDoCanal(canal, 'receita_centavos')]: sinal * pedido.total_centavos };
 }
 
 /** The stamps a rewarded order spent (none without a reward applied). */
@@ -263,6 +272,7 @@ function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Re
               ...contado,
               ...vendidos(pedido, sinal),
               ...descontos(pedido, sinal),
+              ...doCanal(pedido, sinal),
             });
           },
         };

@@ -10,7 +10,9 @@ import { lojistaDoc } from './lojistas.js';
  *  - public-eventos: visitas_unicas, origem_{origem}, visualizacoes, produto_{id} and nome_{id}
  *  - public-pedido: pedidos and valor_centavos (received)
  *  - owner-pedidos: pedidos_aceitos and receita_centavos when an order is accepted, or that is taken back,
- *    and with them vendidos_{id}, the units of each product in it (and nome_{id}, its name in the order)
+ *    and with them vendidos_{id}, the units of each product in it (and nome_{id}, its name in the order),
+ *    and for a table's round or a counter order salao_ or balcao_pedidos and _receita_centavos (issue 44)
+ *  - owner-comandas: salao_comandas, salao_minutos, salao_taxa_servico_centavos, salao_couvert_centavos when a bill closes
  * Also `dia`, the document's own id, so that an export or a query can filter by day.
  *
  * Per-origin and per-product fields are top-level and prefixed (origem_instagram, produto_{id},
@@ -46,7 +48,23 @@ export interface EstatisticaDaLoja {
   /** The loyalty card's rewards in those orders, and their discounts (also in descontos_centavos). */
   recompensas: number;
   recompensas_centavos: number;
+  /**
+   * The accepted orders and revenue above, of the room's tables and of the counter (issue 44), as
+   * the order's `receita` effect counts them by canalDoPedido; delivery is the rest (every order
+   * before issue 44 was one).
+   */
+  canais: Record<'salao' | 'balcao', { pedidos: number; receita_centavos: number }>;
+  /**
+   * The room's bills closed, counted on the day each opened (at the close, owner-comandas): how many
+   * (the tables served), their minutes open summed, and what their optional fee and couvert came to.
+   */
+  salao: { comandas: number; minutos: number; taxa_servico_centavos: number; couvert_centavos: number };
 }
+
+/** Where an accepted order's revenue is split by canal (issue 44): `salao_pedidos`, `balcao_receita_centavos`. */
+export const campoDoCanal = (canal: 'salao' | 'balcao', medida: 'pedidos' | 'receita_centavos') => `${canal}_${medida}`;
+/** A closed bill's figures in its day: `salao_comandas`, `salao_minutos`, … */
+export const campoDoSalao = (medida: keyof EstatisticaDaLoja['salao']) => `salao_${medida}`;
 
 export interface CuponsDoDia {
   codigo: string;
@@ -173,5 +191,21 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
     cupons,
     recompensas: contador(dados.recompensas),
     recompensas_centavos: contador(dados.recompensas_centavos),
+    canais: {
+      salao: {
+        pedidos: contador(dados[campoDoCanal('salao', 'pedidos')]),
+        receita_centavos: contador(dados[campoDoCanal('salao', 'receita_centavos')]),
+      },
+      balcao: {
+        pedidos: contador(dados[campoDoCanal('balcao', 'pedidos')]),
+        receita_centavos: contador(dados[campoDoCanal('balcao', 'receita_centavos')]),
+      },
+    },
+    salao: {
+      comandas: contador(dados[campoDoSalao('comandas')]),
+      minutos: contador(dados[campoDoSalao('minutos')]),
+      taxa_servico_centavos: contador(dados[campoDoSalao('taxa_servico_centavos')]),
+      couvert_centavos: contador(dados[campoDoSalao('couvert_centavos')]),
+    },
   };
 }

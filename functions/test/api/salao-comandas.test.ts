@@ -4,87 +4,25 @@ import {
   CHAMADO_REPETIDO,
   MESA_CODIGO_INVALIDO,
   perfilNaoPermite,
-  type Comanda,
+  type AnalyticsResponse,
   type DivisaoDaComanda,
-  type Mesa,
-  type MesaPublicaResponse,
   type PedidosDoLojistaResponse,
-  type RodadaResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { COMANDA_FECHADA } from '../../src/model/efeitos-do-pedido.js';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
-import { produtoDoc } from '../../src/model/produtos.js';
-import { SALAO_FECHADO } from '../../src/features/public-pedido/rodada-service.js';
-import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
-import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { contaAcimaDoLimite, SALAO_FECHADO } from '../../src/features/public-pedido/rodada-service.js';
+import { pedidosCollection } from '../../src/model/pedidos.js';
+import { foldContagens } from '../../src/jobs/fold-contagens.js';
+import { appWith, as, firestore, newGoogleAccount, newOwner, testApp } from '../../../test/support/api.js';
+import { umPedido } from '../../../test/support/pedidos.js';
+import { api, enviarRodada, estoque, fechar, lerConta, lerMesa, pagar, receita, rodada, umaSala } from './salao-helpers.js';
 
 /**
  * The dining room's bills (issue 44) through HTTP: rounds sent from a table's QR code, the bill every
  * phone at the table sees, partial payments, splits to the cent, closing (revenue counted then, the
  * table freed), rounds racing each other and the close, and what the staff's roles may do.
  */
-
-const api = (path: string) => `/api${path}`;
-const comoDono = (loja: LojaDeTeste): Owner => ({
-  uid: uidDoDono(loja.lojaId),
-  lojaId: loja.lojaId,
-  cookie: loja.cookie,
-  account: newGoogleAccount(),
-});
-
-interface Sala {
-  loja: LojaDeTeste;
-  dono: Owner;
-  mesa: Mesa;
-}
-
-/** A shop with its room on (fee and couvert as given) and one table. */
-async function umaSala({
-  taxa = 10,
-  couvert = null as number | null,
-  produtos = [{ nome: 'Pizza grande', preco: 60 }],
-} = {}): Promise<Sala> {
-  const loja = await novaLoja(testApp(), { nome_loja: 'Pizzaria do Salão', produtos });
-  const dono = comoDono(loja);
-  const salao = await as(dono).put(api(apiPaths.lojaSalao), { ativo: true, taxa_servico_percentual: taxa, couvert });
-  expect(salao.status, JSON.stringify(salao.body)).toBe(200);
-  const mesa = await as(dono).post(api(apiPaths.mesas), { nome: 'Mesa 7' });
-  expect(mesa.status).toBe(201);
-  return { loja, dono, mesa: mesa.body as Mesa };
-}
-
-const rodadaPath = ({ loja, mesa }: Sala, codigo = mesa.codigo) =>
-  `${api(apiPaths.lojaMesaPedido({ slug: loja.slug, id: mesa.id }))}?c=${encodeURIComponent(codigo)}`;
-
-/** A phone at the table sends a round of `quantidade` of the shop's product `indice`. */
-const enviarRodada = (sala: Sala, quantidade = 1, indice = 0, codigo?: string) =>
-  request(testApp())
-    .post(rodadaPath(sala, codigo))
-    .send({ produtos: [{ id: sala.loja.produtos[indice]!.id, quantidade }] });
-
-async function rodada(sala: Sala, quantidade = 1, indice = 0): Promise<RodadaResponse> {
-  const response = await enviarRodada(sala, quantidade, indice);
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body as RodadaResponse;
-}
-
-const lerMesa = async ({ loja, mesa }: Sala) =>
-  (await request(testApp()).get(`${api(apiPaths.lojaMesa({ slug: loja.slug, id: mesa.id }))}?c=${mesa.codigo}`))
-    .body as MesaPublicaResponse;
-
-const lerConta = async ({ dono }: Sala, id: string) => {
-  const response = await as(dono).get(api(apiPaths.comanda({ id })));
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body as Comanda;
-};
-
-const pagar = (sala: Sala, id: string, pagamento: object) => as(sala.dono).post(api(apiPaths.comandaPagamentos({ id })), pagamento);
-const fechar = (sala: Sala, id: string, corpo: object = { incluir_taxa_servico: true }) =>
-  as(sala.dono).post(api(apiPaths.comandaFechar({ id })), corpo);
-const receita = async ({ dono }: Sala) => (await as(dono).get('/api/dashboard/stats')).body.receita_total as number;
-const estoque = async ({ loja }: Sala) => (await produtoDoc(firestore(), loja.lojaId, loja.produtos[0]!.id).get()).get('estoque') as number;
 
 describe('Salão: rodadas da mesa e a conta', () => {
   it('when a phone sends a round, then it goes to the kitchen tagged with the table, and every phone at the table sees the same bill', async () => {
@@ -228,6 +166,94 @@ describe('Salão: rodadas da mesa e a conta', () => {
       expect(corrida.body.comanda_id).toBe(comanda_id);
       expect(onde.rodadas).toHaveLength(2);
     }
+  });
+
+  it('when rounds race the close again and again, then every round is on exactly one bill, each bill adds up to its rounds and the revenue to the closed ones', async () => {
+    const sala = await umaSala({ taxa: 0 });
+    const receitaAntes = await receita(sala);
+    const primeira = await rodada(sala);
+    const enviadas = [primeira.codigo];
+    let atual = primeira.comanda_id;
+    for (let vez = 0; vez < 8; vez += 1) {
+      const { falta } = await lerConta(sala, atual);
+      if (falta > 0) expect((await pagar(sala, atual, { forma: 'pix', valor: falta })).status).toBe(201);
+      const [fechamento, corrida] = await Promise.all([fechar(sala, atual), enviarRodada(sala)]);
+      expect(corrida.status, JSON.stringify(corrida.body)).toBe(201);
+      enviadas.push(corrida.body.codigo as string);
+      if (fechamento.status === 200) expect(corrida.body.comanda_id).not.toBe(atual);
+      else {
+        expect([fechamento.status, fechamento.body.error]).toEqual([400, 'Faltam R$ 60,00 para fechar a conta.']);
+        expect(corrida.body.comanda_id).toBe(atual);
+      }
+      atual = corrida.body.comanda_id as string;
+    }
+
+    const { comandas } = (await as(sala.dono).get(api(apiPaths.comandas))).body as { comandas: { id: string }[] };
+    const contas = await Promise.all(comandas.map(({ id }) => lerConta(sala, id)));
+    const naConta = contas.flatMap((conta) => conta.rodadas.map((r) => r.codigo));
+    expect(naConta.toSorted()).toEqual(enviadas.toSorted());
+    for (const conta of contas) expect([conta.subtotal, conta.total]).toEqual([60 * conta.rodadas.length, 60 * conta.rodadas.length]);
+    expect(contas.filter((conta) => conta.status === 'aberta').map((conta) => conta.id)).toEqual([atual]);
+    const fechadas = contas.filter((conta) => conta.status === 'fechada');
+    expect(await receita(sala)).toBe(receitaAntes + fechadas.reduce((soma, conta) => soma + conta.total, 0));
+    expect((await pedidosCollection(firestore(), sala.loja.lojaId).count().get()).data().count).toBe(enviadas.length);
+  });
+
+  it("when a round would push the bill past the platform's order maximum, then 400 says so and nothing is written; up to the maximum it goes", async () => {
+    // R$ 100.000,00 a order (configuracoes pedido_valor_maximo's default; this file's database keeps it).
+    const sala = await umaSala({
+      taxa: 10,
+      produtos: [{ nome: 'Caviar beluga (1 kg)', preco: 40_000, estoque: 10 } as never, { nome: 'Champanhe safrada', preco: 20_000 }],
+    });
+    const { comanda_id } = await rodada(sala, 2, 0);
+    const pedidosAntes = (await pedidosCollection(firestore(), sala.loja.lojaId).count().get()).data().count;
+
+    const acima = await enviarRodada(sala, 1, 0);
+    expect([acima.status, acima.body.error]).toEqual([400, contaAcimaDoLimite(100_000_00)]);
+    expect(acima.body.error).toBe('A conta desta mesa passaria de R$ 100.000,00. Chame o garçom para continuar.');
+    expect((await pedidosCollection(firestore(), sala.loja.lojaId).count().get()).data().count).toBe(pedidosAntes);
+    expect(await estoque(sala)).toBe(8);
+    expect(await lerConta(sala, comanda_id)).toMatchObject({ subtotal: 80_000, rodadas: [expect.anything()] });
+
+    // Exactly the maximum is not past it (the optional fee on top is the customer's choice).
+    const noLimite = await rodada(sala, 1, 1);
+    expect(noLimite.comanda_id).toBe(comanda_id);
+    expect((await lerConta(sala, comanda_id)).subtotal).toBe(100_000);
+    const alem = await enviarRodada(sala, 1, 1);
+    expect([alem.status, alem.body.error]).toEqual([400, contaAcimaDoLimite(100_000_00)]);
+  });
+
+  it('when a bill closes, then the report splits the revenue by channel: the room with its bills, the minutes a table stayed, its fee and couvert; delivery the rest', async () => {
+    const sala = await umaSala({ taxa: 10, couvert: 5 });
+    const { comanda_id } = await rodada(sala, 2);
+    await rodada(sala, 1);
+    const retirada = await request(testApp())
+      .post(api(apiPaths.lojaPedido({ slug: sala.loja.slug })))
+      .send(umPedido({ produtos: [{ id: sala.loja.produtos[0]!.id, quantidade: 1 }] }));
+    expect(retirada.status, JSON.stringify(retirada.body)).toBe(201);
+    const { pedidos } = (await as(sala.dono).get('/api/pedidos')).body as PedidosDoLojistaResponse;
+    const delivery = pedidos.find((pedido) => pedido.comanda === null)!;
+    expect((await as(sala.dono).put(`/api/pedidos/${delivery.id}`, { status: 'confirmado' })).status).toBe(200);
+
+    // 180,00 of rounds, 18,00 of fee, one couvert; closed 47 minutes after it opened (an instance whose clock is then).
+    expect((await pagar(sala, comanda_id, { forma: 'credito', valor: 203 })).status).toBe(201);
+    const depois = appWith({}, undefined, { now: () => new Date(Date.now() + 47 * 60_000) });
+    const fechada = await request(depois)
+      .post(api(apiPaths.comandaFechar({ id: comanda_id })))
+      .set('Cookie', sala.loja.cookie)
+      .send({ incluir_taxa_servico: true });
+    expect(fechada.status, JSON.stringify(fechada.body)).toBe(200);
+
+    await foldContagens(firestore());
+    const relatorio = await as(sala.dono).get('/api/analytics?periodo=7');
+    expect(relatorio.status).toBe(200);
+    const { canais, resumo_mensal } = relatorio.body as AnalyticsResponse;
+    expect(canais).toEqual({
+      salao: { receita: 180, pedidos: 2, ticket_medio: 180, comandas: 1, minutos_medios: 47, taxa_servico: 18, couvert: 5 },
+      balcao: { receita: 0, pedidos: 0, ticket_medio: 0 },
+      delivery: { receita: 60, pedidos: 1, ticket_medio: 60 },
+    });
+    expect(resumo_mensal).toMatchObject({ receita_mes: 240, pedidos_aceitos_mes: 3 });
   });
 
   it('when a table calls the waiter twice within a minute, then the second is 429 with the seconds left, while asking for the bill still goes', async () => {

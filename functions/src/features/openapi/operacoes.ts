@@ -613,6 +613,14 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: pagamentoDaComandaSchema,
       }),
       sessao.post(apiPaths.comandaFechar, 'Fecha a conta', ok('A conta fechada.', tipo('Comanda')), { corpo: fecharComandaSchema }),
+      sessao.get(
+        apiPaths.comandaImpressao,
+        'A conta impressa da mesa (texto ou ESC/POS)',
+        texto(200, 'A conta, "Não é documento fiscal".'),
+        {
+          query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
+        },
+      ),
     ],
   },
   {

@@ -53,6 +53,41 @@ function cuponsDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['cupons']
   };
 }
 
+/** Reais per order (or bill), two decimals; 0 without any. */
+const ticketMedio = (receitaCentavos: number, vezes: number) => (vezes > 0 ? centsToReais(Math.round(receitaCentavos / vezes)) : 0);
+
+/**
+ * The period's revenue by channel (issue 44): the room's and the counter's as the `receita` effect
+ * counted them, delivery the rest of the accepted orders (so the days before issue 44 count there);
+ * the room's bills as they closed.
+ */
+function canaisDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['canais'] {
+  const somar = (valor: (dia: EstatisticaDaLoja) => number) => dias.reduce((total, dia) => total + valor(dia), 0);
+  const salao = { pedidos: somar((dia) => dia.canais.salao.pedidos), receita: somar((dia) => dia.canais.salao.receita_centavos) };
+  const balcao = { pedidos: somar((dia) => dia.canais.balcao.pedidos), receita: somar((dia) => dia.canais.balcao.receita_centavos) };
+  const delivery = {
+    pedidos: somar((dia) => dia.pedidos_aceitos) - salao.pedidos - balcao.pedidos,
+    receita: somar((dia) => dia.receita_centavos) - salao.receita - balcao.receita,
+  };
+  const comandas = somar((dia) => dia.salao.comandas);
+  const canal = ({ pedidos, receita }: { pedidos: number; receita: number }, vezes = pedidos) => ({
+    receita: centsToReais(receita),
+    pedidos,
+    ticket_medio: ticketMedio(receita, vezes),
+  });
+  return {
+    salao: {
+      ...canal(salao, comandas),
+      comandas,
+      minutos_medios: comandas > 0 ? Math.round(somar((dia) => dia.salao.minutos) / comandas) : 0,
+      taxa_servico: centsToReais(somar((dia) => dia.salao.taxa_servico_centavos)),
+      couvert: centsToReais(somar((dia) => dia.salao.couvert_centavos)),
+    },
+    balcao: canal(balcao),
+    delivery: canal(delivery),
+  };
+}
+
 /**
  * The owner's analytics (docs/api.md, owner-analytics): the last `periodo` São Paulo days with today
  * last, against the `periodo` days before them, all from the shop's daily counters. Orders are the
@@ -124,6 +159,7 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           recompensas: dias.reduce((total, dia) => total + dia.recompensas, 0),
           desconto: centsToReais(dias.reduce((total, dia) => total + dia.recompensas_centavos, 0)),
         },
+        canais: canaisDoPeriodo(dias),
       };
     },
   };

@@ -1,9 +1,11 @@
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { StatusDaComanda } from '@vitrine/shared';
 import { dayStart } from '../../platform/calendar.js';
-import { comandasCollection, toComanda, type ComandaSalva } from '../../model/comandas.js';
+import { comandaDoc, comandasCollection, toComanda, type ComandaSalva } from '../../model/comandas.js';
 import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
+import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { pedidoDoc, type PedidoGuardado } from '../../model/pedidos.js';
+import { isDocId } from '../../platform/http/validate.js';
 
 /** A day's or a status's bills at most: a room's evening is far below it. */
 export const MAX_COMANDAS_LISTADAS = 300;
@@ -24,6 +26,14 @@ export function comandasDaLojaRepository(db: Firestore) {
       }
       const snapshot = await query.orderBy('aberta_em', 'desc').limit(MAX_COMANDAS_LISTADAS).get();
       return snapshot.docs.map(toComanda);
+    },
+
+    /** The bill and the shop's name for its printed paper, in one read of both; null for an unknown bill. */
+    async readParaImprimir(lojaId: string, id: string): Promise<{ comanda: ComandaSalva; nomeLoja: string } | null> {
+      if (!isDocId(id)) return null;
+      const [comanda, lojista] = await db.getAll(comandaDoc(db, lojaId, id), lojistaDoc(db, lojaId));
+      if (!comanda?.exists || !lojista?.exists) return null;
+      return { comanda: toComanda(comanda), nomeLoja: lojaOf(lojista.data() as Lojista).nome_loja };
     },
 
     /** A round of a bill that closed: its bill says so, and its effects' fields (its revenue counted). */

@@ -1,8 +1,15 @@
 import { Router, type RequestHandler } from 'express';
-import { comandasQuerySchema, divisaoDaComandaQuerySchema, fecharComandaSchema, pagamentoDaComandaSchema } from '@vitrine/shared';
+import {
+  comandaQuerySchema,
+  comandasQuerySchema,
+  divisaoDaComandaQuerySchema,
+  fecharComandaSchema,
+  pagamentoDaComandaSchema,
+} from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 import { parseWith } from '../../platform/http/validate.js';
+import { contaEscpos, formatConta } from './conta-impressa.js';
 import type { ComandasService } from './service.js';
 
 /** /api/comandas: the tables' bills (permission `salao`: the owner, managers and attendants). */
@@ -20,6 +27,21 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
   router.get(apiPaths.comandaDivisao.pattern, async (req, res) => {
     checkPermissao(req, 'salao');
     res.json(await comandas.divisao(lojaIdOf(req), req.params.id, parseWith(divisaoDaComandaQuerySchema, req.query)));
+  });
+  // The bill on paper, as the order's ticket prints (same query: 58 or 80 mm, text or ESC/POS).
+  router.get(apiPaths.comandaImpressao.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    const { largura, formato } = parseWith(comandaQuerySchema, req.query);
+    const conta = await comandas.impressao(lojaIdOf(req), req.params.id);
+    res.set('Cache-Control', 'private, no-store');
+    if (formato === 'escpos') {
+      res
+        .type('application/octet-stream')
+        .set('Content-Disposition', `attachment; filename="conta-${req.params.id}.bin"`)
+        .send(Buffer.from(contaEscpos(conta, largura)));
+      return;
+    }
+    res.type('text/plain; charset=utf-8').send(formatConta(conta, largura));
   });
   router.post(apiPaths.comandaPagamentos.pattern, async (req, res) => {
     checkPermissao(req, 'salao');

@@ -18,6 +18,7 @@ import type { MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { ComandasDaLojaRepository } from './repository.js';
+import type { ContaParaImprimir } from './conta-impressa.js';
 
 export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
 export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
@@ -57,6 +58,27 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
     async get(lojaId: string, id: string): Promise<Comanda> {
       const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
       return respostaDaComanda(comanda, lidas);
+    },
+
+    /** GET /api/comandas/{id}/impressao: what the printed bill tells, as it stands now. */
+    async impressao(lojaId: string, id: string): Promise<ContaParaImprimir> {
+      const lida = await rodadas.readParaImprimir(lojaId, id);
+      if (!lida) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
+      const { comanda, nomeLoja } = lida;
+      return {
+        nomeLoja,
+        mesa: comanda.mesa.nome,
+        aberta_em: comanda.aberta_em,
+        fechada_em: comanda.fechada_em,
+        impressa_em: now(),
+        rodadas: rodadasVivas(await comandas.rodadas(lojaId, id)).map(({ codigo, criado_em, itens }) => ({ codigo, criado_em, itens })),
+        conta: contaDaComanda(comanda),
+        taxa_servico_percentual: comanda.taxa_servico_percentual,
+        taxa_recusada: comanda.incluiu_taxa_servico === false,
+        couvert_centavos: comanda.couvert_centavos,
+        pessoas: comanda.pessoas,
+        pagamentos: comanda.pagamentos,
+      };
     },
 
     /** What is left in `pessoas` equal parts, or one person's share of some lines with their part of the fee, couvert aside. */
@@ -121,8 +143,9 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
         comandas.fechar(
           tx,
           lojaId,
-          id,
+          comanda,
           { incluiu_taxa_servico: input.incluir_taxa_servico, total_centavos: conta.total_centavos, pessoas },
+          conta,
           agora,
         );
       });

@@ -1,27 +1,38 @@
-import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import {
   COMANDA_COLUNAS,
   enderecoDoEnvio,
-  formatBRL,
   formatKm,
   formatTelefone,
-  limparTexto,
-  hhmm,
   NOMES_FORMAS_PAGAMENTO,
-  PESO_APROXIMADO,
-  formatPeso,
   type ClientePedido,
   type ComandaLargura,
   type EntregaPedido,
   type PagamentoPedido,
 } from '@vitrine/shared';
 import { describeTipoDoPedido } from '@vitrine/shared/pedido';
-import { naLoja } from '@vitrine/shared/relogio';
+import {
+  cabecalhoImpresso,
+  CODEPAGE_IMPRESSAO,
+  comValor,
+  centro,
+  dataHora,
+  dinheiro,
+  escposImpresso,
+  papel,
+  quebrar,
+  textoImpresso,
+  umaLinha,
+  linhasDosItens,
+  type ItemImpresso,
+  type LinhaImpressa,
+} from '../../platform/impressao.js';
 
 /**
  * The order's printed ticket (the comanda, issue 27): plain lines of at most COMANDA_COLUNAS
  * characters, the way a thermal printer's font A lays them on 58 mm (32) or 80 mm (48) paper. The
- * same lines are the text answer, the browser's print view and the ESC/POS bytes.
+ * same lines are the text answer, the browser's print view and the ESC/POS bytes; the paper's layout
+ * (wrapping, a value on the right, the header, the bytes) is platform/impressao.ts, which the table's
+ * bill prints with too.
  */
 
 /** What the ticket tells of an order: money in cents, times as instants. */
@@ -29,16 +40,7 @@ export interface ComandaDoPedido {
   nomeLoja: string;
   codigo: string;
   criado_em: Date;
-  itens: {
-    nome: string;
-    quantidade: number;
-    /** The line's total (quantity × unit price, choices included). */
-    total_centavos: number;
-    opcoes: { grupo: string; fracoes?: boolean; itens: { nome: string }[] }[];
-    observacao: string | null;
-    /** Sold by weight (issue 30): "≈ 500 g" instead of the quantity. */
-    gramas?: number | null;
-  }[];
+  itens: ItemImpresso[];
   subtotal_centavos: number;
   taxa_entrega_centavos: number;
   /** A delivery priced by distance (issue 31): its fee reads "Entrega (3,2 km)". */
@@ -61,70 +63,7 @@ export interface ComandaDoPedido {
 }
 
 /** A line of the ticket; `destaque` is printed in double size (the order's code). */
-export interface LinhaDaComanda {
-  texto: string;
-  destaque?: boolean;
-}
-
-/**
- * Typed text on one line, composed (an "é" typed as e + accent is one character, one column), and
- * without the control characters an order stored before they were cleaned at input may hold
- * (limparTexto): on paper ESC, GS or NUL are printer commands.
- */
-const umaLinha = (texto: string) => limparTexto(texto).normalize('NFC').replace(/\s+/g, ' ').trim();
-/** Columns a text takes: code points, so an accent or an emoji is one. */
-const colunas = (texto: string) => [...texto].length;
-/** Money never breaks between "R$" and the amount: its no-break space holds it together until the line is laid. */
-const dinheiro = (centavos: number) => formatBRL(centavos);
-/** On paper every space is a plain one (printers' code pages have no no-break space). */
-const papel = (linha: string) => linha.replace(/\u00a0/g, ' ').trimEnd();
-
-/**
- * Greedy word wrap: `primeira` columns on the first line (room left by a price on its right),
- * `largura` on the next ones, which start with `recuo`. Breaks only at plain spaces; a single word
- * longer than its line is the one thing cut, at the line's width.
- */
-function quebrar(texto: string, largura: number, { recuo = '', primeira = largura }: { recuo?: string; primeira?: number } = {}): string[] {
-  const linhas: string[] = [];
-  let atual = '';
-  const cabe = () => Math.max(1, linhas.length === 0 ? primeira : largura - colunas(recuo));
-  for (const palavra of texto.split(' ').filter(Boolean)) {
-    let resto = palavra;
-    for (;;) {
-      const junto = atual ? `${atual} ${resto}` : resto;
-      if (colunas(junto) <= cabe()) {
-        atual = junto;
-        break;
-      }
-      if (atual) {
-        linhas.push(atual);
-        atual = '';
-        continue;
-      }
-      const letras = [...resto];
-      const n = cabe();
-      linhas.push(letras.slice(0, n).join(''));
-      resto = letras.slice(n).join('');
-    }
-  }
-  if (atual || linhas.length === 0) linhas.push(atual);
-  return linhas.map((linha, indice) => (indice === 0 ? linha : `${recuo}${linha}`));
-}
-
-/** `esquerda` wrapped, with `direita` on the right of its first line. */
-function comValor(esquerda: string, direita: string, largura: number, recuo = ''): string[] {
-  const [primeira = '', ...resto] = quebrar(esquerda, largura, { recuo, primeira: largura - colunas(direita) - 1 });
-  return [`${primeira}${' '.repeat(largura - colunas(primeira) - colunas(direita))}${direita}`, ...resto];
-}
-
-const centro = (texto: string, largura: number) => `${' '.repeat(Math.floor((largura - colunas(texto)) / 2))}${texto}`;
-
-/** "04/03/2026 15:00" in São Paulo, whatever the server's zone. */
-function dataHora(instante: Date): string {
-  const { data, minuto } = naLoja(instante);
-  const [ano, mes, dia] = data.split('-');
-  return `${dia}/${mes}/${ano} ${hhmm(minuto)}`;
-}
+export type LinhaDaComanda = LinhaImpressa;
 
 /**
  * The fee's line: "Taxa de entrega" (a flat or neighbourhood fee), "Entrega (3,2 km)" (by
@@ -165,7 +104,7 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
   const campo = (rotulo: string, valor: string | null | undefined) =>
     valor?.trim() ? quebrar(`${rotulo}: ${umaLinha(valor)}`, w, { recuo: '  ' }) : [];
 
-  const cabecalho = [...quebrar(umaLinha(pedido.nomeLoja), w).map((linha) => centro(linha, w)), '='.repeat(w)].map(texto);
+  const cabecalho = cabecalhoImpresso(pedido.nomeLoja, largura);
   const codigo: LinhaDaComanda = { texto: centro(`PEDIDO #${pedido.codigo}`, w), destaque: true };
   // The kind and the slot under the date, read against that printed date: "ENVIO (RJ)", "AGENDADO 19:00".
   const tipo = describeTipoDoPedido(pedido, pedido.criado_em);
@@ -188,27 +127,7 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
         ? campo('Para', enderecoDoEnvio(entrega))
         : [];
 
-  const recuado = (texto: string) => quebrar(texto, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`);
-  const itens = [
-    ...pedido.itens.flatMap((item) => [
-      ...comValor(
-        `${item.gramas ? `≈ ${formatPeso(item.gramas)}` : `${item.quantidade}x`} ${umaLinha(item.nome)}`,
-        dinheiro(item.total_centavos),
-        w,
-        '   ',
-      ),
-      // A half-and-half pizza's flavours carry their shares: "½ Calabresa + ½ Marguerita", no group name.
-      ...item.opcoes.flatMap(({ grupo, fracoes, itens: escolhas }) =>
-        recuado(
-          fracoes
-            ? escolhas.map((escolha) => umaLinha(escolha.nome)).join(' + ')
-            : `${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`,
-        ),
-      ),
-      ...(item.observacao?.trim() ? recuado(`Obs.: ${umaLinha(item.observacao)}`) : []),
-    ]),
-    ...(pedido.itens.some((item) => item.gramas) ? quebrar(PESO_APROXIMADO, w) : []),
-  ];
+  const itens = linhasDosItens(pedido.itens, w);
 
   // Every line that makes the total: products, the fee of its kind, each discount, then the total.
   const taxa = linhaDaTaxa(pedido);
@@ -237,17 +156,11 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
 
 /** GET /api/pedidos/{id}/comanda: the ticket as text, one line each, ending with a line break. */
 export function formatComanda(pedido: ComandaDoPedido, largura: ComandaLargura): string {
-  return `${linhasDaComanda(pedido, largura)
-    .map((linha) => linha.texto)
-    .join('\n')}\n`;
+  return textoImpresso(linhasDaComanda(pedido, largura));
 }
 
-/**
- * ESC/POS code page 860 (Portuguese): every letter of Portuguese with its accent (ç, ã, õ, á, é,
- * ê, ó, ô, ú, à, their capitals), selected with ESC t 3 on Epson and the printers that copy its
- * table (most 58 and 80 mm thermal printers sold in Brazil: Elgin, Bematech, Knup, Xprinter).
- */
-export const COMANDA_CODEPAGE = 'cp860';
+/** The ticket's code page (platform/impressao.ts): 860, Portuguese. */
+export const COMANDA_CODEPAGE = CODEPAGE_IMPRESSAO;
 
 /**
  * ?formato=escpos: the same lines for a thermal printer. Initialise, code page 860, the lines with
@@ -255,19 +168,13 @@ export const COMANDA_CODEPAGE = 'cp860';
  * and cut.
  */
 export function comandaEscpos(pedido: ComandaDoPedido, largura: ComandaLargura, acompanhamentoUrl: string | null): Uint8Array {
-  const encoder = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: COMANDA_COLUNAS[largura], newline: '\n' });
-  encoder.initialize().codepage(COMANDA_CODEPAGE);
-  for (const linha of linhasDaComanda(pedido, largura)) {
-    if (linha.destaque) encoder.align('center').size(2, 2).bold(true).line(linha.texto.trim()).bold(false).size(1, 1).align('left');
-    else encoder.line(linha.texto);
-  }
-  if (acompanhamentoUrl) {
+  return escposImpresso(linhasDaComanda(pedido, largura), largura, (encoder) => {
+    if (!acompanhamentoUrl) return;
     encoder
       .newline()
       .align('center')
       .qrcode(acompanhamentoUrl, { model: 2, size: largura === 58 ? 5 : 6, errorlevel: 'm' })
       .line('Acompanhe o pedido')
       .align('left');
-  }
-  return encoder.newline(4).cut('partial').encode();
+  });
 }

@@ -29,7 +29,7 @@ import type { PublicPedidoRepository } from './repository.js';
 import { LOJA_OCUPADA } from './service.js';
 
 export const SALAO_FECHADO = 'Esta loja não está recebendo pedidos pelas mesas agora. Chame o garçom.';
-const contaAcimaDoLimite = (maximoCentavos: number) =>
+export const contaAcimaDoLimite = (maximoCentavos: number) =>
   `A conta desta mesa passaria de ${formatBRLTexto(maximoCentavos)}. Chame o garçom para continuar.`;
 
 export interface DependenciasDaRodada {

@@ -12,6 +12,7 @@ import {
   type DiaDoGrafico,
 } from './formato';
 import { GraficoCard } from './GraficoCard';
+import { Canais } from './Canais';
 import { Cupons } from './Cupons';
 import { Ranking } from './Ranking';
 
@@ -57,6 +58,7 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
             unidade={['visualização', 'visualizações']}
           />
         )}
+        <Canais canais={dados.canais} />
         <Cupons cupons={dados.cupons} fidelidade={dados.fidelidade} />
         <Origens origens={dados.origens_trafego} />
       </div>
