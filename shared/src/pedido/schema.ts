@@ -2,7 +2,7 @@ import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type TipoEntrega } from '../atendimento/formas.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, PESO_MAX_GRAMAS } from '../produto/regras.js';
-import { CONSUMOS_NO_BALCAO } from './tipo.js';
+import { CONSUMOS_NO_BALCAO, type BalcaoDoPedido } from './tipo.js';
 import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './status.js';
 import { telefoneSchema } from '../telefone.js';
 import { texto, textoDigitado, z } from '../zod.js';
@@ -287,6 +287,8 @@ export interface PedidoDoLojista {
   frete_a_combinar: boolean;
   /** A round sent from a table (issue 44): its bill and table; null for every other order. */
   comanda: { id: string; mesa: { id: string; nome: string } } | null;
+  /** A counter order (issue 44): eaten there or taken away; null for every other order. */
+  balcao: BalcaoDoPedido | null;
 }
 
 /**

@@ -61,6 +61,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     distancia_km: pedido.distancia_km,
     frete_a_combinar: pedido.frete_a_combinar,
     comanda: pedido.comanda && { id: pedido.comanda.id, mesa: pedido.comanda.mesa },
+    balcao: pedido.balcao,
   };
 }
 
