@@ -2,7 +2,7 @@ import type { MesaDoGarcom } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { plural } from '@vitrine/shared/plural';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
@@ -143,13 +143,16 @@ function MesaAberta({
   const [linhas, setLinhas] = useState<LinhaNoPad[]>([]);
   const enviar = useEnviarRodada();
   const chave = useChavesDeIdempotencia();
+  // The same lines again are a new round (two more beers), not a retry: each round sent gets keys of its own.
+  const enviadas = useRef(0);
 
   function enviarRodada() {
     const produtos = linhasParaEnviar(linhas);
     enviar.mutate(
-      { mesaId: mesa.id, produtos, chave: chave({ mesa: mesa.id, produtos }) },
+      { mesaId: mesa.id, produtos, chave: chave({ mesa: mesa.id, produtos, rodada: enviadas.current }) },
       {
         onSuccess: (rodada) => {
+          enviadas.current += 1;
           toast.success(`Rodada #${rodada.codigo} enviada para a cozinha.`);
           setLinhas([]);
           setAba('conta');
@@ -230,13 +233,16 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
   const [linhas, setLinhas] = useState<LinhaNoPad[]>([]);
   const enviar = useEnviarBalcao();
   const chave = useChavesDeIdempotencia();
+  // Two customers may order the same: each order sent gets keys of its own, a retry of one keeps its key.
+  const enviados = useRef(0);
 
   function enviarPedido() {
     const corpo = { nome: nome.trim(), consumo, produtos: linhasParaEnviar(linhas) };
     enviar.mutate(
-      { ...corpo, chave: chave(corpo) },
+      { ...corpo, chave: chave({ ...corpo, pedido: enviados.current }) },
       {
         onSuccess: (pedido) => {
+          enviados.current += 1;
           toast.success(`Pedido #${pedido.codigo} de ${corpo.nome} enviado para a cozinha.`);
           setLinhas([]);
           setNome('');
