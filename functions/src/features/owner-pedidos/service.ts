@@ -244,6 +244,8 @@ export function ownerPedidosService({
           distancia_km: pedido.distancia_km,
           frete_a_combinar: pedido.frete_a_combinar,
           frete_gratis: pedido.cupom?.tipo === 'frete_gratis',
+          comanda: pedido.comanda,
+          balcao: pedido.balcao,
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };
