@@ -59,7 +59,7 @@ export function GarcomPage() {
       />
     );
   return (
-    <div className="mx-auto max-w-xl space-y-4 pb-28">
+    <div className="mx-auto max-w-xl space-y-4">
       {!mesa &&
         abas(
           modo,
@@ -214,8 +214,9 @@ function BarraDeEnvio({
   if (linhas.length === 0) return null;
   const itens = linhas.reduce((soma, { linha }) => soma + linha.quantidade, 0);
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:left-64">
-      <Button className="mx-auto flex w-full max-w-xl justify-between" size="lg" onClick={onEnviar} disabled={enviando || !pronto}>
+    // Above the phone's bottom bar, as the forms' save bars (AppShell's --barra-inferior).
+    <div className="sticky bottom-(--barra-inferior) z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+      <Button className="flex w-full justify-between" size="lg" onClick={onEnviar} disabled={enviando || !pronto}>
         <span className="inline-flex items-center gap-2">
           <Send className="size-4" aria-hidden /> {rotulo}
         </span>
