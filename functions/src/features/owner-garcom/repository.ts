@@ -111,6 +111,19 @@ export function garcomRepository(db: Firestore) {
       return { id: ref.id, codigo };
     },
 
+    /**
+     * A bill left with no round by a move: closed at zero, without comandas.fechar's count in the
+     * room's report (no table was served on it: its rounds are served on the other bill).
+     */
+    fecharVazia(tx: Transaction, lojaId: string, comandaId: string, agora: Date) {
+      tx.update(comandaDoc(db, lojaId, comandaId), {
+        status: 'fechada',
+        fechada_em: Timestamp.fromDate(agora),
+        incluiu_taxa_servico: false,
+        total_centavos: 0,
+      });
+    },
+
     /** The bill's consumption less (negative) or more what moved, without changing its count of rounds. */
     moverValor(tx: Transaction, lojaId: string, comandaId: string, centavos: number) {
       tx.update(comandaDoc(db, lojaId, comandaId), { subtotal_centavos: FieldValue.increment(centavos) });

@@ -3,7 +3,7 @@ import { moverComandaSchema, moverLinhaSchema, pedidoDeBalcaoSchema, rodadaSchem
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
-import { parseComPrimeiraMensagem as parseWith } from '../../platform/http/validate.js';
+import { parseWithFirstMessage as parseWith } from '../../platform/http/validate.js';
 import type { GarcomService } from './service.js';
 
 /**

@@ -50,7 +50,7 @@ const balcaoAcimaDoLimite = (maximoCentavos: number) =>
 
 export interface DependenciasDoGarcom extends DependenciasDaRodada {
   pedidos: PedidosNovosRepository;
-  comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada' | 'fechar'>;
+  comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada'>;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado'>;
   garcom: GarcomRepository;
   lojistas: Pick<LojistasRepository, 'require'>;
@@ -301,7 +301,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
           comandas.moverRodada(tx, lojaId, alvo.id, somas, 1, agora);
         }
         if (vazia) {
-          comandas.fechar(tx, lojaId, comanda.id, { incluiu_taxa_servico: false, total_centavos: 0, pessoas: comanda.pessoas }, agora);
+          garcom.fecharVazia(tx, lojaId, comanda.id, agora);
           if (origemMesa?.comanda_aberta_id === comanda.id) mesas.marcarComanda(tx, lojaId, origemMesa.id, null);
         }
         return alvo.id;
