@@ -36,6 +36,9 @@ import { comandasRoutes } from './features/owner-comandas/routes.js';
 import { comandasService } from './features/owner-comandas/service.js';
 import { cuponsService } from './features/owner-cupons/service.js';
 import { equipeRoutes } from './features/owner-equipe/routes.js';
+import { garcomRepository } from './features/owner-garcom/repository.js';
+import { garcomRoutes } from './features/owner-garcom/routes.js';
+import { garcomService } from './features/owner-garcom/service.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
 import { notificacoesService } from './features/owner-notificacoes/service.js';
 import { equipeService } from './features/owner-equipe/service.js';
@@ -72,7 +75,7 @@ import { publicPedidoDadosService } from './features/public-pedido/dados-service
 import { publicPedidoNotificacoesRoutes } from './features/public-pedido/notificacoes-routes.js';
 import { publicPedidoNotificacoesService } from './features/public-pedido/notificacoes-service.js';
 import { lojaCheiaPrimeiro } from './features/public-pedido/loja-cheia.js';
-import { publicPedidoRepository } from './features/public-pedido/repository.js';
+import { pedidosNovosRepository } from './model/pedidos-novos.js';
 import { pedidosPorMinutoRepository } from './model/pedidos-por-minuto.js';
 import { publicRodadaService } from './features/public-pedido/rodada-service.js';
 import { publicPedidoRoutes } from './features/public-pedido/routes.js';
@@ -159,7 +162,7 @@ export function createApp(
   const idempotencia = idempotenciaRepository(db, now);
   // The shops' orders-a-minute setting: the owner saves it, every order reads it (kept 10 s per instance).
   const pedidosPorMinuto = pedidosPorMinutoRepository(db);
-  const pedidosPublicos = publicPedidoRepository(db, pedidosPorMinuto);
+  const pedidosNovos = pedidosNovosRepository(db, pedidosPorMinuto);
 
   // Per client IP, shared by every instance through Firestore (rate-limit.ts), on the paths whatever
   // routes serve them, before the body is even parsed: orders, analytics events and uploads. The
@@ -168,7 +171,7 @@ export function createApp(
   // An order to a shop this instance knows to be full is refused before all of it (lojaCheiaPrimeiro).
   app.post(
     [apiPattern(apiPaths.catalogoPedido), apiPattern(apiPaths.lojaPedido), apiPattern(apiPaths.lojaMesaPedido)],
-    lojaCheiaPrimeiro({ catalogos, pedidos: pedidosPublicos, now }),
+    lojaCheiaPrimeiro({ catalogos, pedidos: pedidosNovos, now }),
     limite.pedidos,
   );
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
@@ -298,6 +301,25 @@ export function createApp(
   );
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
+  // Before owner-comandas and owner-mesas: its paths share their prefixes (/api/comandas/{id}/mover, /api/mesas/{id}/pedido).
+  api.use(
+    garcomRoutes(
+      garcomService({
+        pedidos: pedidosNovos,
+        clientes,
+        comandas,
+        mesas,
+        efeitos,
+        garcom: garcomRepository(db),
+        lojistas,
+        runTransaction,
+        publisher,
+        now,
+        notificacoesDaEquipe,
+      }),
+      owner,
+    ),
+  );
   api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
@@ -311,7 +333,7 @@ export function createApp(
     publicPedidoRoutes(
       {
         pedidos: publicPedidoService({
-          pedidos: pedidosPublicos,
+          pedidos: pedidosNovos,
           efeitos,
           catalogos,
           atividades,
@@ -323,7 +345,7 @@ export function createApp(
           clientes,
         }),
         rodadas: publicRodadaService({
-          pedidos: pedidosPublicos,
+          pedidos: pedidosNovos,
           clientes,
           mesas,
           comandas,
@@ -334,7 +356,7 @@ export function createApp(
           now,
           notificacoesDaEquipe,
         }),
-        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosPublicos, catalogos, clientes, lojistas, now }),
+        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosNovos, catalogos, clientes, lojistas, now }),
       },
       disponivel,
       env.webOrigin,

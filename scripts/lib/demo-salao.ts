@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { rodadaSchema } from '@vitrine/shared';
 import { comandasDaLojaRepository } from '../../functions/src/features/owner-comandas/repository.js';
 import { comandasService } from '../../functions/src/features/owner-comandas/service.js';
-import { publicPedidoRepository } from '../../functions/src/features/public-pedido/repository.js';
+import { pedidosNovosRepository } from '../../functions/src/model/pedidos-novos.js';
 import { publicRodadaService } from '../../functions/src/features/public-pedido/rodada-service.js';
 import { catalogosRepository } from '../../functions/src/model/catalogos.js';
 import { clientesRepository } from '../../functions/src/model/clientes.js';
@@ -59,7 +59,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
     comandas,
   });
   const rodadas = publicRodadaService({
-    pedidos: publicPedidoRepository(db, pedidosPorMinutoRepository(db)),
+    pedidos: pedidosNovosRepository(db, pedidosPorMinutoRepository(db)),
     clientes,
     mesas,
     comandas,

@@ -107,6 +107,14 @@ export const apiPaths = {
   comandaFechar: apiPath('/comandas/:id/fechar'),
   /** The table's bill printed (issue 44): 58 or 80 mm, text or ESC/POS, as the order's ticket. */
   comandaImpressao: apiPath('/comandas/:id/impressao'),
+  /** The floor staff's (issue 44, owner-garcom): the whole bill to a free table, a round or a line to another table, asking for the bill. */
+  comandaMover: apiPath('/comandas/:id/mover'),
+  comandaLinhasMover: apiPath('/comandas/:id/linhas/mover'),
+  comandaPedirConta: apiPath('/comandas/:id/pedir-conta'),
+  /** A waiter's round for a table (no QR code: the session), the tables as the waiter picks them, a counter order. */
+  mesaPedido: apiPath('/mesas/:id/pedido'),
+  garcomMesas: '/garcom/mesas',
+  balcaoPedidos: '/balcao/pedidos',
   cupom: apiPath('/cupons/:id'),
   /** The dining room's tables (issue 44): the owner's list, a range at once, one table, its new code, the QR sheet. */
   mesas: '/mesas',

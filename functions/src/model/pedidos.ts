@@ -16,7 +16,7 @@ import { lojistaDoc } from './lojistas.js';
 /**
  * lojistas/{lojaId}/pedidos/{id}: an order placed through the catalogue (public-pedido), what was
  * ordered at the prices stored when it was; its status is the owner's (owner-pedidos). An order
- * placed with an Idempotency-Key has the id the key names (public-pedido/codigo.ts), so a retry
+ * placed with an Idempotency-Key has the id the key names (model/codigo-do-pedido.ts), so a retry
  * finds it: there is no separate idempotency record. The order keeps a hash of the body the key
  * came with, so that the key answers only that body (another body: 422, nothing revealed).
  */

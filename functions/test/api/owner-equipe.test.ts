@@ -124,7 +124,7 @@ describe('Equipe: convite, entrada e remoção', () => {
     const membrosAntes = (await membrosCollection(db, ana.lojaId).get()).size;
     const casos: [object, number, string][] = [
       [{ email: 'nao-e-email', papel: 'gerente' }, 400, 'Informe um e-mail válido.'],
-      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente ou cozinha.'],
+      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente, garçom ou cozinha.'],
       [{ email: 'x@exemplo.com.br', papel: 'gerente', extra: 1 }, 400, ''],
       [
         { email: bruno.email, papel: 'gerente' },
@@ -212,7 +212,7 @@ describe('Equipe: cada perfil em cada rota', () => {
 
   beforeAll(async () => {
     loja = await novaLoja(app, { nome_loja: 'Lanches da Iara', produtos: [{ nome: 'X-Burger', preco: 20 }] });
-    await planoCom(loja, 3);
+    await planoCom(loja, PAPEIS_DE_MEMBRO.length);
     for (const papel of PAPEIS_DE_MEMBRO)
       cookies[papel] = await entrar((await convidar(loja, papel, newGoogleAccount(`Pessoa ${papel}`))).account);
     await request(app)
@@ -254,6 +254,14 @@ describe('Equipe: cada perfil em cada rota', () => {
     ['pedidos', 'put', apiPaths.pedido({ id: pedidoId }), { status: 'confirmado' }],
     ['pedidos', 'get', apiPaths.pedidosProtecao],
     ['pedidos', 'post', apiPaths.pedidosBloqueios, { telefone: '11912345678' }],
+    ['salao', 'get', apiPaths.garcomMesas],
+    ['salao', 'get', apiPaths.comandas],
+    [
+      'salao',
+      'post',
+      apiPaths.balcaoPedidos,
+      { cliente: { nome: 'Rui' }, consumo: 'local', produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] },
+    ],
     ['equipe', 'get', apiPaths.equipe],
     ['equipe', 'post', apiPaths.equipe, { email: 'novo@exemplo.com.br', papel: 'cozinha' }],
     ['conta', 'get', apiPaths.contaExportar],

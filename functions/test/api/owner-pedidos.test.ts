@@ -123,6 +123,7 @@ describe('Pedidos do lojista: lista', () => {
       distancia_km: null,
       frete_a_combinar: false,
       comanda: null,
+      balcao: null,
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });

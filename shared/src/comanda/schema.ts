@@ -145,3 +145,66 @@ export interface DivisaoDaComanda {
   falta: number;
   partes: number[];
 }
+
+/**
+ * The floor staff's operations (issue 44, owner-garcom): a waiter's round for a table is the same
+ * body as a phone's (rodadaSchema) at POST /api/mesas/{id}/pedido; these move a bill or a line.
+ */
+const MESA_DE_DESTINO = 'Escolha a mesa de destino.';
+const mesaDeDestino = z.string(MESA_DE_DESTINO).trim().min(1, MESA_DE_DESTINO).max(128, MESA_DE_DESTINO);
+
+/** POST /api/comandas/{id}/mover: the whole open bill to a free table. */
+export const moverComandaSchema = z.strictObject({ mesa_id: mesaDeDestino });
+export type MoverComandaInput = z.output<typeof moverComandaSchema>;
+
+/**
+ * POST /api/comandas/{id}/linhas/mover: one round of the bill (`pedido_id`), or one of its lines
+ * (`item_index`, from 0 in the round's order), or some units of that line (`quantidade`), to another
+ * table's bill.
+ */
+export const moverLinhaSchema = z.strictObject({
+  pedido_id: z.string('Diga de qual rodada é a linha.').trim().min(1, 'Diga de qual rodada é a linha.').max(128),
+  item_index: z.number('Diga qual linha da rodada mover.').int('Diga qual linha da rodada mover.').min(0).max(999).optional(),
+  quantidade: z
+    .number('Informe quantas unidades mover.')
+    .int('Informe quantas unidades mover.')
+    .min(1, 'Mova ao menos 1 unidade.')
+    .optional(),
+  mesa_id: mesaDeDestino,
+});
+export type MoverLinhaInput = z.output<typeof moverLinhaSchema>;
+
+/** POST /api/comandas/{id}/linhas/mover: both bills as they now stand. */
+export interface MoverLinhaResponse {
+  origem: Comanda;
+  destino: Comanda;
+}
+
+/** POST /api/comandas/{id}/pedir-conta: the waiter asks for the bill on the table's behalf. */
+export interface PedirContaResponse {
+  mesa: { id: string; nome: string };
+  /** ISO instant. */
+  em: string;
+}
+
+/** How the room's floor sees a table: free, or with an open bill. */
+export type EstadoDaMesa = 'livre' | 'ocupada';
+
+/** GET /api/garcom/mesas: every table as the waiter picks one, in the room's order. */
+export interface MesaDoGarcom {
+  id: string;
+  nome: string;
+  estado: EstadoDaMesa;
+  /** The open bill; null when the table is free. */
+  comanda_id: string | null;
+  /** The open bill's total as it stands (the optional fee included); 0 when free. */
+  total: number;
+  /** ISO instants; null: never, or not since the bill opened. */
+  ultima_rodada_em: string | null;
+  pediu_conta_em: string | null;
+  chamou_garcom_em: string | null;
+}
+
+export interface MesasDoGarcomResponse {
+  mesas: MesaDoGarcom[];
+}

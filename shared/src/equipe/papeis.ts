@@ -6,22 +6,24 @@
  */
 
 /** `dono` is the shop's owner (lojistas/{lojaId}); the others are invited members. */
-export const PAPEIS = ['dono', 'gerente', 'atendente', 'cozinha'] as const;
+export const PAPEIS = ['dono', 'gerente', 'atendente', 'garcom', 'cozinha'] as const;
 export type Papel = (typeof PAPEIS)[number];
 /** The roles an owner can give: there is one dono, the account's own. */
-export const PAPEIS_DE_MEMBRO = ['gerente', 'atendente', 'cozinha'] as const;
+export const PAPEIS_DE_MEMBRO = ['gerente', 'atendente', 'garcom', 'cozinha'] as const;
 export type PapelDeMembro = (typeof PAPEIS_DE_MEMBRO)[number];
 
 export const PAPEL_NOME: Record<Papel, string> = {
   dono: 'Dono',
   gerente: 'Gerente',
   atendente: 'Atendente',
+  garcom: 'Garçom',
   cozinha: 'Cozinha',
 };
 
 export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
   gerente: 'Tudo o que o dono faz, menos a equipe, o plano e a exclusão ou exportação da conta.',
-  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja.',
+  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão e o balcão.',
+  garcom: 'As mesas e o balcão: lançar pedidos, mudar de mesa, pedir e receber a conta.',
   cozinha: 'A tela da cozinha e os status de preparo dos pedidos.',
 };
 
@@ -39,7 +41,7 @@ export type Permissao =
   | 'preparo' // the kitchen's statuses: confirmado → preparando → pronto/saiu, and reading the orders
   | 'relatorios' // dashboard and analytics
   | 'cupons' // discount coupons
-  | 'salao' // the dining room's bills: reading them, their payments and closing them (issue 44)
+  | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
   | 'equipe' // the team
   | 'conta'; // the account's export and deletion, the plan
 
@@ -47,6 +49,8 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
   dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'equipe', 'conta'],
   gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao'],
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao'],
+  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
+  garcom: ['leitura', 'salao'],
   cozinha: ['leitura', 'preparo'],
 };
 

@@ -2,6 +2,7 @@ import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type TipoEntrega } from '../atendimento/formas.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, PESO_MAX_GRAMAS } from '../produto/regras.js';
+import { CONSUMOS_NO_BALCAO, type BalcaoDoPedido } from './tipo.js';
 import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './status.js';
 import { telefoneSchema } from '../telefone.js';
 import { texto, textoDigitado, z } from '../zod.js';
@@ -124,6 +125,33 @@ export const pedidoSchema = z.strictObject({
   /** A scheduled order's slot (issue 31): an ISO instant with offset, one of GET …/horarios-disponiveis'. */
   agendado_para: z.string('Horário inválido.').trim().max(40, 'Horário inválido.').optional(),
 });
+
+/**
+ * POST /api/balcao/pedidos (issue 44, owner-garcom): an order taken by the team at the counter, with
+ * the customer's name only (it is called out when ready), eaten there or taken away, and the same
+ * product lines as any order.
+ */
+export const pedidoDeBalcaoSchema = z.strictObject({
+  cliente: z.strictObject(
+    {
+      nome: textoDigitado('Informe o nome do cliente.')
+        .min(1, 'Informe o nome do cliente.')
+        .max(80, 'Use no máximo 80 caracteres no nome do cliente.'),
+    },
+    'Informe o nome do cliente.',
+  ),
+  consumo: z.enum(CONSUMOS_NO_BALCAO, 'Diga se o cliente come aqui ou leva para viagem.'),
+  produtos: pedidoSchema.shape.produtos,
+  observacao: texto(300).optional(),
+});
+export type PedidoDeBalcaoParsed = z.output<typeof pedidoDeBalcaoSchema>;
+
+/** 201 for a counter order: the code the counter calls out. */
+export interface PedidoDeBalcaoResponse {
+  id: string;
+  codigo: string;
+}
+
 export type PedidoInput = z.input<typeof pedidoSchema>;
 export type PedidoParsed = z.output<typeof pedidoSchema>;
 export type ClientePedido = z.output<typeof clienteSchema>;
@@ -259,6 +287,8 @@ export interface PedidoDoLojista {
   frete_a_combinar: boolean;
   /** A round sent from a table (issue 44): its bill and table; null for every other order. */
   comanda: { id: string; mesa: { id: string; nome: string } } | null;
+  /** A counter order (issue 44): eaten there or taken away; null for every other order. */
+  balcao: BalcaoDoPedido | null;
 }
 
 /**

@@ -64,6 +64,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-atendimento/AtendimentoPage').then((m) => ({ Component: m.AtendimentoPage })),
               },
               {
+                path: '/garcom',
+                lazy: () => import('../features/owner-garcom/GarcomPage').then((m) => ({ Component: m.GarcomPage })),
+              },
+              {
                 path: '/cupons',
                 lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
               },

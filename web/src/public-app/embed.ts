@@ -4,3 +4,12 @@
  * customer's phone runs.
  */
 export { CatalogoPrimeiraTela } from './public-catalogo/Cardapio';
+
+/**
+ * The product page's choosers (options and flavours, the grade, the weight), for the team's order
+ * pad (owner-garcom, issue 44): a waiter takes a line with the same choices a customer makes.
+ */
+export { OpcoesDoProduto, type Escolhidos } from './public-catalogo/OpcoesDoProduto';
+export { VariacoesDoProduto } from './public-catalogo/VariacoesDoProduto';
+export { PesoDoProduto } from './public-catalogo/PesoDoProduto';
+export { eixosPendentes, nenhumValor, variacaoDosValores, type ValoresEscolhidos } from './public-catalogo/variacoes';

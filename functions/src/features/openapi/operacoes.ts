@@ -20,9 +20,12 @@ import {
   membroUpdateSchema,
   mesaInputSchema,
   mesaLoteSchema,
+  moverComandaSchema,
+  moverLinhaSchema,
   ordemSchema,
   pagamentoDaComandaSchema,
   pausaSchema,
+  pedidoDeBalcaoSchema,
   pedidoSchema,
   pedidosCancelarSchema,
   pedidoStatusSchema,
@@ -81,6 +84,10 @@ import {
   type Produto,
   type ProdutoPublicoResponse,
   type ProtecaoPedidos,
+  type MesasDoGarcomResponse,
+  type MoverLinhaResponse,
+  type PedidoDeBalcaoResponse,
+  type PedirContaResponse,
   type RodadaResponse,
   type SalaoResponse,
   type TelefoneBloqueado,
@@ -152,6 +159,10 @@ interface Tipos {
   ProdutoPublicoResponse: ProdutoPublicoResponse;
   ProtecaoPedidos: ProtecaoPedidos;
   RodadaResponse: RodadaResponse;
+  MesasDoGarcomResponse: MesasDoGarcomResponse;
+  MoverLinhaResponse: MoverLinhaResponse;
+  PedidoDeBalcaoResponse: PedidoDeBalcaoResponse;
+  PedirContaResponse: PedirContaResponse;
   SalaoResponse: SalaoResponse;
   TelefoneBloqueado: TelefoneBloqueado;
   TesteNotificacaoResponse: TesteNotificacaoResponse;
@@ -620,6 +631,43 @@ export const GRUPOS: readonly Grupo[] = [
         {
           query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
         },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-garcom',
+    descricao:
+      'O salão e o balcão pelo celular da equipe (garçom, atendente, gerente, dono): as mesas, a rodada de uma mesa, mudar a conta ou uma linha de mesa, pedir a conta, e o pedido de balcão.',
+    operacoes: [
+      sessao.get(
+        apiPaths.garcomMesas,
+        'Lista as mesas, livres ou ocupadas, com o total da conta aberta',
+        ok('As mesas.', tipo('MesasDoGarcomResponse')),
+      ),
+      sessao.post(
+        apiPaths.mesaPedido,
+        'Lança uma rodada para a mesa (entra na conta aberta, ou abre uma); o histórico diz quem lançou',
+        criado('O código da rodada e a conta.', tipo('RodadaResponse')),
+        { corpo: rodadaSchema },
+      ),
+      sessao.post(
+        apiPaths.comandaMover,
+        'Muda a conta inteira para uma mesa livre (409 se a mesa já tem conta aberta)',
+        ok('A conta, na mesa nova.', tipo('Comanda')),
+        { corpo: moverComandaSchema },
+      ),
+      sessao.post(
+        apiPaths.comandaLinhasMover,
+        'Muda uma rodada, uma linha ou algumas unidades de uma linha para a conta de outra mesa',
+        ok('As duas contas.', tipo('MoverLinhaResponse')),
+        { corpo: moverLinhaSchema },
+      ),
+      sessao.post(apiPaths.comandaPedirConta, 'Pede a conta pela mesa', ok('A mesa e quando pediu.', tipo('PedirContaResponse'))),
+      sessao.post(
+        apiPaths.balcaoPedidos,
+        'Registra um pedido de balcão (comer aqui ou para viagem), direto para a cozinha',
+        criado('O id e o código do pedido.', tipo('PedidoDeBalcaoResponse')),
+        { corpo: pedidoDeBalcaoSchema },
       ),
     ],
   },

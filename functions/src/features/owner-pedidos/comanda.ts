@@ -4,6 +4,7 @@ import {
   formatKm,
   formatTelefone,
   NOMES_FORMAS_PAGAMENTO,
+  type BalcaoDoPedido,
   type ClientePedido,
   type ComandaLargura,
   type EntregaPedido,
@@ -47,6 +48,9 @@ export interface ComandaDoPedido {
   distancia_km?: number | null;
   /** A shipment whose fee is still to agree with the shop: "Frete (RJ)  A combinar". */
   frete_a_combinar?: boolean;
+  /** A table's round (its table is printed as its kind: "MESA 7") or a counter order ("BALCÃO"), issue 44. */
+  comanda?: { mesa: { nome: string } } | null;
+  balcao?: BalcaoDoPedido | null;
   /** A discount (issue 29), shown when above 0, with the coupon's code, or said to be the loyalty card's reward. */
   desconto_centavos?: number;
   cupom?: string | null;

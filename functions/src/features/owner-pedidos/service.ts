@@ -61,6 +61,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     distancia_km: pedido.distancia_km,
     frete_a_combinar: pedido.frete_a_combinar,
     comanda: pedido.comanda && { id: pedido.comanda.id, mesa: pedido.comanda.mesa },
+    balcao: pedido.balcao,
   };
 }
 
@@ -243,6 +244,8 @@ export function ownerPedidosService({
           distancia_km: pedido.distancia_km,
           frete_a_combinar: pedido.frete_a_combinar,
           frete_gratis: pedido.cupom?.tipo === 'frete_gratis',
+          comanda: pedido.comanda,
+          balcao: pedido.balcao,
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };

@@ -4,7 +4,7 @@ import type { CatalogosRepository } from '../../model/catalogos.js';
 import type { ClientesRepository } from '../../model/clientes.js';
 import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { PublicPedidoRepository } from './repository.js';
+import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import { paraAcompanhamento } from './resposta.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
@@ -17,7 +17,7 @@ export function publicAcompanhamentoService({
   lojistas,
   now,
 }: {
-  pedidos: Pick<PublicPedidoRepository, 'acompanhamento'>;
+  pedidos: Pick<PedidosNovosRepository, 'acompanhamento'>;
   catalogos: Pick<CatalogosRepository, 'catalogo'>;
   /** The customer's stamps, for their card. */
   clientes: Pick<ClientesRepository, 'readSelos'>;

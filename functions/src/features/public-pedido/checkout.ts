@@ -16,7 +16,7 @@ import {
 } from '@vitrine/shared';
 import { lojaIndisponivel } from '../../model/catalogos.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { LojaDoPedido } from './repository.js';
+import type { LojaDoPedido } from '../../model/pedidos-novos.js';
 
 /** The checkout's rules an order meets before it is written: who may order now, when, and the answers it keeps. */
 

@@ -14,7 +14,7 @@ import type { CuponsRepository } from '../../model/cupons.js';
 import type { RecompensaDoPedido } from '../../model/pedidos.js';
 import { dayKey } from '../../platform/calendar.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { LojaDoPedido } from './repository.js';
+import type { LojaDoPedido } from '../../model/pedidos-novos.js';
 
 /** What an order takes off: the coupon's discount or the loyalty card's reward, never both. */
 export interface DescontoDoPedido {

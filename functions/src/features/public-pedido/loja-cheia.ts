@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import type { CatalogosRepository } from '../../model/catalogos.js';
 import { readIdempotencyKey } from '../../platform/http/idempotency.js';
 import { LimiteExcedido } from '../../platform/http/rate-limit.js';
-import { pedidoIdDaChave } from './codigo.js';
-import type { PublicPedidoRepository } from './repository.js';
+import { pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
+import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import { LOJA_OCUPADA } from './service.js';
 
 /**
@@ -20,7 +20,7 @@ export function lojaCheiaPrimeiro({
   now,
 }: {
   catalogos: Pick<CatalogosRepository, 'lojaId'>;
-  pedidos: Pick<PublicPedidoRepository, 'janelaJaCheia' | 'existe'>;
+  pedidos: Pick<PedidosNovosRepository, 'janelaJaCheia' | 'existe'>;
   now: () => Date;
 }): RequestHandler {
   return async (req, _res, next) => {

@@ -26,11 +26,11 @@ import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { aguardarAvisos } from '../../platform/push/sender.js';
 import { aceitaPedido, agendamentoDoPedido, aplicarAtendimento, respostasDoCheckout } from './checkout.js';
-import { novoCodigoPedido, pedidoIdDaChave } from './codigo.js';
+import { novoCodigoPedido, pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
 import { cupomDoPedido, descontoDoPedido, type DescontoDoPedido } from './descontos.js';
-import { indisponivel, itensDoPedido, juntarLinhas, type Linha } from './linhas.js';
+import { indisponivel, itensDoPedido, juntarLinhas, type Linha } from '../../model/linhas-do-pedido.js';
 import { pixCopiaECola } from './pix.js';
-import type { LojaDoPedido, PublicPedidoRepository } from './repository.js';
+import type { LojaDoPedido, PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import { resposta } from './resposta.js';
 
 export { SEM_AGENDAMENTO, SOMENTE_AGENDADO } from './checkout.js';
@@ -113,7 +113,7 @@ function pedidoNovo(
 
 /** What placing an order needs, built once in app.ts. */
 export interface DependenciasDoPedido {
-  pedidos: PublicPedidoRepository;
+  pedidos: PedidosNovosRepository;
   /** The shop's coupons, read in the order's transaction (issue 29). */
   cupons: Pick<CuponsRepository, 'readParaPedido'>;
   /** The customers' records by phone: first orders, uses per customer and loyalty stamps. */

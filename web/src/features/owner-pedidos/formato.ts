@@ -71,10 +71,10 @@ export function formatDistancia(pedido: Pick<PedidoDoLojista, 'distancia_km'>): 
  * order placed without the checkout. Its slot has a line of its own on the card.
  */
 export function formatEntrega(
-  pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'> & Partial<Pick<PedidoDoLojista, 'comanda'>>,
+  pedido: Pick<PedidoDoLojista, 'entrega' | 'distancia_km'> & Partial<Pick<PedidoDoLojista, 'comanda' | 'balcao'>>,
 ): string | null {
-  const { entrega, comanda } = pedido;
-  const { nome } = describeTipoDoPedido({ entrega, comanda }, new Date());
+  const { entrega, comanda, balcao } = pedido;
+  const { nome } = describeTipoDoPedido({ entrega, comanda, balcao }, new Date());
   if (entrega?.tipo !== 'entrega') return nome;
   return [nome, entrega.bairro, formatDistancia(pedido)].filter(Boolean).join(' · ');
 }

@@ -4,6 +4,7 @@ import {
   ChefHat,
   ClipboardList,
   FolderTree,
+  HandPlatter,
   LayoutDashboard,
   Package,
   Megaphone,
@@ -31,6 +32,9 @@ export const COZINHA: TelaDoMenu = { to: '/cozinha', label: 'Cozinha', icon: Che
 export const PRODUTOS: TelaDoMenu = { to: '/produtos', label: 'Produtos', icon: Package, permissao: 'estoque' };
 export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
 
+/** The waiter's pad (owner-garcom): tables, rounds and the counter, where a waiter lands after signing in. */
+export const GARCOM: TelaDoMenu = { to: '/garcom', label: 'Garçom', icon: HandPlatter, permissao: 'salao' };
+
 /** The owner area's screens, in the side menu's order. */
 export const MENU: TelaDoMenu[] = [
   INICIO,
@@ -39,6 +43,8 @@ export const MENU: TelaDoMenu[] = [
   PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
   ATENDIMENTO,
+  // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's only screen.
+  GARCOM,
   // The dining room (issue 44): its tables, their QR codes and its settings; the owner and the managers set it up.
   { to: '/mesas', label: 'Mesas', icon: UtensilsCrossed, permissao: 'ajustes' },
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, permissao: 'cupons' },

@@ -7,16 +7,16 @@ import {
   type Salao,
   type StatusPedido,
 } from '@vitrine/shared';
-import { acompanhamentoDoc, type Acompanhamento } from '../../model/acompanhamentos.js';
-import { bloqueioDoc } from '../../model/bloqueios.js';
-import { configuracaoDoc } from '../../model/configuracoes.js';
-import type { CamposDosEfeitos } from '../../model/efeitos-do-pedido.js';
-import { jaEsgotado, limiteCompartilhado, type Contagem, type LimiteCompartilhado } from '../../model/limite-compartilhado.js';
-import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { fidelidadeOf, lojaOf, lojistaDoc, salaoOf, type Lojista } from '../../model/lojistas.js';
-import { markPedidoAgendado, markPedidoParado } from '../../model/pedidos-parados.js';
-import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from '../../model/pedidos.js';
-import { produtoDoc, toProduto } from '../../model/produtos.js';
+import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
+import { bloqueioDoc } from './bloqueios.js';
+import { configuracaoDoc } from './configuracoes.js';
+import type { CamposDosEfeitos } from './efeitos-do-pedido.js';
+import { jaEsgotado, limiteCompartilhado, type Contagem, type LimiteCompartilhado } from './limite-compartilhado.js';
+import type { PedidosPorMinutoRepository } from './pedidos-por-minuto.js';
+import { fidelidadeOf, lojaOf, lojistaDoc, salaoOf, type Lojista } from './lojistas.js';
+import { markPedidoAgendado, markPedidoParado } from './pedidos-parados.js';
+import { historicoParaGravar, pedidoDoc, pedidosCollection, toPedido, type PedidoGuardado, type PedidoNovo } from './pedidos.js';
+import { produtoDoc, toProduto } from './produtos.js';
 
 /** A stored product as an order needs it: its prices and options, whether it sells, and its tracked stock. */
 export type ProdutoDoPedido = Pick<
@@ -75,10 +75,11 @@ const inteiroPositivo = (valor: unknown, padrao: number) =>
   typeof valor === 'number' && Number.isInteger(valor) && valor > 0 ? valor : padrao;
 
 /**
- * Orders as customers place them: lojistas/{lojaId}/pedidos/{id} and the tracking link's
+ * New orders as customers place them (public-pedido), and as the team takes them for a table or at
+ * the counter (owner-garcom, issue 44): lojistas/{lojaId}/pedidos/{id} and the tracking link's
  * acompanhamentos/{token}. Everything joins the caller's transaction.
  */
-export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
+export function pedidosNovosRepository(db: Firestore, pedidosPorMinuto: PedidosPorMinutoRepository) {
   /** The shop's orders-a-minute window, against the owner's setting as this instance last read it. */
   const janelaDaLoja = async (lojaId: string, agora: Date): Promise<LimiteCompartilhado> => ({
     chave: `loja-pedidos|${lojaId}`,
@@ -172,7 +173,14 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
         alertaMin,
         agendadoAvisarEm,
         status = 'novo',
-      }: { alertaMin: number; agendadoAvisarEm: Date | null; status?: Extract<StatusPedido, 'novo' | 'confirmado'> },
+        por,
+      }: {
+        alertaMin: number;
+        agendadoAvisarEm: Date | null;
+        status?: Extract<StatusPedido, 'novo' | 'confirmado'>;
+        /** The team member who took it (a waiter's round, a counter order): its first history entry says who. */
+        por?: string;
+      },
     ): void {
       const em = Timestamp.fromDate(agora);
       // A table's round goes straight to the kitchen (confirmado); every other order waits for the shop (novo).
@@ -183,7 +191,7 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
         status,
         criado_em: em,
         atualizado_em: em,
-        historico: historicoParaGravar([{ status, em: agora }]),
+        historico: historicoParaGravar([{ status, em: agora, ...(por && { por }) }]),
       });
       const lookup: Acompanhamento = { lojista_id: lojaId, pedido_id: id };
       tx.create(acompanhamentoDoc(db, pedido.acompanhamento), lookup);
@@ -201,4 +209,4 @@ export function publicPedidoRepository(db: Firestore, pedidosPorMinuto: PedidosP
   };
 }
 
-export type PublicPedidoRepository = ReturnType<typeof publicPedidoRepository>;
+export type PedidosNovosRepository = ReturnType<typeof pedidosNovosRepository>;

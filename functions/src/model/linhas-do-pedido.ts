@@ -17,9 +17,9 @@ import {
   type PedidoParsed,
   type VariacaoItem,
 } from '@vitrine/shared';
-import { quantidadesPorProduto, type PedidoItem } from '../../model/pedidos.js';
-import { AppError } from '../../platform/http/errors.js';
-import type { ProdutoDoPedido } from './repository.js';
+import { quantidadesPorProduto, type PedidoItem } from './pedidos.js';
+import { AppError } from '../platform/http/errors.js';
+import type { ProdutoDoPedido } from './pedidos-novos.js';
 
 /**
  * An order's lines priced at the stored prices (docs/api.md, public-pedido): only each line's

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import type { MesasDoGarcomResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
+import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+describe('Garçom', () => {
+  it('when a waiter at 390 px adds a round for a table and moves a line to another table, then both bills add up, and the counter takes an order to go', async () => {
+    // The owner sets the room up: two products, four tables, a 10 % fee, and invites the waiter.
+    const dono = await (await newContext(browser, PHONE)).newPage();
+    await signInNewOwner(dono, 'Dora Dona');
+    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Cantina da Dora', subdominio: `dora-${randomUUID().slice(0, 6)}` });
+    await ownerApi(dono, 'POST', '/produtos', { nome: 'Pizza grande', preco: 45 });
+    await ownerApi(dono, 'POST', '/produtos', { nome: 'Guaraná lata', preco: 6 });
+    await ownerApi(dono, 'PUT', '/loja/salao', { ativo: true, taxa_servico_percentual: 10, couvert: null });
+    await ownerApi(dono, 'POST', '/mesas/lote', { de: 1, ate: 4 });
+    const email = `gil.${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    await ownerApi(dono, 'POST', '/equipe', { email, papel: 'garcom' });
+
+    // The waiter lands on the pad, and the menu offers nothing else of the owner's.
+    const page = await (await newContext(browser, PHONE)).newPage();
+    await signInOwner(page, { sub: randomUUID(), email, name: 'Gil Garçom' });
+    await page.waitForURL(appUrl('/garcom'));
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Garçom', exact: true }).waitFor();
+    for (const proibida of ['Pedidos', 'Produtos', 'Cupons', 'Equipe', 'Desempenho', 'Mesas']) {
+      await expect(menu.getByRole('link', { name: proibida, exact: true }).count()).resolves.toBe(0);
+    }
+    await page.keyboard.press('Escape');
+    const mesas = page.getByRole('list', { name: 'Mesas' });
+    await mesas.getByRole('button', { name: /Mesa 1\s*livre/ }).waitFor();
+    await screenshotsAtEveryWidth(page, 'garcom-mesas');
+
+    // A round for Mesa 1: two pizzas (one tap each, one with a note) and a soda.
+    await mesas.getByRole('button', { name: /Mesa 1/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mesa 1' }).waitFor();
+    const produtos = page.getByRole('list', { name: 'Produtos' });
+    await produtos.getByRole('button', { name: /Pizza grande/ }).click();
+    await produtos.getByRole('button', { name: /Pizza grande/ }).click();
+    await page.getByPlaceholder('Buscar produto').fill('guarana');
+    await produtos.getByRole('button', { name: /Guaraná lata/ }).click();
+    await page.getByPlaceholder('Buscar produto').fill('');
+    const linhas = page.getByTestId('linha-do-pad');
+    await expect.poll(() => linhas.count()).toBe(2);
+    await linhas.first().getByRole('button', { name: 'Observação' }).click();
+    await page.getByLabel('Observação de Pizza grande').fill('bem assada');
+    await expectNoSidewaysScroll(page);
+    await screenshotsAtEveryWidth(page, 'garcom-pad');
+    await page.getByRole('button', { name: /Enviar rodada\s*3 itens/ }).click();
+    await page
+      .getByText(/Rodada #\w+ enviada para a cozinha\./)
+      .first()
+      .waitFor();
+
+    // The bill: 2 × 45 + 6 + 10 % = 105,60; one pizza moves to Mesa 2.
+    const daConta = page.getByTestId('linha-da-conta');
+    await expect
+      .poll(() => daConta.allTextContents())
+      .toEqual([expect.stringContaining('2× Pizza grande'), expect.stringContaining('1× Guaraná lata')]);
+    await expect(page.getByTestId('total-da-conta').textContent()).resolves.toBe('R$\u00a0105,60');
+    await page.getByRole('button', { name: 'Mudar Pizza grande de mesa' }).click();
+    const mover = page.getByRole('dialog', { name: 'Mudar Pizza grande de mesa' });
+    await mover.getByLabel('1 unidade').waitFor();
+    await settled(page);
+    await screenshotsAtEveryWidth(page, 'garcom-mover-linha');
+    await mover.getByRole('listitem').filter({ hasText: 'Mesa 2' }).click();
+    await page.getByText('Pizza grande mudou para a Mesa 2.').first().waitFor();
+    await expect
+      .poll(() => daConta.allTextContents())
+      .toEqual([expect.stringContaining('1× Pizza grande'), expect.stringContaining('1× Guaraná lata')]);
+    await expect.poll(() => page.getByTestId('total-da-conta').textContent()).toBe('R$\u00a056,10');
+    await screenshotsAtEveryWidth(page, 'garcom-conta');
+    const { mesas: salao } = await ownerApi<MesasDoGarcomResponse>(dono, 'GET', '/garcom/mesas');
+    expect(salao.map((mesa) => [mesa.nome, mesa.estado, mesa.total])).toEqual([
+      ['Mesa 1', 'ocupada', 56.1],
+      ['Mesa 2', 'ocupada', 49.5],
+      ['Mesa 3', 'livre', 0],
+      ['Mesa 4', 'livre', 0],
+    ]);
+
+    // The counter: a soda to go for Rui.
+    await page.getByRole('button', { name: 'Voltar às mesas' }).click();
+    await page.getByRole('tab', { name: 'Balcão' }).click();
+    await page.getByLabel('Nome do cliente').fill('Rui');
+    await page.getByRole('tab', { name: 'Para viagem' }).click();
+    await produtos.getByRole('button', { name: /Guaraná lata/ }).click();
+    await screenshotsAtEveryWidth(page, 'garcom-balcao');
+    await page.getByRole('button', { name: /Enviar pedido/ }).click();
+    await page
+      .getByText(/Pedido #\w+ de Rui enviado para a cozinha\./)
+      .first()
+      .waitFor();
+    const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(dono, 'GET', '/pedidos');
+    expect(pedidos.find((pedido) => pedido.balcao)).toMatchObject({ balcao: { consumo: 'retirada' }, cliente: { nome: 'Rui' }, total: 6 });
+  });
+});

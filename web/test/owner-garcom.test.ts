@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { podeAbrir, telaInicial, telasDo } from '../src/features/owner-shell/menu';
+import { linhaEscolhida, linhaSimples, semAcento, totalDoPad } from '../src/features/owner-garcom/pad';
+import { umProdutoPublico } from '../../test/support/produtos';
+
+describe('the waiter in the owner menu', () => {
+  it('when a waiter signs in, then the pad is their first and only screen; the floor staff see it too, the kitchen does not', () => {
+    expect(telaInicial('garcom')).toBe('/garcom');
+    expect(telasDo('garcom').map(({ to }) => to)).toEqual(['/garcom']);
+    expect(podeAbrir('garcom', '/produtos')).toBe(false);
+    expect(podeAbrir('garcom', '/cupons')).toBe(false);
+    for (const papel of ['dono', 'gerente', 'atendente'] as const) expect(podeAbrir(papel, '/garcom')).toBe(true);
+    expect(podeAbrir('cozinha', '/garcom')).toBe(false);
+  });
+});
+
+describe('the order pad', () => {
+  it('when lines are taken, then the total is their unit prices times their quantities, in cents', () => {
+    const cafe = linhaSimples(umProdutoPublico({ nome: 'Café', preco: 33.33 }));
+    const bolo = linhaSimples(umProdutoPublico({ nome: 'Bolo', preco: 7.5, preco_promocional: 6.25 }));
+    expect(totalDoPad([{ ...cafe, linha: { ...cafe.linha, quantidade: 3 } }, bolo])).toBe(9_999 + 625);
+    expect(semAcento('Guaraná AÇAÍ')).toBe('guarana acai');
+  });
+
+  it('when a required option is missing, then the pad says what to choose in the server’s words', () => {
+    const produto = umProdutoPublico({
+      nome: 'Açaí',
+      preco: 10,
+      preco_promocional: null,
+      opcoes: [{ id: 'g1', nome: 'Tamanho', min: 1, max: 1, itens: [{ id: 'i1', nome: '500 ml', preco: 4 }] }] as never,
+    });
+    expect(linhaEscolhida(produto, [], null, null)).toEqual({ erro: 'Escolha 1 em “Tamanho” de Açaí.' });
+    expect(linhaEscolhida(produto, [{ grupo: 'g1', itens: ['i1'] }], null, null)).toMatchObject({
+      unitarioCentavos: 1_400,
+      detalhe: '500 ml',
+    });
+  });
+});
