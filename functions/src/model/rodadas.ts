@@ -1,15 +1,16 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { formatBRLTexto, reaisToCents, type AvisoPush, type BalcaoDoPedido, type RodadaResponse } from '@vitrine/shared';
+import { formatBRLTexto, reaisToCents, type AvisoPush, type BalcaoDoPedido, type RodadaParsed, type RodadaResponse } from '@vitrine/shared';
 import { AppError } from '../platform/http/errors.js';
-import { requireSameBody } from '../platform/http/idempotency.js';
+import { requireSameBody, type IdempotencyKey } from '../platform/http/idempotency.js';
+import { isDocId } from '../platform/http/validate.js';
 import { novoTokenAcompanhamento } from './acompanhamentos.js';
 import { avisoNovoPedido } from './avisos-de-pedido.js';
 import { LOJA_NAO_ENCONTRADA } from './catalogos.js';
 import { clienteRegistroId, type ClientesRepository } from './clientes.js';
-import { novoCodigoPedido } from './codigo-do-pedido.js';
+import { novoCodigoPedido, pedidoIdDaChave } from './codigo-do-pedido.js';
 import type { ComandaSalva, ComandasRepository } from './comandas.js';
 import type { EfeitosDoPedido } from './efeitos-do-pedido.js';
-import { itensDoPedido, type Linha } from './linhas-do-pedido.js';
+import { indisponivel, itensDoPedido, juntarLinhas, type Linha } from './linhas-do-pedido.js';
 import type { MesaSalva, MesasRepository } from './mesas.js';
 import type { LeituraDoPedido, LojaDoPedido, PedidosNovosRepository } from './pedidos-novos.js';
 import type { ComandaDaRodada, PedidoItem, PedidoNovo } from './pedidos.js';
@@ -26,6 +27,30 @@ import type { ComandaDaRodada, PedidoItem, PedidoNovo } from './pedidos.js';
 
 export const contaAcimaDoLimite = (maximoCentavos: number) =>
   `A conta desta mesa passaria de ${formatBRLTexto(maximoCentavos)}. Chame o garçom para continuar.`;
+
+/** A retry's key as the order's id and body hash (null without a key): a round or a counter order sent twice is written once. */
+export const idempotenciaDe = (lojaId: string, idempotency: IdempotencyKey | undefined) => ({
+  pedidoId: idempotency === undefined ? null : pedidoIdDaChave(lojaId, idempotency.chave),
+  corpo: idempotency?.corpo ?? null,
+});
+
+/** The order's lines as sent, refusing at once an id Firestore could not even look up. */
+export function linhasDe(produtos: RodadaParsed['produtos']) {
+  const linhas = juntarLinhas(produtos);
+  const malformada = linhas.find((linha) => !isDocId(linha.id));
+  if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
+  return linhas;
+}
+
+/** A round's body as lancarRodada takes it, from the table's phone or the waiter's pad alike. */
+export function rodadaDoCorpo(lojaId: string, input: RodadaParsed, idempotency: IdempotencyKey | undefined) {
+  return {
+    linhas: linhasDe(input.produtos),
+    cliente: { nome: input.cliente?.nome?.trim() || null, telefone: input.cliente?.telefone || null },
+    observacao: input.observacao ?? null,
+    idempotencia: idempotenciaDe(lojaId, idempotency),
+  };
+}
 
 /** What a round and a counter order need, built once in app.ts. */
 export interface DependenciasDaRodada {

@@ -16,16 +16,24 @@ import {
 } from '@vitrine/shared';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
-import { pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
 import { contaDaComanda, respostaDaComanda, type ComandaSalva, type ComandasRepository } from '../../model/comandas.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
-import { indisponivel, itensDoPedido, juntarLinhas } from '../../model/linhas-do-pedido.js';
+import { itensDoPedido } from '../../model/linhas-do-pedido.js';
 import { salaoOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { PedidoItem } from '../../model/pedidos.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
-import { comandaDaMesa, lancarRodada, pedidoDireto, type DependenciasDaRodada, type PedidoDiretoSalvo } from '../../model/rodadas.js';
+import {
+  comandaDaMesa,
+  idempotenciaDe,
+  lancarRodada,
+  linhasDe,
+  pedidoDireto,
+  rodadaDoCorpo,
+  type DependenciasDaRodada,
+  type PedidoDiretoSalvo,
+} from '../../model/rodadas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
@@ -58,19 +66,6 @@ export interface DependenciasDoGarcom extends DependenciasDaRodada {
   publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
   now: () => Date;
   notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
-}
-
-const idempotenciaDe = (lojaId: string, idempotency: IdempotencyKey | undefined) => ({
-  pedidoId: idempotency === undefined ? null : pedidoIdDaChave(lojaId, idempotency.chave),
-  corpo: idempotency?.corpo ?? null,
-});
-
-/** The order's lines as sent, refusing at once an id Firestore could not even look up. */
-function linhasDe(produtos: RodadaParsed['produtos']) {
-  const linhas = juntarLinhas(produtos);
-  const malformada = linhas.find((linha) => !isDocId(linha.id));
-  if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
-  return linhas;
 }
 
 /**
@@ -135,7 +130,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
       idempotency: IdempotencyKey | undefined,
     ): Promise<RodadaResponse> {
       if (!isDocId(mesaId)) throw new AppError(404, MESA_NAO_ENCONTRADA);
-      const linhas = linhasDe(input.produtos);
+      const corpo = rodadaDoCorpo(lojaId, input, idempotency);
       const salvo = await runTransaction((tx) =>
         lancarRodada(
           deps,
@@ -143,10 +138,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
           {
             lojaId,
             mesaId,
-            linhas,
-            cliente: { nome: input.cliente?.nome?.trim() || null, telefone: input.cliente?.telefone || null },
-            observacao: input.observacao ?? null,
-            idempotencia: idempotenciaDe(lojaId, idempotency),
+            ...corpo,
             por,
             mesaValida(mesa) {
               if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);

@@ -2,12 +2,10 @@ import { MESA_CODIGO_INVALIDO, type RodadaParsed, type RodadaResponse } from '@v
 import { notifyEquipe } from '../../model/avisos-de-pedido.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
-import { pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
-import { indisponivel, juntarLinhas } from '../../model/linhas-do-pedido.js';
 import { codigoConfere } from '../../model/mesas.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
-import { lancarRodada, type DependenciasDaRodada } from '../../model/rodadas.js';
+import { lancarRodada, rodadaDoCorpo, type DependenciasDaRodada } from '../../model/rodadas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
@@ -52,9 +50,7 @@ export function publicRodadaService(deps: DependenciasDaRodadaPublica) {
       const lojaId = await catalogos.lojaId(ref);
       if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
       if (!codigo || !isDocId(mesaId)) throw new AppError(404, MESA_CODIGO_INVALIDO);
-      const linhas = juntarLinhas(input.produtos);
-      const malformada = linhas.find((linha) => !isDocId(linha.id));
-      if (malformada) throw indisponivel(malformada.nomeNoCarrinho || malformada.id);
+      const corpo = rodadaDoCorpo(lojaId, input, idempotency);
       // The shop's orders this minute count a table's rounds too (the kitchen is the same).
       const janela = await pedidos.contarNaJanela(lojaId, now());
       if (!janela.permitido) throw new LimiteExcedido(LOJA_OCUPADA, janela.retryAfterSeconds);
@@ -65,13 +61,7 @@ export function publicRodadaService(deps: DependenciasDaRodadaPublica) {
           {
             lojaId,
             mesaId,
-            linhas,
-            cliente: { nome: input.cliente?.nome?.trim() || null, telefone: input.cliente?.telefone || null },
-            observacao: input.observacao ?? null,
-            idempotencia: {
-              pedidoId: idempotency === undefined ? null : pedidoIdDaChave(lojaId, idempotency.chave),
-              corpo: idempotency?.corpo ?? null,
-            },
+            ...corpo,
             mesaValida(mesa) {
               if (!mesa || !codigoConfere(mesa, codigo)) throw new AppError(404, MESA_CODIGO_INVALIDO);
               return mesa;
