@@ -54,7 +54,7 @@ describe('A mesa pelo QR Code', () => {
     await viewportShots(a, 'mesa-catalogo');
 
     // The pizza through its product page, a path without the table: it knows the table, and goes back to it.
-    await a.getByRole('link', { name: 'Escolher opções de Pizza grande (8 fatias)' }).click();
+    await a.getByRole('link', { name: 'Escolher opções de Pizza grande (8 fatias)' }).first().click();
     await a.getByRole('heading', { name: 'Pizza grande (8 fatias)' }).waitFor();
     await expect(textOf(a.getByTestId('produto-mesa'))).resolves.toBe('Mesa 7');
     await a.getByLabel(/^Calabresa/).check();
@@ -87,7 +87,7 @@ describe('A mesa pelo QR Code', () => {
     const enviada = a.getByRole('dialog', { name: 'Pedido enviado para a cozinha!' });
     await enviada
       .getByTestId('rodada-enviada')
-      .getByText(/A cozinha já recebeu seu pedido de R\$ 45,90/)
+      .getByText(/A cozinha já recebeu seu pedido de R\$\s45,90/)
       .waitFor();
     await viewportShots(a, 'mesa-rodada-enviada');
     await enviada.getByRole('button', { name: 'Pedir mais' }).click();
