@@ -5,7 +5,6 @@ import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 import { naLoja } from '@vitrine/shared/relogio';
 import { BellRing, HandCoins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { cx } from '../../lib/cx';
 import { Sheet } from '../components/Sheet';
@@ -59,19 +58,25 @@ export function ContaDaMesa({
       description={`${nomeDaMesa} · os pedidos de todos os celulares da mesa`}
       style={lojaStyle(loja.cor_principal)}
       footer={
+        // Both buttons in one row down to 360 px: smaller words and icons on a phone, never a label on two lines.
         <div className="grid w-full grid-cols-2 gap-2">
-          <Button variant="secondary" size="lg" className="px-3" onClick={() => chamar('garcom')} disabled={enviando !== null}>
-            {enviando === 'garcom' ? <Spinner className="size-5" /> : <BellRing className="size-5" aria-hidden />}
+          <button
+            type="button"
+            onClick={() => chamar('garcom')}
+            disabled={enviando !== null}
+            className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
+          >
+            {enviando === 'garcom' ? <Spinner className="size-4 sm:size-5" /> : <BellRing className="size-4 sm:size-5" aria-hidden />}
             {feito.garcom ? 'Garçom chamado' : 'Chamar garçom'}
-          </Button>
+          </button>
           <button
             type="button"
             onClick={() => chamar('conta')}
             disabled={enviando !== null}
             data-testid="conta-pedir-conta"
-            className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-(--loja) px-3 text-base font-semibold text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60"
+            className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-(--loja) px-2 text-sm font-semibold whitespace-nowrap text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
           >
-            {enviando === 'conta' ? <Spinner className="size-5" /> : <HandCoins className="size-5" aria-hidden />}
+            {enviando === 'conta' ? <Spinner className="size-4 sm:size-5" /> : <HandCoins className="size-4 sm:size-5" aria-hidden />}
             {feito.conta ? 'Conta pedida' : 'Pedir a conta'}
           </button>
         </div>

@@ -80,8 +80,8 @@ export function MesaCarrinhoSheet({
     try {
       const rodada = await createRodada(rota, { linhas, nome, telefone: digitos }, chave);
       setEnviada({ rodada, total: carrinho.totalCentavos });
+      // The sheet itself says it went (its title and the round's code): no toast over it.
       carrinho.clear();
-      toast.success(RODADA_ENVIADA);
       onEnviada();
     } catch (error) {
       const mensagem = error instanceof ApiError ? (serverMessage(error) ?? error.message) : null;
@@ -110,7 +110,7 @@ export function MesaCarrinhoSheet({
         style={lojaStyle(loja.cor_principal)}
         footer={
           <div className="grid w-full grid-cols-2 gap-2">
-            <Button variant="secondary" size="lg" className="px-3" onClick={() => fechar(false)}>
+            <Button variant="secondary" size="lg" onClick={() => fechar(false)}>
               Pedir mais
             </Button>
             <button
