@@ -66,7 +66,11 @@ export function ContaDaMesa({
             disabled={enviando !== null}
             className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
           >
-            {enviando === 'garcom' ? <Spinner className="size-4 sm:size-5" /> : <BellRing className="size-4 sm:size-5" aria-hidden />}
+            {enviando === 'garcom' ? (
+              <Spinner className="size-4 shrink-0 sm:size-5" />
+            ) : (
+              <BellRing className="size-4 shrink-0 sm:size-5" aria-hidden />
+            )}
             {feito.garcom ? 'Garçom chamado' : 'Chamar garçom'}
           </button>
           <button
@@ -76,7 +80,11 @@ export function ContaDaMesa({
             data-testid="conta-pedir-conta"
             className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-(--loja) px-2 text-sm font-semibold whitespace-nowrap text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
           >
-            {enviando === 'conta' ? <Spinner className="size-4 sm:size-5" /> : <HandCoins className="size-4 sm:size-5" aria-hidden />}
+            {enviando === 'conta' ? (
+              <Spinner className="size-4 shrink-0 sm:size-5" />
+            ) : (
+              <HandCoins className="size-4 shrink-0 sm:size-5" aria-hidden />
+            )}
             {feito.conta ? 'Conta pedida' : 'Pedir a conta'}
           </button>
         </div>
