@@ -6,6 +6,7 @@ import {
   perfilNaoPermite,
   type AnalyticsResponse,
   type DivisaoDaComanda,
+  type MesaPublicaResponse,
   type PedidosDoLojistaResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
