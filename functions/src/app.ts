@@ -170,14 +170,19 @@ export function createApp(
   const limite = limites(db, env.rateLimits, now);
   // An order to a shop this instance knows to be full is refused before all of it (lojaCheiaPrimeiro).
   app.post(
-    [apiPattern(apiPaths.catalogoPedido), apiPattern(apiPaths.lojaPedido), apiPattern(apiPaths.lojaMesaPedido)],
+    [
+      apiPattern(apiPaths.catalogoPedido),
+      apiPattern(apiPaths.lojaPedido),
+      apiPattern(apiPaths.lojaMesaPedido),
+      apiPattern(apiPaths.catalogoMesaPedido),
+    ],
     lojaCheiaPrimeiro({ catalogos, pedidos: pedidosNovos, now }),
     limite.pedidos,
   );
   // A customer erasing their data from an order shares the orders' budget: the other public write on an order.
   app.delete(apiPattern(apiPaths.pedidoDados), limite.pedidos);
   // And a table's call for the waiter or the bill (each also once a minute per table, public-mesa).
-  app.post(apiPattern(apiPaths.lojaMesaChamado), limite.pedidos);
+  app.post([apiPattern(apiPaths.lojaMesaChamado), apiPattern(apiPaths.catalogoMesaChamado)], limite.pedidos);
   // And so does a customer's device subscribing to the order's status pushes.
   app.post(apiPattern(apiPaths.pedidoNotificacoes), limite.pedidos);
   app.post(apiPattern(apiPaths.catalogoEventos), limite.eventos);
@@ -362,7 +367,7 @@ export function createApp(
       env.webOrigin,
     ),
   );
-  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, runTransaction, now }), disponivel));
+  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, lojistas, runTransaction, now }), disponivel));
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ inscricoesDoCliente, local: env.isEmulated, now }), disponivel));

@@ -157,10 +157,12 @@ export const apiPaths = {
   /** The table a customer scanned, `?c={codigo}` (issue 44), by the shop's link or, for a shop without one, its id. */
   lojaMesa: apiPath('/loja/:slug/mesa/:id'),
   catalogoMesa: apiPath('/catalogo/:lojaId/mesa/:id'),
-  /** A round sent from a table (issue 44), with the table's code in `?c=`. */
+  /** A round sent from a table (issue 44), with the table's code in `?c=`, by the shop's link or its id. */
   lojaMesaPedido: apiPath('/loja/:slug/mesa/:id/pedido'),
-  /** A table calls the waiter or asks for the bill (issue 44), with the table's code in `?c=`. */
+  catalogoMesaPedido: apiPath('/catalogo/:lojaId/mesa/:id/pedido'),
+  /** A table calls the waiter or asks for the bill (issue 44), with the table's code in `?c=`, by the shop's link or its id. */
   lojaMesaChamado: apiPath('/loja/:slug/mesa/:id/chamado'),
+  catalogoMesaChamado: apiPath('/catalogo/:lojaId/mesa/:id/chamado'),
   /** A scheduled order's slots (issue 31), `?tipo=entrega|retirada|envio`, by the shop's link or its id. */
   lojaHorariosDisponiveis: apiPath('/loja/:slug/horarios-disponiveis'),
   catalogoHorariosDisponiveis: apiPath('/catalogo/:lojaId/horarios-disponiveis'),
@@ -209,4 +211,7 @@ export const pagePaths = {
   /** "Meus pedidos": the orders this device sent to the shop. */
   lojaPedidos: apiPath('/loja/:slug/pedidos'),
   catalogoPedidos: apiPath('/catalogo/:lojaId/pedidos'),
+  /** A table's page (issue 44), `?c={codigo}`: the catalogue in table mode, as its QR code opens it (mesaPath). */
+  lojaMesa: apiPath('/loja/:slug/mesa/:id'),
+  catalogoMesa: apiPath('/catalogo/:lojaId/mesa/:id'),
 } as const;

@@ -198,7 +198,7 @@ describe('Mesas: o QR Code que o cliente lê', () => {
     const mesa = await criar(ana, 'Mesa 7');
     const response = await lerMesa(loja.slug, mesa.id, mesa.codigo);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 7' }, comanda: null });
+    expect(response.body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 7' }, comanda: null, fidelidade: false });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -267,7 +267,7 @@ describe('Mesas: o QR Code que o cliente lê', () => {
       request(testApp())
         .get(api(apiPaths.catalogoMesa({ lojaId: dono.lojaId, id: mesa.id })))
         .query({ c: codigo });
-    expect((await ler(mesa.codigo)).body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 1' }, comanda: null });
+    expect((await ler(mesa.codigo)).body).toEqual({ mesa: { id: mesa.id, nome: 'Mesa 1' }, comanda: null, fidelidade: false });
     expect((await ler('errado')).body.error).toBe(MESA_CODIGO_INVALIDO);
   });
 

@@ -298,18 +298,23 @@ describe('O app da loja: manifesto e ícones (issue 14)', () => {
     });
   });
 
-  it("when a shop's page or product page is opened, then it links the shop's manifest, colour and icon in place of Vitrine's", async () => {
+  it("when a shop's page, product page or table page is opened, then it links the shop's manifest, colour and icon in place of Vitrine's", async () => {
     const produto = ((await request(testApp()).get(`/api/loja/${cafe.slug}`)).body as { produtos: { id: string }[] }).produtos[0]!;
-    for (const path of [`/loja/${cafe.slug}`, `/loja/${cafe.slug}/produto/${produto.id}`]) {
-      const html = (await abrir(path)).text;
+    // A table's page (issue 44) is the app's to check: its code is never read here.
+    for (const path of [`/loja/${cafe.slug}`, `/loja/${cafe.slug}/produto/${produto.id}`, `/loja/${cafe.slug}/mesa/m1?c=qualquer`]) {
+      const resposta = await abrir(path);
+      expect(resposta.status).toBe(200);
+      const html = resposta.text;
       expect(html.match(/rel="manifest"/g)).toHaveLength(1);
       expect(html).toContain(`<link rel="manifest" href="/loja/${cafe.slug}/manifest.webmanifest" />`);
       expect(html).toContain('<meta name="theme-color" content="#B45309" />');
       expect(html).toMatch(new RegExp(`<link rel="apple-touch-icon" href="/loja/${cafe.slug}/icone-192\\.png\\?v=[\\w-]+" />`));
       expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Café da Ana" />');
     }
-    const porId = (await abrir(`/catalogo/${cafe.lojaId}`)).text;
-    expect(porId).toContain(`<link rel="manifest" href="/catalogo/${cafe.lojaId}/manifest.webmanifest" />`);
+    for (const path of [`/catalogo/${cafe.lojaId}`, `/catalogo/${cafe.lojaId}/mesa/m1?c=qualquer`]) {
+      const porId = (await abrir(path)).text;
+      expect(porId).toContain(`<link rel="manifest" href="/catalogo/${cafe.lojaId}/manifest.webmanifest" />`);
+    }
   });
 
   it("when the shop's manifest is asked, then its name, start_url (tagged as the app's visits), scope, colours and icons are the shop's", async () => {

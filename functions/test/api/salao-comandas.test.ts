@@ -6,6 +6,7 @@ import {
   perfilNaoPermite,
   type AnalyticsResponse,
   type DivisaoDaComanda,
+  type MesaPublicaResponse,
   type PedidosDoLojistaResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -27,7 +28,7 @@ import { api, enviarRodada, estoque, fechar, lerConta, lerMesa, pagar, receita, 
 describe('Salão: rodadas da mesa e a conta', () => {
   it('when a phone sends a round, then it goes to the kitchen tagged with the table, and every phone at the table sees the same bill', async () => {
     const sala = await umaSala({ taxa: 10, couvert: 5 });
-    expect(await lerMesa(sala)).toEqual({ mesa: { id: sala.mesa.id, nome: 'Mesa 7' }, comanda: null });
+    expect(await lerMesa(sala)).toEqual({ mesa: { id: sala.mesa.id, nome: 'Mesa 7' }, comanda: null, fidelidade: false });
     const { codigo, comanda_id } = await rodada(sala, 2);
     expect(codigo).toMatch(/^[A-Z0-9]{4,}$/);
 
@@ -51,6 +52,25 @@ describe('Salão: rodadas da mesa e a conta', () => {
       [codigo, [[1, 'Pizza grande', 2]]],
     ]);
     expect(comanda!.taxa_servico_opcional).toBe(true);
+  });
+
+  it("when the table's page is opened by the shop's id (a shop without a link name), then its rounds and calls go by the id too, and the answer says when the loyalty card is on", async () => {
+    const sala = await umaSala({ taxa: 0 });
+    const { lojaId } = sala.loja;
+    const porId = (path: string) => `${api(path)}?c=${encodeURIComponent(sala.mesa.codigo)}`;
+    const enviada = await request(testApp())
+      .post(porId(apiPaths.catalogoMesaPedido({ lojaId, id: sala.mesa.id })))
+      .send({ produtos: [{ id: sala.loja.produtos[0]!.id, quantidade: 1 }] });
+    expect(enviada.status, JSON.stringify(enviada.body)).toBe(201);
+    const chamado = await request(testApp())
+      .post(porId(apiPaths.catalogoMesaChamado({ lojaId, id: sala.mesa.id })))
+      .send({ motivo: 'conta' });
+    expect(chamado.status).toBe(201);
+    const cartao = { ativo: true, pedidos_necessarios: 5, recompensa: { tipo: 'percentual', valor: 10 }, validade_dias: null };
+    expect((await as(sala.dono).put(api(apiPaths.lojaFidelidade), cartao)).status).toBe(200);
+    const lida = (await request(testApp()).get(porId(apiPaths.catalogoMesa({ lojaId, id: sala.mesa.id })))).body as MesaPublicaResponse;
+    expect(lida.fidelidade).toBe(true);
+    expect(lida.comanda).toMatchObject({ id: enviada.body.comanda_id, total: 60 });
   });
 
   it('when two phones send rounds at the same instant, then both land on one bill with exact totals', async () => {

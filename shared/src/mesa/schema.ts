@@ -40,6 +40,8 @@ export interface SalaoResponse {
 export interface MesaPublicaResponse {
   mesa: { id: string; nome: string };
   comanda: ComandaDaMesa | null;
+  /** The shop's loyalty card is on: the table's cart asks for a phone (optional) only then, for the stamps. */
+  fidelidade: boolean;
 }
 
 /** The bill as the table's phones see it. */

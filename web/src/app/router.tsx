@@ -131,6 +131,8 @@ export const router = createBrowserRouter([
       { path: pagePaths.loja.pattern, lazy: publicPage },
       { path: pagePaths.catalogoProduto.pattern, lazy: publicPage },
       { path: pagePaths.lojaProduto.pattern, lazy: publicPage },
+      { path: pagePaths.catalogoMesa.pattern, lazy: publicPage },
+      { path: pagePaths.lojaMesa.pattern, lazy: publicPage },
       { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * The public pages' paths, in a module with no runtime dependency: the boot entry (src/main.tsx) reads the
- * route with it before React has even loaded. The catalogue and product pages, and an order's
- * tracking page (/pedido/{token}).
+ * route with it before React has even loaded. The catalogue and product pages, a table's page, and
+ * an order's tracking page (/pedido/{token}).
  */
 
 import { apiPaths, lojaRefPath, pagePaths } from '@vitrine/shared/api-paths';
@@ -14,10 +14,12 @@ export interface PublicRoute {
   produtoId?: string;
   /** /loja/{slug}/pedidos: the orders sent from this device ("Meus pedidos"). */
   meusPedidos?: true;
+  /** /loja/{slug}/mesa/{id}?c={codigo}: a table's QR code, the catalogue in table mode (issue 44). */
+  mesaId?: string;
 }
 
 // Case-insensitive with an optional trailing slash, as react-router matches paths in the owner app.
-const PUBLIC_PATH = /^\/(loja|catalogo)\/([^/]+)(?:\/produto\/([^/]+)|\/(pedidos))?\/?$/i;
+const PUBLIC_PATH = /^\/(loja|catalogo)\/([^/]+)(?:\/produto\/([^/]+)|\/(pedidos)|\/mesa\/([^/]+))?\/?$/i;
 
 function decode(segment: string): string | null {
   try {
@@ -33,11 +35,13 @@ export function publicRoute(pathname: string): PublicRoute | null {
   if (!parts) return null;
   const loja = decode(parts[2]!);
   const produtoId = parts[3] === undefined ? undefined : decode(parts[3]);
-  if (loja === null || produtoId === null) return null;
+  const mesaId = parts[5] === undefined ? undefined : decode(parts[5]);
+  if (loja === null || produtoId === null || mesaId === null) return null;
   return {
     lojaRef: parts[1]!.toLowerCase() === 'loja' ? { slug: loja } : { lojaId: loja },
     produtoId,
     ...(parts[4] !== undefined && { meusPedidos: true as const }),
+    ...(mesaId !== undefined && { mesaId }),
   };
 }
 
@@ -45,6 +49,10 @@ export function publicRoute(pathname: string): PublicRoute | null {
 export const lojaPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.loja, pagePaths.catalogo);
 
 export const meusPedidosPath = (ref: LojaRef) => lojaRefPath(ref, pagePaths.lojaPedidos, pagePaths.catalogoPedidos);
+
+/** '/loja/{slug}/mesa/{id}?c={codigo}': a table's page, as its QR code opens it (mesaPath in @vitrine/shared/mesa). */
+export const mesaPagePath = (ref: LojaRef, mesaId: string, codigo: string) =>
+  `${lojaRefPath(ref, pagePaths.lojaMesa, pagePaths.catalogoMesa, { id: mesaId })}?${new URLSearchParams({ c: codigo })}`;
 
 export const produtoPath = (ref: LojaRef, produtoId: string) =>
   lojaRefPath(ref, pagePaths.lojaProduto, pagePaths.catalogoProduto, { produtoId });

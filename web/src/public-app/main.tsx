@@ -13,20 +13,29 @@ const AcompanhamentoPage = lazy(() => import('./acompanhamento/AcompanhamentoPag
 // catalogue's first download stays within its 65 KB.
 const ProdutoPage = lazy(() => loadProdutoPage().then((m) => ({ default: m.ProdutoPage })));
 const MeusPedidosPage = lazy(() => import('./meus-pedidos/MeusPedidosPage').then((m) => ({ default: m.MeusPedidosPage })));
+// And a table's page (issue 44): only a customer who scanned a table's QR code downloads it.
+const MesaPage = lazy(() => import('./mesa/MesaPage').then((m) => ({ default: m.MesaPage })));
 
 /**
- * The customers' app: the catalogue and product pages and an order's tracking page, on their own
+ * The customers' app: the catalogue and product pages, a table's page and an order's tracking page, on their own
  * small router (router.tsx), with none of the owner app's providers. The boot entry (src/main.tsx)
  * loads this module for the public paths; the build derives the public chunks from it
  * (build/public-app.ts).
  */
 function PublicPages() {
-  const { produtoId, meusPedidos } = usePublicRoute();
+  const { produtoId, meusPedidos, mesaId } = usePublicRoute();
   const token = acompanhamentoToken(useLocation().pathname);
   if (token !== null) {
     return (
       <Suspense fallback={<FullPageSpinner label="Carregando pedido..." />}>
         <AcompanhamentoPage key={token} token={token} />
+      </Suspense>
+    );
+  }
+  if (mesaId) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Carregando cardápio..." />}>
+        <MesaPage />
       </Suspense>
     );
   }
@@ -64,7 +73,8 @@ function primeiraTelaParaHidratar(): HTMLElement | null {
   const container = document.getElementById(PRIMEIRA_TELA_ID);
   const route = publicRoute(location.pathname);
   const params = new URLSearchParams(location.search);
-  if (!container || !route || route.produtoId || route.meusPedidos || params.get('q') || params.get('categoria')) return null;
+  if (!container || !route || route.produtoId || route.meusPedidos || route.mesaId || params.get('q') || params.get('categoria'))
+    return null;
   return container;
 }
 

@@ -119,10 +119,15 @@ export function useLocation(): RouterLocation {
   return useSyncExternalStore(subscribe, currentLocation, currentLocation);
 }
 
-/** The shop and product of the current public route. */
-export function usePublicRoute(): { lojaRef: LojaRef; produtoId: string; meusPedidos: boolean } {
+/** The shop, and the product or table, of the current public route. */
+export function usePublicRoute(): { lojaRef: LojaRef; produtoId: string; meusPedidos: boolean; mesaId: string } {
   const route = publicRoute(useLocation().pathname);
-  return { lojaRef: route?.lojaRef ?? { lojaId: '' }, produtoId: route?.produtoId ?? '', meusPedidos: route?.meusPedidos === true };
+  return {
+    lojaRef: route?.lojaRef ?? { lojaId: '' },
+    produtoId: route?.produtoId ?? '',
+    meusPedidos: route?.meusPedidos === true,
+    mesaId: route?.mesaId ?? '',
+  };
 }
 
 /** The query string, and a setter that takes a function of the current one (react-router's shape). */

@@ -380,6 +380,18 @@ export const GRUPOS: readonly Grupo[] = [
         criado('O chamado.', tipo('ChamadoResponse')),
         { corpo: chamadoSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
       ),
+      publico.post(
+        apiPaths.catalogoMesaPedido,
+        'Envia uma rodada da mesa para a cozinha, pelo id da loja (uma loja sem link)',
+        criado('O código da rodada e a conta.', tipo('RodadaResponse')),
+        { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
+      publico.post(
+        apiPaths.catalogoMesaChamado,
+        'Chama o garçom ou pede a conta, pelo id da loja (uma loja sem link)',
+        criado('O chamado.', tipo('ChamadoResponse')),
+        { corpo: chamadoSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ),
     ],
   },
   {
@@ -404,6 +416,18 @@ export const GRUPOS: readonly Grupo[] = [
       pagina(pagePaths.catalogoProduto, 'A página de um produto, pelo id da loja', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
       pagina(pagePaths.lojaPedidos, '"Meus pedidos" deste aparelho na loja, pelo link', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
       pagina(pagePaths.catalogoPedidos, '"Meus pedidos" deste aparelho na loja, pelo id', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
+      pagina(
+        pagePaths.lojaMesa,
+        'A página da mesa do QR Code (o catálogo no modo mesa), pelo link da loja',
+        PAGINA_DA_LOJA,
+        ERROS_DA_PAGINA,
+      ),
+      pagina(
+        pagePaths.catalogoMesa,
+        'A página da mesa do QR Code (o catálogo no modo mesa), pelo id da loja',
+        PAGINA_DA_LOJA,
+        ERROS_DA_PAGINA,
+      ),
       pagina(
         pageFilePaths.lojaManifesto,
         'O manifesto do app instalável da loja, pelo link',

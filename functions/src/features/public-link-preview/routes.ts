@@ -154,8 +154,8 @@ export function linkPreviewRoutes(
         ...(primeiraTela && lido.produtos.length > 0 && { primeiraTela: { ...primeiraTela(lido, ref), json: lido } }),
       };
     });
-  // "Meus pedidos" (the device's orders): the shop's tags and app, drawn by the app alone.
-  const meusPedidos = (req: Request, res: Response, ref: LojaRef) =>
+  // "Meus pedidos" (the device's orders) and a table's page: the shop's tags and app, drawn by the app alone.
+  const paginaDoApp = (req: Request, res: Response, ref: LojaRef) =>
     responder(req, res, async (origem, url) => {
       const lido = await catalogo.catalogo(ref);
       return { meta: metaDoCatalogo(lido, origem, url), app: { loja: lido.loja, ref } };
@@ -215,8 +215,11 @@ export function linkPreviewRoutes(
   router.get(pageFilePaths.catalogoManifesto.pattern, (req, res) => manifesto(res, porId(req)));
   router.get(pageFilePaths.lojaIcone.pattern, (req, res) => icone(res, porLink(req), String(req.params.nome)));
   router.get(pageFilePaths.catalogoIcone.pattern, (req, res) => icone(res, porId(req), String(req.params.nome)));
-  router.get(pagePaths.lojaPedidos.pattern, (req, res) => meusPedidos(req, res, porLink(req)));
-  router.get(pagePaths.catalogoPedidos.pattern, (req, res) => meusPedidos(req, res, porId(req)));
+  // A table's page (the QR code's): the shop's tags and app, drawn by the app alone (its code is the app's to check).
+  router.get(pagePaths.lojaMesa.pattern, (req, res) => paginaDoApp(req, res, porLink(req)));
+  router.get(pagePaths.catalogoMesa.pattern, (req, res) => paginaDoApp(req, res, porId(req)));
+  router.get(pagePaths.lojaPedidos.pattern, (req, res) => paginaDoApp(req, res, porLink(req)));
+  router.get(pagePaths.catalogoPedidos.pattern, (req, res) => paginaDoApp(req, res, porId(req)));
   router.get(pagePaths.loja.pattern, (req, res) => paginaDoCatalogo(req, res, porLink(req)));
   router.get(pagePaths.catalogo.pattern, (req, res) => paginaDoCatalogo(req, res, porId(req)));
   router.get(pagePaths.lojaProduto.pattern, (req, res) => paginaDoProduto(req, res, porLink(req), String(req.params.produtoId)));

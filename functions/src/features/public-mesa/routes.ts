@@ -27,5 +27,9 @@ export function publicMesaRoutes(mesas: PublicMesaService, disponivel: Disponive
     const { motivo } = parseWith(chamadoSchema, req.body);
     res.status(201).json(await mesas.chamar({ slug: req.params.slug }, req.params.id, codigoDe(req), motivo));
   });
+  router.post(apiPaths.catalogoMesaChamado.pattern, disponivel, async (req, res) => {
+    const { motivo } = parseWith(chamadoSchema, req.body);
+    res.status(201).json(await mesas.chamar({ lojaId: req.params.lojaId }, req.params.id, codigoDe(req), motivo));
+  });
   return router;
 }

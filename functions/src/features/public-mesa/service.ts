@@ -8,6 +8,7 @@ import {
 } from '@vitrine/shared';
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
+import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import { codigoConfere, type MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -22,10 +23,12 @@ export function publicMesaService({
   catalogos,
   mesas,
   comandas,
+  lojistas,
   runTransaction,
   now,
 }: {
   catalogos: CatalogosRepository;
+  lojistas: Pick<LojistasRepository, 'find'>;
   mesas: Pick<MesasRepository, 'read' | 'readNaTransacao' | 'marcarChamado'>;
   comandas: Pick<ComandasRepository, 'read' | 'rodadas'>;
   runTransaction: RunTransaction;
@@ -58,12 +61,18 @@ export function publicMesaService({
       if (loja.status !== 'ativo') throw lojaIndisponivel();
       const mesa = codigo ? await mesas.read(loja.lojista_id, mesaId) : null;
       if (!mesa || !codigoConfere(mesa, codigo!)) throw new AppError(404, MESA_CODIGO_INVALIDO);
-      const aberta = mesa.comanda_aberta_id ? await comandas.read(loja.lojista_id, mesa.comanda_aberta_id) : null;
-      if (aberta?.status !== 'aberta') return { mesa: { id: mesa.id, nome: mesa.nome }, comanda: null };
+      const [aberta, lojista] = await Promise.all([
+        mesa.comanda_aberta_id ? comandas.read(loja.lojista_id, mesa.comanda_aberta_id) : null,
+        lojistas.find(loja.lojista_id),
+      ]);
+      // The published catalogue does not carry the loyalty card: the table's cart asks for a phone only with it.
+      const fidelidade = !!lojista && fidelidadeOf(lojista).ativo;
+      if (aberta?.status !== 'aberta') return { mesa: { id: mesa.id, nome: mesa.nome }, comanda: null, fidelidade };
       const { pagamentos, ...conta } = respostaDaComanda(aberta, await comandas.rodadas(loja.lojista_id, aberta.id));
       return {
         mesa: { id: mesa.id, nome: mesa.nome },
         comanda: { ...conta, pagamentos: pagamentos.map(({ por: _por, ...pagamento }) => pagamento) },
+        fidelidade,
       };
     },
   };

@@ -1,6 +1,7 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { pedidoSchema, rodadaSchema, type PedidoParsed } from '@vitrine/shared';
+import type { LojaRef } from '../../model/catalogos.js';
 import { readIdempotency } from '../../platform/http/idempotency.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { parseWithFirstMessage } from '../../platform/http/validate.js';
@@ -43,12 +44,15 @@ export function publicPedidoRoutes(
     const { criado, pedido } = await pedidos.create({ slug }, input, idempotency, publicOrigin(req, webOrigin));
     res.status(criado ? 201 : 200).json(pedido);
   });
-  router.post(apiPaths.lojaMesaPedido.pattern, disponivel, async (req, res) => {
-    const rodada = parseWithFirstMessage(rodadaSchema, req.body);
+  const rodada = async (req: Request, res: Response, ref: LojaRef) => {
+    const corpo = parseWithFirstMessage(rodadaSchema, req.body);
     const codigo = typeof req.query.c === 'string' ? req.query.c : undefined;
-    const resposta = await rodadas.create({ slug: req.params.slug }, req.params.id, codigo, rodada, readIdempotency(req, rodada));
+    const resposta = await rodadas.create(ref, String(req.params.id), codigo, corpo, readIdempotency(req, corpo));
     res.status(201).json(resposta);
-  });
+  };
+  router.post(apiPaths.lojaMesaPedido.pattern, disponivel, (req, res) => rodada(req, res, { slug: String(req.params.slug) }));
+  // A shop without a link name prints its tables' QR codes under /catalogo/{id} (mesaPath).
+  router.post(apiPaths.catalogoMesaPedido.pattern, disponivel, (req, res) => rodada(req, res, { lojaId: String(req.params.lojaId) }));
   // The order changes as the owner moves it along: never cached, not even its 404.
   router.get(apiPaths.pedidoAcompanhamento.pattern, disponivel, async (req, res) => {
     res.set('Cache-Control', SEM_CACHE);

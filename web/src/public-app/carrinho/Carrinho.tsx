@@ -1,9 +1,10 @@
 import type { LojaPublica, ProdutoPublico } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { CloudOff, ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { LojaRef } from '../../lib/public-paths';
 import { useSemConexao } from '../offline';
+import type { CarrinhoSheetProps } from './CarrinhoSheet';
 import type { CarrinhoApi } from './useCarrinho';
 
 // The sheet (and the order code) is its own chunk, and so is the checkout that a shop with service
@@ -34,6 +35,8 @@ export interface CarrinhoProps {
   produtos: readonly ProdutoPublico[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A sheet of the page's own in place of 'Seu pedido' and the checkout: a table's "Enviar para a cozinha" (issue 44). */
+  sheet?: (props: CarrinhoSheetProps) => ReactNode;
 }
 
 /**
@@ -42,17 +45,19 @@ export interface CarrinhoProps {
  * (Footer's `withCarrinho`) and what is scrolled into view stops above it (index.css); a page with its
  * own primary button at the bottom (the product page's "Adicionar") has no bar.
  */
-export function Carrinho({ lojaRef, loja, carrinho, produtos, open, onOpenChange }: CarrinhoProps) {
+export function Carrinho({ lojaRef, loja, carrinho, produtos, open, onOpenChange, sheet }: CarrinhoProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
   const { itens } = carrinho;
   const checkout = !!loja.atendimento;
-  const load = () => void loadFor(checkout);
+  // A sheet of the page's own comes with the page: nothing to fetch.
+  const proprio = sheet !== undefined;
+  const load = () => void (proprio || loadFor(checkout));
   const wanted = itens > 0;
   useEffect(() => {
-    if (wanted) return whenIdle(() => void loadFor(checkout));
-  }, [wanted, checkout]);
+    if (wanted && !proprio) return whenIdle(() => void loadFor(checkout));
+  }, [wanted, checkout, proprio]);
   const Sheet = checkout ? CheckoutSheet : CarrinhoSheet;
   const semConexao = useSemConexao();
 
@@ -91,11 +96,14 @@ export function Carrinho({ lojaRef, loja, carrinho, produtos, open, onOpenChange
           </button>
         </div>
       )}
-      {mounted && (
-        <Suspense fallback={null}>
-          <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} produtos={produtos} />
-        </Suspense>
-      )}
+      {mounted &&
+        (sheet ? (
+          sheet({ open, onOpenChange, lojaRef, loja, carrinho, produtos })
+        ) : (
+          <Suspense fallback={null}>
+            <Sheet open={open} onOpenChange={onOpenChange} lojaRef={lojaRef} loja={loja} carrinho={carrinho} produtos={produtos} />
+          </Suspense>
+        ))}
     </>
   );
 }

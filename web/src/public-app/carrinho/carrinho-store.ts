@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { EMPTY_CARRINHO, parseCarrinho, type Carrinho } from './carrinho';
 
 /**
- * One cart per shop in localStorage (key per lojista_id): it survives a reload, closing the app
+ * One cart per shop in localStorage (key per lojista_id; a table's own, apart, per mesa/mesa-da-aba.ts's
+ * carrinhoDaMesa): it survives a reload, closing the app
  * and going offline, and other tabs of the same shop see every change (the storage event).
  * Where storage is refused (some private modes) the cart lives in memory for the visit.
  */

@@ -2,3 +2,4 @@
 export { Carrinho } from './Carrinho';
 export { QUANTIDADE_MAX } from './carrinho';
 export { useCarrinho, type CarrinhoApi } from './useCarrinho';
+export type { CarrinhoSheetProps } from './CarrinhoSheet';

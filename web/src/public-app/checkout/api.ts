@@ -9,12 +9,9 @@ import { totalCentavos, type CarrinhoLine } from '../carrinho/carrinho';
 /** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
 export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom' | 'agendado_para'>;
 
-/**
- * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a
- * second one. Without `checkout` the body is the spec's, as a shop without service settings takes it.
- */
-export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string, checkout?: CheckoutPart) {
-  const produtos = linhas.map(({ id, nome, preco, quantidade, opcoes, observacao, variacao, gramas }) => ({
+/** The cart's lines as an order (and a table's round, mesa/api.ts) sends them. */
+export const produtosDoPedido = (linhas: CarrinhoLine[]) =>
+  linhas.map(({ id, nome, preco, quantidade, opcoes, observacao, variacao, gramas }) => ({
     id,
     nome,
     preco,
@@ -24,6 +21,13 @@ export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKe
     ...(opcoes.length > 0 && { opcoes: opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map((item) => item.id) })) }),
     ...(observacao && { observacao }),
   }));
+
+/**
+ * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a
+ * second one. Without `checkout` the body is the spec's, as a shop without service settings takes it.
+ */
+export function createPedido(ref: LojaRef, linhas: CarrinhoLine[], idempotencyKey: string, checkout?: CheckoutPart) {
+  const produtos = produtosDoPedido(linhas);
   // The server recomputes the total from its stored prices; this one is only the spec's payload.
   const valor_total = centsToReais(totalCentavos(linhas));
   return api<PedidoResponse>(lojaRefPath(ref, apiPaths.lojaPedido, apiPaths.catalogoPedido), {

@@ -18,7 +18,7 @@ const PEDIDO_REFUSED = 'Erro ao processar pedido. Tente novamente.';
 const PEDIDO_FAILED = 'Erro ao finalizar pedido. Tente novamente.';
 
 /** A random Idempotency-Key; crypto.randomUUID exists only on https and localhost, a phone on the LAN may lack it. */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -19,6 +19,7 @@ import { FIRST_CARDS } from './reads';
 export function CatalogoMoldura({
   loja,
   lojaRef,
+  mesa,
   barra,
   mainRef,
   depois,
@@ -26,6 +27,8 @@ export function CatalogoMoldura({
 }: {
   loja: LojaPublica;
   lojaRef: LojaRef;
+  /** At a table (issue 44): the table's part of the header (LojaHeader's `mesa`). */
+  mesa?: ReactNode;
   barra: ReactNode;
   mainRef?: Ref<HTMLElement>;
   depois?: ReactNode;
@@ -33,7 +36,7 @@ export function CatalogoMoldura({
 }) {
   return (
     <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
-      <LojaHeader loja={loja} lojaRef={lojaRef} />
+      <LojaHeader loja={loja} lojaRef={lojaRef} mesa={mesa} />
       {barra}
       <main ref={mainRef} className="mx-auto w-full max-w-6xl flex-1 scroll-mt-32 px-3 pt-3 pb-10 sm:px-4 sm:pt-6">
         {children}

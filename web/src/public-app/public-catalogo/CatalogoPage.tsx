@@ -1,6 +1,6 @@
 import type { CatalogoResponse, ProdutoPublico } from '@vitrine/shared';
 import { Package } from 'lucide-react';
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
@@ -11,7 +11,8 @@ import { useCatalogoOffline, useSemConexao } from '../offline';
 import { AvisoSemConexao } from '../components/AvisoSemConexao';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
-import { Carrinho, useCarrinho } from '../carrinho';
+import { Carrinho, useCarrinho, type CarrinhoSheetProps } from '../carrinho';
+import { esquecerMesaDaAba } from '../mesa/mesa-da-aba';
 import { useLocation, usePublicRoute, useScrollRestoration, useSearchParams } from '../router';
 import { usePageTitle } from '../theme';
 import { useRead } from '../useRead';
@@ -34,6 +35,8 @@ export function CatalogoPage() {
   const { lojaRef } = usePublicRoute();
   const { data, error, isPending, isFetching, refetch } = useRead(catalogoRead(lojaRef));
   useCatalogoOffline();
+  // The shop's own catalogue in this tab: its product pages are delivery ones again, not the table's.
+  useEffect(() => esquecerMesaDaAba(lojaRef), [lojaRef]);
 
   if (isPending) return <CatalogoSkeleton />;
   // A failed refresh while offline keeps what is on screen; a shop that went away or is closed does not.
@@ -52,7 +55,19 @@ export function CatalogoPage() {
   return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={data} />;
 }
 
-function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoResponse }) {
+/**
+ * The catalogue at a table (issue 44, mesa/MesaPage.tsx): the same menu, with the table's own cart,
+ * the table in the header in place of the service settings, and its own cart sheet.
+ */
+export interface ModoMesa {
+  /** The cart's key (mesa-da-aba.ts, carrinhoDaMesa): never the shop's delivery cart. */
+  carrinhoId: string;
+  /** What the header shows in place of the service settings and "Meus pedidos". */
+  cabecalho: ReactNode;
+  sheet: (props: CarrinhoSheetProps) => ReactNode;
+}
+
+export function Catalogo({ lojaRef, catalogo, mesa }: { lojaRef: LojaRef; catalogo: CatalogoResponse; mesa?: ModoMesa }) {
   const { loja, categorias } = catalogo;
   // Hydrating the server's first screen (primeira-tela.ts): this render draws just what it drew;
   // the rest of the menu, the footer and the cart come in the next one, in slices.
@@ -101,7 +116,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
     }
   }, [filtrando, irPara]);
 
-  const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const carrinho = useCarrinho(mesa?.carrinhoId ?? loja.lojista_id, produtos);
   const convite = useConvite(loja.lojista_id);
   // "Ver carrinho e enviar" (Meus pedidos) comes here to open the cart; back or forward to that entry later does not.
   const { state, action } = useLocation();
@@ -156,6 +171,7 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
     <CatalogoMoldura
       loja={loja}
       lojaRef={lojaRef}
+      mesa={mesa?.cabecalho}
       mainRef={list}
       barra={
         produtos.length > 0 && (
@@ -180,8 +196,10 @@ function Catalogo({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: CatalogoR
               produtos={produtos}
               open={carrinhoOpen}
               onOpenChange={setCarrinhoOpen}
+              sheet={mesa?.sheet}
             />
-            {convite.modo && (
+            {/* At a table the customer orders through the table's QR code, not an installed app. */}
+            {convite.modo && !mesa && (
               <Suspense fallback={null}>
                 <ConviteInstalar loja={loja} modo={convite.modo} onClose={convite.fechar} />
               </Suspense>

@@ -3,6 +3,7 @@ import { imagemSrcset } from '@vitrine/shared/imagens';
 import { socialLink } from '@vitrine/shared/links';
 import { FacebookIcon, InstagramIcon } from '../components/icons';
 import { ReceiptText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { meusPedidosPath, type LojaRef } from '../../lib/public-paths';
 import { useMeusPedidos } from '../meus-pedidos/meus-pedidos';
 import { Link } from '../router';
@@ -32,11 +33,12 @@ export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_ur
  * service settings when the shop has them (open now, delivery, minimum, payment) and the social
  * links, each a full URL or a handle on the network (spec §9). Compact, so a phone of 390×844
  * shows two full rows of products under it and the sticky bar (issue 14); a long message is
- * clamped to two lines there.
+ * clamped to two lines there. At a table (issue 44) `mesa` takes the service settings' place (no
+ * delivery, fee or minimum there), and "Meus pedidos" (the delivery orders) is not offered.
  */
-export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: LojaRef }) {
+export function LojaHeader({ loja, lojaRef, mesa }: { loja: LojaPublica; lojaRef: LojaRef; mesa?: ReactNode }) {
   // Shown once this device has sent the shop an order (never in the server's HTML: it cannot know).
-  const temPedidos = useMeusPedidos(loja.lojista_id).length > 0;
+  const temPedidos = useMeusPedidos(loja.lojista_id).length > 0 && !mesa;
   const socials = [
     loja.instagram && { nome: 'Instagram', href: socialLink('instagram', loja.instagram), Icon: InstagramIcon },
     loja.facebook && { nome: 'Facebook', href: socialLink('facebook', loja.facebook), Icon: FacebookIcon },
@@ -91,7 +93,7 @@ export function LojaHeader({ loja, lojaRef }: { loja: LojaPublica; lojaRef: Loja
             </ul>
           )}
         </div>
-        {loja.atendimento && <AtendimentoResumo atendimento={loja.atendimento} />}
+        {mesa ?? (loja.atendimento && <AtendimentoResumo atendimento={loja.atendimento} />)}
       </div>
     </header>
   );

@@ -26,6 +26,7 @@ import { Link, navigate, useLocation, usePublicRoute, useScrollRestoration } fro
 import { lojaStyle, usePageTitle } from '../theme';
 import { toast } from '../toast';
 import { useRead } from '../useRead';
+import { carrinhoDaMesa, mesaDaAba, paginaDaMesa, type MesaDaAba } from '../mesa/mesa-da-aba';
 import { LojaLogo } from './LojaHeader';
 import { exemploDeObservacao } from './observacao';
 import { OpcoesDoProduto, type Escolhidos } from './OpcoesDoProduto';
@@ -41,6 +42,9 @@ const LINK_COPIED = 'Link copiado para a área de transferência!';
 /** /loja/{slug}/produto/{id} and /catalogo/{lojaId}/produto/{id}: one screen for both (spec §2). */
 export function ProdutoPage() {
   const { lojaRef, produtoId } = usePublicRoute();
+  // Opened from a table's menu (issue 44): the table's cart, and back to the table.
+  const [mesa] = useState(() => mesaDaAba(lojaRef));
+  const catalogoPath = mesa ? paginaDaMesa(lojaRef, mesa) : lojaPath(lojaRef);
   // Opened from the grid: the catalogue already read has the product, so the page shows at once.
   const { data, error, isPending, isFetching, refetch } = useRead(produtoRead(lojaRef, produtoId), () =>
     produtoFromCatalogo(lojaRef, produtoId),
@@ -55,18 +59,31 @@ export function ProdutoPage() {
         page="produto"
         onRetry={() => void refetch()}
         retrying={isFetching}
-        catalogoPath={lojaPath(lojaRef)}
+        catalogoPath={catalogoPath}
         loja={lojaContatoOf(error)}
       />
     );
   }
-  if (!data?.produto || !data.loja) return <ErrorScreen error="produto-nao-encontrado" page="produto" catalogoPath={lojaPath(lojaRef)} />;
-  return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} />;
+  if (!data?.produto || !data.loja) return <ErrorScreen error="produto-nao-encontrado" page="produto" catalogoPath={catalogoPath} />;
+  return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} mesa={mesa} catalogo={catalogoPath} />;
 }
 
-function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: ProdutoPublicoDetalhe; loja: LojaPublica }) {
+function Produto({
+  lojaRef,
+  produto,
+  loja,
+  mesa,
+  catalogo,
+}: {
+  lojaRef: LojaRef;
+  produto: ProdutoPublicoDetalhe;
+  loja: LojaPublica;
+  mesa: MesaDaAba | null;
+  /** The catalogue's page, or the table's. */
+  catalogo: string;
+}) {
   const produtos = useMemo(() => [produto], [produto]);
-  const carrinho = useCarrinho(loja.lojista_id, produtos);
+  const carrinho = useCarrinho(mesa ? carrinhoDaMesa(loja.lojista_id, mesa.id) : loja.lojista_id, produtos);
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<Escolhidos>({});
   const [observacao, setObservacao] = useState('');
@@ -81,7 +98,6 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
   const [gramasEscolhidos, setGramas] = useState<number | null>(null);
   const gramas = gramasEscolhidos ?? minimo;
   const { state } = useLocation();
-  const catalogo = lojaPath(lojaRef);
   const observacaoId = useId();
   // A catalogue published before issue 13 lacks these: no options, not sold out.
   const opcoes = produto.opcoes ?? [];
@@ -188,6 +204,11 @@ function Produto({ lojaRef, produto, loja }: { lojaRef: LojaRef; produto: Produt
           <Link to={catalogo} className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-1.5 py-1 hover:bg-black/10">
             <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
             <span className="truncate font-semibold">{loja.nome_loja}</span>
+            {mesa && (
+              <span className="shrink-0 rounded-full bg-black/15 px-2 py-0.5 text-sm font-semibold" data-testid="produto-mesa">
+                {mesa.nome}
+              </span>
+            )}
           </Link>
           {/* The page's one share button: in the sticky header, under no toast. */}
           <button
