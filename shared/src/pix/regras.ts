@@ -4,15 +4,18 @@
  */
 
 /**
- * The banks whose API Pix base URL (production) the Pagamentos screen fills in. Each was checked
- * in the bank's public developer documentation (docs/api.md names the pages); `outro` is any other
- * PSP that follows the standard, with the URLs the owner types.
+ * The banks whose API Pix URLs (production) the Pagamentos screen fills in: each checked, through
+ * the search tool, against the bank's own SDK or published OpenAPI clients and integrations that
+ * call it (docs/api.md, "API Pix do banco"). Banco do Brasil is left out (every call also needs its
+ * `gw-dev-app-key`, which the standard does not have) and so is Inter (its API Pix path was not
+ * confirmed); they connect as `outro` once supported. `outro` is any PSP that follows the
+ * standard, with the URLs the owner types.
  */
 export const PROVEDORES_PIX = {
-  'banco-do-brasil': {
-    nome: 'Banco do Brasil',
-    base_url: 'https://api-pix.bb.com.br/pix/v2',
-    token_url: 'https://oauth.bb.com.br/oauth/token',
+  efi: {
+    nome: 'Efí (Gerencianet)',
+    base_url: 'https://pix.api.efipay.com.br/v2',
+    token_url: 'https://pix.api.efipay.com.br/oauth/token',
   },
   itau: {
     nome: 'Itaú',
@@ -23,16 +26,6 @@ export const PROVEDORES_PIX = {
     nome: 'Sicoob',
     base_url: 'https://api.sicoob.com.br/pix/api/v2',
     token_url: 'https://auth.sicoob.com.br/auth/realms/cooperado/protocol/openid-connect/token',
-  },
-  inter: {
-    nome: 'Banco Inter',
-    base_url: 'https://cdpj.partners.bancointer.com.br/pix/v2',
-    token_url: 'https://cdpj.partners.bancointer.com.br/oauth/v2/token',
-  },
-  efi: {
-    nome: 'Efí (Gerencianet)',
-    base_url: 'https://pix.api.efipay.com.br/v2',
-    token_url: 'https://pix.api.efipay.com.br/oauth/token',
   },
   outro: { nome: 'Outro banco (API Pix do Banco Central)', base_url: '', token_url: '' },
 } as const satisfies Record<string, { nome: string; base_url: string; token_url: string }>;

@@ -19,7 +19,8 @@ export const pixApiSchema = z
     base_url: obrigatorio('a URL da API Pix', 300),
     token_url: z.string().trim().max(300, 'Use no máximo 300 caracteres.').optional(),
     client_id: obrigatorio('o client_id', 300),
-    client_secret: obrigatorio('o client_secret', 1000),
+    /** Some banks (Sicoob) give only a client_id: the certificate alone authenticates the application. */
+    client_secret: z.string().trim().max(1000, 'Use no máximo 1000 caracteres.').optional(),
     certificado: z
       .string('Envie o certificado.')
       .trim()

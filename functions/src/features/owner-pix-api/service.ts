@@ -48,7 +48,7 @@ export function ownerPixApiService({
       const token_url = checkEnderecoPix(form.token_url || tokenUrlPadrao(base_url), local).href;
       const certificado = lerCertificado(form.certificado, form.senha_certificado, now());
       const cliente = clientePixApi(
-        { base_url, token_url, client_id: form.client_id, client_secret: form.client_secret, identidade: certificado.identidade },
+        { base_url, token_url, client_id: form.client_id, client_secret: form.client_secret ?? '', identidade: certificado.identidade },
         { local, caExtra: caArquivo ? readFileSync(caArquivo, 'utf8') : null, prazoMs },
       );
       const inicio = Date.now();
@@ -89,7 +89,7 @@ export function ownerPixApiService({
           token_url,
           chave,
           client_id,
-          client_secret,
+          client_secret: client_secret ?? '',
           certificado: form.certificado,
           ...(senha_certificado ? { senha_certificado } : {}),
         },

@@ -39,6 +39,7 @@ export interface ConexaoPix {
   base_url: string;
   token_url: string;
   client_id: string;
+  /** Empty: a public client (RFC 6749 §2.3: the certificate authenticates it, the client_id goes in the body, as Sicoob asks). */
   client_secret: string;
   identidade: IdentidadeTls;
 }
@@ -149,11 +150,16 @@ export function clientePixApi(conexao: ConexaoPix, { local, caExtra, prazoMs = P
     const guardado = tokens.get(chaveDoToken);
     if (guardado && guardado.expiraEm > Date.now()) return guardado.token;
     const basic = Buffer.from(`${encodeURIComponent(conexao.client_id)}:${encodeURIComponent(conexao.client_secret)}`).toString('base64');
+    const publico = !conexao.client_secret;
     const resposta = await enviar(
       tokenUrl,
       'POST',
-      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      new URLSearchParams({ grant_type: 'client_credentials', scope: ESCOPOS_PIX }).toString(),
+      { ...(publico ? {} : { authorization: `Basic ${basic}` }), 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({
+        grant_type: 'client_credentials',
+        scope: ESCOPOS_PIX,
+        ...(publico ? { client_id: conexao.client_id } : {}),
+      }).toString(),
       prazo(signal),
     );
     const corpo = (resposta.corpo ?? {}) as { access_token?: unknown; expires_in?: unknown; error?: unknown };
