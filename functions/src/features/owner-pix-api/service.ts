@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as logger from 'firebase-functions/logger';
 import { PIX_API_ERROS, tokenUrlPadrao, type PixApiForm, type PixApiResponse } from '@vitrine/shared';
 import type { PixApiRepository } from '../../model/pix-api.js';
@@ -49,7 +49,7 @@ export function ownerPixApiService({
       const certificado = lerCertificado(form.certificado, form.senha_certificado, now());
       const cliente = clientePixApi(
         { base_url, token_url, client_id: form.client_id, client_secret: form.client_secret ?? '', identidade: certificado.identidade },
-        { local, caExtra: caArquivo ? readFileSync(caArquivo, 'utf8') : null, prazoMs },
+        { local, caExtra: caArquivo && existsSync(caArquivo) ? readFileSync(caArquivo, 'utf8') : null, prazoMs },
       );
       const inicio = Date.now();
       try {
