@@ -35,16 +35,16 @@ describe('Pagamentos', () => {
     await signInNewOwner(owner, 'Rita Pix');
     await openOwnerMenu(owner, 'Pagamentos');
     await owner.getByRole('heading', { level: 1, name: 'Pagamentos' }).waitFor();
-    await owner.getByLabel('Banco').selectOption('outro');
-    await owner.getByLabel('URL da API Pix').fill(psp.baseUrl);
-    await owner.getByLabel('URL do token (opcional)').fill(psp.tokenUrl);
-    await owner.getByLabel('Client ID').fill(psp.cliente.clientId);
-    await owner.getByLabel('Client secret').fill(psp.cliente.clientSecret);
+    await owner.getByLabel('Banco', { exact: true }).selectOption('outro');
+    await owner.getByLabel('URL da API Pix', { exact: true }).fill(psp.baseUrl);
+    await owner.getByLabel('URL do token (opcional)', { exact: true }).fill(psp.tokenUrl);
+    await owner.getByLabel('Client ID', { exact: true }).fill(psp.cliente.clientId);
+    await owner.getByLabel('Client secret', { exact: true }).fill(psp.cliente.clientSecret);
     await owner
-      .getByLabel('Certificado do banco')
+      .getByLabel('Certificado do banco', { exact: true })
       .setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: psp.cliente.certificado.pfx });
-    await owner.getByLabel('Senha do certificado').fill(psp.cliente.certificado.senha);
-    await owner.getByLabel('Chave PIX da loja').fill(psp.cliente.chaves[0]!);
+    await owner.getByLabel('Senha do certificado', { exact: true }).fill(psp.cliente.certificado.senha);
+    await owner.getByLabel('Chave PIX da loja', { exact: true }).fill(psp.cliente.chaves[0]!);
     for (const [size, viewport] of EVERY_WIDTH) {
       await owner.setViewportSize(viewport);
       await expectNoSidewaysScroll(owner);
@@ -69,7 +69,7 @@ describe('Pagamentos', () => {
     await owner.setViewportSize(PHONE);
 
     await owner.getByRole('button', { name: 'Desconectar' }).click();
-    await owner.getByRole('dialog').getByRole('button', { name: 'Desconectar' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Desconectar' }).click();
     await owner.getByRole('button', { name: 'Testar e salvar' }).waitFor();
   });
 });
