@@ -50,6 +50,10 @@ import { ownerMesasRepository } from './features/owner-mesas/repository.js';
 import { ownerMesasRoutes } from './features/owner-mesas/routes.js';
 import { ownerMesasService } from './features/owner-mesas/service.js';
 import { lojaService } from './features/owner-loja/service.js';
+import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
+import { ownerPixApiService } from './features/owner-pix-api/service.js';
+import { pixApiRepository } from './model/pix-api.js';
+import { fonteDeChaves } from './platform/pix/cifra.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
 import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
 import { ownerPedidosService } from './features/owner-pedidos/service.js';
@@ -330,6 +334,14 @@ export function createApp(
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
+  // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold.
+  const pixApi = pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves }));
+  api.use(
+    ownerPixApiRoutes(
+      ownerPixApiService({ pixApi, local: env.isEmulated, caArquivo: env.pixApi.caArquivo, prazoMs: env.pixApi.prazoMs, now }),
+      owner,
+    ),
+  );
   api.use(notificacoesRoutes(notificacoes, owner));
   api.use(ownerContaRoutes(ownerContaService({ conta: ownerContaRepository(db), contas, now }), owner, ownerSession));
   api.use(statusRoutes(configuracoesDaPlataforma));

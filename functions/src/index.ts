@@ -11,13 +11,19 @@ import { publishCatalogosPendentes as publishPendentes } from './jobs/publish-pe
 import { retencaoDadosCliente as retencao } from './jobs/retencao.js';
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { firebase } from './platform/firebase.js';
+import { PIX_CREDENCIAIS_CHAVE } from './platform/pix/cifra.js';
 import { primeiraTelaDoCatalogo } from '@vitrine/web-ssr';
 import { createPreviewApp } from './preview-app.js';
 
 // São Paulo: closest to the shops and their customers.
 setGlobalOptions({ region: 'southamerica-east1', maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB' }, createApp());
+// The shops' bank credentials' key (platform/pix/cifra.ts): a Secret Manager secret when deployed; the
+// emulators use a local key file instead and are not given the secret (they would ask Secret Manager for it).
+export const api = onRequest(
+  { memory: '512MiB', secrets: process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PIX_CREDENCIAIS_CHAVE] },
+  createApp(),
+);
 
 /** Catalogue and product pages with their link-preview tags (Hosting rewrites /loja/** and /catalogo/** here). */
 export const preview = onRequest({ memory: '256MiB' }, createPreviewApp(undefined, undefined, undefined, primeiraTelaDoCatalogo));

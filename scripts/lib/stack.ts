@@ -89,6 +89,8 @@ export interface RunningStack {
   /** `app`: Hosting → Functions emulator; `inProcess`: the same product from one process (StackOptions.inProcess), or null. */
   urls: { app: string; inProcess: string | null; auth: string; firestore: string };
   seeded: boolean;
+  /** Where the stack keeps its data (its Firestore, Auth, pictures, keys). */
+  dataDir: string;
   /** The guard of the Firebase emulators (Auth, Functions): it exits when they do. */
   firebase: ChildProcess;
   /** The local Hosting at `urls.app` (scripts/lib/hosting-process.ts). */
@@ -358,6 +360,11 @@ export async function startStack({
     FIRESTORE_EMULATOR_HOST: firestore.host,
     LOCAL_IMAGES_DIR: imagesDir,
     ...vapid,
+    // The shops' bank credentials' key (platform/pix/cifra.ts), made on first use in the stack's data,
+    // and the local PSP's authority, trusted once a PSP started with `--dir <data>/psp-local` wrote it
+    // (test/support/psp-local/README.md; read at each connection, so the PSP may start after the stack).
+    PIX_CREDENCIAIS_CHAVE_ARQUIVO: join(dir, 'pix-credenciais.key'),
+    PIX_API_CA_ARQUIVO: join(dir, 'psp-local', 'autoridade.pem'),
     // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
     // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
     NODE_ENV: 'production',
@@ -442,6 +449,7 @@ export async function startStack({
   let stopping: Promise<void> | null = null;
   return {
     urls: { app, inProcess: hostingInProcess?.url ?? null, auth: `http://${authHost}`, firestore: firestore.host },
+    dataDir: dir,
     seeded: isNew,
     firebase,
     hosting: hosting.process,

@@ -124,6 +124,8 @@ export const apiPaths = {
   mesaNovoCodigo: apiPath('/mesas/:id/novo-codigo'),
   /** The room's settings (service fee, cover charge), beside the atendimento. */
   lojaSalao: '/loja/salao',
+  /** The shop's own bank's API Pix (issue 45): connect (checked first), read the summary, disconnect. Owner only. */
+  lojaPixApi: '/loja/pix-api',
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),
   conta: '/conta',

@@ -33,3 +33,5 @@ export * from './comanda/index.js';
 export * from './comanda/schema.js';
 export * from './mesa/index.js';
 export * from './mesa/schema.js';
+export * from './pix/index.js';
+export * from './pix/schema.js';

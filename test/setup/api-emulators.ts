@@ -17,7 +17,11 @@ export default async function setup(project: TestProject) {
   // module graph (isolate: false), so the app built once serves every file's uploads from it.
   const imagesDir = mkdtempSync(join(tmpdir(), 'vitrine-api-imagens-'));
   project.provide('imagesDir', imagesDir);
+  // The bank credentials' local key (platform/pix/cifra.ts), new for the run and gone with it.
+  const chavesDir = mkdtempSync(join(tmpdir(), 'vitrine-api-chaves-'));
+  project.provide('pixChavesArquivo', join(chavesDir, 'pix-credenciais.key'));
   return async () => {
+    rmSync(chavesDir, { recursive: true, force: true });
     await stopFirebaseEmulators(auth);
     firestore.stop();
     rmSync(imagesDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
 process.env.GCLOUD_PROJECT = 'demo-vitrine';
 // Where the app stores uploads, one folder for the run: files that look at it read inject('imagesDir').
 process.env.LOCAL_IMAGES_DIR = inject('imagesDir');
+process.env.PIX_CREDENCIAIS_CHAVE_ARQUIVO = inject('pixChavesArquivo');
 
 // Every request of the API suite comes from 127.0.0.1.
 limitesDeTeste();

@@ -39,7 +39,12 @@ export default async function setup(project: TestProject) {
   );
   project.provide(
     'e2eStacks',
-    stacks.map((stack) => ({ appUrl: stack.urls.inProcess!, runtimeUrl: stack.urls.app, firestoreHost: stack.urls.firestore })),
+    stacks.map((stack) => ({
+      appUrl: stack.urls.inProcess!,
+      runtimeUrl: stack.urls.app,
+      firestoreHost: stack.urls.firestore,
+      dataDir: stack.dataDir,
+    })),
   );
   return async () => {
     await Promise.all(stacks.map((stack) => stack.stop()));

@@ -79,6 +79,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY: a chave privada P-256 (32 bytes) em base64url.')
     .optional(),
+  /**
+   * The shops' bank connections (issue 45), emulators only (refused at boot when deployed, where the
+   * key is the Secret Manager secret PIX_CREDENCIAIS_CHAVE and the system's authorities are trusted):
+   * the local key file (made on first use), a PEM file of an authority to trust besides the system's
+   * (the local PSP's), and the deadline of a call to the bank (10 s; the tests shorten it).
+   */
+  PIX_CREDENCIAIS_CHAVE_ARQUIVO: z.string().min(1).optional(),
+  PIX_API_CA_ARQUIVO: z.string().min(1).optional(),
+  PIX_API_PRAZO_MS: z.coerce.number().int().positive().max(10_000).optional(),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -88,6 +97,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
   const isEmulated = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST || env.FIRESTORE_EMULATOR_HOST);
   if (env.ADMIN_SCRYPT_N !== undefined && !isEmulated) {
     throw new Error('ADMIN_SCRYPT_N é só para testes: fora do emulador, as senhas usam o custo da OWASP.');
+  }
+  if ((env.PIX_CREDENCIAIS_CHAVE_ARQUIVO || env.PIX_API_CA_ARQUIVO || env.PIX_API_PRAZO_MS) && !isEmulated) {
+    throw new Error('PIX_CREDENCIAIS_CHAVE_ARQUIVO, PIX_API_CA_ARQUIVO e PIX_API_PRAZO_MS são só do emulador.');
   }
   return {
     projectId: env.GCLOUD_PROJECT,
@@ -113,6 +125,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     /** null: the OWASP parameters (admin-auth/password.ts). */
     adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,
     adminLoginsDeEstranhosPorMinuto: env.RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS,
+    pixApi: {
+      arquivoDeChaves: env.PIX_CREDENCIAIS_CHAVE_ARQUIVO ?? '.data/pix-credenciais.key',
+      caArquivo: env.PIX_API_CA_ARQUIVO ?? null,
+      prazoMs: env.PIX_API_PRAZO_MS ?? 10_000,
+    },
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
   };
 }

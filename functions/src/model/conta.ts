@@ -26,6 +26,7 @@ import { slugDoc } from './slugs.js';
 import { dispositivosCollection } from './dispositivos.js';
 import { membroPorEmailDoc, membrosCollection } from './membros.js';
 import { mesasCollection } from './mesas.js';
+import { pixApiDoc } from './pix-api.js';
 import { visitantesCollection } from './visitantes.js';
 
 /**
@@ -126,6 +127,8 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       async ({ lojaId }) => {
         const ref = lojistaDoc(db, lojaId);
         if ((await ref.get()).exists) await ref.update({ status: 'inativo', exclusao_iniciada_em: FieldValue.serverTimestamp() });
+        // The bank's credentials (issue 45) with it: a closed shop talks to no bank.
+        await pixApiDoc(db, lojaId).delete();
       },
     ],
     ['catalogo', deleteCatalogo],

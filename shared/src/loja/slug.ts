@@ -20,6 +20,7 @@ export const SLUGS_RESERVADOS: ReadonlySet<string> = new Set([
   'fidelidade',
   'canais',
   'salao',
+  'pix-api',
   'prototype',
   ...Object.getOwnPropertyNames(Object.prototype).map((nome) => nome.toLowerCase()),
 ]);

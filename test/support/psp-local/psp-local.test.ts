@@ -537,6 +537,15 @@ describe('the local PSP (issue 45), built from the API Pix document', { timeout:
       expect((await chamar(psp, 'GET', `/v2/webhook/${chave}`, como)).status).toBe(404);
       psp.semInvalidas();
     });
+
+    it("when GET /webhook/{chave} names another account's key, then 403 AcessoNegado (404 stays for one's own key without a webhook)", async () => {
+      const outro = await psp.novoCliente();
+      const resposta = await chamar(psp, 'GET', `/v2/webhook/${outro.chaves[0]}`, { token });
+      expect(resposta.status).toBe(403);
+      expect(resposta.corpo).toMatchObject({ type: 'https://pix.bcb.gov.br/api/v2/error/AcessoNegado', status: 403 });
+      expect(psp.recusadas.at(-1)?.caminho).toBe(`/v2/webhook/${outro.chaves[0]}`);
+      psp.semInvalidas();
+    });
   });
 
   describe('outages and the control API', () => {

@@ -860,6 +860,12 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
       return { status: 200 };
     },
     'GET /webhook/{chave}': ({ cliente, params }) => {
+      // A key of another account is an authenticated request that breaks an authorization rule: the
+      // document's AcessoNegado (403), which GET /webhook/{chave} lists; 404 is for this account's
+      // key without a webhook. Vitrine's connection check tells the two apart this way.
+      if (!cliente.chaves.includes(params.chave!)) {
+        throw new Problema(403, 'AcessoNegado', 'A chave não pertence a este usuário recebedor.', 'recusada');
+      }
       const webhook = webhooks.get(params.chave!);
       if (!webhook || webhook.clientId !== cliente.clientId) {
         throw new Problema(404, 'WebhookNaoEncontrado', 'O webhook não está estabelecido para esta chave.', 'atendida');

@@ -76,6 +76,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-mesas/MesasPage').then((m) => ({ Component: m.MesasPage })),
               },
               {
+                path: '/pagamentos',
+                lazy: () => import('../features/owner-pix-api/PagamentosPage').then((m) => ({ Component: m.PagamentosPage })),
+              },
+              {
                 path: '/canais',
                 lazy: () => import('../features/owner-canais/CanaisPage').then((m) => ({ Component: m.CanaisPage })),
               },

@@ -90,6 +90,8 @@ import {
   type PedirContaResponse,
   type RodadaResponse,
   type SalaoResponse,
+  type PixApiResponse,
+  pixApiSchema,
   type TelefoneBloqueado,
   type TesteNotificacaoResponse,
   type WhatsappResponse,
@@ -164,6 +166,7 @@ interface Tipos {
   PedidoDeBalcaoResponse: PedidoDeBalcaoResponse;
   PedirContaResponse: PedirContaResponse;
   SalaoResponse: SalaoResponse;
+  PixApiResponse: PixApiResponse;
   TelefoneBloqueado: TelefoneBloqueado;
   TesteNotificacaoResponse: TesteNotificacaoResponse;
   WhatsappResponse: WhatsappResponse;
@@ -724,6 +727,21 @@ export const GRUPOS: readonly Grupo[] = [
       ),
       sessao.get(apiPaths.lojaSalao, 'Lê os ajustes do salão (taxa de serviço, couvert)', ok('Os ajustes.', tipo('SalaoResponse'))),
       sessao.put(apiPaths.lojaSalao, 'Salva os ajustes do salão', ok('Os ajustes.', tipo('SalaoResponse')), { corpo: salaoSchema }),
+    ],
+  },
+  {
+    tag: 'owner-pix-api',
+    descricao:
+      'A API Pix do banco da loja (padrão do Banco Central): conectar (testada antes de salvar), ler o resumo, desconectar. Só o dono; nenhuma resposta traz o segredo, o certificado ou a senha.',
+    operacoes: [
+      sessao.get(apiPaths.lojaPixApi, 'Lê o resumo da conexão com o banco', ok('O resumo, ou {conectado: false}.', tipo('PixApiResponse'))),
+      sessao.put(
+        apiPaths.lojaPixApi,
+        'Conecta a API Pix do banco (token por mTLS e uma leitura, em até 10 s; 400 diz o que falhou)',
+        ok('O resumo da conexão.', tipo('PixApiResponse')),
+        { corpo: pixApiSchema },
+      ),
+      sessao.del(apiPaths.lojaPixApi, 'Desconecta o banco e apaga as credenciais', ok('{conectado: false}.', tipo('PixApiResponse'))),
     ],
   },
   {

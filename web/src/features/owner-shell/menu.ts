@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FolderTree,
   HandPlatter,
+  Landmark,
   LayoutDashboard,
   Package,
   Megaphone,
@@ -51,6 +52,8 @@ export const MENU: TelaDoMenu[] = [
   { to: '/canais', label: 'Canais de venda', icon: Megaphone, permissao: 'ajustes' },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3, permissao: 'relatorios' },
   { to: '/equipe', label: 'Equipe', icon: Users, permissao: 'equipe' },
+  // The shop's bank's API Pix (issue 45): the owner's alone, like the account.
+  { to: '/pagamentos', label: 'Pagamentos', icon: Landmark, permissao: 'conta' },
   { to: '/configuracao', label: 'Configuração', icon: Settings, permissao: 'ajustes' },
 ];
 

@@ -1,0 +1,259 @@
+import {
+  AVISO_CERTIFICADO_DIAS,
+  PROVEDORES_PIX,
+  PROVEDORES_PIX_IDS,
+  certificadoVencendo,
+  type PixApiResponse,
+  type ProvedorPix,
+} from '@vitrine/shared';
+import { Landmark, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { Field, Input, Select } from '../../components/ui/Input';
+import { LoadError } from '../../components/ui/LoadError';
+import { Notice } from '../../components/ui/Notice';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { useDeletePixApi, usePixApi, useSavePixApi } from './api';
+
+const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** The file as base64, read in the browser: the certificate goes to the server in the request's body, never to a URL. */
+function lerComoBase64(arquivo: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const leitor = new FileReader();
+    leitor.onload = () => resolve(String(leitor.result).replace(/^data:[^,]*,/, ''));
+    leitor.onerror = () => reject(leitor.error ?? new Error('Não foi possível ler o arquivo.'));
+    leitor.readAsDataURL(arquivo);
+  });
+}
+
+/**
+ * /pagamentos (the owner only, issue 45): connects the shop's own bank's API Pix, the Banco
+ * Central's standard, so PIX orders can be confirmed by the bank. The owner picks the bank (its
+ * URLs filled in), sends the certificate the bank gave and the application's credentials; "Testar
+ * e salvar" saves only if the bank answered. Connected, the screen shows the key, the client_id's
+ * last digits and the certificate's expiry, warns 30 days before it, and can disconnect.
+ */
+export function PagamentosPage() {
+  const pixApi = usePixApi();
+  return (
+    <>
+      <PageHeader title="Pagamentos" subtitle="Receba PIX confirmado pelo seu próprio banco, sem taxa da Vitrine." />
+      {pixApi.isPending ? (
+        <Card className="space-y-3" role="status">
+          <span className="sr-only">Carregando...</span>
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-11 w-full" />
+        </Card>
+      ) : pixApi.isError ? (
+        <LoadError icon={Landmark} title="Não foi possível carregar a conexão com o banco" error={pixApi.error} onRetry={pixApi.refetch} />
+      ) : pixApi.data.conectado ? (
+        <Conectado resumo={pixApi.data} />
+      ) : (
+        <ConectarBanco />
+      )}
+    </>
+  );
+}
+
+function Conectado({ resumo }: { resumo: Extract<PixApiResponse, { conectado: true }> }) {
+  const desconectar = useDeletePixApi();
+  const [confirm, confirmDialog] = useConfirm();
+  const vencendo = certificadoVencendo(resumo.certificado_expira_em);
+
+  async function sair() {
+    const ok = await confirm({
+      title: 'Desconectar o banco',
+      description: 'A Vitrine apaga as credenciais e o certificado. Os pedidos por PIX voltam a ser conferidos por você.',
+      confirmLabel: 'Desconectar',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await desconectar.mutateAsync(undefined);
+      toast.success('Banco desconectado.');
+    } catch (error) {
+      toast.error('Não foi possível desconectar', { description: errorMessage(error, '') || undefined });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      {vencendo && (
+        <Notice tone="warning" title="O certificado do banco está perto de vencer">
+          Ele vence em {dataBr(resumo.certificado_expira_em)}. Gere um novo no portal do banco e conecte de novo antes dessa data (avisamos{' '}
+          {AVISO_CERTIFICADO_DIAS} dias antes).
+        </Notice>
+      )}
+      <Card data-testid="pix-api-conectado" className="space-y-4">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700" aria-hidden>
+            <ShieldCheck className="size-5" />
+          </span>
+          <h2 className="min-w-0 flex-1 self-center text-lg font-semibold text-slate-900">{PROVEDORES_PIX[resumo.provedor].nome}</h2>
+          <Badge variant="green">Conectado</Badge>
+        </div>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="text-slate-500">Chave PIX</dt>
+            <dd className="font-medium break-all text-slate-900">{resumo.chave}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Client ID</dt>
+            <dd className="font-medium text-slate-900">final {resumo.ultimos_digitos_client_id}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Certificado vence em</dt>
+            <dd className={vencendo ? 'font-medium text-amber-700' : 'font-medium text-slate-900'}>
+              {dataBr(resumo.certificado_expira_em)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-slate-500">O segredo, o certificado e a senha ficam guardados cifrados e nunca aparecem de novo.</p>
+        <Button variant="secondary" onClick={() => void sair()} disabled={desconectar.isPending}>
+          Desconectar
+        </Button>
+      </Card>
+      {confirmDialog}
+    </div>
+  );
+}
+
+function ConectarBanco() {
+  const salvar = useSavePixApi();
+  const [provedor, setProvedor] = useState<ProvedorPix>('outro');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [tokenUrl, setTokenUrl] = useState('');
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const [arquivo, setArquivo] = useState<File | null>(null);
+  const [senha, setSenha] = useState('');
+  const [chave, setChave] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+
+  function escolher(id: ProvedorPix) {
+    setProvedor(id);
+    setBaseUrl(PROVEDORES_PIX[id].base_url);
+    setTokenUrl(PROVEDORES_PIX[id].token_url);
+  }
+
+  async function enviar(evento: FormEvent) {
+    evento.preventDefault();
+    setErro(null);
+    if (!arquivo) {
+      setErro('Envie o certificado que o banco forneceu.');
+      return;
+    }
+    try {
+      const certificado = await lerComoBase64(arquivo);
+      await salvar.mutateAsync({
+        provedor,
+        base_url: baseUrl,
+        ...(tokenUrl.trim() ? { token_url: tokenUrl } : {}),
+        client_id: clientId,
+        ...(clientSecret ? { client_secret: clientSecret } : {}),
+        certificado,
+        ...(senha ? { senha_certificado: senha } : {}),
+        chave,
+      });
+      toast.success('Banco conectado.');
+    } catch (error) {
+      setErro(errorMessage(error, 'Não foi possível conectar. Verifique sua conexão.'));
+    }
+  }
+
+  return (
+    <Card>
+      <form noValidate onSubmit={(evento) => void enviar(evento)} className="space-y-5" aria-labelledby="conectar-titulo">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
+            <Landmark className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id="conectar-titulo" className="text-lg font-semibold text-slate-900">
+              Conectar a API Pix do seu banco
+            </h2>
+            <p className="text-sm text-slate-600">
+              No portal de desenvolvedores do banco, crie uma aplicação da API Pix para a conta da loja: o banco entrega o client_id, o
+              client_secret e um certificado (.p12, .pfx ou .pem).
+            </p>
+          </div>
+        </div>
+
+        <Field label="Banco">
+          <Select value={provedor} onChange={(evento) => escolher(evento.target.value as ProvedorPix)}>
+            {PROVEDORES_PIX_IDS.map((id) => (
+              <option key={id} value={id}>
+                {PROVEDORES_PIX[id].nome}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <Field label="URL da API Pix" hint="Termina em /v2 na maioria dos bancos.">
+            <Input
+              type="url"
+              inputMode="url"
+              required
+              value={baseUrl}
+              onChange={(evento) => setBaseUrl(evento.target.value)}
+              placeholder="https://"
+            />
+          </Field>
+          <Field label="URL do token (opcional)" hint="Em branco: a do endereço da API, /oauth/token.">
+            <Input
+              type="url"
+              inputMode="url"
+              value={tokenUrl}
+              onChange={(evento) => setTokenUrl(evento.target.value)}
+              placeholder="https://"
+            />
+          </Field>
+          <Field label="Client ID">
+            <Input required autoComplete="off" value={clientId} onChange={(evento) => setClientId(evento.target.value)} />
+          </Field>
+          <Field label="Client secret" hint="Alguns bancos (Sicoob) não usam: deixe em branco.">
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={clientSecret}
+              onChange={(evento) => setClientSecret(evento.target.value)}
+            />
+          </Field>
+          <Field label="Certificado do banco" hint="O arquivo .p12, .pfx ou .pem (certificado e chave).">
+            <Input
+              type="file"
+              accept=".p12,.pfx,.pem,.crt,.key,application/x-pkcs12"
+              className="py-2"
+              onChange={(evento) => setArquivo(evento.target.files?.[0] ?? null)}
+            />
+          </Field>
+          <Field label="Senha do certificado" hint="Se o arquivo tiver senha.">
+            <Input type="password" autoComplete="new-password" value={senha} onChange={(evento) => setSenha(evento.target.value)} />
+          </Field>
+          <Field
+            label="Chave PIX da loja"
+            hint="A chave da conta desta aplicação: CNPJ, e-mail, telefone ou aleatória."
+            className="md:col-span-2"
+          >
+            <Input required autoComplete="off" value={chave} onChange={(evento) => setChave(evento.target.value)} />
+          </Field>
+        </div>
+        {erro && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
+            {erro}
+          </p>
+        )}
+        <Button type="submit" disabled={salvar.isPending} className="w-full sm:w-auto">
+          {salvar.isPending ? 'Testando a conexão…' : 'Testar e salvar'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
