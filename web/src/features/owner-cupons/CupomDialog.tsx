@@ -6,12 +6,11 @@ import { conflictOn, FormDialog, toastSaveError } from '../../components/ui/Form
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
 import { toast } from '../../components/ui/toast';
+import { numeroOuNull } from '../../lib/numero';
 import { useCreateCupom, useUpdateCupom } from './api';
 
 type CupomForm = z.input<typeof cupomInputSchema>;
 
-/** An empty field is "none" (null); a number typed with a comma is read as Brazilians write it. */
-const numeroOuNull = (valor: unknown) => (valor === '' || valor == null ? null : Number(String(valor).replace(',', '.')));
 const diaOuNull = (valor: unknown) => (valor === '' || valor == null ? null : String(valor));
 
 const DICA_DO_TIPO: Record<CupomForm['tipo'], string> = {
