@@ -69,6 +69,8 @@ interface VitestRun {
   name: string;
   status: number;
   counts: number[] | null;
+  /** From the run's start to its end. */
+  segundos: number;
 }
 
 /** The vitest runs under way, stopped when a check fails. */
@@ -81,6 +83,7 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   rmSync(report, { force: true });
   const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
   args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
+  const inicio = Date.now();
   return new Promise((done) => {
     // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50): 3,000 bodies a run, about 110 s of the API tier's CPU beside the
@@ -90,29 +93,38 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     child.on('close', (code) => {
       emCurso.delete(child);
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
-      done({ name, status: code ?? 1, counts: json && [json.numPassedTests, json.numFailedTests, json.numPendingTests] });
+      const counts = json && [json.numPassedTests, json.numFailedTests, json.numPendingTests];
+      done({ name, status: code ?? 1, counts, segundos: (Date.now() - inicio) / 1000 });
     });
   });
 }
 
-// Two cores, two heavy lanes at a time. The browser flows, one at a time on one stack, are the
-// longest lane (about 10 minutes on CI): they start at once, their stack building functions/lib
-// and web/dist first; beside them the checks, then the unit and API tiers (one module graph, about
-// 7 minutes there), then the stack tier (`npm start --skip-build`: it serves that build, long since
-// done, and never rebuilds it under the e2e stack). A failed check stops the flows. Tried and
+// Two cores. The browser flows, one at a time on one stack, are the longest lane: they start at
+// once, their stack building functions/lib and web/dist first. Beside them the checks and the unit
+// tier (pure code, no emulator: it needs neither the checks nor the build); once the checks pass,
+// the API tier and the stack tier side by side (`npm start --skip-build` serves the e2e stack's
+// build, long since done, and never rebuilds it under the e2e stack). The stack tier mostly waits
+// for its stacks to start and stop, so beside the API tier it takes the CPU the others leave
+// instead of running alone at the end with a core idle (CI, 2026-11-28: 202 s after the API tier,
+// 132 s of them after the flows had ended). A failed check stops everything under way. Tried and
 // left: a second browser lane (in the same run, or a second run after the API tier) slowed every
 // flow about 1.7 times on two cores and, beside the API tier, loaded the machine to 14: the flows
 // are bound by the machine (Chromium takes most of it), not by waiting.
 ensureChromium();
-console.log('\n▶ Testes: e2e desde já; ao lado, typecheck e lint, depois unit e api, depois stack');
+console.log('\n▶ Testes: e2e desde já; ao lado, typecheck, lint e unit, depois api e stack lado a lado');
 const e2e = vitest(['e2e']);
+const unit = vitest(['unit']);
 if (!(await checks())) {
   for (const child of emCurso) child.kill('SIGINT');
-  await e2e;
+  await Promise.all([e2e, unit]);
   process.exit(1);
 }
-const aoLado = vitest(['unit', 'api']).then(async (unitApi) => [unitApi, await vitest(['stack'])]);
-const runs = (await Promise.all([aoLado, e2e])).flat();
+const runs = await Promise.all([e2e, unit, vitest(['api']), vitest(['stack'])]);
+
+// Each run's own summary says its tiers' times (first test to last); here each run whole, setup
+// included, and npm test's, so the issue's budget (12 minutes) is read in one line.
+const porExecucao = runs.map(({ name, segundos }) => `${name} ${segundos.toFixed(0)} s`).join(', ');
+console.log(`\nTempo de cada execução (do início ao fim): ${porExecucao}; npm test ${(performance.now() / 1000).toFixed(0)} s`);
 
 const total = [0, 0, 0];
 for (const { name, status, counts } of runs) {

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
@@ -252,7 +253,11 @@ export async function startFirebaseEmulators({
   if (exportDir) args.push('--export-on-exit', exportDir);
   if (authDataDir && existsSync(join(authDataDir, 'firebase-export-metadata.json'))) args.push('--import', authDataDir);
   const hubDir = mkdtempSync(join(tmpdir(), 'vitrine-hub-'));
-  const child = spawnGuarded(bin('firebase'), args, {
+  // The CLI run by this Node with scripts/lib/firebase-preload.mjs loaded first (the Auth emulator's
+  // validators compiled on first use, not all at start): what `firebase` (node_modules/.bin) runs.
+  const cli = realpathSync(bin('firebase'));
+  const preload = join(ROOT, 'scripts', 'lib', 'firebase-preload.mjs');
+  const child = spawnGuarded(process.execPath, ['--import', pathToFileURL(preload).href, cli, ...args], {
     stdio: 'pipe',
     env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, TMPDIR: hubDir, ...env },
   });
