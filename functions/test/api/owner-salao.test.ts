@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MESA_NAO_ENCONTRADA,
   type Comanda,
@@ -72,6 +72,10 @@ beforeAll(async () => {
   servico = await servicoDePush();
 });
 afterAll(() => servico.close());
+// Each test in a minute of its own: the per-minute budgets (orders, calls) start afresh, as they would in a room.
+beforeEach(() => {
+  passar(2);
+});
 
 describe('GET /api/salao', () => {
   it('when tables are free, occupied, calling the waiter and asking for the bill, then each says so, in the room’s order, with its bill’s total and minutes', async () => {
