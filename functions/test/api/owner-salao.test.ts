@@ -226,16 +226,19 @@ describe('A conta na tela do salão: a taxa de serviço dispensada', () => {
   it('when the split says incluir_taxa_servico=false, then the parts leave the optional fee out, by people and by lines', async () => {
     const { loja, mesas } = await umaSala(['Mesa 9']);
     const { comanda_id } = await naMesa(loja, mesas['Mesa 9']!).rodada(2);
+    await naMesa(loja, mesas['Mesa 9']!).rodada(1);
     const dividir = async (query: string) => {
       const response = await dono(loja).get(`${apiPaths.comandaDivisao({ id: comanda_id })}?${query}`);
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body as DivisaoDaComanda;
     };
-    // 2 × 60,00 and 10 %: 132,00 with the fee, 120,00 without.
-    expect(await dividir('pessoas=2')).toEqual({ falta: 132, partes: [66, 66] });
-    expect(await dividir('pessoas=2&incluir_taxa_servico=false')).toEqual({ falta: 120, partes: [60, 60] });
-    expect(await dividir('itens=1&incluir_taxa_servico=false')).toEqual({ falta: 120, partes: [120] });
-    expect(await dividir('itens=1&incluir_taxa_servico=true')).toEqual({ falta: 132, partes: [132] });
+    // Line 1: 2 × 60,00; line 2: 60,00; 10 %: 198,00 with the fee, 180,00 without.
+    expect(await dividir('pessoas=2')).toEqual({ falta: 198, partes: [99, 99] });
+    expect(await dividir('pessoas=2&incluir_taxa_servico=false')).toEqual({ falta: 180, partes: [90, 90] });
+    // One person's line: its own price, and its share of the fee when taken.
+    expect(await dividir('itens=1&incluir_taxa_servico=false')).toEqual({ falta: 180, partes: [120] });
+    expect(await dividir('itens=1')).toEqual({ falta: 198, partes: [132] });
+    expect(await dividir('itens=1,2')).toEqual({ falta: 198, partes: [198] });
     expect((await dono(loja).get(`${apiPaths.comandaDivisao({ id: comanda_id })}?pessoas=2&incluir_taxa_servico=talvez`)).status).toBe(400);
   });
 });

@@ -104,7 +104,9 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
       if (escolhidas.some((linha) => linha < 1 || linha > linhas.length)) throw new AppError(400, LINHA_INEXISTENTE);
       // The lines' consumption after the bill's discounts in proportion, and the fee on it.
       const consumo = conta.subtotal_centavos - conta.desconto_centavos;
-      const [descontadas] = ratear(consumo, [escolhidas.reduce((soma, linha) => soma + linhas[linha - 1]!, 0), conta.subtotal_centavos]);
+      // The chosen lines against the rest of the bill (not against the whole: that halved a lone line's share).
+      const escolhido = escolhidas.reduce((soma, linha) => soma + linhas[linha - 1]!, 0);
+      const [descontadas] = ratear(consumo, [escolhido, conta.subtotal_centavos - escolhido]);
       const taxa = incluir ? taxaDeServico(descontadas!, comanda.taxa_servico_percentual) : 0;
       const parte = Math.min(descontadas! + taxa, conta.falta_centavos);
       return { falta: centsToReais(conta.falta_centavos), partes: [centsToReais(parte)] };
