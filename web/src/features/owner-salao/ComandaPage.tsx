@@ -101,23 +101,32 @@ function Conta({ comanda }: { comanda: Comanda }) {
           {comanda.fechada_em && ` · fechada às ${hora(comanda.fechada_em)}`} · {plural(comanda.rodadas.length, 'rodada', 'rodadas')}
         </p>
       </header>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="space-y-4">
           <Resumo comanda={comanda} conta={conta} incluirTaxa={incluirTaxa} onIncluirTaxa={aberta ? setIncluirTaxa : undefined} />
           <Rodadas comanda={comanda} linhas={linhas} onLinhas={setLinhas} />
         </div>
         {aberta && (
           <div className="space-y-4">
-            <Divisao comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} linhas={linhas} onLinhas={setLinhas} onReceber={receber} />
-            <Pagamento
-              // A part chosen to receive, or the fee switched, fills the amount again.
-              key={`${pagamento.chave}-${incluirTaxa}`}
-              comanda={comanda}
-              incluirTaxa={incluirTaxa}
-              falta={falta}
-              valorInicial={pagamento.valor || campoDe(falta)}
-            />
-            <Fechar comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} />
+            {falta > 0 && (
+              <Divisao comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} linhas={linhas} onLinhas={setLinhas} onReceber={receber} />
+            )}
+            {falta > 0 ? (
+              <Pagamento
+                // A part chosen to receive, or the fee switched, fills the amount again.
+                key={`${pagamento.chave}-${incluirTaxa}`}
+                comanda={comanda}
+                incluirTaxa={incluirTaxa}
+                falta={falta}
+                valorInicial={pagamento.valor || campoDe(falta)}
+              />
+            ) : (
+              <p className="rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900" role="status">
+                Conta paga: feche a conta para liberar a mesa.
+              </p>
+            )}
+            {/* Keyed by what was paid: a refusal ("Faltam R$ …") goes once a payment changes it. */}
+            <Fechar key={comanda.pago} comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} />
           </div>
         )}
       </div>

@@ -129,9 +129,10 @@ function MesaCard({ mesa, agora }: { mesa: MesaDoSalao; agora: string }) {
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 truncate text-lg font-bold text-slate-900">{mesa.nome}</h2>
       </div>
-      <span className={cn('mt-1 inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', selo)}>
-        <Icon className="size-3.5 shrink-0" aria-hidden />
-        <span className="truncate">{NOMES_DOS_ESTADOS_DA_MESA[mesa.estado]}</span>
+      {/* The state's words whole, on two lines if a phone's column needs it: never cut to "Chamou o…". */}
+      <span className={cn('mt-1 inline-flex max-w-full items-start gap-1 rounded-xl px-2 py-0.5 text-xs leading-5 font-semibold', selo)}>
+        <Icon className="mt-[3px] size-3.5 shrink-0" aria-hidden />
+        <span>{NOMES_DOS_ESTADOS_DA_MESA[mesa.estado]}</span>
       </span>
       {comanda ? (
         <div className="mt-3 space-y-1">
