@@ -187,7 +187,7 @@ function MesaCard({ mesa, agora }: { mesa: MesaDoSalao; agora: string }) {
               onClick={() => marcarAtendido(motivo)}
               aria-label={`Marcar como atendido: ${mesa.nome} ${CHAMADO[motivo].toLowerCase()}`}
             >
-              <Check className="size-4" aria-hidden />
+              <Check className="size-4 shrink-0" aria-hidden />
               Atendido
             </Button>
           </div>
