@@ -9,10 +9,10 @@ import type { MotivoDoChamado } from './schema.js';
 
 /** What a table's card says first, most urgent first: the bill asked for, the waiter called, a bill open, nothing. */
 export const ESTADOS_DA_MESA = ['pediu_conta', 'chamou_garcom', 'ocupada', 'livre'] as const;
-export type EstadoDaMesa = (typeof ESTADOS_DA_MESA)[number];
+export type EstadoNoSalao = (typeof ESTADOS_DA_MESA)[number];
 
 /** The words each state shows beside its colour (never the colour alone). */
-export const NOMES_DOS_ESTADOS_DA_MESA: Record<EstadoDaMesa, string> = {
+export const NOMES_DOS_ESTADOS_DA_MESA: Record<EstadoNoSalao, string> = {
   pediu_conta: 'Pediu a conta',
   chamou_garcom: 'Chamou o garçom',
   ocupada: 'Ocupada',
@@ -33,7 +33,7 @@ export function estadoDaMesa({
 }: {
   comandaAberta: boolean;
   chamados: Record<MotivoDoChamado, unknown>;
-}): EstadoDaMesa {
+}): EstadoNoSalao {
   if (chamados.conta) return 'pediu_conta';
   if (chamados.garcom) return 'chamou_garcom';
   return comandaAberta ? 'ocupada' : 'livre';
@@ -57,7 +57,7 @@ export interface ComandaDoSalao {
 export interface MesaDoSalao {
   id: string;
   nome: string;
-  estado: EstadoDaMesa;
+  estado: EstadoNoSalao;
   /** The pending calls: when each was made (ISO), null when none is pending. */
   chamados: Record<MotivoDoChamado, string | null>;
   comanda: ComandaDoSalao | null;

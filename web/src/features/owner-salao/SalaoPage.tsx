@@ -2,7 +2,7 @@ import {
   NOMES_DOS_ESTADOS_DA_MESA,
   formatBRL,
   reaisToCents,
-  type EstadoDaMesa,
+  type EstadoNoSalao,
   type MesaDoSalao,
   type MotivoDoChamado,
 } from '@vitrine/shared';
@@ -22,7 +22,7 @@ import { useAtenderChamado, useSalaoAoVivo } from './api';
 import { comandaPath } from './caminhos';
 
 /** Each state's colour and icon; its words (NOMES_DOS_ESTADOS_DA_MESA) always beside them, never the colour alone. */
-const VISUAL: Record<EstadoDaMesa, { card: string; selo: string; Icon: LucideIcon }> = {
+const VISUAL: Record<EstadoNoSalao, { card: string; selo: string; Icon: LucideIcon }> = {
   pediu_conta: { card: 'border-red-400 bg-red-50 ring-2 ring-red-300', selo: 'bg-red-600 text-white', Icon: Receipt },
   chamou_garcom: { card: 'border-amber-400 bg-amber-50 ring-2 ring-amber-300', selo: 'bg-amber-500 text-amber-950', Icon: BellRing },
   ocupada: { card: 'border-brand-300 bg-white', selo: 'bg-brand-100 text-brand-800', Icon: UtensilsCrossed },
