@@ -47,7 +47,7 @@ export const MENU: TelaDoMenu[] = [
   PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
   ATENDIMENTO,
-  // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's only screen.
+  // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's first screen.
   GARCOM,
   // After the pad: a waiter lands on the pad, and has the room's calls and bills one tap away.
   SALAO,
