@@ -54,6 +54,9 @@ import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
 import { ownerPixApiService } from './features/owner-pix-api/service.js';
 import { pixApiRepository } from './model/pix-api.js';
 import { fonteDeChaves } from './platform/pix/cifra.js';
+import { ownerSalaoRepository } from './features/owner-salao/repository.js';
+import { ownerSalaoRoutes } from './features/owner-salao/routes.js';
+import { ownerSalaoService } from './features/owner-salao/service.js';
 import { ownerPedidosRepository } from './features/owner-pedidos/repository.js';
 import { ownerPedidosRoutes } from './features/owner-pedidos/routes.js';
 import { ownerPedidosService } from './features/owner-pedidos/service.js';
@@ -330,6 +333,7 @@ export function createApp(
     ),
   );
   api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }), owner));
+  api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
@@ -379,7 +383,9 @@ export function createApp(
       env.webOrigin,
     ),
   );
-  api.use(publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, lojistas, runTransaction, now }), disponivel));
+  api.use(
+    publicMesaRoutes(publicMesaService({ catalogos, mesas, comandas, lojistas, runTransaction, now, notificacoesDaEquipe }), disponivel),
+  );
   api.use(publicCupomRoutes(publicCupomService({ catalogos, cupons, clientes, runTransaction, now }), disponivel));
   api.use(publicPedidoDadosRoutes(publicPedidoDadosService({ dados: dadosDoClienteRepository(db), now }), disponivel));
   api.use(publicPedidoNotificacoesRoutes(publicPedidoNotificacoesService({ inscricoesDoCliente, local: env.isEmulated, now }), disponivel));

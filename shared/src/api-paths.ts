@@ -126,6 +126,9 @@ export const apiPaths = {
   lojaSalao: '/loja/salao',
   /** The shop's own bank's API Pix (issue 45): connect (checked first), read the summary, disconnect. Owner only. */
   lojaPixApi: '/loja/pix-api',
+  /** The room as the floor staff watch it (issue 44): every table's state, open bill and pending calls; a call answered. */
+  salao: '/salao',
+  salaoChamadoAtendido: apiPath('/salao/mesas/:id/chamado/atendido'),
   equipe: '/equipe',
   membro: apiPath('/equipe/:id'),
   conta: '/conta',

@@ -48,11 +48,12 @@ export interface TesteNotificacaoResponse {
 }
 
 /**
- * A push's JSON payload, as the service worker reads it: the shop's devices get novo_pedido and
- * teste; a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
+ * A push's JSON payload, as the service worker reads it: the shop's devices get novo_pedido,
+ * pedido_parado, pedido_agendado, teste and chamado_mesa (a table called the waiter or asked for the
+ * bill, issue 44); a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
  */
 export interface AvisoPush {
-  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado' | 'teste' | 'status_pedido';
+  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado' | 'teste' | 'status_pedido' | 'chamado_mesa';
   titulo: string;
   corpo: string;
   url: string;

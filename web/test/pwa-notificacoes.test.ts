@@ -59,6 +59,19 @@ describe('service worker: the notification of a push', () => {
     expect(opcoes).toMatchObject({ tag: 'vitrine-teste', icon: ICONE_GESTOR, data: { url: '/pedidos' } });
   });
 
+  it('when a table calls the waiter, then the Gestor’s notification holds the screen and opens the room (issue 44)', () => {
+    const { titulo, opcoes } = notificacaoDoAviso(
+      { tipo: 'chamado_mesa', titulo: 'Mesa 7 chamou o garçom', corpo: 'Vá até a mesa…', url: '/salao' },
+      ORIGEM,
+    );
+    expect(titulo).toBe('Mesa 7 chamou o garçom');
+    expect(opcoes).toMatchObject({ icon: ICONE_GESTOR, requireInteraction: true, data: { url: '/salao', tipo: 'chamado_mesa' } });
+    // A URL it does not bring: the owner's area, not the customer's home.
+    expect(notificacaoDoAviso({ tipo: 'chamado_mesa', titulo: 'Mesa 7 pediu a conta' }, ORIGEM).opcoes.data).toMatchObject({
+      url: '/pedidos',
+    });
+  });
+
   it('when a payload is not JSON, or an object is missing, then a plain notification still shows (a push must always show one)', () => {
     expect(readAviso('not json')).toEqual({});
     expect(readAviso('[1]')).toEqual({});

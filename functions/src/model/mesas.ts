@@ -78,6 +78,22 @@ export function mesasRepository(db: Firestore) {
     marcarComanda(tx: Transaction, lojaId: string, id: string, comandaId: string | null) {
       tx.update(mesasCollection(db, lojaId).doc(id), { comanda_aberta_id: comandaId });
     },
+
+    /**
+     * The team answered the table's calls (owner-salao): they are no longer pending. A call answered
+     * may be made again at once (the once-a-minute rule is for calls nobody has answered yet).
+     */
+    atenderChamados(tx: Transaction, lojaId: string, id: string, motivos: readonly MotivoDoChamado[]) {
+      tx.update(mesasCollection(db, lojaId).doc(id), Object.fromEntries(motivos.map((motivo) => [CAMPO_DO_CHAMADO[motivo], null])));
+    },
+
+    /** The table's bill closed: it is free again, with no open bill and no call pending (one write). */
+    liberar(tx: Transaction, lojaId: string, id: string) {
+      tx.update(mesasCollection(db, lojaId).doc(id), {
+        comanda_aberta_id: null,
+        ...Object.fromEntries(Object.values(CAMPO_DO_CHAMADO).map((campo) => [campo, null])),
+      });
+    },
   };
 }
 

@@ -84,6 +84,11 @@ export const divisaoDaComandaQuerySchema = z
       .string()
       .regex(/^\d+(,\d+)*$/, 'Informe as linhas separadas por vírgula, como 1,3.')
       .optional(),
+    /** `false`: the customer declined the optional service fee, so the parts leave it out (the screen's switch). */
+    incluir_taxa_servico: z
+      .enum(['true', 'false'], { error: 'Use true ou false em incluir_taxa_servico.' })
+      .transform((valor) => valor === 'true')
+      .optional(),
   })
   .refine(({ pessoas, itens }) => (pessoas === undefined) !== (itens === undefined), {
     message: 'Divida por pessoas ou por itens.',

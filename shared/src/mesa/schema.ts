@@ -110,3 +110,9 @@ export interface ChamadoResponse {
   /** ISO instant: when the team was called. */
   em: string;
 }
+
+/** POST /api/salao/mesas/{id}/chamado/atendido: the team answered the table's call (`motivo`), or both when left out. */
+export const chamadoAtendidoSchema = z.strictObject({
+  motivo: z.enum(MOTIVOS_DO_CHAMADO, 'Diga se atendeu o chamado do garçom ou o pedido da conta.').optional(),
+});
+export type ChamadoAtendidoInput = z.output<typeof chamadoAtendidoSchema>;

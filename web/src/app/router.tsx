@@ -55,6 +55,15 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-cozinha/CozinhaPage').then((m) => ({ Component: m.CozinhaPage })),
               },
               {
+                // The room live and a table's bill (issue 44).
+                path: '/salao',
+                lazy: () => import('../features/owner-salao/SalaoPage').then((m) => ({ Component: m.SalaoPage })),
+              },
+              {
+                path: '/salao/comandas/:id',
+                lazy: () => import('../features/owner-salao/ComandaPage').then((m) => ({ Component: m.ComandaPage })),
+              },
+              {
                 // The only screen with charts: recharts is in its chunks and no other's.
                 path: '/analytics',
                 lazy: () => import('../features/owner-analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),

@@ -1,7 +1,7 @@
 /**
  * Pure parts of the service worker's pushes (sw.ts; issue 28): the notification a push's JSON
  * payload shows, and which open window a tap on it brings forward. Every push goes through here,
- * the shop's devices' (novo_pedido, pedido_parado, pedido_agendado, teste) and a customer's (status_pedido).
+ * the shop's devices' (novo_pedido, pedido_parado, pedido_agendado, teste, chamado_mesa) and a customer's (status_pedido).
  */
 
 /** A push's payload as it arrives (AvisoPush in @vitrine/shared, read defensively: it crossed a push service). */
@@ -21,7 +21,7 @@ export const ICONE_GESTOR = '/icons/gestor-192.png';
 export const ICONE_VITRINE = '/icons/icon-192.png';
 
 /** What the shop's devices get: their notifications open the owner area. */
-const TIPOS_DA_LOJA = new Set(['novo_pedido', 'pedido_parado', 'pedido_agendado', 'teste']);
+const TIPOS_DA_LOJA = new Set(['novo_pedido', 'pedido_parado', 'pedido_agendado', 'teste', 'chamado_mesa']);
 export const ehAvisoDaLoja = (aviso: AvisoRecebido) => TIPOS_DA_LOJA.has(aviso.tipo ?? '');
 
 /** Long, short, long: a new order should be felt in a pocket. */

@@ -4,6 +4,7 @@ import {
   bloqueioSchema,
   canaisSchema,
   categoriaSchema,
+  chamadoAtendidoSchema,
   chamadoSchema,
   configuracoesSchema,
   cupomInputSchema,
@@ -72,6 +73,8 @@ import {
   type Mesa,
   type MesaPublicaResponse,
   type MesasLoteResponse,
+  type MesaDoSalao,
+  type MesasDoSalaoResponse,
   type MesasResponse,
   type PedidoAcompanhamento,
   type PedidoDoLojista,
@@ -148,6 +151,8 @@ interface Tipos {
   Mesa: Mesa;
   MesaPublicaResponse: MesaPublicaResponse;
   MesasLoteResponse: MesasLoteResponse;
+  MesaDoSalao: MesaDoSalao;
+  MesasDoSalaoResponse: MesasDoSalaoResponse;
   MesasResponse: MesasResponse;
   PedidoAcompanhamento: PedidoAcompanhamento;
   PedidoDoLojista: PedidoDoLojista;
@@ -644,7 +649,11 @@ export const GRUPOS: readonly Grupo[] = [
         'Divide o que falta',
         ok('As partes, somando o que falta ao centavo.', tipo('DivisaoDaComanda')),
         {
-          query: { pessoas: 'Em quantas partes iguais (1–50).', itens: 'As linhas de uma pessoa (1,3), com sua parte da taxa.' },
+          query: {
+            pessoas: 'Em quantas partes iguais (1–50).',
+            itens: 'As linhas de uma pessoa (1,3), com sua parte da taxa.',
+            incluir_taxa_servico: '`false`: o cliente dispensou a taxa de serviço (opcional), e as partes a deixam de fora.',
+          },
         },
       ),
       sessao.post(apiPaths.comandaPagamentos, 'Registra um pagamento parcial', criado('A conta.', tipo('Comanda')), {
@@ -695,6 +704,23 @@ export const GRUPOS: readonly Grupo[] = [
         'Registra um pedido de balcão (comer aqui ou para viagem), direto para a cozinha',
         criado('O id e o código do pedido.', tipo('PedidoDeBalcaoResponse')),
         { corpo: pedidoDeBalcaoSchema },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-salao',
+    descricao: 'O salão ao vivo: o estado de cada mesa, sua conta aberta e os chamados (garçom, conta) até a equipe atendê-los.',
+    operacoes: [
+      sessao.get(
+        apiPaths.salao,
+        'As mesas com estado, conta aberta e chamados',
+        ok('As mesas, na ordem do salão.', tipo('MesasDoSalaoResponse')),
+      ),
+      sessao.post(
+        apiPaths.salaoChamadoAtendido,
+        'Marca o chamado da mesa como atendido (o do garçom, o da conta, ou os dois)',
+        ok('A mesa como o salão a mostra agora.', tipo('MesaDoSalao')),
+        { corpo: chamadoAtendidoSchema },
       ),
     ],
   },

@@ -28,7 +28,7 @@ const LINHA_INEXISTENTE = 'Uma das linhas pedidas não está na conta.';
 export interface DependenciasDasComandas {
   comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'gravarPagamentos' | 'fechar'>;
   rodadas: ComandasDaLojaRepository;
-  mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda'>;
+  mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
   efeitos: EfeitosDoPedido;
   runTransaction: RunTransaction;
   now: () => Date;
@@ -81,10 +81,18 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
       };
     },
 
-    /** What is left in `pessoas` equal parts, or one person's share of some lines with their part of the fee, couvert aside. */
-    async divisao(lojaId: string, id: string, pedido: { pessoas?: number; itens?: string }): Promise<DivisaoDaComanda> {
+    /**
+     * What is left in `pessoas` equal parts, or one person's share of some lines with their part of
+     * the fee, couvert aside; without the fee when the customer declined it.
+     */
+    async divisao(
+      lojaId: string,
+      id: string,
+      pedido: { pessoas?: number; itens?: string; incluir_taxa_servico?: boolean },
+    ): Promise<DivisaoDaComanda> {
       const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
-      const conta = contaDaComanda(comanda);
+      const incluir = pedido.incluir_taxa_servico ?? comanda.incluiu_taxa_servico ?? true;
+      const conta = contaDaComanda(comanda, comanda.pessoas, incluir);
       if (pedido.pessoas !== undefined) {
         return {
           falta: centsToReais(conta.falta_centavos),
@@ -96,8 +104,11 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
       if (escolhidas.some((linha) => linha < 1 || linha > linhas.length)) throw new AppError(400, LINHA_INEXISTENTE);
       // The lines' consumption after the bill's discounts in proportion, and the fee on it.
       const consumo = conta.subtotal_centavos - conta.desconto_centavos;
-      const [descontadas] = ratear(consumo, [escolhidas.reduce((soma, linha) => soma + linhas[linha - 1]!, 0), conta.subtotal_centavos]);
-      const parte = Math.min(descontadas! + taxaDeServico(descontadas!, comanda.taxa_servico_percentual), conta.falta_centavos);
+      // The chosen lines against the rest of the bill (not against the whole: that halved a lone line's share).
+      const escolhido = escolhidas.reduce((soma, linha) => soma + linhas[linha - 1]!, 0);
+      const [descontadas] = ratear(consumo, [escolhido, conta.subtotal_centavos - escolhido]);
+      const taxa = incluir ? taxaDeServico(descontadas!, comanda.taxa_servico_percentual) : 0;
+      const parte = Math.min(descontadas! + taxa, conta.falta_centavos);
       return { falta: centsToReais(conta.falta_centavos), partes: [centsToReais(parte)] };
     },
 
@@ -127,7 +138,7 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
         const conta = contaDaComanda(comanda, pessoas, input.incluir_taxa_servico);
         if (conta.falta_centavos > 0) throw new AppError(400, mensagemFaltaParaFechar(conta.falta_centavos));
         const agora = now();
-        // The table is free again, unless it was deleted or already points elsewhere.
+        // The table is free again, its calls answered with the bill, unless it was deleted or already points elsewhere.
         const mesa = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         // Every read before any write: each live round's revenue enters now that its bill is closed.
         const movimentos = [];
@@ -139,7 +150,7 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
           rodadas.marcarFechada(tx, lojaId, rodada, movimento.campos);
           movimento.gravar();
         }
-        if (mesa?.comanda_aberta_id === id) mesas.marcarComanda(tx, lojaId, mesa.id, null);
+        if (mesa?.comanda_aberta_id === id) mesas.liberar(tx, lojaId, mesa.id);
         comandas.fechar(
           tx,
           lojaId,

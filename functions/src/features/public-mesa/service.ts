@@ -2,6 +2,8 @@ import {
   CHAMADO_INTERVALO_MS,
   CHAMADO_REPETIDO,
   MESA_CODIGO_INVALIDO,
+  tituloDoChamado,
+  type AvisoPush,
   type ChamadoResponse,
   type MesaPublicaResponse,
   type MotivoDoChamado,
@@ -9,10 +11,23 @@ import {
 import { LOJA_NAO_ENCONTRADA, lojaIndisponivel, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
 import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
+import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import { codigoConfere, type MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { LimiteExcedido } from '../../platform/http/rate-limit.js';
+import { aguardarAvisos } from '../../platform/push/sender.js';
+
+/** The team's push for a table's call: the room's screen is where it is answered. */
+export const avisoDeChamado = (mesa: string, motivo: MotivoDoChamado): AvisoPush => ({
+  tipo: 'chamado_mesa',
+  titulo: tituloDoChamado(mesa, motivo),
+  corpo:
+    motivo === 'garcom'
+      ? 'Vá até a mesa e marque o chamado como atendido no Salão.'
+      : 'Leve a conta e marque o pedido como atendido no Salão.',
+  url: '/salao',
+});
 
 /**
  * The table a customer scanned (issue 44): the QR's code must be the table's current one. A wrong
@@ -26,6 +41,7 @@ export function publicMesaService({
   lojistas,
   runTransaction,
   now,
+  notificacoesDaEquipe,
 }: {
   catalogos: CatalogosRepository;
   lojistas: Pick<LojistasRepository, 'find'>;
@@ -33,17 +49,21 @@ export function publicMesaService({
   comandas: Pick<ComandasRepository, 'read' | 'rodadas'>;
   runTransaction: RunTransaction;
   now: () => Date;
+  /** The team's push (owner-notificacoes): every device of the shop hears of the call at once. */
+  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }) {
   return {
     /**
      * "Chamar garçom" or "Pedir a conta": kept on the table for the room's screen, at most once a
      * minute each per table (429 with the seconds left: the phones at a table cannot flood the team),
-     * checked in the table's own transaction so every instance agrees.
+     * checked in the table's own transaction so every instance agrees. After the commit, the team's
+     * devices get "Mesa 7 chamou o garçom" (urgent; the answer waits for the push a moment, as an
+     * order's does, so the function is not frozen before it leaves).
      */
     async chamar(ref: LojaRef, mesaId: string, codigo: string | undefined, motivo: MotivoDoChamado): Promise<ChamadoResponse> {
       const lojaId = await catalogos.lojaId(ref);
       if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
-      return runTransaction(async (tx) => {
+      const { resposta, mesa } = await runTransaction(async (tx) => {
         const mesa = codigo ? await mesas.readNaTransacao(tx, lojaId, mesaId) : null;
         if (!mesa || !codigoConfere(mesa, codigo!)) throw new AppError(404, MESA_CODIGO_INVALIDO);
         const agora = now();
@@ -51,8 +71,10 @@ export function publicMesaService({
         const faltaMs = ultimo ? ultimo.getTime() + CHAMADO_INTERVALO_MS - agora.getTime() : 0;
         if (faltaMs > 0) throw new LimiteExcedido(CHAMADO_REPETIDO[motivo], Math.ceil(faltaMs / 1000));
         mesas.marcarChamado(tx, lojaId, mesa.id, motivo, agora);
-        return { motivo, em: agora.toISOString() };
+        return { resposta: { motivo, em: agora.toISOString() }, mesa };
       });
+      if (notificacoesDaEquipe) await aguardarAvisos(notificacoesDaEquipe.paraLoja(lojaId, avisoDeChamado(mesa.nome, motivo), 'high'));
+      return resposta;
     },
 
     async read(ref: LojaRef, mesaId: string, codigo: string | undefined): Promise<MesaPublicaResponse> {

@@ -6,6 +6,7 @@ import {
   FolderTree,
   HandPlatter,
   Landmark,
+  LayoutGrid,
   LayoutDashboard,
   Package,
   Megaphone,
@@ -31,6 +32,8 @@ export const PEDIDOS: TelaDoMenu = { to: '/pedidos', label: 'Pedidos', icon: Cli
 /** The kitchen's board: the only screen of the cozinha role, so where a cook lands after signing in. */
 export const COZINHA: TelaDoMenu = { to: '/cozinha', label: 'Cozinha', icon: ChefHat, permissao: 'preparo' };
 export const PRODUTOS: TelaDoMenu = { to: '/produtos', label: 'Produtos', icon: Package, permissao: 'estoque' };
+/** The room live (issue 44): the tables' states, calls and bills; the floor staff's (the owner, managers and attendants). */
+export const SALAO: TelaDoMenu = { to: '/salao', label: 'Salão', icon: LayoutGrid, permissao: 'salao' };
 export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
 
 /** The waiter's pad (owner-garcom): tables, rounds and the counter, where a waiter lands after signing in. */
@@ -44,8 +47,10 @@ export const MENU: TelaDoMenu[] = [
   PRODUTOS,
   { to: '/categorias', label: 'Categorias', icon: FolderTree, permissao: 'catalogo' },
   ATENDIMENTO,
-  // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's only screen.
+  // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's first screen.
   GARCOM,
+  // After the pad: a waiter lands on the pad, and has the room's calls and bills one tap away.
+  SALAO,
   // The dining room (issue 44): its tables, their QR codes and its settings; the owner and the managers set it up.
   { to: '/mesas', label: 'Mesas', icon: UtensilsCrossed, permissao: 'ajustes' },
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, permissao: 'cupons' },

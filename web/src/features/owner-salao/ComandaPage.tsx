@@ -1,0 +1,573 @@
+import {
+  FORMAS_DA_CONTA,
+  NOMES_DAS_FORMAS_DA_CONTA,
+  PESSOAS_MAXIMAS,
+  calcularConta,
+  formatBRL,
+  parsePrecoBR,
+  reaisToCents,
+  type Comanda,
+  type FormaDaConta,
+} from '@vitrine/shared';
+import { plural } from '@vitrine/shared/plural';
+import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge } from '../../components/ui/Badge';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { useConfirm } from '../../components/ui/ConfirmDialog';
+import { Field, Input } from '../../components/ui/Input';
+import { LoadError } from '../../components/ui/LoadError';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { Switch } from '../../components/ui/Switch';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useComanda, useDivisao, useFecharComanda, usePagarComanda, type PedidoDeDivisao } from './api';
+import { SALAO_PATH } from './caminhos';
+
+const brl = (reais: number) => formatBRL(reaisToCents(reais));
+const hora = (iso: string) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** "12,30": how an amount is pre-filled in the payment's field. */
+const campoDe = (reais: number) => reais.toFixed(2).replace('.', ',');
+
+/**
+ * The bill's figures as the customer chooses: the service fee is optional (Brazilian law), so the
+ * screen recomputes the total and what is left without it, with the same rule the server closes with.
+ */
+function contaNaTela(comanda: Comanda, incluirTaxa: boolean) {
+  return calcularConta({
+    subtotal_centavos: reaisToCents(comanda.subtotal),
+    desconto_centavos: reaisToCents(comanda.desconto),
+    taxa_servico_percentual: comanda.taxa_servico_percentual,
+    incluir_taxa_servico: incluirTaxa,
+    // The bill's couvert is already per person × people.
+    couvert_centavos: reaisToCents(comanda.couvert),
+    pessoas: 1,
+    pago_centavos: reaisToCents(comanda.pago),
+  });
+}
+
+/**
+ * /salao/comandas/{id} (issue 44; the owner, managers and attendants): a table's bill, its rounds
+ * and lines, the optional fee, the couvert, payments so far and what is left; splitting what is
+ * left by people or by lines, taking payments in any of the bill's ways, and closing it.
+ */
+export function ComandaPage() {
+  const { id = '' } = useParams();
+  const comanda = useComanda(id);
+
+  return (
+    <section>
+      <Link to={SALAO_PATH} className={cn(buttonClass({ variant: 'ghost', size: 'sm' }), '-ml-3 mb-2')}>
+        <ArrowLeft className="size-4" aria-hidden />
+        Salão
+      </Link>
+      {comanda.isPending ? (
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-48" />
+          <Card className="space-y-3">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-1/3" />
+          </Card>
+        </div>
+      ) : comanda.isError && !comanda.data ? (
+        <LoadError title="Não foi possível carregar a conta" error={comanda.error} onRetry={() => void comanda.refetch()} icon={Receipt} />
+      ) : (
+        <Conta comanda={comanda.data} />
+      )}
+    </section>
+  );
+}
+
+function Conta({ comanda }: { comanda: Comanda }) {
+  const [incluirTaxa, setIncluirTaxa] = useState(true);
+  const [linhas, setLinhas] = useState<number[] | null>(null);
+  const [pagamento, setPagamento] = useState<{ valor: string; chave: number }>({ valor: '', chave: 0 });
+  const conta = contaNaTela(comanda, incluirTaxa);
+  const falta = conta.falta_centavos / 100;
+  const aberta = comanda.status === 'aberta';
+  const receber = (reais: number) => setPagamento(({ chave }) => ({ valor: campoDe(reais), chave: chave + 1 }));
+
+  return (
+    <>
+      <header className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{comanda.mesa.nome}</h1>
+        <Badge variant={aberta ? 'blue' : 'green'}>{aberta ? 'Conta aberta' : 'Conta fechada'}</Badge>
+        <p className="w-full text-sm text-slate-600">
+          Aberta às {hora(comanda.aberta_em)}
+          {comanda.fechada_em && ` · fechada às ${hora(comanda.fechada_em)}`} · {plural(comanda.rodadas.length, 'rodada', 'rodadas')}
+        </p>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="space-y-4">
+          <Resumo comanda={comanda} conta={conta} incluirTaxa={incluirTaxa} onIncluirTaxa={aberta ? setIncluirTaxa : undefined} />
+          <Rodadas comanda={comanda} linhas={linhas} onLinhas={setLinhas} />
+        </div>
+        {aberta && (
+          <div className="space-y-4">
+            {falta > 0 && (
+              <Divisao comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} linhas={linhas} onLinhas={setLinhas} onReceber={receber} />
+            )}
+            {falta > 0 ? (
+              <Pagamento
+                // A part chosen to receive, or the fee switched, fills the amount again.
+                key={`${pagamento.chave}-${incluirTaxa}`}
+                comanda={comanda}
+                incluirTaxa={incluirTaxa}
+                falta={falta}
+                valorInicial={pagamento.valor || campoDe(falta)}
+              />
+            ) : (
+              <p className="rounded-2xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900" role="status">
+                Conta paga: feche a conta para liberar a mesa.
+              </p>
+            )}
+            {/* Keyed by what was paid: a refusal ("Faltam R$ …") goes once a payment changes it. */}
+            <Fechar key={comanda.pago} comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Linha({ rotulo, valor, forte, testId }: { rotulo: ReactNode; valor: string; forte?: boolean; testId?: string }) {
+  return (
+    <div
+      className={cn('flex items-baseline justify-between gap-3', forte ? 'text-base font-bold text-slate-900' : 'text-sm text-slate-700')}
+    >
+      <dt className="min-w-0">{rotulo}</dt>
+      <dd className="shrink-0 tabular-nums" data-testid={testId}>
+        {valor}
+      </dd>
+    </div>
+  );
+}
+
+function Resumo({
+  comanda,
+  conta,
+  incluirTaxa,
+  onIncluirTaxa,
+}: {
+  comanda: Comanda;
+  conta: ReturnType<typeof contaNaTela>;
+  incluirTaxa: boolean;
+  onIncluirTaxa?: (incluir: boolean) => void;
+}) {
+  const porPessoa = comanda.pessoas > 0 ? reaisToCents(comanda.couvert) / comanda.pessoas : 0;
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">Resumo</h2>
+      <dl className="space-y-2">
+        <Linha rotulo="Subtotal" valor={formatBRL(conta.subtotal_centavos)} />
+        {conta.desconto_centavos > 0 && <Linha rotulo="Descontos" valor={`− ${formatBRL(conta.desconto_centavos)}`} />}
+        {comanda.taxa_servico_percentual > 0 && (
+          <Linha
+            rotulo={`Taxa de serviço (${comanda.taxa_servico_percentual.toLocaleString('pt-BR')}%)`}
+            valor={incluirTaxa ? formatBRL(conta.taxa_servico_centavos) : 'Dispensada'}
+          />
+        )}
+        {conta.couvert_centavos > 0 && (
+          <Linha rotulo={`Couvert (${comanda.pessoas} × ${formatBRL(porPessoa)})`} valor={formatBRL(conta.couvert_centavos)} />
+        )}
+        <div className="border-t border-slate-200 pt-2">
+          <Linha rotulo="Total" valor={formatBRL(conta.total_centavos)} forte testId="total-da-conta" />
+        </div>
+        <Linha rotulo="Pago" valor={formatBRL(conta.pago_centavos)} />
+        <div
+          className={cn(
+            'flex items-baseline justify-between gap-3 rounded-xl px-3 py-2 text-base font-bold',
+            conta.falta_centavos > 0 ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-900',
+          )}
+        >
+          <dt>Falta</dt>
+          <dd className="tabular-nums" data-testid="falta">
+            {formatBRL(conta.falta_centavos)}
+          </dd>
+        </div>
+      </dl>
+      {onIncluirTaxa && comanda.taxa_servico_percentual > 0 && (
+        <Switch
+          className="mt-4 border-t border-slate-100 pt-4"
+          checked={incluirTaxa}
+          onChange={onIncluirTaxa}
+          label="Incluir taxa de serviço"
+          hint="A taxa é opcional: desligue se o cliente não quiser pagá-la."
+        />
+      )}
+      {comanda.pagamentos.length > 0 && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">Pagamentos</h3>
+          <ul className="space-y-1.5" data-testid="pagamentos">
+            {comanda.pagamentos.map((pagamento, i) => (
+              <li key={i} className="flex items-baseline justify-between gap-3 text-sm text-slate-700">
+                <span className="min-w-0">
+                  {NOMES_DAS_FORMAS_DA_CONTA[pagamento.forma]}
+                  <span className="text-slate-500">
+                    {' '}
+                    · {hora(pagamento.em)}
+                    {pagamento.por && ` · ${pagamento.por}`}
+                    {pagamento.troco > 0 && ` · troco ${brl(pagamento.troco)}`}
+                  </span>
+                </span>
+                <span className="shrink-0 tabular-nums">{brl(pagamento.valor)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function Rodadas({
+  comanda,
+  linhas,
+  onLinhas,
+}: {
+  comanda: Comanda;
+  /** Lines being chosen for "by lines" (null: not splitting by lines). */
+  linhas: number[] | null;
+  onLinhas: (linhas: number[]) => void;
+}) {
+  const alternar = (linha: number) =>
+    linhas && onLinhas(linhas.includes(linha) ? linhas.filter((outra) => outra !== linha) : [...linhas, linha].sort((a, b) => a - b));
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">Rodadas</h2>
+      {comanda.rodadas.length === 0 ? (
+        <p className="text-sm text-slate-500">Nenhuma rodada nesta conta.</p>
+      ) : (
+        <ol className="space-y-4">
+          {comanda.rodadas.map((rodada, i) => (
+            <li key={rodada.id} data-testid="rodada">
+              <p className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 text-xs font-medium text-slate-500">
+                <span>
+                  Rodada {i + 1} · #{rodada.codigo} · {hora(rodada.criado_em)}
+                </span>
+                <span className="tabular-nums">{brl(rodada.total)}</span>
+              </p>
+              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {rodada.itens.map((item) => {
+                  const conteudo = (
+                    <>
+                      <span className="min-w-0 flex-1">
+                        <span className="text-slate-900">
+                          {item.quantidade}× {item.nome}
+                        </span>
+                        {item.observacao && <span className="block text-xs text-slate-500">{item.observacao}</span>}
+                      </span>
+                      <span className="shrink-0 text-slate-700 tabular-nums">{brl(item.total)}</span>
+                    </>
+                  );
+                  return (
+                    <li key={item.linha}>
+                      {linhas ? (
+                        <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50">
+                          <input
+                            type="checkbox"
+                            className="size-5 shrink-0 accent-brand-600"
+                            checked={linhas.includes(item.linha)}
+                            onChange={() => alternar(item.linha)}
+                            aria-label={`Linha ${item.linha}: ${item.quantidade}× ${item.nome}`}
+                          />
+                          {conteudo}
+                        </label>
+                      ) : (
+                        <div className="flex min-h-11 items-center gap-3 px-3 py-2 text-sm">{conteudo}</div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Divisao({
+  comanda,
+  incluirTaxa,
+  falta,
+  linhas,
+  onLinhas,
+  onReceber,
+}: {
+  comanda: Comanda;
+  incluirTaxa: boolean;
+  falta: number;
+  linhas: number[] | null;
+  onLinhas: (linhas: number[] | null) => void;
+  onReceber: (reais: number) => void;
+}) {
+  const [pessoas, setPessoas] = useState(2);
+  const modo = linhas ? 'itens' : 'pessoas';
+  const pedido: PedidoDeDivisao = linhas ? { itens: linhas } : { pessoas };
+  // The bill's figures in the key: a payment or a new round splits again.
+  const divisao = useDivisao(comanda.id, falta > 0 ? pedido : null, incluirTaxa, `${comanda.total}-${comanda.pago}`);
+  const partes = divisao.data?.partes ?? [];
+  const mudarPessoas = (n: number) => setPessoas(Math.min(PESSOAS_MAXIMAS, Math.max(1, n)));
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Split className="size-4 text-slate-500" aria-hidden />
+        Dividir
+      </h2>
+      <div role="radiogroup" aria-label="Dividir por" className="mb-4 grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {(
+          [
+            ['pessoas', 'Por pessoas'],
+            ['itens', 'Por itens'],
+          ] as const
+        ).map(([valor, rotulo]) => (
+          <button
+            key={valor}
+            type="button"
+            role="radio"
+            aria-checked={modo === valor}
+            onClick={() => onLinhas(valor === 'itens' ? (linhas ?? []) : null)}
+            className={cn(
+              'h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              modo === valor ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {rotulo}
+          </button>
+        ))}
+      </div>
+      {falta <= 0 ? (
+        <p className="text-sm text-slate-600">Nada falta pagar.</p>
+      ) : modo === 'pessoas' ? (
+        <>
+          <div className="mb-3 flex items-center gap-3">
+            <span className="text-sm font-medium text-slate-700" id="dividir-pessoas">
+              Pessoas
+            </span>
+            <div className="flex items-center gap-1" role="group" aria-labelledby="dividir-pessoas">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Menos uma pessoa"
+                onClick={() => mudarPessoas(pessoas - 1)}
+                disabled={pessoas <= 1}
+              >
+                <Minus className="size-4" aria-hidden />
+              </Button>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={PESSOAS_MAXIMAS}
+                value={pessoas}
+                onChange={(event) => mudarPessoas(Number(event.target.value) || 1)}
+                className="w-16 text-center"
+                aria-label="Dividir por quantas pessoas"
+              />
+              <Button variant="secondary" size="sm" aria-label="Mais uma pessoa" onClick={() => mudarPessoas(pessoas + 1)}>
+                <Plus className="size-4" aria-hidden />
+              </Button>
+            </div>
+          </div>
+          <Partes partes={partes} carregando={divisao.isFetching && !divisao.data} onReceber={onReceber} />
+        </>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">
+            Marque nas rodadas as linhas de uma pessoa: a parte dela leva sua fatia dos descontos
+            {incluirTaxa ? ' e da taxa de serviço' : ''} (o couvert fica de fora).
+          </p>
+          {linhas && linhas.length > 0 ? (
+            <Partes
+              partes={partes}
+              carregando={divisao.isFetching && !divisao.data}
+              onReceber={onReceber}
+              rotulo="Parte das linhas marcadas"
+            />
+          ) : (
+            <p className="text-sm font-medium text-slate-500">Nenhuma linha marcada.</p>
+          )}
+        </>
+      )}
+      {divisao.isError && (
+        <p className="mt-2 text-sm font-medium text-red-600">{errorMessage(divisao.error, 'Não foi possível dividir.')}</p>
+      )}
+    </Card>
+  );
+}
+
+function Partes({
+  partes,
+  carregando,
+  onReceber,
+  rotulo,
+}: {
+  partes: number[];
+  carregando: boolean;
+  onReceber: (reais: number) => void;
+  rotulo?: string;
+}) {
+  if (carregando) return <Skeleton className="h-11 w-full" />;
+  return (
+    <ul className="space-y-2" data-testid="partes">
+      {partes.map((parte, i) => (
+        <li key={i} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 px-3 py-2">
+          <span className="min-w-0 text-sm text-slate-700">
+            {rotulo ?? `Parte ${i + 1}`}
+            <span className="block text-base font-bold text-slate-900 tabular-nums" data-testid="parte">
+              {brl(parte)}
+            </span>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onReceber(parte)}
+            aria-label={`Receber ${rotulo ?? `parte ${i + 1}`}: ${brl(parte)}`}
+          >
+            <Banknote className="size-4" aria-hidden />
+            Receber
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagamento({
+  comanda,
+  incluirTaxa,
+  falta,
+  valorInicial,
+}: {
+  comanda: Comanda;
+  incluirTaxa: boolean;
+  falta: number;
+  valorInicial: string;
+}) {
+  const pagar = usePagarComanda(comanda.id);
+  const [forma, setForma] = useState<FormaDaConta>('pix');
+  const [valor, setValor] = useState(valorInicial);
+  const [recebido, setRecebido] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const valorReais = parsePrecoBR(valor);
+  const recebidoReais = recebido.trim() ? parsePrecoBR(recebido) : null;
+  const troco = forma === 'dinheiro' && valorReais !== null && recebidoReais !== null ? recebidoReais - valorReais : null;
+
+  function enviar(event: FormEvent) {
+    event.preventDefault();
+    setErro(null);
+    if (valorReais === null || valorReais <= 0) return setErro('Informe o valor do pagamento.');
+    if (recebido.trim() && recebidoReais === null) return setErro('Informe o valor recebido em reais.');
+    pagar.mutate(
+      { forma, valor: valorReais, ...(forma === 'dinheiro' && recebidoReais !== null && { recebido: recebidoReais }) },
+      {
+        onSuccess: (atualizada) => {
+          toast.success(`Pagamento de ${brl(valorReais)} registrado.`);
+          setRecebido('');
+          setValor(campoDe(contaNaTela(atualizada, incluirTaxa).falta_centavos / 100));
+        },
+        onError: (error) => setErro(errorMessage(error, 'Não foi possível registrar o pagamento.')),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Banknote className="size-4 text-slate-500" aria-hidden />
+        Registrar pagamento
+      </h2>
+      <form onSubmit={enviar} className="space-y-4" noValidate>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+            {FORMAS_DA_CONTA.map((opcao) => (
+              <label
+                key={opcao}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
+                  forma === opcao ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="forma"
+                  value={opcao}
+                  checked={forma === opcao}
+                  onChange={() => setForma(opcao)}
+                  className="size-4 shrink-0 accent-brand-600"
+                />
+                {NOMES_DAS_FORMAS_DA_CONTA[opcao]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Valor" hint={`Falta ${brl(falta)}`}>
+            <Input inputMode="decimal" value={valor} onChange={(event) => setValor(event.target.value)} autoComplete="off" />
+          </Field>
+          {forma === 'dinheiro' && (
+            <Field label="Recebido" hint={troco !== null && troco > 0 ? `Troco: ${brl(troco)}` : 'Para calcular o troco'}>
+              <Input inputMode="decimal" value={recebido} onChange={(event) => setRecebido(event.target.value)} autoComplete="off" />
+            </Field>
+          )}
+        </div>
+        {erro && (
+          <p role="alert" className="text-sm font-medium text-red-600">
+            {erro}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={pagar.isPending || falta <= 0}>
+          {pagar.isPending ? 'Registrando…' : 'Registrar pagamento'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function Fechar({ comanda, incluirTaxa, falta }: { comanda: Comanda; incluirTaxa: boolean; falta: number }) {
+  const fechar = useFecharComanda(comanda.id);
+  const [confirm, dialog] = useConfirm();
+  const [erro, setErro] = useState<string | null>(null);
+
+  async function enviar() {
+    setErro(null);
+    const ok = await confirm({
+      title: `Fechar a conta da ${comanda.mesa.nome}`,
+      description: `${incluirTaxa ? 'Com' : 'Sem'} a taxa de serviço. A mesa fica livre, e a conta não recebe mais rodadas nem pagamentos.`,
+      confirmLabel: 'Fechar conta',
+    });
+    if (!ok) return;
+    fechar.mutate(
+      { incluir_taxa_servico: incluirTaxa },
+      {
+        onSuccess: () => toast.success(`Conta da ${comanda.mesa.nome} fechada.`),
+        onError: (error) => setErro(errorMessage(error, 'Não foi possível fechar a conta.')),
+      },
+    );
+  }
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <Button size="lg" className="w-full" onClick={() => void enviar()} disabled={fechar.isPending}>
+        <CircleCheck className="size-5" aria-hidden />
+        {fechar.isPending ? 'Fechando…' : 'Fechar conta'}
+      </Button>
+      {erro ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-600">
+          {erro}
+        </p>
+      ) : (
+        falta > 0 && <p className="mt-2 text-sm text-slate-500">Registre os pagamentos antes de fechar: falta {brl(falta)}.</p>
+      )}
+      {dialog}
+    </Card>
+  );
+}
