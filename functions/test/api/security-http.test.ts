@@ -110,17 +110,26 @@ describe('Cabeçalhos de segurança em toda resposta, erros incluídos', () => {
     esperarCabecalhos(await request(app).get('/api/auth/config'), { hsts: false });
   });
 
+  /** This process's settings as a deployed function reads them: no emulator, and none of the emulator-only settings (the local stack's PIX key file, its bank's CA). */
+  const envImplantado = () =>
+    readEnv({
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      ADMIN_SCRYPT_N: undefined,
+      PIX_CREDENCIAIS_CHAVE_ARQUIVO: undefined,
+      PIX_API_CA_ARQUIVO: undefined,
+      PIX_API_PRAZO_MS: undefined,
+    });
+
   it('when deployed (not the emulator), then HSTS is always sent, errors included', async () => {
-    const implantado = createApp(
-      readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', ADMIN_SCRYPT_N: undefined }),
-      firebase(),
-    );
+    const implantado = createApp(envImplantado(), firebase());
     esperarCabecalhos(await request(implantado).get('/api/rota-que-nao-existe'), { hsts: true });
   });
 
   it('when the link-preview function answers a page, then it carries the pages CSP, no framing and nosniff, errors included', async () => {
     const pagina = async () => '<!doctype html><html><head><meta charset="UTF-8" /></head><body></body></html>';
-    const deployed = readEnv({ ...process.env, FIRESTORE_EMULATOR_HOST: '', FIREBASE_AUTH_EMULATOR_HOST: '', ADMIN_SCRYPT_N: undefined });
+    const deployed = envImplantado();
     const preview = createPreviewApp(deployed, { db }, pagina);
     for (const path of [`/loja/${loja.slug}`, '/loja/nao-existe-esta-loja', '/outra/coisa']) {
       const response = await request(preview).get(path);
