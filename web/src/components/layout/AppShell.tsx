@@ -122,9 +122,10 @@ export function AppShell({
 
       {menuOpen && <div className={cn('fixed inset-0 z-30', lg('lg:hidden'), t.backdrop)} onClick={closeMenu} aria-hidden />}
 
+      {/* The menu scrolls on its own: with the room's screens a shop's menu is taller than a laptop's window. */}
       <aside
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col p-4 transition-transform',
+          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col overflow-y-auto overscroll-contain p-4 transition-transform',
           lg('lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0'),
           t.aside,
           menuOpen ? 'translate-x-0' : '-translate-x-full',
