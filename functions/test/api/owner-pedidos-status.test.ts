@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   mudancaInexistente,
   PAPEIS,
+  PAPEIS_DE_MEMBRO,
   perfilNaoPermite,
   STATUS_PEDIDO,
   type Cupom,
@@ -41,16 +42,16 @@ beforeAll(async () => {
   loja = await novaLoja(app, { nome_loja: 'Pastelaria do Téo', produtos: [{ nome: 'Pastel', preco: 10 }] });
   await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
   await planoDoc(db, '203').set({
-    nome: 'Equipe 3',
+    nome: 'Equipe de cada papel',
     preco_centavos: 0,
     descricao: '',
     limite_produtos: 50,
-    limite_membros: 3,
+    limite_membros: PAPEIS_DE_MEMBRO.length,
     vantagens: '',
   });
   await lojistaDoc(db, loja.lojaId).update({ plano_id: 203 });
   cookies.dono = loja.cookie;
-  for (const papel of ['gerente', 'atendente', 'cozinha'] as const) {
+  for (const papel of PAPEIS_DE_MEMBRO) {
     const account = newGoogleAccount(`Pessoa ${papel}`);
     expect((await com(loja.cookie).post(apiPaths.equipe, { email: account.email, papel })).status).toBe(201);
     cookies[papel] = (await signInOwner(app, account)).cookie!;
@@ -83,9 +84,11 @@ async function moverComoDono(id: string, status: StatusPedido) {
 /**
  * The expected answer, written out rather than computed by the rule under test: a pickup never goes
  * out (409 for everyone); the kitchen moves an accepted order forward through its preparation and
- * nothing else (403); the roles with `pedidos` make every other move.
+ * nothing else (403); the roles with `pedidos` make every other move; the waiter, with neither
+ * `pedidos` nor `preparo`, is refused before the order is read (403).
  */
 function esperado(papel: Papel, de: StatusPedido, para: StatusPedido): 200 | 403 | 409 {
+  if (papel === 'garcom') return 403;
   if (de === para) return 200;
   if (para === 'saiu_para_entrega') return 409;
   if (papel !== 'cozinha') return 200;
