@@ -69,6 +69,8 @@ interface VitestRun {
   name: string;
   status: number;
   counts: number[] | null;
+  /** Test files that failed, whether or not a test in them did. */
+  arquivosComFalha: number;
   /** From the run's start to its end. */
   segundos: number;
 }
@@ -94,7 +96,8 @@ function vitest(tiers: string[]): Promise<VitestRun> {
       emCurso.delete(child);
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       const counts = json && [json.numPassedTests, json.numFailedTests, json.numPendingTests];
-      done({ name, status: code ?? 1, counts, segundos: (Date.now() - inicio) / 1000 });
+      const arquivosComFalha = json?.numFailedTestSuites ?? 0;
+      done({ name, status: code ?? 1, counts, arquivosComFalha, segundos: (Date.now() - inicio) / 1000 });
     });
   });
 }
@@ -127,8 +130,14 @@ const porExecucao = runs.map(({ name, segundos }) => `${name} ${segundos.toFixed
 console.log(`\nTempo de cada execução (do início ao fim): ${porExecucao}; npm test ${(performance.now() / 1000).toFixed(0)} s`);
 
 const total = [0, 0, 0];
-for (const { name, status, counts } of runs) {
+for (const { name, status, counts, arquivosComFalha } of runs) {
   if (!counts) console.log(`\n${name}: o vitest saiu com ${status} sem relatório`);
+  // A file that fails outside its tests (an import, a hook) or an error no test caught fails the run
+  // with no failed test to count (CI, 2026-11-28: "0 failed" and exit 1): the summary says which.
+  else if (status !== 0 && counts[1] === 0)
+    console.log(
+      `\n${name}: o vitest saiu com ${status} sem teste falho (${arquivosComFalha} arquivo(s) com falha; veja "Unhandled" ou "FAIL" acima)`,
+    );
   counts?.forEach((count, index) => (total[index]! += count));
 }
 console.log(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);

@@ -259,7 +259,9 @@ export async function startFirebaseEmulators({
   const preload = join(ROOT, 'scripts', 'lib', 'firebase-preload.mjs');
   const child = spawnGuarded(process.execPath, ['--import', pathToFileURL(preload).href, cli, ...args], {
     stdio: 'pipe',
-    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, TMPDIR: hubDir, ...env },
+    // FUNCTIONS_DISCOVERY_TIMEOUT: the CLI gives the code 10 s to load and declare its functions, then
+    // serves none; on two cores under the whole test run (CI, 2026-11-29) loading took longer.
+    env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, TMPDIR: hubDir, FUNCTIONS_DISCOVERY_TIMEOUT: '60', ...env },
   });
   const output: string[] = [];
   const collect = (chunk: Buffer) => {
