@@ -306,6 +306,7 @@ export function respostaDaComanda(comanda: ComandaSalva, rodadas: PedidoGuardado
         linha: ++linha,
         nome: item.nome,
         quantidade: item.quantidade,
+        gramas: item.gramas,
         total: centsToReais(item.total_centavos),
         observacao: item.observacao,
       })),

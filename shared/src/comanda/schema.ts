@@ -131,7 +131,8 @@ export interface RodadaDaComanda {
   status: StatusPedido;
   criado_em: string;
   /** Numbered across the bill's live rounds from 1: what `?itens=` names. */
-  itens: { linha: number; nome: string; quantidade: number; total: number; observacao: string | null }[];
+  /** `gramas`: a line sold by weight (its quantity is then 1), as the cart shows it. */
+  itens: { linha: number; nome: string; quantidade: number; gramas: number | null; total: number; observacao: string | null }[];
   total: number;
 }
 
