@@ -125,8 +125,8 @@ function Conta({ comanda }: { comanda: Comanda }) {
             )}
             {falta > 0 ? (
               <Pagamento
-                // A part chosen to receive, or the fee switched, fills the amount again.
-                key={`${pagamento.chave}-${incluirTaxa}`}
+                // A part chosen to receive, the fee switched, or the bill's total changed (a coupon, a round) fills the amount again.
+                key={`${pagamento.chave}-${incluirTaxa}-${comanda.total}`}
                 comanda={comanda}
                 incluirTaxa={incluirTaxa}
                 falta={falta}
@@ -283,7 +283,7 @@ function Ajustes({ comanda }: { comanda: Comanda }) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Menos uma pessoa na mesa"
+            aria-label="Tirar uma pessoa da mesa"
             onClick={() => mudarPessoas(comanda.pessoas - 1)}
             disabled={pessoas.isPending || comanda.pessoas <= 1}
           >
@@ -295,7 +295,7 @@ function Ajustes({ comanda }: { comanda: Comanda }) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Mais uma pessoa na mesa"
+            aria-label="Adicionar uma pessoa à mesa"
             onClick={() => mudarPessoas(comanda.pessoas + 1)}
             disabled={pessoas.isPending || comanda.pessoas >= PESSOAS_MAXIMAS}
           >
@@ -309,7 +309,7 @@ function Ajustes({ comanda }: { comanda: Comanda }) {
             <span className="flex min-w-0 items-center gap-2">
               <TicketPercent className="size-4 shrink-0" aria-hidden />
               <span className="min-w-0">
-                Cupom <strong>{comanda.cupom.codigo}</strong> · − {brl(comanda.cupom.desconto)}
+                Cupom <strong>{comanda.cupom.codigo}</strong> <span className="whitespace-nowrap">· − {brl(comanda.cupom.desconto)}</span>
               </span>
             </span>
             <Button
