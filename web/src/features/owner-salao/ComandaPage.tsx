@@ -279,29 +279,18 @@ function Ajustes({ comanda }: { comanda: Comanda }) {
           Pessoas na mesa
           {couvert && <span className="font-normal text-slate-500">(couvert por pessoa)</span>}
         </span>
-        <div className="flex items-center gap-1" role="group" aria-labelledby="pessoas-da-conta">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Tirar uma pessoa da mesa"
-            onClick={() => mudarPessoas(comanda.pessoas - 1)}
-            disabled={pessoas.isPending || comanda.pessoas <= 1}
-          >
-            <Minus className="size-4" aria-hidden />
-          </Button>
+        <PessoasStepper
+          grupo="pessoas-da-conta"
+          valor={comanda.pessoas}
+          onChange={mudarPessoas}
+          menos="Tirar uma pessoa da mesa"
+          mais="Adicionar uma pessoa à mesa"
+          ocupado={pessoas.isPending}
+        >
           <span className="w-10 text-center text-base font-semibold text-slate-900 tabular-nums" data-testid="pessoas-da-conta">
             {comanda.pessoas}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Adicionar uma pessoa à mesa"
-            onClick={() => mudarPessoas(comanda.pessoas + 1)}
-            disabled={pessoas.isPending || comanda.pessoas >= PESSOAS_MAXIMAS}
-          >
-            <Plus className="size-4" aria-hidden />
-          </Button>
-        </div>
+        </PessoasStepper>
       </div>
       <div className="border-t border-slate-100 pt-4">
         {comanda.cupom ? (
@@ -348,6 +337,44 @@ function Ajustes({ comanda }: { comanda: Comanda }) {
         </p>
       )}
     </Card>
+  );
+}
+
+/** − n +, from 1 to the bill's most people: the table's people and the split's. */
+function PessoasStepper({
+  grupo,
+  valor,
+  onChange,
+  menos,
+  mais,
+  ocupado = false,
+  children,
+}: {
+  /** The id of the label that names the group. */
+  grupo: string;
+  valor: number;
+  onChange: (pessoas: number) => void;
+  menos: string;
+  mais: string;
+  ocupado?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1" role="group" aria-labelledby={grupo}>
+      <Button variant="secondary" size="sm" aria-label={menos} onClick={() => onChange(valor - 1)} disabled={ocupado || valor <= 1}>
+        <Minus className="size-4" aria-hidden />
+      </Button>
+      {children}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={mais}
+        onClick={() => onChange(valor + 1)}
+        disabled={ocupado || valor >= PESSOAS_MAXIMAS}
+      >
+        <Plus className="size-4" aria-hidden />
+      </Button>
+    </div>
   );
 }
 
@@ -479,16 +506,7 @@ function Divisao({
             <span className="text-sm font-medium text-slate-700" id="dividir-pessoas">
               Pessoas
             </span>
-            <div className="flex items-center gap-1" role="group" aria-labelledby="dividir-pessoas">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label="Menos uma pessoa"
-                onClick={() => mudarPessoas(pessoas - 1)}
-                disabled={pessoas <= 1}
-              >
-                <Minus className="size-4" aria-hidden />
-              </Button>
+            <PessoasStepper grupo="dividir-pessoas" valor={pessoas} onChange={mudarPessoas} menos="Menos uma pessoa" mais="Mais uma pessoa">
               <Input
                 type="number"
                 inputMode="numeric"
@@ -499,10 +517,7 @@ function Divisao({
                 className="w-16 text-center"
                 aria-label="Dividir por quantas pessoas"
               />
-              <Button variant="secondary" size="sm" aria-label="Mais uma pessoa" onClick={() => mudarPessoas(pessoas + 1)}>
-                <Plus className="size-4" aria-hidden />
-              </Button>
-            </div>
+            </PessoasStepper>
           </div>
           <Partes partes={partes} carregando={divisao.isFetching && !divisao.data} onReceber={onReceber} />
         </>
