@@ -332,7 +332,12 @@ export function createApp(
       owner,
     ),
   );
-  api.use(comandasRoutes(comandasService({ comandas, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }), owner));
+  api.use(
+    comandasRoutes(
+      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }),
+      owner,
+    ),
+  );
   api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));

@@ -87,11 +87,14 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
 
   agora = new Date(inicio - DEMO_MESA_ABERTA.pagamento.ha_minutos * MINUTO_MS);
   const { forma, valor } = DEMO_MESA_ABERTA.pagamento;
-  await comandasService({ comandas, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }).pagar(
-    lojaId,
-    comandaId,
-    { forma, valor },
-    'Beto Rocha',
-  );
+  await comandasService({
+    comandas,
+    cupons: cuponsRepository(db),
+    rodadas: comandasDaLojaRepository(db),
+    mesas,
+    efeitos,
+    runTransaction,
+    now,
+  }).pagar(lojaId, comandaId, { forma, valor }, 'Beto Rocha');
   return { comandaId };
 }

@@ -105,6 +105,9 @@ export const apiPaths = {
   comandaDivisao: apiPath('/comandas/:id/divisao'),
   comandaPagamentos: apiPath('/comandas/:id/pagamentos'),
   comandaFechar: apiPath('/comandas/:id/fechar'),
+  /** A shop's coupon on the open bill (POST applies, DELETE removes), and the people the couvert counts. */
+  comandaCupom: apiPath('/comandas/:id/cupom'),
+  comandaPessoas: apiPath('/comandas/:id/pessoas'),
   /** The table's bill printed (issue 44): 58 or 80 mm, text or ESC/POS, as the order's ticket. */
   comandaImpressao: apiPath('/comandas/:id/impressao'),
   /** The floor staff's (issue 44, owner-garcom): the whole bill to a free table, a round or a line to another table, asking for the bill. */

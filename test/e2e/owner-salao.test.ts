@@ -43,8 +43,16 @@ async function pizzaria(page: Page) {
 
 describe('Salão', () => {
   it('when a table orders and calls the waiter, then the room at 1024×768 shows it with its total and call; the bill splits by 3 and closes paid in PIX and cash', async () => {
-    const { page } = await newOwnerPage(browser, TABLET, 'Rita Salão');
+    const { context, page } = await newOwnerPage(browser, TABLET, 'Rita Salão');
+    // The print dialog never opens in a test: the bill's print view counts its calls instead.
+    await context.addInitScript(() => {
+      window.print = () => {
+        const contado = window as unknown as { impressoes?: number };
+        contado.impressoes = (contado.impressoes ?? 0) + 1;
+      };
+    });
     const { slug, pizza, guarana, mesa } = await pizzaria(page);
+    await ownerApi(page, 'POST', apiPaths.cupons, { codigo: 'MESA10', tipo: 'percentual', valor: 10 });
 
     // Mesa 3: 2 pizzas and a guaraná (R$ 128,00), 10 % fee: R$ 140,80; then it calls the waiter.
     const rodada = await daMesa(slug, mesa('Mesa 3'), 'pedido', {
@@ -93,6 +101,43 @@ describe('Salão', () => {
     expect(await page.getByTestId('total-da-conta').textContent()).toBe('R$\u00a0140,80');
     await page.getByText('2× Pizza grande').waitFor();
     await page.getByText('1× Guaraná').waitFor();
+
+    // "Imprimir conta": the order's print dialog, then the bill's print view in a new tab, printed at once.
+    await page.getByRole('button', { name: 'Imprimir conta' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Imprimir a conta da Mesa 3' });
+    const [vista] = await Promise.all([context.waitForEvent('page'), dialogo.getByRole('link', { name: /^80 mm/ }).click()]);
+    expect(new URL(vista.url()).pathname).toMatch(/^\/salao\/comandas\/[^/]+\/imprimir$/);
+    const papel = vista.getByLabel('Conta de 80 mm');
+    await papel.getByText('CONTA — Mesa 3').waitFor();
+    expect(await papel.innerText()).toContain('Não é documento fiscal');
+    await expect.poll(() => vista.evaluate(() => (window as unknown as { impressoes?: number }).impressoes ?? 0)).toBe(1);
+    await settled(vista);
+    await screenshot(vista, 'salao-conta-impressa', { suffix: '1024x768' });
+    await vista.close();
+
+    // The table's people: a second one (no couvert here, so the total stays).
+    await page.getByRole('button', { name: 'Adicionar uma pessoa à mesa' }).click();
+    await expect.poll(() => page.getByTestId('pessoas-da-conta').textContent()).toBe('2');
+    expect(await page.getByTestId('total-da-conta').textContent()).toBe('R$\u00a0140,80');
+
+    // A coupon: an unknown code is refused beside the field; MESA10 takes 10 % off the consumption, and the fee follows.
+    const cupom = page.getByLabel('Cupom', { exact: true });
+    await cupom.fill('naoexiste');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Cupom não encontrado.' }).waitFor();
+    await cupom.fill('mesa10');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    // R$ 128,00 − 12,80 = 115,20, and 10 % of it: R$ 126,72.
+    await expect.poll(() => page.getByTestId('cupom-da-conta').textContent()).toBe('− R$\u00a012,80');
+    expect(await page.getByTestId('total-da-conta').textContent()).toBe('R$\u00a0126,72');
+    // The payment's amount follows the bill's new total.
+    await expect.poll(() => page.getByLabel('Valor', { exact: true }).inputValue()).toBe('126,72');
+    await screenshotsAtEveryWidth(page, 'salao-conta-cupom');
+    await page.setViewportSize(TABLET);
+    // Removed, the bill is as it was.
+    await page.getByRole('button', { name: 'Remover' }).click();
+    await expect.poll(() => page.getByTestId('total-da-conta').textContent()).toBe('R$\u00a0140,80');
+    expect(await page.getByTestId('cupom-da-conta').count()).toBe(0);
 
     // Split by 3: R$ 140,80 is 46,94 + 46,93 + 46,93, to the cent.
     await page.getByRole('button', { name: 'Mais uma pessoa' }).click();

@@ -1,9 +1,18 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { calcularConta, centsToReais, type Comanda, type FormaDaConta, type StatusDaComanda } from '@vitrine/shared';
+import {
+  calcularConta,
+  centsToReais,
+  descontoDoTipo,
+  type Comanda,
+  type CupomTipo,
+  type FormaDaConta,
+  type StatusDaComanda,
+} from '@vitrine/shared';
 import { dayKey } from '../platform/calendar.js';
 import { isDocId } from '../platform/http/validate.js';
 import { createContagem } from './contagens.js';
-import { campoDoSalao } from './estatisticas.js';
+import { incrementContador } from './contadores.js';
+import { campoCupom, campoDoCanal, campoDoSalao } from './estatisticas.js';
 import { lojistaDoc } from './lojistas.js';
 import { pedidosCollection, toPedido, type PedidoGuardado } from './pedidos.js';
 
@@ -29,6 +38,18 @@ export interface PagamentoGuardado {
   por: string;
 }
 
+/**
+ * A shop's coupon on the bill (POST /api/comandas/{id}/cupom): its type and value as applied, so
+ * the bill reads the same if the owner edits the coupon later; its discount is on the bill's
+ * consumption as it stands, so later rounds are covered. Its use is counted when the bill closes.
+ */
+export interface CupomDaComandaSalvo {
+  id: string;
+  codigo: string;
+  tipo: Exclude<CupomTipo, 'frete_gratis'>;
+  valor: number;
+}
+
 export interface ComandaSalva {
   id: string;
   mesa: { id: string; nome: string };
@@ -39,6 +60,7 @@ export interface ComandaSalva {
   rodadas: number;
   subtotal_centavos: number;
   desconto_centavos: number;
+  cupom: CupomDaComandaSalvo | null;
   /** The room's settings when the bill opened. */
   taxa_servico_percentual: number;
   couvert_centavos: number;
@@ -53,6 +75,13 @@ export interface ComandaSalva {
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+
+function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
+  if (!gravado || typeof gravado !== 'object') return null;
+  const { id, codigo, tipo, valor } = gravado as Record<string, unknown>;
+  if (typeof id !== 'string' || (tipo !== 'percentual' && tipo !== 'valor')) return null;
+  return { id, codigo: String(codigo ?? ''), tipo, valor: numero(valor) };
+}
 
 function toPagamento(gravado: Record<string, unknown>): PagamentoGuardado {
   return {
@@ -78,6 +107,7 @@ export function toComanda(doc: DocumentSnapshot): ComandaSalva {
     rodadas: numero(doc.get('rodadas')),
     subtotal_centavos: numero(doc.get('subtotal_centavos')),
     desconto_centavos: numero(doc.get('desconto_centavos')),
+    cupom: toCupomDaComanda(doc.get('cupom')),
     taxa_servico_percentual: numero(doc.get('taxa_servico_percentual')),
     couvert_centavos: numero(doc.get('couvert_centavos')),
     pessoas: Math.max(1, numero(doc.get('pessoas'))),
@@ -124,6 +154,7 @@ export function comandasRepository(db: Firestore) {
         rodadas: 0,
         subtotal_centavos: 0,
         desconto_centavos: 0,
+        cupom: null,
         taxa_servico_percentual: salao.taxa_servico_percentual,
         couvert_centavos: salao.couvert_centavos,
         pessoas: 1,
@@ -170,6 +201,16 @@ export function comandasRepository(db: Firestore) {
       });
     },
 
+    /** The bill's coupon, or null: none. */
+    gravarCupom(tx: Transaction, lojaId: string, id: string, cupom: CupomDaComandaSalvo | null) {
+      tx.update(comandaDoc(db, lojaId, id), { cupom });
+    },
+
+    /** How many people the couvert is charged for. */
+    gravarPessoas(tx: Transaction, lojaId: string, id: string, pessoas: number) {
+      tx.update(comandaDoc(db, lojaId, id), { pessoas });
+    },
+
     /** The bill's payments as they now stand (the whole list: a transaction read it first). */
     gravarPagamentos(tx: Transaction, lojaId: string, id: string, pagamentos: PagamentoGuardado[], pessoas?: number) {
       tx.update(comandaDoc(db, lojaId, id), {
@@ -186,18 +227,32 @@ export function comandasRepository(db: Firestore) {
     fechar(
       tx: Transaction,
       lojaId: string,
-      comanda: Pick<ComandaSalva, 'id' | 'aberta_em'>,
+      comanda: Pick<ComandaSalva, 'id' | 'aberta_em' | 'subtotal_centavos' | 'desconto_centavos' | 'cupom'>,
       fechamento: { incluiu_taxa_servico: boolean; total_centavos: number; pessoas: number },
       figuras: { taxa_servico_centavos: number; couvert_centavos: number },
       agora: Date,
     ) {
       tx.update(comandaDoc(db, lojaId, comanda.id), { status: 'fechada', fechada_em: Timestamp.fromDate(agora), ...fechamento });
+      // The coupon is the bill's, not a round's: the rounds' revenue counted in full, the coupon takes its discount off it here.
+      const cupom = comanda.cupom;
+      const desconto = descontoDoCupomDaComanda(comanda);
       createContagem(db, tx, lojaId, dayKey(comanda.aberta_em), {
         [campoDoSalao('comandas')]: 1,
         [campoDoSalao('minutos')]: Math.max(0, Math.round((agora.getTime() - comanda.aberta_em.getTime()) / 60_000)),
         [campoDoSalao('taxa_servico_centavos')]: figuras.taxa_servico_centavos,
         [campoDoSalao('couvert_centavos')]: figuras.couvert_centavos,
+        ...(cupom && {
+          receita_centavos: -desconto,
+          [campoDoCanal('salao', 'receita_centavos')]: -desconto,
+          descontos_centavos: desconto,
+          [campoCupom('pedidos', cupom.id)]: 1,
+          [campoCupom('receita', cupom.id)]: consumoDaComanda(comanda) - desconto,
+          [campoCupom('desconto', cupom.id)]: desconto,
+          [campoCupom('codigo', cupom.id)]: cupom.codigo,
+        }),
       });
+      // The dashboard's running revenue too (model/contadores.ts), which the rounds counted in full.
+      if (cupom && desconto > 0) incrementContador(db, tx, lojaId, { receita_centavos: -desconto });
     },
   };
 }
@@ -207,11 +262,22 @@ export type ComandasRepository = ReturnType<typeof comandasRepository>;
 /** A bill's rounds that were not cancelled: what it is made of. */
 export const rodadasVivas = (rodadas: PedidoGuardado[]) => rodadas.filter((rodada) => rodada.status !== 'cancelado');
 
-/** The bill's figures: the fee as taken once closed, else as the bill suggests it (the customer may still decline it). */
+/** The rounds' consumption after their own discounts: what a coupon's minimum and discount are on. */
+export const consumoDaComanda = (comanda: Pick<ComandaSalva, 'subtotal_centavos' | 'desconto_centavos'>) =>
+  Math.max(0, comanda.subtotal_centavos - comanda.desconto_centavos);
+
+/** What the bill's coupon takes off its consumption now (never more than it); 0 without one. */
+export const descontoDoCupomDaComanda = (comanda: Pick<ComandaSalva, 'subtotal_centavos' | 'desconto_centavos' | 'cupom'>) =>
+  comanda.cupom ? descontoDoTipo(comanda.cupom, consumoDaComanda(comanda)).desconto_centavos : 0;
+
+/**
+ * The bill's figures: the fee as taken once closed, else as the bill suggests it (the customer may
+ * still decline it); the discount is the rounds' and the coupon's.
+ */
 export function contaDaComanda(comanda: ComandaSalva, pessoas = comanda.pessoas, incluir = comanda.incluiu_taxa_servico ?? true) {
   return calcularConta({
     subtotal_centavos: comanda.subtotal_centavos,
-    desconto_centavos: comanda.desconto_centavos,
+    desconto_centavos: comanda.desconto_centavos + descontoDoCupomDaComanda(comanda),
     taxa_servico_percentual: comanda.taxa_servico_percentual,
     incluir_taxa_servico: incluir,
     couvert_centavos: comanda.couvert_centavos,
@@ -240,6 +306,7 @@ export function respostaDaComanda(comanda: ComandaSalva, rodadas: PedidoGuardado
         linha: ++linha,
         nome: item.nome,
         quantidade: item.quantidade,
+        gramas: item.gramas,
         total: centsToReais(item.total_centavos),
         observacao: item.observacao,
       })),
@@ -247,6 +314,7 @@ export function respostaDaComanda(comanda: ComandaSalva, rodadas: PedidoGuardado
     })),
     subtotal: centsToReais(conta.subtotal_centavos),
     desconto: centsToReais(conta.desconto_centavos),
+    cupom: comanda.cupom && { codigo: comanda.cupom.codigo, desconto: centsToReais(descontoDoCupomDaComanda(comanda)) },
     taxa_servico_percentual: comanda.taxa_servico_percentual,
     taxa_servico: centsToReais(conta.taxa_servico_centavos),
     taxa_servico_opcional: true,

@@ -74,9 +74,21 @@ export function mesasRepository(db: Firestore) {
       tx.update(mesasCollection(db, lojaId).doc(id), { [CAMPO_DO_CHAMADO[motivo]]: Timestamp.fromDate(em) });
     },
 
-    /** The table's open bill: set by the round that opens it, cleared (null) when it closes. */
-    marcarComanda(tx: Transaction, lojaId: string, id: string, comandaId: string | null) {
-      tx.update(mesasCollection(db, lojaId).doc(id), { comanda_aberta_id: comandaId });
+    /**
+     * The table's open bill: set by the round that opens it, cleared (null) when it closes. A bill
+     * moved here brings its table's pending calls (`chamados`), which replace this table's.
+     */
+    marcarComanda(tx: Transaction, lojaId: string, id: string, comandaId: string | null, chamados?: MesaSalva['chamados']) {
+      tx.update(mesasCollection(db, lojaId).doc(id), {
+        comanda_aberta_id: comandaId,
+        ...(chamados &&
+          Object.fromEntries(
+            Object.entries(CAMPO_DO_CHAMADO).map(([motivo, campo]) => {
+              const em = chamados[motivo as MotivoDoChamado];
+              return [campo, em ? Timestamp.fromDate(em) : null];
+            }),
+          )),
+      });
     },
 
     /**

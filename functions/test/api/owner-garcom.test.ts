@@ -14,6 +14,7 @@ import {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { uidDoDono } from '../../src/model/lojistas.js';
+import { mesasCollection } from '../../src/model/mesas.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { JA_ESTA_NA_MESA, mesaOcupada, quantidadeAlemDaLinha } from '../../src/features/owner-garcom/service.js';
 import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
@@ -220,10 +221,12 @@ describe('Garçom: rodadas, mudar de mesa e pedir a conta', () => {
     expect((await pedido(sala, codigo)).comanda).toEqual({ id: junta.id, mesa: { id: sala.mesas[1]!.id, nome: 'Mesa 2' } });
   });
 
-  it('when a waiter moves the whole bill, then a free table takes it with its rounds, and a table with an open bill is refused', async () => {
+  it("when a waiter moves the whole bill, then a free table takes it with its rounds and its table's pending calls, and a table with an open bill is refused", async () => {
     const sala = await umaSala();
     const { codigo, comanda_id } = await rodada(sala, 0, [linha(sala, 0)]);
     await rodada(sala, 2, [linha(sala, 1)]);
+    // The table asked for the bill before it moved.
+    expect((await as(sala.garcom).post(api(apiPaths.comandaPedirConta({ id: comanda_id })), {})).status).toBe(200);
     const mover = (mesa: number) => as(sala.garcom).post(api(apiPaths.comandaMover({ id: comanda_id })), { mesa_id: sala.mesas[mesa]!.id });
 
     const ocupada = await mover(2);
@@ -234,11 +237,14 @@ describe('Garçom: rodadas, mudar de mesa e pedir a conta', () => {
     const movida = await mover(1);
     expect(movida.status, JSON.stringify(movida.body)).toBe(200);
     expect(movida.body).toMatchObject({ id: comanda_id, mesa: { nome: 'Mesa 2' }, total: 33.33, status: 'aberta' });
-    expect((await mesasDoGarcom(sala)).map((mesa) => [mesa.estado, mesa.comanda_id === comanda_id])).toEqual([
-      ['livre', false],
-      ['ocupada', true],
-      ['ocupada', false],
+    expect((await mesasDoGarcom(sala)).map((mesa) => [mesa.estado, mesa.comanda_id === comanda_id, mesa.pediu_conta_em !== null])).toEqual([
+      ['livre', false, false],
+      ['ocupada', true, true],
+      ['ocupada', false, false],
     ]);
+    // The table it left keeps no call of the bill's people, even once its next customers open a bill.
+    const deixada = await mesasCollection(firestore(), sala.loja.lojaId).doc(sala.mesas[0]!.id).get();
+    expect([deixada.get('pediu_conta_em'), deixada.get('chamou_garcom_em'), deixada.get('comanda_aberta_id')]).toEqual([null, null, null]);
     expect((await pedido(sala, codigo)).comanda!.mesa.nome).toBe('Mesa 2');
     // The table it left takes a new bill with its next round.
     expect((await rodada(sala, 0, [linha(sala, 1)])).comanda_id).not.toBe(comanda_id);

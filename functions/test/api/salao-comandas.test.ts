@@ -17,7 +17,8 @@ import { pedidosCollection } from '../../src/model/pedidos.js';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { appWith, as, firestore, newGoogleAccount, newOwner, testApp } from '../../../test/support/api.js';
 import { umPedido } from '../../../test/support/pedidos.js';
-import { api, enviarRodada, estoque, fechar, lerConta, lerMesa, pagar, receita, rodada, umaSala } from './salao-helpers.js';
+import { umProdutoPorPeso } from '../../../test/support/produtos.js';
+import { api, enviarRodada, estoque, fechar, lerConta, lerMesa, pagar, receita, rodada, rodadaPath, umaSala } from './salao-helpers.js';
 
 /**
  * The dining room's bills (issue 44) through HTTP: rounds sent from a table's QR code, the bill every
@@ -71,6 +72,17 @@ describe('Salão: rodadas da mesa e a conta', () => {
     const lida = (await request(testApp()).get(porId(apiPaths.catalogoMesa({ lojaId, id: sala.mesa.id })))).body as MesaPublicaResponse;
     expect(lida.fidelidade).toBe(true);
     expect(lida.comanda).toMatchObject({ id: enviada.body.comanda_id, total: 60 });
+  });
+
+  it('when a phone sends a line sold by weight, then the bill every phone sees gives its grams, as the cart does', async () => {
+    const sala = await umaSala({ taxa: 0, produtos: [umProdutoPorPeso()] });
+    const enviada = await request(testApp())
+      .post(rodadaPath(sala))
+      .send({ produtos: [{ id: sala.loja.produtos[0]!.id, gramas: 500 }] });
+    expect(enviada.status, JSON.stringify(enviada.body)).toBe(201);
+    const { comanda } = await lerMesa(sala);
+    // 500 g of R$ 39,90 the kg.
+    expect(comanda!.rodadas[0]!.itens).toEqual([{ linha: 1, nome: 'Picanha', quantidade: 1, gramas: 500, total: 19.95, observacao: null }]);
   });
 
   it('when two phones send rounds at the same instant, then both land on one bill with exact totals', async () => {

@@ -71,6 +71,20 @@ export const fecharComandaSchema = z
   .strict();
 export type FecharComandaInput = z.infer<typeof fecharComandaSchema>;
 
+const PESSOAS_INVALIDAS = `Informe de 1 a ${PESSOAS_MAXIMAS} pessoas.`;
+/** PUT /api/comandas/{id}/pessoas: how many people the couvert is charged for (and the split starts from). */
+export const pessoasDaComandaSchema = z.strictObject({
+  pessoas: z.number(PESSOAS_INVALIDAS).int(PESSOAS_INVALIDAS).min(1, PESSOAS_INVALIDAS).max(PESSOAS_MAXIMAS, PESSOAS_INVALIDAS),
+});
+export type PessoasDaComandaInput = z.infer<typeof pessoasDaComandaSchema>;
+
+const CODIGO_DO_CUPOM = 'Informe o código do cupom.';
+/** POST /api/comandas/{id}/cupom: a shop's coupon on the open bill, by its code in any case. */
+export const cupomDaComandaSchema = z.strictObject({
+  codigo: z.string(CODIGO_DO_CUPOM).trim().min(1, CODIGO_DO_CUPOM).max(40, CODIGO_DO_CUPOM),
+});
+export type CupomDaComandaInput = z.infer<typeof cupomDaComandaSchema>;
+
 /** GET /api/comandas/{id}/divisao: `pessoas` equal parts of what is left, or `itens` (the rounds' line numbers, "1,3") one person's share. */
 export const divisaoDaComandaQuerySchema = z
   .object({
@@ -117,8 +131,15 @@ export interface RodadaDaComanda {
   status: StatusPedido;
   criado_em: string;
   /** Numbered across the bill's live rounds from 1: what `?itens=` names. */
-  itens: { linha: number; nome: string; quantidade: number; total: number; observacao: string | null }[];
+  /** `gramas`: a line sold by weight (its quantity is then 1), as the cart shows it. */
+  itens: { linha: number; nome: string; quantidade: number; gramas: number | null; total: number; observacao: string | null }[];
   total: number;
+}
+
+/** The coupon on a bill: its code and what it takes off the bill's consumption as it now stands. */
+export interface CupomDaComanda {
+  codigo: string;
+  desconto: number;
 }
 
 export interface Comanda {
@@ -130,7 +151,9 @@ export interface Comanda {
   pessoas: number;
   rodadas: RodadaDaComanda[];
   subtotal: number;
+  /** Everything taken off: the rounds' own discounts and the bill's coupon. */
   desconto: number;
+  cupom: CupomDaComanda | null;
   taxa_servico_percentual: number;
   /** The fee as the bill suggests it (or as it was taken, once closed); optional for the customer. */
   taxa_servico: number;

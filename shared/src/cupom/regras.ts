@@ -79,3 +79,23 @@ export function descontoDoTipo({ tipo, valor }: Pick<CupomDaRegra, 'tipo' | 'val
   const desconto = tipo === 'percentual' ? Math.round((subtotal_centavos * valor) / 100) : Math.round(valor * 100);
   return { desconto_centavos: Math.min(desconto, subtotal_centavos), frete_gratis: false };
 }
+
+/** A table's bill has no delivery to make free. */
+export const CUPOM_DE_FRETE_NA_CONTA = 'Cupom de frete grátis não vale na conta da mesa.';
+/** A bill has no customer's phone: a coupon counted per customer, or for a first order, cannot tell who uses it. */
+export const CUPOM_POR_CLIENTE_NA_CONTA =
+  'Este cupom é por cliente (ou só para o primeiro pedido) e depende do telefone de quem pede: ele não vale na conta da mesa.';
+
+/**
+ * The coupon on a table's bill (issue 44): the order's rule (applyCupom) on the bill's consumption,
+ * with no customer; the refusals a bill cannot act on told in the bill's words.
+ */
+export function applyCupomNaConta(
+  cupom: CupomDaRegra,
+  { consumo_centavos, hoje }: { consumo_centavos: number; hoje: string },
+): CupomAplicado {
+  const aplicado = applyCupom(cupom, { subtotal_centavos: consumo_centavos, hoje, cliente: null });
+  if (!aplicado.ok) return aplicado.erro === CUPOM_PEDE_TELEFONE ? { ok: false, erro: CUPOM_POR_CLIENTE_NA_CONTA } : aplicado;
+  if (aplicado.frete_gratis) return { ok: false, erro: CUPOM_DE_FRETE_NA_CONTA };
+  return aplicado;
+}

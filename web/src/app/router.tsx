@@ -107,6 +107,11 @@ export const router = createBrowserRouter([
             path: '/pedidos/:id/imprimir',
             lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.ComandaPrintPage })),
           },
+          {
+            // A table's bill on paper (issue 44): the same print view.
+            path: '/salao/comandas/:id/imprimir',
+            lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.ContaPrintPage })),
+          },
         ],
       },
       { path: '/admin/login', lazy: () => import('../features/admin-auth/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })) },

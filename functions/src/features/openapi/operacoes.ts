@@ -12,6 +12,8 @@ import {
   eventoSchema,
   exclusaoContaSchema,
   fecharComandaSchema,
+  cupomDaComandaSchema,
+  pessoasDaComandaSchema,
   fidelidadeSchema,
   inscricaoSchema,
   lojaSchema,
@@ -658,6 +660,16 @@ export const GRUPOS: readonly Grupo[] = [
       ),
       sessao.post(apiPaths.comandaPagamentos, 'Registra um pagamento parcial', criado('A conta.', tipo('Comanda')), {
         corpo: pagamentoDaComandaSchema,
+      }),
+      sessao.post(
+        apiPaths.comandaCupom,
+        'Aplica um cupom da loja à conta aberta (o desconto acompanha o consumo; o uso conta ao fechar)',
+        ok('A conta com o cupom.', tipo('Comanda')),
+        { corpo: cupomDaComandaSchema },
+      ),
+      sessao.del(apiPaths.comandaCupom, 'Tira o cupom da conta aberta', ok('A conta sem o cupom.', tipo('Comanda'))),
+      sessao.put(apiPaths.comandaPessoas, 'Muda quantas pessoas a conta tem (o couvert é por pessoa)', ok('A conta.', tipo('Comanda')), {
+        corpo: pessoasDaComandaSchema,
       }),
       sessao.post(apiPaths.comandaFechar, 'Fecha a conta', ok('A conta fechada.', tipo('Comanda')), { corpo: fecharComandaSchema }),
       sessao.get(

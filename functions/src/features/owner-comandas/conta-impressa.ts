@@ -35,6 +35,8 @@ export interface ContaParaImprimir {
   rodadas: { codigo: string; criado_em: Date; itens: ItemImpresso[] }[];
   /** The bill's figures (model/comandas.ts contaDaComanda). */
   conta: Conta;
+  /** The bill's coupon and what it takes off (part of the figures' discount); null: none. */
+  cupom: { codigo: string; desconto_centavos: number } | null;
   taxa_servico_percentual: number;
   /** false: closed with the customer declining the fee. */
   taxa_recusada: boolean;
@@ -52,6 +54,7 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
   const w = COMANDA_COLUNAS[largura];
   const regua = '-'.repeat(w);
   const { conta: figuras } = conta;
+  const descontoDasRodadas = figuras.desconto_centavos - (conta.cupom?.desconto_centavos ?? 0);
 
   const titulo: LinhaImpressa = { texto: centro(`CONTA — ${umaLinha(conta.mesa)}`, w), destaque: true };
   const quando = [
@@ -70,7 +73,9 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
   // Every line that makes the total, then the total.
   const totais = [
     ...comValor('Subtotal', dinheiro(figuras.subtotal_centavos), w),
-    ...(figuras.desconto_centavos > 0 ? comValor('Desconto', `-${dinheiro(figuras.desconto_centavos)}`, w) : []),
+    // The rounds' own discounts, then the bill's coupon by its code.
+    ...(descontoDasRodadas > 0 ? comValor('Desconto', `-${dinheiro(descontoDasRodadas)}`, w) : []),
+    ...(conta.cupom ? comValor(`Cupom ${conta.cupom.codigo}`, `-${dinheiro(conta.cupom.desconto_centavos)}`, w) : []),
     ...(conta.taxa_servico_percentual > 0
       ? comValor(
           rotuloDaTaxa(conta.taxa_servico_percentual),

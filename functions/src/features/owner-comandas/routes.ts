@@ -2,9 +2,11 @@ import { Router, type RequestHandler } from 'express';
 import {
   comandaQuerySchema,
   comandasQuerySchema,
+  cupomDaComandaSchema,
   divisaoDaComandaQuerySchema,
   fecharComandaSchema,
   pagamentoDaComandaSchema,
+  pessoasDaComandaSchema,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
@@ -47,6 +49,18 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
     checkPermissao(req, 'salao');
     const pagamento = parseWith(pagamentoDaComandaSchema, req.body);
     res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!.nome));
+  });
+  router.post(apiPaths.comandaCupom.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.aplicarCupom(lojaIdOf(req), req.params.id, parseWith(cupomDaComandaSchema, req.body)));
+  });
+  router.delete(apiPaths.comandaCupom.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.removerCupom(lojaIdOf(req), req.params.id));
+  });
+  router.put(apiPaths.comandaPessoas.pattern, async (req, res) => {
+    checkPermissao(req, 'salao');
+    res.json(await comandas.mudarPessoas(lojaIdOf(req), req.params.id, parseWith(pessoasDaComandaSchema, req.body)));
   });
   router.post(apiPaths.comandaFechar.pattern, async (req, res) => {
     checkPermissao(req, 'salao');

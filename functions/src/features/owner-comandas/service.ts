@@ -1,5 +1,7 @@
 import {
+  applyCupomNaConta,
   centsToReais,
+  CUPOM_NAO_ENCONTRADO,
   dividirPorPessoas,
   formatBRLTexto,
   mensagemFaltaParaFechar,
@@ -7,12 +9,24 @@ import {
   reaisToCents,
   taxaDeServico,
   type Comanda,
+  type CupomDaComandaInput,
   type DivisaoDaComanda,
   type FecharComandaInput,
   type PagamentoDaComandaInput,
+  type PessoasDaComandaInput,
   type StatusDaComanda,
 } from '@vitrine/shared';
-import { contaDaComanda, respostaDaComanda, rodadasVivas, type ComandasRepository } from '../../model/comandas.js';
+import {
+  consumoDaComanda,
+  contaDaComanda,
+  descontoDoCupomDaComanda,
+  respostaDaComanda,
+  rodadasVivas,
+  type ComandaSalva,
+  type ComandasRepository,
+} from '../../model/comandas.js';
+import type { CuponsRepository } from '../../model/cupons.js';
+import { dayKey } from '../../platform/calendar.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
@@ -24,9 +38,13 @@ export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
 export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
 export const pagamentoAcimaDoQueFalta = (falta: number) => `O pagamento passa do que falta na conta (${formatBRLTexto(falta)}).`;
 const LINHA_INEXISTENTE = 'Uma das linhas pedidas não está na conta.';
+export const CONTA_ABAIXO_DO_PAGO = 'A conta ficaria menor do que o que já foi pago nela.';
+export const cupomNaoFechaMais = (codigo: string, motivo: string) =>
+  `Não dá para fechar a conta com o cupom ${codigo}: ${motivo[0]!.toLowerCase()}${motivo.slice(1).replace(/\.$/, '')}. Remova o cupom e feche de novo.`;
 
 export interface DependenciasDasComandas {
-  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'gravarPagamentos' | 'fechar'>;
+  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'gravarPagamentos' | 'gravarCupom' | 'gravarPessoas' | 'fechar'>;
+  cupons: Pick<CuponsRepository, 'readParaPedido' | 'readNaTransacao' | 'moveUso'>;
   rodadas: ComandasDaLojaRepository;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
   efeitos: EfeitosDoPedido;
@@ -41,7 +59,21 @@ export interface DependenciasDasComandas {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, rodadas, mesas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+  /** The open bill in `tx`: 404 unknown, 409 closed. */
+  async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
+    const comanda = await comandas.read(lojaId, id, tx);
+    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
+    if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
+    return comanda;
+  }
+
+  /** A change to the bill's figures (a coupon, fewer people) that would leave it below its payments is refused. */
+  function abaixoDoPago(comanda: ComandaSalva) {
+    const conta = contaDaComanda(comanda, comanda.pessoas, true);
+    if (conta.pago_centavos > conta.total_centavos) throw new AppError(409, CONTA_ABAIXO_DO_PAGO);
+  }
+
   async function lerComRodadas(lojaId: string, id: string) {
     const comanda = await comandas.read(lojaId, id);
     if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
@@ -73,6 +105,7 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
         impressa_em: now(),
         rodadas: rodadasVivas(await comandas.rodadas(lojaId, id)).map(({ codigo, criado_em, itens }) => ({ codigo, criado_em, itens })),
         conta: contaDaComanda(comanda),
+        cupom: comanda.cupom && { codigo: comanda.cupom.codigo, desconto_centavos: descontoDoCupomDaComanda(comanda) },
         taxa_servico_percentual: comanda.taxa_servico_percentual,
         taxa_recusada: comanda.incluiu_taxa_servico === false,
         couvert_centavos: comanda.couvert_centavos,
@@ -114,9 +147,7 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
 
     async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput, por: string): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await comandas.read(lojaId, id, tx);
-        if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-        if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
+        const comanda = await aberta(tx, lojaId, id);
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
@@ -129,15 +160,63 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
       return this.get(lojaId, id);
     },
 
+    /**
+     * POST /api/comandas/{id}/cupom: a shop's coupon on the open bill, checked by the order's rule
+     * on the bill's consumption (no phone: a coupon per customer is refused). Its discount follows
+     * the bill; its use is counted when the bill closes.
+     */
+    async aplicarCupom(lojaId: string, id: string, { codigo }: CupomDaComandaInput): Promise<Comanda> {
+      await runTransaction(async (tx) => {
+        const comanda = await aberta(tx, lojaId, id);
+        const cupom = await cupons.readParaPedido(tx, lojaId, codigo);
+        if (!cupom) throw new AppError(400, CUPOM_NAO_ENCONTRADO);
+        const aplicado = applyCupomNaConta(cupom, { consumo_centavos: consumoDaComanda(comanda), hoje: dayKey(now()) });
+        if (!aplicado.ok) throw new AppError(400, aplicado.erro);
+        // applyCupomNaConta refuses frete grátis: what is left is a percent or reais.
+        const salvo = { id: cupom.id, codigo: cupom.codigo, tipo: cupom.tipo as 'percentual' | 'valor', valor: cupom.valor };
+        abaixoDoPago({ ...comanda, cupom: salvo });
+        comandas.gravarCupom(tx, lojaId, id, salvo);
+      });
+      return this.get(lojaId, id);
+    },
+
+    /** DELETE /api/comandas/{id}/cupom: the open bill without its coupon (none is fine: nothing to remove). */
+    async removerCupom(lojaId: string, id: string): Promise<Comanda> {
+      await runTransaction(async (tx) => {
+        const comanda = await aberta(tx, lojaId, id);
+        if (comanda.cupom) comandas.gravarCupom(tx, lojaId, id, null);
+      });
+      return this.get(lojaId, id);
+    },
+
+    /** PUT /api/comandas/{id}/pessoas: the couvert is per person; fewer people than paid for is refused. */
+    async mudarPessoas(lojaId: string, id: string, { pessoas }: PessoasDaComandaInput): Promise<Comanda> {
+      await runTransaction(async (tx) => {
+        const comanda = await aberta(tx, lojaId, id);
+        abaixoDoPago({ ...comanda, pessoas });
+        comandas.gravarPessoas(tx, lojaId, id, pessoas);
+      });
+      return this.get(lojaId, id);
+    },
+
     async fechar(lojaId: string, id: string, input: FecharComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await comandas.read(lojaId, id, tx);
-        if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-        if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
+        const comanda = await aberta(tx, lojaId, id);
         const pessoas = input.pessoas ?? comanda.pessoas;
         const conta = contaDaComanda(comanda, pessoas, input.incluir_taxa_servico);
         if (conta.falta_centavos > 0) throw new AppError(400, mensagemFaltaParaFechar(conta.falta_centavos));
         const agora = now();
+        // The coupon's use is counted now, once, against its count as this transaction reads it: one
+        // used up (or switched off, or out of its dates) since it was applied leaves the bill open.
+        let usoDoCupom: (() => void) | null = null;
+        if (comanda.cupom) {
+          const cupom = await cupons.readNaTransacao(tx, lojaId, comanda.cupom.id);
+          const aplicado = cupom
+            ? applyCupomNaConta(cupom, { consumo_centavos: consumoDaComanda(comanda), hoje: dayKey(agora) })
+            : ({ ok: false, erro: CUPOM_NAO_ENCONTRADO } as const);
+          if (!aplicado.ok) throw new AppError(409, cupomNaoFechaMais(comanda.cupom.codigo, aplicado.erro));
+          usoDoCupom = cupons.moveUso(tx, lojaId, comanda.cupom.id, 1);
+        }
         // The table is free again, its calls answered with the bill, unless it was deleted or already points elsewhere.
         const mesa = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         // Every read before any write: each live round's revenue enters now that its bill is closed.
@@ -150,6 +229,7 @@ export function comandasService({ comandas, rodadas, mesas, efeitos, runTransact
           rodadas.marcarFechada(tx, lojaId, rodada, movimento.campos);
           movimento.gravar();
         }
+        usoDoCupom?.();
         if (mesa?.comanda_aberta_id === id) mesas.liberar(tx, lojaId, mesa.id);
         comandas.fechar(
           tx,

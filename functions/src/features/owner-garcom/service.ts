@@ -59,7 +59,7 @@ const balcaoAcimaDoLimite = (maximoCentavos: number) =>
 export interface DependenciasDoGarcom extends DependenciasDaRodada {
   pedidos: PedidosNovosRepository;
   comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada'>;
-  mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado'>;
+  mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado' | 'liberar'>;
   garcom: GarcomRepository;
   lojistas: Pick<LojistasRepository, 'require'>;
   runTransaction: RunTransaction;
@@ -220,8 +220,10 @@ export function garcomService(deps: DependenciasDoGarcom) {
         const origem = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         const rodadas = await comandas.rodadas(lojaId, id, tx);
         garcom.mudarMesa(tx, lojaId, comanda, rodadas, { id: destino.id, nome: destino.nome });
-        if (origem?.comanda_aberta_id === id) mesas.marcarComanda(tx, lojaId, origem.id, null);
-        mesas.marcarComanda(tx, lojaId, destino.id, id);
+        // The table's pending calls are the bill's people's: they move with it, and the old table is left clean.
+        const seus = origem?.comanda_aberta_id === id ? origem : null;
+        if (seus) mesas.liberar(tx, lojaId, seus.id);
+        mesas.marcarComanda(tx, lojaId, destino.id, id, seus?.chamados ?? { garcom: null, conta: null });
       });
       return lerComanda(lojaId, id);
     },

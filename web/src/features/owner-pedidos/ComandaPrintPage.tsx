@@ -7,7 +7,7 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { comprimento, saveLargura, readLargura, LINHA_DO_CODIGO, useComanda } from './comanda';
+import { comprimento, saveLargura, readLargura, LINHA_DO_CODIGO, useComanda, voltarDaImpressao, type Impresso } from './comanda';
 
 /**
  * /pedidos/{id}/imprimir?largura=58|80: the order's ticket as the server lays it out, in a
@@ -16,20 +16,21 @@ import { comprimento, saveLargura, readLargura, LINHA_DO_CODIGO, useComanda } fr
  * thermal printers' font A: 1.5 mm a character, so 32 characters fill 48 mm of a 58 mm roll and 48
  * fill 72 mm of an 80 mm one, the printable widths.
  */
-export function ComandaPrintPage() {
+export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso }) {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const largura = readLargura(params.get('largura'));
-  const comanda = useComanda(id, largura);
+  const comanda = useComanda(id, largura, impresso);
+  const nome = impresso === 'pedido' ? 'pedido' : 'conta';
   const linhas = comanda.data?.replace(/\n$/, '').split('\n');
-  const impresso = useRef(false);
+  const jaImpresso = useRef(false);
 
   // Once, when the ticket first shows: the owner came here to print it.
   useEffect(() => {
-    if (!comanda.data || impresso.current) return;
+    if (!comanda.data || jaImpresso.current) return;
     // Marked when it prints, not before: a development re-run of the effect cancels the first frame.
     const quadro = requestAnimationFrame(() => {
-      impresso.current = true;
+      jaImpresso.current = true;
       window.print();
     });
     return () => cancelAnimationFrame(quadro);
@@ -50,11 +51,11 @@ export function ComandaPrintPage() {
       <style>{`@page { size: ${largura}mm auto; ${linhas ? `size: ${largura}mm ${comprimento(linhas)}mm; ` : ''}margin: 0; } @media print { html, body { margin: 0; padding: 0; background: #fff; } }`}</style>
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link to="/pedidos" className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+          <Link to={voltarDaImpressao(id, impresso)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
             <ArrowLeft className="size-4" aria-hidden />
-            Pedidos
+            {impresso === 'pedido' ? 'Pedidos' : 'Conta'}
           </Link>
-          <h1 className="mr-auto text-base font-semibold text-slate-900">Imprimir pedido</h1>
+          <h1 className="mr-auto text-base font-semibold text-slate-900">Imprimir {nome}</h1>
           <div role="radiogroup" aria-label="Largura do papel" className="flex rounded-xl bg-slate-100 p-1">
             {COMANDA_LARGURAS.map((opcao) => (
               <button
@@ -82,7 +83,11 @@ export function ComandaPrintPage() {
       <main className="flex justify-center px-4 py-6 print:block print:p-0">
         {comanda.isPending && <Spinner className="mt-10 size-8 text-brand-600" />}
         {comanda.isError && (
-          <Notice tone="danger" title="Não foi possível abrir o pedido" className="w-full max-w-md">
+          <Notice
+            tone="danger"
+            title={`Não foi possível abrir ${impresso === 'pedido' ? 'o pedido' : 'a conta'}`}
+            className="w-full max-w-md"
+          >
             {errorMessage(comanda.error, 'Tente de novo em instantes.')}
           </Notice>
         )}
@@ -95,7 +100,7 @@ export function ComandaPrintPage() {
             style={{ width: `${largura}mm` }}
           >
             <pre
-              aria-label={`Comanda de ${largura} mm`}
+              aria-label={`${impresso === 'pedido' ? 'Comanda' : 'Conta'} de ${largura} mm`}
               className="mx-auto font-mono text-[2.5mm] leading-[1.3] whitespace-pre"
               // Font A's columns: a character 1.5 mm wide in a monospace face whose advance is 0.6 em.
               style={{ width: `${largura === 58 ? 48 : 72}mm` }}
@@ -118,3 +123,6 @@ export function ComandaPrintPage() {
     </div>
   );
 }
+
+/** /salao/comandas/{id}/imprimir?largura=: a table's bill on paper (issue 44), the same view as an order's ticket. */
+export const ContaPrintPage = () => <ComandaPrintPage impresso="conta" />;

@@ -8,8 +8,21 @@ import { ApiError } from '../../lib/api';
  * (GET /api/pedidos/{id}/comanda), the print view shows them as they come and prints them.
  */
 
-/** The print view of an order's ticket, a screen of its own (no menu, no header) opened in a new tab. */
-export const comandaPrintPath = (id: string, largura: ComandaLargura) => `/pedidos/${encodeURIComponent(id)}/imprimir?largura=${largura}`;
+/**
+ * What is printed: an order's ticket, or a table's bill (issue 44, GET /api/comandas/{id}/impressao),
+ * which the server lays out the same way; the print view and the Imprimir dialog serve both.
+ */
+export type Impresso = 'pedido' | 'conta';
+const IMPRESSOS: Record<Impresso, { api: (id: string) => string; tela: (id: string) => string }> = {
+  pedido: { api: (id) => apiPaths.pedidoComanda({ id }), tela: (id) => `/pedidos/${encodeURIComponent(id)}` },
+  conta: { api: (id) => apiPaths.comandaImpressao({ id }), tela: (id) => `/salao/comandas/${encodeURIComponent(id)}` },
+};
+/** Where the print view goes back to: the orders, or the bill's screen. */
+export const voltarDaImpressao = (id: string, impresso: Impresso) => (impresso === 'pedido' ? '/pedidos' : IMPRESSOS.conta.tela(id));
+
+/** The print view of an order's ticket or a bill, a screen of its own (no menu, no header) opened in a new tab. */
+export const comandaPrintPath = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
+  `${IMPRESSOS[impresso].tela(id)}/imprimir?largura=${largura}`;
 
 /** ?largura= as the print view reads it: 58 or 80, anything else the default. */
 export function readLargura(valor: string | null): ComandaLargura {
@@ -21,9 +34,15 @@ const LARGURA_KEY = 'vitrine:comanda-largura';
 export const larguraGuardada = (): ComandaLargura => readLargura(localStorage.getItem(LARGURA_KEY));
 export const saveLargura = (largura: ComandaLargura) => localStorage.setItem(LARGURA_KEY, String(largura));
 
-/** GET /api/pedidos/{id}/comanda?largura=&formato=: the ticket as text or ESC/POS bytes (not JSON, so not through api()). */
-async function requestComanda(id: string, largura: ComandaLargura, formato: 'texto' | 'escpos', signal?: AbortSignal): Promise<Response> {
-  const response = await fetch(`${API_BASE}${apiPaths.pedidoComanda({ id })}?largura=${largura}&formato=${formato}`, {
+/** GET /api/pedidos/{id}/comanda?largura=&formato= (or the bill's): the paper as text or ESC/POS bytes (not JSON, so not through api()). */
+async function requestComanda(
+  id: string,
+  largura: ComandaLargura,
+  formato: 'texto' | 'escpos',
+  signal?: AbortSignal,
+  impresso: Impresso = 'pedido',
+): Promise<Response> {
+  const response = await fetch(`${API_BASE}${IMPRESSOS[impresso].api(id)}?largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
     headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
     signal,
@@ -35,24 +54,24 @@ async function requestComanda(id: string, largura: ComandaLargura, formato: 'tex
   return response;
 }
 
-export const fetchComanda = async (id: string, largura: ComandaLargura, signal?: AbortSignal) =>
-  (await requestComanda(id, largura, 'texto', signal)).text();
+export const fetchComanda = async (id: string, largura: ComandaLargura, signal?: AbortSignal, impresso: Impresso = 'pedido') =>
+  (await requestComanda(id, largura, 'texto', signal, impresso)).text();
 
 /** The same ticket as a thermal printer's bytes (code page 860, the tracking QR code, the cut). */
 export const fetchComandaEscpos = async (id: string, largura: ComandaLargura) =>
   new Uint8Array(await (await requestComanda(id, largura, 'escpos')).arrayBuffer());
 
-export const useComanda = (id: string, largura: ComandaLargura) =>
+export const useComanda = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
   useQuery({
-    queryKey: ['pedido-comanda', id, largura],
-    queryFn: ({ signal }) => fetchComanda(id, largura, signal),
+    queryKey: [`${impresso}-comanda`, id, largura],
+    queryFn: ({ signal }) => fetchComanda(id, largura, signal, impresso),
     retry: (tentativas, error) => !(error instanceof ApiError && error.status < 500) && tentativas < 2,
     // A ticket is printed as it is now: read again when the view opens.
     staleTime: 0,
   });
 
-/** The order's code line: printed large, as the ESC/POS ticket prints it in double size. */
-export const LINHA_DO_CODIGO = /^\s*PEDIDO #\S+$/;
+/** The order's code line, or the bill's table line: printed large, as the ESC/POS paper prints it in double size. */
+export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+)$/;
 /** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
 const LETRA_MM = 2.5;
 const LINHA_MM = LETRA_MM * 1.3;

@@ -10,7 +10,7 @@ import {
   type FormaDaConta,
 } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
-import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split } from 'lucide-react';
+import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split, TicketPercent, Users, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
@@ -24,7 +24,17 @@ import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { useComanda, useDivisao, useFecharComanda, usePagarComanda, type PedidoDeDivisao } from './api';
+import { ImprimirConta } from '../owner-pedidos';
+import {
+  useAplicarCupom,
+  useComanda,
+  useDivisao,
+  useFecharComanda,
+  useMudarPessoas,
+  usePagarComanda,
+  useRemoverCupom,
+  type PedidoDeDivisao,
+} from './api';
 import { SALAO_PATH } from './caminhos';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
@@ -96,6 +106,7 @@ function Conta({ comanda }: { comanda: Comanda }) {
       <header className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{comanda.mesa.nome}</h1>
         <Badge variant={aberta ? 'blue' : 'green'}>{aberta ? 'Conta aberta' : 'Conta fechada'}</Badge>
+        <ImprimirConta comanda={comanda} className="ml-auto" />
         <p className="w-full text-sm text-slate-600">
           Aberta às {hora(comanda.aberta_em)}
           {comanda.fechada_em && ` · fechada às ${hora(comanda.fechada_em)}`} · {plural(comanda.rodadas.length, 'rodada', 'rodadas')}
@@ -108,13 +119,14 @@ function Conta({ comanda }: { comanda: Comanda }) {
         </div>
         {aberta && (
           <div className="space-y-4">
+            <Ajustes comanda={comanda} />
             {falta > 0 && (
               <Divisao comanda={comanda} incluirTaxa={incluirTaxa} falta={falta} linhas={linhas} onLinhas={setLinhas} onReceber={receber} />
             )}
             {falta > 0 ? (
               <Pagamento
-                // A part chosen to receive, or the fee switched, fills the amount again.
-                key={`${pagamento.chave}-${incluirTaxa}`}
+                // A part chosen to receive, the fee switched, or the bill's total changed (a coupon, a round) fills the amount again.
+                key={`${pagamento.chave}-${incluirTaxa}-${comanda.total}`}
                 comanda={comanda}
                 incluirTaxa={incluirTaxa}
                 falta={falta}
@@ -159,12 +171,17 @@ function Resumo({
   onIncluirTaxa?: (incluir: boolean) => void;
 }) {
   const porPessoa = comanda.pessoas > 0 ? reaisToCents(comanda.couvert) / comanda.pessoas : 0;
+  // The rounds' own discounts; the bill's coupon on a line of its own.
+  const descontoDasRodadas = conta.desconto_centavos - reaisToCents(comanda.cupom?.desconto ?? 0);
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="mb-3 text-base font-semibold text-slate-900">Resumo</h2>
       <dl className="space-y-2">
         <Linha rotulo="Subtotal" valor={formatBRL(conta.subtotal_centavos)} />
-        {conta.desconto_centavos > 0 && <Linha rotulo="Descontos" valor={`− ${formatBRL(conta.desconto_centavos)}`} />}
+        {descontoDasRodadas > 0 && <Linha rotulo="Descontos" valor={`− ${formatBRL(descontoDasRodadas)}`} />}
+        {comanda.cupom && (
+          <Linha rotulo={`Cupom ${comanda.cupom.codigo}`} valor={`− ${brl(comanda.cupom.desconto)}`} testId="cupom-da-conta" />
+        )}
         {comanda.taxa_servico_percentual > 0 && (
           <Linha
             rotulo={`Taxa de serviço (${comanda.taxa_servico_percentual.toLocaleString('pt-BR')}%)`}
@@ -221,6 +238,143 @@ function Resumo({
         </div>
       )}
     </Card>
+  );
+}
+
+/** The bill's people (the couvert is per person) and its coupon, while it is open. */
+function Ajustes({ comanda }: { comanda: Comanda }) {
+  const pessoas = useMudarPessoas(comanda.id);
+  const aplicar = useAplicarCupom(comanda.id);
+  const remover = useRemoverCupom(comanda.id);
+  const [codigo, setCodigo] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const couvert = comanda.couvert > 0;
+
+  function mudarPessoas(n: number) {
+    setErro(null);
+    pessoas.mutate({ pessoas: n }, { onError: (error) => setErro(errorMessage(error, 'Não foi possível mudar as pessoas.')) });
+  }
+
+  function enviar(event: FormEvent) {
+    event.preventDefault();
+    setErro(null);
+    if (!codigo.trim()) return setErro('Informe o código do cupom.');
+    aplicar.mutate(
+      { codigo },
+      {
+        onSuccess: (atualizada) => {
+          setCodigo('');
+          toast.success(`Cupom ${atualizada.cupom?.codigo ?? ''} aplicado.`);
+        },
+        onError: (error) => setErro(errorMessage(error, 'Não foi possível aplicar o cupom.')),
+      },
+    );
+  }
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="flex items-center gap-2 text-sm font-medium text-slate-700" id="pessoas-da-conta">
+          <Users className="size-4 text-slate-500" aria-hidden />
+          Pessoas na mesa
+          {couvert && <span className="font-normal text-slate-500">(couvert por pessoa)</span>}
+        </span>
+        <PessoasStepper
+          grupo="pessoas-da-conta"
+          valor={comanda.pessoas}
+          onChange={mudarPessoas}
+          menos="Tirar uma pessoa da mesa"
+          mais="Adicionar uma pessoa à mesa"
+          ocupado={pessoas.isPending}
+        >
+          <span className="w-10 text-center text-base font-semibold text-slate-900 tabular-nums" data-testid="pessoas-da-conta">
+            {comanda.pessoas}
+          </span>
+        </PessoasStepper>
+      </div>
+      <div className="border-t border-slate-100 pt-4">
+        {comanda.cupom ? (
+          <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <span className="flex min-w-0 items-center gap-2">
+              <TicketPercent className="size-4 shrink-0" aria-hidden />
+              <span className="min-w-0">
+                Cupom <strong>{comanda.cupom.codigo}</strong> <span className="whitespace-nowrap">· − {brl(comanda.cupom.desconto)}</span>
+              </span>
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setErro(null);
+                remover.mutate(undefined, { onError: (error) => setErro(errorMessage(error, 'Não foi possível remover o cupom.')) });
+              }}
+              disabled={remover.isPending}
+            >
+              <X className="size-4" aria-hidden />
+              Remover
+            </Button>
+          </div>
+        ) : (
+          <form onSubmit={enviar} className="flex items-end gap-2" noValidate>
+            <Field label="Cupom" className="min-w-0 flex-1">
+              <Input
+                value={codigo}
+                onChange={(event) => setCodigo(event.target.value.toUpperCase())}
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={40}
+              />
+            </Field>
+            <Button type="submit" variant="secondary" disabled={aplicar.isPending}>
+              {aplicar.isPending ? 'Aplicando…' : 'Aplicar'}
+            </Button>
+          </form>
+        )}
+      </div>
+      {erro && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {erro}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** − n +, from 1 to the bill's most people: the table's people and the split's. */
+function PessoasStepper({
+  grupo,
+  valor,
+  onChange,
+  menos,
+  mais,
+  ocupado = false,
+  children,
+}: {
+  /** The id of the label that names the group. */
+  grupo: string;
+  valor: number;
+  onChange: (pessoas: number) => void;
+  menos: string;
+  mais: string;
+  ocupado?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-1" role="group" aria-labelledby={grupo}>
+      <Button variant="secondary" size="sm" aria-label={menos} onClick={() => onChange(valor - 1)} disabled={ocupado || valor <= 1}>
+        <Minus className="size-4" aria-hidden />
+      </Button>
+      {children}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={mais}
+        onClick={() => onChange(valor + 1)}
+        disabled={ocupado || valor >= PESSOAS_MAXIMAS}
+      >
+        <Plus className="size-4" aria-hidden />
+      </Button>
+    </div>
   );
 }
 
@@ -307,7 +461,8 @@ function Divisao({
   onLinhas: (linhas: number[] | null) => void;
   onReceber: (reais: number) => void;
 }) {
-  const [pessoas, setPessoas] = useState(2);
+  // The split starts from the table's people when they were told.
+  const [pessoas, setPessoas] = useState(comanda.pessoas > 1 ? comanda.pessoas : 2);
   const modo = linhas ? 'itens' : 'pessoas';
   const pedido: PedidoDeDivisao = linhas ? { itens: linhas } : { pessoas };
   // The bill's figures in the key: a payment or a new round splits again.
@@ -351,16 +506,7 @@ function Divisao({
             <span className="text-sm font-medium text-slate-700" id="dividir-pessoas">
               Pessoas
             </span>
-            <div className="flex items-center gap-1" role="group" aria-labelledby="dividir-pessoas">
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label="Menos uma pessoa"
-                onClick={() => mudarPessoas(pessoas - 1)}
-                disabled={pessoas <= 1}
-              >
-                <Minus className="size-4" aria-hidden />
-              </Button>
+            <PessoasStepper grupo="dividir-pessoas" valor={pessoas} onChange={mudarPessoas} menos="Menos uma pessoa" mais="Mais uma pessoa">
               <Input
                 type="number"
                 inputMode="numeric"
@@ -371,10 +517,7 @@ function Divisao({
                 className="w-16 text-center"
                 aria-label="Dividir por quantas pessoas"
               />
-              <Button variant="secondary" size="sm" aria-label="Mais uma pessoa" onClick={() => mudarPessoas(pessoas + 1)}>
-                <Plus className="size-4" aria-hidden />
-              </Button>
-            </div>
+            </PessoasStepper>
           </div>
           <Partes partes={partes} carregando={divisao.isFetching && !divisao.data} onReceber={onReceber} />
         </>

@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChamadoAtendidoInput,
   Comanda,
+  CupomDaComandaInput,
   DivisaoDaComanda,
   FecharComandaInput,
   MesaDoSalao,
   MesasDoSalaoResponse,
   PagamentoDaComandaInput,
+  PessoasDaComandaInput,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ApiError, api } from '../../lib/api';
@@ -89,3 +91,14 @@ export const useFecharComanda = (id: string) =>
   useComandaMutation((fechamento: FecharComandaInput) =>
     api<Comanda>(apiPaths.comandaFechar({ id }), { method: 'POST', json: fechamento }),
   );
+
+/** POST /api/comandas/{id}/cupom: a shop's coupon on the open bill. */
+export const useAplicarCupom = (id: string) =>
+  useComandaMutation((cupom: CupomDaComandaInput) => api<Comanda>(apiPaths.comandaCupom({ id }), { method: 'POST', json: cupom }));
+
+/** DELETE /api/comandas/{id}/cupom. */
+export const useRemoverCupom = (id: string) => useComandaMutation(() => api<Comanda>(apiPaths.comandaCupom({ id }), { method: 'DELETE' }));
+
+/** PUT /api/comandas/{id}/pessoas: the couvert's people. */
+export const useMudarPessoas = (id: string) =>
+  useComandaMutation((pessoas: PessoasDaComandaInput) => api<Comanda>(apiPaths.comandaPessoas({ id }), { method: 'PUT', json: pessoas }));

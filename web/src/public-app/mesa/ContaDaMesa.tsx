@@ -7,6 +7,7 @@ import { BellRing, HandCoins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { cx } from '../../lib/cx';
+import { NotaDoPeso, quantoDaLinha } from '../carrinho/CarrinhoLinhas';
 import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
 import type { Chamado } from './useChamado';
@@ -127,7 +128,11 @@ function Conta({ comanda }: { comanda: ComandaDaMesa }) {
               {rodada.itens.map((item) => (
                 <li key={item.linha} className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="min-w-0 break-words text-slate-700">
-                    <span className="font-semibold text-slate-900 tabular-nums">{item.quantidade}×</span> {item.nome}
+                    {/* A weighed line as the cart shows it: "≈ 500 g de". */}
+                    <span className="font-semibold text-slate-900 tabular-nums">
+                      {item.gramas ? quantoDaLinha(item) : `${item.quantidade}×`}
+                    </span>{' '}
+                    {item.nome}
                     {item.observacao && <span className="block text-xs text-slate-500">{item.observacao}</span>}
                   </span>
                   <span className="shrink-0 font-medium text-slate-900 tabular-nums">{reais(item.total)}</span>
@@ -137,9 +142,12 @@ function Conta({ comanda }: { comanda: ComandaDaMesa }) {
           </li>
         ))}
       </ol>
+      <NotaDoPeso linhas={comanda.rodadas.flatMap((rodada) => rodada.itens)} />
       <dl className="space-y-1.5 border-t border-slate-200 pt-3">
         <Linha rotulo="Subtotal" valor={reais(comanda.subtotal)} />
-        {comanda.desconto > 0 && <Linha rotulo="Descontos" valor={`−${reais(comanda.desconto)}`} />}
+        {comanda.desconto > 0 && (
+          <Linha rotulo={comanda.cupom ? `Descontos (cupom ${comanda.cupom.codigo})` : 'Descontos'} valor={`−${reais(comanda.desconto)}`} />
+        )}
         {comanda.taxa_servico_percentual > 0 && (
           <Linha
             rotulo={`Taxa de serviço (opcional) ${comanda.taxa_servico_percentual.toLocaleString('pt-BR')}%`}
