@@ -78,6 +78,17 @@ interface VitestRun {
 /** The vitest runs under way, stopped when a check fails. */
 const emCurso = new Set<ChildProcess>();
 
+/**
+ * How much less CPU the API and unit tiers get than the browser flows when both want it (Linux
+ * niceness, 0 to 19): the flows are the longest lane and wait on Chromium and their stack at every
+ * step, while those tiers finish well before them (CI, 2026-11-28: e2e 965 s, api 625 s, unit 68 s),
+ * so on two cores the CPU is better spent on the flows first. Nothing is skipped or shortened: those
+ * tiers take the CPU the flows leave. The stack tier keeps its share: it times stacks starting and a
+ * health check (test/stack/start.test.ts). `VITRINE_TEST_NICE=0` runs every tier as equals.
+ */
+const NICE_BESIDE_E2E = Number.parseInt(process.env.VITRINE_TEST_NICE ?? '10', 10) || 0;
+const NICED_TIERS = ['api', 'unit'];
+
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
 function vitest(tiers: string[]): Promise<VitestRun> {
   const name = tiers.join('-');
@@ -90,7 +101,11 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50): 3,000 bodies a run, about 110 s of the API tier's CPU beside the
     // browser (250 took 272 s); fast-check draws a new seed each run and prints it on a failure.
-    const child = spawn(bin('vitest'), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
+    // Through nice(1), which execs vitest (same PID, so the SIGINT below still reaches it): every
+    // process and thread it starts (workers, emulators) inherits the priority from the first instruction.
+    const nice = tiers.every((tier) => NICED_TIERS.includes(tier)) && NICE_BESIDE_E2E > 0 && process.platform !== 'win32';
+    const [command, commandArgs] = nice ? ['nice', ['-n', String(NICE_BESIDE_E2E), bin('vitest'), ...args]] : [bin('vitest'), args];
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
     emCurso.add(child);
     child.on('close', (code) => {
       emCurso.delete(child);
