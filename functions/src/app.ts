@@ -135,12 +135,6 @@ import { createImageStore } from './platform/images/create-image-store.js';
 import { foraDeManutencao } from './platform/public-http.js';
 import { API_BASE, apiPaths, apiPattern } from '@vitrine/shared/api-paths';
 
-/**
- * A shop's bank notifications a minute, across instances (public-pix-webhook): far above any shop's
- * PIX a minute with the bank's retries; past it the rest is answered without work (the job heals).
- */
-const NOTIFICACOES_PIX_POR_MINUTO = 600;
-
 export interface AppOptions {
   /** The clock of the order's opening hours and times; the API tests set it. */
   now?: () => Date;
@@ -350,7 +344,9 @@ export function createApp(
     publisher,
     notificacoesDaEquipe,
   });
-  api.use(publicPixWebhookRoutes(publicPixWebhookService({ db, pixApi, cobrancas, limitePorMinuto: NOTIFICACOES_PIX_POR_MINUTO, now })));
+  api.use(
+    publicPixWebhookRoutes(publicPixWebhookService({ db, pixApi, cobrancas, limitePorMinuto: env.pixApi.notificacoesPorMinuto, now })),
+  );
   api.use(
     ownerPedidosRoutes(
       ownerPedidosService({

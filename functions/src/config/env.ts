@@ -43,6 +43,12 @@ const envSchema = z.object({
   /** A table's page (issue 44): the phones at one table share an address and read it again for the bill. */
   RATE_LIMIT_MESAS: z.coerce.number().int().positive().default(60),
   /**
+   * A shop's bank notifications a minute, across instances (issue 45, public-pix-webhook): per shop,
+   * not per address; far above any shop's PIX a minute with the bank's retries. Past it the rest is
+   * answered 200 without work (the job reads pending charges every minute anyway).
+   */
+  RATE_LIMIT_PIX_WEBHOOK: z.coerce.number().int().positive().default(600),
+  /**
    * Passwords checked a minute, across every instance, for logins from browsers the administrator
    * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
    * Spent a sixth per 10 s (admin-auth/repository.ts), so a flood's hashes are spread over the minute.
@@ -142,6 +148,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       caArquivo: env.PIX_API_CA_ARQUIVO ?? null,
       prazoMs: env.PIX_API_PRAZO_MS ?? 10_000,
       cobrancaPrazoMs: env.PIX_COBRANCA_PRAZO_MS,
+      notificacoesPorMinuto: env.RATE_LIMIT_PIX_WEBHOOK,
       webhookOrigem: env.PIX_WEBHOOK_ORIGEM ?? env.WEB_ORIGIN ?? null,
     },
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,

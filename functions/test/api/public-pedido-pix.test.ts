@@ -333,6 +333,38 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
   });
 });
 
+describe('Cobrança PIX: enxurrada de notificações', () => {
+  const notificar = (com: TestApp, url: string, txid: string) =>
+    request(com)
+      .post(new URL(`${url}/pix`).pathname)
+      .send({
+        pix: [{ endToEndId: `E00000000${Date.now()}abcdefghijk`.slice(0, 32), txid, valor: '12.30', horario: agora.toISOString() }],
+      });
+
+  it('when a flood of notifications names unknown txids, then each is answered 200 with no call to the bank', async () => {
+    const loja = await lojaConectada();
+    const url = psp.webhook(loja.chave)!.webhookUrl;
+    const antes = psp.requisicoes.length;
+    const inicio = Date.now();
+    const respostas = await Promise.all(Array.from({ length: 20 }, (_, i) => notificar(app, url, txidDoPedido('ninguem', `p${i}`))));
+    expect(respostas.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(Date.now() - inicio).toBeLessThan(10_000);
+    expect(psp.requisicoes.length).toBe(antes);
+  });
+
+  it('when the shop’s notifications a minute are spent, then the rest are answered 200 without work', async () => {
+    const limitado = appWith({ PIX_API_CA_ARQUIVO: ca, RATE_LIMIT_PIX_WEBHOOK: '3' }, firestore(), { now });
+    const loja = await lojaConectada();
+    const pedido = await pedirComPix(loja);
+    psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
+    const url = psp.webhook(loja.chave)!.webhookUrl;
+    for (let i = 0; i < 3; i++) expect((await notificar(limitado, url, txidDoPedido('ninguem', `q${i}`))).status).toBe(200);
+    expect((await notificar(limitado, url, pedido.txid)).status).toBe(200);
+    expect(leiturasDaCobranca(pedido.txid)).toBe(0);
+    expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
+  });
+});
+
 describe('Cobrança PIX: só preparar depois de pago', () => {
   it('when the owner chose so, then a pending automatic PIX cannot go to preparando (409), and can once paid', async () => {
     const loja = await lojaConectada({ so_preparar_depois_de_pago: true });
