@@ -170,6 +170,7 @@ export function cobrancasPixDaPlataforma(env: Env, db: Firestore, now: () => Dat
     efeitos,
     publisher,
     notificacoesDaEquipe: createNotificacoesDaEquipe(dispositivosRepository(db), envioPush, now),
+    notificacoesDoCliente: createNotificacoesDoCliente(notificacoesDoClienteRepository(db), envioPush, now),
   });
 }
 
@@ -343,6 +344,7 @@ export function createApp(
     efeitos,
     publisher,
     notificacoesDaEquipe,
+    notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
   });
   api.use(
     publicPixWebhookRoutes(publicPixWebhookService({ db, pixApi, cobrancas, limitePorMinuto: env.pixApi.notificacoesPorMinuto, now })),

@@ -6,6 +6,7 @@ import { formatBRLTexto, PERMISSOES, recusaDaMudanca, type AvisoPush, type Statu
 import { lerCertificado } from '../platform/pix/certificado.js';
 import { clientePixApi, FalhaPixApi, type ClientePixApi } from '../platform/pix/cliente.js';
 import type { NotificacoesDaEquipe } from './dispositivos.js';
+import type { NotificacoesDoCliente } from './notificacoes-do-cliente.js';
 import type { EfeitosDoPedido } from './efeitos-do-pedido.js';
 import { historicoParaGravar, pedidoDoc, toPedido } from './pedidos.js';
 import type { PixApiRepository } from './pix-api.js';
@@ -145,6 +146,8 @@ export interface DependenciasDaCobranca {
   publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
   /** The team hears of a payment of another amount. */
   notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
+  /** The customer's subscribed devices hear "Pagamento confirmado" (never throws). */
+  notificacoesDoCliente?: Pick<NotificacoesDoCliente, 'pagamentoConfirmado'>;
 }
 
 /** What a charge's creation gave the order: its copia-e-cola and WhatsApp text, and how its payment is confirmed. */
@@ -166,7 +169,8 @@ export type ResultadoDaLeitura = 'ignorada' | 'adiada' | 'falhou' | 'pendente' |
  * `GET /cob/{txid}`, once, in a transaction on the order and the index.
  */
 export function cobrancasPix(deps: DependenciasDaCobranca) {
-  const { db, pixApi, local, caArquivo, prazoMs, prazoLeituraMs, now, efeitos, publisher, notificacoesDaEquipe } = deps;
+  const { db, pixApi, local, caArquivo, prazoMs, prazoLeituraMs, now, efeitos, publisher, notificacoesDaEquipe, notificacoesDoCliente } =
+    deps;
 
   /** One call with the shop's client, within `prazo` for all of it (token included); null without a connection. */
   async function comCliente<T>(
@@ -414,6 +418,9 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
     });
     if (resultado.resultado === 'expirado' && resultado.republicar.length > 0)
       await publisher.publishAfterCommit(resultado.cobranca.loja_id);
+    if (resultado.resultado === 'pago' && notificacoesDoCliente) {
+      await notificacoesDoCliente.pagamentoConfirmado(toPedido(resultado.snapshot));
+    }
     if (resultado.resultado === 'divergente' && notificacoesDaEquipe) {
       const { cobranca, snapshot, pago } = resultado;
       const codigo = String(snapshot.get('codigo') ?? '');

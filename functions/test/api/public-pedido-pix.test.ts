@@ -15,6 +15,7 @@ import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
+import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
  * A PIX order's charge at the shop's own bank (issue 45), against the local PSP (the Banco
@@ -55,6 +56,8 @@ let dir: string;
 let ca: string;
 let app: TestApp;
 let servidor: Listening;
+/** The customers' browsers' push service. */
+let push: ServicoDePush;
 /** The app's env, for the job the tests run as the scheduler would. */
 const env = () => readEnv({ ...process.env, PIX_API_CA_ARQUIVO: ca, PIX_COBRANCA_PRAZO_MS: '2500' });
 
@@ -68,6 +71,7 @@ beforeAll(async () => {
   servidor = await listen((req, res) => alvo.app!(req, res));
   app = appWith({ PIX_API_CA_ARQUIVO: ca, PIX_COBRANCA_PRAZO_MS: '2500', PIX_WEBHOOK_ORIGEM: servidor.url }, firestore(), { now });
   alvo.app = app;
+  push = await servicoDePush();
   capturarLogs();
 }, 60_000);
 afterEach(() => {
@@ -78,6 +82,7 @@ afterEach(() => {
 afterAll(async () => {
   [consoleComStreams._stdout.write, consoleComStreams._stderr.write] = originais;
   await servidor.close();
+  await push.close();
   await psp.parar();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -232,6 +237,29 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     });
     const doDono = await request(app).get('/api/pedidos').set('Cookie', loja.cookie);
     expect(doDono.body.pedidos[0].pagamento).toMatchObject({ status: 'pago', e2e_id: pix.endToEndId, valor_pago: 12.3 });
+  });
+
+  it('when the customer asked for updates, then their phone hears "Pagamento confirmado" once the bank confirms', async () => {
+    const loja = await lojaConectada();
+    const pedido = await pedirComPix(loja);
+    const dispositivo = novoDispositivo(push, 'cliente-pix');
+    const inscrito = await request(app)
+      .post(`/api${apiPaths.pedidoNotificacoes({ token: pedido.token })}`)
+      .send(dispositivo.inscricao);
+    expect(inscrito.status, inscrito.text).toBe(201);
+    psp.pagar(pedido.txid, { clientId: loja.clientId });
+    await psp.aguardarEntregas();
+    const recebidos = await ate(
+      () => push.de(dispositivo.caminho),
+      (lista) => lista.length > 0,
+    );
+    expect(recebidos).toHaveLength(1);
+    expect(dispositivo.abrir(recebidos[0]!)).toMatchObject({
+      tipo: 'status_pedido',
+      titulo: `Café da Ana: pedido #${pedido.resposta.codigo}`,
+      corpo: 'Pagamento confirmado',
+      url: `/pedido/${pedido.token}`,
+    });
   });
 
   it('when the same notification comes 5 times, then the order changes once and the bank is read once', async () => {
