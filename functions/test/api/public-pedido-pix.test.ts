@@ -9,6 +9,7 @@ import { cobrancasPixDaPlataforma } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { confirmarCobrancasPix } from '../../src/jobs/cobrancas-pix.js';
 import { cobrancaPixDoc, txidDoPedido } from '../../src/model/cobrancas-pix.js';
+import { produtoDoc } from '../../src/model/produtos.js';
 import { appWith, firestore, listen, type Listening, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
@@ -98,7 +99,7 @@ interface LojaConectada extends LojaDeTeste {
 
 /** A café with one R$ 12,30 coffee, PIX at pickup, connected to its own application at the PSP. */
 async function lojaConectada(preferencias: object = {}): Promise<LojaConectada> {
-  const loja = await novaLoja(app, { produtos: [umProduto({ nome: 'Café coado', preco: 12.3 })] });
+  const loja = await novaLoja(app, { produtos: [umProduto({ nome: 'Café coado', preco: 12.3, estoque: 5 })] });
   await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
   const cliente = await psp.novoCliente();
   chavesConectadas.push(cliente.chaves[0]!);
@@ -344,6 +345,10 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     const acompanhamento = await acompanhar(pedido);
     expect(acompanhamento.pagamento).toMatchObject({ status: 'expirado' });
     expect(acompanhamento.status).toBe('cancelado');
+    // Cancelled as a status move: its coffee is back in stock (5, 4 while the order was live).
+    expect((await produtoDoc(firestore(), loja.lojaId, loja.produtos[0]!.id).get()).get('estoque')).toBe(5);
+    const doDono = await request(app).get('/api/pedidos').set('Cookie', loja.cookie);
+    expect(doDono.body.pedidos[0].historico.at(-1)).toMatchObject({ status: 'cancelado', por: 'PIX expirado' });
   });
 
   it('when the bank does not answer, then the order is placed with the static code, confirmed by hand, within the deadline', async () => {
