@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   acompanhamentoPath,
   alertaPedidoParadoMin,
@@ -278,7 +279,11 @@ async function create(
   let pedido = salvo.pedido;
   if (salvo.cobrar && cobrancasPix) {
     const { id, pedido: novo, nomeLoja } = salvo.cobrar;
-    const cobranca = await cobrancasPix.criar(lojaId, { id, ...novo }, nomeLoja);
+    // Whatever fails here (Firestore included), the order stands: it is answered as placed, with its static code.
+    const cobranca = await cobrancasPix.criar(lojaId, { id, ...novo }, nomeLoja).catch((error: unknown) => {
+      logger.error('API Pix: cobrança do pedido falhou', { lojaId, pedidoId: id, erro: String((error as Error)?.name) });
+      return null;
+    });
     if (cobranca) {
       const { confirmacao, status, txid, expira_em } = cobranca;
       pedido = resposta({
