@@ -1,5 +1,6 @@
 import cookieParser from 'cookie-parser';
 import express, { type RequestHandler } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
 import { readEnv, type Env } from './config/env.js';
 import { requireAdmin } from './features/admin-auth/middleware.js';
 import { adminAuthRepository } from './features/admin-auth/repository.js';
@@ -53,6 +54,9 @@ import { lojaService } from './features/owner-loja/service.js';
 import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
 import { ownerPixApiService } from './features/owner-pix-api/service.js';
 import { pixApiRepository } from './model/pix-api.js';
+import { cobrancasPix } from './model/cobrancas-pix.js';
+import { publicPixWebhookRoutes } from './features/public-pix-webhook/routes.js';
+import { publicPixWebhookService } from './features/public-pix-webhook/service.js';
 import { fonteDeChaves } from './platform/pix/cifra.js';
 import { ownerSalaoRepository } from './features/owner-salao/repository.js';
 import { ownerSalaoRoutes } from './features/owner-salao/routes.js';
@@ -136,6 +140,38 @@ export interface AppOptions {
   now?: () => Date;
   /** The catalogue's rebuild after a write's commit (model/publish.ts); the API tests make it fail. */
   publishCatalogo?: PublishCatalogo;
+}
+
+/**
+ * The charges' code (issue 45) as the scheduled job `confirmarPagamentosPix` builds it (index.ts),
+ * and the API tests with their clock: the same repositories and ports as the app's.
+ */
+export function cobrancasPixDaPlataforma(env: Env, db: Firestore, now: () => Date = () => new Date()) {
+  const lojistas = lojistasRepository(db);
+  const publisher = createCatalogoPublisher(db, publishCatalogo, env.requestDeadlineMs / 2);
+  const efeitos = efeitosDoPedido({
+    db,
+    estoques: estoquesRepository(db),
+    cupons: cuponsRepository(db),
+    clientes: clientesRepository(db),
+    lojistas,
+    publisher,
+    comandas: comandasRepository(db),
+  });
+  const envioPush = createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated });
+  return cobrancasPix({
+    db,
+    pixApi: pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves })),
+    local: env.isEmulated,
+    caArquivo: env.pixApi.caArquivo,
+    prazoMs: env.pixApi.cobrancaPrazoMs,
+    prazoLeituraMs: env.pixApi.prazoMs,
+    now,
+    efeitos,
+    publisher,
+    notificacoesDaEquipe: createNotificacoesDaEquipe(dispositivosRepository(db), envioPush, now),
+    notificacoesDoCliente: createNotificacoesDoCliente(notificacoesDoClienteRepository(db), envioPush, now),
+  });
 }
 
 /** Builds the whole /api app without listening, so tests can run it in-process. */
@@ -294,6 +330,25 @@ export function createApp(
   const comandas = comandasRepository(db);
   const mesas = mesasRepository(db);
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
+  // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold;
+  // a PIX order's charge, the bank's notifications and the job decide payments through one cobrancasPix.
+  const pixApi = pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves }));
+  const cobrancas = cobrancasPix({
+    db,
+    pixApi,
+    local: env.isEmulated,
+    caArquivo: env.pixApi.caArquivo,
+    prazoMs: env.pixApi.cobrancaPrazoMs,
+    prazoLeituraMs: env.pixApi.prazoMs,
+    now,
+    efeitos,
+    publisher,
+    notificacoesDaEquipe,
+    notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
+  });
+  api.use(
+    publicPixWebhookRoutes(publicPixWebhookService({ db, pixApi, cobrancas, limitePorMinuto: env.pixApi.notificacoesPorMinuto, now })),
+  );
   api.use(
     ownerPedidosRoutes(
       ownerPedidosService({
@@ -305,6 +360,7 @@ export function createApp(
         publisher,
         inscricoesDoCliente,
         notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
+        pixApi,
         now,
       }),
       owner,
@@ -343,11 +399,16 @@ export function createApp(
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));
   api.use(canaisRoutes({ lojistas, runTransaction }, owner));
   api.use(equipeRoutes(equipeService({ membros, auth }), owner));
-  // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold.
-  const pixApi = pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves }));
   api.use(
     ownerPixApiRoutes(
-      ownerPixApiService({ pixApi, local: env.isEmulated, caArquivo: env.pixApi.caArquivo, prazoMs: env.pixApi.prazoMs, now }),
+      ownerPixApiService({
+        pixApi,
+        local: env.isEmulated,
+        caArquivo: env.pixApi.caArquivo,
+        prazoMs: env.pixApi.prazoMs,
+        webhookOrigem: env.pixApi.webhookOrigem,
+        now,
+      }),
       owner,
     ),
   );
@@ -369,6 +430,7 @@ export function createApp(
           notificacoesDaEquipe,
           cupons,
           clientes,
+          cobrancasPix: cobrancas,
         }),
         rodadas: publicRodadaService({
           pedidos: pedidosNovos,

@@ -2,7 +2,8 @@ import * as logger from 'firebase-functions/logger';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './app.js';
+import { cobrancasPixDaPlataforma, createApp } from './app.js';
+import { confirmarCobrancasPix } from './jobs/cobrancas-pix.js';
 import { readEnv } from './config/env.js';
 import { deleteNotificacoesDoClienteVencidas } from './jobs/notificacoes-do-cliente.js';
 import { foldContagens as fold } from './jobs/fold-contagens.js';
@@ -97,5 +98,28 @@ export const avisosDoClienteVencidos = onSchedule(
   async () => {
     const pedidos = await deleteNotificacoesDoClienteVencidas(firebase().db);
     logger.info('Avisos de clientes vencidos apagados', { pedidos });
+  },
+);
+
+/**
+ * Every minute, reads again from the shops' banks the PIX charges due (jobs/cobrancas-pix.ts): a
+ * payment whose notification was lost is marked within two minutes, a charge left half-made is
+ * finished, an expired one becomes expirado (its order cancelled when the owner chose so). Reads
+ * the shops' credentials, so it gets their key's secret like the api. One instance; a run stops
+ * taking work after 50 s; an overlap would still mark a payment once (each decision is a transaction).
+ */
+export const confirmarPagamentosPix = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    maxInstances: 1,
+    timeoutSeconds: 60,
+    memory: '256MiB',
+    secrets: process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PIX_CREDENCIAIS_CHAVE],
+  },
+  async () => {
+    const { db } = firebase();
+    const resultado = await confirmarCobrancasPix(db, { cobrancas: cobrancasPixDaPlataforma(readEnv(), db) });
+    if (resultado.falhou) logger.warn('PIX: cobranças não lidas (nova tentativa no próximo minuto)', resultado);
+    else if (resultado.lidas > 0) logger.info('PIX: cobranças lidas', resultado);
   },
 );

@@ -129,6 +129,11 @@ export const apiPaths = {
   lojaSalao: '/loja/salao',
   /** The shop's own bank's API Pix (issue 45): connect (checked first), read the summary, disconnect. Owner only. */
   lojaPixApi: '/loja/pix-api',
+  /**
+   * The bank's notifications of received PIX (issue 45): the URL Vitrine registers with the shop's
+   * bank carries the shop and a secret of its own; the bank appends `/pix` (the standard's callback).
+   */
+  pixWebhook: apiPath('/pix/webhook/:lojaId/:segredo/pix'),
   /** The room as the floor staff watch it (issue 44): every table's state, open bill and pending calls; a call answered. */
   salao: '/salao',
   salaoChamadoAtendido: apiPath('/salao/mesas/:id/chamado/atendido'),

@@ -50,10 +50,10 @@ export interface TesteNotificacaoResponse {
 /**
  * A push's JSON payload, as the service worker reads it: the shop's devices get novo_pedido,
  * pedido_parado, pedido_agendado, teste and chamado_mesa (a table called the waiter or asked for the
- * bill, issue 44); a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
+ * bill, issue 44) and pix_divergente (an order's PIX paid with another amount, issue 45); a customer's device gets status_pedido (public-pedido, POST /api/pedido/{token}/notificacoes).
  */
 export interface AvisoPush {
-  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado' | 'teste' | 'status_pedido' | 'chamado_mesa';
+  tipo: 'novo_pedido' | 'pedido_parado' | 'pedido_agendado' | 'teste' | 'status_pedido' | 'chamado_mesa' | 'pix_divergente';
   titulo: string;
   corpo: string;
   url: string;

@@ -60,7 +60,11 @@ describe('status labels and colours', () => {
 });
 
 describe('payment line', () => {
-  const pedido = (pagamento: PedidoDoLojista['pagamento'], total = 49.5) => ({ pagamento, total });
+  const semConfirmacao = { status: null, confirmacao: null, pago_em: null, e2e_id: null, valor_pago: null, expira_em: null };
+  const pedido = (pagamento: Pick<NonNullable<PedidoDoLojista['pagamento']>, 'forma' | 'troco_para'> | null, total = 49.5) => ({
+    pagamento: pagamento && { ...semConfirmacao, ...pagamento },
+    total,
+  });
 
   it('when the customer pays cash with change, then it says the note and what to bring', () => {
     expect(formatPagamento(pedido({ forma: 'dinheiro', troco_para: 100 }))).toEqual({

@@ -43,6 +43,12 @@ const envSchema = z.object({
   /** A table's page (issue 44): the phones at one table share an address and read it again for the bill. */
   RATE_LIMIT_MESAS: z.coerce.number().int().positive().default(60),
   /**
+   * A shop's bank notifications a minute, across instances (issue 45, public-pix-webhook): per shop,
+   * not per address; far above any shop's PIX a minute with the bank's retries. Past it the rest is
+   * answered 200 without work (the job reads pending charges every minute anyway).
+   */
+  RATE_LIMIT_PIX_WEBHOOK: z.coerce.number().int().positive().default(600),
+  /**
    * Passwords checked a minute, across every instance, for logins from browsers the administrator
    * has not signed in from (admin-auth/service.ts): the CPU a flood of logins can take, bounded.
    * Spent a sixth per 10 s (admin-auth/repository.ts), so a flood's hashes are spread over the minute.
@@ -88,6 +94,18 @@ const envSchema = z.object({
   PIX_CREDENCIAIS_CHAVE_ARQUIVO: z.string().min(1).optional(),
   PIX_API_CA_ARQUIVO: z.string().min(1).optional(),
   PIX_API_PRAZO_MS: z.coerce.number().int().positive().max(10_000).optional(),
+  /**
+   * Issue 45's charges: how long placing a PIX order waits for the bank's charge (4 s; past it the
+   * order keeps its static code, confirmed by hand), and where the banks reach the API for their
+   * notifications (the public origin that serves /api, https; WEB_ORIGIN when unset; the local
+   * stack's and the tests' http://127.0.0.1). Without either, no webhook is registered and the job
+   * confirms payments within two minutes.
+   */
+  PIX_COBRANCA_PRAZO_MS: z.coerce.number().int().min(500).max(10_000).default(4_000),
+  PIX_WEBHOOK_ORIGEM: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'PIX_WEBHOOK_ORIGEM: só o protocolo e o host, sem barra no fim.')
+    .optional(),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -129,6 +147,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
       arquivoDeChaves: env.PIX_CREDENCIAIS_CHAVE_ARQUIVO ?? '.data/pix-credenciais.key',
       caArquivo: env.PIX_API_CA_ARQUIVO ?? null,
       prazoMs: env.PIX_API_PRAZO_MS ?? 10_000,
+      cobrancaPrazoMs: env.PIX_COBRANCA_PRAZO_MS,
+      notificacoesPorMinuto: env.RATE_LIMIT_PIX_WEBHOOK,
+      webhookOrigem: env.PIX_WEBHOOK_ORIGEM ?? env.WEB_ORIGIN ?? null,
     },
     vapid: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : null,
   };

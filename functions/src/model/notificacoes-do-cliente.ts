@@ -70,6 +70,22 @@ export function avisoDeStatus(nomeLoja: string, token: string, { codigo, status 
   };
 }
 
+/** The customer's push when the bank confirmed the order's PIX (issue 45): the tracking page, as a status's. */
+export function avisoDePagamento(
+  nomeLoja: string,
+  token: string,
+  { codigo, status }: Pick<PedidoGuardado, 'codigo' | 'status'>,
+): AvisoPush {
+  return {
+    tipo: 'status_pedido',
+    codigo,
+    status,
+    titulo: `${nomeLoja}: pedido #${codigo}`,
+    corpo: 'Pagamento confirmado',
+    url: acompanhamentoPath(token),
+  };
+}
+
 const inscricoesDe = (doc: DocumentSnapshot): InscricaoGuardada[] =>
   doc.exists && Array.isArray(doc.get('inscricoes')) ? (doc.get('inscricoes') as InscricaoGuardada[]) : [];
 const vencido = (doc: DocumentSnapshot, agora: Date) =>
@@ -184,25 +200,30 @@ export function createNotificacoesDoCliente(
   enviar: EnvioPush,
   now: () => Date = () => new Date(),
 ) {
+  type Pedido = Pick<PedidoGuardado, 'acompanhamento' | 'codigo' | 'status'>;
   return {
-    async status(pedido: Pick<PedidoGuardado, 'acompanhamento' | 'codigo' | 'status'>): Promise<void> {
-      const token = pedido.acompanhamento;
-      if (!token) return;
-      try {
-        const destino = await inscricoes.paraEnvio(token, now());
-        if (!destino) return;
-        const aviso = avisoDeStatus(destino.nomeLoja, token, pedido);
-        await Promise.all(
-          destino.inscricoes.map(async (inscricao) => {
-            const resultado = await enviar(inscricao, aviso, 'high');
-            if (!resultado.ok && resultado.expirada) await inscricoes.remove(token, inscricao.id);
-          }),
-        );
-      } catch {
-        // A failed read or removal loses this push only: the status change stands, and a gone subscription answers 410 again next time.
-      }
-    },
+    status: (pedido: Pedido) => avisar(pedido, avisoDeStatus),
+    /** The bank confirmed the order's PIX (issue 45, model/cobrancas-pix.ts). */
+    pagamentoConfirmado: (pedido: Pedido) => avisar(pedido, avisoDePagamento),
   };
+
+  async function avisar(pedido: Pedido, avisoDe: typeof avisoDeStatus): Promise<void> {
+    const token = pedido.acompanhamento;
+    if (!token) return;
+    try {
+      const destino = await inscricoes.paraEnvio(token, now());
+      if (!destino) return;
+      const aviso = avisoDe(destino.nomeLoja, token, pedido);
+      await Promise.all(
+        destino.inscricoes.map(async (inscricao) => {
+          const resultado = await enviar(inscricao, aviso, 'high');
+          if (!resultado.ok && resultado.expirada) await inscricoes.remove(token, inscricao.id);
+        }),
+      );
+    } catch {
+      // A failed read or removal loses this push only: the status change stands, and a gone subscription answers 410 again next time.
+    }
+  }
 }
 
 export type NotificacoesDoCliente = ReturnType<typeof createNotificacoesDoCliente>;

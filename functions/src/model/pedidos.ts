@@ -7,8 +7,11 @@ import {
   type CupomTipo,
   type EntregaPedido,
   type ItemDoPedido,
+  type ConfirmacaoPagamento,
+  type PagamentoDoPedido,
   type PagamentoPedido,
   type Selos,
+  type StatusPagamento,
   type StatusPedido,
 } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
@@ -161,8 +164,49 @@ export const STATUS_ACEITOS: ReadonlySet<StatusPedido> = new Set([
   'entregue',
 ]);
 
+/**
+ * The order's payment as stored: the checkout's answer, and for a PIX order of a shop whose bank's
+ * API Pix is connected (issue 45, model/cobrancas-pix.ts) its charge and what the bank said of it.
+ */
+export interface PagamentoGuardado extends PagamentoPedido {
+  status?: StatusPagamento | null;
+  confirmacao?: ConfirmacaoPagamento | null;
+  /** The charge's txid (cobrancas_pix/{txid}). */
+  txid?: string | null;
+  expira_em?: Date | null;
+  pago_em?: Date | null;
+  e2e_id?: string | null;
+  valor_pago_centavos?: number | null;
+}
+
+/**
+ * `pagamento` as every answer gives it (amounts in reais, instants ISO). A PIX order with no
+ * confirmation stored is confirmed by hand: its shop has no API Pix (or had none then).
+ */
+export function pagamentoDoPedido(pagamento: PagamentoGuardado | null): PagamentoDoPedido | null {
+  if (!pagamento) return null;
+  return {
+    forma: pagamento.forma,
+    ...(pagamento.troco_para !== undefined && { troco_para: pagamento.troco_para }),
+    status: pagamento.status ?? null,
+    confirmacao: pagamento.confirmacao ?? (pagamento.forma === 'pix' ? 'manual' : null),
+    pago_em: pagamento.pago_em?.toISOString() ?? null,
+    e2e_id: pagamento.e2e_id ?? null,
+    valor_pago: typeof pagamento.valor_pago_centavos === 'number' ? centsToReais(pagamento.valor_pago_centavos) : null,
+    expira_em: pagamento.expira_em?.toISOString() ?? null,
+  };
+}
+
+function pagamentoGuardado(gravado: unknown): PagamentoGuardado | null {
+  const pagamento = objeto<Record<string, unknown>>(gravado);
+  if (!pagamento) return null;
+  const { expira_em, pago_em, ...resto } = pagamento;
+  return { ...(resto as unknown as PagamentoGuardado), expira_em: data(expira_em), pago_em: data(pago_em) };
+}
+
 /** An order as read back; orders placed before the checkout read with no checkout answers, no fee and no tracking. */
-export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia' | 'idempotencia_corpo'> {
+export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'idempotencia' | 'idempotencia_corpo' | 'pagamento'> {
+  pagamento: PagamentoGuardado | null;
   id: string;
   criado_em: Date;
   atualizado_em: Date;
@@ -246,7 +290,7 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     texto_whatsapp: String(snapshot.get('texto_whatsapp') ?? ''),
     cliente: objeto<ClientePedido>(snapshot.get('cliente')),
     entrega: objeto<EntregaPedido>(snapshot.get('entrega')),
-    pagamento: objeto<PagamentoPedido>(snapshot.get('pagamento')),
+    pagamento: pagamentoGuardado(snapshot.get('pagamento')),
     observacao: typeof observacao === 'string' ? observacao : null,
     pix_copia_e_cola: typeof pix === 'string' ? pix : null,
     acompanhamento: typeof acompanhamento === 'string' ? acompanhamento : null,

@@ -1,5 +1,6 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { PixApiResponse, ProvedorPix } from '@vitrine/shared';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PREFERENCIAS_PIX_PADRAO, type PixApiResponse, type PreferenciasPix, type ProvedorPix } from '@vitrine/shared';
 import { cifrar, decifrar, type Cifrado, type FonteDeChaves } from '../platform/pix/cifra.js';
 import { lojistaDoc } from './lojistas.js';
 
@@ -41,14 +42,59 @@ interface PixApiSalva {
   ultimos_digitos_client_id: string;
   conectado_em: Timestamp;
   credenciais: Cifrado;
+  /** The owner's choices for the charges (PATCH); absent ones are PREFERENCIAS_PIX_PADRAO's. Kept across reconnections. */
+  preferencias?: Partial<PreferenciasPix>;
+  /**
+   * The webhook registered with the bank (issue 45): the sha256 of the secret in its URL (the secret
+   * itself is never stored: a new one at each connection), and whether the bank took it.
+   */
+  webhook?: { segredo_hash: string; registrado: boolean };
 }
+
+/** The fields a connection writes: the owner's preferences stay as they were. */
+const CAMPOS_DA_CONEXAO = [
+  'provedor',
+  'base_url',
+  'token_url',
+  'chave',
+  'certificado_expira_em',
+  'ultimos_digitos_client_id',
+  'conectado_em',
+  'credenciais',
+  'webhook',
+] as const;
+
+/** The secret in the webhook's URL: 256 random bits, URL-safe. */
+export const novoSegredoDoWebhook = () => randomBytes(32).toString('base64url');
+const hashDoSegredo = (segredo: string) => createHash('sha256').update(segredo).digest();
+
+const preferenciasDe = (salva: Pick<PixApiSalva, 'preferencias'>): PreferenciasPix => ({
+  ...PREFERENCIAS_PIX_PADRAO,
+  ...salva.preferencias,
+});
+
+/** What a PIX order's charge needs of the connection, besides the credentials. */
+export interface ConexaoDaLoja {
+  chave: string;
+  preferencias: PreferenciasPix;
+}
+
+/** gRPC NOT_FOUND: update() on a document that does not exist. */
+const NOT_FOUND = 5;
 
 export const ultimosDigitos = (clientId: string) => clientId.slice(-4);
 
 export function pixApiRepository(db: Firestore, chaves: FonteDeChaves) {
   const contexto = (lojaId: string) => `pix-api:${lojaId}`;
   return {
-    async save(lojaId: string, credenciais: CredenciaisPix, certificadoExpiraEm: Date, agora: Date): Promise<void> {
+    /** Saves a checked connection; `segredoDoWebhook`: the secret of the URL about to be registered (only its hash is kept). */
+    async save(
+      lojaId: string,
+      credenciais: CredenciaisPix,
+      certificadoExpiraEm: Date,
+      agora: Date,
+      segredoDoWebhook: string | null = null,
+    ): Promise<void> {
       const { client_id, client_secret, certificado, senha_certificado, provedor, base_url, token_url, chave } = credenciais;
       const segredos: Segredos = { client_id, client_secret, certificado, ...(senha_certificado ? { senha_certificado } : {}) };
       const salva: PixApiSalva = {
@@ -60,8 +106,51 @@ export function pixApiRepository(db: Firestore, chaves: FonteDeChaves) {
         ultimos_digitos_client_id: ultimosDigitos(client_id),
         conectado_em: Timestamp.fromDate(agora),
         credenciais: cifrar(chaves(), JSON.stringify(segredos), contexto(lojaId)),
+        ...(segredoDoWebhook ? { webhook: { segredo_hash: hashDoSegredo(segredoDoWebhook).toString('hex'), registrado: false } } : {}),
       };
-      await pixApiDoc(db, lojaId).set(salva);
+      // mergeFields: a connection replaces its own fields whole (a previous webhook's hash included) and leaves the preferences.
+      await pixApiDoc(db, lojaId).set({ ...salva, webhook: salva.webhook ?? FieldValue.delete() }, { mergeFields: [...CAMPOS_DA_CONEXAO] });
+    },
+
+    /** The bank took (or refused) the webhook of the secret saved last. */
+    async marcarWebhook(lojaId: string, registrado: boolean): Promise<void> {
+      await pixApiDoc(db, lojaId).update({ 'webhook.registrado': registrado });
+    },
+
+    /**
+     * Whether `segredo` is the shop's webhook secret (constant time on the hashes); false for a shop
+     * without a connection or a webhook.
+     */
+    async segredoDoWebhookConfere(lojaId: string, segredo: string): Promise<boolean> {
+      const doc = await pixApiDoc(db, lojaId).get();
+      const guardado = (doc.get('webhook') as PixApiSalva['webhook'] | undefined)?.segredo_hash;
+      if (!guardado) return false;
+      const esperado = Buffer.from(guardado, 'hex');
+      const recebido = hashDoSegredo(segredo);
+      return esperado.length === recebido.length && timingSafeEqual(esperado, recebido);
+    },
+
+    /** The key and the preferences the shop's charges use; null without a connection. */
+    async conexao(lojaId: string): Promise<ConexaoDaLoja | null> {
+      const doc = await pixApiDoc(db, lojaId).get();
+      if (!doc.exists) return null;
+      const salva = doc.data() as PixApiSalva;
+      return { chave: salva.chave, preferencias: preferenciasDe(salva) };
+    },
+
+    /** Changes some preferences; null without a connection (nothing written). */
+    async savePreferencias(lojaId: string, mudar: Partial<PreferenciasPix>): Promise<PixApiResponse | null> {
+      const ref = pixApiDoc(db, lojaId);
+      const campos = Object.fromEntries(Object.entries(mudar).map(([campo, valor]) => [`preferencias.${campo}`, valor]));
+      try {
+        // update() fails on a missing document: a disconnected shop gets no half connection.
+        if (Object.keys(campos).length > 0) await ref.update(campos);
+        else if (!(await ref.get()).exists) return null;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === NOT_FOUND) return null;
+        throw error;
+      }
+      return this.resumo(lojaId);
     },
 
     /** The summary every answer gives; `{ conectado: false }` without a connection. */
@@ -77,6 +166,8 @@ export function pixApiRepository(db: Firestore, chaves: FonteDeChaves) {
         certificado_expira_em: salva.certificado_expira_em.toDate().toISOString(),
         ultimos_digitos_client_id: salva.ultimos_digitos_client_id,
         conectado_em: salva.conectado_em.toDate().toISOString(),
+        webhook_registrado: salva.webhook?.registrado === true,
+        ...preferenciasDe(salva),
       };
     },
 

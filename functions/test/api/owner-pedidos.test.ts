@@ -115,6 +115,7 @@ describe('Pedidos do lojista: lista', () => {
       entrega: null,
       pagamento: null,
       observacao: null,
+      pix_copia_e_cola: null,
       acompanhamento: expect.stringMatching(/^\/pedido\/[A-Za-z0-9_-]{22}$/),
       dados_apagados_em: null,
       dados_apagados_por: null,

@@ -111,6 +111,11 @@ describe('Pagamentos: o dono conecta a API Pix do banco', () => {
       certificado_expira_em: new Date(Math.floor(psp.cliente.certificado.validoAte.getTime() / 1000) * 1000).toISOString(),
       ultimos_digitos_client_id: psp.cliente.clientId.slice(-4),
       conectado_em: expect.any(String),
+      // No PIX_WEBHOOK_ORIGEM (nor WEB_ORIGIN) here: no webhook is registered (public-pedido-pix.test.ts registers one).
+      webhook_registrado: false,
+      expiracao_min: 30,
+      so_preparar_depois_de_pago: false,
+      cancelar_ao_expirar: false,
     });
     expect((await chamar(ana, 'get')).body).toEqual(response.body);
     // The check asked a token over mTLS with the shop's certificate, then read the key's webhook.

@@ -66,7 +66,8 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
       ...TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO,
       entrega: { tipo: 'entrega', bairro: 'Centro', uf: null, distancia_km: null, frete_a_combinar: false },
       agendado_para: null,
-      pagamento: { forma: 'pix' },
+      // A shop without its bank's API Pix: the static code, confirmed by hand (issue 45).
+      pagamento: { forma: 'pix', status: null, confirmacao: 'manual', pago_em: null, e2e_id: null, valor_pago: null, expira_em: null },
       pix_copia_e_cola: pedido.pix_copia_e_cola,
       texto_whatsapp: pedido.texto_whatsapp,
       loja: {

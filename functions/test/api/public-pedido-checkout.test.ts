@@ -133,6 +133,17 @@ describe('Checkout: o pedido completo', () => {
       codigo,
       ...TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO,
       acompanhamento,
+      // Cash: nothing for the bank to confirm (issue 45).
+      pagamento: {
+        forma: 'dinheiro',
+        troco_para: 100,
+        status: null,
+        confirmacao: null,
+        pago_em: null,
+        e2e_id: null,
+        valor_pago: null,
+        expira_em: null,
+      },
     });
 
     const guardado = await pedidoGuardado(ana, codigo);

@@ -104,6 +104,8 @@ describe('Pedido: preços e texto do WhatsApp', () => {
       fidelidade: null,
       total: 25,
       acompanhamento,
+      // The spec's body: no checkout, no payment.
+      pagamento: null,
     });
     // Plain spaces after R$, not Intl's no-break space: predictable in the chat and when copied.
     expect(response.body.texto_whatsapp).not.toContain('\u00a0');

@@ -181,6 +181,18 @@ describe('Comanda (the printed ticket)', () => {
     expect(texto).toContain('\nPagamento: PIX\n');
   });
 
+  it.each([
+    [{ status: 'pago', confirmacao: 'automatica', pago_em: new Date('2026-11-28T22:42:00Z') }, 'Pago via PIX às 19:42'],
+    [{ status: 'pendente', confirmacao: 'automatica' }, 'Aguardando o PIX'],
+    [{ status: 'divergente', confirmacao: 'automatica', valor_pago_centavos: 1000 }, 'PIX com valor diferente: R$ 10,00'],
+    [{ status: 'expirado', confirmacao: 'automatica' }, 'PIX expirado, não pago'],
+    [{ confirmacao: 'manual' }, 'Confirmar o PIX no banco'],
+    [{}, 'Confirmar o PIX no banco'],
+  ] as const)('when the PIX stands as %j (issue 45), then the ticket says "%s" under the payment', (situacao, linha) => {
+    const texto = formatComanda({ ...PEDIDO, pagamento: { forma: 'pix', ...situacao } }, 80);
+    expect(texto).toContain(`\nPagamento: PIX\n${linha}\n`);
+  });
+
   it('when an order has free delivery and no checkout answers at all, then the fee reads Grátis and the missing blocks are left out', () => {
     expect(formatComanda({ ...PEDIDO, taxa_entrega_centavos: 0, total_centavos: 9600 }, 58)).toContain(
       '\nTaxa de entrega           Grátis\n',

@@ -6,3 +6,4 @@
 export * from './status.js';
 export * from './maquina.js';
 export * from './tipo.js';
+export * from './pagamento.js';

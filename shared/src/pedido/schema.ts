@@ -1,9 +1,10 @@
 import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
-import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type FormaPagamento, type TipoEntrega } from '../atendimento/formas.js';
+import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type TipoEntrega } from '../atendimento/formas.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, PESO_MAX_GRAMAS } from '../produto/regras.js';
 import { CONSUMOS_NO_BALCAO, type BalcaoDoPedido } from './tipo.js';
 import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './status.js';
+import type { PagamentoDoPedido } from './pagamento.js';
 import { telefoneSchema } from '../telefone.js';
 import { texto, textoDigitado, z } from '../zod.js';
 
@@ -187,8 +188,13 @@ export interface PedidoResponse {
   frete_a_combinar: boolean;
   /** The tracking page's path, `/pedido/{token}`. */
   acompanhamento: string;
-  /** Static BR Code with the shop's key and the exact total, when the customer pays by PIX. */
+  /**
+   * The PIX code of the exact total, when the customer pays by PIX: the bank's charge's (issue 45,
+   * `pagamento.confirmacao` automatica) or the static code with the shop's key (manual).
+   */
   pix_copia_e_cola?: string;
+  /** The checkout's payment and, for PIX, how it is confirmed and where it stands; null: none given. */
+  pagamento: PagamentoDoPedido | null;
 }
 
 /** An order's line as the customer's tracking page and the owner's list show it. */
@@ -234,7 +240,8 @@ export interface PedidoAcompanhamento {
   } | null;
   /** A scheduled order's slot (ISO instant); null: as soon as possible. */
   agendado_para: string | null;
-  pagamento: { forma: FormaPagamento } | null;
+  /** The payment's form and, for PIX, its confirmation and status (`troco_para` is the owner's, not here). */
+  pagamento: PagamentoDoPedido | null;
   pix_copia_e_cola: string | null;
   /** To reopen the chat with the same summary. */
   texto_whatsapp: string;
@@ -270,8 +277,11 @@ export interface PedidoDoLojista {
   /** The checkout's answers; null on an order placed without them (a shop with no service settings). */
   cliente: ClientePedido | null;
   entrega: EntregaPedido | null;
-  pagamento: PagamentoPedido | null;
+  /** The checkout's payment (`troco_para` for cash) and, for PIX, its confirmation and status (issue 45). */
+  pagamento: PagamentoDoPedido | null;
   observacao: string | null;
+  /** The bank charge's PIX code (issue 45) or the static one; null unless paid by PIX. */
+  pix_copia_e_cola: string | null;
   /** The customer's tracking page, `/pedido/{token}`; null on orders placed before tracking existed. */
   acompanhamento: string | null;
   /** When the customer's name, phone, address and note were erased (their request or the retention period, issue 17); null while kept. */

@@ -70,3 +70,27 @@ export const PIX_API_ERROS = {
   servidorNaoConfiavel: 'O endereço não apresentou um certificado https válido. Confira a URL da API Pix.',
   enderecoRecusado: 'Endereço da API Pix não permitido: use o endereço https do banco (não um IP interno nem http).',
 } as const;
+
+/** How long a charge takes payments (calendario.expiracao), in minutes: the owner's choice within these. */
+export const EXPIRACAO_PIX_PADRAO = 30;
+export const EXPIRACAO_PIX_MIN = 5;
+export const EXPIRACAO_PIX_MAX = 1440;
+
+/** How the shop's PIX charges behave (issue 45). */
+export interface PreferenciasPix {
+  /** Minutes a charge takes payments (5–1440, 30 by default). */
+  expiracao_min: number;
+  /** A PIX order confirmed by the bank may not go to `preparando` while its charge is pending. */
+  so_preparar_depois_de_pago: boolean;
+  /** An order whose charge expired unpaid is cancelled (stock returned) while still novo or confirmado. */
+  cancelar_ao_expirar: boolean;
+}
+
+export const PREFERENCIAS_PIX_PADRAO: PreferenciasPix = {
+  expiracao_min: EXPIRACAO_PIX_PADRAO,
+  so_preparar_depois_de_pago: false,
+  cancelar_ao_expirar: false,
+};
+
+/** PATCH /api/loja/pix-api without a connection (409). */
+export const PIX_API_NAO_CONECTADA = 'Conecte a API Pix do banco antes de ajustar as cobranças.';

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { PROVEDORES_PIX_IDS, type ProvedorPix } from './regras.js';
+import { EXPIRACAO_PIX_MAX, EXPIRACAO_PIX_MIN, PROVEDORES_PIX_IDS, type PreferenciasPix, type ProvedorPix } from './regras.js';
 
 /**
  * The shop's connection to its bank's API Pix as the owner sends it (owner-pix-api, docs/api.md,
@@ -40,9 +40,28 @@ export const pixApiSchema = z
 export type PixApiInput = z.input<typeof pixApiSchema>;
 export type PixApiForm = z.output<typeof pixApiSchema>;
 
-/** GET/PUT /api/loja/pix-api: the connection's summary, or that there is none. */
+/**
+ * PATCH /api/loja/pix-api: how the shop's PIX charges behave (issue 45), any of them. Kept with the
+ * connection (a new connection keeps them; disconnecting forgets them).
+ */
+export const pixApiPreferenciasSchema = z
+  .object({
+    expiracao_min: z
+      .number('Informe os minutos para o PIX expirar.')
+      .int('Use um número inteiro de minutos.')
+      .min(EXPIRACAO_PIX_MIN, `O PIX precisa valer ao menos ${EXPIRACAO_PIX_MIN} minutos.`)
+      .max(EXPIRACAO_PIX_MAX, `O PIX pode valer no máximo ${EXPIRACAO_PIX_MAX} minutos (24 horas).`)
+      .optional(),
+    so_preparar_depois_de_pago: z.boolean('Use verdadeiro ou falso em "só preparar depois de pago".').optional(),
+    cancelar_ao_expirar: z.boolean('Use verdadeiro ou falso em "cancelar ao expirar".').optional(),
+  })
+  .strict();
+
+export type PixApiPreferenciasInput = z.input<typeof pixApiPreferenciasSchema>;
+
+/** GET/PUT/PATCH /api/loja/pix-api: the connection's summary, or that there is none. */
 export type PixApiResponse =
-  | {
+  | ({
       conectado: true;
       provedor: ProvedorPix;
       base_url: string;
@@ -52,5 +71,23 @@ export type PixApiResponse =
       /** The last 4 characters of the client_id, to tell applications apart without showing it. */
       ultimos_digitos_client_id: string;
       conectado_em: string;
-    }
+      /** The bank took Vitrine's webhook (issue 45): payments are known within seconds; else within 2 minutes (the job). */
+      webhook_registrado: boolean;
+    } & PreferenciasPix)
   | { conectado: false };
+
+/**
+ * POST {webhookUrl}/pix, the bank's notification (the standard's callback), as the OpenAPI
+ * document describes it. The route does not trust it: only the `txid`s are read, each charge is
+ * read again from the bank (public-pix-webhook).
+ */
+export const pixNotificacaoSchema = z.looseObject({
+  pix: z.array(
+    z.looseObject({
+      endToEndId: z.string(),
+      txid: z.string().optional(),
+      valor: z.string(),
+      horario: z.string(),
+    }),
+  ),
+});

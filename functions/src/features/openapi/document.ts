@@ -24,7 +24,7 @@ export type Funcao = 'api' | 'preview';
 
 /** One route as its reference shows it; `path` is relative to its function's base, as in apiPaths and pagePaths. */
 export interface Operacao {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string | ApiPath<string>;
   /** `api` when absent. */
   funcao?: Funcao;

@@ -96,7 +96,9 @@ import {
   type RodadaResponse,
   type SalaoResponse,
   type PixApiResponse,
+  pixApiPreferenciasSchema,
   pixApiSchema,
+  pixNotificacaoSchema,
   type TelefoneBloqueado,
   type TesteNotificacaoResponse,
   type WhatsappResponse,
@@ -210,7 +212,7 @@ function operacoesDe(acesso: Acesso, prefixo = '') {
       resposta,
       ...extra,
     });
-  return { get: operacao('get'), post: operacao('post'), put: operacao('put'), del: operacao('delete') };
+  return { get: operacao('get'), post: operacao('post'), put: operacao('put'), patch: operacao('patch'), del: operacao('delete') };
 }
 
 const publico = operacoesDe('publico');
@@ -779,7 +781,30 @@ export const GRUPOS: readonly Grupo[] = [
         ok('O resumo da conexão.', tipo('PixApiResponse')),
         { corpo: pixApiSchema },
       ),
-      sessao.del(apiPaths.lojaPixApi, 'Desconecta o banco e apaga as credenciais', ok('{conectado: false}.', tipo('PixApiResponse'))),
+      sessao.patch(
+        apiPaths.lojaPixApi,
+        'Ajusta as cobranças PIX: minutos para expirar, só preparar depois de pago, cancelar ao expirar (409 sem conexão)',
+        ok('O resumo da conexão, com os ajustes.', tipo('PixApiResponse')),
+        { corpo: pixApiPreferenciasSchema },
+      ),
+      sessao.del(
+        apiPaths.lojaPixApi,
+        'Desconecta o banco (remove o webhook no banco, se der) e apaga as credenciais',
+        ok('{conectado: false}.', tipo('PixApiResponse')),
+      ),
+    ],
+  },
+  {
+    tag: 'public-pix-webhook',
+    descricao:
+      'As notificações de PIX recebido do banco da loja (o callback do padrão, `{webhookUrl}/pix`): a URL leva a loja e um segredo dela. O corpo é só um aviso: cada txid da loja ainda pendente é relido no banco (`GET /cob/{txid}`) e decidido pela resposta do banco.',
+    operacoes: [
+      publico.post(
+        apiPaths.pixWebhook,
+        'Recebe a notificação do banco: `{ pix: [{ endToEndId, txid, valor, horario, … }] }` (404 sem detalhe para um segredo errado)',
+        { status: 200, descricao: 'Recebida (mesmo com txids desconhecidos ou de outra loja: nada muda).' },
+        { corpo: pixNotificacaoSchema },
+      ),
     ],
   },
   {

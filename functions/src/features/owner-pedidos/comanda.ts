@@ -8,8 +8,8 @@ import {
   type ClientePedido,
   type ComandaLargura,
   type EntregaPedido,
-  type PagamentoPedido,
 } from '@vitrine/shared';
+import type { PagamentoGuardado } from '../../model/pedidos.js';
 import { describeTipoDoPedido } from '@vitrine/shared/pedido';
 import {
   cabecalhoImpresso,
@@ -18,6 +18,7 @@ import {
   centro,
   dataHora,
   dinheiro,
+  hora,
   escposImpresso,
   papel,
   quebrar,
@@ -60,10 +61,33 @@ export interface ComandaDoPedido {
   total_centavos: number;
   cliente: ClientePedido | null;
   entrega: EntregaPedido | null;
-  pagamento: PagamentoPedido | null;
+  /** With, for a PIX the bank confirms (issue 45), where it stands: the ticket says whether it was paid. */
+  pagamento: PagamentoGuardado | null;
   observacao: string | null;
   /** The slot of a scheduled order (issue 31); absent or null: as soon as possible. */
   agendado_para?: Date | null;
+}
+
+/**
+ * Where a PIX stands as the ticket prints it (issue 45): the bank's word when its API Pix confirms
+ * it ("Pago via PIX às 19:42"), else that the shop confirms it in its bank.
+ */
+function situacaoDoPix(pagamento: PagamentoGuardado): string | null {
+  if (pagamento.forma !== 'pix') return null;
+  switch (pagamento.status) {
+    case 'pago':
+      return pagamento.pago_em ? `Pago via PIX às ${hora(pagamento.pago_em)}` : 'Pago via PIX';
+    case 'pendente':
+      return 'Aguardando o PIX';
+    case 'divergente':
+      return `PIX com valor diferente: ${dinheiro(pagamento.valor_pago_centavos ?? 0)}`;
+    case 'expirado':
+      return 'PIX expirado, não pago';
+    case 'devolvido':
+      return 'PIX devolvido';
+    default:
+      return pagamento.confirmacao === 'automatica' ? null : 'Confirmar o PIX no banco';
+  }
 }
 
 /** A line of the ticket; `destaque` is printed in double size (the order's code). */
@@ -151,6 +175,8 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
       const levar = Math.max(0, trocoPara - pedido.total_centavos);
       pago.push(...quebrar(`Troco para ${dinheiro(trocoPara)} (levar ${dinheiro(levar)})`, w, { recuo: '  ' }));
     }
+    const situacao = situacaoDoPix(pagamento);
+    if (situacao) pago.push(...quebrar(situacao, w));
   }
   const observacao = campo('Observação', pedido.observacao);
 

@@ -19,12 +19,15 @@ import {
   PERMISSOES,
   type StatusPedido,
   type TelefoneBloqueado,
+  aguardandoPix,
+  AGUARDANDO_PAGAMENTO_PIX,
 } from '@vitrine/shared';
 import type { NotificacoesDoCliente, NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
+import type { PixApiRepository } from '../../model/pix-api.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { itemDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { itemDoPedido, pagamentoDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -51,8 +54,9 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     texto_whatsapp: pedido.texto_whatsapp,
     cliente: pedido.cliente,
     entrega: pedido.entrega,
-    pagamento: pedido.pagamento,
+    pagamento: pagamentoDoPedido(pedido.pagamento),
     observacao: pedido.observacao,
+    pix_copia_e_cola: pedido.pix_copia_e_cola,
     acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
     dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
     dados_apagados_por: pedido.dados_apagados_por,
@@ -84,6 +88,7 @@ export function ownerPedidosService({
   publisher,
   inscricoesDoCliente,
   notificacoesDoCliente,
+  pixApi,
   now,
 }: {
   pedidos: OwnerPedidosRepository;
@@ -100,6 +105,8 @@ export function ownerPedidosService({
   inscricoesDoCliente: Pick<NotificacoesDoClienteRepository, 'readParaMudanca'>;
   /** Pushes the new status to the customer's devices after the commit (model/notificacoes-do-cliente.ts); never throws. */
   notificacoesDoCliente: Pick<NotificacoesDoCliente, 'status'>;
+  /** The shop's "só preparar depois de pago" (issue 45), read only for an order whose PIX is still pending. */
+  pixApi?: Pick<PixApiRepository, 'conexao'>;
 }) {
   /** The slots "Agendados" lists and counts: from a few hours ago on (one late is still to serve). */
   const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
@@ -118,6 +125,11 @@ export function ownerPedidosService({
       const recusa = recusaDaMudanca(pedido, status, PERMISSOES[por.papel]);
       if (recusa === 'inexistente') throw new AppError(409, mudancaInexistente(pedido.status, status));
       if (recusa === 'perfil') throw new AppError(403, perfilNaoPermite(por.papel));
+      // An automatic PIX not paid yet keeps the order out of the kitchen when the owner chose so.
+      if (status === 'preparando' && aguardandoPix(pedido.pagamento) && pixApi) {
+        const conexao = await pixApi.conexao(lojaId);
+        if (conexao?.preferencias.so_preparar_depois_de_pago) throw new AppError(409, AGUARDANDO_PAGAMENTO_PIX);
+      }
       const agora = now();
       const movimento = await efeitos.mover(tx, lojaId, pedido, status, agora);
       const moverNotificacoes = await inscricoesDoCliente.readParaMudanca(tx, pedido.acompanhamento);

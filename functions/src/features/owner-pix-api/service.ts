@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as logger from 'firebase-functions/logger';
-import { PIX_API_ERROS, tokenUrlPadrao, type PixApiForm, type PixApiResponse } from '@vitrine/shared';
-import type { PixApiRepository } from '../../model/pix-api.js';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
+import {
+  PIX_API_ERROS,
+  PIX_API_NAO_CONECTADA,
+  tokenUrlPadrao,
+  type PixApiForm,
+  type PixApiResponse,
+  type PreferenciasPix,
+} from '@vitrine/shared';
+import { clienteDaLoja } from '../../model/cobrancas-pix.js';
+import { novoSegredoDoWebhook, type PixApiRepository } from '../../model/pix-api.js';
 import { AppError } from '../../platform/http/errors.js';
 import { lerCertificado } from '../../platform/pix/certificado.js';
 import { clientePixApi, FalhaPixApi, type MotivoDaFalha } from '../../platform/pix/cliente.js';
@@ -32,14 +41,48 @@ export function ownerPixApiService({
   local,
   caArquivo,
   prazoMs,
+  webhookOrigem,
   now,
 }: {
   pixApi: PixApiRepository;
   local: boolean;
   caArquivo: string | null;
   prazoMs: number;
+  /** Where the banks reach this API (https origin; http://127.0.0.1 on the emulators); null: no webhook is registered. */
+  webhookOrigem: string | null;
   now: () => Date;
 }) {
+  /** The URL the bank notifies (it appends /pix): the shop and its secret in the path, nothing else names the shop. */
+  const urlDoWebhook = (lojaId: string, segredo: string) =>
+    `${webhookOrigem}${API_BASE}${apiPaths.pixWebhook({ lojaId, segredo }).replace(/\/pix$/, '')}`;
+
+  /**
+   * PUT /webhook/{chave} with a new secret's URL (issue 45), best effort: a bank that refuses it
+   * leaves the payments to the job (within two minutes). Only the secret's hash is stored, before
+   * the bank can call it.
+   */
+  async function registrarWebhook(lojaId: string, chave: string, cliente: ReturnType<typeof clientePixApi>, segredo: string) {
+    const inicio = Date.now();
+    let registrado = false;
+    try {
+      const resposta = await cliente.request(
+        'PUT',
+        `/webhook/${encodeURIComponent(chave)}`,
+        { webhookUrl: urlDoWebhook(lojaId, segredo) },
+        AbortSignal.timeout(prazoMs),
+      );
+      registrado = resposta.status >= 200 && resposta.status < 300;
+      if (!registrado) logger.warn('API Pix: webhook recusado pelo banco', { lojaId, status: resposta.status, ms: Date.now() - inicio });
+    } catch (error) {
+      logger.warn('API Pix: webhook não registrado', {
+        lojaId,
+        motivo: error instanceof FalhaPixApi ? error.motivo : 'erro',
+        ms: Date.now() - inicio,
+      });
+    }
+    await pixApi.marcarWebhook(lojaId, registrado);
+  }
+
   return {
     read: (lojaId: string): Promise<PixApiResponse> => pixApi.resumo(lojaId),
 
@@ -76,11 +119,12 @@ export function ownerPixApiService({
           });
           throw new AppError(400, MENSAGEM[error.motivo]);
         }
-        throw error;
-      } finally {
         cliente.close();
+        throw error;
       }
       const { provedor, client_id, client_secret, senha_certificado, chave } = form;
+      // A new secret at each connection: the previous URL stops working as soon as this is saved.
+      const segredo = webhookOrigem ? novoSegredoDoWebhook() : null;
       await pixApi.save(
         lojaId,
         {
@@ -95,12 +139,49 @@ export function ownerPixApiService({
         },
         certificado.expiraEm,
         now(),
+        segredo,
       );
+      try {
+        if (segredo) await registrarWebhook(lojaId, chave, cliente, segredo);
+      } finally {
+        cliente.close();
+      }
       logger.info('API Pix conectada', { lojaId, provedor, ms: Date.now() - inicio });
       return pixApi.resumo(lojaId);
     },
 
+    /** PATCH: the charges' preferences (issue 45); 409 without a connection. */
+    async savePreferencias(lojaId: string, mudar: Partial<PreferenciasPix>): Promise<PixApiResponse> {
+      const resumo = await pixApi.savePreferencias(lojaId, mudar);
+      if (!resumo) throw new AppError(409, PIX_API_NAO_CONECTADA);
+      return resumo;
+    },
+
+    /**
+     * Disconnects: the webhook is removed at the bank first, best effort (a bank down or a
+     * certificate expired never keeps the owner from disconnecting), then the credentials are deleted.
+     */
     async delete(lojaId: string): Promise<PixApiResponse> {
+      const conexao = await pixApi.conexao(lojaId);
+      if (conexao) {
+        try {
+          const cliente = await clienteDaLoja(pixApi, lojaId, { local, caArquivo, prazoMs, agora: now() });
+          try {
+            const resposta = await cliente?.request(
+              'DELETE',
+              `/webhook/${encodeURIComponent(conexao.chave)}`,
+              undefined,
+              AbortSignal.timeout(prazoMs),
+            );
+            if (resposta && resposta.status >= 300 && resposta.status !== 404)
+              logger.warn('API Pix: webhook não removido', { lojaId, status: resposta.status });
+          } finally {
+            cliente?.close();
+          }
+        } catch (error) {
+          logger.warn('API Pix: webhook não removido', { lojaId, motivo: error instanceof FalhaPixApi ? error.motivo : 'erro' });
+        }
+      }
       await pixApi.delete(lojaId);
       return { conectado: false };
     },

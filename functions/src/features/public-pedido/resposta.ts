@@ -8,7 +8,7 @@ import {
   type PedidoResponse,
 } from '@vitrine/shared';
 import type { CatalogoPublico } from '../../model/catalogos.js';
-import { itemDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { itemDoPedido, pagamentoDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
 
 /** The answer to the order, the same for the retry that finds it. */
 type Respondido = Pick<
@@ -26,6 +26,7 @@ type Respondido = Pick<
   | 'agendado_para'
   | 'distancia_km'
   | 'frete_a_combinar'
+  | 'pagamento'
 >;
 export function resposta(pedido: Respondido): PedidoResponse {
   return {
@@ -43,7 +44,14 @@ export function resposta(pedido: Respondido): PedidoResponse {
     // Only an order placed before tracking existed has none, and only a retry of it gets here.
     acompanhamento: pedido.acompanhamento ? acompanhamentoPath(pedido.acompanhamento) : '',
     ...(pedido.pix_copia_e_cola ? { pix_copia_e_cola: pedido.pix_copia_e_cola } : {}),
+    pagamento: pagamentoDoPedido(pedido.pagamento),
   };
+}
+
+function semTroco(pagamento: ReturnType<typeof pagamentoDoPedido>) {
+  if (!pagamento) return null;
+  const { troco_para: _troco, ...resto } = pagamento;
+  return resto;
 }
 
 /** GET /api/pedido/{token}: the order as its customer may see it, with the shop's public face from its published catalogue. */
@@ -74,7 +82,8 @@ export function paraAcompanhamento(
       frete_a_combinar: pedido.frete_a_combinar,
     },
     agendado_para: pedido.agendado_para?.toISOString() ?? null,
-    pagamento: pedido.pagamento && { forma: pedido.pagamento.forma },
+    // The customer's own view: the owner's note of change (troco_para) is the checkout's, not repeated here.
+    pagamento: semTroco(pagamentoDoPedido(pedido.pagamento)),
     pix_copia_e_cola: pedido.pix_copia_e_cola,
     texto_whatsapp: pedido.texto_whatsapp,
     dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,

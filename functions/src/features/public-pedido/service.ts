@@ -1,4 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import {
   acompanhamentoPath,
   alertaPedidoParadoMin,
@@ -19,6 +20,7 @@ import type { CuponsRepository } from '../../model/cupons.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidoItem, PedidoNovo } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
+import type { CobrancasPix } from '../../model/cobrancas-pix.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
@@ -129,6 +131,8 @@ export interface DependenciasDoPedido {
   now: () => Date;
   /** Pushes to the shop's devices after the commit (model/dispositivos.ts); never throws. */
   notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
+  /** A PIX order's charge at the shop's bank (issue 45), after the commit; never fails the order. */
+  cobrancasPix?: Pick<CobrancasPix, 'criar'>;
 }
 
 /** Prices the order and applies the shop's rules: its discount, slot, fee and total, or the first refusal. */
@@ -190,7 +194,7 @@ async function save(
     if (existente) {
       // The key answers only the body it came with; an order placed before bodies were kept has none to match.
       requireSameBody(existente.corpo, idempotency!.corpo);
-      return { criado: false, pedido: resposta(existente.pedido), esgotados: [], aviso: null as AvisoPush | null };
+      return { criado: false, pedido: resposta(existente.pedido), esgotados: [], aviso: null as AvisoPush | null, cobrar: null };
     }
     aceitaPedido(loja, leitura);
     const registro = telefone ? await clientes.read(tx, lojaId, telefone) : null;
@@ -224,6 +228,8 @@ async function save(
       pedido: resposta(pedido),
       esgotados: movimento.republicar,
       aviso: avisoNovoPedido(id, pedido) as AvisoPush | null,
+      // A PIX order with its static code: the shop's bank may give it a charge once this commits.
+      cobrar: pedido.pagamento?.forma === 'pix' && pedido.pix_copia_e_cola ? { id, pedido, nomeLoja: loja.nome } : null,
     };
   });
 }
@@ -244,7 +250,7 @@ async function create(
   idempotency: IdempotencyKey | undefined,
   origem: string,
 ): Promise<PedidoCriado> {
-  const { pedidos, catalogos, publisher, now, notificacoesDaEquipe } = deps;
+  const { pedidos, catalogos, publisher, now, notificacoesDaEquipe, cobrancasPix } = deps;
   const lojaId = await catalogos.lojaId(ref);
   if (!lojaId) throw new AppError(404, LOJA_NAO_ENCONTRADA);
   const linhas = juntarLinhas(input.produtos);
@@ -268,11 +274,31 @@ async function create(
     if (idempotency === undefined || (error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     salvo = await save(deps, lojaId, input, linhas, idempotency, origem);
   }
+  // After the commit, never inside the transaction: the charge at the shop's bank (issue 45), within a
+  // few seconds; without an answer the order keeps its static code and is confirmed by hand.
+  let pedido = salvo.pedido;
+  if (salvo.cobrar && cobrancasPix) {
+    const { id, pedido: novo, nomeLoja } = salvo.cobrar;
+    // Whatever fails here (Firestore included), the order stands: it is answered as placed, with its static code.
+    const cobranca = await cobrancasPix.criar(lojaId, { id, ...novo }, nomeLoja).catch((error: unknown) => {
+      logger.error('API Pix: cobrança do pedido falhou', { lojaId, pedidoId: id, erro: String((error as Error)?.name) });
+      return null;
+    });
+    if (cobranca) {
+      const { confirmacao, status, txid, expira_em } = cobranca;
+      pedido = resposta({
+        ...novo,
+        pix_copia_e_cola: cobranca.pix_copia_e_cola,
+        texto_whatsapp: cobranca.texto_whatsapp,
+        pagamento: novo.pagamento && { ...novo.pagamento, confirmacao, status, txid, expira_em },
+      });
+    }
+  }
   // The order stands whatever happens here: a failed publish leaves the mark to the job, and orders refuse the product anyway.
   if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
   // After the commit: the shop's devices get a push, which never fails the order and holds it at most ESPERA_AVISO_MS (sender.ts).
   if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
-  return { criado: salvo.criado, pedido: salvo.pedido };
+  return { criado: salvo.criado, pedido };
 }
 
 /**

@@ -49,7 +49,7 @@ type Fazer<Path extends string> = (lojaId: string, req: Request<RouteParameters<
  */
 export function rotasDaLoja(router: Router) {
   const rota =
-    (method: 'get' | 'post' | 'put' | 'delete') =>
+    (method: 'get' | 'post' | 'put' | 'patch' | 'delete') =>
     <Path extends string>(
       path: Path,
       permissao: Permissao | ((req: Request<RouteParameters<Path>>) => Permissao),
@@ -63,5 +63,5 @@ export function rotasDaLoja(router: Router) {
         else res.status(status).json(resposta);
       });
     };
-  return { get: rota('get'), post: rota('post'), put: rota('put'), delete: rota('delete') };
+  return { get: rota('get'), post: rota('post'), put: rota('put'), patch: rota('patch'), delete: rota('delete') };
 }

@@ -1,0 +1,47 @@
+import type { FormaPagamento } from '../atendimento/formas.js';
+
+/**
+ * An order's payment as the bank confirms it (issue 45): a PIX order of a shop whose bank's API Pix
+ * is connected gets a charge (cobrança imediata) and its status follows the bank's answer.
+ *  pendente    the charge is open, not paid yet
+ *  pago        the bank says it was paid, the amount asked (pago_em, e2e_id, valor_pago)
+ *  expirado    the charge expired unpaid
+ *  divergente  paid, but not the amount asked (the owner is told)
+ *  devolvido   refunded (issue 45's refunds, later)
+ */
+export const STATUS_PAGAMENTO = ['pendente', 'pago', 'expirado', 'divergente', 'devolvido'] as const;
+export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
+
+/**
+ * How the shop learns the order was paid: `automatica`, the bank's charge says so; `manual`, the
+ * owner checks the bank (no API connected, or the bank did not answer when the order was placed).
+ */
+export const CONFIRMACOES_PAGAMENTO = ['automatica', 'manual'] as const;
+export type ConfirmacaoPagamento = (typeof CONFIRMACOES_PAGAMENTO)[number];
+
+/**
+ * `pagamento` in the order's answers (the POST's, the tracking page's, the owner's): the checkout's
+ * `forma` (and `troco_para` for cash), and for PIX how it is confirmed and where it stands. Amounts
+ * in reais, instants ISO; null when not known (a cash order has neither status nor confirmation).
+ */
+export interface PagamentoDoPedido {
+  forma: FormaPagamento;
+  troco_para?: number | null;
+  status: StatusPagamento | null;
+  confirmacao: ConfirmacaoPagamento | null;
+  /** When the bank says the PIX was received. */
+  pago_em: string | null;
+  /** The PIX's end-to-end id (E…), what the shop's bank statement shows. */
+  e2e_id: string | null;
+  /** What was paid, in reais (differs from the total when `divergente`). */
+  valor_pago: number | null;
+  /** When the charge stops taking payments. */
+  expira_em: string | null;
+}
+
+/** Whether the order waits for its PIX before it may be prepared (the owner's "só preparar depois de pago"). */
+export const aguardandoPix = (
+  pagamento: { forma: FormaPagamento; status?: StatusPagamento | null; confirmacao?: ConfirmacaoPagamento | null } | null | undefined,
+): boolean => pagamento?.forma === 'pix' && pagamento.confirmacao === 'automatica' && pagamento.status === 'pendente';
+
+export const AGUARDANDO_PAGAMENTO_PIX = 'Aguardando o pagamento do PIX.';
