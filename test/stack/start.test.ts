@@ -231,10 +231,43 @@ describe('Two local stacks at once, under a supervisor', () => {
     const estado = await estadoDoPsp(a);
     expect(verificacoesDaDemo(estado).length).toBeGreaterThan(0);
     expect(estado.requisicoes.filter((r) => r.resultado === 'invalida')).toEqual([]);
-    // The bank notifies the webhook a connection registers (issue 45): the stack's own origin, Hosting → the Functions emulator.
-    for (const { webhookUrl } of estado.webhooks) expect(webhookUrl.startsWith(`${a.app}${API_BASE}/`), webhookUrl).toBe(true);
+    // The bank notifies the webhook the connection registered: the stack's own origin, Hosting → the Functions emulator.
+    expect(estado.webhooks.map((w) => [w.chave, w.webhookUrl.startsWith(`${a.app}${API_BASE}/`)])).toEqual([[DEMO_PIX_API_CHAVE, true]]);
     // The other stack's bank is its own, on its own ports.
     expect(await pixApiDaPizzaria(b)).toMatchObject({ conectado: true, base_url: `https://127.0.0.1:${b.ports[6]}/v2` });
+  });
+
+  it('when a customer orders by PIX at the demo pizzeria, then the local bank pays the charge by itself and the order is "pago" within seconds', async () => {
+    const catalogo = (await (await fetch(`${a.app}${API_BASE}${apiPaths.lojaCatalogo({ slug: DEMO_PIZZARIA.slug })}`)).json()) as {
+      produtos: { id: string; nome: string }[];
+    };
+    const acai = catalogo.produtos.find((produto) => produto.nome.startsWith('Açaí'))!;
+    const resposta = await fetch(`${a.app}${API_BASE}${apiPaths.lojaPedido({ slug: DEMO_PIZZARIA.slug })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        produtos: [{ id: acai.id, gramas: 500 }],
+        cliente: { nome: 'João', telefone: '11912345678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'pix' },
+      }),
+    });
+    expect(resposta.status).toBe(201);
+    const pedido = (await resposta.json()) as { codigo: string; pagamento: { status: string; confirmacao: string } };
+    expect(pedido.pagamento).toMatchObject({ status: 'pendente', confirmacao: 'automatica' });
+    const cookie = await ownerCookie(a, DEMO_PIZZARIA.conta);
+    const pagamento = async () => {
+      const { pedidos } = (await (await fetch(`${a.app}${API_BASE}${apiPaths.pedidos}`, { headers: { Cookie: cookie } })).json()) as {
+        pedidos: { codigo: string; pagamento: { status: string } | null }[];
+      };
+      return pedidos.find((p) => p.codigo === pedido.codigo)?.pagamento?.status;
+    };
+    // The bank pays 8 s after the charge, notifies the stack's webhook, which re-reads the charge.
+    const prazo = Date.now() + 60_000;
+    while ((await pagamento()) !== 'pago' && Date.now() < prazo) await new Promise((r) => setTimeout(r, 1000));
+    expect(await pagamento()).toBe('pago');
+    const estado = await estadoDoPsp(a);
+    expect(estado.requisicoes.filter((r) => r.resultado === 'invalida')).toEqual([]);
   });
 
   it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
