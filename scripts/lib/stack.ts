@@ -15,6 +15,7 @@ import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pend
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
+import { connectDemoPixApi, DEMO_PIX_API_CHAVE, DEMO_PIX_API_CLIENT_ID, type DemoPixApi } from './demo-pix-api.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
 import { DEMO_MODA, DEMO_PIZZARIA, seedDemoLojasDeTipos } from './seed-tipos-de-loja.js';
 
@@ -84,6 +85,12 @@ export interface StackOptions {
    * (scripts/lib/hosting-process.ts) at `urls.inProcess`: the e2e stack's browser flows.
    */
   inProcess?: boolean;
+  /**
+   * Run the local bank (test/support/psp-local) beside the stack, with its files in the data
+   * folder, and connect the demo pizzeria to it (scripts/lib/demo-pix-api.ts): `npm start` and
+   * `npm run dev`. The test stacks start banks of their own when they need one.
+   */
+  pspLocal?: PspLocalOptions;
 }
 
 export interface RunningStack {
@@ -98,6 +105,11 @@ export interface RunningStack {
   hosting: ChildProcess;
   /** The local Firestore's own process: the emulators keep serving (with 503s) if it dies. */
   firestore: ChildProcess;
+  /**
+   * The local bank (StackOptions.pspLocal): its URLs, the guard of its process, and what became
+   * of the demo pizzeria's connection to it; null when not asked for or when it did not come up.
+   */
+  psp: { baseUrl: string; controleUrl: string; process: ChildProcess; demo: DemoPixApi | null } | null;
   stop(): Promise<void>;
 }
 
@@ -175,6 +187,75 @@ export async function spawnFirestoreEmulator({ port, dataFile }: { port: number;
         child.send('stop');
       }),
   };
+}
+
+/**
+ * The local stack's bank (issue 45): test/support/psp-local/main.ts, the Banco Central's API Pix
+ * over mutual TLS, in a process of its own beside the emulators: `node --import tsx main.ts` under
+ * a guard like every child here (its own PID, SIGINT when the stack stops, gone with the process
+ * that started it however that one ends). Its files (the authority the Functions emulator trusts,
+ * PIX_API_CA_ARQUIVO; the client's certificate and credentials) go to `dir`, new at every start:
+ * the PSP keeps nothing, its charges live as long as it does.
+ */
+export interface PspLocalOptions {
+  /** The API Pix's port (https) and its control API's (plain http, `/_psp`). */
+  porta: number;
+  portaDeControle: number;
+  /** Every new charge pays itself this many ms after it was created: the demo's "Pago" with nobody paying. */
+  pagarAposMs: number;
+}
+
+/** What main.ts prints once it is up. */
+export interface PspLocalNoAr {
+  baseUrl: string;
+  tokenUrl: string;
+  controleUrl: string;
+  arquivos: { autoridade: string; certificado: string; chavePrivada: string; pkcs12: string; credenciais: string };
+}
+
+/** How long the PSP may take to come up: its certificates and the document's validators (16 s on a loaded 2-core machine). */
+const PSP_PRAZO_MS = 120_000;
+
+export async function spawnPspLocal(
+  { porta, portaDeControle, pagarAposMs }: PspLocalOptions,
+  { dir, chave, clientId, log }: { dir: string; chave: string; clientId: string; log: (line: string) => void },
+) {
+  const main = join(ROOT, 'test', 'support', 'psp-local', 'main.ts');
+  const args = ['--import', 'tsx', main, '--porta', String(porta), '--porta-de-controle', String(portaDeControle), '--dir', dir];
+  args.push('--pagar-apos-ms', String(pagarAposMs), '--chave', chave, '--client-id', clientId);
+  const guard = spawnGuarded(process.execPath, args, { stdio: 'pipe' });
+  const saida: string[] = [];
+  let up = false;
+  const noAr = await new Promise<PspLocalNoAr>((done, fail) => {
+    let resto = '';
+    const prazo = setTimeout(() => fail(new Error(`não respondeu em ${PSP_PRAZO_MS / 1000} s`)), PSP_PRAZO_MS);
+    const onExit = (code: number | null) => {
+      clearTimeout(prazo);
+      fail(new Error(`parou (código ${code}): ${saida.join('').trim().slice(-2000)}`));
+    };
+    guard.once('exit', onExit);
+    // Before it is up, kept for the error; after, shown (a Node warning, a crash's trace).
+    guard.stderr!.on('data', (chunk: Buffer) => (up ? log(chunk.toString().trimEnd()) : saida.push(chunk.toString())));
+    guard.stdout!.on('data', (chunk: Buffer) => {
+      const linhas = (resto + chunk.toString()).split('\n');
+      resto = linhas.pop()!;
+      for (const linha of linhas) {
+        if (linha.startsWith('{') && linha.includes('"no ar"')) {
+          clearTimeout(prazo);
+          guard.off('exit', onExit);
+          up = true;
+          done(JSON.parse(linha) as PspLocalNoAr);
+        } else if (linha.trim()) {
+          // A request the Banco Central's document does not allow is a bug of Vitrine's: shown where the developer looks.
+          log(linha);
+        }
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await stopGuarded(guard);
+    throw error;
+  });
+  return { ...noAr, process: guard };
 }
 
 function run(command: string, args: string[], label: string) {
@@ -346,6 +427,7 @@ export async function startStack({
   foldIntervalMs = 60_000,
   pedidosParadosIntervalMs = 60_000,
   inProcess = false,
+  pspLocal,
 }: StackOptions): Promise<RunningStack> {
   if (fresh) rmSync(dir, { recursive: true, force: true });
   const firestoreFile = join(dir, 'firestore.json');
@@ -358,7 +440,25 @@ export async function startStack({
 
   if (!skipBuild) build({ skipWebBuild });
 
-  const firestore = await spawnFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile });
+  // The bank comes up beside the emulators (about 4 s of CPU): the function reads its authority at
+  // each connection, so nothing waits for it until the demo shop connects. A bank that does not
+  // come up (its port taken) leaves the product serving, with the demo shop not connected.
+  const pspDir = join(dir, 'psp-local');
+  const pspStarting = pspLocal
+    ? spawnPspLocal(pspLocal, { dir: pspDir, chave: DEMO_PIX_API_CHAVE, clientId: DEMO_PIX_API_CLIENT_ID, log }).catch((error: unknown) => {
+        log(`O banco local (PSP) não subiu: ${(error as Error).message}. A pizzaria demo fica sem a API Pix.`);
+        return null;
+      })
+    : Promise.resolve(null);
+  const stopPsp = async () => {
+    const psp = await pspStarting;
+    if (psp) await stopGuarded(psp.process);
+  };
+
+  const firestore = await spawnFirestoreEmulator({ port: ports.firestore, dataFile: firestoreFile }).catch(async (error: unknown) => {
+    await stopPsp();
+    throw error;
+  });
   const authHost = `127.0.0.1:${ports.auth}`;
   const app = `http://127.0.0.1:${ports.hosting}`;
   const vapid = vapidKeys(dir);
@@ -371,7 +471,11 @@ export async function startStack({
     // and the local PSP's authority, trusted once a PSP started with `--dir <data>/psp-local` wrote it
     // (test/support/psp-local/README.md; read at each connection, so the PSP may start after the stack).
     PIX_CREDENCIAIS_CHAVE_ARQUIVO: join(dir, 'pix-credenciais.key'),
-    PIX_API_CA_ARQUIVO: join(dir, 'psp-local', 'autoridade.pem'),
+    PIX_API_CA_ARQUIVO: join(pspDir, 'autoridade.pem'),
+    // Where a bank's notifications reach this stack's API (issue 45's webhook, registered when a shop
+    // connects): its Hosting, which passes /api to the Functions emulator, as a deployed bank reaches
+    // the public origin.
+    PIX_WEBHOOK_ORIGEM: app,
     // As deployed (Cloud Functions runs Node with NODE_ENV=production): the runtime's own error
     // pages, such as its 400 for malformed JSON, then carry no stack trace or file paths.
     NODE_ENV: 'production',
@@ -389,7 +493,7 @@ export async function startStack({
   const hostingEnv = { ...functionEnv, FIREBASE_AUTH_EMULATOR_HOST: authHost, GCLOUD_PROJECT: PROJECT_ID };
   const hosting = await spawnHosting(ports, ports.hosting, hostingEnv, `http://127.0.0.1:${ports.functions}`).catch(
     async (error: unknown) => {
-      await firestore.stop();
+      await Promise.all([firestore.stop(), stopPsp()]);
       throw error;
     },
   );
@@ -402,7 +506,7 @@ export async function startStack({
     readyUrl: `${app}/api/health`,
   }).catch(async (error: unknown) => {
     hosting.process.kill();
-    await firestore.stop();
+    await Promise.all([firestore.stop(), stopPsp()]);
     throw error;
   });
   await markStack(authHost, stackId);
@@ -410,7 +514,7 @@ export async function startStack({
     ? await spawnHosting(ports, 0, hostingEnv).catch(async (error: unknown) => {
         hosting.process.kill();
         await stopFirebaseEmulators(firebase);
-        await firestore.stop();
+        await Promise.all([firestore.stop(), stopPsp()]);
         throw error;
       })
     : null;
@@ -428,6 +532,15 @@ export async function startStack({
     log(
       `Dados demo criados: lojas /loja/${DEMO_SLUG}, /loja/${DEMO_MODA.slug} e /loja/${DEMO_PIZZARIA.slug}, planos, configurações e administrador.`,
     );
+  }
+  // At every start, not only the first: the bank's certificates are new each time (demo-pix-api.ts).
+  const pspNoAr = await pspStarting;
+  let demoPixApi: DemoPixApi | null = null;
+  if (pspNoAr) {
+    demoPixApi = await connectDemoPixApi(db, { app, authHost, arquivos: pspNoAr.arquivos }).catch((error: unknown) => {
+      log(`A pizzaria demo não foi conectada ao banco local: ${(error as Error).message}`);
+      return null;
+    });
   }
 
   // The scheduled functions, which the Functions emulator does not run: each one run at a time,
@@ -461,6 +574,7 @@ export async function startStack({
     firebase,
     hosting: hosting.process,
     firestore: firestore.process,
+    psp: pspNoAr && { baseUrl: pspNoAr.baseUrl, controleUrl: pspNoAr.controleUrl, process: pspNoAr.process, demo: demoPixApi },
     stop() {
       jobs.forEach(clearInterval);
       // Not waiting for a fold or publish in flight: each of its transactions commits whole or not at all, and
@@ -468,10 +582,13 @@ export async function startStack({
       stopped = true;
       hosting.process.kill();
       hostingInProcess?.process.kill();
-      stopping ??= stopFirebaseEmulators(firebase)
-        .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
-        .then(() => firestore.stop())
-        .then(() => deleteApp(admin));
+      stopping ??= Promise.all([
+        stopFirebaseEmulators(firebase)
+          .then(() => adoptAuthExport(authExportDir, authDir, stackId, log))
+          .then(() => firestore.stop())
+          .then(() => deleteApp(admin)),
+        pspNoAr && stopGuarded(pspNoAr.process),
+      ]).then(() => undefined);
       return stopping;
     },
   };

@@ -4,8 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PixApiResponse } from '@vitrine/shared';
+import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
-import { ROOT, build } from '../../scripts/lib/stack.js';
+import { DEMO_PIX_API_CHAVE, DEMO_PIX_API_CLIENT_ID } from '../../scripts/lib/demo-pix-api.js';
+import { DEMO_PIZZARIA, ROOT, build } from '../../scripts/lib/stack.js';
 
 /**
  * `npm start` as a supervisor runs it: on ports of its own (--ports-from) with a data directory of
@@ -14,7 +17,8 @@ import { ROOT, build } from '../../scripts/lib/stack.js';
  * and never rebuilt under the e2e stack that npm test runs beside this tier.
  */
 
-const PORT_NAMES = ['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'];
+/** --ports-from N's ports, in order: the stack's, then the local bank's API Pix and its control API. */
+const PORT_NAMES = ['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging', 'psp', 'psp-controle'];
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
@@ -24,7 +28,7 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** A first port with the 5 after it free too, away from the default stack (5000, 9099, 8080, 4400...). */
+/** A first port with the 7 after it free too, away from the default stack (5000, 9099, 8080, 4400, 8443...). */
 async function freePortRange(): Promise<number> {
   for (;;) {
     const first = 20_000 + Math.floor(Math.random() * 30_000);
@@ -67,6 +71,8 @@ interface NpmStack {
   ports: number[];
   app: string;
   authHost: string;
+  /** The local bank's control API (test/support/psp-local/README.md). */
+  pspControle: string;
   output: string[];
 }
 
@@ -85,7 +91,14 @@ async function startNpm(dataDir: string, first?: number): Promise<NpmStack> {
     await new Promise((r) => setTimeout(r, 500));
   }
   const ports = PORT_NAMES.map((_, index) => first + index);
-  return { npm, ports, app: `http://127.0.0.1:${first}`, authHost: `127.0.0.1:${first + 2}`, output };
+  return {
+    npm,
+    ports,
+    app: `http://127.0.0.1:${first}`,
+    authHost: `127.0.0.1:${first + 2}`,
+    pspControle: `http://127.0.0.1:${first + 7}/_psp`,
+    output,
+  };
 }
 
 /** Sends `signal` to npm's own PID (not its group) and answers what is left after `withinMs`. */
@@ -101,6 +114,56 @@ async function signalNpm(stack: NpmStack, signal: NodeJS.Signals, withinMs = 40_
     await new Promise((r) => setTimeout(r, 500));
   }
 }
+
+/** The local bank's own process (node --import tsx …/psp-local/main.ts), not the guard that started it. */
+function pspPid(stack: NpmStack): number | undefined {
+  return descendants(stack.npm.pid!).find((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[3]?.endsWith(join('psp-local', 'main.ts'));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The owner's session on the stack, as the web app opens it: Google on the Auth emulator, then POST /api/sessions. */
+async function ownerCookie(stack: NpmStack, conta: GoogleAccount): Promise<string> {
+  const { idToken } = await signInWithIdp(stack.authHost, conta);
+  const response = await fetch(`${stack.app}${API_BASE}${apiPaths.sessions}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  expect(response.status).toBe(201);
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('__session='))!
+    .split(';')[0]!;
+}
+
+async function pixApiDaPizzaria(stack: NpmStack): Promise<PixApiResponse> {
+  const response = await fetch(`${stack.app}${API_BASE}${apiPaths.lojaPixApi}`, {
+    headers: { Cookie: await ownerCookie(stack, DEMO_PIZZARIA.conta) },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PixApiResponse;
+}
+
+interface EstadoDoPsp {
+  requisicoes: { metodo: string; caminho: string; clientId?: string; status: number; resultado: string }[];
+  webhooks: { webhookUrl: string; chave: string }[];
+}
+const estadoDoPsp = async (stack: NpmStack) => (await (await fetch(`${stack.pspControle}/estado`)).json()) as EstadoDoPsp;
+
+/** The connection check the demo's connection made at this bank (a token over mutual TLS, then GET /webhook/{chave}). */
+const verificacoesDaDemo = (estado: EstadoDoPsp) =>
+  estado.requisicoes.filter(
+    (r) =>
+      r.clientId === DEMO_PIX_API_CLIENT_ID &&
+      r.metodo === 'GET' &&
+      r.caminho.endsWith(`/webhook/${encodeURIComponent(DEMO_PIX_API_CHAVE)}`) &&
+      [200, 404].includes(r.status),
+  );
 
 beforeAll(() => {
   if (!existsSync(join(ROOT, 'functions/lib/index.js')) || !existsSync(join(ROOT, 'web/dist/index.html'))) build({});
@@ -161,6 +224,52 @@ describe('Two local stacks at once, under a supervisor', () => {
     expect(a.npm.exitCode).toBeNull();
   });
 
+  it('when npm start is up, then the local bank runs in a process of its own and the demo pizzeria is connected to it as its owner connects', async () => {
+    expect(pspPid(a)).toBeDefined();
+    const bancoDeA = `https://127.0.0.1:${a.ports[6]}/v2`;
+    expect(await pixApiDaPizzaria(a)).toMatchObject({ conectado: true, provedor: 'outro', base_url: bancoDeA, chave: DEMO_PIX_API_CHAVE });
+    const estado = await estadoDoPsp(a);
+    expect(verificacoesDaDemo(estado).length).toBeGreaterThan(0);
+    expect(estado.requisicoes.filter((r) => r.resultado === 'invalida')).toEqual([]);
+    // The bank notifies the webhook the connection registered: the stack's own origin, Hosting → the Functions emulator.
+    expect(estado.webhooks.map((w) => [w.chave, w.webhookUrl.startsWith(`${a.app}${API_BASE}/`)])).toEqual([[DEMO_PIX_API_CHAVE, true]]);
+    // The other stack's bank is its own, on its own ports.
+    expect(await pixApiDaPizzaria(b)).toMatchObject({ conectado: true, base_url: `https://127.0.0.1:${b.ports[6]}/v2` });
+  });
+
+  it('when a customer orders by PIX at the demo pizzeria, then the local bank pays the charge by itself and the order is "pago" within seconds', async () => {
+    const catalogo = (await (await fetch(`${a.app}${API_BASE}${apiPaths.lojaCatalogo({ slug: DEMO_PIZZARIA.slug })}`)).json()) as {
+      produtos: { id: string; nome: string }[];
+    };
+    const acai = catalogo.produtos.find((produto) => produto.nome.startsWith('Açaí'))!;
+    const resposta = await fetch(`${a.app}${API_BASE}${apiPaths.lojaPedido({ slug: DEMO_PIZZARIA.slug })}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        produtos: [{ id: acai.id, gramas: 500 }],
+        cliente: { nome: 'João', telefone: '11912345678' },
+        entrega: { tipo: 'retirada' },
+        pagamento: { forma: 'pix' },
+      }),
+    });
+    expect(resposta.status).toBe(201);
+    const pedido = (await resposta.json()) as { codigo: string; pagamento: { status: string; confirmacao: string } };
+    expect(pedido.pagamento).toMatchObject({ status: 'pendente', confirmacao: 'automatica' });
+    const cookie = await ownerCookie(a, DEMO_PIZZARIA.conta);
+    const pagamento = async () => {
+      const { pedidos } = (await (await fetch(`${a.app}${API_BASE}${apiPaths.pedidos}`, { headers: { Cookie: cookie } })).json()) as {
+        pedidos: { codigo: string; pagamento: { status: string } | null }[];
+      };
+      return pedidos.find((p) => p.codigo === pedido.codigo)?.pagamento?.status;
+    };
+    // The bank pays 8 s after the charge, notifies the stack's webhook, which re-reads the charge.
+    const prazo = Date.now() + 60_000;
+    while ((await pagamento()) !== 'pago' && Date.now() < prazo) await new Promise((r) => setTimeout(r, 1000));
+    expect(await pagamento()).toBe('pago');
+    const estado = await estadoDoPsp(a);
+    expect(estado.requisicoes.filter((r) => r.resultado === 'invalida')).toEqual([]);
+  });
+
   it('when the local Firestore is killed, then the Firebase emulators keep serving and the API answers 503', async () => {
     const firestorePid = descendants(a.npm.pid!).find((pid) =>
       readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firestore-process.ts'),
@@ -184,8 +293,19 @@ describe('Two local stacks at once, under a supervisor', () => {
     uidB2 = await uidDe(b, contaB2);
   });
 
-  it("when a supervisor sends SIGTERM to npm's own PID, then no process of the stack survives, every port is free and each stack exported its own accounts", async () => {
+  it('when a stack starts again on its data, then the demo pizzeria is connected again, to the new bank and its new certificate', async () => {
+    // The restarted stack's bank is a new process with new certificates: the connection the first start
+    // saved would be refused there; the check recorded by this bank is the new connection's.
+    expect(pspPid(b)).toBeDefined();
+    expect(verificacoesDaDemo(await estadoDoPsp(b)).length).toBeGreaterThan(0);
+    expect(await pixApiDaPizzaria(b)).toMatchObject({ conectado: true, base_url: `https://127.0.0.1:${b.ports[6]}/v2` });
+  });
+
+  it("when a supervisor sends SIGTERM to npm's own PID, then no process of the stack survives (the local bank's neither), every port is free and each stack exported its own accounts", async () => {
+    const bancoDeA = pspPid(a);
+    expect(bancoDeA).toBeDefined();
     expect(await signalNpm(a, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
+    expect(alive(bancoDeA!)).toBe(false);
     expect(exportedUids(dirA)).toContain(uidA);
     expect(exportedUids(dirA)).not.toContain(uidB2);
     expect(await signalNpm(b, 'SIGTERM')).toEqual({ survivors: [], busyPorts: [] });
