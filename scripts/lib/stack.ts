@@ -10,6 +10,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import webpush from 'web-push';
 import { deleteNotificacoesDoClienteVencidas } from '../../functions/src/jobs/notificacoes-do-cliente.js';
 import { foldContagens } from '../../functions/src/jobs/fold-contagens.js';
+import { confirmarCobrancasPix } from '../../functions/src/jobs/cobrancas-pix.js';
+import { cobrancasPixDaPlataforma } from '../../functions/src/app.js';
+import { readEnv } from '../../functions/src/config/env.js';
 import { notifyPedidosParados } from '../../functions/src/jobs/pedidos-parados.js';
 import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pendentes.js';
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
@@ -556,6 +559,8 @@ export async function startStack({
     dispositivosRepository(db),
     createEnvioPushDaPlataforma(db, { vapid: { publicKey: vapid.VAPID_PUBLIC_KEY, privateKey: vapid.VAPID_PRIVATE_KEY }, local: true }),
   );
+  // The job reads the shops' bank connections with the function's own settings (the credentials' key, the PSP's authority).
+  const cobrancasDaPilha = cobrancasPixDaPlataforma(readEnv({ ...process.env, ...hostingEnv }), db);
   const jobs = [
     periodico(() => foldContagens(db), foldIntervalMs, 'Falha ao consolidar as contagens'),
     // Every minute, as deployed: catalogues whose request's publish failed heal within a minute here too.
@@ -564,6 +569,8 @@ export async function startStack({
     periodico(() => notifyPedidosParados(db, { notificacoesDaEquipe }), pedidosParadosIntervalMs, 'Falha ao avisar dos pedidos parados'),
     // Every hour, as deployed: the customers' push subscriptions a day after their order ended.
     periodico(() => deleteNotificacoesDoClienteVencidas(db), 3_600_000, 'Falha ao apagar os avisos de clientes vencidos'),
+    // Every minute, as deployed: the PIX charges whose bank notification was lost, re-read (issue 45).
+    periodico(() => confirmarCobrancasPix(db, { cobrancas: cobrancasDaPilha }), 60_000, 'Falha ao confirmar os PIX pendentes'),
   ];
 
   let stopping: Promise<void> | null = null;
