@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,9 +11,8 @@ beforeAll(async () => {
 
 describe('Equipe', () => {
   it('when the owner invites an attendant on Equipe and she signs in with Google, then she sees only the counter’s screens; once removed, her next visit is sent out', async () => {
-    const dono = await (await newContext(browser, DESKTOP)).newPage();
-    await signInNewOwner(dono, 'Rita Campos');
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pastelaria da Rita', subdominio: `rita-${randomUUID().slice(0, 6)}` });
+    const { page: dono } = await newOwnerPage(browser, DESKTOP, 'Rita Campos');
+    await configurarLoja(dono, 'rita', { nome_loja: 'Pastelaria da Rita' });
     await ownerApi(dono, 'POST', '/produtos', { nome: 'Pastel de queijo', preco: 9 });
 
     await openOwnerMenu(dono, 'Equipe');
@@ -66,7 +65,7 @@ describe('Equipe: the invitation', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
     const dono = await context.newPage();
     await signInNewOwner(dono, 'Beto Lima');
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Beto', subdominio: `beto-${randomUUID().slice(0, 6)}` });
+    await configurarLoja(dono, 'beto', { nome_loja: 'Pizzaria do Beto' });
     const email = `maria.cozinheira.${randomUUID().slice(0, 8)}@pizzariadobeto.com.br`;
     await ownerApi(dono, 'POST', '/equipe', { email, papel: 'cozinha' });
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { MesasDoGarcomResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner, signInOwner } from './owner-helpers.js';
+import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, signInOwner } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,9 +13,8 @@ beforeAll(async () => {
 describe('Garçom', () => {
   it('when a waiter at 390 px adds a round for a table and moves a line to another table, then both bills add up, and the counter takes an order to go', async () => {
     // The owner sets the room up: two products, four tables, a 10 % fee, and invites the waiter.
-    const dono = await (await newContext(browser, PHONE)).newPage();
-    await signInNewOwner(dono, 'Dora Dona');
-    await ownerApi(dono, 'PUT', '/loja/configuracao', { nome_loja: 'Cantina da Dora', subdominio: `dora-${randomUUID().slice(0, 6)}` });
+    const { page: dono } = await newOwnerPage(browser, PHONE, 'Dora Dona');
+    await configurarLoja(dono, 'dora', { nome_loja: 'Cantina da Dora' });
     await ownerApi(dono, 'POST', '/produtos', { nome: 'Pizza grande', preco: 45 });
     await ownerApi(dono, 'POST', '/produtos', { nome: 'Guaraná lata', preco: 6 });
     await ownerApi(dono, 'PUT', '/loja/salao', { ativo: true, taxa_servico_percentual: 10, couvert: null });

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import type { MesasResponse, SalaoResponse } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { ownerApi, screenshotsAtEveryWidth, settled, signInNewOwner } from './owner-helpers.js';
+import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ beforeAll(async () => {
 
 describe('Mesas', () => {
   it('when the owner sets up the room on a phone (a range of tables, a rename, a new code, a deletion, the fee), then the list, the API and the QR sheet agree', async () => {
-    const page = await (await newContext(browser, PHONE)).newPage();
-    await signInNewOwner(page, 'Rita Salão');
+    const { page } = await newOwnerPage(browser, PHONE, 'Rita Salão');
 
     await openOwnerMenu(page, 'Mesas');
     await page.getByRole('heading', { level: 1, name: 'Mesas' }).waitFor();

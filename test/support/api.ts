@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { getApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import request from 'supertest';
-import { inject } from 'vitest';
+import type { Produto } from '@vitrine/shared';
+import { expect, inject } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { createApp, type AppOptions } from '../../functions/src/app.js';
 import { readEnv } from '../../functions/src/config/env.js';
 import { catalogoDoc as catalogoRef } from '../../functions/src/model/catalogos.js';
 import { lojistaDoc as lojistaRef } from '../../functions/src/model/lojistas.js';
 import { planoDoc } from '../../functions/src/model/planos.js';
+import { produtosCollection } from '../../functions/src/model/produtos.js';
 import { firebase } from '../../functions/src/platform/firebase.js';
 
 /**
@@ -161,4 +163,37 @@ export const emBytes = (pedido: request.Test) =>
 export async function exportarProdutos(owner: Owner) {
   const response = await emBytes(as(owner).get('/api/produtos/exportar'));
   return { response, bytes: response.body as Buffer };
+}
+
+/**
+ * The owner's sheet sent to the import as the Produtos screen sends it (multipart `arquivo`):
+ * `simular` only checks it, `chave` is the request's Idempotency-Key.
+ */
+export function importarProdutos(owner: Owner, conteudo: string | Buffer, { simular = false, chave = '' } = {}) {
+  const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
+  const post = as(owner).post(`/api/produtos/importar${simular ? '?simular=1' : ''}`);
+  return (chave ? post.set('Idempotency-Key', chave) : post).attach('arquivo', arquivo, {
+    filename: 'produtos.csv',
+    contentType: 'text/csv',
+  });
+}
+
+/** A product created through the owner's API, which must answer 201. */
+export async function criarProduto(owner: Owner, body: object): Promise<Produto> {
+  const response = await as(owner).post('/api/produtos', body);
+  expect(response.status).toBe(201);
+  return response.body as Produto;
+}
+
+/** The owner's products as the API lists them. */
+export async function listarProdutos(owner: Owner): Promise<Produto[]> {
+  const response = await as(owner).get('/api/produtos');
+  expect(response.status).toBe(200);
+  return response.body as Produto[];
+}
+
+/** The owner's products as Firestore keeps them (what an import wrote, or did not). */
+export async function produtosGuardados(owner: Owner) {
+  const snapshot = await produtosCollection(firestore(), owner.lojaId).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }

@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Produto } from '@vitrine/shared';
-import { as, exportarProdutos, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
-import { produtosCollection } from '../../src/model/produtos.js';
+import {
+  as,
+  criarProduto,
+  exportarProdutos,
+  importarProdutos,
+  listarProdutos,
+  lojistaDoc,
+  newOwner,
+  produtosGuardados,
+} from '../../../test/support/api.js';
 import { umaCamisetaComGrade } from '../../../test/support/produtos.js';
 
 /** Issue 30: the spreadsheet carries one row per variant of a grade (grade, variacao, sku), so a clothing shop loads its grade from Excel. */
 
 const CABECALHO =
   'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens;grade;variacao;sku';
-
-function importar(owner: Owner, conteudo: string | Buffer, simular = false) {
-  const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
-  return as(owner)
-    .post(`/api/produtos/importar${simular ? '?simular=1' : ''}`)
-    .attach('arquivo', arquivo, { filename: 'produtos.csv', contentType: 'text/csv' });
-}
-
-async function criarProduto(owner: Owner, body: object) {
-  const response = await as(owner).post('/api/produtos', body);
-  expect(response.status).toBe(201);
-  return response.body as Produto;
-}
-
-async function listar(owner: Owner) {
-  const response = await as(owner).get('/api/produtos');
-  expect(response.status).toBe(200);
-  return response.body as Produto[];
-}
-
-async function produtosGuardados(owner: Owner) {
-  const snapshot = await produtosCollection(firestore(), owner.lojaId).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-}
 
 /** A clothing shop's sheet as typed in Excel: a T-shirt P/M/G × Azul/Preto, a code and a stock each, M Preto dearer. */
 const PLANILHA_DA_LOJA_DE_ROUPAS = [
@@ -69,12 +52,12 @@ describe('Planilha de produtos: grade', () => {
 
   it('when a clothing shop imports its T-shirt P/M/G × Azul/Preto with codes, then it is one product with 6 variants and their stocks, at the lowest price', async () => {
     const owner = await newOwner();
-    const simulada = await importar(owner, PLANILHA_DA_LOJA_DE_ROUPAS, true);
+    const simulada = await importarProdutos(owner, PLANILHA_DA_LOJA_DE_ROUPAS, { simular: true });
     expect([simulada.status, simulada.body]).toEqual([200, { criados: 2, atualizados: 0, erros: [] }]);
 
-    const response = await importar(owner, PLANILHA_DA_LOJA_DE_ROUPAS);
+    const response = await importarProdutos(owner, PLANILHA_DA_LOJA_DE_ROUPAS);
     expect([response.status, response.body]).toEqual([200, { criados: 2, atualizados: 0, erros: [] }]);
-    const [camiseta, bone] = await listar(owner);
+    const [camiseta, bone] = await listarProdutos(owner);
     expect(bone).toMatchObject({ nome: 'Boné', preco: 39.9, estoque: 7, variacoes: null });
     expect(camiseta).toMatchObject({ nome: 'Camiseta Lisa', descricao: 'Algodão', preco: 49.9, estoque: null });
     expect(camiseta!.variacoes!.eixos).toEqual([
@@ -104,7 +87,7 @@ describe('Planilha de produtos: grade', () => {
     const antes = await produtosGuardados(owner);
     const { bytes } = await exportarProdutos(owner);
 
-    expect((await importar(owner, bytes)).body).toEqual({ criados: 0, atualizados: 0, erros: [] });
+    expect((await importarProdutos(owner, bytes)).body).toEqual({ criados: 0, atualizados: 0, erros: [] });
     expect(await produtosGuardados(owner)).toEqual(antes);
 
     // M Preto's stock 5 → 8, and its row moved to the end: matched by its code, it keeps its id.
@@ -114,8 +97,8 @@ describe('Planilha de produtos: grade', () => {
       ...linhas.filter((_linha, i) => i !== mPreto && linhas[i] !== ''),
       linhas[mPreto]!.replace(';5;;;Tamanho', ';8;;;Tamanho'),
     ].join('\r\n');
-    expect((await importar(owner, editada)).body).toEqual({ criados: 0, atualizados: 1, erros: [] });
-    const [, depois] = await listar(owner);
+    expect((await importarProdutos(owner, editada)).body).toEqual({ criados: 0, atualizados: 1, erros: [] });
+    const [, depois] = await listarProdutos(owner);
     const idsAntes = new Map(camiseta.variacoes!.itens.map((item) => [item.valores.join(' / '), item.id]));
     expect(depois!.variacoes!.itens.map((item) => [item.valores.join(' / '), item.id, item.estoque])).toEqual([
       ['P / Azul', idsAntes.get('P / Azul'), 3],
@@ -131,7 +114,7 @@ describe('Planilha de produtos: grade', () => {
   it('when a code repeats in the sheet or is another product’s, or a variant has values outside the axes, then each is refused on its line and nothing is written', async () => {
     const owner = await newOwner();
     await criarProduto(owner, umaCamisetaComGrade({ nome: 'Camiseta Gola V' }));
-    const response = await importar(
+    const response = await importarProdutos(
       owner,
       [
         'nome;preco;estoque;grade;variacao;sku',
@@ -154,14 +137,14 @@ describe('Planilha de produtos: grade', () => {
         { linha: 6, mensagem: 'variacao: A combinação “P” se repete: já está na linha 2.' },
       ],
     });
-    expect(await listar(owner)).toHaveLength(1);
+    expect(await listarProdutos(owner)).toHaveLength(1);
   });
 
   it('when the rows of one id say different product columns, or a grade passes its limits, then the later line is the error, named as the sheet names its column', async () => {
     const owner = await newOwner();
     const camiseta = await criarProduto(owner, umaCamisetaComGrade());
     const valores = Array.from({ length: 21 }, (_, i) => `T${i + 1}`);
-    const response = await importar(
+    const response = await importarProdutos(
       owner,
       [
         'ID;Nome;Ativo;Preço;Grade;Variação',
@@ -187,9 +170,9 @@ describe('Planilha de produtos: grade', () => {
   it('when a sheet has no grade columns, then a product with a grade keeps it and a plain sheet imports as before', async () => {
     const owner = await newOwner();
     const camiseta = await criarProduto(owner, umaCamisetaComGrade());
-    const response = await importar(owner, `id;nome;preco;estoque\n${camiseta.id};Camiseta Básica Nova;59,90;\n;Meia;12;5\n`);
+    const response = await importarProdutos(owner, `id;nome;preco;estoque\n${camiseta.id};Camiseta Básica Nova;59,90;\n;Meia;12;5\n`);
     expect([response.status, response.body]).toEqual([200, { criados: 1, atualizados: 1, erros: [] }]);
-    const [editada, meia] = await listar(owner);
+    const [editada, meia] = await listarProdutos(owner);
     expect(editada).toMatchObject({ nome: 'Camiseta Básica Nova', preco: 59.9, variacoes: camiseta.variacoes });
     expect(meia).toMatchObject({ nome: 'Meia', preco: 12, estoque: 5, variacoes: null });
   });

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { as, comLimite, firestore, lojistaDoc, newOwner, type Owner } from '../../../test/support/api.js';
+import { comLimite, firestore, importarProdutos, lojistaDoc, newOwner } from '../../../test/support/api.js';
 import { importacaoDoc } from '../../src/model/importacoes.js';
 
 /** Issue 24: a sheet as large as the largest plan allows, at the file size limit (1 MB), imports at once and in time. */
@@ -15,11 +15,6 @@ function planilhaGrande(linhas: number): Buffer {
   return Buffer.from(['nome;descricao;preco;categoria;imagens', ...corpo].join('\r\n'), 'utf8');
 }
 
-const importar = (owner: Owner, arquivo: Buffer, simular = false) =>
-  as(owner)
-    .post(`/api/produtos/importar${simular ? '?simular=1' : ''}`)
-    .attach('arquivo', arquivo, { filename: 'produtos.csv', contentType: 'text/csv' });
-
 const EM_ANDAMENTO = 'Já existe uma importação em andamento. Aguarde ela terminar e tente de novo.';
 
 describe('Planilha de produtos: tamanho', () => {
@@ -30,7 +25,7 @@ describe('Planilha de produtos: tamanho', () => {
     expect(arquivo.length).toBeGreaterThan(900_000);
     expect(arquivo.length).toBeLessThanOrEqual(1024 * 1024);
     const inicio = Date.now();
-    const response = await importar(owner, arquivo);
+    const response = await importarProdutos(owner, arquivo);
     const duracao = Date.now() - inicio;
     console.log(`importação de ${arquivo.length} bytes, 500 linhas: ${duracao} ms`);
     expect(response.body).toMatchObject({ criados: 500, atualizados: 0, erros: [] });
@@ -42,7 +37,7 @@ describe('Planilha de produtos: tamanho', () => {
   it('when a sheet has more products than one import writes, then the message names that same number', async () => {
     const owner = await newOwner();
     await comLimite(owner, 5_000);
-    const response = await importar(owner, planilhaGrande(501));
+    const response = await importarProdutos(owner, planilhaGrande(501));
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([
       { linha: 1, mensagem: 'Uma importação grava no máximo 500 produtos de uma vez, e a planilha tem 501: divida-a em arquivos menores.' },
@@ -57,12 +52,12 @@ describe('Planilha de produtos: uma importação por vez', () => {
   it('when an import finishes, then its lock is gone and the next import of the shop runs', async () => {
     const owner = await newOwner();
     await comLimite(owner, 5_000);
-    const primeira = await importar(owner, planilhaGrande(200));
+    const primeira = await importarProdutos(owner, planilhaGrande(200));
     expect(primeira.status).toBe(200);
     expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(200);
     expect((await importacaoDoc(firestore(), owner.lojaId).get()).exists).toBe(false);
 
-    const segunda = await importar(owner, planilhaGrande(3));
+    const segunda = await importarProdutos(owner, planilhaGrande(3));
     expect(segunda.status).toBe(200);
     expect(segunda.body).toMatchObject({ criados: 3 });
   }, 60_000);
@@ -71,15 +66,15 @@ describe('Planilha de produtos: uma importação por vez', () => {
     const owner = await newOwner();
     const bloqueio = importacaoDoc(firestore(), owner.lojaId);
     await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() + 60_000) });
-    const bloqueada = await importar(owner, planilhaGrande(2));
+    const bloqueada = await importarProdutos(owner, planilhaGrande(2));
     expect(bloqueada.status).toBe(409);
     expect(bloqueada.body).toEqual({ error: EM_ANDAMENTO });
-    expect((await importar(owner, planilhaGrande(2), true)).body).toMatchObject({ criados: 2 });
+    expect((await importarProdutos(owner, planilhaGrande(2), { simular: true })).body).toMatchObject({ criados: 2 });
     expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos') ?? 0).toBe(0);
 
     // An instance that died mid-import never released its lock.
     await bloqueio.set({ token: 'outra-instancia', expira_em: Timestamp.fromMillis(Date.now() - 1_000) });
-    const depois = await importar(owner, planilhaGrande(2));
+    const depois = await importarProdutos(owner, planilhaGrande(2));
     expect(depois.status).toBe(200);
     expect(depois.body).toMatchObject({ criados: 2 });
     expect((await bloqueio.get()).exists).toBe(false);

@@ -4,43 +4,19 @@ import {
   as,
   comLimite,
   catalogoDoc,
+  criarProduto,
   exportarProdutos,
+  importarProdutos,
+  listarProdutos,
+  produtosGuardados,
   firestore,
   lojistaDoc,
   newOwner,
   testApp,
-  type Owner,
 } from '../../../test/support/api.js';
 import { categoriasCollection, MAX_CATEGORIAS } from '../../src/model/categorias.js';
-import { produtosCollection } from '../../src/model/produtos.js';
 
 const CABECALHO = 'id;nome;descricao;preco;preco_promocional;categoria;ativo;esgotado;destaque;estoque;maximo_por_pedido;imagens';
-
-function importar(owner: Owner, conteudo: string | Buffer, { simular = false, chave = '' } = {}) {
-  const arquivo = typeof conteudo === 'string' ? Buffer.from(conteudo, 'utf8') : conteudo;
-  const post = as(owner).post(`/api/produtos/importar${simular ? '?simular=1' : ''}`);
-  return (chave ? post.set('Idempotency-Key', chave) : post).attach('arquivo', arquivo, {
-    filename: 'produtos.csv',
-    contentType: 'text/csv',
-  });
-}
-
-async function criarProduto(owner: Owner, body: object) {
-  const response = await as(owner).post('/api/produtos', body);
-  expect(response.status).toBe(201);
-  return response.body as { id: string };
-}
-
-async function produtosGuardados(owner: Owner) {
-  const snapshot = await produtosCollection(firestore(), owner.lojaId).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
-}
-
-async function listar(owner: Owner) {
-  const response = await as(owner).get('/api/produtos');
-  expect(response.status).toBe(200);
-  return response.body as Record<string, unknown>[];
-}
 
 describe('Planilha de produtos: exportar', () => {
   it('when the owner exports, then a UTF-8 CSV with BOM, ";", CRLF, the header, ids, pt-BR prices and sim/não, in the owner order', async () => {
@@ -83,13 +59,13 @@ describe('Planilha de produtos: importar', () => {
   it('when an import is retried with its Idempotency-Key, then its new rows are created once, and the key with another sheet answers 422', async () => {
     const owner = await newOwner();
     const planilha = 'nome;preco\nEmpada;6\nQuibe;5\n';
-    const primeira = await importar(owner, planilha, { chave: 'planilha-1' });
+    const primeira = await importarProdutos(owner, planilha, { chave: 'planilha-1' });
     expect([primeira.status, primeira.body]).toEqual([200, { criados: 2, atualizados: 0, erros: [] }]);
-    const retry = await importar(owner, planilha, { chave: 'planilha-1' });
+    const retry = await importarProdutos(owner, planilha, { chave: 'planilha-1' });
     expect([retry.status, retry.body]).toEqual([200, primeira.body]);
-    const outra = await importar(owner, 'nome;preco\nPastel;8\n', { chave: 'planilha-1' });
+    const outra = await importarProdutos(owner, 'nome;preco\nPastel;8\n', { chave: 'planilha-1' });
     expect(outra.status).toBe(422);
-    expect((await listar(owner)).map((produto) => produto.nome)).toEqual(['Empada', 'Quibe']);
+    expect((await listarProdutos(owner)).map((produto) => produto.nome)).toEqual(['Empada', 'Quibe']);
   });
 
   it('when a sheet has new rows and rows with ids, then new products are created, the others updated, and the catalogue published once', async () => {
@@ -107,11 +83,11 @@ describe('Planilha de produtos: importar', () => {
       'Água;R$ 3,00;BEBIDAS;;10;não',
     ].join('\n');
 
-    const response = await importar(owner, planilha);
+    const response = await importarProdutos(owner, planilha);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ criados: 2, atualizados: 1, erros: [] });
 
-    const lista = await listar(owner);
+    const lista = await listarProdutos(owner);
     expect(lista.map((produto) => produto.nome)).toEqual(['Coxinha grande', 'Suco de laranja', 'Água']);
     const categorias = (await as(owner).get('/api/categorias')).body as { id: string; nome: string }[];
     expect(categorias).toEqual([{ id: expect.any(String), nome: 'Bebidas' }]);
@@ -144,7 +120,9 @@ describe('Planilha de produtos: importar', () => {
     const owner = await newOwner();
     const existente = await criarProduto(owner, { nome: 'Coxinha', preco: 7 });
     const antes = await produtosGuardados(owner);
-    const response = await importar(owner, `id;nome;preco;categoria\n${existente.id};Coxinha;7,50;Nova\n;Pastel;8;\n`, { simular: true });
+    const response = await importarProdutos(owner, `id;nome;preco;categoria\n${existente.id};Coxinha;7,50;Nova\n;Pastel;8;\n`, {
+      simular: true,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ criados: 1, atualizados: 1, erros: [] });
     expect(await produtosGuardados(owner)).toEqual(antes);
@@ -164,7 +142,7 @@ describe('Planilha de produtos: importar', () => {
       ';;5;talvez', // 7
       'Torta;;2.000.000,00;', // 8
     ].join('\r\n');
-    const response = await importar(owner, planilha);
+    const response = await importarProdutos(owner, planilha);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'A planilha tem 4 erros; nada foi importado.',
@@ -184,7 +162,7 @@ describe('Planilha de produtos: importar', () => {
     const owner = await newOwner();
     const existente = await criarProduto(owner, { nome: 'Coxinha', preco: 7 });
     const antes = await produtosGuardados(owner);
-    const response = await importar(
+    const response = await importarProdutos(
       owner,
       `id;nome;preco;categoria\n${existente.id};Coxinha;9;Salgados\n;Pastel;8;Salgados\n;Empada;;Salgados\n`,
     );
@@ -200,7 +178,7 @@ describe('Planilha de produtos: importar', () => {
     const outro = await newOwner();
     const alheio = await criarProduto(outro, { nome: 'Alheio', preco: 1 });
     const meu = await criarProduto(owner, { nome: 'Meu', preco: 10 });
-    const response = await importar(owner, `id;preco_promocional\n${alheio.id};\n${meu.id};2\n${meu.id};3\n;1\n`);
+    const response = await importarProdutos(owner, `id;preco_promocional\n${alheio.id};\n${meu.id};2\n${meu.id};3\n;1\n`);
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([
       { linha: 2, mensagem: `Produto não encontrado (id ${alheio.id}).` },
@@ -208,14 +186,14 @@ describe('Planilha de produtos: importar', () => {
       { linha: 5, mensagem: 'nome: Informe o nome do produto.' },
       { linha: 5, mensagem: 'preco: Informe o preço.' },
     ]);
-    const promocao = await importar(owner, `id;preco_promocional\n${meu.id};10\n`);
+    const promocao = await importarProdutos(owner, `id;preco_promocional\n${meu.id};10\n`);
     expect(promocao.body.erros).toEqual([{ linha: 2, mensagem: 'preco_promocional: O preço promocional deve ser menor que o preço.' }]);
     expect((await produtosGuardados(outro))[0]).toMatchObject({ nome: 'Alheio', preco_centavos: 100 });
   });
 
   it('when the header names the columns in the owner’s words ("Preço", "Preço promocional", "Ativo"), then each error names its column as the sheet does', async () => {
     const owner = await newOwner();
-    const response = await importar(
+    const response = await importarProdutos(
       owner,
       ['Nome;Preço;Preço promocional;Ativo;Estoque', 'Bolo;doze;;sim;', 'Torta;10;12;talvez;', ';5;;;muitos'].join('\n'),
     );
@@ -228,13 +206,13 @@ describe('Planilha de produtos: importar', () => {
       { linha: 4, mensagem: 'Nome: Informe o nome do produto.' },
     ]);
     // A column the sheet does not have keeps the export's name.
-    const semPreco = await importar(owner, 'Nome\nBolo\n');
+    const semPreco = await importarProdutos(owner, 'Nome\nBolo\n');
     expect(semPreco.body.erros).toEqual([{ linha: 2, mensagem: 'preco: Informe o preço.' }]);
   });
 
   it('when a column is unknown, then an error on line 1 names it and nothing is read further', async () => {
     const owner = await newOwner();
-    const response = await importar(owner, 'Nome;Preço;Tamanho\nPão;6;G\n');
+    const response = await importarProdutos(owner, 'Nome;Preço;Tamanho\nPão;6;G\n');
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([
       {
@@ -248,13 +226,13 @@ describe('Planilha de produtos: importar', () => {
     const owner = await newOwner();
     await comLimite(owner, 3);
     await criarProduto(owner, { nome: 'Um', preco: 1 });
-    const response = await importar(owner, 'nome;preco\nDois;2\nTrês;3\nQuatro;4\nCinco;5\n');
+    const response = await importarProdutos(owner, 'nome;preco\nDois;2\nTrês;3\nQuatro;4\nCinco;5\n');
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([
       { linha: 4, mensagem: 'Seu plano permite até 3 produtos e este seria o 4º. Exclua produtos ou mude de plano para cadastrar mais.' },
     ]);
     expect(await produtosGuardados(owner)).toHaveLength(1);
-    expect((await importar(owner, 'nome;preco\nDois;2\nTrês;3\n')).body).toEqual({ criados: 2, atualizados: 0, erros: [] });
+    expect((await importarProdutos(owner, 'nome;preco\nDois;2\nTrês;3\n')).body).toEqual({ criados: 2, atualizados: 0, erros: [] });
     expect((await lojistaDoc(owner.lojaId).get()).get('total_produtos')).toBe(3);
   });
 
@@ -264,7 +242,7 @@ describe('Planilha de produtos: importar', () => {
     for (let i = 0; i < MAX_CATEGORIAS - 1; i += 1)
       lote.set(categoriasCollection(firestore(), owner.lojaId).doc(), { nome: `Categoria ${i}`, ordem: i });
     await lote.commit();
-    const response = await importar(owner, 'nome;preco;categoria\nA;1;Categoria 5\nB;1;Nova um\nC;1;nova UM\nD;1;Nova dois\n');
+    const response = await importarProdutos(owner, 'nome;preco;categoria\nA;1;Categoria 5\nB;1;Nova um\nC;1;nova UM\nD;1;Nova dois\n');
     expect(response.status).toBe(400);
     expect(response.body.erros).toEqual([
       {
@@ -283,9 +261,9 @@ describe('Planilha de produtos: importar', () => {
         'utf8',
       ),
     ]);
-    const response = await importar(owner, excel);
+    const response = await importarProdutos(owner, excel);
     expect(response.body).toEqual({ criados: 1, atualizados: 0, erros: [] });
-    expect(await listar(owner)).toEqual([
+    expect(await listarProdutos(owner)).toEqual([
       expect.objectContaining({
         nome: 'Prato feito',
         descricao: 'Arroz; feijão',
@@ -299,16 +277,16 @@ describe('Planilha de produtos: importar', () => {
 
   it('when the file uses "," (Google Sheets), then the separator is read from the header', async () => {
     const owner = await newOwner();
-    const response = await importar(owner, 'nome,preco,descricao\n"Pizza, grande","45,90",Com borda\n');
+    const response = await importarProdutos(owner, 'nome,preco,descricao\n"Pizza, grande","45,90",Com borda\n');
     expect(response.body).toEqual({ criados: 1, atualizados: 0, erros: [] });
-    expect(await listar(owner)).toEqual([expect.objectContaining({ nome: 'Pizza, grande', preco: 45.9, descricao: 'Com borda' })]);
+    expect(await listarProdutos(owner)).toEqual([expect.objectContaining({ nome: 'Pizza, grande', preco: 45.9, descricao: 'Com borda' })]);
   });
 
   it('when the file is Windows-1252 (Excel "CSV separado por vírgulas"), then its accents still arrive', async () => {
     const owner = await newOwner();
-    const response = await importar(owner, Buffer.from('nome;preco\nPão de açúcar;4,00\n', 'latin1'));
+    const response = await importarProdutos(owner, Buffer.from('nome;preco\nPão de açúcar;4,00\n', 'latin1'));
     expect(response.body).toEqual({ criados: 1, atualizados: 0, erros: [] });
-    expect((await listar(owner))[0]).toMatchObject({ nome: 'Pão de açúcar', preco: 4 });
+    expect((await listarProdutos(owner))[0]).toMatchObject({ nome: 'Pão de açúcar', preco: 4 });
   });
 
   it('when an export is imported back unchanged, then nothing changes and no product counts as updated', async () => {
@@ -328,14 +306,14 @@ describe('Planilha de produtos: importar', () => {
     const antes = await produtosGuardados(owner);
     const { bytes } = await exportarProdutos(owner);
 
-    const response = await importar(owner, bytes);
+    const response = await importarProdutos(owner, bytes);
     expect(response.body).toEqual({ criados: 0, atualizados: 0, erros: [] });
     expect(await produtosGuardados(owner)).toEqual(antes);
 
     // The same sheet with one price changed updates that product only.
     const editada = bytes.toString('utf8').replace(';3,50;', ';3,75;');
-    expect((await importar(owner, editada)).body).toEqual({ criados: 0, atualizados: 1, erros: [] });
-    expect((await listar(owner)).map((produto) => produto.preco)).toEqual([3.75, 1234.5]);
+    expect((await importarProdutos(owner, editada)).body).toEqual({ criados: 0, atualizados: 1, erros: [] });
+    expect((await listarProdutos(owner)).map((produto) => produto.preco)).toEqual([3.75, 1234.5]);
   });
 
   it('when the upload is missing, too large, or a workbook, then a clear 4xx in Portuguese', async () => {
@@ -344,19 +322,19 @@ describe('Planilha de produtos: importar', () => {
     expect(semArquivo.status).toBe(400);
     expect(semArquivo.body.error).toBe('Envie a planilha (.csv) como multipart/form-data no campo "arquivo".');
 
-    const grande = await importar(owner, Buffer.alloc(1024 * 1024 + 1, 'a'));
+    const grande = await importarProdutos(owner, Buffer.alloc(1024 * 1024 + 1, 'a'));
     expect(grande.status).toBe(413);
     expect(grande.body.error).toBe('A planilha passa de 1 MB. Divida-a em arquivos menores.');
 
-    const xlsx = await importar(owner, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]));
+    const xlsx = await importarProdutos(owner, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(100)]));
     expect(xlsx.status).toBe(400);
     expect(xlsx.body.error).toMatch(/^Envie a planilha em CSV/);
 
-    const vazia = await importar(owner, '');
+    const vazia = await importarProdutos(owner, '');
     expect(vazia.status).toBe(400);
     expect(vazia.body.erros).toEqual([{ linha: 1, mensagem: expect.stringMatching(/^A planilha está vazia/) }]);
 
-    const aspas = await importar(owner, 'nome;preco\nPão;6\nBolo;"7\nTorta;8\n');
+    const aspas = await importarProdutos(owner, 'nome;preco\nPão;6\nBolo;"7\nTorta;8\n');
     expect(aspas.status).toBe(400);
     expect(aspas.body.erros).toEqual([
       { linha: 3, mensagem: 'Aspas (") sem fechamento: confira o campo entre aspas que começa nesta linha.' },

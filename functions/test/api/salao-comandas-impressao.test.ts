@@ -4,6 +4,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { as, emBytes, newOwner } from '../../../test/support/api.js';
 import { lerEscpos } from './impressao-helpers.js';
 import { api, enviarRodada, lerConta, pagar, umaSala, type Sala } from './salao-helpers.js';
+import { centavos, rotulosEValores } from '../../../test/support/impressao.js';
 
 /**
  * The table's bill on paper (issue 44): GET /api/comandas/{id}/impressao, 58 or 80 mm, text or
@@ -37,20 +38,8 @@ beforeAll(async () => {
 const caminho = (id: string, query = '') => `${api(apiPaths.comandaImpressao({ id }))}${query}`;
 const linhas = (texto: string) => texto.replace(/\n$/, '').split('\n');
 
-/** "R$ 1.234,56" → 123456, "-R$ 5,00" → -500; a word (Não incluída) adds nothing. */
-const centavos = (valor: string) => {
-  const numero = /^(-?)R\$ ([\d.]+),(\d\d)$/.exec(valor);
-  return numero ? (numero[1] ? -1 : 1) * Number(`${numero[2]!.replace(/\./g, '')}${numero[3]}`) : 0;
-};
-/** A block's lines as [label, value]: the value on a line's right, a label too long for one line continued below it. */
+/** A line's value on its right: an amount, or the word a service fee the customer waived prints. */
 const VALOR = /\s(-?R\$ [\d.]+,\d\d|Não incluída)$/;
-const rotulosEValores = (bloco: string[]) =>
-  bloco.reduce<[string, string][]>((pares, linha) => {
-    const valor = VALOR.exec(linha);
-    if (valor) pares.push([linha.slice(0, valor.index).trim(), valor[1]!]);
-    else pares.at(-1)![0] += ` ${linha.trim()}`;
-    return pares;
-  }, []);
 const soma = (pares: [string, string][]) => pares.reduce((total, [, valor]) => total + centavos(valor), 0);
 
 describe('Conta impressa: GET /api/comandas/{id}/impressao', () => {
@@ -73,10 +62,13 @@ describe('Conta impressa: GET /api/comandas/{id}/impressao', () => {
         expect.stringMatching(new RegExp(`^Rodada 1 · \\d\\d:\\d\\d · #${conta.rodadas[0]!.codigo}$`)),
         expect.stringMatching(new RegExp(`^Rodada 2 · \\d\\d:\\d\\d · #${conta.rodadas[1]!.codigo}$`)),
       ]);
-      const produtos = rodadas.flatMap((bloco) => rotulosEValores(bloco.slice(1)));
+      const produtos = rodadas.flatMap((bloco) => rotulosEValores(bloco.slice(1), VALOR));
       expect(produtos.map(([rotulo]) => rotulo)).toEqual(['2x Pizza grande', '1x Refrigerante lata']);
 
-      const totais = rotulosEValores(blocos.find((bloco) => bloco.some((linha) => linha.startsWith('TOTAL ')))!);
+      const totais = rotulosEValores(
+        blocos.find((bloco) => bloco.some((linha) => linha.startsWith('TOTAL ')))!,
+        VALOR,
+      );
       const [subtotal, ...resto] = totais;
       const total = resto.pop()!;
       expect(subtotal).toEqual(['Subtotal', 'R$ 127,50']);
@@ -92,7 +84,10 @@ describe('Conta impressa: GET /api/comandas/{id}/impressao', () => {
       // Each payment (the change given apart), then Pago and FALTA: TOTAL − Pago.
       const blocoDosPagamentos = blocos.find((bloco) => bloco.some((linha) => linha.startsWith('FALTA ')))!;
       expect(blocoDosPagamentos).toContain('  Troco: R$ 30,00');
-      const pagamentos = rotulosEValores(blocoDosPagamentos.filter((linha) => !linha.trim().startsWith('Troco:')));
+      const pagamentos = rotulosEValores(
+        blocoDosPagamentos.filter((linha) => !linha.trim().startsWith('Troco:')),
+        VALOR,
+      );
       const falta = pagamentos.pop()!;
       const pago = pagamentos.pop()!;
       expect(pagamentos.map(([rotulo, valor]) => `${rotulo.replace(/\d\d:\d\d/, 'hh:mm')}|${valor}`)).toEqual([

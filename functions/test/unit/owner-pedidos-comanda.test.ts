@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comandaEscpos, formatComanda, linhasDaComanda, type ComandaDoPedido } from '../../src/features/owner-pedidos/comanda.js';
+import { centavos, rotulosEValores } from '../../../test/support/impressao.js';
 
 /** 15:07 in São Paulo (18:07 UTC): the ticket shows the shop's time, not the server's. */
 const CRIADO_EM = new Date('2026-03-04T18:07:00Z');
@@ -301,20 +302,8 @@ describe('Comanda: every line that makes the total (issue 43)', () => {
     ],
   ];
 
-  /** "R$ 1.234,56" → 123456, "-R$ 5,00" → -500; a word (Grátis, A combinar) adds nothing. */
-  const centavos = (valor: string) => {
-    const numero = /^(-?)R\$ ([\d.]+),(\d\d)$/.exec(valor);
-    return numero ? (numero[1] ? -1 : 1) * Number(`${numero[2]!.replace(/\./g, '')}${numero[3]}`) : 0;
-  };
-  /** The totals' lines as [label, value]: the value on a line's right, a label too long for one line continued below it. */
+  /** A total's value on its line's right: an amount, or the word a free fee prints. */
   const VALOR = /\s(-?R\$ [\d.]+,\d\d|Grátis|Entrega grátis|Frete grátis|A combinar)$/;
-  const rotulosEValores = (bloco: string[]) =>
-    bloco.reduce<[string, string][]>((pares, linha) => {
-      const valor = VALOR.exec(linha);
-      if (valor) pares.push([linha.slice(0, valor.index).trim(), valor[1]!]);
-      else pares.at(-1)![0] += ` ${linha.trim()}`;
-      return pares;
-    }, []);
 
   describe.each([58, 80] as const)('on %i mm paper', (largura) => {
     it.each(casos)(
@@ -328,7 +317,7 @@ describe('Comanda: every line that makes the total (issue 43)', () => {
 
         const produtos = itens.map((linha) => /(R\$ [\d.,]+)$/.exec(linha)?.[1]).filter((valor): valor is string => Boolean(valor));
         expect(produtos).toHaveLength(pedido.itens.length);
-        const [subtotal, ...resto] = rotulosEValores(totais);
+        const [subtotal, ...resto] = rotulosEValores(totais, VALOR);
         expect(subtotal![0]).toBe('Subtotal');
         expect(produtos.reduce((soma, valor) => soma + centavos(valor), 0)).toBe(centavos(subtotal![1]));
 

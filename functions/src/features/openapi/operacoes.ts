@@ -269,6 +269,42 @@ const ERROS_DO_FEED = [
 ];
 const PAGINA_DA_LOJA = html(200, 'O index.html do app com o título, a descrição e as tags OpenGraph da página.');
 
+/**
+ * A `preview` page or file served at the shop's link and at its id alike: `{resumo}, pelo link{daLoja}`
+ * then `{resumo}, pelo id{daLoja}`, with the same answer and errors.
+ */
+const paginasPeloLinkEPeloId = (
+  [peloLink, peloId]: readonly [Path, Path],
+  resumo: string,
+  resposta: Resposta,
+  erros: Resposta[],
+  daLoja = '',
+): Operacao[] => [
+  pagina(peloLink, `${resumo}, pelo link${daLoja}`, resposta, erros),
+  pagina(peloId, `${resumo}, pelo id${daLoja}`, resposta, erros),
+];
+const MANIFESTO_DA_LOJA: Resposta = {
+  status: 200,
+  descricao: 'O manifesto.',
+  schema: { type: 'object' },
+  tipo: 'application/manifest+json',
+};
+const ICONE_DA_LOJA: Resposta = { status: 200, descricao: 'O ícone.', schema: { type: 'string', format: 'binary' }, tipo: 'image/png' };
+
+/** A table's QR code routes: the code `c` in the query, rate-limited. */
+const DA_MESA: Extra = { query: { c: 'O código do QR Code da mesa.' }, limitada: true };
+/** What a customer sends from a table, by the shop's link or by its id: a round for the kitchen, a call to the team. */
+const rodadaEChamado = (
+  [rodada, chamado]: readonly [Path, Path],
+  [resumoDaRodada, resumoDoChamado]: readonly [string, string],
+): Operacao[] => [
+  publico.post(rodada, resumoDaRodada, criado('O código da rodada e a conta.', tipo('RodadaResponse')), {
+    corpo: rodadaSchema,
+    ...DA_MESA,
+  }),
+  publico.post(chamado, resumoDoChamado, criado('O chamado.', tipo('ChamadoResponse')), { corpo: chamadoSchema, ...DA_MESA }),
+];
+
 const CARTEIRA_DE_PEDIDOS = {
   status: 'Um status, `em_aberto` (os abertos) ou `agendados`; vazio: todos.',
   antes: 'O `proximo` da página anterior (ISO 8601).',
@@ -372,37 +408,27 @@ export const GRUPOS: readonly Grupo[] = [
         apiPaths.lojaMesa,
         'A mesa do QR Code, pelo link da loja (404 com código errado ou trocado)',
         ok('A mesa e sua conta aberta (null sem conta).', tipo('MesaPublicaResponse')),
-        { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+        DA_MESA,
       ),
       publico.get(
         apiPaths.catalogoMesa,
         'A mesa do QR Code, pelo id da loja (uma loja sem link)',
         ok('A mesa e sua conta aberta (null sem conta).', tipo('MesaPublicaResponse')),
-        { query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+        DA_MESA,
       ),
-      publico.post(
-        apiPaths.lojaMesaPedido,
-        'Envia uma rodada da mesa para a cozinha (entra na conta aberta da mesa, ou abre uma)',
-        criado('O código da rodada e a conta.', tipo('RodadaResponse')),
-        { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ...rodadaEChamado(
+        [apiPaths.lojaMesaPedido, apiPaths.lojaMesaChamado],
+        [
+          'Envia uma rodada da mesa para a cozinha (entra na conta aberta da mesa, ou abre uma)',
+          'Chama o garçom ou pede a conta (uma vez por minuto cada, por mesa: 429 antes disso)',
+        ],
       ),
-      publico.post(
-        apiPaths.lojaMesaChamado,
-        'Chama o garçom ou pede a conta (uma vez por minuto cada, por mesa: 429 antes disso)',
-        criado('O chamado.', tipo('ChamadoResponse')),
-        { corpo: chamadoSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
-      ),
-      publico.post(
-        apiPaths.catalogoMesaPedido,
-        'Envia uma rodada da mesa para a cozinha, pelo id da loja (uma loja sem link)',
-        criado('O código da rodada e a conta.', tipo('RodadaResponse')),
-        { corpo: rodadaSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
-      ),
-      publico.post(
-        apiPaths.catalogoMesaChamado,
-        'Chama o garçom ou pede a conta, pelo id da loja (uma loja sem link)',
-        criado('O chamado.', tipo('ChamadoResponse')),
-        { corpo: chamadoSchema, query: { c: 'O código do QR Code da mesa.' }, limitada: true },
+      ...rodadaEChamado(
+        [apiPaths.catalogoMesaPedido, apiPaths.catalogoMesaChamado],
+        [
+          'Envia uma rodada da mesa para a cozinha, pelo id da loja (uma loja sem link)',
+          'Chama o garçom ou pede a conta, pelo id da loja (uma loja sem link)',
+        ],
       ),
     ],
   },
@@ -412,56 +438,43 @@ export const GRUPOS: readonly Grupo[] = [
       'As páginas da loja, servidas pela função `preview` fora de /api (o Hosting reescreve /loja/** e /catalogo/** para ela): ' +
       'o HTML do app com as tags da loja ou do produto, para a prévia de um link no WhatsApp e para os buscadores, e o app instalável da loja.',
     operacoes: [
-      pagina(
-        pagePaths.loja,
-        'A página do catálogo, pelo link da loja',
+      ...paginasPeloLinkEPeloId(
+        [pagePaths.loja, pagePaths.catalogo],
+        'A página do catálogo',
         html(200, 'O index.html do app com as tags da loja e a primeira tela do catálogo já desenhada.'),
         ERROS_DA_PAGINA,
+        ' da loja',
       ),
-      pagina(
-        pagePaths.catalogo,
-        'A página do catálogo, pelo id da loja',
-        html(200, 'O index.html do app com as tags da loja e a primeira tela do catálogo já desenhada.'),
+      ...paginasPeloLinkEPeloId(
+        [pagePaths.lojaProduto, pagePaths.catalogoProduto],
+        'A página de um produto',
+        PAGINA_DA_LOJA,
         ERROS_DA_PAGINA,
+        ' da loja',
       ),
-      pagina(pagePaths.lojaProduto, 'A página de um produto, pelo link da loja', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
-      pagina(pagePaths.catalogoProduto, 'A página de um produto, pelo id da loja', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
-      pagina(pagePaths.lojaPedidos, '"Meus pedidos" deste aparelho na loja, pelo link', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
-      pagina(pagePaths.catalogoPedidos, '"Meus pedidos" deste aparelho na loja, pelo id', PAGINA_DA_LOJA, ERROS_DA_PAGINA),
-      pagina(
-        pagePaths.lojaMesa,
-        'A página da mesa do QR Code (o catálogo no modo mesa), pelo link da loja',
+      ...paginasPeloLinkEPeloId(
+        [pagePaths.lojaPedidos, pagePaths.catalogoPedidos],
+        '"Meus pedidos" deste aparelho na loja',
         PAGINA_DA_LOJA,
         ERROS_DA_PAGINA,
       ),
-      pagina(
-        pagePaths.catalogoMesa,
-        'A página da mesa do QR Code (o catálogo no modo mesa), pelo id da loja',
+      ...paginasPeloLinkEPeloId(
+        [pagePaths.lojaMesa, pagePaths.catalogoMesa],
+        'A página da mesa do QR Code (o catálogo no modo mesa)',
         PAGINA_DA_LOJA,
         ERROS_DA_PAGINA,
+        ' da loja',
       ),
-      pagina(
-        pageFilePaths.lojaManifesto,
-        'O manifesto do app instalável da loja, pelo link',
-        { status: 200, descricao: 'O manifesto.', schema: { type: 'object' }, tipo: 'application/manifest+json' },
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaManifesto, pageFilePaths.catalogoManifesto],
+        'O manifesto do app instalável da loja',
+        MANIFESTO_DA_LOJA,
         ERROS_DO_APP_DA_LOJA,
       ),
-      pagina(
-        pageFilePaths.catalogoManifesto,
-        'O manifesto do app instalável da loja, pelo id',
-        { status: 200, descricao: 'O manifesto.', schema: { type: 'object' }, tipo: 'application/manifest+json' },
-        ERROS_DO_APP_DA_LOJA,
-      ),
-      pagina(
-        pageFilePaths.lojaIcone,
-        'Um ícone do app da loja (`nome`: 192, 512 ou maskable), pelo link',
-        { status: 200, descricao: 'O ícone.', schema: { type: 'string', format: 'binary' }, tipo: 'image/png' },
-        ERROS_DO_APP_DA_LOJA,
-      ),
-      pagina(
-        pageFilePaths.catalogoIcone,
-        'Um ícone do app da loja (`nome`: 192, 512 ou maskable), pelo id',
-        { status: 200, descricao: 'O ícone.', schema: { type: 'string', format: 'binary' }, tipo: 'image/png' },
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaIcone, pageFilePaths.catalogoIcone],
+        'Um ícone do app da loja (`nome`: 192, 512 ou maskable)',
+        ICONE_DA_LOJA,
         ERROS_DO_APP_DA_LOJA,
       ),
     ],
@@ -472,29 +485,21 @@ export const GRUPOS: readonly Grupo[] = [
       'Onde a loja é lida além do seu link, pela função `preview`: os feeds de produtos da Meta e do Google e os sitemaps. ' +
       'O robots.txt que os aponta é um arquivo do Hosting, escrito no build do app.',
     operacoes: [
-      pagina(pageFilePaths.lojaFeedMeta, 'O feed de produtos da Meta (CSV), pelo link', texto(200, 'O feed.', 'text/csv'), ERROS_DO_FEED),
-      pagina(pageFilePaths.catalogoFeedMeta, 'O feed de produtos da Meta (CSV), pelo id', texto(200, 'O feed.', 'text/csv'), ERROS_DO_FEED),
-      pagina(
-        pageFilePaths.lojaFeedGoogle,
-        'O feed de produtos do Google (RSS 2.0), pelo link',
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaFeedMeta, pageFilePaths.catalogoFeedMeta],
+        'O feed de produtos da Meta (CSV)',
+        texto(200, 'O feed.', 'text/csv'),
+        ERROS_DO_FEED,
+      ),
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaFeedGoogle, pageFilePaths.catalogoFeedGoogle],
+        'O feed de produtos do Google (RSS 2.0)',
         texto(200, 'O feed.', 'application/xml'),
         ERROS_DO_FEED,
       ),
-      pagina(
-        pageFilePaths.catalogoFeedGoogle,
-        'O feed de produtos do Google (RSS 2.0), pelo id',
-        texto(200, 'O feed.', 'application/xml'),
-        ERROS_DO_FEED,
-      ),
-      pagina(
-        pageFilePaths.lojaSitemap,
-        'O sitemap da loja (o catálogo e cada produto), pelo link',
-        texto(200, 'O sitemap.', 'application/xml'),
-        ERROS_DO_FEED,
-      ),
-      pagina(
-        pageFilePaths.catalogoSitemap,
-        'O sitemap da loja (o catálogo e cada produto), pelo id',
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaSitemap, pageFilePaths.catalogoSitemap],
+        'O sitemap da loja (o catálogo e cada produto)',
         texto(200, 'O sitemap.', 'application/xml'),
         ERROS_DO_FEED,
       ),

@@ -17,7 +17,7 @@ import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { AgendamentoSection } from './AgendamentoSection';
 import { useSaveAtendimento } from './api';
-import { ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
+import { ListaDeLinhas, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
 import { DistanciaSection } from './DistanciaSection';
 import { EnvioSection } from './EnvioSection';
 import { atendimentoAlterado, atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
@@ -272,57 +272,41 @@ function EntregaFields({ form }: { form: Form }) {
         </Field>
       </div>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-700">Entregar só nestes bairros</legend>
-        <p className="text-sm text-slate-500">
-          {bairros.fields.length === 0
-            ? 'Sem bairros na lista, a loja entrega em qualquer lugar pela taxa de entrega acima.'
-            : 'A loja só entrega nos bairros da lista, cada um com a sua taxa (a taxa de entrega acima não vale).'}
-        </p>
-        {bairros.fields.length > 0 && (
-          // Phones stack a row's name and fee: more room between rows than inside one.
-          <ul className="space-y-5 sm:space-y-3">
-            {bairros.fields.map((field, index) => {
-              const erro = errors.bairros?.[index];
-              const erroId = `bairro-${field.id}-erro`;
-              const mensagens = [erro?.nome?.message, erro?.taxa?.message].filter(Boolean);
-              return (
-                <li key={field.id}>
-                  {/* Phones: the name beside its remove button, the fee below it; wider: one row. */}
-                  <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]">
-                    <Input
-                      aria-label={`Nome do bairro ${index + 1}`}
-                      placeholder="Ex.: Centro"
-                      autoComplete="off"
-                      aria-invalid={Boolean(erro?.nome) || undefined}
-                      aria-describedby={mensagens.length ? erroId : undefined}
-                      {...register(`bairros.${index}.nome`)}
-                    />
-                    <ValorInput
-                      aria-label={`Taxa do bairro ${index + 1}`}
-                      placeholder="0,00"
-                      className="order-last max-w-40 sm:order-none sm:max-w-none"
-                      aria-invalid={Boolean(erro?.taxa) || undefined}
-                      aria-describedby={mensagens.length ? erroId : undefined}
-                      {...register(`bairros.${index}.taxa`)}
-                    />
-                    <RemoverLinha rotulo={`Remover bairro ${index + 1}`} onRemove={() => bairros.remove(index)} />
-                  </div>
-                  <ErrosDaLinha id={erroId} mensagens={mensagens} />
-                </li>
-              );
-            })}
-          </ul>
+      <ListaDeLinhas
+        legenda="Entregar só nestes bairros"
+        dica={{
+          semLinhas: 'Sem bairros na lista, a loja entrega em qualquer lugar pela taxa de entrega acima.',
+          comLinhas: 'A loja só entrega nos bairros da lista, cada um com a sua taxa (a taxa de entrega acima não vale).',
+        }}
+        campos={bairros.fields}
+        prefixo="bairro"
+        // Phones stack a row's name and fee: more room between rows than inside one.
+        listaClassName="space-y-5 sm:space-y-3"
+        mensagensDa={(index) => [errors.bairros?.[index]?.nome?.message, errors.bairros?.[index]?.taxa?.message]}
+        erro={errors.bairros?.message}
+        adicionar={{ rotulo: 'Adicionar bairro', onClick: () => bairros.append({ nome: '', taxa: '' }) }}
+      >
+        {({ index, descricao }) => (
+          /* Phones: the name beside its remove button, the fee below it; wider: one row. */
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]">
+            <Input
+              aria-label={`Nome do bairro ${index + 1}`}
+              placeholder="Ex.: Centro"
+              autoComplete="off"
+              {...descricao(Boolean(errors.bairros?.[index]?.nome))}
+              {...register(`bairros.${index}.nome`)}
+            />
+            <ValorInput
+              aria-label={`Taxa do bairro ${index + 1}`}
+              placeholder="0,00"
+              className="order-last max-w-40 sm:order-none sm:max-w-none"
+              {...descricao(Boolean(errors.bairros?.[index]?.taxa))}
+              {...register(`bairros.${index}.taxa`)}
+            />
+            <RemoverLinha rotulo={`Remover bairro ${index + 1}`} onRemove={() => bairros.remove(index)} />
+          </div>
         )}
-        {errors.bairros?.message && (
-          <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
-            {errors.bairros.message}
-          </p>
-        )}
-        <AddButton variant="secondary" size="sm" onClick={() => bairros.append({ nome: '', taxa: '' })}>
-          Adicionar bairro
-        </AddButton>
-      </fieldset>
+      </ListaDeLinhas>
     </div>
   );
 }

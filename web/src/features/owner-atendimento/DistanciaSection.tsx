@@ -2,12 +2,12 @@ import { FAIXAS_DISTANCIA_MAX } from '@vitrine/shared';
 import { ExternalLink, LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { AddButton, Button } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { ErroDoGrupo, ErrosDaLinha, RemoverLinha, ValorInput, type Form } from './campos';
+import { ListaDeLinhas, RemoverLinha, ValorInput, type Form } from './campos';
 import { mensagemDeGeolocalizacao, pedirLocalizacao } from './localizacao';
 
 /**
@@ -83,64 +83,55 @@ export function DistanciaSection({ form }: { form: Form }) {
         )}
       </fieldset>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-700">Faixas de distância</legend>
-        <p className="text-sm text-slate-500">
-          {faixas.fields.length === 0
-            ? 'Sem faixas, vale a taxa de entrega (ou a dos bairros) acima.'
-            : 'Cada faixa vale até a distância dela; além da última, a loja não entrega.'}
-        </p>
-        {faixas.fields.length > 0 && (
-          <ul className="space-y-3" aria-label="Faixas de distância">
-            {faixas.fields.map((field, index) => {
-              const erro = errors.faixas_distancia?.[index];
-              const erroId = `faixa-${field.id}-erro`;
-              const mensagens = [erro?.ate_km?.message, erro?.taxa?.message].filter(Boolean);
-              return (
-                <li key={field.id} data-testid="faixa">
-                  <div className="flex items-center gap-2">
-                    <span className="shrink-0 text-sm text-slate-600">até</span>
-                    <div className="relative w-20 shrink-0">
-                      <Input
-                        aria-label={`Faixa ${index + 1}: até quantos km`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder="3"
-                        className="pr-9"
-                        aria-invalid={Boolean(erro?.ate_km) || undefined}
-                        aria-describedby={mensagens.length ? erroId : undefined}
-                        {...register(`faixas_distancia.${index}.ate_km`)}
-                      />
-                      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
-                        km
-                      </span>
-                    </div>
-                    <span className="text-slate-400" aria-hidden>
-                      —
-                    </span>
-                    <ValorInput
-                      aria-label={`Faixa ${index + 1}: taxa`}
-                      placeholder="0,00"
-                      className="min-w-0 flex-1 sm:max-w-40"
-                      aria-invalid={Boolean(erro?.taxa) || undefined}
-                      aria-describedby={mensagens.length ? erroId : undefined}
-                      {...register(`faixas_distancia.${index}.taxa`)}
-                    />
-                    <RemoverLinha rotulo={`Remover faixa ${index + 1}`} onRemove={() => faixas.remove(index)} className="shrink-0" />
-                  </div>
-                  <ErrosDaLinha id={erroId} mensagens={mensagens} />
-                </li>
-              );
-            })}
-          </ul>
+      <ListaDeLinhas
+        legenda="Faixas de distância"
+        dica={{
+          semLinhas: 'Sem faixas, vale a taxa de entrega (ou a dos bairros) acima.',
+          comLinhas: 'Cada faixa vale até a distância dela; além da última, a loja não entrega.',
+        }}
+        campos={faixas.fields}
+        prefixo="faixa"
+        listaLabel="Faixas de distância"
+        linhaTestId="faixa"
+        mensagensDa={(index) => [errors.faixas_distancia?.[index]?.ate_km?.message, errors.faixas_distancia?.[index]?.taxa?.message]}
+        erro={errors.faixas_distancia?.message}
+        adicionar={
+          faixas.fields.length < FAIXAS_DISTANCIA_MAX
+            ? { rotulo: 'Adicionar faixa', onClick: () => faixas.append({ ate_km: '', taxa: '' }) }
+            : undefined
+        }
+      >
+        {({ index, descricao }) => (
+          <div className="flex items-center gap-2">
+            <span className="shrink-0 text-sm text-slate-600">até</span>
+            <div className="relative w-20 shrink-0">
+              <Input
+                aria-label={`Faixa ${index + 1}: até quantos km`}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="3"
+                className="pr-9"
+                {...descricao(Boolean(errors.faixas_distancia?.[index]?.ate_km))}
+                {...register(`faixas_distancia.${index}.ate_km`)}
+              />
+              <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500" aria-hidden>
+                km
+              </span>
+            </div>
+            <span className="text-slate-400" aria-hidden>
+              —
+            </span>
+            <ValorInput
+              aria-label={`Faixa ${index + 1}: taxa`}
+              placeholder="0,00"
+              className="min-w-0 flex-1 sm:max-w-40"
+              {...descricao(Boolean(errors.faixas_distancia?.[index]?.taxa))}
+              {...register(`faixas_distancia.${index}.taxa`)}
+            />
+            <RemoverLinha rotulo={`Remover faixa ${index + 1}`} onRemove={() => faixas.remove(index)} className="shrink-0" />
+          </div>
         )}
-        <ErroDoGrupo mensagem={errors.faixas_distancia?.message} />
-        {faixas.fields.length < FAIXAS_DISTANCIA_MAX && (
-          <AddButton variant="secondary" size="sm" onClick={() => faixas.append({ ate_km: '', taxa: '' })}>
-            Adicionar faixa
-          </AddButton>
-        )}
-      </fieldset>
+      </ListaDeLinhas>
     </FormSection>
   );
 }

@@ -1,9 +1,8 @@
 import { FRETE_A_COMBINAR, UFS } from '@vitrine/shared';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { AddButton } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select } from '../../components/ui/Input';
-import { ErroDoGrupo, ErrosDaLinha, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
+import { ErroDoGrupo, ListaDeLinhas, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
 
 const PRAZO_MAX = 60;
 
@@ -36,59 +35,53 @@ export function EnvioSection({ form }: { form: Form }) {
       />
       {ativo && (
         <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-700">Frete por estado</legend>
-            {taxas.fields.length > 0 && (
-              <ul className="space-y-3" aria-label="Frete por estado">
-                {taxas.fields.map((field, index) => {
-                  const erro = erros?.taxas_por_uf?.[index];
-                  const erroId = `uf-${field.id}-erro`;
-                  const mensagens = [erro?.uf?.message, erro?.taxa?.message].filter(Boolean);
-                  const atual = linhas[index]?.uf;
-                  return (
-                    <li key={field.id} data-testid="frete-uf">
-                      <div className="flex items-center gap-2">
-                        <Select
-                          aria-label={`Estado ${index + 1}`}
-                          className="w-24 shrink-0"
-                          aria-invalid={Boolean(erro?.uf) || undefined}
-                          aria-describedby={mensagens.length ? erroId : undefined}
-                          {...register(`envio.taxas_por_uf.${index}.uf`)}
-                        >
-                          <option value="">UF</option>
-                          {UFS.map((uf) => (
-                            <option key={uf} value={uf} disabled={uf !== atual && usados.has(uf)}>
-                              {uf}
-                            </option>
-                          ))}
-                        </Select>
-                        <ValorInput
-                          aria-label={`Frete para ${atual || `o estado ${index + 1}`}`}
-                          placeholder="0,00"
-                          className="min-w-0 flex-1 sm:max-w-40"
-                          aria-invalid={Boolean(erro?.taxa) || undefined}
-                          aria-describedby={mensagens.length ? erroId : undefined}
-                          {...register(`envio.taxas_por_uf.${index}.taxa`)}
-                        />
-                        <RemoverLinha
-                          rotulo={`Remover ${atual || `estado ${index + 1}`}`}
-                          onRemove={() => taxas.remove(index)}
-                          className="shrink-0"
-                        />
-                      </div>
-                      <ErrosDaLinha id={erroId} mensagens={mensagens} />
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <ErroDoGrupo mensagem={erros?.taxas_por_uf?.message} />
-            {taxas.fields.length < UFS.length && (
-              <AddButton variant="secondary" size="sm" onClick={() => taxas.append({ uf: '', taxa: '' })}>
-                Adicionar estado
-              </AddButton>
-            )}
-          </fieldset>
+          <ListaDeLinhas
+            legenda="Frete por estado"
+            campos={taxas.fields}
+            prefixo="uf"
+            listaLabel="Frete por estado"
+            linhaTestId="frete-uf"
+            mensagensDa={(index) => [erros?.taxas_por_uf?.[index]?.uf?.message, erros?.taxas_por_uf?.[index]?.taxa?.message]}
+            erro={erros?.taxas_por_uf?.message}
+            adicionar={
+              taxas.fields.length < UFS.length
+                ? { rotulo: 'Adicionar estado', onClick: () => taxas.append({ uf: '', taxa: '' }) }
+                : undefined
+            }
+          >
+            {({ index, descricao }) => {
+              const atual = linhas[index]?.uf;
+              return (
+                <div className="flex items-center gap-2">
+                  <Select
+                    aria-label={`Estado ${index + 1}`}
+                    className="w-24 shrink-0"
+                    {...descricao(Boolean(erros?.taxas_por_uf?.[index]?.uf))}
+                    {...register(`envio.taxas_por_uf.${index}.uf`)}
+                  >
+                    <option value="">UF</option>
+                    {UFS.map((uf) => (
+                      <option key={uf} value={uf} disabled={uf !== atual && usados.has(uf)}>
+                        {uf}
+                      </option>
+                    ))}
+                  </Select>
+                  <ValorInput
+                    aria-label={`Frete para ${atual || `o estado ${index + 1}`}`}
+                    placeholder="0,00"
+                    className="min-w-0 flex-1 sm:max-w-40"
+                    {...descricao(Boolean(erros?.taxas_por_uf?.[index]?.taxa))}
+                    {...register(`envio.taxas_por_uf.${index}.taxa`)}
+                  />
+                  <RemoverLinha
+                    rotulo={`Remover ${atual || `estado ${index + 1}`}`}
+                    onRemove={() => taxas.remove(index)}
+                    className="shrink-0"
+                  />
+                </div>
+              );
+            }}
+          </ListaDeLinhas>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <Field
               label="Taxa padrão"

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
 import { ERRO_DE_GRUPO } from '../../components/form-guard';
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
+import { AddButton, Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../lib/cn';
@@ -75,5 +75,73 @@ export function ErrosDaLinha({ id, mensagens }: { id: string; mensagens: readonl
     <p id={id} className="mt-1 text-sm font-medium text-red-600">
       {texto}
     </p>
+  );
+}
+
+/** What a row's fields carry so that a reader hears the row's messages: invalid, and described by them. */
+export type DescricaoDoCampo = (invalido: boolean) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
+/**
+ * A list the owner grows row by row (the neighbourhoods, the distance bands, the states' fees):
+ * its legend and the hint for an empty list or a list with rows, each row with its messages under
+ * it, the list's own message, and "Adicionar …" while `adicionar` is given. A row's fields spread
+ * `descricao(temErro)`.
+ */
+export function ListaDeLinhas<Campo extends { id: string }>({
+  legenda,
+  dica,
+  campos,
+  prefixo,
+  listaClassName = 'space-y-3',
+  listaLabel,
+  linhaTestId,
+  mensagensDa,
+  erro,
+  adicionar,
+  children,
+}: {
+  legenda: string;
+  dica?: { semLinhas: string; comLinhas: string };
+  /** useFieldArray's fields. */
+  campos: readonly Campo[];
+  /** A row's messages are `{prefixo}-{id}-erro`. */
+  prefixo: string;
+  listaClassName?: string;
+  listaLabel?: string;
+  linhaTestId?: string;
+  mensagensDa: (index: number) => readonly (string | undefined)[];
+  erro: string | undefined;
+  adicionar?: { rotulo: string; onClick: () => void };
+  children: (linha: { campo: Campo; index: number; descricao: DescricaoDoCampo }) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-700">{legenda}</legend>
+      {dica && <p className="text-sm text-slate-500">{campos.length === 0 ? dica.semLinhas : dica.comLinhas}</p>}
+      {campos.length > 0 && (
+        <ul className={listaClassName} aria-label={listaLabel}>
+          {campos.map((campo, index) => {
+            const erroId = `${prefixo}-${campo.id}-erro`;
+            const mensagens = mensagensDa(index).filter(Boolean);
+            const descricao: DescricaoDoCampo = (invalido) => ({
+              'aria-invalid': invalido || undefined,
+              'aria-describedby': mensagens.length ? erroId : undefined,
+            });
+            return (
+              <li key={campo.id} data-testid={linhaTestId}>
+                {children({ campo, index, descricao })}
+                <ErrosDaLinha id={erroId} mensagens={mensagens} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ErroDoGrupo mensagem={erro} />
+      {adicionar && (
+        <AddButton variant="secondary" size="sm" onClick={adicionar.onClick}>
+          {adicionar.rotulo}
+        </AddButton>
+      )}
+    </fieldset>
   );
 }
