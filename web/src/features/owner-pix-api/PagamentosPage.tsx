@@ -9,8 +9,8 @@ import {
   type PixApiResponse,
   type ProvedorPix,
 } from '@vitrine/shared';
-import { Landmark, ReceiptText, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Landmark, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -35,6 +35,23 @@ function lerComoBase64(arquivo: File): Promise<string> {
     leitor.onerror = () => reject(leitor.error ?? new Error('Não foi possível ler o arquivo.'));
     leitor.readAsDataURL(arquivo);
   });
+}
+
+/** A form card's heading: its icon, its title (`id`, which names the form) and what it is for. */
+function CabecalhoDoFormulario({ id, Icone, titulo, children }: { id: string; Icone: LucideIcon; titulo: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
+        <Icone className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {titulo}
+        </h2>
+        <p className="text-sm text-slate-600">{children}</p>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -173,17 +190,9 @@ function Cobrancas({ resumo }: { resumo: Extract<PixApiResponse, { conectado: tr
   return (
     <Card data-testid="pix-api-cobrancas">
       <form noValidate onSubmit={(evento) => void enviar(evento)} className="space-y-5" aria-labelledby="cobrancas-titulo">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-            <ReceiptText className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id="cobrancas-titulo" className="text-lg font-semibold text-slate-900">
-              Cobranças
-            </h2>
-            <p className="text-sm text-slate-600">Cada pedido por PIX vira uma cobrança no seu banco, com o valor exato do pedido.</p>
-          </div>
-        </div>
+        <CabecalhoDoFormulario id="cobrancas-titulo" Icone={ReceiptText} titulo="Cobranças">
+          Cada pedido por PIX vira uma cobrança no seu banco, com o valor exato do pedido.
+        </CabecalhoDoFormulario>
         <Field
           label="Validade do PIX (minutos)"
           hint={`Depois disso o código deixa de aceitar pagamento. De ${EXPIRACAO_PIX_MIN} a ${EXPIRACAO_PIX_MAX} minutos.`}
@@ -266,20 +275,10 @@ function ConectarBanco() {
   return (
     <Card>
       <form noValidate onSubmit={(evento) => void enviar(evento)} className="space-y-5" aria-labelledby="conectar-titulo">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-            <Landmark className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id="conectar-titulo" className="text-lg font-semibold text-slate-900">
-              Conectar a API Pix do seu banco
-            </h2>
-            <p className="text-sm text-slate-600">
-              No portal de desenvolvedores do banco, crie uma aplicação da API Pix para a conta da loja: o banco entrega o client_id, o
-              client_secret e um certificado (.p12, .pfx ou .pem).
-            </p>
-          </div>
-        </div>
+        <CabecalhoDoFormulario id="conectar-titulo" Icone={Landmark} titulo="Conectar a API Pix do seu banco">
+          No portal de desenvolvedores do banco, crie uma aplicação da API Pix para a conta da loja: o banco entrega o client_id, o
+          client_secret e um certificado (.p12, .pfx ou .pem).
+        </CabecalhoDoFormulario>
 
         <Field label="Banco">
           <Select value={provedor} onChange={(evento) => escolher(evento.target.value as ProvedorPix)}>
