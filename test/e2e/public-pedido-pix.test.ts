@@ -15,7 +15,7 @@ import {
   screenshot,
 } from './browser.js';
 import { lojaDaLia, ownerApi, preencherBanco, pspDoStack, settled } from './owner-helpers.js';
-import { CLIENTE_LEMBRADO, asCustomer, dismissToasts, sendPedido, toSummary, viewportShots } from './public-helpers.js';
+import { CLIENTE_LEMBRADO, asCustomer, dismissToasts, sendPedido, toSummary, toastSettled, viewportShots } from './public-helpers.js';
 
 /*
  * PIX confirmed by the shop's own bank (issue 45), end to end: the owner connects the bank on
@@ -133,7 +133,8 @@ describe('PIX confirmed by the bank', () => {
     // "Só preparar depois de pago": confirmed, yes; prepared, not before the bank says so.
     await card.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await card.getByRole('button', { name: 'Preparar', exact: true }).click();
-    await owner.getByText('Aguardando o pagamento do PIX.').waitFor();
+    await toastSettled(owner, `Pedido #${pedido.codigo}: aguardando o PIX`);
+    await screenshot(owner, 'pix-pedidos-preparar-recusado', { fullPage: false });
     await expect(card.getByRole('button', { name: 'Preparar', exact: true }).isVisible()).resolves.toBe(true);
     await dismissToasts(owner);
 

@@ -1,15 +1,13 @@
 import type { Papel, PedidoDoLojista } from '@vitrine/shared';
-import { AGUARDANDO_PAGAMENTO_PIX } from '@vitrine/shared/pedido';
 import { BellRing, ChefHat, Maximize, Menu, Minimize, Volume2, VolumeX, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { useOpenShellMenu } from '../../components/layout/AppShell';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
+import { avisarStatusRecusado } from '../owner-pedidos';
 import { useAlterarStatus } from '../owner-pedidos/api';
 import { useQuadroCozinha } from './api';
 import { CozinhaPedidoCard } from './CozinhaPedidoCard';
@@ -57,16 +55,7 @@ export function CozinhaPage() {
   function mover(pedido: PedidoDoLojista, status: PedidoDoLojista['status']) {
     alterar.mutate(
       { pedido, status },
-      {
-        onError: (error) =>
-          // The shop prepares only paid PIX orders (issue 45): not a fault, the order waits for the bank.
-          error instanceof ApiError && error.status === 409 && error.message === AGUARDANDO_PAGAMENTO_PIX
-            ? toast.warning(`Pedido #${pedido.codigo}: aguardando o PIX`, {
-                description:
-                  'A loja só prepara pedidos por PIX depois do pagamento. Assim que o banco confirmar, ele pode ir para o preparo.',
-              })
-            : toast.error(errorMessage(error, `Erro ao alterar o pedido #${pedido.codigo}.`)),
-      },
+      { onError: (error) => avisarStatusRecusado(error, pedido.codigo, `Erro ao alterar o pedido #${pedido.codigo}.`) },
     );
   }
 
