@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
+import { iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
+import { EVERY_WIDTH, PHONE, appUrl, e2eStack, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -176,4 +179,30 @@ export async function lojaDaLia(
   for (const produto of produtos) await ownerApi(page, 'POST', '/produtos', produto);
   await ownerApi(page, 'PUT', '/loja/atendimento', atendimento);
   return `/loja/${slug}`;
+}
+
+/**
+ * A local PSP (test/support/psp-local, issue 45) this lane's stack trusts: its authority written
+ * where the stack's function reads it (scripts/lib/stack.ts, PIX_API_CA_ARQUIVO). The caller stops it.
+ */
+export async function pspDoStack(): Promise<PspLocal> {
+  const psp = await iniciarPspLocal({ portaDeControle: false });
+  const dir = join(e2eStack().dataDir, 'psp-local');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  return psp;
+}
+
+/** Pagamentos' form filled with the PSP's first application, as the bank hands it to a shop (its PKCS#12 uploaded); not sent. */
+export async function preencherBanco(owner: Page, psp: PspLocal) {
+  await owner.getByLabel('Banco', { exact: true }).selectOption('outro');
+  await owner.getByLabel('URL da API Pix', { exact: true }).fill(psp.baseUrl);
+  await owner.getByLabel('URL do token (opcional)', { exact: true }).fill(psp.tokenUrl);
+  await owner.getByLabel('Client ID', { exact: true }).fill(psp.cliente.clientId);
+  await owner.getByLabel('Client secret', { exact: true }).fill(psp.cliente.clientSecret);
+  await owner
+    .getByLabel('Certificado do banco', { exact: true })
+    .setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: psp.cliente.certificado.pfx });
+  await owner.getByLabel('Senha do certificado', { exact: true }).fill(psp.cliente.certificado.senha);
+  await owner.getByLabel('Chave PIX da loja', { exact: true }).fill(psp.cliente.chaves[0]!);
 }

@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
-import { EVERY_WIDTH, PHONE, e2eStack, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { signInNewOwner } from './owner-helpers.js';
+import type { PspLocal } from '../support/psp-local/psp.js';
+import { EVERY_WIDTH, PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { preencherBanco, pspDoStack, signInNewOwner } from './owner-helpers.js';
 import { dismissToasts } from './public-helpers.js';
 
 /*
@@ -17,11 +15,7 @@ let browser: Browser;
 let psp: PspLocal;
 beforeAll(async () => {
   browser = await launchChromium();
-  psp = await iniciarPspLocal({ portaDeControle: false });
-  // The stack's function trusts the authority a PSP wrote in its data (scripts/lib/stack.ts, PIX_API_CA_ARQUIVO).
-  const dir = join(e2eStack().dataDir, 'psp-local');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  psp = await pspDoStack();
 }, 60_000);
 afterAll(async () => {
   psp.semInvalidas();
@@ -35,16 +29,7 @@ describe('Pagamentos', () => {
     await signInNewOwner(owner, 'Rita Pix');
     await openOwnerMenu(owner, 'Pagamentos');
     await owner.getByRole('heading', { level: 1, name: 'Pagamentos' }).waitFor();
-    await owner.getByLabel('Banco', { exact: true }).selectOption('outro');
-    await owner.getByLabel('URL da API Pix', { exact: true }).fill(psp.baseUrl);
-    await owner.getByLabel('URL do token (opcional)', { exact: true }).fill(psp.tokenUrl);
-    await owner.getByLabel('Client ID', { exact: true }).fill(psp.cliente.clientId);
-    await owner.getByLabel('Client secret', { exact: true }).fill(psp.cliente.clientSecret);
-    await owner
-      .getByLabel('Certificado do banco', { exact: true })
-      .setInputFiles({ name: 'certificado.p12', mimeType: 'application/x-pkcs12', buffer: psp.cliente.certificado.pfx });
-    await owner.getByLabel('Senha do certificado', { exact: true }).fill(psp.cliente.certificado.senha);
-    await owner.getByLabel('Chave PIX da loja', { exact: true }).fill(psp.cliente.chaves[0]!);
+    await preencherBanco(owner, psp);
     for (const [size, viewport] of EVERY_WIDTH) {
       await owner.setViewportSize(viewport);
       await expectNoSidewaysScroll(owner);

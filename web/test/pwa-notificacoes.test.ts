@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ICONE_GESTOR, ICONE_VITRINE, VIBRACAO, caminhoSeguro, chooseJanela, readAviso, notificacaoDoAviso } from '../src/pwa/notificacoes';
+import {
+  ICONE_GESTOR,
+  ICONE_VITRINE,
+  VIBRACAO,
+  caminhoSeguro,
+  chooseJanela,
+  ehAvisoDaLoja,
+  readAviso,
+  notificacaoDoAviso,
+} from '../src/pwa/notificacoes';
 
 const ORIGEM = 'https://vitrine.app';
 
@@ -70,6 +79,15 @@ describe('service worker: the notification of a push', () => {
     expect(notificacaoDoAviso({ tipo: 'chamado_mesa', titulo: 'Mesa 7 pediu a conta' }, ORIGEM).opcoes.data).toMatchObject({
       url: '/pedidos',
     });
+  });
+
+  it('when a PIX is paid with another amount, then the Gestor hears it and it opens Pedidos (issue 45)', () => {
+    const { opcoes } = notificacaoDoAviso(
+      { tipo: 'pix_divergente', titulo: 'PIX do pedido #A1B2 com valor diferente', pedido_id: 'p1', url: '/pedidos' },
+      ORIGEM,
+    );
+    expect(opcoes).toMatchObject({ icon: ICONE_GESTOR, requireInteraction: true, tag: 'pedido-p1', data: { url: '/pedidos' } });
+    expect(ehAvisoDaLoja({ tipo: 'pix_divergente' })).toBe(true);
   });
 
   it('when a payload is not JSON, or an object is missing, then a plain notification still shows (a push must always show one)', () => {

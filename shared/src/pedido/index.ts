@@ -7,3 +7,4 @@ export * from './status.js';
 export * from './maquina.js';
 export * from './tipo.js';
 export * from './pagamento.js';
+export * from './situacao-do-pagamento.js';

@@ -20,8 +20,8 @@ export interface AvisoRecebido {
 export const ICONE_GESTOR = '/icons/gestor-192.png';
 export const ICONE_VITRINE = '/icons/icon-192.png';
 
-/** What the shop's devices get: their notifications open the owner area. */
-const TIPOS_DA_LOJA = new Set(['novo_pedido', 'pedido_parado', 'pedido_agendado', 'teste', 'chamado_mesa']);
+/** What the shop's devices get: their notifications open the owner area (pix_divergente: a PIX paid with another amount, issue 45). */
+const TIPOS_DA_LOJA = new Set(['novo_pedido', 'pedido_parado', 'pedido_agendado', 'teste', 'chamado_mesa', 'pix_divergente']);
 export const ehAvisoDaLoja = (aviso: AvisoRecebido) => TIPOS_DA_LOJA.has(aviso.tipo ?? '');
 
 /** Long, short, long: a new order should be felt in a pocket. */

@@ -5,10 +5,9 @@ import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { useOpenShellMenu } from '../../components/layout/AppShell';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/owner-session';
+import { avisarStatusRecusado } from '../owner-pedidos';
 import { useAlterarStatus } from '../owner-pedidos/api';
 import { useQuadroCozinha } from './api';
 import { CozinhaPedidoCard } from './CozinhaPedidoCard';
@@ -56,7 +55,7 @@ export function CozinhaPage() {
   function mover(pedido: PedidoDoLojista, status: PedidoDoLojista['status']) {
     alterar.mutate(
       { pedido, status },
-      { onError: (error) => toast.error(errorMessage(error, `Erro ao alterar o pedido #${pedido.codigo}.`)) },
+      { onError: (error) => avisarStatusRecusado(error, pedido.codigo, `Erro ao alterar o pedido #${pedido.codigo}.`) },
     );
   }
 

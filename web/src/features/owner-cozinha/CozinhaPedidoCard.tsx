@@ -6,8 +6,8 @@ import {
   type StatusPedido,
   type TipoEntrega,
 } from '@vitrine/shared';
-import { describeTipoDoPedido, inicioDoPreparo } from '@vitrine/shared/pedido';
-import { Bike, CalendarClock, Clock, Package, ShoppingBag } from 'lucide-react';
+import { aguardandoPix, describeTipoDoPedido, inicioDoPreparo } from '@vitrine/shared/pedido';
+import { Bike, CalendarClock, Clock, Hourglass, Package, ShoppingBag } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
 import { botaoDo, colunaDo, corDoTempo, formatTempo, linhasDasOpcoes, minutosAte, minutosDesde, type CorDoTempo } from './quadro';
@@ -129,6 +129,20 @@ export function CozinhaPedidoCard({
         >
           <CalendarClock className="size-[1.1em] shrink-0" aria-hidden />
           {tipo.agendado}
+        </p>
+      )}
+
+      {/* Issue 45: the bank has not confirmed the PIX yet; a shop that prepares only paid orders waits for it. */}
+      {aguardandoPix(pedido.pagamento) && (
+        <p
+          data-testid="cozinha-aguardando-pix"
+          className={cn(
+            'mt-1.5 flex w-fit items-center gap-1.5 rounded-lg bg-amber-100 px-2 py-0.5 leading-snug font-bold text-amber-950',
+            TEXTO_DETALHE,
+          )}
+        >
+          <Hourglass className="size-[1.1em] shrink-0" aria-hidden />
+          Aguardando PIX
         </p>
       )}
 

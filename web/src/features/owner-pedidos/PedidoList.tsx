@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
 import { ImprimirComanda } from './ImprimirComanda';
+import { DetalheDoPix, PagamentoChip } from './PagamentoDoPedido';
 import { formatDataHora } from '../../lib/formato-data';
 import {
   formatEndereco,
@@ -130,6 +131,7 @@ function PedidoCard({
                 )}
                 <span className="font-mono text-base font-semibold tracking-wide text-slate-900">#{pedido.codigo}</span>
                 <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
+                <PagamentoChip pedido={pedido} />
                 {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
                 {bloqueado && <Badge variant="red">Telefone bloqueado</Badge>}
                 {/* The loyalty card (issue 29): a delivered order of a phone while the card was on. */}
@@ -213,6 +215,7 @@ function Resumo({ pedido }: { pedido: PedidoDoLojista }) {
           <span className="min-w-0 break-words">
             <span className="font-medium text-slate-900">{pagamento.forma}</span>
             {pagamento.troco && <span className="block">{pagamento.troco}</span>}
+            <DetalheDoPix pedido={pedido} />
           </span>
         </li>
       )}

@@ -30,6 +30,7 @@ import { FILTRO_TODOS, readFiltro, STATUS_FILTRO_LABEL, STATUS_LABEL, type Filtr
 import { PedidoList } from './PedidoList';
 import { ImpressaoAutomaticaDialog } from './ImpressaoAutomaticaDialog';
 import { PausaSwitch } from './PausaSwitch';
+import { avisarStatusRecusado } from './status-recusado';
 import { ProtecaoDialog } from './ProtecaoDialog';
 import { useNovosPedidos } from './useNovosPedidos';
 
@@ -160,7 +161,7 @@ export function PedidosPage() {
       { pedido, status: novo },
       {
         onSuccess: () => toast.success(`Pedido #${pedido.codigo}: ${STATUS_LABEL[novo]}.`),
-        onError: (error) => toast.error(errorMessage(error, `Erro ao atualizar o pedido #${pedido.codigo}.`)),
+        onError: (error) => avisarStatusRecusado(error, pedido.codigo, `Erro ao atualizar o pedido #${pedido.codigo}.`),
       },
     );
   }

@@ -9,6 +9,7 @@ import type {
   StatusPedido,
   TelefoneBloqueado,
 } from '@vitrine/shared';
+import { aguardandoPix } from '@vitrine/shared/pedido';
 import { api } from '../../lib/api';
 import { juntarNovos, type Paginas } from './novos';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -32,8 +33,18 @@ function pedidosPath(status: FiltroPedidos | null, antes: string | null): string
 export const pedidosKey = (status: FiltroPedidos | null) => [...PEDIDOS_KEY, status ?? 'todos'] as const;
 
 /**
+ * While an order on screen waits for its PIX (issue 45), the list is read again this often: the live
+ * poll brings new orders only, and the bank's "Pago" should reach the owner within seconds.
+ */
+export const PIX_RELER_A_CADA_MS = 5_000;
+
+const esperaPix = (paginas: Paginas | undefined) =>
+  !!paginas?.pages.some((pagina) => pagina.pedidos.some((p) => aguardandoPix(p.pagamento)));
+
+/**
  * GET /api/pedidos (null: every status), newest first, a page at a time ('Carregar mais' asks for the orders before `proximo`).
- * `relerACada`: read again every so many ms while the page is visible (the kitchen's board, for changes made on other devices).
+ * `relerACada`: read again every so many ms while the page is visible (the kitchen's board, for changes made on other devices);
+ * every PIX_RELER_A_CADA_MS at most while a PIX waits for the bank.
  */
 export const usePedidos = (status: FiltroPedidos | null, { relerACada }: { relerACada?: number } = {}) =>
   useInfiniteQuery({
@@ -43,7 +54,8 @@ export const usePedidos = (status: FiltroPedidos | null, { relerACada }: { reler
     getNextPageParam: (ultima) => ultima.proximo,
     // Back in the tab after answering a customer on WhatsApp, new orders are there.
     refetchOnWindowFocus: true,
-    refetchInterval: relerACada,
+    refetchInterval: (query) =>
+      esperaPix(query.state.data) ? Math.min(relerACada ?? PIX_RELER_A_CADA_MS, PIX_RELER_A_CADA_MS) : (relerACada ?? false),
   });
 
 /** New orders from the live poll (usePedidosAoVivo) on top of every cached list that shows their status. */

@@ -1,13 +1,16 @@
 import {
   AVISO_CERTIFICADO_DIAS,
+  EXPIRACAO_PIX_MAX,
+  EXPIRACAO_PIX_MIN,
+  pixApiPreferenciasSchema,
   PROVEDORES_PIX,
   PROVEDORES_PIX_IDS,
   certificadoVencendo,
   type PixApiResponse,
   type ProvedorPix,
 } from '@vitrine/shared';
-import { Landmark, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Landmark, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -17,9 +20,10 @@ import { LoadError } from '../../components/ui/LoadError';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { useDeletePixApi, usePixApi, useSavePixApi } from './api';
+import { useDeletePixApi, usePixApi, useSavePixApi, useSavePreferenciasPix } from './api';
 
 const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -31,6 +35,23 @@ function lerComoBase64(arquivo: File): Promise<string> {
     leitor.onerror = () => reject(leitor.error ?? new Error('Não foi possível ler o arquivo.'));
     leitor.readAsDataURL(arquivo);
   });
+}
+
+/** A form card's heading: its icon, its title (`id`, which names the form) and what it is for. */
+function CabecalhoDoFormulario({ id, Icone, titulo, children }: { id: string; Icone: LucideIcon; titulo: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
+        <Icone className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {titulo}
+        </h2>
+        <p className="text-sm text-slate-600">{children}</p>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -114,14 +135,97 @@ function Conectado({ resumo }: { resumo: Extract<PixApiResponse, { conectado: tr
               {dataBr(resumo.certificado_expira_em)}
             </dd>
           </div>
+          <div className="sm:col-span-3" data-testid="pix-api-webhook">
+            <dt className="text-slate-500">Aviso de pagamento do banco (webhook)</dt>
+            <dd className={resumo.webhook_registrado ? 'font-medium text-slate-900' : 'font-medium text-amber-700'}>
+              {resumo.webhook_registrado
+                ? 'Registrado: o banco avisa a Vitrine em segundos.'
+                : 'Não registrado: a Vitrine confere os PIX no banco a cada minuto (até 2 minutos de atraso).'}
+            </dd>
+          </div>
         </dl>
         <p className="text-sm text-slate-500">O segredo, o certificado e a senha ficam guardados cifrados e nunca aparecem de novo.</p>
         <Button variant="secondary" onClick={() => void sair()} disabled={desconectar.isPending}>
           Desconectar
         </Button>
       </Card>
+      <Cobrancas resumo={resumo} />
       {confirmDialog}
     </div>
+  );
+}
+
+/**
+ * How the shop's charges behave (issue 45): how long a PIX takes payments, whether the kitchen waits
+ * for it, whether an expired one cancels the order. Saved together with "Salvar" (PATCH).
+ */
+function Cobrancas({ resumo }: { resumo: Extract<PixApiResponse, { conectado: true }> }) {
+  const salvar = useSavePreferenciasPix();
+  const [minutos, setMinutos] = useState(String(resumo.expiracao_min));
+  const [soPreparar, setSoPreparar] = useState(resumo.so_preparar_depois_de_pago);
+  const [cancelar, setCancelar] = useState(resumo.cancelar_ao_expirar);
+  const [erro, setErro] = useState<string | null>(null);
+
+  async function enviar(evento: FormEvent) {
+    evento.preventDefault();
+    // The shared schema's words, before the request: the same the server would answer.
+    const lido = pixApiPreferenciasSchema.safeParse({
+      expiracao_min: minutos.trim() === '' ? undefined : Number(minutos),
+      so_preparar_depois_de_pago: soPreparar,
+      cancelar_ao_expirar: cancelar,
+    });
+    if (!lido.success || minutos.trim() === '') {
+      setErro(lido.success ? 'Informe os minutos para o PIX expirar.' : (lido.error.issues[0]?.message ?? 'Confira os minutos.'));
+      return;
+    }
+    setErro(null);
+    try {
+      await salvar.mutateAsync(lido.data);
+      toast.success('Preferências de cobrança salvas.');
+    } catch (error) {
+      toast.error('Não foi possível salvar', { description: errorMessage(error, '') || undefined });
+    }
+  }
+
+  return (
+    <Card data-testid="pix-api-cobrancas">
+      <form noValidate onSubmit={(evento) => void enviar(evento)} className="space-y-5" aria-labelledby="cobrancas-titulo">
+        <CabecalhoDoFormulario id="cobrancas-titulo" Icone={ReceiptText} titulo="Cobranças">
+          Cada pedido por PIX vira uma cobrança no seu banco, com o valor exato do pedido.
+        </CabecalhoDoFormulario>
+        <Field
+          label="Validade do PIX (minutos)"
+          hint={`Depois disso o código deixa de aceitar pagamento. De ${EXPIRACAO_PIX_MIN} a ${EXPIRACAO_PIX_MAX} minutos.`}
+          error={erro ?? undefined}
+          className="sm:max-w-xs"
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={EXPIRACAO_PIX_MIN}
+            max={EXPIRACAO_PIX_MAX}
+            step={1}
+            value={minutos}
+            onChange={(evento) => setMinutos(evento.target.value)}
+          />
+        </Field>
+        <Switch
+          checked={soPreparar}
+          onChange={setSoPreparar}
+          label="Só preparar depois de pago"
+          hint="Pedidos por PIX ficam em “Aguardando PIX” e não vão para o preparo até o banco confirmar."
+        />
+        <Switch
+          checked={cancelar}
+          onChange={setCancelar}
+          label="Cancelar o pedido quando o PIX expirar"
+          hint="O pedido não pago é cancelado sozinho e os itens voltam ao estoque."
+        />
+        <Button type="submit" disabled={salvar.isPending} className="w-full sm:w-auto">
+          {salvar.isPending ? 'Salvando…' : 'Salvar'}
+        </Button>
+      </form>
+    </Card>
   );
 }
 
@@ -171,20 +275,10 @@ function ConectarBanco() {
   return (
     <Card>
       <form noValidate onSubmit={(evento) => void enviar(evento)} className="space-y-5" aria-labelledby="conectar-titulo">
-        <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-            <Landmark className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id="conectar-titulo" className="text-lg font-semibold text-slate-900">
-              Conectar a API Pix do seu banco
-            </h2>
-            <p className="text-sm text-slate-600">
-              No portal de desenvolvedores do banco, crie uma aplicação da API Pix para a conta da loja: o banco entrega o client_id, o
-              client_secret e um certificado (.p12, .pfx ou .pem).
-            </p>
-          </div>
-        </div>
+        <CabecalhoDoFormulario id="conectar-titulo" Icone={Landmark} titulo="Conectar a API Pix do seu banco">
+          No portal de desenvolvedores do banco, crie uma aplicação da API Pix para a conta da loja: o banco entrega o client_id, o
+          client_secret e um certificado (.p12, .pfx ou .pem).
+        </CabecalhoDoFormulario>
 
         <Field label="Banco">
           <Select value={provedor} onChange={(evento) => escolher(evento.target.value as ProvedorPix)}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PixApiInput, PixApiResponse } from '@vitrine/shared';
+import type { PixApiInput, PixApiPreferenciasInput, PixApiResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -18,3 +18,9 @@ export const useSavePixApi = () =>
   usePixApiMutation((conexao: PixApiInput) => api<PixApiResponse>(apiPaths.lojaPixApi, { method: 'PUT', json: conexao }));
 
 export const useDeletePixApi = () => usePixApiMutation(() => api<PixApiResponse>(apiPaths.lojaPixApi, { method: 'DELETE' }));
+
+/** "Salvar" on the Cobranças card: the charges' expiry and what an unpaid PIX order may do (issue 45). */
+export const useSavePreferenciasPix = () =>
+  usePixApiMutation((preferencias: PixApiPreferenciasInput) =>
+    api<PixApiResponse>(apiPaths.lojaPixApi, { method: 'PATCH', json: preferencias }),
+  );

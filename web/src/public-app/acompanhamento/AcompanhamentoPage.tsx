@@ -6,7 +6,7 @@ import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
-import { NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
+import { aguardandoPix, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -32,10 +32,15 @@ import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
 import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { EnderecoDaLoja } from '../components/EnderecoDaLoja';
 import { OfertaDeNotificacoes } from './OfertaDeNotificacoes';
-import { PixCopiaECola } from '../components/PixCopiaECola';
+import { PagamentoPix } from '../components/PagamentoPix';
 
 /** While the page is on screen, it asks again this often: the owner moves an order along in minutes. */
 const POLL_MS = 20_000;
+/**
+ * While the bank's PIX charge waits (issue 45), much more often: the customer is looking at the
+ * page right after paying, and "Pago" should appear within seconds of the bank's notification.
+ */
+const POLL_PIX_MS = 3_000;
 
 const hora = new Intl.DateTimeFormat('pt-BR', {
   timeZone: FUSO_DA_LOJA,
@@ -67,7 +72,8 @@ async function answerOf(token: string): Promise<{ salvo?: AcompanhamentoSalvo | 
 /**
  * /pedido/{token}: an order as its customer follows it (issue 12). It shows the last answer kept on
  * the device at once (offline too), asks the server on open, every 20 s while the page is visible
- * and when the connection comes back, and stops once the order is delivered or cancelled.
+ * (every 3 s while its PIX waits for the bank) and when the connection comes back, and stops once
+ * the order is delivered or cancelled.
  */
 export function AcompanhamentoPage({ token }: { token: string }) {
   const [salvo, setSalvo] = useState<AcompanhamentoSalvo | null>(() => readAcompanhamentoSalvo(token));
@@ -89,13 +95,14 @@ export function AcompanhamentoPage({ token }: { token: string }) {
   }
 
   const final = !!salvo && FINAL_STATUSES.includes(salvo.pedido.status);
+  const esperaPix = !!salvo && aguardandoPix(salvo.pedido.pagamento);
   useEffect(() => {
     void load();
   }, [load]);
   useEffect(() => {
     if (final) return;
     const visible = () => document.visibilityState === 'visible';
-    const id = setInterval(() => visible() && void load(), POLL_MS);
+    const id = setInterval(() => visible() && void load(), esperaPix ? POLL_PIX_MS : POLL_MS);
     const onVisible = () => visible() && void load();
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onVisible);
@@ -104,7 +111,7 @@ export function AcompanhamentoPage({ token }: { token: string }) {
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onVisible);
     };
-  }, [final, load]);
+  }, [final, esperaPix, load]);
 
   usePageTitle(salvo ? `Pedido #${salvo.pedido.codigo} · ${salvo.pedido.loja.nome_loja}` : undefined, salvo?.pedido.loja.cor_principal);
 
@@ -146,7 +153,6 @@ function Acompanhamento({
   const { pedido } = salvo;
   const { loja } = pedido;
   const cancelado = pedido.status === 'cancelado';
-  const pagarPix = pedido.pix_copia_e_cola && !FINAL_STATUSES.includes(pedido.status);
 
   return (
     <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-slate-50">
@@ -208,7 +214,12 @@ function Acompanhamento({
           <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />
         )}
 
-        {pagarPix && <PixCopiaECola codigo={pedido.pix_copia_e_cola!} totalCentavos={reaisToCents(pedido.total)} />}
+        <PagamentoPix
+          pagamento={pedido.pagamento}
+          codigo={pedido.pix_copia_e_cola}
+          total={pedido.total}
+          pagar={!FINAL_STATUSES.includes(pedido.status)}
+        />
 
         {loja.whatsapp && (
           <a

@@ -1,6 +1,6 @@
 import { formatBRL } from '@vitrine/shared/money';
 import { Check, Copy } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useCopy } from '../../lib/useCopy';
 
@@ -9,9 +9,10 @@ const QrCodePix = lazy(() => import('./QrCodePix').then((m) => ({ default: m.QrC
 
 /**
  * The order's PIX copia-e-cola with a copy button, and its QR Code beside it (under it on a phone):
- * on the confirmation and the tracking page, while it is still to be paid.
+ * on the confirmation and the tracking page, while it is still to be paid. `children`: what the
+ * bank's charge adds under the button (its time left, that the page follows the payment).
  */
-export function PixCopiaECola({ codigo, totalCentavos }: { codigo: string; totalCentavos: number }) {
+export function PixCopiaECola({ codigo, totalCentavos, children }: { codigo: string; totalCentavos: number; children?: ReactNode }) {
   const { copied, copy } = useCopy();
   const id = useId();
   return (
@@ -32,6 +33,7 @@ export function PixCopiaECola({ codigo, totalCentavos }: { codigo: string; total
             {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
             {copied ? 'Código copiado!' : 'Copiar código PIX'}
           </Button>
+          {children}
         </div>
         <div className="flex size-44 shrink-0 self-center sm:mt-2 sm:self-start">
           <Suspense fallback={null}>

@@ -5,9 +5,10 @@ import { CircleCheck } from 'lucide-react';
 import { descontoDoPedidoEnviado } from '../../carrinho/cupom';
 import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
 import { OfertaDeNotificacoes } from '../../acompanhamento/OfertaDeNotificacoes';
-import { PixCopiaECola } from '../../components/PixCopiaECola';
+import { usePagamentoAoVivo } from '../../acompanhamento/usePagamentoAoVivo';
+import { PagamentoPix } from '../../components/PagamentoPix';
 
-/** The confirmation: the order's code, total and discount, its slot when scheduled, the pickup address, the PIX code to pay, and the offer of status pushes. */
+/** The confirmation: the order's code, total and discount, its slot when scheduled, the pickup address, the PIX code to pay (and, with the bank's charge, its payment as it happens), and the offer of status pushes. */
 export function Enviado({
   pedido,
   enderecoRetirada,
@@ -20,6 +21,7 @@ export function Enviado({
   // '/pedido/{token}'; empty only for a retry answering an order from before tracking.
   const token = pedido.acompanhamento.split('/').at(-1);
   const desconto = descontoDoPedidoEnviado(pedido);
+  const pagamento = usePagamentoAoVivo(token, pedido.pagamento);
   return (
     <div className="space-y-4 pb-1">
       {/* Compact, beside its tick: the PIX box below is what the customer needs next. */}
@@ -52,7 +54,7 @@ export function Enviado({
         </div>
       )}
       <EnderecoDaLoja endereco={enderecoRetirada} className="rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200" />
-      {pedido.pix_copia_e_cola && <PixCopiaECola codigo={pedido.pix_copia_e_cola} totalCentavos={reaisToCents(pedido.total)} />}
+      <PagamentoPix pagamento={pagamento} codigo={pedido.pix_copia_e_cola} total={pedido.total} pagar />
       {token && <OfertaDeNotificacoes token={token} nomeLoja={nomeLoja} />}
     </div>
   );
