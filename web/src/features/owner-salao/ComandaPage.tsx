@@ -10,6 +10,7 @@ import {
   type FormaDaConta,
 } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
+import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
 import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split, TicketPercent, Users, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -38,7 +39,8 @@ import {
 import { SALAO_PATH } from './caminhos';
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
-const hora = (iso: string) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const hora = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_DA_LOJA, hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 /** "12,30": how an amount is pre-filled in the payment's field. */
 const campoDe = (reais: number) => reais.toFixed(2).replace('.', ',');
 
