@@ -17,7 +17,10 @@ import {
 import { AppError } from '../platform/http/errors.js';
 import { lerCertificado } from '../platform/pix/certificado.js';
 import { clientePixApi, FalhaPixApi, type ClientePixApi } from '../platform/pix/cliente.js';
+import { dayKey } from '../platform/calendar.js';
+import { createContagem } from './contagens.js';
 import type { NotificacoesDaEquipe } from './dispositivos.js';
+import { campoDoPix } from './estatisticas.js';
 import type { NotificacoesDoCliente } from './notificacoes-do-cliente.js';
 import type { EfeitosDoPedido } from './efeitos-do-pedido.js';
 import { historicoParaGravar, pedidoDoc, toPedido } from './pedidos.js';
@@ -405,6 +408,12 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
           'pagamento.valor_pago_centavos': pago,
         });
         tx.update(ref, { status, proxima_leitura_em: FieldValue.delete(), leituras: cobranca.leituras + 1 });
+        // The report's "minutes to pay" (owner-analytics), on the order's day as its other figures.
+        const criadoEm = toPedido(snapshot).criado_em;
+        createContagem(db, tx, cobranca.loja_id, dayKey(criadoEm), {
+          [campoDoPix('pagos')]: 1,
+          [campoDoPix('segundos_ate_pagar')]: Math.max(0, Math.round((pagoEm.getTime() - criadoEm.getTime()) / 1000)),
+        });
         return { resultado: status, cobranca, snapshot, pago };
       }
       const removida = typeof cob.status === 'string' && cob.status.startsWith('REMOVIDA');

@@ -22,7 +22,7 @@ import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { appWith, firestore, listen, newGoogleAccount, signInOwner, type Listening, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { conectarAoPsp, configurarAtendimento, novaLoja, type LojaConectadaAoPsp, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
@@ -73,31 +73,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface LojaConectada extends LojaDeTeste {
-  clientId: string;
-  chave: string;
-}
-
-async function lojaConectada(): Promise<LojaConectada> {
+/** A café with one R$ 12,30 coffee, PIX at pickup, connected to its own application at the PSP. */
+async function lojaConectada(): Promise<LojaConectadaAoPsp> {
   const loja = await novaLoja(app, { produtos: [umProduto({ nome: 'Café coado', preco: 12.3, estoque: 5 })] });
   await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
-  const cliente = await psp.novoCliente();
-  segredos.push(cliente.clientSecret, cliente.certificado.senha);
-  const conectada = await request(app)
-    .put(`/api${apiPaths.lojaPixApi}`)
-    .set('Cookie', loja.cookie)
-    .send({
-      provedor: 'outro',
-      base_url: psp.baseUrl,
-      token_url: psp.tokenUrl,
-      client_id: cliente.clientId,
-      client_secret: cliente.clientSecret,
-      certificado: cliente.certificado.pfx.toString('base64'),
-      senha_certificado: cliente.certificado.senha,
-      chave: cliente.chaves[0],
-    });
-  expect(conectada.status, conectada.text).toBe(200);
-  return { ...loja, clientId: cliente.clientId, chave: cliente.chaves[0]! };
+  const conectada = await conectarAoPsp(app, loja, psp);
+  segredos.push(...conectada.segredos);
+  return conectada;
 }
 
 interface Pedido {
@@ -107,7 +89,7 @@ interface Pedido {
 }
 
 /** One coffee by PIX; paid at the bank (and notified) unless `pagar` is false. */
-async function pedirComPix(loja: LojaConectada, { pagar = true, forma = 'pix' as 'pix' | 'dinheiro' } = {}): Promise<Pedido> {
+async function pedirComPix(loja: LojaConectadaAoPsp, { pagar = true, forma = 'pix' as 'pix' | 'dinheiro' } = {}): Promise<Pedido> {
   const response = await request(app)
     .post(`/api${apiPaths.lojaPedido({ slug: loja.slug })}`)
     .send(umPedido({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }], pagamento: { forma } }));
