@@ -533,7 +533,7 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
     const cobranca = indice.data() as CobrancaPix | undefined;
     if (!cobranca || (lojaId !== undefined && cobranca.loja_id !== lojaId)) return 'ignorada' as const;
     if (cobranca.status === 'criando') return notificacao ? ('ignorada' as const) : curarCriando(txid, cobranca);
-    const devolucaoEmCurso = cobranca.devolucao?.status === 'em_processamento';
+    const devolucaoEmCurso = cobranca.devolucao?.status === 'solicitada' || cobranca.devolucao?.status === 'em_processamento';
     if (cobranca.status !== 'pendente' && !devolucaoEmCurso) return 'ignorada' as const;
     if (notificacao) {
       const agora = now();
@@ -625,6 +625,11 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
         await cobrancaPixDoc(db, txid).update({ proxima_leitura_em: FieldValue.delete() });
         return 'ignorada';
       }
+      if (resposta.status === 404 && cobranca.devolucao!.status === 'solicitada') {
+        // The bank never got it (its answer was lost before it took it): the owner's next click sends it, same id.
+        await cobrancaPixDoc(db, txid).update({ proxima_leitura_em: FieldValue.delete() });
+        return 'ignorada';
+      }
       if (resposta.status !== 200) throw new FalhaPixApi('resposta', resposta.status);
       const status = await aplicarDevolucao(cobranca.loja_id, cobranca.pedido_id, txid, e2e_id, id, resposta.corpo as never);
       if (status === 'devolvido' || status === 'nao_realizado') {
@@ -657,6 +662,8 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
       if (!snapshot.exists) throw new AppError(404, 'Pedido não encontrado');
       const pedido = toPedido(snapshot);
       const pagamento = pedido.pagamento;
+      const indiceRef = pagamento?.txid ? cobrancaPixDoc(db, pagamento.txid) : null;
+      const indice = indiceRef ? await tx.get(indiceRef) : null;
       const pago = pagamento?.forma === 'pix' && (pagamento.status === 'pago' || pagamento.status === 'divergente');
       const existente = pagamento?.devolucao;
       if (existente) {
@@ -669,6 +676,14 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
         if (pedido.status !== 'cancelado') throw new AppError(409, DEVOLUCAO_PEDIDO_NAO_CANCELADO);
       }
       const agora = now();
+      // The index knows of it before the bank does: the settlement's notification, even one that
+      // overtakes the bank's answer, or the job (should that answer be lost) reads the refund.
+      if (indiceRef && indice?.exists) {
+        tx.update(indiceRef, {
+          devolucao: { id, e2e_id: pagamento!.e2e_id!, status: 'solicitada' },
+          proxima_leitura_em: Timestamp.fromDate(proximaLeitura(agora, 30)),
+        });
+      }
       tx.update(pedidoRef, {
         'pagamento.devolucao': {
           id,
