@@ -1,5 +1,6 @@
 import type { AnalyticsResponse, FormaDoRelatorio } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
+import type { ReactNode } from 'react';
 import { formatReais } from './formato';
 import { GraficoCard } from './GraficoCard';
 
@@ -46,27 +47,28 @@ export function Pagamentos({ pagamentos, receita }: { pagamentos: AnalyticsRespo
         })}
       </ul>
       {temPix && (
-        <dl className="mt-4 grid grid-cols-1 gap-2 border-t border-slate-100 pt-4 text-sm sm:grid-cols-3" data-testid="pix-confirmacao">
-          <div>
-            <dt className="text-slate-500">PIX confirmado pelo banco</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {formatReais(pix.automatica.receita)} · {plural(pix.automatica.pedidos, 'pedido', 'pedidos')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">PIX conferido à mão</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {formatReais(pix.manual.receita)} · {plural(pix.manual.pedidos, 'pedido', 'pedidos')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Tempo até o pagamento</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">
-              {pix.minutos_ate_pagar === null ? '—' : `${formatMinutos(pix.minutos_ate_pagar)} em média`}
-            </dd>
-          </div>
+        <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm" data-testid="pix-confirmacao">
+          <Linha rotulo="PIX confirmado pelo banco">
+            {formatReais(pix.automatica.receita)} · {plural(pix.automatica.pedidos, 'pedido', 'pedidos')}
+          </Linha>
+          <Linha rotulo="PIX conferido à mão">
+            {formatReais(pix.manual.receita)} · {plural(pix.manual.pedidos, 'pedido', 'pedidos')}
+          </Linha>
+          <Linha rotulo="Tempo até o pagamento">
+            {pix.minutos_ate_pagar === null ? '—' : `${formatMinutos(pix.minutos_ate_pagar)} em média`}
+          </Linha>
         </dl>
       )}
     </GraficoCard>
+  );
+}
+
+/** One figure of the PIX split: its name on the left, the value on the right (wrapping under it on a narrow card). */
+function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <dt className="text-slate-500">{rotulo}</dt>
+      <dd className="font-semibold text-slate-900 tabular-nums">{children}</dd>
+    </div>
   );
 }
