@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import request from 'supertest';
 import { medirAbuso } from './lib/bench-abuso.js';
 import { medirAvisos } from './lib/bench-avisos.js';
+import { medirPix } from './lib/bench-pix.js';
 import { TAMANHOS, medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
@@ -45,10 +46,13 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *     admin logins, then of orders, against one API instance with the deployed limits and scrypt cost.
  *  7. A new order's push (scripts/lib/bench-avisos.ts): from the order's POST through the local stack's
  *     Hosting and Functions runtime to the decrypted push at a local push service, p50 and p95 of 60 orders.
+ *  8. PIX through the shop's bank (scripts/lib/bench-pix.ts, issue 45): a local PSP, the bank's payment
+ *     to `pago` on the tracking page through the webhook, p50 and p95 of 40 orders; the webhook's p95
+ *     under a flood of forged notifications as a ratio to its p95 at rest.
  * Then a summary table, with the machine and the date, each part's time, the busiest document's
  * writes per second, and last the push's p50/p95. `-- --pagina`, `-- --catalogo`, `-- --api`,
- * `-- --escritas`, `-- --entrada`, `-- --abuso` or `-- --avisos` runs only that part (several
- * flags, those parts). The parts on a local stack (1, 5 and 7) share one, started by the first.
+ * `-- --escritas`, `-- --entrada`, `-- --abuso`, `-- --avisos` or `-- --pix` runs only that part (several
+ * flags, those parts). The parts on a local stack (1, 5, 7 and 8) share one, started by the first.
  *
  * `-- --curto`: the short form the test suite runs (test/stack/bench.test.ts), so that no part rots
  * unseen: every part on the same code, each load for a second, one Lighthouse run on one page per
@@ -62,6 +66,7 @@ const { values: opcoes } = parseArgs({
     pagina: { type: 'boolean', default: false },
     entrada: { type: 'boolean', default: false },
     avisos: { type: 'boolean', default: false },
+    pix: { type: 'boolean', default: false },
     catalogo: { type: 'boolean', default: false },
     api: { type: 'boolean', default: false },
     abuso: { type: 'boolean', default: false },
@@ -475,6 +480,20 @@ async function avisos(): Promise<string> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 8. PIX confirmed through the shop's bank, through the whole local stack (scripts/lib/bench-pix.ts).
+
+async function pix(): Promise<string> {
+  await localStack();
+  const { resumo: linhas, linha } = await medirPix(
+    (await localStack()).urls.app,
+    pilha!.dataDir,
+    CURTO ? { pedidos: 5, aquecimento: 1, sondas: 20, atacantes: 2 } : {},
+  );
+  resumo.push(...linhas);
+  return linha;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function chromiumVersion(): string {
   try {
@@ -489,11 +508,13 @@ const data = new Date().toISOString().slice(0, 10);
 console.log(`Vitrine bench${CURTO ? ' (forma curta: números sem valor de medida)' : ''} — ${new Date().toISOString()} — ${maquina}`);
 let maximoDeEscritas: number | null = null;
 let linhaDosAvisos: string | null = null;
+let linhaDoPix: string | null = null;
 // The parts on the local stack first, so that it is stopped before the parts that run the app in this process.
 const partes = [
   { nome: 'pagina', naPilha: true, rodar: paginaPublica },
   { nome: 'entrada', naPilha: true, rodar: paginasDeEntrada },
   { nome: 'avisos', naPilha: true, rodar: async () => void (linhaDosAvisos = await avisos()) },
+  { nome: 'pix', naPilha: true, rodar: async () => void (linhaDoPix = await pix()) },
   { nome: 'catalogo', naPilha: false, rodar: catalogos },
   { nome: 'api', naPilha: false, rodar: api },
   { nome: 'abuso', naPilha: false, rodar: abuso },
@@ -521,4 +542,5 @@ for (const [nome, valor] of resumo) console.log(`  ${nome.padEnd(largura)}  ${va
 console.log(`\nTempo de cada parte: ${tempos.join(', ')}`);
 if (maximoDeEscritas !== null) console.log(`\n${linhaDasEscritas(maximoDeEscritas)}`);
 if (linhaDosAvisos !== null) console.log(`\n${linhaDosAvisos}`);
+if (linhaDoPix !== null) console.log(`\n${linhaDoPix}`);
 process.exit(0);

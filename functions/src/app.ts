@@ -361,6 +361,7 @@ export function createApp(
         inscricoesDoCliente,
         notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
         pixApi,
+        cobrancas,
         now,
       }),
       owner,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AtendimentoInput } from '@vitrine/shared';
+import type { AtendimentoInput, FormaPagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { signInWithIdp } from './auth-emulator.js';
 
@@ -15,8 +15,8 @@ export interface LojaNoRuntime {
   produtoId: string;
   /** An owner call with the session cookie (a write from no browser carries no Origin, as the API allows). */
   owner: (method: string, path: string, json?: unknown) => Promise<Response>;
-  /** A customer's order of `quantidade` of the product, picked up and paid in cash. */
-  pedir: (quantidade?: number) => Promise<Response>;
+  /** A customer's order of `quantidade` of the product, picked up and paid in cash (or as `forma` says). */
+  pedir: (quantidade?: number, forma?: FormaPagamento) => Promise<Response>;
 }
 
 export async function novaLojaNoRuntime(
@@ -59,7 +59,7 @@ export async function novaLojaNoRuntime(
   const { id: produtoId } = (await exigir('POST', apiPaths.produtos, { nome: 'Pão de queijo', preco })) as { id: string };
   await exigir('PUT', apiPaths.lojaAtendimento, atendimento);
 
-  const pedir = (quantidade = 1) =>
+  const pedir = (quantidade = 1, forma: FormaPagamento = 'dinheiro') =>
     fetch(url(`/api/loja/${slug}/pedido`), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -67,7 +67,7 @@ export async function novaLojaNoRuntime(
         produtos: [{ id: produtoId, quantidade }],
         cliente: { nome: 'João', telefone: '11912345678' },
         entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
+        pagamento: { forma },
       }),
     });
   // The new owner's shop: its id is their uid (model/lojistas.ts lojaIdDoDono).

@@ -100,6 +100,31 @@ export interface AnalyticsResponse {
     balcao: CanalDoRelatorio;
     delivery: CanalDoRelatorio;
   };
+  pagamentos: PagamentosDoRelatorio;
+}
+
+/**
+ * How the period's accepted orders were paid (issue 45): `mesa` the rounds paid with their table's
+ * bill (no method of their own), `nao_registrada` the revenue of days before the split was counted.
+ */
+export const FORMAS_DO_RELATORIO = ['pix', 'dinheiro', 'cartao', 'mesa', 'nao_registrada'] as const;
+export type FormaDoRelatorio = (typeof FORMAS_DO_RELATORIO)[number];
+
+/** The period's payments (issue 45). Revenue in reais, counted in whole cents: the methods add up to receita_mes and pedidos_aceitos_mes. */
+export interface PagamentosDoRelatorio {
+  /** Every method of FORMAS_DO_RELATORIO, in that order, zeros included. */
+  formas: { forma: FormaDoRelatorio; receita: number; pedidos: number }[];
+  /**
+   * The PIX line split by how it was confirmed: `automatica`, a charge at the shop's bank (its API
+   * Pix) the bank confirms; `manual`, the owner checks the bank. The two add up to the PIX line.
+   */
+  pix: {
+    automatica: { receita: number; pedidos: number };
+    manual: { receita: number; pedidos: number };
+    /** PIX the bank confirmed, of the period's orders (cancelled ones included), and the minutes from order to payment on average, one decimal; null without any. */
+    pagos_pelo_banco: number;
+    minutos_ate_pagar: number | null;
+  };
 }
 
 /** One channel's figures: revenue (reais), accepted orders (a table's rounds for the room), and the average per order, or per bill for the room. */

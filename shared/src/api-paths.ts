@@ -90,6 +90,8 @@ export const apiPaths = {
   pedido: apiPath('/pedidos/:id'),
   /** The order's printed ticket (the comanda). */
   pedidoComanda: apiPath('/pedidos/:id/comanda'),
+  /** A cancelled order's paid PIX refunded through the shop's bank (issue 45). */
+  pedidoPixDevolucao: apiPath('/pedidos/:id/pix/devolucao'),
   /** The ticket's path until issue 42 (`cupom` is the discount coupon): 308 to pedidoComanda with its query, for one release. */
   pedidoComandaAntiga: apiPath('/pedidos/:id/cupom'),
   pedidosContagem: '/pedidos/contagem',

@@ -29,7 +29,7 @@ describe('npm run bench -- --curto', () => {
     expect(codigo, saida).toBe(0);
     console.log(saida.match(/Tempo de cada parte: .*/)?.[0]);
     expect(saida).toMatch(
-      /Tempo de cada parte: pilha local [\d.]+ s, --pagina [\d.]+ s, --entrada [\d.]+ s, --avisos [\d.]+ s, --catalogo [\d.]+ s, --api [\d.]+ s, --abuso [\d.]+ s, --escritas [\d.]+ s/,
+      /Tempo de cada parte: pilha local [\d.]+ s, --pagina [\d.]+ s, --entrada [\d.]+ s, --avisos [\d.]+ s, --pix [\d.]+ s, --catalogo [\d.]+ s, --api [\d.]+ s, --abuso [\d.]+ s, --escritas [\d.]+ s/,
     );
   });
 
@@ -45,6 +45,7 @@ describe('npm run bench -- --curto', () => {
     ],
     ['--entrada', [/Lighthouse .+ em \/, /]],
     ['--avisos', [/aviso do pedido ao aparelho p50\/p95: \d+ ms \/ \d+ ms/]],
+    ['--pix', [/PIX pagamento → pago p50\/p95: \d+ ms \/ \d+ ms; webhook p95 sob avalanche \/ em repouso: [\d.]+×/]],
     ['--catalogo', [/ 50 produtos \(\d+ página\(s\)\): primeira tela .+ busca pelo último encontrou/]],
     ['--api', [/catálogo por slug \/ estática: [\d.]+/, /POST pedido\s+\d+ req\/s/]],
     ['--abuso', [/sob avalanche de login do admin: p50 \d+ ms/, /sob avalanche de pedidos: p50 \d+ ms/]],

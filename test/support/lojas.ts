@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AtendimentoInput, ProdutoInput } from '@vitrine/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { apiPaths } from '@vitrine/shared/api-paths';
 import { newGoogleAccount, signInOwner, type TestApp } from './api.js';
+import type { PspLocal } from './psp-local/psp.js';
 
 /** A slug no other test (or earlier run) has taken. */
 export const novoSlug = (prefixo = 'loja') => `${prefixo}-${randomBytes(4).toString('hex')}`;
@@ -56,4 +58,38 @@ export async function novaLoja(
 export async function configurarAtendimento(app: TestApp, loja: LojaDeTeste, atendimento: AtendimentoInput): Promise<void> {
   const response = await request(app).put('/api/loja/atendimento').set('Cookie', loja.cookie).send(atendimento);
   expect(response.status).toBe(200);
+}
+
+/** What a shop connected to the local PSP carries: its application there, and the secrets it sent (to search answers for). */
+export interface LojaConectadaAoPsp extends LojaDeTeste {
+  clientId: string;
+  chave: string;
+  segredos: string[];
+}
+
+/**
+ * The shop's bank's API Pix connected through the owner API (PUT /api/loja/pix-api, issue 45) to a
+ * new application of the local PSP (test/support/psp-local), as the Pagamentos screen does.
+ */
+export async function conectarAoPsp(
+  app: TestApp,
+  loja: LojaDeTeste,
+  psp: Pick<PspLocal, 'novoCliente' | 'baseUrl' | 'tokenUrl'>,
+): Promise<LojaConectadaAoPsp> {
+  const cliente = await psp.novoCliente();
+  const conectada = await request(app)
+    .put(`/api${apiPaths.lojaPixApi}`)
+    .set('Cookie', loja.cookie)
+    .send({
+      provedor: 'outro',
+      base_url: psp.baseUrl,
+      token_url: psp.tokenUrl,
+      client_id: cliente.clientId,
+      client_secret: cliente.clientSecret,
+      certificado: cliente.certificado.pfx.toString('base64'),
+      senha_certificado: cliente.certificado.senha,
+      chave: cliente.chaves[0],
+    });
+  expect(conectada.status, conectada.text).toBe(200);
+  return { ...loja, clientId: cliente.clientId, chave: cliente.chaves[0]!, segredos: [cliente.clientSecret, cliente.certificado.senha] };
 }

@@ -1,4 +1,4 @@
-import { VISITANTE_PATTERN } from '@vitrine/shared';
+import { FORMAS_DO_RELATORIO, VISITANTE_PATTERN } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import {
   corDaFatia,
@@ -103,6 +103,10 @@ describe('analytics formats (spec §9)', () => {
       salao: { receita: 0, pedidos: 0, ticket_medio: 0, comandas: 0, minutos_medios: 0, taxa_servico: 0, couvert: 0 },
       balcao: { receita: 0, pedidos: 0, ticket_medio: 0 },
       delivery: { receita: 0, pedidos: 0, ticket_medio: 0 },
+    },
+    pagamentos: {
+      formas: FORMAS_DO_RELATORIO.map((forma) => ({ forma, receita: 0, pedidos: 0 })),
+      pix: { automatica: { receita: 0, pedidos: 0 }, manual: { receita: 0, pedidos: 0 }, pagos_pelo_banco: 0, minutos_ate_pagar: null },
     },
   };
 

@@ -2,10 +2,25 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { formatBRLTexto, PERMISSOES, recusaDaMudanca, type AvisoPush, type StatusPagamento } from '@vitrine/shared';
+import {
+  DEVOLUCAO_BANCO_SEM_RESPOSTA,
+  DEVOLUCAO_PEDIDO_NAO_CANCELADO,
+  DEVOLUCAO_RECUSADA,
+  DEVOLUCAO_SEM_PIX_PAGO,
+  formatBRLTexto,
+  PERMISSOES,
+  recusaDaMudanca,
+  type AvisoPush,
+  type StatusDevolucao,
+  type StatusPagamento,
+} from '@vitrine/shared';
+import { AppError } from '../platform/http/errors.js';
 import { lerCertificado } from '../platform/pix/certificado.js';
 import { clientePixApi, FalhaPixApi, type ClientePixApi } from '../platform/pix/cliente.js';
+import { dayKey } from '../platform/calendar.js';
+import { createContagem } from './contagens.js';
 import type { NotificacoesDaEquipe } from './dispositivos.js';
+import { campoDoPix } from './estatisticas.js';
 import type { NotificacoesDoCliente } from './notificacoes-do-cliente.js';
 import type { EfeitosDoPedido } from './efeitos-do-pedido.js';
 import { historicoParaGravar, pedidoDoc, toPedido } from './pedidos.js';
@@ -50,6 +65,11 @@ export interface CobrancaPix {
   leituras: number;
   /** The last re-read a notification caused: at most one per txid every RELEITURA_MIN_MS, across instances. */
   releitura_em?: Timestamp;
+  /**
+   * The paid charge's refund once the bank took it (`devolver`): while `em_processamento` the index
+   * has `proxima_leitura_em` again and the job (or the settlement's notification) reads the refund.
+   */
+  devolucao?: { id: string; e2e_id: string; status: StatusDevolucao };
 }
 
 /**
@@ -60,6 +80,18 @@ export interface CobrancaPix {
 export function txidDoPedido(lojaId: string, pedidoId: string): string {
   return createHash('sha256').update(`vitrine-cob|${lojaId}|${pedidoId}`).digest('hex').slice(0, 32);
 }
+
+/**
+ * The refund's id at the bank: one per order, deterministic (a retry after the bank did not answer,
+ * another instance, a second click reach the same one, and the bank answers the same refund for the
+ * same id and body: nothing is refunded twice), 32 hex characters (the standard: 1–35 of [a-zA-Z0-9]).
+ */
+export function idDaDevolucao(lojaId: string, pedidoId: string): string {
+  return createHash('sha256').update(`vitrine-devolucao|${lojaId}|${pedidoId}`).digest('hex').slice(0, 32);
+}
+
+/** A refund sent this long ago without an answer is taken as lost: the owner may ask again (same id). */
+const DEVOLUCAO_EM_VOO_MS = 15_000;
 
 /** Whole cents as the API Pix writes money: "12.30". */
 export const valorPix = (centavos: number) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
@@ -160,7 +192,8 @@ export interface CobrancaCriada {
   expira_em: Date | null;
 }
 
-export type ResultadoDaLeitura = 'ignorada' | 'adiada' | 'falhou' | 'pendente' | 'pago' | 'divergente' | 'expirado' | 'criada' | 'manual';
+export type ResultadoDaLeitura =
+  'ignorada' | 'adiada' | 'falhou' | 'pendente' | 'pago' | 'divergente' | 'expirado' | 'criada' | 'manual' | 'devolucao';
 
 /**
  * The charges of PIX orders (issue 45), one code path for the order's placing (public-pedido), the
@@ -375,6 +408,12 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
           'pagamento.valor_pago_centavos': pago,
         });
         tx.update(ref, { status, proxima_leitura_em: FieldValue.delete(), leituras: cobranca.leituras + 1 });
+        // The report's "minutes to pay" (owner-analytics), on the order's day as its other figures.
+        const criadoEm = toPedido(snapshot).criado_em;
+        createContagem(db, tx, cobranca.loja_id, dayKey(criadoEm), {
+          [campoDoPix('pagos')]: 1,
+          [campoDoPix('segundos_ate_pagar')]: Math.max(0, Math.round((pagoEm.getTime() - criadoEm.getTime()) / 1000)),
+        });
         return { resultado: status, cobranca, snapshot, pago };
       }
       const removida = typeof cob.status === 'string' && cob.status.startsWith('REMOVIDA');
@@ -494,7 +533,8 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
     const cobranca = indice.data() as CobrancaPix | undefined;
     if (!cobranca || (lojaId !== undefined && cobranca.loja_id !== lojaId)) return 'ignorada' as const;
     if (cobranca.status === 'criando') return notificacao ? ('ignorada' as const) : curarCriando(txid, cobranca);
-    if (cobranca.status !== 'pendente') return 'ignorada' as const;
+    const devolucaoEmCurso = cobranca.devolucao?.status === 'solicitada' || cobranca.devolucao?.status === 'em_processamento';
+    if (cobranca.status !== 'pendente' && !devolucaoEmCurso) return 'ignorada' as const;
     if (notificacao) {
       const agora = now();
       if (cobranca.releitura_em && agora.getTime() - cobranca.releitura_em.toMillis() < RELEITURA_MIN_MS) return 'ignorada' as const;
@@ -505,6 +545,7 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
         return 'ignorada' as const;
       }
     }
+    if (devolucaoEmCurso) return relerDevolucao(txid, cobranca);
     let resposta;
     try {
       resposta = await comCliente(cobranca.loja_id, prazoLeituraMs, (cliente, sinal) =>
@@ -524,8 +565,179 @@ export function cobrancasPix(deps: DependenciasDaCobranca) {
     return decidir(txid, resposta.corpo as CobDoBanco);
   }
 
-  return { criar, reler };
+  /**
+   * The bank's word on a refund (its `Devolucao`: EM_PROCESSAMENTO, DEVOLVIDO, NAO_REALIZADO) applied
+   * to the order and the index in one transaction; DEVOLVIDO makes the payment `devolvido`. Only a
+   * refund still open moves: a settled one stays as it is.
+   */
+  async function aplicarDevolucao(
+    lojaId: string,
+    pedidoId: string,
+    txid: string | null,
+    e2eId: string,
+    id: string,
+    devolucao: { status?: unknown; horario?: { liquidacao?: unknown } } | null,
+  ): Promise<StatusDevolucao | null> {
+    const status: StatusDevolucao | null =
+      devolucao?.status === 'DEVOLVIDO'
+        ? 'devolvido'
+        : devolucao?.status === 'NAO_REALIZADO'
+          ? 'nao_realizado'
+          : devolucao?.status === 'EM_PROCESSAMENTO'
+            ? 'em_processamento'
+            : null;
+    if (!status) return null;
+    const agora = now();
+    const liquidacao = new Date(String(devolucao?.horario?.liquidacao ?? ''));
+    const devolvidaEm = status === 'devolvido' ? (Number.isNaN(liquidacao.getTime()) ? agora : liquidacao) : null;
+    await db.runTransaction(async (tx) => {
+      const pedidoRef = pedidoDoc(db, lojaId, pedidoId);
+      const indiceRef = txid ? cobrancaPixDoc(db, txid) : null;
+      const [pedido, indice] = await Promise.all([tx.get(pedidoRef), indiceRef ? tx.get(indiceRef) : Promise.resolve(null)]);
+      const atual = pedido.get('pagamento.devolucao.status') as StatusDevolucao | undefined;
+      if (!pedido.exists || (atual !== 'solicitada' && atual !== 'em_processamento')) return;
+      tx.update(pedidoRef, {
+        'pagamento.devolucao.status': status,
+        'pagamento.devolucao.enviando_em': null,
+        'pagamento.devolucao.devolvida_em': devolvidaEm ? Timestamp.fromDate(devolvidaEm) : null,
+        ...(status === 'devolvido' && { 'pagamento.status': 'devolvido' }),
+      });
+      if (indiceRef && indice?.exists) {
+        const leituras = Number(indice.get('leituras') ?? 0);
+        tx.update(indiceRef, {
+          devolucao: { id, e2e_id: e2eId, status },
+          proxima_leitura_em:
+            status === 'em_processamento' ? Timestamp.fromDate(proximaLeitura(agora, Math.max(leituras, 30))) : FieldValue.delete(),
+        });
+      }
+    });
+    return status;
+  }
+
+  /** The job's (or a settlement notification's) read of a refund the bank is processing. */
+  async function relerDevolucao(txid: string, cobranca: CobrancaPix): Promise<ResultadoDaLeitura> {
+    const { id, e2e_id } = cobranca.devolucao!;
+    try {
+      const resposta = await comCliente(cobranca.loja_id, prazoLeituraMs, (cliente, sinal) =>
+        cliente.request('GET', `/pix/${encodeURIComponent(e2e_id)}/devolucao/${id}`, undefined, sinal),
+      );
+      if (!resposta) {
+        await cobrancaPixDoc(db, txid).update({ proxima_leitura_em: FieldValue.delete() });
+        return 'ignorada';
+      }
+      if (resposta.status === 404 && cobranca.devolucao!.status === 'solicitada') {
+        // The bank never got it (its answer was lost before it took it): the owner's next click sends it, same id.
+        await cobrancaPixDoc(db, txid).update({ proxima_leitura_em: FieldValue.delete() });
+        return 'ignorada';
+      }
+      if (resposta.status !== 200) throw new FalhaPixApi('resposta', resposta.status);
+      const status = await aplicarDevolucao(cobranca.loja_id, cobranca.pedido_id, txid, e2e_id, id, resposta.corpo as never);
+      if (status === 'devolvido' || status === 'nao_realizado') {
+        logger.info('API Pix: devolução decidida', { txid, status });
+        return 'devolucao';
+      }
+      return 'pendente';
+    } catch (error) {
+      logger.warn('API Pix: devolução não lida', { lojaId: cobranca.loja_id, pedidoId: cobranca.pedido_id, ...motivoDe(error) });
+      await adiar(txid, { ...cobranca, leituras: Math.max(cobranca.leituras, 30) });
+      return 'falhou';
+    }
+  }
+
+  /**
+   * "Devolver o PIX" (issue 45): the refund of a cancelled order's paid PIX, asked of the shop's bank
+   * once. A transaction marks `pagamento.devolucao` ('solicitada', with when it is being sent) BEFORE
+   * the bank is called; a second caller meanwhile (two clicks, two devices) finds it and sends
+   * nothing. The bank gets `PUT /pix/{e2eid}/devolucao/{id}` with the order's one id and what was
+   * paid; a bank that does not answer leaves the refund 'solicitada', asked again with the same id
+   * by the next click (409, never a 5xx). The bank's answer moves it (aplicarDevolucao); one still
+   * processing is read again by the job. 404 for no such order; 409 for one not cancelled or with no
+   * PIX paid through the bank.
+   */
+  async function devolver(lojaId: string, pedidoId: string): Promise<void> {
+    const id = idDaDevolucao(lojaId, pedidoId);
+    const pedidoRef = pedidoDoc(db, lojaId, pedidoId);
+    const envio = await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(pedidoRef);
+      if (!snapshot.exists) throw new AppError(404, 'Pedido não encontrado');
+      const pedido = toPedido(snapshot);
+      const pagamento = pedido.pagamento;
+      const indiceRef = pagamento?.txid ? cobrancaPixDoc(db, pagamento.txid) : null;
+      const indice = indiceRef ? await tx.get(indiceRef) : null;
+      const pago = pagamento?.forma === 'pix' && (pagamento.status === 'pago' || pagamento.status === 'divergente');
+      const existente = pagamento?.devolucao;
+      if (existente) {
+        const emVoo = existente.enviando_em && now().getTime() - existente.enviando_em.getTime() < DEVOLUCAO_EM_VOO_MS;
+        if (existente.status !== 'solicitada' || emVoo) return null;
+      } else {
+        if (!pago || !pagamento.e2e_id || typeof pagamento.valor_pago_centavos !== 'number') {
+          throw new AppError(409, DEVOLUCAO_SEM_PIX_PAGO);
+        }
+        if (pedido.status !== 'cancelado') throw new AppError(409, DEVOLUCAO_PEDIDO_NAO_CANCELADO);
+      }
+      const agora = now();
+      // The index knows of it before the bank does: the settlement's notification, even one that
+      // overtakes the bank's answer, or the job (should that answer be lost) reads the refund.
+      if (indiceRef && indice?.exists) {
+        tx.update(indiceRef, {
+          devolucao: { id, e2e_id: pagamento!.e2e_id!, status: 'solicitada' },
+          proxima_leitura_em: Timestamp.fromDate(proximaLeitura(agora, 30)),
+        });
+      }
+      tx.update(pedidoRef, {
+        'pagamento.devolucao': {
+          id,
+          status: 'solicitada',
+          valor_centavos: existente?.valor_centavos ?? pagamento!.valor_pago_centavos!,
+          solicitada_em: Timestamp.fromDate(existente?.solicitada_em ?? agora),
+          devolvida_em: null,
+          enviando_em: Timestamp.fromDate(agora),
+        },
+      });
+      return {
+        e2eId: pagamento!.e2e_id!,
+        txid: pagamento!.txid ?? null,
+        valor: existente?.valor_centavos ?? pagamento!.valor_pago_centavos!,
+      };
+    });
+    if (!envio) return;
+    const inicio = Date.now();
+    let resposta;
+    try {
+      resposta = await comCliente(lojaId, prazoLeituraMs, (cliente, sinal) =>
+        cliente.request('PUT', `/pix/${encodeURIComponent(envio.e2eId)}/devolucao/${id}`, { valor: valorPix(envio.valor) }, sinal),
+      );
+    } catch (error) {
+      logger.warn('API Pix: devolução sem resposta do banco', { lojaId, pedidoId, ...motivoDe(error), ms: Date.now() - inicio });
+      resposta = undefined;
+    }
+    if (resposta && (resposta.status === 200 || resposta.status === 201)) {
+      await aplicarDevolucao(lojaId, pedidoId, envio.txid, envio.e2eId, id, resposta.corpo as never);
+      logger.info('API Pix: devolução solicitada', { lojaId, pedidoId, ms: Date.now() - inicio });
+      return;
+    }
+    if (resposta && resposta.status >= 400 && resposta.status < 500 && resposta.status !== 401 && resposta.status !== 403) {
+      // The bank refused this refund (above what was paid, a Pix it does not know): asking again changes nothing.
+      await pedidoRef.update({ 'pagamento.devolucao.status': 'nao_realizado', 'pagamento.devolucao.enviando_em': null });
+      logger.warn('API Pix: devolução recusada pelo banco', {
+        lojaId,
+        pedidoId,
+        status: resposta.status,
+        tipo: String((resposta.corpo as { type?: unknown } | undefined)?.type ?? ''),
+      });
+      throw new AppError(409, DEVOLUCAO_RECUSADA);
+    }
+    // No answer, no connection, or the bank's own trouble: left 'solicitada', free for the next click (same id).
+    if (resposta) logger.warn('API Pix: devolução não aceita pelo banco', { lojaId, pedidoId, status: resposta.status });
+    await pedidoRef.update({ 'pagamento.devolucao.enviando_em': null });
+    throw new AppError(409, resposta === null ? DEVOLUCAO_SEM_CONEXAO : DEVOLUCAO_BANCO_SEM_RESPOSTA);
+  }
+
+  return { criar, reler, devolver };
 }
+
+/** The refund of a shop that disconnected its bank's API Pix since the payment. */
+export const DEVOLUCAO_SEM_CONEXAO = 'A API Pix do banco não está conectada: devolva o PIX pelo app do banco.';
 
 export type CobrancasPix = ReturnType<typeof cobrancasPix>;
 

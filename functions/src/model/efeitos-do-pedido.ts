@@ -10,7 +10,7 @@ import { incrementContador } from './contadores.js';
 import { createContagem } from './contagens.js';
 import type { CuponsRepository } from './cupons.js';
 import { baixasDoPedido, moveEstoques, type EstoqueDoProduto, type EstoquesRepository } from './estoque.js';
-import { campoCupom, campoDoCanal, campoNome, campoVendidos } from './estatisticas.js';
+import { campoCupom, campoDaForma, campoDoCanal, campoDoPix, campoNome, campoVendidos } from './estatisticas.js';
 import { fidelidadeOf, type LojistasRepository } from './lojistas.js';
 import { quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from './pedidos.js';
 import type { CatalogoPublisher } from './publish.js';
@@ -51,6 +51,7 @@ export type PedidoDosEfeitos = Pick<
   | 'subtotal_centavos'
   | 'comanda'
   | 'balcao'
+  | 'pagamento'
 > & { status: StatusPedido | null };
 
 /** What the caller already read in the transaction: the effects use it rather than read it again. */
@@ -160,6 +161,24 @@ function doCanal(pedido: PedidoDosEfeitos, sinal: 1 | -1): Record<string, number
   const canal = canalDoPedido(pedido);
   if (canal === 'delivery') return {};
   return { [campoDoCanal(canal, 'pedidos')]: sinal, [campoDoCanal(canal, 'receita_centavos')]: sinal * pedido.total_centavos };
+}
+
+/**
+ * The order's payment method in the revenue (issue 45): its checkout's, or `mesa` for a round paid
+ * with its table's bill; a PIX confirmed through the shop's bank is counted apart too (the rest of
+ * the PIX revenue is confirmed by hand). Whole cents, so the methods add up to the revenue.
+ */
+function daForma(pedido: PedidoDosEfeitos, sinal: 1 | -1): Record<string, number> {
+  const forma = pedido.pagamento?.forma ?? 'mesa';
+  return {
+    [campoDaForma(forma, 'pedidos')]: sinal,
+    [campoDaForma(forma, 'receita_centavos')]: sinal * pedido.total_centavos,
+    ...(forma === 'pix' &&
+      pedido.pagamento?.confirmacao === 'automatica' && {
+        [campoDoPix('automatica_pedidos')]: sinal,
+        [campoDoPix('automatica_receita_centavos')]: sinal * pedido.total_centavos,
+      }),
+  };
 }
 
 /** The stamps a rewarded order spent (none without a reward applied). */
@@ -273,6 +292,7 @@ function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Re
               ...vendidos(pedido, sinal),
               ...descontos(pedido, sinal),
               ...doCanal(pedido, sinal),
+              ...daForma(pedido, sinal),
             });
           },
         };

@@ -59,7 +59,25 @@ export interface EstatisticaDaLoja {
    * (the tables served), their minutes open summed, and what their optional fee and couvert came to.
    */
   salao: { comandas: number; minutos: number; taxa_servico_centavos: number; couvert_centavos: number };
+  /**
+   * The accepted orders and revenue by payment method (issue 45), as the `receita` effect counts
+   * them (`mesa`: a round with no method, paid with its bill); days before it have none.
+   */
+  formas: Record<FormaContada, { pedidos: number; receita_centavos: number }>;
+  /**
+   * PIX (issue 45): the accepted orders and revenue whose PIX the shop's bank confirms (the rest of
+   * formas.pix is manual), and the PIX the bank confirmed with their seconds from order to payment.
+   */
+  pix: { automatica_pedidos: number; automatica_receita_centavos: number; pagos: number; segundos_ate_pagar: number };
 }
+
+/** The methods counted per order: the checkout's, and `mesa` for a round paid with its table's bill. */
+export const FORMAS_CONTADAS = ['pix', 'dinheiro', 'cartao', 'mesa'] as const;
+export type FormaContada = (typeof FORMAS_CONTADAS)[number];
+/** `forma_pix_pedidos`, `forma_dinheiro_receita_centavos`, … */
+export const campoDaForma = (forma: FormaContada, medida: 'pedidos' | 'receita_centavos') => `forma_${forma}_${medida}`;
+/** `pix_automatica_pedidos`, `pix_pagos`, `pix_segundos_ate_pagar`, … */
+export const campoDoPix = (medida: keyof EstatisticaDaLoja['pix']) => `pix_${medida}`;
 
 /** Where an accepted order's revenue is split by canal (issue 44): `salao_pedidos`, `balcao_receita_centavos`. */
 export const campoDoCanal = (canal: 'salao' | 'balcao', medida: 'pedidos' | 'receita_centavos') => `${canal}_${medida}`;
@@ -200,6 +218,21 @@ export function readEstatisticaDaLoja(snapshot: DocumentSnapshot): EstatisticaDa
         pedidos: contador(dados[campoDoCanal('balcao', 'pedidos')]),
         receita_centavos: contador(dados[campoDoCanal('balcao', 'receita_centavos')]),
       },
+    },
+    formas: Object.fromEntries(
+      FORMAS_CONTADAS.map((forma) => [
+        forma,
+        {
+          pedidos: contador(dados[campoDaForma(forma, 'pedidos')]),
+          receita_centavos: contador(dados[campoDaForma(forma, 'receita_centavos')]),
+        },
+      ]),
+    ) as EstatisticaDaLoja['formas'],
+    pix: {
+      automatica_pedidos: contador(dados[campoDoPix('automatica_pedidos')]),
+      automatica_receita_centavos: contador(dados[campoDoPix('automatica_receita_centavos')]),
+      pagos: contador(dados[campoDoPix('pagos')]),
+      segundos_ate_pagar: contador(dados[campoDoPix('segundos_ate_pagar')]),
     },
     salao: {
       comandas: contador(dados[campoDoSalao('comandas')]),

@@ -12,6 +12,7 @@ import {
   type PagamentoPedido,
   type Selos,
   type StatusPagamento,
+  type StatusDevolucao,
   type StatusPedido,
 } from '@vitrine/shared';
 import { lojistaDoc } from './lojistas.js';
@@ -177,6 +178,19 @@ export interface PagamentoGuardado extends PagamentoPedido {
   pago_em?: Date | null;
   e2e_id?: string | null;
   valor_pago_centavos?: number | null;
+  /** The refund asked of the bank (issue 45, model/cobrancas-pix.ts `devolver`). */
+  devolucao?: DevolucaoGuardada | null;
+}
+
+/** A PIX's refund as stored: the bank's id, where it stands, whole cents. */
+export interface DevolucaoGuardada {
+  id: string;
+  status: StatusDevolucao;
+  valor_centavos: number;
+  solicitada_em: Date;
+  devolvida_em: Date | null;
+  /** When a request last went to the bank and has not come back: another caller waits for it rather than asking again. */
+  enviando_em: Date | null;
 }
 
 /**
@@ -194,14 +208,36 @@ export function pagamentoDoPedido(pagamento: PagamentoGuardado | null): Pagament
     e2e_id: pagamento.e2e_id ?? null,
     valor_pago: typeof pagamento.valor_pago_centavos === 'number' ? centsToReais(pagamento.valor_pago_centavos) : null,
     expira_em: pagamento.expira_em?.toISOString() ?? null,
+    ...(pagamento.devolucao && {
+      devolucao: {
+        id: pagamento.devolucao.id,
+        status: pagamento.devolucao.status,
+        valor: centsToReais(pagamento.devolucao.valor_centavos),
+        solicitada_em: pagamento.devolucao.solicitada_em.toISOString(),
+        devolvida_em: pagamento.devolucao.devolvida_em?.toISOString() ?? null,
+      },
+    }),
   };
 }
 
 function pagamentoGuardado(gravado: unknown): PagamentoGuardado | null {
   const pagamento = objeto<Record<string, unknown>>(gravado);
   if (!pagamento) return null;
-  const { expira_em, pago_em, ...resto } = pagamento;
-  return { ...(resto as unknown as PagamentoGuardado), expira_em: data(expira_em), pago_em: data(pago_em) };
+  const { expira_em, pago_em, devolucao, ...resto } = pagamento;
+  const gravada = objeto<Record<string, unknown>>(devolucao);
+  return {
+    ...(resto as unknown as PagamentoGuardado),
+    expira_em: data(expira_em),
+    pago_em: data(pago_em),
+    ...(gravada && {
+      devolucao: {
+        ...(gravada as unknown as DevolucaoGuardada),
+        solicitada_em: data(gravada.solicitada_em) ?? new Date(0),
+        devolvida_em: data(gravada.devolvida_em),
+        enviando_em: data(gravada.enviando_em),
+      },
+    }),
+  };
 }
 
 /** An order as read back; orders placed before the checkout read with no checkout answers, no fee and no tracking. */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERIODO_INVALIDO, type AnalyticsResponse } from '@vitrine/shared';
+import { FORMAS_DO_RELATORIO, PERIODO_INVALIDO, type AnalyticsResponse } from '@vitrine/shared';
 import { dayKey } from '../../src/platform/calendar.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
@@ -91,6 +91,10 @@ describe('Analytics: período', () => {
           salao: { receita: 0, pedidos: 0, ticket_medio: 0, comandas: 0, minutos_medios: 0, taxa_servico: 0, couvert: 0 },
           balcao: { receita: 0, pedidos: 0, ticket_medio: 0 },
           delivery: { receita: 0, pedidos: 0, ticket_medio: 0 },
+        },
+        pagamentos: {
+          formas: FORMAS_DO_RELATORIO.map((forma) => ({ forma, receita: 0, pedidos: 0 })),
+          pix: { automatica: { receita: 0, pedidos: 0 }, manual: { receita: 0, pedidos: 0 }, pagos_pelo_banco: 0, minutos_ate_pagar: null },
         },
       });
       expect(vazio.visitas_por_dia.at(-1)!.data).toBe(dayKey(new Date()));

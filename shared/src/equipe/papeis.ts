@@ -43,11 +43,26 @@ export type Permissao =
   | 'cupons' // discount coupons
   | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
   | 'equipe' // the team
+  | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
 export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
-  dono: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'equipe', 'conta'],
-  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao'],
+  dono: [
+    'leitura',
+    'catalogo',
+    'estoque',
+    'ajustes',
+    'pausa',
+    'pedidos',
+    'preparo',
+    'relatorios',
+    'cupons',
+    'salao',
+    'equipe',
+    'conta',
+    'devolucoes',
+  ],
+  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'devolucoes'],
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
   garcom: ['leitura', 'salao'],

@@ -7,7 +7,7 @@ import type { FormaPagamento } from '../atendimento/formas.js';
  *  pago        the bank says it was paid, the amount asked (pago_em, e2e_id, valor_pago)
  *  expirado    the charge expired unpaid
  *  divergente  paid, but not the amount asked (the owner is told)
- *  devolvido   refunded (issue 45's refunds, later)
+ *  devolvido   refunded: the bank settled the refund Vitrine asked for (`devolucao`)
  */
 export const STATUS_PAGAMENTO = ['pendente', 'pago', 'expirado', 'divergente', 'devolvido'] as const;
 export type StatusPagamento = (typeof STATUS_PAGAMENTO)[number];
@@ -37,7 +37,46 @@ export interface PagamentoDoPedido {
   valor_pago: number | null;
   /** When the charge stops taking payments. */
   expira_em: string | null;
+  /** The refund asked of the bank for a cancelled paid order; absent while none was asked. */
+  devolucao?: DevolucaoDoPix;
 }
+
+/**
+ * A paid PIX's refund (issue 45), as Vitrine follows it at the bank:
+ *  solicitada        marked, the bank has not taken it yet (or did not answer: asked again with the same id)
+ *  em_processamento  the bank took it (EM_PROCESSAMENTO)
+ *  devolvido         the bank settled it (DEVOLVIDO): the payment is `devolvido`
+ *  nao_realizado     the bank could not make it (NAO_REALIZADO, or it refused the request)
+ */
+export const STATUS_DEVOLUCAO = ['solicitada', 'em_processamento', 'devolvido', 'nao_realizado'] as const;
+export type StatusDevolucao = (typeof STATUS_DEVOLUCAO)[number];
+
+export interface DevolucaoDoPix {
+  /** The refund's id at the bank, one per order (PUT /pix/{e2eid}/devolucao/{id}). */
+  id: string;
+  status: StatusDevolucao;
+  /** What is refunded, in reais (what was paid). */
+  valor: number;
+  solicitada_em: string;
+  /** When the bank settled it. */
+  devolvida_em: string | null;
+}
+
+/** Whether the owner may ask for the refund of an order's PIX: cancelled, paid through the bank's API, none asked yet. */
+export const podeDevolverPix = (
+  status: string,
+  pagamento: Pick<PagamentoDoPedido, 'forma' | 'status' | 'confirmacao' | 'e2e_id' | 'devolucao'> | null | undefined,
+): boolean =>
+  status === 'cancelado' &&
+  pagamento?.forma === 'pix' &&
+  (pagamento.status === 'pago' || pagamento.status === 'divergente') &&
+  pagamento.e2e_id !== null &&
+  (!pagamento.devolucao || pagamento.devolucao.status === 'solicitada');
+
+export const DEVOLUCAO_BANCO_SEM_RESPOSTA = 'O banco não respondeu. Tente de novo em instantes.';
+export const DEVOLUCAO_PEDIDO_NAO_CANCELADO = 'Cancele o pedido antes de devolver o PIX.';
+export const DEVOLUCAO_SEM_PIX_PAGO = 'Este pedido não tem um PIX pago pelo banco para devolver.';
+export const DEVOLUCAO_RECUSADA = 'O banco recusou a devolução. Confira no app do banco.';
 
 /** Whether the order waits for its PIX before it may be prepared (the owner's "só preparar depois de pago"). */
 export const aguardandoPix = (

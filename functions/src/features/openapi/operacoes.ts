@@ -610,6 +610,11 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados.', tipo('PedidosCancelados')), {
         corpo: pedidosCancelarSchema,
       }),
+      sessao.post(
+        apiPaths.pedidoPixDevolucao,
+        'Devolve o PIX de um pedido cancelado pelo banco da loja (dono ou gerente; uma vez só)',
+        ok('O pedido, com pagamento.devolucao.', tipo('PedidoDoLojista')),
+      ),
       sessao.get(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', texto(200, 'A comanda.'), {
         query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
       }),

@@ -1,6 +1,6 @@
 import { centsToReais, ORIGENS, type AnalyticsResponse, type PeriodoAnalytics } from '@vitrine/shared';
 import { lastDayKeys } from '../../platform/calendar.js';
-import type { CuponsDoDia, EstatisticaDaLoja } from '../../model/estatisticas.js';
+import { FORMAS_CONTADAS, type CuponsDoDia, type EstatisticaDaLoja } from '../../model/estatisticas.js';
 import type { AnalyticsRepository } from './repository.js';
 
 /** How many products each ranking lists. */
@@ -89,6 +89,40 @@ function canaisDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['canais']
 }
 
 /**
+ * The period's payments (issue 45), summed in whole cents and turned to reais once: the methods the
+ * `receita` effect counted, and `nao_registrada` for the revenue of days before it did, so the lines
+ * add up to the period's revenue and accepted orders to the cent; PIX split by how it is confirmed
+ * (manual is the PIX line less the bank's), and the bank's PIX minutes from order to payment.
+ */
+function pagamentosDoPeriodo(dias: EstatisticaDaLoja[]): AnalyticsResponse['pagamentos'] {
+  const somar = (valor: (dia: EstatisticaDaLoja) => number) => dias.reduce((total, dia) => total + valor(dia), 0);
+  const contadas = FORMAS_CONTADAS.map((forma) => ({
+    forma,
+    pedidos: somar((dia) => dia.formas[forma].pedidos),
+    receita: somar((dia) => dia.formas[forma].receita_centavos),
+  }));
+  const resto = {
+    forma: 'nao_registrada' as const,
+    pedidos: soma(dias, 'pedidos_aceitos') - contadas.reduce((total, { pedidos }) => total + pedidos, 0),
+    receita: soma(dias, 'receita_centavos') - contadas.reduce((total, { receita }) => total + receita, 0),
+  };
+  const pix = contadas.find(({ forma }) => forma === 'pix')!;
+  const automatica = { pedidos: somar((dia) => dia.pix.automatica_pedidos), receita: somar((dia) => dia.pix.automatica_receita_centavos) };
+  const pagos = somar((dia) => dia.pix.pagos);
+  const segundos = somar((dia) => dia.pix.segundos_ate_pagar);
+  const emReais = ({ pedidos, receita }: { pedidos: number; receita: number }) => ({ receita: centsToReais(receita), pedidos });
+  return {
+    formas: [...contadas, resto].map(({ forma, ...linha }) => ({ forma, ...emReais(linha) })),
+    pix: {
+      automatica: emReais(automatica),
+      manual: emReais({ pedidos: pix.pedidos - automatica.pedidos, receita: pix.receita - automatica.receita }),
+      pagos_pelo_banco: pagos,
+      minutos_ate_pagar: pagos > 0 ? arredondar(segundos / pagos / 60, 1) : null,
+    },
+  };
+}
+
+/**
  * The owner's analytics (docs/api.md, owner-analytics): the last `periodo` São Paulo days with today
  * last, against the `periodo` days before them, all from the shop's daily counters. Orders are the
  * orders received; revenue (receita_mes, valor_total per day) is receita_centavos, the orders the
@@ -160,6 +194,7 @@ export function analyticsService({ analytics }: { analytics: AnalyticsRepository
           desconto: centsToReais(dias.reduce((total, dia) => total + dia.recompensas_centavos, 0)),
         },
         canais: canaisDoPeriodo(dias),
+        pagamentos: pagamentosDoPeriodo(dias),
       };
     },
   };

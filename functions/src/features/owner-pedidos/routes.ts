@@ -113,6 +113,11 @@ export function ownerPedidosRoutes(pedidos: OwnerPedidosService, owner: RequestH
     }
     res.type('text/plain; charset=utf-8').send(formatComanda(comanda, largura));
   });
+  // "Devolver o PIX" (issue 45): money leaves the shop's account, so the owner or a manager only.
+  router.post(apiPaths.pedidoPixDevolucao.pattern, async (req, res) => {
+    checkPermissao(req, 'devolucoes');
+    res.json(await pedidos.devolverPix(lojaIdOf(req), req.params.id));
+  });
   router.put(apiPaths.pedido.pattern, async (req, res) => {
     const { status } = parseWithFirstMessage(pedidoStatusSchema, req.body);
     // Which move the role may make depends on the order's status, which the service reads in the move's transaction.

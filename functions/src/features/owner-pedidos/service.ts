@@ -24,6 +24,7 @@ import {
 } from '@vitrine/shared';
 import type { NotificacoesDoCliente, NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
 import type { PixApiRepository } from '../../model/pix-api.js';
+import type { CobrancasPix } from '../../model/cobrancas-pix.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
@@ -89,6 +90,7 @@ export function ownerPedidosService({
   inscricoesDoCliente,
   notificacoesDoCliente,
   pixApi,
+  cobrancas,
   now,
 }: {
   pedidos: OwnerPedidosRepository;
@@ -107,6 +109,8 @@ export function ownerPedidosService({
   notificacoesDoCliente: Pick<NotificacoesDoCliente, 'status'>;
   /** The shop's "só preparar depois de pago" (issue 45), read only for an order whose PIX is still pending. */
   pixApi?: Pick<PixApiRepository, 'conexao'>;
+  /** "Devolver o PIX": the refund asked of the shop's bank (model/cobrancas-pix.ts). */
+  cobrancas?: Pick<CobrancasPix, 'devolver'>;
 }) {
   /** The slots "Agendados" lists and counts: from a few hours ago on (one late is still to serve). */
   const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
@@ -226,6 +230,19 @@ export function ownerPedidosService({
       await republicar(lojaId, [...produtos]);
       await aguardarAvisos(Promise.all(envios));
       return { cancelados, nao_encontrados };
+    },
+
+    /**
+     * POST /api/pedidos/{id}/pix/devolucao: the refund of a cancelled order's paid PIX, asked of the
+     * shop's bank once (model/cobrancas-pix.ts `devolver`); the order as it stands after, with
+     * `pagamento.devolucao`. 404 for an id that is not one of this shop's orders.
+     */
+    async devolverPix(lojaId: string, id: string): Promise<PedidoDoLojista> {
+      if (!isDocId(id) || !cobrancas) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      await cobrancas.devolver(lojaId, id);
+      const pedido = await runTransaction((tx) => pedidos.find(tx, lojaId, id));
+      if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
+      return paraLojista(pedido);
     },
 
     /**

@@ -13,6 +13,7 @@ import {
 } from './formato';
 import { GraficoCard } from './GraficoCard';
 import { Canais } from './Canais';
+import { Pagamentos } from './Pagamentos';
 import { Cupons } from './Cupons';
 import { Ranking } from './Ranking';
 
@@ -59,6 +60,7 @@ export function Graficos({ dados, periodo }: { dados: AnalyticsResponse; periodo
           />
         )}
         <Canais canais={dados.canais} />
+        <Pagamentos pagamentos={dados.pagamentos} receita={dados.resumo_mensal.receita_mes} />
         <Cupons cupons={dados.cupons} fidelidade={dados.fidelidade} />
         <Origens origens={dados.origens_trafego} />
       </div>

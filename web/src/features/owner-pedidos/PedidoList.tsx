@@ -17,6 +17,7 @@ import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
+import { DevolucaoPix } from './DevolucaoPix';
 import { ImprimirComanda } from './ImprimirComanda';
 import { DetalheDoPix, PagamentoChip } from './PagamentoDoPedido';
 import { formatDataHora } from '../../lib/formato-data';
@@ -174,6 +175,8 @@ function PedidoCard({
           </div>
           <Detalhes pedido={pedido} bloqueado={bloqueado} onBloqueio={onBloqueio} />
         </div>
+        {/* Outside the cancelled order's fade: the refund is what is left to do with it (issue 45). */}
+        <DevolucaoPix pedido={pedido} />
         <Acoes pedido={pedido} alterando={alterando} onStatus={onStatus} />
       </Card>
     </li>

@@ -3,6 +3,7 @@ import {
   FILTRO_EM_ABERTO,
   formatTelefone,
   PEDIDOS_CANCELAR_MAX,
+  podeDevolverPix,
   STATUS_PEDIDO,
   type ContagemPedidos,
   type PedidoDoLojista,
@@ -150,7 +151,10 @@ export function PedidosPage() {
       novo === 'cancelado' &&
       !(await confirm({
         title: `Cancelar o pedido #${pedido.codigo}?`,
-        description: 'O pedido sai da receita. Avise o cliente pelo WhatsApp.',
+        // A PIX the bank confirmed is not refunded by the cancellation: the card offers it afterwards (issue 45).
+        description: podeDevolverPix('cancelado', pedido.pagamento)
+          ? 'O pedido sai da receita. Avise o cliente pelo WhatsApp. O PIX pago não volta sozinho: depois de cancelar, toque em “Devolver o PIX” no pedido.'
+          : 'O pedido sai da receita. Avise o cliente pelo WhatsApp.',
         confirmLabel: 'Cancelar pedido',
         cancelLabel: 'Voltar',
         danger: true,

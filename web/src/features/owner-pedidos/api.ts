@@ -131,6 +131,35 @@ export function useCancelarPedidos() {
   });
 }
 
+/** The order as the server answered it, in every cached list that has it. */
+function comPedido(paginas: Paginas | undefined, atualizado: PedidoDoLojista): Paginas | undefined {
+  if (!paginas) return paginas;
+  return {
+    ...paginas,
+    pages: paginas.pages.map((pagina) => ({
+      ...pagina,
+      pedidos: pagina.pedidos.map((pedido) => (pedido.id === atualizado.id ? atualizado : pedido)),
+    })),
+  };
+}
+
+/**
+ * POST /api/pedidos/{id}/pix/devolucao (issue 45): "Devolver o PIX" of a cancelled paid order. The
+ * order comes back with `pagamento.devolucao` and replaces itself in the lists; the server asks the
+ * bank once, so a second click is harmless. The lists are read again afterwards (the figures too).
+ */
+export function useDevolverPix() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pedido: PedidoDoLojista) => api<PedidoDoLojista>(apiPaths.pedidoPixDevolucao({ id: pedido.id }), { method: 'POST' }),
+    onSuccess: (atualizado) => queryClient.setQueriesData<Paginas>({ queryKey: PEDIDOS_KEY }, (paginas) => comPedido(paginas, atualizado)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: PEDIDOS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['analytics'] });
+    },
+  });
+}
+
 const PROTECAO_KEY = ['pedidos-protecao'] as const;
 
 /** GET /api/pedidos/protecao: the shop's orders a minute and its blocked phones. */

@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PedidoDoLojista } from '@vitrine/shared';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
+import { umPedido } from '../support/pedidos.js';
+import { iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
+import { PHONE, appUrl, e2eStack, launchChromium, newContext } from './browser.js';
+import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { dismissToasts, pedidoFeito } from './public-helpers.js';
+
+/*
+ * "Devolver o PIX" (issue 45) at 390 px: a PIX order paid through the shop's bank (the local PSP,
+ * mutual TLS, its notification to the stack), cancelled, shows the button on its card; the owner
+ * confirms, the bank takes the refund ('Devolução solicitada'), settles it and notifies, and the
+ * card says 'PIX devolvido'.
+ */
+
+let browser: Browser;
+let psp: PspLocal;
+beforeAll(async () => {
+  browser = await launchChromium();
+  psp = await iniciarPspLocal({ portaDeControle: false });
+  const dir = join(e2eStack().dataDir, 'psp-local');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+}, 60_000);
+afterAll(async () => {
+  psp.semInvalidas();
+  await psp.parar();
+});
+
+describe('Devolver o PIX', () => {
+  it('when a paid PIX order is cancelled, then its card offers the refund and follows it to "PIX devolvido"', async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const caminho = await lojaDaLia(page, { produtos: [{ nome: 'Geleia de amora', preco: 24.9 }], atendimento: ATENDIMENTO_DOS_DESCONTOS });
+    const slug = caminho.split('/').pop()!;
+    const cliente = await psp.novoCliente();
+    await ownerApi(page, 'PUT', '/loja/pix-api', {
+      provedor: 'outro',
+      base_url: psp.baseUrl,
+      token_url: psp.tokenUrl,
+      client_id: cliente.clientId,
+      client_secret: cliente.clientSecret,
+      certificado: cliente.certificado.pfx.toString('base64'),
+      senha_certificado: cliente.certificado.senha,
+      chave: cliente.chaves[0],
+    });
+    const produtos = await ownerApi<{ id: string }[]>(page, 'GET', '/produtos');
+    const { codigo } = await pedidoFeito(
+      slug,
+      umPedido({ produtos: [{ id: produtos[0]!.id, quantidade: 1 }], pagamento: { forma: 'pix' } }),
+    );
+    const cob = psp.cobrancas().find((cobranca) => cobranca.clientId === cliente.clientId)!;
+    const pix = psp.pagar(cob.txid, { clientId: cliente.clientId });
+    await psp.aguardarEntregas();
+    const pedidoDoDono = async () =>
+      (await ownerApi<{ pedidos: PedidoDoLojista[] }>(page, 'GET', '/pedidos')).pedidos.find((pedido) => pedido.codigo === codigo)!;
+    await expect.poll(async () => (await pedidoDoDono()).pagamento?.status, { timeout: 10_000 }).toBe('pago');
+    await ownerApi(page, 'PUT', `/pedidos/${(await pedidoDoDono()).id}`, { status: 'cancelado' });
+
+    await page.goto(appUrl('/pedidos?status=cancelado'));
+    const card = page.locator(`[data-testid="pedido"][data-codigo="${codigo}"]`);
+    const devolucao = card.getByTestId('devolucao-pix');
+    await devolucao.getByRole('button', { name: 'Devolver o PIX' }).waitFor();
+    await screenshotsAtEveryWidth(page, 'pedido-devolver-pix');
+
+    await devolucao.getByRole('button', { name: 'Devolver o PIX' }).click();
+    const confirmacao = page.getByRole('alertdialog');
+    await expect(confirmacao.textContent()).resolves.toMatch(/R\$\s24,90/);
+    await confirmacao.getByRole('button', { name: 'Devolver o PIX' }).click();
+    await devolucao.getByText(/Devolução solicitada/).waitFor();
+    await expect(devolucao.getByRole('button').count()).resolves.toBe(0);
+    await dismissToasts(page);
+    await screenshotsAtEveryWidth(page, 'pedido-devolucao-solicitada');
+
+    // The bank settles it at once (the PSP's automatic refunds) and notifies the Pix again: the re-read
+    // marks it. A notification within 5 s of the last re-read is not read again (the flood's bound):
+    // the bank's retries, as a bank repeats a notification, get through once that passed.
+    await expect
+      .poll(
+        async () => {
+          await psp.aguardarEntregas();
+          const status = (await pedidoDoDono()).pagamento?.status;
+          if (status !== 'devolvido') psp.reenviar(pix.endToEndId);
+          return status;
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe('devolvido');
+    await page.reload();
+    await devolucao.getByText(/^PIX devolvido: R\$\s24,90$/).waitFor();
+    await screenshotsAtEveryWidth(page, 'pedido-pix-devolvido');
+    expect(psp.requisicoes.filter((r) => r.metodo === 'PUT' && r.caminho.includes('/devolucao/'))).toHaveLength(1);
+    await context.close();
+  });
+});
