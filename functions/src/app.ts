@@ -54,7 +54,7 @@ import { lojaService } from './features/owner-loja/service.js';
 import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
 import { ownerPixApiService } from './features/owner-pix-api/service.js';
 import { pixApiRepository } from './model/pix-api.js';
-import { cobrancasPix } from './model/cobrancas-pix.js';
+import { cobrancasPix, type DependenciasDaCobranca } from './model/cobrancas-pix.js';
 import { publicPixWebhookRoutes } from './features/public-pix-webhook/routes.js';
 import { publicPixWebhookService } from './features/public-pix-webhook/service.js';
 import { fonteDeChaves } from './platform/pix/cifra.js';
@@ -159,20 +159,31 @@ export function cobrancasPixDaPlataforma(env: Env, db: Firestore, now: () => Dat
     comandas: comandasRepository(db),
   });
   const envioPush = createEnvioPushDaPlataforma(db, { vapid: env.vapid, local: env.isEmulated });
-  return cobrancasPix({
-    db,
+  return cobrancasDoAmbiente(env, db, now, {
     pixApi: pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves })),
-    local: env.isEmulated,
-    caArquivo: env.pixApi.caArquivo,
-    prazoMs: env.pixApi.cobrancaPrazoMs,
-    prazoLeituraMs: env.pixApi.prazoMs,
-    now,
     efeitos,
     publisher,
     notificacoesDaEquipe: createNotificacoesDaEquipe(dispositivosRepository(db), envioPush, now),
     notificacoesDoCliente: createNotificacoesDoCliente(notificacoesDoClienteRepository(db), envioPush, now),
   });
 }
+
+/** The charges' code with the environment's bank settings and the given ports (the app's or the job's). */
+const cobrancasDoAmbiente = (
+  env: Env,
+  db: Firestore,
+  now: () => Date,
+  portas: Pick<DependenciasDaCobranca, 'pixApi' | 'efeitos' | 'publisher' | 'notificacoesDaEquipe' | 'notificacoesDoCliente'>,
+) =>
+  cobrancasPix({
+    db,
+    local: env.isEmulated,
+    caArquivo: env.pixApi.caArquivo,
+    prazoMs: env.pixApi.cobrancaPrazoMs,
+    prazoLeituraMs: env.pixApi.prazoMs,
+    now,
+    ...portas,
+  });
 
 /** Builds the whole /api app without listening, so tests can run it in-process. */
 export function createApp(
@@ -333,14 +344,8 @@ export function createApp(
   // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold;
   // a PIX order's charge, the bank's notifications and the job decide payments through one cobrancasPix.
   const pixApi = pixApiRepository(db, fonteDeChaves({ local: env.isEmulated, arquivo: env.pixApi.arquivoDeChaves }));
-  const cobrancas = cobrancasPix({
-    db,
+  const cobrancas = cobrancasDoAmbiente(env, db, now, {
     pixApi,
-    local: env.isEmulated,
-    caArquivo: env.pixApi.caArquivo,
-    prazoMs: env.pixApi.cobrancaPrazoMs,
-    prazoLeituraMs: env.pixApi.prazoMs,
-    now,
     efeitos,
     publisher,
     notificacoesDaEquipe,
