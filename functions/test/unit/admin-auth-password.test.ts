@@ -34,7 +34,9 @@ describe('admin password hashing (scrypt, OWASP parameters)', () => {
     expect(hashDesatualizado(await hashPassword('s3nha-forte'), SCRYPT_OWASP)).toBe(false);
   }, 60_000);
 
-  it("when a stranger's password is checked on the low-priority thread, then it agrees with libuv's pool, and that thread runs at nice 19 while the process stays at 0", async () => {
+  it("when a stranger's password is checked on the low-priority thread, then it agrees with libuv's pool, and that thread runs at nice 19 while the process keeps its own", async () => {
+    // The process's own nice as it started (0 deployed; npm test runs this tier at 10 beside the browser flows).
+    const niceDoProcesso = niceDasThreads()[0];
     const stored = await hashPassword('s3nha-forte');
     const [certa, errada] = await Promise.all([
       verifyPassword('s3nha-forte', stored, scryptEmSegundoPlano),
@@ -42,6 +44,6 @@ describe('admin password hashing (scrypt, OWASP parameters)', () => {
     ]);
     expect([certa, errada]).toEqual([true, false]);
     expect(niceDasThreads()).toContain(19);
-    expect(niceDasThreads()[0]).toBe(0);
+    expect(niceDasThreads()[0]).toBe(niceDoProcesso);
   }, 60_000);
 });
