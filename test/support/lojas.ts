@@ -67,6 +67,20 @@ export interface LojaConectadaAoPsp extends LojaDeTeste {
   segredos: string[];
 }
 
+type ClienteDoPsp = Awaited<ReturnType<PspLocal['novoCliente']>>;
+
+/** What the owner sends to PUT /api/loja/pix-api for an application of the local PSP: what the Pagamentos screen fills in. */
+export const corpoDaConexaoPix = (psp: Pick<PspLocal, 'baseUrl' | 'tokenUrl'>, cliente: ClienteDoPsp) => ({
+  provedor: 'outro',
+  base_url: psp.baseUrl,
+  token_url: psp.tokenUrl,
+  client_id: cliente.clientId,
+  client_secret: cliente.clientSecret,
+  certificado: cliente.certificado.pfx.toString('base64'),
+  senha_certificado: cliente.certificado.senha,
+  chave: cliente.chaves[0],
+});
+
 /**
  * The shop's bank's API Pix connected through the owner API (PUT /api/loja/pix-api, issue 45) to a
  * new application of the local PSP (test/support/psp-local), as the Pagamentos screen does.
@@ -77,19 +91,7 @@ export async function conectarAoPsp(
   psp: Pick<PspLocal, 'novoCliente' | 'baseUrl' | 'tokenUrl'>,
 ): Promise<LojaConectadaAoPsp> {
   const cliente = await psp.novoCliente();
-  const conectada = await request(app)
-    .put(`/api${apiPaths.lojaPixApi}`)
-    .set('Cookie', loja.cookie)
-    .send({
-      provedor: 'outro',
-      base_url: psp.baseUrl,
-      token_url: psp.tokenUrl,
-      client_id: cliente.clientId,
-      client_secret: cliente.clientSecret,
-      certificado: cliente.certificado.pfx.toString('base64'),
-      senha_certificado: cliente.certificado.senha,
-      chave: cliente.chaves[0],
-    });
+  const conectada = await request(app).put(`/api${apiPaths.lojaPixApi}`).set('Cookie', loja.cookie).send(corpoDaConexaoPix(psp, cliente));
   expect(conectada.status, conectada.text).toBe(200);
   return { ...loja, clientId: cliente.clientId, chave: cliente.chaves[0]!, segredos: [cliente.clientSecret, cliente.certificado.senha] };
 }

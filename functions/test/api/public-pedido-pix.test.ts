@@ -12,7 +12,7 @@ import { cobrancaPixDoc, txidDoPedido } from '../../src/model/cobrancas-pix.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { appWith, firestore, listen, type Listening, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { configurarAtendimento, corpoDaConexaoPix, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
@@ -104,21 +104,7 @@ async function lojaConectada(preferencias: object = {}): Promise<LojaConectada> 
   const cliente = await psp.novoCliente();
   chavesConectadas.push(cliente.chaves[0]!);
   segredosDosClientes.push(cliente.clientSecret, cliente.certificado.senha);
-  const conectada = guardar(
-    await request(app)
-      .put(PIX_API)
-      .set('Cookie', loja.cookie)
-      .send({
-        provedor: 'outro',
-        base_url: psp.baseUrl,
-        token_url: psp.tokenUrl,
-        client_id: cliente.clientId,
-        client_secret: cliente.clientSecret,
-        certificado: cliente.certificado.pfx.toString('base64'),
-        senha_certificado: cliente.certificado.senha,
-        chave: cliente.chaves[0],
-      }),
-  );
+  const conectada = guardar(await request(app).put(PIX_API).set('Cookie', loja.cookie).send(corpoDaConexaoPix(psp, cliente)));
   expect(conectada.status, conectada.text).toBe(200);
   if (Object.keys(preferencias).length > 0) {
     const ajustada = guardar(await request(app).patch(PIX_API).set('Cookie', loja.cookie).send(preferencias));
