@@ -3,7 +3,8 @@ import type { StatusPedido } from '../pedido/status.js';
 import { pedidoSchema } from '../pedido/schema.js';
 import { telefoneSchema } from '../telefone.js';
 import { z } from '../zod.js';
-import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js';
+import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
+import { PESSOAS_MAXIMAS } from './conta.js';
 
 /**
  * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
@@ -47,7 +48,7 @@ const reais = (campo: string) =>
 /** POST /api/comandas/{id}/pagamentos: a partial payment; cash may hand more (`recebido`) and take change. */
 export const pagamentoDaComandaSchema = z
   .object({
-    forma: z.enum(FORMAS_DA_CONTA, { error: 'Escolha a forma de pagamento.' }),
+    forma: z.enum(FORMAS_DE_RECEBIMENTO, { error: 'Escolha a forma de pagamento.' }),
     valor: reais('o valor'),
     recebido: reais('o valor recebido').optional(),
   })
@@ -117,7 +118,7 @@ export const comandasQuerySchema = z.object({
 });
 
 export interface PagamentoDaComanda {
-  forma: FormaDaConta;
+  forma: FormaDeRecebimento;
   valor: number;
   troco: number;
   em: string;
