@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbrirCaixaInput, Caixa, CaixaAbertoResponse, CaixasResponse, FecharCaixaInput, MovimentoDoCaixaInput } from '@vitrine/shared';
+import type {
+  AbrirCaixaInput,
+  Caixa,
+  CaixaAbertoResponse,
+  CaixasResponse,
+  FecharCaixaInput,
+  MovimentoDoCaixaInput,
+  PagamentoDoPedidoInput,
+  PagamentosDoPedidoResponse,
+} from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -34,3 +43,17 @@ export const useMovimentarCaixa = (id: string) =>
 
 export const useFecharCaixa = (id: string) =>
   useMudarCaixa((corpo: FecharCaixaInput) => api<Caixa>(apiPaths.caixaFechar({ id }), { method: 'POST', json: corpo }));
+
+/**
+ * POST /api/pedidos/{id}/pagamentos: an order paid at the counter or on delivery, landing on the
+ * person's till; the orders' list (its "Pago") and the till are read again.
+ */
+export function useReceberPedido(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (corpo: PagamentoDoPedidoInput) =>
+      api<PagamentosDoPedidoResponse>(apiPaths.pedidoPagamentos({ id }), { method: 'POST', json: corpo }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: caixaKey }), queryClient.invalidateQueries({ queryKey: ['pedidos'] })]),
+  });
+}

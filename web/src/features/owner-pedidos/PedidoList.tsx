@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
 import { DevolucaoPix } from './DevolucaoPix';
+import { ReceberPedido } from '../owner-caixa';
 import { ImprimirComanda } from './ImprimirComanda';
 import { DetalheDoPix, PagamentoChip } from './PagamentoDoPedido';
 import { formatDataHora } from '../../lib/formato-data';
@@ -391,6 +392,8 @@ function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alter
       )}
       <StatusMenu pedido={pedido} alterando={alterando} compacto={proximo !== null} onStatus={onStatus} />
       <Conversar pedido={pedido} />
+      {/* Paid at the counter or on delivery (issue 46): on the person's till; "Pago" once it is all received. */}
+      <ReceberPedido pedido={pedido} />
       <ImprimirComanda pedido={pedido} className="w-11 shrink-0 px-0! @md:w-auto @md:px-4!" />
     </div>
   );
