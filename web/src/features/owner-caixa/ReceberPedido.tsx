@@ -23,21 +23,24 @@ const recebeNoCaixa = (pedido: PedidoDoLojista) =>
   !pedido.comanda &&
   !(pedido.pagamento?.forma === 'pix' && pedido.pagamento.confirmacao === 'automatica' && pedido.pagamento.status === 'pago');
 
-/**
- * The order card's "Receber" (issue 46): the form, the amount (what is left) and the change, on the
- * person's open till; once the order is fully paid, a "Pago" chip instead.
- */
+const pagoNoCaixa = (pedido: Pick<PedidoDoLojista, 'total' | 'recebimentos'>) =>
+  pedido.recebimentos.length > 0 && faltaDoPedido(pedido) === 0;
+
+/** "Pago" beside the order's status once it was fully received in person (issue 46). */
+export function PagoChip({ pedido }: { pedido: Pick<PedidoDoLojista, 'total' | 'recebimentos'> }) {
+  if (!pagoNoCaixa(pedido)) return null;
+  return (
+    <Badge variant="green" data-testid="pedido-pago">
+      Pago
+    </Badge>
+  );
+}
+
+/** The order card's "Receber" (issue 46): the form, the amount (what is left) and the change, on the person's open till. */
 export function ReceberPedido({ pedido }: { pedido: PedidoDoLojista }) {
   const podeReceber = usePode('caixa');
-  const falta = faltaDoPedido(pedido);
-  if (pedido.recebimentos.length > 0 && falta === 0)
-    return (
-      <Badge variant="green" data-testid="pedido-pago">
-        Pago
-      </Badge>
-    );
-  if (!podeReceber || !recebeNoCaixa(pedido)) return null;
-  return <ReceberDialog pedido={pedido} falta={falta} />;
+  if (!podeReceber || pagoNoCaixa(pedido) || !recebeNoCaixa(pedido)) return null;
+  return <ReceberDialog pedido={pedido} falta={faltaDoPedido(pedido)} />;
 }
 
 function ReceberDialog({ pedido, falta }: { pedido: PedidoDoLojista; falta: number }) {

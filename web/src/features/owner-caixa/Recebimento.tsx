@@ -37,7 +37,7 @@ export function EscolhaDaForma({ forma, onChange }: { forma: FormaDeRecebimento;
   );
 }
 
-/** A payment's refusal under its form; with no open till, the message and a link to the Caixa screen. */
+/** A refusal under its form (the till's dialogs too); a payment's with no open till says so with a link to the Caixa screen. */
 export function ErroDoRecebimento({ erro }: { erro: string | null }) {
   if (!erro) return null;
   return (
