@@ -32,7 +32,8 @@ export const useCaixa = (id: string) =>
 
 function useMudarCaixa<Corpo, Resposta>(fazer: (corpo: Corpo) => Promise<Resposta>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fazer, onSuccess: () => queryClient.invalidateQueries({ queryKey: caixaKey }) });
+  // Not awaited: the screen's own callbacks (a toast, closing the dialog) run before the refetch may unmount it (a closed till's dialog).
+  return useMutation({ mutationFn: fazer, onSuccess: () => void queryClient.invalidateQueries({ queryKey: caixaKey }) });
 }
 
 export const useAbrirCaixa = () =>
@@ -53,7 +54,10 @@ export function useReceberPedido(id: string) {
   return useMutation({
     mutationFn: (corpo: PagamentoDoPedidoInput) =>
       api<PagamentosDoPedidoResponse>(apiPaths.pedidoPagamentos({ id }), { method: 'POST', json: corpo }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: caixaKey }), queryClient.invalidateQueries({ queryKey: ['pedidos'] })]),
+    // Not awaited, as above: a paid order's Receber leaves the card when the list comes back.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: caixaKey });
+      void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+    },
   });
 }
