@@ -43,6 +43,7 @@ export type Permissao =
   | 'cupons' // discount coupons
   | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
   | 'equipe' // the team
+  | 'caixa' // one's own till (issue 46): opening it, sangria and suprimento, closing it, receiving an order's payment at the counter or on delivery
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
@@ -58,14 +59,28 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'relatorios',
     'cupons',
     'salao',
+    'caixa',
     'equipe',
     'conta',
     'devolucoes',
   ],
-  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'devolucoes'],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao'],
-  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
-  garcom: ['leitura', 'salao'],
+  gerente: [
+    'leitura',
+    'catalogo',
+    'estoque',
+    'ajustes',
+    'pausa',
+    'pedidos',
+    'preparo',
+    'relatorios',
+    'cupons',
+    'salao',
+    'caixa',
+    'devolucoes',
+  ],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'caixa'],
+  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
+  garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
 };
 
