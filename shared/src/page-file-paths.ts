@@ -1,10 +1,10 @@
 import { apiPath, lojaRefPath } from './api-paths.js';
 
 /**
- * The files beside the shop's pages, from the same `preview` function: the shop's installable app and
- * its channels (the product feeds and sitemaps). A module apart from api-paths.ts so that the public app,
- * which links to the pages only, does not carry these (the bundler keeps a module whole in the chunk
- * its importers share).
+ * The files beside the shop's pages, from the same `preview` function: the shop's installable app,
+ * its channels (the product feeds and sitemaps) and its printed menu. A module apart from api-paths.ts
+ * so that the public app, which links to the pages and to the large-print menu only, carries these
+ * few paths and not the API's (the bundler keeps a module whole in the chunk its importers share).
  */
 export const pageFilePaths = {
   /** The shop's installable app: its manifest and icons (`nome`: 192, 512 or maskable). */

@@ -41,3 +41,23 @@ export async function detalhesDosProdutos(
   );
   return new Map(lidos.map((detalhe) => [detalhe.id, detalhe]));
 }
+
+/**
+ * What is made of the whole catalogue, made once per catalogue document this instance holds (the
+ * public catalogue's few seconds, or until a publish of this instance) and per `chave`: concurrent
+ * requests share it, whatever their URL asked; a failure is tried again by the next request, not kept.
+ */
+export function umaVezPorDocumento<T>() {
+  const feitos = new WeakMap<CatalogoResponse, Map<string, Promise<T>>>();
+  return (catalogo: CatalogoResponse, chave: string, fazer: () => Promise<T>): Promise<T> => {
+    let doDocumento = feitos.get(catalogo);
+    if (!doDocumento) feitos.set(catalogo, (doDocumento = new Map()));
+    let feito = doDocumento.get(chave);
+    if (!feito) {
+      feito = fazer();
+      doDocumento.set(chave, feito);
+      feito.catch(() => doDocumento.delete(chave));
+    }
+    return feito;
+  };
+}

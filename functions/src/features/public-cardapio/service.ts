@@ -3,7 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import sharp from 'sharp';
 import { catalogoPath, type CatalogoResponse } from '@vitrine/shared';
 import { FORMATO_AMPLIADO, type FormatoDoCardapio } from '@vitrine/shared/page-file-paths';
-import { detalhesDosProdutos, todosOsProdutos, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
+import { detalhesDosProdutos, todosOsProdutos, umaVezPorDocumento, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { describeError } from '../../platform/http/errors.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
@@ -92,6 +92,31 @@ export function publicCardapioService({
     return pdf;
   }
 
+  /**
+   * Everything the menu prints, read once per document the catalogue's service holds (its few
+   * seconds, or until a publish of this instance), as the feeds are: the later pages, and the product
+   * pages of the products with choices (tem_opcoes), whose options the card does not carry. The
+   * version is a hash of what will be printed.
+   */
+  async function ler(catalogo: CatalogoResponse, origem: string): Promise<{ versao: string; dados: Omit<DadosDoCardapio, 'logo'> }> {
+    const { loja, categorias } = catalogo;
+    const produtos = await todosOsProdutos(catalogos, catalogo);
+    const detalhes = await detalhesDosProdutos(catalogos, loja.lojista_id, produtos, (produto) => produto.tem_opcoes);
+    const url = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
+    const impresso = {
+      LEIAUTE,
+      loja: [loja.nome_loja, loja.endereco, horariosDoCardapio(loja), loja.cor_principal, loja.logo_url],
+      url,
+      secoes: secoesDoCardapioImpresso(produtos, categorias).map(({ nome, produtos: daSecao }) => ({
+        nome,
+        linhas: daSecao.map((produto) => linhaDoCardapio(produto, detalhes.get(produto.id))),
+      })),
+    };
+    const versao = createHash('sha256').update(JSON.stringify(impresso)).digest('base64url').slice(0, 22);
+    return { versao, dados: { loja, categorias, produtos, detalhes, url } };
+  }
+  const lidos = umaVezPorDocumento<{ versao: string; dados: Omit<DadosDoCardapio, 'logo'> }>();
+
   return {
     /**
      * The menu of an available shop (404 or 403 as its catalogue answers), `origem` the site's for
@@ -103,26 +128,13 @@ export function publicCardapioService({
       origem: string,
       antesDeDesenhar: () => Promise<void> = async () => {},
     ): Promise<CardapioPronto> {
-      const catalogo: CatalogoResponse = await catalogos.catalogo(ref);
-      const { loja, categorias } = catalogo;
-      const produtos = await todosOsProdutos(catalogos, catalogo);
-      // The choices are on the product pages: read for the products that have any (tem_opcoes).
-      const detalhes = await detalhesDosProdutos(catalogos, loja.lojista_id, produtos, (produto) => produto.tem_opcoes);
-      const url = `${origem}${catalogoPath(loja.lojista_id, loja.subdominio)}`;
-      const impresso = {
-        LEIAUTE,
-        loja: [loja.nome_loja, loja.endereco, horariosDoCardapio(loja), loja.cor_principal, loja.logo_url],
-        url,
-        secoes: secoesDoCardapioImpresso(produtos, categorias).map(({ nome, produtos: daSecao }) => ({
-          nome,
-          linhas: daSecao.map((produto) => linhaDoCardapio(produto, detalhes.get(produto.id))),
-        })),
-      };
-      const versao = createHash('sha256').update(JSON.stringify(impresso)).digest('base64url').slice(0, 22);
+      const catalogo = await catalogos.catalogo(ref);
+      const { versao, dados } = await lidos(catalogo, origem, () => ler(catalogo, origem));
+      const { loja } = catalogo;
       const chave = `${loja.lojista_id}/cardapio-${versao}-${formato}.pdf`;
       const pdf = await pdfDaVersao(
         chave,
-        async () => ({ loja, categorias, produtos, detalhes, url, logo: await logoEmPng(loja.logo_url, formato) }),
+        async () => ({ ...dados, logo: await logoEmPng(loja.logo_url, formato) }),
         formato,
         antesDeDesenhar,
       );

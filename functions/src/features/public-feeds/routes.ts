@@ -5,7 +5,7 @@ import { lojaRefPath } from '@vitrine/shared/api-paths';
 import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
-import { detalhesDosProdutos, todosOsProdutos, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
+import { detalhesDosProdutos, todosOsProdutos, umaVezPorDocumento, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
@@ -80,26 +80,16 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: LeiturasDoCatalog
   /*
    * Each feed made from one answer of the catalogue's document, by format and origin. The CDN keeps
    * a feed 60 s, but a query string passes it, and a feed costs a read per later page and per
-   * product with a grade or priced by its choices: here one is made at most once per document this instance holds (the
-   * repository's 5 s, or until a publish of this instance), whatever the URL asked.
+   * product with a grade or priced by its choices: here one is made at most once per document this
+   * instance holds (umaVezPorDocumento), whatever the URL asked.
    */
-  const feitos = new WeakMap<CatalogoResponse, Map<string, Promise<string>>>();
+  const feitos = umaVezPorDocumento<string>();
 
   const feed = (req: Request, res: Response, ref: LojaRef, formato: 'meta' | 'google') =>
     responder(req, res, ref, formato === 'meta' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8', async (catalogo) => {
       if (!(await feeds.feedsAtivos(catalogo.loja.lojista_id))) throw new AppError(404, FEED_DESLIGADO);
       const origem = publicOrigin(req, env.webOrigin);
-      let doDocumento = feitos.get(catalogo);
-      if (!doDocumento) feitos.set(catalogo, (doDocumento = new Map()));
-      const chave = `${formato} ${origem}`;
-      let corpo = doDocumento.get(chave);
-      if (!corpo) {
-        corpo = gerarFeed(catalogo, formato, origem);
-        doDocumento.set(chave, corpo);
-        // A failed read is tried again by the next request, not kept.
-        corpo.catch(() => doDocumento.delete(chave));
-      }
-      return corpo;
+      return feitos(catalogo, `${formato} ${origem}`, () => gerarFeed(catalogo, formato, origem));
     });
 
   /** A shop's sitemap: its catalogue and every product page, by its slug when it has one (the canonical URLs). */
