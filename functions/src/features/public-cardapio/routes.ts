@@ -1,13 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import * as logger from 'firebase-functions/logger';
 import { FORMATOS_DO_CARDAPIO, FORMATO_INVALIDO, pageFilePaths, type FormatoDoCardapio } from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
-import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { contagemPorIp, LimiteExcedido } from '../../platform/http/rate-limit.js';
-import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
+import { contagemPorIp } from '../../platform/http/rate-limit.js';
+import { answerPageFileError, CACHE_PUBLICO } from '../../platform/public-http.js';
 import type { PublicCardapioService } from './service.js';
 
 const MUITOS_CARDAPIOS = 'Muitos cardápios pedidos em pouco tempo. Aguarde um minuto e tente novamente.';
@@ -54,19 +53,7 @@ export function cardapioRoutes(
       const nome = `cardapio${formato === 'ampliado' ? '-letra-grande' : ''}.pdf`;
       res.type('application/pdf').set('Content-Disposition', `inline; filename="${nome}"`).send(pdf);
     } catch (error) {
-      if (res.headersSent) return;
-      // A suspended shop's menu is as gone as an unknown one's (as its feeds are).
-      const status = error instanceof AppError ? (error.status === 403 ? 404 : error.status) : 503;
-      if (error instanceof LimiteExcedido) res.set('Retry-After', String(error.retryAfterSeconds));
-      if (status === 503) {
-        logger.error('Cardápio em PDF', { erro: describeError(error) });
-        res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
-      }
-      res
-        .status(status)
-        .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
-        .type('text')
-        .send(error instanceof AppError ? error.message : 'Não foi possível abrir o cardápio agora.');
+      answerPageFileError(res, error, { oQue: 'Cardápio em PDF', indisponivel: 'Não foi possível abrir o cardápio agora.' });
     }
   }
 

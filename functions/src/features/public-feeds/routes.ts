@@ -8,7 +8,7 @@ import type { LojaRef } from '../../model/catalogos.js';
 import { detalhesDosProdutos, todosOsProdutos, umaVezPorDocumento, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
+import { answerPageFileError, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
 import { escapeXml, feedGoogle, feedMeta, itensDoFeed, precisaDoDetalhe } from './feeds.js';
 import type { FeedsRepository } from './repository.js';
 
@@ -50,17 +50,7 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: LeiturasDoCatalog
       if (res.headersSent) return;
       res.set('Cache-Control', CACHE_PUBLICO).type(tipo).send(corpo);
     } catch (error) {
-      if (res.headersSent) return;
-      const status = error instanceof AppError ? (error.status === 403 ? 404 : error.status) : 503;
-      if (status === 503) {
-        logger.error('Feed ou sitemap', { erro: describeError(error) });
-        res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
-      }
-      res
-        .status(status)
-        .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
-        .type('text')
-        .send(error instanceof AppError ? error.message : 'Não foi possível abrir a loja agora.');
+      answerPageFileError(res, error, { oQue: 'Feed ou sitemap', indisponivel: 'Não foi possível abrir a loja agora.' });
     }
   }
 
