@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -15,6 +15,7 @@ import { kib } from './page-weight.js';
  * Firestore: the drawing alone, the first request (the catalogue's reads, the product pages of
  * those with options, the drawing and the stored copy), the same version again from this instance's
  * memory and from a new instance (the stored copy). Figures only; nothing is asserted.
+ * `BENCH_CARDAPIO_PDF=dir` keeps both PDFs there, to look at.
  */
 export async function medirCardapio(
   db: Firestore,
@@ -64,6 +65,7 @@ export async function medirCardapio(
       const desenho = desenhos.at(-1)!;
       const daMemoria = await baixar(primeira, formato);
       const guardado = await baixar(instancia(), formato);
+      if (process.env.BENCH_CARDAPIO_PDF) writeFileSync(join(process.env.BENCH_CARDAPIO_PDF, `cardapio-${total}-${formato}.pdf`), novo.pdf);
       const paginas = /Pages:\s+(\d+)/.exec(await poppler('pdfinfo', ['-'], novo.pdf))?.[1] ?? '?';
       const linha =
         `desenhado em ${desenho.toFixed(0)} ms (${paginas} páginas, ${kib(novo.pdf.length)}); primeira requisição ${novo.ms.toFixed(0)} ms; ` +

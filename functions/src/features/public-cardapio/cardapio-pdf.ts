@@ -376,12 +376,16 @@ function desenharProduto(
   if (medidas.precoNaLinhaDoNome) {
     const larguraDoPreco = Math.min(doc.widthOfString(linha.preco), largura * 0.5);
     const larguraDoNome = largura - larguraDoPreco - 8;
-    const alturaDoNome = doc.heightOfString(nome, { width: larguraDoNome });
+    // A long price (on sale, "a partir de") may wrap in its half: the line is as tall as the taller.
+    const altura = Math.max(
+      doc.heightOfString(nome, { width: larguraDoNome }),
+      doc.heightOfString(linha.preco, { width: larguraDoPreco, align: 'right' }),
+    );
     if (!medir) {
       doc.fillColor(corDoTexto).text(nome, x, cursor, { width: larguraDoNome });
       doc.text(linha.preco, x + largura - larguraDoPreco, cursor, { width: larguraDoPreco, align: 'right' });
     }
-    cursor += alturaDoNome;
+    cursor += altura;
   } else {
     for (const texto of [nome, linha.preco]) {
       const altura = doc.heightOfString(texto, { width: largura });
