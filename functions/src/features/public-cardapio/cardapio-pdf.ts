@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -36,7 +37,12 @@ function arquivoDaFonte(peso: 400 | 700): string {
   const requerer = createRequire(join(process.cwd(), 'package.json'));
   return requerer.resolve(`@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-${peso}-normal.woff`);
 }
-const FONTES = { texto: arquivoDaFonte(400), negrito: arquivoDaFonte(700) };
+/**
+ * Read on the first drawing and kept (14 KB each), not at load: a missing font fails the menu,
+ * never the pages the same function serves.
+ */
+let fontes: { texto: Buffer; negrito: Buffer } | null = null;
+const arquivosDasFontes = () => (fontes ??= { texto: readFileSync(arquivoDaFonte(400)), negrito: readFileSync(arquivoDaFonte(700)) });
 
 /** The measures of one format: its sizes in points and its columns. */
 interface Medidas {
@@ -178,8 +184,9 @@ export async function renderCardapioPdf(dados: DadosDoCardapio, formato: Formato
     displayTitle: true,
     info: { Title: `Cardápio${ampliado ? ' em letra grande' : ''} - ${loja.nome_loja}`, Author: loja.nome_loja, Creator: 'Vitrine' },
   });
-  doc.registerFont('texto', FONTES.texto);
-  doc.registerFont('negrito', FONTES.negrito);
+  const { texto, negrito } = arquivosDasFontes();
+  doc.registerFont('texto', texto);
+  doc.registerFont('negrito', negrito);
   const partes: Buffer[] = [];
   doc.on('data', (parte: Buffer) => partes.push(parte));
   const pronto = new Promise<Buffer>((resolve, reject) => {
