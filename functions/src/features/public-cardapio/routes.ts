@@ -1,6 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
-import { FORMATOS_DO_CARDAPIO, FORMATO_INVALIDO, pageFilePaths, type FormatoDoCardapio } from '@vitrine/shared/page-file-paths';
+import {
+  FORMATO_AMPLIADO,
+  FORMATOS_DO_CARDAPIO,
+  FORMATO_INVALIDO,
+  pageFilePaths,
+  type FormatoDoCardapio,
+} from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -50,7 +56,7 @@ export function cardapioRoutes(
         res.status(304).end();
         return;
       }
-      const nome = `cardapio${formato === 'ampliado' ? '-letra-grande' : ''}.pdf`;
+      const nome = `cardapio${formato === FORMATO_AMPLIADO ? '-letra-grande' : ''}.pdf`;
       res.type('application/pdf').set('Content-Disposition', `inline; filename="${nome}"`).send(pdf);
     } catch (error) {
       answerPageFileError(res, error, { oQue: 'Cardápio em PDF', indisponivel: 'Não foi possível abrir o cardápio agora.' });
