@@ -35,3 +35,5 @@ export * from './mesa/index.js';
 export * from './mesa/schema.js';
 export * from './pix/index.js';
 export * from './pix/schema.js';
+export * from './entregador/index.js';
+export * from './entregador/schema.js';

@@ -124,7 +124,7 @@ describe('Equipe: convite, entrada e remoção', () => {
     const membrosAntes = (await membrosCollection(db, ana.lojaId).get()).size;
     const casos: [object, number, string][] = [
       [{ email: 'nao-e-email', papel: 'gerente' }, 400, 'Informe um e-mail válido.'],
-      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente, garçom ou cozinha.'],
+      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente, garçom, cozinha ou entregador.'],
       [{ email: 'x@exemplo.com.br', papel: 'gerente', extra: 1 }, 400, ''],
       [
         { email: bruno.email, papel: 'gerente' },

@@ -1,3 +1,4 @@
+import type { EntregadorDoPedido } from '../entregador/schema.js';
 import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type TipoEntrega } from '../atendimento/formas.js';
@@ -299,6 +300,8 @@ export interface PedidoDoLojista {
   comanda: { id: string; mesa: { id: string; nome: string } } | null;
   /** A counter order (issue 44): eaten there or taken away; null for every other order. */
   balcao: BalcaoDoPedido | null;
+  /** The shop's driver taking the delivery (issue 46), their stop and trip; null: none assigned. */
+  entregador: EntregadorDoPedido | null;
 }
 
 /**
