@@ -74,6 +74,8 @@ export interface CamposDosEfeitos {
   receita_contada?: boolean;
   selo_fidelidade?: boolean;
   corrida?: CorridaGuardada | null;
+  /** `corrida.dia`, where the settlement's query reads it (model/pedidos.ts CAMPO_DIA_DA_CORRIDA). */
+  corrida_dia?: string | null;
 }
 
 interface Contexto {
@@ -314,19 +316,21 @@ function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Re
           // A settled day's figures are money already handed over: its deliveries stay delivered.
           const { dia, membro_id } = pedido.corrida!;
           if (await lerAcerto(db, tx, lojaId, dia, membro_id)) throw new AppError(409, CORRIDA_QUITADA);
-          return { campos: { corrida: null } };
+          return { campos: { corrida: null, corrida_dia: null } };
         }
         const entregador = pedido.entregador!;
         const taxa_centavos = taxaDaEntrega(await ler.regraDaTaxa(), {
           taxa_entrega_centavos: pedido.taxa_entrega_centavos ?? 0,
           distancia_km: pedido.distancia_km ?? null,
         });
+        const dia = dayKey(agora);
         return {
           campos: {
+            corrida_dia: dia,
             corrida: {
               membro_id: entregador.membro_id,
               nome: entregador.nome,
-              dia: dayKey(agora),
+              dia,
               em: agora,
               taxa_centavos,
               // Paid in cash at the door: the driver holds the order's total until the settlement.

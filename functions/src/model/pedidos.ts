@@ -295,6 +295,15 @@ export interface CorridaGuardada {
   dinheiro_centavos: number;
 }
 
+/**
+ * The top-level fields the drivers' queries filter on (a nested field's path is no filter the
+ * local emulator takes): the assigned member and account, beside `entregador`, and the day of the
+ * delivery, beside `corrida`. Written with them, null when they are.
+ */
+export const CAMPO_DO_ENTREGADOR = 'entregador_id';
+export const CAMPO_DA_CONTA_DO_ENTREGADOR = 'entregador_uid';
+export const CAMPO_DIA_DA_CORRIDA = 'corrida_dia';
+
 /** `entregador` as every order answer gives it. */
 export const entregadorDoPedido = (entregador: EntregadorGuardado | null): EntregadorDoPedido | null =>
   entregador && { membro_id: entregador.membro_id, nome: entregador.nome, ordem: entregador.ordem, viagem: entregador.viagem };

@@ -3,7 +3,12 @@ import { STATUS_EM_ABERTO } from '@vitrine/shared';
 import { acertosCollection, toAcerto, type AcertoQuitado } from '../../model/acertos.js';
 import { lojaOf, lojistaDoc, regraDaTaxaOf, type Lojista } from '../../model/lojistas.js';
 import { membrosCollection } from '../../model/membros.js';
-import { pedidoDoc, pedidosCollection, toPedido, type EntregadorGuardado, type PedidoGuardado } from '../../model/pedidos.js';
+import {
+  CAMPO_DA_CONTA_DO_ENTREGADOR,
+  CAMPO_DIA_DA_CORRIDA,
+  CAMPO_DO_ENTREGADOR,
+  pedidoDoc,
+  pedidosCollection, toPedido, type EntregadorGuardado, type PedidoGuardado } from '../../model/pedidos.js';
 import type { RegraDaTaxa } from '@vitrine/shared/entregador';
 
 /** A member who is a driver, as dispatch reads them. */
@@ -33,7 +38,7 @@ export function ownerEntregadoresRepository(db: Firestore) {
   };
   /** The driver's open orders (equality and `in` filters only: Firestore merges their single-field indexes). */
   const abertasDe = (lojaId: string, membroId: string) =>
-    pedidosCollection(db, lojaId).where('entregador.membro_id', '==', membroId).where('status', 'in', [...STATUS_EM_ABERTO]);
+    pedidosCollection(db, lojaId).where(CAMPO_DO_ENTREGADOR, '==', membroId).where('status', 'in', [...STATUS_EM_ABERTO]);
 
   return {
     /** The shop's members with the role entregador, by name. */
@@ -65,6 +70,8 @@ export function ownerEntregadoresRepository(db: Firestore) {
     atribuir(tx: Transaction, lojaId: string, pedidoId: string, entregador: EntregadorGuardado | null, agora: Date): void {
       tx.update(pedidoDoc(db, lojaId, pedidoId), {
         entregador: entregador && { ...entregador, atribuido_em: Timestamp.fromDate(entregador.atribuido_em) },
+        [CAMPO_DO_ENTREGADOR]: entregador?.membro_id ?? null,
+        [CAMPO_DA_CONTA_DO_ENTREGADOR]: entregador?.uid ?? null,
         atualizado_em: Timestamp.fromDate(agora),
       });
     },
@@ -85,7 +92,7 @@ export function ownerEntregadoresRepository(db: Firestore) {
 
     /** The orders delivered by a driver on São Paulo's day `dia` (efeitos-do-pedido.ts `corrida`), in a transaction or not. */
     async corridasDoDia(lojaId: string, dia: string, tx?: Transaction): Promise<PedidoGuardado[]> {
-      const query = pedidosCollection(db, lojaId).where('corrida.dia', '==', dia);
+      const query = pedidosCollection(db, lojaId).where(CAMPO_DIA_DA_CORRIDA, '==', dia);
       const { docs } = tx ? await tx.get(query) : await query.get();
       return docs.map(toPedido).filter((pedido) => pedido.corrida !== null);
     },
