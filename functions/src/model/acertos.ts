@@ -36,8 +36,7 @@ export async function lerAcerto(db: Firestore, tx: Transaction, lojaId: string, 
 }
 
 export const ACERTO_JA_QUITADO = 'O acerto deste entregador neste dia já foi quitado.';
-export const CORRIDA_QUITADA =
-  'Não dá para tirar este pedido de entregue: o acerto do entregador desse dia já foi quitado.';
+export const CORRIDA_QUITADA = 'Não dá para tirar este pedido de entregue: o acerto do entregador desse dia já foi quitado.';
 
 /** Writes the settled day; `create`, so a racing second settle's transaction fails and, retried, finds it settled. */
 export function criarAcerto(db: Firestore, tx: Transaction, lojaId: string, acerto: AcertoQuitado): void {

@@ -55,7 +55,14 @@ export async function convidar(loja: LojaDeTeste, nome: string, papel = 'entrega
 /** A shop delivering to Centro at R$ 7,00 (Vila Nova R$ 7,50), a plan that takes a team, and two drivers signed in. */
 export async function umaPizzaria(atendimento: object = {}): Promise<Pizzaria> {
   const loja = await novaLoja(app, { nome_loja: 'Pizzaria do João', produtos: [{ nome: 'Pizza grande', preco: 40 }] });
-  await planoDoc(db, '146').set({ nome: 'Equipe 46', preco_centavos: 0, descricao: '', limite_produtos: 50, limite_membros: 10, vantagens: '' });
+  await planoDoc(db, '146').set({
+    nome: 'Equipe 46',
+    preco_centavos: 0,
+    descricao: '',
+    limite_produtos: 50,
+    limite_membros: 10,
+    vantagens: '',
+  });
   await lojistaDoc(db, loja.lojaId).update({ plano_id: 146 });
   await configurarAtendimento(app, loja, {
     ...ATENDIMENTO_EXEMPLO,

@@ -96,7 +96,10 @@ describe('Entregadores: despacho', () => {
     await atribuir(p, entrega.id, p.joao);
     await entregar(p.joao, entrega.id);
     const depois = await p.dono.put(apiPaths.pedidoEntregador({ id: entrega.id }), { membro_id: p.rita.membro.id });
-    expect([depois.status, depois.body.error]).toEqual([409, `O pedido #${entrega.codigo} já foi entregue: não dá para mudar o entregador.`]);
+    expect([depois.status, depois.body.error]).toEqual([
+      409,
+      `O pedido #${entrega.codigo} já foi entregue: não dá para mudar o entregador.`,
+    ]);
   });
 });
 

@@ -82,7 +82,9 @@ describe('Entregas: o celular do entregador', () => {
       ['entregue', 'João Motoboy'],
     ]);
     // Delivered, it leaves the phone's list.
-    expect(((await com(p.joao.cookie).get(apiPaths.entregas)).body as EntregasResponse).entregas.map((entrega) => entrega.id)).toEqual([b.id]);
+    expect(((await com(p.joao.cookie).get(apiPaths.entregas)).body as EntregasResponse).entregas.map((entrega) => entrega.id)).toEqual([
+      b.id,
+    ]);
     const invalido = await com(p.joao.cookie).put(apiPaths.entregaStatus({ id: b.id }), { status: 'cancelado' });
     expect([invalido.status, invalido.body.error]).toEqual([400, 'Use saiu_para_entrega ou entregue.']);
   });

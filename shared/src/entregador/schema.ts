@@ -76,7 +76,10 @@ export const taxasDosEntregadoresSchema = z.discriminatedUnion(
       faixas: z
         .array(
           z.strictObject({
-            ate_km: z.number('Informe até quantos km vai a faixa.').gt(0, 'Cada faixa vai até mais de 0 km.').max(500, 'Use no máximo 500 km.'),
+            ate_km: z
+              .number('Informe até quantos km vai a faixa.')
+              .gt(0, 'Cada faixa vai até mais de 0 km.')
+              .max(500, 'Use no máximo 500 km.'),
             valor: reais('Informe o valor da faixa.'),
           }),
           'Informe as faixas de distância.',

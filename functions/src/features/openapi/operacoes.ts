@@ -760,7 +760,11 @@ export const GRUPOS: readonly Grupo[] = [
         ok('O pedido, com entregador.', tipo('PedidoDoLojista')),
         { corpo: atribuirEntregadorSchema },
       ),
-      sessao.get(apiPaths.entregadores, 'Lista os entregadores, com as entregas em aberto de cada um', ok('Os entregadores.', tipo('EntregadoresResponse'))),
+      sessao.get(
+        apiPaths.entregadores,
+        'Lista os entregadores, com as entregas em aberto de cada um',
+        ok('Os entregadores.', tipo('EntregadoresResponse')),
+      ),
       sessao.post(
         apiPaths.entregadorViagem,
         'Manda vários pedidos com o entregador numa viagem, na ordem das paradas (todos ou nenhum)',
@@ -774,9 +778,14 @@ export const GRUPOS: readonly Grupo[] = [
         ok('A regra salva.', tipo('TaxasDosEntregadores')),
         { corpo: taxasDosEntregadoresSchema },
       ),
-      sessao.get(apiPaths.entregadoresAcerto, 'O acerto do dia por entregador: entregas, taxas, dinheiro recebido e saldo', ok('O acerto.', tipo('AcertoDoDia')), {
-        query: { data: 'O dia em São Paulo, AAAA-MM-DD.' },
-      }),
+      sessao.get(
+        apiPaths.entregadoresAcerto,
+        'O acerto do dia por entregador: entregas, taxas, dinheiro recebido e saldo',
+        ok('O acerto.', tipo('AcertoDoDia')),
+        {
+          query: { data: 'O dia em São Paulo, AAAA-MM-DD.' },
+        },
+      ),
       sessao.post(
         apiPaths.entregadorAcertoQuitar,
         'Quita o acerto do dia de um entregador, uma vez só (409 na segunda)',
@@ -792,8 +801,16 @@ export const GRUPOS: readonly Grupo[] = [
     tag: 'owner-entregas',
     descricao: 'O celular do entregador: só as entregas dadas a ele, em ordem de viagem, e os botões Saí e Entreguei.',
     operacoes: [
-      sessao.get(apiPaths.entregas, 'As entregas em aberto do entregador, na ordem da viagem, e a rota', ok('As entregas.', tipo('EntregasResponse'))),
-      sessao.get(apiPaths.entrega, 'Uma entrega do entregador (404 para qualquer outro pedido)', ok('A entrega.', tipo('EntregaDoEntregador'))),
+      sessao.get(
+        apiPaths.entregas,
+        'As entregas em aberto do entregador, na ordem da viagem, e a rota',
+        ok('As entregas.', tipo('EntregasResponse')),
+      ),
+      sessao.get(
+        apiPaths.entrega,
+        'Uma entrega do entregador (404 para qualquer outro pedido)',
+        ok('A entrega.', tipo('EntregaDoEntregador')),
+      ),
       sessao.put(
         apiPaths.entregaStatus,
         'Saí (saiu_para_entrega) ou Entreguei (entregue); o histórico do pedido diz que foi o entregador',

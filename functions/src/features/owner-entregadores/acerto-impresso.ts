@@ -1,4 +1,12 @@
-import { COMANDA_COLUNAS, formatKm, NOMES_FORMAS_PAGAMENTO, quemDeve, reaisToCents, type AcertoDoEntregador, type ComandaLargura } from '@vitrine/shared';
+import {
+  COMANDA_COLUNAS,
+  formatKm,
+  NOMES_FORMAS_PAGAMENTO,
+  quemDeve,
+  reaisToCents,
+  type AcertoDoEntregador,
+  type ComandaLargura,
+} from '@vitrine/shared';
 import {
   cabecalhoImpresso,
   centro,
@@ -83,4 +91,5 @@ export function linhasDoAcerto({ nomeLoja, dia, acerto, impresso_em }: AcertoPar
 export const formatAcerto = (acerto: AcertoParaImprimir, largura: ComandaLargura) => textoImpresso(linhasDoAcerto(acerto, largura));
 
 /** ?formato=escpos: the same lines for a thermal printer, the driver in double size, then feed and cut. */
-export const acertoEscpos = (acerto: AcertoParaImprimir, largura: ComandaLargura) => escposImpresso(linhasDoAcerto(acerto, largura), largura);
+export const acertoEscpos = (acerto: AcertoParaImprimir, largura: ComandaLargura) =>
+  escposImpresso(linhasDoAcerto(acerto, largura), largura);

@@ -8,7 +8,11 @@ import {
   CAMPO_DIA_DA_CORRIDA,
   CAMPO_DO_ENTREGADOR,
   pedidoDoc,
-  pedidosCollection, toPedido, type EntregadorGuardado, type PedidoGuardado } from '../../model/pedidos.js';
+  pedidosCollection,
+  toPedido,
+  type EntregadorGuardado,
+  type PedidoGuardado,
+} from '../../model/pedidos.js';
 import type { RegraDaTaxa } from '@vitrine/shared/entregador';
 
 /** A member who is a driver, as dispatch reads them. */
@@ -38,7 +42,9 @@ export function ownerEntregadoresRepository(db: Firestore) {
   };
   /** The driver's open orders (equality and `in` filters only: Firestore merges their single-field indexes). */
   const abertasDe = (lojaId: string, membroId: string) =>
-    pedidosCollection(db, lojaId).where(CAMPO_DO_ENTREGADOR, '==', membroId).where('status', 'in', [...STATUS_EM_ABERTO]);
+    pedidosCollection(db, lojaId)
+      .where(CAMPO_DO_ENTREGADOR, '==', membroId)
+      .where('status', 'in', [...STATUS_EM_ABERTO]);
 
   return {
     /** The shop's members with the role entregador, by name. */

@@ -25,7 +25,8 @@ export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 export const ENTREGADOR_NAO_ENCONTRADO = 'Entregador não encontrado.';
 export const NAO_E_ENTREGADOR = 'Este membro da equipe não é entregador. Mude o perfil dele em Equipe.';
 export const SO_ENTREGA = 'Só pedidos de entrega vão com um entregador (este é de retirada, envio, mesa ou balcão).';
-export const entregadorSemConta = (nome: string) => `${nome} ainda não aceitou o convite: peça que entre na Vitrine com o e-mail convidado.`;
+export const entregadorSemConta = (nome: string) =>
+  `${nome} ainda não aceitou o convite: peça que entre na Vitrine com o e-mail convidado.`;
 const pedidoEncerrado = (codigo: string, status: 'entregue' | 'cancelado') =>
   `O pedido #${codigo} já foi ${status === 'entregue' ? 'entregue' : 'cancelado'}: não dá para mudar o entregador.`;
 const SEM_ENTREGAS = 'Este entregador não tem entregas nesse dia para acertar.';
@@ -83,7 +84,12 @@ export function ownerEntregadoresService({
   now: () => Date;
 }) {
   /** A driver's day from its deliveries and, once settled, the figures it was settled for. */
-  function acertoDoEntregador(membroId: string, nome: string, corridas: PedidoGuardado[], quitado: AcertoQuitado | null): AcertoDoEntregador {
+  function acertoDoEntregador(
+    membroId: string,
+    nome: string,
+    corridas: PedidoGuardado[],
+    quitado: AcertoQuitado | null,
+  ): AcertoDoEntregador {
     const ordenadas = [...corridas].sort((a, b) => a.corrida!.em.getTime() - b.corrida!.em.getTime());
     const soma = somarAcerto(ordenadas.map((pedido) => pedido.corrida!));
     return {
@@ -186,7 +192,14 @@ export function ownerEntregadoresService({
         const agora = now();
         const viagem = randomUUID();
         return lidos.map((pedido, indice) => {
-          const entregador = { membro_id: membro.id, nome: membro.nome, uid: membro.uid, ordem: inicio + indice + 1, viagem, atribuido_em: agora };
+          const entregador = {
+            membro_id: membro.id,
+            nome: membro.nome,
+            uid: membro.uid,
+            ordem: inicio + indice + 1,
+            viagem,
+            atribuido_em: agora,
+          };
           entregadores.atribuir(tx, lojaId, pedido.id, entregador, agora);
           return { ...pedido, entregador };
         });
@@ -220,7 +233,15 @@ export function ownerEntregadoresService({
         const membro = await entregadores.membro(tx, lojaId, membroId);
         const nome = membro?.nome || corridas[0]!.corrida!.nome;
         const soma = somarAcerto(corridas.map((pedido) => pedido.corrida!));
-        const quitado: AcertoQuitado = { ...soma, membro_id: membroId, nome, dia, pedido_ids: corridas.map((pedido) => pedido.id), em: now(), por: por.nome };
+        const quitado: AcertoQuitado = {
+          ...soma,
+          membro_id: membroId,
+          nome,
+          dia,
+          pedido_ids: corridas.map((pedido) => pedido.id),
+          em: now(),
+          por: por.nome,
+        };
         criarAcerto(db, tx, lojaId, quitado);
         return acertoDoEntregador(membroId, nome, corridas, quitado);
       });

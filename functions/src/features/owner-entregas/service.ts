@@ -94,7 +94,11 @@ export function ownerEntregasService({ entregas, mover }: { entregas: OwnerEntre
     async status(lojaId: string, id: string, status: 'saiu_para_entrega' | 'entregue', entregador: Entregador) {
       if (!isDocId(id)) throw new AppError(404, ENTREGA_NAO_ENCONTRADA);
       try {
-        await mover(lojaId, id, status, { nome: entregador.nome, papel: entregador.papel, exigir: (pedido) => pedido.entregador?.uid === entregador.uid });
+        await mover(lojaId, id, status, {
+          nome: entregador.nome,
+          papel: entregador.papel,
+          exigir: (pedido) => pedido.entregador?.uid === entregador.uid,
+        });
       } catch (erro) {
         // The order's own 404 speaks of an order; here it is one of the driver's deliveries.
         if (erro instanceof AppError && erro.status === 404) throw new AppError(404, ENTREGA_NAO_ENCONTRADA);

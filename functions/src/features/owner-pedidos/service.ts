@@ -1,7 +1,6 @@
 import {
   acompanhamentoPath,
   BLOQUEIOS_MAX,
-  centsToReais,
   PEDIDOS_POR_PAGINA,
   FILTRO_AGENDADOS,
   STATUS_EM_ABERTO,
@@ -38,7 +37,6 @@ import type { ComandaDoPedido } from './comanda.js';
 import type { OwnerPedidosRepository } from './repository.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
-
 
 /**
  * Who moves an order: the team member's name (the order's history records it) and role; `exigir`,

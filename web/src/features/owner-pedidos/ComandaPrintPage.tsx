@@ -21,7 +21,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
   const [params, setParams] = useSearchParams();
   const largura = readLargura(params.get('largura'));
   const comanda = useComanda(id, largura, impresso);
-  const nome = impresso === 'pedido' ? 'pedido' : 'conta';
+  const nome = { pedido: 'pedido', conta: 'conta', acerto: 'acerto' }[impresso];
   const linhas = comanda.data?.replace(/\n$/, '').split('\n');
   const jaImpresso = useRef(false);
 
@@ -53,7 +53,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
           <Link to={voltarDaImpressao(id, impresso)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
             <ArrowLeft className="size-4" aria-hidden />
-            {impresso === 'pedido' ? 'Pedidos' : 'Conta'}
+            {{ pedido: 'Pedidos', conta: 'Conta', acerto: 'Entregadores' }[impresso]}
           </Link>
           <h1 className="mr-auto text-base font-semibold text-slate-900">Imprimir {nome}</h1>
           <div role="radiogroup" aria-label="Largura do papel" className="flex rounded-xl bg-slate-100 p-1">
@@ -85,7 +85,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
         {comanda.isError && (
           <Notice
             tone="danger"
-            title={`Não foi possível abrir ${impresso === 'pedido' ? 'o pedido' : 'a conta'}`}
+            title={`Não foi possível abrir ${{ pedido: 'o pedido', conta: 'a conta', acerto: 'o acerto' }[impresso]}`}
             className="w-full max-w-md"
           >
             {errorMessage(comanda.error, 'Tente de novo em instantes.')}
@@ -100,7 +100,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
             style={{ width: `${largura}mm` }}
           >
             <pre
-              aria-label={`${impresso === 'pedido' ? 'Comanda' : 'Conta'} de ${largura} mm`}
+              aria-label={`${{ pedido: 'Comanda', conta: 'Conta', acerto: 'Acerto' }[impresso]} de ${largura} mm`}
               className="mx-auto font-mono text-[2.5mm] leading-[1.3] whitespace-pre"
               // Font A's columns: a character 1.5 mm wide in a monospace face whose advance is 0.6 em.
               style={{ width: `${largura === 58 ? 48 : 72}mm` }}
@@ -126,3 +126,6 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
 
 /** /salao/comandas/{id}/imprimir?largura=: a table's bill on paper (issue 44), the same view as an order's ticket. */
 export const ContaPrintPage = () => <ComandaPrintPage impresso="conta" />;
+
+/** /entregadores/acerto/{dia}_{membro_id}/imprimir?largura=: a driver's day on paper (issue 46), the same view. */
+export const AcertoPrintPage = () => <ComandaPrintPage impresso="acerto" />;

@@ -12,13 +12,20 @@ import { ApiError } from '../../lib/api';
  * What is printed: an order's ticket, or a table's bill (issue 44, GET /api/comandas/{id}/impressao),
  * which the server lays out the same way; the print view and the Imprimir dialog serve both.
  */
-export type Impresso = 'pedido' | 'conta';
+export type Impresso = 'pedido' | 'conta' | 'acerto';
+/** A driver's settled day (issue 46) is named `{dia}_{membro_id}`, as its record is. */
+const acertoDoId = (id: string) => ({ dia: id.slice(0, 10), membro_id: id.slice(11) });
 const IMPRESSOS: Record<Impresso, { api: (id: string) => string; tela: (id: string) => string }> = {
   pedido: { api: (id) => apiPaths.pedidoComanda({ id }), tela: (id) => `/pedidos/${encodeURIComponent(id)}` },
   conta: { api: (id) => apiPaths.comandaImpressao({ id }), tela: (id) => `/salao/comandas/${encodeURIComponent(id)}` },
+  acerto: {
+    api: (id) => `${apiPaths.entregadorAcertoImpressao({ membro_id: acertoDoId(id).membro_id })}?data=${acertoDoId(id).dia}`,
+    tela: (id) => `/entregadores/acerto/${encodeURIComponent(id)}`,
+  },
 };
-/** Where the print view goes back to: the orders, or the bill's screen. */
-export const voltarDaImpressao = (id: string, impresso: Impresso) => (impresso === 'pedido' ? '/pedidos' : IMPRESSOS.conta.tela(id));
+/** Where the print view goes back to: the orders, the bill's screen, or the drivers'. */
+export const voltarDaImpressao = (id: string, impresso: Impresso) =>
+  impresso === 'pedido' ? '/pedidos' : impresso === 'acerto' ? '/entregadores' : IMPRESSOS.conta.tela(id);
 
 /** The print view of an order's ticket or a bill, a screen of its own (no menu, no header) opened in a new tab. */
 export const comandaPrintPath = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
@@ -42,7 +49,8 @@ async function requestComanda(
   signal?: AbortSignal,
   impresso: Impresso = 'pedido',
 ): Promise<Response> {
-  const response = await fetch(`${API_BASE}${IMPRESSOS[impresso].api(id)}?largura=${largura}&formato=${formato}`, {
+  const caminho = IMPRESSOS[impresso].api(id);
+  const response = await fetch(`${API_BASE}${caminho}${caminho.includes('?') ? '&' : '?'}largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
     headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
     signal,
@@ -71,7 +79,7 @@ export const useComanda = (id: string, largura: ComandaLargura, impresso: Impres
   });
 
 /** The order's code line, or the bill's table line: printed large, as the ESC/POS paper prints it in double size. */
-export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+)$/;
+export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|ACERTO — .+)$/;
 /** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
 const LETRA_MM = 2.5;
 const LINHA_MM = LETRA_MM * 1.3;
