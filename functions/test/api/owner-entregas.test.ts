@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { perfilNaoPermite, type EntregasResponse, type PedidoDoLojista } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ENTREGA_NAO_ENCONTRADA } from '../../src/features/owner-entregas/service.js';
-import { atribuir, com, umaEntrega, umaPizzaria, type Pizzaria } from './entregadores-helpers.js';
+import request from 'supertest';
+import { app, atribuir, com, umaEntrega, umaPizzaria, type Pizzaria } from './entregadores-helpers.js';
 
 /**
  * The driver's phone (issue 46, owner-entregas) through HTTP: their open deliveries in trip order
@@ -74,6 +75,10 @@ describe('Entregas: o celular do entregador', () => {
     const saiu = await com(p.joao.cookie).put(apiPaths.entregaStatus({ id: a.id }), { status: 'saiu_para_entrega' });
     expect(saiu.status, JSON.stringify(saiu.body)).toBe(200);
     expect(saiu.body.status).toBe('saiu_para_entrega');
+    // The customer's tracking page names the driver by first name.
+    const acompanhamento = (await p.dono.get(apiPaths.pedidos)).body.pedidos.find((um: PedidoDoLojista) => um.id === a.id).acompanhamento;
+    const rastreio = await request(app).get(`/api${acompanhamento}`);
+    expect(rastreio.body).toMatchObject({ status: 'saiu_para_entrega', entregador: 'João' });
     const entregue = await com(p.joao.cookie).put(apiPaths.entregaStatus({ id: a.id }), { status: 'entregue' });
     expect(entregue.body.status).toBe('entregue');
     const pedido = (await p.dono.get(apiPaths.pedidos)).body.pedidos.find((um: PedidoDoLojista) => um.id === a.id) as PedidoDoLojista;

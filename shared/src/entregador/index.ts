@@ -92,8 +92,10 @@ export const linkDaParada = (endereco: string) => mapsLink(endereco);
  * The whole trip on Google Maps, stops in order: the last is the destination, the ones before are
  * waypoints ("a|b"), from wherever the phone is. Null without a stop.
  */
-export function linkDaRota(enderecos: readonly string[]): string | null {
-  if (enderecos.length === 0) return null;
+export function linkDaRota(todos: readonly string[]): string | null {
+  if (todos.length === 0) return null;
+  // "|" separates the waypoints: inside an address it would split one stop in two.
+  const enderecos = todos.map((endereco) => endereco.replace(/\s*\|\s*/g, ' '));
   const destino = enderecos[enderecos.length - 1]!;
   const paradas = enderecos.slice(0, -1);
   const url = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destino)}`;

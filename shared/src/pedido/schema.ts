@@ -241,6 +241,8 @@ export interface PedidoAcompanhamento {
   } | null;
   /** A scheduled order's slot (ISO instant); null: as soon as possible. */
   agendado_para: string | null;
+  /** The shop's driver taking it (issue 46), by first name: "Saiu para entrega com João"; null: none assigned. */
+  entregador: string | null;
   /** The payment's form and, for PIX, its confirmation and status (`troco_para` is the owner's, not here). */
   pagamento: PagamentoDoPedido | null;
   pix_copia_e_cola: string | null;
