@@ -87,7 +87,8 @@ describe('Entregadores', () => {
     // João's phone: Davi's stop first, then Carla's; the route ends at Carla's and passes Davi's.
     await joao.reload();
     const paradas = joao.getByTestId('parada');
-    await expect.poll(() => paradas.count()).toBe(2);
+    await paradas.nth(1).waitFor();
+    await expect(paradas.count()).resolves.toBe(2);
     await expect(paradas.nth(0).textContent()).resolves.toContain(`Parada 1 · #${codigos[1]}`);
     await expect(paradas.nth(1).textContent()).resolves.toContain(`Parada 2 · #${codigos[0]}`);
     await expect(paradas.nth(1).textContent()).resolves.toContain('Levar de troco');
@@ -129,7 +130,7 @@ describe('Entregadores', () => {
 
     // Quitar: once.
     await cartao.getByRole('button', { name: 'Quitar' }).click();
-    await dono.getByRole('dialog', { name: 'Quitar o acerto de João Motoboy?' }).getByRole('button', { name: 'Quitar' }).click();
+    await dono.getByRole('alertdialog', { name: 'Quitar o acerto de João Motoboy?' }).getByRole('button', { name: 'Quitar' }).click();
     await cartao.getByText('Quitado', { exact: true }).waitFor();
     await expect(cartao.getByRole('button', { name: 'Quitar' }).count()).resolves.toBe(0);
   });

@@ -3,15 +3,24 @@ import { Bike } from 'lucide-react';
 import { Select } from '../../components/ui/Input';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useAtribuirEntregador, useEntregadores } from './api';
 
 /** The "Entregador" control of a delivery order (issue 46): who takes it, or nobody; on Entregadores and on Pedidos' cards. */
-export function EntregadorDoPedido({ pedido, entregadores }: { pedido: PedidoDoLojista; entregadores: EntregadorDaLoja[] }) {
+export function EntregadorDoPedido({
+  pedido,
+  entregadores,
+  className = 'w-auto',
+}: {
+  pedido: PedidoDoLojista;
+  entregadores: EntregadorDaLoja[];
+  className?: string;
+}) {
   const atribuir = useAtribuirEntregador();
   return (
     <Select
       aria-label={`Entregador do pedido #${pedido.codigo}`}
-      className="w-auto min-w-40"
+      className={cn('min-w-40', className)}
       value={pedido.entregador?.membro_id ?? ''}
       disabled={atribuir.isPending}
       onChange={(evento) =>

@@ -97,7 +97,7 @@ function Despacho() {
               return (
                 <li key={pedido.id}>
                   <Card className="flex flex-wrap items-center gap-3 p-3">
-                    <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
+                    <label className="flex min-h-11 min-w-[14rem] flex-1 cursor-pointer items-center gap-3">
                       <input
                         type="checkbox"
                         className="size-5 accent-brand-600"
@@ -108,14 +108,16 @@ function Despacho() {
                       <span className="min-w-0">
                         <span className="block font-semibold text-slate-900">
                           #{pedido.codigo}
-                          {ordem >= 0 && <span className="ml-2 text-sm font-medium text-brand-700">{ordem + 1}ª parada</span>}
+                          {ordem >= 0 && (
+                            <span className="ml-2 text-sm font-medium whitespace-nowrap text-brand-700">{ordem + 1}ª parada</span>
+                          )}
                         </span>
-                        <span className="block truncate text-sm text-slate-600">
+                        <span className="block text-sm break-words text-slate-600">
                           {enderecoDaParada(pedido.entrega) ?? 'Sem endereço'} · {NOMES_STATUS_PEDIDO[pedido.status]}
                         </span>
                       </span>
                     </label>
-                    <EntregadorDoPedido pedido={pedido} entregadores={aptos} />
+                    <EntregadorDoPedido pedido={pedido} entregadores={aptos} className="w-full sm:w-auto" />
                   </Card>
                 </li>
               );
