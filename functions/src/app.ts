@@ -32,6 +32,10 @@ import { ownerDashboardRepository } from './features/owner-dashboard/repository.
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
 import { cuponsRoutes } from './features/owner-cupons/routes.js';
+import { ownerCaixaRepository } from './features/owner-caixa/repository.js';
+import { caixaRoutes } from './features/owner-caixa/routes.js';
+import { caixaService } from './features/owner-caixa/service.js';
+import { pagamentosDoPedidoRoutes, pagamentosDoPedidoService, recebimentosRepository } from './features/owner-pedidos/pagamentos.js';
 import { comandasDaLojaRepository } from './features/owner-comandas/repository.js';
 import { comandasRoutes } from './features/owner-comandas/routes.js';
 import { comandasService } from './features/owner-comandas/service.js';
@@ -113,6 +117,7 @@ import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './model/notificacoes-do-cliente.js';
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
+import { caixasRepository } from './model/caixas.js';
 import { comandasRepository } from './model/comandas.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
@@ -346,6 +351,12 @@ export function createApp(
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
   const comandas = comandasRepository(db);
   const mesas = mesasRepository(db);
+  // The till (issue 46): every payment received in person lands on the receiver's open till.
+  const caixas = caixasRepository(db);
+  api.use(caixaRoutes(caixaService({ caixas, leituras: ownerCaixaRepository(db), runTransaction, now }), owner));
+  api.use(
+    pagamentosDoPedidoRoutes(pagamentosDoPedidoService({ recebimentos: recebimentosRepository(db), caixas, runTransaction, now }), owner),
+  );
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
   // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold;
   // a PIX order's charge, the bank's notifications and the job decide payments through one cobrancasPix.
@@ -405,7 +416,7 @@ export function createApp(
   );
   api.use(
     comandasRoutes(
-      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }),
+      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, caixas, efeitos, runTransaction, now }),
       owner,
     ),
   );

@@ -37,3 +37,5 @@ export * from './pix/index.js';
 export * from './pix/schema.js';
 export * from './entregador/index.js';
 export * from './entregador/schema.js';
+export * from './caixa/index.js';
+export * from './caixa/schema.js';

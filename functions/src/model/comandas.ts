@@ -5,8 +5,8 @@ import {
   descontoDoTipo,
   type Comanda,
   type CupomTipo,
-  type FormaDaConta,
   type StatusDaComanda,
+  type FormaDeRecebimento,
 } from '@vitrine/shared';
 import { dayKey } from '../platform/calendar.js';
 import { isDocId } from '../platform/http/validate.js';
@@ -30,7 +30,7 @@ export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comanda
 
 /** A payment towards the bill: `valor` what it paid of the bill; cash may hand more, `troco` the change given. */
 export interface PagamentoGuardado {
-  forma: FormaDaConta;
+  forma: FormaDeRecebimento;
   valor_centavos: number;
   troco_centavos: number;
   em: Date;
@@ -75,6 +75,10 @@ export interface ComandaSalva {
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+/** Bills paid before the one list of forms (issue 46) named the cards and the meal voucher by their old keys. */
+const FORMAS_ANTIGAS: Record<string, FormaDeRecebimento> = { credito: 'cartao_credito', debito: 'cartao_debito', vale_refeicao: 'vale' };
+const formaGravada = (forma: unknown) =>
+  typeof forma === 'string' && Object.hasOwn(FORMAS_ANTIGAS, forma) ? FORMAS_ANTIGAS[forma]! : (forma as FormaDeRecebimento);
 
 function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
   if (!gravado || typeof gravado !== 'object') return null;
@@ -85,7 +89,7 @@ function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
 
 function toPagamento(gravado: Record<string, unknown>): PagamentoGuardado {
   return {
-    forma: gravado.forma as FormaDaConta,
+    forma: formaGravada(gravado.forma),
     valor_centavos: numero(gravado.valor_centavos),
     troco_centavos: numero(gravado.troco_centavos),
     em: data(gravado.em) ?? new Date(0),

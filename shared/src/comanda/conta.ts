@@ -6,18 +6,6 @@ import { formatBRLTexto } from '../money.js';
  * split adds up to the cent: the cents a division leaves over go to the first parts.
  */
 
-/** How a bill is paid, one or several at once (a partial payment each). */
-export const FORMAS_DA_CONTA = ['pix', 'dinheiro', 'credito', 'debito', 'vale_refeicao'] as const;
-export type FormaDaConta = (typeof FORMAS_DA_CONTA)[number];
-
-export const NOMES_DAS_FORMAS_DA_CONTA: Record<FormaDaConta, string> = {
-  pix: 'PIX',
-  dinheiro: 'Dinheiro',
-  credito: 'Cartão de crédito',
-  debito: 'Cartão de débito',
-  vale_refeicao: 'Vale-refeição',
-};
-
 /** At most this many people split one bill. */
 export const PESSOAS_MAXIMAS = 50;
 

@@ -1,9 +1,9 @@
-import { MAX_PRECO } from '../money.js';
 import type { StatusPedido } from '../pedido/status.js';
 import { pedidoSchema } from '../pedido/schema.js';
 import { telefoneSchema } from '../telefone.js';
-import { z } from '../zod.js';
-import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaDaConta } from './conta.js';
+import { valorEmReais, z } from '../zod.js';
+import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
+import { PESSOAS_MAXIMAS } from './conta.js';
 
 /**
  * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
@@ -37,19 +37,12 @@ export interface RodadaResponse {
 export const STATUS_DA_COMANDA = ['aberta', 'fechada'] as const;
 export type StatusDaComanda = (typeof STATUS_DA_COMANDA)[number];
 
-const reais = (campo: string) =>
-  z
-    .number({ error: `Informe ${campo} em reais.` })
-    .positive(`${campo[0]!.toUpperCase()}${campo.slice(1)} deve ser maior que zero.`)
-    .max(MAX_PRECO, `${campo[0]!.toUpperCase()}${campo.slice(1)} passa do máximo.`)
-    .multipleOf(0.01, 'Use no máximo dois decimais.');
-
 /** POST /api/comandas/{id}/pagamentos: a partial payment; cash may hand more (`recebido`) and take change. */
 export const pagamentoDaComandaSchema = z
   .object({
-    forma: z.enum(FORMAS_DA_CONTA, { error: 'Escolha a forma de pagamento.' }),
-    valor: reais('o valor'),
-    recebido: reais('o valor recebido').optional(),
+    forma: z.enum(FORMAS_DE_RECEBIMENTO, { error: 'Escolha a forma de pagamento.' }),
+    valor: valorEmReais('o valor'),
+    recebido: valorEmReais('o valor recebido').optional(),
   })
   .strict()
   .refine(({ forma, recebido }) => recebido === undefined || forma === 'dinheiro', {
@@ -117,7 +110,7 @@ export const comandasQuerySchema = z.object({
 });
 
 export interface PagamentoDaComanda {
-  forma: FormaDaConta;
+  forma: FormaDeRecebimento;
   valor: number;
   troco: number;
   em: string;

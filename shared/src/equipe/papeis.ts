@@ -47,6 +47,7 @@ export type Permissao =
   | 'entregas' // a driver's own deliveries (issue 46): the list, the route, "Saí" and "Entreguei" of the orders assigned to them
   | 'entregadores' // the drivers (issue 46): assigning delivery orders to them, their fee settings, the day's settlement and settling it
   | 'equipe' // the team
+  | 'caixa' // one's own till (issue 46): opening it, sangria and suprimento, closing it, receiving an order's payment at the counter or on delivery
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
@@ -63,6 +64,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'cupons',
     'salao',
     'entregadores',
+    'caixa',
     'equipe',
     'conta',
     'devolucoes',
@@ -79,11 +81,12 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'cupons',
     'salao',
     'entregadores',
+    'caixa',
     'devolucoes',
   ],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
-  garcom: ['leitura', 'salao'],
+  garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
   // The driver (issue 46): their own deliveries from a phone, and what every member reads to find their way; nothing else.
   entregador: ['leitura', 'entregas'],

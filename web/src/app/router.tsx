@@ -60,6 +60,14 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-salao/SalaoPage').then((m) => ({ Component: m.SalaoPage })),
               },
               {
+                path: '/caixa',
+                lazy: () => import('../features/owner-caixa/CaixaPage').then((m) => ({ Component: m.CaixaPage })),
+              },
+              {
+                path: '/caixa/:id',
+                lazy: () => import('../features/owner-caixa/CaixaPage').then((m) => ({ Component: m.CaixaDetalhePage })),
+              },
+              {
                 path: '/salao/comandas/:id',
                 lazy: () => import('../features/owner-salao/ComandaPage').then((m) => ({ Component: m.ComandaPage })),
               },
@@ -121,6 +129,11 @@ export const router = createBrowserRouter([
             // A driver's day on paper (issue 46): the same print view.
             path: '/entregadores/acerto/:id/imprimir',
             lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.AcertoPrintPage })),
+          },
+          {
+            // A till's report on paper (issue 46): the same print view.
+            path: '/caixa/:id/imprimir',
+            lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.CaixaPrintPage })),
           },
           {
             // A table's bill on paper (issue 44): the same print view.

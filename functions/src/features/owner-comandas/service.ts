@@ -25,12 +25,14 @@ import {
   type ComandaSalva,
   type ComandasRepository,
 } from '../../model/comandas.js';
+import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
 import { dayKey } from '../../platform/calendar.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Sessao } from '../../platform/http/sessao.js';
 import type { ComandasDaLojaRepository } from './repository.js';
 import type { ContaParaImprimir } from './conta-impressa.js';
 
@@ -47,6 +49,8 @@ export interface DependenciasDasComandas {
   cupons: Pick<CuponsRepository, 'readParaPedido' | 'readNaTransacao' | 'moveUso'>;
   rodadas: ComandasDaLojaRepository;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
+  /** The receiver's till, which every payment lands on (issue 46). */
+  caixas: Pick<CaixasRepository, 'lerCaixaAberto' | 'lancarNoCaixa'>;
   efeitos: EfeitosDoPedido;
   runTransaction: RunTransaction;
   now: () => Date;
@@ -59,7 +63,7 @@ export interface DependenciasDasComandas {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({ comandas, cupons, rodadas, mesas, caixas, efeitos, runTransaction, now }: DependenciasDasComandas) {
   /** The open bill in `tx`: 404 unknown, 409 closed. */
   async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
     const comanda = await comandas.read(lojaId, id, tx);
@@ -145,17 +149,32 @@ export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, run
       return { falta: centsToReais(conta.falta_centavos), partes: [centsToReais(parte)] };
     },
 
-    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput, por: string): Promise<Comanda> {
+    /**
+     * A partial payment, landing on the receiver's open till in the same transaction (issue 46): no
+     * open till, no payment (409 CAIXA_FECHADO), and a close racing it either sees it or refuses it.
+     */
+    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput, quem: Pick<Sessao, 'uid' | 'nome'>): Promise<Comanda> {
       await runTransaction(async (tx) => {
         const comanda = await aberta(tx, lojaId, id);
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
+        const caixa = await caixas.lerCaixaAberto(tx, lojaId, quem.uid);
+        if (!caixa) throw new AppError(409, CAIXA_FECHADO);
         const troco = input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor;
+        const em = now();
         comandas.gravarPagamentos(tx, lojaId, id, [
           ...comanda.pagamentos,
-          { forma: input.forma, valor_centavos: valor, troco_centavos: troco, em: now(), por },
+          { forma: input.forma, valor_centavos: valor, troco_centavos: troco, em, por: quem.nome },
         ]);
+        caixas.lancarNoCaixa(tx, lojaId, caixa, {
+          forma: input.forma,
+          valor_centavos: valor,
+          troco_centavos: troco,
+          origem: { tipo: 'comanda', id, descricao: comanda.mesa.nome },
+          por: quem.uid,
+          em,
+        });
       });
       return this.get(lojaId, id);
     },
