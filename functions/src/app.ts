@@ -386,7 +386,10 @@ export function createApp(
   });
   // Before owner-pedidos: the order's driver (/api/pedidos/{id}/entregador) shares its prefix (issue 46).
   api.use(
-    ownerEntregadoresRoutes(ownerEntregadoresService({ db, entregadores: ownerEntregadoresRepository(db), runTransaction, now }), owner),
+    ownerEntregadoresRoutes(
+      ownerEntregadoresService({ db, entregadores: ownerEntregadoresRepository(db), caixas, runTransaction, now }),
+      owner,
+    ),
   );
   // The driver's "Saí" and "Entreguei" are the order's own move (its state machine, effects and push).
   api.use(

@@ -9,6 +9,7 @@ import { ownerPedidosService } from '../../functions/src/features/owner-pedidos/
 import { publicPedidoService } from '../../functions/src/features/public-pedido/service.js';
 import { atividadesRepository } from '../../functions/src/model/atividades.js';
 import { bloqueiosRepository } from '../../functions/src/model/bloqueios.js';
+import { caixasRepository } from '../../functions/src/model/caixas.js';
 import { catalogosRepository } from '../../functions/src/model/catalogos.js';
 import { clientesRepository } from '../../functions/src/model/clientes.js';
 import { comandasRepository } from '../../functions/src/model/comandas.js';
@@ -93,7 +94,13 @@ export async function seedEntregadores(db: Firestore, authEmulatorHost: string, 
     notificacoesDoCliente: { status: async () => {} },
     now,
   });
-  const despacho = ownerEntregadoresService({ db, entregadores: ownerEntregadoresRepository(db), runTransaction, now });
+  const despacho = ownerEntregadoresService({
+    db,
+    entregadores: ownerEntregadoresRepository(db),
+    caixas: caixasRepository(db),
+    runTransaction,
+    now,
+  });
   const celular = ownerEntregasService({ entregas: ownerEntregasRepository(db), mover: pedidos.updateStatus });
 
   // The Pro plan takes a team of five; the fee: R$ 5,00 a delivery.

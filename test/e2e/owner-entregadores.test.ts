@@ -128,7 +128,8 @@ describe('Entregadores', () => {
     expect(texto).toContain('ENTREGADOR PAGA À LOJA');
     await screenshotsAtEveryWidth(impressao, 'entregadores-acerto-impresso');
 
-    // Quitar: once.
+    // Quitar: once, on the owner's open till (João hands over R$ 45,32 in cash).
+    await ownerApi(dono, 'POST', '/caixa/abrir', { valor_inicial: 0 });
     await cartao.getByRole('button', { name: 'Quitar' }).click();
     await dono.getByRole('alertdialog', { name: 'Quitar o acerto de João Motoboy?' }).getByRole('button', { name: 'Quitar' }).click();
     await cartao.getByText('Quitado', { exact: true }).waitFor();

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AcertoDoDia, AcertoDoEntregador, EntregadoresResponse, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
+import type {
+  AcertoDoDia,
+  AcertoDoEntregador,
+  CaixaAbertoResponse,
+  EntregadoresResponse,
+  PedidoDoLojista,
+  PedidosDoLojistaResponse,
+} from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ACERTO_JA_QUITADO, CORRIDA_QUITADA } from '../../src/model/acertos.js';
+import { CAIXA_FECHADO } from '../../src/model/caixas.js';
 import {
   ENTREGADOR_NAO_ENCONTRADO,
   NAO_E_ENTREGADOR,
@@ -127,6 +135,12 @@ describe('Entregadores: taxas e acerto do dia', () => {
       await entregar(p.rita, pedido.id);
     }
     expect(await acertoDe(p, p.rita.membro.id)).toMatchObject({ entregas: 2, taxas: 13, dinheiro: 0, saldo: -13 });
+    // Settled, the shop pays Rita out of the till: a negative cash movement.
+    expect((await p.dono.post(apiPaths.caixaAbrir, { valor_inicial: 50 })).status).toBe(201);
+    const quitado = await p.dono.post(apiPaths.entregadorAcertoQuitar({ membro_id: p.rita.membro.id }), { data: hoje() });
+    expect(quitado.status, JSON.stringify(quitado.body)).toBe(200);
+    const { caixa } = (await p.dono.get(apiPaths.caixaAberto)).body as CaixaAbertoResponse;
+    expect(caixa!.figuras.esperado.dinheiro).toBe(37);
   });
 
   it('when the fee is by distance band, then each delivery earns its band, a longer one the last band', async () => {
@@ -189,6 +203,11 @@ describe('Entregadores: quitar o acerto', () => {
     await atribuir(p, pedido.id, p.joao);
     await entregar(p.joao, pedido.id);
     const quitar = () => p.dono.post(apiPaths.entregadorAcertoQuitar({ membro_id: p.joao.membro.id }), { data: hoje() });
+    // No open till: nothing settled.
+    const semCaixa = await quitar();
+    expect([semCaixa.status, semCaixa.body.error]).toEqual([409, CAIXA_FECHADO]);
+    expect((await acertoDe(p, p.joao.membro.id))!.quitado).toBeNull();
+    expect((await p.dono.post(apiPaths.caixaAbrir, { valor_inicial: 100 })).status).toBe(201);
     const respostas = await Promise.all([quitar(), quitar()]);
     expect(respostas.map((response) => response.status).sort()).toEqual([200, 409]);
     const quitado = respostas.find((response) => response.status === 200)!.body as AcertoDoEntregador;
@@ -196,6 +215,12 @@ describe('Entregadores: quitar o acerto', () => {
     expect(respostas.find((response) => response.status === 409)!.body.error).toBe(ACERTO_JA_QUITADO);
     expect((await quitar()).status).toBe(409);
     expect((await acertoDe(p, p.joao.membro.id))!.quitado).toMatchObject({ saldo: 42 });
+    // The net lands once on the settler's till, in cash: João handed over R$ 42,00.
+    const { caixa } = (await p.dono.get(apiPaths.caixaAberto)).body as CaixaAbertoResponse;
+    expect(caixa!.movimentos!.filter((movimento) => movimento.origem?.tipo === 'acerto_entregador')).toMatchObject([
+      { forma: 'dinheiro', valor: 42, origem: { id: `${hoje()}_${p.joao.membro.id}`, descricao: expect.stringContaining('João Motoboy') } },
+    ]);
+    expect(caixa!.figuras.esperado.dinheiro).toBe(142);
 
     // Its deliveries are money handed over: the order can no longer leave entregue.
     const volta = await p.dono.put(apiPaths.pedido({ id: pedido.id }), { status: 'saiu_para_entrega' });

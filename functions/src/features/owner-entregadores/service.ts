@@ -14,6 +14,7 @@ import {
 } from '@vitrine/shared';
 import { ACERTO_JA_QUITADO, criarAcerto, lerAcerto, type AcertoQuitado } from '../../model/acertos.js';
 import { pedidoDoLojista, type PedidoGuardado } from '../../model/pedidos.js';
+import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AppError } from '../../platform/http/errors.js';
@@ -75,11 +76,14 @@ function conferirEntregador(membro: MembroEntregador | null): MembroEntregador &
 export function ownerEntregadoresService({
   db,
   entregadores,
+  caixas,
   runTransaction,
   now,
 }: {
   db: Firestore;
   entregadores: OwnerEntregadoresRepository;
+  /** The settler's open till (model/caixas.ts): settling lands the net there, in the settlement's transaction. */
+  caixas: Pick<CaixasRepository, 'lerCaixaAberto' | 'lancarNoCaixa'>;
   runTransaction: RunTransaction;
   now: () => Date;
 }) {
@@ -223,16 +227,35 @@ export function ownerEntregadoresService({
     /**
      * POST /api/entregadores/acerto/{membro_id}/quitar: the driver's day is settled with its figures
      * now, once (409 after; of two at once one wins: the second's transaction retries and finds it).
+     * The net lands on the settler's open till as one `acerto_entregador` movement in cash (negative
+     * when the shop pays the driver), in the same transaction: no open till, 409 CAIXA_FECHADO and
+     * nothing settled.
      */
-    async quitar(lojaId: string, membroId: string, dia: string, por: { nome: string }): Promise<AcertoDoEntregador> {
+    async quitar(lojaId: string, membroId: string, dia: string, por: { nome: string; uid: string }): Promise<AcertoDoEntregador> {
       if (!isDocId(membroId)) throw new AppError(404, ENTREGADOR_NAO_ENCONTRADO);
       return runTransaction(async (tx) => {
         if (await lerAcerto(db, tx, lojaId, dia, membroId)) throw new AppError(409, ACERTO_JA_QUITADO);
         const corridas = (await entregadores.corridasDoDia(lojaId, dia, tx)).filter((pedido) => pedido.corrida!.membro_id === membroId);
         if (corridas.length === 0) throw new AppError(409, SEM_ENTREGAS);
         const membro = await entregadores.membro(tx, lojaId, membroId);
+        const caixa = await caixas.lerCaixaAberto(tx, lojaId, por.uid);
+        if (!caixa) throw new AppError(409, CAIXA_FECHADO);
         const nome = membro?.nome || corridas[0]!.corrida!.nome;
         const soma = somarAcerto(corridas.map((pedido) => pedido.corrida!));
+        const agora = now();
+        // A day that nets to nothing moves no money.
+        if (soma.saldo_centavos !== 0)
+          caixas.lancarNoCaixa(tx, lojaId, caixa, {
+            forma: 'dinheiro',
+            valor_centavos: soma.saldo_centavos,
+            origem: {
+              tipo: 'acerto_entregador',
+              id: `${dia}_${membroId}`,
+              descricao: `Acerto de ${nome} (${dia.split('-').reverse().join('/')})`,
+            },
+            por: por.uid,
+            em: agora,
+          });
         const quitado: AcertoQuitado = {
           ...soma,
           membro_id: membroId,
