@@ -11,20 +11,14 @@ import { atividadesRepository } from '../../functions/src/model/atividades.js';
 import { bloqueiosRepository } from '../../functions/src/model/bloqueios.js';
 import { caixasRepository } from '../../functions/src/model/caixas.js';
 import { catalogosRepository } from '../../functions/src/model/catalogos.js';
-import { clientesRepository } from '../../functions/src/model/clientes.js';
-import { comandasRepository } from '../../functions/src/model/comandas.js';
-import { cuponsRepository } from '../../functions/src/model/cupons.js';
-import { efeitosDoPedido } from '../../functions/src/model/efeitos-do-pedido.js';
-import { estoquesRepository } from '../../functions/src/model/estoque.js';
-import { lojistaDoc, lojistasRepository } from '../../functions/src/model/lojistas.js';
+import { lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { membroPorEmailDoc, membrosCollection } from '../../functions/src/model/membros.js';
 import { notificacoesDoClienteRepository } from '../../functions/src/model/notificacoes-do-cliente.js';
 import { pedidosNovosRepository } from '../../functions/src/model/pedidos-novos.js';
 import { pedidosPorMinutoRepository } from '../../functions/src/model/pedidos-por-minuto.js';
 import { produtosCollection } from '../../functions/src/model/produtos.js';
-import { createCatalogoPublisher } from '../../functions/src/model/publish.js';
-import { createRunTransaction } from '../../functions/src/model/transaction.js';
 import { signInWithIdp } from './auth-emulator.js';
+import { efeitosDaDemo } from './demo-salao.js';
 
 const MINUTO_MS = 60_000;
 
@@ -57,21 +51,8 @@ export async function seedEntregadores(db: Firestore, authEmulatorHost: string, 
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const runTransaction = createRunTransaction(db);
-  const publisher = createCatalogoPublisher(db);
-  const clientes = clientesRepository(db);
-  const lojistas = lojistasRepository(db);
-  const cupons = cuponsRepository(db);
+  const { runTransaction, publisher, clientes, cupons, efeitos } = efeitosDaDemo(db);
   const pedidosPorMinuto = pedidosPorMinutoRepository(db);
-  const efeitos = efeitosDoPedido({
-    db,
-    estoques: estoquesRepository(db),
-    cupons,
-    clientes,
-    lojistas,
-    publisher,
-    comandas: comandasRepository(db),
-  });
   const checkout = publicPedidoService({
     pedidos: pedidosNovosRepository(db, pedidosPorMinuto),
     cupons,
