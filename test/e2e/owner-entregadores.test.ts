@@ -124,7 +124,7 @@ describe('Entregadores', () => {
     const papel = impressao.getByTestId('comanda');
     await papel.waitFor();
     const texto = (await papel.textContent())!;
-    expect(texto).toContain('ACERTO — João Motoboy');
+    expect(texto).toContain('Entregador: João Motoboy');
     expect(texto).toContain('ENTREGADOR PAGA À LOJA');
     await screenshotsAtEveryWidth(impressao, 'entregadores-acerto-impresso');
 

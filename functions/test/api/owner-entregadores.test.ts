@@ -227,7 +227,7 @@ describe('Entregadores: quitar o acerto', () => {
     expect([volta.status, volta.body.error]).toEqual([409, CORRIDA_QUITADA]);
     const impresso = await p.dono.get(`${apiPaths.entregadorAcertoImpressao({ membro_id: p.joao.membro.id })}?data=${hoje()}&largura=58`);
     expect(impresso.status).toBe(200);
-    expect(impresso.text).toContain('ACERTO — João Motoboy');
+    expect(impresso.text).toContain('Entregador: João Motoboy');
     expect(impresso.text).toContain('ENTREGADOR PAGA À LOJA');
     expect(impresso.text.split('\n').every((linha) => [...linha].length <= 32)).toBe(true);
   });

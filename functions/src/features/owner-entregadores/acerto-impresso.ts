@@ -25,7 +25,7 @@ import {
 /**
  * A driver's day on paper (issue 46): GET /api/entregadores/acerto/{membro_id}/impressao, laid out
  * as the order's ticket and the table's bill are (platform/impressao.ts) for 58 or 80 mm paper, as
- * text or ESC/POS. The shop, "ACERTO — João" in double size, the day, each delivery with its time,
+ * text or ESC/POS. The shop, "ACERTO" in double size, the driver, the day, each delivery with its time,
  * code, total, payment and fee, then the sums and who owes whom; settled, when and by whom, and a
  * line for the driver's signature.
  */
@@ -43,8 +43,13 @@ const diaBr = (dia: string) => dia.split('-').reverse().join('/');
 export function linhasDoAcerto({ nomeLoja, dia, acerto, impresso_em }: AcertoParaImprimir, largura: ComandaLargura): LinhaImpressa[] {
   const w = COMANDA_COLUNAS[largura];
   const regua = '-'.repeat(w);
-  const titulo: LinhaImpressa = { texto: centro(`ACERTO — ${umaLinha(acerto.nome)}`, w), destaque: true };
-  const quando = [...quebrar(`Entregas de ${diaBr(dia)}`, w), `Impresso em ${dataHora(impresso_em)}`];
+  // Double size fits 16 columns of a 58 mm roll: the word alone; the driver's name on its own line.
+  const titulo: LinhaImpressa = { texto: centro('ACERTO', w), destaque: true };
+  const quando = [
+    ...quebrar(`Entregador: ${umaLinha(acerto.nome)}`, w),
+    ...quebrar(`Entregas de ${diaBr(dia)}`, w),
+    `Impresso em ${dataHora(impresso_em)}`,
+  ];
 
   const corridas = acerto.corridas.flatMap((corrida) => [
     ...comValor(`${hora(new Date(corrida.entregue_em))} #${corrida.codigo}`, dinheiro(centavos(corrida.total)), w),

@@ -113,7 +113,7 @@ export const useComanda = (id: string, largura: ComandaLargura, impresso: Impres
   });
 
 /** The order's code line, or the bill's table line: printed large, as the ESC/POS paper prints it in double size. */
-export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|CAIXA|ACERTO — .+)$/;
+export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|CAIXA|ACERTO)$/;
 /** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
 const LETRA_MM = 2.5;
 const LINHA_MM = LETRA_MM * 1.3;
