@@ -85,7 +85,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'devolucoes',
   ],
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa'],
-  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
+  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
   garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
   // The driver (issue 46): their own deliveries from a phone, and what every member reads to find their way; nothing else.

@@ -1,5 +1,4 @@
 import {
-  FORMAS_DE_RECEBIMENTO,
   NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   PESSOAS_MAXIMAS,
   calcularConta,
@@ -25,6 +24,7 @@ import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { EscolhaDaForma, ErroDoRecebimento } from '../owner-caixa';
 import { ImprimirConta } from '../owner-pedidos';
 import {
   useAplicarCupom,
@@ -630,30 +630,7 @@ function Pagamento({
         Registrar pagamento
       </h2>
       <form onSubmit={enviar} className="space-y-4" noValidate>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {FORMAS_DE_RECEBIMENTO.map((opcao) => (
-              <label
-                key={opcao}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
-                  forma === opcao ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="forma"
-                  value={opcao}
-                  checked={forma === opcao}
-                  onChange={() => setForma(opcao)}
-                  className="size-4 shrink-0 accent-brand-600"
-                />
-                {NOMES_DAS_FORMAS_DE_RECEBIMENTO[opcao]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <EscolhaDaForma forma={forma} onChange={setForma} />
         <div className="grid grid-cols-2 gap-3">
           <Field label="Valor" hint={`Falta ${brl(falta)}`}>
             <Input inputMode="decimal" value={valor} onChange={(event) => setValor(event.target.value)} autoComplete="off" />
@@ -664,11 +641,7 @@ function Pagamento({
             </Field>
           )}
         </div>
-        {erro && (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {erro}
-          </p>
-        )}
+        <ErroDoRecebimento erro={erro} />
         <Button type="submit" className="w-full" disabled={pagar.isPending || falta <= 0}>
           {pagar.isPending ? 'Registrando…' : 'Registrar pagamento'}
         </Button>
