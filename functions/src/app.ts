@@ -42,6 +42,12 @@ import { comandasService } from './features/owner-comandas/service.js';
 import { cuponsService } from './features/owner-cupons/service.js';
 import { equipeRoutes } from './features/owner-equipe/routes.js';
 import { garcomRepository } from './features/owner-garcom/repository.js';
+import { ownerEntregadoresRepository } from './features/owner-entregadores/repository.js';
+import { ownerEntregadoresRoutes } from './features/owner-entregadores/routes.js';
+import { ownerEntregadoresService } from './features/owner-entregadores/service.js';
+import { ownerEntregasRepository } from './features/owner-entregas/repository.js';
+import { ownerEntregasRoutes } from './features/owner-entregas/routes.js';
+import { ownerEntregasService } from './features/owner-entregas/service.js';
 import { garcomRoutes } from './features/owner-garcom/routes.js';
 import { garcomService } from './features/owner-garcom/service.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
@@ -365,25 +371,31 @@ export function createApp(
   api.use(
     publicPixWebhookRoutes(publicPixWebhookService({ db, pixApi, cobrancas, limitePorMinuto: env.pixApi.notificacoesPorMinuto, now })),
   );
+  const pedidosDoLojista = ownerPedidosService({
+    pedidos: ownerPedidosRepository(db),
+    efeitos,
+    bloqueios: bloqueiosRepository(db),
+    pedidosPorMinuto,
+    runTransaction,
+    publisher,
+    inscricoesDoCliente,
+    notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
+    pixApi,
+    cobrancas,
+    now,
+  });
+  // Before owner-pedidos: the order's driver (/api/pedidos/{id}/entregador) shares its prefix (issue 46).
   api.use(
-    ownerPedidosRoutes(
-      ownerPedidosService({
-        pedidos: ownerPedidosRepository(db),
-        efeitos,
-        bloqueios: bloqueiosRepository(db),
-        pedidosPorMinuto,
-        runTransaction,
-        publisher,
-        inscricoesDoCliente,
-        notificacoesDoCliente: createNotificacoesDoCliente(inscricoesDoCliente, envioPush, now),
-        pixApi,
-        cobrancas,
-        now,
-      }),
+    ownerEntregadoresRoutes(
+      ownerEntregadoresService({ db, entregadores: ownerEntregadoresRepository(db), caixas, runTransaction, now }),
       owner,
-      env.webOrigin,
     ),
   );
+  // The driver's "Saí" and "Entreguei" are the order's own move (its state machine, effects and push).
+  api.use(
+    ownerEntregasRoutes(ownerEntregasService({ entregas: ownerEntregasRepository(db), mover: pedidosDoLojista.updateStatus }), owner),
+  );
+  api.use(ownerPedidosRoutes(pedidosDoLojista, owner, env.webOrigin));
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   // Before owner-comandas and owner-mesas: its paths share their prefixes (/api/comandas/{id}/mover, /api/mesas/{id}/pedido).

@@ -32,6 +32,22 @@ export const DEMO_MESA_ABERTA = {
 };
 
 /**
+ * What the demo's flows move orders with, as app.ts builds it: one transaction runner, the
+ * catalogue's publisher and the order's effects (stock, coupons, the customer's record, the bill),
+ * so a demo order counts exactly as a real one (demo-salao.ts, demo-entregadores.ts).
+ */
+export function efeitosDaDemo(db: Firestore) {
+  const runTransaction = createRunTransaction(db);
+  const publisher = createCatalogoPublisher(db);
+  const clientes = clientesRepository(db);
+  const comandas = comandasRepository(db);
+  const cupons = cuponsRepository(db);
+  const lojistas = lojistasRepository(db);
+  const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
+  return { runTransaction, publisher, clientes, comandas, cupons, lojistas, efeitos };
+}
+
+/**
  * The demo pizzeria's room at a glance (issue 44): one table with an open bill of two rounds and a
  * partial payment, made through the same services the table's phone and the staff use (the rounds'
  * effects, the bill's sums, the kitchen's orders), each at its own minute so the room reads as an
@@ -45,20 +61,8 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const runTransaction = createRunTransaction(db);
-  const publisher = createCatalogoPublisher(db);
-  const clientes = clientesRepository(db);
-  const comandas = comandasRepository(db);
+  const { runTransaction, publisher, clientes, comandas, efeitos } = efeitosDaDemo(db);
   const mesas = mesasRepository(db);
-  const efeitos = efeitosDoPedido({
-    db,
-    estoques: estoquesRepository(db),
-    cupons: cuponsRepository(db),
-    clientes,
-    lojistas: lojistasRepository(db),
-    publisher,
-    comandas,
-  });
   const rodadas = publicRodadaService({
     pedidos: pedidosNovosRepository(db, pedidosPorMinutoRepository(db)),
     clientes,

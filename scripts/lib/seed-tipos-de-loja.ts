@@ -22,6 +22,7 @@ import { writeDemoImage } from './demo-images.js';
 import { grupoDeOpcoes } from '../../test/support/produtos.js';
 import { seedCaixas } from './demo-caixa.js';
 import { seedMesaAberta } from './demo-salao.js';
+import { seedEntregadores } from './demo-entregadores.js';
 
 /**
  * Two more demo shops (issue 30), so a newcomer sees each kind of shop at once: a clothing shop
@@ -55,6 +56,8 @@ interface LojaDaDemo {
    * settings; `conta_aberta`: Mesa 7 has an open bill (demo-salao.ts).
    */
   salao?: { mesas: number; ajustes: Salao; conta_aberta?: boolean };
+  /** The shop delivers with its own drivers (issue 46, demo-entregadores.ts): two of them, with today's deliveries. */
+  entregadores?: boolean;
 }
 
 const SEMPRE_ABERTA = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '00:00' }));
@@ -134,6 +137,7 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
     horarios: SEMPRE_ABERTA,
   }),
   salao: { mesas: 12, ajustes: { ativo: true, taxa_servico_percentual: 10, couvert: null }, conta_aberta: true },
+  entregadores: true,
   categorias: [
     { id: 'pizzas', nome: 'Pizzas' },
     { id: 'acai', nome: 'Açaí' },
@@ -221,6 +225,8 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     await seedCaixas(db, lojaId, demo.conta.name);
     await seedMesaAberta(db, demo.slug, lojaId);
   }
+  // The pizzeria delivers with its own drivers (issue 46): two of them, with today's deliveries.
+  if (demo.entregadores) await seedEntregadores(db, authEmulatorHost, demo.slug, lojaId);
 }
 
 export async function seedDemoLojasDeTipos(db: Firestore, opcoes: { authEmulatorHost: string; imagesDir: string }) {

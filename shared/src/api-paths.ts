@@ -96,6 +96,19 @@ export const apiPaths = {
   pedidoPixDevolucao: apiPath('/pedidos/:id/pix/devolucao'),
   /** The ticket's path until issue 42 (`cupom` is the discount coupon): 308 to pedidoComanda with its query, for one release. */
   pedidoComandaAntiga: apiPath('/pedidos/:id/cupom'),
+  /** The order's driver (issue 46, owner-entregadores): PUT {membro_id} assigns, {membro_id: null} takes it back. */
+  pedidoEntregador: apiPath('/pedidos/:id/entregador'),
+  /** The shop's drivers; several orders as one trip, in stop order; the fee rule; the day's settlement, settling it and its print. */
+  entregadores: '/entregadores',
+  entregadorViagem: apiPath('/entregadores/:membro_id/viagem'),
+  entregadoresTaxas: '/entregadores/taxas',
+  entregadoresAcerto: '/entregadores/acerto',
+  entregadorAcertoQuitar: apiPath('/entregadores/acerto/:membro_id/quitar'),
+  entregadorAcertoImpressao: apiPath('/entregadores/acerto/:membro_id/impressao'),
+  /** The driver's phone (issue 46, owner-entregas): their open deliveries, one of them, "Saí" and "Entreguei". */
+  entregas: '/entregas',
+  entrega: apiPath('/entregas/:id'),
+  entregaStatus: apiPath('/entregas/:id/status'),
   pedidosContagem: '/pedidos/contagem',
   pedidosCancelar: '/pedidos/cancelar',
   pedidosProtecao: '/pedidos/protecao',

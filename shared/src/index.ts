@@ -35,5 +35,7 @@ export * from './mesa/index.js';
 export * from './mesa/schema.js';
 export * from './pix/index.js';
 export * from './pix/schema.js';
+export * from './entregador/index.js';
+export * from './entregador/schema.js';
 export * from './caixa/index.js';
 export * from './caixa/schema.js';

@@ -1,6 +1,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { selosValidos, type Cupom, type Fidelidade, type StatusPedido } from '@vitrine/shared';
 import { canalDoPedido } from '@vitrine/shared/pedido';
+import { taxaDaEntrega, type RegraDaTaxa } from '@vitrine/shared/entregador';
 import { AppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import { dayKey } from '../platform/calendar.js';
@@ -11,8 +12,9 @@ import { createContagem } from './contagens.js';
 import type { CuponsRepository } from './cupons.js';
 import { baixasDoPedido, moveEstoques, type EstoqueDoProduto, type EstoquesRepository } from './estoque.js';
 import { campoCupom, campoDaForma, campoDoCanal, campoDoPix, campoNome, campoVendidos } from './estatisticas.js';
-import { fidelidadeOf, type LojistasRepository } from './lojistas.js';
-import { quantidadesPorProduto, STATUS_ACEITOS, type PedidoGuardado } from './pedidos.js';
+import { fidelidadeOf, regraDaTaxaOf, type LojistasRepository } from './lojistas.js';
+import { quantidadesPorProduto, STATUS_ACEITOS, type CorridaGuardada, type PedidoGuardado } from './pedidos.js';
+import { CORRIDA_QUITADA, lerAcerto } from './acertos.js';
 import type { CatalogoPublisher } from './publish.js';
 
 /**
@@ -28,6 +30,7 @@ import type { CatalogoPublisher } from './publish.js';
  *  receita                  an accepted order (STATUS_ACEITOS): revenue, best sellers, discounts' figures
  *  selo                     a delivered order of a phone while the loyalty card is on: its stamp
  *  recebido                 a placed order, for ever: the received counters (a cancelled order was still placed)
+ *  corrida                  a delivered order with a driver (issue 46): its fee and cash in that day's settlement
  *
  * What the order's push, its activity line and its tracking write stay with placing and moving:
  * they tell of an event and have nothing to undo.
@@ -52,7 +55,9 @@ export type PedidoDosEfeitos = Pick<
   | 'comanda'
   | 'balcao'
   | 'pagamento'
-> & { status: StatusPedido | null };
+> &
+  // The driver's (issue 46): absent on an order being placed, which has none yet.
+  Partial<Pick<PedidoGuardado, 'entregador' | 'corrida' | 'taxa_entrega_centavos' | 'distancia_km'>> & { status: StatusPedido | null };
 
 /** What the caller already read in the transaction: the effects use it rather than read it again. */
 export interface JaLido {
@@ -68,6 +73,9 @@ export interface JaLido {
 export interface CamposDosEfeitos {
   receita_contada?: boolean;
   selo_fidelidade?: boolean;
+  corrida?: CorridaGuardada | null;
+  /** `corrida.dia`, where the settlement's query reads it (model/pedidos.ts CAMPO_DIA_DA_CORRIDA). */
+  corrida_dia?: string | null;
 }
 
 interface Contexto {
@@ -105,6 +113,7 @@ interface Leitor {
   registro(): Promise<RegistroDoCliente | null>;
   fidelidade(): Promise<Fidelidade>;
   comanda(): Promise<{ comanda: ComandaSalva; nova: boolean } | null>;
+  regraDaTaxa(): Promise<RegraDaTaxa>;
 }
 
 export interface DependenciasDosEfeitos {
@@ -299,6 +308,39 @@ function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Re
       },
     },
 
+    corrida: {
+      tinha: (pedido) => Boolean(pedido.corrida),
+      tera: ({ pedido, para }) => para === 'entregue' && Boolean(pedido.entregador),
+      async preparar({ tx, lojaId, pedido, agora, ler }, sinal) {
+        if (sinal === -1) {
+          // A settled day's figures are money already handed over: its deliveries stay delivered.
+          const { dia, membro_id } = pedido.corrida!;
+          if (await lerAcerto(db, tx, lojaId, dia, membro_id)) throw new AppError(409, CORRIDA_QUITADA);
+          return { campos: { corrida: null, corrida_dia: null } };
+        }
+        const entregador = pedido.entregador!;
+        const taxa_centavos = taxaDaEntrega(await ler.regraDaTaxa(), {
+          taxa_entrega_centavos: pedido.taxa_entrega_centavos ?? 0,
+          distancia_km: pedido.distancia_km ?? null,
+        });
+        const dia = dayKey(agora);
+        return {
+          campos: {
+            corrida_dia: dia,
+            corrida: {
+              membro_id: entregador.membro_id,
+              nome: entregador.nome,
+              dia,
+              em: agora,
+              taxa_centavos,
+              // Paid in cash at the door: the driver holds the order's total until the settlement.
+              dinheiro_centavos: pedido.pagamento?.forma === 'dinheiro' ? pedido.total_centavos : 0,
+            },
+          },
+        };
+      },
+    },
+
     recebido: {
       tinha: (pedido) => pedido.status !== null,
       tera: () => true,
@@ -357,6 +399,7 @@ export function efeitosDoPedido(dependencias: DependenciasDosEfeitos) {
         lido.registro !== undefined || !pedido.cliente_registro
           ? Promise.resolve(lido.registro ?? null)
           : uma('registro', () => clientes.readRegistro(tx, lojaId, pedido.cliente_registro!)),
+      regraDaTaxa: () => uma('regraDaTaxa', async () => regraDaTaxaOf(await lojistas.require(lojaId, tx))),
       fidelidade: () =>
         lido.fidelidade
           ? Promise.resolve(lido.fidelidade)

@@ -11,6 +11,7 @@ import {
   type Salao,
 } from '@vitrine/shared';
 import { imagemOuNenhuma } from '@vitrine/shared/imagens';
+import { REGRA_DA_TAXA_PADRAO, type RegraDaTaxa } from '@vitrine/shared/entregador';
 import { AppError } from '../platform/http/errors.js';
 
 /**
@@ -47,6 +48,8 @@ export interface Lojista {
   fidelidade?: Fidelidade;
   /** Public orders the shop takes a minute (owner-pedidos' protection); absent: PEDIDOS_POR_MINUTO_PADRAO. */
   pedidos_por_minuto?: number;
+  /** What the shop's drivers earn per delivery (owner-entregadores, issue 46); absent until saved: REGRA_DA_TAXA_PADRAO. */
+  taxa_dos_entregadores?: RegraDaTaxa;
   /** Counters kept in the transactions that change them; absent means 0. */
   total_produtos?: number;
   /**
@@ -69,6 +72,10 @@ export const DEFAULT_PLANO_ID = 1;
 
 /** The shop's loyalty card as saved, or off with the form's first settings. */
 export const fidelidadeOf = (lojista: Pick<Lojista, 'fidelidade'>): Fidelidade => lojista.fidelidade ?? FIDELIDADE_PADRAO;
+
+/** The drivers' fee rule as saved, or nothing per delivery until the shop sets one. */
+export const regraDaTaxaOf = (lojista: Pick<Lojista, 'taxa_dos_entregadores'>): RegraDaTaxa =>
+  lojista.taxa_dos_entregadores ?? REGRA_DA_TAXA_PADRAO;
 
 /** The shop's room settings as saved, or off with the usual 10% service fee. */
 export const salaoOf = (lojista: Pick<Lojista, 'salao'>): Salao => ({ ...SALAO_PADRAO, ...lojista.salao });

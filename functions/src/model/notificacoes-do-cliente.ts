@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   NOTIFICACOES_DEPOIS_DO_FIM_HORAS,
-  NOMES_STATUS_PEDIDO,
+  nomeDoStatusComEntregador,
   RETENCAO_DADOS_CLIENTE_MESES,
   STATUS_EM_ABERTO,
   acompanhamentoPath,
@@ -59,13 +59,18 @@ export function deleteNotificacoesEm(pedido: Pick<PedidoGuardado, 'status' | 'cr
 }
 
 /** The push a customer's device gets when the order's status changes: the shop, the order, the status in words. */
-export function avisoDeStatus(nomeLoja: string, token: string, { codigo, status }: Pick<PedidoGuardado, 'codigo' | 'status'>): AvisoPush {
+export function avisoDeStatus(
+  nomeLoja: string,
+  token: string,
+  { codigo, status, entregador }: Pick<PedidoGuardado, 'codigo' | 'status'> & Partial<Pick<PedidoGuardado, 'entregador'>>,
+): AvisoPush {
   return {
     tipo: 'status_pedido',
     codigo,
     status,
     titulo: `${nomeLoja}: pedido #${codigo}`,
-    corpo: NOMES_STATUS_PEDIDO[status],
+    // Out with the shop's driver (issue 46): "Saiu para entrega com João".
+    corpo: nomeDoStatusComEntregador(status, entregador?.nome ?? null),
     url: acompanhamentoPath(token),
   };
 }
@@ -200,7 +205,7 @@ export function createNotificacoesDoCliente(
   enviar: EnvioPush,
   now: () => Date = () => new Date(),
 ) {
-  type Pedido = Pick<PedidoGuardado, 'acompanhamento' | 'codigo' | 'status'>;
+  type Pedido = Pick<PedidoGuardado, 'acompanhamento' | 'codigo' | 'status'> & Partial<Pick<PedidoGuardado, 'entregador'>>;
   return {
     status: (pedido: Pedido) => avisar(pedido, avisoDeStatus),
     /** The bank confirmed the order's PIX (issue 45, model/cobrancas-pix.ts). */

@@ -1,10 +1,13 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
+  acompanhamentoPath,
   centsToReais,
+  type PedidoDoLojista,
   STATUS_PEDIDO,
   type BalcaoDoPedido,
   type ClientePedido,
   type CupomTipo,
+  type EntregadorDoPedido,
   type EntregaPedido,
   type ItemDoPedido,
   type ConfirmacaoPagamento,
@@ -262,8 +265,77 @@ export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'ide
   receita_contada: boolean;
   /** The order earned a stamp on the customer's loyalty card when it reached entregue (issue 29). */
   selo_fidelidade: boolean;
+  /** The shop's driver taking this delivery (issue 46, owner-entregadores); null: none assigned. */
+  entregador: EntregadorGuardado | null;
+  /** The delivery as its driver's settlement counts it, written when the order reached entregue with a driver (efeitos-do-pedido.ts `corrida`). */
+  corrida: CorridaGuardada | null;
   /** The payments it received in person, at the counter or on delivery (issue 46), each on its receiver's till. */
   recebimentos: RecebimentoGuardado[];
+}
+
+/**
+ * `entregador` as stored: the member, their name and account when assigned (their phone finds its
+ * orders by `uid`), the stop in their queue (`ordem`, 1 first) and the trip it went with.
+ */
+export interface EntregadorGuardado {
+  membro_id: string;
+  nome: string;
+  uid: string;
+  ordem: number;
+  viagem: string | null;
+  atribuido_em: Date;
+}
+
+/**
+ * `corrida` as stored: the driver's delivered order in São Paulo's day `dia` (the settlement's
+ * query), with the fee it earned under the shop's rule then and the cash the driver took for it.
+ */
+export interface CorridaGuardada {
+  membro_id: string;
+  nome: string;
+  dia: string;
+  em: Date;
+  taxa_centavos: number;
+  dinheiro_centavos: number;
+}
+
+/**
+ * The top-level fields the drivers' queries filter on (a nested field's path is no filter the
+ * local emulator takes): the assigned member and account, beside `entregador`, and the day of the
+ * delivery, beside `corrida`. Written with them, null when they are.
+ */
+export const CAMPO_DO_ENTREGADOR = 'entregador_id';
+export const CAMPO_DA_CONTA_DO_ENTREGADOR = 'entregador_uid';
+export const CAMPO_DIA_DA_CORRIDA = 'corrida_dia';
+
+/** `entregador` as every order answer gives it. */
+export const entregadorDoPedido = (entregador: EntregadorGuardado | null): EntregadorDoPedido | null =>
+  entregador && { membro_id: entregador.membro_id, nome: entregador.nome, ordem: entregador.ordem, viagem: entregador.viagem };
+
+function entregadorGuardado(gravado: unknown): EntregadorGuardado | null {
+  const entregador = objeto<Record<string, unknown>>(gravado);
+  if (!entregador || typeof entregador.membro_id !== 'string' || typeof entregador.uid !== 'string') return null;
+  return {
+    membro_id: entregador.membro_id,
+    nome: String(entregador.nome ?? ''),
+    uid: entregador.uid,
+    ordem: numero(entregador.ordem),
+    viagem: typeof entregador.viagem === 'string' ? entregador.viagem : null,
+    atribuido_em: data(entregador.atribuido_em) ?? new Date(0),
+  };
+}
+
+function corridaGuardada(gravada: unknown): CorridaGuardada | null {
+  const corrida = objeto<Record<string, unknown>>(gravada);
+  if (!corrida || typeof corrida.membro_id !== 'string' || typeof corrida.dia !== 'string') return null;
+  return {
+    membro_id: corrida.membro_id,
+    nome: String(corrida.nome ?? ''),
+    dia: corrida.dia,
+    em: data(corrida.em) ?? new Date(0),
+    taxa_centavos: numero(corrida.taxa_centavos),
+    dinheiro_centavos: numero(corrida.dinheiro_centavos),
+  };
 }
 
 /** A payment an order received in person: `valor` what it paid of the order, `troco` the change given in cash. */
@@ -378,6 +450,8 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     frete_a_combinar: snapshot.get('frete_a_combinar') === true,
     comanda: comandaDaRodada(snapshot.get('comanda')),
     balcao: balcaoDoPedido(snapshot.get('balcao')),
+    entregador: entregadorGuardado(snapshot.get('entregador')),
+    corrida: corridaGuardada(snapshot.get('corrida')),
     recebimentos: toRecebimentos(snapshot.get('recebimentos')),
   };
 }
@@ -395,5 +469,39 @@ function comandaDaRodada(gravada: unknown): ComandaDaRodada | null {
     id: comanda.id,
     mesa: { id: String(comanda.mesa?.id ?? ''), nome: String(comanda.mesa?.nome ?? '') },
     fechada: comanda.fechada === true,
+  };
+}
+
+/** An order as the owner's answers give it (owner-pedidos, owner-entregadores): amounts in reais, instants ISO. */
+export function pedidoDoLojista(pedido: PedidoGuardado): PedidoDoLojista {
+  return {
+    id: pedido.id,
+    codigo: pedido.codigo,
+    criado_em: pedido.criado_em.toISOString(),
+    itens: pedido.itens.map((item) => ({ produto_id: item.produto_id, ...itemDoPedido(item) })),
+    subtotal: centsToReais(pedido.subtotal_centavos),
+    taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
+    desconto: centsToReais(pedido.desconto_centavos),
+    cupom: pedido.cupom?.codigo ?? null,
+    fidelidade: { selo: pedido.selo_fidelidade, recompensa: pedido.fidelidade?.aplicada === true },
+    total: centsToReais(pedido.total_centavos),
+    status: pedido.status,
+    texto_whatsapp: pedido.texto_whatsapp,
+    cliente: pedido.cliente,
+    entrega: pedido.entrega,
+    pagamento: pagamentoDoPedido(pedido.pagamento),
+    recebimentos: pedido.recebimentos.map(recebimentoDoPedido),
+    observacao: pedido.observacao,
+    pix_copia_e_cola: pedido.pix_copia_e_cola,
+    acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
+    dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
+    dados_apagados_por: pedido.dados_apagados_por,
+    historico: pedido.historico.map(({ status, em, por }) => ({ status, em: em.toISOString(), por: por ?? null })),
+    agendado_para: pedido.agendado_para?.toISOString() ?? null,
+    distancia_km: pedido.distancia_km,
+    frete_a_combinar: pedido.frete_a_combinar,
+    comanda: pedido.comanda && { id: pedido.comanda.id, mesa: pedido.comanda.mesa },
+    balcao: pedido.balcao,
+    entregador: entregadorDoPedido(pedido.entregador),
   };
 }

@@ -124,7 +124,7 @@ describe('Equipe: convite, entrada e remoção', () => {
     const membrosAntes = (await membrosCollection(db, ana.lojaId).get()).size;
     const casos: [object, number, string][] = [
       [{ email: 'nao-e-email', papel: 'gerente' }, 400, 'Informe um e-mail válido.'],
-      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente, garçom ou cozinha.'],
+      [{ email: 'x@exemplo.com.br', papel: 'dono' }, 400, 'Escolha o perfil: gerente, atendente, garçom, cozinha ou entregador.'],
       [{ email: 'x@exemplo.com.br', papel: 'gerente', extra: 1 }, 400, ''],
       [
         { email: bruno.email, papel: 'gerente' },
@@ -262,6 +262,10 @@ describe('Equipe: cada perfil em cada rota', () => {
       apiPaths.balcaoPedidos,
       { cliente: { nome: 'Rui' }, consumo: 'local', produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }] },
     ],
+    ['entregadores', 'get', apiPaths.entregadores],
+    ['entregadores', 'get', apiPaths.entregadoresTaxas],
+    ['entregadores', 'get', `${apiPaths.entregadoresAcerto}?data=2026-11-29`],
+    ['entregas', 'get', apiPaths.entregas],
     ['equipe', 'get', apiPaths.equipe],
     ['equipe', 'post', apiPaths.equipe, { email: 'novo@exemplo.com.br', papel: 'cozinha' }],
     ['conta', 'get', apiPaths.contaExportar],

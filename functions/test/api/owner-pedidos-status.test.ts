@@ -85,10 +85,11 @@ async function moverComoDono(id: string, status: StatusPedido) {
  * The expected answer, written out rather than computed by the rule under test: a pickup never goes
  * out (409 for everyone); the kitchen moves an accepted order forward through its preparation and
  * nothing else (403); the roles with `pedidos` make every other move; the waiter, with neither
- * `pedidos` nor `preparo`, is refused before the order is read (403).
+ * `pedidos` nor `preparo`, is refused before the order is read (403), and so is the driver, whose
+ * moves are their own deliveries' through PUT /api/entregas/{id}/status (owner-entregas.test.ts).
  */
 function esperado(papel: Papel, de: StatusPedido, para: StatusPedido): 200 | 403 | 409 {
-  if (papel === 'garcom') return 403;
+  if (papel === 'garcom' || papel === 'entregador') return 403;
   if (de === para) return 200;
   if (para === 'saiu_para_entrega') return 409;
   if (papel !== 'cozinha') return 200;

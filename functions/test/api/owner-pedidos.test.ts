@@ -126,6 +126,7 @@ describe('Pedidos do lojista: lista', () => {
       frete_a_combinar: false,
       comanda: null,
       balcao: null,
+      entregador: null,
     } satisfies PedidoDoLojista);
     expect(Date.parse(pedidos[0]!.criado_em)).toBeGreaterThanOrEqual(Date.parse(pedidos[1]!.criado_em));
   });

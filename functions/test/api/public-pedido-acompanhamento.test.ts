@@ -79,6 +79,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
         endereco: 'Rua do Comércio, 45 — Centro',
       },
       dados_apagados_em: null,
+      entregador: null,
     } satisfies PedidoAcompanhamento);
     // Nothing of the owner's account, nor the order's ids.
     expect(JSON.stringify(body)).not.toContain(ana.email);

@@ -6,10 +6,10 @@
  */
 
 /** `dono` is the shop's owner (lojistas/{lojaId}); the others are invited members. */
-export const PAPEIS = ['dono', 'gerente', 'atendente', 'garcom', 'cozinha'] as const;
+export const PAPEIS = ['dono', 'gerente', 'atendente', 'garcom', 'cozinha', 'entregador'] as const;
 export type Papel = (typeof PAPEIS)[number];
 /** The roles an owner can give: there is one dono, the account's own. */
-export const PAPEIS_DE_MEMBRO = ['gerente', 'atendente', 'garcom', 'cozinha'] as const;
+export const PAPEIS_DE_MEMBRO = ['gerente', 'atendente', 'garcom', 'cozinha', 'entregador'] as const;
 export type PapelDeMembro = (typeof PAPEIS_DE_MEMBRO)[number];
 
 export const PAPEL_NOME: Record<Papel, string> = {
@@ -18,6 +18,7 @@ export const PAPEL_NOME: Record<Papel, string> = {
   atendente: 'Atendente',
   garcom: 'Garçom',
   cozinha: 'Cozinha',
+  entregador: 'Entregador',
 };
 
 export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
@@ -25,6 +26,7 @@ export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
   atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão e o balcão.',
   garcom: 'As mesas e o balcão: lançar pedidos, mudar de mesa, pedir e receber a conta.',
   cozinha: 'A tela da cozinha e os status de preparo dos pedidos.',
+  entregador: 'Só as próprias entregas, pelo celular: endereço, rota, valor a cobrar, Saí e Entreguei.',
 };
 
 /**
@@ -42,6 +44,8 @@ export type Permissao =
   | 'relatorios' // dashboard and analytics
   | 'cupons' // discount coupons
   | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
+  | 'entregas' // a driver's own deliveries (issue 46): the list, the route, "Saí" and "Entreguei" of the orders assigned to them
+  | 'entregadores' // the drivers (issue 46): assigning delivery orders to them, their fee settings, the day's settlement and settling it
   | 'equipe' // the team
   | 'caixa' // one's own till (issue 46): opening it, sangria and suprimento, closing it, receiving an order's payment at the counter or on delivery
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
@@ -59,6 +63,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'relatorios',
     'cupons',
     'salao',
+    'entregadores',
     'caixa',
     'equipe',
     'conta',
@@ -75,13 +80,16 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'relatorios',
     'cupons',
     'salao',
+    'entregadores',
     'caixa',
     'devolucoes',
   ],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'caixa'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
   garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
+  // The driver (issue 46): their own deliveries from a phone, and what every member reads to find their way; nothing else.
+  entregador: ['leitura', 'entregas'],
 };
 
 export const pode = (papel: Papel, permissao: Permissao) => PERMISSOES[papel].includes(permissao);

@@ -25,7 +25,7 @@ export interface EquipeResponse {
   limite_membros: number;
 }
 
-const papelSchema = z.enum(PAPEIS_DE_MEMBRO, 'Escolha o perfil: gerente, atendente, garçom ou cozinha.');
+const papelSchema = z.enum(PAPEIS_DE_MEMBRO, 'Escolha o perfil: gerente, atendente, garçom, cozinha ou entregador.');
 
 /** POST /api/equipe */
 export const membroConviteSchema = z.strictObject({ email: emailSchema(), papel: papelSchema });

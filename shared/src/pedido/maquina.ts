@@ -29,6 +29,17 @@ const PASSOS_DE_PREPARO: Partial<Record<StatusPedido, readonly StatusPedido[]>> 
 };
 
 /**
+ * The driver's moves (permission `entregas` alone, issue 46): "Saí" takes an accepted delivery out,
+ * "Entreguei" closes it. Only of the orders assigned to them: the server checks that in the move's
+ * transaction (a driver's other orders answer 404).
+ */
+const PASSOS_DO_ENTREGADOR: Partial<Record<StatusPedido, readonly StatusPedido[]>> = {
+  confirmado: ['saiu_para_entrega'],
+  preparando: ['saiu_para_entrega'],
+  saiu_para_entrega: ['entregue'],
+};
+
+/**
  * Every move that exists from the order's status: to any other status (a shop skips steps, and
  * takes a mistake back), except the other delivery kind's step.
  */
@@ -37,13 +48,15 @@ export function destinosDoStatus(pedido: PedidoDaMudanca): StatusPedido[] {
   return STATUS_PEDIDO.filter((status) => status !== pedido.status && status !== fora);
 }
 
-/** The moves a session with these permissions may make: all with `pedidos`, the kitchen's with `preparo`, else none. */
+/** The moves a session with these permissions may make: all with `pedidos`, the kitchen's with `preparo`, the driver's with `entregas`, else none. */
 export function destinosPermitidos(pedido: PedidoDaMudanca, permissoes: readonly Permissao[]): StatusPedido[] {
   const existem = destinosDoStatus(pedido);
   if (permissoes.includes('pedidos')) return existem;
-  if (!permissoes.includes('preparo')) return [];
-  const preparo = PASSOS_DE_PREPARO[pedido.status] ?? [];
-  return existem.filter((status) => preparo.includes(status));
+  const passos = [
+    ...(permissoes.includes('preparo') ? (PASSOS_DE_PREPARO[pedido.status] ?? []) : []),
+    ...(permissoes.includes('entregas') ? (PASSOS_DO_ENTREGADOR[pedido.status] ?? []) : []),
+  ];
+  return existem.filter((status) => passos.includes(status));
 }
 
 export const mudancaInexistente = (de: StatusPedido, para: StatusPedido) =>

@@ -1,3 +1,4 @@
+import type { EntregadorDoPedido } from '../entregador/schema.js';
 import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type TipoEntrega } from '../atendimento/formas.js';
@@ -241,6 +242,8 @@ export interface PedidoAcompanhamento {
   } | null;
   /** A scheduled order's slot (ISO instant); null: as soon as possible. */
   agendado_para: string | null;
+  /** The shop's driver taking it (issue 46), by first name: "Saiu para entrega com João"; null: none assigned. */
+  entregador: string | null;
   /** The payment's form and, for PIX, its confirmation and status (`troco_para` is the owner's, not here). */
   pagamento: PagamentoDoPedido | null;
   pix_copia_e_cola: string | null;
@@ -302,6 +305,8 @@ export interface PedidoDoLojista {
   comanda: { id: string; mesa: { id: string; nome: string } } | null;
   /** A counter order (issue 44): eaten there or taken away; null for every other order. */
   balcao: BalcaoDoPedido | null;
+  /** The shop's driver taking the delivery (issue 46), their stop and trip; null: none assigned. */
+  entregador: EntregadorDoPedido | null;
 }
 
 /**

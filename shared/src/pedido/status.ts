@@ -53,3 +53,12 @@ export const PEDIDOS_POR_MINUTO_MAX = 1000;
 
 /** The customer's tracking page of an order: `/pedido/{token}`, the token at least 128 random bits. */
 export const acompanhamentoPath = (token: string) => `/pedido/${token}`;
+
+/** The shop's driver as the customer meets them (issue 46): the first name only (the tracking page, the push). */
+export const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? '';
+
+/** The status in words for the customer, with the driver when it is out: "Saiu para entrega com João". */
+export function nomeDoStatusComEntregador(status: StatusPedido, entregador: string | null): string {
+  const nome = entregador && primeiroNome(entregador);
+  return status === 'saiu_para_entrega' && nome ? `Saiu para entrega com ${nome}` : NOMES_STATUS_PEDIDO[status];
+}

@@ -85,6 +85,16 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-garcom/GarcomPage').then((m) => ({ Component: m.GarcomPage })),
               },
               {
+                // The driver's phone (issue 46): their deliveries, where an entregador lands.
+                path: '/entregas',
+                lazy: () => import('../features/owner-entregas/EntregasPage').then((m) => ({ Component: m.EntregasPage })),
+              },
+              {
+                // Dispatch, the drivers' fees and the day's settlement (issue 46).
+                path: '/entregadores',
+                lazy: () => import('../features/owner-entregadores/EntregadoresPage').then((m) => ({ Component: m.EntregadoresPage })),
+              },
+              {
                 path: '/cupons',
                 lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
               },
@@ -114,6 +124,11 @@ export const router = createBrowserRouter([
             // The print view of an order's ticket: the paper alone, without the owner area's menu.
             path: '/pedidos/:id/imprimir',
             lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.ComandaPrintPage })),
+          },
+          {
+            // A driver's day on paper (issue 46): the same print view.
+            path: '/entregadores/acerto/:id/imprimir',
+            lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.AcertoPrintPage })),
           },
           {
             // A till's report on paper (issue 46): the same print view.

@@ -1,6 +1,17 @@
 import {
   abrirCaixaSchema,
   adminLoginSchema,
+  atribuirEntregadorSchema,
+  entregaStatusSchema,
+  quitarAcertoSchema,
+  taxasDosEntregadoresSchema,
+  viagemSchema,
+  type AcertoDoDia,
+  type AcertoDoEntregador,
+  type EntregaDoEntregador,
+  type EntregadoresResponse,
+  type EntregasResponse,
+  type TaxasDosEntregadores,
   atendimentoSchema,
   bloqueioSchema,
   canaisSchema,
@@ -191,6 +202,13 @@ interface Tipos {
   TelefoneBloqueado: TelefoneBloqueado;
   TesteNotificacaoResponse: TesteNotificacaoResponse;
   WhatsappResponse: WhatsappResponse;
+  EntregadoresResponse: EntregadoresResponse;
+  ViagemResponse: { pedidos: PedidoDoLojista[] };
+  TaxasDosEntregadores: TaxasDosEntregadores;
+  AcertoDoDia: AcertoDoDia;
+  AcertoDoEntregador: AcertoDoEntregador;
+  EntregasResponse: EntregasResponse;
+  EntregaDoEntregador: EntregaDoEntregador;
 }
 
 /** An answer whose shape is the TypeScript type `nome` of @vitrine/shared. */
@@ -796,6 +814,76 @@ export const GRUPOS: readonly Grupo[] = [
         'Registra um pedido de balcão (comer aqui ou para viagem), direto para a cozinha',
         criado('O id e o código do pedido.', tipo('PedidoDeBalcaoResponse')),
         { corpo: pedidoDeBalcaoSchema },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-entregadores',
+    descricao:
+      'Os entregadores da loja (dono, gerente, atendente): mandar pedidos de entrega com um entregador, um por vez ou vários numa viagem, quanto cada entrega paga ao entregador, o acerto do dia e quitá-lo.',
+    operacoes: [
+      sessao.put(
+        apiPaths.pedidoEntregador,
+        'Dá o pedido de entrega a um entregador (no fim da fila dele) ou o tira (membro_id null)',
+        ok('O pedido, com entregador.', tipo('PedidoDoLojista')),
+        { corpo: atribuirEntregadorSchema },
+      ),
+      sessao.get(
+        apiPaths.entregadores,
+        'Lista os entregadores, com as entregas em aberto de cada um',
+        ok('Os entregadores.', tipo('EntregadoresResponse')),
+      ),
+      sessao.post(
+        apiPaths.entregadorViagem,
+        'Manda vários pedidos com o entregador numa viagem, na ordem das paradas (todos ou nenhum)',
+        ok('Os pedidos, com entregador.ordem e entregador.viagem.', tipo('ViagemResponse')),
+        { corpo: viagemSchema },
+      ),
+      sessao.get(apiPaths.entregadoresTaxas, 'Quanto cada entrega paga ao entregador', ok('A regra.', tipo('TaxasDosEntregadores'))),
+      sessao.put(
+        apiPaths.entregadoresTaxas,
+        'Salva quanto cada entrega paga ao entregador: fixa, percentual da taxa de entrega ou por faixas de km',
+        ok('A regra salva.', tipo('TaxasDosEntregadores')),
+        { corpo: taxasDosEntregadoresSchema },
+      ),
+      sessao.get(
+        apiPaths.entregadoresAcerto,
+        'O acerto do dia por entregador: entregas, taxas, dinheiro recebido e saldo',
+        ok('O acerto.', tipo('AcertoDoDia')),
+        {
+          query: { data: 'O dia em São Paulo, AAAA-MM-DD.' },
+        },
+      ),
+      sessao.post(
+        apiPaths.entregadorAcertoQuitar,
+        'Quita o acerto do dia de um entregador, uma vez só (409 na segunda)',
+        ok('O acerto do entregador, com quitado.', tipo('AcertoDoEntregador')),
+        { corpo: quitarAcertoSchema },
+      ),
+      sessao.get(apiPaths.entregadorAcertoImpressao, 'O acerto do entregador impresso (texto ou ESC/POS)', texto(200, 'O acerto.'), {
+        query: { data: 'O dia, AAAA-MM-DD.', largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
+      }),
+    ],
+  },
+  {
+    tag: 'owner-entregas',
+    descricao: 'O celular do entregador: só as entregas dadas a ele, em ordem de viagem, e os botões Saí e Entreguei.',
+    operacoes: [
+      sessao.get(
+        apiPaths.entregas,
+        'As entregas em aberto do entregador, na ordem da viagem, e a rota',
+        ok('As entregas.', tipo('EntregasResponse')),
+      ),
+      sessao.get(
+        apiPaths.entrega,
+        'Uma entrega do entregador (404 para qualquer outro pedido)',
+        ok('A entrega.', tipo('EntregaDoEntregador')),
+      ),
+      sessao.put(
+        apiPaths.entregaStatus,
+        'Saí (saiu_para_entrega) ou Entreguei (entregue); o histórico do pedido diz que foi o entregador',
+        ok('A entrega.', tipo('EntregaDoEntregador')),
+        { corpo: entregaStatusSchema },
       ),
     ],
   },

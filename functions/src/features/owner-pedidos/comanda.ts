@@ -66,6 +66,8 @@ export interface ComandaDoPedido {
   observacao: string | null;
   /** The slot of a scheduled order (issue 31); absent or null: as soon as possible. */
   agendado_para?: Date | null;
+  /** The shop's driver taking the delivery (issue 46): "Entregador: João". */
+  entregador?: string | null;
 }
 
 /**
@@ -150,6 +152,7 @@ export function linhasDaComanda(pedido: ComandaDoPedido, largura: ComandaLargura
           ...campo('Endereço', entrega.endereco),
           ...campo('Complemento', entrega.complemento),
           ...campo('Referência', entrega.referencia),
+          ...campo('Entregador', pedido.entregador),
         ]
       : entrega?.tipo === 'envio'
         ? campo('Para', enderecoDoEnvio(entrega))

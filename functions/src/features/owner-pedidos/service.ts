@@ -1,7 +1,6 @@
 import {
   acompanhamentoPath,
   BLOQUEIOS_MAX,
-  centsToReais,
   PEDIDOS_POR_PAGINA,
   FILTRO_AGENDADOS,
   STATUS_EM_ABERTO,
@@ -28,7 +27,7 @@ import type { CobrancasPix } from '../../model/cobrancas-pix.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { itemDoPedido, pagamentoDoPedido, recebimentoDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { pedidoDoLojista, type PedidoGuardado } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -39,36 +38,15 @@ import type { OwnerPedidosRepository } from './repository.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 
-function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
-  return {
-    id: pedido.id,
-    codigo: pedido.codigo,
-    criado_em: pedido.criado_em.toISOString(),
-    itens: pedido.itens.map((item) => ({ produto_id: item.produto_id, ...itemDoPedido(item) })),
-    subtotal: centsToReais(pedido.subtotal_centavos),
-    taxa_entrega: centsToReais(pedido.taxa_entrega_centavos),
-    desconto: centsToReais(pedido.desconto_centavos),
-    cupom: pedido.cupom?.codigo ?? null,
-    fidelidade: { selo: pedido.selo_fidelidade, recompensa: pedido.fidelidade?.aplicada === true },
-    total: centsToReais(pedido.total_centavos),
-    status: pedido.status,
-    texto_whatsapp: pedido.texto_whatsapp,
-    cliente: pedido.cliente,
-    entrega: pedido.entrega,
-    pagamento: pagamentoDoPedido(pedido.pagamento),
-    recebimentos: pedido.recebimentos.map(recebimentoDoPedido),
-    observacao: pedido.observacao,
-    pix_copia_e_cola: pedido.pix_copia_e_cola,
-    acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
-    dados_apagados_em: pedido.dados_apagados_em?.toISOString() ?? null,
-    dados_apagados_por: pedido.dados_apagados_por,
-    historico: pedido.historico.map(({ status, em, por }) => ({ status, em: em.toISOString(), por: por ?? null })),
-    agendado_para: pedido.agendado_para?.toISOString() ?? null,
-    distancia_km: pedido.distancia_km,
-    frete_a_combinar: pedido.frete_a_combinar,
-    comanda: pedido.comanda && { id: pedido.comanda.id, mesa: pedido.comanda.mesa },
-    balcao: pedido.balcao,
-  };
+/**
+ * Who moves an order: the team member's name (the order's history records it) and role; `exigir`,
+ * a condition the order must meet in the move's transaction, else it answers as not found (a
+ * driver moves only the orders assigned to them, owner-entregas).
+ */
+export interface QuemMuda {
+  nome: string;
+  papel: Papel;
+  exigir?: (pedido: PedidoGuardado) => boolean;
 }
 
 /** "Agendados" lists slots from this long ago on, and at most this many orders. */
@@ -122,10 +100,10 @@ export function ownerPedidosService({
    * (model/efeitos-do-pedido.ts, 409 when a reinstated order can no longer re-take one). Null when
    * the shop has no order with this id. `republicar`: the products whose stock crossed 0.
    */
-  async function mudarStatus(lojaId: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }) {
+  async function mudarStatus(lojaId: string, id: string, status: StatusPedido, por: QuemMuda) {
     return runTransaction(async (tx) => {
       const pedido = await pedidos.find(tx, lojaId, id);
-      if (!pedido) return null;
+      if (!pedido || (por.exigir && !por.exigir(pedido))) return null;
       if (pedido.status === status) return { atualizado: pedido, republicar: [], mudou: false };
       const recusa = recusaDaMudanca(pedido, status, PERMISSOES[por.papel]);
       if (recusa === 'inexistente') throw new AppError(409, mudancaInexistente(pedido.status, status));
@@ -171,17 +149,17 @@ export function ownerPedidosService({
         // Soonest first, the open ones; one page.
         const agendados = await pedidos.listAgendados(lojaId, agendadosDesde(), AGENDADOS_MAX);
         const abertos = agendados.filter((pedido) => (STATUS_EM_ABERTO as readonly StatusPedido[]).includes(pedido.status));
-        return { pedidos: abertos.map(paraLojista), proximo: null };
+        return { pedidos: abertos.map(pedidoDoLojista), proximo: null };
       }
       const lidos = await pedidos.list(lojaId, { ...filtro, limite: PEDIDOS_POR_PAGINA + 1 });
-      if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(paraLojista), proximo: null };
+      if (lidos.length <= PEDIDOS_POR_PAGINA) return { pedidos: lidos.map(pedidoDoLojista), proximo: null };
 
       const corte = lidos[PEDIDOS_POR_PAGINA]!.criado_em.getTime();
       const pagina = lidos.slice(0, PEDIDOS_POR_PAGINA).filter((pedido) => pedido.criado_em.getTime() !== corte);
       // Times are stored to the millisecond: "before corte + 1 ms" is "at or before corte".
-      if (pagina.length > 0) return { pedidos: pagina.map(paraLojista), proximo: new Date(corte + 1).toISOString() };
+      if (pagina.length > 0) return { pedidos: pagina.map(pedidoDoLojista), proximo: new Date(corte + 1).toISOString() };
       // A whole page in one millisecond: cannot happen through the API; page on rather than loop.
-      return { pedidos: lidos.slice(0, PEDIDOS_POR_PAGINA).map(paraLojista), proximo: new Date(corte).toISOString() };
+      return { pedidos: lidos.slice(0, PEDIDOS_POR_PAGINA).map(pedidoDoLojista), proximo: new Date(corte).toISOString() };
     },
 
     /** GET /api/pedidos/contagem: how many orders each status has now, the open ones, the open scheduled ones and all. */
@@ -198,12 +176,12 @@ export function ownerPedidosService({
      * after the commit the customer's subscribed devices get the new status (a push that fails
      * never fails the change).
      */
-    async updateStatus(lojaId: string, id: string, status: StatusPedido, por: { nome: string; papel: Papel }): Promise<PedidoDoLojista> {
+    async updateStatus(lojaId: string, id: string, status: StatusPedido, por: QuemMuda): Promise<PedidoDoLojista> {
       const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, status, por) : null;
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(lojaId, mudanca.republicar);
       if (mudanca.mudou) await aguardarAvisos(notificacoesDoCliente.status(mudanca.atualizado));
-      return paraLojista(mudanca.atualizado);
+      return pedidoDoLojista(mudanca.atualizado);
     },
 
     /**
@@ -223,7 +201,7 @@ export function ownerPedidosService({
           nao_encontrados.push(id);
           continue;
         }
-        cancelados.push(paraLojista(mudanca.atualizado));
+        cancelados.push(pedidoDoLojista(mudanca.atualizado));
         for (const produtoId of mudanca.republicar) produtos.add(produtoId);
         // Each customer is told as soon as their order is cancelled; the answer waits for all of them at most ESPERA_AVISO_MS.
         if (mudanca.mudou) envios.push(notificacoesDoCliente.status(mudanca.atualizado));
@@ -243,7 +221,7 @@ export function ownerPedidosService({
       await cobrancas.devolver(lojaId, id);
       const pedido = await runTransaction((tx) => pedidos.find(tx, lojaId, id));
       if (!pedido) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
-      return paraLojista(pedido);
+      return pedidoDoLojista(pedido);
     },
 
     /**
@@ -276,6 +254,7 @@ export function ownerPedidosService({
           frete_gratis: pedido.cupom?.tipo === 'frete_gratis',
           comanda: pedido.comanda,
           balcao: pedido.balcao,
+          entregador: pedido.entregador?.nome ?? null,
         },
         acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),
       };

@@ -1,5 +1,6 @@
 import {
   acompanhamentoPath,
+  primeiroNome,
   catalogoPath,
   centsToReais,
   DEFAULT_COR_PRINCIPAL,
@@ -82,6 +83,7 @@ export function paraAcompanhamento(
       frete_a_combinar: pedido.frete_a_combinar,
     },
     agendado_para: pedido.agendado_para?.toISOString() ?? null,
+    entregador: pedido.entregador && primeiroNome(pedido.entregador.nome),
     // The customer's own view: the owner's note of change (troco_para) is the checkout's, not repeated here.
     pagamento: semTroco(pagamentoDoPedido(pedido.pagamento)),
     pix_copia_e_cola: pedido.pix_copia_e_cola,

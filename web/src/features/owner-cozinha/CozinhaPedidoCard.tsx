@@ -118,6 +118,12 @@ export function CozinhaPedidoCard({
           {pronto ? NOMES_STATUS_PEDIDO[pedido.status] : tipo.nome}
         </p>
       )}
+      {/* The driver taking it (issue 46): the cook hands the bag to them. */}
+      {pedido.entregador && (
+        <p data-testid="cozinha-entregador" className={cn('mt-1.5 leading-snug font-semibold text-sky-900', TEXTO_DETALHE)}>
+          Entregador: {pedido.entregador.nome}
+        </p>
+      )}
       {/* A scheduled order: when it is wanted, as the ticket and the list say it. */}
       {tipo.agendado && (
         <p

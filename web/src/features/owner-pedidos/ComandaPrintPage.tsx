@@ -134,3 +134,5 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
 export const ContaPrintPage = () => <ComandaPrintPage impresso="conta" />;
 /** The till's report (issue 46): the same print view. */
 export const CaixaPrintPage = () => <ComandaPrintPage impresso="caixa" />;
+/** /entregadores/acerto/{dia}_{membro_id}/imprimir?largura=: a driver's day on paper (issue 46), the same view. */
+export const AcertoPrintPage = () => <ComandaPrintPage impresso="acerto" />;

@@ -46,6 +46,23 @@ export function ImprimirConta({ comanda, className }: { comanda: { id: string; m
   );
 }
 
+/** 'Imprimir' on a driver's day (issue 46, owner-entregadores): the same choice of paper and print view. */
+export function ImprimirAcerto({ dia, membroId, nome, className }: { dia: string; membroId: string; nome: string; className?: string }) {
+  return (
+    <ImprimirDialog
+      id={`${dia}_${membroId}`}
+      impresso="acerto"
+      titulo={`Imprimir o acerto de ${nome}`}
+      trigger={
+        <Button variant="secondary" size="sm" className={className}>
+          <Printer className="size-4" aria-hidden />
+          Imprimir
+        </Button>
+      }
+    />
+  );
+}
+
 /** 'Imprimir' on a till (issue 46, owner-caixa): its report on the same paper. */
 export function ImprimirCaixa({ id, className }: { id: string; className?: string }) {
   return (

@@ -20,6 +20,7 @@ import { conversaLink } from './conversa';
 import { DevolucaoPix } from './DevolucaoPix';
 import { PagoChip, ReceberPedido } from '../owner-caixa';
 import { ImprimirComanda } from './ImprimirComanda';
+import { EntregadorNoPedido } from '../owner-entregadores';
 import { DetalheDoPix, PagamentoChip } from './PagamentoDoPedido';
 import { formatDataHora } from '../../lib/formato-data';
 import {
@@ -167,6 +168,7 @@ function PedidoCard({
             </p>
           )}
           <Resumo pedido={pedido} />
+          <EntregadorNoPedido pedido={pedido} />
           {pedido.observacao && (
             <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm break-words text-amber-900">
               <span className="font-semibold">Observação:</span> {pedido.observacao}

@@ -12,7 +12,9 @@ import { ApiError } from '../../lib/api';
  * What is printed: an order's ticket, or a table's bill (issue 44, GET /api/comandas/{id}/impressao),
  * which the server lays out the same way; the print view and the Imprimir dialog serve both.
  */
-export type Impresso = 'pedido' | 'conta' | 'caixa';
+export type Impresso = 'pedido' | 'conta' | 'caixa' | 'acerto';
+/** A driver's settled day (issue 46) is named `{dia}_{membro_id}`, as its record is. */
+const acertoDoId = (id: string) => ({ dia: id.slice(0, 10), membro_id: id.slice(11) });
 /**
  * Each paper's route, its screen, and its words on the print view: the link back, the paper's name
  * with its article ("o pedido"), and the paper's label. A till's report (issue 46) prints the same way.
@@ -45,10 +47,19 @@ const IMPRESSOS: Record<
     comArtigo: 'o caixa',
     rotulo: 'Relatório do caixa',
   },
+  acerto: {
+    api: (id) => `${apiPaths.entregadorAcertoImpressao({ membro_id: acertoDoId(id).membro_id })}?data=${acertoDoId(id).dia}`,
+    tela: (id) => `/entregadores/acerto/${encodeURIComponent(id)}`,
+    voltar: 'Entregadores',
+    nome: 'acerto',
+    comArtigo: 'o acerto',
+    rotulo: 'Acerto',
+  },
 };
 export const palavrasDoImpresso = (impresso: Impresso) => IMPRESSOS[impresso];
-/** Where the print view goes back to: the orders, the bill's screen or the till's. */
-export const voltarDaImpressao = (id: string, impresso: Impresso) => (impresso === 'pedido' ? '/pedidos' : IMPRESSOS[impresso].tela(id));
+/** Where the print view goes back to: the orders, the bill's screen, the till's or the drivers'. */
+export const voltarDaImpressao = (id: string, impresso: Impresso) =>
+  impresso === 'pedido' ? '/pedidos' : impresso === 'acerto' ? '/entregadores' : IMPRESSOS[impresso].tela(id);
 
 /** The print view of an order's ticket or a bill, a screen of its own (no menu, no header) opened in a new tab. */
 export const comandaPrintPath = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
@@ -72,7 +83,8 @@ async function requestComanda(
   signal?: AbortSignal,
   impresso: Impresso = 'pedido',
 ): Promise<Response> {
-  const response = await fetch(`${API_BASE}${IMPRESSOS[impresso].api(id)}?largura=${largura}&formato=${formato}`, {
+  const caminho = IMPRESSOS[impresso].api(id);
+  const response = await fetch(`${API_BASE}${caminho}${caminho.includes('?') ? '&' : '?'}largura=${largura}&formato=${formato}`, {
     credentials: 'same-origin',
     headers: { Accept: formato === 'texto' ? 'text/plain' : 'application/octet-stream' },
     signal,
@@ -101,7 +113,7 @@ export const useComanda = (id: string, largura: ComandaLargura, impresso: Impres
   });
 
 /** The order's code line, or the bill's table line: printed large, as the ESC/POS paper prints it in double size. */
-export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|CAIXA)$/;
+export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|CAIXA|ACERTO)$/;
 /** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
 const LETRA_MM = 2.5;
 const LINHA_MM = LETRA_MM * 1.3;

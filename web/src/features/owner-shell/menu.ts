@@ -1,6 +1,7 @@
 import { pode, type Papel, type Permissao } from '@vitrine/shared';
 import {
   BarChart3,
+  Bike,
   ChefHat,
   ClipboardList,
   FolderTree,
@@ -43,6 +44,11 @@ export const CAIXA: TelaDoMenu = { to: '/caixa', label: 'Caixa', icon: Wallet, p
 
 export const GARCOM: TelaDoMenu = { to: '/garcom', label: 'Garçom', icon: HandPlatter, permissao: 'salao' };
 
+/** The driver's phone (owner-entregas, issue 46): the only screen of the entregador role, where a driver lands after signing in. */
+export const ENTREGAS: TelaDoMenu = { to: '/entregas', label: 'Minhas entregas', icon: Bike, permissao: 'entregas' };
+/** Dispatch, the drivers' fees and the day's settlement (owner-entregadores, issue 46). */
+export const ENTREGADORES: TelaDoMenu = { to: '/entregadores', label: 'Entregadores', icon: Bike, permissao: 'entregadores' };
+
 /** The owner area's screens, in the side menu's order. */
 export const MENU: TelaDoMenu[] = [
   INICIO,
@@ -53,6 +59,9 @@ export const MENU: TelaDoMenu[] = [
   ATENDIMENTO,
   // The floor staff's phone (issue 44): rounds for the tables, moving them, and counter orders; the waiter's first screen.
   GARCOM,
+  ENTREGAS,
+  // After the orders they go with: assigning delivery orders to the shop's drivers, their fees and the settlement.
+  ENTREGADORES,
   // After the pad: a waiter lands on the pad, and has the room's calls and bills one tap away.
   SALAO,
   // After the room: where every payment received in person lands.

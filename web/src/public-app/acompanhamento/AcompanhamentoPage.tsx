@@ -6,7 +6,7 @@ import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
-import { aguardandoPix, NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
+import { aguardandoPix, nomeDoStatusComEntregador } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
@@ -186,7 +186,7 @@ function Acompanhamento({
             className={cx('mt-0.5 text-2xl font-bold tracking-tight', cancelado ? 'text-red-700' : 'text-slate-900')}
             data-testid="pedido-status"
           >
-            {NOMES_STATUS_PEDIDO[pedido.status]}
+            {nomeDoStatusComEntregador(pedido.status, pedido.entregador ?? null)}
           </h1>
           <p className="mt-0.5 text-sm text-slate-500">Feito em {quando(pedido.criado_em)}</p>
           {pedido.agendado_para && (
