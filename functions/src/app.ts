@@ -40,6 +40,8 @@ import { equipeRoutes } from './features/owner-equipe/routes.js';
 import { garcomRepository } from './features/owner-garcom/repository.js';
 import { garcomRoutes } from './features/owner-garcom/routes.js';
 import { garcomService } from './features/owner-garcom/service.js';
+import { fiadoRoutes } from './features/owner-fiado/routes.js';
+import { fiadoService } from './features/owner-fiado/service.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
 import { notificacoesService } from './features/owner-notificacoes/service.js';
 import { equipeService } from './features/owner-equipe/service.js';
@@ -108,6 +110,7 @@ import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRe
 import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './model/notificacoes-do-cliente.js';
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
 import { comandasRepository } from './model/comandas.js';
+import { fiadoRepository } from './model/fiado.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -340,6 +343,8 @@ export function createApp(
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
   const comandas = comandasRepository(db);
   const mesas = mesasRepository(db);
+  // Customers' tabs (issue 46): charged in a counter order's or a bill payment's transaction, paid in owner-fiado.
+  const fiado = fiadoRepository(db);
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
   // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold;
   // a PIX order's charge, the bank's notifications and the job decide payments through one cobrancasPix.
@@ -385,6 +390,7 @@ export function createApp(
         mesas,
         efeitos,
         garcom: garcomRepository(db),
+        fiado,
         lojistas,
         runTransaction,
         publisher,
@@ -396,10 +402,11 @@ export function createApp(
   );
   api.use(
     comandasRoutes(
-      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, efeitos, runTransaction, now }),
+      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, efeitos, fiado, runTransaction, now }),
       owner,
     ),
   );
+  api.use(fiadoRoutes(fiadoService({ fiado, runTransaction, now }), owner));
   api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));

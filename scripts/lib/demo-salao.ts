@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { fiadoRepository } from '../../functions/src/model/fiado.js';
 import { rodadaSchema } from '@vitrine/shared';
 import { comandasDaLojaRepository } from '../../functions/src/features/owner-comandas/repository.js';
 import { comandasService } from '../../functions/src/features/owner-comandas/service.js';
@@ -93,6 +94,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
     rodadas: comandasDaLojaRepository(db),
     mesas,
     efeitos,
+    fiado: fiadoRepository(db),
     runTransaction,
     now,
   }).pagar(lojaId, comandaId, { forma, valor }, 'Beto Rocha');

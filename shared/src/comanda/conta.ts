@@ -105,3 +105,8 @@ export function ratear(valorCentavos: number, pesos: number[]): number[] {
 export function mensagemFaltaParaFechar(faltaCentavos: number): string {
   return `Faltam ${formatBRLTexto(faltaCentavos)} para fechar a conta.`;
 }
+
+/** A bill's payment may also be charged to a customer's tab (fiado, issue 46): no money changes hands. */
+export type FormaOuFiado = FormaDaConta | 'fiado';
+/** The name a bill's payment shows and prints: "Fiado" for a charge to a tab. */
+export const nomeDaFormaOuFiado = (forma: FormaOuFiado) => (forma === 'fiado' ? 'Fiado' : NOMES_DAS_FORMAS_DA_CONTA[forma]);

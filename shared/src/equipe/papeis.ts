@@ -22,7 +22,7 @@ export const PAPEL_NOME: Record<Papel, string> = {
 
 export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
   gerente: 'Tudo o que o dono faz, menos a equipe, o plano e a exclusão ou exportação da conta.',
-  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão e o balcão.',
+  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão, o balcão e o fiado.',
   garcom: 'As mesas e o balcão: lançar pedidos, mudar de mesa, pedir e receber a conta.',
   cozinha: 'A tela da cozinha e os status de preparo dos pedidos.',
 };
@@ -43,6 +43,7 @@ export type Permissao =
   | 'cupons' // discount coupons
   | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
   | 'equipe' // the team
+  | 'fiado' // customers' tabs (issue 46): turning a tab on, its statement, receiving its payments, and paying a counter order or a bill "fiado"
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
@@ -61,9 +62,23 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'equipe',
     'conta',
     'devolucoes',
+    'fiado',
   ],
-  gerente: ['leitura', 'catalogo', 'estoque', 'ajustes', 'pausa', 'pedidos', 'preparo', 'relatorios', 'cupons', 'salao', 'devolucoes'],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao'],
+  gerente: [
+    'leitura',
+    'catalogo',
+    'estoque',
+    'ajustes',
+    'pausa',
+    'pedidos',
+    'preparo',
+    'relatorios',
+    'cupons',
+    'salao',
+    'devolucoes',
+    'fiado',
+  ],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'fiado'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
   garcom: ['leitura', 'salao'],
   cozinha: ['leitura', 'preparo'],

@@ -1,4 +1,4 @@
-import { COMANDA_COLUNAS, NOMES_DAS_FORMAS_DA_CONTA, type ComandaLargura, type Conta, type FormaDaConta } from '@vitrine/shared';
+import { COMANDA_COLUNAS, nomeDaFormaOuFiado, type ComandaLargura, type Conta, type FormaOuFiado } from '@vitrine/shared';
 import {
   cabecalhoImpresso,
   centro,
@@ -43,7 +43,7 @@ export interface ContaParaImprimir {
   /** Per person, and how many. */
   couvert_centavos: number;
   pessoas: number;
-  pagamentos: { forma: FormaDaConta; valor_centavos: number; troco_centavos: number; em: Date }[];
+  pagamentos: { forma: FormaOuFiado; valor_centavos: number; troco_centavos: number; em: Date }[];
 }
 
 export const NAO_E_DOCUMENTO_FISCAL = 'Não é documento fiscal';
@@ -91,7 +91,7 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
 
   const pagamentos = [
     ...conta.pagamentos.flatMap((pagamento) => [
-      ...comValor(`${NOMES_DAS_FORMAS_DA_CONTA[pagamento.forma]} ${hora(pagamento.em)}`, dinheiro(pagamento.valor_centavos), w),
+      ...comValor(`${nomeDaFormaOuFiado(pagamento.forma)} ${hora(pagamento.em)}`, dinheiro(pagamento.valor_centavos), w),
       // The change handed back is no part of the sums: indented under its payment, with no value on the right.
       ...(pagamento.troco_centavos > 0 ? quebrar(`Troco: ${dinheiro(pagamento.troco_centavos)}`, w - 2).map((linha) => `  ${linha}`) : []),
     ]),

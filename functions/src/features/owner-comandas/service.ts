@@ -13,6 +13,7 @@ import {
   type DivisaoDaComanda,
   type FecharComandaInput,
   type PagamentoDaComandaInput,
+  type PagamentoFiadoDaComandaInput,
   type PessoasDaComandaInput,
   type StatusDaComanda,
 } from '@vitrine/shared';
@@ -26,6 +27,7 @@ import {
   type ComandasRepository,
 } from '../../model/comandas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
+import type { FiadoRepository } from '../../model/fiado.js';
 import { dayKey } from '../../platform/calendar.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { MesasRepository } from '../../model/mesas.js';
@@ -48,6 +50,7 @@ export interface DependenciasDasComandas {
   rodadas: ComandasDaLojaRepository;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
   efeitos: EfeitosDoPedido;
+  fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   runTransaction: RunTransaction;
   now: () => Date;
 }
@@ -59,7 +62,7 @@ export interface DependenciasDasComandas {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, fiado, runTransaction, now }: DependenciasDasComandas) {
   /** The open bill in `tx`: 404 unknown, 409 closed. */
   async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
     const comanda = await comandas.read(lojaId, id, tx);
@@ -145,17 +148,38 @@ export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, run
       return { falta: centsToReais(conta.falta_centavos), partes: [centsToReais(parte)] };
     },
 
-    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput, por: string): Promise<Comanda> {
+    /**
+     * A partial payment; `forma: "fiado"` (issue 46) charges it to the phone's tab in the same
+     * transaction, which reads the tab before any write: over the tab's limit, nothing is recorded.
+     */
+    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput | PagamentoFiadoDaComandaInput, por: string): Promise<Comanda> {
       await runTransaction(async (tx) => {
         const comanda = await aberta(tx, lojaId, id);
+        const tab = input.forma === 'fiado' ? await fiado.readNaTransacao(tx, lojaId, input.telefone) : null;
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
-        const troco = input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor;
-        comandas.gravarPagamentos(tx, lojaId, id, [
-          ...comanda.pagamentos,
-          { forma: input.forma, valor_centavos: valor, troco_centavos: troco, em: now(), por },
-        ]);
+        const agora = now();
+        if (input.forma === 'fiado') {
+          fiado.cobrar(tx, lojaId, tab, {
+            valor_centavos: valor,
+            origem: { tipo: 'comanda', id },
+            descricao: `Conta da ${comanda.mesa.nome}`,
+            por,
+            em: agora,
+          })();
+        }
+        const pagamento =
+          input.forma === 'fiado'
+            ? { forma: input.forma, telefone: input.telefone, valor_centavos: valor, troco_centavos: 0, em: agora, por }
+            : {
+                forma: input.forma,
+                valor_centavos: valor,
+                troco_centavos: input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor,
+                em: agora,
+                por,
+              };
+        comandas.gravarPagamentos(tx, lojaId, id, [...comanda.pagamentos, pagamento]);
       });
       return this.get(lojaId, id);
     },

@@ -1,6 +1,7 @@
 import {
   FORMAS_DA_CONTA,
   NOMES_DAS_FORMAS_DA_CONTA,
+  nomeDaFormaOuFiado,
   PESSOAS_MAXIMAS,
   calcularConta,
   formatBRL,
@@ -225,7 +226,7 @@ function Resumo({
             {comanda.pagamentos.map((pagamento, i) => (
               <li key={i} className="flex items-baseline justify-between gap-3 text-sm text-slate-700">
                 <span className="min-w-0">
-                  {NOMES_DAS_FORMAS_DA_CONTA[pagamento.forma]}
+                  {nomeDaFormaOuFiado(pagamento.forma)}
                   <span className="text-slate-500">
                     {' '}
                     · {hora(pagamento.em)}
