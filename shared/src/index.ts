@@ -37,3 +37,4 @@ export * from './mesa/index.js';
 export * from './mesa/schema.js';
 export * from './pix/index.js';
 export * from './pix/schema.js';
+export * from './caixa/index.js';

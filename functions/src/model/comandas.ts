@@ -7,6 +7,7 @@ import {
   type CupomTipo,
   type FormaOuFiado,
   type StatusDaComanda,
+  type FormaDeRecebimento,
 } from '@vitrine/shared';
 import { dayKey } from '../platform/calendar.js';
 import { isDocId } from '../platform/http/validate.js';
@@ -77,6 +78,10 @@ export interface ComandaSalva {
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+/** Bills paid before the one list of forms (issue 46) named the cards and the meal voucher by their old keys. */
+const FORMAS_ANTIGAS: Record<string, FormaDeRecebimento> = { credito: 'cartao_credito', debito: 'cartao_debito', vale_refeicao: 'vale' };
+const formaGravada = (forma: unknown) =>
+  typeof forma === 'string' && Object.hasOwn(FORMAS_ANTIGAS, forma) ? FORMAS_ANTIGAS[forma]! : (forma as FormaDeRecebimento);
 
 function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
   if (!gravado || typeof gravado !== 'object') return null;
@@ -87,7 +92,7 @@ function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
 
 function toPagamento(gravado: Record<string, unknown>): PagamentoGuardado {
   return {
-    forma: gravado.forma as FormaOuFiado,
+    forma: formaGravada(gravado.forma) as FormaOuFiado,
     ...(typeof gravado.telefone === 'string' && { telefone: gravado.telefone }),
     valor_centavos: numero(gravado.valor_centavos),
     troco_centavos: numero(gravado.troco_centavos),

@@ -126,7 +126,7 @@ describe('Conta impressa: GET /api/comandas/{id}/impressao', () => {
   it('when the customer declines the fee and the bill closes, then the paper says the fee was not included and the total has none', async () => {
     const outra = await umaSala({ taxa: 10 });
     const { comanda_id } = (await enviarRodada(outra)).body as { comanda_id: string };
-    expect((await pagar(outra, comanda_id, { forma: 'debito', valor: 60 })).status).toBe(201);
+    expect((await pagar(outra, comanda_id, { forma: 'cartao_debito', valor: 60 })).status).toBe(201);
     expect((await as(outra.dono).post(api(apiPaths.comandaFechar({ id: comanda_id })), { incluir_taxa_servico: false })).status).toBe(200);
     const texto = (await as(outra.dono).get(caminho(comanda_id))).text;
     const impressas = linhas(texto);

@@ -136,7 +136,7 @@ describe('Salão: rodadas da mesa e a conta', () => {
     expect((await pagar(sala, comanda_id, { forma: 'pix', valor: 40 })).status).toBe(201);
     const faltando = await fechar(sala, comanda_id);
     expect([faltando.status, faltando.body.error]).toEqual([400, 'Faltam R$ 26,00 para fechar a conta.']);
-    const acima = await pagar(sala, comanda_id, { forma: 'credito', valor: 30 });
+    const acima = await pagar(sala, comanda_id, { forma: 'cartao_credito', valor: 30 });
     expect([acima.status, acima.body.error]).toEqual([400, 'O pagamento passa do que falta na conta (R$ 26,00).']);
     const dinheiro = await pagar(sala, comanda_id, { forma: 'dinheiro', valor: 26, recebido: 50 });
     expect(dinheiro.body.pagamentos.at(-1)).toMatchObject({ forma: 'dinheiro', valor: 26, troco: 24 });
@@ -157,7 +157,7 @@ describe('Salão: rodadas da mesa e a conta', () => {
   it('when the customer declines the optional fee, then the bill closes without it', async () => {
     const sala = await umaSala({ taxa: 10 });
     const { comanda_id } = await rodada(sala);
-    expect((await pagar(sala, comanda_id, { forma: 'debito', valor: 60 })).status).toBe(201);
+    expect((await pagar(sala, comanda_id, { forma: 'cartao_debito', valor: 60 })).status).toBe(201);
     const fechada = await fechar(sala, comanda_id, { incluir_taxa_servico: false });
     expect(fechada.body).toMatchObject({ status: 'fechada', taxa_servico: 0, total: 60 });
   });
@@ -268,7 +268,7 @@ describe('Salão: rodadas da mesa e a conta', () => {
     expect((await as(sala.dono).put(`/api/pedidos/${delivery.id}`, { status: 'confirmado' })).status).toBe(200);
 
     // 180,00 of rounds, 18,00 of fee, one couvert; closed 47 minutes after it opened (an instance whose clock is then).
-    expect((await pagar(sala, comanda_id, { forma: 'credito', valor: 203 })).status).toBe(201);
+    expect((await pagar(sala, comanda_id, { forma: 'cartao_credito', valor: 203 })).status).toBe(201);
     const depois = appWith({}, undefined, { now: () => new Date(Date.now() + 47 * 60_000) });
     const fechada = await request(depois)
       .post(api(apiPaths.comandaFechar({ id: comanda_id })))

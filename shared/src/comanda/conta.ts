@@ -1,3 +1,4 @@
+import { NOMES_DAS_FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
 import { formatBRLTexto } from '../money.js';
 
 /**
@@ -5,18 +6,6 @@ import { formatBRLTexto } from '../money.js';
  * the couvert, the payments so far, and how what is left splits between people or lines. Every
  * split adds up to the cent: the cents a division leaves over go to the first parts.
  */
-
-/** How a bill is paid, one or several at once (a partial payment each). */
-export const FORMAS_DA_CONTA = ['pix', 'dinheiro', 'credito', 'debito', 'vale_refeicao'] as const;
-export type FormaDaConta = (typeof FORMAS_DA_CONTA)[number];
-
-export const NOMES_DAS_FORMAS_DA_CONTA: Record<FormaDaConta, string> = {
-  pix: 'PIX',
-  dinheiro: 'Dinheiro',
-  credito: 'Cartão de crédito',
-  debito: 'Cartão de débito',
-  vale_refeicao: 'Vale-refeição',
-};
 
 /** At most this many people split one bill. */
 export const PESSOAS_MAXIMAS = 50;
@@ -107,6 +96,6 @@ export function mensagemFaltaParaFechar(faltaCentavos: number): string {
 }
 
 /** A bill's payment may also be charged to a customer's tab (fiado, issue 46): no money changes hands. */
-export type FormaOuFiado = FormaDaConta | 'fiado';
+export type FormaOuFiado = FormaDeRecebimento | 'fiado';
 /** The name a bill's payment shows and prints: "Fiado" for a charge to a tab. */
-export const nomeDaFormaOuFiado = (forma: FormaOuFiado) => (forma === 'fiado' ? 'Fiado' : NOMES_DAS_FORMAS_DA_CONTA[forma]);
+export const nomeDaFormaOuFiado = (forma: FormaOuFiado) => (forma === 'fiado' ? 'Fiado' : NOMES_DAS_FORMAS_DE_RECEBIMENTO[forma]);

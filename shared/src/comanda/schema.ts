@@ -4,7 +4,8 @@ import { pedidoSchema } from '../pedido/schema.js';
 import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
 import { telefoneSchema } from '../telefone.js';
 import { z } from '../zod.js';
-import { FORMAS_DA_CONTA, PESSOAS_MAXIMAS, type FormaOuFiado } from './conta.js';
+import { FORMAS_DE_RECEBIMENTO } from '../caixa/formas.js';
+import { PESSOAS_MAXIMAS, type FormaOuFiado } from './conta.js';
 
 /**
  * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
@@ -48,7 +49,7 @@ const reais = (campo: string) =>
 /** POST /api/comandas/{id}/pagamentos: a partial payment; cash may hand more (`recebido`) and take change. */
 export const pagamentoDaComandaSchema = z
   .object({
-    forma: z.enum(FORMAS_DA_CONTA, { error: 'Escolha a forma de pagamento.' }),
+    forma: z.enum(FORMAS_DE_RECEBIMENTO, { error: 'Escolha a forma de pagamento.' }),
     valor: reais('o valor'),
     recebido: reais('o valor recebido').optional(),
   })

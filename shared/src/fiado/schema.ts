@@ -1,4 +1,4 @@
-import { FORMAS_DA_CONTA, type FormaDaConta } from '../comanda/conta.js';
+import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
 import { MAX_PRECO } from '../money.js';
 import { telefoneBrSchema, TELEFONE_INVALIDO } from '../telefone.js';
 import { textoDigitado, z } from '../zod.js';
@@ -10,9 +10,9 @@ import type { OrigemDaCompraNoFiado, TipoDeLancamentoDoFiado } from './index.js'
  * keeps; the path takes it in any form a person types.
  */
 
-/** The payment methods a tab's payment takes: the ones received in person. */
-export const FORMAS_DO_PAGAMENTO_DO_FIADO = FORMAS_DA_CONTA;
-export type FormaDoPagamentoDoFiado = FormaDaConta;
+/** The payment methods a tab's payment takes: the ones received in person (it lands on the till). */
+export const FORMAS_DO_PAGAMENTO_DO_FIADO = FORMAS_DE_RECEBIMENTO;
+export type FormaDoPagamentoDoFiado = FormaDeRecebimento;
 
 const telefoneDoFiado = telefoneBrSchema(TELEFONE_INVALIDO).refine((telefone) => telefone !== '', TELEFONE_INVALIDO);
 

@@ -2,7 +2,7 @@ import {
   centsToReais,
   disponivelNoFiado,
   FIADO_NAO_ENCONTRADO,
-  NOMES_DAS_FORMAS_DA_CONTA,
+  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   reaisToCents,
   type FiadoCliente,
   type FiadoClienteInput,
@@ -77,7 +77,7 @@ export function fiadoService({ fiado, runTransaction, now }: DependenciasDoFiado
         const gravar = fiado.receber(tx, lojaId, salvo, {
           valor_centavos: reaisToCents(input.valor),
           forma: input.forma,
-          descricao: `Pagamento em ${NOMES_DAS_FORMAS_DA_CONTA[input.forma]}`,
+          descricao: `Pagamento em ${NOMES_DAS_FORMAS_DE_RECEBIMENTO[input.forma]}`,
           por,
           em: now(),
         });

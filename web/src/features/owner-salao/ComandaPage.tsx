@@ -1,6 +1,6 @@
 import {
-  FORMAS_DA_CONTA,
-  NOMES_DAS_FORMAS_DA_CONTA,
+  FORMAS_DE_RECEBIMENTO,
+  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   nomeDaFormaOuFiado,
   PESSOAS_MAXIMAS,
   calcularConta,
@@ -8,7 +8,7 @@ import {
   parsePrecoBR,
   reaisToCents,
   type Comanda,
-  type FormaDaConta,
+  type FormaDeRecebimento,
 } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
@@ -598,7 +598,7 @@ function Pagamento({
   valorInicial: string;
 }) {
   const pagar = usePagarComanda(comanda.id);
-  const [forma, setForma] = useState<FormaDaConta>('pix');
+  const [forma, setForma] = useState<FormaDeRecebimento>('pix');
   const [valor, setValor] = useState(valorInicial);
   const [recebido, setRecebido] = useState('');
   const [erro, setErro] = useState<string | null>(null);
@@ -634,7 +634,7 @@ function Pagamento({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {FORMAS_DA_CONTA.map((opcao) => (
+            {FORMAS_DE_RECEBIMENTO.map((opcao) => (
               <label
                 key={opcao}
                 className={cn(
@@ -650,7 +650,7 @@ function Pagamento({
                   onChange={() => setForma(opcao)}
                   className="size-4 shrink-0 accent-brand-600"
                 />
-                {NOMES_DAS_FORMAS_DA_CONTA[opcao]}
+                {NOMES_DAS_FORMAS_DE_RECEBIMENTO[opcao]}
               </label>
             ))}
           </div>
