@@ -111,6 +111,7 @@ import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
 import { comandasRepository } from './model/comandas.js';
 import { fiadoRepository } from './model/fiado.js';
+import { caixasRepository } from './model/caixas.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -406,7 +407,7 @@ export function createApp(
       owner,
     ),
   );
-  api.use(fiadoRoutes(fiadoService({ fiado, runTransaction, now }), owner));
+  api.use(fiadoRoutes(fiadoService({ fiado, caixas: caixasRepository(db), runTransaction, now }), owner));
   api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));

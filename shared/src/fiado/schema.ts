@@ -85,3 +85,7 @@ export interface FiadoExtrato {
   cliente: FiadoCliente;
   lancamentos: LancamentoDoFiado[];
 }
+
+/** "Novo fiado" on the owner's screen: the phone (the path's) beside the PUT's body. */
+export const novoFiadoSchema = fiadoClienteSchema.extend({ telefone: telefoneDoFiado });
+export type NovoFiadoInput = z.output<typeof novoFiadoSchema>;

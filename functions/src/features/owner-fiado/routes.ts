@@ -29,7 +29,8 @@ export function fiadoRoutes(fiado: FiadoService, owner: RequestHandler) {
     checkPermissao(req, 'fiado');
     const telefone = telefoneDe(req.params.telefone);
     const pagamento = parseWith(pagamentoDoFiadoSchema, req.body);
-    res.status(201).json(await fiado.receber(lojaIdOf(req), telefone, pagamento, req.sessao!.nome));
+    const { uid, nome } = req.sessao!;
+    res.status(201).json(await fiado.receber(lojaIdOf(req), telefone, pagamento, { uid, nome }));
   });
   return router;
 }

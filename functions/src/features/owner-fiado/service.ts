@@ -10,12 +10,14 @@ import {
   type FiadoExtrato,
   type PagamentoDoFiadoInput,
 } from '@vitrine/shared';
+import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { FiadoRepository, FiadoSalvo, LancamentoDoFiadoSalvo } from '../../model/fiado.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 
 export interface DependenciasDoFiado {
   fiado: FiadoRepository;
+  caixas: Pick<CaixasRepository, 'lerCaixaAberto' | 'lancarNoCaixa'>;
   runTransaction: RunTransaction;
   now: () => Date;
 }
@@ -49,7 +51,7 @@ export const respostaDoLancamento = (lancamento: LancamentoDoFiadoSalvo) => ({
  * sale is paid (a counter order in owner-garcom, a bill's payment in owner-comandas), through
  * model/fiado.ts in their transactions.
  */
-export function fiadoService({ fiado, runTransaction, now }: DependenciasDoFiado) {
+export function fiadoService({ fiado, caixas, runTransaction, now }: DependenciasDoFiado) {
   async function extrato(lojaId: string, salvo: FiadoSalvo): Promise<FiadoExtrato> {
     return { cliente: respostaDoFiado(salvo), lancamentos: (await fiado.lancamentos(lojaId, salvo.id)).map(respostaDoLancamento) };
   }
@@ -69,19 +71,39 @@ export function fiadoService({ fiado, runTransaction, now }: DependenciasDoFiado
       return extrato(lojaId, salvo);
     },
 
-    /** POST …/pagamentos: lowers the balance, never below zero; answers the statement with it. */
-    async receber(lojaId: string, telefone: string, input: PagamentoDoFiadoInput, por: string): Promise<FiadoExtrato> {
+    /**
+     * POST …/pagamentos: lowers the balance, never below zero, and lands on the receiver's open till
+     * (model/caixas.ts) in the same transaction: without an open till, 409 and nothing recorded; a
+     * till closing at the same instant takes it before its close or refuses it.
+     */
+    async receber(
+      lojaId: string,
+      telefone: string,
+      input: PagamentoDoFiadoInput,
+      quem: { uid: string; nome: string },
+    ): Promise<FiadoExtrato> {
       await runTransaction(async (tx) => {
         const salvo = await fiado.readNaTransacao(tx, lojaId, telefone);
         if (!salvo) throw new AppError(404, FIADO_NAO_ENCONTRADO);
+        const caixa = await caixas.lerCaixaAberto(tx, lojaId, quem.uid);
+        const valor_centavos = reaisToCents(input.valor);
+        const em = now();
         const gravar = fiado.receber(tx, lojaId, salvo, {
-          valor_centavos: reaisToCents(input.valor),
+          valor_centavos,
           forma: input.forma,
           descricao: `Pagamento em ${NOMES_DAS_FORMAS_DE_RECEBIMENTO[input.forma]}`,
-          por,
-          em: now(),
+          por: quem.nome,
+          em,
         });
+        if (!caixa) throw new AppError(409, CAIXA_FECHADO);
         gravar();
+        caixas.lancarNoCaixa(tx, lojaId, caixa, {
+          forma: input.forma,
+          valor_centavos,
+          origem: { tipo: 'fiado', id: salvo.id, descricao: `Fiado de ${salvo.nome}` },
+          por: quem.uid,
+          em,
+        });
       });
       return this.get(lojaId, telefone);
     },

@@ -1,6 +1,5 @@
 import {
   FORMAS_DE_RECEBIMENTO,
-  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   nomeDaFormaOuFiado,
   PESSOAS_MAXIMAS,
   calcularConta,
@@ -8,13 +7,17 @@ import {
   parsePrecoBR,
   reaisToCents,
   type Comanda,
-  type FormaDeRecebimento,
+  type FormaOuFiado,
 } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
 import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split, TicketPercent, Users, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Notice } from '../../components/ui/Notice';
+import { usePode } from '../../lib/owner-session';
+import { EscolherFiado, fiadoKey } from '../owner-fiado';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -598,7 +601,11 @@ function Pagamento({
   valorInicial: string;
 }) {
   const pagar = usePagarComanda(comanda.id);
-  const [forma, setForma] = useState<FormaDeRecebimento>('pix');
+  const queryClient = useQueryClient();
+  // "Fiado" (issue 46) beside the methods received in person, for the roles with the tabs' permission.
+  const vendeFiado = usePode('fiado');
+  const [forma, setForma] = useState<FormaOuFiado>('pix');
+  const [fiado, setFiado] = useState('');
   const [valor, setValor] = useState(valorInicial);
   const [recebido, setRecebido] = useState('');
   const [erro, setErro] = useState<string | null>(null);
@@ -611,11 +618,17 @@ function Pagamento({
     setErro(null);
     if (valorReais === null || valorReais <= 0) return setErro('Informe o valor do pagamento.');
     if (recebido.trim() && recebidoReais === null) return setErro('Informe o valor recebido em reais.');
+    if (forma === 'fiado' && !fiado) return setErro('Escolha o cliente do fiado.');
     pagar.mutate(
-      { forma, valor: valorReais, ...(forma === 'dinheiro' && recebidoReais !== null && { recebido: recebidoReais }) },
+      forma === 'fiado'
+        ? { forma, telefone: fiado, valor: valorReais }
+        : { forma, valor: valorReais, ...(forma === 'dinheiro' && recebidoReais !== null && { recebido: recebidoReais }) },
       {
         onSuccess: (atualizada) => {
-          toast.success(`Pagamento de ${brl(valorReais)} registrado.`);
+          toast.success(`Pagamento de ${brl(valorReais)} registrado.`, {
+            description: forma === 'fiado' ? 'O valor entrou no fiado do cliente.' : undefined,
+          });
+          if (forma === 'fiado') void queryClient.invalidateQueries({ queryKey: fiadoKey });
           setRecebido('');
           setValor(campoDe(contaNaTela(atualizada, incluirTaxa).falta_centavos / 100));
         },
@@ -634,7 +647,7 @@ function Pagamento({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {FORMAS_DE_RECEBIMENTO.map((opcao) => (
+            {[...FORMAS_DE_RECEBIMENTO, ...(vendeFiado ? (['fiado'] as const) : [])].map((opcao) => (
               <label
                 key={opcao}
                 className={cn(
@@ -647,14 +660,26 @@ function Pagamento({
                   name="forma"
                   value={opcao}
                   checked={forma === opcao}
-                  onChange={() => setForma(opcao)}
+                  onChange={() => {
+                    setForma(opcao);
+                    setErro(null);
+                  }}
                   className="size-4 shrink-0 accent-brand-600"
                 />
-                {NOMES_DAS_FORMAS_DE_RECEBIMENTO[opcao]}
+                {nomeDaFormaOuFiado(opcao)}
               </label>
             ))}
           </div>
         </fieldset>
+        {forma === 'fiado' && (
+          <EscolherFiado
+            telefone={fiado}
+            onChange={(telefone) => {
+              setFiado(telefone);
+              setErro(null);
+            }}
+          />
+        )}
         <div className="grid grid-cols-2 gap-3">
           <Field label="Valor" hint={`Falta ${brl(falta)}`}>
             <Input inputMode="decimal" value={valor} onChange={(event) => setValor(event.target.value)} autoComplete="off" />
@@ -665,11 +690,17 @@ function Pagamento({
             </Field>
           )}
         </div>
-        {erro && (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {erro}
-          </p>
-        )}
+        {erro &&
+          (forma === 'fiado' ? (
+            // The tab's refusal (its limit), kindly: another method, a smaller part, or a higher limit.
+            <Notice tone="warning" title="Não deu para lançar no fiado">
+              {erro} Receba uma parte em outra forma ou aumente o limite em Fiado.
+            </Notice>
+          ) : (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {erro}
+            </p>
+          ))}
         <Button type="submit" className="w-full" disabled={pagar.isPending || falta <= 0}>
           {pagar.isPending ? 'Registrando…' : 'Registrar pagamento'}
         </Button>
