@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { fiadoRepository } from '../../functions/src/model/fiado.js';
 import { rodadaSchema } from '@vitrine/shared';
 import { comandasDaLojaRepository } from '../../functions/src/features/owner-comandas/repository.js';
@@ -31,6 +31,37 @@ export const DEMO_MESA_ABERTA = {
   pagamento: { ha_minutos: 5, forma: 'pix' as const, valor: 50 },
 };
 
+/** A demo line as an order's body names it: the shop's product `produto` (by its order), with its flavours picked by name. */
+export function linhaDaDemo(
+  produtos: QueryDocumentSnapshot[],
+  { produto, quantidade, sabores }: { produto: number; quantidade: number; sabores: string[] },
+) {
+  const doc = produtos[produto]!;
+  const grupos = (doc.get('opcoes') ?? []) as { id: string; itens: { id: string; nome: string }[] }[];
+  const escolhidos = grupos[0] ? grupos[0].itens.filter((item) => sabores.includes(item.nome)).map((item) => item.id) : [];
+  return { id: doc.id, quantidade, ...(grupos[0] && { opcoes: [{ grupo: grupos[0].id, itens: escolhidos }] }) };
+}
+
+/** The repositories and the order's effects the demo's services share, on the seed's clock `now`. */
+export function servicosDaDemo(db: Firestore, now: () => Date) {
+  const runTransaction = createRunTransaction(db);
+  const publisher = createCatalogoPublisher(db);
+  const clientes = clientesRepository(db);
+  const comandas = comandasRepository(db);
+  const mesas = mesasRepository(db);
+  const lojistas = lojistasRepository(db);
+  const efeitos = efeitosDoPedido({
+    db,
+    estoques: estoquesRepository(db),
+    cupons: cuponsRepository(db),
+    clientes,
+    lojistas,
+    publisher,
+    comandas,
+  });
+  return { runTransaction, publisher, clientes, comandas, mesas, lojistas, efeitos, now };
+}
+
 /**
  * The demo pizzeria's room at a glance (issue 44): one table with an open bill of two rounds and a
  * partial payment, made through the same services the table's phone and the staff use (the rounds'
@@ -45,20 +76,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const runTransaction = createRunTransaction(db);
-  const publisher = createCatalogoPublisher(db);
-  const clientes = clientesRepository(db);
-  const comandas = comandasRepository(db);
-  const mesas = mesasRepository(db);
-  const efeitos = efeitosDoPedido({
-    db,
-    estoques: estoquesRepository(db),
-    cupons: cuponsRepository(db),
-    clientes,
-    lojistas: lojistasRepository(db),
-    publisher,
-    comandas,
-  });
+  const { runTransaction, publisher, clientes, comandas, mesas, efeitos } = servicosDaDemo(db, now);
   const rodadas = publicRodadaService({
     pedidos: pedidosNovosRepository(db, pedidosPorMinutoRepository(db)),
     clientes,
@@ -74,12 +92,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
   let comandaId = '';
   for (const rodada of DEMO_MESA_ABERTA.rodadas) {
     agora = new Date(inicio - rodada.ha_minutos * MINUTO_MS);
-    const produtosDaRodada = rodada.linhas.map(({ produto, quantidade, sabores }) => {
-      const doc = produtos[produto]!;
-      const grupos = (doc.get('opcoes') ?? []) as { id: string; itens: { id: string; nome: string }[] }[];
-      const escolhidos = grupos[0] ? grupos[0].itens.filter((item) => sabores.includes(item.nome)).map((item) => item.id) : [];
-      return { id: doc.id, quantidade, ...(grupos[0] && { opcoes: [{ grupo: grupos[0].id, itens: escolhidos }] }) };
-    });
+    const produtosDaRodada = rodada.linhas.map((linha) => linhaDaDemo(produtos, linha));
     // The body a table's phone sends, read by its schema as the route reads it.
     const corpo = rodadaSchema.parse({ produtos: produtosDaRodada, cliente: { nome: rodada.nome } });
     const criada = await rodadas.create({ slug }, mesaDoc.id, mesaDoc.get('codigo') as string, corpo, undefined);

@@ -20,6 +20,7 @@ import { slugDoc } from '../../functions/src/model/slugs.js';
 import { signInWithIdp } from './auth-emulator.js';
 import { writeDemoImage } from './demo-images.js';
 import { grupoDeOpcoes } from '../../test/support/produtos.js';
+import { seedFiados } from './demo-fiado.js';
 import { seedMesaAberta } from './demo-salao.js';
 
 /**
@@ -216,6 +217,8 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
   await batch.commit();
   await publishCatalogo(db, lojaId);
   if (demo.salao?.conta_aberta) await seedMesaAberta(db, demo.slug, lojaId);
+  // Two customers with a tab (issue 46): the pizzeria sells fiado at the counter.
+  if (demo.salao?.conta_aberta) await seedFiados(db, lojaId);
 }
 
 export async function seedDemoLojasDeTipos(db: Firestore, opcoes: { authEmulatorHost: string; imagesDir: string }) {

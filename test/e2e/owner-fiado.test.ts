@@ -29,7 +29,7 @@ describe('Fiado', () => {
   it('when the owner opens a tab, sells on it at the counter and on a bill, then the statement shows both and a payment lowers the balance', async () => {
     const { page } = await newOwnerPage(browser, PHONE, 'Fabi Fiado');
     await configurarLoja(page, 'fabi', { nome_loja: 'Mercadinho da Fabi' });
-    await ownerApi(page, 'POST', '/produtos', { nome: 'Marmita do dia', preco: 60 });
+    const marmita = await ownerApi<{ id: string }>(page, 'POST', '/produtos', { nome: 'Marmita do dia', preco: 60 });
     await ownerApi(page, 'PUT', '/loja/salao', { ativo: true, taxa_servico_percentual: 0, couvert: null });
     await ownerApi(page, 'POST', '/mesas/lote', { de: 1, ate: 1 });
 
@@ -70,14 +70,10 @@ describe('Fiado', () => {
     await screenshotsAtEveryWidth(page, 'fiado-balcao-limite');
 
     // A table's bill: R$ 30,00 of it on Maria's tab.
-    const { comanda_id } = await ownerApi<{ comanda_id: string }>(
-      page,
-      'POST',
-      `/mesas/${(await ownerApi<{ mesas: { id: string }[] }>(page, 'GET', '/mesas')).mesas[0]!.id}/pedido`,
-      {
-        produtos: [{ id: (await ownerApi<{ produtos: { id: string }[] }>(page, 'GET', '/produtos')).produtos[0]!.id, quantidade: 1 }],
-      },
-    );
+    const mesa = (await ownerApi<{ mesas: { id: string }[] }>(page, 'GET', '/mesas')).mesas[0]!;
+    const { comanda_id } = await ownerApi<{ comanda_id: string }>(page, 'POST', `/mesas/${mesa.id}/pedido`, {
+      produtos: [{ id: marmita.id, quantidade: 1 }],
+    });
     await page.goto(appUrl(`/salao/comandas/${comanda_id}`));
     await page.getByRole('radio', { name: 'Fiado' }).check();
     await page.getByLabel('Cliente do fiado').selectOption('5511987654321');

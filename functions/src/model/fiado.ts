@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
+  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   cabeNoFiado,
   FIADO_NAO_ENCONTRADO,
   fiadoDesligado,
@@ -68,6 +69,9 @@ export interface CompraNoFiado {
   por: string;
   em: Date;
 }
+
+/** How a payment shows on the statement: "Pagamento em PIX". */
+export const descricaoDoPagamento = (forma: FormaDoPagamentoDoFiado) => `Pagamento em ${NOMES_DAS_FORMAS_DE_RECEBIMENTO[forma]}`;
 
 /** A payment of a tab. */
 export interface PagamentoNoFiado {

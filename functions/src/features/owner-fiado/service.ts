@@ -2,7 +2,6 @@ import {
   centsToReais,
   disponivelNoFiado,
   FIADO_NAO_ENCONTRADO,
-  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
   reaisToCents,
   type FiadoCliente,
   type FiadoClienteInput,
@@ -11,7 +10,7 @@ import {
   type PagamentoDoFiadoInput,
 } from '@vitrine/shared';
 import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
-import type { FiadoRepository, FiadoSalvo, LancamentoDoFiadoSalvo } from '../../model/fiado.js';
+import { descricaoDoPagamento, type FiadoRepository, type FiadoSalvo, type LancamentoDoFiadoSalvo } from '../../model/fiado.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 
@@ -91,7 +90,7 @@ export function fiadoService({ fiado, caixas, runTransaction, now }: Dependencia
         const gravar = fiado.receber(tx, lojaId, salvo, {
           valor_centavos,
           forma: input.forma,
-          descricao: `Pagamento em ${NOMES_DAS_FORMAS_DE_RECEBIMENTO[input.forma]}`,
+          descricao: descricaoDoPagamento(input.forma),
           por: quem.nome,
           em,
         });

@@ -35,3 +35,6 @@ export function EscolherFiado({ telefone, onChange }: { telefone: string; onChan
     </Field>
   );
 }
+
+/** A refusal's text on screen: the server writes "R$ 100,00" with a plain space; here money never wraps after its sign. */
+export const recusaDoFiado = (texto: string) => texto.replace(/R\$ /g, 'R$\u00a0');

@@ -14,7 +14,7 @@ import { useChavesDeIdempotencia } from '../../lib/idempotencia';
 import { usePode, useSession } from '../../lib/owner-session';
 import { useQueryClient } from '@tanstack/react-query';
 import { Notice } from '../../components/ui/Notice';
-import { EscolherFiado, fiadoKey } from '../owner-fiado';
+import { EscolherFiado, fiadoKey, recusaDoFiado } from '../owner-fiado';
 import { useCatalogoDoPad, useEnviarBalcao, useEnviarRodada, useMesasDoGarcom } from './api';
 import { ContaDaMesa } from './ContaDaMesa';
 import { Pad } from './Pad';
@@ -316,7 +316,7 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
         )}
         {recusa && (
           <Notice tone="warning" title="Não deu para lançar no fiado">
-            {recusa} Tire algum item, receba uma parte agora ou aumente o limite em Fiado.
+            {recusaDoFiado(recusa)} Tire algum item, receba uma parte agora ou aumente o limite em Fiado.
           </Notice>
         )}
       </div>

@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Notice } from '../../components/ui/Notice';
 import { usePode } from '../../lib/owner-session';
-import { EscolherFiado, fiadoKey } from '../owner-fiado';
+import { EscolherFiado, fiadoKey, recusaDoFiado } from '../owner-fiado';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -694,7 +694,7 @@ function Pagamento({
           (forma === 'fiado' ? (
             // The tab's refusal (its limit), kindly: another method, a smaller part, or a higher limit.
             <Notice tone="warning" title="Não deu para lançar no fiado">
-              {erro} Receba uma parte em outra forma ou aumente o limite em Fiado.
+              {recusaDoFiado(erro)} Receba uma parte em outra forma ou aumente o limite em Fiado.
             </Notice>
           ) : (
             <p role="alert" className="text-sm font-medium text-red-600">
