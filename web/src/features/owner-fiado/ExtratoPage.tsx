@@ -71,20 +71,20 @@ function Extrato({ extrato: { cliente, lancamentos } }: { extrato: FiadoExtrato 
           </div>
           {!cliente.ativo && <Badge variant="grey">Desligado: só recebe pagamentos</Badge>}
         </div>
-        <dl className="grid grid-cols-3 gap-3 text-sm">
+        <dl className="grid grid-cols-3 gap-2 text-sm sm:gap-3">
           <div>
             <dt className="text-slate-500">Em aberto</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900" data-testid="fiado-saldo">
+            <dd className="text-base font-semibold tabular-nums text-slate-900 sm:text-lg" data-testid="fiado-saldo">
               {brl(cliente.saldo)}
             </dd>
           </div>
           <div>
             <dt className="text-slate-500">Limite</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{brl(cliente.limite)}</dd>
+            <dd className="text-base font-semibold tabular-nums text-slate-900 sm:text-lg">{brl(cliente.limite)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">Disponível</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{brl(cliente.disponivel)}</dd>
+            <dd className="text-base font-semibold tabular-nums text-slate-900 sm:text-lg">{brl(cliente.disponivel)}</dd>
           </div>
         </dl>
         <BarraDoLimite saldo={cliente.saldo} limite={cliente.limite} />
