@@ -32,6 +32,10 @@ import { ownerDashboardRepository } from './features/owner-dashboard/repository.
 import { dashboardRoutes } from './features/owner-dashboard/routes.js';
 import { dashboardService } from './features/owner-dashboard/service.js';
 import { cuponsRoutes } from './features/owner-cupons/routes.js';
+import { ownerCaixaRepository } from './features/owner-caixa/repository.js';
+import { caixaRoutes } from './features/owner-caixa/routes.js';
+import { caixaService } from './features/owner-caixa/service.js';
+import { pagamentosDoPedidoRoutes, pagamentosDoPedidoService, recebimentosRepository } from './features/owner-pedidos/pagamentos.js';
 import { comandasDaLojaRepository } from './features/owner-comandas/repository.js';
 import { comandasRoutes } from './features/owner-comandas/routes.js';
 import { comandasService } from './features/owner-comandas/service.js';
@@ -109,9 +113,9 @@ import { dadosDoClienteRepository } from './model/dados-do-cliente.js';
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from './model/dispositivos.js';
 import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './model/notificacoes-do-cliente.js';
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
+import { caixasRepository } from './model/caixas.js';
 import { comandasRepository } from './model/comandas.js';
 import { fiadoRepository } from './model/fiado.js';
-import { caixasRepository } from './model/caixas.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -346,6 +350,12 @@ export function createApp(
   const mesas = mesasRepository(db);
   // Customers' tabs (issue 46): charged in a counter order's or a bill payment's transaction, paid in owner-fiado.
   const fiado = fiadoRepository(db);
+  // The till (issue 46): every payment received in person lands on the receiver's open till.
+  const caixas = caixasRepository(db);
+  api.use(caixaRoutes(caixaService({ caixas, leituras: ownerCaixaRepository(db), runTransaction, now }), owner));
+  api.use(
+    pagamentosDoPedidoRoutes(pagamentosDoPedidoService({ recebimentos: recebimentosRepository(db), caixas, runTransaction, now }), owner),
+  );
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
   // The shop's bank's API Pix (issue 45): its credentials encrypted with a key the code does not hold;
   // a PIX order's charge, the bank's notifications and the job decide payments through one cobrancasPix.
@@ -403,11 +413,11 @@ export function createApp(
   );
   api.use(
     comandasRoutes(
-      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, efeitos, fiado, runTransaction, now }),
+      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, caixas, efeitos, fiado, runTransaction, now }),
       owner,
     ),
   );
-  api.use(fiadoRoutes(fiadoService({ fiado, caixas: caixasRepository(db), runTransaction, now }), owner));
+  api.use(fiadoRoutes(fiadoService({ fiado, caixas, runTransaction, now }), owner));
   api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));

@@ -2,7 +2,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { pedidoDeBalcaoSchema, reaisToCents, type FormaDeRecebimento } from '@vitrine/shared';
 import { garcomRepository } from '../../functions/src/features/owner-garcom/repository.js';
 import { garcomService } from '../../functions/src/features/owner-garcom/service.js';
-import { descricaoDoPagamento, fiadoRepository } from '../../functions/src/model/fiado.js';
+import { fiadoService } from '../../functions/src/features/owner-fiado/service.js';
+import { caixasRepository } from '../../functions/src/model/caixas.js';
+import { fiadoRepository } from '../../functions/src/model/fiado.js';
+import { uidDoDono } from '../../functions/src/model/lojistas.js';
 import { pedidosNovosRepository } from '../../functions/src/model/pedidos-novos.js';
 import { pedidosPorMinutoRepository } from '../../functions/src/model/pedidos-por-minuto.js';
 import { produtosCollection } from '../../functions/src/model/produtos.js';
@@ -31,14 +34,15 @@ export const DEMO_FIADOS = [
     nome: 'Seu Jorge',
     limite: 150,
     compras: [{ ha_dias: 6, linhas: [{ produto: 0, quantidade: 2, sabores: ['Portuguesa'] }] }],
-    pagamentos: [{ ha_dias: 2, valor: 99.8, forma: 'pix' as FormaDeRecebimento }],
+    // Today: it lands on the owner's open till (demo-caixa.ts).
+    pagamentos: [{ ha_dias: 0, valor: 99.8, forma: 'pix' as FormaDeRecebimento }],
   },
 ];
 
 /**
  * The tabs turned on, and their counter orders sold "fiado" through the pad's own service (the
- * order, its kitchen ticket and the charge in one transaction), each on its day. The payments are
- * written on the tab alone: the demo's till is the branch caixa's closed day, not these days.
+ * order, its kitchen ticket and the charge in one transaction), each on its day; a payment through
+ * owner-fiado's, landing on the owner's open till (seeded before, demo-caixa.ts).
  */
 export async function seedFiados(db: Firestore, lojaId: string) {
   let agora = new Date();
@@ -51,6 +55,8 @@ export async function seedFiados(db: Firestore, lojaId: string) {
     garcom: garcomRepository(db),
     fiado,
   });
+  const receber = fiadoService({ fiado, caixas: caixasRepository(db), runTransaction: servicos.runTransaction, now: servicos.now });
+  const dono = { uid: uidDoDono(lojaId), nome: 'Beto Rocha' };
   const produtos = (await produtosCollection(db, lojaId).orderBy('ordem').get()).docs;
 
   for (const cliente of DEMO_FIADOS) {
@@ -65,20 +71,11 @@ export async function seedFiados(db: Firestore, lojaId: string) {
         produtos: compra.linhas.map((linha) => linhaDaDemo(produtos, linha)),
         fiado: { telefone: cliente.telefone },
       });
-      await garcom.balcao(lojaId, corpo, 'Beto Rocha', undefined);
+      await garcom.balcao(lojaId, corpo, dono.nome, undefined);
     }
     for (const pagamento of cliente.pagamentos) {
       agora = new Date(inicio - pagamento.ha_dias * DIA_MS);
-      await servicos.runTransaction(async (tx) => {
-        const tab = await fiado.readNaTransacao(tx, lojaId, cliente.telefone);
-        fiado.receber(tx, lojaId, tab!, {
-          valor_centavos: reaisToCents(pagamento.valor),
-          forma: pagamento.forma,
-          descricao: descricaoDoPagamento(pagamento.forma),
-          por: 'Beto Rocha',
-          em: agora,
-        })();
-      });
+      await receber.receber(lojaId, cliente.telefone, { valor: pagamento.valor, forma: pagamento.forma }, dono);
     }
   }
 }

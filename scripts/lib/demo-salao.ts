@@ -7,11 +7,12 @@ import { pedidosNovosRepository } from '../../functions/src/model/pedidos-novos.
 import { publicRodadaService } from '../../functions/src/features/public-pedido/rodada-service.js';
 import { catalogosRepository } from '../../functions/src/model/catalogos.js';
 import { clientesRepository } from '../../functions/src/model/clientes.js';
+import { caixasRepository } from '../../functions/src/model/caixas.js';
 import { comandasRepository } from '../../functions/src/model/comandas.js';
 import { cuponsRepository } from '../../functions/src/model/cupons.js';
 import { efeitosDoPedido } from '../../functions/src/model/efeitos-do-pedido.js';
 import { estoquesRepository } from '../../functions/src/model/estoque.js';
-import { lojistasRepository } from '../../functions/src/model/lojistas.js';
+import { lojistasRepository, uidDoDono } from '../../functions/src/model/lojistas.js';
 import { mesasCollection, mesasRepository } from '../../functions/src/model/mesas.js';
 import { pedidosPorMinutoRepository } from '../../functions/src/model/pedidos-por-minuto.js';
 import { produtosCollection } from '../../functions/src/model/produtos.js';
@@ -106,10 +107,12 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
     cupons: cuponsRepository(db),
     rodadas: comandasDaLojaRepository(db),
     mesas,
+    caixas: caixasRepository(db),
     efeitos,
     fiado: fiadoRepository(db),
     runTransaction,
     now,
-  }).pagar(lojaId, comandaId, { forma, valor }, 'Beto Rocha');
+    // The owner's uid is the shop's id (model/lojistas.ts); their till is open (demo-caixa.ts), so the payment lands on it.
+  }).pagar(lojaId, comandaId, { forma, valor }, { uid: uidDoDono(lojaId), nome: 'Beto Rocha' });
   return { comandaId };
 }

@@ -21,6 +21,7 @@ import { signInWithIdp } from './auth-emulator.js';
 import { writeDemoImage } from './demo-images.js';
 import { grupoDeOpcoes } from '../../test/support/produtos.js';
 import { seedFiados } from './demo-fiado.js';
+import { seedCaixas } from './demo-caixa.js';
 import { seedMesaAberta } from './demo-salao.js';
 
 /**
@@ -216,9 +217,13 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
   }
   await batch.commit();
   await publishCatalogo(db, lojaId);
-  if (demo.salao?.conta_aberta) await seedMesaAberta(db, demo.slug, lojaId);
-  // Two customers with a tab (issue 46): the pizzeria sells fiado at the counter.
-  if (demo.salao?.conta_aberta) await seedFiados(db, lojaId);
+  if (demo.salao?.conta_aberta) {
+    // The till first (issue 46): the open table's payment lands on the owner's open till.
+    await seedCaixas(db, lojaId, demo.conta.name);
+    await seedMesaAberta(db, demo.slug, lojaId);
+    // Two customers with a tab (issue 46): the pizzeria sells fiado at the counter.
+    await seedFiados(db, lojaId);
+  }
 }
 
 export async function seedDemoLojasDeTipos(db: Firestore, opcoes: { authEmulatorHost: string; imagesDir: string }) {

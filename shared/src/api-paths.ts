@@ -90,6 +90,8 @@ export const apiPaths = {
   pedido: apiPath('/pedidos/:id'),
   /** The order's printed ticket (the comanda). */
   pedidoComanda: apiPath('/pedidos/:id/comanda'),
+  /** A payment received in person at the counter or on delivery (issue 46), landing on the receiver's till. */
+  pedidoPagamentos: apiPath('/pedidos/:id/pagamentos'),
   /** A cancelled order's paid PIX refunded through the shop's bank (issue 45). */
   pedidoPixDevolucao: apiPath('/pedidos/:id/pix/devolucao'),
   /** The ticket's path until issue 42 (`cupom` is the discount coupon): 308 to pedidoComanda with its query, for one release. */
@@ -102,6 +104,14 @@ export const apiPaths = {
   uploadImage: '/upload/image',
   cupons: '/cupons',
   /** A table's bills (issue 44): the list, one bill, its split, its payments and its closing. */
+  /** The till (issue 46, owner-caixa): the person's open one, opening, sangria/suprimento, closing, the history and the paper. */
+  caixas: '/caixa',
+  caixaAbrir: '/caixa/abrir',
+  caixaAberto: '/caixa/aberto',
+  caixa: apiPath('/caixa/:id'),
+  caixaMovimentos: apiPath('/caixa/:id/movimentos'),
+  caixaFechar: apiPath('/caixa/:id/fechar'),
+  caixaImpressao: apiPath('/caixa/:id/impressao'),
   comandas: '/comandas',
   comanda: apiPath('/comandas/:id'),
   comandaDivisao: apiPath('/comandas/:id/divisao'),

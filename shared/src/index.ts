@@ -38,3 +38,4 @@ export * from './mesa/schema.js';
 export * from './pix/index.js';
 export * from './pix/schema.js';
 export * from './caixa/index.js';
+export * from './caixa/schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imagemUrlSegura } from './imagens.js';
+import { MAX_PRECO } from './money.js';
 
 // Every validation message the user can see is in Portuguese (Brazil), on the server and in the forms.
 z.config(z.locales.ptBR());
@@ -39,3 +40,15 @@ export const imagemUrlSchema = z
   .trim()
   .max(300)
   .refine((url) => url === '' || imagemUrlSegura(url), IMAGEM_URL_INVALIDA);
+
+/**
+ * An amount of money in reais with at most two decimals, above zero (or zero with `zero`), up to
+ * MAX_PRECO; `campo` names it in the messages ("o valor").
+ */
+export const valorEmReais = (campo: string, { zero = false } = {}) => {
+  const Campo = `${campo[0]!.toUpperCase()}${campo.slice(1)}`;
+  const numero = z.number({ error: `Informe ${campo} em reais.` });
+  return (zero ? numero.nonnegative(`${Campo} não pode ser negativo.`) : numero.positive(`${Campo} deve ser maior que zero.`))
+    .max(MAX_PRECO, `${Campo} passa do máximo.`)
+    .multipleOf(0.01, 'Use no máximo dois decimais.');
+};

@@ -75,8 +75,21 @@ export interface CaixaSalvo {
 /** A till read open in a transaction: what lancarNoCaixa needs. */
 export type CaixaAberto = CaixaSalvo & { status: 'aberto' };
 
+/**
+ * Each form's takings in a field of its own (`entrada_pix_centavos`), and the operator's uid beside
+ * their name: the local Firestore (scripts/lib/firestore-emulator.ts) neither increments nor
+ * filters a nested field.
+ */
+const campoDaEntrada = (forma: FormaDeRecebimento) => `entrada_${forma}_centavos`;
+
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+
+function entradas(doc: DocumentSnapshot): PorForma {
+  const lido = porFormaZerado();
+  for (const forma of FORMAS_DE_RECEBIMENTO) lido[forma] = numero(doc.get(campoDaEntrada(forma)));
+  return lido;
+}
 
 function porForma(gravado: unknown): PorForma {
   const valores = (gravado ?? {}) as Record<string, unknown>;
@@ -86,18 +99,18 @@ function porForma(gravado: unknown): PorForma {
 }
 
 export function toCaixa(doc: DocumentSnapshot): CaixaSalvo {
-  const operador = (doc.get('operador') ?? {}) as { uid?: unknown; nome?: unknown };
+  const nome: unknown = doc.get('operador_nome');
   const contado: unknown = doc.get('contado_centavos');
   const fechadoPor: unknown = doc.get('fechado_por');
   return {
     id: doc.id,
-    operador: { uid: String(operador.uid ?? ''), nome: String(operador.nome ?? '') },
+    operador: { uid: String(doc.get('operador_uid') ?? ''), nome: typeof nome === 'string' ? nome : '' },
     status: doc.get('status') === 'fechado' ? 'fechado' : 'aberto',
     aberto_em: data(doc.get('aberto_em')) ?? new Date(0),
     fechado_em: data(doc.get('fechado_em')),
     somas: {
       valor_inicial_centavos: numero(doc.get('valor_inicial_centavos')),
-      entradas_centavos: porForma(doc.get('entradas_centavos')),
+      entradas_centavos: entradas(doc),
       troco_centavos: numero(doc.get('troco_centavos')),
       suprimentos_centavos: numero(doc.get('suprimentos_centavos')),
       sangrias_centavos: numero(doc.get('sangrias_centavos')),
@@ -180,7 +193,7 @@ export function caixasRepository(db: Firestore) {
           por: lancamento.por,
           em: lancamento.em,
         },
-        { [`entradas_centavos.${lancamento.forma}`]: lancamento.valor_centavos, ...(troco > 0 && { troco_centavos: troco }) },
+        { [campoDaEntrada(lancamento.forma)]: lancamento.valor_centavos, ...(troco > 0 && { troco_centavos: troco }) },
       );
     },
 
@@ -188,12 +201,13 @@ export function caixasRepository(db: Firestore) {
     abrir(tx: Transaction, lojaId: string, operador: Operador, valorInicialCentavos: number, agora: Date): string {
       const ref = caixasCollection(db, lojaId).doc();
       tx.create(ref, {
-        operador,
+        operador_uid: operador.uid,
+        operador_nome: operador.nome,
         status: 'aberto',
         aberto_em: Timestamp.fromDate(agora),
         fechado_em: null,
         valor_inicial_centavos: valorInicialCentavos,
-        entradas_centavos: porFormaZerado(),
+        ...Object.fromEntries(FORMAS_DE_RECEBIMENTO.map((forma) => [campoDaEntrada(forma), 0])),
         troco_centavos: 0,
         suprimentos_centavos: 0,
         sangrias_centavos: 0,
@@ -248,7 +262,7 @@ export function caixasRepository(db: Firestore) {
     /** The shop's tills newest first; only `uid`'s when given. */
     async list(lojaId: string, uid?: string): Promise<CaixaSalvo[]> {
       let query: Query = caixasCollection(db, lojaId);
-      if (uid) query = query.where('operador.uid', '==', uid);
+      if (uid) query = query.where('operador_uid', '==', uid);
       const snapshot = await query.orderBy('aberto_em', 'desc').limit(MAX_CAIXAS_LISTADOS).get();
       return snapshot.docs.map(toCaixa);
     },

@@ -8,8 +8,10 @@ import {
   type EntregaPedido,
   type ItemDoPedido,
   type ConfirmacaoPagamento,
+  type FormaDeRecebimento,
   type PagamentoDoPedido,
   type PagamentoPedido,
+  type RecebimentoDoPedido,
   type Selos,
   type StatusPagamento,
   type StatusDevolucao,
@@ -260,7 +262,45 @@ export interface PedidoGuardado extends Omit<PedidoNovo, 'acompanhamento' | 'ide
   receita_contada: boolean;
   /** The order earned a stamp on the customer's loyalty card when it reached entregue (issue 29). */
   selo_fidelidade: boolean;
+  /** The payments it received in person, at the counter or on delivery (issue 46), each on its receiver's till. */
+  recebimentos: RecebimentoGuardado[];
 }
+
+/** A payment an order received in person: `valor` what it paid of the order, `troco` the change given in cash. */
+export interface RecebimentoGuardado {
+  forma: FormaDeRecebimento;
+  valor_centavos: number;
+  troco_centavos: number;
+  em: Date;
+  /** The receiver's name, and the till it landed on. */
+  por: string;
+  caixa_id: string;
+}
+
+function toRecebimentos(gravados: unknown): RecebimentoGuardado[] {
+  if (!Array.isArray(gravados)) return [];
+  return gravados.map((gravado: Record<string, unknown>) => ({
+    forma: gravado?.forma as FormaDeRecebimento,
+    valor_centavos: numero(gravado?.valor_centavos),
+    troco_centavos: numero(gravado?.troco_centavos),
+    em: data(gravado?.em) ?? new Date(0),
+    por: String(gravado?.por ?? ''),
+    caixa_id: String(gravado?.caixa_id ?? ''),
+  }));
+}
+
+export const recebimentoDoPedido = (recebimento: RecebimentoGuardado): RecebimentoDoPedido => ({
+  forma: recebimento.forma,
+  valor: centsToReais(recebimento.valor_centavos),
+  troco: centsToReais(recebimento.troco_centavos),
+  em: recebimento.em.toISOString(),
+  por: recebimento.por,
+  caixa_id: recebimento.caixa_id,
+});
+
+/** What the order's in-person payments add up to. */
+export const recebidoDoPedido = (pedido: Pick<PedidoGuardado, 'recebimentos'>) =>
+  pedido.recebimentos.reduce((soma, recebimento) => soma + recebimento.valor_centavos, 0);
 
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
@@ -338,6 +378,7 @@ export function toPedido(snapshot: DocumentSnapshot): PedidoGuardado {
     frete_a_combinar: snapshot.get('frete_a_combinar') === true,
     comanda: comandaDaRodada(snapshot.get('comanda')),
     balcao: balcaoDoPedido(snapshot.get('balcao')),
+    recebimentos: toRecebimentos(snapshot.get('recebimentos')),
   };
 }
 

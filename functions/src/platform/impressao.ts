@@ -1,4 +1,5 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { Response } from 'express';
 import { COMANDA_COLUNAS, formatBRL, formatPeso, hhmm, limparTexto, PESO_APROXIMADO, type ComandaLargura } from '@vitrine/shared';
 import { naLoja } from '@vitrine/shared/relogio';
 
@@ -154,4 +155,25 @@ export function escposImpresso(linhas: LinhaImpressa[], largura: ComandaLargura,
   }
   depois?.(encoder);
   return encoder.newline(4).cut('partial').encode();
+}
+
+/**
+ * A paper's answer (the ticket's, the bill's, the till's): never cached, ESC/POS bytes as a file
+ * named `arquivo`.bin, or the text lines. Each is built only when asked for.
+ */
+export function enviarImpresso(
+  res: Response,
+  formato: 'texto' | 'escpos',
+  arquivo: string,
+  papelDe: { texto: () => string; escpos: () => Uint8Array },
+): void {
+  res.set('Cache-Control', 'private, no-store');
+  if (formato === 'escpos') {
+    res
+      .type('application/octet-stream')
+      .set('Content-Disposition', `attachment; filename="${arquivo}.bin"`)
+      .send(Buffer.from(papelDe.escpos()));
+    return;
+  }
+  res.type('text/plain; charset=utf-8').send(papelDe.texto());
 }

@@ -13,6 +13,7 @@ import { CAIXA_FECHADO, caixasRepository } from '../../src/model/caixas.js';
 import { fiadoCollection, fiadoId, fiadoLancamentosCollection } from '../../src/model/fiado.js';
 import { pedidosCollection } from '../../src/model/pedidos.js';
 import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { abrirCaixa } from '../../../test/support/caixa.js';
 import { configurarAtendimento } from '../../../test/support/lojas.js';
 import { novoTelefone } from '../../../test/support/pedidos.js';
 import { api, lerConta, pagar, rodada, umaSala, type Sala } from './salao-helpers.js';
@@ -66,21 +67,19 @@ const balcao = (sala: Sala, produtos: { indice: number; quantidade: number }[], 
 const receber = (sala: Sala, telefone: string, corpo: object) =>
   as(sala.dono).post(api(apiPaths.fiadoClientePagamentos({ telefone })), corpo);
 
-/**
- * The owner's open till, opened through the till's model (branch caixa's routes are not merged
- * yet): a tab's payment lands on it. Answers its id.
- */
-const abrirCaixa = ({ loja, dono }: Sala) =>
-  firestore().runTransaction(async (tx) =>
-    caixasRepository(firestore()).abrir(tx, loja.lojaId, { uid: dono.uid, nome: 'Ana Souza' }, 0, new Date()),
-  );
+/** The owner's open till (issue 46, branch caixa's route): a tab's payment lands on it. Answers its id. */
+async function abrirCaixaDoDono({ dono }: Sala): Promise<string> {
+  const response = await abrirCaixa(dono.cookie);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return (response.body as { id: string }).id;
+}
 const movimentosDoCaixa = (sala: Sala, caixaId: string) => caixasRepository(firestore()).movimentos(sala.loja.lojaId, caixaId);
 
 let sala: Sala;
 let caixaId: string;
 beforeAll(async () => {
   sala = await umaSala({ taxa: 0, produtos: PRODUTOS });
-  caixaId = await abrirCaixa(sala);
+  caixaId = await abrirCaixaDoDono(sala);
 });
 
 describe('Fiado: ligar, listar e o extrato', () => {
@@ -267,15 +266,23 @@ describe('Fiado: receber pagamentos', () => {
     });
   });
 
-  it('when the receiver has no open till, then 409 asks to open one and the balance stays', async () => {
+  it('when the receiver has no open till, then a payment of the tab is 409 and the balance stays, while selling fiado needs no till', async () => {
     const semCaixa = await umaSala({ taxa: 0, produtos: PRODUTOS });
     const telefone = await fiado(semCaixa, 'Maria', 200);
     expect((await balcao(semCaixa, [{ indice: MARMITA, quantidade: 1 }], telefone)).status).toBe(201);
     const response = await receber(semCaixa, telefone, { valor: 10, forma: 'dinheiro' });
     expect([response.status, response.body.error]).toEqual([409, CAIXA_FECHADO]);
+    // Selling fiado is no money in the till: a bill paid on the tab needs none.
+    const { comanda_id } = await rodada(semCaixa, 1, MARMITA);
+    const conta = await as(semCaixa.dono).post(api(apiPaths.comandaPagamentos({ id: comanda_id })), {
+      forma: 'fiado',
+      telefone,
+      valor: 30,
+    });
+    expect(conta.status, JSON.stringify(conta.body)).toBe(201);
     const { cliente, lancamentos } = await extrato(semCaixa, telefone);
-    expect(cliente.saldo).toBe(30);
-    expect(lancamentos).toHaveLength(1);
+    expect(cliente.saldo).toBe(60);
+    expect(lancamentos.map((lancamento) => lancamento.tipo)).toEqual(['compra', 'compra']);
   });
 
   it('when the payment is malformed or the phone has no tab, then 400 or 404 and nothing changes', async () => {

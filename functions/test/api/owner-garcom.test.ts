@@ -18,6 +18,7 @@ import { mesasCollection } from '../../src/model/mesas.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { JA_ESTA_NA_MESA, mesaOcupada, quantidadeAlemDaLinha } from '../../src/features/owner-garcom/service.js';
 import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
+import { abrirCaixa } from '../../../test/support/caixa.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
 /**
@@ -190,6 +191,7 @@ describe('Garçom: rodadas, mudar de mesa e pedir a conta', () => {
 
     // Both bills closed: the revenue is what stayed, once.
     const antes = await receita(sala);
+    expect((await abrirCaixa(sala.dono.cookie)).status).toBe(201);
     await as(sala.dono).post(api(apiPaths.comandaPagamentos({ id: comanda_id })), { forma: 'pix', valor: 74.16 });
     expect((await as(sala.dono).post(api(apiPaths.comandaFechar({ id: comanda_id })), { incluir_taxa_servico: true })).status).toBe(200);
     expect(centavos(await receita(sala)) - centavos(antes)).toBe(7_416);

@@ -114,6 +114,7 @@ describe('Pedidos do lojista: lista', () => {
       cliente: null,
       entrega: null,
       pagamento: null,
+      recebimentos: [],
       observacao: null,
       pix_copia_e_cola: null,
       acompanhamento: expect.stringMatching(/^\/pedido\/[A-Za-z0-9_-]{22}$/),

@@ -14,6 +14,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { isolatedApp, newGoogleAccount, signInOwner } from '../../../test/support/api.js';
+import { abrirCaixa } from '../../../test/support/caixa.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
@@ -200,6 +201,7 @@ describe('Chamados: push to the team and clearing', () => {
     // Answered, the waiter may be called again at once (the minute's rule is for calls nobody answered).
     expect((await naMesa(loja, mesa).chamar('garcom')).status).toBe(201);
 
+    expect((await abrirCaixa(loja.cookie, 0, app)).status).toBe(201);
     const pago = await dono(loja).post(apiPaths.comandaPagamentos({ id: comanda_id }), { forma: 'pix', valor: 66 });
     expect(pago.status).toBe(201);
     const fechada = await dono(loja).post(apiPaths.comandaFechar({ id: comanda_id }), { incluir_taxa_servico: true });

@@ -1,9 +1,8 @@
-import { MAX_PRECO } from '../money.js';
 import type { StatusPedido } from '../pedido/status.js';
 import { pedidoSchema } from '../pedido/schema.js';
 import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
 import { telefoneSchema } from '../telefone.js';
-import { z } from '../zod.js';
+import { valorEmReais, z } from '../zod.js';
 import { FORMAS_DE_RECEBIMENTO } from '../caixa/formas.js';
 import { PESSOAS_MAXIMAS, type FormaOuFiado } from './conta.js';
 
@@ -39,19 +38,12 @@ export interface RodadaResponse {
 export const STATUS_DA_COMANDA = ['aberta', 'fechada'] as const;
 export type StatusDaComanda = (typeof STATUS_DA_COMANDA)[number];
 
-const reais = (campo: string) =>
-  z
-    .number({ error: `Informe ${campo} em reais.` })
-    .positive(`${campo[0]!.toUpperCase()}${campo.slice(1)} deve ser maior que zero.`)
-    .max(MAX_PRECO, `${campo[0]!.toUpperCase()}${campo.slice(1)} passa do máximo.`)
-    .multipleOf(0.01, 'Use no máximo dois decimais.');
-
 /** POST /api/comandas/{id}/pagamentos: a partial payment; cash may hand more (`recebido`) and take change. */
 export const pagamentoDaComandaSchema = z
   .object({
     forma: z.enum(FORMAS_DE_RECEBIMENTO, { error: 'Escolha a forma de pagamento.' }),
-    valor: reais('o valor'),
-    recebido: reais('o valor recebido').optional(),
+    valor: valorEmReais('o valor'),
+    recebido: valorEmReais('o valor recebido').optional(),
   })
   .strict()
   .refine(({ forma, recebido }) => recebido === undefined || forma === 'dinheiro', {
@@ -71,7 +63,7 @@ export type PagamentoDaComandaInput = z.infer<typeof pagamentoDaComandaSchema>;
 export const pagamentoFiadoDaComandaSchema = z.strictObject({
   forma: z.literal('fiado'),
   telefone: fiadoDoPagamentoSchema.shape.telefone,
-  valor: reais('o valor'),
+  valor: valorEmReais('o valor'),
 });
 export type PagamentoFiadoDaComandaInput = z.infer<typeof pagamentoFiadoDaComandaSchema>;
 

@@ -43,6 +43,7 @@ export type Permissao =
   | 'cupons' // discount coupons
   | 'salao' // the dining room and the counter (issue 44): a table's rounds, moving a bill or a line, asking for the bill, counter orders, and the bills: reading them, their payments and closing them
   | 'equipe' // the team
+  | 'caixa' // one's own till (issue 46): opening it, sangria and suprimento, closing it, receiving an order's payment at the counter or on delivery
   | 'fiado' // customers' tabs (issue 46): turning a tab on, its statement, receiving its payments, and paying a counter order or a bill "fiado"
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
@@ -59,6 +60,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'relatorios',
     'cupons',
     'salao',
+    'caixa',
     'equipe',
     'conta',
     'devolucoes',
@@ -75,12 +77,13 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'relatorios',
     'cupons',
     'salao',
+    'caixa',
     'devolucoes',
     'fiado',
   ],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'fiado'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'caixa', 'fiado'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
-  garcom: ['leitura', 'salao'],
+  garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
 };
 

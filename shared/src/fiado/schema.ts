@@ -1,7 +1,6 @@
 import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
-import { MAX_PRECO } from '../money.js';
 import { telefoneBrSchema, TELEFONE_INVALIDO } from '../telefone.js';
-import { textoDigitado, z } from '../zod.js';
+import { textoDigitado, valorEmReais, z } from '../zod.js';
 import type { OrigemDaCompraNoFiado, TipoDeLancamentoDoFiado } from './index.js';
 
 /**
@@ -16,23 +15,16 @@ export type FormaDoPagamentoDoFiado = FormaDeRecebimento;
 
 const telefoneDoFiado = telefoneBrSchema(TELEFONE_INVALIDO).refine((telefone) => telefone !== '', TELEFONE_INVALIDO);
 
-const reais = (campo: string, { zero }: { zero: boolean }) =>
-  z
-    .number({ error: `Informe ${campo} em reais.` })
-    .min(zero ? 0 : 0.01, zero ? `${campo} não pode ser negativo.` : `${campo} deve ser maior que zero.`)
-    .max(MAX_PRECO, `${campo} passa do máximo.`)
-    .multipleOf(0.01, 'Use no máximo dois decimais.');
-
 /** PUT /api/fiado/clientes/{telefone}: turns the phone's tab on (or changes it); `limite: 0` turns it off. */
 export const fiadoClienteSchema = z.strictObject({
   nome: textoDigitado('Informe o nome do cliente.').min(1, 'Informe o nome do cliente.').max(80, 'Use no máximo 80 caracteres no nome.'),
-  limite: reais('O limite', { zero: true }),
+  limite: valorEmReais('o limite', { zero: true }),
 });
 export type FiadoClienteInput = z.output<typeof fiadoClienteSchema>;
 
 /** POST /api/fiado/clientes/{telefone}/pagamentos: the customer pays (part of) what they owe. */
 export const pagamentoDoFiadoSchema = z.strictObject({
-  valor: reais('O valor', { zero: false }),
+  valor: valorEmReais('o valor'),
   forma: z.enum(FORMAS_DO_PAGAMENTO_DO_FIADO, { error: 'Escolha a forma de pagamento.' }),
 });
 export type PagamentoDoFiadoInput = z.output<typeof pagamentoDoFiadoSchema>;

@@ -4,6 +4,7 @@ import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type TipoEntrega } from '../atendiment
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, PESO_MAX_GRAMAS } from '../produto/regras.js';
 import { CONSUMOS_NO_BALCAO, type BalcaoDoPedido } from './tipo.js';
 import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './status.js';
+import type { RecebimentoDoPedido } from '../caixa/schema.js';
 import type { PagamentoDoPedido } from './pagamento.js';
 import { telefoneSchema } from '../telefone.js';
 import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
@@ -282,6 +283,8 @@ export interface PedidoDoLojista {
   entrega: EntregaPedido | null;
   /** The checkout's payment (`troco_para` for cash) and, for PIX, its confirmation and status (issue 45). */
   pagamento: PagamentoDoPedido | null;
+  /** The payments received in person, at the counter or on delivery (issue 46), each on its receiver's till; [] when none. */
+  recebimentos: RecebimentoDoPedido[];
   observacao: string | null;
   /** The bank charge's PIX code (issue 45) or the static one; null unless paid by PIX. */
   pix_copia_e_cola: string | null;

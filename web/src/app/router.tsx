@@ -60,6 +60,14 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-salao/SalaoPage').then((m) => ({ Component: m.SalaoPage })),
               },
               {
+                path: '/caixa',
+                lazy: () => import('../features/owner-caixa/CaixaPage').then((m) => ({ Component: m.CaixaPage })),
+              },
+              {
+                path: '/caixa/:id',
+                lazy: () => import('../features/owner-caixa/CaixaPage').then((m) => ({ Component: m.CaixaDetalhePage })),
+              },
+              {
                 path: '/salao/comandas/:id',
                 lazy: () => import('../features/owner-salao/ComandaPage').then((m) => ({ Component: m.ComandaPage })),
               },
@@ -115,6 +123,11 @@ export const router = createBrowserRouter([
             // The print view of an order's ticket: the paper alone, without the owner area's menu.
             path: '/pedidos/:id/imprimir',
             lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.ComandaPrintPage })),
+          },
+          {
+            // A till's report on paper (issue 46): the same print view.
+            path: '/caixa/:id/imprimir',
+            lazy: () => import('../features/owner-pedidos/ComandaPrintPage').then((m) => ({ Component: m.CaixaPrintPage })),
           },
           {
             // A table's bill on paper (issue 44): the same print view.

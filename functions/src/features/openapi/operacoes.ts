@@ -1,4 +1,5 @@
 import {
+  abrirCaixaSchema,
   adminLoginSchema,
   atendimentoSchema,
   bloqueioSchema,
@@ -11,6 +12,7 @@ import {
   cupomUpdateSchema,
   eventoSchema,
   exclusaoContaSchema,
+  fecharCaixaSchema,
   fecharComandaSchema,
   fiadoClienteSchema,
   pagamentoDoFiadoSchema,
@@ -26,10 +28,12 @@ import {
   membroUpdateSchema,
   mesaInputSchema,
   mesaLoteSchema,
+  movimentoDoCaixaSchema,
   moverComandaSchema,
   moverLinhaSchema,
   ordemSchema,
   pagamentoDaComandaSchema,
+  pagamentoDoPedidoSchema,
   pausaSchema,
   pedidoDeBalcaoSchema,
   pedidoSchema,
@@ -52,6 +56,9 @@ import {
   type AtendimentoResponse,
   type Atividade,
   type AuthClientConfig,
+  type Caixa,
+  type CaixaAbertoResponse,
+  type CaixasResponse,
   type CatalogoBuscaResponse,
   type CatalogoPaginaResponse,
   type CatalogoResponse,
@@ -86,6 +93,7 @@ import {
   type MesasDoSalaoResponse,
   type MesasResponse,
   type PedidoAcompanhamento,
+  type PagamentosDoPedidoResponse,
   type PedidoDoLojista,
   type PedidoResponse,
   type PedidosCancelados,
@@ -127,6 +135,9 @@ import type { Acesso, Grupo, JsonSchema, Operacao, Resposta } from './document.j
  * typecheck here, so the reference never names a type that does not exist.
  */
 interface Tipos {
+  Caixa: Caixa;
+  CaixaAbertoResponse: CaixaAbertoResponse;
+  CaixasResponse: CaixasResponse;
   AdminLoginResponse: AdminLoginResponse;
   AdminLojista: AdminLojista;
   AdminSistema: AdminSistema;
@@ -169,6 +180,7 @@ interface Tipos {
   MesaDoSalao: MesaDoSalao;
   MesasDoSalaoResponse: MesasDoSalaoResponse;
   MesasResponse: MesasResponse;
+  PagamentosDoPedidoResponse: PagamentosDoPedidoResponse;
   PedidoAcompanhamento: PedidoAcompanhamento;
   PedidoDoLojista: PedidoDoLojista;
   PedidoResponse: PedidoResponse;
@@ -627,6 +639,12 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: pedidosCancelarSchema,
       }),
       sessao.post(
+        apiPaths.pedidoPagamentos,
+        'Recebe um pagamento do pedido no balcão ou na entrega (cai no caixa aberto de quem recebe)',
+        criado('Os pagamentos do pedido e o que falta.', tipo('PagamentosDoPedidoResponse')),
+        { corpo: pagamentoDoPedidoSchema },
+      ),
+      sessao.post(
         apiPaths.pedidoPixDevolucao,
         'Devolve o PIX de um pedido cancelado pelo banco da loja (dono ou gerente; uma vez só)',
         ok('O pedido, com pagamento.devolucao.', tipo('PedidoDoLojista')),
@@ -711,6 +729,40 @@ export const GRUPOS: readonly Grupo[] = [
           query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
         },
       ),
+    ],
+  },
+  {
+    tag: 'owner-caixa',
+    descricao: 'O caixa de cada pessoa: abrir, sangria e suprimento, fechar com o contado, o histórico e o relatório impresso.',
+    operacoes: [
+      sessao.get(
+        apiPaths.caixas,
+        'Histórico dos caixas (dono e gerente: todos; os outros: os seus)',
+        ok('Os caixas.', tipo('CaixasResponse')),
+      ),
+      sessao.post(apiPaths.caixaAbrir, 'Abre o caixa da pessoa (um aberto por pessoa)', criado('O caixa aberto.', ID), {
+        corpo: abrirCaixaSchema,
+      }),
+      sessao.get(
+        apiPaths.caixaAberto,
+        'O caixa aberto da pessoa, ou null',
+        ok('O caixa aberto com seus movimentos.', tipo('CaixaAbertoResponse')),
+      ),
+      sessao.get(apiPaths.caixa, 'Lê um caixa com todos os movimentos', ok('O caixa.', tipo('Caixa'))),
+      sessao.post(apiPaths.caixaMovimentos, 'Lança uma sangria ou um suprimento', criado('O caixa.', tipo('Caixa')), {
+        corpo: movimentoDoCaixaSchema,
+      }),
+      sessao.post(
+        apiPaths.caixaFechar,
+        'Fecha o caixa com o valor contado de cada forma',
+        ok('O caixa fechado, com esperado, contado e diferença.', tipo('Caixa')),
+        {
+          corpo: fecharCaixaSchema,
+        },
+      ),
+      sessao.get(apiPaths.caixaImpressao, 'O relatório do caixa impresso (texto ou ESC/POS)', texto(200, 'O relatório.'), {
+        query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
+      }),
     ],
   },
   {

@@ -12,6 +12,7 @@ import {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
 import { parseWith } from '../../platform/http/validate.js';
+import { enviarImpresso } from '../../platform/impressao.js';
 import { contaEscpos, formatConta } from './conta-impressa.js';
 import type { ComandasService } from './service.js';
 
@@ -36,15 +37,10 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
     checkPermissao(req, 'salao');
     const { largura, formato } = parseWith(comandaQuerySchema, req.query);
     const conta = await comandas.impressao(lojaIdOf(req), req.params.id);
-    res.set('Cache-Control', 'private, no-store');
-    if (formato === 'escpos') {
-      res
-        .type('application/octet-stream')
-        .set('Content-Disposition', `attachment; filename="conta-${req.params.id}.bin"`)
-        .send(Buffer.from(contaEscpos(conta, largura)));
-      return;
-    }
-    res.type('text/plain; charset=utf-8').send(formatConta(conta, largura));
+    enviarImpresso(res, formato, `conta-${req.params.id}`, {
+      texto: () => formatConta(conta, largura),
+      escpos: () => contaEscpos(conta, largura),
+    });
   });
   router.post(apiPaths.comandaPagamentos.pattern, async (req, res) => {
     checkPermissao(req, 'salao');
@@ -52,7 +48,7 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
     const fiado = (req.body as { forma?: unknown } | undefined)?.forma === 'fiado';
     if (fiado) checkPermissao(req, 'fiado');
     const pagamento = fiado ? parseWith(pagamentoFiadoDaComandaSchema, req.body) : parseWith(pagamentoDaComandaSchema, req.body);
-    res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!.nome));
+    res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!));
   });
   router.post(apiPaths.comandaCupom.pattern, async (req, res) => {
     checkPermissao(req, 'salao');

@@ -26,6 +26,7 @@ import {
   type ComandaSalva,
   type ComandasRepository,
 } from '../../model/comandas.js';
+import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
 import type { FiadoRepository } from '../../model/fiado.js';
 import { dayKey } from '../../platform/calendar.js';
@@ -33,6 +34,7 @@ import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { Sessao } from '../../platform/http/sessao.js';
 import type { ComandasDaLojaRepository } from './repository.js';
 import type { ContaParaImprimir } from './conta-impressa.js';
 
@@ -49,6 +51,8 @@ export interface DependenciasDasComandas {
   cupons: Pick<CuponsRepository, 'readParaPedido' | 'readNaTransacao' | 'moveUso'>;
   rodadas: ComandasDaLojaRepository;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
+  /** The receiver's till, which every payment lands on (issue 46). */
+  caixas: Pick<CaixasRepository, 'lerCaixaAberto' | 'lancarNoCaixa'>;
   efeitos: EfeitosDoPedido;
   fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   runTransaction: RunTransaction;
@@ -62,7 +66,17 @@ export interface DependenciasDasComandas {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, fiado, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({
+  comandas,
+  cupons,
+  rodadas,
+  mesas,
+  caixas,
+  efeitos,
+  fiado,
+  runTransaction,
+  now,
+}: DependenciasDasComandas) {
   /** The open bill in `tx`: 404 unknown, 409 closed. */
   async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
     const comanda = await comandas.read(lojaId, id, tx);
@@ -149,37 +163,54 @@ export function comandasService({ comandas, cupons, rodadas, mesas, efeitos, fia
     },
 
     /**
-     * A partial payment; `forma: "fiado"` (issue 46) charges it to the phone's tab in the same
-     * transaction, which reads the tab before any write: over the tab's limit, nothing is recorded.
+     * A partial payment, landing on the receiver's open till in the same transaction (issue 46): no
+     * open till, no payment (409 CAIXA_FECHADO), and a close racing it either sees it or refuses it.
+     * `forma: "fiado"` charges it to the phone's tab instead (no money changes hands, no till), read
+     * in the same transaction before any write: over the tab's limit, nothing is recorded.
      */
-    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput | PagamentoFiadoDaComandaInput, por: string): Promise<Comanda> {
+    async pagar(
+      lojaId: string,
+      id: string,
+      input: PagamentoDaComandaInput | PagamentoFiadoDaComandaInput,
+      quem: Pick<Sessao, 'uid' | 'nome'>,
+    ): Promise<Comanda> {
       await runTransaction(async (tx) => {
         const comanda = await aberta(tx, lojaId, id);
         const tab = input.forma === 'fiado' ? await fiado.readNaTransacao(tx, lojaId, input.telefone) : null;
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
-        const agora = now();
+        const em = now();
         if (input.forma === 'fiado') {
-          fiado.cobrar(tx, lojaId, tab, {
+          const cobrar = fiado.cobrar(tx, lojaId, tab, {
             valor_centavos: valor,
             origem: { tipo: 'comanda', id },
             descricao: `Conta da ${comanda.mesa.nome}`,
-            por,
-            em: agora,
-          })();
+            por: quem.nome,
+            em,
+          });
+          cobrar();
+          comandas.gravarPagamentos(tx, lojaId, id, [
+            ...comanda.pagamentos,
+            { forma: input.forma, telefone: input.telefone, valor_centavos: valor, troco_centavos: 0, em, por: quem.nome },
+          ]);
+          return;
         }
-        const pagamento =
-          input.forma === 'fiado'
-            ? { forma: input.forma, telefone: input.telefone, valor_centavos: valor, troco_centavos: 0, em: agora, por }
-            : {
-                forma: input.forma,
-                valor_centavos: valor,
-                troco_centavos: input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor,
-                em: agora,
-                por,
-              };
-        comandas.gravarPagamentos(tx, lojaId, id, [...comanda.pagamentos, pagamento]);
+        const caixa = await caixas.lerCaixaAberto(tx, lojaId, quem.uid);
+        if (!caixa) throw new AppError(409, CAIXA_FECHADO);
+        const troco = input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor;
+        comandas.gravarPagamentos(tx, lojaId, id, [
+          ...comanda.pagamentos,
+          { forma: input.forma, valor_centavos: valor, troco_centavos: troco, em, por: quem.nome },
+        ]);
+        caixas.lancarNoCaixa(tx, lojaId, caixa, {
+          forma: input.forma,
+          valor_centavos: valor,
+          troco_centavos: troco,
+          origem: { tipo: 'comanda', id, descricao: comanda.mesa.nome },
+          por: quem.uid,
+          em,
+        });
       });
       return this.get(lojaId, id);
     },

@@ -28,7 +28,7 @@ import type { CobrancasPix } from '../../model/cobrancas-pix.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
-import { itemDoPedido, pagamentoDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
+import { itemDoPedido, pagamentoDoPedido, recebimentoDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -56,6 +56,7 @@ function paraLojista(pedido: PedidoGuardado): PedidoDoLojista {
     cliente: pedido.cliente,
     entrega: pedido.entrega,
     pagamento: pagamentoDoPedido(pedido.pagamento),
+    recebimentos: pedido.recebimentos.map(recebimentoDoPedido),
     observacao: pedido.observacao,
     pix_copia_e_cola: pedido.pix_copia_e_cola,
     acompanhamento: pedido.acompanhamento && acompanhamentoPath(pedido.acompanhamento),

@@ -7,7 +7,16 @@ import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { comprimento, saveLargura, readLargura, LINHA_DO_CODIGO, useComanda, voltarDaImpressao, type Impresso } from './comanda';
+import {
+  comprimento,
+  saveLargura,
+  readLargura,
+  LINHA_DO_CODIGO,
+  palavrasDoImpresso,
+  useComanda,
+  voltarDaImpressao,
+  type Impresso,
+} from './comanda';
 
 /**
  * /pedidos/{id}/imprimir?largura=58|80: the order's ticket as the server lays it out, in a
@@ -21,7 +30,8 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
   const [params, setParams] = useSearchParams();
   const largura = readLargura(params.get('largura'));
   const comanda = useComanda(id, largura, impresso);
-  const nome = impresso === 'pedido' ? 'pedido' : 'conta';
+  const palavras = palavrasDoImpresso(impresso);
+  const nome = palavras.nome;
   const linhas = comanda.data?.replace(/\n$/, '').split('\n');
   const jaImpresso = useRef(false);
 
@@ -53,7 +63,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
           <Link to={voltarDaImpressao(id, impresso)} className={buttonClass({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
             <ArrowLeft className="size-4" aria-hidden />
-            {impresso === 'pedido' ? 'Pedidos' : 'Conta'}
+            {palavras.voltar}
           </Link>
           <h1 className="mr-auto text-base font-semibold text-slate-900">Imprimir {nome}</h1>
           <div role="radiogroup" aria-label="Largura do papel" className="flex rounded-xl bg-slate-100 p-1">
@@ -83,11 +93,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
       <main className="flex justify-center px-4 py-6 print:block print:p-0">
         {comanda.isPending && <Spinner className="mt-10 size-8 text-brand-600" />}
         {comanda.isError && (
-          <Notice
-            tone="danger"
-            title={`Não foi possível abrir ${impresso === 'pedido' ? 'o pedido' : 'a conta'}`}
-            className="w-full max-w-md"
-          >
+          <Notice tone="danger" title={`Não foi possível abrir ${palavras.comArtigo}`} className="w-full max-w-md">
             {errorMessage(comanda.error, 'Tente de novo em instantes.')}
           </Notice>
         )}
@@ -100,7 +106,7 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
             style={{ width: `${largura}mm` }}
           >
             <pre
-              aria-label={`${impresso === 'pedido' ? 'Comanda' : 'Conta'} de ${largura} mm`}
+              aria-label={`${palavras.rotulo} de ${largura} mm`}
               className="mx-auto font-mono text-[2.5mm] leading-[1.3] whitespace-pre"
               // Font A's columns: a character 1.5 mm wide in a monospace face whose advance is 0.6 em.
               style={{ width: `${largura === 58 ? 48 : 72}mm` }}
@@ -126,3 +132,5 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
 
 /** /salao/comandas/{id}/imprimir?largura=: a table's bill on paper (issue 44), the same view as an order's ticket. */
 export const ContaPrintPage = () => <ComandaPrintPage impresso="conta" />;
+/** The till's report (issue 46): the same print view. */
+export const CaixaPrintPage = () => <ComandaPrintPage impresso="caixa" />;

@@ -46,6 +46,23 @@ export function ImprimirConta({ comanda, className }: { comanda: { id: string; m
   );
 }
 
+/** 'Imprimir' on a till (issue 46, owner-caixa): its report on the same paper. */
+export function ImprimirCaixa({ id, className }: { id: string; className?: string }) {
+  return (
+    <ImprimirDialog
+      id={id}
+      impresso="caixa"
+      titulo="Imprimir o relatório do caixa"
+      trigger={
+        <Button variant="secondary" className={className}>
+          <Printer className="size-4" aria-hidden />
+          Imprimir
+        </Button>
+      }
+    />
+  );
+}
+
 function ImprimirDialog({ id, impresso, titulo, trigger }: { id: string; impresso: Impresso; titulo: string; trigger: ReactNode }) {
   const [aberto, setAberto] = useState(false);
   const ultima = aberto ? larguraGuardada() : null;

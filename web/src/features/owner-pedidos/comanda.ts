@@ -12,13 +12,43 @@ import { ApiError } from '../../lib/api';
  * What is printed: an order's ticket, or a table's bill (issue 44, GET /api/comandas/{id}/impressao),
  * which the server lays out the same way; the print view and the Imprimir dialog serve both.
  */
-export type Impresso = 'pedido' | 'conta';
-const IMPRESSOS: Record<Impresso, { api: (id: string) => string; tela: (id: string) => string }> = {
-  pedido: { api: (id) => apiPaths.pedidoComanda({ id }), tela: (id) => `/pedidos/${encodeURIComponent(id)}` },
-  conta: { api: (id) => apiPaths.comandaImpressao({ id }), tela: (id) => `/salao/comandas/${encodeURIComponent(id)}` },
+export type Impresso = 'pedido' | 'conta' | 'caixa';
+/**
+ * Each paper's route, its screen, and its words on the print view: the link back, the paper's name
+ * with its article ("o pedido"), and the paper's label. A till's report (issue 46) prints the same way.
+ */
+const IMPRESSOS: Record<
+  Impresso,
+  { api: (id: string) => string; tela: (id: string) => string; voltar: string; nome: string; comArtigo: string; rotulo: string }
+> = {
+  pedido: {
+    api: (id) => apiPaths.pedidoComanda({ id }),
+    tela: (id) => `/pedidos/${encodeURIComponent(id)}`,
+    voltar: 'Pedidos',
+    nome: 'pedido',
+    comArtigo: 'o pedido',
+    rotulo: 'Comanda',
+  },
+  conta: {
+    api: (id) => apiPaths.comandaImpressao({ id }),
+    tela: (id) => `/salao/comandas/${encodeURIComponent(id)}`,
+    voltar: 'Conta',
+    nome: 'conta',
+    comArtigo: 'a conta',
+    rotulo: 'Conta',
+  },
+  caixa: {
+    api: (id) => apiPaths.caixaImpressao({ id }),
+    tela: (id) => `/caixa/${encodeURIComponent(id)}`,
+    voltar: 'Caixa',
+    nome: 'caixa',
+    comArtigo: 'o caixa',
+    rotulo: 'Relatório do caixa',
+  },
 };
-/** Where the print view goes back to: the orders, or the bill's screen. */
-export const voltarDaImpressao = (id: string, impresso: Impresso) => (impresso === 'pedido' ? '/pedidos' : IMPRESSOS.conta.tela(id));
+export const palavrasDoImpresso = (impresso: Impresso) => IMPRESSOS[impresso];
+/** Where the print view goes back to: the orders, the bill's screen or the till's. */
+export const voltarDaImpressao = (id: string, impresso: Impresso) => (impresso === 'pedido' ? '/pedidos' : IMPRESSOS[impresso].tela(id));
 
 /** The print view of an order's ticket or a bill, a screen of its own (no menu, no header) opened in a new tab. */
 export const comandaPrintPath = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
@@ -71,7 +101,7 @@ export const useComanda = (id: string, largura: ComandaLargura, impresso: Impres
   });
 
 /** The order's code line, or the bill's table line: printed large, as the ESC/POS paper prints it in double size. */
-export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+)$/;
+export const LINHA_DO_CODIGO = /^\s*(PEDIDO #\S+|CONTA — .+|CAIXA)$/;
 /** The type on paper, in mm: font A's 1.5 mm columns (a monospace advance is 0.6 em), its lines, the code's line. */
 const LETRA_MM = 2.5;
 const LINHA_MM = LETRA_MM * 1.3;

@@ -16,6 +16,7 @@ import {
   Truck,
   UtensilsCrossed,
   Users,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -38,6 +39,9 @@ export const SALAO: TelaDoMenu = { to: '/salao', label: 'Salão', icon: LayoutGr
 export const ATENDIMENTO: TelaDoMenu = { to: '/atendimento', label: 'Atendimento', icon: Truck, permissao: 'ajustes' };
 
 /** The waiter's pad (owner-garcom): tables, rounds and the counter, where a waiter lands after signing in. */
+/** The person's till (issue 46): open, sangria and suprimento, close, the history. */
+export const CAIXA: TelaDoMenu = { to: '/caixa', label: 'Caixa', icon: Wallet, permissao: 'caixa' };
+
 export const GARCOM: TelaDoMenu = { to: '/garcom', label: 'Garçom', icon: HandPlatter, permissao: 'salao' };
 
 /** The owner area's screens, in the side menu's order. */
@@ -52,6 +56,8 @@ export const MENU: TelaDoMenu[] = [
   GARCOM,
   // After the pad: a waiter lands on the pad, and has the room's calls and bills one tap away.
   SALAO,
+  // After the room: where every payment received in person lands.
+  CAIXA,
   // The dining room (issue 44): its tables, their QR codes and its settings; the owner and the managers set it up.
   { to: '/mesas', label: 'Mesas', icon: UtensilsCrossed, permissao: 'ajustes' },
   // Customers' tabs (issue 46): the owner, managers and attendants; sold on the pad and the bill, received here.
