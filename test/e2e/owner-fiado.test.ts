@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import type { FiadoExtrato } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium } from './browser.js';
+import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newPage } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
+import { pedidoFeito } from './public-helpers.js';
+import { umPedido } from '../support/pedidos.js';
 
 /**
  * Fiado (issue 46) in the browser: the owner turns Maria's tab on, sells her a counter order
@@ -101,5 +103,37 @@ describe('Fiado', () => {
       ['compra', 30, 90],
       ['pagamento', 50, 40],
     ]);
+  });
+
+  it('when a customer who owes on their tab erases their data from the tracking page, then the page says the tab was kept and why', async () => {
+    const { page: dono } = await newOwnerPage(browser, PHONE, 'Fabi Fiado');
+    const slug = await configurarLoja(dono, 'fabi', { nome_loja: 'Mercadinho da Fabi', whatsapp: '5511977776666' });
+    const marmita = await ownerApi<{ id: string }>(dono, 'POST', '/produtos', { nome: 'Marmita do dia', preco: 25 });
+    await ownerApi(dono, 'PUT', '/loja/atendimento', { retirada: true, entrega: false, bairros: [], formas_pagamento: ['dinheiro'] });
+    await ownerApi(dono, 'PUT', '/fiado/clientes/5511987650303', { nome: 'Rosa', limite: 100 });
+    await ownerApi(dono, 'POST', '/balcao/pedidos', {
+      cliente: { nome: 'Rosa' },
+      consumo: 'retirada',
+      produtos: [{ id: marmita.id, quantidade: 2 }],
+      fiado: { telefone: '5511987650303' },
+    });
+    const pedido = await pedidoFeito(
+      slug,
+      umPedido({ produtos: [{ id: marmita.id, quantidade: 1 }], cliente: { nome: 'Rosa', telefone: '11987650303' } }),
+    );
+
+    const { page } = await newPage(browser, PHONE);
+    await page.goto(appUrl(pedido.acompanhamento));
+    await page.getByRole('button', { name: 'Apagar meus dados deste pedido' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Apagar seus dados deste pedido?' })
+      .getByRole('button', { name: 'Apagar meus dados' })
+      .click();
+    const mantido = page.getByTestId('fiado-mantido');
+    await mantido.waitFor();
+    await expect(mantido.innerText()).resolves.toMatch(
+      /^Seu fiado nesta loja tem R\$.50,00 em aberto: o telefone, o nome e os valores do fiado ficam guardados/,
+    );
+    await screenshotsAtEveryWidth(page, 'fiado-apagamento-mantido');
   });
 });
