@@ -149,6 +149,9 @@ describe('Fiado: pagar um pedido de balcão e uma conta', () => {
       { tipo: 'compra', valor: 120, saldo: 120, descricao: `Pedido ${codigo} (balcão)`, origem: { tipo: 'pedido', id }, forma: null },
     ]);
     expect(lancamentos[0]!.por).toBe('Ana Souza');
+    // Paid on the tab as it was placed: no till takes it again.
+    const outra = await as(sala.dono).post(api(apiPaths.pedidoPagamentos({ id })), { forma: 'dinheiro', valor: 1 });
+    expect([outra.status, outra.body.error]).toEqual([400, 'Este pedido já está pago.']);
   });
 
   it('when a bill is paid partly fiado, then the tab owes that part and the bill shows the payment with the phone', async () => {

@@ -14,6 +14,7 @@ import {
   type RodadaParsed,
   type RodadaResponse,
 } from '@vitrine/shared';
+import { Timestamp } from 'firebase-admin/firestore';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
 import { contaDaComanda, respostaDaComanda, type ComandaSalva, type ComandasRepository } from '../../model/comandas.js';
@@ -205,7 +206,21 @@ export function garcomService(deps: DependenciasDoGarcom) {
         const movimento = await efeitos.mover(tx, lojaId, colocado, 'confirmado', agora, {
           lido: { produtos, cupom: null, registro: null, fidelidade: loja.fidelidade },
         });
-        pedidos.create(tx, lojaId, id, { ...pedido, ...movimento.campos }, agora, {
+        // Paid on the tab: the order is paid as it is placed, so no till takes it again (POST …/pagamentos: "já está pago").
+        const pagoNoFiado = input.fiado && {
+          recebimentos: [
+            {
+              forma: 'fiado',
+              telefone: input.fiado.telefone,
+              valor_centavos: pedido.total_centavos,
+              troco_centavos: 0,
+              em: Timestamp.fromDate(agora),
+              por,
+              caixa_id: '',
+            },
+          ],
+        };
+        pedidos.create(tx, lojaId, id, { ...pedido, ...movimento.campos, ...pagoNoFiado }, agora, {
           alertaMin: 0,
           agendadoAvisarEm: null,
           status: 'confirmado',
