@@ -4,10 +4,11 @@ import { linhaEscolhida, linhaSimples, semAcento, totalDoPad } from '../src/feat
 import { umProdutoPublico } from '../../test/support/produtos';
 
 describe('the waiter in the owner menu', () => {
-  it('when a waiter signs in, then the pad is their first screen and the room the only other; the floor staff see it too, the kitchen does not', () => {
+  it('when a waiter signs in, then the pad is their first screen, then the room and their till; the floor staff see it too, the kitchen does not', () => {
     expect(telaInicial('garcom')).toBe('/garcom');
-    // The room's screen (owner-salao, permission salao) comes after the pad: its calls and bills are the floor's too.
-    expect(telasDo('garcom').map(({ to }) => to)).toEqual(['/garcom', '/salao']);
+    // The room's screen (owner-salao, permission salao) comes after the pad: its calls and bills are the floor's too; then their till (issue 46).
+    expect(telasDo('garcom').map(({ to }) => to)).toEqual(['/garcom', '/salao', '/caixa']);
+    expect(podeAbrir('cozinha', '/caixa')).toBe(false);
     expect(podeAbrir('garcom', '/produtos')).toBe(false);
     expect(podeAbrir('garcom', '/cupons')).toBe(false);
     for (const papel of ['dono', 'gerente', 'atendente'] as const) expect(podeAbrir(papel, '/garcom')).toBe(true);

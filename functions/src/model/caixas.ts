@@ -23,8 +23,8 @@ export const movimentosCollection = (db: Firestore, lojaId: string, caixaId: str
   caixaDoc(db, lojaId, caixaId).collection('movimentos');
 const caixaAbertoDoc = (db: Firestore, lojaId: string, uid: string) => lojistaDoc(db, lojaId).collection('caixas_abertos').doc(uid);
 
-/** The 409 of a person who receives money with no open till (or whose till closed while they recorded it). */
-export const CAIXA_FECHADO = 'Você não tem caixa aberto: abra o seu caixa e registre o pagamento nele.';
+/** The 409 of a person who receives money with no open till (or whose till closed while they recorded it); the web app knows it too. */
+export { CAIXA_FECHADO } from '@vitrine/shared';
 
 /** Money landing on (valor > 0) or leaving (< 0: only a driver's settlement pays out) a till. */
 export interface LancamentoNoCaixa {

@@ -17,3 +17,6 @@ export const NOMES_DAS_FORMAS_DE_RECEBIMENTO: Record<FormaDeRecebimento, string>
 export type PorForma = Record<FormaDeRecebimento, number>;
 
 export const porFormaZerado = (): PorForma => ({ dinheiro: 0, pix: 0, cartao_credito: 0, cartao_debito: 0, vale: 0 });
+
+/** The 409 of a person who receives money with no open till (or whose till closed while they recorded it). */
+export const CAIXA_FECHADO = 'Você não tem caixa aberto: abra o seu caixa e registre o pagamento nele.';

@@ -82,7 +82,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'fiado',
   ],
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'caixa', 'fiado'],
-  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad; nothing else.
+  // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
   garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],
 };

@@ -26,6 +26,7 @@ import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePode } from '../../lib/owner-session';
 import { ImprimirCaixa } from '../owner-pedidos';
+import { ErroDoRecebimento } from './Recebimento';
 import { useAbrirCaixa, useCaixa, useCaixaAberto, useCaixas, useFecharCaixa, useMovimentarCaixa } from './api';
 
 /**
@@ -219,11 +220,7 @@ function Movimento({ caixa, tipo }: { caixa: Caixa; tipo: 'sangria' | 'supriment
         <Field label="Motivo">
           <Input value={motivo} onChange={(event) => setMotivo(event.target.value)} maxLength={120} />
         </Field>
-        {erro && (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {erro}
-          </p>
-        )}
+        <ErroDoRecebimento erro={erro} />
       </form>
     </Dialog>
   );
@@ -306,11 +303,7 @@ function FecharCaixa({ caixa }: { caixa: Caixa }) {
             </div>
           );
         })}
-        {erro && (
-          <p role="alert" className="text-sm font-medium text-red-600">
-            {erro}
-          </p>
-        )}
+        <ErroDoRecebimento erro={erro} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbrirCaixaInput, Caixa, CaixaAbertoResponse, CaixasResponse, FecharCaixaInput, MovimentoDoCaixaInput } from '@vitrine/shared';
+import type {
+  AbrirCaixaInput,
+  Caixa,
+  CaixaAbertoResponse,
+  CaixasResponse,
+  FecharCaixaInput,
+  MovimentoDoCaixaInput,
+  PagamentoDoPedidoInput,
+  PagamentosDoPedidoResponse,
+} from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -23,7 +32,8 @@ export const useCaixa = (id: string) =>
 
 function useMudarCaixa<Corpo, Resposta>(fazer: (corpo: Corpo) => Promise<Resposta>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fazer, onSuccess: () => queryClient.invalidateQueries({ queryKey: caixaKey }) });
+  // Not awaited: the screen's own callbacks (a toast, closing the dialog) run before the refetch may unmount it (a closed till's dialog).
+  return useMutation({ mutationFn: fazer, onSuccess: () => void queryClient.invalidateQueries({ queryKey: caixaKey }) });
 }
 
 export const useAbrirCaixa = () =>
@@ -34,3 +44,20 @@ export const useMovimentarCaixa = (id: string) =>
 
 export const useFecharCaixa = (id: string) =>
   useMudarCaixa((corpo: FecharCaixaInput) => api<Caixa>(apiPaths.caixaFechar({ id }), { method: 'POST', json: corpo }));
+
+/**
+ * POST /api/pedidos/{id}/pagamentos: an order paid at the counter or on delivery, landing on the
+ * person's till; the orders' list (its "Pago") and the till are read again.
+ */
+export function useReceberPedido(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (corpo: PagamentoDoPedidoInput) =>
+      api<PagamentosDoPedidoResponse>(apiPaths.pedidoPagamentos({ id }), { method: 'POST', json: corpo }),
+    // Not awaited, as above: a paid order's Receber leaves the card when the list comes back.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: caixaKey });
+      void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+    },
+  });
+}

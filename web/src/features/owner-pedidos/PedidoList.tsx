@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn';
 import { useCopy } from '../../lib/useCopy';
 import { conversaLink } from './conversa';
 import { DevolucaoPix } from './DevolucaoPix';
+import { PagoChip, ReceberPedido } from '../owner-caixa';
 import { ImprimirComanda } from './ImprimirComanda';
 import { DetalheDoPix, PagamentoChip } from './PagamentoDoPedido';
 import { formatDataHora } from '../../lib/formato-data';
@@ -133,6 +134,7 @@ function PedidoCard({
                 <span className="font-mono text-base font-semibold tracking-wide text-slate-900">#{pedido.codigo}</span>
                 <Badge variant={STATUS_BADGE[pedido.status]}>{STATUS_LABEL[pedido.status]}</Badge>
                 <PagamentoChip pedido={pedido} />
+                <PagoChip pedido={pedido} />
                 {destacado && <span className="text-xs font-semibold text-brand-700">Acabou de chegar</span>}
                 {bloqueado && <Badge variant="red">Telefone bloqueado</Badge>}
                 {/* The loyalty card (issue 29): a delivered order of a phone while the card was on. */}
@@ -391,6 +393,8 @@ function Acoes({ pedido, alterando, onStatus }: { pedido: PedidoDoLojista; alter
       )}
       <StatusMenu pedido={pedido} alterando={alterando} compacto={proximo !== null} onStatus={onStatus} />
       <Conversar pedido={pedido} />
+      {/* Paid at the counter or on delivery (issue 46): on the person's till; "Pago" once it is all received. */}
+      <ReceberPedido pedido={pedido} />
       <ImprimirComanda pedido={pedido} className="w-11 shrink-0 px-0! @md:w-auto @md:px-4!" />
     </div>
   );

@@ -29,6 +29,7 @@ import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { EscolhaDaForma, ErroDoRecebimento } from '../owner-caixa';
 import { ImprimirConta } from '../owner-pedidos';
 import {
   useAplicarCupom,
@@ -644,33 +645,14 @@ function Pagamento({
         Registrar pagamento
       </h2>
       <form onSubmit={enviar} className="space-y-4" noValidate>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {[...FORMAS_DE_RECEBIMENTO, ...(vendeFiado ? (['fiado'] as const) : [])].map((opcao) => (
-              <label
-                key={opcao}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
-                  forma === opcao ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-200 text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="forma"
-                  value={opcao}
-                  checked={forma === opcao}
-                  onChange={() => {
-                    setForma(opcao);
-                    setErro(null);
-                  }}
-                  className="size-4 shrink-0 accent-brand-600"
-                />
-                {nomeDaFormaOuFiado(opcao)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <EscolhaDaForma
+          forma={forma}
+          formas={vendeFiado ? [...FORMAS_DE_RECEBIMENTO, 'fiado'] : FORMAS_DE_RECEBIMENTO}
+          onChange={(opcao) => {
+            setForma(opcao);
+            setErro(null);
+          }}
+        />
         {forma === 'fiado' && (
           <EscolherFiado
             telefone={fiado}
@@ -690,17 +672,14 @@ function Pagamento({
             </Field>
           )}
         </div>
-        {erro &&
-          (forma === 'fiado' ? (
-            // The tab's refusal (its limit), kindly: another method, a smaller part, or a higher limit.
-            <Notice tone="warning" title="Não deu para lançar no fiado">
-              {recusaDoFiado(erro)} Receba uma parte em outra forma ou aumente o limite em Fiado.
-            </Notice>
-          ) : (
-            <p role="alert" className="text-sm font-medium text-red-600">
-              {erro}
-            </p>
-          ))}
+        {erro && forma === 'fiado' ? (
+          // The tab's refusal (its limit), kindly: another method, a smaller part, or a higher limit.
+          <Notice tone="warning" title="Não deu para lançar no fiado">
+            {recusaDoFiado(erro)} Receba uma parte em outra forma ou aumente o limite em Fiado.
+          </Notice>
+        ) : (
+          <ErroDoRecebimento erro={erro} />
+        )}
         <Button type="submit" className="w-full" disabled={pagar.isPending || falta <= 0}>
           {pagar.isPending ? 'Registrando…' : 'Registrar pagamento'}
         </Button>
