@@ -16,6 +16,7 @@ import request from 'supertest';
 import { medirAbuso } from './lib/bench-abuso.js';
 import { medirAvisos } from './lib/bench-avisos.js';
 import { medirPix } from './lib/bench-pix.js';
+import { medirCardapio } from './lib/bench-cardapio.js';
 import { TAMANHOS, medirCatalogos } from './lib/bench-catalogo.js';
 import { createLoja } from './lib/bench-loja.js';
 import { linhaDasEscritas } from './lib/escritas.js';
@@ -49,14 +50,16 @@ const express = createRequire(join(ROOT, 'functions/package.json'))('express') a
  *  8. PIX through the shop's bank (scripts/lib/bench-pix.ts, issue 45): a local PSP, the bank's payment
  *     to `pago` on the tracking page through the webhook, p50 and p95 of 40 orders; the webhook's p95
  *     under a flood of forged notifications as a ratio to its p95 at rest.
+ *  9. The printed menu (scripts/lib/bench-cardapio.ts, issue 47): a 500-product catalogue's PDF in both
+ *     formats, drawn, first requested, and asked again for the same version (from memory, from the stored copy).
  * Then a summary table, with the machine and the date, each part's time, the busiest document's
  * writes per second, and last the push's p50/p95. `-- --pagina`, `-- --catalogo`, `-- --api`,
- * `-- --escritas`, `-- --entrada`, `-- --abuso`, `-- --avisos` or `-- --pix` runs only that part (several
+ * `-- --escritas`, `-- --entrada`, `-- --abuso`, `-- --avisos`, `-- --pix` or `-- --cardapio` runs only that part (several
  * flags, those parts). The parts on a local stack (1, 5, 7 and 8) share one, started by the first.
  *
  * `-- --curto`: the short form the test suite runs (test/stack/bench.test.ts), so that no part rots
  * unseen: every part on the same code, each load for a second, one Lighthouse run on one page per
- * part, the smallest catalogue, 4 attackers, a platform of 20 shops and a viral shop of 5 visitors
+ * part, the smallest catalogue (and a menu of 50 products), 4 attackers, a platform of 20 shops and a viral shop of 5 visitors
  * a second, 5 pushes. Its figures measure nothing. `-- --skip-build` serves the build as it is
  * (functions/lib, web/dist), as `npm start` does.
  */
@@ -71,6 +74,7 @@ const { values: opcoes } = parseArgs({
     api: { type: 'boolean', default: false },
     abuso: { type: 'boolean', default: false },
     escritas: { type: 'boolean', default: false },
+    cardapio: { type: 'boolean', default: false },
     curto: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
   },
@@ -458,6 +462,17 @@ async function abuso() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 9. The printed menu of a 500-product catalogue (scripts/lib/bench-cardapio.ts).
+
+async function cardapio() {
+  const { firestore, db } = await firestoreDoBench();
+  // Imported after the emulator host is set, as in catalogos().
+  const { publishCatalogo } = await import('../functions/src/model/publish.js');
+  resumo.push(...(await medirCardapio(db, { total: CURTO ? 50 : 500, publishCatalogo })));
+  firestore.stop();
+}
+
+// ---------------------------------------------------------------------------------------------
 // 4. Writes per document per second at a platform's peak and a viral shop's (scripts/lib/simulacao-escritas.ts).
 
 async function escritas(): Promise<number> {
@@ -519,6 +534,7 @@ const partes = [
   { nome: 'api', naPilha: false, rodar: api },
   { nome: 'abuso', naPilha: false, rodar: abuso },
   { nome: 'escritas', naPilha: false, rodar: async () => void (maximoDeEscritas = await escritas()) },
+  { nome: 'cardapio', naPilha: false, rodar: cardapio },
 ] as const;
 const pedidas = partes.filter(({ nome }) => opcoes[nome]);
 const tempos: string[] = [];

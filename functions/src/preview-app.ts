@@ -5,6 +5,8 @@ import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-li
 import { feedsRepository } from './features/public-feeds/repository.js';
 import { feedsRoutes } from './features/public-feeds/routes.js';
 import { publicCatalogoService } from './features/public-catalogo/service.js';
+import { cardapioRoutes } from './features/public-cardapio/routes.js';
+import { publicCardapioService, type RenderCardapio } from './features/public-cardapio/service.js';
 import { catalogosRepository } from './model/catalogos.js';
 import { produtosRepository } from './model/produtos.js';
 import { firebase, type Firebase } from './platform/firebase.js';
@@ -16,13 +18,15 @@ import { createImageStore } from './platform/images/create-image-store.js';
 /**
  * Builds the `preview` function's app (public-link-preview) without listening, so tests can run it
  * in-process. `primeiraTela` draws a catalogue's first screen into its HTML (index.ts gives the web
- * app's; without it the app draws the page itself).
+ * app's; without it the app draws the page itself). `renderCardapio`: the printed menu's renderer
+ * (the API tests count its drawings).
  */
 export function createPreviewApp(
   env: Env = readEnv(),
   { db }: Pick<Firebase, 'db'> = firebase(),
   indexHtml: IndexHtmlSource = indexHtmlFromHosting(env),
   primeiraTela: PrimeiraTelaDoCatalogo | null = null,
+  { renderCardapio }: { renderCardapio?: RenderCardapio } = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -35,13 +39,15 @@ export function createPreviewApp(
   const catalogo = publicCatalogoService({ catalogos: catalogosRepository(db), produtos: produtosRepository(db) });
   // Before the pages' routes, whose /loja/{slug}/... would otherwise answer these paths with HTML.
   app.use(feedsRoutes({ catalogos: catalogo, feeds: feedsRepository(db) }, env));
+  const images = createImageStore(env);
+  app.use(cardapioRoutes({ cardapio: publicCardapioService({ catalogos: catalogo, images, render: renderCardapio }), db }, env));
   app.use(
     linkPreviewRoutes(
       {
         catalogo,
         indexHtml,
         primeiraTela,
-        images: createImageStore(env),
+        images,
       },
       env,
     ),

@@ -49,7 +49,7 @@ function frase(semente: number, palavras: number): string {
 }
 
 /** A shop of `total` products as owners write them: a name, a two-line description, a picture, one in ten with options, ten categories. */
-async function lojaRealista(db: Firestore, lojaId: string, slug: string, total: number) {
+export async function lojaRealista(db: Firestore, lojaId: string, slug: string, total: number) {
   const categorias = Array.from({ length: 10 }, (_, indice) => `cat${indice}`);
   let lote = db.batch();
   let escritas = 0;

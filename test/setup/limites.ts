@@ -11,6 +11,7 @@ export function limitesDeTeste(env: NodeJS.ProcessEnv = process.env): void {
     'RATE_LIMIT_UPLOADS',
     'RATE_LIMIT_CUPONS',
     'RATE_LIMIT_MESAS',
+    'RATE_LIMIT_CARDAPIOS',
     'RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS',
   ])
     env[nome] ??= '1000000';

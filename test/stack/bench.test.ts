@@ -29,7 +29,7 @@ describe('npm run bench -- --curto', () => {
     expect(codigo, saida).toBe(0);
     console.log(saida.match(/Tempo de cada parte: .*/)?.[0]);
     expect(saida).toMatch(
-      /Tempo de cada parte: pilha local [\d.]+ s, --pagina [\d.]+ s, --entrada [\d.]+ s, --avisos [\d.]+ s, --pix [\d.]+ s, --catalogo [\d.]+ s, --api [\d.]+ s, --abuso [\d.]+ s, --escritas [\d.]+ s/,
+      /Tempo de cada parte: pilha local [\d.]+ s, --pagina [\d.]+ s, --entrada [\d.]+ s, --avisos [\d.]+ s, --pix [\d.]+ s, --catalogo [\d.]+ s, --api [\d.]+ s, --abuso [\d.]+ s, --escritas [\d.]+ s, --cardapio [\d.]+ s/,
     );
   });
 
@@ -51,6 +51,7 @@ describe('npm run bench -- --curto', () => {
     ['--abuso', [/sob avalanche de login do admin: p50 \d+ ms/, /sob avalanche de pedidos: p50 \d+ ms/]],
     // The owners' status changes (PUT /api/pedidos/{id}) ran: the route that broke the bench unseen.
     ['--escritas', [/executado: .+ pedidos\/s, [\d.]+ mudanças de status\/s/, /escritas por documento por segundo \(máx\): [\d.]+/]],
+    ['--cardapio', [/padrao +desenhado em \d+ ms \(\d+ páginas/, /ampliado +desenhado em \d+ ms/, /Desenhos: 2 /]],
   ] as const)('when %s runs in its short form, then it prints its figures', (_parte, linhas) => {
     for (const linha of linhas) expect(saida).toMatch(linha);
   });

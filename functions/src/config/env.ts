@@ -43,6 +43,11 @@ const envSchema = z.object({
   /** A table's page (issue 44): the phones at one table share an address and read it again for the bill. */
   RATE_LIMIT_MESAS: z.coerce.number().int().positive().default(60),
   /**
+   * Printed menus drawn a minute for one address (issue 47, public-cardapio): only the requests that
+   * draw a version not drawn yet count; a customer asks one version once.
+   */
+  RATE_LIMIT_CARDAPIOS: z.coerce.number().int().positive().default(10),
+  /**
    * A shop's bank notifications a minute, across instances (issue 45, public-pix-webhook): per shop,
    * not per address; far above any shop's PIX a minute with the bank's retries. Past it the rest is
    * answered 200 without work (the job reads pending charges every minute anyway).
@@ -143,6 +148,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env) {
     /** null: the OWASP parameters (admin-auth/password.ts). */
     adminScrypt: env.ADMIN_SCRYPT_N ? { N: env.ADMIN_SCRYPT_N, r: 8, p: 1 } : null,
     adminLoginsDeEstranhosPorMinuto: env.RATE_LIMIT_ADMIN_LOGIN_ESTRANHOS,
+    cardapiosDesenhadosPorMinuto: env.RATE_LIMIT_CARDAPIOS,
     pixApi: {
       arquivoDeChaves: env.PIX_CREDENCIAIS_CHAVE_ARQUIVO ?? '.data/pix-credenciais.key',
       caArquivo: env.PIX_API_CA_ARQUIVO ?? null,

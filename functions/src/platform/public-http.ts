@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import * as logger from 'firebase-functions/logger';
 import { CODIGO_MANUTENCAO } from '@vitrine/shared';
-import { AppError, CodedAppError } from './http/errors.js';
+import { AppError, CodedAppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from './http/errors.js';
+import { LimiteExcedido } from './http/rate-limit.js';
 
 /** A catalogue view: browsers keep it a minute, Hosting's CDN five, so repeated views cost no reads. */
 export const CACHE_PUBLICO = 'public, max-age=60, s-maxage=300';
@@ -94,4 +96,25 @@ export async function answerPublicSerializado(req: Request, res: Response, answe
   res.vary('Accept-Encoding');
   if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(corpo.gzip);
   else res.send(corpo.json);
+}
+
+/**
+ * A failed file of the shop's pages (the `preview` function's feeds, sitemaps and printed menu), as
+ * plain text for whoever opened the link: a suspended shop is as gone as an unknown one (404, so the
+ * channels drop its items), a limit says when to come back, and anything unexpected is logged under
+ * `oQue` and answered 503 with Retry-After and `indisponivel`.
+ */
+export function answerPageFileError(res: Response, error: unknown, { oQue, indisponivel }: { oQue: string; indisponivel: string }): void {
+  if (res.headersSent) return;
+  const status = error instanceof AppError ? (error.status === 403 ? 404 : error.status) : 503;
+  if (error instanceof LimiteExcedido) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (status === 503) {
+    logger.error(oQue, { erro: describeError(error) });
+    res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
+  }
+  res
+    .status(status)
+    .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
+    .type('text')
+    .send(error instanceof AppError ? error.message : indisponivel);
 }

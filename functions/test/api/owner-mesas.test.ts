@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import type { PNG } from 'pngjs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +19,7 @@ import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { appWith, as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { corpoBinario, paginasDoPdf, poppler } from '../../../test/support/pdf.js';
 
 const api = (path: string) => `/api${path}`;
 const comoLoja = (loja: LojaDeTeste): Owner => ({
@@ -279,31 +276,6 @@ describe('Mesas: o QR Code que o cliente lê', () => {
 });
 
 describe('Mesas: a folha de QR Codes em PDF', () => {
-  /**
-   * Runs one of Debian's poppler-utils (which npm test installs) on the PDF, given on its standard
-   * input. Never execFileSync: a blocked event loop left the Auth emulator's idle socket closed
-   * under the next sign-in ("other side closed").
-   */
-  function poppler(comando: string, args: string[], pdf: Buffer): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const filho = execFile(comando, args, (erro, stdout) => (erro ? reject(erro) : resolve(stdout)));
-      filho.stdin!.end(pdf);
-    });
-  }
-
-  /** Each page of the PDF as a PNG at 150 dpi. */
-  async function paginas(pdf: Buffer): Promise<PNG[]> {
-    const pasta = mkdtempSync(join(tmpdir(), 'qrcodes-'));
-    try {
-      await poppler('pdftoppm', ['-r', '150', '-png', '-', join(pasta, 'pagina')], pdf);
-      return readdirSync(pasta)
-        .sort()
-        .map((arquivo) => PNG.sync.read(readFileSync(join(pasta, arquivo))));
-    } finally {
-      rmSync(pasta, { recursive: true, force: true });
-    }
-  }
-
   /** The QR codes of a page, read one card at a time (six a page, two columns and three rows), as a phone reads one card. */
   function lerQrCodes(pagina: PNG): string[] {
     const lidos: string[] = [];
@@ -328,14 +300,7 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
     await criar(dono, 'Varanda');
     const mesas = await listar(dono);
 
-    const response = await as(dono)
-      .get(api(apiPaths.mesasQrcodes))
-      .buffer(true)
-      .parse((res, done) => {
-        const partes: Buffer[] = [];
-        res.on('data', (parte: Buffer) => partes.push(parte));
-        res.on('end', () => done(null, Buffer.concat(partes)));
-      });
+    const response = await as(dono).get(api(apiPaths.mesasQrcodes)).buffer(true).parse(corpoBinario);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('qrcodes-das-mesas.pdf');
@@ -345,7 +310,7 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
     const info = await poppler('pdfinfo', ['-'], pdf);
     expect(info).toMatch(/Pages:\s+2\n/);
     expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
-    const imagens = await paginas(pdf);
+    const imagens = await paginasDoPdf(pdf);
     expect(imagens).toHaveLength(2);
     const lidos = imagens.flatMap(lerQrCodes);
     // supertest's requests come to 127.0.0.1 with no WEB_ORIGIN set: the origin the request used.

@@ -510,7 +510,8 @@ export const GRUPOS: readonly Grupo[] = [
   {
     tag: 'public-feeds',
     descricao:
-      'Onde a loja é lida além do seu link, pela função `preview`: os feeds de produtos da Meta e do Google e os sitemaps. ' +
+      'Onde a loja é lida além do seu link, pela função `preview`: os feeds de produtos da Meta e do Google, os sitemaps ' +
+      'e o cardápio impresso em PDF (public-cardapio). ' +
       'O robots.txt que os aponta é um arquivo do Hosting, escrito no build do app.',
     operacoes: [
       ...paginasPeloLinkEPeloId(
@@ -531,6 +532,21 @@ export const GRUPOS: readonly Grupo[] = [
         texto(200, 'O sitemap.', 'application/xml'),
         ERROS_DO_FEED,
       ),
+      ...paginasPeloLinkEPeloId(
+        [pageFilePaths.lojaCardapio, pageFilePaths.catalogoCardapio],
+        'O cardápio impresso (PDF A4; `formato=ampliado`: letra grande, 28 pt ou mais)',
+        {
+          status: 200,
+          descricao: 'O PDF, com ETag da versão do cardápio.',
+          schema: { type: 'string', format: 'binary' },
+          tipo: 'application/pdf',
+        },
+        [
+          texto(400, 'Formato inválido: só `ampliado`, ou nenhum.'),
+          texto(404, 'Loja não encontrada ou suspensa.'),
+          texto(503, 'Firestore fora do ar: tente depois de `Retry-After` segundos.'),
+        ],
+      ).map((operacao) => ({ ...operacao, query: { formato: '`ampliado` para a letra grande; ausente, o cardápio em duas colunas.' } })),
       pagina(pageFilePaths.sitemap, 'O índice de sitemaps: um por loja ativa', texto(200, 'O índice.', 'application/xml'), [
         { status: 503, descricao: 'Firestore fora do ar: tente depois de `Retry-After` segundos.' },
       ]),

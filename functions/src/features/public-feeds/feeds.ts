@@ -1,13 +1,6 @@
-import {
-  produtoPagePath,
-  nomeComVariacao,
-  precoDeLista,
-  reaisToCents,
-  type CatalogoResponse,
-  type ProdutoPublico,
-  type ProdutoPublicoDetalhe,
-} from '@vitrine/shared';
+import { produtoPagePath, nomeComVariacao, precoDeLista, reaisToCents, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
 import { CSV_FEED, escreverCsv } from '@vitrine/shared/csv';
+import type { DetalhesDosProdutos } from '../../model/catalogo-inteiro.js';
 
 /**
  * A shop's product feeds (issue 32): the same catalogue customers see, in the two formats the
@@ -40,12 +33,6 @@ export interface ItemDoFeed {
   cor: string;
 }
 
-/**
- * The product pages of the products whose price the card alone cannot give (a grade, or choices
- * that change the price), by product id.
- */
-export type DetalhesDoFeed = Map<string, ProdutoPublicoDetalhe>;
-
 /** Whether the feeds need a product's page: its grade's items, or its choices' prices. */
 export const precisaDoDetalhe = (produto: ProdutoPublico) => Boolean(produto.variacoes_resumo) || (produto.a_partir_de ?? null) !== null;
 
@@ -68,7 +55,8 @@ export function itensDoFeed(
   catalogo: CatalogoResponse,
   produtos: ProdutoPublico[],
   origem: string,
-  detalhes: DetalhesDoFeed = new Map(),
+  /** The product pages of the products whose price the card alone cannot give (precisaDoDetalhe). */
+  detalhes: DetalhesDosProdutos = new Map(),
 ): ItemDoFeed[] {
   const { loja } = catalogo;
   return produtos.flatMap((produto) => {

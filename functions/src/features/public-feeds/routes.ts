@@ -1,50 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import * as logger from 'firebase-functions/logger';
-import pLimit from 'p-limit';
-import {
-  catalogoPath,
-  lojaRefOf,
-  produtoPagePath,
-  type CatalogoResponse,
-  type ProdutoPublico,
-  type ProdutoPublicoDetalhe,
-} from '@vitrine/shared';
+import { catalogoPath, lojaRefOf, produtoPagePath, type CatalogoResponse } from '@vitrine/shared';
 import { lojaRefPath } from '@vitrine/shared/api-paths';
 import { pageFilePaths } from '@vitrine/shared/page-file-paths';
 import type { Env } from '../../config/env.js';
 import type { LojaRef } from '../../model/catalogos.js';
+import { detalhesDosProdutos, todosOsProdutos, umaVezPorDocumento, type LeiturasDoCatalogo } from '../../model/catalogo-inteiro.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { escapeXml, feedGoogle, feedMeta, itensDoFeed, precisaDoDetalhe, type DetalhesDoFeed } from './feeds.js';
+import { answerPageFileError, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
+import { escapeXml, feedGoogle, feedMeta, itensDoFeed, precisaDoDetalhe } from './feeds.js';
 import type { FeedsRepository } from './repository.js';
-
-/** The public catalogue's reads the feeds and sitemaps are made of (public-catalogo's service). */
-export interface CatalogoDosFeeds {
-  catalogo(ref: LojaRef): Promise<CatalogoResponse>;
-  pagina(lojaId: string, paginaId: string): Promise<{ produtos: ProdutoPublico[] }>;
-  produto(ref: LojaRef, produtoId: string): Promise<{ produto: ProdutoPublicoDetalhe }>;
-}
-
-/** Product pages one instance reads at once for the feeds: a clothing shop's hundreds stay a steady trickle of reads. */
-const LEITURAS_DE_DETALHE = pLimit(8);
-
-/** The product pages of the products with a grade or with choices that change the price (precisaDoDetalhe). */
-async function detalhesDosProdutos(catalogos: CatalogoDosFeeds, lojaId: string, produtos: ProdutoPublico[]): Promise<DetalhesDoFeed> {
-  const lidos = await Promise.all(
-    produtos
-      .filter(precisaDoDetalhe)
-      .map((produto) => LEITURAS_DE_DETALHE(() => catalogos.produto({ lojaId }, produto.id).then(({ produto: detalhe }) => detalhe))),
-  );
-  return new Map(lidos.map((detalhe) => [detalhe.id, detalhe]));
-}
-
-/** Every product the catalogue lists: its first page and each later one. */
-async function todosOsProdutos(catalogos: CatalogoDosFeeds, catalogo: CatalogoResponse): Promise<ProdutoPublico[]> {
-  const lojaId = catalogo.loja.lojista_id;
-  const paginas = await Promise.all(catalogo.paginas.map((id) => catalogos.pagina(lojaId, id)));
-  return [...catalogo.produtos, ...paginas.flatMap((pagina) => pagina.produtos)];
-}
 
 const FEED_DESLIGADO = 'Feed desligado pela loja';
 /** A sitemap holds at most 50,000 URLs (sitemaps.org); a shop's pages beyond it are left out. */
@@ -67,7 +33,7 @@ const urlset = (urls: string[]) =>
  * Cached at the CDN as the catalogue is (a publish shows within its s-maxage); a suspended or
  * unavailable shop, or one that turned its feeds off, answers 404 so the channels drop its items.
  */
-export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds; feeds: FeedsRepository }, env: Env) {
+export function feedsRoutes({ catalogos, feeds }: { catalogos: LeiturasDoCatalogo; feeds: FeedsRepository }, env: Env) {
   const router = Router();
 
   /** Runs `gerar` for an available shop, answering its text, or the error's status as plain text. */
@@ -84,23 +50,13 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
       if (res.headersSent) return;
       res.set('Cache-Control', CACHE_PUBLICO).type(tipo).send(corpo);
     } catch (error) {
-      if (res.headersSent) return;
-      const status = error instanceof AppError ? (error.status === 403 ? 404 : error.status) : 503;
-      if (status === 503) {
-        logger.error('Feed ou sitemap', { erro: describeError(error) });
-        res.set('Retry-After', String(INDISPONIVEL_RETRY_AFTER_SEGUNDOS));
-      }
-      res
-        .status(status)
-        .set('Cache-Control', status === 404 ? CACHE_NAO_ENCONTRADO : SEM_CACHE)
-        .type('text')
-        .send(error instanceof AppError ? error.message : 'Não foi possível abrir a loja agora.');
+      answerPageFileError(res, error, { oQue: 'Feed ou sitemap', indisponivel: 'Não foi possível abrir a loja agora.' });
     }
   }
 
   async function gerarFeed(catalogo: CatalogoResponse, formato: 'meta' | 'google', origem: string): Promise<string> {
     const produtos = await todosOsProdutos(catalogos, catalogo);
-    const detalhes = await detalhesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos);
+    const detalhes = await detalhesDosProdutos(catalogos, catalogo.loja.lojista_id, produtos, precisaDoDetalhe);
     const itens = itensDoFeed(catalogo, produtos, origem, detalhes);
     if (formato === 'meta') return feedMeta(itens);
     const { loja } = catalogo;
@@ -114,26 +70,16 @@ export function feedsRoutes({ catalogos, feeds }: { catalogos: CatalogoDosFeeds;
   /*
    * Each feed made from one answer of the catalogue's document, by format and origin. The CDN keeps
    * a feed 60 s, but a query string passes it, and a feed costs a read per later page and per
-   * product with a grade or priced by its choices: here one is made at most once per document this instance holds (the
-   * repository's 5 s, or until a publish of this instance), whatever the URL asked.
+   * product with a grade or priced by its choices: here one is made at most once per document this
+   * instance holds (umaVezPorDocumento), whatever the URL asked.
    */
-  const feitos = new WeakMap<CatalogoResponse, Map<string, Promise<string>>>();
+  const feitos = umaVezPorDocumento<string>();
 
   const feed = (req: Request, res: Response, ref: LojaRef, formato: 'meta' | 'google') =>
     responder(req, res, ref, formato === 'meta' ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8', async (catalogo) => {
       if (!(await feeds.feedsAtivos(catalogo.loja.lojista_id))) throw new AppError(404, FEED_DESLIGADO);
       const origem = publicOrigin(req, env.webOrigin);
-      let doDocumento = feitos.get(catalogo);
-      if (!doDocumento) feitos.set(catalogo, (doDocumento = new Map()));
-      const chave = `${formato} ${origem}`;
-      let corpo = doDocumento.get(chave);
-      if (!corpo) {
-        corpo = gerarFeed(catalogo, formato, origem);
-        doDocumento.set(chave, corpo);
-        // A failed read is tried again by the next request, not kept.
-        corpo.catch(() => doDocumento.delete(chave));
-      }
-      return corpo;
+      return feitos(catalogo, `${formato} ${origem}`, () => gerarFeed(catalogo, formato, origem));
     });
 
   /** A shop's sitemap: its catalogue and every product page, by its slug when it has one (the canonical URLs). */

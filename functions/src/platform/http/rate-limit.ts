@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { limiteCompartilhado } from '../../model/limite-compartilhado.js';
 import { clientIp } from './client-ip.js';
@@ -30,14 +30,30 @@ export const chaveDoCliente = (nome: string, ip: string) => `${nome}|${ipKeyGene
  * says, in Portuguese, to wait, with Retry-After in seconds to the minute's end.
  */
 export function limitePorIp(db: Firestore, nome: string, limite: number, mensagem: string, now: () => Date): RequestHandler {
+  const contar = contagemPorIp(db, nome, limite, mensagem, now);
   return async (req, _res, next) => {
+    try {
+      await contar(req);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * The same count as limitePorIp, for a route that counts only some of its requests (the printed
+ * menu counts the ones that draw a PDF, not those answered from a drawn one): throws LimiteExcedido.
+ */
+export function contagemPorIp(db: Firestore, nome: string, limite: number, mensagem: string, now: () => Date) {
+  return async (req: Request): Promise<void> => {
     const { permitido, retryAfterSeconds } = await limiteCompartilhado(db, {
       chave: chaveDoCliente(nome, clientIp(req)),
       limite,
       janelaMs: MINUTO_MS,
       agora: now(),
     });
-    next(permitido ? undefined : new LimiteExcedido(mensagem, retryAfterSeconds));
+    if (!permitido) throw new LimiteExcedido(mensagem, retryAfterSeconds);
   };
 }
 

@@ -34,6 +34,19 @@ export class CloudStorageImageStore implements ImageStore {
     }
   }
 
+  async readByKey(key: string): Promise<Buffer | null> {
+    const [bytes] = await getStorage()
+      .bucket()
+      .file(`imagens/${key}`)
+      .download()
+      .catch((error: { code?: number }) => {
+        // Only "not there" is a miss: any other failure is the caller's to see.
+        if (error.code === 404) return [null];
+        throw error;
+      });
+    return bytes;
+  }
+
   async deleteByLoja(lojaId: string): Promise<void> {
     // The trailing slash: another shop whose id starts with this one keeps theirs.
     await getStorage()

@@ -7,6 +7,12 @@ export interface ImageStore {
    * So the server never fetches an address an owner typed (issue 24: the shop's icon).
    */
   read(url: string): Promise<Buffer | null>;
+  /**
+   * The bytes stored under `key` (a key this server chose and saved, never one from a request), or
+   * null when there is none: the printed menu's cache (public-cardapio) is kept beside the shop's
+   * pictures, so that deleting the shop deletes it too.
+   */
+  readByKey(key: string): Promise<Buffer | null>;
   /** Deletes every image of this shop (the keys under `<lojaId>/`): account deletion. Deleting none is no error. */
   deleteByLoja(lojaId: string): Promise<void>;
 }

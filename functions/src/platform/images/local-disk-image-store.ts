@@ -31,6 +31,14 @@ export class LocalDiskImageStore implements ImageStore {
     return chave ? readFile(join(this.directory, chave)).catch(() => null) : null;
   }
 
+  async readByKey(key: string): Promise<Buffer | null> {
+    if (key.split('/').some((parte) => parte === '' || parte === '.' || parte === '..')) throw new Error(`Chave inválida: ${key}`);
+    return readFile(join(this.directory, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
   async deleteByLoja(lojaId: string): Promise<void> {
     // A shop id is a Firestore id: never '.', '..' or a path, so this stays inside the directory.
     if (!isDocId(lojaId)) throw new Error(`Dono de imagens inválido: ${lojaId}`);

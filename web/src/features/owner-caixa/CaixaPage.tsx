@@ -275,7 +275,7 @@ function FecharCaixa({ caixa }: { caixa: Caixa }) {
           const valor = lido(forma);
           const diferenca = valor === null ? null : reaisToCents(valor) - reaisToCents(caixa.figuras.esperado[forma]);
           return (
-            <div key={forma} className="grid grid-cols-[1fr_auto] items-end gap-3">
+            <div key={forma} className="grid grid-cols-[1fr_auto] items-center gap-3">
               <Field label={`${NOMES_DAS_FORMAS_DE_RECEBIMENTO[forma]} contado`} hint={`Esperado ${brl(caixa.figuras.esperado[forma])}`}>
                 <Input
                   inputMode="decimal"
@@ -288,7 +288,7 @@ function FecharCaixa({ caixa }: { caixa: Caixa }) {
               <span
                 data-testid={`diferenca-${forma}`}
                 className={cn(
-                  'mb-2 min-w-28 text-right text-sm font-semibold',
+                  'min-w-28 text-right text-sm font-semibold',
                   diferenca === null
                     ? 'text-slate-400'
                     : diferenca < 0

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Copy, Download } from 'lucide-react';
+import { Copy, Download, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { renderSVG } from 'uqr';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { lojaQuery, useCatalogoUrl } from '../../lib/owner-data';
 import { useSession } from '../../lib/owner-session';
 import { useCanais, useSaveCanais } from './api';
-import { CANAIS_RASTREADOS, feedUrls, linkRastreado, type OrigemRastreada } from './links';
+import { CANAIS_RASTREADOS, cardapioUrls, feedUrls, linkRastreado, type OrigemRastreada } from './links';
 
 async function copyLink(url: string) {
   try {
@@ -52,7 +52,44 @@ function Passos({ children }: { children: ReactNode }) {
   return <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-slate-600">{children}</ol>;
 }
 
-/** /canais (the owner and the managers, issue 32): the product feeds for Meta and Google, and the links tagged by origin. */
+/**
+ * The printed menu (issue 47): both PDFs to download and "Imprimir cardápio", which opens the PDF
+ * in a tab of its own, where the browser's viewer prints it (a PDF in a hidden frame prints blank
+ * on phones). Links, not fetches: the PDF is the public one, cached at the CDN.
+ */
+function CardapioImpresso({ urls }: { urls: ReturnType<typeof cardapioUrls> | null }) {
+  const classe = buttonClass({ variant: 'secondary', className: 'w-full sm:w-auto' });
+  return (
+    <Card className="min-w-0 lg:col-span-2">
+      <h2 className="font-semibold text-slate-900">Cardápio impresso</h2>
+      <p className="mt-0.5 text-sm text-slate-500">
+        Seu catálogo publicado em PDF A4, com categorias, preços e o QR Code da loja. A versão em letra grande (28 pt, preto no branco)
+        atende quem enxerga pouco, como pede a lei estadual 7.486/2016 do Rio de Janeiro.
+      </p>
+      {urls ? (
+        <div className="mt-3 flex min-w-0 flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <a href={urls.padrao} download="cardapio.pdf" className={classe}>
+            <Download className="size-4" aria-hidden />
+            Cardápio em PDF
+          </a>
+          <a href={urls.ampliado} download="cardapio-letra-grande.pdf" className={classe}>
+            <Download className="size-4" aria-hidden />
+            Letra grande
+          </a>
+          <a href={urls.padrao} target="_blank" rel="noopener" className={buttonClass({ className: 'w-full sm:w-auto' })}>
+            <Printer className="size-4" aria-hidden />
+            Imprimir cardápio
+          </a>
+        </div>
+      ) : (
+        <Skeleton className="mt-3 h-11" />
+      )}
+      <p className="mt-3 text-sm text-slate-500">O PDF acompanha cada mudança publicada: baixe de novo depois de mudar preços.</p>
+    </Card>
+  );
+}
+
+/** /canais (the owner and the managers, issue 32): the product feeds for Meta and Google, the printed menu, and the links tagged by origin. */
 export function CanaisPage() {
   const { user } = useSession();
   const loja = useQuery(lojaQuery);
@@ -60,6 +97,7 @@ export function CanaisPage() {
   const canais = useCanais();
   const save = useSaveCanais();
   const feeds = user?.loja_id && loja.data ? feedUrls(window.location.origin, user.loja_id, loja.data.subdominio) : null;
+  const cardapio = user?.loja_id && loja.data ? cardapioUrls(window.location.origin, user.loja_id, loja.data.subdominio) : null;
 
   function toggleFeeds(feeds_ativos: boolean) {
     save.mutate(
@@ -128,6 +166,8 @@ export function CanaisPage() {
             próxima leitura.
           </p>
         </Card>
+
+        <CardapioImpresso urls={cardapio} />
 
         <Card className="min-w-0 lg:col-span-2">
           <h2 className="font-semibold text-slate-900">Links rastreados</h2>

@@ -1,6 +1,6 @@
 import { lojaRefOf } from '@vitrine/shared';
 import { lojaRefPath } from '@vitrine/shared/api-paths';
-import { pageFilePaths } from '@vitrine/shared/page-file-paths';
+import { FORMATO_AMPLIADO, cardapioPath, pageFilePaths } from '@vitrine/shared/page-file-paths';
 
 /** The channels a tracked link names in utm_source (shared ORIGENS classifies them in Desempenho). */
 export const CANAIS_RASTREADOS = [
@@ -28,4 +28,11 @@ export function feedUrls(origin: string, lojaId: string, subdominio?: string | n
     meta: base + lojaRefPath(ref, pageFilePaths.lojaFeedMeta, pageFilePaths.catalogoFeedMeta),
     google: base + lojaRefPath(ref, pageFilePaths.lojaFeedGoogle, pageFilePaths.catalogoFeedGoogle),
   };
+}
+
+/** The printed menu's public URLs (issue 47): the A4 menu and its large print, under the shop's slug path (or its id without one). */
+export function cardapioUrls(origin: string, lojaId: string, subdominio?: string | null) {
+  const base = origin.replace(/\/$/, '');
+  const ref = lojaRefOf(lojaId, subdominio);
+  return { padrao: base + cardapioPath(ref), ampliado: base + cardapioPath(ref, FORMATO_AMPLIADO) };
 }

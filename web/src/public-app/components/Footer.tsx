@@ -1,16 +1,18 @@
 import { mapsLink } from '@vitrine/shared/links';
-import { MapPin, Phone } from 'lucide-react';
+import { FileText, MapPin, Phone } from 'lucide-react';
 import { cx } from '../../lib/cx';
 
 export interface FooterProps {
   endereco?: string;
   telefone?: string;
+  /** The large-print menu's link (issue 47: customers who read the screen with difficulty print or zoom it). */
+  cardapioGrande?: string;
   /** Room at the bottom so the cart bar never covers the last line. */
   withCarrinho?: boolean;
 }
 
-/** The shop's address and phone when it gave them, and the spec's 'Desenvolvido por' line (§1). */
-export function Footer({ endereco, telefone, withCarrinho }: FooterProps) {
+/** The shop's address and phone when it gave them, its large-print menu, and the spec's 'Desenvolvido por' line (§1). */
+export function Footer({ endereco, telefone, cardapioGrande, withCarrinho }: FooterProps) {
   const numero = telefone?.replace(/[^\d+]/g, '');
   return (
     <footer
@@ -19,7 +21,7 @@ export function Footer({ endereco, telefone, withCarrinho }: FooterProps) {
         withCarrinho ? 'pb-[calc(6rem+env(safe-area-inset-bottom))]' : 'pb-[max(2rem,env(safe-area-inset-bottom))]',
       )}
     >
-      {(endereco || numero) && (
+      {(endereco || numero || cardapioGrande) && (
         <div className="mx-auto mb-6 flex max-w-xl flex-col items-center gap-2">
           {endereco && (
             <a
@@ -36,6 +38,18 @@ export function Footer({ endereco, telefone, withCarrinho }: FooterProps) {
             <a href={`tel:${numero}`} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 hover:text-slate-800">
               <Phone className="size-4 shrink-0" aria-hidden />
               <span>{telefone}</span>
+            </a>
+          )}
+          {cardapioGrande && (
+            // A document, not a page of the app: a page load (the `preview` function serves it).
+            <a
+              href={cardapioGrande}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 hover:text-slate-800"
+            >
+              <FileText className="size-4 shrink-0" aria-hidden />
+              <span>Cardápio em letra grande</span>
             </a>
           )}
         </div>

@@ -6,6 +6,7 @@ import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
+import { FORMATO_AMPLIADO, cardapioPath } from '@vitrine/shared/page-file-paths';
 import { lojaContatoOf, pageErrorOf } from '../errors';
 import { useCatalogoOffline, useSemConexao } from '../offline';
 import { AvisoSemConexao } from '../components/AvisoSemConexao';
@@ -188,7 +189,12 @@ export function Catalogo({ lojaRef, catalogo, mesa }: { lojaRef: LojaRef; catalo
       depois={
         !primeiraTela && (
           <>
-            <Footer endereco={loja.endereco} telefone={loja.telefone} withCarrinho={carrinho.itens > 0} />
+            <Footer
+              endereco={loja.endereco}
+              telefone={loja.telefone}
+              cardapioGrande={cardapioPath(lojaRef, FORMATO_AMPLIADO)}
+              withCarrinho={carrinho.itens > 0}
+            />
             <Carrinho
               lojaRef={lojaRef}
               loja={loja}
