@@ -50,6 +50,8 @@ import { ownerEntregasRoutes } from './features/owner-entregas/routes.js';
 import { ownerEntregasService } from './features/owner-entregas/service.js';
 import { garcomRoutes } from './features/owner-garcom/routes.js';
 import { garcomService } from './features/owner-garcom/service.js';
+import { fiadoRoutes } from './features/owner-fiado/routes.js';
+import { fiadoService } from './features/owner-fiado/service.js';
 import { notificacoesChaveRoutes, notificacoesRoutes } from './features/owner-notificacoes/routes.js';
 import { notificacoesService } from './features/owner-notificacoes/service.js';
 import { equipeService } from './features/owner-equipe/service.js';
@@ -119,6 +121,7 @@ import { notificacoesDoClienteRepository, createNotificacoesDoCliente } from './
 import { efeitosDoPedido } from './model/efeitos-do-pedido.js';
 import { caixasRepository } from './model/caixas.js';
 import { comandasRepository } from './model/comandas.js';
+import { fiadoRepository } from './model/fiado.js';
 import { estoquesRepository } from './model/estoque.js';
 import { idempotenciaRepository } from './model/idempotencia.js';
 import { IMPORTACAO_FOLGA_MS, importacoesRepository } from './model/importacoes.js';
@@ -351,6 +354,8 @@ export function createApp(
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
   const comandas = comandasRepository(db);
   const mesas = mesasRepository(db);
+  // Customers' tabs (issue 46): charged in a counter order's or a bill payment's transaction, paid in owner-fiado.
+  const fiado = fiadoRepository(db);
   // The till (issue 46): every payment received in person lands on the receiver's open till.
   const caixas = caixasRepository(db);
   api.use(caixaRoutes(caixaService({ caixas, leituras: ownerCaixaRepository(db), runTransaction, now }), owner));
@@ -408,6 +413,7 @@ export function createApp(
         mesas,
         efeitos,
         garcom: garcomRepository(db),
+        fiado,
         lojistas,
         runTransaction,
         publisher,
@@ -419,10 +425,11 @@ export function createApp(
   );
   api.use(
     comandasRoutes(
-      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, caixas, efeitos, runTransaction, now }),
+      comandasService({ comandas, cupons, rodadas: comandasDaLojaRepository(db), mesas, caixas, efeitos, fiado, runTransaction, now }),
       owner,
     ),
   );
+  api.use(fiadoRoutes(fiadoService({ fiado, caixas, runTransaction, now }), owner));
   api.use(ownerSalaoRoutes(ownerSalaoService({ salao: ownerSalaoRepository(db), mesas, comandas, runTransaction, now }), owner));
   api.use(ownerMesasRoutes(ownerMesasService({ mesas: ownerMesasRepository(db), lojistas, runTransaction }), owner, env.webOrigin));
   api.use(fidelidadeRoutes(fidelidadeService({ lojistas, runTransaction }), owner));

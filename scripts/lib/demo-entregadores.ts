@@ -18,7 +18,7 @@ import { pedidosNovosRepository } from '../../functions/src/model/pedidos-novos.
 import { pedidosPorMinutoRepository } from '../../functions/src/model/pedidos-por-minuto.js';
 import { produtosCollection } from '../../functions/src/model/produtos.js';
 import { signInWithIdp } from './auth-emulator.js';
-import { efeitosDaDemo } from './demo-salao.js';
+import { servicosDaDemo } from './demo-salao.js';
 
 const MINUTO_MS = 60_000;
 
@@ -51,7 +51,7 @@ export async function seedEntregadores(db: Firestore, authEmulatorHost: string, 
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const { runTransaction, publisher, clientes, cupons, efeitos } = efeitosDaDemo(db);
+  const { runTransaction, publisher, clientes, cupons, efeitos } = servicosDaDemo(db);
   const pedidosPorMinuto = pedidosPorMinutoRepository(db);
   const checkout = publicPedidoService({
     pedidos: pedidosNovosRepository(db, pedidosPorMinuto),

@@ -1,4 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { fiadoRepository } from '../../functions/src/model/fiado.js';
 import { rodadaSchema } from '@vitrine/shared';
 import { comandasDaLojaRepository } from '../../functions/src/features/owner-comandas/repository.js';
 import { comandasService } from '../../functions/src/features/owner-comandas/service.js';
@@ -31,20 +32,33 @@ export const DEMO_MESA_ABERTA = {
   pagamento: { ha_minutos: 5, forma: 'pix' as const, valor: 50 },
 };
 
+/** A demo line as an order's body names it: the shop's product `produto` (by its order), with its flavours picked by name. */
+export function linhaDaDemo(
+  produtos: QueryDocumentSnapshot[],
+  { produto, quantidade, sabores }: { produto: number; quantidade: number; sabores: string[] },
+) {
+  const doc = produtos[produto]!;
+  const grupos = (doc.get('opcoes') ?? []) as { id: string; itens: { id: string; nome: string }[] }[];
+  const escolhidos = grupos[0] ? grupos[0].itens.filter((item) => sabores.includes(item.nome)).map((item) => item.id) : [];
+  return { id: doc.id, quantidade, ...(grupos[0] && { opcoes: [{ grupo: grupos[0].id, itens: escolhidos }] }) };
+}
+
 /**
- * What the demo's flows move orders with, as app.ts builds it: one transaction runner, the
- * catalogue's publisher and the order's effects (stock, coupons, the customer's record, the bill),
- * so a demo order counts exactly as a real one (demo-salao.ts, demo-entregadores.ts).
+ * What the demo's flows move orders with, as app.ts builds it, on the seed's clock `now`: one
+ * transaction runner, the catalogue's publisher, the repositories and the order's effects (stock,
+ * coupons, the customer's record, the bill), so a demo order counts exactly as a real one
+ * (demo-salao.ts, demo-entregadores.ts, demo-fiado.ts).
  */
-export function efeitosDaDemo(db: Firestore) {
+export function servicosDaDemo(db: Firestore, now: () => Date = () => new Date()) {
   const runTransaction = createRunTransaction(db);
   const publisher = createCatalogoPublisher(db);
   const clientes = clientesRepository(db);
   const comandas = comandasRepository(db);
   const cupons = cuponsRepository(db);
+  const mesas = mesasRepository(db);
   const lojistas = lojistasRepository(db);
   const efeitos = efeitosDoPedido({ db, estoques: estoquesRepository(db), cupons, clientes, lojistas, publisher, comandas });
-  return { runTransaction, publisher, clientes, comandas, cupons, lojistas, efeitos };
+  return { runTransaction, publisher, clientes, comandas, cupons, mesas, lojistas, efeitos, now };
 }
 
 /**
@@ -61,8 +75,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const { runTransaction, publisher, clientes, comandas, efeitos } = efeitosDaDemo(db);
-  const mesas = mesasRepository(db);
+  const { runTransaction, publisher, clientes, comandas, mesas, efeitos } = servicosDaDemo(db, now);
   const rodadas = publicRodadaService({
     pedidos: pedidosNovosRepository(db, pedidosPorMinutoRepository(db)),
     clientes,
@@ -78,12 +91,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
   let comandaId = '';
   for (const rodada of DEMO_MESA_ABERTA.rodadas) {
     agora = new Date(inicio - rodada.ha_minutos * MINUTO_MS);
-    const produtosDaRodada = rodada.linhas.map(({ produto, quantidade, sabores }) => {
-      const doc = produtos[produto]!;
-      const grupos = (doc.get('opcoes') ?? []) as { id: string; itens: { id: string; nome: string }[] }[];
-      const escolhidos = grupos[0] ? grupos[0].itens.filter((item) => sabores.includes(item.nome)).map((item) => item.id) : [];
-      return { id: doc.id, quantidade, ...(grupos[0] && { opcoes: [{ grupo: grupos[0].id, itens: escolhidos }] }) };
-    });
+    const produtosDaRodada = rodada.linhas.map((linha) => linhaDaDemo(produtos, linha));
     // The body a table's phone sends, read by its schema as the route reads it.
     const corpo = rodadaSchema.parse({ produtos: produtosDaRodada, cliente: { nome: rodada.nome } });
     const criada = await rodadas.create({ slug }, mesaDoc.id, mesaDoc.get('codigo') as string, corpo, undefined);
@@ -99,6 +107,7 @@ export async function seedMesaAberta(db: Firestore, slug: string, lojaId: string
     mesas,
     caixas: caixasRepository(db),
     efeitos,
+    fiado: fiadoRepository(db),
     runTransaction,
     now,
     // The owner's uid is the shop's id (model/lojistas.ts); their till is open (demo-caixa.ts), so the payment lands on it.

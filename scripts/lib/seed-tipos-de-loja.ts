@@ -20,6 +20,7 @@ import { slugDoc } from '../../functions/src/model/slugs.js';
 import { signInWithIdp } from './auth-emulator.js';
 import { writeDemoImage } from './demo-images.js';
 import { grupoDeOpcoes } from '../../test/support/produtos.js';
+import { seedFiados } from './demo-fiado.js';
 import { seedCaixas } from './demo-caixa.js';
 import { seedMesaAberta } from './demo-salao.js';
 import { seedEntregadores } from './demo-entregadores.js';
@@ -224,6 +225,8 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     // The till first (issue 46): the open table's payment lands on the owner's open till.
     await seedCaixas(db, lojaId, demo.conta.name);
     await seedMesaAberta(db, demo.slug, lojaId);
+    // Two customers with a tab (issue 46): the pizzeria sells fiado at the counter.
+    await seedFiados(db, lojaId);
   }
   // The pizzeria delivers with its own drivers (issue 46): two of them, with today's deliveries.
   if (demo.entregadores) await seedEntregadores(db, authEmulatorHost, demo.slug, lojaId);

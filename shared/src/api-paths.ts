@@ -143,6 +143,10 @@ export const apiPaths = {
   mesaPedido: apiPath('/mesas/:id/pedido'),
   garcomMesas: '/garcom/mesas',
   balcaoPedidos: '/balcao/pedidos',
+  /** Customers' tabs (issue 46, owner-fiado): the list, a phone's tab (PUT turns it on, GET its statement), its payments. */
+  fiadoClientes: '/fiado/clientes',
+  fiadoCliente: apiPath('/fiado/clientes/:telefone'),
+  fiadoClientePagamentos: apiPath('/fiado/clientes/:telefone/pagamentos'),
   cupom: apiPath('/cupons/:id'),
   /** The dining room's tables (issue 44): the owner's list, a range at once, one table, its new code, the QR sheet. */
   mesas: '/mesas',

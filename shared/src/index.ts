@@ -31,6 +31,8 @@ export * from './fidelidade/index.js';
 export * from './fidelidade/schema.js';
 export * from './comanda/index.js';
 export * from './comanda/schema.js';
+export * from './fiado/index.js';
+export * from './fiado/schema.js';
 export * from './mesa/index.js';
 export * from './mesa/schema.js';
 export * from './pix/index.js';

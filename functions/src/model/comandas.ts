@@ -5,6 +5,7 @@ import {
   descontoDoTipo,
   type Comanda,
   type CupomTipo,
+  type FormaOuFiado,
   type StatusDaComanda,
   type FormaDeRecebimento,
 } from '@vitrine/shared';
@@ -30,7 +31,9 @@ export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comanda
 
 /** A payment towards the bill: `valor` what it paid of the bill; cash may hand more, `troco` the change given. */
 export interface PagamentoGuardado {
-  forma: FormaDeRecebimento;
+  /** 'fiado' (issue 46): charged to the tab of `telefone`; no money changed hands. */
+  forma: FormaOuFiado;
+  telefone?: string;
   valor_centavos: number;
   troco_centavos: number;
   em: Date;
@@ -89,7 +92,8 @@ function toCupomDaComanda(gravado: unknown): CupomDaComandaSalvo | null {
 
 function toPagamento(gravado: Record<string, unknown>): PagamentoGuardado {
   return {
-    forma: formaGravada(gravado.forma),
+    forma: formaGravada(gravado.forma) as FormaOuFiado,
+    ...(typeof gravado.telefone === 'string' && { telefone: gravado.telefone }),
     valor_centavos: numero(gravado.valor_centavos),
     troco_centavos: numero(gravado.troco_centavos),
     em: data(gravado.em) ?? new Date(0),
@@ -326,6 +330,7 @@ export function respostaDaComanda(comanda: ComandaSalva, rodadas: PedidoGuardado
     total: centsToReais(conta.total_centavos),
     pagamentos: comanda.pagamentos.map((pagamento) => ({
       forma: pagamento.forma,
+      ...(pagamento.telefone && { telefone: pagamento.telefone }),
       valor: centsToReais(pagamento.valor_centavos),
       troco: centsToReais(pagamento.troco_centavos),
       em: pagamento.em.toISOString(),

@@ -13,6 +13,7 @@ import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
 import { clientesCollection } from './clientes.js';
+import { fiadoCollection, fiadoLancamentosCollection } from './fiado.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
@@ -178,6 +179,8 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
         await deleteAll(db, comandasCollection(db, lojaId));
         await deleteAll(db, bloqueiosCollection(db, lojaId));
         await deleteAll(db, clientesCollection(db, lojaId));
+        await deleteAll(db, fiadoLancamentosCollection(db, lojaId));
+        await deleteAll(db, fiadoCollection(db, lojaId));
       },
     ],
     [

@@ -2,6 +2,7 @@ import { clientesCollection } from './clientes.js';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
+import { fiadoRepository } from './fiado.js';
 import { notificacoesDoClienteDoc } from './notificacoes-do-cliente.js';
 import { lojistaDoc, lojistasCollection } from './lojistas.js';
 import { pedidoDoc, pedidosCollection } from './pedidos.js';
@@ -14,7 +15,10 @@ import { pedidoDoc, pedidosCollection } from './pedidos.js';
  * owner's figures and the order's story stay whole. `dados_apagados_em` and `dados_apagados_por` tell
  * the owner's screens and the tracking page why the customer is missing. The order's tracking document
  * (acompanhamentos/{token}) holds only ids: nothing to erase there. The customer's push
- * subscriptions on the order (avisos_do_cliente/{token}) go with the rest.
+ * subscriptions on the order (avisos_do_cliente/{token}) go with the rest, and so does the phone's
+ * tab (fiado, issue 46) when nothing is owed on it; a tab with money owed keeps its phone, name and
+ * amounts, as the law allows for a credit (Lei 13.709/2018, art. 7, II, V, IX and art. 16), and the
+ * erasure says so.
  *
  * Two ways in: the customer asks from the tracking page (DELETE /api/pedido/{token}/dados), and the
  * retention job erases every order older than RETENCAO_DADOS_CLIENTE_MESES (jobs/retencao.ts; the
@@ -64,28 +68,38 @@ export function limiteDaRetencao(agora: Date, meses = RETENCAO_DADOS_CLIENTE_MES
 /** Orders one retention batch reads and erases: one write each, plus the shop's mark, under a batch's 500. */
 const PEDIDOS_POR_LOTE = 400;
 
+/** What the customer's erasure did: null when the token leads to no order; the tab kept for what it owes, if any. */
+export interface ApagamentoDoCliente {
+  fiadoMantidoCentavos: number | null;
+}
+
 export function dadosDoClienteRepository(db: Firestore) {
+  const fiado = fiadoRepository(db);
   return {
     /**
-     * The customer's erasure from the tracking page, with the order's push subscriptions: false
-     * when the token leads to no order. In a transaction, so a status change the owner makes at the
-     * same time keeps both, and a device subscribing at the same time is erased too or comes after.
+     * The customer's erasure from the tracking page, with the order's push subscriptions and the
+     * phone's tab: null when the token leads to no order. In a transaction, so a status change the
+     * owner makes at the same time keeps both, a device subscribing at the same time is erased too
+     * or comes after, and a charge to the tab at the same time is kept with the tab.
      */
-    async deleteByToken(token: string, agora: Date): Promise<boolean> {
+    async deleteByToken(token: string, agora: Date): Promise<ApagamentoDoCliente | null> {
       const lookup = (await acompanhamentoDoc(db, token).get()).data() as Acompanhamento | undefined;
-      if (!lookup) return false;
+      if (!lookup) return null;
       const ref = pedidoDoc(db, lookup.lojista_id, lookup.pedido_id);
       return db.runTransaction(async (tx) => {
         const pedido = await tx.get(ref);
-        if (!pedido.exists) return false;
+        if (!pedido.exists) return null;
         // The customer's record at the shop keeps its counts and stamps, not their name nor their phone's digits.
         const registroId: unknown = pedido.get('cliente_registro');
         const registro = typeof registroId === 'string' ? await tx.get(clientesCollection(db, lookup.lojista_id).doc(registroId)) : null;
+        const telefone: unknown = pedido.get('cliente.telefone');
+        const tab = typeof telefone === 'string' && telefone ? await fiado.apagarNaTransacao(tx, lookup.lojista_id, telefone) : null;
         const apagamento = apagamentoDosDados(pedido, agora, 'cliente');
         if (apagamento) tx.update(ref, apagamento);
         if (registro?.exists) tx.update(registro.ref, { nome: null, telefone_final: null });
         tx.delete(notificacoesDoClienteDoc(db, token));
-        return true;
+        tab?.gravar();
+        return { fiadoMantidoCentavos: tab?.mantido?.saldo_centavos ?? null };
       });
     },
 

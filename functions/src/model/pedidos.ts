@@ -11,7 +11,7 @@ import {
   type EntregaPedido,
   type ItemDoPedido,
   type ConfirmacaoPagamento,
-  type FormaDeRecebimento,
+  type FormaOuFiado,
   type PagamentoDoPedido,
   type PagamentoPedido,
   type RecebimentoDoPedido,
@@ -340,7 +340,9 @@ function corridaGuardada(gravada: unknown): CorridaGuardada | null {
 
 /** A payment an order received in person: `valor` what it paid of the order, `troco` the change given in cash. */
 export interface RecebimentoGuardado {
-  forma: FormaDeRecebimento;
+  /** 'fiado' (issue 46): a counter order charged to the tab of `telefone` when placed; no till (`caixa_id` ''). */
+  forma: FormaOuFiado;
+  telefone?: string;
   valor_centavos: number;
   troco_centavos: number;
   em: Date;
@@ -352,7 +354,8 @@ export interface RecebimentoGuardado {
 function toRecebimentos(gravados: unknown): RecebimentoGuardado[] {
   if (!Array.isArray(gravados)) return [];
   return gravados.map((gravado: Record<string, unknown>) => ({
-    forma: gravado?.forma as FormaDeRecebimento,
+    forma: gravado?.forma as FormaOuFiado,
+    ...(typeof gravado?.telefone === 'string' && { telefone: gravado.telefone }),
     valor_centavos: numero(gravado?.valor_centavos),
     troco_centavos: numero(gravado?.troco_centavos),
     em: data(gravado?.em) ?? new Date(0),
@@ -363,6 +366,7 @@ function toRecebimentos(gravados: unknown): RecebimentoGuardado[] {
 
 export const recebimentoDoPedido = (recebimento: RecebimentoGuardado): RecebimentoDoPedido => ({
   forma: recebimento.forma,
+  ...(recebimento.telefone && { telefone: recebimento.telefone }),
   valor: centsToReais(recebimento.valor_centavos),
   troco: centsToReais(recebimento.troco_centavos),
   em: recebimento.em.toISOString(),

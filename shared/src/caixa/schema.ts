@@ -1,4 +1,5 @@
 import { texto, valorEmReais, z } from '../zod.js';
+import type { FormaOuFiado } from '../comanda/conta.js';
 import type { PorFormaComTotal } from './fechamento.js';
 import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento, type PorForma } from './formas.js';
 
@@ -46,7 +47,9 @@ export type PagamentoDoPedidoInput = z.infer<typeof pagamentoDoPedidoSchema>;
 
 /** A payment an order received in person (who, when, how much, the change given). */
 export interface RecebimentoDoPedido {
-  forma: FormaDeRecebimento;
+  /** 'fiado' (issue 46): a counter order charged to the tab of `telefone`, no till (`caixa_id` ''). */
+  forma: FormaOuFiado;
+  telefone?: string;
   valor: number;
   troco: number;
   em: string;

@@ -1,3 +1,4 @@
+import { NOMES_DAS_FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
 import { formatBRLTexto } from '../money.js';
 
 /**
@@ -93,3 +94,8 @@ export function ratear(valorCentavos: number, pesos: number[]): number[] {
 export function mensagemFaltaParaFechar(faltaCentavos: number): string {
   return `Faltam ${formatBRLTexto(faltaCentavos)} para fechar a conta.`;
 }
+
+/** A bill's payment may also be charged to a customer's tab (fiado, issue 46): no money changes hands. */
+export type FormaOuFiado = FormaDeRecebimento | 'fiado';
+/** The name a bill's payment shows and prints: "Fiado" for a charge to a tab. */
+export const nomeDaFormaOuFiado = (forma: FormaOuFiado) => (forma === 'fiado' ? 'Fiado' : NOMES_DAS_FORMAS_DE_RECEBIMENTO[forma]);

@@ -1,9 +1,10 @@
 import type { StatusPedido } from '../pedido/status.js';
 import { pedidoSchema } from '../pedido/schema.js';
+import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
 import { telefoneSchema } from '../telefone.js';
 import { valorEmReais, z } from '../zod.js';
-import { FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '../caixa/formas.js';
-import { PESSOAS_MAXIMAS } from './conta.js';
+import { FORMAS_DE_RECEBIMENTO } from '../caixa/formas.js';
+import { PESSOAS_MAXIMAS, type FormaOuFiado } from './conta.js';
 
 /**
  * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
@@ -54,6 +55,17 @@ export const pagamentoDaComandaSchema = z
     path: ['recebido'],
   });
 export type PagamentoDaComandaInput = z.infer<typeof pagamentoDaComandaSchema>;
+
+/**
+ * POST /api/comandas/{id}/pagamentos with `forma: "fiado"` (issue 46): the payment is charged to the
+ * phone's tab in the payment's transaction; no change, no money in the till (permission `fiado`).
+ */
+export const pagamentoFiadoDaComandaSchema = z.strictObject({
+  forma: z.literal('fiado'),
+  telefone: fiadoDoPagamentoSchema.shape.telefone,
+  valor: valorEmReais('o valor'),
+});
+export type PagamentoFiadoDaComandaInput = z.infer<typeof pagamentoFiadoDaComandaSchema>;
 
 /** POST /api/comandas/{id}/fechar: the service fee is optional for the customer (Brazilian law), so closing says whether it was taken. */
 export const fecharComandaSchema = z
@@ -110,7 +122,9 @@ export const comandasQuerySchema = z.object({
 });
 
 export interface PagamentoDaComanda {
-  forma: FormaDeRecebimento;
+  /** 'fiado': charged to a customer's tab (issue 46), `telefone` names it. */
+  forma: FormaOuFiado;
+  telefone?: string;
   valor: number;
   troco: number;
   em: string;

@@ -23,7 +23,7 @@ export const PAPEL_NOME: Record<Papel, string> = {
 
 export const PAPEL_DESCRICAO: Record<PapelDeMembro, string> = {
   gerente: 'Tudo o que o dono faz, menos a equipe, o plano e a exclusão ou exportação da conta.',
-  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão e o balcão.',
+  atendente: 'Pedidos e seus status, esgotado e estoque, pausar a loja, o salão, o balcão e o fiado.',
   garcom: 'As mesas e o balcão: lançar pedidos, mudar de mesa, pedir e receber a conta.',
   cozinha: 'A tela da cozinha e os status de preparo dos pedidos.',
   entregador: 'Só as próprias entregas, pelo celular: endereço, rota, valor a cobrar, Saí e Entreguei.',
@@ -48,6 +48,7 @@ export type Permissao =
   | 'entregadores' // the drivers (issue 46): assigning delivery orders to them, their fee settings, the day's settlement and settling it
   | 'equipe' // the team
   | 'caixa' // one's own till (issue 46): opening it, sangria and suprimento, closing it, receiving an order's payment at the counter or on delivery
+  | 'fiado' // customers' tabs (issue 46): turning a tab on, its statement, receiving its payments, and paying a counter order or a bill "fiado"
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
@@ -68,6 +69,7 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'equipe',
     'conta',
     'devolucoes',
+    'fiado',
   ],
   gerente: [
     'leitura',
@@ -83,8 +85,9 @@ export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
     'entregadores',
     'caixa',
     'devolucoes',
+    'fiado',
   ],
-  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa'],
+  atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa', 'fiado'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
   garcom: ['leitura', 'salao', 'caixa'],
   cozinha: ['leitura', 'preparo'],

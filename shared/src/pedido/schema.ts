@@ -8,6 +8,7 @@ import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type Status
 import type { RecebimentoDoPedido } from '../caixa/schema.js';
 import type { PagamentoDoPedido } from './pagamento.js';
 import { telefoneSchema } from '../telefone.js';
+import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
 import { texto, textoDigitado, z } from '../zod.js';
 
 /**
@@ -146,6 +147,8 @@ export const pedidoDeBalcaoSchema = z.strictObject({
   consumo: z.enum(CONSUMOS_NO_BALCAO, 'Diga se o cliente come aqui ou leva para viagem.'),
   produtos: pedidoSchema.shape.produtos,
   observacao: texto(300).optional(),
+  /** Paid "fiado" (issue 46): charged to the tab of this phone in the order's transaction (permission `fiado`). */
+  fiado: fiadoDoPagamentoSchema.optional(),
 });
 export type PedidoDeBalcaoParsed = z.output<typeof pedidoDeBalcaoSchema>;
 

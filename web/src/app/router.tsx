@@ -72,6 +72,15 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-salao/ComandaPage').then((m) => ({ Component: m.ComandaPage })),
               },
               {
+                // Customers' tabs (issue 46): the list and a tab's statement.
+                path: '/fiado',
+                lazy: () => import('../features/owner-fiado/FiadoPage').then((m) => ({ Component: m.FiadoPage })),
+              },
+              {
+                path: '/fiado/:telefone',
+                lazy: () => import('../features/owner-fiado/ExtratoPage').then((m) => ({ Component: m.ExtratoPage })),
+              },
+              {
                 // The only screen with charts: recharts is in its chunks and no other's.
                 path: '/analytics',
                 lazy: () => import('../features/owner-analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),

@@ -25,6 +25,9 @@ import {
   exclusaoContaSchema,
   fecharCaixaSchema,
   fecharComandaSchema,
+  fiadoClienteSchema,
+  pagamentoDoFiadoSchema,
+  pagamentoFiadoDaComandaSchema,
   cupomDaComandaSchema,
   pessoasDaComandaSchema,
   fidelidadeSchema,
@@ -85,6 +88,10 @@ import {
   type DispositivosResponse,
   type DivisaoDaComanda,
   type EquipeResponse,
+  type FiadoCliente,
+  type FiadoClientesResponse,
+  type FiadoExtrato,
+  type RespostaDoApagamento,
   type FidelidadeResponse,
   type HorariosDisponiveis,
   type ImagemEnviada,
@@ -169,7 +176,11 @@ interface Tipos {
   DispositivosResponse: DispositivosResponse;
   DivisaoDaComanda: DivisaoDaComanda;
   EquipeResponse: EquipeResponse;
+  FiadoCliente: FiadoCliente;
+  FiadoClientesResponse: FiadoClientesResponse;
+  FiadoExtrato: FiadoExtrato;
   FidelidadeResponse: FidelidadeResponse;
+  RespostaDoApagamento: RespostaDoApagamento;
   HorariosDisponiveis: HorariosDisponiveis;
   ImagemEnviada: ImagemEnviada;
   ImportacaoResultado: ImportacaoResultado;
@@ -419,7 +430,12 @@ export const GRUPOS: readonly Grupo[] = [
         'Acompanha um pedido pelo token',
         ok('O pedido e seu status.', tipo('PedidoAcompanhamento')),
       ),
-      publico.del(apiPaths.pedidoDados, 'Apaga os dados pessoais do cliente de um pedido', ok('Apagados.', OK), { limitada: true }),
+      publico.del(
+        apiPaths.pedidoDados,
+        'Apaga os dados pessoais do cliente de um pedido (e o fiado do telefone, se nada estiver em aberto)',
+        ok('Apagados; `fiado` diz quando o fiado com valor em aberto foi mantido.', tipo('RespostaDoApagamento')),
+        { limitada: true },
+      ),
       publico.post(apiPaths.pedidoNotificacoes, 'Assina as notificações push do status de um pedido', criado('A inscrição.', ID), {
         corpo: inscricaoSchema,
         limitada: true,
@@ -722,9 +738,12 @@ export const GRUPOS: readonly Grupo[] = [
           },
         },
       ),
-      sessao.post(apiPaths.comandaPagamentos, 'Registra um pagamento parcial', criado('A conta.', tipo('Comanda')), {
-        corpo: pagamentoDaComandaSchema,
-      }),
+      sessao.post(
+        apiPaths.comandaPagamentos,
+        'Registra um pagamento parcial (`forma: "fiado"` com `telefone` lança no fiado do cliente; permissão `fiado`)',
+        criado('A conta.', tipo('Comanda')),
+        { corpo: pagamentoDaComandaSchema.or(pagamentoFiadoDaComandaSchema) },
+      ),
       sessao.post(
         apiPaths.comandaCupom,
         'Aplica um cupom da loja à conta aberta (o desconto acompanha o consumo; o uso conta ao fechar)',
@@ -884,6 +903,31 @@ export const GRUPOS: readonly Grupo[] = [
         'Saí (saiu_para_entrega) ou Entreguei (entregue); o histórico do pedido diz que foi o entregador',
         ok('A entrega.', tipo('EntregaDoEntregador')),
         { corpo: entregaStatusSchema },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-fiado',
+    descricao:
+      'O fiado dos clientes (issue 46): ligar o fiado de um telefone com nome e limite, a lista (quem deve mais primeiro), o extrato e os pagamentos. Permissão `fiado`.',
+    operacoes: [
+      sessao.get(apiPaths.fiadoClientes, 'Os fiados da loja, quem deve mais primeiro', ok('Os fiados.', tipo('FiadoClientesResponse'))),
+      sessao.put(
+        apiPaths.fiadoCliente,
+        'Liga o fiado do telefone ou muda o nome e o limite (`limite: 0` desliga)',
+        ok('O fiado.', tipo('FiadoCliente')),
+        {
+          corpo: fiadoClienteSchema,
+        },
+      ),
+      sessao.get(apiPaths.fiadoCliente, 'O extrato do fiado: cada compra e pagamento com o saldo', ok('O extrato.', tipo('FiadoExtrato'))),
+      sessao.post(
+        apiPaths.fiadoClientePagamentos,
+        'Recebe um pagamento do fiado (baixa o saldo)',
+        criado('O extrato.', tipo('FiadoExtrato')),
+        {
+          corpo: pagamentoDoFiadoSchema,
+        },
       ),
     ],
   },

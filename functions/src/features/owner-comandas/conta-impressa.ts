@@ -1,10 +1,4 @@
-import {
-  COMANDA_COLUNAS,
-  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
-  type ComandaLargura,
-  type Conta,
-  type FormaDeRecebimento,
-} from '@vitrine/shared';
+import { COMANDA_COLUNAS, nomeDaFormaOuFiado, type ComandaLargura, type Conta, type FormaOuFiado } from '@vitrine/shared';
 import {
   cabecalhoImpresso,
   centro,
@@ -49,7 +43,7 @@ export interface ContaParaImprimir {
   /** Per person, and how many. */
   couvert_centavos: number;
   pessoas: number;
-  pagamentos: { forma: FormaDeRecebimento; valor_centavos: number; troco_centavos: number; em: Date }[];
+  pagamentos: { forma: FormaOuFiado; valor_centavos: number; troco_centavos: number; em: Date }[];
 }
 
 export const NAO_E_DOCUMENTO_FISCAL = 'Não é documento fiscal';
@@ -97,7 +91,7 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
 
   const pagamentos = [
     ...conta.pagamentos.flatMap((pagamento) => [
-      ...comValor(`${NOMES_DAS_FORMAS_DE_RECEBIMENTO[pagamento.forma]} ${hora(pagamento.em)}`, dinheiro(pagamento.valor_centavos), w),
+      ...comValor(`${nomeDaFormaOuFiado(pagamento.forma)} ${hora(pagamento.em)}`, dinheiro(pagamento.valor_centavos), w),
       // The change handed back is no part of the sums: indented under its payment, with no value on the right.
       ...(pagamento.troco_centavos > 0 ? quebrar(`Troco: ${dinheiro(pagamento.troco_centavos)}`, w - 2).map((linha) => `  ${linha}`) : []),
     ]),

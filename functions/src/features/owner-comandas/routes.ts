@@ -6,6 +6,7 @@ import {
   divisaoDaComandaQuerySchema,
   fecharComandaSchema,
   pagamentoDaComandaSchema,
+  pagamentoFiadoDaComandaSchema,
   pessoasDaComandaSchema,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -43,7 +44,10 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
   });
   router.post(apiPaths.comandaPagamentos.pattern, async (req, res) => {
     checkPermissao(req, 'salao');
-    const pagamento = parseWith(pagamentoDaComandaSchema, req.body);
+    // Paying "fiado" charges a customer's tab (issue 46): its own body, and the tabs' permission too.
+    const fiado = (req.body as { forma?: unknown } | undefined)?.forma === 'fiado';
+    if (fiado) checkPermissao(req, 'fiado');
+    const pagamento = fiado ? parseWith(pagamentoFiadoDaComandaSchema, req.body) : parseWith(pagamentoDaComandaSchema, req.body);
     res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!));
   });
   router.post(apiPaths.comandaCupom.pattern, async (req, res) => {

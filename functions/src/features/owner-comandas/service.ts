@@ -13,6 +13,7 @@ import {
   type DivisaoDaComanda,
   type FecharComandaInput,
   type PagamentoDaComandaInput,
+  type PagamentoFiadoDaComandaInput,
   type PessoasDaComandaInput,
   type StatusDaComanda,
 } from '@vitrine/shared';
@@ -27,6 +28,7 @@ import {
 } from '../../model/comandas.js';
 import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { CuponsRepository } from '../../model/cupons.js';
+import type { FiadoRepository } from '../../model/fiado.js';
 import { dayKey } from '../../platform/calendar.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { MesasRepository } from '../../model/mesas.js';
@@ -52,6 +54,7 @@ export interface DependenciasDasComandas {
   /** The receiver's till, which every payment lands on (issue 46). */
   caixas: Pick<CaixasRepository, 'lerCaixaAberto' | 'lancarNoCaixa'>;
   efeitos: EfeitosDoPedido;
+  fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   runTransaction: RunTransaction;
   now: () => Date;
 }
@@ -63,7 +66,17 @@ export interface DependenciasDasComandas {
  * bill closes lands on it before it closes (the close then re-reads it) or opens the next bill:
  * both transactions write the bill's document, so Firestore serialises them.
  */
-export function comandasService({ comandas, cupons, rodadas, mesas, caixas, efeitos, runTransaction, now }: DependenciasDasComandas) {
+export function comandasService({
+  comandas,
+  cupons,
+  rodadas,
+  mesas,
+  caixas,
+  efeitos,
+  fiado,
+  runTransaction,
+  now,
+}: DependenciasDasComandas) {
   /** The open bill in `tx`: 404 unknown, 409 closed. */
   async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
     const comanda = await comandas.read(lojaId, id, tx);
@@ -152,17 +165,40 @@ export function comandasService({ comandas, cupons, rodadas, mesas, caixas, efei
     /**
      * A partial payment, landing on the receiver's open till in the same transaction (issue 46): no
      * open till, no payment (409 CAIXA_FECHADO), and a close racing it either sees it or refuses it.
+     * `forma: "fiado"` charges it to the phone's tab instead (no money changes hands, no till), read
+     * in the same transaction before any write: over the tab's limit, nothing is recorded.
      */
-    async pagar(lojaId: string, id: string, input: PagamentoDaComandaInput, quem: Pick<Sessao, 'uid' | 'nome'>): Promise<Comanda> {
+    async pagar(
+      lojaId: string,
+      id: string,
+      input: PagamentoDaComandaInput | PagamentoFiadoDaComandaInput,
+      quem: Pick<Sessao, 'uid' | 'nome'>,
+    ): Promise<Comanda> {
       await runTransaction(async (tx) => {
         const comanda = await aberta(tx, lojaId, id);
+        const tab = input.forma === 'fiado' ? await fiado.readNaTransacao(tx, lojaId, input.telefone) : null;
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
         if (valor > falta_centavos) throw new AppError(400, pagamentoAcimaDoQueFalta(falta_centavos));
+        const em = now();
+        if (input.forma === 'fiado') {
+          const cobrar = fiado.cobrar(tx, lojaId, tab, {
+            valor_centavos: valor,
+            origem: { tipo: 'comanda', id },
+            descricao: `Conta da ${comanda.mesa.nome}`,
+            por: quem.nome,
+            em,
+          });
+          cobrar();
+          comandas.gravarPagamentos(tx, lojaId, id, [
+            ...comanda.pagamentos,
+            { forma: input.forma, telefone: input.telefone, valor_centavos: valor, troco_centavos: 0, em, por: quem.nome },
+          ]);
+          return;
+        }
         const caixa = await caixas.lerCaixaAberto(tx, lojaId, quem.uid);
         if (!caixa) throw new AppError(409, CAIXA_FECHADO);
         const troco = input.recebido === undefined ? 0 : reaisToCents(input.recebido) - valor;
-        const em = now();
         comandas.gravarPagamentos(tx, lojaId, id, [
           ...comanda.pagamentos,
           { forma: input.forma, valor_centavos: valor, troco_centavos: troco, em, por: quem.nome },

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { categoriasRepository } from '../../model/categorias.js';
 import { estatisticasDaLojaCollection } from '../../model/estatisticas.js';
+import { fiadoCollection, fiadoLancamentosCollection } from '../../model/fiado.js';
 import { lojaOf, lojistaDoc, type Lojista } from '../../model/lojistas.js';
 import { pedidosCollection } from '../../model/pedidos.js';
 import { produtosRepository } from '../../model/produtos.js';
@@ -26,12 +27,14 @@ export function ownerContaRepository(db: Firestore) {
   const categorias = categoriasRepository(db);
   return {
     async read(lojaId: string) {
-      const [lojista, listaDeCategorias, listaDeProdutos, pedidos, estatisticas] = await Promise.all([
+      const [lojista, listaDeCategorias, listaDeProdutos, pedidos, estatisticas, tabs, lancamentos] = await Promise.all([
         lojistaDoc(db, lojaId).get(),
         categorias.list(lojaId),
         produtos.list(lojaId),
         documentos(pedidosCollection(db, lojaId).orderBy('criado_em')),
         documentos(estatisticasDaLojaCollection(db, lojaId)),
+        documentos(fiadoCollection(db, lojaId).orderBy('saldo_centavos', 'desc')),
+        documentos(fiadoLancamentosCollection(db, lojaId).orderBy('numero')),
       ]);
       if (!lojista.exists) return null;
       const dados = lojista.data() as Lojista & { criado_em?: Timestamp };
@@ -57,6 +60,11 @@ export function ownerContaRepository(db: Firestore) {
         produtos: listaDeProdutos,
         pedidos,
         estatisticas,
+        // Customers' tabs (issue 46), each with its statement in order.
+        fiado: tabs.map((tab) => ({
+          ...tab,
+          lancamentos: lancamentos.filter((lancamento) => (lancamento as { fiado_id?: string }).fiado_id === tab.id),
+        })),
       };
     },
   };

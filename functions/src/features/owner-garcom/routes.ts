@@ -35,6 +35,8 @@ export function garcomRoutes(garcom: GarcomService, owner: RequestHandler) {
   router.post(apiPaths.balcaoPedidos, async (req, res) => {
     checkPermissao(req, 'salao');
     const pedido = parseWith(pedidoDeBalcaoSchema, req.body);
+    // Paying "fiado" charges a customer's tab: the tabs' permission too (a waiter has none).
+    if (pedido.fiado) checkPermissao(req, 'fiado');
     res.status(201).json(await garcom.balcao(lojaIdOf(req), pedido, req.sessao!.nome, readIdempotency(req, pedido)));
   });
   router.post(apiPaths.comandaMover.pattern, async (req, res) => {

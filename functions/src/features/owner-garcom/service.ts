@@ -14,10 +14,12 @@ import {
   type RodadaParsed,
   type RodadaResponse,
 } from '@vitrine/shared';
+import { Timestamp } from 'firebase-admin/firestore';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
 import { contaDaComanda, respostaDaComanda, type ComandaSalva, type ComandasRepository } from '../../model/comandas.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
+import type { FiadoRepository } from '../../model/fiado.js';
 import { itensDoPedido } from '../../model/linhas-do-pedido.js';
 import { salaoOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { MesasRepository } from '../../model/mesas.js';
@@ -61,6 +63,7 @@ export interface DependenciasDoGarcom extends DependenciasDaRodada {
   comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada'>;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado' | 'liberar'>;
   garcom: GarcomRepository;
+  fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   lojistas: Pick<LojistasRepository, 'require'>;
   runTransaction: RunTransaction;
   publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
@@ -76,7 +79,7 @@ export interface DependenciasDoGarcom extends DependenciasDaRodada {
  * republishing go after the commit, as for any order.
  */
 export function garcomService(deps: DependenciasDoGarcom) {
-  const { pedidos, comandas, mesas, garcom, lojistas, efeitos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
+  const { pedidos, comandas, mesas, garcom, fiado, lojistas, efeitos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
 
   async function depoisDoCommit<R>(lojaId: string, salvo: PedidoDiretoSalvo<R>): Promise<R> {
     if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
@@ -158,7 +161,8 @@ export function garcomService(deps: DependenciasDoGarcom) {
     /**
      * A counter order (balcão): an ordinary order of the customer's name, eaten there or taken away,
      * straight to the kitchen (confirmado) and paid at the counter, so its revenue counts at once;
-     * its stock, the received counters and the team's push as for any order.
+     * its stock, the received counters and the team's push as for any order. Paid "fiado" (issue 46),
+     * its total is charged to the phone's tab in the same transaction: over the limit, no order.
      */
     async balcao(
       lojaId: string,
@@ -173,6 +177,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
         const produtoIds = [...new Set(linhas.map((linha) => linha.id))];
         const leitura = await pedidos.read(tx, { lojaId, pedidoId: idempotencia.pedidoId, telefone: null, produtoIds });
         const { loja, existente, produtos } = leitura;
+        const tab = input.fiado ? await fiado.readNaTransacao(tx, lojaId, input.fiado.telefone) : null;
         if (!loja) throw new AppError(404, LOJA_NAO_ENCONTRADA);
         if (existente) {
           requireSameBody(existente.corpo, idempotencia.corpo!);
@@ -188,17 +193,41 @@ export function garcomService(deps: DependenciasDoGarcom) {
         });
         if (pedido.total_centavos > leitura.valorMaximoCentavos) throw new AppError(400, balcaoAcimaDoLimite(leitura.valorMaximoCentavos));
         const id = pedidos.novoId(lojaId, idempotencia.pedidoId);
+        const cobrarNoFiado = input.fiado
+          ? fiado.cobrar(tx, lojaId, tab, {
+              valor_centavos: pedido.total_centavos,
+              origem: { tipo: 'pedido', id },
+              descricao: `Pedido ${pedido.codigo} (balcão)`,
+              por,
+              em: agora,
+            })
+          : null;
         const colocado = { ...pedido, id, status: null, criado_em: agora, historico: [], receita_contada: false, selo_fidelidade: false };
         const movimento = await efeitos.mover(tx, lojaId, colocado, 'confirmado', agora, {
           lido: { produtos, cupom: null, registro: null, fidelidade: loja.fidelidade },
         });
-        pedidos.create(tx, lojaId, id, { ...pedido, ...movimento.campos }, agora, {
+        // Paid on the tab: the order is paid as it is placed, so no till takes it again (POST …/pagamentos: "já está pago").
+        const pagoNoFiado = input.fiado && {
+          recebimentos: [
+            {
+              forma: 'fiado',
+              telefone: input.fiado.telefone,
+              valor_centavos: pedido.total_centavos,
+              troco_centavos: 0,
+              em: Timestamp.fromDate(agora),
+              por,
+              caixa_id: '',
+            },
+          ],
+        };
+        pedidos.create(tx, lojaId, id, { ...pedido, ...movimento.campos, ...pagoNoFiado }, agora, {
           alertaMin: 0,
           agendadoAvisarEm: null,
           status: 'confirmado',
           por,
         });
         movimento.gravar();
+        cobrarNoFiado?.();
         return { resposta: { id, codigo: pedido.codigo }, esgotados: movimento.republicar, aviso: avisoNovoPedido(id, pedido) };
       });
       return depoisDoCommit(lojaId, salvo);

@@ -1,4 +1,4 @@
-import { CAIXA_FECHADO, FORMAS_DE_RECEBIMENTO, NOMES_DAS_FORMAS_DE_RECEBIMENTO, type FormaDeRecebimento } from '@vitrine/shared';
+import { CAIXA_FECHADO, FORMAS_DE_RECEBIMENTO, nomeDaFormaOuFiado, type FormaDeRecebimento, type FormaOuFiado } from '@vitrine/shared';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { CAIXA } from '../owner-shell/menu';
@@ -8,12 +8,21 @@ import { CAIXA } from '../owner-shell/menu';
  * order's "Receber" and the bill's "Registrar pagamento", and the refusal of a person with no open
  * till, said kindly with the way to open it.
  */
-export function EscolhaDaForma({ forma, onChange }: { forma: FormaDeRecebimento; onChange: (forma: FormaDeRecebimento) => void }) {
+export function EscolhaDaForma<F extends FormaOuFiado = FormaDeRecebimento>({
+  forma,
+  onChange,
+  formas,
+}: {
+  forma: F;
+  onChange: (forma: F) => void;
+  /** The forms offered: the in-person ones, and 'fiado' on a bill for the roles that sell on a tab (issue 46). */
+  formas?: readonly F[];
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700">Forma</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-        {FORMAS_DE_RECEBIMENTO.map((opcao) => (
+        {(formas ?? (FORMAS_DE_RECEBIMENTO as readonly FormaOuFiado[] as readonly F[])).map((opcao) => (
           <label
             key={opcao}
             className={cn(
@@ -29,7 +38,7 @@ export function EscolhaDaForma({ forma, onChange }: { forma: FormaDeRecebimento;
               onChange={() => onChange(opcao)}
               className="size-4 shrink-0 accent-brand-600"
             />
-            {NOMES_DAS_FORMAS_DE_RECEBIMENTO[opcao]}
+            {nomeDaFormaOuFiado(opcao)}
           </label>
         ))}
       </div>

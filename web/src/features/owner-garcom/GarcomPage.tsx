@@ -11,7 +11,10 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useChavesDeIdempotencia } from '../../lib/idempotencia';
-import { useSession } from '../../lib/owner-session';
+import { usePode, useSession } from '../../lib/owner-session';
+import { useQueryClient } from '@tanstack/react-query';
+import { Notice } from '../../components/ui/Notice';
+import { EscolherFiado, fiadoKey, recusaDoFiado } from '../owner-fiado';
 import { useCatalogoDoPad, useEnviarBalcao, useEnviarRodada, useMesasDoGarcom } from './api';
 import { ContaDaMesa } from './ContaDaMesa';
 import { Pad } from './Pad';
@@ -232,23 +235,39 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
   const [nome, setNome] = useState('');
   const [consumo, setConsumo] = useState<'local' | 'retirada'>('local');
   const [linhas, setLinhas] = useState<LinhaNoPad[]>([]);
+  // Paid now at the counter, or "fiado" on a customer's tab (issue 46; the roles with the tabs' permission).
+  const vendeFiado = usePode('fiado');
+  const [pagamento, setPagamento] = useState<'agora' | 'fiado'>('agora');
+  const [fiado, setFiado] = useState('');
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const enviar = useEnviarBalcao();
   const chave = useChavesDeIdempotencia();
   // Two customers may order the same: each order sent gets keys of its own, a retry of one keeps its key.
   const enviados = useRef(0);
+  const noFiado = vendeFiado && pagamento === 'fiado';
 
   function enviarPedido() {
-    const corpo = { nome: nome.trim(), consumo, produtos: linhasParaEnviar(linhas) };
+    const corpo = { nome: nome.trim(), consumo, produtos: linhasParaEnviar(linhas), ...(noFiado && { fiado }) };
+    setRecusa(null);
     enviar.mutate(
       { ...corpo, chave: chave({ ...corpo, pedido: enviados.current }) },
       {
         onSuccess: (pedido) => {
           enviados.current += 1;
-          toast.success(`Pedido #${pedido.codigo} de ${corpo.nome} enviado para a cozinha.`);
+          toast.success(`Pedido #${pedido.codigo} de ${corpo.nome} enviado para a cozinha.`, {
+            description: noFiado ? 'O valor entrou no fiado do cliente.' : undefined,
+          });
+          if (noFiado) void queryClient.invalidateQueries({ queryKey: fiadoKey });
           setLinhas([]);
           setNome('');
+          setFiado('');
         },
-        onError: (error) => toast.error('Não foi possível enviar o pedido', { description: errorMessage(error, '') || undefined }),
+        // The tab's refusal (its limit) is said on the pad, kindly, with the order kept to change or pay otherwise.
+        onError: (error) =>
+          noFiado
+            ? setRecusa(errorMessage(error, 'Não foi possível lançar no fiado.'))
+            : toast.error('Não foi possível enviar o pedido', { description: errorMessage(error, '') || undefined }),
       },
     );
   }
@@ -272,6 +291,34 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
           (valor) => setConsumo(valor as 'local' | 'retirada'),
           'Onde o cliente come',
         )}
+        {vendeFiado &&
+          abas(
+            pagamento,
+            [
+              ['agora', 'Paga agora'],
+              ['fiado', 'Fiado'],
+            ],
+            (valor) => {
+              setPagamento(valor as 'agora' | 'fiado');
+              setRecusa(null);
+            },
+            'Como o cliente paga',
+          )}
+        {noFiado && (
+          <EscolherFiado
+            telefone={fiado}
+            onChange={(telefone, nomeDoFiado) => {
+              setFiado(telefone);
+              setRecusa(null);
+              if (!nome.trim()) setNome(nomeDoFiado);
+            }}
+          />
+        )}
+        {recusa && (
+          <Notice tone="warning" title="Não deu para lançar no fiado">
+            {recusaDoFiado(recusa)} Tire algum item, receba uma parte agora ou aumente o limite em Fiado.
+          </Notice>
+        )}
       </div>
       {catalogo ? (
         <Pad lojaId={lojaId} produtos={catalogo.produtos} categorias={catalogo.categorias} linhas={linhas} onChange={setLinhas} />
@@ -279,7 +326,14 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
         <Skeleton className="h-64 w-full" />
       )}
       {linhas.length > 0 && !nome.trim() && <p className="text-sm text-amber-800">Informe o nome do cliente para enviar.</p>}
-      <BarraDeEnvio linhas={linhas} rotulo="Enviar pedido" enviando={enviar.isPending} onEnviar={enviarPedido} pronto={!!nome.trim()} />
+      {linhas.length > 0 && noFiado && !fiado && <p className="text-sm text-amber-800">Escolha o cliente do fiado para enviar.</p>}
+      <BarraDeEnvio
+        linhas={linhas}
+        rotulo={noFiado ? 'Enviar no fiado' : 'Enviar pedido'}
+        enviando={enviar.isPending}
+        onEnviar={enviarPedido}
+        pronto={!!nome.trim() && (!noFiado || !!fiado)}
+      />
     </>
   );
 }

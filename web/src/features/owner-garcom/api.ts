@@ -64,10 +64,23 @@ export const useEnviarRodada = () =>
 
 export const useEnviarBalcao = () =>
   useGarcomMutation(
-    ({ nome, consumo, produtos, chave }: { nome: string; consumo: 'local' | 'retirada'; produtos: LinhaDoPad[]; chave: string }) =>
+    ({
+      nome,
+      consumo,
+      produtos,
+      fiado,
+      chave,
+    }: {
+      nome: string;
+      consumo: 'local' | 'retirada';
+      produtos: LinhaDoPad[];
+      /** Paid "fiado" (issue 46): the tab's phone. */
+      fiado?: string;
+      chave: string;
+    }) =>
       api<PedidoDeBalcaoResponse>(apiPaths.balcaoPedidos, {
         method: 'POST',
-        json: { cliente: { nome }, consumo, produtos },
+        json: { cliente: { nome }, consumo, produtos, ...(fiado && { fiado: { telefone: fiado } }) },
         headers: { 'Idempotency-Key': chave },
       }),
   );

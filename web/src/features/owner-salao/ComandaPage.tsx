@@ -1,18 +1,23 @@
 import {
-  NOMES_DAS_FORMAS_DE_RECEBIMENTO,
+  FORMAS_DE_RECEBIMENTO,
+  nomeDaFormaOuFiado,
   PESSOAS_MAXIMAS,
   calcularConta,
   formatBRL,
   parsePrecoBR,
   reaisToCents,
   type Comanda,
-  type FormaDeRecebimento,
+  type FormaOuFiado,
 } from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
 import { ArrowLeft, Banknote, CircleCheck, Minus, Plus, Receipt, Split, TicketPercent, Users, X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Notice } from '../../components/ui/Notice';
+import { usePode } from '../../lib/owner-session';
+import { EscolherFiado, fiadoKey, recusaDoFiado } from '../owner-fiado';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -225,7 +230,7 @@ function Resumo({
             {comanda.pagamentos.map((pagamento, i) => (
               <li key={i} className="flex items-baseline justify-between gap-3 text-sm text-slate-700">
                 <span className="min-w-0">
-                  {NOMES_DAS_FORMAS_DE_RECEBIMENTO[pagamento.forma]}
+                  {nomeDaFormaOuFiado(pagamento.forma)}
                   <span className="text-slate-500">
                     {' '}
                     · {hora(pagamento.em)}
@@ -597,7 +602,11 @@ function Pagamento({
   valorInicial: string;
 }) {
   const pagar = usePagarComanda(comanda.id);
-  const [forma, setForma] = useState<FormaDeRecebimento>('pix');
+  const queryClient = useQueryClient();
+  // "Fiado" (issue 46) beside the methods received in person, for the roles with the tabs' permission.
+  const vendeFiado = usePode('fiado');
+  const [forma, setForma] = useState<FormaOuFiado>('pix');
+  const [fiado, setFiado] = useState('');
   const [valor, setValor] = useState(valorInicial);
   const [recebido, setRecebido] = useState('');
   const [erro, setErro] = useState<string | null>(null);
@@ -610,11 +619,17 @@ function Pagamento({
     setErro(null);
     if (valorReais === null || valorReais <= 0) return setErro('Informe o valor do pagamento.');
     if (recebido.trim() && recebidoReais === null) return setErro('Informe o valor recebido em reais.');
+    if (forma === 'fiado' && !fiado) return setErro('Escolha o cliente do fiado.');
     pagar.mutate(
-      { forma, valor: valorReais, ...(forma === 'dinheiro' && recebidoReais !== null && { recebido: recebidoReais }) },
+      forma === 'fiado'
+        ? { forma, telefone: fiado, valor: valorReais }
+        : { forma, valor: valorReais, ...(forma === 'dinheiro' && recebidoReais !== null && { recebido: recebidoReais }) },
       {
         onSuccess: (atualizada) => {
-          toast.success(`Pagamento de ${brl(valorReais)} registrado.`);
+          toast.success(`Pagamento de ${brl(valorReais)} registrado.`, {
+            description: forma === 'fiado' ? 'O valor entrou no fiado do cliente.' : undefined,
+          });
+          if (forma === 'fiado') void queryClient.invalidateQueries({ queryKey: fiadoKey });
           setRecebido('');
           setValor(campoDe(contaNaTela(atualizada, incluirTaxa).falta_centavos / 100));
         },
@@ -630,7 +645,23 @@ function Pagamento({
         Registrar pagamento
       </h2>
       <form onSubmit={enviar} className="space-y-4" noValidate>
-        <EscolhaDaForma forma={forma} onChange={setForma} />
+        <EscolhaDaForma
+          forma={forma}
+          formas={vendeFiado ? [...FORMAS_DE_RECEBIMENTO, 'fiado'] : FORMAS_DE_RECEBIMENTO}
+          onChange={(opcao) => {
+            setForma(opcao);
+            setErro(null);
+          }}
+        />
+        {forma === 'fiado' && (
+          <EscolherFiado
+            telefone={fiado}
+            onChange={(telefone) => {
+              setFiado(telefone);
+              setErro(null);
+            }}
+          />
+        )}
         <div className="grid grid-cols-2 gap-3">
           <Field label="Valor" hint={`Falta ${brl(falta)}`}>
             <Input inputMode="decimal" value={valor} onChange={(event) => setValor(event.target.value)} autoComplete="off" />
@@ -641,7 +672,14 @@ function Pagamento({
             </Field>
           )}
         </div>
-        <ErroDoRecebimento erro={erro} />
+        {erro && forma === 'fiado' ? (
+          // The tab's refusal (its limit), kindly: another method, a smaller part, or a higher limit.
+          <Notice tone="warning" title="Não deu para lançar no fiado">
+            {recusaDoFiado(erro)} Receba uma parte em outra forma ou aumente o limite em Fiado.
+          </Notice>
+        ) : (
+          <ErroDoRecebimento erro={erro} />
+        )}
         <Button type="submit" className="w-full" disabled={pagar.isPending || falta <= 0}>
           {pagar.isPending ? 'Registrando…' : 'Registrar pagamento'}
         </Button>

@@ -8,6 +8,7 @@ import type {
   MesaDoSalao,
   MesasDoSalaoResponse,
   PagamentoDaComandaInput,
+  PagamentoFiadoDaComandaInput,
   PessoasDaComandaInput,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -83,7 +84,7 @@ function useComandaMutation<T>(call: (input: T) => Promise<Comanda>) {
 }
 
 export const usePagarComanda = (id: string) =>
-  useComandaMutation((pagamento: PagamentoDaComandaInput) =>
+  useComandaMutation((pagamento: PagamentoDaComandaInput | PagamentoFiadoDaComandaInput) =>
     api<Comanda>(apiPaths.comandaPagamentos({ id }), { method: 'POST', json: pagamento }),
   );
 

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Package,
   Megaphone,
+  NotebookPen,
   Settings,
   TicketPercent,
   Truck,
@@ -68,6 +69,8 @@ export const MENU: TelaDoMenu[] = [
   CAIXA,
   // The dining room (issue 44): its tables, their QR codes and its settings; the owner and the managers set it up.
   { to: '/mesas', label: 'Mesas', icon: UtensilsCrossed, permissao: 'ajustes' },
+  // Customers' tabs (issue 46): the owner, managers and attendants; sold on the pad and the bill, received here.
+  { to: '/fiado', label: 'Fiado', icon: NotebookPen, permissao: 'fiado' },
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, permissao: 'cupons' },
   { to: '/canais', label: 'Canais de venda', icon: Megaphone, permissao: 'ajustes' },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3, permissao: 'relatorios' },

@@ -27,12 +27,15 @@ export function ApagarDadosDoPedido({
   const [confirmando, setConfirmando] = useState(false);
   const [apagando, setApagando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  // A tab with money owed stays (issue 46, LGPD art. 7 and 16): the server's words say what was kept and why.
+  const [fiadoMantido, setFiadoMantido] = useState<string | null>(null);
 
   async function apagar() {
     setApagando(true);
     setErro(null);
     try {
-      await deleteDadosDoPedido(token);
+      const resposta = await deleteDadosDoPedido(token);
+      setFiadoMantido(resposta.fiado?.mensagem ?? null);
       await onApagado();
       setConfirmando(false);
     } catch (error) {
@@ -57,12 +60,19 @@ export function ApagarDadosDoPedido({
 
   if (apagadosEm) {
     return (
-      <section className="flex gap-2 text-sm text-slate-600" data-testid="dados-apagados">
-        <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
-        <p>
-          Seus dados pessoais (nome, telefone, endereço e observação) foram apagados deste pedido em {dia.format(new Date(apagadosEm))}.{' '}
-          {documentos}
-        </p>
+      <section className="space-y-2 text-sm text-slate-600" data-testid="dados-apagados">
+        <div className="flex gap-2">
+          <ShieldCheck className="size-5 shrink-0 text-emerald-600" aria-hidden />
+          <p>
+            Seus dados pessoais (nome, telefone, endereço e observação) foram apagados deste pedido em {dia.format(new Date(apagadosEm))}.{' '}
+            {documentos}
+          </p>
+        </div>
+        {fiadoMantido && (
+          <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200" data-testid="fiado-mantido">
+            {fiadoMantido}
+          </p>
+        )}
       </section>
     );
   }

@@ -1,4 +1,4 @@
-import type { PedidoAcompanhamento } from '@vitrine/shared';
+import type { PedidoAcompanhamento, RespostaDoApagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -7,7 +7,7 @@ export function readAcompanhamento(token: string) {
   return api<PedidoAcompanhamento>(apiPaths.pedidoAcompanhamento({ token }), { credentials: 'omit', cache: 'no-store' });
 }
 
-/** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD). */
+/** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD), and a settled tab (fiado). */
 export function deleteDadosDoPedido(token: string) {
-  return api<{ ok: true }>(apiPaths.pedidoDados({ token }), { method: 'DELETE', credentials: 'omit' });
+  return api<RespostaDoApagamento>(apiPaths.pedidoDados({ token }), { method: 'DELETE', credentials: 'omit' });
 }

@@ -1,5 +1,5 @@
 import type { ComandaDaMesa, LojaPublica } from '@vitrine/shared';
-import { NOMES_DAS_FORMAS_DE_RECEBIMENTO } from '@vitrine/shared/caixa';
+import { nomeDaFormaOuFiado } from '@vitrine/shared/comanda';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 import { naLoja } from '@vitrine/shared/relogio';
@@ -105,7 +105,7 @@ export function ContaDaMesa({
 }
 
 function Conta({ comanda }: { comanda: ComandaDaMesa }) {
-  const formas = [...new Set(comanda.pagamentos.map(({ forma }) => NOMES_DAS_FORMAS_DE_RECEBIMENTO[forma]))];
+  const formas = [...new Set(comanda.pagamentos.map(({ forma }) => nomeDaFormaOuFiado(forma)))];
   return (
     <div className="space-y-4 pb-1">
       <ol className="space-y-3">
