@@ -13,7 +13,7 @@ import type { CuponsRepository } from './cupons.js';
 import { baixasDoPedido, moveEstoques, type EstoqueDoProduto, type EstoquesRepository } from './estoque.js';
 import { campoCupom, campoDaForma, campoDoCanal, campoDoPix, campoNome, campoVendidos } from './estatisticas.js';
 import { fidelidadeOf, regraDaTaxaOf, type LojistasRepository } from './lojistas.js';
-import { quantidadesPorProduto, STATUS_ACEITOS, type CorridaGuardada, type PedidoGuardado } from './pedidos.js';
+import { faltaReceberDoPedido, quantidadesPorProduto, STATUS_ACEITOS, type CorridaGuardada, type PedidoGuardado } from './pedidos.js';
 import { CORRIDA_QUITADA, lerAcerto } from './acertos.js';
 import type { CatalogoPublisher } from './publish.js';
 
@@ -57,7 +57,9 @@ export type PedidoDosEfeitos = Pick<
   | 'pagamento'
 > &
   // The driver's (issue 46): absent on an order being placed, which has none yet.
-  Partial<Pick<PedidoGuardado, 'entregador' | 'corrida' | 'taxa_entrega_centavos' | 'distancia_km'>> & { status: StatusPedido | null };
+  Partial<Pick<PedidoGuardado, 'entregador' | 'corrida' | 'taxa_entrega_centavos' | 'distancia_km' | 'recebimentos'>> & {
+    status: StatusPedido | null;
+  };
 
 /** What the caller already read in the transaction: the effects use it rather than read it again. */
 export interface JaLido {
@@ -333,8 +335,8 @@ function efeitos({ db, estoques, cupons, comandas }: DependenciasDosEfeitos): Re
               dia,
               em: agora,
               taxa_centavos,
-              // Paid in cash at the door: the driver holds the order's total until the settlement.
-              dinheiro_centavos: pedido.pagamento?.forma === 'dinheiro' ? pedido.total_centavos : 0,
+              // Paid in cash at the door: the driver holds what no till took until the settlement.
+              dinheiro_centavos: pedido.pagamento?.forma === 'dinheiro' ? faltaReceberDoPedido(pedido) : 0,
             },
           },
         };

@@ -378,6 +378,18 @@ export const recebimentoDoPedido = (recebimento: RecebimentoGuardado): Recebimen
 export const recebidoDoPedido = (pedido: Pick<PedidoGuardado, 'recebimentos'>) =>
   pedido.recebimentos.reduce((soma, recebimento) => soma + recebimento.valor_centavos, 0);
 
+/**
+ * What is still to receive for the order (issue 46): nothing once the shop's bank confirmed its PIX,
+ * else the total less what a till already took. What a driver collects at the door, and the most a
+ * till may take.
+ */
+export const faltaReceberDoPedido = (
+  pedido: Pick<PedidoGuardado, 'total_centavos' | 'pagamento'> & Partial<Pick<PedidoGuardado, 'recebimentos'>>,
+) =>
+  pedido.pagamento?.status === 'pago'
+    ? 0
+    : Math.max(0, pedido.total_centavos - recebidoDoPedido({ recebimentos: pedido.recebimentos ?? [] }));
+
 const numero = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const data = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const objeto = <T>(value: unknown) => (value && typeof value === 'object' ? (value as T) : null);

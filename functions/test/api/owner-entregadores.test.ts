@@ -17,7 +17,7 @@ import {
   SO_ENTREGA,
   entregadorSemConta,
 } from '../../src/features/owner-entregadores/service.js';
-import { atribuir, convidar, entregar, hoje, salvarTaxas, umaEntrega, umaPizzaria, type Pizzaria } from './entregadores-helpers.js';
+import { atribuir, com, convidar, entregar, hoje, salvarTaxas, umaEntrega, umaPizzaria, type Pizzaria } from './entregadores-helpers.js';
 
 /**
  * Dispatch and the drivers' settlement (issue 46, owner-entregadores) through HTTP: assigning and
@@ -141,6 +141,21 @@ describe('Entregadores: taxas e acerto do dia', () => {
     expect(quitado.status, JSON.stringify(quitado.body)).toBe(200);
     const { caixa } = (await p.dono.get(apiPaths.caixaAberto)).body as CaixaAbertoResponse;
     expect(caixa!.figuras.esperado.dinheiro).toBe(37);
+  });
+
+  it('when a till took part of a cash order before it left, then the driver collects and settles only the rest', async () => {
+    const p = await umaPizzaria();
+    await salvarTaxas(p, { modo: 'fixa', valor: 5 });
+    const pedido = await umaEntrega(p);
+    expect((await p.dono.post(apiPaths.caixaAbrir, { valor_inicial: 0 })).status).toBe(201);
+    const pago = await p.dono.post(apiPaths.pedidoPagamentos({ id: pedido.id }), { forma: 'dinheiro', valor: 20 });
+    expect(pago.status, JSON.stringify(pago.body)).toBe(201);
+    await atribuir(p, pedido.id, p.joao);
+    const naPorta = await com(p.joao.cookie).get(apiPaths.entrega({ id: pedido.id }));
+    // R$ 47,00 less the R$ 20,00 the counter took.
+    expect(naPorta.body).toMatchObject({ total: 47, a_cobrar: 27 });
+    await entregar(p.joao, pedido.id);
+    expect(await acertoDe(p, p.joao.membro.id)).toMatchObject({ entregas: 1, taxas: 5, dinheiro: 27, saldo: 22 });
   });
 
   it('when the fee is by distance band, then each delivery earns its band, a longer one the last band', async () => {

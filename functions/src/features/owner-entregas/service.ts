@@ -10,7 +10,7 @@ import {
   type Papel,
   type StatusPedido,
 } from '@vitrine/shared';
-import type { PedidoGuardado } from '../../model/pedidos.js';
+import { faltaReceberDoPedido, type PedidoGuardado } from '../../model/pedidos.js';
 import { AppError } from '../../platform/http/errors.js';
 import { isDocId } from '../../platform/http/validate.js';
 import type { OwnerEntregasRepository } from './repository.js';
@@ -40,8 +40,6 @@ export function entregaDoEntregador(pedido: PedidoGuardado): EntregaDoEntregador
   const endereco = enderecoDaParada(pedido.entrega);
   const pagamento = pedido.pagamento;
   const trocoPara = pagamento?.forma === 'dinheiro' && typeof pagamento.troco_para === 'number' ? reaisToCents(pagamento.troco_para) : null;
-  // A PIX the shop's bank confirmed is paid already; anything else is collected at the door.
-  const pago = pagamento?.status === 'pago';
   return {
     id: pedido.id,
     codigo: pedido.codigo,
@@ -54,7 +52,8 @@ export function entregaDoEntregador(pedido: PedidoGuardado): EntregaDoEntregador
     referencia: pedido.entrega?.referencia ?? null,
     mapa: endereco && linkDaParada(endereco),
     total: centsToReais(pedido.total_centavos),
-    a_cobrar: pago ? 0 : centsToReais(pedido.total_centavos),
+    // A PIX the shop's bank confirmed, or what a till already took, is not collected at the door.
+    a_cobrar: centsToReais(faltaReceberDoPedido(pedido)),
     forma: pagamento?.forma ?? null,
     troco_para: trocoPara === null ? null : centsToReais(trocoPara),
     troco: centsToReais(trocoALevar(pedido.total_centavos, trocoPara)),

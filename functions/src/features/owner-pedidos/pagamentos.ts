@@ -11,7 +11,7 @@ import {
 import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import {
   pedidoDoc,
-  recebidoDoPedido,
+  faltaReceberDoPedido,
   recebimentoDoPedido,
   toPedido,
   type PedidoGuardado,
@@ -78,7 +78,7 @@ export function pagamentosDoPedidoService({
         if (pagamento?.forma === 'pix' && pagamento.confirmacao === 'automatica' && pagamento.status === 'pago')
           throw new AppError(409, PIX_JA_PAGO_PELO_BANCO);
         const valor = reaisToCents(input.valor);
-        const falta = Math.max(0, pedido.total_centavos - recebidoDoPedido(pedido));
+        const falta = faltaReceberDoPedido(pedido);
         if (valor > falta) throw new AppError(400, pagamentoAcimaDoQueFaltaNoPedido(falta));
         const caixa = await caixas.lerCaixaAberto(tx, lojaId, quem.uid);
         if (!caixa) throw new AppError(409, CAIXA_FECHADO);
