@@ -15,7 +15,7 @@ import { createContagem } from './contagens.js';
 import { incrementContador } from './contadores.js';
 import { campoCupom, campoDoCanal, campoDoSalao } from './estatisticas.js';
 import { lojistaDoc } from './lojistas.js';
-import { pedidosCollection, toPedido, type PedidoGuardado } from './pedidos.js';
+import { pedidosCollection, toPedido, type PedidoGuardado, type RecebimentoGuardado } from './pedidos.js';
 
 /**
  * A table's bill (issue 44): lojistas/{lojaId}/comandas/{id}. It opens with the table's first
@@ -29,17 +29,8 @@ import { pedidosCollection, toPedido, type PedidoGuardado } from './pedidos.js';
 export const comandasCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('comandas');
 export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comandasCollection(db, lojaId).doc(id);
 
-/** A payment towards the bill: `valor` what it paid of the bill; cash may hand more, `troco` the change given. */
-export interface PagamentoGuardado {
-  /** 'fiado' (issue 46): charged to the tab of `telefone`; no money changed hands. */
-  forma: FormaOuFiado;
-  telefone?: string;
-  valor_centavos: number;
-  troco_centavos: number;
-  em: Date;
-  /** The team member who took it. */
-  por: string;
-}
+/** A payment towards the bill, stored as an order's payment in person is (`valor` what it paid of the bill), without its till's id. */
+export type PagamentoGuardado = Omit<RecebimentoGuardado, 'caixa_id'>;
 
 /**
  * A shop's coupon on the bill (POST /api/comandas/{id}/cupom): its type and value as applied, so

@@ -4,7 +4,8 @@ import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
 import { telefoneSchema } from '../telefone.js';
 import { valorEmReais, z } from '../zod.js';
 import { FORMAS_DE_RECEBIMENTO } from '../caixa/formas.js';
-import { PESSOAS_MAXIMAS, type FormaOuFiado } from './conta.js';
+import type { RecebimentoDoPedido } from '../caixa/schema.js';
+import { PESSOAS_MAXIMAS } from './conta.js';
 
 /**
  * A table's bill over the API (issue 44, owner-comandas): GET /api/comandas, GET
@@ -121,15 +122,8 @@ export const comandasQuerySchema = z.object({
     .optional(),
 });
 
-export interface PagamentoDaComanda {
-  /** 'fiado': charged to a customer's tab (issue 46), `telefone` names it. */
-  forma: FormaOuFiado;
-  telefone?: string;
-  valor: number;
-  troco: number;
-  em: string;
-  por: string;
-}
+/** A payment towards the bill, answered as an order's payment in person is, without its till's id. */
+export type PagamentoDaComanda = Omit<RecebimentoDoPedido, 'caixa_id'>;
 
 /** A round of the bill: an order sent from the table, as the bill lists it. */
 export interface RodadaDaComanda {
