@@ -41,6 +41,7 @@ const ZERO: DashboardStats = {
   receita_total: 0,
   visitas_app: 0,
   clientes_fieis: [],
+  avaliacoes_do_mes: { media: null, total: 0 },
 };
 
 /**
