@@ -491,7 +491,7 @@ export function createApp(
           now,
           notificacoesDaEquipe,
         }),
-        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosNovos, catalogos, clientes, lojistas, now }),
+        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosNovos, catalogos, clientes, lojistas, avaliacoes, now }),
       },
       disponivel,
       env.webOrigin,
