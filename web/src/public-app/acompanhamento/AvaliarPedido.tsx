@@ -28,8 +28,9 @@ function Estrelas({ nota }: { nota: number }) {
  * the shop's answer when there is one. `avaliacao` is what the order already has (null: none yet).
  */
 export function AvaliarPedido({ token, nomeLoja, avaliacao }: { token: string; nomeLoja: string; avaliacao: AvaliacaoDoPedido | null }) {
-  const [enviada, setEnviada] = useState<AvaliacaoDoPedido | null>(avaliacao);
-  const [agradecer, setAgradecer] = useState(false);
+  // What this page sent; else the order's review as the server (or the copy kept on the device) last told.
+  const [enviadaAqui, setEnviadaAqui] = useState<AvaliacaoDoPedido | null>(null);
+  const enviada = enviadaAqui ?? avaliacao;
   const [nota, setNota] = useState(0);
   const [comentario, setComentario] = useState('');
   const [enviando, setEnviando] = useState(false);
@@ -40,8 +41,7 @@ export function AvaliarPedido({ token, nomeLoja, avaliacao }: { token: string; n
     setEnviando(true);
     setErro(null);
     try {
-      setEnviada(await createAvaliacao(token, { nota, comentario: comentario.trim() || null }));
-      setAgradecer(true);
+      setEnviadaAqui(await createAvaliacao(token, { nota, comentario: comentario.trim() || null }));
     } catch (error) {
       setErro(errorMessage(error, 'Não foi possível enviar sua avaliação. Tente novamente.'));
     } finally {
@@ -52,7 +52,7 @@ export function AvaliarPedido({ token, nomeLoja, avaliacao }: { token: string; n
   if (enviada) {
     return (
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="avaliacao-enviada">
-        <h2 className="font-semibold text-slate-900">{agradecer ? 'Obrigado pela avaliação!' : 'Sua avaliação'}</h2>
+        <h2 className="font-semibold text-slate-900">{enviadaAqui ? 'Obrigado pela avaliação!' : 'Sua avaliação'}</h2>
         <div className="mt-2">
           <Estrelas nota={enviada.nota} />
         </div>
