@@ -162,6 +162,12 @@ export function avaliacoesRepository(db: Firestore) {
       return { media: mediaDasNotas(resumo.todas), total: resumo.todas.total, itens: itens.map(doLojista), proxima };
     },
 
+    /** The public figures alone (the link preview's JSON-LD aggregateRating): one read. */
+    async resumoPublico(lojaId: string): Promise<{ media: number | null; total: number }> {
+      const { publicas } = await lerResumo(lojaId);
+      return { media: mediaDasNotas(publicas), total: publicas.total };
+    },
+
     /** The owner's figures of a São Paulo month ('YYYY-MM'): hidden reviews count. */
     async doMes(lojaId: string, mes: string): Promise<{ media: number | null; total: number }> {
       const soma = (await lerResumo(lojaId)).meses[mes] ?? ZERO;

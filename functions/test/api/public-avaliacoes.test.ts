@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AVALIACAO_ANTES_DA_ENTREGA, AVALIACAO_REPETIDA, AVALIACOES_POR_PAGINA, type AvaliacoesPublicasResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { avaliacaoDoc, resumoDasAvaliacoesDoc } from '../../src/model/avaliacoes.js';
+import { readEnv } from '../../src/config/env.js';
+import { createPreviewApp } from '../../src/preview-app.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import type { LojaDeTeste } from '../../../test/support/lojas.js';
 import { avaliacoesDeTeste } from './avaliacoes-helpers.js';
@@ -127,5 +129,46 @@ describe('As avaliações da loja: GET /api/loja/{slug}/avaliacoes', () => {
     expect((await publicas(vazia)).body).toEqual({ media: null, total: 0, itens: [], proxima: null });
     const response = await request(app).get(`/api${apiPaths.lojaAvaliacoes({ slug: 'nao-existe-loja' })}`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('JSON-LD da loja: aggregateRating', () => {
+  const preview = createPreviewApp(
+    readEnv(),
+    { db },
+    async () => '<!doctype html><html><head><title>Vitrine</title></head><body><div id="root"></div></body></html>',
+  );
+  const jsonLd = async (slug: string) => {
+    const response = await request(preview)
+      .get(`/loja/${slug}`)
+      .set('X-Forwarded-Host', 'vitrine.exemplo.com.br')
+      .set('X-Forwarded-Proto', 'https');
+    expect(response.status).toBe(200);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.text);
+    return JSON.parse(script![1]!) as Record<string, unknown>;
+  };
+
+  it('when the shop has five public reviews, then its JSON-LD carries aggregateRating; four, or a fifth hidden, none', async () => {
+    const avaliada = await lojaComCafe();
+    const ids: string[] = [];
+    for (const nota of [5, 4, 4, 5, 3]) {
+      const { token, id } = await pedidoEntregue(avaliada);
+      expect((await avaliar(token, { nota })).status).toBe(201);
+      ids.push(id);
+      if (ids.length === 4) expect((await jsonLd(avaliada.slug)).aggregateRating).toBeUndefined();
+    }
+    expect((await jsonLd(avaliada.slug)).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.2,
+      reviewCount: 5,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const oculta = await request(app)
+      .put(`/api${apiPaths.avaliacao({ id: ids[0]! })}`)
+      .set('Cookie', avaliada.cookie)
+      .send({ oculta: true });
+    expect(oculta.status).toBe(200);
+    expect((await jsonLd(avaliada.slug)).aggregateRating).toBeUndefined();
   });
 });
