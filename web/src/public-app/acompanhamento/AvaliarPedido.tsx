@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
+import { ComentarioEResposta } from '../components/ComentarioEResposta';
 import { createAvaliacao } from './api';
 
 const NOTAS = [1, 2, 3, 4, 5] as const;
@@ -56,14 +57,7 @@ export function AvaliarPedido({ token, nomeLoja, avaliacao }: { token: string; n
         <div className="mt-2">
           <Estrelas nota={enviada.nota} />
         </div>
-        {/* Text, never HTML: React writes it as text. */}
-        {enviada.comentario && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{enviada.comentario}</p>}
-        {enviada.resposta && (
-          <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-            <span className="font-medium text-slate-900">Resposta de {nomeLoja}: </span>
-            {enviada.resposta}
-          </p>
-        )}
+        <ComentarioEResposta comentario={enviada.comentario} resposta={enviada.resposta} nomeLoja={nomeLoja} />
       </section>
     );
   }

@@ -5,6 +5,7 @@ import { FUSO_DA_LOJA } from '@vitrine/shared/relogio';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { api, errorMessage } from '../../lib/api';
+import { ComentarioEResposta } from '../components/ComentarioEResposta';
 import { Sheet } from '../components/Sheet';
 
 const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_DA_LOJA, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -26,14 +27,7 @@ function Avaliacao({ avaliacao, nomeLoja }: { avaliacao: AvaliacaoPublica; nomeL
         <span className="font-medium text-slate-900">{avaliacao.nome ?? 'Cliente'}</span>
         <span className="text-slate-500">{dia.format(new Date(avaliacao.data))}</span>
       </p>
-      {/* Text, never HTML: React writes it as text. */}
-      {avaliacao.comentario && <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{avaliacao.comentario}</p>}
-      {avaliacao.resposta && (
-        <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm whitespace-pre-line text-slate-700">
-          <span className="font-medium text-slate-900">Resposta de {nomeLoja}: </span>
-          {avaliacao.resposta}
-        </p>
-      )}
+      <ComentarioEResposta comentario={avaliacao.comentario} resposta={avaliacao.resposta} nomeLoja={nomeLoja} />
     </li>
   );
 }
