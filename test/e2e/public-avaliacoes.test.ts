@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoTelefone, umPedido } from '../support/pedidos.js';
 import { EVERY_WIDTH, PHONE, appUrl, closeContexts, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
-import { lojaDaLia, ownerApi } from './owner-helpers.js';
+import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 import { pedidoFeito } from './public-helpers.js';
 
 /**
@@ -120,5 +120,13 @@ describe('Avaliações', () => {
       await cliente.setViewportSize(viewport);
       await screenshot(cliente, 'public-avaliacoes-folha', { fullPage: false, suffix: largura });
     }
+
+    // The owner's Avaliações: all five, the newest first; hiding one marks it and the catalogue's figures leave it out.
+    await owner.goto(appUrl('/avaliacoes'));
+    const cartoes = owner.getByTestId('avaliacao');
+    await expect.poll(() => cartoes.count()).toBe(5);
+    await cartoes.first().getByRole('button', { name: 'Ocultar do catálogo' }).click();
+    await expect.poll(() => cartoes.first().textContent()).toContain('Oculta');
+    await screenshotsAtEveryWidth(owner, 'owner-avaliacoes');
   });
 });
