@@ -126,7 +126,7 @@ describe('Avaliações', () => {
     const cartoes = owner.getByTestId('avaliacao');
     await expect.poll(() => cartoes.count()).toBe(5);
     await cartoes.first().getByRole('button', { name: 'Ocultar do catálogo' }).click();
-    await expect.poll(() => cartoes.first().textContent()).toContain('Oculta');
+    await cartoes.first().getByRole('button', { name: 'Mostrar no catálogo' }).waitFor();
     await screenshotsAtEveryWidth(owner, 'owner-avaliacoes');
   });
 });
