@@ -36,7 +36,16 @@ describe('Equipe', () => {
     await atendente.waitForURL(/\/pedidos$/);
     await atendente.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
     const menu = atendente.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
-    await expect(menu.allTextContents()).resolves.toEqual(['Pedidos', 'Cozinha', 'Produtos', 'Garçom', 'Entregadores', 'Salão', 'Caixa']);
+    await expect(menu.allTextContents()).resolves.toEqual([
+      'Pedidos',
+      'Cozinha',
+      'Produtos',
+      'Garçom',
+      'Entregadores',
+      'Salão',
+      'Caixa',
+      'Fiado',
+    ]);
     await atendente.getByText('Atendente', { exact: true }).waitFor();
     await openOwnerMenu(atendente, 'Produtos');
     await atendente.getByRole('switch', { name: 'Esgotado: Pastel de queijo' }).click();
