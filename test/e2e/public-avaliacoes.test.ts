@@ -113,7 +113,7 @@ describe('Avaliações', () => {
     await resumo.click();
     const folha = cliente.getByRole('dialog');
     await folha.waitFor();
-    await expect.poll(() => folha.getByRole('listitem').count()).toBe(5);
+    await expect.poll(() => folha.getByRole('listitem').count(), { timeout: 15_000 }).toBe(5);
     expect(await folha.textContent()).toContain('Joana L.');
     expect(await folha.textContent()).toContain('<b>Muito bom</b>, chegou quentinho!');
     for (const [largura, viewport] of EVERY_WIDTH) {
@@ -124,7 +124,7 @@ describe('Avaliações', () => {
     // The owner's Avaliações: all five, the newest first; hiding one marks it and the catalogue's figures leave it out.
     await owner.goto(appUrl('/avaliacoes'));
     const cartoes = owner.getByTestId('avaliacao');
-    await expect.poll(() => cartoes.count()).toBe(5);
+    await expect.poll(() => cartoes.count(), { timeout: 15_000 }).toBe(5);
     await cartoes.first().getByRole('button', { name: 'Ocultar do catálogo' }).click();
     await cartoes.first().getByRole('button', { name: 'Mostrar no catálogo' }).waitFor();
     await screenshotsAtEveryWidth(owner, 'owner-avaliacoes');
