@@ -157,16 +157,16 @@ export default tseslint.config(
               name: '@vitrine/shared',
               allowTypeImports: true,
               message:
-                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /loja, /catalogo, /pedido, /atendimento, /cupom, /fidelidade, /comanda, /caixa, /mesa, /produto, /imagens, /plural, /api-paths, /page-file-paths (the large-print menu’s link) or /relogio.',
+                'Its values are zod schemas: import types only, or the zod-free @vitrine/shared/money, /links, /cor, /loja, /catalogo, /pedido, /atendimento, /cupom, /fidelidade, /comanda, /caixa, /mesa, /produto, /avaliacao, /imagens, /plural, /api-paths, /page-file-paths (the large-print menu’s link) or /relogio.',
             },
             { name: 'zod', allowTypeImports: true, message: 'zod is the owner app’s: the public app validates nothing it sends.' },
           ],
           patterns: [
             {
               regex:
-                '^@vitrine/shared/(?!(money|links|cor|loja|catalogo|pedido|atendimento|cupom|fidelidade|comanda|caixa|mesa|produto|imagens|plural|api-paths|page-file-paths|relogio)$)',
+                '^@vitrine/shared/(?!(money|links|cor|loja|catalogo|pedido|atendimento|cupom|fidelidade|comanda|caixa|mesa|produto|avaliacao|imagens|plural|api-paths|page-file-paths|relogio)$)',
               message:
-                'Only the zod-free @vitrine/shared/money, /links, /cor, /loja, /catalogo, /pedido, /atendimento, /cupom, /fidelidade, /comanda, /caixa, /mesa, /produto, /imagens, /plural, /api-paths, /page-file-paths and /relogio.',
+                'Only the zod-free @vitrine/shared/money, /links, /cor, /loja, /catalogo, /pedido, /atendimento, /cupom, /fidelidade, /comanda, /caixa, /mesa, /produto, /avaliacao, /imagens, /plural, /api-paths, /page-file-paths and /relogio.',
             },
             {
               regex: '^(@radix-ui/|@tanstack/|react-router|firebase(/|$)|recharts(/|$)|tailwind-merge$)',

@@ -96,6 +96,11 @@ import { publicCupomService } from './features/public-pedido/cupom-service.js';
 import { publicPedidoDadosRoutes } from './features/public-pedido/dados-routes.js';
 import { publicPedidoDadosService } from './features/public-pedido/dados-service.js';
 import { publicPedidoNotificacoesRoutes } from './features/public-pedido/notificacoes-routes.js';
+import { publicAvaliacoesRoutes } from './features/public-avaliacoes/routes.js';
+import { publicAvaliacoesService } from './features/public-avaliacoes/service.js';
+import { ownerAvaliacoesRoutes } from './features/owner-avaliacoes/routes.js';
+import { ownerAvaliacoesService } from './features/owner-avaliacoes/service.js';
+import { avaliacoesRepository } from './model/avaliacoes.js';
 import { publicPedidoNotificacoesService } from './features/public-pedido/notificacoes-service.js';
 import { lojaCheiaPrimeiro } from './features/public-pedido/loja-cheia.js';
 import { pedidosNovosRepository } from './model/pedidos-novos.js';
@@ -253,6 +258,8 @@ export function createApp(
   app.post([apiPattern(apiPaths.lojaMesaChamado), apiPattern(apiPaths.catalogoMesaChamado)], limite.pedidos);
   // And so does a customer's device subscribing to the order's status pushes.
   app.post(apiPattern(apiPaths.pedidoNotificacoes), limite.pedidos);
+  // And a customer's review of a delivered order (issue 47): once per order, the orders' budget per IP.
+  app.post(apiPattern(apiPaths.pedidoAvaliacao), limite.pedidos);
   app.post(apiPattern(apiPaths.catalogoEventos), limite.eventos);
   // The cart's coupon check: a budget of its own the size of the orders', so codes cannot be tried by the thousand.
   app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
@@ -349,7 +356,9 @@ export function createApp(
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
   api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
-  api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db), clientes, now }), owner));
+  // Customers' reviews (issue 47): sent from the tracking link, read on the catalogue and the dashboard, answered and hidden by the owner.
+  const avaliacoes = avaliacoesRepository(db);
+  api.use(dashboardRoutes(dashboardService({ dashboard: ownerDashboardRepository(db), clientes, avaliacoes, now }), owner));
   api.use(analyticsRoutes(analyticsService({ analytics: analyticsRepository(db) }), owner));
   // An order's effects, the same for placing it and for every status move (model/efeitos-do-pedido.ts).
   const comandas = comandasRepository(db);
@@ -403,6 +412,8 @@ export function createApp(
   api.use(ownerPedidosRoutes(pedidosDoLojista, owner, env.webOrigin));
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
+  api.use(ownerAvaliacoesRoutes(ownerAvaliacoesService({ avaliacoes, now }), owner));
+  api.use(publicAvaliacoesRoutes(publicAvaliacoesService({ avaliacoes, catalogos, now }), disponivel));
   // Before owner-comandas and owner-mesas: its paths share their prefixes (/api/comandas/{id}/mover, /api/mesas/{id}/pedido).
   api.use(
     garcomRoutes(
@@ -480,7 +491,7 @@ export function createApp(
           now,
           notificacoesDaEquipe,
         }),
-        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosNovos, catalogos, clientes, lojistas, now }),
+        acompanhamentos: publicAcompanhamentoService({ pedidos: pedidosNovos, catalogos, clientes, lojistas, avaliacoes, now }),
       },
       disponivel,
       env.webOrigin,

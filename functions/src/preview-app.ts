@@ -1,5 +1,6 @@
 import express from 'express';
 import { readEnv, type Env } from './config/env.js';
+import { avaliacoesRepository } from './model/avaliacoes.js';
 import { linkPreviewRoutes, paginaIndisponivel, type PrimeiraTelaDoCatalogo } from './features/public-link-preview/routes.js';
 import { indexHtmlFromHosting, type IndexHtmlSource } from './features/public-link-preview/index-html.js';
 import { feedsRepository } from './features/public-feeds/repository.js';
@@ -48,6 +49,7 @@ export function createPreviewApp(
         indexHtml,
         primeiraTela,
         images,
+        notas: avaliacoesRepository(db).resumoPublico,
       },
       env,
     ),

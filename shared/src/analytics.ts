@@ -151,6 +151,8 @@ export interface DashboardStats {
    * first, at most 5; `telefone` masked to its last four digits. Empty with the card off.
    */
   clientes_fieis: ClienteFiel[];
+  /** This São Paulo month's reviews (issue 47): their average (null without any) and count, hidden ones included. */
+  avaliacoes_do_mes: { media: number | null; total: number };
 }
 
 export interface ClienteFiel {

@@ -178,6 +178,9 @@ export const apiPaths = {
   notificacoesDispositivoAntigo: apiPath('/notificacoes/inscricoes/:id'),
   notificacoesTeste: '/notificacoes/teste',
   contaExportar: '/conta/exportar',
+  /** The owner's reviews (issue 47): every one, hidden ones included; an answer or hiding one. */
+  avaliacoes: '/avaliacoes',
+  avaliacao: apiPath('/avaliacoes/:id'),
   /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */
   catalogo: apiPath('/catalogo/:lojaId'),
   lojaCatalogo: apiPath('/loja/:slug'),
@@ -194,6 +197,10 @@ export const apiPaths = {
   pedidoAcompanhamento: apiPath('/pedido/:token'),
   pedidoDados: apiPath('/pedido/:token/dados'),
   pedidoNotificacoes: apiPath('/pedido/:token/notificacoes'),
+  /** The customer's review of a delivered order (issue 47), once per order. */
+  pedidoAvaliacao: apiPath('/pedido/:token/avaliacao'),
+  /** The shop's public reviews, `?antes=` for the next page (issue 47). */
+  lojaAvaliacoes: apiPath('/loja/:slug/avaliacoes'),
   /** The cart's coupon check before sending, by the shop's link or its id (as orders are placed). */
   lojaCupom: apiPath('/loja/:slug/cupom/:codigo'),
   /** The table a customer scanned, `?c={codigo}` (issue 44), by the shop's link or, for a shop without one, its id. */

@@ -33,6 +33,8 @@ export * from './comanda/index.js';
 export * from './comanda/schema.js';
 export * from './fiado/index.js';
 export * from './fiado/schema.js';
+export * from './avaliacao/index.js';
+export * from './avaliacao/schema.js';
 export * from './mesa/index.js';
 export * from './mesa/schema.js';
 export * from './pix/index.js';

@@ -12,6 +12,7 @@ import { contadoresCollection } from './contadores.js';
 import { contagensCollection } from './contagens.js';
 import { estatisticasDaLojaCollection } from './estatisticas.js';
 import { bloqueiosCollection } from './bloqueios.js';
+import { avaliacoesCollection, resumoDasAvaliacoesDoc } from './avaliacoes.js';
 import { clientesCollection } from './clientes.js';
 import { fiadoCollection, fiadoLancamentosCollection } from './fiado.js';
 import { idempotenciaCollection } from './idempotencia.js';
@@ -181,6 +182,9 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
         await deleteAll(db, clientesCollection(db, lojaId));
         await deleteAll(db, fiadoLancamentosCollection(db, lojaId));
         await deleteAll(db, fiadoCollection(db, lojaId));
+        // Customers' reviews of the orders (issue 47) and their sums.
+        await deleteAll(db, avaliacoesCollection(db, lojaId));
+        await resumoDasAvaliacoesDoc(db, lojaId).delete();
       },
     ],
     [

@@ -2,6 +2,7 @@ import { clientesCollection } from './clientes.js';
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared';
 import { acompanhamentoDoc, type Acompanhamento } from './acompanhamentos.js';
+import { APAGAMENTO_DA_AVALIACAO, avaliacaoDoc } from './avaliacoes.js';
 import { fiadoRepository } from './fiado.js';
 import { notificacoesDoClienteDoc } from './notificacoes-do-cliente.js';
 import { lojistaDoc, lojistasCollection } from './lojistas.js';
@@ -18,7 +19,8 @@ import { pedidoDoc, pedidosCollection } from './pedidos.js';
  * subscriptions on the order (avisos_do_cliente/{token}) go with the rest, and so does the phone's
  * tab (fiado, issue 46) when nothing is owed on it; a tab with money owed keeps its phone, name and
  * amounts, as the law allows for a credit (Lei 13.709/2018, art. 7, II, V, IX and art. 16), and the
- * erasure says so.
+ * erasure says so. The order's review (issue 47, model/avaliacoes.ts) loses its comment and name and
+ * keeps its nota, so the shop's figures do not change.
  *
  * Two ways in: the customer asks from the tracking page (DELETE /api/pedido/{token}/dados), and the
  * retention job erases every order older than RETENCAO_DADOS_CLIENTE_MESES (jobs/retencao.ts; the
@@ -94,10 +96,12 @@ export function dadosDoClienteRepository(db: Firestore) {
         const registro = typeof registroId === 'string' ? await tx.get(clientesCollection(db, lookup.lojista_id).doc(registroId)) : null;
         const telefone: unknown = pedido.get('cliente.telefone');
         const tab = typeof telefone === 'string' && telefone ? await fiado.apagarNaTransacao(tx, lookup.lojista_id, telefone) : null;
+        const avaliacao = await tx.get(avaliacaoDoc(db, lookup.lojista_id, lookup.pedido_id));
         const apagamento = apagamentoDosDados(pedido, agora, 'cliente');
         if (apagamento) tx.update(ref, apagamento);
         if (registro?.exists) tx.update(registro.ref, { nome: null, telefone_final: null });
         tx.delete(notificacoesDoClienteDoc(db, token));
+        if (avaliacao.exists) tx.update(avaliacao.ref, APAGAMENTO_DA_AVALIACAO);
         tab?.gravar();
         return { fiadoMantidoCentavos: tab?.mantido?.saldo_centavos ?? null };
       });

@@ -58,7 +58,10 @@ export function deleteNotificacoesEm(pedido: Pick<PedidoGuardado, 'status' | 'cr
   return new Date(Math.min(fim, retencao.getTime()));
 }
 
-/** The push a customer's device gets when the order's status changes: the shop, the order, the status in words. */
+/**
+ * The push a customer's device gets when the order's status changes: the shop, the order, the status
+ * in words; on `entregue`, the invitation to review it (issue 47), which the tracking page it opens shows.
+ */
 export function avisoDeStatus(
   nomeLoja: string,
   token: string,
@@ -70,10 +73,13 @@ export function avisoDeStatus(
     status,
     titulo: `${nomeLoja}: pedido #${codigo}`,
     // Out with the shop's driver (issue 46): "Saiu para entrega com João".
-    corpo: nomeDoStatusComEntregador(status, entregador?.nome ?? null),
+    corpo: status === 'entregue' ? CONVITE_PARA_AVALIAR : nomeDoStatusComEntregador(status, entregador?.nome ?? null),
     url: acompanhamentoPath(token),
   };
 }
+
+/** The delivered order's push: the status and the invitation to review it (issue 47). */
+export const CONVITE_PARA_AVALIAR = 'Entregue. Conte como foi: avalie seu pedido.';
 
 /** The customer's push when the bank confirmed the order's PIX (issue 45): the tracking page, as a status's. */
 export function avisoDePagamento(

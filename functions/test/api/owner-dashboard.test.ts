@@ -15,6 +15,7 @@ describe('Dashboard do lojista', () => {
       receita_total: 0,
       visitas_app: 0,
       clientes_fieis: [],
+      avaliacoes_do_mes: { media: null, total: 0 },
     });
   });
 
@@ -42,6 +43,7 @@ describe('Dashboard do lojista', () => {
       receita_total: 100,
       visitas_app: 0,
       clientes_fieis: [],
+      avaliacoes_do_mes: { media: null, total: 0 },
     });
   });
 

@@ -9,6 +9,7 @@ import { deleteNotificacoesDoClienteVencidas } from '../../src/jobs/notificacoes
 import { retencaoDadosCliente } from '../../src/jobs/retencao.js';
 import { acompanhamentoDoc } from '../../src/model/acompanhamentos.js';
 import {
+  CONVITE_PARA_AVALIAR,
   NOTIFICACOES_DEPOIS_DO_FIM_MS,
   DISPOSITIVOS_POR_PEDIDO,
   notificacoesDoClienteDoc,
@@ -103,7 +104,7 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
       () => servico.de(celular.caminho),
       (lista) => lista.length > 1,
     );
-    expect(recebidos.map((push) => (celular.abrir(push) as { corpo: string }).corpo)).toEqual(['Saiu para entrega', 'Entregue']);
+    expect(recebidos.map((push) => (celular.abrir(push) as { corpo: string }).corpo)).toEqual(['Saiu para entrega', CONVITE_PARA_AVALIAR]);
   });
 
   it('when the same endpoint subscribes again, then it is updated, not duplicated; a fourth device replaces the oldest', async () => {

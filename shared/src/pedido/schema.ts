@@ -9,6 +9,7 @@ import type { RecebimentoDoPedido } from '../caixa/schema.js';
 import type { PagamentoDoPedido } from './pagamento.js';
 import { telefoneSchema } from '../telefone.js';
 import { fiadoDoPagamentoSchema } from '../fiado/schema.js';
+import type { AvaliacaoDoPedido } from '../avaliacao/schema.js';
 import { texto, textoDigitado, z } from '../zod.js';
 
 /**
@@ -218,6 +219,11 @@ export interface ItemDoPedido {
 
 /** GET /api/pedido/{token}: the order as its customer may see it (no other customer's data, no owner's e-mail). */
 export interface PedidoAcompanhamento {
+  /**
+   * A delivered order's review (issue 47): null until the customer sends one, then what they sent
+   * and the shop's answer. Absent before delivery.
+   */
+  avaliacao?: AvaliacaoDoPedido | null;
   codigo: string;
   status: StatusPedido;
   /** ISO instants. */

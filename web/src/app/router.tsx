@@ -104,6 +104,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-entregadores/EntregadoresPage').then((m) => ({ Component: m.EntregadoresPage })),
               },
               {
+                // Customers' reviews (issue 47).
+                path: '/avaliacoes',
+                lazy: () => import('../features/owner-avaliacoes/AvaliacoesPage').then((m) => ({ Component: m.AvaliacoesPage })),
+              },
+              {
                 path: '/cupons',
                 lazy: () => import('../features/owner-cupons/CuponsPage').then((m) => ({ Component: m.CuponsPage })),
               },

@@ -13,6 +13,12 @@ import {
   type EntregasResponse,
   type TaxasDosEntregadores,
   atendimentoSchema,
+  avaliacaoSchema,
+  avaliacaoUpdateSchema,
+  type AvaliacaoDoLojista,
+  type AvaliacaoPublica,
+  type AvaliacoesDoLojistaResponse,
+  type AvaliacoesPublicasResponse,
   bloqueioSchema,
   canaisSchema,
   categoriaSchema,
@@ -146,6 +152,10 @@ import type { Acesso, Grupo, JsonSchema, Operacao, Resposta } from './document.j
  * typecheck here, so the reference never names a type that does not exist.
  */
 interface Tipos {
+  AvaliacaoDoLojista: AvaliacaoDoLojista;
+  AvaliacaoPublica: AvaliacaoPublica;
+  AvaliacoesDoLojistaResponse: AvaliacoesDoLojistaResponse;
+  AvaliacoesPublicasResponse: AvaliacoesPublicasResponse;
   Caixa: Caixa;
   CaixaAbertoResponse: CaixaAbertoResponse;
   CaixasResponse: CaixasResponse;
@@ -706,6 +716,39 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: bloqueioSchema,
       }),
       sessao.del(apiPaths.pedidosBloqueio, 'Desbloqueia um telefone', semCorpo('Desbloqueado.')),
+    ],
+  },
+  {
+    tag: 'public-avaliacoes',
+    descricao: 'O cliente avalia um pedido entregue pelo link de acompanhamento; o catálogo mostra as avaliações públicas (issue 47).',
+    operacoes: [
+      publico.post(
+        apiPaths.pedidoAvaliacao,
+        'Avalia um pedido entregue (uma vez por pedido: 409 na segunda e antes da entrega)',
+        criado('A avaliação, como os clientes a leem.', tipo('AvaliacaoPublica')),
+        { corpo: avaliacaoSchema, limitada: true },
+      ),
+      publico.get(
+        apiPaths.lojaAvaliacoes,
+        'As avaliações públicas da loja (as ocultas não aparecem nem contam na média)',
+        ok('A média, o total e uma página, a mais nova primeiro.', tipo('AvaliacoesPublicasResponse')),
+        { query: { antes: 'O `proxima` da página anterior (um instante ISO 8601).' } },
+      ),
+    ],
+  },
+  {
+    tag: 'owner-avaliacoes',
+    descricao: 'As avaliações dos clientes: todas, as ocultas marcadas; a resposta pública e ocultar (permissão `relatorios`).',
+    operacoes: [
+      sessao.get(
+        apiPaths.avaliacoes,
+        'Lista as avaliações (a média e o total contam as ocultas)',
+        ok('A média, o total e uma página, a mais nova primeiro.', tipo('AvaliacoesDoLojistaResponse')),
+        { query: { antes: 'O `proxima` da página anterior (um instante ISO 8601).' } },
+      ),
+      sessao.put(apiPaths.avaliacao, 'Responde ou oculta uma avaliação', ok('A avaliação.', tipo('AvaliacaoDoLojista')), {
+        corpo: avaliacaoUpdateSchema,
+      }),
     ],
   },
   {

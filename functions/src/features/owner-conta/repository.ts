@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import { avaliacoesCollection } from '../../model/avaliacoes.js';
 import { categoriasRepository } from '../../model/categorias.js';
 import { estatisticasDaLojaCollection } from '../../model/estatisticas.js';
 import { fiadoCollection, fiadoLancamentosCollection } from '../../model/fiado.js';
@@ -27,7 +28,7 @@ export function ownerContaRepository(db: Firestore) {
   const categorias = categoriasRepository(db);
   return {
     async read(lojaId: string) {
-      const [lojista, listaDeCategorias, listaDeProdutos, pedidos, estatisticas, tabs, lancamentos] = await Promise.all([
+      const [lojista, listaDeCategorias, listaDeProdutos, pedidos, estatisticas, tabs, lancamentos, avaliacoes] = await Promise.all([
         lojistaDoc(db, lojaId).get(),
         categorias.list(lojaId),
         produtos.list(lojaId),
@@ -35,6 +36,7 @@ export function ownerContaRepository(db: Firestore) {
         documentos(estatisticasDaLojaCollection(db, lojaId)),
         documentos(fiadoCollection(db, lojaId).orderBy('saldo_centavos', 'desc')),
         documentos(fiadoLancamentosCollection(db, lojaId).orderBy('numero')),
+        documentos(avaliacoesCollection(db, lojaId).orderBy('criado_em')),
       ]);
       if (!lojista.exists) return null;
       const dados = lojista.data() as Lojista & { criado_em?: Timestamp };
@@ -65,6 +67,8 @@ export function ownerContaRepository(db: Firestore) {
           ...tab,
           lancamentos: lancamentos.filter((lancamento) => (lancamento as { fiado_id?: string }).fiado_id === tab.id),
         })),
+        // Customers' reviews (issue 47), hidden ones and the shop's answers included; `id` is the order's.
+        avaliacoes,
       };
     },
   };

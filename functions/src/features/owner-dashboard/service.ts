@@ -1,4 +1,5 @@
 import { centsToReais, selosValidos, type ClienteFiel, type DashboardStats } from '@vitrine/shared';
+import { mesDaAvaliacao, type AvaliacoesRepository } from '../../model/avaliacoes.js';
 import type { ClientesRepository } from '../../model/clientes.js';
 import { fidelidadeOf, type Lojista } from '../../model/lojistas.js';
 import type { OwnerDashboardRepository } from './repository.js';
@@ -7,15 +8,18 @@ const CLIENTES_FIEIS = 5;
 
 /**
  * The dashboard's figures, exact at any moment: the counters on the owner's record plus the
- * deltas still in its shards (model/contadores.ts). 11 reads at any catalogue size and traffic.
+ * deltas still in its shards (model/contadores.ts), and the month's reviews' sums. 12 reads at any catalogue size and traffic.
  */
 export function dashboardService({
   dashboard,
   clientes,
+  avaliacoes,
   now,
 }: {
   dashboard: OwnerDashboardRepository;
   clientes: Pick<ClientesRepository, 'listFieis'>;
+  /** The month's reviews (issue 47): one read of their sums. */
+  avaliacoes: Pick<AvaliacoesRepository, 'doMes'>;
   now: () => Date;
 }) {
   /**
@@ -39,7 +43,10 @@ export function dashboardService({
 
   return {
     async stats(lojaId: string): Promise<DashboardStats> {
-      const { lojista, totais } = await dashboard.read(lojaId);
+      const [{ lojista, totais }, avaliacoesDoMes] = await Promise.all([
+        dashboard.read(lojaId),
+        avaliacoes.doMes(lojaId, mesDaAvaliacao(now())),
+      ]);
       return {
         total_produtos: lojista.total_produtos ?? 0,
         total_pedidos: totais.pedidos,
@@ -48,6 +55,7 @@ export function dashboardService({
         receita_total: centsToReais(totais.receita_centavos),
         visitas_app: lojista.visitas_app ?? 0,
         clientes_fieis: await clientesFieis(lojaId, lojista),
+        avaliacoes_do_mes: avaliacoesDoMes,
       };
     },
   };

@@ -1,4 +1,11 @@
-import { catalogoPath, produtoPagePath, type CatalogoResponse, type LojaPublica, type ProdutoPublicoResponse } from '@vitrine/shared';
+import {
+  MINIMO_DE_AVALIACOES_PUBLICAS,
+  catalogoPath,
+  produtoPagePath,
+  type CatalogoResponse,
+  type LojaPublica,
+  type ProdutoPublicoResponse,
+} from '@vitrine/shared';
 
 /**
  * What search engines read of a shop's pages (issue 32): schema.org JSON-LD for the server-drawn
@@ -22,8 +29,17 @@ export const urlDaLoja = (origem: string, loja: Pick<LojaPublica, 'lojista_id' |
 export const urlDoProduto = (origem: string, loja: Pick<LojaPublica, 'lojista_id' | 'subdominio'>, produtoId: string) =>
   `${origem}${produtoPagePath(loja.lojista_id, loja.subdominio, produtoId)}`;
 
-/** The shop as a LocalBusiness, with its hours, price range and the first products as offers. */
-export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string): Record<string, unknown> {
+/** The shop's public review figures (issue 47; hidden reviews never count). */
+export interface NotasDaLoja {
+  media: number | null;
+  total: number;
+}
+
+/**
+ * The shop as a LocalBusiness, with its hours, price range and the first products as offers; from
+ * MINIMO_DE_AVALIACOES_PUBLICAS public reviews on, its aggregateRating (as the catalogue shows it).
+ */
+export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string, notas?: NotasDaLoja | null): Record<string, unknown> {
   const url = urlDaLoja(origem, loja);
   const precos = produtos.map((produto) => produto.preco_promocional ?? produto.preco);
   const brl = (reais: number) => `R$ ${reais.toFixed(2).replace('.', ',')}`;
@@ -33,6 +49,10 @@ export function dadosDaLoja({ loja, produtos }: CatalogoResponse, origem: string
     name: loja.nome_loja,
     url,
     ...(loja.mensagem_personalizada && { description: loja.mensagem_personalizada }),
+    ...(notas?.media != null &&
+      notas.total >= MINIMO_DE_AVALIACOES_PUBLICAS && {
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: notas.media, reviewCount: notas.total, bestRating: 5, worstRating: 1 },
+      }),
     ...(loja.logo_url && { image: absoluta(origem, loja.logo_url) }),
     ...(loja.whatsapp && { telephone: `+${loja.whatsapp.replace(/\D/g, '')}` }),
     ...(loja.endereco && { address: { '@type': 'PostalAddress', streetAddress: loja.endereco, addressCountry: 'BR' } }),

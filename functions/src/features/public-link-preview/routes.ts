@@ -9,7 +9,7 @@ import type { LojaRef } from '../../model/catalogos.js';
 import { AppError, describeError, INDISPONIVEL_RETRY_AFTER_SEGUNDOS } from '../../platform/http/errors.js';
 import { publicOrigin } from '../../platform/http/public-origin.js';
 import { CACHE_NAO_ENCONTRADO, CACHE_PUBLICO, SEM_CACHE } from '../../platform/public-http.js';
-import { dadosDaLoja, dadosDoProduto, urlDaLoja, urlDoProduto } from './dados-estruturados.js';
+import { dadosDaLoja, dadosDoProduto, urlDaLoja, urlDoProduto, type NotasDaLoja } from './dados-estruturados.js';
 import { injectApp, injectBusca, injectMeta, injectPrimeiraTela, resumo, type PreviewMeta, type PrimeiraTela } from './html.js';
 import { drawIcone, ehIcone, iconeUrl, manifestoDaLoja, nomeCurto } from './manifesto.js';
 import type { ImageStore } from '../../platform/images/image-store.js';
@@ -94,7 +94,15 @@ export function linkPreviewRoutes(
     indexHtml,
     primeiraTela,
     images,
-  }: { catalogo: CatalogoPages; indexHtml: IndexHtmlSource; primeiraTela: PrimeiraTelaDoCatalogo | null; images: Pick<ImageStore, 'read'> },
+    notas,
+  }: {
+    catalogo: CatalogoPages;
+    indexHtml: IndexHtmlSource;
+    primeiraTela: PrimeiraTelaDoCatalogo | null;
+    images: Pick<ImageStore, 'read'>;
+    /** The shop's public review figures for its JSON-LD (issue 47): one read beside the catalogue's; a failed read leaves them out. */
+    notas?: (lojaId: string) => Promise<NotasDaLoja>;
+  },
   env: Env,
 ) {
   const router = Router();
@@ -147,10 +155,11 @@ export function linkPreviewRoutes(
   const paginaDoCatalogo = (req: Request, res: Response, ref: LojaRef) =>
     responder(req, res, async (origem, url) => {
       const lido = await catalogo.catalogo(ref);
+      const notasDaLoja = notas ? await notas(lido.loja.lojista_id).catch(() => null) : null;
       return {
         meta: metaDoCatalogo(lido, origem, url),
         app: { loja: lido.loja, ref },
-        busca: { canonical: urlDaLoja(origem, lido.loja), jsonLd: dadosDaLoja(lido, origem) },
+        busca: { canonical: urlDaLoja(origem, lido.loja), jsonLd: dadosDaLoja(lido, origem, notasDaLoja) },
         ...(primeiraTela && lido.produtos.length > 0 && { primeiraTela: { ...primeiraTela(lido, ref), json: lido } }),
       };
     });

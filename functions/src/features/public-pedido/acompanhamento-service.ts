@@ -1,5 +1,6 @@
 import { selosValidos, type CartaoFidelidade, type PedidoAcompanhamento } from '@vitrine/shared';
 import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
+import type { AvaliacoesRepository } from '../../model/avaliacoes.js';
 import type { CatalogosRepository } from '../../model/catalogos.js';
 import type { ClientesRepository } from '../../model/clientes.js';
 import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
@@ -15,6 +16,7 @@ export function publicAcompanhamentoService({
   catalogos,
   clientes,
   lojistas,
+  avaliacoes,
   now,
 }: {
   pedidos: Pick<PedidosNovosRepository, 'acompanhamento'>;
@@ -23,6 +25,8 @@ export function publicAcompanhamentoService({
   clientes: Pick<ClientesRepository, 'readSelos'>;
   /** The shop's loyalty card. */
   lojistas: Pick<LojistasRepository, 'find'>;
+  /** A delivered order's review (issue 47): the page invites one until it is sent, then shows it. */
+  avaliacoes: Pick<AvaliacoesRepository, 'doPedido'>;
   now: () => Date;
 }) {
   /** The customer's card: their stamps that count, while the shop's card is on. */
@@ -42,8 +46,24 @@ export function publicAcompanhamentoService({
       const encontrado = await pedidos.acompanhamento(token);
       if (!encontrado) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       const { lojaId, pedido } = encontrado;
-      const [catalogo, fidelidade] = await Promise.all([catalogos.catalogo({ lojaId }), cartaoDoCliente(lojaId, pedido.cliente_registro)]);
-      return paraAcompanhamento(lojaId, pedido, catalogo?.loja, fidelidade);
+      const entregue = pedido.status === 'entregue';
+      const [catalogo, fidelidade, avaliacao] = await Promise.all([
+        catalogos.catalogo({ lojaId }),
+        cartaoDoCliente(lojaId, pedido.cliente_registro),
+        entregue ? avaliacoes.doPedido(lojaId, pedido.id) : null,
+      ]);
+      const resposta = paraAcompanhamento(lojaId, pedido, catalogo?.loja, fidelidade);
+      return entregue
+        ? {
+            ...resposta,
+            avaliacao: avaliacao && {
+              nota: avaliacao.nota,
+              comentario: avaliacao.comentario,
+              data: avaliacao.data,
+              resposta: avaliacao.resposta,
+            },
+          }
+        : resposta;
     },
   };
 }

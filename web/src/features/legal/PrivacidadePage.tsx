@@ -98,6 +98,13 @@ const SECOES: readonly LegalSecao[] = [
           pedido e o andamento, cifrado de modo que só o seu aparelho consegue ler. Para parar de receber, bloqueie as notificações do site
           no navegador ou apague seus dados do pedido.
         </p>
+        <Sub>Avaliações</Sub>
+        <p>
+          Se você avaliar um pedido entregue, guardamos a nota, o comentário e{' '}
+          <strong>só o seu primeiro nome e a inicial do sobrenome</strong> (nunca o telefone), que aparecem no catálogo da loja com a
+          resposta dela, se houver. A loja pode ocultar uma avaliação do público. Ao apagar seus dados do pedido, o comentário e o nome saem
+          da avaliação e as estrelas ficam, sem identificar você, na média da loja.
+        </p>
       </>
     ),
   },
@@ -244,7 +251,8 @@ const SECOES: readonly LegalSecao[] = [
           <Item titulo="Apagar seus dados de um pedido">
             na página de acompanhamento do pedido, toque em <Caminho>Apagar meus dados deste pedido</Caminho>. Seu nome, telefone, endereço
             e observação saem do pedido, para você e para a loja, e os avisos do pedido param: o endereço de notificação dos seus aparelhos
-            é apagado junto.
+            é apagado junto. Se você avaliou o pedido, o comentário e o nome saem da avaliação; as estrelas ficam, sem identificar você, na
+            média da loja.
           </Item>
           <Item titulo="Apagar o que ficou no aparelho">
             em <Caminho>Meus pedidos</Caminho>, toque em <Caminho>Apagar meus dados deste aparelho</Caminho> (ou em{' '}

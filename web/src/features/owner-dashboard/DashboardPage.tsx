@@ -41,6 +41,7 @@ const ZERO: DashboardStats = {
   receita_total: 0,
   visitas_app: 0,
   clientes_fieis: [],
+  avaliacoes_do_mes: { media: null, total: 0 },
 };
 
 /**
@@ -125,6 +126,18 @@ export function DashboardPage() {
         <Stats stats={dados} periodo={periodo} />
         {/* The loyalty card's best customers (issue 29): empty while the card is off. */}
         {!!dados?.clientes_fieis?.length && <ClientesFieis clientes={dados.clientes_fieis} />}
+        {/* The month's reviews (issue 47), hidden ones included: the way to the Avaliações screen. */}
+        {dados?.avaliacoes_do_mes?.media != null && (
+          <Link to="/avaliacoes" className="block" data-testid="avaliacoes-do-mes">
+            <Card className="flex items-center justify-between gap-3 p-4 hover:bg-slate-50">
+              <span className="text-sm text-slate-600">Avaliações deste mês</span>
+              <span className="font-semibold text-slate-900">
+                ★ {dados.avaliacoes_do_mes.media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} ·{' '}
+                {plural(dados.avaliacoes_do_mes.total, 'avaliação', 'avaliações')}
+              </span>
+            </Card>
+          </Link>
+        )}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <QuickActions link={noAr ? link : null} />
           {noAr && link && <ShareCard link={link} />}

@@ -19,6 +19,7 @@ import {
   Users,
   Wallet,
   type LucideIcon,
+  Star,
 } from 'lucide-react';
 
 export interface TelaDoMenu {
@@ -74,6 +75,8 @@ export const MENU: TelaDoMenu[] = [
   { to: '/cupons', label: 'Cupons', icon: TicketPercent, permissao: 'cupons' },
   { to: '/canais', label: 'Canais de venda', icon: Megaphone, permissao: 'ajustes' },
   { to: '/analytics', label: 'Desempenho', icon: BarChart3, permissao: 'relatorios' },
+  // Customers' reviews (issue 47): with the figures, the owner's and the managers'.
+  { to: '/avaliacoes', label: 'Avaliações', icon: Star, permissao: 'relatorios' },
   { to: '/equipe', label: 'Equipe', icon: Users, permissao: 'equipe' },
   // The shop's bank's API Pix (issue 45): the owner's alone, like the account.
   { to: '/pagamentos', label: 'Pagamentos', icon: Landmark, permissao: 'conta' },

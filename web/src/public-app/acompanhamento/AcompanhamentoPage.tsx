@@ -29,6 +29,7 @@ import {
 } from './acompanhamento';
 import { readAcompanhamento } from './api';
 import { ApagarDadosDoPedido } from './ApagarDadosDoPedido';
+import { AvaliarPedido } from './AvaliarPedido';
 import { CartaoFidelidadeCard } from './CartaoFidelidadeCard';
 import { EnderecoDaLoja } from '../components/EnderecoDaLoja';
 import { OfertaDeNotificacoes } from './OfertaDeNotificacoes';
@@ -209,6 +210,11 @@ function Acompanhamento({
 
         {/* Until it is delivered or cancelled: after that no status is left to announce. */}
         {!FINAL_STATUSES.includes(pedido.status) && <OfertaDeNotificacoes token={token} nomeLoja={loja.nome_loja} catalogo={loja.link} />}
+
+        {/* Once delivered (issue 47): the invitation to review it, or the review sent. */}
+        {pedido.status === 'entregue' && pedido.avaliacao !== undefined && (
+          <AvaliarPedido token={token} nomeLoja={loja.nome_loja} avaliacao={pedido.avaliacao} />
+        )}
 
         {pedido.entrega?.tipo === 'retirada' && (
           <EnderecoDaLoja endereco={loja.endereco} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" />

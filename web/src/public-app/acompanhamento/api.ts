@@ -1,4 +1,4 @@
-import type { PedidoAcompanhamento, RespostaDoApagamento } from '@vitrine/shared';
+import type { AvaliacaoInput, AvaliacaoPublica, PedidoAcompanhamento, RespostaDoApagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
 
@@ -10,4 +10,9 @@ export function readAcompanhamento(token: string) {
 /** DELETE /api/pedido/{token}/dados: erases the customer's name, phone, address and note from the order (LGPD), and a settled tab (fiado). */
 export function deleteDadosDoPedido(token: string) {
   return api<RespostaDoApagamento>(apiPaths.pedidoDados({ token }), { method: 'DELETE', credentials: 'omit' });
+}
+
+/** POST /api/pedido/{token}/avaliacao: the customer's review of the delivered order, once (issue 47). */
+export function createAvaliacao(token: string, avaliacao: AvaliacaoInput) {
+  return api<AvaliacaoPublica>(apiPaths.pedidoAvaliacao({ token }), { method: 'POST', credentials: 'omit', json: avaliacao });
 }

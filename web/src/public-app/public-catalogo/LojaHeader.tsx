@@ -8,6 +8,7 @@ import { meusPedidosPath, type LojaRef } from '../../lib/public-paths';
 import { useMeusPedidos } from '../meus-pedidos/meus-pedidos';
 import { Link } from '../router';
 import { AtendimentoResumo } from './AtendimentoResumo';
+import { AvaliacoesDaLoja } from './AvaliacoesDaLoja';
 
 /** Logo or, without one, the shop's initial on a translucent disc. */
 export function LojaLogo({ loja, className }: { loja: Pick<LojaPublica, 'logo_url' | 'nome_loja'>; className: string }) {
@@ -61,6 +62,8 @@ export function LojaHeader({ loja, lojaRef, mesa }: { loja: LojaPublica; lojaRef
                 {loja.mensagem_personalizada}
               </p>
             )}
+            {/* The customers' reviews (issue 47), once there are enough: not at a table. */}
+            {!mesa && 'slug' in lojaRef && <AvaliacoesDaLoja slug={lojaRef.slug} nomeLoja={loja.nome_loja} />}
           </div>
           {(socials.length > 0 || temPedidos) && (
             <ul className="ml-auto flex shrink-0 gap-1.5 self-start">
