@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AtendimentoInput, FormaPagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { signInWithIdp } from './auth-emulator.js';
+import { signInWithIdp, type GoogleAccount } from './auth-emulator.js';
 
 /**
  * A new shop made through a running stack's real path (Hosting → the Functions runtime), as its
@@ -14,23 +14,23 @@ export interface LojaNoRuntime {
   slug: string;
   produtoId: string;
   /** An owner call with the session cookie (a write from no browser carries no Origin, as the API allows). */
-  owner: (method: string, path: string, json?: unknown) => Promise<Response>;
+  owner: ChamadaNoRuntime;
   /** A customer's order of `quantidade` of the product, picked up and paid in cash (or as `forma` says). */
   pedir: (quantidade?: number, forma?: FormaPagamento) => Promise<Response>;
 }
 
-export async function novaLojaNoRuntime(
-  appUrl: string,
-  { nome, preco, atendimento }: { nome: string; preco: number; atendimento: AtendimentoInput },
-): Promise<LojaNoRuntime> {
+/** A person's calls through a running stack, as their browser makes them: `chamar(method, path, json)` under /api with their session cookie. */
+export type ChamadaNoRuntime = (method: string, path: string, json?: unknown, headers?: Record<string, string>) => Promise<Response>;
+
+/**
+ * A person signed in on a running stack as the owner's screens sign in: Google on the stack's Auth
+ * emulator, then the session cookie (POST /api/sessions), which also accepts a team invitation to
+ * the account's e-mail. Answers their uid and their calls.
+ */
+export async function entrarNoRuntime(appUrl: string, conta: GoogleAccount): Promise<{ uid: string; chamar: ChamadaNoRuntime }> {
   const url = (path: string) => new URL(path, appUrl).toString();
   const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
-  const id = randomUUID();
-  const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, {
-    sub: id,
-    email: `${id.slice(0, 8)}@exemplo.com.br`,
-    name: nome,
-  });
+  const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, conta);
   const sessao = await fetch(url('/api/sessions'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -41,13 +41,22 @@ export async function novaLojaNoRuntime(
     .getSetCookie()
     .find((valor) => valor.startsWith('__session='))!
     .split(';')[0]!;
-
-  const owner = (method: string, path: string, json?: unknown) =>
+  const chamar: ChamadaNoRuntime = (method, path, json, headers = {}) =>
     fetch(url(`/api${path}`), {
       method,
-      headers: { Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { ...headers, Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
+  return { uid: localId, chamar };
+}
+
+export async function novaLojaNoRuntime(
+  appUrl: string,
+  { nome, preco, atendimento }: { nome: string; preco: number; atendimento: AtendimentoInput },
+): Promise<LojaNoRuntime> {
+  const url = (path: string) => new URL(path, appUrl).toString();
+  const id = randomUUID();
+  const { uid: localId, chamar: owner } = await entrarNoRuntime(appUrl, { sub: id, email: `${id.slice(0, 8)}@exemplo.com.br`, name: nome });
   const exigir = async (method: string, path: string, json: unknown) => {
     const response = await owner(method, path, json);
     if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${await response.text()}`);
