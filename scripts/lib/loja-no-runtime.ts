@@ -25,9 +25,12 @@ export type ChamadaNoRuntime = (method: string, path: string, json?: unknown, he
 /**
  * A person signed in on a running stack as the owner's screens sign in: Google on the stack's Auth
  * emulator, then the session cookie (POST /api/sessions), which also accepts a team invitation to
- * the account's e-mail. Answers their uid and their calls.
+ * the account's e-mail. Answers their uid, the cookie (`__session=…`, for a browser of theirs) and their calls.
  */
-export async function entrarNoRuntime(appUrl: string, conta: GoogleAccount): Promise<{ uid: string; chamar: ChamadaNoRuntime }> {
+export async function entrarNoRuntime(
+  appUrl: string,
+  conta: GoogleAccount,
+): Promise<{ uid: string; cookie: string; chamar: ChamadaNoRuntime }> {
   const url = (path: string) => new URL(path, appUrl).toString();
   const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
   const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, conta);
@@ -47,7 +50,7 @@ export async function entrarNoRuntime(appUrl: string, conta: GoogleAccount): Pro
       headers: { ...headers, Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  return { uid: localId, chamar };
+  return { uid: localId, cookie, chamar };
 }
 
 export async function novaLojaNoRuntime(
