@@ -6,8 +6,9 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
  * The live poll the screens that show a shop's orders share (Pedidos, Cozinha): GET
- * /api/pedidos?desde=<newest seen>, which reads one Firestore document when nothing is new (an
- * empty query is billed as one read) plus one per new order. Each screen says how often it asks
+ * /api/pedidos?desde=<a minute before the newest seen>, which reads one Firestore document per
+ * order of that minute and later (one when there is none: an empty query is billed as one read).
+ * Each screen says how often it asks
  * and what it does with what arrives; this hook keeps the starting point, never reports an order
  * twice, stops at a 401 (the session ended) and, after a network drop, keeps asking until the
  * network answers again, telling the screen meanwhile (`semConexao`).
