@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { sessaoDoGoogle, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { appUrl, runtimeUrl } from './browser.js';
 
 /**
@@ -18,17 +18,7 @@ const conta = (): GoogleAccount => {
 
 /** Signs in as the web app does (Google on the Auth emulator, then POST /api/sessions): the Cookie header value. */
 async function entrar(account: GoogleAccount): Promise<string> {
-  const { idToken } = await signInWithIdp(authHost, account);
-  const session = await fetch(runtimeUrl('/api/sessions'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  expect(session.status).toBe(201);
-  return session.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('__session='))!
-    .split(';')[0]!;
+  return (await sessaoDoGoogle(authHost, runtimeUrl('/api/sessions'), account)).cookie;
 }
 
 /** The sign-in's second (auth_time), from the session cookie's JWT payload. */
