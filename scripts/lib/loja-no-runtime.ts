@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AtendimentoInput, FormaPagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { signInWithIdp, type GoogleAccount } from './auth-emulator.js';
+import { sessaoDoGoogle, type GoogleAccount } from './auth-emulator.js';
 
 /**
  * A new shop made through a running stack's real path (Hosting → the Functions runtime), as its
@@ -33,24 +33,14 @@ export async function entrarNoRuntime(
 ): Promise<{ uid: string; cookie: string; chamar: ChamadaNoRuntime }> {
   const url = (path: string) => new URL(path, appUrl).toString();
   const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
-  const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, conta);
-  const sessao = await fetch(url('/api/sessions'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (sessao.status !== 201) throw new Error(`POST /api/sessions: HTTP ${sessao.status}`);
-  const cookie = sessao.headers
-    .getSetCookie()
-    .find((valor) => valor.startsWith('__session='))!
-    .split(';')[0]!;
+  const { cookie, uid } = await sessaoDoGoogle(new URL(emulatorUrl).host, url('/api/sessions'), conta);
   const chamar: ChamadaNoRuntime = (method, path, json, headers = {}) =>
     fetch(url(`/api${path}`), {
       method,
       headers: { ...headers, Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  return { uid: localId, cookie, chamar };
+  return { uid, cookie, chamar };
 }
 
 export async function novaLojaNoRuntime(
