@@ -346,7 +346,11 @@ export async function simularSexta(
         const party = noite.mesas[plano.mesa!]!;
         // A new party sits down once the table's previous party has paid: until then its bill is the table's.
         const anteriores = noite.mesas.flatMap((outra, indice) => (outra.mesa === party.mesa && indice < plano.mesa! ? [indice] : []));
-        while (anteriores.some((indice) => !contasFechadas.has(indice)) && !fim) await esperar(turno);
+        // At most 30 evening minutes: a bill that does not close is the waiter's failure (the evening says so), not a reason for the evening to hang.
+        const desistirEm = performance.now() + 30 * minutoMs;
+        while (anteriores.some((indice) => !contasFechadas.has(indice)) && !fim && performance.now() < desistirEm) await esperar(turno);
+        if (anteriores.some((indice) => !contasFechadas.has(indice)))
+          return void falhas.push(`Mesa ${party.mesa}: a conta anterior não fechou em 30 minutos; a rodada #${plano.n} não foi feita`);
         const mesa = mesaDe(party.mesa);
         resposta = await enviar(registro, `${apiPaths.lojaMesaPedido({ slug, id: mesa.id })}?c=${mesa.codigo}`, {
           produtos,
@@ -457,10 +461,18 @@ export async function simularSexta(
     const turno = Math.max(250, minutoMs);
     let fim = false;
     const emMinutos = (desde: number) => (performance.now() - desde) / minutoMs;
+    // Every page of a status, as a screen scrolled down shows it: in a rush more than a page waits, and the oldest must not starve.
     const listar = async (quem: ChamadaNoRuntime, status: StatusPedido) => {
-      const response = await quem('GET', `${apiPaths.pedidos}?status=${status}`);
-      if (!response.ok) return [];
-      return ((await response.json()) as { pedidos: PedidoDoLojista[] }).pedidos;
+      const todos: PedidoDoLojista[] = [];
+      let antes: string | null = null;
+      do {
+        const response = await quem('GET', `${apiPaths.pedidos}?status=${status}${antes ? `&antes=${encodeURIComponent(antes)}` : ''}`);
+        if (!response.ok) return (await response.text(), todos);
+        const pagina = (await response.json()) as { pedidos: PedidoDoLojista[]; proximo: string | null };
+        todos.push(...pagina.pedidos);
+        antes = pagina.proximo;
+      } while (antes);
+      return todos;
     };
     const mover = async (quem: ChamadaNoRuntime, pedido: Pick<PedidoDoLojista, 'id' | 'codigo'>, status: StatusPedido) => {
       // When the button was pressed: the move's push may reach the phone before its answer reaches the screen.
