@@ -373,10 +373,11 @@ export async function simularSexta(
             : { tipo: 'retirada' };
         let agendadoPara: string | undefined;
         if (plano.tipo === 'agendado') {
-          const horarios = (await (
-            await fetch(new URL(`/api${apiPaths.lojaHorariosDisponiveis({ slug })}?tipo=retirada`, app))
-          ).json()) as { dias: { data: string; horarios: string[] }[] };
-          const [dia] = horarios.dias;
+          // The slots' list failed (a worker killed, a slow database): the customer orders for as soon as possible.
+          const horarios = await fetch(new URL(`/api${apiPaths.lojaHorariosDisponiveis({ slug })}?tipo=retirada`, app))
+            .then(async (response) => (response.ok ? ((await response.json()) as { dias: { data: string; horarios: string[] }[] }) : null))
+            .catch(() => null);
+          const [dia] = horarios?.dias ?? [];
           if (dia?.horarios[0]) agendadoPara = isoNaLoja(dia.data, dia.horarios[0]);
         }
         const forma = plano.pagamento.startsWith('pix') ? 'pix' : plano.pagamento;
