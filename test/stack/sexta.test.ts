@@ -41,8 +41,8 @@ describe('npm run bench -- --sexta --curto', () => {
     /pedidos na loja +\d+/,
     /pedidos perdidos +0\n/,
     /pedidos duplicados +0\n/,
-    /diferença do caixa \(atendente\) +R\$ 0,00/,
-    /diferença do caixa \(garçom\) +R\$ 0,00/,
+    /diferença do caixa \(atendente\) +R\$\s0,00/,
+    /diferença do caixa \(garçom\) +R\$\s0,00/,
     /estoque, cupom, selos e receita +conferem com os pedidos/,
   ])('when the evening ends, then its table has %s', (linha) => {
     expect(saida).toMatch(linha);
