@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readEnv, type Env } from './config/env.js';
 import { requireAdmin } from './features/admin-auth/middleware.js';
@@ -24,8 +24,9 @@ import { analyticsService } from './features/owner-analytics/service.js';
 import { atendimentoRoutes } from './features/owner-atendimento/routes.js';
 import { atendimentoService } from './features/owner-atendimento/service.js';
 import { authRoutes } from './features/owner-auth/routes.js';
-import { authService } from './features/owner-auth/service.js';
-import { readSessionCookie, requireOwner } from './features/owner-auth/session-cookie.js';
+import { authService, SESSION_DURATION_MS } from './features/owner-auth/service.js';
+import { requireOwner, requireSession } from './features/owner-auth/session-cookie.js';
+import { lojasDasSessoesRepository } from './model/lojas-das-sessoes.js';
 import { categoriasRoutes } from './features/owner-categorias/routes.js';
 import { categoriasService } from './features/owner-categorias/service.js';
 import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
@@ -63,6 +64,9 @@ import { ownerMesasRepository } from './features/owner-mesas/repository.js';
 import { ownerMesasRoutes } from './features/owner-mesas/routes.js';
 import { ownerMesasService } from './features/owner-mesas/service.js';
 import { lojaService } from './features/owner-loja/service.js';
+import { ownerLojasRepository } from './features/owner-lojas/repository.js';
+import { ownerLojasRoutes } from './features/owner-lojas/routes.js';
+import { ownerLojasService } from './features/owner-lojas/service.js';
 import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
 import { ownerPixApiService } from './features/owner-pix-api/service.js';
 import { pixApiRepository } from './model/pix-api.js';
@@ -275,13 +279,17 @@ export function createApp(
     now,
   });
   const membros = membrosRepository(db);
-  const sessions = authService({ auth, lojistas, configuracoes, atividades, membros });
+  const sessions = authService({
+    auth,
+    lojistas,
+    configuracoes,
+    atividades,
+    membros,
+    lojasDasSessoes: lojasDasSessoesRepository(db, SESSION_DURATION_MS),
+  });
   const owner = requireOwner(sessions);
   // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.
-  const ownerSession: RequestHandler = async (req, _res, next) => {
-    req.sessao = await sessions.sessaoOf(await sessions.verifySession(readSessionCookie(req)));
-    next();
-  };
+  const ownerSession = requireSession(sessions);
   const images = createImageStore(env);
   const contas = contaRepository(db, contaPorts(auth, images));
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
@@ -354,7 +362,10 @@ export function createApp(
   );
   api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, idempotencia, saveAndPublish }), owner));
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
-  api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
+  const slugs = slugsRepository(db);
+  api.use(lojaRoutes(lojaService({ lojistas, slugs, saveAndPublish }), owner));
+  // The account's shops (issue 47, filiais): the list and opening another within the plan.
+  api.use(ownerLojasRoutes(ownerLojasService({ lojas: ownerLojasRepository(db), lojistas, slugs, atividades, saveAndPublish }), owner));
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   // Customers' reviews (issue 47): sent from the tracking link, read on the catalogue and the dashboard, answered and hidden by the owner.
   const avaliacoes = avaliacoesRepository(db);

@@ -65,6 +65,10 @@ export const apiPaths = {
   sessions: '/sessions',
   logout: '/logout',
   usersMe: '/users/me',
+  /** The session's shop among the account's (issue 47, filiais). */
+  sessionsLoja: '/sessions/loja',
+  /** The account's shops (issue 47, filiais): the list, opening another. */
+  lojas: '/lojas',
   produtos: '/produtos',
   produto: apiPath('/produtos/:id'),
   produtosOrdem: '/produtos/ordem',

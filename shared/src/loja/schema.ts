@@ -1,3 +1,4 @@
+import type { LojistaStatus } from '../plataforma/regras.js';
 import { DEFAULT_COR_PRINCIPAL, HEX_COR } from '../cor.js';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from './slug.js';
 import { imagemUrlSchema, texto, z } from '../zod.js';
@@ -54,3 +55,41 @@ export const exclusaoContaSchema = z.strictObject({
     .max(200, 'Confirmação longa demais.'),
 });
 export type ExclusaoContaInput = z.input<typeof exclusaoContaSchema>;
+
+/**
+ * POST /api/lojas (issue 47, filiais): another shop of the account, named and with its link at once,
+ * under the first shop's rules for both (lojaSchema's).
+ */
+export const novaLojaSchema = z.strictObject({
+  nome_loja: lojaSchema.shape.nome_loja,
+  subdominio: lojaSchema.shape.subdominio.refine((slug) => slug !== '', 'Informe o link da nova loja.'),
+});
+export type NovaLojaInput = z.input<typeof novaLojaSchema>;
+export type NovaLoja = z.output<typeof novaLojaSchema>;
+
+/** GET /api/lojas: one of the account's shops, as the switcher and the "Lojas" screen list them. */
+export interface LojaDaConta {
+  id: string;
+  nome_loja: string;
+  /** The shop's link, '' until the owner chose one (the first shop may have none). */
+  subdominio: string;
+  status: LojistaStatus;
+  /** The account's first shop (its id is the owner's uid), opened at sign-up. */
+  principal: boolean;
+}
+
+/** GET /api/lojas: the account's shops, the session's among them, and how many its plan allows. */
+export interface LojasDaContaResponse {
+  lojas: LojaDaConta[];
+  /** The shop the session acts on. */
+  loja_id: string;
+  limite_lojas: number;
+  /** Whether the session may open another (the owner, within the plan's limit). */
+  pode_criar: boolean;
+}
+
+/** POST /api/sessions/loja: the shop of the account this browser's session acts on from now on. */
+export const trocaDeLojaSchema = z.strictObject({
+  loja_id: z.string('Escolha uma loja.').trim().min(1, 'Escolha uma loja.').max(128, 'Loja não encontrada.'),
+});
+export type TrocaDeLojaInput = z.input<typeof trocaDeLojaSchema>;

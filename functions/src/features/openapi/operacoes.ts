@@ -39,6 +39,10 @@ import {
   fidelidadeSchema,
   inscricaoSchema,
   lojaSchema,
+  novaLojaSchema,
+  trocaDeLojaSchema,
+  type LojaDaConta,
+  type LojasDaContaResponse,
   lojistaAdminSchema,
   lojistaStatusSchema,
   membroConviteSchema,
@@ -186,6 +190,8 @@ interface Tipos {
   DispositivosResponse: DispositivosResponse;
   DivisaoDaComanda: DivisaoDaComanda;
   EquipeResponse: EquipeResponse;
+  LojaDaConta: LojaDaConta;
+  LojasDaContaResponse: LojasDaContaResponse;
   FiadoCliente: FiadoCliente;
   FiadoClientesResponse: FiadoClientesResponse;
   FiadoExtrato: FiadoExtrato;
@@ -589,7 +595,23 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: sessionRequestSchema,
       }),
       sessao.get(apiPaths.usersMe, 'Quem é a sessão: pessoa, loja e papel', ok('O usuário.', tipo('CurrentUser'))),
+      sessao.post(
+        apiPaths.sessionsLoja,
+        'Troca a loja da sessão por outra da conta (404: não é da conta; o membro fica na sua)',
+        ok('A sessão na loja escolhida, como GET /api/users/me responde daqui em diante.', tipo('CurrentUser')),
+        { corpo: trocaDeLojaSchema },
+      ),
       publico.post(apiPaths.logout, 'Sai: apaga o cookie da sessão', ok('Saiu.', OK)),
+    ],
+  },
+  {
+    tag: 'owner-lojas',
+    descricao: 'As lojas da conta (filiais): a lista do seletor e abrir outra dentro do limite do plano.',
+    operacoes: [
+      sessao.get(apiPaths.lojas, 'Lista as lojas da conta (o membro vê só a sua)', ok('As lojas.', tipo('LojasDaContaResponse'))),
+      sessao.post(apiPaths.lojas, 'Abre outra loja (403: limite do plano; 409: link em uso)', criado('A loja.', tipo('LojaDaConta')), {
+        corpo: novaLojaSchema,
+      }),
     ],
   },
   {
