@@ -24,6 +24,9 @@ export const LIMITE_MEMBROS_MAX = 100;
 export const LIMITE_LOJAS_PADRAO = 1;
 export const LIMITE_LOJAS_MAX = 50;
 
+/** A plan's shops as its card says it: "1 loja", "Até 3 lojas na mesma conta". */
+export const textoDasLojas = (limite: number) => (limite <= 1 ? '1 loja' : `Até ${limite} lojas na mesma conta`);
+
 /** The refusal of a shop past the plan's limit (POST /api/lojas), naming it: "Seu plano permite 1 loja." */
 export const limiteDeLojasAtingido = (limite: number) =>
   `Seu plano permite ${plural(limite, 'loja', 'lojas')}. Mude de plano para abrir mais uma.`;

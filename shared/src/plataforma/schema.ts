@@ -70,6 +70,11 @@ export interface AdminLojista {
   nome_loja: string | null;
   /** The shop's public page, as catalogoPath gives it: /loja/{slug}, or /catalogo/{id} without a slug. */
   catalogo: string;
+  /**
+   * A filial's (issue 47): the id of its account's first shop, whose owner it shares; null on an
+   * account's first shop. Its plan is the account's: changing it on any of the account's shops changes all.
+   */
+  conta_id: string | null;
 }
 
 /** POST /api/admin/planos and PUT /api/admin/planos/{id} (the form's rules, enforced on the server too). */
