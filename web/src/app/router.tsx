@@ -125,6 +125,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-canais/CanaisPage').then((m) => ({ Component: m.CanaisPage })),
               },
               {
+                path: '/lojas',
+                lazy: () => import('../features/owner-lojas/LojasPage').then((m) => ({ Component: m.LojasPage })),
+              },
+              {
                 path: '/equipe',
                 lazy: () => import('../features/owner-equipe/EquipePage').then((m) => ({ Component: m.EquipePage })),
               },
