@@ -64,6 +64,7 @@ import { ownerMesasRepository } from './features/owner-mesas/repository.js';
 import { ownerMesasRoutes } from './features/owner-mesas/routes.js';
 import { ownerMesasService } from './features/owner-mesas/service.js';
 import { lojaService } from './features/owner-loja/service.js';
+import { copiaDeCatalogoService } from './features/owner-lojas/copia.js';
 import { ownerLojasRepository } from './features/owner-lojas/repository.js';
 import { ownerLojasRoutes } from './features/owner-lojas/routes.js';
 import { ownerLojasService } from './features/owner-lojas/service.js';
@@ -364,8 +365,15 @@ export function createApp(
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
   const slugs = slugsRepository(db);
   api.use(lojaRoutes(lojaService({ lojistas, slugs, saveAndPublish }), owner));
-  // The account's shops (issue 47, filiais): the list and opening another within the plan.
-  api.use(ownerLojasRoutes(ownerLojasService({ lojas: ownerLojasRepository(db), lojistas, slugs, atividades, saveAndPublish }), owner));
+  // The account's shops (issue 47, filiais): the list, opening another within the plan, copying a catalogue between them.
+  const lojasDaConta = ownerLojasRepository(db);
+  api.use(
+    ownerLojasRoutes(
+      ownerLojasService({ lojas: lojasDaConta, lojistas, slugs, atividades, saveAndPublish }),
+      copiaDeCatalogoService({ lojas: lojasDaConta, lojistas, produtos, images, publisher, runTransaction }),
+      owner,
+    ),
+  );
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   // Customers' reviews (issue 47): sent from the tracking link, read on the catalogue and the dashboard, answered and hidden by the owner.
   const avaliacoes = avaliacoesRepository(db);

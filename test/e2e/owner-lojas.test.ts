@@ -40,6 +40,13 @@ describe('Lojas (filiais)', () => {
     await centro.getByText(`/loja/${slug}`).waitFor();
     await page.getByText('2 de 3 do seu plano', { exact: false }).waitFor();
 
+    await page.getByRole('button', { name: 'Copiar catálogo para Padaria da Lia — Centro' }).click();
+    const copia = page.getByRole('dialog', { name: 'Copiar catálogo para Padaria da Lia — Centro' });
+    await expect(copia.getByLabel('Copiar da loja').inputValue()).resolves.toBe(eu.id);
+    await copia.getByRole('button', { name: 'Copiar', exact: true }).click();
+    await copia.getByText('Pronto: 1 de 1 produtos copiados.').waitFor();
+    await copia.getByRole('button', { name: 'Fechar' }).click();
+
     const seletor = page.getByRole('combobox', { name: 'Loja' }).first();
     await expect(seletor.inputValue()).resolves.toBe(eu.id);
     await seletor.selectOption({ label: 'Padaria da Lia — Centro' });
@@ -50,12 +57,15 @@ describe('Lojas (filiais)', () => {
     await page.setViewportSize(DESKTOP);
     await openOwnerMenu(page, 'Produtos');
     await page.getByRole('heading', { level: 1, name: 'Produtos' }).waitFor();
-    await expect(page.getByText('Pão francês').count()).resolves.toBe(0);
+    // The copy is Centro's own: a product added here stays here.
+    await page.getByText('Pão francês').first().waitFor();
+    await ownerApi(page, 'POST', '/produtos', { nome: 'Pão de queijo', preco: 6 });
 
     await openOwnerMenu(page, 'Lojas');
     await page.getByTestId('loja-da-conta').filter({ hasText: 'Principal' }).getByRole('button', { name: 'Entrar nesta loja' }).click();
     await page.getByText('Agora você está em Padaria da Lia.').waitFor();
     await openOwnerMenu(page, 'Produtos');
     await page.getByText('Pão francês').first().waitFor();
+    await expect(page.getByText('Pão de queijo').count()).resolves.toBe(0);
   });
 });

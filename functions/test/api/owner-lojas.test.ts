@@ -1,9 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   limiteDeLojasAtingido,
   type CaixaAbertoResponse,
+  type CopiaDeCatalogo,
+  type Produto,
   type CurrentUser,
   type CuponsResponse,
   type EquipeResponse,
@@ -258,5 +263,91 @@ describe('Lojas da conta: trocar de loja e o isolamento', () => {
     await trocarPara(ana3.cookie, filial.id);
     await lojistaDoc(db, filial.id).delete();
     expect(await lojaDaSessao(ana3.cookie)).toBe(ana3.lojaId);
+  });
+});
+
+describe('Lojas da conta: copiar o catálogo', () => {
+  /** A small PNG uploaded as the Produtos screen does: answers the stored picture's URL (its 800 px copy). */
+  async function enviarFoto(cookie: string) {
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer();
+    const response = await request(app)
+      .post(api(apiPaths.uploadImage))
+      .set('Cookie', cookie)
+      .attach('image', png, { filename: 'pao.png', contentType: 'image/png' });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return (response.body as { url: string }).url;
+  }
+
+  const copiar = (cookie: string, para: string, de_loja_id: string) =>
+    com(cookie).post(apiPaths.lojaCopiarCatalogo({ id: para }), { de_loja_id });
+
+  it('when the catalogue is copied twice, then the target has each category and product once, with pictures of its own that outlive the source’s', async () => {
+    const ana = await novaLoja(app);
+    await planoCom(ana.lojaId, 2);
+    const categoria = (await com(ana.cookie).post(apiPaths.categorias, { nome: 'Pães' })).body as { id: string };
+    const foto = await enviarFoto(ana.cookie);
+    const opcoes = [{ nome: 'Tamanho', min: 1, max: 1, itens: [{ nome: 'Grande', preco: 2 }] }];
+    for (const produto of [
+      { nome: 'Pão de fermentação natural', preco: 18, categoria_id: categoria.id, imagem_url: foto, opcoes },
+      { nome: 'Broa', preco: 7, categoria_id: categoria.id },
+    ]) {
+      expect((await com(ana.cookie).post(apiPaths.produtos, produto)).status).toBe(201);
+    }
+    const centro = await abrirLoja(ana.cookie, 'Centro');
+
+    for (const vez of [1, 2]) {
+      const response = await copiar(ana.cookie, centro.id, ana.lojaId);
+      expect(response.status, `cópia ${vez}: ${JSON.stringify(response.body)}`).toBe(200);
+      expect(response.body).toMatchObject({
+        de_loja_id: ana.lojaId,
+        status: 'concluida',
+        total_produtos: 2,
+        total_categorias: 1,
+        produtos_copiados: 2,
+      } satisfies Partial<CopiaDeCatalogo>);
+    }
+    expect((await com(ana.cookie).get(apiPaths.lojaCopiarCatalogo({ id: centro.id }))).body.status).toBe('concluida');
+
+    await trocarPara(ana.cookie, centro.id);
+    const copiados = (await com(ana.cookie).get(apiPaths.produtos)).body as Produto[];
+    expect(copiados.map(({ nome }) => nome).sort()).toEqual(['Broa', 'Pão de fermentação natural']);
+    expect((await com(ana.cookie).get(apiPaths.categorias)).body).toHaveLength(1);
+    expect(copiados.every(({ categoria_id }) => categoria_id === categoria.id)).toBe(true);
+    const pao = copiados.find(({ nome }) => nome.startsWith('Pão'))!;
+    expect(pao.opcoes[0]).toMatchObject({ nome: 'Tamanho', itens: [{ nome: 'Grande', preco: 2 }] });
+    expect(pao.imagem_url).not.toBe(foto);
+    expect(pao.imagem_url).toContain(`/${centro.id}/`);
+    expect((await com(ana.cookie).get(apiPaths.dashboardStats)).body.total_produtos).toBe(2);
+
+    // The source's pictures go (its account's deletion empties its folder): the copy's stay.
+    rmSync(join(inject('imagesDir'), ana.lojaId), { recursive: true, force: true });
+    expect((await request(app).get(foto)).status).toBe(404);
+    expect((await request(app).get(pao.imagem_url)).status).toBe(200);
+  });
+
+  it('when the copy would pass the target plan’s product limit, or names a shop of another account or the same shop, then it is refused and nothing is written', async () => {
+    const ana = await novaLoja(app, {
+      produtos: [
+        { nome: 'Café', preco: 5 },
+        { nome: 'Bolo', preco: 9 },
+      ],
+    });
+    await planoCom(ana.lojaId, 2);
+    await planoDoc(db, (await lojistaDoc(db, ana.lojaId).get()).get('plano_id') as number).update({ limite_produtos: 3 });
+    const centro = await abrirLoja(ana.cookie, 'Centro');
+    await trocarPara(ana.cookie, centro.id);
+    for (const nome of ['Pão', 'Broa']) expect((await com(ana.cookie).post(apiPaths.produtos, { nome, preco: 1 })).status).toBe(201);
+
+    const cheio = await copiar(ana.cookie, centro.id, ana.lojaId);
+    expect([cheio.status, cheio.body.error]).toEqual([403, expect.stringContaining('até 3 produtos')]);
+    expect((await com(ana.cookie).get(apiPaths.produtos)).body).toHaveLength(2);
+
+    const bia = await novaLoja(app);
+    expect((await copiar(ana.cookie, centro.id, bia.lojaId)).status).toBe(404);
+    expect((await copiar(bia.cookie, bia.lojaId, ana.lojaId)).status).toBe(404);
+    expect((await copiar(ana.cookie, centro.id, centro.id)).status).toBe(400);
+    expect((await com(ana.cookie).get(apiPaths.lojaCopiarCatalogo({ id: centro.id }))).status).toBe(404);
   });
 });

@@ -93,3 +93,24 @@ export const trocaDeLojaSchema = z.strictObject({
   loja_id: z.string('Escolha uma loja.').trim().min(1, 'Escolha uma loja.').max(128, 'Loja não encontrada.'),
 });
 export type TrocaDeLojaInput = z.input<typeof trocaDeLojaSchema>;
+
+/** POST /api/lojas/{id}/copiar-catalogo: the account's shop whose catalogue is copied into `{id}`. */
+export const copiaDeCatalogoSchema = z.strictObject({
+  de_loja_id: z.string('Escolha a loja de origem.').trim().min(1, 'Escolha a loja de origem.').max(128, 'Loja não encontrada.'),
+});
+
+/**
+ * A catalogue copy between two shops of an account (issue 47), as POST answers it when done and GET
+ * while it runs: how many of the source's products are in the target already.
+ */
+export interface CopiaDeCatalogo {
+  de_loja_id: string;
+  status: 'copiando' | 'concluida';
+  /** The source's products and categories. */
+  total_produtos: number;
+  total_categorias: number;
+  /** Products written so far; equal to total_produtos when done. */
+  produtos_copiados: number;
+  /** ISO 8601. */
+  atualizado_em: string;
+}

@@ -40,6 +40,8 @@ import {
   inscricaoSchema,
   lojaSchema,
   novaLojaSchema,
+  copiaDeCatalogoSchema,
+  type CopiaDeCatalogo,
   trocaDeLojaSchema,
   type LojaDaConta,
   type LojasDaContaResponse,
@@ -191,6 +193,7 @@ interface Tipos {
   DivisaoDaComanda: DivisaoDaComanda;
   EquipeResponse: EquipeResponse;
   LojaDaConta: LojaDaConta;
+  CopiaDeCatalogo: CopiaDeCatalogo;
   LojasDaContaResponse: LojasDaContaResponse;
   FiadoCliente: FiadoCliente;
   FiadoClientesResponse: FiadoClientesResponse;
@@ -612,6 +615,17 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.lojas, 'Abre outra loja (403: limite do plano; 409: link em uso)', criado('A loja.', tipo('LojaDaConta')), {
         corpo: novaLojaSchema,
       }),
+      sessao.post(
+        apiPaths.lojaCopiarCatalogo,
+        'Copia o catálogo de outra loja da conta para esta (categorias, produtos, fotos; repetir não duplica)',
+        ok('A cópia concluída.', tipo('CopiaDeCatalogo')),
+        { corpo: copiaDeCatalogoSchema },
+      ),
+      sessao.get(
+        apiPaths.lojaCopiarCatalogo,
+        'O andamento da última cópia de catálogo para esta loja',
+        ok('A cópia.', tipo('CopiaDeCatalogo')),
+      ),
     ],
   },
   {

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Select } from '../../components/ui/Input';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
 import { useLojas, useTrocarLoja } from './api';
 
 /**
@@ -18,10 +16,7 @@ export function LojaSwitcher({ className, fallback = null }: { className?: strin
 
   function escolher(lojaId: string) {
     const loja = data?.lojas.find(({ id: outra }) => outra === lojaId);
-    trocar.mutate(lojaId, {
-      onSuccess: () => toast.success(`Agora você está em ${loja?.nome_loja ?? 'outra loja'}.`),
-      onError: (error) => toast.error('Não foi possível trocar de loja', { description: errorMessage(error, '') || undefined }),
-    });
+    if (loja) trocar.mutate(loja);
   }
 
   return (

@@ -1,5 +1,5 @@
 import { catalogoPath, type LojaDaConta } from '@vitrine/shared';
-import { ExternalLink, Plus, Store } from 'lucide-react';
+import { Copy, ExternalLink, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -7,9 +7,8 @@ import { Card } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
 import { useLojas, useTrocarLoja } from './api';
+import { CopiarCatalogoDialog } from './CopiarCatalogoDialog';
 import { NovaLojaDialog } from './NovaLojaDialog';
 
 const STATUS = {
@@ -23,6 +22,7 @@ export function LojasPage() {
   const lojas = useLojas();
   const trocar = useTrocarLoja();
   const [criando, setCriando] = useState(false);
+  const [copiandoPara, setCopiandoPara] = useState<LojaDaConta | null>(null);
   const data = lojas.data;
 
   const novaLoja = (
@@ -31,13 +31,6 @@ export function LojasPage() {
       Nova loja
     </Button>
   );
-
-  function entrar(loja: LojaDaConta) {
-    trocar.mutate(loja.id, {
-      onSuccess: () => toast.success(`Agora você está em ${loja.nome_loja}.`),
-      onError: (error) => toast.error('Não foi possível trocar de loja', { description: errorMessage(error, '') || undefined }),
-    });
-  }
 
   return (
     <section>
@@ -95,12 +88,18 @@ export function LojasPage() {
                     <Badge variant={STATUS[loja.status].badge}>{STATUS[loja.status].label}</Badge>
                   </div>
                 </div>
-                <div className="mt-auto">
+                <div className="mt-auto flex flex-wrap items-center gap-2">
                   {atual ? (
-                    <p className="text-sm font-medium text-emerald-700">Você está nesta loja</p>
+                    <p className="mr-auto text-sm font-medium text-emerald-700">Você está nesta loja</p>
                   ) : (
-                    <Button variant="secondary" onClick={() => entrar(loja)} disabled={trocar.isPending}>
+                    <Button variant="secondary" onClick={() => trocar.mutate(loja)} disabled={trocar.isPending}>
                       Entrar nesta loja
+                    </Button>
+                  )}
+                  {(data?.lojas.length ?? 0) > 1 && loja.status === 'ativo' && (
+                    <Button variant="secondary" onClick={() => setCopiandoPara(loja)} aria-label={`Copiar catálogo para ${loja.nome_loja}`}>
+                      <Copy className="size-4" aria-hidden />
+                      Copiar catálogo
                     </Button>
                   )}
                 </div>
@@ -110,6 +109,7 @@ export function LojasPage() {
         }}
       </CardList>
       {criando && <NovaLojaDialog onClose={() => setCriando(false)} />}
+      {copiandoPara && data && <CopiarCatalogoDialog destino={copiandoPara} lojas={data.lojas} onClose={() => setCopiandoPara(null)} />}
     </section>
   );
 }
