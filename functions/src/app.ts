@@ -94,6 +94,8 @@ import { eventosRepository } from './features/public-eventos/repository.js';
 import { eventosRoutes } from './features/public-eventos/routes.js';
 import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicMarcaRoutes } from './features/public-marca/routes.js';
+import { publicMarcaService } from './features/public-marca/service.js';
 import { publicMesaRoutes } from './features/public-mesa/routes.js';
 import { publicMesaService } from './features/public-mesa/service.js';
 import { publicCupomRoutes } from './features/public-pedido/cupom-routes.js';
@@ -270,6 +272,8 @@ export function createApp(
   app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
   // The table a customer scanned: a budget of its own, for the phones at a table reading it again and again.
   app.get([apiPattern(apiPaths.lojaMesa), apiPattern(apiPaths.catalogoMesa)], limite.mesas);
+  // A brand page (issue 47) is read like a table's: a public read a customer may repeat, in the same budget.
+  app.get(apiPattern(apiPaths.marca), limite.mesas);
   app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({
@@ -432,6 +436,8 @@ export function createApp(
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   api.use(ownerAvaliacoesRoutes(ownerAvaliacoesService({ avaliacoes, now }), owner));
+  // A brand page (issue 47): an account's shops from any of their links.
+  api.use(publicMarcaRoutes(publicMarcaService({ lojistas, lojaDoSlug: (slug) => slugs.read(slug), now }), disponivel));
   api.use(publicAvaliacoesRoutes(publicAvaliacoesService({ avaliacoes, catalogos, now }), disponivel));
   // Before owner-comandas and owner-mesas: its paths share their prefixes (/api/comandas/{id}/mover, /api/mesas/{id}/pedido).
   api.use(

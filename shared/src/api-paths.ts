@@ -187,6 +187,8 @@ export const apiPaths = {
   /** The owner's reviews (issue 47): every one, hidden ones included; an answer or hiding one. */
   avaliacoes: '/avaliacoes',
   avaliacao: apiPath('/avaliacoes/:id'),
+  /** A brand page (issue 47): the active shops of the account that owns the shop `slug`, `?lat=&lng=` the nearest first. */
+  marca: apiPath('/marca/:slug'),
   /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */
   catalogo: apiPath('/catalogo/:lojaId'),
   lojaCatalogo: apiPath('/loja/:slug'),

@@ -32,6 +32,10 @@ export function slugsRepository(db: Firestore) {
     async findLojistaId(tx: Transaction, slug: string): Promise<string | null> {
       return ((await tx.get(slugDoc(db, slug))).get('lojista_id') as string | undefined) ?? null;
     },
+    /** Outside a transaction (a public read, the brand page): the lojaId of the shop that holds the slug, null when free. */
+    async read(slug: string): Promise<string | null> {
+      return ((await slugDoc(db, slug).get()).get('lojista_id') as string | undefined) ?? null;
+    },
     /** `create`, not `set`: should two shops race for a free slug, the second commit fails. */
     create(tx: Transaction, slug: string, lojaId: string): void {
       const slugDocument: SlugDocument = { lojista_id: lojaId };

@@ -114,3 +114,26 @@ export interface CopiaDeCatalogo {
   /** ISO 8601. */
   atualizado_em: string;
 }
+
+/** One shop of a brand page (GET /api/marca/{slug}, issue 47): what a customer needs to pick one. */
+export interface LojaDaMarca {
+  nome_loja: string;
+  /** Its catalogue: /loja/{subdominio}. */
+  subdominio: string;
+  endereco: string;
+  telefone: string;
+  logo_url: string;
+  cor_principal: string;
+  aberta: boolean;
+  /** "Aberta agora · fecha às 22:00", "Fechada · abre amanhã às 08:00" (the shop's hours, @vitrine/shared/atendimento). */
+  horario: string;
+  /** From the customer's point, when given and the shop saved its own (its distance fee's origin); else null. */
+  distancia_km: number | null;
+}
+
+/** GET /api/marca/{slug}: the account's active shops, the nearest first when the customer's point is given. */
+export interface MarcaResponse {
+  /** The brand's name: its first shop's. */
+  nome: string;
+  lojas: LojaDaMarca[];
+}

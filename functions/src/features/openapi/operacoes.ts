@@ -42,6 +42,7 @@ import {
   novaLojaSchema,
   copiaDeCatalogoSchema,
   type CopiaDeCatalogo,
+  type MarcaResponse,
   trocaDeLojaSchema,
   type LojaDaConta,
   type LojasDaContaResponse,
@@ -194,6 +195,7 @@ interface Tipos {
   EquipeResponse: EquipeResponse;
   LojaDaConta: LojaDaConta;
   CopiaDeCatalogo: CopiaDeCatalogo;
+  MarcaResponse: MarcaResponse;
   LojasDaContaResponse: LojasDaContaResponse;
   FiadoCliente: FiadoCliente;
   FiadoClientesResponse: FiadoClientesResponse;
@@ -463,6 +465,21 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: eventoSchema,
         limitada: true,
       }),
+    ],
+  },
+  {
+    tag: 'public-marca',
+    descricao: 'A página da marca: as lojas ativas da conta dona de um link, a mais perto primeiro.',
+    operacoes: [
+      publico.get(
+        apiPaths.marca,
+        'As lojas da marca, com endereço e "Aberta agora" (400: localização inválida; 404: marca não encontrada)',
+        ok('A marca e suas lojas.', tipo('MarcaResponse')),
+        {
+          query: { lat: 'A latitude do cliente (com `lng`): as lojas mais perto primeiro.', lng: 'A longitude do cliente.' },
+          limitada: true,
+        },
+      ),
     ],
   },
   {
