@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchChromium, openOwnerMenu } from './browser.js';
+import { DESKTOP, appUrl, launchChromium, openOwnerMenu } from './browser.js';
 import { adminApi, adminToken, configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
 let browser: Browser;
@@ -45,7 +45,7 @@ describe('Lojas (filiais)', () => {
     await expect(copia.getByLabel('Copiar da loja').inputValue()).resolves.toBe(eu.id);
     await copia.getByRole('button', { name: 'Copiar', exact: true }).click();
     await copia.getByText('Pronto: 1 de 1 produtos copiados.').waitFor();
-    await copia.getByRole('button', { name: 'Fechar' }).click();
+    await copia.getByRole('button', { name: 'Concluir' }).click();
 
     const seletor = page.getByRole('combobox', { name: 'Loja' }).first();
     await expect(seletor.inputValue()).resolves.toBe(eu.id);
@@ -67,5 +67,14 @@ describe('Lojas (filiais)', () => {
     await openOwnerMenu(page, 'Produtos');
     await page.getByText('Pão francês').first().waitFor();
     await expect(page.getByText('Pão de queijo').count()).resolves.toBe(0);
+
+    // The brand page from the second shop's link: both shops, each linking to its catalogue.
+    await page.goto(appUrl(`/marca/${slug}`));
+    await page.getByRole('heading', { level: 1, name: 'Padaria da Lia' }).waitFor();
+    await expect(page.getByTestId('loja-da-marca').getByRole('heading').allTextContents()).resolves.toEqual([
+      'Padaria da Lia',
+      'Padaria da Lia — Centro',
+    ]);
+    await screenshotsAtEveryWidth(page, 'marca');
   });
 });

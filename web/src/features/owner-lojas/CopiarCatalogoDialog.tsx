@@ -41,7 +41,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
         <>
           <DialogClose asChild>
             <Button variant="secondary" disabled={copiando}>
-              Fechar
+              Concluir
             </Button>
           </DialogClose>
           <Button onClick={iniciar} disabled={copiando || !origem}>
