@@ -373,7 +373,7 @@ export function createApp(
   const lojasDaConta = ownerLojasRepository(db);
   api.use(
     ownerLojasRoutes(
-      ownerLojasService({ lojas: lojasDaConta, lojistas, slugs, atividades, saveAndPublish }),
+      ownerLojasService({ lojas: lojasDaConta, lojistas, slugs, atividades, saveAndPublish, now }),
       copiaDeCatalogoService({ lojas: lojasDaConta, lojistas, produtos, images, publisher, runTransaction }),
       owner,
     ),

@@ -69,6 +69,8 @@ export const apiPaths = {
   sessionsLoja: '/sessions/loja',
   /** The account's shops (issue 47, filiais): the list, opening another. */
   lojas: '/lojas',
+  /** The account's shops side by side: today's orders and revenue each (the dashboard's "Todas as lojas"). */
+  lojasResumo: '/lojas/resumo',
   /** Copying another of the account's shops' catalogue into this one (POST), and the copy's progress (GET). */
   lojaCopiarCatalogo: apiPath('/lojas/:id/copiar-catalogo'),
   produtos: '/produtos',

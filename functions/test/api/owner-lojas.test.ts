@@ -8,7 +8,9 @@ import {
   limiteDeLojasAtingido,
   type CaixaAbertoResponse,
   type CopiaDeCatalogo,
+  type PedidosDoLojistaResponse,
   type Produto,
+  type ResumoDasLojasResponse,
   type CurrentUser,
   type CuponsResponse,
   type EquipeResponse,
@@ -223,6 +225,16 @@ describe('Lojas da conta: trocar de loja e o isolamento', () => {
     await trocarPara(ana.cookie, ana.lojaId);
 
     expect(await oQueASessaoVe(ana.cookie)).toEqual({ cupons: 0, fidelidade: false, caixa: false, pedidos: 0 });
+
+    // The dashboard's "Todas as lojas": today's figures of each shop, side by side.
+    await trocarPara(ana.cookie, centro.id);
+    const pedidoId = ((await com(ana.cookie).get(apiPaths.pedidos)).body as PedidosDoLojistaResponse).pedidos[0]!.id;
+    expect((await com(ana.cookie).put(apiPaths.pedido({ id: pedidoId }), { status: 'confirmado' })).status).toBe(200);
+    const resumo = (await com(ana.cookie).get(apiPaths.lojasResumo)).body as ResumoDasLojasResponse;
+    expect(resumo.lojas.map(({ id, pedidos_hoje, receita_hoje }) => ({ id, pedidos_hoje, receita_hoje }))).toEqual([
+      { id: ana.lojaId, pedidos_hoje: 0, receita_hoje: 0 },
+      { id: centro.id, pedidos_hoje: 1, receita_hoje: 8 },
+    ]);
   });
 
   it('when a member is invited to one shop of the account, then they see only that shop and are refused on the other', async () => {

@@ -137,3 +137,18 @@ export interface MarcaResponse {
   nome: string;
   lojas: LojaDaMarca[];
 }
+
+/** GET /api/lojas/resumo: one of the account's shops' day so far, for the dashboard's "Todas as lojas". */
+export interface ResumoDaLoja {
+  id: string;
+  nome_loja: string;
+  status: LojistaStatus;
+  /** Orders placed today (São Paulo's day), any status. */
+  pedidos_hoje: number;
+  /** Today's accepted orders' totals, in reais. */
+  receita_hoje: number;
+}
+
+export interface ResumoDasLojasResponse {
+  lojas: ResumoDaLoja[];
+}

@@ -43,6 +43,7 @@ import {
   copiaDeCatalogoSchema,
   type CopiaDeCatalogo,
   type MarcaResponse,
+  type ResumoDasLojasResponse,
   trocaDeLojaSchema,
   type LojaDaConta,
   type LojasDaContaResponse,
@@ -196,6 +197,7 @@ interface Tipos {
   LojaDaConta: LojaDaConta;
   CopiaDeCatalogo: CopiaDeCatalogo;
   MarcaResponse: MarcaResponse;
+  ResumoDasLojasResponse: ResumoDasLojasResponse;
   LojasDaContaResponse: LojasDaContaResponse;
   FiadoCliente: FiadoCliente;
   FiadoClientesResponse: FiadoClientesResponse;
@@ -632,6 +634,11 @@ export const GRUPOS: readonly Grupo[] = [
       sessao.post(apiPaths.lojas, 'Abre outra loja (403: limite do plano; 409: link em uso)', criado('A loja.', tipo('LojaDaConta')), {
         corpo: novaLojaSchema,
       }),
+      sessao.get(
+        apiPaths.lojasResumo,
+        'As lojas da conta lado a lado: pedidos e faturamento de hoje (só o dono)',
+        ok('O resumo.', tipo('ResumoDasLojasResponse')),
+      ),
       sessao.post(
         apiPaths.lojaCopiarCatalogo,
         'Copia o catálogo de outra loja da conta para esta (categorias, produtos, fotos; repetir não duplica)',

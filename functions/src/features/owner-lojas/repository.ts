@@ -1,9 +1,10 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { CopiaDeCatalogo, Loja } from '@vitrine/shared';
+import type { CopiaDeCatalogo, Loja, StatusPedido } from '@vitrine/shared';
 import { categoriasCollection } from '../../model/categorias.js';
 import { copiaDeCatalogoDoc, type CopiaDeCatalogoDocument } from '../../model/copias-de-catalogo.js';
 import { lojistaDoc, lojistasCollection, type Lojista } from '../../model/lojistas.js';
 import { limiteDeLojas, planoDoc } from '../../model/planos.js';
+import { pedidosCollection, STATUS_ACEITOS } from '../../model/pedidos.js';
 import { produtosCollection } from '../../model/produtos.js';
 
 /** A stored document as it is, id and fields: a copy keeps every field, those it does not know included. */
@@ -71,6 +72,13 @@ export function ownerLojasRepository(db: Firestore) {
       for (const { id, dados } of produtos) {
         tx.set(produtosCollection(db, lojaId).doc(id), { ...dados, atualizado_em: FieldValue.serverTimestamp() });
       }
+    },
+
+    /** The shop's orders since `desde`, as counted for the day: every one, and the accepted ones' totals in cents. */
+    async dia(lojaId: string, desde: Date): Promise<{ pedidos: number; receitaCentavos: number }> {
+      const { docs } = await pedidosCollection(db, lojaId).where('criado_em', '>=', desde).select('status', 'total_centavos').get();
+      const aceitos = docs.filter((doc) => STATUS_ACEITOS.has(doc.get('status') as StatusPedido));
+      return { pedidos: docs.length, receitaCentavos: aceitos.reduce((soma, doc) => soma + Number(doc.get('total_centavos') ?? 0), 0) };
     },
 
     async copia(lojaId: string): Promise<CopiaDeCatalogo | null> {

@@ -15,6 +15,8 @@ export function ownerLojasRoutes(lojas: OwnerLojasService, copia: CopiaDeCatalog
   const rotas = rotasDaLoja(router);
   router.use([apiPaths.lojas, apiPaths.lojaCopiarCatalogo.pattern], owner);
   rotas.get(apiPaths.lojas, 'leitura', (_lojaId, req) => lojas.list(req.sessao!));
+  // Every shop's figures: the owner's alone, like opening one (a manager's figures are their shop's dashboard).
+  rotas.get(apiPaths.lojasResumo, 'conta', (_lojaId, req) => lojas.resumo(req.sessao!));
   rotas.post(apiPaths.lojas, 'conta', (_lojaId, req) => lojas.create(req.sessao!, parseWith(novaLojaSchema, req.body)), 201);
   // Copying another shop's catalogue into {id} (the owner's, like opening a shop), and the copy's progress.
   rotas.post(apiPaths.lojaCopiarCatalogo.pattern, 'conta', (_lojaId, req) =>

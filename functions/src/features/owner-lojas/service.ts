@@ -1,4 +1,13 @@
-import { limiteDeLojasAtingido, lojaSchema, type LojaDaConta, type LojasDaContaResponse, type NovaLoja } from '@vitrine/shared';
+import {
+  centsToReais,
+  limiteDeLojasAtingido,
+  lojaSchema,
+  type LojaDaConta,
+  type LojasDaContaResponse,
+  type NovaLoja,
+  type ResumoDasLojasResponse,
+} from '@vitrine/shared';
+import { instanteNaLoja, naLoja } from '@vitrine/shared/relogio';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { ehFilial, lojaOf, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
@@ -23,12 +32,14 @@ export function ownerLojasService({
   slugs,
   atividades,
   saveAndPublish,
+  now,
 }: {
   lojas: OwnerLojasRepository;
   lojistas: LojistasRepository;
   slugs: SlugsRepository;
   atividades: AtividadesRepository;
   saveAndPublish: SaveAndPublish;
+  now: () => Date;
 }) {
   return {
     /** The owner's every shop; a member's only the shop that invited them, which they may not leave. */
@@ -42,6 +53,25 @@ export function ownerLojasService({
         loja_id: lojaId,
         limite_lojas,
         pode_criar: papel === 'dono' && daConta.length < limite_lojas,
+      };
+    },
+
+    /**
+     * The account's shops side by side (the owner's dashboard): each one's orders and revenue of
+     * São Paulo's day so far, read from its orders (one query per shop, today's only).
+     */
+    async resumo({ uid }: Sessao): Promise<ResumoDasLojasResponse> {
+      const inicio = instanteNaLoja(naLoja(now()).data);
+      const daConta = await lojistas.lojasDaConta(uid);
+      const dias = await Promise.all(daConta.map(({ id }) => lojas.dia(id, inicio)));
+      return {
+        lojas: daConta.map(({ id, lojista }, i) => ({
+          id,
+          nome_loja: lojaOf(lojista).nome_loja,
+          status: lojista.status,
+          pedidos_hoje: dias[i]!.pedidos,
+          receita_hoje: centsToReais(dias[i]!.receitaCentavos),
+        })),
       };
     },
 
