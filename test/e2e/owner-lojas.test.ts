@@ -68,6 +68,11 @@ describe('Lojas (filiais)', () => {
     await page.getByText('Pão francês').first().waitFor();
     await expect(page.getByText('Pão de queijo').count()).resolves.toBe(0);
 
+    // The dashboard shows both shops' day side by side.
+    await openOwnerMenu(page, 'Início');
+    await page.getByTestId('todas-as-lojas').getByText('Padaria da Lia — Centro').waitFor();
+    await screenshotsAtEveryWidth(page, 'dashboard-todas-as-lojas');
+
     // The brand page from the second shop's link: both shops, each linking to its catalogue.
     await page.goto(appUrl(`/marca/${slug}`));
     await page.getByRole('heading', { level: 1, name: 'Padaria da Lia' }).waitFor();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CopiaDeCatalogo, CurrentUser, LojaDaConta, LojasDaContaResponse, NovaLoja } from '@vitrine/shared';
+import type { CopiaDeCatalogo, CurrentUser, LojaDaConta, LojasDaContaResponse, NovaLoja, ResumoDasLojasResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
@@ -60,4 +60,13 @@ export const useCopiaDeCatalogo = (lojaId: string, acompanhar: boolean) =>
     enabled: acompanhar,
     refetchInterval: acompanhar ? 1000 : false,
     retry: false,
+  });
+
+/** The account's shops side by side, today's orders and revenue (the owner's dashboard), while it has more than one. */
+export const useResumoDasLojas = (ativo: boolean) =>
+  useQuery({
+    queryKey: ['lojas', 'resumo'],
+    queryFn: () => api<ResumoDasLojasResponse>(apiPaths.lojasResumo),
+    enabled: ativo,
+    refetchInterval: 60_000,
   });
