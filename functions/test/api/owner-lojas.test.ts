@@ -268,6 +268,22 @@ describe('Lojas da conta: trocar de loja e o isolamento', () => {
     expect((await trocarPara(ana2.cookie, ana2.lojaId)).loja_id).toBe(ana2.lojaId);
   });
 
+  it('when the account has another shop, then deleting the first is refused (409) until the other is deleted, and deleting the other keeps the account', async () => {
+    const ana4 = await novaLoja(app);
+    await planoCom(ana4.lojaId, 2);
+    const filial = await abrirLoja(ana4.cookie, 'Segunda');
+    const excluir = (confirmacao: string) => request(app).delete(api(apiPaths.conta)).set('Cookie', ana4.cookie).send({ confirmacao });
+    const primeira = await excluir(ana4.slug);
+    expect([primeira.status, primeira.body.error]).toEqual([409, 'Esta conta tem outras lojas. Exclua as outras lojas antes da primeira.']);
+    expect((await lojistaDoc(db, ana4.lojaId).get()).exists).toBe(true);
+
+    await trocarPara(ana4.cookie, filial.id);
+    expect((await excluir(filial.subdominio)).status).toBe(200);
+    expect((await lojistaDoc(db, filial.id).get()).exists).toBe(false);
+    // The owner's sign-in survived: the session is back on the first shop.
+    expect(await lojaDaSessao(ana4.cookie)).toBe(ana4.lojaId);
+  });
+
   it('when the chosen shop is gone, then the session falls back to the account’s first shop', async () => {
     const ana3 = await novaLoja(app);
     await planoCom(ana3.lojaId, 2);
