@@ -87,18 +87,15 @@ describe('Criação e edição de planos', () => {
   });
 
   it('when the admin edits a plan, then every field is replaced', async () => {
-    const response = await request(app)
-      .put('/api/admin/planos/4')
-      .set(admin())
-      .send({
-        nome: 'Semestral+',
-        preco: 0.5,
-        descricao: 'Nova',
-        limite_produtos: 1,
-        limite_membros: 0,
-        limite_lojas: 2,
-        vantagens: 'A\nB',
-      });
+    const response = await request(app).put('/api/admin/planos/4').set(admin()).send({
+      nome: 'Semestral+',
+      preco: 0.5,
+      descricao: 'Nova',
+      limite_produtos: 1,
+      limite_membros: 0,
+      limite_lojas: 2,
+      vantagens: 'A\nB',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: '4',
