@@ -87,7 +87,8 @@ export function produtoPublico(produto: Produto, itens: ItensDosCombos = new Map
     destaque: produto.destaque,
     categoria_id: produto.categoria_id,
     a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
-    tem_opcoes: produto.opcoes.length > 0 || produto.variacoes !== null || produto.unidade === 'kg' || comboComEscolhas(produto, itens),
+    // A combo opens its page, which lists its items (issue 47).
+    tem_opcoes: produto.opcoes.length > 0 || produto.variacoes !== null || produto.unidade === 'kg' || produto.combo !== null,
     sugestoes: produto.sugestoes,
     // Only when set: a café's cards (most shops) stay as they were, byte for byte.
     ...(produto.variacoes && { variacoes_resumo: resumoDaVariacao(produto.variacoes) }),
@@ -95,13 +96,6 @@ export function produtoPublico(produto: Produto, itens: ItensDosCombos = new Map
     ...(produto.combo && { combo: true as const }),
   };
 }
-
-/** A combo whose page has something to choose: an item with options or a grade. */
-const comboComEscolhas = (produto: Produto, itens: ItensDosCombos) =>
-  produto.combo?.itens.some((item) => {
-    const doItem = itens.get(item.produto_id);
-    return Boolean(doItem && (doItem.opcoes.length > 0 || doItem.variacoes));
-  }) ?? false;
 
 /**
  * The product page's product: the listing's fields, every picture, the options and the grade,
