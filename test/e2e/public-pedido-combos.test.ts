@@ -64,7 +64,9 @@ describe('Combos', () => {
     await itens.nth(1).getByText('1× Batata frita').waitFor();
     const adicionar = page.getByRole('button', { name: /^Adicionar/ });
     await expect(adicionar.isDisabled()).resolves.toBe(true);
-    await page.getByTestId('adicionar-motivo').getByText('Escolha 1 em “Tamanho” de X-Burger.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('adicionar-motivo').textContent(), { timeout: 10_000 })
+      .toBe('Escolha 1 em “Tamanho” de X-Burger.');
     await viewportShots(page, 'combo-produto-sem-escolha');
 
     // Grande (+ R$ 5,00) for both burgers: R$ 49,90 + 2 × 5,00.

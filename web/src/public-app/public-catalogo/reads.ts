@@ -46,9 +46,10 @@ export const detalheDoCatalogo = (produto: ProdutoPublico): ProdutoPublicoDetalh
  * step), or a combo's items, are still on their way.
  */
 export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) =>
-  // A combo (issue 47) waits for its items, which only its own read lists.
-  (produto.combo === true && produto.itens_do_combo === undefined) ||
-  (produto.tem_opcoes === true && produto.opcoes.length === 0 && produto.variacoes == null && produto.passo_gramas == null);
+  // A combo (issue 47) waits for its items, which only its own read lists (its own options may be none).
+  produto.combo === true
+    ? produto.itens_do_combo === undefined
+    : produto.tem_opcoes === true && produto.opcoes.length === 0 && produto.variacoes == null && produto.passo_gramas == null;
 
 /**
  * Both public reads send no cookie (an owner's session would only split the CDN's cache), and they
