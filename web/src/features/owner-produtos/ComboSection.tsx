@@ -62,92 +62,62 @@ export function ComboSection({ produtos, produtoId }: { produtos: Produto[]; pro
           />
         )}
       />
-      {eCombo && (
-        <ComboItens
-          podem={podem}
-          porId={porId}
-          itens={itens}
-          ids={ids}
-          cheio={cheio}
-          unidades={unidades}
-          mensagem={mensagem}
-          alternar={alternar}
-          mudar={mudar}
-        />
-      )}
+      {eCombo &&
+        (podem.length === 0 ? (
+          <p className="text-sm text-slate-500">Cadastre outros produtos para montar um combo com eles.</p>
+        ) : (
+          <div className="space-y-3" data-testid="combo">
+            {itens.length > 0 && (
+              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Itens do combo">
+                {itens.map(({ produto_id, quantidade }) => {
+                  const nome = porId.get(produto_id)?.nome ?? 'Produto';
+                  return (
+                    <li key={produto_id} className="flex min-h-14 items-center gap-3 px-3 py-2">
+                      <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-slate-800">{nome}</span>
+                      <div
+                        role="group"
+                        aria-label={`Quantidade de ${nome} no combo`}
+                        className="flex shrink-0 items-center rounded-xl ring-1 ring-slate-300"
+                      >
+                        <button
+                          type="button"
+                          className="flex size-11 items-center justify-center text-slate-700"
+                          aria-label={quantidade <= 1 ? `Tirar ${nome} do combo` : `Diminuir ${nome}`}
+                          onClick={() => mudar(produto_id, quantidade - 1)}
+                        >
+                          {quantidade <= 1 ? (
+                            <Trash2 className="size-4 text-red-600" aria-hidden />
+                          ) : (
+                            <Minus className="size-4" aria-hidden />
+                          )}
+                        </button>
+                        <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
+                          {quantidade}
+                        </span>
+                        <button
+                          type="button"
+                          className="flex size-11 items-center justify-center text-slate-700 disabled:opacity-40"
+                          aria-label={`Aumentar ${nome}`}
+                          disabled={quantidade >= COMBO_QUANTIDADE_MAX}
+                          onClick={() => mudar(produto_id, quantidade + 1)}
+                        >
+                          <Plus className="size-4" aria-hidden />
+                        </button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <ProdutosParaEscolher produtos={podem} marcados={ids} alternar={alternar} bloqueado={() => cheio} rotulo="pôr no combo" />
+            <p className={cn('text-sm', mensagem ? 'font-medium text-red-600' : 'text-slate-500')} role={mensagem ? 'alert' : undefined}>
+              {mensagem ??
+                (unidades < COMBO_UNIDADES_MIN
+                  ? `Escolha pelo menos ${COMBO_UNIDADES_MIN} unidades: dois produtos, ou mais de uma unidade de um.`
+                  : `${unidades} unidades em ${itens.length} ${itens.length === 1 ? 'produto' : 'produtos'}. Combos e produtos por peso não entram em combos.`)}
+            </p>
+          </div>
+        ))}
     </FormSection>
-  );
-}
-
-function ComboItens({
-  podem,
-  porId,
-  itens,
-  ids,
-  cheio,
-  unidades,
-  mensagem,
-  alternar,
-  mudar,
-}: {
-  podem: Produto[];
-  porId: Map<string, Produto>;
-  itens: ProdutoFormValues['combo_itens'];
-  ids: string[];
-  cheio: boolean;
-  unidades: number;
-  mensagem: string | undefined;
-  alternar: (id: string) => void;
-  mudar: (id: string, quantidade: number) => void;
-}) {
-  if (podem.length === 0) return <p className="text-sm text-slate-500">Cadastre outros produtos para montar um combo com eles.</p>;
-  return (
-    <div className="space-y-3" data-testid="combo">
-      {itens.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200" aria-label="Itens do combo">
-          {itens.map(({ produto_id, quantidade }) => {
-            const nome = porId.get(produto_id)?.nome ?? 'Produto';
-            return (
-              <li key={produto_id} className="flex min-h-14 items-center gap-3 px-3 py-2">
-                <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-slate-800">{nome}</span>
-                <div
-                  role="group"
-                  aria-label={`Quantidade de ${nome} no combo`}
-                  className="flex shrink-0 items-center rounded-xl ring-1 ring-slate-300"
-                >
-                  <button
-                    type="button"
-                    className="flex size-11 items-center justify-center text-slate-700"
-                    aria-label={quantidade <= 1 ? `Tirar ${nome} do combo` : `Diminuir ${nome}`}
-                    onClick={() => mudar(produto_id, quantidade - 1)}
-                  >
-                    {quantidade <= 1 ? <Trash2 className="size-4 text-red-600" aria-hidden /> : <Minus className="size-4" aria-hidden />}
-                  </button>
-                  <span className="w-6 text-center font-semibold tabular-nums" aria-live="polite">
-                    {quantidade}
-                  </span>
-                  <button
-                    type="button"
-                    className="flex size-11 items-center justify-center text-slate-700 disabled:opacity-40"
-                    aria-label={`Aumentar ${nome}`}
-                    disabled={quantidade >= COMBO_QUANTIDADE_MAX}
-                    onClick={() => mudar(produto_id, quantidade + 1)}
-                  >
-                    <Plus className="size-4" aria-hidden />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ProdutosParaEscolher produtos={podem} marcados={ids} alternar={alternar} bloqueado={() => cheio} rotulo="pôr no combo" />
-      <p className={cn('text-sm', mensagem ? 'font-medium text-red-600' : 'text-slate-500')} role={mensagem ? 'alert' : undefined}>
-        {mensagem ??
-          (unidades < COMBO_UNIDADES_MIN
-            ? `Escolha pelo menos ${COMBO_UNIDADES_MIN} unidades: dois produtos, ou mais de uma unidade de um.`
-            : `${unidades} unidades em ${itens.length} ${itens.length === 1 ? 'produto' : 'produtos'}. Combos e produtos por peso não entram em combos.`)}
-      </p>
-    </div>
   );
 }
