@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPedido } from '../src/public-app/checkout/api';
+import { pedirDeNovo } from '../src/public-app/meus-pedidos/pedir-de-novo';
+import { umProdutoPublico } from '../../test/support/produtos';
 import {
   addProduto,
   EMPTY_CARRINHO,
@@ -70,5 +72,24 @@ describe('the cart’s line of a combo (issue 47)', () => {
     expect(parseCarrinho(JSON.stringify(carrinho))).toEqual(carrinho);
     const estragado = { linhas: [{ ...carrinho.linhas[0], combo: [{ produto_id: 'bur', nome: 'X', quantidade: 0, opcoes: [] }] }] };
     expect(parseCarrinho(JSON.stringify(estragado)).linhas).toEqual([]);
+  });
+
+  it('when a combo is ordered again, then it goes back with its items as chosen while the shop’s combo holds the same items, else the page is asked for', () => {
+    const [linha] = addProduto(EMPTY_CARRINHO, combo, 1, escolha()).linhas;
+    const item = (produto_id: string, quantidade: number) => ({
+      produto_id,
+      quantidade,
+      nome: produto_id,
+      imagem_url: '',
+      esgotado: false,
+      opcoes: [],
+      variacoes: null,
+    });
+    const hoje = umProdutoPublico({ ...combo, combo: true, itens_do_combo: [item('bur', 2), item('piz', 1), item('cam', 1)] });
+    const deNovo = pedirDeNovo([linha!], new Map([['cmb', hoje]]));
+    expect(deNovo.avisos).toEqual([]);
+    expect(deNovo.linhas[0]!.escolha.combo).toEqual(linha!.combo);
+    const mudou = pedirDeNovo([linha!], new Map([['cmb', { ...hoje, itens_do_combo: [item('bur', 1), item('piz', 1)] }]]));
+    expect(mudou).toEqual({ linhas: [], avisos: ['Combo Casal mudou: escolha de novo na página do produto.'] });
   });
 });

@@ -167,7 +167,7 @@ const precoDaLinha = (
 };
 
 /** What a combo's item adds (issue 47, the server's acrescimoDoItemDoCombo): its choices times its units, a pizza's flavours nothing. */
-const acrescimoDoItem = (item: ItemDoComboDaLinha) =>
+export const acrescimoDoItem = (item: ItemDoComboDaLinha) =>
   acrescimoDoItemDoCombo(
     item.opcoes.map((grupo) => ({
       ...grupo,
