@@ -39,6 +39,29 @@ export async function signInWithIdp(authEmulatorHost: string, account: GoogleAcc
 }
 
 /**
+ * Signs in as the web app does: Google on the Auth emulator, then POST /api/sessions at
+ * `sessionsUrl` (the app's or the Functions runtime's): the `Cookie` header's value and the account's uid.
+ */
+export async function sessaoDoGoogle(
+  authEmulatorHost: string,
+  sessionsUrl: string,
+  account: GoogleAccount,
+): Promise<{ cookie: string; uid: string }> {
+  const { idToken, localId } = await signInWithIdp(authEmulatorHost, account);
+  const sessao = await fetch(sessionsUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  if (sessao.status !== 201) throw new Error(`POST ${sessionsUrl}: HTTP ${sessao.status}`);
+  const cookie = sessao.headers
+    .getSetCookie()
+    .find((valor) => valor.startsWith('__session='))!
+    .split(';')[0]!;
+  return { cookie, uid: localId };
+}
+
+/**
  * A local stack's mark in its own Auth emulator: a disabled account (no provider, nobody can sign
  * in as it) whose display name is the id of the stack run. It travels in the stack's Auth export,
  * so a stack can tell an export of its own accounts from one another stack's hub wrote (stack.ts).

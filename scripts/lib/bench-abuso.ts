@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 
 /**
  * npm run bench -- --abuso: the public catalogue read measured at rest, then alongside a flood of
- * admin logins and a flood of orders, against one instance of the API (the app in this process,
+ * admin logins, a flood of orders and one of reviews, against one instance of the API (the app in this process,
  * as one Cloud Run instance serves many requests at once). Readers and attackers are processes of
  * their own, as clients are other machines; the attack runs at the lowest CPU priority (nice 19),
  * so that on a 2-core machine generating the flood does not take the CPU the server needs: what the
@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
  * 50 ms stall once, a 100-a-second probe five times ("coordinated omission", Gil Tene).
  */
 
-type Tipo = 'leitura' | 'login' | 'pedido';
+type Tipo = 'leitura' | 'login' | 'pedido' | 'avaliacao';
 
 export interface Carga {
   tipo: Tipo;
@@ -36,10 +36,13 @@ export interface Resultado {
  * The load generator, plain JavaScript for a process of its own: `conexoes` loops, each sending its next
  * request when the previous one is answered, until `ms` have passed; or, given `porSegundo`, one
  * request every 1/porSegundo s, each timed from when it was due (a late timer counts against it). Logins come from a new address
- * and e-mail each (an attacker rotating both); orders from 50 rotating addresses. The app trusts
+ * and e-mail each (an attacker rotating both); orders from 50 rotating addresses; reviews (issue 47) half
+ * posted on made-up orders' tokens, half read page after page from ever older dates (no CDN copy
+ * answers those), from the same 50 addresses. The app trusts
  * one proxy hop (TRUST_PROXY_HOPS=1), so X-Forwarded-For plays the address Google would report.
  */
 const GERADOR = `
+const crypto = require('node:crypto');
 const { base, slug, produtoId, tipo, conexoes, porSegundo, ms } = JSON.parse(process.env.CARGA);
 const fim = Date.now() + ms;
 const latencias = [];
@@ -53,6 +56,15 @@ function pedido() {
   if (tipo === 'login') {
     return [base + '/api/admin/login', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n) },
       body: JSON.stringify({ email: 'ataque-' + n + '-' + Math.random().toString(36).slice(2) + '@exemplo.com.br', senha: 'chute-' + n }) }];
+  }
+  if (tipo === 'avaliacao') {
+    if (n % 2) {
+      const token = crypto.randomBytes(16).toString('base64url');
+      return [base + '/api/pedido/' + token + '/avaliacao', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n % 50) },
+        body: JSON.stringify({ nota: 5, comentario: 'Tudo ótimo ' + n }) }];
+    }
+    const antes = new Date(Date.now() - n * 60000).toISOString();
+    return [base + '/api/loja/' + slug + '/avaliacoes?antes=' + encodeURIComponent(antes), { headers: { 'X-Forwarded-For': ip(n % 50) } }];
   }
   return [base + '/api/loja/' + slug + '/pedido', { method: 'POST', headers: { ...json, 'X-Forwarded-For': ip(n % 50) },
     body: JSON.stringify({ produtos: [{ id: produtoId, quantidade: 1 }] }) }];
@@ -144,6 +156,7 @@ const contagem = (status: Record<string, number>) =>
 const ATAQUES = [
   ['login do admin', 'login'],
   ['pedidos', 'pedido'],
+  ['avaliações', 'avaliacao'],
 ] as const;
 
 /**

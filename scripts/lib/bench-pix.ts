@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { iniciarPspLocal } from '../../test/support/psp-local/psp.js';
+import { corpoDaConexaoPix, iniciarPspLocal } from '../../test/support/psp-local/psp.js';
 import { percentil } from './bench-abuso.js';
 import { novaLojaNoRuntime, type LojaNoRuntime } from './loja-no-runtime.js';
 
@@ -48,16 +48,7 @@ export async function medirPix(
     };
     const conectar = async (loja: LojaNoRuntime) => {
       const cliente = await psp.novoCliente();
-      const conexao = await loja.owner('PUT', apiPaths.lojaPixApi, {
-        provedor: 'outro',
-        base_url: psp.baseUrl,
-        token_url: psp.tokenUrl,
-        client_id: cliente.clientId,
-        client_secret: cliente.clientSecret,
-        certificado: cliente.certificado.pfx.toString('base64'),
-        senha_certificado: cliente.certificado.senha,
-        chave: cliente.chaves[0],
-      });
+      const conexao = await loja.owner('PUT', apiPaths.lojaPixApi, corpoDaConexaoPix(psp, cliente));
       if (conexao.status !== 200) throw new Error(`PUT ${apiPaths.lojaPixApi}: HTTP ${conexao.status} ${await conexao.text()}`);
       const protecao = await loja.owner('PUT', apiPaths.pedidosProtecao, { pedidos_por_minuto: 1000 });
       if (!protecao.ok) throw new Error(`PUT ${apiPaths.pedidosProtecao}: HTTP ${protecao.status}`);

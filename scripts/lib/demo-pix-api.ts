@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { PixApiInput, PixApiResponse } from '@vitrine/shared';
 import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
 import { slugDoc } from '../../functions/src/model/slugs.js';
-import { signInWithIdp } from './auth-emulator.js';
+import { sessaoDoGoogle } from './auth-emulator.js';
 import { DEMO_PIZZARIA } from './seed-tipos-de-loja.js';
 
 /**
@@ -46,17 +46,7 @@ export async function connectDemoPixApi(
   // A data folder made before the pizzeria (issue 30) has none: signing its owner in would open a new, empty shop.
   if (!(await slugDoc(db, DEMO_PIZZARIA.slug).get()).exists) return 'sem-loja';
   const url = (path: string) => `${app}${API_BASE}${path}`;
-  const { idToken } = await signInWithIdp(authHost, DEMO_PIZZARIA.conta);
-  const sessao = await fetch(url(apiPaths.sessions), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (sessao.status !== 201) throw new Error(`POST /api/sessions: HTTP ${sessao.status}`);
-  const cookie = sessao.headers
-    .getSetCookie()
-    .find((valor) => valor.startsWith('__session='))!
-    .split(';')[0]!;
+  const { cookie } = await sessaoDoGoogle(authHost, url(apiPaths.sessions), DEMO_PIZZARIA.conta);
 
   const atual = await fetch(url(apiPaths.lojaPixApi), { headers: { Cookie: cookie } });
   if (!atual.ok) throw new Error(`GET /api/loja/pix-api: HTTP ${atual.status}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AtendimentoInput, FormaPagamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { signInWithIdp } from './auth-emulator.js';
+import { sessaoDoGoogle } from './auth-emulator.js';
 
 /**
  * A new shop made through a running stack's real path (Hosting → the Functions runtime), as its
@@ -26,21 +26,11 @@ export async function novaLojaNoRuntime(
   const url = (path: string) => new URL(path, appUrl).toString();
   const { emulatorUrl } = (await (await fetch(url('/api/auth/config'))).json()) as { emulatorUrl: string };
   const id = randomUUID();
-  const { idToken, localId } = await signInWithIdp(new URL(emulatorUrl).host, {
+  const { cookie, uid } = await sessaoDoGoogle(new URL(emulatorUrl).host, url('/api/sessions'), {
     sub: id,
     email: `${id.slice(0, 8)}@exemplo.com.br`,
     name: nome,
   });
-  const sessao = await fetch(url('/api/sessions'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  if (sessao.status !== 201) throw new Error(`POST /api/sessions: HTTP ${sessao.status}`);
-  const cookie = sessao.headers
-    .getSetCookie()
-    .find((valor) => valor.startsWith('__session='))!
-    .split(';')[0]!;
 
   const owner = (method: string, path: string, json?: unknown) =>
     fetch(url(`/api${path}`), {
@@ -71,5 +61,5 @@ export async function novaLojaNoRuntime(
       }),
     });
   // The new owner's shop: its id is their uid (model/lojistas.ts lojaIdDoDono).
-  return { lojaId: localId, slug, produtoId, owner, pedir };
+  return { lojaId: uid, slug, produtoId, owner, pedir };
 }

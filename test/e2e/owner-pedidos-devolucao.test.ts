@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PedidoDoLojista } from '@vitrine/shared';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
 import { umPedido } from '../support/pedidos.js';
-import { iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
+import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
 import { PHONE, appUrl, e2eStack, launchChromium, newContext } from './browser.js';
 import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 import { dismissToasts, pedidoFeito } from './public-helpers.js';
@@ -38,16 +38,7 @@ describe('Devolver o PIX', () => {
     const caminho = await lojaDaLia(page, { produtos: [{ nome: 'Geleia de amora', preco: 24.9 }], atendimento: ATENDIMENTO_DOS_DESCONTOS });
     const slug = caminho.split('/').pop()!;
     const cliente = await psp.novoCliente();
-    await ownerApi(page, 'PUT', '/loja/pix-api', {
-      provedor: 'outro',
-      base_url: psp.baseUrl,
-      token_url: psp.tokenUrl,
-      client_id: cliente.clientId,
-      client_secret: cliente.clientSecret,
-      certificado: cliente.certificado.pfx.toString('base64'),
-      senha_certificado: cliente.certificado.senha,
-      chave: cliente.chaves[0],
-    });
+    await ownerApi(page, 'PUT', '/loja/pix-api', corpoDaConexaoPix(psp, cliente));
     const produtos = await ownerApi<{ id: string }[]>(page, 'GET', '/produtos');
     const { codigo } = await pedidoFeito(
       slug,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { sessaoDoGoogle, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { appUrl, runtimeUrl } from './browser.js';
 
 /**
@@ -18,17 +18,7 @@ const conta = (): GoogleAccount => {
 
 /** Signs in as the web app does (Google on the Auth emulator, then POST /api/sessions): the Cookie header value. */
 async function entrar(account: GoogleAccount): Promise<string> {
-  const { idToken } = await signInWithIdp(authHost, account);
-  const session = await fetch(runtimeUrl('/api/sessions'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  expect(session.status).toBe(201);
-  return session.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('__session='))!
-    .split(';')[0]!;
+  return (await sessaoDoGoogle(authHost, runtimeUrl('/api/sessions'), account)).cookie;
 }
 
 /** The sign-in's second (auth_time), from the session cookie's JWT payload. */
@@ -105,6 +95,39 @@ describe('Corpo das requisições no runtime das Functions', () => {
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'Envie os dados em JSON (Content-Type: application/json).' });
     expect(await whatsapp()).toEqual(antes);
+  });
+
+  it('when the till, a tab or a review get a form-encoded body or a lone surrogate, then 415 and 400 in Portuguese and nothing is saved (issues 46 and 47)', async () => {
+    const enviar = (metodo: string, caminho: string, body: string, tipo = 'application/json') =>
+      fetch(runtimeUrl(caminho), { method: metodo, headers: { Cookie: cookie, 'Content-Type': tipo }, body });
+    for (const [metodo, caminho] of [
+      ['POST', '/api/caixa/abrir'],
+      ['PUT', '/api/fiado/clientes/11987654321'],
+      ['PUT', '/api/entregadores/taxas'],
+      ['PUT', '/api/avaliacoes/qualquer'],
+      ['POST', '/api/pedido/qualquer/avaliacao'],
+    ] as const) {
+      const response = await enviar(metodo, caminho, 'nome=Ana&valor_inicial=10', 'application/x-www-form-urlencoded');
+      expect([caminho, response.status, await response.json()]).toEqual([
+        caminho,
+        415,
+        { error: 'Envie os dados em JSON (Content-Type: application/json).' },
+      ]);
+    }
+    const invalido = ['O texto tem caracteres inválidos. Apague-os e digite de novo.'];
+    const fiado = await enviar('PUT', '/api/fiado/clientes/11987654321', '{"nome": "Ana\\ud800", "limite": 50}');
+    expect([fiado.status, ((await fiado.json()) as { campos: object }).campos]).toEqual([400, { nome: invalido }]);
+    expect((await fetch(runtimeUrl('/api/fiado/clientes'), { headers: { Cookie: cookie } }).then((r) => r.json())).clientes).toEqual([]);
+
+    const aberto = await enviar('POST', '/api/caixa/abrir', JSON.stringify({ valor_inicial: 50 }));
+    expect(aberto.status).toBe(201);
+    const { id } = (await aberto.json()) as { id: string };
+    const sangria = await enviar('POST', `/api/caixa/${id}/movimentos`, '{"tipo": "sangria", "valor": 10, "motivo": "cofre\\udc00"}');
+    expect([sangria.status, ((await sangria.json()) as { campos: object }).campos]).toEqual([400, { motivo: invalido }]);
+    const caixa = (await (await fetch(runtimeUrl(`/api/caixa/${id}`), { headers: { Cookie: cookie } })).json()) as {
+      movimentos: unknown[];
+    };
+    expect(caixa.movimentos).toEqual([]);
   });
 
   it('when a text field holds a lone UTF-16 surrogate, then 400 in Portuguese naming the field and nothing is saved', async () => {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
-import { signInWithIdp } from '../../scripts/lib/auth-emulator.js';
+import { sessaoDoGoogle } from '../../scripts/lib/auth-emulator.js';
 
 /**
  * Stored XSS: an owner fills every text field of the shop and of a product with script vectors
@@ -42,16 +42,7 @@ beforeAll(async () => {
   // An owner signed in with Google on the Auth emulator, then through POST /api/sessions as the app does.
   const { emulatorUrl } = (await (await fetch(appUrl('/api/auth/config'))).json()) as { emulatorUrl: string };
   const account = { sub: randomUUID(), email: `${slug}@exemplo.com.br`, name: 'Dona XSS' };
-  const { idToken } = await signInWithIdp(new URL(emulatorUrl).host, account);
-  const session = await fetch(appUrl('/api/sessions'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  cookie = session.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('__session='))!
-    .split(';')[0]!;
+  ({ cookie } = await sessaoDoGoogle(new URL(emulatorUrl).host, appUrl('/api/sessions'), account));
 
   await api('PUT', '/api/loja/configuracao', {
     nome_loja: `Loja ${V.imgCurto}`,

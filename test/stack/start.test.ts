@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PixApiResponse } from '@vitrine/shared';
 import { API_BASE, apiPaths } from '@vitrine/shared/api-paths';
-import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
+import { sessaoDoGoogle, signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_PIX_API_CHAVE, DEMO_PIX_API_CLIENT_ID } from '../../scripts/lib/demo-pix-api.js';
 import { DEMO_PIZZARIA, ROOT, build } from '../../scripts/lib/stack.js';
 
@@ -128,17 +128,7 @@ function pspPid(stack: NpmStack): number | undefined {
 
 /** The owner's session on the stack, as the web app opens it: Google on the Auth emulator, then POST /api/sessions. */
 async function ownerCookie(stack: NpmStack, conta: GoogleAccount): Promise<string> {
-  const { idToken } = await signInWithIdp(stack.authHost, conta);
-  const response = await fetch(`${stack.app}${API_BASE}${apiPaths.sessions}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  expect(response.status).toBe(201);
-  return response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('__session='))!
-    .split(';')[0]!;
+  return (await sessaoDoGoogle(stack.authHost, `${stack.app}${API_BASE}${apiPaths.sessions}`, conta)).cookie;
 }
 
 async function pixApiDaPizzaria(stack: NpmStack): Promise<PixApiResponse> {

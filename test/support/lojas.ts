@@ -4,7 +4,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { newGoogleAccount, signInOwner, type TestApp } from './api.js';
-import type { PspLocal } from './psp-local/psp.js';
+import { corpoDaConexaoPix, type PspLocal } from './psp-local/psp.js';
 
 /** A slug no other test (or earlier run) has taken. */
 export const novoSlug = (prefixo = 'loja') => `${prefixo}-${randomBytes(4).toString('hex')}`;
@@ -66,20 +66,6 @@ export interface LojaConectadaAoPsp extends LojaDeTeste {
   chave: string;
   segredos: string[];
 }
-
-type ClienteDoPsp = Awaited<ReturnType<PspLocal['novoCliente']>>;
-
-/** What the owner sends to PUT /api/loja/pix-api for an application of the local PSP: what the Pagamentos screen fills in. */
-export const corpoDaConexaoPix = (psp: Pick<PspLocal, 'baseUrl' | 'tokenUrl'>, cliente: ClienteDoPsp) => ({
-  provedor: 'outro',
-  base_url: psp.baseUrl,
-  token_url: psp.tokenUrl,
-  client_id: cliente.clientId,
-  client_secret: cliente.clientSecret,
-  certificado: cliente.certificado.pfx.toString('base64'),
-  senha_certificado: cliente.certificado.senha,
-  chave: cliente.chaves[0],
-});
 
 /**
  * The shop's bank's API Pix connected through the owner API (PUT /api/loja/pix-api, issue 45) to a

@@ -1,5 +1,6 @@
-import { FORMAS_DO_RELATORIO, VISITANTE_PATTERN } from '@vitrine/shared';
+import { VISITANTE_PATTERN } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
+import { umRelatorioVazio } from '../../test/support/analytics';
 import {
   corDaFatia,
   diasDoGrafico,
@@ -75,39 +76,8 @@ describe('analytics formats (spec §9)', () => {
   });
 
   const vazio = {
-    resumo_mensal: {
-      visitas_unicas_mes: 0,
-      pedidos_mes: 0,
-      receita_mes: 0,
-      pedidos_aceitos_mes: 0,
-      taxa_conversao: 0,
-      crescimento_visitas: -100,
-      crescimento_pedidos: 0,
-      visitas_unicas_periodo_anterior: 3,
-      pedidos_periodo_anterior: 0,
-    },
-    visitas_por_dia: [
-      { data: '2025-03-02', visitas_unicas: 0 },
-      { data: '2025-03-01', visitas_unicas: 0 },
-    ],
-    pedidos_por_dia: [
-      { data: '2025-03-01', pedidos: 0, valor_total: 0 },
-      { data: '2025-03-02', pedidos: 0, valor_total: 0 },
-    ],
-    origens_trafego: [],
-    produtos_mais_visualizados: [],
-    produtos_mais_vendidos: [],
-    cupons: { descontos: 0, por_cupom: [] },
-    fidelidade: { recompensas: 0, desconto: 0 },
-    canais: {
-      salao: { receita: 0, pedidos: 0, ticket_medio: 0, comandas: 0, minutos_medios: 0, taxa_servico: 0, couvert: 0 },
-      balcao: { receita: 0, pedidos: 0, ticket_medio: 0 },
-      delivery: { receita: 0, pedidos: 0, ticket_medio: 0 },
-    },
-    pagamentos: {
-      formas: FORMAS_DO_RELATORIO.map((forma) => ({ forma, receita: 0, pedidos: 0 })),
-      pix: { automatica: { receita: 0, pedidos: 0 }, manual: { receita: 0, pedidos: 0 }, pagos_pelo_banco: 0, minutos_ate_pagar: null },
-    },
+    ...umRelatorioVazio(['2025-03-02', '2025-03-01']),
+    resumo_mensal: { ...umRelatorioVazio([]).resumo_mensal, crescimento_visitas: -100, visitas_unicas_periodo_anterior: 3 },
   };
 
   it('when nothing happened in the period, then the screen has no data, even if the previous period had some', () => {

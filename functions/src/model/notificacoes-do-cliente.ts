@@ -67,35 +67,27 @@ export function avisoDeStatus(
   token: string,
   { codigo, status, entregador }: Pick<PedidoGuardado, 'codigo' | 'status'> & Partial<Pick<PedidoGuardado, 'entregador'>>,
 ): AvisoPush {
-  return {
-    tipo: 'status_pedido',
-    codigo,
-    status,
-    titulo: `${nomeLoja}: pedido #${codigo}`,
-    // Out with the shop's driver (issue 46): "Saiu para entrega com João".
-    corpo: status === 'entregue' ? CONVITE_PARA_AVALIAR : nomeDoStatusComEntregador(status, entregador?.nome ?? null),
-    url: acompanhamentoPath(token),
-  };
+  // Out with the shop's driver (issue 46): "Saiu para entrega com João".
+  const corpo = status === 'entregue' ? CONVITE_PARA_AVALIAR : nomeDoStatusComEntregador(status, entregador?.nome ?? null);
+  return avisoDoPedido(nomeLoja, token, { codigo, status }, corpo);
+}
+
+/** A push about one order: the shop and the order in the title, what happened in the body, its tracking page. */
+function avisoDoPedido(
+  nomeLoja: string,
+  token: string,
+  { codigo, status }: Pick<PedidoGuardado, 'codigo' | 'status'>,
+  corpo: string,
+): AvisoPush {
+  return { tipo: 'status_pedido', codigo, status, titulo: `${nomeLoja}: pedido #${codigo}`, corpo, url: acompanhamentoPath(token) };
 }
 
 /** The delivered order's push: the status and the invitation to review it (issue 47). */
 export const CONVITE_PARA_AVALIAR = 'Entregue. Conte como foi: avalie seu pedido.';
 
 /** The customer's push when the bank confirmed the order's PIX (issue 45): the tracking page, as a status's. */
-export function avisoDePagamento(
-  nomeLoja: string,
-  token: string,
-  { codigo, status }: Pick<PedidoGuardado, 'codigo' | 'status'>,
-): AvisoPush {
-  return {
-    tipo: 'status_pedido',
-    codigo,
-    status,
-    titulo: `${nomeLoja}: pedido #${codigo}`,
-    corpo: 'Pagamento confirmado',
-    url: acompanhamentoPath(token),
-  };
-}
+export const avisoDePagamento = (nomeLoja: string, token: string, pedido: Pick<PedidoGuardado, 'codigo' | 'status'>): AvisoPush =>
+  avisoDoPedido(nomeLoja, token, pedido, 'Pagamento confirmado');
 
 const inscricoesDe = (doc: DocumentSnapshot): InscricaoGuardada[] =>
   doc.exists && Array.isArray(doc.get('inscricoes')) ? (doc.get('inscricoes') as InscricaoGuardada[]) : [];

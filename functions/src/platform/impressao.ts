@@ -136,6 +136,27 @@ export function cabecalhoImpresso(nomeLoja: string, largura: ComandaLargura): Li
   return [...quebrar(umaLinha(nomeLoja), w).map((linha) => centro(linha, w)), '='.repeat(w)].map((texto) => ({ texto: papel(texto) }));
 }
 
+/**
+ * A report's paper (the table's bill, the till, a driver's day): the shop's header, the title in
+ * double size, the first block (who and when), then each other block after a dashed rule, and a
+ * last rule. An empty block takes no rule.
+ */
+export function folhaImpressa(
+  nomeLoja: string,
+  largura: ComandaLargura,
+  titulo: string,
+  [primeiro, ...outros]: string[][],
+): LinhaImpressa[] {
+  const w = COMANDA_COLUNAS[largura];
+  const regua = '-'.repeat(w);
+  const corpo = [...primeiro!, ...outros.filter((bloco) => bloco.length > 0).flatMap((bloco) => [regua, ...bloco]), regua];
+  return [
+    ...cabecalhoImpresso(nomeLoja, largura),
+    { texto: centro(titulo, w), destaque: true },
+    ...corpo.map((linha) => ({ texto: papel(linha) })),
+  ];
+}
+
 /** The text answer: one line each, ending with a line break. */
 export function textoImpresso(linhas: LinhaImpressa[]): string {
   return `${linhas.map((linha) => linha.texto).join('\n')}\n`;

@@ -1,18 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsResponse, FormaPagamento, PedidoDoLojista, PedidoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { foldContagens } from '../../src/jobs/fold-contagens.js';
 import { txidDoPedido } from '../../src/model/cobrancas-pix.js';
-import { appWith, firestore, listen, type Listening, type TestApp } from '../../../test/support/api.js';
+import { firestore, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { conectarAoPsp, configurarAtendimento, novaLoja, type LojaConectadaAoPsp } from '../../../test/support/lojas.js';
 import { novoTelefone, umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
-import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
+import { appComPspLocal, relogioDeTeste } from '../../../test/support/psp-local/com-app.js';
+import type { PspLocal } from '../../../test/support/psp-local/psp.js';
 
 /**
  * The report's payments (issue 45, GET /api/analytics): real orders through HTTP, a PIX paid through
@@ -20,34 +18,11 @@ import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/
  * revenue by method, PIX automatic against manual, and the minutes from order to payment.
  */
 
-let agora = new Date();
-const now = () => agora;
-const avancar = (ms: number) => (agora = new Date(agora.getTime() + ms));
-
+const { now, avancar } = relogioDeTeste();
+const ambiente = appComPspLocal({ pasta: 'pix-relatorio', env: { PIX_COBRANCA_PRAZO_MS: '2500' }, now });
 let psp: PspLocal;
-let dir: string;
 let app: TestApp;
-let servidor: Listening;
-
-beforeAll(async () => {
-  psp = await iniciarPspLocal({ agora: now });
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-pix-relatorio-'));
-  const ca = join(dir, 'autoridade.pem');
-  writeFileSync(ca, psp.certificados.autoridade);
-  const alvo: { app?: TestApp } = {};
-  servidor = await listen((req, res) => alvo.app!(req, res));
-  app = appWith({ PIX_API_CA_ARQUIVO: ca, PIX_COBRANCA_PRAZO_MS: '2500', PIX_WEBHOOK_ORIGEM: servidor.url }, firestore(), { now });
-  alvo.app = app;
-}, 60_000);
-afterEach(() => {
-  psp.noAr();
-  psp.semInvalidas();
-});
-afterAll(async () => {
-  await servidor.close();
-  await psp.parar();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(() => ({ psp, app } = ambiente));
 
 /** One R$ 12,30 coffee, paid as `forma`; its id (the owner's list). */
 async function pedir(loja: LojaConectadaAoPsp, forma: FormaPagamento): Promise<string> {

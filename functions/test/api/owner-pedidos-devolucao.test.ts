@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEVOLUCAO_BANCO_SEM_RESPOSTA,
   DEVOLUCAO_PEDIDO_NAO_CANCELADO,
@@ -20,12 +17,13 @@ import { confirmarCobrancasPix } from '../../src/jobs/cobrancas-pix.js';
 import { idDaDevolucao, txidDoPedido } from '../../src/model/cobrancas-pix.js';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
-import { appWith, firestore, listen, newGoogleAccount, signInOwner, type Listening, type TestApp } from '../../../test/support/api.js';
+import { firestore, newGoogleAccount, signInOwner, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { conectarAoPsp, configurarAtendimento, novaLoja, type LojaConectadaAoPsp, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
-import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
+import { appComPspLocal, relogioDeTeste, testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
+import type { PspLocal } from '../../../test/support/psp-local/psp.js';
 
 /**
  * "Devolver o PIX" (issue 45): a cancelled order's paid PIX refunded through the shop's own bank,
@@ -34,44 +32,15 @@ import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/
  * may ask for it.
  */
 
-/** Every body the API answered in this file, to search for the secrets at the end. */
-const respostas: string[] = [];
-const guardar = <T extends { text: string; headers: object }>(response: T) => {
-  respostas.push(JSON.stringify(response.headers) + response.text);
-  return response;
-};
+const { respostas, guardar } = testemunhaDeSegredos();
 
-let agora = new Date();
-const now = () => agora;
-const avancar = (ms: number) => (agora = new Date(agora.getTime() + ms));
-
+const { now, avancar } = relogioDeTeste();
+const ambiente = appComPspLocal({ pasta: 'pix-devolucao', psp: { devolucoes: 'manuais' }, now });
 let psp: PspLocal;
-let dir: string;
-let ca: string;
 let app: TestApp;
-let servidor: Listening;
-const env = () => readEnv({ ...process.env, PIX_API_CA_ARQUIVO: ca });
+const env = () => readEnv({ ...process.env, ...ambiente.env });
 const segredos: string[] = [];
-
-beforeAll(async () => {
-  psp = await iniciarPspLocal({ agora: now, devolucoes: 'manuais' });
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-pix-devolucao-'));
-  ca = join(dir, 'autoridade.pem');
-  writeFileSync(ca, psp.certificados.autoridade);
-  const alvo: { app?: TestApp } = {};
-  servidor = await listen((req, res) => alvo.app!(req, res));
-  app = appWith({ PIX_API_CA_ARQUIVO: ca, PIX_WEBHOOK_ORIGEM: servidor.url }, firestore(), { now });
-  alvo.app = app;
-}, 60_000);
-afterEach(() => {
-  psp.noAr();
-  psp.semInvalidas();
-});
-afterAll(async () => {
-  await servidor.close();
-  await psp.parar();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(() => ({ psp, app } = ambiente));
 
 /** A café with one R$ 12,30 coffee, PIX at pickup, connected to its own application at the PSP. */
 async function lojaConectada(): Promise<LojaConectadaAoPsp> {

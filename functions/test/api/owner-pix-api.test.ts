@@ -10,6 +10,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { pixApiDoc, pixApiRepository } from '../../src/model/pix-api.js';
 import { lerChaves, novaChave } from '../../src/platform/pix/cifra.js';
 import { appWith, firestore, newGoogleAccount, newOwner, signInOwner, type Owner, type TestApp } from '../../../test/support/api.js';
+import { testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
 import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
 
 /**
@@ -19,22 +20,7 @@ import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/
 
 const PIX_API = `/api${apiPaths.lojaPixApi}`;
 
-/** Every line the function logs while the file runs (firebase-functions/logger writes through the console's streams). */
-const linhasDoLog: string[] = [];
-const consoleComStreams = console as unknown as { _stdout: NodeJS.WritableStream; _stderr: NodeJS.WritableStream };
-const originais = [consoleComStreams._stdout.write, consoleComStreams._stderr.write] as const;
-function capturarLogs() {
-  for (const stream of [consoleComStreams._stdout, consoleComStreams._stderr]) {
-    const original = stream.write;
-    stream.write = function (this: NodeJS.WritableStream, parte: unknown, ...resto: unknown[]) {
-      linhasDoLog.push(String(parte));
-      return (original as (...args: unknown[]) => boolean).call(this, parte, ...resto);
-    } as typeof stream.write;
-  }
-}
-
-/** Every body the API answered in this file, to search for the secrets at the end. */
-const respostas: string[] = [];
+const { respostas, linhasDoLog, guardar } = testemunhaDeSegredos();
 
 let psp: PspLocal;
 let dir: string;
@@ -49,11 +35,9 @@ beforeAll(async () => {
   writeFileSync(ca, psp.certificados.autoridade);
   app = appWith({ PIX_API_CA_ARQUIVO: ca });
   appApressado = appWith({ PIX_API_CA_ARQUIVO: ca, PIX_API_PRAZO_MS: '2000' });
-  capturarLogs();
 }, 60_000);
 afterEach(() => psp.semInvalidas());
 afterAll(async () => {
-  [consoleComStreams._stdout.write, consoleComStreams._stderr.write] = originais;
   await psp.parar();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -67,10 +51,7 @@ async function dono(nome = 'Ana Pix'): Promise<Owner> {
 
 function chamar(owner: Owner, metodo: 'get' | 'put' | 'delete', corpo?: object, com: TestApp = app) {
   const pedido = request(com)[metodo](PIX_API).set('Cookie', owner.cookie);
-  return (corpo ? pedido.send(corpo) : pedido).then((response) => {
-    respostas.push(JSON.stringify(response.headers) + response.text);
-    return response;
-  });
+  return (corpo ? pedido.send(corpo) : pedido).then(guardar);
 }
 
 /** What the owner types on the Pagamentos screen for the PSP's first application. */

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGUARDANDO_PAGAMENTO_PIX, PIX_API_NAO_CONECTADA, type PedidoAcompanhamento, type PedidoResponse } from '@vitrine/shared';
@@ -10,12 +7,13 @@ import { readEnv } from '../../src/config/env.js';
 import { confirmarCobrancasPix } from '../../src/jobs/cobrancas-pix.js';
 import { cobrancaPixDoc, txidDoPedido } from '../../src/model/cobrancas-pix.js';
 import { produtoDoc } from '../../src/model/produtos.js';
-import { appWith, firestore, listen, type Listening, type TestApp } from '../../../test/support/api.js';
+import { firestore, type Listening, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
-import { configurarAtendimento, corpoDaConexaoPix, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
-import { iniciarPspLocal, type PspLocal } from '../../../test/support/psp-local/psp.js';
+import { appComPspLocal, relogioDeTeste, testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
+import { corpoDaConexaoPix, type PspLocal } from '../../../test/support/psp-local/psp.js';
 import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
@@ -27,66 +25,24 @@ import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../.
 
 const PIX_API = `/api${apiPaths.lojaPixApi}`;
 
-/** Every line the function logs while the file runs (firebase-functions/logger writes through the console's streams). */
-const linhasDoLog: string[] = [];
-const consoleComStreams = console as unknown as { _stdout: NodeJS.WritableStream; _stderr: NodeJS.WritableStream };
-const originais = [consoleComStreams._stdout.write, consoleComStreams._stderr.write] as const;
-function capturarLogs() {
-  for (const stream of [consoleComStreams._stdout, consoleComStreams._stderr]) {
-    const original = stream.write;
-    stream.write = function (this: NodeJS.WritableStream, parte: unknown, ...resto: unknown[]) {
-      linhasDoLog.push(String(parte));
-      return (original as (...args: unknown[]) => boolean).call(this, parte, ...resto);
-    } as typeof stream.write;
-  }
-}
-/** Every body the API answered in this file, to search for the secrets at the end. */
-const respostas: string[] = [];
-const guardar = <T extends { text: string; headers: object }>(response: T) => {
-  respostas.push(JSON.stringify(response.headers) + response.text);
-  return response;
-};
+const { respostas, linhasDoLog, guardar } = testemunhaDeSegredos();
 
-/** The tests' clock: the app's, the PSP's and the job's. It only moves forward. */
-let agora = new Date();
-const now = () => agora;
-const avancar = (ms: number) => (agora = new Date(agora.getTime() + ms));
-
+const { now, avancar } = relogioDeTeste();
+const ambiente = appComPspLocal({ pasta: 'pix-cobranca', env: { PIX_COBRANCA_PRAZO_MS: '2500' }, now });
 let psp: PspLocal;
-let dir: string;
-let ca: string;
 let app: TestApp;
 let servidor: Listening;
 /** The customers' browsers' push service. */
 let push: ServicoDePush;
 /** The app's env, for the job the tests run as the scheduler would. */
-const env = () => readEnv({ ...process.env, PIX_API_CA_ARQUIVO: ca, PIX_COBRANCA_PRAZO_MS: '2500' });
+const env = () => readEnv({ ...process.env, ...ambiente.env });
 
 beforeAll(async () => {
-  psp = await iniciarPspLocal({ agora: now });
-  dir = mkdtempSync(join(tmpdir(), 'vitrine-pix-cobranca-'));
-  ca = join(dir, 'autoridade.pem');
-  writeFileSync(ca, psp.certificados.autoridade);
-  // The app is built with the server's URL (where the PSP notifies), so the server starts first.
-  const alvo: { app?: TestApp } = {};
-  servidor = await listen((req, res) => alvo.app!(req, res));
-  app = appWith({ PIX_API_CA_ARQUIVO: ca, PIX_COBRANCA_PRAZO_MS: '2500', PIX_WEBHOOK_ORIGEM: servidor.url }, firestore(), { now });
-  alvo.app = app;
+  ({ psp, app, servidor } = ambiente);
   push = await servicoDePush();
-  capturarLogs();
-}, 60_000);
-afterEach(() => {
-  psp.notificacoes.comportamento();
-  psp.noAr();
-  psp.semInvalidas();
 });
-afterAll(async () => {
-  [consoleComStreams._stdout.write, consoleComStreams._stderr.write] = originais;
-  await servidor.close();
-  await push.close();
-  await psp.parar();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => psp.notificacoes.comportamento());
+afterAll(() => push.close());
 
 /** The keys of the shops this file connected, and the secrets they sent (searched for in answers and logs at the end). */
 const chavesConectadas: string[] = [];
@@ -200,7 +156,7 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
       pago_em: null,
       e2e_id: null,
       valor_pago: null,
-      expira_em: new Date(agora.getTime() + 30 * 60_000).toISOString(),
+      expira_em: new Date(now().getTime() + 30 * 60_000).toISOString(),
     });
     const acompanhamento = await acompanhar(pedido);
     expect(acompanhamento.pix_copia_e_cola).toBe(cob.pixCopiaECola);
@@ -297,7 +253,7 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     const pedido = await pedirComPix(loja);
     psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
     const corpo = {
-      pix: [{ endToEndId: 'E00000000202601011200abcdefghijk', txid: pedido.txid, valor: '12.30', horario: agora.toISOString() }],
+      pix: [{ endToEndId: 'E00000000202601011200abcdefghijk', txid: pedido.txid, valor: '12.30', horario: now().toISOString() }],
     };
     for (const segredo of ['A'.repeat(43), 'curto']) {
       const response = await request(servidor.url)
@@ -357,7 +313,7 @@ describe('Cobrança PIX: enxurrada de notificações', () => {
     request(com)
       .post(new URL(`${url}/pix`).pathname)
       .send({
-        pix: [{ endToEndId: `E00000000${Date.now()}abcdefghijk`.slice(0, 32), txid, valor: '12.30', horario: agora.toISOString() }],
+        pix: [{ endToEndId: `E00000000${Date.now()}abcdefghijk`.slice(0, 32), txid, valor: '12.30', horario: now().toISOString() }],
       });
 
   it('when a flood of notifications names unknown txids, then each is answered 200 with no call to the bank', async () => {
@@ -372,7 +328,7 @@ describe('Cobrança PIX: enxurrada de notificações', () => {
   });
 
   it('when the shop’s notifications a minute are spent, then the rest are answered 200 without work', async () => {
-    const limitado = appWith({ PIX_API_CA_ARQUIVO: ca, RATE_LIMIT_PIX_WEBHOOK: '3' }, firestore(), { now });
+    const limitado = ambiente.appCom({ RATE_LIMIT_PIX_WEBHOOK: '3' });
     const loja = await lojaConectada();
     const pedido = await pedirComPix(loja);
     psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });

@@ -52,41 +52,27 @@ export type Permissao =
   | 'devolucoes' // refunding a cancelled order's paid PIX through the shop's bank (issue 45): money leaves the account
   | 'conta'; // the account's export and deletion, the plan
 
+/** A manager does all the owner does but the team and the account (PERMISSOES). */
+const DO_GERENTE: readonly Permissao[] = [
+  'leitura',
+  'catalogo',
+  'estoque',
+  'ajustes',
+  'pausa',
+  'pedidos',
+  'preparo',
+  'relatorios',
+  'cupons',
+  'salao',
+  'entregadores',
+  'caixa',
+  'devolucoes',
+  'fiado',
+];
+
 export const PERMISSOES: Record<Papel, readonly Permissao[]> = {
-  dono: [
-    'leitura',
-    'catalogo',
-    'estoque',
-    'ajustes',
-    'pausa',
-    'pedidos',
-    'preparo',
-    'relatorios',
-    'cupons',
-    'salao',
-    'entregadores',
-    'caixa',
-    'equipe',
-    'conta',
-    'devolucoes',
-    'fiado',
-  ],
-  gerente: [
-    'leitura',
-    'catalogo',
-    'estoque',
-    'ajustes',
-    'pausa',
-    'pedidos',
-    'preparo',
-    'relatorios',
-    'cupons',
-    'salao',
-    'entregadores',
-    'caixa',
-    'devolucoes',
-    'fiado',
-  ],
+  dono: [...DO_GERENTE, 'equipe', 'conta'],
+  gerente: DO_GERENTE,
   atendente: ['leitura', 'estoque', 'pausa', 'pedidos', 'preparo', 'salao', 'entregadores', 'caixa', 'fiado'],
   // The waiter (issue 44): the room and the counter from a phone, reading the published catalogue for the pad, and their own till (issue 46); nothing else.
   garcom: ['leitura', 'salao', 'caixa'],

@@ -1292,4 +1292,18 @@ export async function iniciarPspLocal(opcoes: OpcoesPspLocal = {}) {
   };
 }
 
+export type ClienteDoPsp = Awaited<ReturnType<PspLocal['novoCliente']>>;
+
+/** What the owner sends to PUT /api/loja/pix-api for an application of the local PSP: what the Pagamentos screen fills in. */
+export const corpoDaConexaoPix = (psp: Pick<PspLocal, 'baseUrl' | 'tokenUrl'>, cliente: ClienteDoPsp) => ({
+  provedor: 'outro',
+  base_url: psp.baseUrl,
+  token_url: psp.tokenUrl,
+  client_id: cliente.clientId,
+  client_secret: cliente.clientSecret,
+  certificado: cliente.certificado.pfx.toString('base64'),
+  senha_certificado: cliente.certificado.senha,
+  chave: cliente.chaves[0],
+});
+
 export type { Autoridade, CertificadoEmitido, Violacao };

@@ -10,14 +10,12 @@ import {
 } from '@vitrine/shared';
 import type { CaixaSalvo, MovimentoSalvo } from '../../model/caixas.js';
 import {
-  cabecalhoImpresso,
-  centro,
   comValor,
   dataHora,
   dinheiro,
   escposImpresso,
+  folhaImpressa,
   hora,
-  papel,
   quebrar,
   textoImpresso,
   umaLinha,
@@ -58,11 +56,9 @@ const assinado = (centavos: number) => (centavos < 0 ? `-${dinheiro(-centavos)}`
 
 export function linhasDoCaixa(relatorio: CaixaParaImprimir, largura: ComandaLargura): LinhaImpressa[] {
   const w = COMANDA_COLUNAS[largura];
-  const regua = '-'.repeat(w);
   const { caixa } = relatorio;
   const somas = caixa.somas;
 
-  const titulo: LinhaImpressa = { texto: centro('CAIXA', w), destaque: true };
   const quem = [
     dataHora(relatorio.impresso_em),
     ...quebrar(`Operador: ${umaLinha(caixa.operador.nome)}`, w),
@@ -119,12 +115,7 @@ export function linhasDoCaixa(relatorio: CaixaParaImprimir, largura: ComandaLarg
     ...quebrar('Confirmado pelo banco na conta da loja: fora do caixa.', w),
   ];
 
-  const blocos = [quem, movimentos, dinheiroDoCaixa, porForma, banco];
-  return [
-    ...cabecalhoImpresso(relatorio.nomeLoja, largura),
-    titulo,
-    ...[...blocos.flatMap((bloco, indice) => (indice === 0 ? bloco : [regua, ...bloco])), regua].map((linha) => ({ texto: papel(linha) })),
-  ];
+  return folhaImpressa(relatorio.nomeLoja, largura, 'CAIXA', [quem, movimentos, dinheiroDoCaixa, porForma, banco]);
 }
 
 /** ?formato=texto: one line each, ending with a line break. */

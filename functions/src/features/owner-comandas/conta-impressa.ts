@@ -1,14 +1,13 @@
 import { COMANDA_COLUNAS, nomeDaFormaOuFiado, type ComandaLargura, type Conta, type FormaOuFiado } from '@vitrine/shared';
 import {
-  cabecalhoImpresso,
   centro,
   comValor,
   dataHora,
   dinheiro,
   escposImpresso,
+  folhaImpressa,
   hora,
   linhasDosItens,
-  papel,
   quebrar,
   textoImpresso,
   umaLinha,
@@ -52,11 +51,9 @@ export const rotuloDaTaxa = (percentual: number) => `Taxa de serviço (opcional)
 /** The bill's lines for 58 or 80 mm paper; blocks apart by a dashed rule. */
 export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura): LinhaImpressa[] {
   const w = COMANDA_COLUNAS[largura];
-  const regua = '-'.repeat(w);
   const { conta: figuras } = conta;
   const descontoDasRodadas = figuras.desconto_centavos - (conta.cupom?.desconto_centavos ?? 0);
 
-  const titulo: LinhaImpressa = { texto: centro(`CONTA — ${umaLinha(conta.mesa)}`, w), destaque: true };
   const quando = [
     dataHora(conta.impressa_em),
     ...quebrar(
@@ -99,12 +96,13 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
     ...comValor('FALTA', dinheiro(figuras.falta_centavos), w),
   ];
 
-  const blocos = [...rodadas, totais, pagamentos, [centro(NAO_E_DOCUMENTO_FISCAL, w)]];
-  return [
-    ...cabecalhoImpresso(conta.nomeLoja, largura),
-    titulo,
-    ...[...quando, ...blocos.flatMap((bloco) => [regua, ...bloco]), regua].map((linha) => ({ texto: papel(linha) })),
-  ];
+  return folhaImpressa(conta.nomeLoja, largura, `CONTA — ${umaLinha(conta.mesa)}`, [
+    quando,
+    ...rodadas,
+    totais,
+    pagamentos,
+    [centro(NAO_E_DOCUMENTO_FISCAL, w)],
+  ]);
 }
 
 /** ?formato=texto: one line each, ending with a line break. */

@@ -8,14 +8,12 @@ import {
   type ComandaLargura,
 } from '@vitrine/shared';
 import {
-  cabecalhoImpresso,
-  centro,
   comValor,
   dataHora,
   dinheiro,
   escposImpresso,
+  folhaImpressa,
   hora,
-  papel,
   quebrar,
   textoImpresso,
   umaLinha,
@@ -42,9 +40,7 @@ const diaBr = (dia: string) => dia.split('-').reverse().join('/');
 
 export function linhasDoAcerto({ nomeLoja, dia, acerto, impresso_em }: AcertoParaImprimir, largura: ComandaLargura): LinhaImpressa[] {
   const w = COMANDA_COLUNAS[largura];
-  const regua = '-'.repeat(w);
   // Double size fits 16 columns of a 58 mm roll: the word alone; the driver's name on its own line.
-  const titulo: LinhaImpressa = { texto: centro('ACERTO', w), destaque: true };
   const quando = [
     ...quebrar(`Entregador: ${umaLinha(acerto.nome)}`, w),
     ...quebrar(`Entregas de ${diaBr(dia)}`, w),
@@ -82,15 +78,7 @@ export function linhasDoAcerto({ nomeLoja, dia, acerto, impresso_em }: AcertoPar
     : quebrar('Ainda não quitado', w);
   const assinatura = ['', '', '_'.repeat(Math.min(w, 32)), umaLinha(acerto.nome)];
 
-  const blocos = [corridas, totais, quitado, assinatura].filter((bloco) => bloco.length > 0);
-  const texto = (linha: string): LinhaImpressa => ({ texto: papel(linha) });
-  return [
-    ...cabecalhoImpresso(nomeLoja, largura),
-    titulo,
-    ...quando.map(texto),
-    ...blocos.flatMap((bloco) => [regua, ...bloco]).map(texto),
-    texto(regua),
-  ];
+  return folhaImpressa(nomeLoja, largura, 'ACERTO', [quando, corridas, totais, quitado, assinatura]);
 }
 
 export const formatAcerto = (acerto: AcertoParaImprimir, largura: ComandaLargura) => textoImpresso(linhasDoAcerto(acerto, largura));

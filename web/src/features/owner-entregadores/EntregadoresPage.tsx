@@ -157,19 +157,20 @@ function AcertoDoDia() {
   const acerto = useAcerto(dia);
   return (
     <section aria-labelledby="acerto" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      {/* The day beside the title, centred on it: the picker is the section's own control. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="acerto" className="text-lg font-semibold text-slate-900">
           Acerto do dia
         </h2>
-        <Field label="Dia" id="acerto-dia">
+        <div className="w-44">
           <Input
-            id="acerto-dia"
+            aria-label="Dia do acerto"
             type="date"
             value={dia}
             max={hoje()}
             onChange={(evento) => evento.target.value && setDia(evento.target.value)}
           />
-        </Field>
+        </div>
       </div>
       {acerto.isPending && <Spinner className="mx-auto size-6 text-brand-600" />}
       {acerto.isError && <LoadError title="Não foi possível carregar o acerto" error={acerto.error} onRetry={() => acerto.refetch()} />}
