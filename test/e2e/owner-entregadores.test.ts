@@ -92,6 +92,11 @@ describe('Entregadores', () => {
     await expect(paradas.nth(0).textContent()).resolves.toContain(`Parada 1 · #${codigos[1]}`);
     await expect(paradas.nth(1).textContent()).resolves.toContain(`Parada 2 · #${codigos[0]}`);
     await expect(paradas.nth(1).textContent()).resolves.toContain('Levar de troco');
+    // Davi paid by PIX, not confirmed yet: João asks the shop before collecting; Carla pays cash.
+    await expect(paradas.nth(0).getByTestId('pix-a-confirmar').textContent()).resolves.toBe(
+      'PIX ainda não confirmado. Pergunte à loja se caiu antes de cobrar.',
+    );
+    await expect(paradas.nth(1).getByTestId('pix-a-confirmar').count()).resolves.toBe(0);
     const rota = new URL((await joao.getByRole('link', { name: /Rota da viagem/ }).getAttribute('href'))!);
     expect(rota.searchParams.get('waypoints')).toBe('Av. Brasil, 200, Centro');
     expect(rota.searchParams.get('destination')).toBe('Rua das Flores, 10, Centro');

@@ -163,6 +163,8 @@ export interface EntregaDoEntregador {
   /** What to take from the customer at the door: the total, or 0 when it was paid already (a PIX the bank confirmed). */
   a_cobrar: number;
   forma: FormaPagamento | null;
+  /** A PIX order the bank has not confirmed yet: the customer may have paid, so the driver asks the shop before collecting. */
+  pix_a_confirmar: boolean;
   /** The note the customer pays with (cash); null without one. */
   troco_para: number | null;
   /** The change to bring: troco_para − total (0 without a note). */

@@ -39,6 +39,7 @@ export type MoverPedido = (
 export function entregaDoEntregador(pedido: PedidoGuardado): EntregaDoEntregador {
   const endereco = enderecoDaParada(pedido.entrega);
   const pagamento = pedido.pagamento;
+  const aCobrar = faltaReceberDoPedido(pedido);
   const trocoPara = pagamento?.forma === 'dinheiro' && typeof pagamento.troco_para === 'number' ? reaisToCents(pagamento.troco_para) : null;
   return {
     id: pedido.id,
@@ -53,8 +54,9 @@ export function entregaDoEntregador(pedido: PedidoGuardado): EntregaDoEntregador
     mapa: endereco && linkDaParada(endereco),
     total: centsToReais(pedido.total_centavos),
     // A PIX the shop's bank confirmed, or what a till already took, is not collected at the door.
-    a_cobrar: centsToReais(faltaReceberDoPedido(pedido)),
+    a_cobrar: centsToReais(aCobrar),
     forma: pagamento?.forma ?? null,
+    pix_a_confirmar: pagamento?.forma === 'pix' && aCobrar > 0,
     troco_para: trocoPara === null ? null : centsToReais(trocoPara),
     troco: centsToReais(trocoALevar(pedido.total_centavos, trocoPara)),
     observacao: pedido.observacao,

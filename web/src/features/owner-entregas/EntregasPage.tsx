@@ -88,6 +88,11 @@ function Parada({ entrega, numero }: { entrega: EntregaDoEntregador; numero: num
           </>
         )}
       </dl>
+      {entrega.pix_a_confirmar && (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="pix-a-confirmar">
+          PIX ainda não confirmado. Pergunte à loja se caiu antes de cobrar.
+        </p>
+      )}
       {entrega.observacao && <p className="text-sm text-slate-700">Obs.: {entrega.observacao}</p>}
       <div className="grid grid-cols-2 gap-2">
         {entrega.mapa && (
