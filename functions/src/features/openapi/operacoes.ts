@@ -654,7 +654,7 @@ export const GRUPOS: readonly Grupo[] = [
   },
   {
     tag: 'owner-produtos',
-    descricao: 'Os produtos da loja, sua ordem e a planilha (CSV).',
+    descricao: 'Os produtos da loja (combos de outros produtos incluídos), sua ordem e a planilha (CSV).',
     operacoes: [
       sessao.get(apiPaths.produtos, 'Lista os produtos', ok('Os produtos.', lista('Produto'))),
       sessao.post(apiPaths.produtos, 'Cria um produto', criado('O produto (200 ao repetir a mesma Idempotency-Key).', tipo('Produto')), {
@@ -662,7 +662,7 @@ export const GRUPOS: readonly Grupo[] = [
       }),
       sessao.put(apiPaths.produtosOrdem, 'Reordena os produtos', ok('Reordenados.', OK), { corpo: ordemSchema }),
       sessao.put(apiPaths.produto, 'Altera um produto', ok('O produto.', tipo('Produto')), { corpo: produtoUpdateSchema }),
-      sessao.del(apiPaths.produto, 'Exclui um produto', ok('Excluído.', OK)),
+      sessao.del(apiPaths.produto, 'Exclui um produto (409 enquanto for item de um combo)', ok('Excluído.', OK)),
       sessao.get(apiPaths.produtosExportar, 'Exporta os produtos em CSV', texto(200, 'A planilha.', 'text/csv')),
       sessao.post(
         apiPaths.produtosImportar,
