@@ -29,7 +29,8 @@ import { seedEntregadores } from './demo-entregadores.js';
  * Two more demo shops (issue 30), so a newcomer sees each kind of shop at once: a clothing shop
  * whose T-shirts and sneakers have a grade of sizes and colours with their own stock, and a
  * pizzeria with half-and-half pizzas and açaí sold by weight. No figures of their own (the Café da
- * Ana, seed.ts, shows those); the pizzeria's room has one table with an open bill (issue 44).
+ * Ana, seed.ts, shows those); the pizzeria's room has one table with an open bill (issue 44), and
+ * it sells a combo of a pizza and two cans whose flavours the customer picks (issue 47).
  */
 
 /** A grade of every combination of the axes, each with `estoque` units (a function of the values, to leave some sold out). */
@@ -41,8 +42,11 @@ function grade(eixos: { nome: string; valores: string[] }[], estoque: (valores: 
   return { eixos, itens: combinacoes.map((valores) => ({ valores, estoque: estoque(valores) })) };
 }
 
-/** A product as the owner's form would send it (checked by the same schema), and its demo picture. */
-type ProdutoDaDemo = ProdutoInput & { categoria: string; icon: string; cor: string };
+/**
+ * A product as the owner's form would send it (checked by the same schema), and its demo picture;
+ * `comboDe`: a combo (issue 47) of the demo's products named here, with their units.
+ */
+type ProdutoDaDemo = ProdutoInput & { categoria: string; icon: string; cor: string; comboDe?: [nome: string, quantidade: number][] };
 
 interface LojaDaDemo {
   conta: { sub: string; email: string; name: string };
@@ -162,6 +166,29 @@ export const DEMO_PIZZARIA: LojaDaDemo = {
       cor: '#b91c1c',
     },
     {
+      nome: 'Refrigerante lata',
+      descricao: 'Lata de 350 ml, gelada.',
+      preco: 6,
+      estoque: 48,
+      opcoes: [grupoDeOpcoes('Sabor', [1, 1], { 'Coca-Cola': 0, Guaraná: 0, 'Coca-Cola Zero': 0 })],
+      categoria: 'pizzas',
+      icon: 'cup-soda',
+      cor: '#0f766e',
+    },
+    {
+      nome: 'Combo Pizza + 2 Refris',
+      descricao: 'Uma pizza grande de 1 ou 2 sabores e duas latas. Você escolhe os sabores.',
+      preco: 59.9,
+      destaque: true,
+      comboDe: [
+        ['Pizza grande (8 fatias)', 1],
+        ['Refrigerante lata', 2],
+      ],
+      categoria: 'pizzas',
+      icon: 'package',
+      cor: '#c2410c',
+    },
+    {
       nome: 'Açaí no peso',
       descricao: 'Açaí puro batido na hora. Você escolhe o peso.',
       preco: 59.9,
@@ -204,10 +231,19 @@ async function seedLoja(db: Firestore, { authEmulatorHost, imagesDir }: { authEm
     batch.set(categoriasCollection(db, lojaId).doc(id), { nome, criado_em: FieldValue.serverTimestamp() });
   const dir = join(imagesDir, lojaId);
   mkdirSync(dir, { recursive: true });
-  for (const [index, { categoria, icon, cor, ...enviado }] of demo.produtos.entries()) {
+  // Ids first: a combo names its items by them.
+  const refs = demo.produtos.map(() => produtosCollection(db, lojaId).doc());
+  const idDe = (nome: string) => refs[demo.produtos.findIndex((candidato) => candidato.nome === nome)]!.id;
+  for (const [index, { categoria, icon, cor, comboDe, ...enviado }] of demo.produtos.entries()) {
     const imagemUrl = `/api/imagens/${lojaId}/${await writeDemoImage(dir, `${demo.slug}-${index + 1}`, icon, cor)}`;
-    const { opcoes, variacoes, ...produto } = produtoSchema.parse({ ...enviado, imagem_url: imagemUrl, imagens: [imagemUrl] });
-    batch.set(produtosCollection(db, lojaId).doc(), {
+    const combo = comboDe && { itens: comboDe.map(([nome, quantidade]) => ({ produto_id: idDe(nome), quantidade })) };
+    const { opcoes, variacoes, ...produto } = produtoSchema.parse({
+      ...enviado,
+      imagem_url: imagemUrl,
+      imagens: [imagemUrl],
+      ...(combo && { combo }),
+    });
+    batch.set(refs[index]!, {
       ...camposGuardados({
         ...produto,
         imagens: [imagemUrl],

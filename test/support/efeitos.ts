@@ -55,12 +55,20 @@ export async function divergenciasDosEfeitos(
 
   const produtoIds = [...new Set([...estoqueInicial.keys()].map((chave) => chave.split('/')[0]!))];
   const agora = await estoquesDosProdutos(db, lojaId, produtoIds);
+  // A combo's line holds its items' units, times its combos.
+  const unidades = vivos
+    .filter(pedidosDaMedida)
+    .flatMap((pedido) => pedido.itens)
+    .flatMap((item) =>
+      item.combo
+        ? item.combo.map((doCombo) => ({
+            chave: `${doCombo.produto_id}/${doCombo.variacao_id ?? ''}`,
+            unidades: doCombo.quantidade * item.quantidade,
+          }))
+        : [{ chave: `${item.produto_id}/${item.variacao_id ?? ''}`, unidades: item.gramas ?? item.quantidade }],
+    );
   for (const [chave, antes] of estoqueInicial) {
-    const nosPedidos = vivos
-      .filter(pedidosDaMedida)
-      .flatMap((pedido) => pedido.itens)
-      .filter((item) => `${item.produto_id}/${item.variacao_id ?? ''}` === chave)
-      .reduce((soma, item) => soma + (item.gramas ?? item.quantidade), 0);
+    const nosPedidos = unidades.filter((item) => item.chave === chave).reduce((soma, item) => soma + item.unidades, 0);
     conferir(`estoque ${chave} + unidades dos pedidos vivos`, agora.get(chave)! + nosPedidos, antes);
     if (agora.get(chave)! < 0) divergencias.push(`estoque ${chave} negativo: ${agora.get(chave)}`);
   }

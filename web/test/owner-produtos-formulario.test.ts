@@ -212,4 +212,31 @@ describe('Produto form', () => {
     values.opcoes[0] = { ...values.opcoes[0], tipo: 'opcoes' };
     expect(produtoFormSchema.parse(values).opcoes[0]).not.toHaveProperty('regra_preco');
   });
+
+  it('when the product is switched to a combo (issue 47), then its items are sent with their units and its own stock, grade and weight are not; fewer than 2 units are refused on the form', () => {
+    const values = { ...toFormValues(CAMISETA), controlar_estoque: true, estoque: '5', unidade: 'kg' as const, e_combo: true };
+    values.combo_itens = [
+      { produto_id: 'p1', quantidade: 2 },
+      { produto_id: 'p3', quantidade: 1 },
+    ];
+    expect(produtoFormSchema.parse(values)).toMatchObject({
+      combo: {
+        itens: [
+          { produto_id: 'p1', quantidade: 2 },
+          { produto_id: 'p3', quantidade: 1 },
+        ],
+      },
+      estoque: null,
+      variacoes: null,
+      unidade: 'un',
+    });
+    expect(toFormValues(umProdutoSalvo({ combo: { itens: [{ produto_id: 'p1', quantidade: 2 }] } }))).toMatchObject({
+      e_combo: true,
+      combo_itens: [{ produto_id: 'p1', quantidade: 2 }],
+    });
+    expect(Object.values(issues({ ...values, combo_itens: [{ produto_id: 'p1', quantidade: 1 }] }))).toEqual([
+      'Um combo precisa de pelo menos 2 unidades: escolha outro produto ou aumente a quantidade.',
+    ]);
+    expect(produtoFormSchema.parse({ ...values, e_combo: false, unidade: 'un' as const }).combo).toBeNull();
+  });
 });

@@ -25,7 +25,8 @@ import type { CatalogoPublisher } from './publish.js';
  * its inverse by construction. Adding an effect is one entry in EFEITOS.
  *
  * Which statuses hold what:
- *  estoque, cupom, cliente  a live order (placed, not cancelled): its stock taken, its coupon's use, its
+ *  estoque, cupom, cliente  a live order (placed, not cancelled): its stock taken (a combo's line: its items'
+ *                           stocks, issue 47, model/estoque.ts baixasDoPedido), its coupon's use, its
  *                           count in the customer's record with its coupon use and the reward's stamps spent
  *  receita                  an accepted order (STATUS_ACEITOS): revenue, best sellers, discounts' figures
  *  selo                     a delivered order of a phone while the loyalty card is on: its stamp

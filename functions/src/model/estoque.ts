@@ -36,14 +36,23 @@ export interface Baixa {
   quantidade: number;
 }
 
-/** The order's lines as what they take from each stock, over all of them. */
-export function baixasDoPedido(itens: Pick<PedidoItem, 'produto_id' | 'variacao_id' | 'quantidade' | 'gramas'>[]): Baixa[] {
+/**
+ * The order's lines as what they take from each stock, over all of them. A combo's line (issue 47)
+ * takes its items' stocks, each item's units in one combo times the line's combos, with the
+ * variant chosen for it; the combo has no stock of its own. Summed per stock, so one product
+ * ordered alone and in a combo is one move of its stock.
+ */
+export function baixasDoPedido(itens: Pick<PedidoItem, 'produto_id' | 'variacao_id' | 'quantidade' | 'gramas' | 'combo'>[]): Baixa[] {
   const baixas = new Map<string, Baixa>();
-  for (const item of itens) {
-    const chave = JSON.stringify([item.produto_id, item.variacao_id]);
-    const baixa = baixas.get(chave) ?? { produtoId: item.produto_id, variacaoId: item.variacao_id, quantidade: 0 };
-    baixa.quantidade += item.gramas ?? item.quantidade;
+  const somar = (produtoId: string, variacaoId: string | null, quantidade: number) => {
+    const chave = JSON.stringify([produtoId, variacaoId]);
+    const baixa = baixas.get(chave) ?? { produtoId, variacaoId, quantidade: 0 };
+    baixa.quantidade += quantidade;
     baixas.set(chave, baixa);
+  };
+  for (const item of itens) {
+    if (!item.combo) somar(item.produto_id, item.variacao_id, item.gramas ?? item.quantidade);
+    else for (const doCombo of item.combo) somar(doCombo.produto_id, doCombo.variacao_id, doCombo.quantidade * item.quantidade);
   }
   return [...baixas.values()];
 }

@@ -33,6 +33,7 @@ export type ProdutoDoPedido = Pick<
   | 'unidade'
   | 'passo_gramas'
   | 'minimo_gramas'
+  | 'combo'
 >;
 
 function toProdutoDoPedido(snapshot: DocumentSnapshot): ProdutoDoPedido {
@@ -115,6 +116,16 @@ export function pedidosNovosRepository(db: Firestore, pedidosPorMinuto: PedidosP
       const pedido = pedidoId ? resto.shift() : undefined;
       const bloqueio = telefone ? resto.shift() : undefined;
       const dados = lojista?.exists ? (lojista.data() as Lojista) : null;
+      const produtos = new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)]));
+      // A combo's items (issue 47): priced, checked and stocked with the order, so read in its transaction too.
+      const itensDosCombos = [
+        ...new Set([...produtos.values()].flatMap((produto) => produto.combo?.itens.map((item) => item.produto_id) ?? [])),
+      ];
+      const faltam = itensDosCombos.filter((id) => !produtos.has(id));
+      if (faltam.length > 0) {
+        for (const snapshot of await tx.getAll(...faltam.map((id) => produtoDoc(db, lojaId, id))))
+          if (snapshot.exists) produtos.set(snapshot.id, toProdutoDoPedido(snapshot));
+      }
       const corpo: unknown = pedido?.get('idempotencia_corpo');
       return {
         loja: dados && {
@@ -126,7 +137,7 @@ export function pedidosNovosRepository(db: Firestore, pedidosPorMinuto: PedidosP
           salao: salaoOf(dados),
         },
         existente: pedido?.exists ? { pedido: toPedido(pedido), corpo: typeof corpo === 'string' ? corpo : null } : null,
-        produtos: new Map(resto.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProdutoDoPedido(snapshot)])),
+        produtos,
         valorMaximoCentavos:
           inteiroPositivo(Number(valorMaximo?.get('valor') ?? PEDIDO_VALOR_MAXIMO_PADRAO), PEDIDO_VALOR_MAXIMO_PADRAO) * 100,
         bloqueado: bloqueio?.exists === true,

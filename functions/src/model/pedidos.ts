@@ -66,7 +66,28 @@ export interface PedidoItem {
   variacao_id: string | null;
   /** A product sold by weight: the grams asked (then `quantidade` is 1 and the prices are the weight's). Null: units. */
   gramas: number | null;
+  /**
+   * A combo's items as chosen (issue 47): each product, its name with its variant, its units in one
+   * combo, its variant and choices. Absent on any other line. Their stock is what the line takes (model/estoque.ts).
+   */
+  combo?: ItemDoComboNoPedido[];
 }
+
+/** One item of a combo line: `quantidade` units in each combo the line holds. */
+export interface ItemDoComboNoPedido {
+  produto_id: string;
+  nome: string;
+  quantidade: number;
+  variacao_id: string | null;
+  opcoes: OpcaoDoItem[];
+}
+
+const opcoesPorNome = (opcoes: OpcaoDoItem[]) =>
+  opcoes.map(({ grupo, fracoes, itens }) => ({
+    grupo,
+    ...(fracoes && { fracoes }),
+    itens: itens.map((escolhido) => escolhido.nome),
+  }));
 
 /** A line as the customer's tracking page and the owner's list show it: the choices by name. */
 export const itemDoPedido = (item: PedidoItem): ItemDoPedido => ({
@@ -74,13 +95,12 @@ export const itemDoPedido = (item: PedidoItem): ItemDoPedido => ({
   quantidade: item.quantidade,
   preco: centsToReais(item.preco_centavos),
   total: centsToReais(item.total_centavos),
-  opcoes: item.opcoes.map(({ grupo, fracoes, itens }) => ({
-    grupo,
-    ...(fracoes && { fracoes }),
-    itens: itens.map((escolhido) => escolhido.nome),
-  })),
+  opcoes: opcoesPorNome(item.opcoes),
   observacao: item.observacao,
   gramas: item.gramas,
+  ...(item.combo && {
+    combo: item.combo.map(({ nome, quantidade, opcoes }) => ({ nome, quantidade, opcoes: opcoesPorNome(opcoes) })),
+  }),
 });
 
 /** How many units of each product the order holds, over all its lines (a weighed line is one): the per-order maximums and the sales figures count these. */
@@ -411,6 +431,17 @@ function toItem(gravado: Partial<PedidoItem>): PedidoItem {
     observacao: typeof gravado.observacao === 'string' ? gravado.observacao : null,
     variacao_id: typeof gravado.variacao_id === 'string' ? gravado.variacao_id : null,
     gramas: typeof gravado.gramas === 'number' && gravado.gramas > 0 ? gravado.gramas : null,
+    ...(Array.isArray(gravado.combo) && { combo: gravado.combo.map(toItemDoCombo) }),
+  };
+}
+
+function toItemDoCombo(gravado: Partial<ItemDoComboNoPedido>): ItemDoComboNoPedido {
+  return {
+    produto_id: String(gravado.produto_id ?? ''),
+    nome: String(gravado.nome ?? ''),
+    quantidade: numero(gravado.quantidade),
+    variacao_id: typeof gravado.variacao_id === 'string' ? gravado.variacao_id : null,
+    opcoes: Array.isArray(gravado.opcoes) ? gravado.opcoes : [],
   };
 }
 

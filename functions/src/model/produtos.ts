@@ -6,6 +6,7 @@ import {
   reaisToCents,
   REGRAS_PRECO,
   SUGESTOES_MAX,
+  type Combo,
   type OpcaoGrupo,
   type Produto,
   type RegraPreco,
@@ -24,6 +25,8 @@ import { planoDoc } from './planos.js';
  * variacoes ({eixos, itens: [{id, valores, preco_centavos (null), estoque, esgotado, sku, imagem_url}]} or null),
  * unidade ('un' | 'kg': then preco is per kg and estoque in grams), passo_gramas, minimo_gramas}.
  * Option groups may carry tipo 'sabores' and regra_preco (issue 30).
+ * A combo (issue 47) has combo {itens: [{produto_id, quantidade}]} and combo_produto_ids (its items' ids, for
+ * the query of the combos an item is in: combosDoItem); a plain product has combo null (or none, stored before).
  * A product stored before issue 13 lacks the newer fields: it reads as no promotion, not sold out, not
  * featured, stock not tracked, its one picture, no options, ordem 0; one stored before issue 29, no suggestions.
  * A suggestion's product may have been deleted since: readers skip the ids they do not find.
@@ -140,6 +143,19 @@ export function toProduto(doc: DocumentSnapshot): Produto {
     unidade: doc.get('unidade') === 'kg' ? 'kg' : 'un',
     passo_gramas: inteiroOuNull(doc.get('passo_gramas')) || null,
     minimo_gramas: inteiroOuNull(doc.get('minimo_gramas')) || null,
+    combo: toCombo(doc.get('combo')),
+  };
+}
+
+/** The stored combo, or null: a plain product (or one stored before combos). */
+function toCombo(valor: unknown): Combo | null {
+  const itens = (valor as { itens?: unknown } | null)?.itens;
+  if (!Array.isArray(itens)) return null;
+  return {
+    itens: (itens as { produto_id?: unknown; quantidade?: unknown }[]).map((item) => ({
+      produto_id: String(item.produto_id ?? ''),
+      quantidade: inteiroOuNull(item.quantidade) ?? 1,
+    })),
   };
 }
 
@@ -168,6 +184,7 @@ const toOrdenavel = (doc: DocumentSnapshot): Ordenavel => ({
 export function camposGuardados({ preco, preco_promocional, opcoes, variacoes, ...campos }: Partial<ProdutoDados>) {
   return {
     ...campos,
+    ...(campos.combo !== undefined && { combo_produto_ids: campos.combo?.itens.map((item) => item.produto_id) ?? [] }),
     ...(variacoes !== undefined && { variacoes: toVariacoesGuardadas(variacoes) }),
     ...(preco !== undefined && { preco_centavos: reaisToCents(preco) }),
     ...(preco_promocional !== undefined && {
@@ -207,6 +224,25 @@ export function produtosRepository(db: Firestore) {
     async get(lojaId: string, id: string): Promise<Produto | null> {
       const snapshot = await collection(lojaId).doc(id).get();
       return snapshot.exists ? toProduto(snapshot) : null;
+    },
+    /**
+     * The combos that hold any of `ids` as an item (issue 47), outside a transaction (the local
+     * emulator's queries misbehave inside one): what an item's change republishes with it.
+     */
+    async combosDoItem(lojaId: string, ids: string[]): Promise<string[]> {
+      const combos = new Set<string>();
+      for (let inicio = 0; inicio < ids.length; inicio += 30) {
+        const lote = ids.slice(inicio, inicio + 30);
+        const snapshot = await collection(lojaId).where('combo_produto_ids', 'array-contains-any', lote).get();
+        snapshot.docs.forEach((doc) => combos.add(doc.id));
+      }
+      return [...combos];
+    },
+    /** Outside a transaction: a combo's items for its public page (issue 47), those that exist, by id. */
+    async getMany(lojaId: string, ids: string[]): Promise<Map<string, Produto>> {
+      if (ids.length === 0) return new Map();
+      const snapshots = await db.getAll(...ids.map((id) => collection(lojaId).doc(id)));
+      return new Map(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, toProduto(snapshot)]));
     },
     async idsInCategoria(tx: Transaction, lojaId: string, categoriaId: string): Promise<string[]> {
       const snapshot = await tx.get(collection(lojaId).where('categoria_id', '==', categoriaId));

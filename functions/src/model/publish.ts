@@ -3,10 +3,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
+  itemEsgotadoDoCombo,
   maximoDoProduto,
   precoAPartirDe,
   restamParaOCliente,
   resumoDaVariacao,
+  semEstoque,
   SLUG_PATTERN,
   variacaoEsgotada,
   type Produto,
@@ -62,12 +64,16 @@ export async function publishCatalogo(db: Firestore, lojaId: string, publicacao:
   notifyPublished(lojaId);
 }
 
+/** The shop's products by id, as far as they were read: a combo's items (issue 47). */
+export type ItensDosCombos = ReadonlyMap<string, Produto>;
+
 /**
  * A product as the catalogue lists it, in the owner's order (the repository's list): sold out when
  * marked or when its tracked stock reached 0, never the stock count, options or extra pictures
- * (the product page reads those from the product: public-catalogo).
+ * (the product page reads those from the product: public-catalogo). A combo is sold out too while
+ * any of its items is (or is hidden, or gone): `itens` holds them.
  */
-export function produtoPublico(produto: Produto): ProdutoPublico {
+export function produtoPublico(produto: Produto, itens: ItensDosCombos = new Map()): ProdutoPublico {
   const aPartirDe = precoAPartirDe(produto);
   return {
     id: produto.id,
@@ -77,15 +83,17 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
     preco: produto.preco,
     preco_promocional: produto.preco_promocional,
     // With a grade, its own stock is not used: sold out when every variant is.
-    esgotado: produto.esgotado || (produto.variacoes ? produto.variacoes.itens.every(variacaoEsgotada) : produto.estoque === 0),
+    esgotado: semEstoque(produto) || (produto.combo !== null && itemEsgotadoDoCombo(produto.combo, itens) !== null),
     destaque: produto.destaque,
     categoria_id: produto.categoria_id,
     a_partir_de: aPartirDe.variavel ? aPartirDe.preco : null,
-    tem_opcoes: produto.opcoes.length > 0 || produto.variacoes !== null || produto.unidade === 'kg',
+    // A combo opens its page, which lists its items (issue 47).
+    tem_opcoes: produto.opcoes.length > 0 || produto.variacoes !== null || produto.unidade === 'kg' || produto.combo !== null,
     sugestoes: produto.sugestoes,
     // Only when set: a café's cards (most shops) stay as they were, byte for byte.
     ...(produto.variacoes && { variacoes_resumo: resumoDaVariacao(produto.variacoes) }),
     ...(produto.unidade === 'kg' && { unidade: 'kg' as const }),
+    ...(produto.combo && { combo: true as const }),
   };
 }
 
@@ -93,12 +101,12 @@ export function produtoPublico(produto: Produto): ProdutoPublico {
  * The product page's product: the listing's fields, every picture, the options and the grade,
  * each variant saying only whether it sells (never its stock count or code), and the weight's step.
  */
-export function produtoPublicoDetalhe(produto: Produto): ProdutoPublicoDetalhe {
+export function produtoPublicoDetalhe(produto: Produto, itens: ItensDosCombos = new Map()): ProdutoPublicoDetalhe {
   const maximo = maximoDoProduto(produto);
   // A weight's stock is in grams: its stepper has its own limits (PESO_MAX_GRAMAS).
   const restam = produto.unidade === 'kg' || produto.variacoes ? null : restamParaOCliente(produto.estoque, maximo);
   return {
-    ...produtoPublico(produto),
+    ...produtoPublico(produto, itens),
     imagens: produto.imagens,
     opcoes: produto.opcoes,
     variacoes: produto.variacoes && {
@@ -119,10 +127,42 @@ export function produtoPublicoDetalhe(produto: Produto): ProdutoPublicoDetalhe {
     minimo_gramas: produto.minimo_gramas,
     ...(maximo !== null && produto.unidade !== 'kg' && { maximo_por_pedido: maximo }),
     ...(restam !== null && { restam }),
+    ...(produto.combo && { itens_do_combo: itensDoComboPublicos(produto, itens) }),
   };
 }
 
-const publicado = (produto: ProdutoOrdenado): ProdutoPublicado => ({ ...produtoPublico(produto), ordem: produto.ordem });
+/** A combo's items on its page: each item's name, picture, units, options and grade (whether each variant sells), in the combo's order. */
+function itensDoComboPublicos(produto: Produto, itens: ItensDosCombos): NonNullable<ProdutoPublicoDetalhe['itens_do_combo']> {
+  return produto.combo!.itens.flatMap(({ produto_id, quantidade }) => {
+    const item = itens.get(produto_id);
+    if (!item) return [];
+    return [
+      {
+        produto_id,
+        quantidade,
+        nome: item.nome,
+        imagem_url: item.imagem_url,
+        esgotado: !item.ativo || semEstoque(item),
+        opcoes: item.opcoes,
+        variacoes: item.variacoes && {
+          eixos: item.variacoes.eixos,
+          itens: item.variacoes.itens.map((variacao) => ({
+            id: variacao.id,
+            valores: variacao.valores,
+            preco: null,
+            esgotado: variacaoEsgotada(variacao),
+            imagem_url: variacao.imagem_url,
+          })),
+        },
+      },
+    ];
+  });
+}
+
+const publicado = (produto: ProdutoOrdenado, itens?: ItensDosCombos): ProdutoPublicado => ({
+  ...produtoPublico(produto, itens),
+  ordem: produto.ordem,
+});
 
 /** The shop's document as its own fields: what was read, without the time of its last write. */
 function catalogoLido(snapshot: DocumentSnapshot): CatalogoPublico {
@@ -196,7 +236,8 @@ async function publishTudo(db: Firestore, lojaId: string): Promise<void> {
       catalogoDoc(db, lojaId).get(),
       paginasRef.get(),
     ]);
-    const [primeira, ...resto] = paginar(todos.filter((produto) => produto.ativo).map(publicado));
+    const porId = new Map(todos.map((produto) => [produto.id, produto]));
+    const [primeira, ...resto] = paginar(todos.filter((produto) => produto.ativo).map((produto) => publicado(produto, porId)));
     const idsAnteriores = ((anterior.get('paginas') as PaginaResumo[] | undefined) ?? []).map(({ id }) => id);
     let proxima = Number(anterior.get('proxima_pagina') ?? 1);
     const paginas: Pagina[] = resto.map((produtos, indice) => ({ id: idsAnteriores[indice] ?? `p${proxima++}`, produtos }));
@@ -271,8 +312,10 @@ async function publishLoja(db: Firestore, lojaId: string): Promise<boolean> {
  * product has no ordem left to find its page by: every page is read for it (one round trip), only
  * its page is written. False when the document must be rebuilt whole.
  */
-async function publishProdutos(db: Firestore, lojaId: string, ids: string[]): Promise<boolean> {
+async function publishProdutos(db: Firestore, lojaId: string, alterados: string[]): Promise<boolean> {
   const paginasRef = paginasCollection(db, lojaId);
+  // A combo shows its items' "Esgotado" (issue 47): the combos holding a changed product are published with it.
+  const ids = [...new Set([...alterados, ...(await produtosRepository(db).combosDoItem(lojaId, alterados))])];
   return db.runTransaction(async (tx) => {
     const anterior = await tx.get(catalogoDoc(db, lojaId));
     if (!emPaginas(anterior)) return false;
@@ -284,6 +327,10 @@ async function publishProdutos(db: Firestore, lojaId: string, ids: string[]): Pr
       slug ? tx.get(catalogoPorSlugDoc(db, slug)) : null,
     ]);
     const porId = new Map(registros.map((registro) => [registro.id, registro]));
+    const itensALer = [...new Set(registros.flatMap((registro) => registro.combo?.itens.map((item) => item.produto_id) ?? []))];
+    const itens = new Map<string, Produto>(porId);
+    const faltam = itensALer.filter((id) => !porId.has(id));
+    if (faltam.length > 0) for (const item of await produtosRepository(db).getOrdenados(tx, lojaId, faltam)) itens.set(item.id, item);
     const aLer = new Set<number>();
     for (const id of ids) {
       const registro = porId.get(id);
@@ -311,7 +358,7 @@ async function publishProdutos(db: Firestore, lojaId: string, ids: string[]): Pr
     for (const registro of registros.filter(({ ativo }) => ativo)) {
       const pagina = paginas[paginaDaChave(resumos, registro)];
       if (!pagina) return false; // not read: cannot happen while its ordem's pages are read, but never guess
-      pagina.produtos = inserir(pagina.produtos, publicado(registro));
+      pagina.produtos = inserir(pagina.produtos, publicado(registro, itens));
       mudadas.add(pagina);
     }
     if (mudadas.size === 0) return true;

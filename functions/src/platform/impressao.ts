@@ -93,11 +93,23 @@ export interface ItemImpresso {
   observacao: string | null;
   /** Sold by weight (issue 30): "≈ 500 g" instead of the quantity. */
   gramas?: number | null;
+  /** A combo's items (issue 47): each one's units in one combo and its choices. */
+  combo?: { nome: string; quantidade: number; opcoes: ItemImpresso['opcoes'] }[];
 }
 
-/** Product lines, `w` columns: "2x Pizza   R$ 120,00", its choices and note indented below; the weight's caveat once at the end. */
+/** "Ponto: Ao ponto", "½ Calabresa + ½ Marguerita": one group of choices on paper. */
+const grupoImpresso = ({ grupo, fracoes, itens: escolhas }: ItemImpresso['opcoes'][number]) =>
+  fracoes
+    ? escolhas.map((escolha) => umaLinha(escolha.nome)).join(' + ')
+    : `${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`;
+
+/**
+ * Product lines, `w` columns: "2x Pizza   R$ 120,00", its choices and note indented below; a
+ * combo's items below it with the units the line holds ("4x X-Burger" for 2 combos of 2), their
+ * choices further in; the weight's caveat once at the end.
+ */
 export function linhasDosItens(itens: ItemImpresso[], w: number): string[] {
-  const recuado = (texto: string) => quebrar(texto, w - 3, { recuo: '  ' }).map((linha) => `   ${linha}`);
+  const recuado = (texto: string, recuo = 3) => quebrar(texto, w - recuo, { recuo: '  ' }).map((linha) => `${' '.repeat(recuo)}${linha}`);
   return [
     ...itens.flatMap((item) => [
       ...comValor(
@@ -107,13 +119,11 @@ export function linhasDosItens(itens: ItemImpresso[], w: number): string[] {
         '   ',
       ),
       // A half-and-half pizza's flavours carry their shares: "½ Calabresa + ½ Marguerita", no group name.
-      ...item.opcoes.flatMap(({ grupo, fracoes, itens: escolhas }) =>
-        recuado(
-          fracoes
-            ? escolhas.map((escolha) => umaLinha(escolha.nome)).join(' + ')
-            : `${umaLinha(grupo)}: ${escolhas.map((escolha) => umaLinha(escolha.nome)).join(', ')}`,
-        ),
-      ),
+      ...item.opcoes.flatMap((grupo) => recuado(grupoImpresso(grupo))),
+      ...(item.combo ?? []).flatMap((doCombo) => [
+        ...recuado(`${doCombo.quantidade * item.quantidade}x ${umaLinha(doCombo.nome)}`),
+        ...doCombo.opcoes.flatMap((grupo) => recuado(grupoImpresso(grupo), 6)),
+      ]),
       ...(item.observacao?.trim() ? recuado(`Obs.: ${umaLinha(item.observacao)}`) : []),
     ]),
     ...(itens.some((item) => item.gramas) ? quebrar(PESO_APROXIMADO, w) : []),

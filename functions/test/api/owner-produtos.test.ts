@@ -44,6 +44,7 @@ describe('Produtos: criar, listar, editar, ocultar e excluir', () => {
       unidade: 'un',
       passo_gramas: null,
       minimo_gramas: null,
+      combo: null,
     });
     const stored = (await produtoDoc(owner, response.body.id).get()).data();
     expect(stored).toMatchObject({

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_PEDIDO, type Produto, type StatusPedido } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
-import { umaCamisetaComGrade, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
+import { umaCamisetaComGrade, umCombo, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { divergenciasDosEfeitos, estoquesDosProdutos } from '../../../test/support/efeitos.js';
 import { configurarAtendimento, novaLoja } from '../../../test/support/lojas.js';
 
 /**
  * The order's effects are each other's inverses (issue 42, model/efeitos-do-pedido.ts): random shops
- * (tracked stock, a grade, a weighed product, coupons with limits, a loyalty card) take random
+ * (tracked stock, a grade, a weighed product, a combo of two of them, coupons with limits, a loyalty card) take random
  * sequences of orders and status moves through the API, and after every step what the shop holds
  * adds up. A fixed seed and a few runs in the suite; `EFEITOS_RUNS=200` (and `EFEITOS_SEED`) for a
  * long run.
@@ -22,7 +22,12 @@ const SEED = Number(process.env.EFEITOS_SEED ?? 42);
 const TELEFONES = ['11990000001', '11990000002'];
 
 type Acao =
-  | { tipo: 'pedido'; telefone: number | null; linhas: { produto: 0 | 1 | 2; quantidade: number; variacao: number }[]; cupom: 0 | 1 | null }
+  | {
+      tipo: 'pedido';
+      telefone: number | null;
+      linhas: { produto: 0 | 1 | 2 | 3; quantidade: number; variacao: number }[];
+      cupom: 0 | 1 | null;
+    }
   | { tipo: 'status'; pedido: number; status: StatusPedido };
 
 const acao: fc.Arbitrary<Acao> = fc.oneof(
@@ -34,7 +39,7 @@ const acao: fc.Arbitrary<Acao> = fc.oneof(
       telefone: fc.constantFrom(0, 0, 0, 1, null),
       linhas: fc.array(
         fc.record({
-          produto: fc.constantFrom(0 as const, 1 as const, 2 as const),
+          produto: fc.constantFrom(0 as const, 1 as const, 2 as const, 3 as const),
           quantidade: fc.integer({ min: 1, max: 4 }),
           variacao: fc.nat(5),
         }),
@@ -64,7 +69,7 @@ const lojaAleatoria = fc.record({
 
 type ParametrosDaLoja = typeof lojaAleatoria extends fc.Arbitrary<infer T> ? T : never;
 
-/** A shop of this run: three products and two coupons, the card on at two stamps. */
+/** A shop of this run: three products, a combo (issue 47: 2 pastéis and a shirt whose size the order picks), two coupons, the card on at two stamps. */
 async function montarLoja(parametros: ParametrosDaLoja) {
   const loja = await novaLoja(app, { nome_loja: 'Empório da Propriedade' });
   await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
@@ -85,6 +90,19 @@ async function montarLoja(parametros: ParametrosDaLoja) {
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     produtos.push(response.body as Produto);
   }
+  const combo = await dono(
+    'post',
+    apiPaths.produtos,
+    umCombo(
+      [
+        [produtos[0]!.id, 2],
+        [produtos[1]!.id, 1],
+      ],
+      { nome: 'Combo Pastel e Camiseta', preco: 70 },
+    ),
+  );
+  expect(combo.status, JSON.stringify(combo.body)).toBe(201);
+  produtos.push(combo.body as Produto);
   const cupons = [
     { codigo: 'DOIS', tipo: 'valor', valor: 2, limite_total: parametros.limiteCupom },
     { codigo: 'DEZ', tipo: 'percentual', valor: 10, limite_por_cliente: 1 },
@@ -98,11 +116,12 @@ async function montarLoja(parametros: ParametrosDaLoja) {
 
 type Loja = Awaited<ReturnType<typeof montarLoja>>;
 
+/** The stocks the shop holds now (test/support/efeitos.ts); a combo has none. */
 const estoques = (loja: Loja) =>
   estoquesDosProdutos(
     db,
     loja.loja.lojaId,
-    loja.produtos.map(({ id }) => id),
+    loja.produtos.filter(({ combo }) => !combo).map(({ id }) => id),
   );
 
 /** Everything that must add up after each step (test/support/efeitos.ts). */
@@ -123,6 +142,12 @@ async function executar(loja: Loja, passo: Acao, ids: string[]) {
   const produtos = passo.linhas.map(({ produto, quantidade, variacao }) => {
     if (produto === 0) return { id: pastel!.id, quantidade };
     if (produto === 1) return { id: camiseta!.id, quantidade, variacao_id: camiseta!.variacoes!.itens[variacao % 6]!.id };
+    if (produto === 3)
+      return {
+        id: loja.produtos[3]!.id,
+        quantidade,
+        combo: [{ produto_id: camiseta!.id, variacao_id: camiseta!.variacoes!.itens[variacao % 6]!.id }],
+      };
     return { id: loja.produtos[2]!.id, gramas: 200 + 100 * quantidade };
   });
   const telefone = passo.telefone === null ? undefined : TELEFONES[passo.telefone];

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import type { Produto } from '@vitrine/shared';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
-import { umaCamisetaComGrade, umaPizzaMeioAMeio } from '../../../test/support/produtos.js';
+import { umaCamisetaComGrade, umaPizzaMeioAMeio, umCombo } from '../../../test/support/produtos.js';
 import { readEnv } from '../../src/config/env.js';
 import { feedsRoutes } from '../../src/features/public-feeds/routes.js';
 import { feedsRepository } from '../../src/features/public-feeds/repository.js';
@@ -228,6 +228,38 @@ describe('Feeds de produtos: Meta (CSV) e Google (XML)', () => {
     expect(esgotado.status).toBe(200);
     expect((await linhasDoMeta(loja.slug)).find((linha) => linha.id === pudim.id)?.availability).toBe('out of stock');
     expect((await itensDoGoogle(loja.slug)).itens.find((item) => item['g:id'] === pudim.id)?.['g:availability']).toBe('out_of_stock');
+  });
+
+  it('when a shop sells a combo (issue 47), then both feeds list it as a product at its own price, out of stock once an item sells out', async () => {
+    const lanches = await novaLoja(testApp(), {
+      produtos: [
+        { nome: 'X-Burger', preco: 30 },
+        { nome: 'Batata frita', preco: 12 },
+      ],
+    });
+    const [burger, batata] = lanches.produtos;
+    const combo = await request(testApp())
+      .post('/api/produtos')
+      .set('Cookie', lanches.cookie)
+      .send(
+        umCombo(
+          [
+            [burger!.id, 2],
+            [batata!.id, 1],
+          ],
+          { preco: 49.9 },
+        ),
+      );
+    expect(combo.status).toBe(201);
+    const id = (combo.body as Produto).id;
+    const linha = (await linhasDoMeta(lanches.slug)).find((candidata) => candidata.id === id);
+    expect(linha).toMatchObject({ title: 'Combo Casal', price: '49.90 BRL', availability: 'in stock' });
+    expect((await itensDoGoogle(lanches.slug)).itens.find((item) => item['g:id'] === id)?.['g:price']).toBe('49.90 BRL');
+
+    const esgotada = await request(testApp()).put(`/api/produtos/${batata!.id}`).set('Cookie', lanches.cookie).send({ esgotado: true });
+    expect(esgotada.status).toBe(200);
+    expect((await linhasDoMeta(lanches.slug)).find((candidata) => candidata.id === id)?.availability).toBe('out of stock');
+    expect((await itensDoGoogle(lanches.slug)).itens.find((item) => item['g:id'] === id)?.['g:availability']).toBe('out_of_stock');
   });
 
   it('when the owner turns the feeds off, or the admin suspends the shop, then both feeds answer 404', async () => {

@@ -49,6 +49,21 @@ export interface ProdutoPublico {
    * cart to pick from; an id of a product no longer listed (inactive, deleted) is simply not found.
    */
   sugestoes: string[];
+  /** A combo of the shop's other products (issue 47): its page lists them. Absent: a plain product. */
+  combo?: true;
+}
+
+/** One item of a combo on its page (issue 47): what the customer chooses for it, and whether it sells. */
+export interface ItemDoComboPublico {
+  produto_id: string;
+  /** Units of it in one combo. */
+  quantidade: number;
+  nome: string;
+  imagem_url: string;
+  esgotado: boolean;
+  opcoes: OpcaoGrupo[];
+  /** Its grade, each variant saying whether it sells (never a price: the combo's price is its own). */
+  variacoes: ProdutoPublicoDetalhe['variacoes'];
 }
 
 /** The product page's product: the listing's fields, every picture in order, and its option groups. */
@@ -81,6 +96,8 @@ export interface ProdutoPublicoDetalhe extends ProdutoPublico {
    */
   maximo_por_pedido?: number;
   restam?: number;
+  /** A combo's items (issue 47), in its order; an item deleted since is left out (and the combo is sold out). */
+  itens_do_combo?: ItemDoComboPublico[];
 }
 
 /**

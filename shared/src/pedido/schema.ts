@@ -3,6 +3,7 @@ import { pontoSchema } from '../atendimento/schema.js';
 import type { CartaoFidelidade } from '../fidelidade/schema.js';
 import { FORMAS_PAGAMENTO, TIPOS_ENTREGA, type TipoEntrega } from '../atendimento/formas.js';
 import { OBSERVACAO_ITEM_MAX, OPCOES_MAX_GRUPOS, OPCOES_MAX_ITENS, PESO_MAX_GRAMAS } from '../produto/regras.js';
+import { COMBO_ITENS_MAX } from '../produto/combo.js';
 import { CONSUMOS_NO_BALCAO, type BalcaoDoPedido } from './tipo.js';
 import { PEDIDO_MAX_UNIDADES, PEDIDOS_POR_MINUTO_MAX, STATUS_PEDIDO, type StatusPedido } from './status.js';
 import type { RecebimentoDoPedido } from '../caixa/schema.js';
@@ -33,6 +34,17 @@ export const PESO_INVALIDO = `Informe o peso em gramas, até ${PESO_MAX_GRAMAS /
 export const QUANTIDADE_OU_PESO = 'Informe a quantidade ou o peso do item, não os dois.';
 export const UNIDADES_DEMAIS = `Seu pedido pode ter no máximo ${PEDIDO_MAX_UNIDADES} unidades no total.`;
 
+/** A line's (or a combo item's) choices, by the ids of the product's groups and choices. */
+const escolhasSchema = z
+  .array(
+    z.strictObject({
+      grupo: z.string('Opção inválida.').max(40, 'Opção inválida.'),
+      itens: z.array(z.string('Opção inválida.').max(40, 'Opção inválida.'), 'Opção inválida.').max(OPCOES_MAX_ITENS, 'Opção inválida.'),
+    }),
+    'Opção inválida.',
+  )
+  .max(OPCOES_MAX_GRUPOS, 'Opção inválida.');
+
 const pedidoItemSchema = z
   .strictObject({
     id: z.string('Produto inválido.').trim().min(1, 'Produto inválido.').max(100, 'Produto inválido.'),
@@ -52,17 +64,21 @@ const pedidoItemSchema = z
     /** The weight asked for a product sold by kg (issue 30); the product's step and minimum are checked by the server. */
     gramas: z.number(PESO_INVALIDO).int(PESO_INVALIDO).min(1, PESO_INVALIDO).max(PESO_MAX_GRAMAS, PESO_INVALIDO).optional(),
     /** The choices, by the ids of the product's groups and choices (produto/regras.ts resolveOpcoes checks them). */
-    opcoes: z
+    opcoes: escolhasSchema.optional(),
+    /**
+     * A combo's items as the customer chose them (issue 47): each item's variant and choices, by
+     * ids; an item without choices may be left out. Refused on a line of a product that is no combo.
+     */
+    combo: z
       .array(
         z.strictObject({
-          grupo: z.string('Opção inválida.').max(40, 'Opção inválida.'),
-          itens: z
-            .array(z.string('Opção inválida.').max(40, 'Opção inválida.'), 'Opção inválida.')
-            .max(OPCOES_MAX_ITENS, 'Opção inválida.'),
+          produto_id: z.string('Item do combo inválido.').max(100, 'Item do combo inválido.'),
+          variacao_id: z.string('Variação inválida.').max(40, 'Variação inválida.').optional(),
+          opcoes: escolhasSchema.optional(),
         }),
-        'Opção inválida.',
+        'Item do combo inválido.',
       )
-      .max(OPCOES_MAX_GRUPOS, 'Opção inválida.')
+      .max(COMBO_ITENS_MAX, 'Item do combo inválido.')
       .optional(),
     /** A note for this item ("sem cebola"); the same product with another note is another line. */
     observacao: textoDigitado()
@@ -215,6 +231,8 @@ export interface ItemDoPedido {
   observacao: string | null;
   /** The weight asked for a product sold by kg ("≈ 500 g"); null for a line of units. */
   gramas: number | null;
+  /** A combo's items (issue 47), each with its units in one combo and its choices by name; absent on any other line. */
+  combo?: { nome: string; quantidade: number; opcoes: { grupo: string; fracoes?: boolean; itens: string[] }[] }[];
 }
 
 /** GET /api/pedido/{token}: the order as its customer may see it (no other customer's data, no owner's e-mail). */

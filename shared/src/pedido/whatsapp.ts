@@ -5,6 +5,7 @@ import { NOMES_FORMAS_PAGAMENTO } from '../atendimento/formas.js';
 import { mapsLink } from '../links.js';
 import { formatBRLTexto } from '../money.js';
 import { PESO_APROXIMADO, descreverOpcoes, formatPeso } from '../produto/regras.js';
+import { descreverItemDoCombo } from '../produto/combo.js';
 import { formatTelefone } from '../telefone.js';
 import type { ClientePedido, EntregaPedido, PagamentoPedido } from './schema.js';
 
@@ -24,6 +25,8 @@ export interface PedidoTextoItem {
   observacao?: string | null;
   /** Sold by weight: the weight asked ("≈ 500 g de Picanha = R$ 19,95"). */
   gramas?: number | null;
+  /** A combo's items (issue 47), each with its units in one combo and its choices: "   2× X-Burger (Tamanho: Grande)". */
+  combo?: { nome: string; quantidade: number; opcoes: { grupo: string; fracoes?: boolean; itens: { nome: string }[] }[] }[];
 }
 
 /** A name on one line: typed text may carry line breaks that would break the summary's layout. */
@@ -181,6 +184,7 @@ export function textoPedidoWhatsapp(pedido: PedidoTexto): string {
       ? `≈ ${formatPeso(item.gramas)} de ${umaLinha(item.nome)} = ${formatBRLTexto(item.total_centavos)}`
       : `${item.quantidade} × ${umaLinha(item.nome)} — ${formatBRLTexto(item.preco_centavos)} cada = ${formatBRLTexto(item.total_centavos)}`,
     ...(item.opcoes?.length ? [`   ${umaLinha(descreverOpcoes(item.opcoes))}`] : []),
+    ...(item.combo ?? []).map((doCombo) => `   ${umaLinha(descreverItemDoCombo(doCombo, descreverOpcoes(doCombo.opcoes)))}`),
     ...(item.observacao?.trim() ? [`   Obs.: ${umaLinha(item.observacao)}`] : []),
   ]);
   return blocos(

@@ -17,6 +17,18 @@ import {
   type Unidade,
   type Variacoes,
 } from './regras.js';
+import {
+  COMBO_ITEM_INVALIDO,
+  COMBO_ITEM_REPETIDO,
+  COMBO_ITENS_MAX,
+  COMBO_POUCOS_ITENS,
+  COMBO_QUANTIDADE_MAX,
+  COMBO_SEM_ESTOQUE,
+  COMBO_SEM_GRADE,
+  COMBO_SEM_PESO,
+  COMBO_UNIDADES_MIN,
+  type Combo,
+} from './combo.js';
 import { imagemUrlSchema, texto, z } from '../zod.js';
 
 /**
@@ -163,6 +175,45 @@ const gramasSchema = (nome: string) =>
     .max(PESO_MAX_GRAMAS, `Use no máximo ${PESO_MAX_GRAMAS / 1000} kg em ${nome}.`)
     .nullable();
 
+/**
+ * A combo's items (issue 47): 1–COMBO_ITENS_MAX distinct products, each 1–COMBO_QUANTIDADE_MAX
+ * units, at least COMBO_UNIDADES_MIN units in all. The service checks that they are other plain
+ * products of the shop (no combo inside a combo, none sold by weight).
+ */
+export const comboSchema = z.strictObject({
+  itens: z
+    .array(
+      z.strictObject({
+        produto_id: z.string(COMBO_ITEM_INVALIDO).trim().min(1, COMBO_ITEM_INVALIDO).max(64, COMBO_ITEM_INVALIDO),
+        quantidade: z
+          .number('Informe a quantidade do item.')
+          .int('A quantidade do item deve ser um número inteiro.')
+          .min(1, 'A quantidade do item deve ser pelo menos 1.')
+          .max(COMBO_QUANTIDADE_MAX, `Use no máximo ${COMBO_QUANTIDADE_MAX} unidades de cada item.`),
+      }),
+      'Escolha os itens do combo.',
+    )
+    .min(1, COMBO_POUCOS_ITENS)
+    .max(COMBO_ITENS_MAX, `Um combo tem no máximo ${COMBO_ITENS_MAX} itens.`)
+    .refine((itens) => new Set(itens.map((item) => item.produto_id)).size === itens.length, COMBO_ITEM_REPETIDO)
+    .refine((itens) => itens.reduce((soma, item) => soma + item.quantidade, 0) >= COMBO_UNIDADES_MIN, COMBO_POUCOS_ITENS),
+});
+export type ComboInput = z.input<typeof comboSchema>;
+
+/**
+ * The rules between a combo and its own fields, on whatever the body carries (the update's partial
+ * body is checked again against the stored product by the service): no grade, no weight, no stock of its own.
+ */
+export function regrasDoCombo(
+  produto: { combo?: Combo | ComboInput | null; variacoes?: unknown; unidade?: Unidade; estoque?: number | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (!produto.combo) return;
+  if (produto.variacoes) ctx.addIssue({ code: 'custom', path: ['variacoes'], message: COMBO_SEM_GRADE });
+  if (produto.unidade === 'kg') ctx.addIssue({ code: 'custom', path: ['unidade'], message: COMBO_SEM_PESO });
+  if (produto.estoque != null) ctx.addIssue({ code: 'custom', path: ['estoque'], message: COMBO_SEM_ESTOQUE });
+}
+
 const produtoFields = {
   nome: texto(100).min(1, 'Informe o nome do produto.'),
   descricao: texto(400),
@@ -215,6 +266,8 @@ const produtoFields = {
     .max(64)
     .nullable()
     .transform((id) => id || null),
+  /** A combo of the shop's other products (issue 47); null: a plain product. */
+  combo: comboSchema.nullable(),
 };
 
 export const PRECO_INVALIDO = 'Preço inválido: use só números, como 12,50.';
@@ -286,9 +339,11 @@ export const produtoSchema = z
     passo_gramas: produtoFields.passo_gramas.default(null),
     minimo_gramas: produtoFields.minimo_gramas.default(null),
     categoria_id: produtoFields.categoria_id.default(null),
+    combo: produtoFields.combo.default(null),
   })
   .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA })
-  .superRefine(regrasDoPeso);
+  .superRefine(regrasDoPeso)
+  .superRefine(regrasDoCombo);
 export type ProdutoInput = z.input<typeof produtoSchema>;
 
 /**
@@ -299,7 +354,8 @@ export const produtoUpdateSchema = z
   .strictObject(produtoFields)
   .partial()
   .refine(promocionalAbaixo, { path: ['preco_promocional'], message: PROMOCIONAL_ACIMA })
-  .superRefine(regrasDoPeso);
+  .superRefine(regrasDoPeso)
+  .superRefine(regrasDoCombo);
 
 export interface Produto {
   id: string;
@@ -326,6 +382,8 @@ export interface Produto {
   unidade: Unidade;
   passo_gramas: number | null;
   minimo_gramas: number | null;
+  /** Its items when it is a combo (issue 47); null: a plain product (and one stored before combos). */
+  combo: Combo | null;
 }
 
 /** PUT /api/produtos/ordem and PUT /api/categorias/ordem: the owner's order; ids left out keep theirs, after the listed ones. */

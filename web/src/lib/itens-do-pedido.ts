@@ -1,4 +1,4 @@
-import { descreverOpcoes, formatPeso, type ItemDoPedido } from '@vitrine/shared';
+import { descreverItemDoCombo, descreverOpcoes, formatPeso, type ItemDoPedido } from '@vitrine/shared';
 
 /**
  * An order line as the owner's screens show it (Pedidos, Cozinha): its choices, a half-and-half
@@ -21,3 +21,12 @@ export const formatPesoDoItem = (item: Pick<ItemDoPedido, 'gramas'>) => (item.gr
 
 /** Whether an order has a weighed line, so its card says the weight is approximate. */
 export const temItemPesado = (itens: Pick<ItemDoPedido, 'gramas'>[]) => itens.some((item) => Boolean(item.gramas));
+
+/**
+ * A combo line's items (issue 47), one a line with the units the line holds and their choices:
+ * "4× X-Burger (Ponto: Ao ponto)" for 2 combos of 2; [] for any other line.
+ */
+export const linhasDoCombo = (item: Pick<ItemDoPedido, 'combo' | 'quantidade'>) =>
+  (item.combo ?? []).map((doCombo) =>
+    descreverItemDoCombo({ nome: doCombo.nome, quantidade: doCombo.quantidade * item.quantidade }, formatOpcoes(doCombo)),
+  );

@@ -1,6 +1,13 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
+  COMBO_DENTRO_DE_COMBO,
+  COMBO_ITEM_EM_COMBO,
+  COMBO_ITEM_INVALIDO,
+  COMBO_ITEM_POR_PESO,
+  COMBO_PROPRIO,
+  type Combo,
   PROMOCIONAL_ACIMA,
+  regrasDoCombo,
   regrasDoPeso,
   SKU_REPETIDO,
   SUGESTAO_INVALIDA,
@@ -55,6 +62,16 @@ function regrasDoPesoNoProduto(produto: Produto): void {
   const [primeira] = Object.values(campos).flat();
   if (primeira) throw new AppError(400, primeira, campos);
 }
+
+/** A combo's rules on the product as it will be (a partial edit counts the stored fields), as the API's 400 with its fields. */
+function regrasDoComboNoProduto(produto: Produto): void {
+  const campos: Record<string, string[]> = {};
+  regrasDoCombo(produto, { addIssue: ({ path, message }) => (campos[path.join('.')] ??= []).push(message) });
+  const [primeira] = Object.values(campos).flat();
+  if (primeira) throw new AppError(400, primeira, { combo: [primeira], ...campos });
+}
+
+const comboInvalido = (mensagem: string) => new AppError(400, mensagem, { combo: [mensagem] });
 
 /** A product's own write republishes only the catalogue page that lists it. */
 const porProduto = ({ id }: Produto): Publicacao => ({ produtos: [id] });
@@ -118,6 +135,31 @@ export function produtosService({
     if (encontrados.length !== sugestoes.length) throw new AppError(400, SUGESTAO_INVALIDA, { sugestoes: [SUGESTAO_INVALIDA] });
   }
 
+  /**
+   * A combo's items (issue 47) are other products of this shop, none a combo itself nor sold by
+   * weight. Read in the write's transaction, before its writes.
+   */
+  async function comboDaLoja(tx: Transaction, lojaId: string, combo: Combo | null | undefined, id?: string): Promise<void> {
+    if (!combo) return;
+    const ids = combo.itens.map((item) => item.produto_id);
+    if (id !== undefined && ids.includes(id)) throw comboInvalido(COMBO_PROPRIO);
+    const encontrados = ids.every(isDocId) ? await produtos.getOrdenados(tx, lojaId, ids) : [];
+    if (encontrados.length !== ids.length) throw comboInvalido(COMBO_ITEM_INVALIDO);
+    for (const item of encontrados) {
+      if (item.combo) throw comboInvalido(COMBO_DENTRO_DE_COMBO(item.nome));
+      if (item.unidade === 'kg') throw comboInvalido(COMBO_ITEM_POR_PESO(item.nome));
+    }
+  }
+
+  /**
+   * The combo `id` is an item of, if any (read before the write's transaction, as skusLivres): an
+   * item cannot become a combo or be sold by weight, nor be deleted, while a combo holds it.
+   */
+  async function comboQueContem(lojaId: string, id: string): Promise<Produto | null> {
+    const [comboId] = isDocId(id) ? await produtos.combosDoItem(lojaId, [id]) : [];
+    return comboId ? ((await produtos.get(lojaId, comboId)) ?? null) : null;
+  }
+
   return {
     /**
      * In the owner's order, the same as the catalogue's. A suggestion whose product was deleted
@@ -158,6 +200,7 @@ export function produtosService({
             const limite = await produtos.limiteDoPlano(tx, lojista.plano_id);
             await categoriaDaLoja(tx, lojaId, dados.categoria_id);
             await sugestoesDaLoja(tx, lojaId, dados.sugestoes);
+            await comboDaLoja(tx, lojaId, dados.combo);
             if ((lojista.total_produtos ?? 0) >= limite) {
               throw new AppError(403, `Seu plano permite até ${limite} produtos. Exclua um produto ou mude de plano para cadastrar mais.`);
             }
@@ -175,6 +218,8 @@ export function produtosService({
      */
     async update(lojaId: string, id: string, { imagens, imagem_url, opcoes, variacoes, ...campos }: MudancasDoProduto): Promise<Produto> {
       await skusLivres(lojaId, variacoes, id);
+      const contem = campos.combo || campos.unidade === 'kg' ? await comboQueContem(lojaId, id) : null;
+      if (contem) throw comboInvalido(COMBO_ITEM_EM_COMBO(contem.nome));
       return saveAndPublish(
         lojaId,
         async (tx) => {
@@ -182,6 +227,7 @@ export function produtosService({
           const atual = await existente(tx, lojaId, id);
           await categoriaDaLoja(tx, lojaId, campos.categoria_id);
           await sugestoesDaLoja(tx, lojaId, campos.sugestoes, id);
+          await comboDaLoja(tx, lojaId, campos.combo, id);
           const changes: Partial<ProdutoDados> = {
             ...campos,
             ...imagensEditadas(atual, { imagens, imagem_url }),
@@ -191,6 +237,7 @@ export function produtosService({
           const editado = { ...atual, ...changes };
           if (changes.preco !== undefined || changes.preco_promocional !== undefined) promocionalAbaixo(editado);
           regrasDoPesoNoProduto(editado);
+          regrasDoComboNoProduto(editado);
           produtos.update(tx, lojaId, id, changes);
           return editado;
         },
@@ -207,6 +254,8 @@ export function produtosService({
     },
 
     async delete(lojaId: string, id: string): Promise<void> {
+      const contem = await comboQueContem(lojaId, id);
+      if (contem) throw new AppError(409, COMBO_ITEM_EM_COMBO(contem.nome));
       await saveAndPublish(
         lojaId,
         async (tx) => {

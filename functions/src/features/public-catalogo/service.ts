@@ -122,7 +122,11 @@ export function publicCatalogoService({
       const catalogo = await publicado(ref);
       const proprio = isDocId(produtoId) ? await produtos.get(catalogo.lojista_id, produtoId) : null;
       if (!proprio?.ativo) throw new AppError(404, PRODUTO_NAO_ENCONTRADO);
-      return { produto: produtoPublicoDetalhe(proprio), loja: loja(catalogo) };
+      // A combo's page lists its items with their choices (issue 47): one more read, of them all at once.
+      const itens = proprio.combo
+        ? await produtos.getMany(catalogo.lojista_id, proprio.combo.itens.map((item) => item.produto_id).filter(isDocId))
+        : undefined;
+      return { produto: produtoPublicoDetalhe(proprio, itens), loja: loja(catalogo) };
     },
 
     /** A later page of an available shop's catalogue: 404 for a page it no longer has. */

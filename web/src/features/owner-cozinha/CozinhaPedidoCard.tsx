@@ -10,7 +10,17 @@ import { aguardandoPix, describeTipoDoPedido, inicioDoPreparo } from '@vitrine/s
 import { Bike, CalendarClock, Clock, Hourglass, Package, ShoppingBag } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
-import { botaoDo, colunaDo, corDoTempo, formatTempo, linhasDasOpcoes, minutosAte, minutosDesde, type CorDoTempo } from './quadro';
+import {
+  botaoDo,
+  colunaDo,
+  corDoTempo,
+  formatTempo,
+  linhasDasOpcoes,
+  linhasDoCombo,
+  minutosAte,
+  minutosDesde,
+  type CorDoTempo,
+} from './quadro';
 
 // Type that grows with the screen: a tablet's 1024 px, a TV's 1920 px, read from two metres.
 const TEXTO_CODIGO = 'text-[clamp(1.5rem,2.1vw,2.5rem)]';
@@ -160,6 +170,16 @@ export function CozinhaPedidoCard({
             </p>
             {linhasDasOpcoes(item).map((linha) => (
               <p key={linha} className={cn('pl-[1.6em] leading-snug text-slate-700', TEXTO_DETALHE)}>
+                {linha}
+              </p>
+            ))}
+            {/* A combo's items (issue 47): what the kitchen makes, with the units the line holds. */}
+            {linhasDoCombo(item).map((linha) => (
+              <p
+                key={linha}
+                data-testid="cozinha-item-do-combo"
+                className={cn('pl-[1.6em] leading-snug font-semibold text-slate-800', TEXTO_DETALHE)}
+              >
                 {linha}
               </p>
             ))}

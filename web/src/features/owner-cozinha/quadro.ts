@@ -134,4 +134,4 @@ export function buildQuadro<P extends PedidoDoQuadro>(pedidos: readonly P[], ago
 }
 
 /** The options of an item on one line each group (flavours by their share): the owner's screens say them alike. */
-export { linhasDasOpcoes } from '../../lib/itens-do-pedido';
+export { linhasDasOpcoes, linhasDoCombo } from '../../lib/itens-do-pedido';

@@ -29,6 +29,7 @@ import {
   formatEntrega,
   formatOpcoes,
   formatPesoDoItem,
+  linhasDoCombo,
   temItemPesado,
   formatPagamento,
   formatReais,
@@ -243,6 +244,12 @@ function Itens({ pedido }: { pedido: PedidoDoLojista }) {
         <li key={`${item.produto_id}-${indice}`} className="break-words">
           <span className="font-medium text-slate-900 tabular-nums">{formatPesoDoItem(item) ?? `${item.quantidade} ×`}</span> {item.nome}
           {item.opcoes.length > 0 && <span className="block text-sm text-slate-500">{formatOpcoes(item)}</span>}
+          {/* A combo's items (issue 47), with the units the line holds. */}
+          {linhasDoCombo(item).map((linha) => (
+            <span key={linha} className="block text-sm text-slate-600">
+              {linha}
+            </span>
+          ))}
           {item.observacao && <span className="block text-sm text-slate-500 italic">Obs.: {item.observacao}</span>}
         </li>
       ))}

@@ -118,7 +118,7 @@ export function linkDoWhatsapp(textoWhatsapp: string): string {
 }
 
 /** A line's choices on one line, and a weighed line's "≈ 500 g": shared with the kitchen's cards. */
-export { formatOpcoes, formatPesoDoItem, temItemPesado } from '../../lib/itens-do-pedido';
+export { formatOpcoes, formatPesoDoItem, linhasDoCombo, temItemPesado } from '../../lib/itens-do-pedido';
 
 /**
  * The order's discount line in its details: the coupon's ("Cupom BEMVINDO", "−R$ 5,00" or "Entrega

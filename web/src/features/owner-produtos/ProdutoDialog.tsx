@@ -9,8 +9,10 @@ import { Field, Input, Select, Textarea } from '../../components/ui/Input';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useCategorias, useCreateProduto, useProdutos, useUpdateProduto } from './api';
 import { previewPromocao, produtoFormSchema, toFormValues, type ProdutoFormValues, type ProdutoPayload } from './formulario';
+import { ComboSection } from './ComboSection';
 import { FotosSection } from './FotosSection';
 import { GradeSection } from './GradeSection';
 import { OpcoesSection } from './OpcoesSection';
@@ -24,7 +26,7 @@ export interface ProdutoDialogProps {
 }
 
 /**
- * Create/edit, in seven sections (Dados, Preço, Fotos, Grade, Opções, Estoque, Peça também) that open only what is
+ * Create/edit, in eight sections (Dados, Preço, Combo, Fotos, Grade, Opções, Estoque, Peça também) that open only what is
  * switched on. Still a dialog: on phones it is the bottom sheet at nearly the full height with its
  * own scroll and the save button always in reach, on desktop a wide card; Esc and the back of the
  * sheet close it, and the list stays right under it. Mounted only while open: fresh values each time.
@@ -44,12 +46,13 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
     control,
     formState: { errors },
   } = form;
-  const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos] = useWatch({
+  const [preco, emPromocao, precoPromocional, controlarEstoque, unidade, eixos, eCombo] = useWatch({
     control,
-    name: ['preco', 'em_promocao', 'preco_promocional', 'controlar_estoque', 'unidade', 'variacoes.eixos'],
+    name: ['preco', 'em_promocao', 'preco_promocional', 'controlar_estoque', 'unidade', 'variacoes.eixos', 'e_combo'],
   });
-  const porPeso = unidade === 'kg';
-  const comGrade = !porPeso && eixos.length > 0;
+  // A combo is sold by unit with its items' stock and their grades (issue 47): its own weight, grade and stock are hidden.
+  const porPeso = !eCombo && unidade === 'kg';
+  const comGrade = !eCombo && !porPeso && eixos.length > 0;
   const promocao = emPromocao ? previewPromocao(preco, precoPromocional) : null;
 
   async function salvar(values: ProdutoPayload) {
@@ -93,7 +96,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
         </FormSection>
 
         <FormSection title="Preço" text="Em promoção, o catálogo mostra o preço antigo riscado e cobra o promocional.">
-          <div className="space-y-1.5">
+          <div className={cn('space-y-1.5', eCombo && 'hidden')}>
             <p className="text-sm font-medium text-slate-700" aria-hidden>
               Vendido por
             </p>
@@ -150,14 +153,18 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
           )}
         </FormSection>
 
+        <ComboSection produtos={produtos} produtoId={produto?.id} />
+
         <FotosSection onUploadingChange={setUploading} />
 
-        <GradeSection />
+        {!eCombo && <GradeSection />}
 
         <OpcoesSection />
 
         <FormSection title="Estoque" text="Para quem vende unidades contadas, ou quando algo acabou.">
-          {comGrade ? (
+          {eCombo ? (
+            <p className="text-sm text-slate-600">Um combo usa o estoque dos seus itens: cada combo pedido baixa o de cada um.</p>
+          ) : comGrade ? (
             <p className="text-sm text-slate-600">Com grade, cada combinação tem o seu estoque, na Grade acima.</p>
           ) : (
             <Controller
@@ -174,7 +181,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
             />
           )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            {controlarEstoque && !comGrade && (
+            {controlarEstoque && !comGrade && !eCombo && (
               <Field
                 label={porPeso ? 'Estoque em gramas *' : 'Quantidade em estoque *'}
                 hint={porPeso ? 'Ex.: 5000 para 5 kg.' : undefined}

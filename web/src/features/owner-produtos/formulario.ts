@@ -68,6 +68,10 @@ export interface ProdutoFormValues {
   minimo_gramas: string;
   /** Sizes × colours; no axes: no grade. */
   variacoes: VariacoesFormValues;
+  /** A combo of the shop's other products (issue 47): then it has no stock, grade or weight of its own. */
+  e_combo: boolean;
+  /** The combo's items in the order chosen, each with its units in one combo. */
+  combo_itens: { produto_id: string; quantidade: number }[];
 }
 
 export const ESTOQUE_INVALIDO = 'O estoque deve ser um número inteiro.';
@@ -119,6 +123,8 @@ export function toFormValues(produto?: Produto): ProdutoFormValues {
           })),
         }
       : SEM_GRADE,
+    e_combo: produto?.combo != null,
+    combo_itens: produto?.combo?.itens.map((item) => ({ ...item })) ?? [],
   };
 }
 
@@ -164,9 +170,11 @@ function lerInteiro<V>(texto: string, path: Problema['path'], vazio: V, invalido
 export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput; problemas: Problema[] } {
   const problemas: Problema[] = [];
   const imagens = values.imagens.map((imagem) => imagem.url);
-  const porPeso = values.unidade === 'kg';
+  // A combo is sold by unit, with no stock or grade of its own (regrasDoCombo): the form hides them, and sends none.
+  const combo = values.e_combo;
+  const porPeso = !combo && values.unidade === 'kg';
   // A product by weight has no grade (PESO_SEM_GRADE): the form hides it, and sends none.
-  const comGrade = !porPeso && values.variacoes.eixos.length > 0;
+  const comGrade = !combo && !porPeso && values.variacoes.eixos.length > 0;
   const input = {
     nome: values.nome,
     descricao: values.descricao,
@@ -194,12 +202,14 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
     })),
     // A blank stock is NaN: the schema's own 'Informe o estoque.' With a grade, each combination has its own.
     estoque:
-      values.controlar_estoque && !comGrade ? lerInteiro(values.estoque, ['estoque'], Number.NaN, ESTOQUE_INVALIDO, problemas) : null,
+      values.controlar_estoque && !comGrade && !combo
+        ? lerInteiro(values.estoque, ['estoque'], Number.NaN, ESTOQUE_INVALIDO, problemas)
+        : null,
     maximo_por_pedido: lerInteiro(values.maximo_por_pedido, ['maximo_por_pedido'], null, MAXIMO_INVALIDO, problemas),
     esgotado: values.esgotado,
     destaque: values.destaque,
     sugestoes: values.sugestoes,
-    unidade: values.unidade,
+    unidade: porPeso ? values.unidade : 'un',
     passo_gramas: porPeso ? lerInteiro(values.passo_gramas, ['passo_gramas'], null, GRAMAS_INVALIDO, problemas) : null,
     minimo_gramas: porPeso ? lerInteiro(values.minimo_gramas, ['minimo_gramas'], null, GRAMAS_INVALIDO, problemas) : null,
     variacoes: comGrade
@@ -216,6 +226,7 @@ export function toProdutoInput(values: ProdutoFormValues): { input: ProdutoInput
           })),
         }
       : null,
+    combo: combo ? { itens: values.combo_itens.map(({ produto_id, quantidade }) => ({ produto_id, quantidade })) } : null,
   };
   return { input, problemas };
 }

@@ -4,7 +4,7 @@ import { formatKm } from '@vitrine/shared/atendimento';
 import { FRETE_A_COMBINAR } from '@vitrine/shared/atendimento';
 import { whatsappLink } from '@vitrine/shared/links';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
+import { descreverItemDoCombo, descreverOpcoes, formatPeso, PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { FUSO_DA_LOJA, NOMES_FORMAS_PAGAMENTO } from '@vitrine/shared/atendimento';
 import { aguardandoPix, nomeDoStatusComEntregador } from '@vitrine/shared/pedido';
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
@@ -286,7 +286,7 @@ function Timeline({ pedido }: { pedido: PedidoAcompanhamento }) {
 }
 
 /** "Tamanho: Grande · Adicionais: Bacon, Cheddar" or "½ Calabresa + ½ Marguerita", as the cart and the WhatsApp text say it. */
-const opcoesDoItem = (item: ItemDoPedido) =>
+const opcoesDoItem = (item: Pick<ItemDoPedido, 'opcoes'>) =>
   descreverOpcoes(item.opcoes.map(({ grupo, fracoes, itens }) => ({ grupo, fracoes, itens: itens.map((nome) => ({ nome })) })));
 
 function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
@@ -302,6 +302,12 @@ function Itens({ pedido }: { pedido: PedidoAcompanhamento }) {
               {/* The name says the variant ("Camiseta Básica — M / Preto"); a weighed line its weight (issue 30). */}
               {item.gramas ? `≈ ${formatPeso(item.gramas)} de` : `${item.quantidade} ×`} {item.nome}
               {item.opcoes.length > 0 && <p className="text-slate-500">{opcoesDoItem(item)}</p>}
+              {/* A combo's items as chosen, per combo (issue 47). */}
+              {item.combo?.map((doCombo) => (
+                <p key={doCombo.nome} className="text-slate-500">
+                  {descreverItemDoCombo(doCombo, opcoesDoItem(doCombo))}
+                </p>
+              ))}
               {item.observacao && <p className="text-slate-500 italic">Obs.: {item.observacao}</p>}
             </div>
             <span className="shrink-0 tabular-nums">{formatBRL(reaisToCents(item.total))}</span>

@@ -1,5 +1,5 @@
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { descreverOpcoes, formatPeso, nomeComVariacao, PESO_APROXIMADO } from '@vitrine/shared/produto';
+import { descreverItemDoCombo, descreverOpcoes, formatPeso, nomeComVariacao, PESO_APROXIMADO } from '@vitrine/shared/produto';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
@@ -89,12 +89,20 @@ export function NotaDoPeso({ linhas }: { linhas: { gramas?: number | null }[] })
   );
 }
 
-/** A line's choices ("Tamanho: Grande · Adicionais: Bacon") and its note, under its name; nothing when it has neither. */
-export function EscolhasDaLinha({ linha }: { linha: Pick<CarrinhoLine, 'opcoes' | 'observacao'> }) {
-  if (linha.opcoes.length === 0 && !linha.observacao) return null;
+/**
+ * A line's choices ("Tamanho: Grande · Adicionais: Bacon"), a combo's items one a line ("2× X-Burger
+ * (Tamanho: Grande)", issue 47) and its note, under its name; nothing when it has none.
+ */
+export function EscolhasDaLinha({ linha }: { linha: Pick<CarrinhoLine, 'opcoes' | 'observacao' | 'combo'> }) {
+  if (linha.opcoes.length === 0 && !linha.observacao && !linha.combo?.length) return null;
   return (
     <div className="text-sm break-words text-slate-500" data-testid="linha-escolhas">
       {linha.opcoes.length > 0 && <p>{descreverOpcoes(linha.opcoes)}</p>}
+      {linha.combo?.map((item) => (
+        <p key={item.produto_id} data-testid="linha-item-do-combo">
+          {descreverItemDoCombo(item, descreverOpcoes(item.opcoes))}
+        </p>
+      ))}
       {linha.observacao && <p className="italic">Obs.: {linha.observacao}</p>}
     </div>
   );

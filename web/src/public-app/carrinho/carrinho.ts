@@ -1,5 +1,13 @@
 import { reaisToCents } from '@vitrine/shared/money';
-import { PESO_MAX_GRAMAS, precoDaVariacao, precoDoPeso, precoDosSabores, REGRAS_PRECO, type RegraPreco } from '@vitrine/shared/produto';
+import {
+  acrescimoDoItemDoCombo,
+  PESO_MAX_GRAMAS,
+  precoDaVariacao,
+  precoDoPeso,
+  precoDosSabores,
+  REGRAS_PRECO,
+  type RegraPreco,
+} from '@vitrine/shared/produto';
 
 /**
  * The customer's cart for one shop (spec §3 cart line, §4 Cart), as pure functions over plain data
@@ -27,6 +35,18 @@ export interface VariacaoDaLinha {
 }
 
 /**
+ * One item of a combo's line as chosen on the combo's page (issue 47): its name with its variant,
+ * its units in one combo, its variant and its choices (which apply to each of those units).
+ */
+export interface ItemDoComboDaLinha {
+  produto_id: string;
+  nome: string;
+  quantidade: number;
+  variacao?: VariacaoDaLinha;
+  opcoes: OpcaoDaLinha[];
+}
+
+/**
  * A cart line: the spec's id, nome, preco (reais, the unit price with the choices) and quantidade,
  * the picture for the sheet, and the choices and note that make it a line of its own (`chave`).
  */
@@ -44,6 +64,8 @@ export interface CarrinhoLine {
   variacao?: VariacaoDaLinha;
   /** A product sold by kg: the weight asked; the line is one piece of it (quantidade 1), priced for that weight. */
   gramas?: number;
+  /** A combo (issue 47): its items as chosen. */
+  combo?: ItemDoComboDaLinha[];
 }
 
 /**
@@ -84,6 +106,7 @@ export interface Escolha {
   /** The variant's own picture, when it has one: the cart shows it instead of the product's. */
   imagem_url?: string;
   gramas?: number;
+  combo?: ItemDoComboDaLinha[];
 }
 
 const SEM_ESCOLHA: Escolha = { opcoes: [], observacao: '' };
@@ -94,9 +117,19 @@ const clamp = (quantidade: number) => Math.min(QUANTIDADE_MAX, Math.max(0, Math.
  * The line's identity: the product alone when nothing was chosen (so carts kept before options
  * read the same), else the product with its choices in a fixed order and its note.
  */
-export function chaveDaLinha(id: string, { opcoes, observacao, variacao, gramas }: Omit<Escolha, 'imagem_url'>): string {
-  if (opcoes.length === 0 && !observacao && !variacao && !gramas) return id;
-  const escolhas = opcoes
+export function chaveDaLinha(id: string, { opcoes, observacao, variacao, gramas, combo }: Omit<Escolha, 'imagem_url'>): string {
+  if (opcoes.length === 0 && !observacao && !variacao && !gramas && !combo?.length) return id;
+  // Before issue 30 a line was [id, choices, note]: those lines keep their keys.
+  const chave: unknown[] = [id, chaveDasOpcoes(opcoes), observacao];
+  if (variacao || gramas || combo?.length) chave.push(variacao?.id ?? '', gramas ?? 0);
+  // A combo's items chosen differently (issue 47) are another line.
+  if (combo?.length) chave.push(combo.map((item) => [item.produto_id, item.variacao?.id ?? '', chaveDasOpcoes(item.opcoes)]));
+  return JSON.stringify(chave);
+}
+
+/** A line's (or a combo item's) choices in a fixed order, by id. */
+const chaveDasOpcoes = (opcoes: OpcaoDaLinha[]) =>
+  opcoes
     .map(
       ({ grupo_id, itens }) =>
         `${grupo_id}:${itens
@@ -106,11 +139,6 @@ export function chaveDaLinha(id: string, { opcoes, observacao, variacao, gramas 
     )
     .sort()
     .join(';');
-  // Before issue 30 a line was [id, choices, note]: those lines keep their keys.
-  const chave: unknown[] = [id, escolhas, observacao];
-  if (variacao || gramas) chave.push(variacao?.id ?? '', gramas ?? 0);
-  return JSON.stringify(chave);
-}
 
 /** What a group of choices adds, in cents: a flavours group by its rule, any other the sum of its choices. */
 const precoDoGrupo = (grupo: OpcaoDaLinha) => {
@@ -122,13 +150,31 @@ const precoDoGrupo = (grupo: OpcaoDaLinha) => {
  * The unit price, as the server computes it: the variant's price (its own, else the product's,
  * promotional when set), or for a weight the price per kg times the weight, plus the choices.
  */
-const precoDaLinha = (produto: ProdutoNoCarrinho, { opcoes, variacao, gramas }: Pick<Escolha, 'opcoes' | 'variacao' | 'gramas'>) => {
+const precoDaLinha = (
+  produto: ProdutoNoCarrinho,
+  { opcoes, variacao, gramas, combo = [] }: Pick<Escolha, 'opcoes' | 'variacao' | 'gramas' | 'combo'>,
+) => {
   const base = reaisToCents(
     precoDaVariacao({ preco: produto.preco, preco_promocional: produto.preco_promocional ?? null }, variacao ?? null),
   );
   const linha = gramas ? precoDoPeso(base, gramas) : base;
-  return (linha + opcoes.reduce((soma, grupo) => soma + precoDoGrupo(grupo), 0)) / 100;
+  return (
+    (linha +
+      opcoes.reduce((soma, grupo) => soma + precoDoGrupo(grupo), 0) +
+      combo.reduce((soma, item) => soma + acrescimoDoItem(item), 0)) /
+    100
+  );
 };
+
+/** What a combo's item adds (issue 47, the server's acrescimoDoItemDoCombo): its choices times its units, a pizza's flavours nothing. */
+export const acrescimoDoItem = (item: ItemDoComboDaLinha) =>
+  acrescimoDoItemDoCombo(
+    item.opcoes.map((grupo) => ({
+      ...grupo,
+      itens: grupo.itens.map((escolhido) => ({ ...escolhido, preco_centavos: reaisToCents(escolhido.preco) })),
+    })),
+    item.quantidade,
+  );
 
 /**
  * Adds `quantidade` of a product with its choices and note: the same product chosen the same way
@@ -136,8 +182,8 @@ const precoDaLinha = (produto: ProdutoNoCarrinho, { opcoes, variacao, gramas }: 
  */
 export function addProduto(carrinho: Carrinho, produto: ProdutoNoCarrinho, quantidade = 1, escolha: Escolha = SEM_ESCOLHA): Carrinho {
   const observacao = escolha.observacao.trim();
-  const { opcoes, variacao, gramas } = escolha;
-  const chave = chaveDaLinha(produto.id, { opcoes, observacao, variacao, gramas });
+  const { opcoes, variacao, gramas, combo } = escolha;
+  const chave = chaveDaLinha(produto.id, { opcoes, observacao, variacao, gramas, combo });
   const existente = carrinho.linhas.find((linha) => linha.chave === chave);
   // The same weight of the same cut again: one line of both weights (the order has no quantity for a weight).
   if (gramas && existente?.gramas) {
@@ -149,12 +195,13 @@ export function addProduto(carrinho: Carrinho, produto: ProdutoNoCarrinho, quant
     chave,
     id: produto.id,
     nome: produto.nome,
-    preco: precoDaLinha(produto, { opcoes, variacao, gramas }),
+    preco: precoDaLinha(produto, { opcoes, variacao, gramas, combo }),
     imagem_url: escolha.imagem_url || produto.imagem_url || undefined,
     opcoes,
     observacao,
     ...(variacao && { variacao }),
     ...(gramas && { gramas }),
+    ...(combo?.length && { combo }),
   };
   if (gramas) return { ...carrinho, linhas: [...carrinho.linhas, { ...atualizada, quantidade: 1 }] };
   const linhas = existente
@@ -262,6 +309,22 @@ function parseVariacao(valor: unknown): VariacaoDaLinha | undefined | null {
   return { id: valor.id, valores: valor.valores, preco };
 }
 
+/** A stored line's combo items (issue 47): absent (no combo), the items, or null when any is malformed. */
+function parseCombo(valor: unknown): ItemDoComboDaLinha[] | undefined | null {
+  if (valor === undefined) return undefined;
+  if (!Array.isArray(valor)) return null;
+  const itens: ItemDoComboDaLinha[] = [];
+  for (const item of valor) {
+    if (!isRecord(item) || !isTexto(item.produto_id) || typeof item.nome !== 'string') return null;
+    if (typeof item.quantidade !== 'number' || !Number.isInteger(item.quantidade) || item.quantidade < 1) return null;
+    const opcoes = parseOpcoes(item.opcoes);
+    const variacao = parseVariacao(item.variacao);
+    if (!opcoes || variacao === null) return null;
+    itens.push({ produto_id: item.produto_id, nome: item.nome, quantidade: item.quantidade, opcoes, ...(variacao && { variacao }) });
+  }
+  return itens;
+}
+
 /** A stored line's weight: absent (sold by unit), the grams, or null when malformed. */
 function parseGramas(valor: unknown): number | undefined | null {
   if (valor === undefined) return undefined;
@@ -287,9 +350,10 @@ export function parseCarrinho(texto: string | null): Carrinho {
     const observacao = typeof linha.observacao === 'string' ? linha.observacao.trim() : '';
     const variacao = parseVariacao(linha.variacao);
     const gramas = parseGramas(linha.gramas);
-    if (!opcoes || variacao === null || gramas === null) continue;
+    const combo = parseCombo(linha.combo);
+    if (!opcoes || variacao === null || gramas === null || combo === null) continue;
     // The key is computed again: a line is what it holds, whatever key a hand edit wrote.
-    const chave = chaveDaLinha(id, { opcoes, observacao, variacao, gramas });
+    const chave = chaveDaLinha(id, { opcoes, observacao, variacao, gramas, combo });
     if (typeof quantidade !== 'number' || clamp(quantidade) < 1 || linhas.some((outra) => outra.chave === chave)) continue;
     linhas.push({
       chave,
@@ -302,6 +366,7 @@ export function parseCarrinho(texto: string | null): Carrinho {
       observacao,
       ...(variacao && { variacao }),
       ...(gramas && { gramas }),
+      ...(combo?.length && { combo }),
     });
   }
   const pendente = dados.pendente;

@@ -11,16 +11,28 @@ export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento'
 
 /** The cart's lines as an order (and a table's round, mesa/api.ts) sends them. */
 export const produtosDoPedido = (linhas: CarrinhoLine[]) =>
-  linhas.map(({ id, nome, preco, quantidade, opcoes, observacao, variacao, gramas }) => ({
+  linhas.map(({ id, nome, preco, quantidade, opcoes, observacao, variacao, gramas, combo }) => ({
     id,
     nome,
     preco,
     // A weighed line (issue 30) carries its weight instead of a quantity; a variant, its id.
     ...(gramas ? { gramas } : { quantidade }),
     ...(variacao && { variacao_id: variacao.id }),
-    ...(opcoes.length > 0 && { opcoes: opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map((item) => item.id) })) }),
+    ...(opcoes.length > 0 && { opcoes: escolhasPorId(opcoes) }),
     ...(observacao && { observacao }),
+    // A combo's items (issue 47): each one's variant and choices, by id.
+    ...(combo?.length && {
+      combo: combo.map((item) => ({
+        produto_id: item.produto_id,
+        ...(item.variacao && { variacao_id: item.variacao.id }),
+        ...(item.opcoes.length > 0 && { opcoes: escolhasPorId(item.opcoes) }),
+      })),
+    }),
   }));
+
+/** A line's choices as the order names them: each group's id and its chosen ids. */
+const escolhasPorId = (opcoes: CarrinhoLine['opcoes']) =>
+  opcoes.map(({ grupo_id, itens }) => ({ grupo: grupo_id, itens: itens.map((item) => item.id) }));
 
 /**
  * POST …/pedido. The key makes a retry of the same attempt answer the same order instead of a

@@ -2,6 +2,7 @@ import type { ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { nomeComVariacao, pesoInvalido, precoDaVariacao, precoDoPeso, resolveOpcoes } from '@vitrine/shared/produto';
 import {
+  acrescimoDoItem,
   addProduto,
   type Carrinho,
   type CarrinhoLine,
@@ -53,6 +54,15 @@ export function pedirDeNovo(
       avisos.push(`${nome} está esgotado e ficou de fora.`);
       continue;
     }
+    // A combo (issue 47) goes back with its items as chosen while the shop's combo holds the same items; else its page chooses again.
+    const mesmosItens =
+      !linha.combo ||
+      JSON.stringify(linha.combo.map((item) => [item.produto_id, item.quantidade])) ===
+        JSON.stringify(produto.itens_do_combo?.map((item) => [item.produto_id, item.quantidade]));
+    if (!mesmosItens || (!linha.combo && produto.combo)) {
+      avisos.push(`${produto.nome} mudou: escolha de novo na página do produto.`);
+      continue;
+    }
     // A weight the shop no longer sells in (another step or minimum, or no longer by kg).
     const porPeso = produto.unidade === 'kg';
     if (Boolean(linha.gramas) !== porPeso || (linha.gramas && pesoInvalido({ ...produto, unidade: 'kg' }, linha.gramas))) {
@@ -96,7 +106,7 @@ export function pedirDeNovo(
         ...(fracoes && { fracoes, regra_preco: regra }),
       };
     });
-    const hoje = resolvido.preco_unitario_centavos / 100;
+    const hoje = (resolvido.preco_unitario_centavos + (linha.combo ?? []).reduce((soma, item) => soma + acrescimoDoItem(item), 0)) / 100;
     if (reaisToCents(hoje) !== reaisToCents(linha.preco)) avisos.push(`O preço de ${nome} mudou de ${brl(linha.preco)} para ${brl(hoje)}.`);
     deNovo.push({
       produto,
@@ -109,6 +119,7 @@ export function pedirDeNovo(
           imagem_url: variacao.imagem_url ?? undefined,
         }),
         ...(linha.gramas && { gramas: linha.gramas }),
+        ...(linha.combo && { combo: linha.combo }),
       },
     });
   }

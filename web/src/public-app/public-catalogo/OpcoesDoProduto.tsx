@@ -33,10 +33,13 @@ export function OpcoesDoProduto({
   opcoes,
   escolhidos,
   onChange,
+  saboresInclusos = false,
 }: {
   opcoes: OpcaoGrupo[];
   escolhidos: Escolhidos;
   onChange: (escolhidos: Escolhidos) => void;
+  /** A combo's pizza (issue 47): the combo's price is the pizza's, so its flavours show no price or rule. */
+  saboresInclusos?: boolean;
 }) {
   return (
     <div className="space-y-4">
@@ -66,7 +69,7 @@ export function OpcoesDoProduto({
                 </span>
               )}
             </div>
-            {sabores && (
+            {sabores && !saboresInclusos && (
               <div className="flex items-center gap-4 border-b border-slate-100 px-4 py-3" data-testid="sabores">
                 <PizzaSabores sabores={atuais.map((id) => grupo.itens.find((item) => item.id === id)?.nome ?? '')} max={grupo.max} />
                 <p className="min-w-0 text-sm text-slate-700">{REGRA_PRECO_TEXTO[grupo.regra_preco ?? 'media']}</p>
@@ -97,11 +100,13 @@ export function OpcoesDoProduto({
                         className="size-5 shrink-0 accent-(--loja)"
                       />
                       <span className="min-w-0 flex-1 break-words text-slate-800">{item.nome}</span>
-                      {sabores ? (
-                        <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatBRL(reaisToCents(item.preco))}</span>
-                      ) : (
-                        item.preco > 0 && <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco)}</span>
-                      )}
+                      {sabores
+                        ? !saboresInclusos && (
+                            <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatBRL(reaisToCents(item.preco))}</span>
+                          )
+                        : item.preco > 0 && (
+                            <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco)}</span>
+                          )}
                     </label>
                   </li>
                 );

@@ -30,6 +30,8 @@ import { carrinhoDaMesa, mesaDaAba, paginaDaMesa, type MesaDaAba } from '../mesa
 import { LojaLogo } from './LojaHeader';
 import { exemploDeObservacao } from './observacao';
 import { OpcoesDoProduto, type Escolhidos } from './OpcoesDoProduto';
+import { opcoesDaLinha, resolverCombo, type EscolhasDoCombo } from './combo';
+import { ItensDoCombo } from './ItensDoCombo';
 import { PesoDoProduto } from './PesoDoProduto';
 import { EsgotadoBadge, PrecoDoProduto } from './Preco';
 import { limiteDaQuantidade } from './quantidade';
@@ -87,6 +89,10 @@ function Produto({
   const [quantidade, setQuantidade] = useState(1);
   const [escolhidos, setEscolhidos] = useState<Escolhidos>({});
   const [observacao, setObservacao] = useState('');
+  // Issue 47: a combo's items' choices, by item.
+  const [escolhasDoCombo, setEscolhasDoCombo] = useState<EscolhasDoCombo>({});
+  const itensDoCombo = produto.itens_do_combo ?? [];
+  const combo = itensDoCombo.length > 0 ? resolverCombo(itensDoCombo, escolhasDoCombo) : null;
   // Issue 30: a grade's chosen values (one per axis), and a weighed product's grams, from its minimum.
   // The listing's copy shown first has neither grade nor steps: both are read from the product's own answer when it comes.
   const variacoes = produto.variacoes ?? null;
@@ -119,10 +125,11 @@ function Produto({
   const precoPromocional = produto.preco_promocional ?? null;
   // The same check and price as the server's: the variant's price (or the weight's) and the choices; the first missing one says why adding waits.
   const baseCentavos = reaisToCents(precoDaVariacao({ preco: produto.preco, preco_promocional: precoPromocional }, variacao ?? null));
+  // A combo's items' choices add to its own price (their surcharges times their units).
   const resolvido = resolveOpcoes(
     { nome: produto.nome, preco: produto.preco, preco_promocional: precoPromocional, opcoes },
     Object.entries(escolhidos).map(([grupo, itens]) => ({ grupo, itens })),
-    porPeso ? precoDoPeso(baseCentavos, gramas) : baseCentavos,
+    (porPeso ? precoDoPeso(baseCentavos, gramas) : baseCentavos) + (combo?.acrescimoCentavos ?? 0),
   );
   const motivo = esgotado
     ? 'Produto esgotado'
@@ -134,7 +141,7 @@ function Produto({
           ? `${nomeComVariacao(produto.nome, variacao)} está esgotado.`
           : !resolvido.ok
             ? resolvido.erro.replace(` de ${produto.nome}.`, '.')
-            : limite.motivo;
+            : (combo?.motivo ?? limite.motivo);
   // The chosen variant's picture first (or the first of the chosen colour's), then the product's.
   const imagemDaVariacao = variacoes ? imagemDosValores(variacoes, valores) : null;
   const imagensDoProduto = produto.imagens?.length ? produto.imagens : [produto.imagem_url].filter(Boolean);
@@ -151,13 +158,9 @@ function Produto({
   function add() {
     if (!resolvido.ok || motivo) return;
     const escolha = {
-      opcoes: resolvido.opcoes.map(({ grupo_id, grupo, fracoes, itens }) => ({
-        grupo_id,
-        grupo,
-        itens: itens.map(({ id, nome, preco_centavos }) => ({ id, nome, preco: centsToReais(preco_centavos) })),
-        ...(fracoes && { fracoes, regra_preco: opcoes.find(({ id }) => id === grupo_id)?.regra_preco ?? 'media' }),
-      })),
+      opcoes: opcoesDaLinha(resolvido.opcoes, opcoes),
       observacao,
+      ...(combo && { combo: combo.itens }),
       ...(variacao && {
         variacao: { id: variacao.id, valores: variacao.valores, preco: variacao.preco },
         imagem_url: variacao.imagem_url ?? undefined,
@@ -240,7 +243,9 @@ function Produto({
             produto={variacao?.preco != null ? { ...produto, preco_promocional: null } : produto}
             unitario={
               // By kg the price stays per kg (the stepper says the weight's); else it follows the variant and the choices.
-              !porPeso && resolvido.ok && (opcoes.length > 0 || variacao) ? centsToReais(resolvido.preco_unitario_centavos) : undefined
+              !porPeso && resolvido.ok && (opcoes.length > 0 || variacao || combo)
+                ? centsToReais(resolvido.preco_unitario_centavos)
+                : undefined
             }
             className="mt-2 text-2xl"
           />
@@ -253,6 +258,7 @@ function Produto({
 
           {!esgotado && (
             <div className="mt-6 space-y-4">
+              {combo && <ItensDoCombo itens={itensDoCombo} escolhas={escolhasDoCombo} onChange={setEscolhasDoCombo} />}
               {variacoes && <VariacoesDoProduto variacoes={variacoes} escolhidos={valores} onChange={setValores} />}
               {porPeso && !carregando && (
                 <PesoDoProduto

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cx } from '../../lib/cx';
 import { escolherValor, valorDisponivel, type ValoresEscolhidos, type VariacoesPublicas } from './variacoes';
 
@@ -16,11 +17,13 @@ export function VariacoesDoProduto({
   escolhidos: ValoresEscolhidos;
   onChange: (escolhidos: ValoresEscolhidos) => void;
 }) {
+  // A combo's page has a grade per item (issue 47): each axis's label id is this grade's own.
+  const base = useId();
   return (
     <div className="space-y-4" data-testid="variacoes">
       {variacoes.eixos.map((eixo, indice) => (
-        <div key={eixo.nome} role="radiogroup" aria-labelledby={`eixo-${indice}`}>
-          <p id={`eixo-${indice}`} className="text-sm font-semibold text-slate-800">
+        <div key={eixo.nome} role="radiogroup" aria-labelledby={`${base}-eixo-${indice}`}>
+          <p id={`${base}-eixo-${indice}`} className="text-sm font-semibold text-slate-800">
             {eixo.nome}
             {escolhidos[indice] != null && <span className="font-normal text-slate-600">: {escolhidos[indice]}</span>}
           </p>

@@ -43,10 +43,13 @@ export const detalheDoCatalogo = (produto: ProdutoPublico): ProdutoPublicoDetalh
 /**
  * The product page is showing the listing's copy of a product with something to choose: its
  * groups, its grade or its weight steps (issue 30; the server always gives a weighed product its
- * step) are still on their way.
+ * step), or a combo's items, are still on their way.
  */
 export const opcoesPendentes = (produto: ProdutoPublicoDetalhe) =>
-  produto.tem_opcoes === true && produto.opcoes.length === 0 && produto.variacoes == null && produto.passo_gramas == null;
+  // A combo (issue 47) waits for its items, which only its own read lists (its own options may be none).
+  produto.combo === true
+    ? produto.itens_do_combo === undefined
+    : produto.tem_opcoes === true && produto.opcoes.length === 0 && produto.variacoes == null && produto.passo_gramas == null;
 
 /**
  * Both public reads send no cookie (an owner's session would only split the CDN's cache), and they
