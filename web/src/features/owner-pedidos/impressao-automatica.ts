@@ -1,4 +1,5 @@
 import { COMANDA_LARGURAS, type ComandaLargura, type PedidoDoLojista } from '@vitrine/shared';
+import { ApiError } from '../../lib/api';
 import { comprimento, fetchComanda, fetchComandaEscpos, readLargura, LINHA_DO_CODIGO } from './comanda';
 
 /**
@@ -110,14 +111,54 @@ function imprimirNoDialogo(texto: string, largura: ComandaLargura): Promise<void
   });
 }
 
-/** Prints each of these orders once on this device, one after the other, through the paired printer or the print dialog. */
-export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<void> {
-  const { ativa, largura } = readImpressaoAutomatica();
-  if (!ativa) return;
-  const ids = markParaImprimir(novos);
-  const porta = await portaPareada().catch(() => null);
-  for (const id of ids) {
-    if (porta) await imprimirNaPorta(porta, await fetchComandaEscpos(id, largura));
-    else await imprimirNoDialogo(await fetchComanda(id, largura), largura);
+/** The waits before a ticket's second and third tries. */
+export const ESPERAS_DA_IMPRESSAO_MS = [1_000, 3_000];
+
+const esperarMs = (ms: number) => new Promise<void>((pronto) => setTimeout(pronto, ms));
+
+/**
+ * Prints each order in turn, each tried again after the waits when the server or the network
+ * failed (an instance restarting, a slow database: a rush's Friday); a 4xx is final. One order that
+ * fails never stops the others (they are marked printed already). Answers the codes not printed.
+ */
+export async function imprimirCada(
+  pedidos: readonly Pick<PedidoDoLojista, 'id' | 'codigo'>[],
+  imprimir: (id: string) => Promise<void>,
+  esperar: (ms: number) => Promise<void> = esperarMs,
+): Promise<string[]> {
+  const falharam: string[] = [];
+  for (const { id, codigo } of pedidos) {
+    for (let tentativa = 0; ; tentativa++) {
+      try {
+        await imprimir(id);
+        break;
+      } catch (error) {
+        const final = (error instanceof ApiError && error.status < 500) || tentativa === ESPERAS_DA_IMPRESSAO_MS.length;
+        if (final) {
+          falharam.push(codigo);
+          break;
+        }
+        await esperar(ESPERAS_DA_IMPRESSAO_MS[tentativa]!);
+      }
+    }
   }
+  return falharam;
+}
+
+/**
+ * Prints each of these orders once on this device, one after the other, through the paired printer
+ * or the print dialog. Answers the codes of those that could not be printed, to print by hand.
+ */
+export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<string[]> {
+  const { ativa, largura } = readImpressaoAutomatica();
+  if (!ativa) return [];
+  const ineditos = new Set(markParaImprimir(novos));
+  const porta = await portaPareada().catch(() => null);
+  return imprimirCada(
+    novos.filter(({ id }) => ineditos.has(id)),
+    async (id) => {
+      if (porta) await imprimirNaPorta(porta, await fetchComandaEscpos(id, largura));
+      else await imprimirNoDialogo(await fetchComanda(id, largura), largura);
+    },
+  );
 }

@@ -37,8 +37,14 @@ export function useNovosPedidos({ ativo }: { ativo: boolean }) {
     if (readSomAtivo()) playSom();
     void notificarNovos(novos);
     // Each prints once on this device, when the owner turned it on here (impressao-automatica.ts).
-    void printAutomaticamente(novos).catch((error: unknown) =>
-      toast.error('A impressão automática falhou', { description: errorMessage(error, 'Imprima o pedido pelo botão Imprimir.') }),
+    void printAutomaticamente(novos).then(
+      (falharam) =>
+        falharam.length > 0 &&
+        toast.error('A impressão automática falhou', {
+          description: `${falharam.map((codigo) => `#${codigo}`).join(', ')}: imprima pelo botão Imprimir do pedido.`,
+        }),
+      (error: unknown) =>
+        toast.error('A impressão automática falhou', { description: errorMessage(error, 'Imprima o pedido pelo botão Imprimir.') }),
     );
     invalidarContagem(queryClient);
   }
