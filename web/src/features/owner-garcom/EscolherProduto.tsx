@@ -6,11 +6,13 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import {
   eixosPendentes,
+  ItensDoCombo,
   nenhumValor,
   OpcoesDoProduto,
   PesoDoProduto,
   variacaoDosValores,
   VariacoesDoProduto,
+  type EscolhasDoCombo,
   type Escolhidos,
   type ValoresEscolhidos,
 } from '../../public-app/embed';
@@ -19,8 +21,9 @@ import { linhaEscolhida, type LinhaNoPad } from './pad';
 
 /**
  * The pad's chooser for a product with something to choose (issue 44): the product page's own
- * pieces (options and flavours, the grade, the weight), so a waiter takes the line a customer
- * would; "Adicionar" is refused with the server's words until the choices are complete.
+ * pieces (options and flavours, the grade, the weight, a combo's items and their choices), so a
+ * waiter takes the line a customer would; "Adicionar" is refused with the server's words until the
+ * choices are complete.
  */
 export function EscolherProduto({
   lojaId,
@@ -47,12 +50,13 @@ function Escolhas({ produto, onAdd }: { produto: ProdutoPublicoDetalhe; onAdd: (
   const [valores, setValores] = useState<ValoresEscolhidos>(() => (produto.variacoes ? nenhumValor(produto.variacoes) : []));
   const peso = produto.unidade === 'kg' && produto.passo_gramas && produto.minimo_gramas;
   const [gramas, setGramas] = useState(peso ? Math.max(produto.minimo_gramas!, produto.passo_gramas!) : 0);
+  const [escolhasDoCombo, setEscolhasDoCombo] = useState<EscolhasDoCombo>({});
   const [erro, setErro] = useState<string | null>(null);
   const variacao = produto.variacoes ? variacaoDosValores(produto.variacoes, valores) : null;
   const escolhas = Object.entries(escolhidos)
     .filter(([, itens]) => itens.length > 0)
     .map(([grupo, itens]) => ({ grupo, itens }));
-  const linha = linhaEscolhida(produto, escolhas, variacao?.id ?? null, peso ? gramas : null);
+  const linha = linhaEscolhida(produto, escolhas, variacao?.id ?? null, peso ? gramas : null, escolhasDoCombo);
 
   function adicionar() {
     if (produto.variacoes && eixosPendentes(produto.variacoes, valores).length > 0) return setErro('Escolha as opções de tamanho e cor.');
@@ -62,6 +66,16 @@ function Escolhas({ produto, onAdd }: { produto: ProdutoPublicoDetalhe; onAdd: (
 
   return (
     <div className="space-y-4">
+      {produto.itens_do_combo?.length ? (
+        <ItensDoCombo
+          itens={produto.itens_do_combo}
+          escolhas={escolhasDoCombo}
+          onChange={(novas) => {
+            setEscolhasDoCombo(novas);
+            setErro(null);
+          }}
+        />
+      ) : null}
       {produto.variacoes && (
         <VariacoesDoProduto
           variacoes={produto.variacoes}
