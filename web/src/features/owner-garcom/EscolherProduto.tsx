@@ -58,6 +58,14 @@ function Escolhas({ produto, onAdd }: { produto: ProdutoPublicoDetalhe; onAdd: (
     .map(([grupo, itens]) => ({ grupo, itens }));
   const linha = linhaEscolhida(produto, escolhas, variacao?.id ?? null, peso ? gramas : null, escolhasDoCombo);
 
+  /** A changed choice clears the refusal it may have answered. */
+  const mudando =
+    <T,>(set: (valor: T) => void) =>
+    (valor: T) => {
+      set(valor);
+      setErro(null);
+    };
+
   function adicionar() {
     if (produto.variacoes && eixosPendentes(produto.variacoes, valores).length > 0) return setErro('Escolha as opções de tamanho e cor.');
     if ('erro' in linha) return setErro(linha.erro);
@@ -67,25 +75,9 @@ function Escolhas({ produto, onAdd }: { produto: ProdutoPublicoDetalhe; onAdd: (
   return (
     <div className="space-y-4">
       {produto.itens_do_combo?.length ? (
-        <ItensDoCombo
-          itens={produto.itens_do_combo}
-          escolhas={escolhasDoCombo}
-          onChange={(novas) => {
-            setEscolhasDoCombo(novas);
-            setErro(null);
-          }}
-        />
+        <ItensDoCombo itens={produto.itens_do_combo} escolhas={escolhasDoCombo} onChange={mudando(setEscolhasDoCombo)} />
       ) : null}
-      {produto.variacoes && (
-        <VariacoesDoProduto
-          variacoes={produto.variacoes}
-          escolhidos={valores}
-          onChange={(novos) => {
-            setValores(novos);
-            setErro(null);
-          }}
-        />
-      )}
+      {produto.variacoes && <VariacoesDoProduto variacoes={produto.variacoes} escolhidos={valores} onChange={mudando(setValores)} />}
       {peso && (
         <PesoDoProduto
           gramas={gramas}
@@ -95,16 +87,7 @@ function Escolhas({ produto, onAdd }: { produto: ProdutoPublicoDetalhe; onAdd: (
           precoCentavos={'erro' in linha ? 0 : linha.unitarioCentavos}
         />
       )}
-      {produto.opcoes.length > 0 && (
-        <OpcoesDoProduto
-          opcoes={produto.opcoes}
-          escolhidos={escolhidos}
-          onChange={(novos) => {
-            setEscolhidos(novos);
-            setErro(null);
-          }}
-        />
-      )}
+      {produto.opcoes.length > 0 && <OpcoesDoProduto opcoes={produto.opcoes} escolhidos={escolhidos} onChange={mudando(setEscolhidos)} />}
       {erro && (
         <p role="alert" className="text-sm text-red-700">
           {erro}
