@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readEnv, type Env } from './config/env.js';
 import { requireAdmin } from './features/admin-auth/middleware.js';
@@ -24,8 +24,9 @@ import { analyticsService } from './features/owner-analytics/service.js';
 import { atendimentoRoutes } from './features/owner-atendimento/routes.js';
 import { atendimentoService } from './features/owner-atendimento/service.js';
 import { authRoutes } from './features/owner-auth/routes.js';
-import { authService } from './features/owner-auth/service.js';
-import { readSessionCookie, requireOwner } from './features/owner-auth/session-cookie.js';
+import { authService, SESSION_DURATION_MS } from './features/owner-auth/service.js';
+import { requireOwner, requireSession } from './features/owner-auth/session-cookie.js';
+import { lojasDasSessoesRepository } from './model/lojas-das-sessoes.js';
 import { categoriasRoutes } from './features/owner-categorias/routes.js';
 import { categoriasService } from './features/owner-categorias/service.js';
 import { ownerDashboardRepository } from './features/owner-dashboard/repository.js';
@@ -63,6 +64,10 @@ import { ownerMesasRepository } from './features/owner-mesas/repository.js';
 import { ownerMesasRoutes } from './features/owner-mesas/routes.js';
 import { ownerMesasService } from './features/owner-mesas/service.js';
 import { lojaService } from './features/owner-loja/service.js';
+import { copiaDeCatalogoService } from './features/owner-lojas/copia.js';
+import { ownerLojasRepository } from './features/owner-lojas/repository.js';
+import { ownerLojasRoutes } from './features/owner-lojas/routes.js';
+import { ownerLojasService } from './features/owner-lojas/service.js';
 import { ownerPixApiRoutes } from './features/owner-pix-api/routes.js';
 import { ownerPixApiService } from './features/owner-pix-api/service.js';
 import { pixApiRepository } from './model/pix-api.js';
@@ -89,6 +94,8 @@ import { eventosRepository } from './features/public-eventos/repository.js';
 import { eventosRoutes } from './features/public-eventos/routes.js';
 import { eventosService } from './features/public-eventos/service.js';
 import { localImageRoutes } from './features/public-imagens/routes.js';
+import { publicMarcaRoutes } from './features/public-marca/routes.js';
+import { publicMarcaService } from './features/public-marca/service.js';
 import { publicMesaRoutes } from './features/public-mesa/routes.js';
 import { publicMesaService } from './features/public-mesa/service.js';
 import { publicCupomRoutes } from './features/public-pedido/cupom-routes.js';
@@ -265,6 +272,8 @@ export function createApp(
   app.get([apiPattern(apiPaths.lojaCupom), apiPattern(apiPaths.catalogoCupom)], limite.cupons);
   // The table a customer scanned: a budget of its own, for the phones at a table reading it again and again.
   app.get([apiPattern(apiPaths.lojaMesa), apiPattern(apiPaths.catalogoMesa)], limite.mesas);
+  // A brand page (issue 47) is read like a table's: a public read a customer may repeat, in the same budget.
+  app.get(apiPattern(apiPaths.marca), limite.mesas);
   app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({
@@ -275,13 +284,17 @@ export function createApp(
     now,
   });
   const membros = membrosRepository(db);
-  const sessions = authService({ auth, lojistas, configuracoes, atividades, membros });
+  const sessions = authService({
+    auth,
+    lojistas,
+    configuracoes,
+    atividades,
+    membros,
+    lojasDasSessoes: lojasDasSessoesRepository(db, SESSION_DURATION_MS),
+  });
   const owner = requireOwner(sessions);
   // Deleting one's account is a right even for a suspended shop: the session alone, without requireOwner's active-shop rule.
-  const ownerSession: RequestHandler = async (req, _res, next) => {
-    req.sessao = await sessions.sessaoOf(await sessions.verifySession(readSessionCookie(req)));
-    next();
-  };
+  const ownerSession = requireSession(sessions);
   const images = createImageStore(env);
   const contas = contaRepository(db, contaPorts(auth, images));
   // Public routes ask on every request: a per-instance cache keeps it off a catalogue view's
@@ -354,7 +367,17 @@ export function createApp(
   );
   api.use(produtosRoutes(produtosService({ lojistas, produtos, categorias, idempotencia, saveAndPublish }), owner));
   api.use(categoriasRoutes(categoriasService({ lojistas, categorias, produtos, idempotencia, saveAndPublish }), owner));
-  api.use(lojaRoutes(lojaService({ lojistas, slugs: slugsRepository(db), saveAndPublish }), owner));
+  const slugs = slugsRepository(db);
+  api.use(lojaRoutes(lojaService({ lojistas, slugs, saveAndPublish }), owner));
+  // The account's shops (issue 47, filiais): the list, opening another within the plan, copying a catalogue between them.
+  const lojasDaConta = ownerLojasRepository(db);
+  api.use(
+    ownerLojasRoutes(
+      ownerLojasService({ lojas: lojasDaConta, lojistas, slugs, atividades, saveAndPublish, now }),
+      copiaDeCatalogoService({ lojas: lojasDaConta, lojistas, produtos, images, publisher, runTransaction }),
+      owner,
+    ),
+  );
   api.use(atendimentoRoutes(atendimentoService({ lojistas, saveAndPublish }), owner));
   // Customers' reviews (issue 47): sent from the tracking link, read on the catalogue and the dashboard, answered and hidden by the owner.
   const avaliacoes = avaliacoesRepository(db);
@@ -413,6 +436,8 @@ export function createApp(
   api.use(uploadRoutes(uploadService({ images }), owner));
   api.use(cuponsRoutes(cuponsService({ cupons }), owner));
   api.use(ownerAvaliacoesRoutes(ownerAvaliacoesService({ avaliacoes, now }), owner));
+  // A brand page (issue 47): an account's shops from any of their links.
+  api.use(publicMarcaRoutes(publicMarcaService({ lojistas, lojaDoSlug: (slug) => slugs.read(slug), now }), disponivel));
   api.use(publicAvaliacoesRoutes(publicAvaliacoesService({ avaliacoes, catalogos, now }), disponivel));
   // Before owner-comandas and owner-mesas: its paths share their prefixes (/api/comandas/{id}/mover, /api/mesas/{id}/pedido).
   api.use(

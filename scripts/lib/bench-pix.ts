@@ -3,9 +3,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PedidoAcompanhamento } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { corpoDaConexaoPix, iniciarPspLocal } from '../../test/support/psp-local/psp.js';
+import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../../test/support/psp-local/psp.js';
 import { percentil } from './bench-abuso.js';
-import { novaLojaNoRuntime, type LojaNoRuntime } from './loja-no-runtime.js';
+import { novaLojaNoRuntime, type ChamadaNoRuntime, type LojaNoRuntime } from './loja-no-runtime.js';
+
+/**
+ * A shop connected to the local PSP through the owner API, as the Pagamentos screen connects it (a
+ * new application of the bank's, its certificate, the key), with its orders-a-minute protection
+ * raised for a bench's load; answers the bank's client and the webhook's URL the bank notifies.
+ */
+export async function conectarAoPsp(psp: PspLocal, owner: ChamadaNoRuntime) {
+  const cliente = await psp.novoCliente();
+  const conexao = await owner('PUT', apiPaths.lojaPixApi, corpoDaConexaoPix(psp, cliente));
+  if (conexao.status !== 200) throw new Error(`PUT ${apiPaths.lojaPixApi}: HTTP ${conexao.status} ${await conexao.text()}`);
+  const protecao = await owner('PUT', apiPaths.pedidosProtecao, { pedidos_por_minuto: 1000 });
+  if (!protecao.ok) throw new Error(`PUT ${apiPaths.pedidosProtecao}: HTTP ${protecao.status}`);
+  const webhook = psp.webhook(cliente.chaves[0]!)?.webhookUrl;
+  if (!webhook) throw new Error('A loja conectou, mas o webhook não foi registrado no PSP (PIX_WEBHOOK_ORIGEM da pilha?).');
+  return { cliente, webhook: `${webhook}/pix` };
+}
 
 /** A payment not `pago` on the tracking page after this long counts as lost: the bench stops. */
 const PRAZO_MS = 15_000;
@@ -46,16 +62,7 @@ export async function medirPix(
       pix: { chave: 'bench@exemplo.com.br', nome: 'Padaria Bench', cidade: 'Sao Paulo' },
       alerta_pedido_parado_min: 0,
     };
-    const conectar = async (loja: LojaNoRuntime) => {
-      const cliente = await psp.novoCliente();
-      const conexao = await loja.owner('PUT', apiPaths.lojaPixApi, corpoDaConexaoPix(psp, cliente));
-      if (conexao.status !== 200) throw new Error(`PUT ${apiPaths.lojaPixApi}: HTTP ${conexao.status} ${await conexao.text()}`);
-      const protecao = await loja.owner('PUT', apiPaths.pedidosProtecao, { pedidos_por_minuto: 1000 });
-      if (!protecao.ok) throw new Error(`PUT ${apiPaths.pedidosProtecao}: HTTP ${protecao.status}`);
-      const webhook = psp.webhook(cliente.chaves[0]!)?.webhookUrl;
-      if (!webhook) throw new Error('A loja conectou, mas o webhook não foi registrado no PSP (PIX_WEBHOOK_ORIGEM da pilha?).');
-      return { cliente, webhook: `${webhook}/pix` };
-    };
+    const conectar = (loja: LojaNoRuntime) => conectarAoPsp(psp, loja.owner);
     const loja = await novaLojaNoRuntime(appUrl, { nome: 'Padaria Bench PIX', preco: 12.3, atendimento });
     const { cliente, webhook } = await conectar(loja);
     const outra = await novaLojaNoRuntime(appUrl, { nome: 'Outra Padaria', preco: 9.9, atendimento });

@@ -29,7 +29,7 @@ export interface ProdutoDemo {
 }
 
 /** mulberry32: small, fast and good enough to make believable, repeatable noise. */
-function gerador(semente: number): () => number {
+export function gerador(semente: number): () => number {
   let estado = semente >>> 0;
   return () => {
     estado = (estado + 0x6d2b79f5) >>> 0;
@@ -40,7 +40,7 @@ function gerador(semente: number): () => number {
   };
 }
 
-function sortear<T>(aleatorio: () => number, opcoes: readonly T[], pesos: readonly number[]): T {
+export function sortear<T>(aleatorio: () => number, opcoes: readonly T[], pesos: readonly number[]): T {
   let alvo = aleatorio() * pesos.reduce((soma, peso) => soma + peso, 0);
   for (const [index, opcao] of opcoes.entries()) {
     alvo -= pesos[index]!;

@@ -192,6 +192,20 @@ export async function spawnFirestoreEmulator({ port, dataFile }: { port: number;
   };
 }
 
+/** Reads and writes the stack's Firestore (its own process, `RunningStack.firestore`) has billed so far. */
+export function contagemDoFirestore(firestore: ChildProcess): Promise<{ leituras: number; escritas: number }> {
+  return new Promise((done) => {
+    const onMessage = (message: unknown) => {
+      const { contagem } = (message ?? {}) as { contagem?: { leituras: number; escritas: number } };
+      if (!contagem) return;
+      firestore.off('message', onMessage);
+      done(contagem);
+    };
+    firestore.on('message', onMessage);
+    firestore.send('contagem');
+  });
+}
+
 /**
  * The local stack's bank (issue 45): test/support/psp-local/main.ts, the Banco Central's API Pix
  * over mutual TLS, in a process of its own beside the emulators: `node --import tsx main.ts` under

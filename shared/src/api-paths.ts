@@ -65,6 +65,14 @@ export const apiPaths = {
   sessions: '/sessions',
   logout: '/logout',
   usersMe: '/users/me',
+  /** The session's shop among the account's (issue 47, filiais). */
+  sessionsLoja: '/sessions/loja',
+  /** The account's shops (issue 47, filiais): the list, opening another. */
+  lojas: '/lojas',
+  /** The account's shops side by side: today's orders and revenue each (the dashboard's "Todas as lojas"). */
+  lojasResumo: '/lojas/resumo',
+  /** Copying another of the account's shops' catalogue into this one (POST), and the copy's progress (GET). */
+  lojaCopiarCatalogo: apiPath('/lojas/:id/copiar-catalogo'),
   produtos: '/produtos',
   produto: apiPath('/produtos/:id'),
   produtosOrdem: '/produtos/ordem',
@@ -181,6 +189,8 @@ export const apiPaths = {
   /** The owner's reviews (issue 47): every one, hidden ones included; an answer or hiding one. */
   avaliacoes: '/avaliacoes',
   avaliacao: apiPath('/avaliacoes/:id'),
+  /** A brand page (issue 47): the active shops of the account that owns the shop `slug`, `?lat=&lng=` the nearest first. */
+  marca: apiPath('/marca/:slug'),
   /** The published catalogue, by the shop's id or its link (`/loja/{slug}`), with its first page of products. */
   catalogo: apiPath('/catalogo/:lojaId'),
   lojaCatalogo: apiPath('/loja/:slug'),

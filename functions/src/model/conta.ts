@@ -18,7 +18,7 @@ import { fiadoCollection, fiadoLancamentosCollection } from './fiado.js';
 import { idempotenciaCollection } from './idempotencia.js';
 import { importacaoDoc } from './importacoes.js';
 import { cupomPorCodigoCollection, cuponsCollection } from './cupons.js';
-import { lojistaDoc, uidDoDono } from './lojistas.js';
+import { filiaisDaConta, lojistaDoc, uidDoDono } from './lojistas.js';
 import { pedidosParadosCollection } from './pedidos-parados.js';
 import { pedidosCollection } from './pedidos.js';
 import { comandasCollection } from './comandas.js';
@@ -237,7 +237,17 @@ export async function deleteConta(db: Firestore, ports: ContaPorts, conta: Conta
 export function contaRepository(db: Firestore, ports: ContaPorts) {
   return {
     find: (lojaId: string) => contaAExcluir(db, lojaId),
-    delete: (conta: ContaAExcluir) => deleteConta(db, ports, conta),
+    /**
+     * An account's first shop goes last (issue 47): its deletion deletes the owner's Google sign-in,
+     * which its filiais still need. A filial's deletion leaves the account (its `auth` step finds no
+     * user under the filial's id).
+     */
+    async delete(conta: ContaAExcluir): Promise<void> {
+      if (!(await filiaisDaConta(db, conta.lojaId).limit(1).get()).empty) {
+        throw new AppError(409, 'Esta conta tem outras lojas. Exclua as outras lojas antes da primeira.');
+      }
+      await deleteConta(db, ports, conta);
+    },
   };
 }
 

@@ -1,4 +1,11 @@
-import { FieldValue, type Firestore, type Timestamp, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import {
   DEFAULT_COR_PRINCIPAL,
   DEFAULT_TEXTO_BOTAO,
@@ -15,25 +22,42 @@ import { REGRA_DA_TAXA_PADRAO, type RegraDaTaxa } from '@vitrine/shared/entregad
 import { AppError } from '../platform/http/errors.js';
 
 /**
- * lojistas/{lojaId}: one document per shop. The code calls a shop's id `lojaId`; as stored, it is the
- * Firebase Auth uid of the shop's owner (the document was created at their first sign-in), so the
- * two meet only here: a person's uid and a shop's id are never mixed above the model.
+ * lojistas/{lojaId}: one document per shop. The code calls a shop's id `lojaId`; as stored, the
+ * account's first shop's is the Firebase Auth uid of its owner (the document was created at their
+ * first sign-in), and each further shop of the account (a filial, issue 47) has an id of its own and
+ * names its owner in `dono_uid`, so the two meet only here: a person's uid and a shop's id are never
+ * mixed above the model.
  */
 export const lojistasCollection = (db: Firestore) => db.collection('lojistas');
 
-/** The shop an owner's Google account owns: its id is the owner's uid. */
+/** The shop an owner's Google account opened at sign-up, its first: its id is the owner's uid. */
 export const lojaIdDoDono = (uid: string): string => uid;
 
-/** The Firebase Auth account of the shop's owner (account deletion): its uid is the shop's id. */
-export const uidDoDono = (lojaId: string): string => lojaId;
+/**
+ * The Firebase Auth account of the shop's owner: the first shop's id is its uid, a filial names it
+ * in `dono_uid`. Without the record (account deletion's last steps), the id read as the first shop's.
+ */
+export const uidDoDono = (lojaId: string, lojista?: Pick<Lojista, 'dono_uid'> | null): string => lojista?.dono_uid ?? lojaId;
+
+/** Whether the shop is one of the account's further shops (a filial), not the one its owner opened at sign-up. */
+export const ehFilial = (lojista: Pick<Lojista, 'dono_uid'>): boolean => typeof lojista.dono_uid === 'string';
+
+/** The account's further shops (filiais): lojistas whose dono_uid is the account's uid. */
+export const filiaisDaConta = (db: Firestore, uid: string) => lojistasCollection(db).where('dono_uid', '==', uid);
 export const lojistaDoc = (db: Firestore, lojaId: string) => lojistasCollection(db).doc(lojaId);
 
 export interface Lojista {
+  /**
+   * A filial's (issue 47): the uid of the account that owns it, its first shop's id. Absent on the
+   * account's first shop, whose id is its owner's uid.
+   */
+  dono_uid?: string;
   nome: string;
   email: string;
   /** The Google profile at the owner's first sign-in; absent on records a script wrote (the seeds, the benches). */
   google_user_data?: { name: string; given_name: string; picture: string | null };
   status: LojistaStatus;
+  /** A filial's is its account's: copied when it opens, and set on every shop of the account by the admin (admin-lojistas). */
   plano_id: number;
   /** Set by the owner area (owner-loja); absent until the owner saves them. */
   telefone_whatsapp?: string;
@@ -50,6 +74,8 @@ export interface Lojista {
   pedidos_por_minuto?: number;
   /** What the shop's drivers earn per delivery (owner-entregadores, issue 46); absent until saved: REGRA_DA_TAXA_PADRAO. */
   taxa_dos_entregadores?: RegraDaTaxa;
+  /** The account's first shop: when it last opened a filial (owner-lojas), written so that two openings serialise. */
+  filial_aberta_em?: Timestamp;
   /** Counters kept in the transactions that change them; absent means 0. */
   total_produtos?: number;
   /**
@@ -123,6 +149,24 @@ export function lojistasRepository(db: Firestore) {
       });
     },
     require,
+    /**
+     * The account's shops: its first (the owner's uid), then its filiais in the order they were
+     * opened; none when the account owns no shop (a member's). In a transaction, its reads are the
+     * transaction's, so two openings of a shop past the plan's limit cannot both land.
+     */
+    async lojasDaConta(uid: string, tx?: Transaction): Promise<{ id: string; lojista: Lojista }[]> {
+      const primeira = collection.doc(lojaIdDoDono(uid));
+      const [principal, filiais] = await Promise.all([
+        tx ? tx.get(primeira) : primeira.get(),
+        tx ? tx.get(filiaisDaConta(db, uid)) : filiaisDaConta(db, uid).get(),
+      ]);
+      if (!principal.exists) return [];
+      const criadaEm = (doc: DocumentSnapshot) => (doc.get('criado_em') as Timestamp | undefined)?.toMillis() ?? 0;
+      return [principal, ...filiais.docs.sort((a, b) => criadaEm(a) - criadaEm(b))].map((doc) => ({
+        id: doc.id,
+        lojista: doc.data() as Lojista,
+      }));
+    },
     update(tx: Transaction, lojaId: string, changes: UpdateData<Lojista>): void {
       tx.update(collection.doc(lojaId), changes);
     },

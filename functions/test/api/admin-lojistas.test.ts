@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminLojista } from '@vitrine/shared';
 import { createAdmin } from './admin-helpers.js';
 import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
 import { catalogoDoc } from '../../src/model/catalogos.js';
@@ -63,6 +64,7 @@ describe('Lista de lojistas', () => {
       // No shop name or link chosen yet: the page by id.
       nome_loja: null,
       catalogo: `/catalogo/${ana.id}`,
+      conta_id: null,
     });
     expect(porId['lojista-pro']).toMatchObject({
       telefone_whatsapp: '5511988887777',
@@ -74,6 +76,34 @@ describe('Lista de lojistas', () => {
       catalogo: '/loja/doces-do-bruno',
     });
     expect(porId['plano-apagado']).toMatchObject({ plano_id: 9, plano_nome: 'Básico' });
+  });
+});
+
+describe('Filiais na lista de lojistas (issue 47)', () => {
+  it('when an account has another shop, then it is listed as its own row naming the account, and a plan set on either moves both', async () => {
+    await lojistaDoc(db, 'dona-da-rede').set({ nome: 'Dora', email: 'dora@exemplo.com.br', status: 'ativo', plano_id: 1 });
+    await lojistaDoc(db, 'filial-da-dora').set({
+      dono_uid: 'dona-da-rede',
+      nome: 'Dora',
+      email: 'dora@exemplo.com.br',
+      status: 'ativo',
+      plano_id: 1,
+      loja: { nome_loja: 'Dora Centro', subdominio: 'dora-centro' },
+    });
+    const porId = Object.fromEntries(
+      ((await request(app).get('/api/admin/lojistas').set(admin())).body as AdminLojista[]).map((lojista) => [lojista.id, lojista]),
+    );
+    expect([porId['dona-da-rede']?.conta_id, porId['filial-da-dora']?.conta_id]).toEqual([null, 'dona-da-rede']);
+
+    const response = await request(app)
+      .put('/api/admin/lojistas/filial-da-dora')
+      .set(admin())
+      .send({ nome: 'Dora', email: 'dora@exemplo.com.br', plano_id: 2 });
+    expect(response.status).toBe(200);
+    const planos = await Promise.all(
+      ['dona-da-rede', 'filial-da-dora'].map(async (id) => (await lojistaDoc(db, id).get()).get('plano_id')),
+    );
+    expect(planos).toEqual([2, 2]);
   });
 });
 

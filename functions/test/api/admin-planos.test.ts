@@ -17,6 +17,7 @@ const PRO = {
   descricao: 'Para lojas que estão crescendo.',
   limite_produtos: 200,
   limite_membros: 5,
+  limite_lojas: 3,
   vantagens: 'Tudo do Básico\nAté 200 produtos',
 };
 
@@ -71,6 +72,8 @@ describe('Criação e edição de planos', () => {
       limite_produtos: 50,
       // Not sent: the default team of one.
       limite_membros: 1,
+      // Not sent either: the account's one shop.
+      limite_lojas: 1,
       vantagens: '',
       total_lojistas: 0,
     });
@@ -84,10 +87,15 @@ describe('Criação e edição de planos', () => {
   });
 
   it('when the admin edits a plan, then every field is replaced', async () => {
-    const response = await request(app)
-      .put('/api/admin/planos/4')
-      .set(admin())
-      .send({ nome: 'Semestral+', preco: 0.5, descricao: 'Nova', limite_produtos: 1, limite_membros: 0, vantagens: 'A\nB' });
+    const response = await request(app).put('/api/admin/planos/4').set(admin()).send({
+      nome: 'Semestral+',
+      preco: 0.5,
+      descricao: 'Nova',
+      limite_produtos: 1,
+      limite_membros: 0,
+      limite_lojas: 2,
+      vantagens: 'A\nB',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: '4',
@@ -96,6 +104,7 @@ describe('Criação e edição de planos', () => {
       descricao: 'Nova',
       limite_produtos: 1,
       limite_membros: 0,
+      limite_lojas: 2,
       vantagens: 'A\nB',
       total_lojistas: 0,
     });
@@ -122,6 +131,9 @@ describe('Criação e edição de planos', () => {
     ['a negative team limit', { ...valido, limite_membros: -1 }, 'limite_membros'],
     ['a fractional team limit', { ...valido, limite_membros: 1.5 }, 'limite_membros'],
     ['a team limit above 100', { ...valido, limite_membros: 101 }, 'limite_membros'],
+    ['no shop at all', { ...valido, limite_lojas: 0 }, 'limite_lojas'],
+    ['a fractional shop limit', { ...valido, limite_lojas: 1.5 }, 'limite_lojas'],
+    ['a shop limit above 50', { ...valido, limite_lojas: 51 }, 'limite_lojas'],
     ['a description that is not text', { ...valido, descricao: 5 }, 'descricao'],
     ['advantages as a list', { ...valido, vantagens: ['a', 'b'] }, 'vantagens'],
     ['an id in the body', { ...valido, id: '9' }, '_'],

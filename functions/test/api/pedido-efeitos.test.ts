@@ -5,13 +5,8 @@ import { STATUS_PEDIDO, type Produto, type StatusPedido } from '@vitrine/shared'
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { umaCamisetaComGrade, umCombo, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
-import { clientesCollection } from '../../src/model/clientes.js';
-import { contadorDocs, somarContadores } from '../../src/model/contadores.js';
-import { cuponsCollection } from '../../src/model/cupons.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
-import { pedidosCollection, STATUS_ACEITOS, toPedido, type PedidoGuardado } from '../../src/model/pedidos.js';
-import { produtoDoc, toProduto } from '../../src/model/produtos.js';
 import { isolatedApp } from '../../../test/support/api.js';
+import { divergenciasDosEfeitos, estoquesDosProdutos } from '../../../test/support/efeitos.js';
 import { configurarAtendimento, novaLoja } from '../../../test/support/lojas.js';
 
 /**
@@ -121,81 +116,17 @@ async function montarLoja(parametros: ParametrosDaLoja) {
 
 type Loja = Awaited<ReturnType<typeof montarLoja>>;
 
-/** The stocks the shop holds now, by product and variant ('' for the product's own); a combo has none. */
-async function estoques(loja: Loja): Promise<Map<string, number>> {
-  const lidos = await db.getAll(...loja.produtos.filter(({ combo }) => !combo).map(({ id }) => produtoDoc(db, loja.loja.lojaId, id)));
-  const mapa = new Map<string, number>();
-  for (const snapshot of lidos) {
-    const produto = toProduto(snapshot);
-    if (produto.variacoes) for (const item of produto.variacoes.itens) mapa.set(`${snapshot.id}/${item.id}`, item.estoque ?? 0);
-    else mapa.set(`${snapshot.id}/`, produto.estoque ?? 0);
-  }
-  return mapa;
-}
+/** The stocks the shop holds now (test/support/efeitos.ts); a combo has none. */
+const estoques = (loja: Loja) =>
+  estoquesDosProdutos(
+    db,
+    loja.loja.lojaId,
+    loja.produtos.filter(({ combo }) => !combo).map(({ id }) => id),
+  );
 
-const vivo = (pedido: PedidoGuardado) => pedido.status !== 'cancelado';
-
-/** Everything that must add up after each step. */
+/** Everything that must add up after each step (test/support/efeitos.ts). */
 async function conferir(loja: Loja, inicio: Map<string, number>) {
-  const lojaId = loja.loja.lojaId;
-  const pedidos = (await pedidosCollection(db, lojaId).get()).docs.map(toPedido);
-  const vivos = pedidos.filter(vivo);
-
-  // Stock plus the units of live orders is the starting stock; none below 0.
-  // A combo's line holds its items' units, times its combos.
-  const agora = await estoques(loja);
-  const unidades = vivos
-    .flatMap((pedido) => pedido.itens)
-    .flatMap((item) =>
-      item.combo
-        ? item.combo.map((doCombo) => ({
-            chave: `${doCombo.produto_id}/${doCombo.variacao_id ?? ''}`,
-            unidades: doCombo.quantidade * item.quantidade,
-          }))
-        : [{ chave: `${item.produto_id}/${item.variacao_id ?? ''}`, unidades: item.gramas ?? item.quantidade }],
-    );
-  for (const [chave, antes] of inicio) {
-    const nosPedidos = unidades.filter((item) => item.chave === chave).reduce((soma, item) => soma + item.unidades, 0);
-    expect(agora.get(chave)! + nosPedidos, `estoque ${chave}`).toBe(antes);
-    expect(agora.get(chave)!, `estoque ${chave}`).toBeGreaterThanOrEqual(0);
-  }
-
-  // A coupon's uses are its live orders.
-  for (const cupomId of loja.cupomIds) {
-    const usos = (await cuponsCollection(db, lojaId).doc(cupomId).get()).get('usos') as number;
-    expect(usos, `usos de ${cupomId}`).toBe(vivos.filter((pedido) => pedido.cupom?.id === cupomId).length);
-  }
-
-  // Revenue is the accepted orders' total; the received figures every order's.
-  const [lojista, ...shards] = await db.getAll(lojistaDoc(db, lojaId), ...contadorDocs(db, lojaId));
-  const contador = somarContadores(lojista!.data()!, shards);
-  const aceitos = pedidos.filter((pedido) => STATUS_ACEITOS.has(pedido.status));
-  expect(contador).toEqual({
-    pedidos: pedidos.length,
-    valor_centavos: pedidos.reduce((soma, pedido) => soma + pedido.total_centavos, 0),
-    pedidos_aceitos: aceitos.length,
-    receita_centavos: aceitos.reduce((soma, pedido) => soma + pedido.total_centavos, 0),
-  });
-
-  // Each customer's record: live orders, coupon uses, and stamps = delivered orders less those a live reward spent, no stamp spent twice.
-  const registros = (await clientesCollection(db, lojaId).get()).docs;
-  for (const registro of registros) {
-    const doCliente = pedidos.filter((pedido) => pedido.cliente_registro === registro.id);
-    const vivosDoCliente = doCliente.filter(vivo);
-    expect(registro.get('pedidos'), 'pedidos do cliente').toBe(vivosDoCliente.length);
-    for (const cupomId of loja.cupomIds)
-      expect(registro.get('cupons')?.[cupomId] ?? 0, 'usos do cliente').toBe(
-        vivosDoCliente.filter((pedido) => pedido.cupom?.id === cupomId).length,
-      );
-    const gastos = vivosDoCliente.flatMap((pedido) => (pedido.fidelidade?.aplicada ? Object.keys(pedido.fidelidade.selos) : []));
-    expect(new Set(gastos).size, 'selo gasto duas vezes').toBe(gastos.length);
-    const comSelo = doCliente.filter((pedido) => pedido.selo_fidelidade).map((pedido) => pedido.id);
-    expect(
-      comSelo.every((id) => pedidos.find((pedido) => pedido.id === id)!.status === 'entregue'),
-      'selo sem entrega',
-    ).toBe(true);
-    expect(Object.keys(registro.get('selos') ?? {}).sort(), 'selos').toEqual(comSelo.filter((id) => !gastos.includes(id)).sort());
-  }
+  expect(await divergenciasDosEfeitos(db, loja.loja.lojaId, { estoqueInicial: inicio, cupomIds: loja.cupomIds })).toEqual([]);
 }
 
 async function executar(loja: Loja, passo: Acao, ids: string[]) {

@@ -10,7 +10,7 @@ const platform = isolatedApp('public-planos');
 const { app, db } = platform;
 
 /** What GET /api/planos may answer for each plan, and nothing more. */
-const CAMPOS_PUBLICOS = ['descricao', 'id', 'limite_membros', 'limite_produtos', 'nome', 'preco', 'vantagens'];
+const CAMPOS_PUBLICOS = ['descricao', 'id', 'limite_lojas', 'limite_membros', 'limite_produtos', 'nome', 'preco', 'vantagens'];
 
 let token: string;
 const admin = () => ({ Authorization: `Bearer ${token}` });
@@ -34,6 +34,7 @@ beforeAll(async () => {
     descricao: 'Para lojas grandes.',
     limite_produtos: 2000,
     limite_membros: 20,
+    limite_lojas: 5,
     vantagens: 'Até 2.000 produtos\nSuporte prioritário',
     ...interno,
     atualizado_em: FieldValue.serverTimestamp(),
@@ -66,10 +67,11 @@ describe('GET /api/planos', () => {
       descricao: 'Para lojas grandes.',
       limite_produtos: 2000,
       limite_membros: 20,
+      limite_lojas: 5,
       vantagens: 'Até 2.000 produtos\nSuporte prioritário',
     });
-    // A plan saved before the team existed: the default team of one.
-    expect(body.find((plano) => plano.id === '1')).toMatchObject({ limite_membros: 1 });
+    // A plan saved before the team (and the shops' limit) existed: the default team of one, and one shop.
+    expect(body.find((plano) => plano.id === '1')).toMatchObject({ limite_membros: 1, limite_lojas: 1 });
     expect(JSON.stringify(body)).not.toMatch(/nota_interna|Desconto combinado|total_lojistas|preco_centavos|criado_em|atualizado_em/);
   });
 
@@ -119,6 +121,7 @@ describe('GET /api/planos', () => {
       descricao: 'Para crescer sem limite curto.',
       limite_produtos: 800,
       limite_membros: 1,
+      limite_lojas: 1,
       vantagens: 'Até 800 produtos',
     });
     for (const plano of body) expect(Object.keys(plano).sort()).toEqual(CAMPOS_PUBLICOS);

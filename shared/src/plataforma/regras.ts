@@ -20,6 +20,17 @@ export const LIMITE_PRODUTOS_PADRAO = 50;
 export const LIMITE_MEMBROS_PADRAO = 1;
 export const LIMITE_MEMBROS_MAX = 100;
 
+/** Shops one account may have (issue 47, filiais); plans without the field allow one, the account's first. */
+export const LIMITE_LOJAS_PADRAO = 1;
+export const LIMITE_LOJAS_MAX = 50;
+
+/** A plan's shops as its card says it: "1 loja", "Até 3 lojas na mesma conta". */
+export const textoDasLojas = (limite: number) => (limite <= 1 ? '1 loja' : `Até ${limite} lojas na mesma conta`);
+
+/** The refusal of a shop past the plan's limit (POST /api/lojas), naming it: "Seu plano permite 1 loja." */
+export const limiteDeLojasAtingido = (limite: number) =>
+  `Seu plano permite ${plural(limite, 'loja', 'lojas')}. Mude de plano para abrir mais uma.`;
+
 /** A plan's team as its card says it: "Equipe de até 5 pessoas", or none besides the owner. */
 export const textoDaEquipe = (limite: number) =>
   limite === 0 ? 'Sem equipe: só o dono' : `Equipe de até ${plural(limite, 'pessoa', 'pessoas')}`;

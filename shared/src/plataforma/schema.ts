@@ -1,4 +1,12 @@
-import { LIMITE_MEMBROS_MAX, LIMITE_MEMBROS_PADRAO, LIMITE_PRODUTOS_MAX, LOJISTA_STATUSES, type LojistaStatus } from './regras.js';
+import {
+  LIMITE_LOJAS_MAX,
+  LIMITE_LOJAS_PADRAO,
+  LIMITE_MEMBROS_MAX,
+  LIMITE_MEMBROS_PADRAO,
+  LIMITE_PRODUTOS_MAX,
+  LOJISTA_STATUSES,
+  type LojistaStatus,
+} from './regras.js';
 import { PEDIDO_VALOR_MAXIMO_PADRAO } from '../pedido/status.js';
 import { WHATSAPP_INVALIDO, telefoneBrSchema } from '../telefone.js';
 import { emailSchema } from '../email.js';
@@ -62,6 +70,11 @@ export interface AdminLojista {
   nome_loja: string | null;
   /** The shop's public page, as catalogoPath gives it: /loja/{slug}, or /catalogo/{id} without a slug. */
   catalogo: string;
+  /**
+   * A filial's (issue 47): the id of its account's first shop, whose owner it shares; null on an
+   * account's first shop. Its plan is the account's: changing it on any of the account's shops changes all.
+   */
+  conta_id: string | null;
 }
 
 /** POST /api/admin/planos and PUT /api/admin/planos/{id} (the form's rules, enforced on the server too). */
@@ -85,6 +98,13 @@ export const planoSchema = z.strictObject({
     .min(0, 'O limite da equipe não pode ser negativo.')
     .max(LIMITE_MEMBROS_MAX, `O limite máximo é ${LIMITE_MEMBROS_MAX} pessoas.`)
     .default(LIMITE_MEMBROS_PADRAO),
+  /** Shops the account may have (issue 47, filiais), its first included. */
+  limite_lojas: z
+    .number('Informe o limite de lojas.')
+    .int('O limite de lojas deve ser um número inteiro.')
+    .min(1, 'O limite mínimo é 1 loja.')
+    .max(LIMITE_LOJAS_MAX, `O limite máximo é ${LIMITE_LOJAS_MAX} lojas.`)
+    .default(LIMITE_LOJAS_PADRAO),
   vantagens: texto(1000).default(''),
 });
 export type PlanoInput = z.input<typeof planoSchema>;
@@ -99,6 +119,8 @@ export interface Plano {
   limite_produtos: number;
   /** People the owner may invite to the team (owner-equipe), the owner not counted. */
   limite_membros: number;
+  /** Shops one account may have (issue 47, filiais), its first included. */
+  limite_lojas: number;
   /** One benefit per line. */
   vantagens: string;
   total_lojistas: number;
@@ -109,7 +131,10 @@ export interface Plano {
  * (`preco` monthly, in reais; `vantagens` one per line). Only these fields: how many owners are on a
  * plan, or anything else the admin's documents hold, is not public.
  */
-export type PlanoPublico = Pick<Plano, 'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'limite_membros' | 'vantagens'>;
+export type PlanoPublico = Pick<
+  Plano,
+  'id' | 'nome' | 'preco' | 'descricao' | 'limite_produtos' | 'limite_membros' | 'limite_lojas' | 'vantagens'
+>;
 
 /** The global settings, their defaults (used while a key was never saved) and help texts. */
 export const CONFIGURACOES_PADRAO = {

@@ -125,6 +125,10 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/owner-canais/CanaisPage').then((m) => ({ Component: m.CanaisPage })),
               },
               {
+                path: '/lojas',
+                lazy: () => import('../features/owner-lojas/LojasPage').then((m) => ({ Component: m.LojasPage })),
+              },
+              {
                 path: '/equipe',
                 lazy: () => import('../features/owner-equipe/EquipePage').then((m) => ({ Component: m.EquipePage })),
               },
@@ -185,6 +189,8 @@ export const router = createBrowserRouter([
         ],
       },
       // The privacy policy and the terms (features/legal): anyone reads them, with no session and no Firebase Auth SDK.
+      // A brand's shops (issue 47): public, like the landing page.
+      { path: '/marca/:slug', lazy: () => import('../features/public-marca/MarcaPage').then((m) => ({ Component: m.MarcaPage })) },
       { path: '/privacidade', lazy: () => import('../features/legal/PrivacidadePage').then((m) => ({ Component: m.PrivacidadePage })) },
       { path: '/termos', lazy: () => import('../features/legal/TermosPage').then((m) => ({ Component: m.TermosPage })) },
       { path: pagePaths.catalogo.pattern, lazy: publicPage },

@@ -1,7 +1,15 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { catalogoPath, PLANO_NOME_PADRAO, type AdminLojista, type LojistaStatus } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
-import { DEFAULT_PLANO_ID, lojistaDoc, lojistasCollection } from '../../model/lojistas.js';
+import {
+  DEFAULT_PLANO_ID,
+  filiaisDaConta,
+  lojaIdDoDono,
+  lojistaDoc,
+  lojistasCollection,
+  uidDoDono,
+  type Lojista,
+} from '../../model/lojistas.js';
 import { planoDoc, planosCollection } from '../../model/planos.js';
 
 const contador = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -26,6 +34,7 @@ function toAdminLojista(doc: DocumentSnapshot, planoNome: string | null | undefi
     subdominio,
     nome_loja: (doc.get('loja.nome_loja') as string | undefined) || null,
     catalogo: catalogoPath(doc.id, subdominio),
+    conta_id: typeof doc.get('dono_uid') === 'string' ? lojaIdDoDono(String(doc.get('dono_uid'))) : null,
   };
 }
 
@@ -50,7 +59,20 @@ export function adminLojistasRepository(db: Firestore, atividades: AtividadesRep
       return doc.exists ? toAdminLojista(doc, await planoNome(planoIdOf(doc))) : null;
     },
 
-    update(tx: Transaction, id: string, dados: Pick<AdminLojista, 'nome' | 'email' | 'plano_id'> & { telefone_whatsapp?: string }): void {
+    /**
+     * The shop's record; its plan on every shop of its account (issue 47, filiais: the plan is the
+     * account's), read and written in the caller's transaction.
+     */
+    async update(
+      tx: Transaction,
+      id: string,
+      dados: Pick<AdminLojista, 'nome' | 'email' | 'plano_id'> & { telefone_whatsapp?: string },
+    ): Promise<void> {
+      const uid = uidDoDono(id, (await tx.get(lojistaDoc(db, id))).data() as Lojista | undefined);
+      const [principal, filiais] = await Promise.all([tx.get(lojistaDoc(db, lojaIdDoDono(uid))), tx.get(filiaisDaConta(db, uid))]);
+      for (const loja of [principal, ...filiais.docs]) {
+        if (loja.exists && loja.id !== id) tx.update(loja.ref, { plano_id: dados.plano_id });
+      }
       tx.update(lojistaDoc(db, id), { ...dados, atualizado_em: FieldValue.serverTimestamp() });
     },
 

@@ -45,7 +45,7 @@ export function adminLojistasService({
       const [atual, planoNome] = await Promise.all([isDocId(id) ? lojistas.find(id) : null, lojistas.planoNome(dados.plano_id)]);
       if (!atual) throw new AppError(404, NAO_ENCONTRADO);
       if (planoNome === null) throw new AppError(400, 'Dados inválidos.', { plano_id: ['Escolha um plano existente.'] });
-      await saveAndPublish(id, async (tx) => lojistas.update(tx, id, dados), 'loja');
+      await saveAndPublish(id, (tx) => lojistas.update(tx, id, dados), 'loja');
       return (await lojistas.find(id))!;
     },
 

@@ -39,6 +39,14 @@ import {
   fidelidadeSchema,
   inscricaoSchema,
   lojaSchema,
+  novaLojaSchema,
+  copiaDeCatalogoSchema,
+  type CopiaDeCatalogo,
+  type MarcaResponse,
+  type ResumoDasLojasResponse,
+  trocaDeLojaSchema,
+  type LojaDaConta,
+  type LojasDaContaResponse,
   lojistaAdminSchema,
   lojistaStatusSchema,
   membroConviteSchema,
@@ -186,6 +194,11 @@ interface Tipos {
   DispositivosResponse: DispositivosResponse;
   DivisaoDaComanda: DivisaoDaComanda;
   EquipeResponse: EquipeResponse;
+  LojaDaConta: LojaDaConta;
+  CopiaDeCatalogo: CopiaDeCatalogo;
+  MarcaResponse: MarcaResponse;
+  ResumoDasLojasResponse: ResumoDasLojasResponse;
+  LojasDaContaResponse: LojasDaContaResponse;
   FiadoCliente: FiadoCliente;
   FiadoClientesResponse: FiadoClientesResponse;
   FiadoExtrato: FiadoExtrato;
@@ -457,6 +470,21 @@ export const GRUPOS: readonly Grupo[] = [
     ],
   },
   {
+    tag: 'public-marca',
+    descricao: 'A página da marca: as lojas ativas da conta dona de um link, a mais perto primeiro.',
+    operacoes: [
+      publico.get(
+        apiPaths.marca,
+        'As lojas da marca, com endereço e "Aberta agora" (400: localização inválida; 404: marca não encontrada)',
+        ok('A marca e suas lojas.', tipo('MarcaResponse')),
+        {
+          query: { lat: 'A latitude do cliente (com `lng`): as lojas mais perto primeiro.', lng: 'A longitude do cliente.' },
+          limitada: true,
+        },
+      ),
+    ],
+  },
+  {
     tag: 'public-mesa',
     descricao: 'A mesa cujo QR Code o cliente leu no salão.',
     operacoes: [
@@ -589,7 +617,39 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: sessionRequestSchema,
       }),
       sessao.get(apiPaths.usersMe, 'Quem é a sessão: pessoa, loja e papel', ok('O usuário.', tipo('CurrentUser'))),
+      sessao.post(
+        apiPaths.sessionsLoja,
+        'Troca a loja da sessão por outra da conta (404: não é da conta; o membro fica na sua)',
+        ok('A sessão na loja escolhida, como GET /api/users/me responde daqui em diante.', tipo('CurrentUser')),
+        { corpo: trocaDeLojaSchema },
+      ),
       publico.post(apiPaths.logout, 'Sai: apaga o cookie da sessão', ok('Saiu.', OK)),
+    ],
+  },
+  {
+    tag: 'owner-lojas',
+    descricao: 'As lojas da conta (filiais): a lista do seletor e abrir outra dentro do limite do plano.',
+    operacoes: [
+      sessao.get(apiPaths.lojas, 'Lista as lojas da conta (o membro vê só a sua)', ok('As lojas.', tipo('LojasDaContaResponse'))),
+      sessao.post(apiPaths.lojas, 'Abre outra loja (403: limite do plano; 409: link em uso)', criado('A loja.', tipo('LojaDaConta')), {
+        corpo: novaLojaSchema,
+      }),
+      sessao.get(
+        apiPaths.lojasResumo,
+        'As lojas da conta lado a lado: pedidos e faturamento de hoje (só o dono)',
+        ok('O resumo.', tipo('ResumoDasLojasResponse')),
+      ),
+      sessao.post(
+        apiPaths.lojaCopiarCatalogo,
+        'Copia o catálogo de outra loja da conta para esta (categorias, produtos, fotos; repetir não duplica)',
+        ok('A cópia concluída.', tipo('CopiaDeCatalogo')),
+        { corpo: copiaDeCatalogoSchema },
+      ),
+      sessao.get(
+        apiPaths.lojaCopiarCatalogo,
+        'O andamento da última cópia de catálogo para esta loja',
+        ok('A cópia.', tipo('CopiaDeCatalogo')),
+      ),
     ],
   },
   {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { SESSION_COOKIE, sessionRequestSchema, type AuthClientConfig } from '@vitrine/shared';
+import { SESSION_COOKIE, sessionRequestSchema, trocaDeLojaSchema, type AuthClientConfig } from '@vitrine/shared';
 import type { Env } from '../../config/env.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { AuthService } from './service.js';
-import { readSessionCookie, requireOwner, sessionCookieOptions } from './session-cookie.js';
+import { readSessionCookie, requireOwner, requireSession, sessionCookieOptions } from './session-cookie.js';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
 export function authRoutes(auth: AuthService, env: Env) {
@@ -28,6 +28,14 @@ export function authRoutes(auth: AuthService, env: Env) {
 
   router.get(apiPaths.usersMe, requireOwner(auth), async (req, res) => {
     res.json(await auth.currentUser(req.sessao!));
+  });
+
+  // Another of the account's shops (issue 47, filiais): allowed from a suspended shop too, to leave it.
+  // Answers the session as GET /api/users/me will from now on.
+  router.post(apiPaths.sessionsLoja, requireSession(auth), async (req, res) => {
+    const { loja_id } = parseWith(trocaDeLojaSchema, req.body);
+    await auth.escolherLoja(req.sessao!, readSessionCookie(req)!, loja_id);
+    res.json(await auth.currentUser({ ...req.sessao!, lojaId: loja_id }));
   });
 
   // A POST, never a GET: a GET can be fired by any <img> or link on any page (a shop's logo set to

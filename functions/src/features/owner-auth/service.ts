@@ -2,7 +2,8 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { limparTexto, type CurrentUser } from '@vitrine/shared';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import type { ConfiguracoesRepository } from '../../model/configuracoes.js';
-import { DEFAULT_PLANO_ID, lojaIdDoDono, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
+import { DEFAULT_PLANO_ID, lojaIdDoDono, uidDoDono, type Lojista, type LojistasRepository } from '../../model/lojistas.js';
+import type { LojasDasSessoesRepository } from '../../model/lojas-das-sessoes.js';
 import type { MembrosRepository } from '../../model/membros.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Sessao } from '../../platform/http/sessao.js';
@@ -48,13 +49,28 @@ export function authService({
   configuracoes,
   atividades,
   membros,
+  lojasDasSessoes,
 }: {
   auth: Auth;
   lojistas: LojistasRepository;
   configuracoes: ConfiguracoesRepository;
   atividades: AtividadesRepository;
   membros: MembrosRepository;
+  lojasDasSessoes: LojasDasSessoesRepository;
 }) {
+  /**
+   * The shop an owner's session acts on: the one this session chose (POST /api/sessions/loja), while
+   * the account still owns it, else the account's first. Checked on every request, so a filial the
+   * account no longer has (deleted) falls back to the first shop at once; a suspended one stays
+   * chosen, under the same read-only rule as a suspended first shop (requireActiveShop).
+   */
+  async function lojaEscolhida(conta: DecodedIdToken, cookie: string, principal: string): Promise<string> {
+    const escolha = await lojasDasSessoes.find(cookie);
+    if (!escolha || escolha.uid !== conta.uid || escolha.loja_id === principal) return principal;
+    const filial = await lojistas.find(escolha.loja_id);
+    return filial && uidDoDono(escolha.loja_id, filial) === conta.uid ? escolha.loja_id : principal;
+  }
+
   return {
     /**
      * Exchanges a fresh Google sign-in (Firebase ID token) for a session cookie value.
@@ -109,14 +125,15 @@ export function authService({
 
     /**
      * The shop and role of a verified session, read on every request: a member removed from the
-     * team, or whose invitation another account holds, is refused at their next request.
+     * team, or whose invitation another account holds, is refused at their next request. An owner
+     * acts on the shop this session chose among the account's (lojaEscolhida), the first by default.
      */
-    async sessaoOf(conta: DecodedIdToken): Promise<Sessao> {
+    async sessaoOf(conta: DecodedIdToken, cookie: string): Promise<Sessao> {
       const lojaDoDono = lojaIdDoDono(conta.uid);
-      const lojista = await lojistas.find(lojaDoDono);
+      const [lojista, escolhida] = await Promise.all([lojistas.find(lojaDoDono), lojaEscolhida(conta, cookie, lojaDoDono)]);
       if (lojista) {
         const { name, picture } = perfilDoDono(lojista);
-        return { uid: conta.uid, lojaId: lojaDoDono, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
+        return { uid: conta.uid, lojaId: escolhida, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
       }
       const membro = conta.email ? await membros.findByEmail(conta.email.toLowerCase()) : null;
       if (!membro || membro.uid !== conta.uid) throw new AppError(401, EQUIPE_REMOVIDO);
@@ -140,6 +157,18 @@ export function authService({
         `Sua loja está ${lojista.status === 'suspenso' ? 'suspensa' : 'inativa'}, e por isso não pode ser alterada. ` +
           `Você ainda pode ver e exportar seus dados. Fale com o suporte: ${suporte}.`,
       );
+    },
+
+    /**
+     * POST /api/sessions/loja: this session acts on another of the account's shops from its next
+     * request. A shop that is not the account's answers 404, as if it did not exist; a member's
+     * session stays on the shop that invited them.
+     */
+    async escolherLoja(sessao: Sessao, cookie: string, lojaId: string): Promise<void> {
+      const lojas = sessao.papel === 'dono' ? await lojistas.lojasDaConta(sessao.uid) : [{ id: sessao.lojaId }];
+      if (!lojas.some(({ id }) => id === lojaId)) throw new AppError(404, 'Loja não encontrada.');
+      if (lojaId === lojaIdDoDono(sessao.uid)) await lojasDasSessoes.delete(cookie);
+      else if (sessao.papel === 'dono') await lojasDasSessoes.save(cookie, sessao.uid, lojaId);
     },
 
     /** GET /api/users/me: the person, their shop's status, and which shop and role the screens serve. */

@@ -23,6 +23,23 @@ export function readSessionCookie(req: Request): string | undefined {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The session's person, shop and role (AuthService.sessaoOf) from the request's cookie. */
+async function sessaoDaRequisicao(auth: AuthService, req: Request) {
+  const cookie = readSessionCookie(req);
+  return auth.sessaoOf(await auth.verifySession(cookie), cookie!);
+}
+
+/**
+ * The session alone, without requireOwner's active-shop rule: for what a suspended shop's owner
+ * may still do (delete the account, move the session to another of the account's shops).
+ */
+export function requireSession(auth: AuthService): RequestHandler {
+  return async (req, _res, next) => {
+    req.sessao = await sessaoDaRequisicao(auth, req);
+    next();
+  };
+}
+
 /**
  * Every owner route runs this first: the session's person, shop and role (AuthService.sessaoOf),
  * and for a write, a shop that is active (AuthService.requireActiveShop). Each route then names the
@@ -30,7 +47,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
-    req.sessao = await auth.sessaoOf(await auth.verifySession(readSessionCookie(req)));
+    req.sessao = await sessaoDaRequisicao(auth, req);
     if (!READS.has(req.method)) await auth.requireActiveShop(req.sessao.lojaId);
     next();
   };

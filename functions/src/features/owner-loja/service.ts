@@ -1,12 +1,7 @@
-import { SLUGS_RESERVADOS, type Loja } from '@vitrine/shared';
+import type { Loja } from '@vitrine/shared';
 import { lojaOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { SaveAndPublish } from '../../model/publish.js';
-import type { SlugsRepository } from '../../model/slugs.js';
-import { AppError } from '../../platform/http/errors.js';
-
-const SLUG_EM_USO = 'Este link já está em uso por outra loja. Escolha outro.';
-/** gRPC ALREADY_EXISTS: a create lost a race for the same document. */
-const ALREADY_EXISTS = 6;
+import { slugEmUso, slugLivreDeReserva, slugPerdidoNaCorrida, type SlugsRepository } from '../../model/slugs.js';
 
 /** The owner's shop settings and WhatsApp number. */
 export function lojaService({
@@ -25,8 +20,7 @@ export function lojaService({
 
     /** Saves the whole form. A new slug is claimed and the old one freed in the same transaction. */
     async saveConfiguracao(lojaId: string, loja: Loja): Promise<Loja> {
-      const slugEmUso = () => new AppError(409, SLUG_EM_USO, { subdominio: [SLUG_EM_USO] });
-      if (SLUGS_RESERVADOS.has(loja.subdominio)) throw slugEmUso();
+      slugLivreDeReserva(loja.subdominio);
       await saveAndPublish(
         lojaId,
         async (tx) => {
@@ -43,7 +37,7 @@ export function lojaService({
         },
         'loja',
       ).catch((error: unknown) => {
-        throw (error as { code?: unknown }).code === ALREADY_EXISTS ? slugEmUso() : error;
+        throw slugPerdidoNaCorrida(error);
       });
       return loja;
     },

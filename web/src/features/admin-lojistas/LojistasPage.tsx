@@ -220,6 +220,11 @@ function Loja({ lojista }: { lojista: AdminLojista }) {
         ) : (
           <span className="text-slate-500 italic">Loja ainda sem nome</span>
         )}
+        {lojista.conta_id && (
+          <Badge variant="blue" title="Outra loja da mesma conta: usa o plano da conta">
+            Filial
+          </Badge>
+        )}
       </p>
       <a
         href={url}

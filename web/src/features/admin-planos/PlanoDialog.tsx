@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  LIMITE_LOJAS_MAX,
+  LIMITE_LOJAS_PADRAO,
   LIMITE_MEMBROS_MAX,
   LIMITE_MEMBROS_PADRAO,
   LIMITE_PRODUTOS_MAX,
@@ -32,9 +34,17 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
           descricao: plano.descricao,
           limite_produtos: plano.limite_produtos,
           limite_membros: plano.limite_membros,
+          limite_lojas: plano.limite_lojas,
           vantagens: plano.vantagens,
         }
-      : { nome: '', descricao: '', limite_produtos: LIMITE_PRODUTOS_PADRAO, limite_membros: LIMITE_MEMBROS_PADRAO, vantagens: '' },
+      : {
+          nome: '',
+          descricao: '',
+          limite_produtos: LIMITE_PRODUTOS_PADRAO,
+          limite_membros: LIMITE_MEMBROS_PADRAO,
+          limite_lojas: LIMITE_LOJAS_PADRAO,
+          vantagens: '',
+        },
   });
   const {
     register,
@@ -98,6 +108,20 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
             min="0"
             max={LIMITE_MEMBROS_MAX}
             {...register('limite_membros', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          label="Lojas na conta *"
+          hint={`Quantas lojas (filiais) a mesma conta pode ter, a primeira incluída. De 1 a ${LIMITE_LOJAS_MAX}.`}
+          error={errors.limite_lojas?.message}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={LIMITE_LOJAS_MAX}
+            {...register('limite_lojas', { valueAsNumber: true })}
           />
         </Field>
       </div>

@@ -1,5 +1,5 @@
-import { formatBRL, reaisToCents, textoDaEquipe, type Plano } from '@vitrine/shared';
-import { Check, Package, UserPlus, Users } from 'lucide-react';
+import { formatBRL, reaisToCents, textoDaEquipe, textoDasLojas, type Plano } from '@vitrine/shared';
+import { Check, Package, Store, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton } from '../../components/ui/Button';
@@ -103,6 +103,10 @@ export function PlanosPage() {
               <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
                 <UserPlus className="size-4 text-slate-400" aria-hidden />
                 {textoDaEquipe(plano.limite_membros)}
+              </p>
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <Store className="size-4 text-slate-400" aria-hidden />
+                {textoDasLojas(plano.limite_lojas)}
               </p>
               {vantagensDe(plano).length > 0 && (
                 <ul className="space-y-1.5 text-sm text-slate-700">

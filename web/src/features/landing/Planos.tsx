@@ -1,5 +1,5 @@
 import type { PlanoPublico } from '@vitrine/shared';
-import { textoDaEquipe } from '@vitrine/shared/plataforma';
+import { textoDaEquipe, textoDasLojas } from '@vitrine/shared/plataforma';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
@@ -94,12 +94,14 @@ function PlanoCard({ plano }: { plano: PlanoPublico }) {
       </p>
       {plano.descricao && <p className="mt-2 text-sm leading-relaxed text-slate-600">{plano.descricao}</p>}
       <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm text-slate-700">
-        {[limite, textoDaEquipe(plano.limite_membros)].map((item) => (
-          <li key={item} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-            <span>{item}</span>
-          </li>
-        ))}
+        {[limite, textoDaEquipe(plano.limite_membros), ...(plano.limite_lojas > 1 ? [textoDasLojas(plano.limite_lojas)] : [])].map(
+          (item) => (
+            <li key={item} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+              <span>{item}</span>
+            </li>
+          ),
+        )}
         {vantagens.map((vantagem, index) => (
           <li key={index} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />

@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NotificacoesDePedidos } from '../owner-notificacoes';
+import { TodasAsLojas } from '../owner-lojas';
 import { buttonClass } from '../../components/ui/Button';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { Notice } from '../../components/ui/Notice';
@@ -124,6 +125,8 @@ export function DashboardPage() {
         {/* A new shop first needs the way in; the guide stays until every step is done. */}
         {passos.some((passo) => !passo.feito) && <PrimeirosPassos passos={passos} />}
         <Stats stats={dados} periodo={periodo} />
+        {/* The account's shops side by side (issue 47): only for an owner of more than one. */}
+        <TodasAsLojas />
         {/* The loyalty card's best customers (issue 29): empty while the card is off. */}
         {!!dados?.clientes_fieis?.length && <ClientesFieis clientes={dados.clientes_fieis} />}
         {/* The month's reviews (issue 47), hidden ones included: the way to the Avaliações screen. */}

@@ -9,6 +9,7 @@ import { useCatalogoUrl } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
 import { desligarNotificacoesAoSair } from '../owner-notificacoes/api';
 import { usePedidos } from '../owner-pedidos/api';
+import { LojaSwitcher } from '../owner-lojas';
 import { useManifestoDoGestor } from './manifesto';
 import { OwnerNotices } from './OwnerNotices';
 import { useSession } from '../../lib/owner-session';
@@ -53,13 +54,18 @@ export function OwnerLayout() {
     <AppShell
       tone="light"
       brand={
-        <span className="flex items-center gap-2 text-lg font-bold">
-          <Store className="size-6 text-brand-600" aria-hidden /> Vitrine
+        <span className="flex min-w-0 flex-1 flex-col gap-3">
+          <span className="flex items-center gap-2 text-lg font-bold">
+            <Store className="size-6 text-brand-600" aria-hidden /> Vitrine
+          </span>
+          {/* The account's shops (issue 47): shown only to an account with more than one, or room for another. */}
+          <LojaSwitcher />
         </span>
       }
       barBrand={
-        <span className="flex items-center gap-2 font-bold">
-          <Store className="size-5 text-brand-600" aria-hidden /> Vitrine
+        <span className="flex min-w-0 flex-1 items-center gap-2 pr-2 font-bold">
+          <Store className="size-5 shrink-0 text-brand-600" aria-hidden />
+          <LojaSwitcher className="min-w-0 flex-1 font-normal" fallback="Vitrine" />
         </span>
       }
       navLabel="Menu principal"

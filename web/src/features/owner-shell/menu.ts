@@ -20,6 +20,7 @@ import {
   Wallet,
   type LucideIcon,
   Star,
+  Store,
 } from 'lucide-react';
 
 export interface TelaDoMenu {
@@ -78,6 +79,8 @@ export const MENU: TelaDoMenu[] = [
   // Customers' reviews (issue 47): with the figures, the owner's and the managers'.
   { to: '/avaliacoes', label: 'Avaliações', icon: Star, permissao: 'relatorios' },
   { to: '/equipe', label: 'Equipe', icon: Users, permissao: 'equipe' },
+  // The account's shops (issue 47, filiais): the owner's alone, like the plan.
+  { to: '/lojas', label: 'Lojas', icon: Store, permissao: 'conta' },
   // The shop's bank's API Pix (issue 45): the owner's alone, like the account.
   { to: '/pagamentos', label: 'Pagamentos', icon: Landmark, permissao: 'conta' },
   { to: '/configuracao', label: 'Configuração', icon: Settings, permissao: 'ajustes' },
