@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import type { MesasDoGarcomResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { umCombo, umHamburguer, umProduto } from '../support/produtos.js';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, signInOwner } from './owner-helpers.js';
 
@@ -98,5 +99,57 @@ describe('Garçom', () => {
       .waitFor();
     const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(dono, 'GET', '/pedidos');
     expect(pedidos.find((pedido) => pedido.balcao)).toMatchObject({ balcao: { consumo: 'retirada' }, cliente: { nome: 'Rui' }, total: 6 });
+  });
+
+  it('when the counter at 390 px takes a combo whose burgers need a size, then the pad asks for it as the combo page does, and the order carries the choice (issue 47)', async () => {
+    const { page } = await newOwnerPage(browser, PHONE, 'Cida Combo');
+    await configurarLoja(page, 'cida', { nome_loja: 'Lanches da Cida' });
+    const burger = await ownerApi<{ id: string }>(page, 'POST', '/produtos', umHamburguer());
+    const batata = await ownerApi<{ id: string }>(page, 'POST', '/produtos', umProduto({ nome: 'Batata frita', preco: 12 }));
+    await ownerApi(
+      page,
+      'POST',
+      '/produtos',
+      umCombo(
+        [
+          [burger.id, 2],
+          [batata.id, 1],
+        ],
+        { preco: 49.9 },
+      ),
+    );
+
+    await page.goto(appUrl('/garcom'));
+    await page.getByRole('tab', { name: 'Balcão' }).click();
+    await page.getByLabel('Nome do cliente').fill('Rui');
+    await page
+      .getByRole('list', { name: 'Produtos' })
+      .getByRole('button', { name: /Combo Casal/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Combo Casal' });
+    const itens = dialog.getByTestId('item-do-combo');
+    await expect.poll(() => itens.count(), { timeout: 10_000 }).toBe(2);
+    await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+    await dialog.getByRole('alert').getByText('Escolha 1 em “Tamanho” de X-Burger.').waitFor();
+    await itens
+      .nth(0)
+      .getByLabel(/^Grande/)
+      .check();
+    await expect(dialog.getByRole('button', { name: /^Adicionar/ }).textContent()).resolves.toMatch(/Adicionar · R\$\s*59,90/);
+    await expectNoSidewaysScroll(page);
+    await screenshotsAtEveryWidth(page, 'garcom-combo');
+    await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+    await page
+      .getByTestId('linha-do-pad')
+      .getByText(/2× X-Burger \(Tamanho: Grande\), 1× Batata frita/)
+      .waitFor();
+    await page.getByRole('button', { name: /Enviar pedido/ }).click();
+    await page
+      .getByText(/Pedido #\w+ de Rui enviado para a cozinha\./)
+      .first()
+      .waitFor();
+    const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(page, 'GET', '/pedidos');
+    expect(pedidos[0]).toMatchObject({ total: 59.9, cliente: { nome: 'Rui' } });
+    expect(JSON.stringify(pedidos[0])).toContain('Grande');
   });
 });

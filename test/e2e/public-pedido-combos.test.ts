@@ -69,7 +69,14 @@ describe('Combos', () => {
       .toBe('Escolha 1 em “Tamanho” de X-Burger.');
     await viewportShots(page, 'combo-produto-sem-escolha');
 
-    // Grande (+ R$ 5,00) for both burgers: R$ 49,90 + 2 × 5,00.
+    // Grande (R$ 5,00 a burger) for both burgers: its label says what it adds, R$ 49,90 + 2 × 5,00.
+    await expect(
+      itens
+        .nth(0)
+        .getByLabel(/^Grande/)
+        .locator('xpath=..')
+        .textContent(),
+    ).resolves.toMatch(/Grande\s*\+ R\$\s*10,00$/);
     await itens
       .nth(0)
       .getByLabel(/^Grande/)

@@ -37,4 +37,26 @@ describe('the order pad', () => {
       detalhe: '500 ml',
     });
   });
+
+  it('when a combo’s item needs a choice, then the pad says which, as the combo’s page; chosen, the line is priced with it and sends it by id (issue 47)', () => {
+    const tamanho = { id: 'tam', nome: 'Tamanho', min: 1, max: 1, itens: [{ id: 'g', nome: 'Grande', preco: 5 }] };
+    const item = { imagem_url: '', esgotado: false, variacoes: null };
+    const combo = umProdutoPublico({
+      id: 'cmb',
+      nome: 'Combo Casal',
+      preco: 49.9,
+      preco_promocional: null,
+      combo: true,
+      itens_do_combo: [
+        { ...item, produto_id: 'bur', nome: 'X-Burger', quantidade: 2, opcoes: [tamanho] },
+        { ...item, produto_id: 'bat', nome: 'Batata frita', quantidade: 1, opcoes: [] },
+      ],
+    } as never);
+    expect(linhaEscolhida(combo, [], null, null)).toEqual({ erro: 'Escolha 1 em “Tamanho” de X-Burger.' });
+    expect(linhaEscolhida(combo, [], null, null, { bur: { valores: [], escolhidos: { tam: ['g'] } } })).toMatchObject({
+      unitarioCentavos: 4_990 + 2 * 500,
+      detalhe: '2× X-Burger (Tamanho: Grande), 1× Batata frita',
+      linha: { id: 'cmb', quantidade: 1, combo: [{ produto_id: 'bur', opcoes: [{ grupo: 'tam', itens: ['g'] }] }, { produto_id: 'bat' }] },
+    });
+  });
 });

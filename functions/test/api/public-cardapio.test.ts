@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { FORMATO_INVALIDO, cardapioPath } from '@vitrine/shared/page-file-paths';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
-import { grupoDeOpcoes, umaPizzaMeioAMeio, umProduto } from '../../../test/support/produtos.js';
+import { grupoDeOpcoes, umaPizzaMeioAMeio, umCombo, umProduto } from '../../../test/support/produtos.js';
 import { readEnv } from '../../src/config/env.js';
 import { renderCardapioPdf } from '../../src/features/public-cardapio/cardapio-pdf.js';
 import type { RenderCardapio } from '../../src/features/public-cardapio/service.js';
@@ -114,7 +114,21 @@ beforeAll(async () => {
     umProduto({ nome: 'Água mineral', preco: 3 }),
     umProduto({ nome: 'Prato oculto', preco: 1, ativo: false }),
   ];
-  for (const produto of produtos) expect((await dono('post', apiPaths.produtos, produto)).status).toBe(201);
+  const ids: Record<string, string> = {};
+  for (const produto of produtos) {
+    const criado = await dono('post', apiPaths.produtos, produto);
+    expect(criado.status).toBe(201);
+    ids[produto.nome] = criado.body.id as string;
+  }
+  // A combo (issue 47) of two of them: the menu lists its items under its line.
+  const combo = umCombo(
+    [
+      [ids['Coxinha de frango']!, 2],
+      [ids['Pão de queijo']!, 1],
+    ],
+    { nome: 'Combo Lanche', preco: 19.9, categoria_id: categorias.Salgados },
+  );
+  expect((await dono('post', apiPaths.produtos, combo)).status).toBe(201);
   await configurarAtendimento(app, loja, {
     ...ATENDIMENTO_EXEMPLO,
     horarios: [
@@ -150,6 +164,7 @@ describe('Cardápio impresso: GET /loja/{slug}/cardapio.pdf', () => {
     expect(emColunas).toContain('Massa de batata, recheio cremoso.');
     expect(emColunas).toContain('Molho: Pimenta, Maionese');
     expect(emColunas).toMatch(/Pão de queijo\s+R\$ 4,00/);
+    expect(emColunas).toMatch(/Combo Lanche\s+R\$ 19,90\n\s*2× Coxinha de frango, 1× Pão de queijo\n/);
     expect(emColunas).toMatch(/Pizza grande\s+a partir de R\$ 45,90/);
     expect(emColunas).toContain('Sabores: Calabresa, Marguerita, Portuguesa');
     expect(emColunas).toMatch(/Suco de maçã\s+R\$ 8,00 \(de R\$ 9,00\)/);
@@ -165,6 +180,8 @@ describe('Cardápio impresso: GET /loja/{slug}/cardapio.pdf', () => {
       'Salgados',
       'Coxinha de frango',
       'Pão de queijo',
+      'Combo Lanche',
+      '2× Coxinha de frango, 1× Pão de queijo',
       'Pizzas',
       'Pizza grande',
       'Bebidas',
@@ -212,6 +229,8 @@ describe('Cardápio impresso: GET /loja/{slug}/cardapio.pdf', () => {
       'Água mineral',
     ])
       expect(lido).toContain(texto);
+    // A combo's items under its name and price, in a paragraph of their own (it may wrap at 28 pt).
+    expect(lido.replace(/\s+/g, ' ')).toContain('Combo Lanche R$ 19,90 2× Coxinha de frango, 1× Pão de queijo');
     // The QR's link, printed beside it for whoever cannot scan (without its scheme, which nobody types; it may wrap at a slash).
     expect(lido.replace(/\s+/g, '')).toContain(`${new URL(ORIGEM).host}/loja/${loja.slug}`);
     const ordem = ['Salgados', 'Pizzas', 'Bebidas', 'Sobremesas', 'Outros'].map((texto) => lido.indexOf(texto));

@@ -73,3 +73,7 @@ export const acrescimoDoItemDoCombo = (opcoes: OpcoesResolvidas['opcoes'], quant
 /** "2× X-Burger (Ponto: Ao ponto)": one item of a combo line as the ticket, the kitchen and the cart list it. */
 export const descreverItemDoCombo = (item: { nome: string; quantidade: number }, opcoes: string) =>
   `${item.quantidade}× ${item.nome}${opcoes ? ` (${opcoes})` : ''}`;
+
+/** "2× X-Burger, 1× Batata frita": what a combo holds, as the products spreadsheet and the printed menu say it. */
+export const descreverItensDoCombo = (itens: { nome: string; quantidade: number }[]) =>
+  itens.map((item) => descreverItemDoCombo(item, '')).join(', ');

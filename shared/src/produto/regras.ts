@@ -317,8 +317,11 @@ export const descreverOpcoes = (opcoes: { grupo: string; fracoes?: boolean; iten
     )
     .join(' · ');
 
-/** "+ R$ 5,00" for a priced choice, '' for a free one. */
-export const precoDaOpcao = (preco: number) => (preco > 0 ? `+ ${formatBRL(reaisToCents(preco))}` : '');
+/**
+ * "+ R$ 5,00" for a priced choice, '' for a free one. `unidades`: the units one choice counts for,
+ * a combo's item of 2 burgers (issue 47): "+ R$ 10,00", what it adds to the combo's price.
+ */
+export const precoDaOpcao = (preco: number, unidades = 1) => (preco > 0 ? `+ ${formatBRL(reaisToCents(preco) * unidades)}` : '');
 
 /**
  * The order refusals about availability (409): a product marked sold out, or one whose tracked

@@ -13,3 +13,11 @@ export { OpcoesDoProduto, type Escolhidos } from './public-catalogo/OpcoesDoProd
 export { VariacoesDoProduto } from './public-catalogo/VariacoesDoProduto';
 export { PesoDoProduto } from './public-catalogo/PesoDoProduto';
 export { eixosPendentes, nenhumValor, variacaoDosValores, type ValoresEscolhidos } from './public-catalogo/variacoes';
+
+/**
+ * A combo's items and their choices (issue 47), drawn and checked as on the combo's page, and sent
+ * as an order sends them: the pad takes a combo as a customer would.
+ */
+export { ItensDoCombo } from './public-catalogo/ItensDoCombo';
+export { resolverCombo, type EscolhasDoCombo } from './public-catalogo/combo';
+export { itensDoComboDoPedido } from './checkout/api';

@@ -6,13 +6,23 @@ import {
   PROMOCIONAL_ACIMA,
   produtoSchema,
   produtoUpdateSchema,
+  regrasDoCombo,
   type Categoria,
   type Produto,
   type z,
 } from '@vitrine/shared';
 import { MAX_CATEGORIAS } from '../../model/categorias.js';
 import { idNoProduto, type ProdutoDados } from '../../model/produtos.js';
-import { readImagens, readSimNao, normalizar, type Coluna, type Erro, type LinhaDaPlanilha, type NomesDasColunas } from './planilha.js';
+import {
+  celulaDoCombo,
+  readImagens,
+  readSimNao,
+  normalizar,
+  type Coluna,
+  type Erro,
+  type LinhaDaPlanilha,
+  type NomesDasColunas,
+} from './planilha.js';
 import { readPartes, readVariacoes } from './variacoes.js';
 
 /**
@@ -98,6 +108,25 @@ function camposDaLinha(celulas: LinhaDaPlanilha['celulas']): { campos: Campos; e
   return { campos, erros, ilegiveis };
 }
 
+/**
+ * The API's combo rules (regrasDoCombo: no stock, grade or weight of its own) on the product as
+ * the row leaves it, each after the sheet's column it is about (a grade is its `variacao` rows).
+ */
+function regrasDoComboNaLinha(produto: Parameters<typeof regrasDoCombo>[0]): string[] {
+  const erros: string[] = [];
+  regrasDoCombo(produto, {
+    addIssue: ({ path, message }) => erros.push(`${path[0] === 'variacoes' ? 'variacao' : path[0]}: ${message}`),
+  });
+  return erros;
+}
+
+/** A combo's items are chosen in the product form, where their ids are: the sheet only says them, by name. */
+const COMBO_SO_NO_FORMULARIO =
+  'combo: Os itens de um combo mudam no formulário do produto: na planilha, deixe a coluna combo como foi exportada.';
+
+/** "2× X-Burger, 1× Batata frita" read the way a spreadsheet may give it back: any case, accents, spacing, or 2x for 2×. */
+const comboComparavel = (valor: string) => normalizar(valor).replace(/×/g, 'x').replace(/_?,_?/g, ',');
+
 /** The schema's own Portuguese messages, each after the column it is about. */
 function mensagens(error: z.ZodError, ilegiveis = new Set<string>()): string[] {
   return error.issues
@@ -181,6 +210,7 @@ const COLUNAS_DO_PRODUTO = [
   'maximo_por_pedido',
   'imagens',
   'grade',
+  'combo',
 ] as const satisfies Coluna[];
 
 /** A product column's cell as what it means, so that "sim" and "Sim", "5" and "5,00" are the same. */
@@ -198,6 +228,8 @@ function comparavel(coluna: (typeof COLUNAS_DO_PRODUTO)[number], valor: string):
       return readImagens(valor).join('|');
     case 'grade':
       return readPartes(valor).join('/');
+    case 'combo':
+      return comboComparavel(valor);
     default:
       return valor.trim();
   }
@@ -259,6 +291,10 @@ export function analyzeImportacao(
   const produtoPorId = new Map(loja.produtos.map((produto) => [produto.id, produto]));
   const categoriaPorNome = new Map(loja.categorias.map((categoria) => [normalizar(categoria.nome), categoria.id]));
   const novaPorNome = new Map<string, string>();
+  const nomeDoProduto = new Map(loja.produtos.map((produto) => [produto.id, produto.nome]));
+  /** The row's `combo` cell says what the product holds now (none for a new one), or the sheet has no such column. */
+  const comboComoExportado = (valor: string | undefined, atual: Produto | undefined) =>
+    valor === undefined || comboComparavel(valor) === comboComparavel(atual ? celulaDoCombo(atual, nomeDoProduto) : '');
   const produtosDaPlanilha = groupProdutos(linhas);
   let linhasNovas = 0;
 
@@ -325,6 +361,8 @@ export function analyzeImportacao(
         const editado = { ...atual, ...lido.data };
         if (editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
           erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
+        if (!comboComoExportado(celulas.combo, atual)) erros.push(COMBO_SO_NO_FORMULARIO);
+        erros.push(...regrasDoComboNaLinha(editado));
         if (erros.length) {
           erros.forEach((mensagem) => erro(mensagem));
           continue;
@@ -340,6 +378,7 @@ export function analyzeImportacao(
       } else {
         const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '' });
         if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        if (!comboComoExportado(celulas.combo, undefined)) erros.push(COMBO_SO_NO_FORMULARIO);
         limiteDoPlano(erros);
         if (!lido.success || erros.length) {
           erros.forEach((mensagem) => erro(mensagem));
@@ -382,6 +421,8 @@ export function analyzeImportacao(
         const editado = { ...atual, ...(lido.success && lido.data) };
         if (lido.success && editado.preco_promocional !== null && editado.preco_promocional >= editado.preco)
           erros.push(`preco_promocional: ${PROMOCIONAL_ACIMA}`);
+        if (!comboComoExportado(lidas.celulas.combo, atual)) erros.push(COMBO_SO_NO_FORMULARIO);
+        erros.push(...regrasDoComboNaLinha({ ...editado, variacoes: grade.variacoes }));
         erros.forEach((mensagem) => erro(mensagem, naLinhaDaColuna(mensagem)));
         deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));
         if (!lido.success || erros.length || deOutrasLinhas.length || !grade.variacoes) continue;
@@ -398,6 +439,7 @@ export function analyzeImportacao(
         const lido = produtoSchema.safeParse({ ...campos, nome: campos.nome ?? '', ...(preco !== undefined && { preco }) });
         if (grade.precoIlegivel) ilegiveis.add('preco');
         if (!lido.success) erros.push(...mensagens(lido.error, ilegiveis));
+        if (!comboComoExportado(lidas.celulas.combo, undefined)) erros.push(COMBO_SO_NO_FORMULARIO);
         limiteDoPlano(erros);
         erros.forEach((mensagem) => erro(mensagem, naLinhaDaColuna(mensagem)));
         deOutrasLinhas.forEach(({ linha: naLinha, mensagem }) => erro(mensagem, naLinha));

@@ -1,6 +1,6 @@
 import { parse, CsvError } from 'csv-parse/sync';
 import { csvTexto, escreverCsv } from '@vitrine/shared/csv';
-import { nomeDaVariacao, type Categoria, type ImportacaoResultado, type Produto } from '@vitrine/shared';
+import { descreverItensDoCombo, nomeDaVariacao, type Categoria, type ImportacaoResultado, type Produto } from '@vitrine/shared';
 
 /**
  * The products spreadsheet (docs/api.md, "Planilha de produtos"): the file format only, read and
@@ -26,7 +26,13 @@ const COLUNAS = [
  * export writes them when a product of the shop has a grade; the import reads them in any sheet.
  */
 export const COLUNAS_DA_GRADE = ['grade', 'variacao', 'sku'] as const;
-const TODAS_AS_COLUNAS = [...COLUNAS, ...COLUNAS_DA_GRADE] as const;
+/**
+ * What a combo holds (issue 47), "2× X-Burger, 1× Batata frita", last: the export writes it when a
+ * product of the shop is a combo; the import reads it only to check it was left as exported (a
+ * combo's items change in the product form, analise.ts).
+ */
+export const COLUNA_DO_COMBO = 'combo';
+const TODAS_AS_COLUNAS = [...COLUNAS, ...COLUNAS_DA_GRADE, COLUNA_DO_COMBO] as const;
 export type Coluna = (typeof TODAS_AS_COLUNAS)[number];
 export type Erro = ImportacaoResultado['erros'][number];
 
@@ -50,6 +56,12 @@ export interface LinhaDaPlanilha {
 const formatPreco = (preco: number | null): string => (preco === null ? '' : preco.toFixed(2).replace('.', ','));
 const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
 
+/** A product's `combo` cell: its items by their names ('' for a plain product). */
+export const celulaDoCombo = (produto: Pick<Produto, 'combo'>, nomes: ReadonlyMap<string, string>): string =>
+  produto.combo
+    ? descreverItensDoCombo(produto.combo.itens.map(({ produto_id, quantidade }) => ({ nome: nomes.get(produto_id) ?? '', quantidade })))
+    : '';
+
 /**
  * The products as a spreadsheet, through the product's one CSV writer (escreverCsv: Excel pt-BR's
  * format, formulas neutralised). A product with a grade is one row per variant: the product's
@@ -58,7 +70,10 @@ const simNao = (valor: boolean) => (valor ? 'sim' : 'não');
 export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): string {
   const nomeDaCategoria = new Map(categorias.map((categoria) => [categoria.id, categoria.nome]));
   const comGrade = produtos.some((produto) => produto.variacoes);
+  const comCombo = produtos.some((produto) => produto.combo);
+  const nomeDoProduto = new Map(produtos.map((produto) => [produto.id, produto.nome]));
   const linhas = produtos.flatMap((produto) => {
+    const combo = comCombo ? [celulaDoCombo(produto, nomeDoProduto)] : [];
     const colunas = (preco: number | null, estoque: number | null) => [
       produto.id,
       produto.nome,
@@ -73,11 +88,11 @@ export function formatPlanilha(produtos: Produto[], categorias: Categoria[]): st
       produto.maximo_por_pedido === null ? '' : String(produto.maximo_por_pedido),
       produto.imagens.join(SEPARADOR_DE_IMAGENS),
     ];
-    if (!produto.variacoes) return [[...colunas(produto.preco, produto.estoque), ...(comGrade ? ['', '', ''] : [])]];
+    if (!produto.variacoes) return [[...colunas(produto.preco, produto.estoque), ...(comGrade ? ['', '', ''] : []), ...combo]];
     const grade = produto.variacoes.eixos.map((eixo) => eixo.nome).join(` ${SEPARADOR_DA_GRADE} `);
-    return produto.variacoes.itens.map((item) => [...colunas(item.preco, item.estoque), grade, nomeDaVariacao(item), item.sku]);
+    return produto.variacoes.itens.map((item) => [...colunas(item.preco, item.estoque), grade, nomeDaVariacao(item), item.sku, ...combo]);
   });
-  return escreverCsv([comGrade ? TODAS_AS_COLUNAS : COLUNAS, ...linhas]);
+  return escreverCsv([[...COLUNAS, ...(comGrade ? COLUNAS_DA_GRADE : []), ...(comCombo ? [COLUNA_DO_COMBO] : [])], ...linhas]);
 }
 
 // ---------------------------------------------------------------- import

@@ -7,6 +7,7 @@ import {
   DIAS_DA_SEMANA,
   contraste,
   corValida,
+  descreverItensDoCombo,
   formatBRLTexto,
   precoDeLista,
   reaisToCents,
@@ -124,6 +125,8 @@ export interface LinhaDoCardapio {
   nome: string;
   /** "R$ 12,50", "a partir de R$ 45,90", "R$ 39,90/kg", "R$ 10,00 (de R$ 12,00)". */
   preco: string;
+  /** A combo's items (issue 47): "2× X-Burger, 1× Batata frita"; '' for a plain product. */
+  itens: string;
   descricao: string;
   /** The choices in one line: "Tamanho: P, M, G · Adicionais: Bacon, Queijo"; '' without any. */
   opcoes: string;
@@ -151,6 +154,7 @@ export function linhaDoCardapio(produto: ProdutoPublico, detalhe: ProdutoPublico
   return {
     nome: umaLinha(produto.nome),
     preco: promocional === null ? atual : `${atual} (de ${valor(preco)}${porKg})`,
+    itens: descreverItensDoCombo(detalhe?.itens_do_combo ?? []),
     descricao: produto.descricao.trim(),
     opcoes: [...eixos, ...grupos].filter(Boolean).join(' · '),
     esgotado: produto.esgotado,
@@ -401,7 +405,7 @@ function desenharProduto(
     }
   }
   doc.font('texto').fontSize(medidas.descricao);
-  for (const texto of [limpar(linha.descricao), limpar(linha.opcoes)]) {
+  for (const texto of [limpar(linha.itens), limpar(linha.descricao), limpar(linha.opcoes)]) {
     if (!texto) continue;
     const altura = doc.heightOfString(texto, { width: largura });
     if (!medir) doc.fillColor(ampliado ? PRETO : CINZA).text(texto, x, cursor + 1, { width: largura });

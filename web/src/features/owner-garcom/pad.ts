@@ -1,6 +1,14 @@
 import type { ProdutoPublico, ProdutoPublicoDetalhe } from '@vitrine/shared';
 import { reaisToCents } from '@vitrine/shared/money';
-import { nomeComVariacao, precoDaVariacao, precoDoPeso, resolveOpcoes } from '@vitrine/shared/produto';
+import {
+  descreverItemDoCombo,
+  descreverOpcoes,
+  nomeComVariacao,
+  precoDaVariacao,
+  precoDoPeso,
+  resolveOpcoes,
+} from '@vitrine/shared/produto';
+import { itensDoComboDoPedido, resolverCombo, type EscolhasDoCombo } from '../../public-app/embed';
 import type { LinhaDoPad } from './api';
 
 /**
@@ -28,20 +36,28 @@ export const linhaSimples = (produto: ProdutoPublico): LinhaNoPad => ({
   unitarioCentavos: reaisToCents(produto.preco_promocional ?? produto.preco),
 });
 
-/** A product chosen in the chooser: its groups, variant and weight checked and priced as the server will. */
+/**
+ * A product chosen in the chooser: its groups, variant and weight checked and priced as the server
+ * will; a combo's items (issue 47) with their choices, as its page checks and prices them.
+ */
 export function linhaEscolhida(
   produto: ProdutoPublicoDetalhe,
   escolhas: { grupo: string; itens: string[] }[],
   variacaoId: string | null,
   gramas: number | null,
+  escolhasDoCombo: EscolhasDoCombo = {},
 ): LinhaNoPad | { erro: string } {
   const variacao = produto.variacoes?.itens.find((item) => item.id === variacaoId) ?? null;
   const preco = reaisToCents(precoDaVariacao(produto, variacao));
   const base = gramas !== null ? precoDoPeso(preco, gramas) : preco;
-  const resolvido = resolveOpcoes(produto, escolhas, base);
+  const combo = produto.itens_do_combo?.length ? resolverCombo(produto.itens_do_combo, escolhasDoCombo) : null;
+  if (combo?.motivo) return { erro: combo.motivo };
+  const resolvido = resolveOpcoes(produto, escolhas, base + (combo?.acrescimoCentavos ?? 0));
   if (!resolvido.ok) return { erro: resolvido.erro };
   const nome = variacao ? nomeComVariacao(produto.nome, { valores: variacao.valores }) : produto.nome;
-  const detalhe = resolvido.opcoes.flatMap((grupo) => grupo.itens.map((item) => item.nome)).join(', ');
+  const detalhe = combo
+    ? combo.itens.map((item) => descreverItemDoCombo(item, descreverOpcoes(item.opcoes))).join(', ')
+    : resolvido.opcoes.flatMap((grupo) => grupo.itens.map((item) => item.nome)).join(', ');
   return {
     chave: novaChave(),
     linha: {
@@ -51,6 +67,7 @@ export function linhaEscolhida(
       ...(escolhas.length > 0 && { opcoes: escolhas }),
       ...(variacao && { variacao_id: variacao.id }),
       ...(gramas !== null && { gramas }),
+      ...(combo && { combo: itensDoComboDoPedido(combo.itens) }),
     },
     nome,
     detalhe: [gramas !== null ? `${gramas} g` : '', detalhe].filter(Boolean).join(' · '),

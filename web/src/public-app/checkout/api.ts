@@ -4,7 +4,7 @@ import { apiPaths, lojaRefPath } from '@vitrine/shared/api-paths';
 import { centsToReais } from '@vitrine/shared/money';
 import { api } from '../../lib/api';
 import type { LojaRef } from '../../lib/public-paths';
-import { totalCentavos, type CarrinhoLine } from '../carrinho/carrinho';
+import { totalCentavos, type CarrinhoLine, type ItemDoComboDaLinha } from '../carrinho/carrinho';
 
 /** The order's part beyond the cart: a shop with service settings' customer, delivery, payment and note, and a coupon's code. */
 export type CheckoutPart = Pick<PedidoInput, 'cliente' | 'entrega' | 'pagamento' | 'observacao' | 'cupom' | 'agendado_para'>;
@@ -20,14 +20,15 @@ export const produtosDoPedido = (linhas: CarrinhoLine[]) =>
     ...(variacao && { variacao_id: variacao.id }),
     ...(opcoes.length > 0 && { opcoes: escolhasPorId(opcoes) }),
     ...(observacao && { observacao }),
-    // A combo's items (issue 47): each one's variant and choices, by id.
-    ...(combo?.length && {
-      combo: combo.map((item) => ({
-        produto_id: item.produto_id,
-        ...(item.variacao && { variacao_id: item.variacao.id }),
-        ...(item.opcoes.length > 0 && { opcoes: escolhasPorId(item.opcoes) }),
-      })),
-    }),
+    ...(combo?.length && { combo: itensDoComboDoPedido(combo) }),
+  }));
+
+/** A combo's items as an order names them (issue 47): each one's variant and choices, by id; the team's pad sends them so too. */
+export const itensDoComboDoPedido = (combo: ItemDoComboDaLinha[]) =>
+  combo.map((item) => ({
+    produto_id: item.produto_id,
+    ...(item.variacao && { variacao_id: item.variacao.id }),
+    ...(item.opcoes.length > 0 && { opcoes: escolhasPorId(item.opcoes) }),
   }));
 
 /** A line's choices as the order names them: each group's id and its chosen ids. */

@@ -4,11 +4,16 @@ import { EsgotadoBadge } from './Preco';
 import { SEM_ESCOLHA_DO_ITEM, valoresDoItem, type EscolhaDoItem, type EscolhasDoCombo } from './combo';
 import { VariacoesDoProduto } from './VariacoesDoProduto';
 
+/** An item with a priced choice (a pizza's flavours are not: the combo's price is the pizza's). */
+const temAcrescimo = (item: ItemDoComboPublico) =>
+  item.opcoes.some((grupo) => grupo.tipo !== 'sabores' && grupo.itens.some((opcao) => opcao.preco > 0));
+
 /**
  * A combo's page (issue 47): "O combo tem" and each item in the combo's order, its units and
  * picture, and below it what the customer chooses for it: its grade and its option groups, as a
  * product's own page draws them (a pizza's flavours without prices: the combo's price is the
- * pizza's). The choices apply to every unit of that item in the combo.
+ * pizza's). The choices apply to every unit of that item in the combo, so a choice's price is
+ * shown for them all (2 burgers, bacon at R$ 5,00: "+ R$ 10,00"), as the total adds it.
  */
 export function ItensDoCombo({
   itens,
@@ -43,7 +48,12 @@ export function ItensDoCombo({
               </div>
               {temEscolhas && (
                 <div className="space-y-4 border-t border-slate-100 p-3">
-                  {item.quantidade > 1 && <p className="text-sm text-slate-500">A escolha vale para as {item.quantidade} unidades.</p>}
+                  {item.quantidade > 1 && (
+                    <p className="text-sm text-slate-500">
+                      A escolha vale para as {item.quantidade} unidades
+                      {temAcrescimo(item) ? `: o preço de cada opção já soma as ${item.quantidade}.` : '.'}
+                    </p>
+                  )}
                   {item.variacoes && (
                     <VariacoesDoProduto
                       variacoes={item.variacoes}
@@ -57,6 +67,7 @@ export function ItensDoCombo({
                       escolhidos={escolha.escolhidos}
                       onChange={(escolhidos) => mudar(item.produto_id, { escolhidos })}
                       saboresInclusos
+                      unidades={item.quantidade}
                     />
                   )}
                 </div>

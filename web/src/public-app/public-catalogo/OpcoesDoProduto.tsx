@@ -34,12 +34,15 @@ export function OpcoesDoProduto({
   escolhidos,
   onChange,
   saboresInclusos = false,
+  unidades = 1,
 }: {
   opcoes: OpcaoGrupo[];
   escolhidos: Escolhidos;
   onChange: (escolhidos: Escolhidos) => void;
   /** A combo's pizza (issue 47): the combo's price is the pizza's, so its flavours show no price or rule. */
   saboresInclusos?: boolean;
+  /** A combo's item of several units (issue 47): each choice's price is what it adds to the combo, for them all. */
+  unidades?: number;
 }) {
   return (
     <div className="space-y-4">
@@ -105,7 +108,7 @@ export function OpcoesDoProduto({
                             <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatBRL(reaisToCents(item.preco))}</span>
                           )
                         : item.preco > 0 && (
-                            <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco)}</span>
+                            <span className="shrink-0 text-sm text-slate-600 tabular-nums">{precoDaOpcao(item.preco, unidades)}</span>
                           )}
                     </label>
                   </li>
