@@ -90,10 +90,25 @@ export async function abrirAparelhos(
     const agora = performance.now();
     for (const [, codigo] of texto.matchAll(/PEDIDO #([A-Z0-9]{4})\b/g)) aoVer('impressora', codigo!, agora);
   });
+  // The ticket is caught as the page hands it to the printer: the frame it appends to print
+  // (impressao-automatica.ts) carries the ticket in its srcdoc. An init script replacing print()
+  // inside that frame is not run reliably in an about:srcdoc frame under load, and a ticket the
+  // real print() took in silence would be counted missing.
   await daImpressora.addInitScript(() => {
-    const pagina = globalThis as unknown as Pagina;
+    const pagina = globalThis as unknown as Pagina & {
+      MutationObserver: new (aviso: (mudancas: { addedNodes: ArrayLike<{ nodeName: string; srcdoc?: string }> }[]) => void) => {
+        observe(alvo: unknown, opcoes: object): void;
+      };
+    };
+    if (pagina.top !== (pagina as unknown as Pagina)) {
+      pagina.print = () => {};
+      return;
+    }
     pagina.localStorage.setItem('vitrine:impressao-automatica', JSON.stringify({ ativa: true, largura: 80 }));
-    pagina.print = () => pagina.top.__sextaImpresso(pagina.document.body?.innerText ?? '');
+    new pagina.MutationObserver((mudancas) => {
+      for (const { addedNodes } of mudancas)
+        for (const no of Array.from(addedNodes)) if (no.nodeName === 'IFRAME' && no.srcdoc) pagina.__sextaImpresso(no.srcdoc);
+    }).observe(pagina.document, { childList: true, subtree: true });
   });
   const telaDePedidos = await daImpressora.newPage();
   await telaDePedidos.goto(new URL('/pedidos', app).toString());

@@ -797,6 +797,11 @@ export async function simularSexta(
       registros.filter((registro) => registro.codigo && !registro.cancelado && !registro.visto.entregue && registro.plano.tipo !== 'mesa')
         .length + noite.mesas.filter((_, indice) => !contasFechadas.has(indice)).length;
     while (abertos() > 0 && performance.now() < prazo) await esperar(turno);
+    // The last orders' tickets: the Pedidos screen reads every 8 s and a ticket is tried again for
+    // up to 4 s, so a counter order closed at 22:59 may still be on its way to the printer.
+    const ultimosTickets = performance.now() + 30_000;
+    const semTicketAinda = () => registros.some((registro) => registro.codigo && !vistos.impressora.has(registro.codigo));
+    while (semTicketAinda() && performance.now() < ultimosTickets) await esperar(250);
     fim = true;
     await Promise.all([...equipe, sonda]);
     const contagemDepois = await contagemDoFirestore(pilha.firestore);
