@@ -32,7 +32,7 @@ import {
   type PedidoDaNoite,
 } from './sexta-noite.js';
 import { abrirAparelhos, type Aparelhos } from './sexta-aparelhos.js';
-import { abrirSondaDoCatalogo, cederACpuAoProduto } from './sexta-sonda.js';
+import { abrirSondaDoCatalogo } from './sexta-sonda.js';
 import { contagemDoFirestore, DEMO_PIZZARIA, PROJECT_ID, ROOT, type RunningStack } from './stack.js';
 import { percentil } from './bench-abuso.js';
 import pLimit from 'p-limit';
@@ -172,6 +172,8 @@ interface Registro {
   /** The customer's device following the order (its push service path), or null. */
   dispositivo: ReturnType<typeof novoDispositivo> | null;
   cancelado: string | null;
+  /** A table's round never sent: the table's previous party had not paid (a failure of its own). */
+  abandonada: boolean;
 }
 
 export async function simularSexta(
@@ -356,6 +358,7 @@ export async function simularSexta(
         divergente: false,
         dispositivo: null,
         cancelado: null,
+        abandonada: false,
       };
       registros.push(registro);
       const cliente = { nome: `Cliente ${plano.n}`, ...(plano.telefone && { telefone: plano.telefone }) };
@@ -368,8 +371,11 @@ export async function simularSexta(
         // At most 30 evening minutes (and a minute of wall time, the compressed evening's kitchen and faults): a bill that does not close is the waiter's failure (the evening says so), not a reason for the evening to hang.
         const desistirEm = performance.now() + Math.max(30 * minutoMs, 60_000);
         while (anteriores.some((indice) => !contasFechadas.has(indice)) && !fim && performance.now() < desistirEm) await esperar(turno);
-        if (anteriores.some((indice) => !contasFechadas.has(indice)))
+        if (anteriores.some((indice) => !contasFechadas.has(indice))) {
+          // Never sent: its party's bill is not held waiting for it.
+          registro.abandonada = true;
           return void falhas.push(`Mesa ${party.mesa}: a conta anterior não fechou em 30 minutos; a rodada #${plano.n} não foi feita`);
+        }
         const mesa = mesaDe(party.mesa);
         resposta = await enviar(registro, `${apiPaths.lojaMesaPedido({ slug, id: mesa.id })}?c=${mesa.codigo}`, {
           produtos,
@@ -647,7 +653,7 @@ export async function simularSexta(
       // Every round answered (a phone's round still on its way would join the bill after it is split).
       if (
         rodadas.length < party.rodadas.length ||
-        rodadas.some((registro) => !registro.codigo && (registro.status === 0 || registro.status >= 500))
+        rodadas.some((registro) => !registro.codigo && !registro.abandonada && (registro.status === 0 || registro.status >= 500))
       )
         return;
       if (!comandaId) return void contasFechadas.add(indice);
@@ -706,7 +712,6 @@ export async function simularSexta(
     ];
     // A customer opening the catalogue every 500 ms all evening, in a thread of its own (sexta-sonda.ts).
     const sonda = abrirSondaDoCatalogo(new URL(`/api${apiPaths.lojaCatalogo({ slug })}`, app).href, 500);
-    cederACpuAoProduto();
     const contagemAntes = await contagemDoFirestore(pilha.firestore);
     const requisicoesAntes = requisicoes;
     const clientes = noite.pedidos.map(async (plano) => {
@@ -859,7 +864,8 @@ export async function simularSexta(
     const enviados = registros.filter((registro) => registro.codigo);
     const perdidos = enviados.filter((registro) => !daNoite.some((pedido) => pedido.codigo === registro.codigo));
     const duplicados = [...porMarca.values()].reduce((soma, vezes) => soma + vezes - 1, 0);
-    const recusados = registros.filter((registro) => !registro.codigo);
+    // A table's round that waited in vain for its table is not a refusal: it has its own failure above.
+    const recusados = registros.filter((registro) => !registro.codigo && !registro.abandonada);
     const bloqueados = recusados.filter((registro) => registro.status === 403 && registro.plano.telefone === noite.bloqueio.telefone);
     const retentativas = registros.reduce((soma, registro) => soma + registro.tentativas - 1, 0);
     const cancelados = registros.filter((registro) => registro.cancelado);
