@@ -500,10 +500,11 @@ export async function simularSexta(
       // When the button was pressed: the move's push may reach the phone before its answer reaches the screen.
       const pressionado = performance.now();
       const response = await quem('PUT', apiPaths.pedido({ id: pedido.id }), { status });
-      await response.text();
+      if (!response.ok) return void (await response.text());
       const registro = porCodigo.get(pedido.codigo);
-      if (response.ok && registro) registro.visto[status] ??= pressionado;
-      return response.ok;
+      if (registro) registro.visto[status] ??= pressionado;
+      // The order as the move left it (its payment included).
+      return (await response.json()) as PedidoDoLojista;
     };
     const doPedido = (pedido: PedidoDoLojista) => {
       const registro = porCodigo.get(pedido.codigo);
@@ -543,8 +544,9 @@ export async function simularSexta(
         // lost to the bank's outage) is refused with 409 and shows paid at the next read.
         const desistiuDoPix = pix && pedido.pagamento?.status !== 'pago' && emMinutos(registro.enviadoEm) > 45;
         if (registro.plano.desiste || desistiuDoPix) {
-          if (!(await mover(atendente, pedido, 'cancelado'))) return;
-          const cancelado = (await (await atendente('GET', apiPaths.pedido({ id: pedido.id }))).json()) as PedidoDoLojista;
+          // The product asks the bank first: 409 when it has just confirmed the PIX (the order then shows paid).
+          const cancelado = await mover(atendente, pedido, 'cancelado');
+          if (!cancelado) return;
           const divergente = cancelado.pagamento?.status === 'divergente';
           registro.cancelado = registro.plano.desiste ? 'desistiu' : divergente ? 'pix divergente' : 'pix não pago';
           if (registro.divergente && !divergente) falhas.push(`pedido #${pedido.codigo}: PIX de valor errado não ficou divergente`);
@@ -659,12 +661,10 @@ export async function simularSexta(
       if (!comandaId) return void contasFechadas.add(indice);
       if (rodadas.some((registro) => registro.codigo && !registro.visto.entregue && !registro.cancelado)) {
         // Served rounds are what the bill waits for: the counter marks them when the kitchen has them ready.
-        const lidos = await Promise.all(
-          rodadas
-            .filter(({ id }) => id)
-            .map(async ({ id }) => ((await (await atendente('GET', apiPaths.pedido({ id: id! }))).json()) as PedidoDoLojista).status),
-        );
-        if (lidos.some((status) => status !== 'entregue' && status !== 'cancelado')) return;
+        const lida = await garcom('GET', apiPaths.comanda({ id: comandaId }));
+        if (!lida.ok) return void (await lida.text());
+        const { rodadas: servidas } = (await lida.json()) as Comanda;
+        if (servidas.some(({ status }) => status !== 'entregue' && status !== 'cancelado')) return;
       }
       // What is left, with the service fee, in two equal parts (a part already paid on an earlier try is not paid again).
       const divisao = (await (await garcom('GET', `${apiPaths.comandaDivisao({ id: comandaId })}?pessoas=2`)).json()) as DivisaoDaComanda;
