@@ -1,14 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoDoLojista } from '@vitrine/shared';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
-import { umPedido } from '../support/pedidos.js';
-import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
-import { PHONE, appUrl, e2eStack, launchChromium, newContext } from './browser.js';
-import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
-import { pedidoFeito } from './public-helpers.js';
+import type { PspLocal } from '../support/psp-local/psp.js';
+import { EVERY_WIDTH, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { pedidoPixDaLia, pspDoStack, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
 /*
  * Cancelling a PIX order still "Aguardando PIX" (issue 48) at 390 px: the customer paid at the bank
@@ -21,10 +15,7 @@ let browser: Browser;
 let psp: PspLocal;
 beforeAll(async () => {
   browser = await launchChromium();
-  psp = await iniciarPspLocal({ portaDeControle: false });
-  const dir = join(e2eStack().dataDir, 'psp-local');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  psp = await pspDoStack();
 }, 60_000);
 afterAll(async () => {
   psp.semInvalidas();
@@ -35,20 +26,9 @@ describe('Cancelar um pedido com PIX pago sem aviso do banco', () => {
   it('when the bank says the PIX was paid, then the order stays, a warning tells what to do, and its card says Pago', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const caminho = await lojaDaLia(page, { produtos: [{ nome: 'Geleia de amora', preco: 24.9 }], atendimento: ATENDIMENTO_DOS_DESCONTOS });
-    const slug = caminho.split('/').pop()!;
-    const cliente = await psp.novoCliente();
-    await ownerApi(page, 'PUT', '/loja/pix-api', corpoDaConexaoPix(psp, cliente));
-    const produtos = await ownerApi<{ id: string }[]>(page, 'GET', '/produtos');
-    const { codigo } = await pedidoFeito(
-      slug,
-      umPedido({ produtos: [{ id: produtos[0]!.id, quantidade: 1 }], pagamento: { forma: 'pix' } }),
-    );
-    const cob = psp.cobrancas().find((cobranca) => cobranca.clientId === cliente.clientId)!;
-    psp.pagar(cob.txid, { clientId: cliente.clientId, notificacao: { descartar: true } });
+    const { codigo, txid, clientId, doDono: pedidoDoDono } = await pedidoPixDaLia(page, psp);
+    psp.pagar(txid, { clientId, notificacao: { descartar: true } });
     await psp.aguardarEntregas();
-    const pedidoDoDono = async () =>
-      (await ownerApi<{ pedidos: PedidoDoLojista[] }>(page, 'GET', '/pedidos')).pedidos.find((pedido) => pedido.codigo === codigo)!;
     expect((await pedidoDoDono()).pagamento?.status).toBe('pendente');
 
     await page.goto(appUrl('/pedidos'));
@@ -66,6 +46,13 @@ describe('Cancelar um pedido com PIX pago sem aviso do banco', () => {
     await page.getByText(`Pedido #${codigo} não foi cancelado`).waitFor();
     await page.getByText(/O banco acabou de confirmar o PIX deste pedido/).waitFor();
     await card.getByText('Pago', { exact: true }).waitFor();
+    // The warning as it shows over the list (the whole-page pictures dismiss toasts).
+    for (const [size, viewport] of EVERY_WIDTH) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+      await screenshot(page, 'pedido-pix-pago-ao-cancelar-aviso', { fullPage: false, suffix: size });
+    }
+    await page.setViewportSize(PHONE);
     await screenshotsAtEveryWidth(page, 'pedido-pix-pago-ao-cancelar');
     expect(await pedidoDoDono()).toMatchObject({ status: 'novo', pagamento: { status: 'pago' } });
     await context.close();
