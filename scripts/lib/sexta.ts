@@ -174,6 +174,8 @@ interface Registro {
   cancelado: string | null;
   /** A table's round never sent: the table's previous party had not paid (a failure of its own). */
   abandonada: boolean;
+  /** The body of a 4xx refusal, as the customer's screen would show it. */
+  erro: string | null;
 }
 
 export async function simularSexta(
@@ -328,8 +330,11 @@ export async function simularSexta(
                 body: JSON.stringify(corpo),
               });
           registro.status = response.status;
-          if (response.status < 500)
-            return response.ok ? ((await response.json()) as Record<string, unknown>) : (await response.text(), null);
+          if (response.status < 500) {
+            if (response.ok) return (await response.json()) as Record<string, unknown>;
+            registro.erro = await response.text();
+            return null;
+          }
           await response.text();
         } catch {
           registro.status = 0;
@@ -359,6 +364,7 @@ export async function simularSexta(
         dispositivo: null,
         cancelado: null,
         abandonada: false,
+        erro: null,
       };
       registros.push(registro);
       const cliente = { nome: `Cliente ${plano.n}`, ...(plano.telefone && { telefone: plano.telefone }) };
@@ -825,15 +831,16 @@ export async function simularSexta(
     const contagemDepois = await contagemDoFirestore(pilha.firestore);
     if (abertos() > 0) {
       // Where they stand, by kind and last status the staff saw: the stage that did not keep up.
-      const porEtapa = new Map<string, number>();
-      for (const { plano, visto } of pedidosAbertos()) {
+      const porEtapa = new Map<string, string[]>();
+      for (const { plano, visto, codigo } of pedidosAbertos()) {
         const ultimo =
           Object.entries(visto)
             .sort(([, a], [, b]) => a - b)
             .at(-1)?.[0] ?? 'não visto';
-        porEtapa.set(`${plano.tipo} ${ultimo}`, (porEtapa.get(`${plano.tipo} ${ultimo}`) ?? 0) + 1);
+        const etapa = `${plano.tipo} ${ultimo}`;
+        porEtapa.set(etapa, [...(porEtapa.get(etapa) ?? []), `#${codigo}`]);
       }
-      const etapas = [...porEtapa].map(([etapa, quantos]) => `${quantos} ${etapa}`);
+      const etapas = [...porEtapa].map(([etapa, codigos]) => `${codigos.length} ${etapa}: ${codigos.slice(0, 5).join(' ')}`);
       if (contasAbertas().length > 0) etapas.push(`${contasAbertas().length} contas de mesa`);
       falhas.push(`${abertos()} pedidos ou contas ainda abertos às 23:00 + 1 h (${etapas.join(', ')})`);
     }
@@ -899,7 +906,7 @@ export async function simularSexta(
     const outrosRecusados = recusados.filter((registro) => !bloqueados.includes(registro));
     if (outrosRecusados.length > 0)
       falhas.push(
-        `pedidos recusados sem motivo da noite: ${outrosRecusados.map((registro) => `#${registro.plano.n} HTTP ${registro.status}`).join(', ')}`,
+        `pedidos recusados sem motivo da noite: ${outrosRecusados.map((registro) => `#${registro.plano.n} (${registro.plano.tipo}) HTTP ${registro.status} ${registro.erro ?? ''}`).join(', ')}`,
       );
 
     linhas.push(['falhas injetadas', injetadas.join('; ') || 'nenhuma']);
