@@ -378,9 +378,10 @@ export async function simularSexta(
         const desistirEm = performance.now() + Math.max(30 * minutoMs, 60_000);
         while (anteriores.some((indice) => !contasFechadas.has(indice)) && !fim && performance.now() < desistirEm) await esperar(turno);
         if (anteriores.some((indice) => !contasFechadas.has(indice))) {
-          // Never sent: its party's bill is not held waiting for it.
+          // The simulation's own limit, not the product's: said, and the party's bill is not held waiting
+          // for the round. Every bill must still close by 23:00 + 1 h (below).
           registro.abandonada = true;
-          return void falhas.push(`Mesa ${party.mesa}: a conta anterior não fechou em 30 minutos; a rodada #${plano.n} não foi feita`);
+          return void avisos.push(`Mesa ${party.mesa}: a conta anterior não fechou em 30 minutos; a rodada #${plano.n} não foi feita`);
         }
         const mesa = mesaDe(party.mesa);
         resposta = await enviar(registro, `${apiPaths.lojaMesaPedido({ slug, id: mesa.id })}?c=${mesa.codigo}`, {
@@ -909,6 +910,8 @@ export async function simularSexta(
         `pedidos recusados sem motivo da noite: ${outrosRecusados.map((registro) => `#${registro.plano.n} (${registro.plano.tipo}) HTTP ${registro.status} ${registro.erro ?? ''}`).join(', ')}`,
       );
 
+    const naoFeitas = registros.filter((registro) => registro.abandonada).length;
+    if (naoFeitas > 0) linhas.push(['rodadas de mesa não feitas', `${naoFeitas} (a mesa ainda com a conta anterior aberta)`]);
     linhas.push(['falhas injetadas', injetadas.join('; ') || 'nenhuma']);
     linhas.push(['trabalhador morto', trabalhadorMorto ?? 'não chegou a hora']);
     const depoisDo410 = dispositivoExpirado ? servicoDePush_.de(dispositivoExpirado).length : 0;
