@@ -1044,12 +1044,12 @@ export async function simularSexta(
             criadoEm.get(outro.codigo!)! > criadoEm.get(registro.codigo!)! &&
             vistos.impressora.get(outro.codigo!)! < registro.enviadoEm,
         );
-        return `#${registro.codigo} (${registro.plano.tipo}${depois ? `; criado antes de #${depois.codigo}, que já estava impresso quando este foi gravado` : ''})`;
+        return `#${registro.codigo} (${registro.plano.tipo}, ${hora(registro.plano.minuto)}${depois ? `; criado antes de #${depois.codigo}, que já estava impresso quando este foi gravado` : ''})`;
       };
       falhas.push(`pedidos sem comanda impressa: ${semTicket.map(explicar).join(', ')}`);
       const dasTelas = aparelhos.falhas();
       if (dasTelas.length > 0)
-        avisos.push(`${dasTelas.length} requisições das telas falharam: ${[...new Set(dasTelas)].slice(0, 8).join('; ')}`);
+        avisos.push(`${dasTelas.length} falhas e recargas das telas: ${[...new Set(dasTelas)].slice(0, 8).join('; ')}`);
     }
     if (divergentes.some(({ pagoEm }) => pagoEm)) falhas.push('um PIX de valor errado foi marcado pago');
     const metas = [
