@@ -3,7 +3,7 @@ import { Package } from 'lucide-react';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState, NoResults } from '../../components/ui/EmptyState';
-import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
+import { SkeletonLines, SkeletonMedia } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { FORMATO_AMPLIADO, cardapioPath } from '@vitrine/shared/page-file-paths';
@@ -280,20 +280,13 @@ function CatalogoSkeleton() {
         />
       </div>
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-8 w-2/3" />
-        </div>
+        <SkeletonLines className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3" lines={['h-10 w-full', 'h-8 w-2/3']} />
       </div>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-3 pt-4 sm:grid-cols-3 sm:gap-5 sm:px-4 sm:pt-6 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
             <div className="aspect-[3/2] w-full animate-pulse bg-slate-200 motion-reduce:animate-none sm:aspect-square" />
-            <div className="space-y-2 p-3">
-              <Skeleton className="h-4 w-4/5" />
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="mt-3 h-10 w-full" />
-            </div>
+            <SkeletonLines className="space-y-2 p-3" lines={['h-4 w-4/5', 'h-5 w-1/3', 'mt-3 h-10 w-full']} />
           </div>
         ))}
       </div>

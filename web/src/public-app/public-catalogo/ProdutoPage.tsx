@@ -12,7 +12,7 @@ import {
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { Galeria } from '../components/Galeria';
@@ -357,13 +357,7 @@ function ProdutoSkeleton() {
       <div className="h-14 bg-slate-100" />
       <div className="mx-auto max-w-5xl md:grid md:grid-cols-2 md:gap-10 md:px-6 md:py-10">
         <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none md:rounded-3xl" />
-        <div className="space-y-3 px-4 pt-5">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-7 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="mt-6 h-12 w-full" />
-        </div>
+        <SkeletonLines className="space-y-3 px-4 pt-5" lines={['h-8 w-3/4', 'h-7 w-1/3', 'h-4 w-full', 'h-4 w-5/6', 'mt-6 h-12 w-full']} />
       </div>
     </div>
   );
