@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ProdutoCriado } from '../support/pedidos.js';
 import { appUrl, closeContexts, launchChromium } from './browser.js';
 import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 afterAll(() => closeContexts());
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Mesa, MesasLoteResponse, MesasDoSalaoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ProdutoCriado } from '../support/pedidos.js';
 import { appUrl, closeContexts, launchChromium, openOwnerMenu, screenshot } from './browser.js';
 import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
@@ -10,10 +10,7 @@ import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owne
 /** A 10" tablet on the counter, landscape: the room's screen's own size (issue 44). */
 const TABLET = { width: 1024, height: 768 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 afterAll(() => closeContexts());
 
 /** What a phone at the table sends, straight to the stack's public API with the app's Origin, as the table's page does. */
