@@ -16,7 +16,7 @@ import { ComboSection } from './ComboSection';
 import { FotosSection } from './FotosSection';
 import { GradeSection } from './GradeSection';
 import { OpcoesSection } from './OpcoesSection';
-import { Segmentos } from './Segmentos';
+import { Segmentos } from '../../components/ui/Segmentos';
 import { SugestoesSection } from './SugestoesSection';
 
 export interface ProdutoDialogProps {
