@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, fieldErrors } from '../../lib/api';
 import { showFieldErrors } from '../form-guard';
 import { Badge } from './Badge';
 import { Button } from './Button';
@@ -10,7 +10,7 @@ import { Card } from './Card';
 import { LoadError } from './LoadError';
 import { Skeleton } from './Skeleton';
 import { Switch } from './Switch';
-import { toast } from './toast';
+import { toast, toastError } from './toast';
 
 /**
  * A shop setting switched on or off in a card of its own (the loyalty card, the room): placeholder
@@ -138,7 +138,7 @@ export async function saveSetting<T extends FieldValues, Salvo extends { ativo: 
       toast.error(`${falha}. Verifique sua conexão.`);
       return;
     }
-    toast.error(falha, { description: errorMessage(error, '') || undefined });
+    toastError(falha)(error);
     showFieldErrors(fieldErrors(error), setError);
   }
 }

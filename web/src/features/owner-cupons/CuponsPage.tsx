@@ -8,8 +8,7 @@ import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Switch } from '../../components/ui/Switch';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { plural } from '@vitrine/shared/plural';
 import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
 import { CupomDialog } from './CupomDialog';
@@ -31,7 +30,7 @@ export function CuponsPage() {
       { id: cupom.id, ativo },
       {
         onSuccess: () => toast.success(ativo ? `Cupom ${cupom.codigo} ativado.` : `Cupom ${cupom.codigo} pausado.`),
-        onError: (error) => toast.error('Não foi possível mudar o cupom', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível mudar o cupom'),
       },
     );
   }

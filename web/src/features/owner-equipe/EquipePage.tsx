@@ -10,8 +10,7 @@ import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonMedia } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { formatDataHora } from '../../lib/formato-data';
 import { lojaQuery } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
@@ -38,7 +37,7 @@ export function EquipePage() {
       { id: membro.id, papel },
       {
         onSuccess: () => toast.success(`${membro.nome || membro.email} agora é ${PAPEL_NOME[papel].toLowerCase()}.`),
-        onError: (error) => toast.error('Não foi possível mudar o perfil', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível mudar o perfil'),
       },
     );
   }

@@ -5,8 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog, DialogClose } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useCopiaDeCatalogo, useCopiarCatalogo } from './api';
 
 /**
@@ -27,7 +26,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
         toast.success('Catálogo copiado!', {
           description: `${copia.total_produtos} produtos e ${copia.total_categorias} categorias em ${destino.nome_loja}.`,
         }),
-      onError: (error) => toast.error('Não foi possível copiar o catálogo', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível copiar o catálogo'),
     });
   }
 

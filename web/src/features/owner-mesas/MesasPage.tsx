@@ -7,8 +7,7 @@ import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { QRCODES_PDF, useDeleteMesa, useMesas, useNovoCodigo } from './api';
 import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
@@ -40,7 +39,7 @@ export function MesasPage() {
     if (!ok) return;
     remover.mutate(mesa.id, {
       onSuccess: () => toast.success(`${mesa.nome} excluída.`),
-      onError: (error) => toast.error('Não foi possível excluir', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível excluir'),
     });
   }
 
@@ -55,7 +54,7 @@ export function MesasPage() {
     novoCodigo.mutate(mesa.id, {
       onSuccess: () =>
         toast.success(`Novo QR Code da ${mesa.nome} gerado.`, { description: 'Baixe a folha de QR Codes e imprima o novo.' }),
-      onError: (error) => toast.error('Não foi possível gerar o novo código', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível gerar o novo código'),
     });
   }
 

@@ -14,8 +14,7 @@ import { Card, SkeletonCard } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useAtenderChamado, useSalaoAoVivo } from './api';
 import { comandaPath } from './caminhos';
@@ -114,7 +113,7 @@ function MesaCard({ mesa, agora }: { mesa: MesaDoSalao; agora: string }) {
       { mesaId: mesa.id, motivo },
       {
         onSuccess: () => toast.success(`${mesa.nome}: ${motivo === 'garcom' ? 'chamado' : 'pedido da conta'} atendido.`),
-        onError: (error) => toast.error('Não foi possível marcar como atendido', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível marcar como atendido'),
       },
     );
   }
