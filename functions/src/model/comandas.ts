@@ -26,6 +26,10 @@ import { pedidosCollection, toPedido, type PedidoGuardado, type RecebimentoGuard
  * closed, what it came to. The room's settings (service fee, couvert) are copied in when it opens,
  * so a bill reads the same whatever the shop changes later.
  */
+/** The 404 and the 409 of a bill the team acts on (owner-comandas, owner-garcom). */
+export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
+export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
+
 export const comandasCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('comandas');
 export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comandasCollection(db, lojaId).doc(id);
 
