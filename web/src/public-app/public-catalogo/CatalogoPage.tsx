@@ -4,10 +4,10 @@ import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, 
 import { Button } from '../../components/ui/Button';
 import { EmptyState, NoResults } from '../../components/ui/EmptyState';
 import { SkeletonLines, SkeletonMedia } from '../../components/ui/Skeleton';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen, ReadErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { FORMATO_AMPLIADO, cardapioPath } from '@vitrine/shared/page-file-paths';
-import { lojaContatoOf, pageErrorOf } from '../errors';
+import { falhaTomaAPagina } from '../errors';
 import { useCatalogoOffline, useSemConexao } from '../offline';
 import { AvisoSemConexao } from '../components/AvisoSemConexao';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
@@ -34,26 +34,15 @@ const ConviteInstalar = lazy(() => import('../public-instalar/ConviteInstalar').
 /** /loja/{slug} and /catalogo/{lojaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {
   const { lojaRef } = usePublicRoute();
-  const { data, error, isPending, isFetching, refetch } = useRead(catalogoRead(lojaRef));
+  const catalogo = useRead(catalogoRead(lojaRef));
   useCatalogoOffline();
   // The shop's own catalogue in this tab: its product pages are delivery ones again, not the table's.
   useEffect(() => esquecerMesaDaAba(lojaRef), [lojaRef]);
 
-  if (isPending) return <CatalogoSkeleton />;
-  // A failed refresh while offline keeps what is on screen; a shop that went away or is closed does not.
-  if (error && (!data || pageErrorOf(error) !== 'erro')) {
-    return (
-      <ErrorScreen
-        error={pageErrorOf(error)}
-        page="catalogo"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        loja={lojaContatoOf(error)}
-      />
-    );
-  }
-  if (!data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
-  return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={data} />;
+  if (catalogo.isPending) return <CatalogoSkeleton />;
+  if (falhaTomaAPagina(catalogo)) return <ReadErrorScreen read={catalogo} page="catalogo" />;
+  if (!catalogo.data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
+  return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={catalogo.data} />;
 }
 
 /**

@@ -13,11 +13,11 @@ import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen, ReadErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { Galeria } from '../components/Galeria';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
-import { lojaContatoOf, pageErrorOf } from '../errors';
+import { falhaTomaAPagina } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
@@ -48,24 +48,12 @@ export function ProdutoPage() {
   const [mesa] = useState(() => mesaDaAba(lojaRef));
   const catalogoPath = mesa ? paginaDaMesa(lojaRef, mesa) : lojaPath(lojaRef);
   // Opened from the grid: the catalogue already read has the product, so the page shows at once.
-  const { data, error, isPending, isFetching, refetch } = useRead(produtoRead(lojaRef, produtoId), () =>
-    produtoFromCatalogo(lojaRef, produtoId),
-  );
+  const leitura = useRead(produtoRead(lojaRef, produtoId), () => produtoFromCatalogo(lojaRef, produtoId));
   useCatalogoOffline();
 
-  if (isPending) return <ProdutoSkeleton />;
-  if (error && (!data || pageErrorOf(error) !== 'erro')) {
-    return (
-      <ErrorScreen
-        error={pageErrorOf(error)}
-        page="produto"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        catalogoPath={catalogoPath}
-        loja={lojaContatoOf(error)}
-      />
-    );
-  }
+  if (leitura.isPending) return <ProdutoSkeleton />;
+  if (falhaTomaAPagina(leitura)) return <ReadErrorScreen read={leitura} page="produto" catalogoPath={catalogoPath} />;
+  const { data } = leitura;
   if (!data?.produto || !data.loja) return <ErrorScreen error="produto-nao-encontrado" page="produto" catalogoPath={catalogoPath} />;
   return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} mesa={mesa} catalogo={catalogoPath} />;
 }
