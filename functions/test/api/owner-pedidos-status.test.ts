@@ -18,6 +18,7 @@ import { RECOMPENSA_JA_USADA, SELO_JA_USADO, cupomSemUsos } from '../../src/mode
 import { cuponsCollection } from '../../src/model/cupons.js';
 import { isolatedApp, asCookie } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste, planoDaLoja, novoMembro } from '../../../test/support/lojas.js';
+import { umPedido } from '../../../test/support/pedidos.js';
 
 /**
  * The order's state machine (issue 43): every role × from × to through PUT /api/pedidos/{id}, and
@@ -41,13 +42,8 @@ beforeAll(async () => {
 });
 
 /** A pickup order of one pastel (R$ 10), paid in cash. */
-const retirada = (mudancas: Partial<PedidoInput> = {}): PedidoInput => ({
-  produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
-  cliente: { nome: 'Rita', telefone: novoTelefone() },
-  entrega: { tipo: 'retirada' },
-  pagamento: { forma: 'dinheiro' },
-  ...mudancas,
-});
+const retirada = (mudancas: Partial<PedidoInput> = {}): PedidoInput =>
+  umPedido({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }], cliente: { nome: 'Rita', telefone: novoTelefone() }, ...mudancas });
 
 async function pedir(body: PedidoInput = retirada()): Promise<PedidoDoLojista> {
   const response = await request(app).post(`/api/loja/${loja.slug}/pedido`).send(body);
