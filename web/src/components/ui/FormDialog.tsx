@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError, fieldErrors } from '../../lib/api';
 import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
-import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { Dialog, DialogCancel, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
 import { toast, toastError } from './toast';
 
@@ -75,9 +75,7 @@ export function FormDialog<T extends FieldValues, Valores>({
       onOpenChange={(open) => !open && void fechar()}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="submit" form={formId} disabled={submitting || submitDisabled}>
             {submitting && <Spinner className="size-4" />}
             {submitting && submittingLabel ? submittingLabel : submitLabel}

@@ -2,7 +2,7 @@ import type { LojaDaConta } from '@vitrine/shared';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogCancel } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast, toastError } from '../../components/ui/toast';
@@ -38,11 +38,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
       description="Copia categorias, produtos (com opções e grades) e fotos de outra loja da conta. Copiar de novo atualiza os produtos copiados, sem duplicar."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={copiando}>
-              Concluir
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={copiando}>Concluir</DialogCancel>
           <Button onClick={iniciar} disabled={copiando || !origem}>
             {copiando ? <Spinner className="size-4" /> : <Copy className="size-4" aria-hidden />}
             Copiar
