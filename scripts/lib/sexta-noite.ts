@@ -8,6 +8,9 @@ import { gerador, sortear } from './demo-analytics.js';
  */
 
 export const MINUTOS_DA_NOITE = 300;
+/** 21:20, the bank's API Pix down (scripts/lib/sexta.ts injects it): charges already made are still paid meanwhile. */
+export const PSP_FORA_DO_AR_MINUTO = 200;
+
 /** The rush: a bell around 20:00 (minute 120) on a flat evening, its peak 4× the evening's average minute. */
 export const PICO_MINUTO = 120;
 const PICO_LARGURA_MIN = 25;
@@ -45,6 +48,8 @@ export interface PedidoDaNoite {
   mesa: number | null;
   /** The customer gives up after ordering: the shop cancels it. */
   desiste: boolean;
+  /** A PIX paid at the bank: the evening minute it is paid (null: never, or not a PIX). */
+  pagaNoMinuto: number | null;
 }
 
 /** A table's party: the table (1–12, Mesa 7 excepted: the demo's bill is open there), its rounds' minutes, and when it pays. */
@@ -80,7 +85,9 @@ export function planejarNoite(semente: number, total: number): NoiteDeSexta {
     (_, i) => `1197${String(semente % 1000).padStart(3, '0')}${String(i).padStart(4, '0')}`,
   );
   const tipos: TipoDoPedidoDaNoite[] = ['entrega', 'retirada', 'agendado', 'mesa', 'balcao'];
-  const pesosDosTipos = [40, 18, 7, 22, 13];
+  // Deliveries a quarter of the evening: what two drivers carry in trips of up to five (scripts/lib/sexta.ts,
+  // VIAGEM); 40% (160 deliveries) left 76 orders on the road an hour after closing.
+  const pesosDosTipos = [25, 24, 8, 25, 18];
 
   const mesas: MesaDaNoite[] = [];
   /** When each table is free again (minute). */
@@ -97,7 +104,8 @@ export function planejarNoite(semente: number, total: number): NoiteDeSexta {
         if (livre !== undefined) {
           const pagaNoMinuto = Math.min(MINUTOS_DA_NOITE - 2, minuto + 25 + aleatorio() * 35);
           mesas.push({ mesa: livre, rodadas: [], pagaNoMinuto });
-          livreEm.set(livre, pagaNoMinuto + 1);
+          // The table cleared and laid again before the next party sits.
+          livreEm.set(livre, pagaNoMinuto + 10);
           mesa = mesas.length - 1;
         } else tipo = 'balcao';
       }
@@ -129,11 +137,25 @@ export function planejarNoite(semente: number, total: number): NoiteDeSexta {
       cupom: tipo !== 'mesa' && tipo !== 'balcao' && aleatorio() < 0.12,
       mesa,
       desiste: (tipo === 'entrega' || tipo === 'retirada') && pagamento !== 'pix_nunca' && aleatorio() < 0.03,
+      pagaNoMinuto: quandoPaga(pagamento, minuto, n),
     };
   });
   // Parties whose table got no round (never: a party is made by its first round) are kept out; cash or card at the table.
   const bloqueado = pedidos.find((pedido) => pedido.telefone !== null && pedido.minuto > 140)?.telefone ?? telefones[0]!;
   return { semente, pedidos, mesas, bloqueio: { telefone: bloqueado, minuto: 150 } };
+}
+
+/**
+ * When the customer's bank app pays: at once (within a minute and a half), late (12 to 31 minutes),
+ * the wrong amount at once, or never. A late payer whose order came in the half hour before the
+ * bank's outage pays during it, 2 to 9 minutes in: the payments whose notification is lost.
+ */
+function quandoPaga(pagamento: PagamentoDaNoite, minuto: number, n: number): number | null {
+  if (pagamento === 'pix') return minuto + 0.5 + (n % 10) / 10;
+  if (pagamento === 'pix_errado') return minuto + 1;
+  if (pagamento !== 'pix_atrasado') return null;
+  const naQueda = minuto >= PSP_FORA_DO_AR_MINUTO - 30 && minuto < PSP_FORA_DO_AR_MINUTO;
+  return naQueda ? PSP_FORA_DO_AR_MINUTO + 2 + (n % 8) : minuto + 12 + (n % 20);
 }
 
 /** The busiest 30 minutes' orders over an average 30 minutes' (the rush's real height in this plan). */
