@@ -274,6 +274,9 @@ export function createApp(
   app.get([apiPattern(apiPaths.lojaMesa), apiPattern(apiPaths.catalogoMesa)], limite.mesas);
   // A brand page (issue 47) is read like a table's: a public read a customer may repeat, in the same budget.
   app.get(apiPattern(apiPaths.marca), limite.mesas);
+  // And so is a page of older reviews: each `antes` is a query of its own that no CDN copy answers (a
+  // flood of made-up dates read a page of reviews each). The first page, cached by the CDN, is not counted.
+  app.get(apiPattern(apiPaths.lojaAvaliacoes), (req, res, next) => (req.query.antes === undefined ? next() : limite.mesas(req, res, next)));
   app.post(apiPattern(apiPaths.uploadImage), limite.uploads);
 
   const adminAuth = adminAuthService({

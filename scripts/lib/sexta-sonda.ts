@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -42,18 +41,4 @@ export function abrirSondaDoCatalogo(url: string, intervaloMs: number): SondaDoC
       await fim;
     },
   };
-}
-
-/**
- * The simulation's people (customers, staff, the bank, the push service) yield the CPU to the stack
- * from here on: on a real Friday they are phones and a bank's servers, not Vitrine's machine. Only
- * the calling thread is lowered (Linux sets a thread's niceness), so threads started before (the
- * probe above, the stack's processes, the screens' Chromium) keep theirs.
- */
-export function cederACpuAoProduto(): void {
-  try {
-    setPriority(10);
-  } catch {
-    // Not allowed here: the evening runs as equals, and its figures say the machine is shared.
-  }
 }

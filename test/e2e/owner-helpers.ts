@@ -5,8 +5,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
-import { iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
+import type { PedidoDoLojista } from '@vitrine/shared';
+import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
+import { umPedido } from '../support/pedidos.js';
+import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
 import { EVERY_WIDTH, PHONE, appUrl, e2eStack, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
+import { pedidoFeito } from './public-helpers.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
 export const ADMIN = { email: 'admin@vitrine.dev', senha: 'vitrine-demo-123' };
@@ -204,6 +208,26 @@ export async function pspDoStack(): Promise<PspLocal> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
   return psp;
+}
+
+/**
+ * Lia's shop (a R$ 24,90 jam, PIX among the discounts' service settings) connected to a new
+ * application at the stack's PSP, and a customer's PIX order of one jam, its charge pending: the
+ * order's code, the charge's txid and the application's client_id (what `psp.pagar` takes), and
+ * the order as the owner's list reads it now.
+ */
+export async function pedidoPixDaLia(page: Page, psp: PspLocal) {
+  const slug = (await lojaDaLia(page, { produtos: [{ nome: 'Geleia de amora', preco: 24.9 }], atendimento: ATENDIMENTO_DOS_DESCONTOS }))
+    .split('/')
+    .pop()!;
+  const cliente = await psp.novoCliente();
+  await ownerApi(page, 'PUT', '/loja/pix-api', corpoDaConexaoPix(psp, cliente));
+  const produtos = await ownerApi<{ id: string }[]>(page, 'GET', '/produtos');
+  const { codigo } = await pedidoFeito(slug, umPedido({ produtos: [{ id: produtos[0]!.id, quantidade: 1 }], pagamento: { forma: 'pix' } }));
+  const { txid } = psp.cobrancas().find((cobranca) => cobranca.clientId === cliente.clientId)!;
+  const doDono = async () =>
+    (await ownerApi<{ pedidos: PedidoDoLojista[] }>(page, 'GET', '/pedidos')).pedidos.find((pedido) => pedido.codigo === codigo)!;
+  return { codigo, txid: txid!, clientId: cliente.clientId, doDono };
 }
 
 /** Pagamentos' form filled with the PSP's first application, as the bank hands it to a shop (its PKCS#12 uploaded); not sent. */

@@ -1,14 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PedidoDoLojista } from '@vitrine/shared';
-import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
-import { umPedido } from '../support/pedidos.js';
-import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
-import { PHONE, appUrl, e2eStack, launchChromium, newContext } from './browser.js';
-import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
-import { dismissToasts, pedidoFeito } from './public-helpers.js';
+import type { PspLocal } from '../support/psp-local/psp.js';
+import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { ownerApi, pedidoPixDaLia, pspDoStack, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { dismissToasts } from './public-helpers.js';
 
 /*
  * "Devolver o PIX" (issue 45) at 390 px: a PIX order paid through the shop's bank (the local PSP,
@@ -21,10 +16,7 @@ let browser: Browser;
 let psp: PspLocal;
 beforeAll(async () => {
   browser = await launchChromium();
-  psp = await iniciarPspLocal({ portaDeControle: false });
-  const dir = join(e2eStack().dataDir, 'psp-local');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  psp = await pspDoStack();
 }, 60_000);
 afterAll(async () => {
   psp.semInvalidas();
@@ -35,20 +27,9 @@ describe('Devolver o PIX', () => {
   it('when a paid PIX order is cancelled, then its card offers the refund and follows it to "PIX devolvido"', async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
-    const caminho = await lojaDaLia(page, { produtos: [{ nome: 'Geleia de amora', preco: 24.9 }], atendimento: ATENDIMENTO_DOS_DESCONTOS });
-    const slug = caminho.split('/').pop()!;
-    const cliente = await psp.novoCliente();
-    await ownerApi(page, 'PUT', '/loja/pix-api', corpoDaConexaoPix(psp, cliente));
-    const produtos = await ownerApi<{ id: string }[]>(page, 'GET', '/produtos');
-    const { codigo } = await pedidoFeito(
-      slug,
-      umPedido({ produtos: [{ id: produtos[0]!.id, quantidade: 1 }], pagamento: { forma: 'pix' } }),
-    );
-    const cob = psp.cobrancas().find((cobranca) => cobranca.clientId === cliente.clientId)!;
-    const pix = psp.pagar(cob.txid, { clientId: cliente.clientId });
+    const { codigo, txid, clientId, doDono: pedidoDoDono } = await pedidoPixDaLia(page, psp);
+    const pix = psp.pagar(txid, { clientId });
     await psp.aguardarEntregas();
-    const pedidoDoDono = async () =>
-      (await ownerApi<{ pedidos: PedidoDoLojista[] }>(page, 'GET', '/pedidos')).pedidos.find((pedido) => pedido.codigo === codigo)!;
     await expect.poll(async () => (await pedidoDoDono()).pagamento?.status, { timeout: 10_000 }).toBe('pago');
     await ownerApi(page, 'PUT', `/pedidos/${(await pedidoDoDono()).id}`, { status: 'cancelado' });
 

@@ -5,7 +5,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { avaliacaoDoc, resumoDasAvaliacoesDoc } from '../../src/model/avaliacoes.js';
 import { readEnv } from '../../src/config/env.js';
 import { createPreviewApp } from '../../src/preview-app.js';
-import { isolatedApp } from '../../../test/support/api.js';
+import { appWith, isolatedApp } from '../../../test/support/api.js';
 import type { LojaDeTeste } from '../../../test/support/lojas.js';
 import { avaliacoesDeTeste } from './avaliacoes-helpers.js';
 
@@ -122,6 +122,25 @@ describe('As avaliações da loja: GET /api/loja/{slug}/avaliacoes', () => {
     expect(pagina2.itens.map((item) => item.comentario)).toEqual(['n1', 'n0']);
     expect(pagina2.proxima).toBeNull();
     expect(Object.keys(pagina2.itens[0]!).sort()).toEqual(['comentario', 'data', 'nome', 'nota', 'resposta']);
+  });
+
+  it('when one client pages through reviews past its budget, then 429 with Retry-After; the first page is not counted', async () => {
+    // Each older page is a query no CDN copy answers: a flood of made-up `antes` must cost the shop a count, not a page of reads.
+    const limitado = appWith({ RATE_LIMIT_MESAS: '2', TRUST_PROXY_HOPS: '1' }, db);
+    const cliente = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    const ler = (antes?: string) =>
+      request(limitado)
+        .get(`/api${apiPaths.lojaAvaliacoes({ slug: loja.slug })}`)
+        .query(antes ? { antes } : {})
+        .set('X-Forwarded-For', cliente);
+    for (let vez = 0; vez < 3; vez += 1) expect((await ler()).status).toBe(200);
+    expect((await ler(new Date(Date.now() - 60_000).toISOString())).status).toBe(200);
+    expect((await ler(new Date(Date.now() - 120_000).toISOString())).status).toBe(200);
+    const terceira = await ler(new Date(Date.now() - 180_000).toISOString());
+    expect(terceira.status).toBe(429);
+    expect(Number(terceira.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(terceira.body.error).toBe('Muitas requisições em pouco tempo. Aguarde um minuto e tente novamente.');
+    expect((await ler()).status).toBe(200);
   });
 
   it('when the shop has no reviews, then a null average and nothing listed; an unknown shop is 404', async () => {

@@ -84,3 +84,14 @@ export const aguardandoPix = (
 ): boolean => pagamento?.forma === 'pix' && pagamento.confirmacao === 'automatica' && pagamento.status === 'pendente';
 
 export const AGUARDANDO_PAGAMENTO_PIX = 'Aguardando o pagamento do PIX.';
+
+/**
+ * Cancelling an order whose automatic PIX is still pending asks the bank first (issue 48): the
+ * customer may have paid while the bank's notification was lost. Paid: the order is now `pago` and
+ * not cancelled; cancelling it again is cancelling a paid order (then "Devolver o PIX").
+ */
+export const CANCELAMENTO_PIX_PAGO =
+  'O banco acabou de confirmar o PIX deste pedido. Ele não foi cancelado: confira o pagamento e, se ainda quiser cancelar, cancele de novo e devolva o PIX em “Devolver o PIX”.';
+/** The bank did not answer (or answered nothing readable) when asked before a cancel: nothing changed. */
+export const CANCELAMENTO_BANCO_SEM_RESPOSTA =
+  'Não conseguimos confirmar com o banco se este PIX foi pago. Tente cancelar de novo em instantes.';

@@ -373,10 +373,15 @@ export const pedidosCancelarSchema = z.strictObject({
 });
 export type PedidosCancelarInput = z.input<typeof pedidosCancelarSchema>;
 
-/** The cancelled orders as they now are, and the ids that named no order of this shop (nothing changed for them). */
+/**
+ * The cancelled orders as they now are, the ids that named no order of this shop, and the orders
+ * whose pending PIX the bank's word kept from being cancelled (issue 48), with why (nothing changed
+ * for either).
+ */
 export interface PedidosCancelados {
   cancelados: PedidoDoLojista[];
   nao_encontrados: string[];
+  recusados: { id: string; codigo: string; motivo: string }[];
 }
 
 /** A shop holds at most this many blocked phones. */

@@ -738,8 +738,13 @@ export const GRUPOS: readonly Grupo[] = [
         },
       ),
       sessao.get(apiPaths.pedidosContagem, 'Conta os pedidos por status', ok('As contagens.', tipo('ContagemPedidos'))),
-      sessao.put(apiPaths.pedido, 'Muda o status de um pedido', ok('O pedido.', tipo('PedidoDoLojista')), { corpo: pedidoStatusSchema }),
-      sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados.', tipo('PedidosCancelados')), {
+      sessao.put(
+        apiPaths.pedido,
+        'Muda o status de um pedido (cancelar um PIX automático pendente pergunta ao banco: 409 se foi pago ou se o banco não respondeu)',
+        ok('O pedido.', tipo('PedidoDoLojista')),
+        { corpo: pedidoStatusSchema },
+      ),
+      sessao.post(apiPaths.pedidosCancelar, 'Cancela vários pedidos', ok('Os cancelados e os recusados.', tipo('PedidosCancelados')), {
         corpo: pedidosCancelarSchema,
       }),
       sessao.post(

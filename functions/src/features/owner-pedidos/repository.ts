@@ -80,6 +80,13 @@ export function ownerPedidosRepository(db: Firestore) {
       return { pedido: toPedido(pedido), nomeLoja: lojaOf(lojista.data() as Lojista).nome_loja };
     },
 
+    /** The shop's orders of these ids that exist, in one read outside any transaction (what a selection holds before it is worked on). */
+    async findAll(lojaId: string, ids: readonly string[]): Promise<PedidoGuardado[]> {
+      if (ids.length === 0) return [];
+      const lidos = await db.getAll(...ids.map((id) => pedidoDoc(db, lojaId, id)));
+      return lidos.filter((snapshot) => snapshot.exists).map(toPedido);
+    },
+
     /** The owner's order, null when that owner has none with this id (another owner's included). */
     async find(tx: Transaction, lojaId: string, id: string): Promise<PedidoGuardado | null> {
       const snapshot = await tx.get(pedidoDoc(db, lojaId, id));

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import {
   acompanhamentoPath,
   BLOQUEIOS_MAX,
@@ -20,10 +21,12 @@ import {
   type TelefoneBloqueado,
   aguardandoPix,
   AGUARDANDO_PAGAMENTO_PIX,
+  CANCELAMENTO_BANCO_SEM_RESPOSTA,
+  CANCELAMENTO_PIX_PAGO,
 } from '@vitrine/shared';
 import type { NotificacoesDoCliente, NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
 import type { PixApiRepository } from '../../model/pix-api.js';
-import type { CobrancasPix } from '../../model/cobrancas-pix.js';
+import type { CobrancasPix, ResultadoDaLeitura } from '../../model/cobrancas-pix.js';
 import type { BloqueiosRepository } from '../../model/bloqueios.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
 import type { PedidosPorMinutoRepository } from '../../model/pedidos-por-minuto.js';
@@ -37,6 +40,22 @@ import type { ComandaDoPedido } from './comanda.js';
 import type { OwnerPedidosRepository } from './repository.js';
 
 export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
+
+/** An order's automatic PIX still pending, to ask the bank about before a cancel: its charge and the order's code. */
+interface PixPendente {
+  txid: string;
+  codigo: string;
+}
+
+/** A cancel the bank's word on the order's pending PIX refused (issue 48): 409, or one of a selection's `recusados`. */
+class CancelamentoRecusadoPeloPix extends AppError {
+  constructor(
+    message: typeof CANCELAMENTO_PIX_PAGO | typeof CANCELAMENTO_BANCO_SEM_RESPOSTA,
+    readonly codigo: string,
+  ) {
+    super(409, message);
+  }
+}
 
 /**
  * Who moves an order: the team member's name (the order's history records it) and role; `exigir`,
@@ -52,6 +71,9 @@ export interface QuemMuda {
 /** "Agendados" lists slots from this long ago on, and at most this many orders. */
 const AGENDADOS_ATRASADOS_MS = 6 * 60 * 60 * 1000;
 const AGENDADOS_MAX = 200;
+
+/** A selection's pending PIX read at the bank at once (POST /api/pedidos/cancelar), as the job reads them. */
+const PIX_LIDOS_DE_UMA_VEZ = 5;
 
 const BLOQUEIOS_DEMAIS = `Sua loja já tem ${BLOQUEIOS_MAX} telefones bloqueados. Desbloqueie algum para bloquear outro.`;
 
@@ -88,8 +110,11 @@ export function ownerPedidosService({
   notificacoesDoCliente: Pick<NotificacoesDoCliente, 'status'>;
   /** The shop's "só preparar depois de pago" (issue 45), read only for an order whose PIX is still pending. */
   pixApi?: Pick<PixApiRepository, 'conexao'>;
-  /** "Devolver o PIX": the refund asked of the shop's bank (model/cobrancas-pix.ts). */
-  cobrancas?: Pick<CobrancasPix, 'devolver'>;
+  /**
+   * "Devolver o PIX": the refund asked of the shop's bank; and the bank's word on a pending PIX
+   * before its order is cancelled (`reler`, issue 48) (model/cobrancas-pix.ts).
+   */
+  cobrancas?: Pick<CobrancasPix, 'devolver' | 'reler'>;
 }) {
   /** The slots "Agendados" lists and counts: from a few hours ago on (one late is still to serve). */
   const agendadosDesde = () => new Date(now().getTime() - AGENDADOS_ATRASADOS_MS);
@@ -99,8 +124,10 @@ export function ownerPedidosService({
    * may make it (shared/status-do-pedido.ts; 409 and 403), then every effect it enters or leaves
    * (model/efeitos-do-pedido.ts, 409 when a reinstated order can no longer re-take one). Null when
    * the shop has no order with this id. `republicar`: the products whose stock crossed 0.
+   * Cancelling an automatic PIX still pending answers `{ conferirPix }` (its txid and code) and changes nothing
+   * until the bank was asked (`pixConferido`, see `mover`).
    */
-  async function mudarStatus(lojaId: string, id: string, status: StatusPedido, por: QuemMuda) {
+  async function mudarStatus(lojaId: string, id: string, status: StatusPedido, por: QuemMuda, pixConferido = false) {
     return runTransaction(async (tx) => {
       const pedido = await pedidos.find(tx, lojaId, id);
       if (!pedido || (por.exigir && !por.exigir(pedido))) return null;
@@ -108,6 +135,13 @@ export function ownerPedidosService({
       const recusa = recusaDaMudanca(pedido, status, PERMISSOES[por.papel]);
       if (recusa === 'inexistente') throw new AppError(409, mudancaInexistente(pedido.status, status));
       if (recusa === 'perfil') throw new AppError(403, perfilNaoPermite(por.papel));
+      if (status === 'cancelado' && cobrancas) {
+        const txid = aguardandoPix(pedido.pagamento) ? pedido.pagamento?.txid : null;
+        if (txid && !pixConferido) return { conferirPix: { txid, codigo: pedido.codigo } };
+        // Pending when the bank was asked, paid now (that read, or the job or a notification meanwhile): not cancelled.
+        if (pixConferido && pedido.pagamento?.status === 'pago')
+          throw new CancelamentoRecusadoPeloPix(CANCELAMENTO_PIX_PAGO, pedido.codigo);
+      }
       // An automatic PIX not paid yet keeps the order out of the kitchen when the owner chose so.
       if (status === 'preparando' && aguardandoPix(pedido.pagamento) && pixApi) {
         const conexao = await pixApi.conexao(lojaId);
@@ -122,6 +156,76 @@ export function ownerPedidosService({
       moverNotificacoes(atualizado, agora);
       return { atualizado, republicar: movimento.republicar, mudou: true };
     });
+  }
+
+  /**
+   * The bank's word on a pending PIX before its order is cancelled (issue 48): the customer may have
+   * paid while the bank's notification was lost. The same decision as the notification's and the
+   * job's (`reler`, within the read's own deadline): paid → the order is `pago` and not cancelled
+   * (409); another amount → `divergente`, the team told, and the cancel goes on as for any divergente
+   * payment; still open, expired, or the bank disconnected since → the cancel goes on. No readable
+   * answer (down, slow, a 5xx, a status it does not name) → 409, nothing changed: cancelling as
+   * unpaid what may be paid is the one thing not to do. `ler`: the read (a selection's, made ahead).
+   */
+  async function conferirPix({ txid, codigo }: PixPendente, ler: (txid: string) => Promise<ResultadoDaLeitura>): Promise<void> {
+    const lida = await ler(txid);
+    if (lida === 'pago') throw new CancelamentoRecusadoPeloPix(CANCELAMENTO_PIX_PAGO, codigo);
+    if (lida === 'falhou' || lida === 'adiada') throw new CancelamentoRecusadoPeloPix(CANCELAMENTO_BANCO_SEM_RESPOSTA, codigo);
+  }
+
+  /** The bank's read of a charge, `reler`'s: a transaction that failed (contention with the job) is a read that failed. */
+  const lerPix = (lojaId: string) => (txid: string) => cobrancas!.reler(txid, { lojaId }).catch((): ResultadoDaLeitura => 'falhou');
+
+  /**
+   * A status change (mudarStatus), the bank asked in between when it cancels a pending automatic
+   * PIX: every way staff cancel an order comes through here. Null for no such order. `pixLido`: the
+   * order's pending PIX a selection read ahead (lerPixDaSelecao), its answer awaited before the move.
+   */
+  async function mover(
+    lojaId: string,
+    id: string,
+    status: StatusPedido,
+    por: QuemMuda,
+    { ler = lerPix(lojaId), pixLido }: { ler?: (txid: string) => Promise<ResultadoDaLeitura>; pixLido?: PixPendente } = {},
+  ) {
+    if (!isDocId(id)) return null;
+    if (pixLido) await conferirPix(pixLido, ler);
+    for (let pixConferido = pixLido !== undefined; ; pixConferido = true) {
+      const mudanca = await mudarStatus(lojaId, id, status, por, pixConferido);
+      if (!mudanca?.conferirPix) return mudanca;
+      await conferirPix(mudanca.conferirPix, ler);
+    }
+  }
+
+  /**
+   * A selection's pending PIX read at the bank ahead of its cancels, PIX_LIDOS_DE_UMA_VEZ at once:
+   * a flood of junk PIX orders waits about one read, not one per order. Once the bank failed, the
+   * reads not started yet fail without asking it (the same bank: one wait, not one per order).
+   * `pendentes`: the orders read, by id; one that became pending after (it cannot through the
+   * API) is read when its cancel finds it.
+   */
+  async function lerPixDaSelecao(lojaId: string, ids: readonly string[]) {
+    const ler = lerPix(lojaId);
+    const pendentes = new Map<string, PixPendente>();
+    if (!cobrancas) return { ler, pendentes };
+    for (const pedido of await pedidos.findAll(lojaId, ids.filter(isDocId))) {
+      const txid = aguardandoPix(pedido.pagamento) ? pedido.pagamento?.txid : null;
+      if (txid) pendentes.set(pedido.id, { txid, codigo: pedido.codigo });
+    }
+    const limite = pLimit(PIX_LIDOS_DE_UMA_VEZ);
+    let bancoFalhou = false;
+    const lidas = new Map(
+      [...pendentes.values()].map(({ txid }) => [
+        txid,
+        limite(async (): Promise<ResultadoDaLeitura> => {
+          if (bancoFalhou) return 'falhou';
+          const lida = await ler(txid);
+          if (lida === 'falhou') bancoFalhou = true;
+          return lida;
+        }),
+      ]),
+    );
+    return { ler: (txid: string) => lidas.get(txid) ?? ler(txid), pendentes };
   }
 
   /**
@@ -174,10 +278,11 @@ export function ownerPedidosService({
      * is not one of this shop's orders, 409 for a move that does not exist or that the order can no
      * longer make, 403 for one the role may not make. Its effects follow in the same transaction;
      * after the commit the customer's subscribed devices get the new status (a push that fails
-     * never fails the change).
+     * never fails the change). Cancelling a pending automatic PIX asks the bank first (mover: 409
+     * when it was paid or the bank does not answer).
      */
     async updateStatus(lojaId: string, id: string, status: StatusPedido, por: QuemMuda): Promise<PedidoDoLojista> {
-      const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, status, por) : null;
+      const mudanca = await mover(lojaId, id, status, por);
       if (!mudanca) throw new AppError(404, PEDIDO_NAO_ENCONTRADO);
       await republicar(lojaId, mudanca.republicar);
       if (mudanca.mudou) await aguardarAvisos(notificacoesDoCliente.status(mudanca.atualizado));
@@ -188,15 +293,26 @@ export function ownerPedidosService({
      * POST /api/pedidos/cancelar: each order is cancelled in its own transaction (its stock back,
      * its revenue out), so one order is all or nothing and a long selection never meets
      * Firestore's 500 writes a transaction. Ids of no order of this shop (another's included)
-     * change nothing and are answered apart. One republish at the end, for every product back from 0.
+     * change nothing and are answered apart, and so do the orders whose pending PIX the bank said
+     * was paid or could not tell of (`recusados`, with why; read ahead, lerPixDaSelecao). One
+     * republish at the end, for every product back from 0.
      */
     async cancelar(lojaId: string, ids: string[], por: { nome: string; papel: Papel }): Promise<PedidosCancelados> {
       const cancelados: PedidoDoLojista[] = [];
       const nao_encontrados: string[] = [];
+      const recusados: PedidosCancelados['recusados'] = [];
       const produtos = new Set<string>();
       const envios: Promise<void>[] = [];
+      const { ler, pendentes } = await lerPixDaSelecao(lojaId, ids);
       for (const id of ids) {
-        const mudanca = isDocId(id) ? await mudarStatus(lojaId, id, 'cancelado', por) : null;
+        let mudanca;
+        try {
+          mudanca = await mover(lojaId, id, 'cancelado', por, { ler, pixLido: pendentes.get(id) });
+        } catch (error) {
+          if (!(error instanceof CancelamentoRecusadoPeloPix)) throw error;
+          recusados.push({ id, codigo: error.codigo, motivo: error.message });
+          continue;
+        }
         if (!mudanca) {
           nao_encontrados.push(id);
           continue;
@@ -208,7 +324,7 @@ export function ownerPedidosService({
       }
       await republicar(lojaId, [...produtos]);
       await aguardarAvisos(Promise.all(envios));
-      return { cancelados, nao_encontrados };
+      return { cancelados, nao_encontrados, recusados };
     },
 
     /**

@@ -95,11 +95,27 @@ export function PedidosPage() {
     )
       return;
     cancelar.mutate(ids, {
-      onSuccess: ({ cancelados, nao_encontrados }) => {
+      onSuccess: ({ cancelados, nao_encontrados, recusados }) => {
         setSelecionados(new Set());
-        toast.success(cancelados.length === 1 ? '1 pedido cancelado.' : `${cancelados.length} pedidos cancelados.`, {
-          description: nao_encontrados.length > 0 ? `${nao_encontrados.length} não foram encontrados.` : 'O estoque voltou.',
-        });
+        if (cancelados.length > 0 || recusados.length === 0)
+          toast.success(cancelados.length === 1 ? '1 pedido cancelado.' : `${cancelados.length} pedidos cancelados.`, {
+            description: nao_encontrados.length > 0 ? `${nao_encontrados.length} não foram encontrados.` : 'O estoque voltou.',
+          });
+        // Pending PIX the bank said were paid, or could not tell of (issue 48): those orders stand, grouped by why.
+        if (recusados.length > 0) {
+          const motivos = [...new Set(recusados.map(({ motivo }) => motivo))];
+          toast.warning(recusados.length === 1 ? '1 pedido não foi cancelado' : `${recusados.length} pedidos não foram cancelados`, {
+            description: motivos
+              .map(
+                (motivo) =>
+                  `${recusados
+                    .filter((recusado) => recusado.motivo === motivo)
+                    .map(({ codigo }) => `#${codigo}`)
+                    .join(', ')}: ${motivo}`,
+              )
+              .join(' '),
+          });
+        }
       },
       onError: (error) => toast.error(errorMessage(error, 'Erro ao cancelar os pedidos.')),
     });
@@ -164,7 +180,14 @@ export function PedidosPage() {
     alterar.mutate(
       { pedido, status: novo },
       {
-        onSuccess: () => toast.success(`Pedido #${pedido.codigo}: ${STATUS_LABEL[novo]}.`),
+        onSuccess: (atualizado) =>
+          toast.success(
+            `Pedido #${pedido.codigo}: ${STATUS_LABEL[novo]}.`,
+            // The bank, asked before the cancel, had a PIX of another amount (issue 48): what was paid goes back through the refund.
+            pedido.pagamento?.status === 'pendente' && atualizado.pagamento?.status === 'divergente'
+              ? { description: 'O cliente pagou o PIX com valor diferente do pedido: devolva o valor pago em “Devolver o PIX”.' }
+              : undefined,
+          ),
         onError: (error) => avisarStatusRecusado(error, pedido.codigo, `Erro ao atualizar o pedido #${pedido.codigo}.`),
       },
     );

@@ -97,7 +97,7 @@ export function useAlterarStatus() {
   return useMutation({
     mutationKey: ALTERAR_STATUS_KEY,
     mutationFn: ({ pedido, status }: { pedido: PedidoDoLojista; status: StatusPedido }) =>
-      api<unknown>(apiPaths.pedido({ id: pedido.id }), { method: 'PUT', json: { status } }),
+      api<PedidoDoLojista>(apiPaths.pedido({ id: pedido.id }), { method: 'PUT', json: { status } }),
     onMutate: async ({ pedido, status }) => {
       await queryClient.cancelQueries({ queryKey: PEDIDOS_KEY });
       const antes = queryClient.getQueriesData<Paginas>({ queryKey: PEDIDOS_KEY });
