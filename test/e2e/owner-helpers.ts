@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
 import type { PedidoDoLojista } from '@vitrine/shared';
@@ -207,6 +207,16 @@ export async function pspDoStack(): Promise<PspLocal> {
   const dir = join(e2eStack().dataDir, 'psp-local');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  return psp;
+}
+
+/** The stack's PSP for a file's tests (pspDoStack), stopped when they are done, after checking that it refused nothing. */
+export async function pspDoArquivo(): Promise<PspLocal> {
+  const psp = await pspDoStack();
+  afterAll(async () => {
+    psp.semInvalidas();
+    await psp.parar();
+  });
   return psp;
 }
 
