@@ -822,11 +822,18 @@ export async function simularSexta(
     const contasAbertas = () => noite.mesas.filter((_, indice) => !contasFechadas.has(indice));
     const abertos = () => pedidosAbertos().length + contasAbertas().length;
     while (abertos() > 0 && performance.now() < prazo) await esperar(turno);
-    // The last orders' tickets: the Pedidos screen reads every 8 s and a ticket is tried again for
-    // up to 4 s, so a counter order closed at 22:59 may still be on its way to the printer.
-    const ultimosTickets = performance.now() + 30_000;
+    // The last orders' tickets: the Pedidos screen reads every 8 s and prints one ticket after the
+    // other, so on a loaded machine the printer may still be catching up at 23:00. It is waited for
+    // while it prints (a ticket at least every 30 s), at most 5 minutes: a ticket that never comes is
+    // a must that fails, a slow one a figure.
     const semTicketAinda = () => registros.some((registro) => registro.codigo && !vistos.impressora.has(registro.codigo));
-    while (semTicketAinda() && performance.now() < ultimosTickets) await esperar(250);
+    const ateNoMaximo = performance.now() + 300_000;
+    let impressos = vistos.impressora.size;
+    let ultimoImpressoEm = performance.now();
+    while (semTicketAinda() && performance.now() < ateNoMaximo && performance.now() - ultimoImpressoEm < 30_000) {
+      await esperar(250);
+      if (vistos.impressora.size > impressos) [impressos, ultimoImpressoEm] = [vistos.impressora.size, performance.now()];
+    }
     fim = true;
     await Promise.all([...equipe, sonda.parar()]);
     const contagemDepois = await contagemDoFirestore(pilha.firestore);
