@@ -18,6 +18,8 @@ import {
   type StatusDaComanda,
 } from '@vitrine/shared';
 import {
+  COMANDA_NAO_ENCONTRADA,
+  COMANDA_JA_FECHADA,
   consumoDaComanda,
   contaDaComanda,
   descontoDoCupomDaComanda,
@@ -38,8 +40,6 @@ import type { Sessao } from '../../platform/http/sessao.js';
 import type { ComandasDaLojaRepository } from './repository.js';
 import type { ContaParaImprimir } from './conta-impressa.js';
 
-export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
-export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
 export const pagamentoAcimaDoQueFalta = (falta: number) => `O pagamento passa do que falta na conta (${formatBRLTexto(falta)}).`;
 const LINHA_INEXISTENTE = 'Uma das linhas pedidas não está na conta.';
 export const CONTA_ABAIXO_DO_PAGO = 'A conta ficaria menor do que o que já foi pago nela.';

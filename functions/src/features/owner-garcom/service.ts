@@ -17,7 +17,14 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
-import { contaDaComanda, respostaDaComanda, type ComandaSalva, type ComandasRepository } from '../../model/comandas.js';
+import {
+  COMANDA_NAO_ENCONTRADA,
+  COMANDA_JA_FECHADA,
+  contaDaComanda,
+  respostaDaComanda,
+  type ComandaSalva,
+  type ComandasRepository,
+} from '../../model/comandas.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import type { FiadoRepository } from '../../model/fiado.js';
 import { itensDoPedido } from '../../model/linhas-do-pedido.js';
@@ -43,8 +50,6 @@ import { isDocId } from '../../platform/http/validate.js';
 import { aguardarAvisos } from '../../platform/push/sender.js';
 import type { GarcomRepository } from './repository.js';
 
-export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
-export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
 export const JA_ESTA_NA_MESA = 'A conta já está nesta mesa. Escolha outra mesa.';
 export const RODADA_FORA_DA_CONTA = 'Esta rodada não está nesta conta.';
 export const RODADA_CANCELADA = 'Esta rodada foi cancelada: não há o que mover.';
