@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Request } from 'playwright-core';
 
 /**
  * The shop's two screens of the Friday evening (issue 48), each the product's own page in headless
@@ -15,6 +15,8 @@ export interface Aparelhos {
   requisicoes(): number;
   /** The pages' /api requests that failed or answered an error, as "screen: METHOD path → status". */
   falhas(): string[];
+  /** The Pedidos screen's /api requests in 5-second blocks from `desde` (wall ms), each block named by `rotulo`. */
+  linhaDoTempo(desde: number, rotulo: (em: number) => string): string[];
   fechar(): Promise<void>;
 }
 
@@ -63,8 +65,21 @@ export async function abrirAparelhos(
       if (daApi(response.url()) && response.status() >= 400)
         falhas.push(`${tela}: ${response.request().method()} ${new URL(response.url()).pathname} → HTTP ${response.status()}`);
     });
+    if (tela === 'pedidos') {
+      context.on('request', (request) => daApi(request.url()) && pedidas.set(request, performance.now()));
+      const terminou = (request: Request) => {
+        const inicio = pedidas.get(request);
+        if (inicio !== undefined) idas.push([inicio, performance.now(), new URL(request.url()).pathname.replace(/\/[\w-]{20,}/g, '/…')]);
+        pedidas.delete(request);
+      };
+      context.on('requestfinished', terminou);
+      context.on('requestfailed', terminou);
+    }
     return context;
   };
+  // The Pedidos screen's /api requests (start, end, path) and those still open: what its printing waited on, when a ticket is missing.
+  const pedidas = new Map<Request, number>();
+  const idas: Array<[number, number, string]> = [];
 
   // The kitchen: every code on the screen, read ten times a second.
   const daCozinha = await contexto('cozinha', cozinha);
@@ -91,20 +106,31 @@ export async function abrirAparelhos(
     for (const [, codigo] of texto.matchAll(/PEDIDO #([A-Z0-9]{4})\b/g)) aoVer('impressora', codigo!, agora);
   });
   // The ticket is caught as the page hands it to the printer: the frame it appends to print
-  // (impressao-automatica.ts) carries the ticket in its srcdoc. An init script replacing print()
-  // inside that frame is not run reliably in an about:srcdoc frame under load, and a ticket the
-  // real print() took in silence would be counted missing.
+  // (impressao-automatica.ts) carries the ticket in its srcdoc. The frame's print() is made a no-op
+  // from the top page, as the frame finishes loading (a capturing listener runs before the page's
+  // own onload, which prints): an init script is not run reliably in an about:srcdoc frame under
+  // load, and the real print() of headless Chromium can hold the page's thread for good, so that no
+  // later poll or ticket ever ran (short evenings with 10 of 60 tickets).
   await daImpressora.addInitScript(() => {
+    type Quadro = { nodeName: string; srcdoc?: string; contentWindow?: { print(): void } | null };
     const pagina = globalThis as unknown as Pagina & {
-      MutationObserver: new (aviso: (mudancas: { addedNodes: ArrayLike<{ nodeName: string; srcdoc?: string }> }[]) => void) => {
+      MutationObserver: new (aviso: (mudancas: { addedNodes: ArrayLike<Quadro> }[]) => void) => {
         observe(alvo: unknown, opcoes: object): void;
       };
+      document: { addEventListener(tipo: 'load', ouvinte: (evento: { target: Quadro | null }) => void, captura: true): void };
     };
     if (pagina.top !== (pagina as unknown as Pagina)) {
       pagina.print = () => {};
       return;
     }
     pagina.localStorage.setItem('vitrine:impressao-automatica', JSON.stringify({ ativa: true, largura: 80 }));
+    pagina.document.addEventListener(
+      'load',
+      ({ target }) => {
+        if (target?.nodeName === 'IFRAME' && target.contentWindow) target.contentWindow.print = () => {};
+      },
+      true,
+    );
     new pagina.MutationObserver((mudancas) => {
       for (const { addedNodes } of mudancas)
         for (const no of Array.from(addedNodes)) if (no.nodeName === 'IFRAME' && no.srcdoc) pagina.__sextaImpresso(no.srcdoc);
@@ -127,6 +153,27 @@ export async function abrirAparelhos(
     },
     requisicoes: () => requisicoes,
     falhas: () => falhas,
+    linhaDoTempo(desde, rotulo) {
+      const blocos = new Map<number, { pedidas: number; maior: number; caminhos: Set<string> }>();
+      for (const [inicio, fim, caminho] of idas) {
+        const bloco = Math.floor((inicio - desde) / 5_000);
+        const atual = blocos.get(bloco) ?? { pedidas: 0, maior: 0, caminhos: new Set() };
+        atual.pedidas += 1;
+        atual.maior = Math.max(atual.maior, fim - inicio);
+        atual.caminhos.add(caminho);
+        blocos.set(bloco, atual);
+      }
+      const abertas = [...pedidas].map(([request, inicio]) => `${rotulo(inicio)} ${new URL(request.url()).pathname}`);
+      return [
+        ...[...blocos]
+          .sort(([a], [b]) => a - b)
+          .map(
+            ([bloco, { pedidas: n, maior, caminhos }]) =>
+              `${rotulo(desde + bloco * 5_000)}: ${n} pedidas, a maior ${maior.toFixed(0)} ms (${[...caminhos].join(' ')})`,
+          ),
+        ...(abertas.length > 0 ? [`sem resposta no fim: ${abertas.join(', ')}`] : []),
+      ];
+    },
     fechar: () => browser.close(),
   };
 }

@@ -1047,6 +1047,8 @@ export async function simularSexta(
         return `#${registro.codigo} (${registro.plano.tipo}, ${hora(registro.plano.minuto)}${depois ? `; criado antes de #${depois.codigo}, que já estava impresso quando este foi gravado` : ''})`;
       };
       falhas.push(`pedidos sem comanda impressa: ${semTicket.map(explicar).join(', ')}`);
+      log('  Tela de Pedidos, as requisições à API em blocos de 5 s:');
+      for (const linha of aparelhos.linhaDoTempo(inicio, (em) => hora((em - inicio) / minutoMs))) log(`    ${linha}`);
       const dasTelas = aparelhos.falhas();
       if (dasTelas.length > 0)
         avisos.push(`${dasTelas.length} falhas e recargas das telas: ${[...new Set(dasTelas)].slice(0, 8).join('; ')}`);
