@@ -17,7 +17,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
-import { contaDaComanda, respostaDaComanda, type ComandaSalva, type ComandasRepository } from '../../model/comandas.js';
+import { contaDaComanda, respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import type { FiadoRepository } from '../../model/fiado.js';
 import { itensDoPedido } from '../../model/linhas-do-pedido.js';
@@ -43,8 +43,6 @@ import { isDocId } from '../../platform/http/validate.js';
 import { aguardarAvisos } from '../../platform/push/sender.js';
 import type { GarcomRepository } from './repository.js';
 
-export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
-export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
 export const JA_ESTA_NA_MESA = 'A conta já está nesta mesa. Escolha outra mesa.';
 export const RODADA_FORA_DA_CONTA = 'Esta rodada não está nesta conta.';
 export const RODADA_CANCELADA = 'Esta rodada foi cancelada: não há o que mover.';
@@ -60,7 +58,7 @@ const balcaoAcimaDoLimite = (maximoCentavos: number) =>
 
 export interface DependenciasDoGarcom extends DependenciasDaRodada {
   pedidos: PedidosNovosRepository;
-  comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada'>;
+  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'aberta' | 'comRodadas' | 'nova' | 'abrir' | 'moverRodada'>;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado' | 'liberar'>;
   garcom: GarcomRepository;
   fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
@@ -87,17 +85,9 @@ export function garcomService(deps: DependenciasDoGarcom) {
     return salvo.resposta;
   }
 
-  async function comandaAberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
-    const comanda = await comandas.read(lojaId, id, tx);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
-    return comanda;
-  }
-
   async function lerComanda(lojaId: string, id: string): Promise<Comanda> {
-    const comanda = await comandas.read(lojaId, id);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    return respostaDaComanda(comanda, await comandas.rodadas(lojaId, id));
+    const { comanda, rodadas } = await comandas.comRodadas(lojaId, id);
+    return respostaDaComanda(comanda, rodadas);
   }
 
   return {
@@ -240,7 +230,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
      */
     async moverComanda(lojaId: string, id: string, { mesa_id }: MoverComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         if (comanda.mesa.id === mesa_id) throw new AppError(400, JA_ESTA_NA_MESA);
         const destino = await mesas.readNaTransacao(tx, lojaId, mesa_id);
         if (!destino) throw new AppError(404, MESA_NAO_ENCONTRADA);
@@ -268,7 +258,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
     async moverLinha(lojaId: string, id: string, input: MoverLinhaInput, por: string): Promise<MoverLinhaResponse> {
       const destinoId = await runTransaction(async (tx) => {
         const agora = now();
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const rodada = await garcom.rodada(tx, lojaId, input.pedido_id);
         if (!rodada || rodada.comanda?.id !== id) throw new AppError(404, RODADA_FORA_DA_CONTA);
         if (rodada.status === 'cancelado') throw new AppError(409, RODADA_CANCELADA);
@@ -336,7 +326,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
     /** The waiter asks for the bill on the table's behalf: the room's screen shows it as the table's own call does. */
     async pedirConta(lojaId: string, id: string): Promise<PedirContaResponse> {
       return runTransaction(async (tx) => {
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const mesa = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
         const em = now();
