@@ -15,32 +15,29 @@ import {
   type RodadaResponse,
 } from '@vitrine/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
+import { avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
 import { contaDaComanda, respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
-import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import type { FiadoRepository } from '../../model/fiado.js';
 import { itensDoPedido } from '../../model/linhas-do-pedido.js';
 import { salaoOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { PedidoItem } from '../../model/pedidos.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
-import type { CatalogoPublisher } from '../../model/publish.js';
 import {
   comandaDaMesa,
+  depoisDoCommit,
+  enviarRodada,
   idempotenciaDe,
-  lancarRodada,
   linhasDe,
   pedidoDireto,
   rodadaDoCorpo,
-  type DependenciasDaRodada,
+  type DependenciasDoLancamento,
   type PedidoDiretoSalvo,
 } from '../../model/rodadas.js';
-import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { isDocId } from '../../platform/http/validate.js';
-import { aguardarAvisos } from '../../platform/push/sender.js';
 import type { GarcomRepository } from './repository.js';
 
 export const JA_ESTA_NA_MESA = 'A conta já está nesta mesa. Escolha outra mesa.';
@@ -56,17 +53,13 @@ export const quantidadeAlemDaLinha = (quantidade: number) =>
 const balcaoAcimaDoLimite = (maximoCentavos: number) =>
   `O total do pedido passa do limite de ${formatBRLTexto(maximoCentavos)} por pedido.`;
 
-export interface DependenciasDoGarcom extends DependenciasDaRodada {
+export interface DependenciasDoGarcom extends DependenciasDoLancamento {
   pedidos: PedidosNovosRepository;
   comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'aberta' | 'comRodadas' | 'nova' | 'abrir' | 'moverRodada'>;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado' | 'liberar'>;
   garcom: GarcomRepository;
   fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   lojistas: Pick<LojistasRepository, 'require'>;
-  runTransaction: RunTransaction;
-  publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
-  now: () => Date;
-  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }
 
 /**
@@ -77,13 +70,7 @@ export interface DependenciasDoGarcom extends DependenciasDaRodada {
  * republishing go after the commit, as for any order.
  */
 export function garcomService(deps: DependenciasDoGarcom) {
-  const { pedidos, comandas, mesas, garcom, fiado, lojistas, efeitos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
-
-  async function depoisDoCommit<R>(lojaId: string, salvo: PedidoDiretoSalvo<R>): Promise<R> {
-    if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
-    if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
-    return salvo.resposta;
-  }
+  const { pedidos, comandas, mesas, garcom, fiado, lojistas, efeitos, runTransaction, now } = deps;
 
   async function lerComanda(lojaId: string, id: string): Promise<Comanda> {
     const { comanda, rodadas } = await comandas.comRodadas(lojaId, id);
@@ -124,28 +111,20 @@ export function garcomService(deps: DependenciasDoGarcom) {
     ): Promise<RodadaResponse> {
       if (!isDocId(mesaId)) throw new AppError(404, MESA_NAO_ENCONTRADA);
       const corpo = rodadaDoCorpo(lojaId, input, idempotency);
-      const salvo = await runTransaction((tx) =>
-        lancarRodada(
-          deps,
-          tx,
-          {
-            lojaId,
-            mesaId,
-            ...corpo,
-            por,
-            mesaValida(mesa) {
-              if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
-              return mesa;
-            },
-            // The room's switch is the tables' QR codes': the team serves the room whatever it says.
-            aceitar(loja) {
-              if (loja.status !== 'ativo') throw lojaIndisponivel();
-            },
-          },
-          now(),
-        ),
-      );
-      return depoisDoCommit(lojaId, salvo);
+      return enviarRodada(deps, {
+        lojaId,
+        mesaId,
+        ...corpo,
+        por,
+        mesaValida(mesa) {
+          if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
+          return mesa;
+        },
+        // The room's switch is the tables' QR codes': the team serves the room whatever it says.
+        aceitar(loja) {
+          if (loja.status !== 'ativo') throw lojaIndisponivel();
+        },
+      });
     },
 
     /**
@@ -220,7 +199,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
         cobrarNoFiado?.();
         return { resposta: { id, codigo: pedido.codigo }, esgotados: movimento.republicar, aviso: avisoNovoPedido(id, pedido) };
       });
-      return depoisDoCommit(lojaId, salvo);
+      return depoisDoCommit(deps, lojaId, salvo);
     },
 
     /**
