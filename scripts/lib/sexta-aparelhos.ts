@@ -111,6 +111,12 @@ export async function abrirAparelhos(
     }).observe(pagina.document, { childList: true, subtree: true });
   });
   const telaDePedidos = await daImpressora.newPage();
+  // What else can keep a ticket from printing, said when one is missing: the page crashing, reloading, or failing.
+  telaDePedidos.on('crash', () => falhas.push('pedidos: a página travou (crash)'));
+  telaDePedidos.on('pageerror', (erro) => falhas.push(`pedidos: erro na página: ${erro.message}`));
+  telaDePedidos.on('framenavigated', (quadro) => {
+    if (quadro === telaDePedidos.mainFrame()) falhas.push(`pedidos: a página carregou ${quadro.url()}`);
+  });
   await telaDePedidos.goto(new URL('/pedidos', app).toString());
 
   return {

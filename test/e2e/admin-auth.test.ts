@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITE_CONTA, saveAdmin } from '../../functions/src/features/admin-auth/service.js';
 import { adminTentativasDoc } from '../../functions/src/model/admin-tentativas.js';
 import { adminsRepository } from '../../functions/src/model/admins.js';
-import { DESKTOP, appUrl, e2eStack, launchChromium, newContext } from './browser.js';
+import { DESKTOP, appUrl, launchChromium, newContext, firestoreDoStack } from './browser.js';
 
 /**
  * The admin app's half of OWASP's device cookies (issue 24): the browser keeps the device token of
@@ -18,18 +17,11 @@ const ADMIN = { email: `dispositivo-${randomUUID().slice(0, 8)}@vitrine.test`, s
 // Test-only scrypt cost, as the stack's ADMIN_SCRYPT_N (test/setup/e2e-stack.ts).
 const SCRYPT_DE_TESTE = { N: 1024, r: 8, p: 1 };
 
-let firebase: App;
-let db: Firestore;
+const db = firestoreDoStack('admin-auth');
 let browser: Browser;
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  firebase = initializeApp({ projectId: 'demo-vitrine' }, 'admin-auth');
-  db = getFirestore(firebase);
   await saveAdmin(adminsRepository(db), ADMIN.email, ADMIN.senha, SCRYPT_DE_TESTE);
   browser = await launchChromium();
-});
-afterAll(async () => {
-  await deleteApp(firebase);
 });
 
 async function entrar(page: Page) {

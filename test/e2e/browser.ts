@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -24,6 +26,18 @@ const GAPI_SHIM = readFileSync(join(import.meta.dirname, 'gapi-shim.js'), 'utf8'
 export function e2eStack() {
   const stacks = inject('e2eStacks');
   return stacks[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % stacks.length]!;
+}
+
+/**
+ * The stack's Firestore through the Admin SDK, for a file that reads or seeds it directly: an app
+ * of the file's own `nome`, deleted when the file's tests are done.
+ */
+export function firestoreDoStack(nome: string): Firestore {
+  // The Admin SDK takes the emulator's host from the environment when the Firestore client is made.
+  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
+  const app = initializeApp({ projectId: 'demo-vitrine' }, nome);
+  afterAll(() => deleteApp(app));
+  return getFirestore(app);
 }
 
 /** The product as the browser flows reach it: Hosting's code with the functions in one process (scripts/lib/hosting-process.ts). */

@@ -1,15 +1,11 @@
 import type { AnalyticsResponse } from '@vitrine/shared';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshotWholePage } from './browser.js';
 import { signInDemoOwner } from './owner-helpers.js';
 
 // The worker's one browser (test/e2e/browser.ts), shared by every file: never closed here, or each
 // file after this one fails at its first newContext (npm test, 2026-11-28: three files did).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** A room's evening and a counter on top of the demo's real report (the Café da Ana has neither). */
 const CANAIS: AnalyticsResponse['canais'] = {

@@ -1,15 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext } from './browser.js';
 import { screenshotsAtEveryWidth } from './owner-helpers.js';
 
 // The seeded demo owner (scripts/lib/seed.ts): 90 days of visits and orders; the Auth emulator's Google page lists her account.
 const DEMO_EMAIL = 'ana.demo@vitrine.dev';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** A figure's value on the dashboard (StatCard) or on Desempenho (its group), as shown. */
 const valorNoInicio = (page: Page, rotulo: string) =>

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotLoading, screenshotWholePage } from './browser.js';
 import { ownerRequest, signInDemoOwner, signInNewOwner } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 type Linha = { id: string; nome: string; preco: number };
 

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ProdutoCriado } from '../support/pedidos.js';
 import { appUrl, closeContexts, launchChromium } from './browser.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, contarImpressoes, impressoes } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 afterAll(() => closeContexts());
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,13 +13,8 @@ const DESKTOP = { width: 1280, height: 800 };
 describe('Caixa', () => {
   it('when a till is opened, two orders received and a sangria made, then it closes with "Falta R$ 0,50" and its report prints', async () => {
     const { context, page } = await newOwnerPage(browser, DESKTOP, 'Caio Caixa');
-    // The print dialog never opens in a test: the report's print view counts its calls instead.
-    await context.addInitScript(() => {
-      window.print = () => {
-        const contado = window as unknown as { impressoes?: number };
-        contado.impressoes = (contado.impressoes ?? 0) + 1;
-      };
-    });
+    // The report's print view counts its print calls.
+    await contarImpressoes(context);
     await ownerApi(page, 'PUT', '/loja/configuracao', { nome_loja: 'Pizzaria do Caixa', subdominio: `caixa-${randomUUID().slice(0, 6)}` });
     const pizza = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', { nome: 'Pizza grande', preco: 60 });
     const refri = await ownerApi<ProdutoCriado>(page, 'POST', '/produtos', { nome: 'Refrigerante', preco: 7.5 });
@@ -104,6 +95,6 @@ describe('Caixa', () => {
     expect(texto).toContain('Troco: R$ 40,00');
     expect(texto).toContain('Sangria: Cofre');
     expect(texto).toMatch(/DIFERENÇA +Falta R\$ 0,50/);
-    await expect.poll(() => vista.evaluate(() => (window as unknown as { impressoes?: number }).impressoes)).toBe(1);
+    await expect.poll(() => impressoes(vista)).toBe(1);
   });
 });

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import type { AcertoDoDia, PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { naLoja } from '@vitrine/shared/relogio';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, signInOwner } from './owner-helpers.js';
 import { pedidoFeito } from './public-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /**
  * Issue 46's drivers in the browser: the owner sends two delivery orders with João as one trip,

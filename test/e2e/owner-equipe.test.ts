@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, SMALL_PHONE, appUrl, launchChromium, newContext, openOwnerMenu } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, signInNewOwner, signInOwner } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Equipe', () => {
   it('when the owner invites an attendant on Equipe and she signs in with Google, then she sees only the counter’s screens; once removed, her next visit is sent out', async () => {

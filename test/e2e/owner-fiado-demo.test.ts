@@ -1,23 +1,13 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiadoRepository } from '../../functions/src/model/fiado.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { DEMO_FIADOS } from '../../scripts/lib/demo-fiado.js';
 import { DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
-import { e2eStack } from './browser.js';
+import { firestoreDoStack } from './browser.js';
 
 /** The demo pizzeria's tabs as a newcomer finds them (issue 46): one near its limit, one settled, each with its statement. */
 
-let app: App;
-let db: Firestore;
-beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  app = initializeApp({ projectId: 'demo-vitrine' }, 'owner-fiado-demo');
-  db = getFirestore(app);
-});
-afterAll(() => deleteApp(app));
+const db = firestoreDoStack('owner-fiado-demo');
 
 describe('Fiado da pizzaria demo', () => {
   it('when a newcomer opens Fiado, then Dona Cida owes most of her limit and Seu Jorge is settled, each statement adding up', async () => {

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import type { FiadoExtrato } from '@vitrine/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newPage } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 import { pedidoFeito } from './public-helpers.js';
@@ -12,10 +11,7 @@ import { umPedido } from '../support/pedidos.js';
  * her tab, reads the statement and receives a payment.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Fiado', () => {
   it('when the owner opens a tab, sells on it at the counter and on a bill, then the statement shows both and a payment lowers the balance', async () => {

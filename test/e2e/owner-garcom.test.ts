@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import type { MesasDoGarcomResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { umCombo, umHamburguer, umProduto } from '../support/produtos.js';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, signInOwner } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Garçom', () => {
   it('when a waiter at 390 px adds a round for a table and moves a line to another table, then both bills add up, and the counter takes an order to go', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, expect } from 'vitest';
 import { signInWithIdp, type GoogleAccount } from '../../scripts/lib/auth-emulator.js';
 import { DEMO_OWNER } from '../../scripts/lib/seed.js';
 import type { PedidoDoLojista } from '@vitrine/shared';
@@ -104,6 +104,19 @@ export async function signInAdmin(page: Page) {
 }
 
 /** Waits out CSS transitions (a modal rising) so a measure or a screenshot sees the settled screen. */
+/** The print dialog never opens in a test: the context's pages count their window.print() calls instead, read with `impressoes`. */
+export async function contarImpressoes(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.print = () => {
+      const contado = window as unknown as { impressoes?: number };
+      contado.impressoes = (contado.impressoes ?? 0) + 1;
+    };
+  });
+}
+
+/** How many times the page asked to print (contarImpressoes). */
+export const impressoes = (page: Page) => page.evaluate(() => (window as unknown as { impressoes?: number }).impressoes ?? 0);
+
 export const settled = (page: Page) =>
   page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
@@ -194,6 +207,16 @@ export async function pspDoStack(): Promise<PspLocal> {
   const dir = join(e2eStack().dataDir, 'psp-local');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'autoridade.pem'), psp.certificados.autoridade);
+  return psp;
+}
+
+/** The stack's PSP for a file's tests (pspDoStack), stopped when they are done, after checking that it refused nothing. */
+export async function pspDoArquivo(): Promise<PspLocal> {
+  const psp = await pspDoStack();
+  afterAll(async () => {
+    psp.semInvalidas();
+    await psp.parar();
+  });
   return psp;
 }
 

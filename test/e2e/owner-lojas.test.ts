@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, openOwnerMenu } from './browser.js';
 import { adminApi, adminToken, configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Lojas (filiais)', () => {
   it('when the owner on a plan of three shops opens a second one on Lojas, then the header switches between them and each shows its own products', async () => {

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import type { MesasResponse, SalaoResponse } from '@vitrine/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
 import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 describe('Mesas', () => {
   it('when the owner sets up the room on a phone (a range of tables, a rename, a new code, a deletion, the fee), then the list, the API and the QR sheet agree', async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
@@ -18,7 +18,7 @@ import {
   runtimeUrl,
   screenshot,
 } from './browser.js';
-import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
+import { configurarLoja, ownerApi, signInNewOwner, contarImpressoes, impressoes } from './owner-helpers.js';
 import { pedidoFeito } from './public-helpers.js';
 
 const browser = await launchChromium();
@@ -26,17 +26,6 @@ const browser = await launchChromium();
 /** 1 mm in CSS pixels (96 per inch) and in PDF points (72 per inch). */
 const PX_POR_MM = 96 / 25.4;
 const PT_POR_MM = 72 / 25.4;
-
-/** The print dialog never opens in a test: window.print counts its calls instead. */
-async function contarImpressoes(context: BrowserContext) {
-  await context.addInitScript(() => {
-    window.print = () => {
-      const contado = window as unknown as { impressoes?: number };
-      contado.impressoes = (contado.impressoes ?? 0) + 1;
-    };
-  });
-}
-const impressoes = (page: Page) => page.evaluate(() => (window as unknown as { impressoes?: number }).impressoes ?? 0);
 
 /** The ticket's text as the API answers it, from the signed-in page. */
 const textoDaApi = (page: Page, id: string, largura: number) =>

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PspLocal } from '../support/psp-local/psp.js';
+import { describe, expect, it } from 'vitest';
 import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
-import { ownerApi, pedidoPixDaLia, pspDoStack, screenshotsAtEveryWidth } from './owner-helpers.js';
+import { ownerApi, pedidoPixDaLia, pspDoArquivo, screenshotsAtEveryWidth } from './owner-helpers.js';
 import { dismissToasts } from './public-helpers.js';
 
 /*
@@ -12,16 +10,8 @@ import { dismissToasts } from './public-helpers.js';
  * card says 'PIX devolvido'.
  */
 
-let browser: Browser;
-let psp: PspLocal;
-beforeAll(async () => {
-  browser = await launchChromium();
-  psp = await pspDoStack();
-}, 60_000);
-afterAll(async () => {
-  psp.semInvalidas();
-  await psp.parar();
-});
+const browser = await launchChromium();
+const psp = await pspDoArquivo();
 
 describe('Devolver o PIX', () => {
   it('when a paid PIX order is cancelled, then its card offers the refund and follows it to "PIX devolvido"', async () => {

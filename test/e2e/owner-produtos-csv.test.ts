@@ -1,14 +1,10 @@
 import type { Produto } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DESKTOP, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { newOwnerPage, ownerApi, settled, signInNewOwner } from './owner-helpers.js';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** As Excel pt-BR saves it: BOM, ';', CRLF, a price with thousands and R$. */
 const PLANILHA_BOA =

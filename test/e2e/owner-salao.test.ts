@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Mesa, MesasLoteResponse, MesasDoSalaoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ProdutoCriado } from '../support/pedidos.js';
 import { appUrl, closeContexts, launchChromium, openOwnerMenu, screenshot } from './browser.js';
-import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
+import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, contarImpressoes, impressoes } from './owner-helpers.js';
 
 /** A 10" tablet on the counter, landscape: the room's screen's own size (issue 44). */
 const TABLET = { width: 1024, height: 768 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 afterAll(() => closeContexts());
 
 /** What a phone at the table sends, straight to the stack's public API with the app's Origin, as the table's page does. */
@@ -44,13 +41,8 @@ async function pizzaria(page: Page) {
 describe('Salão', () => {
   it('when a table orders and calls the waiter, then the room at 1024×768 shows it with its total and call; the bill splits by 3 and closes paid in PIX and cash', async () => {
     const { context, page } = await newOwnerPage(browser, TABLET, 'Rita Salão');
-    // The print dialog never opens in a test: the bill's print view counts its calls instead.
-    await context.addInitScript(() => {
-      window.print = () => {
-        const contado = window as unknown as { impressoes?: number };
-        contado.impressoes = (contado.impressoes ?? 0) + 1;
-      };
-    });
+    // The bill's print view counts its print calls.
+    await contarImpressoes(context);
     const { slug, pizza, guarana, mesa } = await pizzaria(page);
     await ownerApi(page, 'POST', apiPaths.cupons, { codigo: 'MESA10', tipo: 'percentual', valor: 10 });
 
@@ -110,7 +102,7 @@ describe('Salão', () => {
     const papel = vista.getByLabel('Conta de 80 mm');
     await papel.getByText('CONTA — Mesa 3').waitFor();
     expect(await papel.innerText()).toContain('Não é documento fiscal');
-    await expect.poll(() => vista.evaluate(() => (window as unknown as { impressoes?: number }).impressoes ?? 0)).toBe(1);
+    await expect.poll(() => impressoes(vista)).toBe(1);
     await settled(vista);
     await screenshot(vista, 'salao-conta-impressa', { suffix: '1024x768' });
     await vista.close();

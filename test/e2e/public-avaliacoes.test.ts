@@ -1,6 +1,6 @@
 import type { CatalogoResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { novoTelefone, umPedido } from '../support/pedidos.js';
 import { EVERY_WIDTH, PHONE, appUrl, closeContexts, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { lojaDaLia, ownerApi, screenshotsAtEveryWidth } from './owner-helpers.js';
@@ -12,10 +12,7 @@ import { pedidoFeito } from './public-helpers.js';
  * catalogue shows "★ média · 5 avaliações", which opens them.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 afterAll(async () => {
   await closeContexts();
 });

@@ -1,25 +1,15 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { MesaPublicaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mesasCollection } from '../../functions/src/model/mesas.js';
 import { slugDoc } from '../../functions/src/model/slugs.js';
 import { DEMO_MESA_ABERTA } from '../../scripts/lib/demo-salao.js';
 import { DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
-import { appUrl, e2eStack } from './browser.js';
+import { appUrl, firestoreDoStack } from './browser.js';
 
 /** The demo pizzeria's room as a newcomer finds it (issue 44): one table with an evening under way. */
 
-let app: App;
-let db: Firestore;
-beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  app = initializeApp({ projectId: 'demo-vitrine' }, 'public-mesa-demo');
-  db = getFirestore(app);
-});
-afterAll(() => deleteApp(app));
+const db = firestoreDoStack('public-mesa-demo');
 
 describe('Salão da pizzaria demo', () => {
   it("when a newcomer scans the demo pizzeria's Mesa 7, then its open bill has two rounds and a partial payment, exact to the cent", async () => {

@@ -1,7 +1,7 @@
 import type { Comanda, Mesa, MesasResponse } from '@vitrine/shared';
 import { CHAMADO_REPETIDO, MESA_CODIGO_INVALIDO } from '@vitrine/shared/mesa';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { ownerApi, signInOwner } from './owner-helpers.js';
@@ -16,10 +16,7 @@ import { carrinhoBotao, customerContext, dismissToasts, textOf, toastSettled, vi
  * that sends the customer to the waiter.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
+const browser = await launchChromium();
 
 /** The pizzeria's owner (Beto), signed in: the tables' codes and the bill's payments are the staff's. */
 async function donoDaPizzaria() {

@@ -6,15 +6,21 @@ import { customerContext, sheetShot, carrinhoBotao, toSummary, addFromCard, open
 
 const browser = await launchChromium();
 
+/** A phone (its service worker blocked, so every request meets the test's routes) at the checkout's summary with `produto` in the demo's cart. */
+async function noResumo(produto: string) {
+  const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await openCatalogue(page);
+  await addFromCard(page, produto).click();
+  await carrinhoBotao(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
+  await toSummary(sheet);
+  return { context, page, sheet };
+}
+
 describe('Ordering when something fails', () => {
   it('when the answer to an order is lost, then the retry sends the same Idempotency-Key and gets the same order', async () => {
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await openCatalogue(page);
-    await addFromCard(page, 'Suco de laranja').click();
-    await carrinhoBotao(page).click();
-    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
-    await toSummary(sheet);
+    const { context, page, sheet } = await noResumo('Suco de laranja');
 
     // The server stores the order, the phone never hears back.
     const keys: string[] = [];
@@ -41,13 +47,7 @@ describe('Ordering when something fails', () => {
   });
 
   it('when the order is refused or the shop has no WhatsApp, then the spec messages show and the cart stays', async () => {
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await openCatalogue(page);
-    await addFromCard(page, 'Cookie de chocolate').click();
-    await carrinhoBotao(page).click();
-    const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
-    await toSummary(sheet);
+    const { context, page, sheet } = await noResumo('Cookie de chocolate');
     const send = sheet.getByRole('button', { name: 'Fazer Pedido' });
 
     await page.route('**/api/loja/demo/pedido', answer(400, { error: 'Um dos produtos não está mais disponível: Cookie de chocolate.' }));

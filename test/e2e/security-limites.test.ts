@@ -1,6 +1,4 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESA_CODIGO_INVALIDO } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { limiteDoc } from '../../functions/src/model/limite-compartilhado.js';
@@ -10,7 +8,7 @@ import { CORPO_GRANDE_DEMAIS } from '../../functions/src/platform/http/errors.js
 import { CORPO_PROFUNDO_DEMAIS } from '../../functions/src/platform/http/validate.js';
 import { chaveDoCliente } from '../../functions/src/platform/http/rate-limit.js';
 import { DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
-import { runtimeUrl, e2eStack } from './browser.js';
+import { runtimeUrl, firestoreDoStack } from './browser.js';
 
 /**
  * The client's address as the limits see it, through the path production uses: the Hosting
@@ -20,14 +18,7 @@ import { runtimeUrl, e2eStack } from './browser.js';
  */
 
 const MINUTO_MS = 60_000;
-let app: App;
-let db: Firestore;
-beforeAll(() => {
-  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  app = initializeApp({ projectId: 'demo-vitrine' }, 'security-limites');
-  db = getFirestore(app);
-});
-afterAll(() => deleteApp(app));
+const db = firestoreDoStack('security-limites');
 
 /** The `limite` limit's count (the orders' by default) for `ip` in the windows the test ran in. */
 async function contagem(ip: string, janelas: Set<number>, limite = 'pedidos'): Promise<number> {

@@ -1,5 +1,4 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ENDERECO_NAO_SUPORTADO, type AvisoPush, type ChaveNotificacoesResponse, type DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } fr
 import { pedidoParadoDoc } from '../../functions/src/model/pedidos-parados.js';
 import { pedidosCollection } from '../../functions/src/model/pedidos.js';
 import { novaLojaNoRuntime, type LojaNoRuntime } from '../../scripts/lib/loja-no-runtime.js';
-import { runtimeUrl, e2eStack } from './browser.js';
+import { runtimeUrl, firestoreDoStack } from './browser.js';
 
 /**
  * The owner's pushes through the path production uses (Hosting → the Functions runtime), with no
@@ -26,15 +25,10 @@ let chavePublica: string;
 let loja: LojaNoRuntime;
 let celular: Dispositivo;
 let tablet: Dispositivo;
-let admin: App;
-let db: Firestore;
+const db = firestoreDoStack('security-notificacoes');
 
 beforeAll(async () => {
   [servico, estranho] = await Promise.all([servicoDePush(), servicoDePush({ host: '127.0.0.2' })]);
-  // The Admin SDK takes the emulator's host from the environment when the Firestore client is made.
-  process.env.FIRESTORE_EMULATOR_HOST = e2eStack().firestoreHost;
-  admin = initializeApp({ projectId: 'demo-vitrine' }, 'security-notificacoes');
-  db = getFirestore(admin);
   // An order left waiting a minute is pushed again: the least the setting allows.
   loja = await novaLojaNoRuntime(runtimeUrl(), {
     nome: 'Padaria Avisos',
@@ -48,7 +42,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([servico?.close(), estranho?.close()]);
-  if (admin) await deleteApp(admin);
 });
 
 const inscrever = (inscricao: object) => loja.owner('POST', apiPaths.notificacoesDispositivos, inscricao);

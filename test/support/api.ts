@@ -125,6 +125,20 @@ export function as(owner: Owner) {
   };
 }
 
+/**
+ * supertest calls on `app`'s API carrying a session cookie (and any headers given): paths as
+ * `apiPaths` spells them, `/api` put in front.
+ */
+export function asCookie(app: TestApp, cookie: string, headers: Record<string, string> = {}) {
+  const comSessao = (chamada: request.Test) => chamada.set('Cookie', cookie).set(headers);
+  return {
+    get: (path: string) => comSessao(request(app).get(`/api${path}`)),
+    post: (path: string, body?: object) => comSessao(request(app).post(`/api${path}`)).send(body),
+    put: (path: string, body?: object) => comSessao(request(app).put(`/api${path}`)).send(body),
+    delete: (path: string, body?: object) => comSessao(request(app).delete(`/api${path}`)).send(body),
+  };
+}
+
 let ip = 0;
 /** A client address of its own, so one test's failed logins (or rate limits) never throttle another's. */
 export function newClientIp(): string {

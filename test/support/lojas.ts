@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { AtendimentoInput, ProdutoInput } from '@vitrine/shared';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { AtendimentoInput, Membro, PapelDeMembro, ProdutoInput } from '@vitrine/shared';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { newGoogleAccount, signInOwner, type TestApp } from './api.js';
+import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { planoDoc } from '../../functions/src/model/planos.js';
+import { newGoogleAccount, signInOwner, type GoogleAccount, type TestApp } from './api.js';
 import { corpoDaConexaoPix, type PspLocal } from './psp-local/psp.js';
 
 /** A slug no other test (or earlier run) has taken. */
@@ -58,6 +61,42 @@ export async function novaLoja(
 export async function configurarAtendimento(app: TestApp, loja: LojaDeTeste, atendimento: AtendimentoInput): Promise<void> {
   const response = await request(app).put('/api/loja/atendimento').set('Cookie', loja.cookie).send(atendimento);
   expect(response.status).toBe(200);
+}
+
+/**
+ * Puts the shop on a plan of its own with room for a team (the free plan has none) and, given
+ * `limite_lojas`, for more shops: written straight to Firestore, as the administrator's screen
+ * would set it, since the tests that call it are about the team or the shops, not the plans.
+ */
+export async function planoDaLoja(
+  db: Firestore,
+  lojaId: string,
+  { id, nome = 'Equipe', limite_membros = 10, limite_lojas }: { id: number; nome?: string; limite_membros?: number; limite_lojas?: number },
+): Promise<void> {
+  await planoDoc(db, id).set({
+    nome,
+    preco_centavos: 0,
+    descricao: '',
+    limite_produtos: 50,
+    limite_membros,
+    ...(limite_lojas === undefined ? {} : { limite_lojas }),
+    vantagens: '',
+  });
+  await lojistaDoc(db, lojaId).update({ plano_id: id });
+}
+
+/** A person invited to the shop's team with `papel` through the owner API (POST /api/equipe), who then signed in with Google. */
+export async function novoMembro(
+  app: TestApp,
+  loja: Pick<LojaDeTeste, 'cookie'>,
+  papel: PapelDeMembro,
+  account: GoogleAccount = newGoogleAccount(`Pessoa ${papel}`),
+): Promise<{ membro: Membro; cookie: string }> {
+  const convite = await request(app).post(`/api${apiPaths.equipe}`).set('Cookie', loja.cookie).send({ email: account.email, papel });
+  expect(convite.status, convite.text).toBe(201);
+  const { response, cookie } = await signInOwner(app, account);
+  expect(response.status, response.text).toBe(201);
+  return { membro: convite.body as Membro, cookie: cookie! };
 }
 
 /** What a shop connected to the local PSP carries: its application there, and the secrets it sent (to search answers for). */

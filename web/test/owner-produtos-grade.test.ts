@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { combinar, gerarItens, lerValores, novoEixo, type VariacaoItemFormValues } from '../src/features/owner-produtos/grade';
+import { combinar, gerarItens, lerValores, novaLinha, novoEixo, type VariacaoItemFormValues } from '../src/features/owner-produtos/grade';
 
+/** An existing row to start from: a blank one with what the test gives. */
 const linha = (valores: string[], extra: Partial<VariacaoItemFormValues> = {}): VariacaoItemFormValues => ({
-  valores,
-  preco: '',
-  estoque: '',
-  esgotado: false,
-  sku: '',
-  imagem_url: null,
+  ...novaLinha(valores),
   ...extra,
 });
 

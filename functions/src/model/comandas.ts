@@ -30,6 +30,10 @@ import { pedidosCollection, toPedido, type PedidoGuardado, type RecebimentoGuard
 export const comandasCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('comandas');
 export const comandaDoc = (db: Firestore, lojaId: string, id: string) => comandasCollection(db, lojaId).doc(id);
 
+/** The 404 and the 409 of a bill the team acts on (owner-comandas, owner-garcom). */
+export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
+export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
+
 /** A payment towards the bill, stored as an order's payment in person is (`valor` what it paid of the bill), without its till's id. */
 export type PagamentoGuardado = Omit<RecebimentoGuardado, 'caixa_id'>;
 
@@ -117,9 +121,6 @@ export function toComanda(doc: DocumentSnapshot): ComandaSalva {
     ultima_rodada_em: data(doc.get('ultima_rodada_em')),
   };
 }
-
-export const COMANDA_NAO_ENCONTRADA = 'Conta não encontrada.';
-export const COMANDA_JA_FECHADA = 'Esta conta já está fechada.';
 
 export function comandasRepository(db: Firestore) {
   /** One bill, or null for an unknown id (one that is no document id at all included). */

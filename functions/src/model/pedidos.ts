@@ -29,6 +29,9 @@ import { lojistaDoc } from './lojistas.js';
  * finds it: there is no separate idempotency record. The order keeps a hash of the body the key
  * came with, so that the key answers only that body (another body: 422, nothing revealed).
  */
+/** The 404 of an order that is not there (or not the shop's, or not the token's): one message wherever an order is looked up. */
+export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
+
 export const pedidosCollection = (db: Firestore, lojaId: string) => lojistaDoc(db, lojaId).collection('pedidos');
 export const pedidoDoc = (db: Firestore, lojaId: string, id: string) => pedidosCollection(db, lojaId).doc(id);
 

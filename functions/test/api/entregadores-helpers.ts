@@ -3,11 +3,9 @@ import { expect } from 'vitest';
 import type { Membro, PedidoDoLojista, PedidosDoLojistaResponse, TaxasDosEntregadores } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { naLoja } from '@vitrine/shared/relogio';
-import { lojistaDoc } from '../../src/model/lojistas.js';
-import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, newGoogleAccount, signInOwner } from '../../../test/support/api.js';
+import { isolatedApp, newGoogleAccount, signInOwner, asCookie } from '../../../test/support/api.js';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste, planoDaLoja } from '../../../test/support/lojas.js';
 import { novoTelefone, umPedido } from '../../../test/support/pedidos.js';
 
 /**
@@ -17,14 +15,9 @@ import { novoTelefone, umPedido } from '../../../test/support/pedidos.js';
  */
 
 export const { app, db } = isolatedApp('owner-entregadores');
-const api = (path: string) => `/api${path}`;
 
 /** supertest calls carrying a session cookie. */
-export const com = (cookie: string) => ({
-  get: (path: string) => request(app).get(api(path)).set('Cookie', cookie),
-  post: (path: string, body?: object) => request(app).post(api(path)).set('Cookie', cookie).send(body),
-  put: (path: string, body?: object) => request(app).put(api(path)).set('Cookie', cookie).send(body),
-});
+export const com = (cookie: string) => asCookie(app, cookie);
 
 export interface Entregador {
   membro: Membro;
@@ -55,15 +48,7 @@ export async function convidar(loja: LojaDeTeste, nome: string, papel = 'entrega
 /** A shop delivering to Centro at R$ 7,00 (Vila Nova R$ 7,50), a plan that takes a team, and two drivers signed in. */
 export async function umaPizzaria(atendimento: object = {}): Promise<Pizzaria> {
   const loja = await novaLoja(app, { nome_loja: 'Pizzaria do João', produtos: [{ nome: 'Pizza grande', preco: 40 }] });
-  await planoDoc(db, '146').set({
-    nome: 'Equipe 46',
-    preco_centavos: 0,
-    descricao: '',
-    limite_produtos: 50,
-    limite_membros: 10,
-    vantagens: '',
-  });
-  await lojistaDoc(db, loja.lojaId).update({ plano_id: 146 });
+  await planoDaLoja(db, loja.lojaId, { id: 146, nome: 'Equipe 46' });
   await configurarAtendimento(app, loja, {
     ...ATENDIMENTO_EXEMPLO,
     bairros: [

@@ -10,10 +10,10 @@ import type {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { ACERTO_JA_QUITADO, CORRIDA_QUITADA } from '../../src/model/acertos.js';
 import { CAIXA_FECHADO } from '../../src/model/caixas.js';
+import { PEDIDO_NAO_ENCONTRADO } from '../../src/model/pedidos.js';
 import {
   ENTREGADOR_NAO_ENCONTRADO,
   NAO_E_ENTREGADOR,
-  PEDIDO_NAO_ENCONTRADO,
   SO_ENTREGA,
   entregadorSemConta,
 } from '../../src/features/owner-entregadores/service.js';

@@ -13,34 +13,17 @@ import {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { membroPorEmailDoc, membrosCollection } from '../../src/model/membros.js';
-import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, signInOwner, newGoogleAccount, type GoogleAccount } from '../../../test/support/api.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { isolatedApp, signInOwner, newGoogleAccount, type GoogleAccount, asCookie } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste, planoDaLoja } from '../../../test/support/lojas.js';
 
 /** A database of its own: plans are rewritten here. */
 const { app, db } = isolatedApp('owner-equipe');
-const api = (path: string) => `/api${path}`;
 
-const com = (cookie: string) => ({
-  get: (path: string) => request(app).get(api(path)).set('Cookie', cookie),
-  post: (path: string, body?: object) => request(app).post(api(path)).set('Cookie', cookie).send(body),
-  put: (path: string, body?: object) => request(app).put(api(path)).set('Cookie', cookie).send(body),
-  delete: (path: string, body?: object) => request(app).delete(api(path)).set('Cookie', cookie).send(body),
-});
+const com = (cookie: string) => asCookie(app, cookie);
 
 /** A plan that allows `limite` members, given to the shop. */
-async function planoCom(loja: LojaDeTeste, limite: number) {
-  const id = String(100 + limite);
-  await planoDoc(db, id).set({
-    nome: `Equipe ${limite}`,
-    preco_centavos: 0,
-    descricao: '',
-    limite_produtos: 50,
-    limite_membros: limite,
-    vantagens: '',
-  });
-  await lojistaDoc(db, loja.lojaId).update({ plano_id: Number(id) });
-}
+const planoCom = (loja: LojaDeTeste, limite: number) =>
+  planoDaLoja(db, loja.lojaId, { id: 100 + limite, nome: `Equipe ${limite}`, limite_membros: limite });
 
 async function convidar(loja: LojaDeTeste, papel: PapelDeMembro, account = newGoogleAccount('Bia Lima')) {
   const response = await com(loja.cookie).post(apiPaths.equipe, { email: account.email, papel });

@@ -15,7 +15,7 @@ import { pedidosCollection } from '../../src/model/pedidos.js';
 import { as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { abrirCaixa } from '../../../test/support/caixa.js';
 import { configurarAtendimento } from '../../../test/support/lojas.js';
-import { novoTelefone } from '../../../test/support/pedidos.js';
+import { novoTelefone, umPedido } from '../../../test/support/pedidos.js';
 import { api, lerConta, pagar, rodada, umaSala, type Sala } from './salao-helpers.js';
 
 /**
@@ -304,12 +304,7 @@ describe('Fiado: os dados do cliente (LGPD)', () => {
   async function pedidoPublico(telefone: string) {
     const response = await request(testApp())
       .post(api(apiPaths.lojaPedido({ slug: sala.loja.slug })))
-      .send({
-        produtos: [{ id: sala.loja.produtos[MARMITA]!.id, quantidade: 1 }],
-        cliente: { nome: 'Maria', telefone },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
-      });
+      .send(umPedido({ produtos: [{ id: sala.loja.produtos[MARMITA]!.id, quantidade: 1 }], cliente: { nome: 'Maria', telefone } }));
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return (response.body as { acompanhamento: string }).acompanhamento.split('/').at(-1)!;
   }

@@ -21,33 +21,19 @@ import {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojistaDoc } from '../../src/model/lojistas.js';
 import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, newGoogleAccount, signInOwner, type GoogleAccount } from '../../../test/support/api.js';
-import { novaLoja, novoSlug, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { isolatedApp, newGoogleAccount, signInOwner, type GoogleAccount, asCookie } from '../../../test/support/api.js';
+import { novaLoja, novoSlug, type LojaDeTeste, planoDaLoja } from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 
 /** A database of its own: plans are written here. */
 const { app, db } = isolatedApp('owner-lojas');
 const api = (path: string) => `/api${path}`;
 
-const com = (cookie: string) => ({
-  get: (path: string) => request(app).get(api(path)).set('Cookie', cookie),
-  post: (path: string, body?: object) => request(app).post(api(path)).set('Cookie', cookie).send(body),
-  put: (path: string, body?: object) => request(app).put(api(path)).set('Cookie', cookie).send(body),
-});
+const com = (cookie: string) => asCookie(app, cookie);
 
 /** Puts the account's first shop (and so the shops it opens next) on a plan of their own that allows `limite_lojas` shops and a team of 5. */
-async function planoCom(lojaId: string, limite_lojas: number) {
-  const id = randomInt(1_000, 1_000_000_000);
-  await planoDoc(db, id).set({
-    nome: 'Rede',
-    preco_centavos: 0,
-    descricao: '',
-    limite_produtos: 50,
-    limite_membros: 5,
-    limite_lojas,
-    vantagens: '',
-  });
-  await lojistaDoc(db, lojaId).update({ plano_id: id });
+function planoCom(lojaId: string, limite_lojas: number) {
+  return planoDaLoja(db, lojaId, { id: randomInt(1_000, 1_000_000_000), nome: 'Rede', limite_membros: 5, limite_lojas });
 }
 
 async function abrirLoja(cookie: string, nome_loja = 'Café da Ana — Centro', subdominio = novoSlug('filial')) {

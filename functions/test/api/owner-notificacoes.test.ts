@@ -1,20 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAVES_INVALIDAS,
-  ENDERECO_NAO_SUPORTADO,
-  type ChaveNotificacoesResponse,
-  type DispositivosResponse,
-  type Membro,
-} from '@vitrine/shared';
+import { CHAVES_INVALIDAS, ENDERECO_NAO_SUPORTADO, type ChaveNotificacoesResponse, type DispositivosResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readEnv } from '../../src/config/env.js';
 import { dispositivoDaPessoaId, dispositivoId, dispositivosCollection } from '../../src/model/dispositivos.js';
-import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
-import { planoDoc } from '../../src/model/planos.js';
+import { uidDoDono } from '../../src/model/lojistas.js';
 import { ESPERA_AVISO_MS, PRAZO_PUSH_MS } from '../../src/platform/push/sender.js';
-import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
-import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { isolatedApp, newGoogleAccount, asCookie } from '../../../test/support/api.js';
+import { novaLoja, type LojaDeTeste, planoDaLoja, novoMembro } from '../../../test/support/lojas.js';
 import { ate, novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
 
 /** A database of its own: a plan with room for a team is written here. */
@@ -23,11 +16,7 @@ const api = (path: string) => `/api${path}`;
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-const com = (cookie: string) => ({
-  get: (path: string) => request(app).get(api(path)).set('Cookie', cookie),
-  post: (path: string, body?: object) => request(app).post(api(path)).set('Cookie', cookie).set('User-Agent', CHROME_ANDROID).send(body),
-  delete: (path: string) => request(app).delete(api(path)).set('Cookie', cookie),
-});
+const com = (cookie: string) => asCookie(app, cookie, { 'User-Agent': CHROME_ANDROID });
 
 async function inscrever(cookie: string, dispositivo: { inscricao: object }) {
   const response = await com(cookie).post(apiPaths.notificacoesDispositivos, dispositivo.inscricao);
@@ -276,24 +265,13 @@ describe('Equipe e teste', () => {
   /** A new shop on a plan with a team, and a `cozinha` member signed in: the member's id and session cookie. */
   async function lojaComCozinha() {
     const loja = await novaLoja(app, { produtos: [{ nome: 'Café', preco: 5 }] });
-    await planoDoc(db, '110').set({
-      nome: 'Equipe',
-      preco_centavos: 0,
-      descricao: '',
-      limite_produtos: 50,
-      limite_membros: 10,
-      vantagens: '',
-    });
-    await lojistaDoc(db, loja.lojaId).update({ plano_id: 110 });
-    const conta = newGoogleAccount('Caio Cozinha');
-    const convite = await request(app).post(api(apiPaths.equipe)).set('Cookie', loja.cookie).send({ email: conta.email, papel: 'cozinha' });
-    expect(convite.status).toBe(201);
-    const { cookie } = await signInOwner(app, conta);
-    return { loja, convite, cookie: cookie! };
+    await planoDaLoja(db, loja.lojaId, { id: 110 });
+    const { membro, cookie } = await novoMembro(app, loja, 'cozinha', newGoogleAccount('Caio Cozinha'));
+    return { loja, membro, cookie };
   }
 
   it('when a staff member subscribes, then orders reach them too; the test push reaches only the caller’s devices; once removed, their devices are gone', async () => {
-    const { loja, convite, cookie } = await lojaComCozinha();
+    const { loja, membro: cozinheiro, cookie } = await lojaComCozinha();
 
     const doDono = novoDispositivo(servico, 'dono');
     const daCozinha = novoDispositivo(servico, 'cozinha');
@@ -316,7 +294,7 @@ describe('Equipe e teste', () => {
     expect(daCozinha.abrir(servico.de(daCozinha.caminho)[1]!)).toMatchObject({ tipo: 'novo_pedido', codigo });
     expect(doDono.abrir(servico.de(doDono.caminho).at(-1)!)).toMatchObject({ tipo: 'novo_pedido', codigo });
 
-    const membro = (convite.body as Membro).id;
+    const membro = cozinheiro.id;
     expect(
       (
         await request(app)

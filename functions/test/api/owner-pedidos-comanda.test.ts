@@ -5,7 +5,7 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { computeAgendadoPara } from '@vitrine/shared/atendimento';
 import { ATENDIMENTO_EXEMPLO } from '../../../test/support/atendimento.js';
 import { umHamburguer } from '../../../test/support/produtos.js';
-import { ENVIO_PARA_O_RIO, PAO_DE_NOME_LONGO, umPedidoDaComanda, type ProdutoCriado } from '../../../test/support/pedidos.js';
+import { ENVIO_PARA_O_RIO, PAO_DE_NOME_LONGO, umPedido, umPedidoDaComanda, type ProdutoCriado } from '../../../test/support/pedidos.js';
 import { isolatedApp, emBytes } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { lerEscpos } from './impressao-helpers.js';
@@ -223,13 +223,14 @@ describe('Comanda: GET /api/pedidos/{id}/comanda', () => {
     const hora = dia!.horarios[0]!;
     const response = await request(app)
       .post(`/api/loja/${dani.slug}/pedido`)
-      .send({
-        produtos: [{ id: dani.produtos[0]!.id, quantidade: 1 }],
-        cliente: { nome: 'Rita' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'pix' },
-        agendado_para: computeAgendadoPara(dia!.data, hora),
-      });
+      .send(
+        umPedido({
+          produtos: [{ id: dani.produtos[0]!.id, quantidade: 1 }],
+          cliente: { nome: 'Rita' },
+          pagamento: { forma: 'pix' },
+          agendado_para: computeAgendadoPara(dia!.data, hora),
+        }),
+      );
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     const agendado = (await dono(dani, '/api/pedidos')).body.pedidos[0] as PedidoDoLojista;
     const todas = linhas((await dono(dani, caminho(agendado.id, '?largura=58'))).text);

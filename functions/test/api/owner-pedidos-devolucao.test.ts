@@ -15,11 +15,17 @@ import { cobrancasPixDaPlataforma } from '../../src/app.js';
 import { readEnv } from '../../src/config/env.js';
 import { confirmarCobrancasPix } from '../../src/jobs/cobrancas-pix.js';
 import { idDaDevolucao, txidDoPedido } from '../../src/model/cobrancas-pix.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
-import { planoDoc } from '../../src/model/planos.js';
-import { firestore, newGoogleAccount, signInOwner, type TestApp } from '../../../test/support/api.js';
+import { firestore, type TestApp } from '../../../test/support/api.js';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
-import { conectarAoPsp, configurarAtendimento, novaLoja, type LojaConectadaAoPsp, type LojaDeTeste } from '../../../test/support/lojas.js';
+import {
+  conectarAoPsp,
+  configurarAtendimento,
+  novaLoja,
+  type LojaConectadaAoPsp,
+  type LojaDeTeste,
+  planoDaLoja,
+  novoMembro,
+} from '../../../test/support/lojas.js';
 import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { appComPspLocal, relogioDeTeste, testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
@@ -177,22 +183,9 @@ describe('Devolver o PIX (POST /api/pedidos/{id}/pix/devolucao)', () => {
 
   it('when a team member asks, then the gerente may and the atendente, garcom and cozinha get 403 with their role’s message', async () => {
     const loja = await lojaConectada();
-    await planoDoc(firestore(), '204').set({
-      nome: 'Equipe da devolução',
-      preco_centavos: 0,
-      descricao: '',
-      limite_produtos: 50,
-      limite_membros: PAPEIS_DE_MEMBRO.length,
-      vantagens: '',
-    });
-    await lojistaDoc(firestore(), loja.lojaId).update({ plano_id: 204 });
+    await planoDaLoja(firestore(), loja.lojaId, { id: 204, nome: 'Equipe da devolução', limite_membros: PAPEIS_DE_MEMBRO.length });
     const cookies = {} as Record<Papel, string>;
-    for (const papel of PAPEIS_DE_MEMBRO) {
-      const account = newGoogleAccount(`Pessoa ${papel}`);
-      const convite = await request(app).post(`/api${apiPaths.equipe}`).set('Cookie', loja.cookie).send({ email: account.email, papel });
-      expect(convite.status, convite.text).toBe(201);
-      cookies[papel] = (await signInOwner(app, account)).cookie!;
-    }
+    for (const papel of PAPEIS_DE_MEMBRO) cookies[papel] = (await novoMembro(app, loja, papel)).cookie;
     const pedido = await pedirComPix(loja);
     expect((await cancelar(loja, pedido)).status).toBe(200);
     for (const papel of ['atendente', 'garcom', 'cozinha'] as const) {

@@ -16,10 +16,9 @@ import { apiPaths } from '@vitrine/shared/api-paths';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../../../test/support/atendimento.js';
 import { RECOMPENSA_JA_USADA, SELO_JA_USADO, cupomSemUsos } from '../../src/model/efeitos-do-pedido.js';
 import { cuponsCollection } from '../../src/model/cupons.js';
-import { lojistaDoc } from '../../src/model/lojistas.js';
-import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, signInOwner, newGoogleAccount } from '../../../test/support/api.js';
-import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { isolatedApp, asCookie } from '../../../test/support/api.js';
+import { configurarAtendimento, novaLoja, type LojaDeTeste, planoDaLoja, novoMembro } from '../../../test/support/lojas.js';
+import { umPedido } from '../../../test/support/pedidos.js';
 
 /**
  * The order's state machine (issue 43): every role × from × to through PUT /api/pedidos/{id}, and
@@ -27,11 +26,7 @@ import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test
  */
 const { app, db } = isolatedApp('pedidos-status');
 
-const com = (cookie: string) => ({
-  get: (path: string) => request(app).get(`/api${path}`).set('Cookie', cookie),
-  put: (path: string, body: object) => request(app).put(`/api${path}`).set('Cookie', cookie).send(body),
-  post: (path: string, body: object) => request(app).post(`/api${path}`).set('Cookie', cookie).send(body),
-});
+const com = (cookie: string) => asCookie(app, cookie);
 
 let loja: LojaDeTeste;
 const cookies = {} as Record<Papel, string>;
@@ -41,31 +36,14 @@ const novoTelefone = () => `1194${String(1_000_000 + (telefones += 1)).padStart(
 beforeAll(async () => {
   loja = await novaLoja(app, { nome_loja: 'Pastelaria do Téo', produtos: [{ nome: 'Pastel', preco: 10 }] });
   await configurarAtendimento(app, loja, ATENDIMENTO_DOS_DESCONTOS);
-  await planoDoc(db, '203').set({
-    nome: 'Equipe de cada papel',
-    preco_centavos: 0,
-    descricao: '',
-    limite_produtos: 50,
-    limite_membros: PAPEIS_DE_MEMBRO.length,
-    vantagens: '',
-  });
-  await lojistaDoc(db, loja.lojaId).update({ plano_id: 203 });
+  await planoDaLoja(db, loja.lojaId, { id: 203, nome: 'Equipe de cada papel', limite_membros: PAPEIS_DE_MEMBRO.length });
   cookies.dono = loja.cookie;
-  for (const papel of PAPEIS_DE_MEMBRO) {
-    const account = newGoogleAccount(`Pessoa ${papel}`);
-    expect((await com(loja.cookie).post(apiPaths.equipe, { email: account.email, papel })).status).toBe(201);
-    cookies[papel] = (await signInOwner(app, account)).cookie!;
-  }
+  for (const papel of PAPEIS_DE_MEMBRO) cookies[papel] = (await novoMembro(app, loja, papel)).cookie;
 });
 
 /** A pickup order of one pastel (R$ 10), paid in cash. */
-const retirada = (mudancas: Partial<PedidoInput> = {}): PedidoInput => ({
-  produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
-  cliente: { nome: 'Rita', telefone: novoTelefone() },
-  entrega: { tipo: 'retirada' },
-  pagamento: { forma: 'dinheiro' },
-  ...mudancas,
-});
+const retirada = (mudancas: Partial<PedidoInput> = {}): PedidoInput =>
+  umPedido({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }], cliente: { nome: 'Rita', telefone: novoTelefone() }, ...mudancas });
 
 async function pedir(body: PedidoInput = retirada()): Promise<PedidoDoLojista> {
   const response = await request(app).post(`/api/loja/${loja.slug}/pedido`).send(body);

@@ -11,11 +11,9 @@ import {
   type RodadaResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { lojistaDoc } from '../../src/model/lojistas.js';
-import { planoDoc } from '../../src/model/planos.js';
-import { isolatedApp, newGoogleAccount, signInOwner } from '../../../test/support/api.js';
+import { isolatedApp, newGoogleAccount, asCookie } from '../../../test/support/api.js';
 import { abrirCaixa } from '../../../test/support/caixa.js';
-import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { novaLoja, type LojaDeTeste, planoDaLoja, novoMembro } from '../../../test/support/lojas.js';
 import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
@@ -127,24 +125,10 @@ describe('GET /api/salao', () => {
     ['atendente', 200],
   ] as const)('when a member whose role is %s opens the room or answers a call, then %i', async (papel, status) => {
     const { loja, mesas } = await umaSala(['Mesa 1']);
-    // A plan with room for a team (the free plan has none).
-    await planoDoc(db, '111').set({
-      nome: 'Equipe do salão',
-      preco_centavos: 0,
-      descricao: '',
-      limite_produtos: 50,
-      limite_membros: 10,
-      vantagens: '',
-    });
-    await lojistaDoc(db, loja.lojaId).update({ plano_id: 111 });
-    const conta = newGoogleAccount('Bia Equipe');
-    expect((await dono(loja).post(apiPaths.equipe, { email: conta.email, papel })).status).toBe(201);
-    const { cookie } = await signInOwner(app, conta);
-    expect((await request(app).get(api(apiPaths.salao)).set('Cookie', cookie!)).status).toBe(status);
-    const atender = await request(app)
-      .post(api(apiPaths.salaoChamadoAtendido({ id: mesas['Mesa 1']!.id })))
-      .set('Cookie', cookie!)
-      .send({});
+    await planoDaLoja(db, loja.lojaId, { id: 111, nome: 'Equipe do salão' });
+    const { cookie } = await novoMembro(app, loja, papel, newGoogleAccount('Bia Equipe'));
+    expect((await asCookie(app, cookie).get(apiPaths.salao)).status).toBe(status);
+    const atender = await asCookie(app, cookie).post(apiPaths.salaoChamadoAtendido({ id: mesas['Mesa 1']!.id }), {});
     expect(atender.status).toBe(status);
   });
 

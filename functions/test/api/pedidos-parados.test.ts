@@ -9,6 +9,7 @@ import { pedidoParadoDoc } from '../../src/model/pedidos-parados.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { novoDispositivo, servicoDePush, verificarVapid, type ServicoDePush } from '../../../test/support/push.js';
+import { umPedido } from '../../../test/support/pedidos.js';
 
 /**
  * The job that pushes an order left waiting (jobs/pedidos-parados.ts), on a clock of the test's:
@@ -62,12 +63,7 @@ async function lojaComDispositivos(minutos?: number) {
 async function pedir(loja: LojaDeTeste) {
   const response = await request(app)
     .post(`/api/catalogo/${loja.lojaId}/pedido`)
-    .send({
-      produtos: [{ id: loja.produtos[0]!.id, quantidade: 3 }],
-      cliente: { nome: 'João', telefone: '11912345678' },
-      entrega: { tipo: 'retirada' },
-      pagamento: { forma: 'dinheiro' },
-    });
+    .send(umPedido({ produtos: [{ id: loja.produtos[0]!.id, quantidade: 3 }], cliente: { nome: 'João', telefone: '11912345678' } }));
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   const codigo = response.body.codigo as string;
   const { docs } = await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', codigo).get();
@@ -232,13 +228,13 @@ describe('Pedido parado (job notifyPedidosParados)', () => {
     const agendar = async (hora: string) => {
       const response = await request(app)
         .post(`/api/catalogo/${loja.lojaId}/pedido`)
-        .send({
-          produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
-          cliente: { nome: 'Rita' },
-          entrega: { tipo: 'retirada' },
-          pagamento: { forma: 'dinheiro' },
-          agendado_para: computeAgendadoPara('2026-03-20', hora),
-        });
+        .send(
+          umPedido({
+            produtos: [{ id: loja.produtos[0]!.id, quantidade: 1 }],
+            cliente: { nome: 'Rita' },
+            agendado_para: computeAgendadoPara('2026-03-20', hora),
+          }),
+        );
       expect(response.status, JSON.stringify(response.body)).toBe(201);
       const { docs } = await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', response.body.codigo).get();
       return { id: docs[0]!.id, codigo: response.body.codigo as string };

@@ -89,12 +89,7 @@ describe('Acompanhamento do pedido: GET /api/pedido/{token}', () => {
   it('when the customer picks the order up, then the WhatsApp text and the tracking page give the shop’s address with its map link', async () => {
     const response = await request(app)
       .post(`/api/loja/${ana.slug}/pedido`)
-      .send({
-        produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }],
-        cliente: { nome: 'Maria', telefone: '11912345678' },
-        entrega: { tipo: 'retirada' },
-        pagamento: { forma: 'dinheiro' },
-      });
+      .send(umPedido({ produtos: [{ id: ana.produtos[0]!.id, quantidade: 1 }], cliente: { nome: 'Maria', telefone: '11912345678' } }));
     expect(response.status).toBe(201);
     const { texto_whatsapp, acompanhamento } = response.body as { texto_whatsapp: string; acompanhamento: string };
     expect(texto_whatsapp).toContain(

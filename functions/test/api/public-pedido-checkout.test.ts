@@ -15,7 +15,7 @@ import { isolatedApp } from '../../../test/support/api.js';
 import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import type { AtendimentoInput, PedidoInput } from '@vitrine/shared';
 import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
-import { TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO } from '../../../test/support/pedidos.js';
+import { TOTAIS_DE_CAFES_E_BOLO_NO_CENTRO, umPedido } from '../../../test/support/pedidos.js';
 
 /** A Wednesday afternoon in São Paulo, within Ana's hours. Each test may move the clock; beforeEach puts it back. */
 const QUARTA_15H = new Date('2026-03-04T15:00:00-03:00');
@@ -406,12 +406,11 @@ describe('Checkout: horário de funcionamento (relógio injetado, horário de S�
     const dani = await novaLoja(app, { nome_loja: 'Empório da Dani', produtos: [{ nome: 'Queijo', preco: 30 }] });
     const atendimento: AtendimentoInput = { retirada: true, entrega: false, formas_pagamento: ['cartao'], pausado: true };
     await configurarAtendimento(app, dani, atendimento);
-    const body = {
+    const body = umPedido({
       produtos: [{ id: dani.produtos[0]!.id, quantidade: 1 }],
       cliente: { nome: 'Rui' },
-      entrega: { tipo: 'retirada' },
       pagamento: { forma: 'cartao' },
-    };
+    });
     const antes = await estado(dani);
     const pausada = await pedir(dani, body);
     expect(pausada.status).toBe(409);

@@ -15,7 +15,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
  * Native HTML5 drag to reorder a list on desktop (products, categories, pictures). No library: a
  * mouse drag is all it needs to do, phones cannot start an HTML5 drag and use the move buttons
  * instead, and those buttons are also the keyboard's and the screen reader's way. `itemProps(index)`
- * goes on each draggable element; `over` is where the dragged item would land, for the styling.
+ * goes on each draggable element; `itemClass(index, alvo)` is its look while a drag is on: dimmed
+ * while it is the one dragged, `alvo` (an outline or a ring) where the dragged one would land.
  */
 export function useDragReorder(onMove: (from: number, to: number) => void) {
   const [dragging, setDragging] = useState<number | null>(null);
@@ -49,7 +50,9 @@ export function useDragReorder(onMove: (from: number, to: number) => void) {
     onDragEnd: end,
   });
 
-  return { itemProps, dragging, over };
+  const itemClass = (index: number, alvo: string) => (dragging === index ? 'opacity-40' : over === index ? alvo : undefined);
+
+  return { itemProps, itemClass };
 }
 
 /**

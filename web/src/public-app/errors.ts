@@ -19,6 +19,13 @@ export function pageErrorOf(error: unknown): PageError {
   return 'erro';
 }
 
+/**
+ * Whether a page's failed read takes the page: a failed refresh while offline keeps what is on
+ * screen; a shop that went away or is closed does not.
+ */
+export const falhaTomaAPagina = (read: { error: unknown; data?: unknown }) =>
+  Boolean(read.error) && (!read.data || pageErrorOf(read.error) !== 'erro');
+
 /** The server's own words for a failure, when it gave some (e.g. 'Estamos em manutenção. Volte em alguns minutos.'). */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? ((error.body as Partial<PublicErrorBody> | null)?.error ?? undefined) : undefined;

@@ -19,8 +19,8 @@ import type { ComandasService } from './service.js';
 /** /api/comandas: the tables' bills (permission `salao`: the owner, managers and attendants). */
 export function comandasRoutes(comandas: ComandasService, owner: RequestHandler) {
   const router = Router();
-  router.use(apiPaths.comandas, owner);
   const rotas = rotasDaLoja(router);
+  router.use(apiPaths.comandas, owner);
   rotas.get(apiPaths.comandas, 'salao', (lojaId, req) => comandas.list(lojaId, parseWith(comandasQuerySchema, req.query)));
   rotas.get(apiPaths.comanda.pattern, 'salao', (lojaId, req) => comandas.get(lojaId, req.params.id));
   rotas.get(apiPaths.comandaDivisao.pattern, 'salao', (lojaId, req) =>

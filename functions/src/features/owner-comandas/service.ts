@@ -18,6 +18,7 @@ import {
   type StatusDaComanda,
 } from '@vitrine/shared';
 import {
+  COMANDA_NAO_ENCONTRADA,
   consumoDaComanda,
   contaDaComanda,
   descontoDoCupomDaComanda,
@@ -25,7 +26,6 @@ import {
   rodadasVivas,
   type ComandaSalva,
   type ComandasRepository,
-  COMANDA_NAO_ENCONTRADA,
 } from '../../model/comandas.js';
 import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { CuponsRepository } from '../../model/cupons.js';

@@ -13,7 +13,7 @@ import {
   type ValoresDoAcerto,
 } from '@vitrine/shared';
 import { ACERTO_JA_QUITADO, criarAcerto, lerAcerto, type AcertoQuitado } from '../../model/acertos.js';
-import { pedidoDoLojista, type PedidoGuardado } from '../../model/pedidos.js';
+import { PEDIDO_NAO_ENCONTRADO, pedidoDoLojista, type PedidoGuardado } from '../../model/pedidos.js';
 import { CAIXA_FECHADO, type CaixasRepository } from '../../model/caixas.js';
 import type { RunTransaction } from '../../model/transaction.js';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -22,7 +22,6 @@ import { isDocId } from '../../platform/http/validate.js';
 import type { AcertoParaImprimir } from './acerto-impresso.js';
 import type { MembroEntregador, OwnerEntregadoresRepository } from './repository.js';
 
-export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 export const ENTREGADOR_NAO_ENCONTRADO = 'Entregador não encontrado.';
 export const NAO_E_ENTREGADOR = 'Este membro da equipe não é entregador. Mude o perfil dele em Equipe.';
 export const SO_ENTREGA = 'Só pedidos de entrega vão com um entregador (este é de retirada, envio, mesa ou balcão).';

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { fiadoClienteSchema, pagamentoDoFiadoSchema, telefoneDoFiadoSchema } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWithFirstMessage as parseWith } from '../../platform/http/validate.js';
 import type { FiadoService } from './service.js';
 
@@ -12,25 +12,22 @@ export function fiadoRoutes(fiado: FiadoService, owner: RequestHandler) {
   // The path's phone in any form a person types ("(11) 98765-4321" encoded, "5511987654321"): 400 when it is none.
   const telefoneDe = (valor: string) => parseWith(telefoneDoFiadoSchema, valor);
 
-  router.get(apiPaths.fiadoClientes, async (req, res) => {
-    checkPermissao(req, 'fiado');
-    res.json(await fiado.list(lojaIdOf(req)));
-  });
-  router.put(apiPaths.fiadoCliente.pattern, async (req, res) => {
-    checkPermissao(req, 'fiado');
-    const telefone = telefoneDe(req.params.telefone);
-    res.json(await fiado.save(lojaIdOf(req), telefone, parseWith(fiadoClienteSchema, req.body)));
-  });
-  router.get(apiPaths.fiadoCliente.pattern, async (req, res) => {
-    checkPermissao(req, 'fiado');
-    res.json(await fiado.get(lojaIdOf(req), telefoneDe(req.params.telefone)));
-  });
-  router.post(apiPaths.fiadoClientePagamentos.pattern, async (req, res) => {
-    checkPermissao(req, 'fiado');
-    const telefone = telefoneDe(req.params.telefone);
-    const pagamento = parseWith(pagamentoDoFiadoSchema, req.body);
-    const { uid, nome } = req.sessao!;
-    res.status(201).json(await fiado.receber(lojaIdOf(req), telefone, pagamento, { uid, nome }));
-  });
+  const rotas = rotasDaLoja(router);
+  rotas.get(apiPaths.fiadoClientes, 'fiado', (lojaId) => fiado.list(lojaId));
+  rotas.put(apiPaths.fiadoCliente.pattern, 'fiado', (lojaId, req) =>
+    fiado.save(lojaId, telefoneDe(req.params.telefone), parseWith(fiadoClienteSchema, req.body)),
+  );
+  rotas.get(apiPaths.fiadoCliente.pattern, 'fiado', (lojaId, req) => fiado.get(lojaId, telefoneDe(req.params.telefone)));
+  rotas.post(
+    apiPaths.fiadoClientePagamentos.pattern,
+    'fiado',
+    (lojaId, req) => {
+      const telefone = telefoneDe(req.params.telefone);
+      const pagamento = parseWith(pagamentoDoFiadoSchema, req.body);
+      const { uid, nome } = req.sessao!;
+      return fiado.receber(lojaId, telefone, pagamento, { uid, nome });
+    },
+    201,
+  );
   return router;
 }

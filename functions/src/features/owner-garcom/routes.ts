@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { moverComandaSchema, moverLinhaSchema, pedidoDeBalcaoSchema, rodadaSchema } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { readIdempotency } from '../../platform/http/idempotency.js';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { checkPermissao, rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWithFirstMessage as parseWith } from '../../platform/http/validate.js';
 import type { GarcomService } from './service.js';
 
@@ -23,33 +23,34 @@ export function garcomRoutes(garcom: GarcomService, owner: RequestHandler) {
     apiPaths.comandaPedirConta.pattern,
   ];
   router.use(caminhos, owner);
-  router.get(apiPaths.garcomMesas, async (req, res) => {
-    checkPermissao(req, 'salao');
-    res.json(await garcom.mesas(lojaIdOf(req)));
-  });
-  router.post(apiPaths.mesaPedido.pattern, async (req, res) => {
-    checkPermissao(req, 'salao');
-    const rodada = parseWith(rodadaSchema, req.body);
-    res.status(201).json(await garcom.rodada(lojaIdOf(req), req.params.id, rodada, req.sessao!.nome, readIdempotency(req, rodada)));
-  });
-  router.post(apiPaths.balcaoPedidos, async (req, res) => {
-    checkPermissao(req, 'salao');
-    const pedido = parseWith(pedidoDeBalcaoSchema, req.body);
-    // Paying "fiado" charges a customer's tab: the tabs' permission too (a waiter has none).
-    if (pedido.fiado) checkPermissao(req, 'fiado');
-    res.status(201).json(await garcom.balcao(lojaIdOf(req), pedido, req.sessao!.nome, readIdempotency(req, pedido)));
-  });
-  router.post(apiPaths.comandaMover.pattern, async (req, res) => {
-    checkPermissao(req, 'salao');
-    res.json(await garcom.moverComanda(lojaIdOf(req), req.params.id, parseWith(moverComandaSchema, req.body)));
-  });
-  router.post(apiPaths.comandaLinhasMover.pattern, async (req, res) => {
-    checkPermissao(req, 'salao');
-    res.json(await garcom.moverLinha(lojaIdOf(req), req.params.id, parseWith(moverLinhaSchema, req.body), req.sessao!.nome));
-  });
-  router.post(apiPaths.comandaPedirConta.pattern, async (req, res) => {
-    checkPermissao(req, 'salao');
-    res.json(await garcom.pedirConta(lojaIdOf(req), req.params.id));
-  });
+  const rotas = rotasDaLoja(router);
+  rotas.get(apiPaths.garcomMesas, 'salao', (lojaId) => garcom.mesas(lojaId));
+  rotas.post(
+    apiPaths.mesaPedido.pattern,
+    'salao',
+    (lojaId, req) => {
+      const rodada = parseWith(rodadaSchema, req.body);
+      return garcom.rodada(lojaId, req.params.id, rodada, req.sessao!.nome, readIdempotency(req, rodada));
+    },
+    201,
+  );
+  rotas.post(
+    apiPaths.balcaoPedidos,
+    'salao',
+    (lojaId, req) => {
+      const pedido = parseWith(pedidoDeBalcaoSchema, req.body);
+      // Paying "fiado" charges a customer's tab: the tabs' permission too (a waiter has none).
+      if (pedido.fiado) checkPermissao(req, 'fiado');
+      return garcom.balcao(lojaId, pedido, req.sessao!.nome, readIdempotency(req, pedido));
+    },
+    201,
+  );
+  rotas.post(apiPaths.comandaMover.pattern, 'salao', (lojaId, req) =>
+    garcom.moverComanda(lojaId, req.params.id, parseWith(moverComandaSchema, req.body)),
+  );
+  rotas.post(apiPaths.comandaLinhasMover.pattern, 'salao', (lojaId, req) =>
+    garcom.moverLinha(lojaId, req.params.id, parseWith(moverLinhaSchema, req.body), req.sessao!.nome),
+  );
+  rotas.post(apiPaths.comandaPedirConta.pattern, 'salao', (lojaId, req) => garcom.pedirConta(lojaId, req.params.id));
   return router;
 }

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { mesaInputSchema, mesaLoteSchema, salaoSchema } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { publicOrigin } from '../../platform/http/public-origin.js';
-import { checkPermissao, lojaIdOf } from '../../platform/http/sessao.js';
+import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWith } from '../../platform/http/validate.js';
 import type { OwnerMesasService } from './service.js';
 
@@ -13,19 +13,11 @@ import type { OwnerMesasService } from './service.js';
  */
 export function ownerMesasRoutes(mesas: OwnerMesasService, owner: RequestHandler, webOrigin: string | null) {
   const router = Router();
+  const rotas = rotasDaLoja(router);
   router.use([apiPaths.mesas, apiPaths.lojaSalao], owner);
-  router.get(apiPaths.mesas, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.json(await mesas.list(lojaIdOf(req)));
-  });
-  router.post(apiPaths.mesas, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.status(201).json(await mesas.create(lojaIdOf(req), parseWith(mesaInputSchema, req.body)));
-  });
-  router.post(apiPaths.mesasLote, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.status(201).json(await mesas.createLote(lojaIdOf(req), parseWith(mesaLoteSchema, req.body)));
-  });
+  rotas.get(apiPaths.mesas, 'ajustes', (lojaId) => mesas.list(lojaId));
+  rotas.post(apiPaths.mesas, 'ajustes', (lojaId, req) => mesas.create(lojaId, parseWith(mesaInputSchema, req.body)), 201);
+  rotas.post(apiPaths.mesasLote, 'ajustes', (lojaId, req) => mesas.createLote(lojaId, parseWith(mesaLoteSchema, req.body)), 201);
   // Before /mesas/:id, which would otherwise take "qrcodes.pdf" for an id (no GET there today, but one may come).
   router.get(apiPaths.mesasQrcodes, async (req, res) => {
     checkPermissao(req, 'ajustes');
@@ -37,26 +29,10 @@ export function ownerMesasRoutes(mesas: OwnerMesasService, owner: RequestHandler
     });
     res.send(pdf);
   });
-  router.put(apiPaths.mesa.pattern, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.json(await mesas.update(lojaIdOf(req), req.params.id, parseWith(mesaInputSchema, req.body)));
-  });
-  router.delete(apiPaths.mesa.pattern, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    await mesas.delete(lojaIdOf(req), req.params.id);
-    res.status(204).end();
-  });
-  router.post(apiPaths.mesaNovoCodigo.pattern, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.json(await mesas.replaceCodigo(lojaIdOf(req), req.params.id));
-  });
-  router.get(apiPaths.lojaSalao, async (req, res) => {
-    checkPermissao(req, 'leitura');
-    res.json(await mesas.readSalao(lojaIdOf(req)));
-  });
-  router.put(apiPaths.lojaSalao, async (req, res) => {
-    checkPermissao(req, 'ajustes');
-    res.json(await mesas.saveSalao(lojaIdOf(req), parseWith(salaoSchema, req.body)));
-  });
+  rotas.put(apiPaths.mesa.pattern, 'ajustes', (lojaId, req) => mesas.update(lojaId, req.params.id, parseWith(mesaInputSchema, req.body)));
+  rotas.delete(apiPaths.mesa.pattern, 'ajustes', (lojaId, req) => mesas.delete(lojaId, req.params.id), 204);
+  rotas.post(apiPaths.mesaNovoCodigo.pattern, 'ajustes', (lojaId, req) => mesas.replaceCodigo(lojaId, req.params.id));
+  rotas.get(apiPaths.lojaSalao, 'leitura', (lojaId) => mesas.readSalao(lojaId));
+  rotas.put(apiPaths.lojaSalao, 'ajustes', (lojaId, req) => mesas.saveSalao(lojaId, parseWith(salaoSchema, req.body)));
   return router;
 }

@@ -9,9 +9,9 @@ import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { AvaliacoesRepository } from '../../model/avaliacoes.js';
 import { LOJA_NAO_ENCONTRADA, type CatalogosRepository } from '../../model/catalogos.js';
 import { AppError } from '../../platform/http/errors.js';
+import { PEDIDO_NAO_ENCONTRADO } from '../../model/pedidos.js';
 
 /** The tracking page's 404, spelled as public-pedido's. */
-const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
 
 /** Customers' reviews (issue 47): sent from the tracking link, read on the catalogue. */
 export function publicAvaliacoesService({

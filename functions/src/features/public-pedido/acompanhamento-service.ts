@@ -7,8 +7,7 @@ import { fidelidadeOf, type LojistasRepository } from '../../model/lojistas.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
 import { paraAcompanhamento } from './resposta.js';
-
-export const PEDIDO_NAO_ENCONTRADO = 'Pedido não encontrado';
+import { PEDIDO_NAO_ENCONTRADO } from '../../model/pedidos.js';
 
 /** The customer's tracking page of an order (GET /api/pedido/{token}): the order, the shop's public face, the customer's card. */
 export function publicAcompanhamentoService({

@@ -2,7 +2,7 @@ import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import type { DadosDoClienteRepository } from '../../model/dados-do-cliente.js';
 import { centsToReais, fiadoMantidoNoApagamento, type RespostaDoApagamento } from '@vitrine/shared';
 import { AppError } from '../../platform/http/errors.js';
-import { PEDIDO_NAO_ENCONTRADO } from './acompanhamento-service.js';
+import { PEDIDO_NAO_ENCONTRADO } from '../../model/pedidos.js';
 
 /** The customer's right to erasure (LGPD art. 18), for the order their tracking link names. */
 export function publicPedidoDadosService({ dados, now }: { dados: DadosDoClienteRepository; now: () => Date }) {

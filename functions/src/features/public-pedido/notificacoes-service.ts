@@ -3,7 +3,7 @@ import { TOKEN_ACOMPANHAMENTO } from '../../model/acompanhamentos.js';
 import { PEDIDO_ENCERRADO, type NotificacoesDoClienteRepository } from '../../model/notificacoes-do-cliente.js';
 import { AppError } from '../../platform/http/errors.js';
 import { checkInscricao } from '../../platform/push/endereco.js';
-import { PEDIDO_NAO_ENCONTRADO } from './acompanhamento-service.js';
+import { PEDIDO_NAO_ENCONTRADO } from '../../model/pedidos.js';
 
 /** The customer's status pushes on one order: the tracking token is the capability, as for the tracking page. */
 export function publicPedidoNotificacoesService({

@@ -55,6 +55,17 @@ export function StatCard({ icon: Icon, label, value, hint, tone = 'blue', classN
   );
 }
 
+/** A card's placeholder while it loads: a card of stacked lines (`lines`: each line's size, e.g. 'h-5 w-1/2'). */
+export function SkeletonCard({ lines, className = 'space-y-3' }: { lines: readonly string[]; className?: string }) {
+  return (
+    <Card className={className}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </Card>
+  );
+}
+
 /** StatCard's shape while its figure loads. */
 export function StatCardSkeleton() {
   return (

@@ -2,8 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { ModalFrame } from './Dialog';
 import { Spinner } from './Spinner';
-import { toast } from './toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from './toast';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -110,7 +109,7 @@ export function useConfirmDelete() {
     if (!(await confirm({ confirmLabel: 'Excluir', ...pergunta, danger: true }))) return;
     remover.mutate(id, {
       onSuccess: () => toast.success(avisos.sucesso),
-      onError: (error) => toast.error(avisos.erro, { description: errorMessage(error, '') || undefined }),
+      onError: toastError(avisos.erro),
     });
   }
   return [confirmDelete, dialog] as const;

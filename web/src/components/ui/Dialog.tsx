@@ -9,6 +9,17 @@ import { CloseButton } from './CloseButton';
 /** Wrap a footer button with `<DialogClose asChild>` to make it close the dialog (e.g. 'Cancelar'). */
 export const DialogClose = RadixDialog.Close;
 
+/** A footer's secondary button that closes the dialog: 'Cancelar' unless told ('Concluir'). */
+export function DialogCancel({ children = 'Cancelar', disabled }: { children?: ReactNode; disabled?: boolean }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="secondary" disabled={disabled}>
+        {children}
+      </Button>
+    </DialogClose>
+  );
+}
+
 /** The small secondary button that opens a toolbar's dialog (a Dialog's `trigger`): its icon, its label, and what follows (a badge). */
 export const dialogButton = (Icon: LucideIcon, label: ReactNode, depois?: ReactNode) => (
   <Button variant="secondary" size="sm">

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { ApiError, fieldErrors } from '../../lib/api';
 import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
-import { Dialog, DialogClose, type DialogProps } from './Dialog';
+import { Dialog, DialogCancel, type DialogProps } from './Dialog';
 import { Spinner } from './Spinner';
-import { toast } from './toast';
+import { toast, toastError } from './toast';
 
 /** An `onSaveError`: the server's reason in a toast under `titulo`, or `semResposta` when no answer came (no connection). */
 export const toastSaveError = (titulo: string, semResposta: string) => (error: unknown) =>
-  error instanceof ApiError ? toast.error(titulo, { description: errorMessage(error, '') || undefined }) : toast.error(semResposta);
+  error instanceof ApiError ? toastError(titulo)(error) : toast.error(semResposta);
 
 /** A `moreFieldErrors`: a 409 is about `campo` (a name or a code already taken), its message under it. */
 export const conflictOn = (campo: string) => (error: unknown) =>
@@ -75,9 +75,7 @@ export function FormDialog<T extends FieldValues, Valores>({
       onOpenChange={(open) => !open && void fechar()}
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancelar</Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="submit" form={formId} disabled={submitting || submitDisabled}>
             {submitting && <Spinner className="size-4" />}
             {submitting && submittingLabel ? submittingLabel : submitLabel}

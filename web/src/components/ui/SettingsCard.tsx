@@ -1,16 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Controller, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import { ApiError, errorMessage, fieldErrors } from '../../lib/api';
+import { SwitchField } from './SwitchField';
+import { type FieldPathByValue, type FieldValues, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { ApiError, fieldErrors } from '../../lib/api';
 import { showFieldErrors } from '../form-guard';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Card } from './Card';
 import { LoadError } from './LoadError';
 import { Skeleton } from './Skeleton';
-import { Switch } from './Switch';
-import { toast } from './toast';
+import { toast, toastError } from './toast';
 
 /**
  * A shop setting switched on or off in a card of its own (the loyalty card, the room): placeholder
@@ -91,18 +91,12 @@ export function SettingsForm<T extends FieldValues & { ativo: boolean }>({
           <Badge variant={ativo ? 'green' : 'grey'}>{ativo ? 'Ativo' : 'Desligado'}</Badge>
         </div>
         {description}
-        <Controller
+        <SwitchField
           control={form.control}
-          name={'ativo' as Path<T>}
-          render={({ field }) => (
-            <Switch
-              className="rounded-xl bg-slate-50 p-3"
-              checked={field.value}
-              onChange={field.onChange}
-              label={switchLabel}
-              hint={switchHint}
-            />
-          )}
+          name={'ativo' as FieldPathByValue<T, boolean>}
+          className="rounded-xl bg-slate-50 p-3"
+          label={switchLabel}
+          hint={switchHint}
         />
         {children}
         <div className="flex justify-end border-t border-slate-100 pt-4">
@@ -138,7 +132,7 @@ export async function saveSetting<T extends FieldValues, Salvo extends { ativo: 
       toast.error(`${falha}. Verifique sua conexão.`);
       return;
     }
-    toast.error(falha, { description: errorMessage(error, '') || undefined });
+    toastError(falha)(error);
     showFieldErrors(fieldErrors(error), setError);
   }
 }

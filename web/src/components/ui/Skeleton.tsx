@@ -11,6 +11,17 @@ export function Skeleton({ className, circle }: { className?: string; circle?: b
   );
 }
 
+/** Placeholder lines in one block (`lines`: each line's size, e.g. 'h-5 w-1/2'), laid out by `className` (e.g. 'space-y-2'). */
+export function SkeletonLines({ lines, className }: { lines: readonly string[]; className?: string }) {
+  return (
+    <div className={className}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * A picture's placeholder (`media`: its size; `circle` for an avatar or a logo) beside two lines of
  * text, a title and the line under it (`lines`: their sizes): a list row's or a card's header while it loads.

@@ -11,8 +11,7 @@ import { SearchInput, Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
 import { TBody, TD, TH, THead, TR, Table } from '../../components/ui/Table';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { LoadError } from '../../components/ui/LoadError';
 import { usePlanos } from '../admin-planos/api';
 import { useLojistas, useSetLojistaStatus } from './api';
@@ -299,7 +298,7 @@ function Acoes({ lojista, onEdit, compact }: { lojista: AdminLojista; onEdit: ()
       { id: lojista.id, status: novo },
       {
         onSuccess: () => toast.success(`Status do lojista atualizado para ${novo}`),
-        onError: (error) => toast.error('Erro ao atualizar status do lojista', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Erro ao atualizar status do lojista'),
       },
     );
   }

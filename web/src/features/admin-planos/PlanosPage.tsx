@@ -3,11 +3,11 @@ import { Check, Package, Store, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton } from '../../components/ui/Button';
-import { Card, CardActions } from '../../components/ui/Card';
+import { CardActions, Card } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { useDeletePlano, usePlanos } from './api';
 import { PlanoDialog } from './PlanoDialog';
@@ -51,11 +51,7 @@ export function PlanosPage() {
           <Card key={index} className="space-y-4">
             <Skeleton className="h-5 w-1/3" />
             <Skeleton className="h-8 w-1/2" />
-            <div className="space-y-2">
-              <Skeleton className="h-3 w-4/5" />
-              <Skeleton className="h-3 w-3/5" />
-              <Skeleton className="h-3 w-2/3" />
-            </div>
+            <SkeletonLines className="space-y-2" lines={['h-3 w-4/5', 'h-3 w-3/5', 'h-3 w-2/3']} />
             <Skeleton className="h-9 w-full" />
           </Card>
         ))}

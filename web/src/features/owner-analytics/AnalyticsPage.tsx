@@ -103,6 +103,10 @@ const GRADE_DE_CARDS = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 function Indicadores({ dados, periodo }: { dados: AnalyticsResponse; periodo: PeriodoAnalytics }) {
   const resumo = dados.resumo_mensal;
   const { visitas_unicas_mes, pedidos_mes, taxa_conversao, receita_mes } = resumo;
+  /** A figure's growth against the period before, as shown under it. */
+  const contra = (crescimento: number, atual: number, anterior: number) => (
+    <Crescimento crescimento={crescimentoExibido(crescimento, atual, anterior)} periodo={periodo} />
+  );
   return (
     <div className={GRADE_DE_CARDS} data-testid="indicadores">
       <Indicador
@@ -110,24 +114,14 @@ function Indicadores({ dados, periodo }: { dados: AnalyticsResponse; periodo: Pe
         tom="blue"
         rotulo="Visitas únicas"
         valor={formatInteiro(visitas_unicas_mes)}
-        rodape={
-          <Crescimento
-            crescimento={crescimentoExibido(resumo.crescimento_visitas, visitas_unicas_mes, resumo.visitas_unicas_periodo_anterior)}
-            periodo={periodo}
-          />
-        }
+        rodape={contra(resumo.crescimento_visitas, visitas_unicas_mes, resumo.visitas_unicas_periodo_anterior)}
       />
       <Indicador
         icon={ShoppingBag}
         tom="green"
         rotulo="Pedidos"
         valor={formatInteiro(pedidos_mes)}
-        rodape={
-          <Crescimento
-            crescimento={crescimentoExibido(resumo.crescimento_pedidos, pedidos_mes, resumo.pedidos_periodo_anterior)}
-            periodo={periodo}
-          />
-        }
+        rodape={contra(resumo.crescimento_pedidos, pedidos_mes, resumo.pedidos_periodo_anterior)}
       />
       <Indicador icon={Percent} tom="violet" rotulo="Taxa de conversão" valor={formatTaxa(taxa_conversao)} rodape="pedidos por visita" />
       <Indicador icon={Wallet} tom="yellow" rotulo="Receita" valor={formatReais(receita_mes)} rodape="pedidos aceitos, sem cancelados" />

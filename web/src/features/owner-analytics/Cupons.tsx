@@ -35,15 +35,11 @@ export function Cupons({ cupons, fidelidade }: { cupons: AnalyticsResponse['cupo
               <th scope="col" className="pb-2 font-medium">
                 Cupom
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Pedidos
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Receita
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Desconto
-              </th>
+              {['Pedidos', 'Receita', 'Desconto'].map((coluna) => (
+                <th key={coluna} scope="col" className="pb-2 text-right font-medium">
+                  {coluna}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -1,8 +1,9 @@
+import { SwitchField } from '../../components/ui/SwitchField';
 import { ANTECEDENCIA_MAX_MIN, DIAS_AGENDAMENTO_MAX, INTERVALOS_AGENDAMENTO } from '@vitrine/shared';
 import { useWatch } from 'react-hook-form';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { FormSection } from '../../components/ui/FormSection';
-import { SwitchField, type Form } from './campos';
+import { type Form } from './campos';
 
 /**
  * "Pedidos agendados" (issue 31): the customer orders now for a slot of the opening hours, even

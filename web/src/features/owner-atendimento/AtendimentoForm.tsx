@@ -1,8 +1,9 @@
+import { SwitchField } from '../../components/ui/SwitchField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DIAS_DA_SEMANA, NOMES_FORMAS_PAGAMENTO, PIX_CIDADE_MAX, PIX_NOME_MAX, FORMAS_PAGAMENTO, type Atendimento } from '@vitrine/shared';
 import { Copy, PauseCircle, Save } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { NotificacoesDePedidos } from '../owner-notificacoes';
 import { ERRO_DE_GRUPO, onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../../components/form-guard';
 import { AddButton, Button } from '../../components/ui/Button';
@@ -11,13 +12,12 @@ import { FormSection } from '../../components/ui/FormSection';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { AgendamentoSection } from './AgendamentoSection';
 import { useSaveAtendimento } from './api';
-import { ListaDeLinhas, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
+import { ListaDeLinhas, RemoverLinha, ValorInput, type Form } from './campos';
 import { DistanciaSection } from './DistanciaSection';
 import { EnvioSection } from './EnvioSection';
 import { atendimentoAlterado, atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
@@ -64,26 +64,20 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
       {descartar}
       {/* The one switch an owner may need in a hurry: first, and loud while it is on. */}
       <Card className={cn('transition-colors max-sm:p-4', pausado && 'border-amber-300 bg-amber-50')}>
-        <Controller
+        <SwitchField
           control={control}
           name="pausado"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              label={
-                <span className="flex items-center gap-2 text-base">
-                  <PauseCircle className={cn('size-5', pausado ? 'text-amber-600' : 'text-slate-400')} aria-hidden />
-                  Pausar pedidos agora
-                </span>
-              }
-              hint={
-                pausado
-                  ? 'Pedidos pausados: os clientes veem “Loja fechada no momento” e não conseguem enviar pedidos. Vale assim que você salvar.'
-                  : 'Para quando não der para atender (fila cheia, imprevisto). Os clientes veem “Loja fechada no momento”.'
-              }
-            />
-          )}
+          label={
+            <span className="flex items-center gap-2 text-base">
+              <PauseCircle className={cn('size-5', pausado ? 'text-amber-600' : 'text-slate-400')} aria-hidden />
+              Pausar pedidos agora
+            </span>
+          }
+          hint={
+            pausado
+              ? 'Pedidos pausados: os clientes veem “Loja fechada no momento” e não conseguem enviar pedidos. Vale assim que você salvar.'
+              : 'Para quando não der para atender (fila cheia, imprevisto). Os clientes veem “Loja fechada no momento”.'
+          }
         />
       </Card>
 

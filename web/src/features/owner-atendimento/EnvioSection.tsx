@@ -1,8 +1,9 @@
+import { SwitchField } from '../../components/ui/SwitchField';
 import { FRETE_A_COMBINAR, UFS } from '@vitrine/shared';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select } from '../../components/ui/Input';
-import { ErroDoGrupo, ListaDeLinhas, RemoverLinha, SwitchField, ValorInput, type Form } from './campos';
+import { ErroDoGrupo, ListaDeLinhas, RemoverLinha, ValorInput, type Form } from './campos';
 
 const PRAZO_MAX = 60;
 

@@ -1,40 +1,16 @@
 import type { Atendimento } from '@vitrine/shared';
 import type { ComponentProps, ReactNode } from 'react';
-import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn } from 'react-hook-form';
 import { ERRO_DE_GRUPO } from '../../components/form-guard';
 import { Trash2 } from 'lucide-react';
 import { AddButton, Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
-import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../lib/cn';
 import type { AtendimentoFormValues } from './formulario';
 
 /** The pieces every section of the Atendimento form uses: the form itself, its switches and money fields. */
 
 export type Form = UseFormReturn<AtendimentoFormValues, unknown, Atendimento>;
-
-type BooleanField =
-  'retirada' | 'entrega' | 'usar_horarios' | `dias.${number}.aberto` | 'agendamento.ativo' | 'agendamento.somente_agendado' | 'envio.ativo';
-
-export function SwitchField({
-  control,
-  name,
-  label,
-  hint,
-}: {
-  control: Control<AtendimentoFormValues, unknown, Atendimento>;
-  name: BooleanField;
-  label: ReactNode;
-  hint?: ReactNode;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => <Switch checked={field.value} onChange={field.onChange} label={label} hint={hint} />}
-    />
-  );
-}
 
 /** A money field typed the Brazilian way ('4,50'), with 'R$' in front. */
 export function ValorInput({ className, ...props }: ComponentProps<'input'>) {

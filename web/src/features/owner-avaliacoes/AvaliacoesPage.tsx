@@ -11,8 +11,7 @@ import { CardList } from '../../components/ui/CardList';
 import { Textarea } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useAvaliacoes, useUpdateAvaliacao } from './api';
 
 const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_DA_LOJA, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -31,7 +30,7 @@ function AvaliacaoCard({ avaliacao }: { avaliacao: AvaliacaoDoLojista }) {
           toast.success(sucesso);
           setRespondendo(false);
         },
-        onError: (error) => toast.error('Não foi possível salvar', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível salvar'),
       },
     );
   }

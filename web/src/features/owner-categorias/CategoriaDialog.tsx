@@ -3,8 +3,7 @@ import { categoriaSchema, type Categoria, type z } from '@vitrine/shared';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useCreateCategoria, useUpdateCategoria } from './api';
 
 type CategoriaForm = z.infer<typeof categoriaSchema>;
@@ -31,7 +30,7 @@ export function CategoriaDialog({ categoria, onClose }: { categoria?: Categoria;
       onClose={onClose}
       form={form}
       onSave={salvar}
-      onSaveError={(error) => toast.error('Erro ao salvar categoria', { description: errorMessage(error, '') || undefined })}
+      onSaveError={toastError('Erro ao salvar categoria')}
       submitLabel="Salvar categoria"
       submittingLabel="Salvando..."
     >

@@ -89,8 +89,7 @@ export function CategoriasPage() {
               {...drag.itemProps(index)}
               className={cn(
                 'cursor-grab rounded-2xl active:cursor-grabbing',
-                drag.dragging === index && 'opacity-40',
-                drag.over === index && drag.dragging !== index && 'outline-2 outline-offset-2 outline-brand-500',
+                drag.itemClass(index, 'outline-2 outline-offset-2 outline-brand-500'),
               )}
             >
               <Card className="flex h-full flex-col gap-4">

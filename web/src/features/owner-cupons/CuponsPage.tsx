@@ -3,14 +3,12 @@ import { Pencil, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { plural } from '@vitrine/shared/plural';
 import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
 import { CupomDialog } from './CupomDialog';
@@ -32,7 +30,7 @@ export function CuponsPage() {
       { id: cupom.id, ativo },
       {
         onSuccess: () => toast.success(ativo ? `Cupom ${cupom.codigo} ativado.` : `Cupom ${cupom.codigo} pausado.`),
-        onError: (error) => toast.error('Não foi possível mudar o cupom', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível mudar o cupom'),
       },
     );
   }
@@ -65,13 +63,7 @@ export function CuponsPage() {
         query={cupons}
         items={(data) => data.cupons}
         grid={GRID}
-        skeleton={
-          <Card className="space-y-3">
-            <Skeleton className="h-6 w-1/3" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-2/3" />
-          </Card>
-        }
+        skeleton={<SkeletonCard lines={['h-6 w-1/3', 'h-4 w-1/2', 'h-3 w-2/3']} />}
         skeletons={2}
         icon={TicketPercent}
         errorTitle="Não foi possível carregar os cupons"

@@ -4,8 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { RadioCards } from '../../components/ui/RadioCards';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useConvidar } from './api';
 
 type ConviteForm = z.input<typeof membroConviteSchema>;
@@ -33,7 +32,7 @@ export function ConviteDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       form={form}
       onSave={salvar}
-      onSaveError={(error) => toast.error('Não foi possível convidar', { description: errorMessage(error, '') || undefined })}
+      onSaveError={toastError('Não foi possível convidar')}
       submitLabel="Convidar"
       submittingLabel="Convidando..."
     >

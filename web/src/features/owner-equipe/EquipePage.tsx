@@ -9,9 +9,8 @@ import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
 import { Select } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { SkeletonMedia } from '../../components/ui/Skeleton';
+import { toast, toastError } from '../../components/ui/toast';
 import { formatDataHora } from '../../lib/formato-data';
 import { lojaQuery } from '../../lib/owner-data';
 import { useCopy } from '../../lib/useCopy';
@@ -38,7 +37,7 @@ export function EquipePage() {
       { id: membro.id, papel },
       {
         onSuccess: () => toast.success(`${membro.nome || membro.email} agora é ${PAPEL_NOME[papel].toLowerCase()}.`),
-        onError: (error) => toast.error('Não foi possível mudar o perfil', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível mudar o perfil'),
       },
     );
   }
@@ -83,12 +82,8 @@ export function EquipePage() {
         items={(data) => data.membros}
         grid={GRID}
         skeleton={
-          <Card className="flex items-center gap-3">
-            <Skeleton className="size-11 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-2/3" />
-            </div>
+          <Card>
+            <SkeletonMedia media="size-11" circle lines={['h-4 w-1/2', 'h-3 w-2/3']} className="gap-3" />
           </Card>
         }
         skeletons={2}

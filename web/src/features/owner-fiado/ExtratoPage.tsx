@@ -14,11 +14,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatDataHora } from '../../lib/formato-data';
@@ -40,11 +39,7 @@ export function ExtratoPage() {
         Fiado
       </Link>
       {extrato.isPending ? (
-        <Card className="space-y-3">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-2 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </Card>
+        <SkeletonCard lines={['h-6 w-1/2', 'h-2 w-full', 'h-5 w-2/3']} />
       ) : extrato.isError && !extrato.data ? (
         <LoadError
           title="Não foi possível carregar o fiado"

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { useFiados } from './api';
 import { BarraDoLimite } from './BarraDoLimite';
 import { FiadoDialog } from './FiadoDialog';
@@ -41,12 +40,7 @@ export function FiadoPage() {
         query={fiados}
         items={(data) => data.clientes}
         grid="grid grid-cols-1 gap-3 lg:grid-cols-2"
-        skeleton={
-          <Card className="space-y-3">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-2 w-full" />
-          </Card>
-        }
+        skeleton={<SkeletonCard lines={['h-5 w-1/2', 'h-2 w-full']} />}
         skeletons={3}
         icon={NotebookPen}
         errorTitle="Não foi possível carregar o fiado"

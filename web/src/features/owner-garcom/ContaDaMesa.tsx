@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useComandaDoGarcom, useMoverComanda, useMoverLinha, usePedirConta } from './api';
 
 const reais = (valor: number) => formatBRL(reaisToCents(valor));
@@ -34,7 +33,7 @@ export function ContaDaMesa({ mesa, mesas, onMovida }: { mesa: MesaDoGarcom; mes
   const outras = mesas.filter((outra) => outra.id !== mesa.id && (movendo !== 'conta' || outra.estado === 'livre'));
 
   function mover(destino: MesaDoGarcom) {
-    const falhou = (error: unknown) => toast.error('Não foi possível mudar de mesa', { description: errorMessage(error, '') || undefined });
+    const falhou = toastError('Não foi possível mudar de mesa');
     if (movendo === 'conta') {
       moverComanda.mutate(
         { comandaId: comanda.id, mesaId: destino.id },
@@ -135,7 +134,7 @@ export function ContaDaMesa({ mesa, mesas, onMovida }: { mesa: MesaDoGarcom; mes
           onClick={() =>
             pedirConta.mutate(comanda.id, {
               onSuccess: () => toast.success(`Conta pedida para a ${mesa.nome}.`),
-              onError: (error) => toast.error('Não foi possível pedir a conta', { description: errorMessage(error, '') || undefined }),
+              onError: toastError('Não foi possível pedir a conta'),
             })
           }
         >

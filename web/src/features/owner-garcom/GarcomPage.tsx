@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useChavesDeIdempotencia } from '../../lib/idempotencia';
@@ -160,7 +160,7 @@ function MesaAberta({
           setLinhas([]);
           setAba('conta');
         },
-        onError: (error) => toast.error('Não foi possível enviar a rodada', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível enviar a rodada'),
       },
     );
   }
@@ -267,7 +267,7 @@ function Balcao({ lojaId, catalogo }: { lojaId: string | undefined; catalogo: Ca
         onError: (error) =>
           noFiado
             ? setRecusa(errorMessage(error, 'Não foi possível lançar no fiado.'))
-            : toast.error('Não foi possível enviar o pedido', { description: errorMessage(error, '') || undefined }),
+            : toastError('Não foi possível enviar o pedido')(error),
       },
     );
   }

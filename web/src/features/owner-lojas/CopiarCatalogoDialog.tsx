@@ -2,11 +2,10 @@ import type { LojaDaConta } from '@vitrine/shared';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogCancel } from '../../components/ui/Dialog';
 import { Field, Select } from '../../components/ui/Input';
 import { Spinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { useCopiaDeCatalogo, useCopiarCatalogo } from './api';
 
 /**
@@ -27,7 +26,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
         toast.success('Catálogo copiado!', {
           description: `${copia.total_produtos} produtos e ${copia.total_categorias} categorias em ${destino.nome_loja}.`,
         }),
-      onError: (error) => toast.error('Não foi possível copiar o catálogo', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível copiar o catálogo'),
     });
   }
 
@@ -39,11 +38,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
       description="Copia categorias, produtos (com opções e grades) e fotos de outra loja da conta. Copiar de novo atualiza os produtos copiados, sem duplicar."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={copiando}>
-              Concluir
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={copiando}>Concluir</DialogCancel>
           <Button onClick={iniciar} disabled={copiando || !origem}>
             {copiando ? <Spinner className="size-4" /> : <Copy className="size-4" aria-hidden />}
             Copiar

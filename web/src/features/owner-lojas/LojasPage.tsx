@@ -3,10 +3,9 @@ import { Copy, ExternalLink, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { useLojas, useTrocarLoja } from './api';
 import { CopiarCatalogoDialog } from './CopiarCatalogoDialog';
 import { NovaLojaDialog } from './NovaLojaDialog';
@@ -53,12 +52,7 @@ export function LojasPage() {
         query={lojas}
         items={(resposta) => resposta.lojas}
         grid="grid grid-cols-1 gap-4 lg:grid-cols-2"
-        skeleton={
-          <Card className="space-y-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-2/3" />
-          </Card>
-        }
+        skeleton={<SkeletonCard className="space-y-2" lines={['h-5 w-1/2', 'h-4 w-2/3']} />}
         skeletons={2}
         icon={Store}
         errorTitle="Não foi possível carregar as lojas"

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CopiaDeCatalogo, CurrentUser, LojaDaConta, LojasDaContaResponse, NovaLoja, ResumoDasLojasResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 
 /** The account's shops (issue 47, filiais): the switcher's and the Lojas screen's list. */
 export const lojasQuery = { queryKey: ['lojas'] as const, queryFn: () => api<LojasDaContaResponse>(apiPaths.lojas) };
@@ -32,7 +32,7 @@ export function useTrocarLoja() {
       toast.success(`Agora você está em ${loja.nome_loja}.`);
       return queryClient.resetQueries();
     },
-    onError: (error) => toast.error('Não foi possível trocar de loja', { description: errorMessage(error, '') || undefined }),
+    onError: toastError('Não foi possível trocar de loja'),
   });
 }
 

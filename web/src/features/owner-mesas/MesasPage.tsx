@@ -3,13 +3,11 @@ import { plural } from '@vitrine/shared/plural';
 import { Download, ListPlus, Pencil, Plus, QrCode, RefreshCw, Trash2, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass, Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { QRCODES_PDF, useDeleteMesa, useMesas, useNovoCodigo } from './api';
 import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
@@ -41,7 +39,7 @@ export function MesasPage() {
     if (!ok) return;
     remover.mutate(mesa.id, {
       onSuccess: () => toast.success(`${mesa.nome} excluída.`),
-      onError: (error) => toast.error('Não foi possível excluir', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível excluir'),
     });
   }
 
@@ -56,7 +54,7 @@ export function MesasPage() {
     novoCodigo.mutate(mesa.id, {
       onSuccess: () =>
         toast.success(`Novo QR Code da ${mesa.nome} gerado.`, { description: 'Baixe a folha de QR Codes e imprima o novo.' }),
-      onError: (error) => toast.error('Não foi possível gerar o novo código', { description: errorMessage(error, '') || undefined }),
+      onError: toastError('Não foi possível gerar o novo código'),
     });
   }
 
@@ -101,13 +99,7 @@ export function MesasPage() {
         query={mesas}
         items={(data) => data.mesas}
         grid={GRID}
-        skeleton={
-          <Card className="space-y-3">
-            <Skeleton className="h-6 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-11 w-full" />
-          </Card>
-        }
+        skeleton={<SkeletonCard lines={['h-6 w-1/3', 'h-4 w-2/3', 'h-11 w-full']} />}
         skeletons={3}
         icon={UtensilsCrossed}
         errorTitle="Não foi possível carregar as mesas"

@@ -2,11 +2,11 @@ import { COMANDA_LARGURAS, type ComandaLargura } from '@vitrine/shared';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Segmentos } from '../../components/ui/Segmentos';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import {
   comprimento,
   saveLargura,
@@ -66,23 +66,13 @@ export function ComandaPrintPage({ impresso = 'pedido' }: { impresso?: Impresso 
             {palavras.voltar}
           </Link>
           <h1 className="mr-auto text-base font-semibold text-slate-900">Imprimir {nome}</h1>
-          <div role="radiogroup" aria-label="Largura do papel" className="flex rounded-xl bg-slate-100 p-1">
-            {COMANDA_LARGURAS.map((opcao) => (
-              <button
-                key={opcao}
-                type="button"
-                role="radio"
-                aria-checked={opcao === largura}
-                onClick={() => trocarLargura(opcao)}
-                className={cn(
-                  'h-9 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
-                  opcao === largura ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-                )}
-              >
-                {opcao} mm
-              </button>
-            ))}
-          </div>
+          <Segmentos
+            label="Largura do papel"
+            value={largura}
+            opcoes={COMANDA_LARGURAS.map((opcao) => [opcao, `${opcao} mm`] as const)}
+            onChange={trocarLargura}
+            size="sm"
+          />
           <Button size="sm" onClick={() => window.print()} disabled={!comanda.data}>
             <Printer className="size-4" aria-hidden />
             Imprimir

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AtendimentoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { Switch } from '../../components/ui/Switch';
-import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
+import { api } from '../../lib/api';
 import { atendimentoQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
 
@@ -30,7 +30,7 @@ export function PausaSwitch() {
       onChange={(valor) =>
         salvar.mutate(valor, {
           onSuccess: () => toast.success(valor ? 'Pedidos pausados.' : 'Pedidos retomados: o catálogo aceita pedidos de novo.'),
-          onError: (error) => toast.error('Não foi possível mudar', { description: errorMessage(error, '') || undefined }),
+          onError: toastError('Não foi possível mudar'),
         })
       }
     />

@@ -116,37 +116,47 @@ export const ESPERAS_DA_IMPRESSAO_MS = [1_000, 3_000];
 
 const esperarMs = (ms: number) => new Promise<void>((pronto) => setTimeout(pronto, ms));
 
+/** Tickets fetched ahead of the one printing: a rush's burst does not wait one round trip per ticket. */
+export const COMANDAS_BUSCADAS_A_FRENTE = 3;
+
 /**
- * Prints each order in turn, each tried again after the waits when the server or the network
- * failed (an instance restarting, a slow database: a rush's Friday); a 4xx is final. One order that
- * fails never stops the others (they are marked printed already). Answers the codes not printed.
+ * Prints each order in turn, in the orders' order, its ticket fetched while the ones before it
+ * print (up to COMANDAS_BUSCADAS_A_FRENTE ahead). A fetch or a print that failed because of the
+ * server or the network (an instance restarting, a slow database: a rush's Friday) is tried again
+ * after the waits; a 4xx is final. One order that fails never stops the others (they are marked
+ * printed already). Answers the codes not printed.
  */
-export async function imprimirCada(
+export async function imprimirCada<Comanda>(
   pedidos: readonly Pick<PedidoDoLojista, 'id' | 'codigo'>[],
-  imprimir: (id: string) => Promise<void>,
+  buscar: (id: string) => Promise<Comanda>,
+  imprimir: (comanda: Comanda) => Promise<void>,
   esperar: (ms: number) => Promise<void> = esperarMs,
 ): Promise<string[]> {
-  const falharam: string[] = [];
-  for (const { id, codigo } of pedidos) {
+  const comTentativas = async <T>(passo: () => Promise<T>): Promise<{ ok: T } | null> => {
     for (let tentativa = 0; ; tentativa++) {
       try {
-        await imprimir(id);
-        break;
+        return { ok: await passo() };
       } catch (error) {
-        const final = (error instanceof ApiError && error.status < 500) || tentativa === ESPERAS_DA_IMPRESSAO_MS.length;
-        if (final) {
-          falharam.push(codigo);
-          break;
-        }
+        if ((error instanceof ApiError && error.status < 500) || tentativa === ESPERAS_DA_IMPRESSAO_MS.length) return null;
         await esperar(ESPERAS_DA_IMPRESSAO_MS[tentativa]!);
       }
     }
+  };
+  const buscas: Array<Promise<{ ok: Comanda } | null>> = [];
+  const falharam: string[] = [];
+  for (const [indice, { codigo }] of pedidos.entries()) {
+    for (let seguinte = buscas.length; seguinte < Math.min(pedidos.length, indice + COMANDAS_BUSCADAS_A_FRENTE); seguinte++) {
+      const { id } = pedidos[seguinte]!;
+      buscas.push(comTentativas(() => buscar(id)));
+    }
+    const comanda = await buscas[indice]!;
+    if (!comanda || !(await comTentativas(() => imprimir(comanda.ok)))) falharam.push(codigo);
   }
   return falharam;
 }
 
 /**
- * Prints each of these orders once on this device, one after the other, through the paired printer
+ * Prints each of these orders once on this device, in their order, through the paired printer
  * or the print dialog. Answers the codes of those that could not be printed, to print by hand.
  */
 export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): Promise<string[]> {
@@ -154,11 +164,16 @@ export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): P
   if (!ativa) return [];
   const ineditos = new Set(markParaImprimir(novos));
   const porta = await portaPareada().catch(() => null);
-  return imprimirCada(
-    novos.filter(({ id }) => ineditos.has(id)),
-    async (id) => {
-      if (porta) await imprimirNaPorta(porta, await fetchComandaEscpos(id, largura));
-      else await imprimirNoDialogo(await fetchComanda(id, largura), largura);
-    },
-  );
+  const aImprimir = novos.filter(({ id }) => ineditos.has(id));
+  return porta
+    ? imprimirCada(
+        aImprimir,
+        (id) => fetchComandaEscpos(id, largura),
+        (bytes) => imprimirNaPorta(porta, bytes),
+      )
+    : imprimirCada(
+        aImprimir,
+        (id) => fetchComanda(id, largura),
+        (texto) => imprimirNoDialogo(texto, largura),
+      );
 }

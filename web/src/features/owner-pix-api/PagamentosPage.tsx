@@ -21,7 +21,7 @@ import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
-import { toast } from '../../components/ui/toast';
+import { toast, toastError } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useDeletePixApi, usePixApi, useSavePixApi, useSavePreferenciasPix } from './api';
 
@@ -100,7 +100,7 @@ function Conectado({ resumo }: { resumo: Extract<PixApiResponse, { conectado: tr
       await desconectar.mutateAsync(undefined);
       toast.success('Banco desconectado.');
     } catch (error) {
-      toast.error('Não foi possível desconectar', { description: errorMessage(error, '') || undefined });
+      toastError('Não foi possível desconectar')(error);
     }
   }
 
@@ -183,7 +183,7 @@ function Cobrancas({ resumo }: { resumo: Extract<PixApiResponse, { conectado: tr
       await salvar.mutateAsync(lido.data);
       toast.success('Preferências de cobrança salvas.');
     } catch (error) {
-      toast.error('Não foi possível salvar', { description: errorMessage(error, '') || undefined });
+      toastError('Não foi possível salvar')(error);
     }
   }
 

@@ -4,7 +4,7 @@ import { plural } from '@vitrine/shared/plural';
 import { CircleCheck, FileDown, FileSpreadsheet, FileUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogCancel } from '../../components/ui/Dialog';
 import { Notice } from '../../components/ui/Notice';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
@@ -111,11 +111,7 @@ function ImportarPlanilhaDialog({ onClose }: { onClose: () => void }) {
       description="Abra a planilha exportada no Excel ou no Google Planilhas, edite e importe de volta como CSV. Linhas sem id criam produtos; as opções dos produtos não estão na planilha e ficam como estão."
       footer={
         <>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={ocupado}>
-              Cancelar
-            </Button>
-          </DialogClose>
+          <DialogCancel disabled={ocupado} />
           {semErros && (
             <Button onClick={importar} disabled={ocupado || nadaAMudar}>
               {etapa.nome === 'importando' && <Spinner className="size-4" />}

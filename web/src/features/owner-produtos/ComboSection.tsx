@@ -1,8 +1,8 @@
+import { SwitchField } from '../../components/ui/SwitchField';
 import { COMBO_ITENS_MAX, COMBO_QUANTIDADE_MAX, COMBO_UNIDADES_MIN, type Produto } from '@vitrine/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Controller, useController, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormSection } from '../../components/ui/FormSection';
-import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../lib/cn';
 import type { ProdutoFormValues } from './formulario';
 import { ProdutosParaEscolher } from './ProdutosParaEscolher';
@@ -50,17 +50,11 @@ export function ComboSection({ produtos, produtoId }: { produtos: Produto[]; pro
 
   return (
     <FormSection title="Combo" text="Venda outros produtos da loja juntos, pelo preço acima. O cliente escolhe as opções de cada item.">
-      <Controller
+      <SwitchField
         control={control}
         name="e_combo"
-        render={({ field }) => (
-          <Switch
-            label="Este produto é um combo"
-            hint="Cada combo pedido baixa o estoque dos itens. Se um item esgotar, o combo aparece como esgotado."
-            checked={field.value}
-            onChange={field.onChange}
-          />
-        )}
+        label="Este produto é um combo"
+        hint="Cada combo pedido baixa o estoque dos itens. Se um item esgotar, o combo aparece como esgotado."
       />
       {eCombo &&
         (podem.length === 0 ? (

@@ -41,8 +41,7 @@ export function FotosSection({ onUploadingChange }: { onUploadingChange: (upload
             {...drag.itemProps(index)}
             className={cn(
               'flex cursor-grab flex-col gap-1 rounded-xl transition-opacity active:cursor-grabbing',
-              drag.dragging === index && 'opacity-40',
-              drag.over === index && drag.dragging !== index && 'ring-2 ring-brand-500 ring-offset-2',
+              drag.itemClass(index, 'ring-2 ring-brand-500 ring-offset-2'),
             )}
           >
             <div className="relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-50">

@@ -15,7 +15,7 @@ import { Field, Input, Select } from '../../components/ui/Input';
 import { MoveButtons } from '../../components/ui/MoveButtons';
 import { cn } from '../../lib/cn';
 import { novoGrupo, type OpcaoGrupoFormValues, type ProdutoFormValues } from './formulario';
-import { Segmentos } from './Segmentos';
+import { Segmentos } from '../../components/ui/Segmentos';
 
 /** Option groups ("Tamanho", "Adicionais"), each with its rule and its priced choices. */
 export function OpcoesSection() {

@@ -1,3 +1,4 @@
+import { SwitchField } from '../../components/ui/SwitchField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAXIMO_POR_PEDIDO_PADRAO, PEDIDO_MAX_UNIDADES, type Produto } from '@vitrine/shared';
 import { useState, type ComponentProps } from 'react';
@@ -6,7 +7,6 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Select, Textarea } from '../../components/ui/Input';
-import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -16,7 +16,7 @@ import { ComboSection } from './ComboSection';
 import { FotosSection } from './FotosSection';
 import { GradeSection } from './GradeSection';
 import { OpcoesSection } from './OpcoesSection';
-import { Segmentos } from './Segmentos';
+import { Segmentos } from '../../components/ui/Segmentos';
 import { SugestoesSection } from './SugestoesSection';
 
 export interface ProdutoDialogProps {
@@ -135,11 +135,7 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
               </Field>
             </div>
           )}
-          <Controller
-            control={control}
-            name="em_promocao"
-            render={({ field }) => <Switch label="Em promoção" checked={field.value} onChange={field.onChange} />}
-          />
+          <SwitchField control={control} name="em_promocao" label="Em promoção" />
           {emPromocao && (
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <Field
@@ -167,17 +163,11 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
           ) : comGrade ? (
             <p className="text-sm text-slate-600">Com grade, cada combinação tem o seu estoque, na Grade acima.</p>
           ) : (
-            <Controller
+            <SwitchField
               control={control}
               name="controlar_estoque"
-              render={({ field }) => (
-                <Switch
-                  label="Controlar estoque"
-                  hint="Cada pedido baixa o estoque e um pedido cancelado devolve. Em 0, o produto aparece como esgotado."
-                  checked={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+              label="Controlar estoque"
+              hint="Cada pedido baixa o estoque e um pedido cancelado devolve. Em 0, o produto aparece como esgotado."
             />
           )}
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
@@ -207,17 +197,11 @@ export function ProdutoDialog({ produto, onClose }: ProdutoDialogProps) {
               />
             </Field>
           </div>
-          <Controller
+          <SwitchField
             control={control}
             name="esgotado"
-            render={({ field }) => (
-              <Switch
-                label="Esgotado"
-                hint="O produto continua visível no catálogo, marcado como “Esgotado”, mas não pode ser pedido."
-                checked={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            label="Esgotado"
+            hint="O produto continua visível no catálogo, marcado como “Esgotado”, mas não pode ser pedido."
           />
         </FormSection>
 

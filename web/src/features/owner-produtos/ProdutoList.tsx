@@ -35,11 +35,7 @@ export function ProdutoList(props: ProdutoListProps) {
   const { produtos, nomeCategoria, onMove } = props;
   const drag = useDragReorder((from, to) => onMove?.(from, to));
   const dragProps = (index: number) => (onMove ? drag.itemProps(index) : {});
-  const dropStyle = (index: number) =>
-    cn(
-      drag.dragging === index && 'opacity-40',
-      drag.over === index && drag.dragging !== index && 'outline-2 -outline-offset-2 outline-brand-500',
-    );
+  const dropStyle = (index: number) => drag.itemClass(index, 'outline-2 -outline-offset-2 outline-brand-500');
 
   return (
     <>

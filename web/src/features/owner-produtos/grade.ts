@@ -42,7 +42,8 @@ export function combinar(eixos: Pick<EixoFormValues, 'valores'>[]): string[][] {
   );
 }
 
-const novaLinha = (valores: string[]): VariacaoItemFormValues => ({
+/** A combination's row before anything is typed in it: the product's price, stock not tracked, no code, no picture. */
+export const novaLinha = (valores: string[]): VariacaoItemFormValues => ({
   valores,
   preco: '',
   estoque: '',

@@ -20,7 +20,7 @@ import { usePode } from '../../lib/owner-session';
 import { EscolherFiado, fiadoKey, recusaDoFiado } from '../owner-fiado';
 import { Badge } from '../../components/ui/Badge';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { Field, Input } from '../../components/ui/Input';
 import { LoadError } from '../../components/ui/LoadError';
@@ -84,11 +84,7 @@ export function ComandaPage() {
       {comanda.isPending ? (
         <div className="space-y-4">
           <Skeleton className="h-8 w-48" />
-          <Card className="space-y-3">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-5 w-1/3" />
-          </Card>
+          <SkeletonCard lines={['h-5 w-1/2', 'h-5 w-2/3', 'h-5 w-1/3']} />
         </div>
       ) : comanda.isError && !comanda.data ? (
         <LoadError title="Não foi possível carregar a conta" error={comanda.error} onRetry={() => void comanda.refetch()} icon={Receipt} />

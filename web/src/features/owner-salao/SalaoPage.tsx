@@ -10,13 +10,11 @@ import { plural } from '@vitrine/shared/plural';
 import { BellRing, Check, Clock, Receipt, Users, UtensilsCrossed, WifiOff, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useAtenderChamado, useSalaoAoVivo } from './api';
 import { comandaPath } from './caminhos';
@@ -72,11 +70,7 @@ export function SalaoPage() {
         <ul className={GRID} aria-label="Carregando mesas">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i}>
-              <Card className="space-y-3 p-4">
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-8 w-full" />
-              </Card>
+              <SkeletonCard className="space-y-3 p-4" lines={['h-6 w-2/3', 'h-5 w-1/2', 'h-8 w-full']} />
             </li>
           ))}
         </ul>
@@ -119,7 +113,7 @@ function MesaCard({ mesa, agora }: { mesa: MesaDoSalao; agora: string }) {
       { mesaId: mesa.id, motivo },
       {
         onSuccess: () => toast.success(`${mesa.nome}: ${motivo === 'garcom' ? 'chamado' : 'pedido da conta'} atendido.`),
-        onError: (error) => toast.error('Não foi possível marcar como atendido', { description: errorMessage(error, '') || undefined }),
+        onError: toastError('Não foi possível marcar como atendido'),
       },
     );
   }

@@ -1,5 +1,6 @@
 import { useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import { UploadError, checkImageFile, isSupportedImage, shrinkImage, uploadImage } from './upload';
+import { PercentBar } from '../../components/ui/PercentBar';
 import { cn } from '../../lib/cn';
 import { toast } from '../../components/ui/toast';
 
@@ -76,16 +77,13 @@ export function UploadProgress({
 }) {
   return (
     <div className={cn('space-y-1', className)}>
-      <div
+      <PercentBar
         role="progressbar"
-        aria-label="Enviando imagem"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className={cn('h-2 overflow-hidden rounded-full', overPicture ? 'bg-white/80' : 'bg-slate-200')}
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+        label="Enviando imagem"
+        value={percent}
+        className={overPicture ? 'bg-white/80' : 'bg-slate-200'}
+        fillClassName="bg-brand-600 transition-[width]"
+      />
       <p className={cn('text-xs', overPicture ? 'font-semibold text-slate-900' : 'font-medium text-slate-600')}>Enviando... {percent}%</p>
     </div>
   );

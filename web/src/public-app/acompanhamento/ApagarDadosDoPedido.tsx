@@ -1,9 +1,8 @@
 import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
-import { ShieldCheck, Trash2 } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
+import { ApagarMeusDados } from '../components/ApagarMeusDados';
 import { deleteDadosDoPedido } from './api';
 
 const dia = new Intl.DateTimeFormat('pt-BR', { timeZone: FUSO_DA_LOJA, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -78,40 +77,20 @@ export function ApagarDadosDoPedido({
   }
   return (
     <section className="space-y-3 text-sm text-slate-600">
-      {confirmando ? (
-        <div role="alertdialog" aria-labelledby="apagar-dados-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-red-200">
-          <p id="apagar-dados-titulo" className="font-semibold text-slate-900">
-            Apagar seus dados deste pedido?
-          </p>
-          <p className="mt-1">
-            Seu nome, telefone, endereço e observação saem deste pedido, para você e para {nomeLoja}. Os itens e o valor continuam com a
-            loja. Não dá para desfazer.
-          </p>
-          {erro && (
-            <p className="mt-2 font-medium text-red-700" role="alert">
-              {erro}
-            </p>
-          )}
-          <div className="mt-3 flex justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setConfirmando(false)} disabled={apagando}>
-              Cancelar
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => void apagar()} disabled={apagando}>
-              {apagando && <Spinner className="size-4" />}
-              Apagar meus dados
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setConfirmando(true)}
-          className="inline-flex items-center gap-1.5 font-medium text-slate-600 underline-offset-2 hover:underline"
-        >
-          <Trash2 className="size-4" aria-hidden />
-          Apagar meus dados deste pedido
-        </button>
-      )}
+      <ApagarMeusDados
+        aberta={confirmando}
+        onAbrir={() => setConfirmando(true)}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={() => void apagar()}
+        rotulo="Apagar meus dados deste pedido"
+        titulo="Apagar seus dados deste pedido?"
+        confirmar="Apagar meus dados"
+        apagando={apagando}
+        erro={erro}
+      >
+        Seu nome, telefone, endereço e observação saem deste pedido, para você e para {nomeLoja}. Os itens e o valor continuam com a loja.
+        Não dá para desfazer.
+      </ApagarMeusDados>
       <p>{documentos}</p>
     </section>
   );

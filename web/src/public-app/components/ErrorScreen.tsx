@@ -3,7 +3,7 @@ import { whatsappLink } from '@vitrine/shared/links';
 import { Ban, CircleAlert, CloudOff, RotateCw, SearchX, Store, Wrench } from 'lucide-react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import type { PageError } from '../errors';
+import { lojaContatoOf, pageErrorOf, type PageError } from '../errors';
 import { Link } from '../router';
 import { WhatsappIcon } from './icons';
 import { StatusScreen } from './StatusScreen';
@@ -19,6 +19,28 @@ export interface ErrorScreenProps {
   catalogoPath?: string;
   /** An unavailable shop's name and WhatsApp, from its 403: the customer can still reach it. */
   loja?: LojaContato;
+}
+
+/** A page's failed read: its reason's screen, another try, and the shop's contact when the answer named the shop. */
+export function ReadErrorScreen({
+  read,
+  page,
+  catalogoPath,
+}: {
+  read: { error: unknown; isFetching: boolean; refetch: () => void };
+  page: ErrorScreenProps['page'];
+  catalogoPath?: string;
+}) {
+  return (
+    <ErrorScreen
+      error={pageErrorOf(read.error)}
+      page={page}
+      onRetry={() => void read.refetch()}
+      retrying={read.isFetching}
+      catalogoPath={catalogoPath}
+      loja={lojaContatoOf(read.error)}
+    />
+  );
 }
 
 /** A Brazilian number stored as digits ('5511999998888') reads '+55 (11) 99999-8888'; any other is shown as the owner typed it. */

@@ -1,16 +1,15 @@
-import type { ComandaDaMesa, LojaPublica } from '@vitrine/shared';
+import type { ComandaDaMesa, LojaPublica, MotivoDoChamado } from '@vitrine/shared';
 import { nomeDaFormaOuFiado } from '@vitrine/shared/comanda';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { NOMES_STATUS_PEDIDO, type StatusPedido } from '@vitrine/shared/pedido';
 import { naLoja } from '@vitrine/shared/relogio';
-import { BellRing, HandCoins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
 import { cx } from '../../lib/cx';
 import { NotaDoPeso, quantoDaLinha } from '../carrinho/CarrinhoLinhas';
 import { Sheet } from '../components/Sheet';
 import { lojaStyle } from '../theme';
-import type { Chamado } from './useChamado';
+import { BOTAO_DO_CHAMADO, type Chamado } from './useChamado';
 
 const reais = (valor: number) => formatBRL(reaisToCents(valor));
 
@@ -27,6 +26,36 @@ const STATUS_DA_RODADA: Partial<Record<StatusPedido, string>> = {
 function hora(iso: string): string {
   const { minuto } = naLoja(new Date(iso));
   return `${String(Math.floor(minuto / 60)).padStart(2, '0')}:${String(minuto % 60).padStart(2, '0')}`;
+}
+
+/** A call's button under the bill (`className`: its colours): a spinner while the call goes, its "done" words for the minute after. */
+function BotaoDoChamado({
+  chamado: { chamar, enviando, feito },
+  motivo,
+  testId,
+  className,
+}: {
+  chamado: Chamado;
+  motivo: MotivoDoChamado;
+  testId?: string;
+  className: string;
+}) {
+  const { icon: Icon, chamar: rotulo, feito: rotuloFeito } = BOTAO_DO_CHAMADO[motivo];
+  return (
+    <button
+      type="button"
+      onClick={() => chamar(motivo)}
+      disabled={enviando !== null}
+      data-testid={testId}
+      className={cx(
+        'inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl px-2 text-sm font-semibold whitespace-nowrap shadow-sm ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base',
+        className,
+      )}
+    >
+      {enviando === motivo ? <Spinner className="size-4 shrink-0 sm:size-5" /> : <Icon className="size-4 shrink-0 sm:size-5" aria-hidden />}
+      {feito[motivo] ? rotuloFeito : rotulo}
+    </button>
+  );
 }
 
 /**
@@ -50,7 +79,6 @@ export function ContaDaMesa({
   comanda: ComandaDaMesa | null;
   chamado: Chamado;
 }) {
-  const { chamar, enviando, feito } = chamado;
   return (
     <Sheet
       open={open}
@@ -61,33 +89,13 @@ export function ContaDaMesa({
       footer={
         // Both buttons in one row down to 360 px: smaller words and icons on a phone, never a label on two lines.
         <div className="grid w-full grid-cols-2 gap-2">
-          <button
-            type="button"
-            onClick={() => chamar('garcom')}
-            disabled={enviando !== null}
-            className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-white px-2 text-sm font-semibold whitespace-nowrap text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
-          >
-            {enviando === 'garcom' ? (
-              <Spinner className="size-4 shrink-0 sm:size-5" />
-            ) : (
-              <BellRing className="size-4 shrink-0 sm:size-5" aria-hidden />
-            )}
-            {feito.garcom ? 'Garçom chamado' : 'Chamar garçom'}
-          </button>
-          <button
-            type="button"
-            onClick={() => chamar('conta')}
-            disabled={enviando !== null}
-            data-testid="conta-pedir-conta"
-            className="inline-flex h-12 min-w-0 items-center justify-center gap-2 rounded-xl bg-(--loja) px-2 text-sm font-semibold whitespace-nowrap text-(--loja-texto) shadow-sm ring-1 ring-black/10 transition-[filter] ring-inset hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--loja) disabled:opacity-60 sm:text-base"
-          >
-            {enviando === 'conta' ? (
-              <Spinner className="size-4 shrink-0 sm:size-5" />
-            ) : (
-              <HandCoins className="size-4 shrink-0 sm:size-5" aria-hidden />
-            )}
-            {feito.conta ? 'Conta pedida' : 'Pedir a conta'}
-          </button>
+          <BotaoDoChamado chamado={chamado} motivo="garcom" className="bg-white text-slate-800 ring-slate-300 hover:bg-slate-50" />
+          <BotaoDoChamado
+            chamado={chamado}
+            motivo="conta"
+            testId="conta-pedir-conta"
+            className="bg-(--loja) text-(--loja-texto) ring-black/10 transition-[filter] hover:brightness-95"
+          />
         </div>
       }
     >

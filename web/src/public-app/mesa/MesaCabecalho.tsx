@@ -1,9 +1,9 @@
 import type { ComandaDaMesa } from '@vitrine/shared';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
-import { BellRing, HandCoins, ReceiptText, Utensils } from 'lucide-react';
+import { ReceiptText, Utensils } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Spinner } from '../../components/ui/Spinner';
-import type { Chamado } from './useChamado';
+import { BOTAO_DO_CHAMADO, type Chamado } from './useChamado';
 
 /**
  * The table's part of the catalogue's header (issue 44), in the service settings' place: which
@@ -43,12 +43,20 @@ export function MesaCabecalho({
             </span>
           )}
         </BotaoDaMesa>
-        <BotaoDaMesa icon={BellRing} onClick={() => chamar('garcom')} ocupado={enviando === 'garcom'} testId="mesa-chamar-garcom">
-          {feito.garcom ? 'Garçom chamado' : 'Chamar garçom'}
-        </BotaoDaMesa>
-        <BotaoDaMesa icon={HandCoins} onClick={() => chamar('conta')} ocupado={enviando === 'conta'} testId="mesa-pedir-conta">
-          {feito.conta ? 'Conta pedida' : 'Pedir a conta'}
-        </BotaoDaMesa>
+        {(['garcom', 'conta'] as const).map((motivo) => {
+          const botao = BOTAO_DO_CHAMADO[motivo];
+          return (
+            <BotaoDaMesa
+              key={motivo}
+              icon={botao.icon}
+              onClick={() => chamar(motivo)}
+              ocupado={enviando === motivo}
+              testId={motivo === 'garcom' ? 'mesa-chamar-garcom' : 'mesa-pedir-conta'}
+            >
+              {feito[motivo] ? botao.feito : botao.chamar}
+            </BotaoDaMesa>
+          );
+        })}
       </div>
     </div>
   );

@@ -4,9 +4,9 @@ import { QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { ErrorScreen, ReadErrorScreen } from '../components/ErrorScreen';
 import { StatusScreen } from '../components/StatusScreen';
-import { lojaContatoOf, pageErrorOf } from '../errors';
+import { falhaTomaAPagina } from '../errors';
 import { Catalogo } from '../public-catalogo/CatalogoPage';
 import { catalogoRead } from '../public-catalogo/reads';
 import { usePublicRoute, useSearchParams } from '../router';
@@ -49,27 +49,9 @@ function MesaComCodigo({ rota }: { rota: MesaDaRota }) {
   if (catalogo.isPending || mesa.isPending) return <FullPageSpinner label="Carregando cardápio..." />;
   if (mesa.error && !mesa.data) {
     if (codigoInvalido(mesa.error)) return <MesaInvalida />;
-    return (
-      <ErrorScreen
-        error={pageErrorOf(mesa.error)}
-        page="catalogo"
-        onRetry={mesa.refetch}
-        retrying={mesa.isFetching}
-        loja={lojaContatoOf(mesa.error)}
-      />
-    );
+    return <ReadErrorScreen read={mesa} page="catalogo" />;
   }
-  if (catalogo.error && (!catalogo.data || pageErrorOf(catalogo.error) !== 'erro')) {
-    return (
-      <ErrorScreen
-        error={pageErrorOf(catalogo.error)}
-        page="catalogo"
-        onRetry={catalogo.refetch}
-        retrying={catalogo.isFetching}
-        loja={lojaContatoOf(catalogo.error)}
-      />
-    );
-  }
+  if (falhaTomaAPagina(catalogo)) return <ReadErrorScreen read={catalogo} page="catalogo" />;
   if (!catalogo.data?.loja || !mesa.data) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
   // A code replaced while the page was open: the next read says so, and so does the page.
   if (mesa.error && codigoInvalido(mesa.error)) return <MesaInvalida />;

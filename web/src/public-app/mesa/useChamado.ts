@@ -1,5 +1,6 @@
 import type { MotivoDoChamado } from '@vitrine/shared';
 import { CHAMADO_INTERVALO_MS, CHAMADO_REPETIDO, MESA_CODIGO_INVALIDO } from '@vitrine/shared/mesa';
+import { BellRing, HandCoins, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { toast } from '../toast';
@@ -8,6 +9,12 @@ import { createChamado, type MesaDaRota } from './api';
 const CHAMADO_FEITO: Record<MotivoDoChamado, string> = {
   garcom: 'Chamamos o garçom. Ele já vem até a mesa.',
   conta: 'Pedimos a conta. O garçom já traz.',
+};
+
+/** Each call's button, in the header and in "A conta da mesa": its icon, and its words before and within the minute after the call. */
+export const BOTAO_DO_CHAMADO: Record<MotivoDoChamado, { icon: LucideIcon; chamar: string; feito: string }> = {
+  garcom: { icon: BellRing, chamar: 'Chamar garçom', feito: 'Garçom chamado' },
+  conta: { icon: HandCoins, chamar: 'Pedir a conta', feito: 'Conta pedida' },
 };
 
 export interface Chamado {

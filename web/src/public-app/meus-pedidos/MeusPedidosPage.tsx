@@ -3,11 +3,12 @@ import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { FUSO_DA_LOJA } from '@vitrine/shared/atendimento';
 import { NOMES_STATUS_PEDIDO } from '@vitrine/shared/pedido';
 import { descreverOpcoes } from '@vitrine/shared/produto';
-import { ArrowLeft, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
+import { ArrowLeft, ReceiptText, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { FullPageSpinner } from '../../components/ui/Spinner';
 import { api, ApiError } from '../../lib/api';
+import { ApagarMeusDados } from '../components/ApagarMeusDados';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { lojaPath, produtoApiPath, type LojaRef } from '../../lib/public-paths';
 import { recordOferta } from '../public-instalar/convite';
@@ -266,34 +267,18 @@ function MeusPedidos({ lojaRef, catalogo }: { lojaRef: LojaRef; catalogo: Catalo
           </ul>
         )}
         <section className="pt-4 text-sm text-slate-600">
-          {confirmarApagar ? (
-            <div role="alertdialog" aria-labelledby="apagar-titulo" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-red-200">
-              <p id="apagar-titulo" className="font-semibold text-slate-900">
-                Apagar seus dados deste aparelho?
-              </p>
-              <p className="mt-1">
-                O carrinho, seus dados de entrega e o histórico de pedidos de {loja.nome_loja} saem deste aparelho. Os pedidos enviados
-                continuam com a loja.
-              </p>
-              <div className="mt-3 flex justify-end gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setConfirmarApagar(false)}>
-                  Cancelar
-                </Button>
-                <Button variant="danger" size="sm" onClick={apagar}>
-                  Apagar
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setConfirmarApagar(true)}
-              className="inline-flex items-center gap-1.5 font-medium text-slate-600 underline-offset-2 hover:underline"
-            >
-              <Trash2 className="size-4" aria-hidden />
-              Apagar meus dados deste aparelho
-            </button>
-          )}
+          <ApagarMeusDados
+            aberta={confirmarApagar}
+            onAbrir={() => setConfirmarApagar(true)}
+            onCancelar={() => setConfirmarApagar(false)}
+            onConfirmar={apagar}
+            rotulo="Apagar meus dados deste aparelho"
+            titulo="Apagar seus dados deste aparelho?"
+            confirmar="Apagar"
+          >
+            O carrinho, seus dados de entrega e o histórico de pedidos de {loja.nome_loja} saem deste aparelho. Os pedidos enviados
+            continuam com a loja.
+          </ApagarMeusDados>
         </section>
       </main>
     </div>

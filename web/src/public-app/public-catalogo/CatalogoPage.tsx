@@ -3,11 +3,11 @@ import { Package } from 'lucide-react';
 import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EmptyState, NoResults } from '../../components/ui/EmptyState';
-import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { SkeletonLines, SkeletonMedia } from '../../components/ui/Skeleton';
+import { ErrorScreen, ReadErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { FORMATO_AMPLIADO, cardapioPath } from '@vitrine/shared/page-file-paths';
-import { lojaContatoOf, pageErrorOf } from '../errors';
+import { falhaTomaAPagina } from '../errors';
 import { useCatalogoOffline, useSemConexao } from '../offline';
 import { AvisoSemConexao } from '../components/AvisoSemConexao';
 import { lojaPath, type LojaRef } from '../../lib/public-paths';
@@ -34,26 +34,15 @@ const ConviteInstalar = lazy(() => import('../public-instalar/ConviteInstalar').
 /** /loja/{slug} and /catalogo/{lojaId}: the public catalogue (spec §2). */
 export function CatalogoPage() {
   const { lojaRef } = usePublicRoute();
-  const { data, error, isPending, isFetching, refetch } = useRead(catalogoRead(lojaRef));
+  const catalogo = useRead(catalogoRead(lojaRef));
   useCatalogoOffline();
   // The shop's own catalogue in this tab: its product pages are delivery ones again, not the table's.
   useEffect(() => esquecerMesaDaAba(lojaRef), [lojaRef]);
 
-  if (isPending) return <CatalogoSkeleton />;
-  // A failed refresh while offline keeps what is on screen; a shop that went away or is closed does not.
-  if (error && (!data || pageErrorOf(error) !== 'erro')) {
-    return (
-      <ErrorScreen
-        error={pageErrorOf(error)}
-        page="catalogo"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        loja={lojaContatoOf(error)}
-      />
-    );
-  }
-  if (!data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
-  return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={data} />;
+  if (catalogo.isPending) return <CatalogoSkeleton />;
+  if (falhaTomaAPagina(catalogo)) return <ReadErrorScreen read={catalogo} page="catalogo" />;
+  if (!catalogo.data?.loja) return <ErrorScreen error="catalogo-nao-encontrado" page="catalogo" />;
+  return <Catalogo key={lojaPath(lojaRef)} lojaRef={lojaRef} catalogo={catalogo.data} />;
 }
 
 /**
@@ -280,20 +269,13 @@ function CatalogoSkeleton() {
         />
       </div>
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-8 w-2/3" />
-        </div>
+        <SkeletonLines className="mx-auto max-w-6xl space-y-2 px-3 py-2 sm:px-4 sm:pt-3" lines={['h-10 w-full', 'h-8 w-2/3']} />
       </div>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-3 px-3 pt-4 sm:grid-cols-3 sm:gap-5 sm:px-4 sm:pt-6 lg:grid-cols-4">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
             <div className="aspect-[3/2] w-full animate-pulse bg-slate-200 motion-reduce:animate-none sm:aspect-square" />
-            <div className="space-y-2 p-3">
-              <Skeleton className="h-4 w-4/5" />
-              <Skeleton className="h-5 w-1/3" />
-              <Skeleton className="mt-3 h-10 w-full" />
-            </div>
+            <SkeletonLines className="space-y-2 p-3" lines={['h-4 w-4/5', 'h-5 w-1/3', 'mt-3 h-10 w-full']} />
           </div>
         ))}
       </div>

@@ -12,12 +12,12 @@ import {
 import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { ErrorScreen } from '../components/ErrorScreen';
+import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
+import { ErrorScreen, ReadErrorScreen } from '../components/ErrorScreen';
 import { Footer } from '../components/Footer';
 import { Galeria } from '../components/Galeria';
 import { QuantidadeStepper } from '../components/QuantidadeStepper';
-import { lojaContatoOf, pageErrorOf } from '../errors';
+import { falhaTomaAPagina } from '../errors';
 import { useCatalogoOffline } from '../offline';
 import { lojaPath, produtoPath, type LojaRef } from '../../lib/public-paths';
 import { useCatalogoEventos } from '../public-eventos';
@@ -48,24 +48,12 @@ export function ProdutoPage() {
   const [mesa] = useState(() => mesaDaAba(lojaRef));
   const catalogoPath = mesa ? paginaDaMesa(lojaRef, mesa) : lojaPath(lojaRef);
   // Opened from the grid: the catalogue already read has the product, so the page shows at once.
-  const { data, error, isPending, isFetching, refetch } = useRead(produtoRead(lojaRef, produtoId), () =>
-    produtoFromCatalogo(lojaRef, produtoId),
-  );
+  const leitura = useRead(produtoRead(lojaRef, produtoId), () => produtoFromCatalogo(lojaRef, produtoId));
   useCatalogoOffline();
 
-  if (isPending) return <ProdutoSkeleton />;
-  if (error && (!data || pageErrorOf(error) !== 'erro')) {
-    return (
-      <ErrorScreen
-        error={pageErrorOf(error)}
-        page="produto"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        catalogoPath={catalogoPath}
-        loja={lojaContatoOf(error)}
-      />
-    );
-  }
+  if (leitura.isPending) return <ProdutoSkeleton />;
+  if (falhaTomaAPagina(leitura)) return <ReadErrorScreen read={leitura} page="produto" catalogoPath={catalogoPath} />;
+  const { data } = leitura;
   if (!data?.produto || !data.loja) return <ErrorScreen error="produto-nao-encontrado" page="produto" catalogoPath={catalogoPath} />;
   return <Produto key={data.produto.id} lojaRef={lojaRef} produto={data.produto} loja={data.loja} mesa={mesa} catalogo={catalogoPath} />;
 }
@@ -357,13 +345,7 @@ function ProdutoSkeleton() {
       <div className="h-14 bg-slate-100" />
       <div className="mx-auto max-w-5xl md:grid md:grid-cols-2 md:gap-10 md:px-6 md:py-10">
         <div className="aspect-square w-full animate-pulse bg-slate-200 motion-reduce:animate-none md:rounded-3xl" />
-        <div className="space-y-3 px-4 pt-5">
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-7 w-1/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="mt-6 h-12 w-full" />
-        </div>
+        <SkeletonLines className="space-y-3 px-4 pt-5" lines={['h-8 w-3/4', 'h-7 w-1/3', 'h-4 w-full', 'h-4 w-5/6', 'mt-6 h-12 w-full']} />
       </div>
     </div>
   );
