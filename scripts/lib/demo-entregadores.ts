@@ -51,35 +51,27 @@ export async function seedEntregadores(db: Firestore, authEmulatorHost: string, 
   let agora = new Date();
   const now = () => agora;
   const inicio = Date.now();
-  const { runTransaction, publisher, clientes, cupons, efeitos } = servicosDaDemo(db);
-  const pedidosPorMinuto = pedidosPorMinutoRepository(db);
+  // The demo's services on this seed's clock, and the shop's orders a minute the checkout counts and the owner's list reads.
+  const servicos = { ...servicosDaDemo(db, now), pedidosPorMinuto: pedidosPorMinutoRepository(db) };
   const checkout = publicPedidoService({
-    pedidos: pedidosNovosRepository(db, pedidosPorMinuto),
-    cupons,
-    clientes,
-    efeitos,
+    ...servicos,
+    pedidos: pedidosNovosRepository(db, servicos.pedidosPorMinuto),
     catalogos: catalogosRepository(db),
     atividades: atividadesRepository(db),
-    runTransaction,
-    publisher,
-    now,
   });
   const pedidos = ownerPedidosService({
+    ...servicos,
     pedidos: ownerPedidosRepository(db),
-    efeitos,
     bloqueios: bloqueiosRepository(db),
-    pedidosPorMinuto,
-    runTransaction,
-    publisher,
     inscricoesDoCliente: notificacoesDoClienteRepository(db),
+    // No customer of the demo subscribed to pushes.
     notificacoesDoCliente: { status: async () => {} },
-    now,
   });
   const despacho = ownerEntregadoresService({
     db,
     entregadores: ownerEntregadoresRepository(db),
     caixas: caixasRepository(db),
-    runTransaction,
+    runTransaction: servicos.runTransaction,
     now,
   });
   const celular = ownerEntregasService({ entregas: ownerEntregasRepository(db), mover: pedidos.updateStatus });

@@ -10,6 +10,7 @@ import {
   type FormaDeRecebimento,
 } from '@vitrine/shared';
 import { dayKey } from '../platform/calendar.js';
+import { AppError } from '../platform/http/errors.js';
 import { isDocId } from '../platform/http/validate.js';
 import { createContagem } from './contagens.js';
 import { incrementContador } from './contadores.js';
@@ -122,20 +123,38 @@ export function toComanda(doc: DocumentSnapshot): ComandaSalva {
 }
 
 export function comandasRepository(db: Firestore) {
+  /** One bill, or null for an unknown id (one that is no document id at all included). */
+  async function read(lojaId: string, id: string, tx?: Transaction): Promise<ComandaSalva | null> {
+    if (!isDocId(id)) return null;
+    const ref = comandaDoc(db, lojaId, id);
+    const doc = tx ? await tx.get(ref) : await ref.get();
+    return doc.exists ? toComanda(doc) : null;
+  }
+
+  /** The bill's rounds in the order they were sent, cancelled ones included; in `tx` when given. */
+  async function rodadas(lojaId: string, comandaId: string, tx?: Transaction): Promise<PedidoGuardado[]> {
+    const query = pedidosCollection(db, lojaId).where('comanda_id', '==', comandaId);
+    const snapshot = tx ? await tx.get(query) : await query.get();
+    return snapshot.docs.map(toPedido).sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime());
+  }
+
   return {
-    /** One bill, or null for an unknown id (one that is no document id at all included). */
-    async read(lojaId: string, id: string, tx?: Transaction): Promise<ComandaSalva | null> {
-      if (!isDocId(id)) return null;
-      const ref = comandaDoc(db, lojaId, id);
-      const doc = tx ? await tx.get(ref) : await ref.get();
-      return doc.exists ? toComanda(doc) : null;
+    read,
+    rodadas,
+
+    /** The open bill in `tx`, as every change to a bill starts: 404 unknown, 409 closed. */
+    async aberta(lojaId: string, id: string, tx: Transaction): Promise<ComandaSalva> {
+      const comanda = await read(lojaId, id, tx);
+      if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
+      if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
+      return comanda;
     },
 
-    /** The bill's rounds in the order they were sent, cancelled ones included; in `tx` when given. */
-    async rodadas(lojaId: string, comandaId: string, tx?: Transaction): Promise<PedidoGuardado[]> {
-      const query = pedidosCollection(db, lojaId).where('comanda_id', '==', comandaId);
-      const snapshot = tx ? await tx.get(query) : await query.get();
-      return snapshot.docs.map(toPedido).sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime());
+    /** A bill with all its rounds, as the team reads it: 404 unknown. */
+    async comRodadas(lojaId: string, id: string): Promise<{ comanda: ComandaSalva; rodadas: PedidoGuardado[] }> {
+      const comanda = await read(lojaId, id);
+      if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
+      return { comanda, rodadas: await rodadas(lojaId, id) };
     },
 
     /**

@@ -111,6 +111,11 @@ async function deleteIfOwned(ref: DocumentReference, lojaId: string): Promise<vo
 
 export type EtapaDaExclusao = (conta: ContaAExcluir) => Promise<void>;
 
+/** A shop's subcollections, deleted one after the other in the order given. */
+async function deleteColecoes(db: Firestore, lojaId: string, colecoes: ((db: Firestore, lojaId: string) => Query)[]): Promise<void> {
+  for (const colecao of colecoes) await deleteAll(db, colecao(db, lojaId));
+}
+
 /** The steps in their order, named for the tests that cut a deletion after some of them. */
 export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPorts): [string, EtapaDaExclusao][] {
   async function deleteCatalogo({ lojaId, slug }: ContaAExcluir) {
@@ -138,12 +143,14 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
     [
       'produtos',
       async ({ lojaId }) => {
-        await deleteAll(db, produtosCollection(db, lojaId));
-        await deleteAll(db, categoriasCollection(db, lojaId));
-        await deleteAll(db, cuponsCollection(db, lojaId));
-        await deleteAll(db, cupomPorCodigoCollection(db, lojaId));
-        await deleteAll(db, mesasCollection(db, lojaId));
-        await deleteAll(db, idempotenciaCollection(db, lojaId));
+        await deleteColecoes(db, lojaId, [
+          produtosCollection,
+          categoriasCollection,
+          cuponsCollection,
+          cupomPorCodigoCollection,
+          mesasCollection,
+          idempotenciaCollection,
+        ]);
         await importacaoDoc(db, lojaId).delete();
       },
     ],
@@ -176,14 +183,16 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
             return typeof token === 'string' && token ? [acompanhamentoDoc(db, token)] : [];
           },
         });
-        // The tables' bills, whose rounds were among the orders.
-        await deleteAll(db, comandasCollection(db, lojaId));
-        await deleteAll(db, bloqueiosCollection(db, lojaId));
-        await deleteAll(db, clientesCollection(db, lojaId));
-        await deleteAll(db, fiadoLancamentosCollection(db, lojaId));
-        await deleteAll(db, fiadoCollection(db, lojaId));
-        // Customers' reviews of the orders (issue 47) and their sums.
-        await deleteAll(db, avaliacoesCollection(db, lojaId));
+        await deleteColecoes(db, lojaId, [
+          // The tables' bills, whose rounds were among the orders.
+          comandasCollection,
+          bloqueiosCollection,
+          clientesCollection,
+          fiadoLancamentosCollection,
+          fiadoCollection,
+          // Customers' reviews of the orders (issue 47), then their sums.
+          avaliacoesCollection,
+        ]);
         await resumoDasAvaliacoesDoc(db, lojaId).delete();
       },
     ],
@@ -192,9 +201,7 @@ export function etapasDaExclusao(db: Firestore, { images, deleteUser }: ContaPor
       async ({ lojaId }) => {
         // The pending contagens before the days they would fold into, and the counter shards before the record they fold into.
         await deleteAll(db, contagensCollection(db).where('lojista_id', '==', lojaId));
-        await deleteAll(db, contadoresCollection(db, lojaId));
-        await deleteAll(db, estatisticasDaLojaCollection(db, lojaId));
-        await deleteAll(db, visitantesCollection(db, lojaId));
+        await deleteColecoes(db, lojaId, [contadoresCollection, estatisticasDaLojaCollection, visitantesCollection]);
       },
     ],
     [

@@ -3,17 +3,21 @@ import { formatBRLTexto, reaisToCents, type AvisoPush, type BalcaoDoPedido, type
 import { AppError } from '../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../platform/http/idempotency.js';
 import { isDocId } from '../platform/http/validate.js';
+import { aguardarAvisos } from '../platform/push/sender.js';
 import { novoTokenAcompanhamento } from './acompanhamentos.js';
-import { avisoNovoPedido } from './avisos-de-pedido.js';
+import { avisoNovoPedido, notifyEquipe } from './avisos-de-pedido.js';
 import { LOJA_NAO_ENCONTRADA } from './catalogos.js';
 import { clienteRegistroId, type ClientesRepository } from './clientes.js';
 import { novoCodigoPedido, pedidoIdDaChave } from './codigo-do-pedido.js';
 import type { ComandaSalva, ComandasRepository } from './comandas.js';
+import type { NotificacoesDaEquipe } from './dispositivos.js';
 import type { EfeitosDoPedido } from './efeitos-do-pedido.js';
 import { indisponivel, itensDoPedido, juntarLinhas, type Linha } from './linhas-do-pedido.js';
 import type { MesaSalva, MesasRepository } from './mesas.js';
 import type { LeituraDoPedido, LojaDoPedido, PedidosNovosRepository } from './pedidos-novos.js';
 import type { ComandaDaRodada, PedidoItem, PedidoNovo } from './pedidos.js';
+import type { CatalogoPublisher } from './publish.js';
+import type { RunTransaction } from './transaction.js';
 
 /**
  * A table's round (issue 44), whoever sends it: a phone at the table through its QR code
@@ -204,4 +208,32 @@ export async function lancarRodada(
     esgotados: movimento.republicar,
     aviso: avisoNovoPedido(id, pedido) as AvisoPush | null,
   };
+}
+
+/** What sending a round or a counter order needs around its transaction: the runner, the clock, and what follows the commit. */
+export interface DependenciasDoLancamento extends DependenciasDaRodada {
+  runTransaction: RunTransaction;
+  publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
+  now: () => Date;
+  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
+}
+
+/**
+ * After a direct order's commit (a round, a counter order): the catalogue published when it sold
+ * something out, the team's push sent (awaited, never failing the order); then its answer.
+ */
+export async function depoisDoCommit<Resposta>(
+  { publisher, notificacoesDaEquipe }: Pick<DependenciasDoLancamento, 'publisher' | 'notificacoesDaEquipe'>,
+  lojaId: string,
+  salvo: PedidoDiretoSalvo<Resposta>,
+): Promise<Resposta> {
+  if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
+  if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
+  return salvo.resposta;
+}
+
+/** A round, whoever sends it: its own transaction on the clock's time, then what follows the commit. */
+export async function enviarRodada(deps: DependenciasDoLancamento, rodada: Rodada): Promise<RodadaResponse> {
+  const salvo = await deps.runTransaction((tx) => lancarRodada(deps, tx, rodada, deps.now()));
+  return depoisDoCommit(deps, rodada.lojaId, salvo);
 }

@@ -208,3 +208,16 @@ export function enviarImpresso(
   }
   res.type('text/plain; charset=utf-8').send(papelDe.texto());
 }
+
+/**
+ * A report's answer (the table's bill, the till, a driver's day): its lines as text or as ESC/POS
+ * with nothing after them, built only in the format asked for.
+ */
+export function enviarFolha(
+  res: Response,
+  { formato, largura }: { formato: 'texto' | 'escpos'; largura: ComandaLargura },
+  arquivo: string,
+  linhas: () => LinhaImpressa[],
+): void {
+  enviarImpresso(res, formato, arquivo, { texto: () => textoImpresso(linhas()), escpos: () => escposImpresso(linhas(), largura) });
+}

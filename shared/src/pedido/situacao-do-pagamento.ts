@@ -1,6 +1,6 @@
 import { plural } from '../plural.js';
 import { FUSO_DA_LOJA } from '../relogio.js';
-import type { PagamentoDoPedido } from './pagamento.js';
+import type { PagamentoDoPedido, StatusPagamento } from './pagamento.js';
 
 /**
  * How the screens name where an order's PIX stands (issue 45): the owner's chip (the list, the
@@ -18,6 +18,16 @@ export interface ChipDoPagamento {
 
 type Pagamento = Pick<PagamentoDoPedido, 'forma' | 'status' | 'confirmacao'> | null | undefined;
 
+/** What the bank said, as the owner's chip: a pending PIX the bank does not confirm is the shop's to check. */
+const CHIP_DO_BANCO: Partial<Record<StatusPagamento, ChipDoPagamento>> = {
+  pago: { rotulo: 'Pago', tom: 'green' },
+  divergente: { rotulo: 'Valor divergente', tom: 'red' },
+  expirado: { rotulo: 'PIX expirado', tom: 'grey' },
+  devolvido: { rotulo: 'Devolvido', tom: 'grey' },
+};
+const AGUARDANDO_PIX: ChipDoPagamento = { rotulo: 'Aguardando PIX', tom: 'yellow' };
+const CONFIRMACAO_MANUAL: ChipDoPagamento = { rotulo: 'Confirmação manual', tom: 'grey' };
+
 /**
  * The owner's chip for a PIX order; null for any other form of payment. Without the bank's word
  * (no API connected, or the bank did not answer when the order was placed) the shop checks its bank:
@@ -25,19 +35,11 @@ type Pagamento = Pick<PagamentoDoPedido, 'forma' | 'status' | 'confirmacao'> | n
  */
 export function chipDoPagamento(pagamento: Pagamento): ChipDoPagamento | null {
   if (pagamento?.forma !== 'pix') return null;
-  switch (pagamento.status) {
-    case 'pago':
-      return { rotulo: 'Pago', tom: 'green' };
-    case 'divergente':
-      return { rotulo: 'Valor divergente', tom: 'red' };
-    case 'expirado':
-      return { rotulo: 'PIX expirado', tom: 'grey' };
-    case 'devolvido':
-      return { rotulo: 'Devolvido', tom: 'grey' };
-    case 'pendente':
-      if (pagamento.confirmacao === 'automatica') return { rotulo: 'Aguardando PIX', tom: 'yellow' };
-  }
-  return { rotulo: 'Confirmação manual', tom: 'grey' };
+  const chip =
+    pagamento.status === 'pendente' && pagamento.confirmacao === 'automatica'
+      ? AGUARDANDO_PIX
+      : ((pagamento.status && CHIP_DO_BANCO[pagamento.status]) ?? CONFIRMACAO_MANUAL);
+  return { ...chip };
 }
 
 // Pure: the catalogue imports this subpath too, and must not carry the formatter.

@@ -375,6 +375,30 @@ const CARTEIRA_DE_PEDIDOS = {
   desde: 'Só os pedidos depois deste instante (ISO 8601): a consulta periódica da lista.',
 };
 
+type Metodo = (path: Path, summary: string, resposta: Resposta, extra?: Extra) => Operacao;
+
+/** A setting read and saved at one path: GET and PUT answer the same, PUT takes `corpo`. */
+const lerESalvar = (
+  { get, put }: { get: Metodo; put: Metodo },
+  path: Path,
+  [resumoDaLeitura, resumoDoSalvar]: readonly [string, string],
+  resposta: Resposta,
+  corpo: z.ZodType,
+): Operacao[] => [get(path, resumoDaLeitura, resposta), put(path, resumoDoSalvar, resposta, { corpo })];
+
+/** A path kept for a release after its route moved: 308 to the new one, marked deprecated. */
+const movido = (metodo: Metodo, path: Path, summary: string, descricao: string): Operacao =>
+  metodo(path, summary, { status: 308, descricao }, { deprecated: true });
+
+/** The paper query every printed report reads (the order's ticket, the bill, the till, a driver's day). */
+const PAPEL = { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' };
+/** A printed report: text or ESC/POS, as the order's ticket (platform/impressao.ts); `query` what it reads before the paper's. */
+const impresso = (path: Path, summary: string, descricao: string, query: Record<string, string> = {}): Operacao =>
+  sessao.get(path, summary, texto(200, descricao), { query: { ...query, ...PAPEL } });
+
+/** The reviews' pages, newest first (issue 47). */
+const PAGINA_DE_AVALIACOES = { antes: 'O `proxima` da página anterior (um instante ISO 8601).' };
+
 export const GRUPOS: readonly Grupo[] = [
   {
     tag: 'plataforma',
@@ -696,8 +720,13 @@ export const GRUPOS: readonly Grupo[] = [
     tag: 'owner-loja',
     descricao: 'A loja como o cliente a vê, o atendimento, a pausa, a fidelidade, os canais e o app do Gestor.',
     operacoes: [
-      sessao.get(apiPaths.lojaConfiguracao, 'Lê a loja (nome, cor, logo, link, mensagem)', ok('A loja.', lojaSchema)),
-      sessao.put(apiPaths.lojaConfiguracao, 'Salva a loja', ok('A loja.', lojaSchema), { corpo: lojaSchema }),
+      ...lerESalvar(
+        sessao,
+        apiPaths.lojaConfiguracao,
+        ['Lê a loja (nome, cor, logo, link, mensagem)', 'Salva a loja'],
+        ok('A loja.', lojaSchema),
+        lojaSchema,
+      ),
       sessao.get(apiPaths.lojistaConfiguracao, 'Lê o WhatsApp da loja', ok('O número.', tipo('WhatsappResponse'))),
       sessao.put(apiPaths.lojistaWhatsapp, 'Salva o WhatsApp da loja', ok('O número.', tipo('WhatsappResponse')), {
         corpo: whatsappSchema,
@@ -706,23 +735,30 @@ export const GRUPOS: readonly Grupo[] = [
         ...texto(200, 'O manifesto.', 'application/manifest+json'),
         schema: { type: 'object' },
       }),
-      sessao.get(
+      ...lerESalvar(
+        sessao,
         apiPaths.lojaAtendimento,
-        'Lê o atendimento (entrega, retirada, taxas, horários, pagamento)',
+        ['Lê o atendimento (entrega, retirada, taxas, horários, pagamento)', 'Salva o atendimento'],
         ok('O atendimento.', tipo('AtendimentoResponse')),
+        atendimentoSchema,
       ),
-      sessao.put(apiPaths.lojaAtendimento, 'Salva o atendimento', ok('O atendimento.', tipo('AtendimentoResponse')), {
-        corpo: atendimentoSchema,
-      }),
       sessao.put(apiPaths.lojaPausa, 'Pausa ou retoma os pedidos', ok('O atendimento.', tipo('AtendimentoResponse')), {
         corpo: pausaSchema,
       }),
-      sessao.get(apiPaths.lojaFidelidade, 'Lê o cartão fidelidade', ok('O cartão.', tipo('FidelidadeResponse'))),
-      sessao.put(apiPaths.lojaFidelidade, 'Salva o cartão fidelidade', ok('O cartão.', tipo('FidelidadeResponse')), {
-        corpo: fidelidadeSchema,
-      }),
-      sessao.get(apiPaths.lojaCanais, 'Lê os feeds de produtos (Meta, Google)', ok('Os canais.', canaisSchema)),
-      sessao.put(apiPaths.lojaCanais, 'Liga ou desliga os feeds de produtos', ok('Os canais.', canaisSchema), { corpo: canaisSchema }),
+      ...lerESalvar(
+        sessao,
+        apiPaths.lojaFidelidade,
+        ['Lê o cartão fidelidade', 'Salva o cartão fidelidade'],
+        ok('O cartão.', tipo('FidelidadeResponse')),
+        fidelidadeSchema,
+      ),
+      ...lerESalvar(
+        sessao,
+        apiPaths.lojaCanais,
+        ['Lê os feeds de produtos (Meta, Google)', 'Liga ou desliga os feeds de produtos'],
+        ok('Os canais.', canaisSchema),
+        canaisSchema,
+      ),
     ],
   },
   {
@@ -758,25 +794,20 @@ export const GRUPOS: readonly Grupo[] = [
         'Devolve o PIX de um pedido cancelado pelo banco da loja (dono ou gerente; uma vez só)',
         ok('O pedido, com pagamento.devolucao.', tipo('PedidoDoLojista')),
       ),
-      sessao.get(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', texto(200, 'A comanda.'), {
-        query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
-      }),
-      sessao.get(
+      impresso(apiPaths.pedidoComanda, 'A comanda impressa do pedido (texto ou ESC/POS)', 'A comanda.'),
+      movido(
+        sessao.get,
         apiPaths.pedidoComandaAntiga,
         'Caminho antigo da comanda: 308 para /comanda',
-        { status: 308, descricao: 'Para /api/pedidos/{id}/comanda com a mesma consulta.' },
-        {
-          deprecated: true,
-        },
+        'Para /api/pedidos/{id}/comanda com a mesma consulta.',
       ),
-      sessao.get(
+      ...lerESalvar(
+        sessao,
         apiPaths.pedidosProtecao,
-        'Lê a proteção (pedidos por minuto, telefones bloqueados)',
+        ['Lê a proteção (pedidos por minuto, telefones bloqueados)', 'Salva a proteção'],
         ok('A proteção.', tipo('ProtecaoPedidos')),
+        protecaoPedidosSchema,
       ),
-      sessao.put(apiPaths.pedidosProtecao, 'Salva a proteção', ok('A proteção.', tipo('ProtecaoPedidos')), {
-        corpo: protecaoPedidosSchema,
-      }),
       sessao.post(apiPaths.pedidosBloqueios, 'Bloqueia um telefone', criado('O bloqueio.', tipo('TelefoneBloqueado')), {
         corpo: bloqueioSchema,
       }),
@@ -797,7 +828,7 @@ export const GRUPOS: readonly Grupo[] = [
         apiPaths.lojaAvaliacoes,
         'As avaliações públicas da loja (as ocultas não aparecem nem contam na média)',
         ok('A média, o total e uma página, a mais nova primeiro.', tipo('AvaliacoesPublicasResponse')),
-        { query: { antes: 'O `proxima` da página anterior (um instante ISO 8601).' } },
+        { query: PAGINA_DE_AVALIACOES },
       ),
     ],
   },
@@ -809,7 +840,7 @@ export const GRUPOS: readonly Grupo[] = [
         apiPaths.avaliacoes,
         'Lista as avaliações (a média e o total contam as ocultas)',
         ok('A média, o total e uma página, a mais nova primeiro.', tipo('AvaliacoesDoLojistaResponse')),
-        { query: { antes: 'O `proxima` da página anterior (um instante ISO 8601).' } },
+        { query: PAGINA_DE_AVALIACOES },
       ),
       sessao.put(apiPaths.avaliacao, 'Responde ou oculta uma avaliação', ok('A avaliação.', tipo('AvaliacaoDoLojista')), {
         corpo: avaliacaoUpdateSchema,
@@ -863,14 +894,7 @@ export const GRUPOS: readonly Grupo[] = [
         corpo: pessoasDaComandaSchema,
       }),
       sessao.post(apiPaths.comandaFechar, 'Fecha a conta', ok('A conta fechada.', tipo('Comanda')), { corpo: fecharComandaSchema }),
-      sessao.get(
-        apiPaths.comandaImpressao,
-        'A conta impressa da mesa (texto ou ESC/POS)',
-        texto(200, 'A conta, "Não é documento fiscal".'),
-        {
-          query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
-        },
-      ),
+      impresso(apiPaths.comandaImpressao, 'A conta impressa da mesa (texto ou ESC/POS)', 'A conta, "Não é documento fiscal".'),
     ],
   },
   {
@@ -902,9 +926,7 @@ export const GRUPOS: readonly Grupo[] = [
           corpo: fecharCaixaSchema,
         },
       ),
-      sessao.get(apiPaths.caixaImpressao, 'O relatório do caixa impresso (texto ou ESC/POS)', texto(200, 'O relatório.'), {
-        query: { largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
-      }),
+      impresso(apiPaths.caixaImpressao, 'O relatório do caixa impresso (texto ou ESC/POS)', 'O relatório.'),
     ],
   },
   {
@@ -987,8 +1009,8 @@ export const GRUPOS: readonly Grupo[] = [
         ok('O acerto do entregador, com quitado.', tipo('AcertoDoEntregador')),
         { corpo: quitarAcertoSchema },
       ),
-      sessao.get(apiPaths.entregadorAcertoImpressao, 'O acerto do entregador impresso (texto ou ESC/POS)', texto(200, 'O acerto.'), {
-        query: { data: 'O dia, AAAA-MM-DD.', largura: '`58` ou `80` (mm).', formato: '`texto` ou `escpos`.' },
+      impresso(apiPaths.entregadorAcertoImpressao, 'O acerto do entregador impresso (texto ou ESC/POS)', 'O acerto.', {
+        data: 'O dia, AAAA-MM-DD.',
       }),
     ],
   },
@@ -1083,8 +1105,13 @@ export const GRUPOS: readonly Grupo[] = [
         'Troca o código da mesa: o QR Code antigo deixa de valer',
         ok('A mesa, com o novo código.', tipo('Mesa')),
       ),
-      sessao.get(apiPaths.lojaSalao, 'Lê os ajustes do salão (taxa de serviço, couvert)', ok('Os ajustes.', tipo('SalaoResponse'))),
-      sessao.put(apiPaths.lojaSalao, 'Salva os ajustes do salão', ok('Os ajustes.', tipo('SalaoResponse')), { corpo: salaoSchema }),
+      ...lerESalvar(
+        sessao,
+        apiPaths.lojaSalao,
+        ['Lê os ajustes do salão (taxa de serviço, couvert)', 'Salva os ajustes do salão'],
+        ok('Os ajustes.', tipo('SalaoResponse')),
+        salaoSchema,
+      ),
     ],
   },
   {
@@ -1151,19 +1178,19 @@ export const GRUPOS: readonly Grupo[] = [
         'Envia um aviso de teste aos dispositivos',
         ok('Quantos receberam.', tipo('TesteNotificacaoResponse')),
       ),
-      ...(['post', 'get'] as const).map((metodo) =>
-        sessao[metodo](
+      ...[sessao.post, sessao.get].map((metodo) =>
+        movido(
+          metodo,
           apiPaths.notificacoesDispositivosAntigo,
           'Caminho antigo dos dispositivos: 308 para /dispositivos',
-          { status: 308, descricao: 'Para /api/notificacoes/dispositivos, com o mesmo método e corpo.' },
-          { deprecated: true },
+          'Para /api/notificacoes/dispositivos, com o mesmo método e corpo.',
         ),
       ),
-      sessao.del(
+      movido(
+        sessao.del,
         apiPaths.notificacoesDispositivoAntigo,
         'Caminho antigo de um dispositivo: 308 para /dispositivos/{id}',
-        { status: 308, descricao: 'Para /api/notificacoes/dispositivos/{id}.' },
-        { deprecated: true },
+        'Para /api/notificacoes/dispositivos/{id}.',
       ),
     ],
   },
@@ -1223,10 +1250,13 @@ export const GRUPOS: readonly Grupo[] = [
       admin.post(apiPaths.admin.planos, 'Cria um plano', criado('O plano.', tipo('Plano')), { corpo: planoSchema }),
       admin.put(apiPaths.admin.plano, 'Altera um plano', ok('O plano.', tipo('Plano')), { corpo: planoSchema }),
       admin.del(apiPaths.admin.plano, 'Exclui um plano', ok('Excluído.', OK)),
-      admin.get(apiPaths.admin.configuracoes, 'Lê as configurações da plataforma', ok('As configurações.', lista('Configuracao'))),
-      admin.put(apiPaths.admin.configuracoes, 'Salva as configurações da plataforma', ok('As configurações.', lista('Configuracao')), {
-        corpo: configuracoesSchema,
-      }),
+      ...lerESalvar(
+        admin,
+        apiPaths.admin.configuracoes,
+        ['Lê as configurações da plataforma', 'Salva as configurações da plataforma'],
+        ok('As configurações.', lista('Configuracao')),
+        configuracoesSchema,
+      ),
     ],
   },
 ];

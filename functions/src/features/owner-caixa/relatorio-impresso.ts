@@ -9,18 +9,7 @@ import {
   type PorForma,
 } from '@vitrine/shared';
 import type { CaixaSalvo, MovimentoSalvo } from '../../model/caixas.js';
-import {
-  comValor,
-  dataHora,
-  dinheiro,
-  escposImpresso,
-  folhaImpressa,
-  hora,
-  quebrar,
-  textoImpresso,
-  umaLinha,
-  type LinhaImpressa,
-} from '../../platform/impressao.js';
+import { comValor, dataHora, dinheiro, folhaImpressa, hora, quebrar, umaLinha, type LinhaImpressa } from '../../platform/impressao.js';
 
 /**
  * The till's report on paper (issue 46): GET /api/caixa/{id}/impressao, laid out as the order's
@@ -117,10 +106,3 @@ export function linhasDoCaixa(relatorio: CaixaParaImprimir, largura: ComandaLarg
 
   return folhaImpressa(relatorio.nomeLoja, largura, 'CAIXA', [quem, movimentos, dinheiroDoCaixa, porForma, banco]);
 }
-
-/** ?formato=texto: one line each, ending with a line break. */
-export const formatCaixa = (relatorio: CaixaParaImprimir, largura: ComandaLargura) => textoImpresso(linhasDoCaixa(relatorio, largura));
-
-/** ?formato=escpos: the same lines for a thermal printer, then feed and cut. */
-export const caixaEscpos = (relatorio: CaixaParaImprimir, largura: ComandaLargura) =>
-  escposImpresso(linhasDoCaixa(relatorio, largura), largura);

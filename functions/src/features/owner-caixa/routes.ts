@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { abrirCaixaSchema, comandaQuerySchema, fecharCaixaSchema, movimentoDoCaixaSchema } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { enviarImpresso } from '../../platform/impressao.js';
+import { enviarFolha } from '../../platform/impressao.js';
 import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWithFirstMessage } from '../../platform/http/validate.js';
-import { caixaEscpos, formatCaixa } from './relatorio-impresso.js';
+import { linhasDoCaixa } from './relatorio-impresso.js';
 import type { CaixaService } from './service.js';
 
 /**
@@ -38,12 +38,9 @@ export function caixaRoutes(caixa: CaixaService, owner: RequestHandler) {
   // The till's report on paper, as the order's ticket prints (same query: 58 or 80 mm, text or ESC/POS).
   router.get(apiPaths.caixaImpressao.pattern, async (req, res) => {
     checkPermissao(req, 'caixa');
-    const { largura, formato } = parseWithFirstMessage(comandaQuerySchema, req.query);
+    const papel = parseWithFirstMessage(comandaQuerySchema, req.query);
     const relatorio = await caixa.impressao(lojaIdOf(req), req.sessao!, req.params.id);
-    enviarImpresso(res, formato, `caixa-${req.params.id}`, {
-      texto: () => formatCaixa(relatorio, largura),
-      escpos: () => caixaEscpos(relatorio, largura),
-    });
+    enviarFolha(res, papel, `caixa-${req.params.id}`, () => linhasDoCaixa(relatorio, papel.largura));
   });
   return router;
 }

@@ -4,12 +4,10 @@ import {
   comValor,
   dataHora,
   dinheiro,
-  escposImpresso,
   folhaImpressa,
   hora,
   linhasDosItens,
   quebrar,
-  textoImpresso,
   umaLinha,
   type ItemImpresso,
   type LinhaImpressa,
@@ -104,9 +102,3 @@ export function linhasDaConta(conta: ContaParaImprimir, largura: ComandaLargura)
     [centro(NAO_E_DOCUMENTO_FISCAL, w)],
   ]);
 }
-
-/** ?formato=texto: one line each, ending with a line break. */
-export const formatConta = (conta: ContaParaImprimir, largura: ComandaLargura) => textoImpresso(linhasDaConta(conta, largura));
-
-/** ?formato=escpos: the same lines for a thermal printer, the table in double size, then feed and cut. */
-export const contaEscpos = (conta: ContaParaImprimir, largura: ComandaLargura) => escposImpresso(linhasDaConta(conta, largura), largura);

@@ -12,8 +12,8 @@ import {
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWith } from '../../platform/http/validate.js';
-import { enviarImpresso } from '../../platform/impressao.js';
-import { contaEscpos, formatConta } from './conta-impressa.js';
+import { enviarFolha } from '../../platform/impressao.js';
+import { linhasDaConta } from './conta-impressa.js';
 import type { ComandasService } from './service.js';
 
 /** /api/comandas: the tables' bills (permission `salao`: the owner, managers and attendants). */
@@ -29,21 +29,22 @@ export function comandasRoutes(comandas: ComandasService, owner: RequestHandler)
   // The bill on paper, as the order's ticket prints (same query: 58 or 80 mm, text or ESC/POS).
   router.get(apiPaths.comandaImpressao.pattern, async (req, res) => {
     checkPermissao(req, 'salao');
-    const { largura, formato } = parseWith(comandaQuerySchema, req.query);
+    const papel = parseWith(comandaQuerySchema, req.query);
     const conta = await comandas.impressao(lojaIdOf(req), req.params.id);
-    enviarImpresso(res, formato, `conta-${req.params.id}`, {
-      texto: () => formatConta(conta, largura),
-      escpos: () => contaEscpos(conta, largura),
-    });
+    enviarFolha(res, papel, `conta-${req.params.id}`, () => linhasDaConta(conta, papel.largura));
   });
-  router.post(apiPaths.comandaPagamentos.pattern, async (req, res) => {
-    checkPermissao(req, 'salao');
-    // Paying "fiado" charges a customer's tab (issue 46): its own body, and the tabs' permission too.
-    const fiado = (req.body as { forma?: unknown } | undefined)?.forma === 'fiado';
-    if (fiado) checkPermissao(req, 'fiado');
-    const pagamento = fiado ? parseWith(pagamentoFiadoDaComandaSchema, req.body) : parseWith(pagamentoDaComandaSchema, req.body);
-    res.status(201).json(await comandas.pagar(lojaIdOf(req), req.params.id, pagamento, req.sessao!));
-  });
+  rotas.post(
+    apiPaths.comandaPagamentos.pattern,
+    'salao',
+    (lojaId, req) => {
+      // Paying "fiado" charges a customer's tab (issue 46): its own body, and the tabs' permission too.
+      const fiado = (req.body as { forma?: unknown } | undefined)?.forma === 'fiado';
+      if (fiado) checkPermissao(req, 'fiado');
+      const pagamento = fiado ? parseWith(pagamentoFiadoDaComandaSchema, req.body) : parseWith(pagamentoDaComandaSchema, req.body);
+      return comandas.pagar(lojaId, req.params.id, pagamento, req.sessao!);
+    },
+    201,
+  );
   rotas.post(apiPaths.comandaCupom.pattern, 'salao', (lojaId, req) =>
     comandas.aplicarCupom(lojaId, req.params.id, parseWith(cupomDaComandaSchema, req.body)),
   );

@@ -19,7 +19,6 @@ import {
 } from '@vitrine/shared';
 import {
   COMANDA_NAO_ENCONTRADA,
-  COMANDA_JA_FECHADA,
   consumoDaComanda,
   contaDaComanda,
   descontoDoCupomDaComanda,
@@ -47,7 +46,10 @@ export const cupomNaoFechaMais = (codigo: string, motivo: string) =>
   `Não dá para fechar a conta com o cupom ${codigo}: ${motivo[0]!.toLowerCase()}${motivo.slice(1).replace(/\.$/, '')}. Remova o cupom e feche de novo.`;
 
 export interface DependenciasDasComandas {
-  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'gravarPagamentos' | 'gravarCupom' | 'gravarPessoas' | 'fechar'>;
+  comandas: Pick<
+    ComandasRepository,
+    'read' | 'rodadas' | 'aberta' | 'comRodadas' | 'gravarPagamentos' | 'gravarCupom' | 'gravarPessoas' | 'fechar'
+  >;
   cupons: Pick<CuponsRepository, 'readParaPedido' | 'readNaTransacao' | 'moveUso'>;
   rodadas: ComandasDaLojaRepository;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'liberar'>;
@@ -77,24 +79,10 @@ export function comandasService({
   runTransaction,
   now,
 }: DependenciasDasComandas) {
-  /** The open bill in `tx`: 404 unknown, 409 closed. */
-  async function aberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
-    const comanda = await comandas.read(lojaId, id, tx);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
-    return comanda;
-  }
-
   /** A change to the bill's figures (a coupon, fewer people) that would leave it below its payments is refused. */
   function abaixoDoPago(comanda: ComandaSalva) {
     const conta = contaDaComanda(comanda, comanda.pessoas, true);
     if (conta.pago_centavos > conta.total_centavos) throw new AppError(409, CONTA_ABAIXO_DO_PAGO);
-  }
-
-  async function lerComRodadas(lojaId: string, id: string) {
-    const comanda = await comandas.read(lojaId, id);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    return { comanda, rodadas: await comandas.rodadas(lojaId, id) };
   }
 
   return {
@@ -105,7 +93,7 @@ export function comandasService({
     },
 
     async get(lojaId: string, id: string): Promise<Comanda> {
-      const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
+      const { comanda, rodadas: lidas } = await comandas.comRodadas(lojaId, id);
       return respostaDaComanda(comanda, lidas);
     },
 
@@ -140,7 +128,7 @@ export function comandasService({
       id: string,
       pedido: { pessoas?: number; itens?: string; incluir_taxa_servico?: boolean },
     ): Promise<DivisaoDaComanda> {
-      const { comanda, rodadas: lidas } = await lerComRodadas(lojaId, id);
+      const { comanda, rodadas: lidas } = await comandas.comRodadas(lojaId, id);
       const incluir = pedido.incluir_taxa_servico ?? comanda.incluiu_taxa_servico ?? true;
       const conta = contaDaComanda(comanda, comanda.pessoas, incluir);
       if (pedido.pessoas !== undefined) {
@@ -175,7 +163,7 @@ export function comandasService({
       quem: Pick<Sessao, 'uid' | 'nome'>,
     ): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await aberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const tab = input.forma === 'fiado' ? await fiado.readNaTransacao(tx, lojaId, input.telefone) : null;
         const valor = reaisToCents(input.valor);
         const { falta_centavos } = contaDaComanda(comanda, comanda.pessoas, true);
@@ -222,7 +210,7 @@ export function comandasService({
      */
     async aplicarCupom(lojaId: string, id: string, { codigo }: CupomDaComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await aberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const cupom = await cupons.readParaPedido(tx, lojaId, codigo);
         if (!cupom) throw new AppError(400, CUPOM_NAO_ENCONTRADO);
         const aplicado = applyCupomNaConta(cupom, { consumo_centavos: consumoDaComanda(comanda), hoje: dayKey(now()) });
@@ -238,7 +226,7 @@ export function comandasService({
     /** DELETE /api/comandas/{id}/cupom: the open bill without its coupon (none is fine: nothing to remove). */
     async removerCupom(lojaId: string, id: string): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await aberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         if (comanda.cupom) comandas.gravarCupom(tx, lojaId, id, null);
       });
       return this.get(lojaId, id);
@@ -247,7 +235,7 @@ export function comandasService({
     /** PUT /api/comandas/{id}/pessoas: the couvert is per person; fewer people than paid for is refused. */
     async mudarPessoas(lojaId: string, id: string, { pessoas }: PessoasDaComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await aberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         abaixoDoPago({ ...comanda, pessoas });
         comandas.gravarPessoas(tx, lojaId, id, pessoas);
       });
@@ -256,7 +244,7 @@ export function comandasService({
 
     async fechar(lojaId: string, id: string, input: FecharComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await aberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const pessoas = input.pessoas ?? comanda.pessoas;
         const conta = contaDaComanda(comanda, pessoas, input.incluir_taxa_servico);
         if (conta.falta_centavos > 0) throw new AppError(400, mensagemFaltaParaFechar(conta.falta_centavos));

@@ -7,18 +7,7 @@ import {
   type AcertoDoEntregador,
   type ComandaLargura,
 } from '@vitrine/shared';
-import {
-  comValor,
-  dataHora,
-  dinheiro,
-  escposImpresso,
-  folhaImpressa,
-  hora,
-  quebrar,
-  textoImpresso,
-  umaLinha,
-  type LinhaImpressa,
-} from '../../platform/impressao.js';
+import { comValor, dataHora, dinheiro, folhaImpressa, hora, quebrar, umaLinha, type LinhaImpressa } from '../../platform/impressao.js';
 
 /**
  * A driver's day on paper (issue 46): GET /api/entregadores/acerto/{membro_id}/impressao, laid out
@@ -80,9 +69,3 @@ export function linhasDoAcerto({ nomeLoja, dia, acerto, impresso_em }: AcertoPar
 
   return folhaImpressa(nomeLoja, largura, 'ACERTO', [quando, corridas, totais, quitado, assinatura]);
 }
-
-export const formatAcerto = (acerto: AcertoParaImprimir, largura: ComandaLargura) => textoImpresso(linhasDoAcerto(acerto, largura));
-
-/** ?formato=escpos: the same lines for a thermal printer, the driver in double size, then feed and cut. */
-export const acertoEscpos = (acerto: AcertoParaImprimir, largura: ComandaLargura) =>
-  escposImpresso(linhasDoAcerto(acerto, largura), largura);

@@ -8,9 +8,10 @@ import {
   viagemSchema,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
+import { enviarFolha } from '../../platform/impressao.js';
 import { checkPermissao, lojaIdOf, rotasDaLoja } from '../../platform/http/sessao.js';
 import { parseWithFirstMessage as parseWith } from '../../platform/http/validate.js';
-import { acertoEscpos, formatAcerto } from './acerto-impresso.js';
+import { linhasDoAcerto } from './acerto-impresso.js';
 import type { OwnerEntregadoresService } from './service.js';
 
 /**
@@ -43,18 +44,10 @@ export function ownerEntregadoresRoutes(entregadores: OwnerEntregadoresService, 
   router.get(apiPaths.entregadorAcertoImpressao.pattern, async (req, res) => {
     checkPermissao(req, 'entregadores');
     const { data, ...resto } = req.query;
-    const { largura, formato } = parseWith(comandaQuerySchema, resto);
+    const papel = parseWith(comandaQuerySchema, resto);
     const dia = parseWith(acertoQuerySchema, { data }).data;
     const acerto = await entregadores.impressao(lojaIdOf(req), req.params.membro_id, dia);
-    res.set('Cache-Control', 'private, no-store');
-    if (formato === 'escpos') {
-      res
-        .type('application/octet-stream')
-        .set('Content-Disposition', `attachment; filename="acerto-${dia}.bin"`)
-        .send(Buffer.from(acertoEscpos(acerto, largura)));
-      return;
-    }
-    res.type('text/plain; charset=utf-8').send(formatAcerto(acerto, largura));
+    enviarFolha(res, papel, `acerto-${dia}`, () => linhasDoAcerto(acerto, papel.largura));
   });
   return router;
 }

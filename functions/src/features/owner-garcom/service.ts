@@ -15,39 +15,29 @@ import {
   type RodadaResponse,
 } from '@vitrine/shared';
 import { Timestamp } from 'firebase-admin/firestore';
-import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
+import { avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import { lojaIndisponivel, LOJA_NAO_ENCONTRADA } from '../../model/catalogos.js';
-import {
-  COMANDA_NAO_ENCONTRADA,
-  COMANDA_JA_FECHADA,
-  contaDaComanda,
-  respostaDaComanda,
-  type ComandaSalva,
-  type ComandasRepository,
-} from '../../model/comandas.js';
-import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
+import { contaDaComanda, respostaDaComanda, type ComandasRepository } from '../../model/comandas.js';
 import type { FiadoRepository } from '../../model/fiado.js';
 import { itensDoPedido } from '../../model/linhas-do-pedido.js';
 import { salaoOf, type LojistasRepository } from '../../model/lojistas.js';
 import type { MesasRepository } from '../../model/mesas.js';
 import type { PedidoItem } from '../../model/pedidos.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
-import type { CatalogoPublisher } from '../../model/publish.js';
 import {
   comandaDaMesa,
+  depoisDoCommit,
+  enviarRodada,
   idempotenciaDe,
-  lancarRodada,
   linhasDe,
   pedidoDireto,
   rodadaDoCorpo,
-  type DependenciasDaRodada,
+  type DependenciasDoLancamento,
   type PedidoDiretoSalvo,
 } from '../../model/rodadas.js';
-import type { RunTransaction } from '../../model/transaction.js';
 import { AppError } from '../../platform/http/errors.js';
 import { requireSameBody, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { isDocId } from '../../platform/http/validate.js';
-import { aguardarAvisos } from '../../platform/push/sender.js';
 import type { GarcomRepository } from './repository.js';
 
 export const JA_ESTA_NA_MESA = 'A conta já está nesta mesa. Escolha outra mesa.';
@@ -63,17 +53,13 @@ export const quantidadeAlemDaLinha = (quantidade: number) =>
 const balcaoAcimaDoLimite = (maximoCentavos: number) =>
   `O total do pedido passa do limite de ${formatBRLTexto(maximoCentavos)} por pedido.`;
 
-export interface DependenciasDoGarcom extends DependenciasDaRodada {
+export interface DependenciasDoGarcom extends DependenciasDoLancamento {
   pedidos: PedidosNovosRepository;
-  comandas: Pick<ComandasRepository, 'read' | 'nova' | 'rodadas' | 'abrir' | 'moverRodada'>;
+  comandas: Pick<ComandasRepository, 'read' | 'rodadas' | 'aberta' | 'comRodadas' | 'nova' | 'abrir' | 'moverRodada'>;
   mesas: Pick<MesasRepository, 'readNaTransacao' | 'marcarComanda' | 'marcarChamado' | 'liberar'>;
   garcom: GarcomRepository;
   fiado: Pick<FiadoRepository, 'readNaTransacao' | 'cobrar'>;
   lojistas: Pick<LojistasRepository, 'require'>;
-  runTransaction: RunTransaction;
-  publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
-  now: () => Date;
-  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }
 
 /**
@@ -84,25 +70,11 @@ export interface DependenciasDoGarcom extends DependenciasDaRodada {
  * republishing go after the commit, as for any order.
  */
 export function garcomService(deps: DependenciasDoGarcom) {
-  const { pedidos, comandas, mesas, garcom, fiado, lojistas, efeitos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
-
-  async function depoisDoCommit<R>(lojaId: string, salvo: PedidoDiretoSalvo<R>): Promise<R> {
-    if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
-    if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
-    return salvo.resposta;
-  }
-
-  async function comandaAberta(tx: Parameters<Parameters<RunTransaction>[0]>[0], lojaId: string, id: string): Promise<ComandaSalva> {
-    const comanda = await comandas.read(lojaId, id, tx);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    if (comanda.status === 'fechada') throw new AppError(409, COMANDA_JA_FECHADA);
-    return comanda;
-  }
+  const { pedidos, comandas, mesas, garcom, fiado, lojistas, efeitos, runTransaction, now } = deps;
 
   async function lerComanda(lojaId: string, id: string): Promise<Comanda> {
-    const comanda = await comandas.read(lojaId, id);
-    if (!comanda) throw new AppError(404, COMANDA_NAO_ENCONTRADA);
-    return respostaDaComanda(comanda, await comandas.rodadas(lojaId, id));
+    const { comanda, rodadas } = await comandas.comRodadas(lojaId, id);
+    return respostaDaComanda(comanda, rodadas);
   }
 
   return {
@@ -139,28 +111,20 @@ export function garcomService(deps: DependenciasDoGarcom) {
     ): Promise<RodadaResponse> {
       if (!isDocId(mesaId)) throw new AppError(404, MESA_NAO_ENCONTRADA);
       const corpo = rodadaDoCorpo(lojaId, input, idempotency);
-      const salvo = await runTransaction((tx) =>
-        lancarRodada(
-          deps,
-          tx,
-          {
-            lojaId,
-            mesaId,
-            ...corpo,
-            por,
-            mesaValida(mesa) {
-              if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
-              return mesa;
-            },
-            // The room's switch is the tables' QR codes': the team serves the room whatever it says.
-            aceitar(loja) {
-              if (loja.status !== 'ativo') throw lojaIndisponivel();
-            },
-          },
-          now(),
-        ),
-      );
-      return depoisDoCommit(lojaId, salvo);
+      return enviarRodada(deps, {
+        lojaId,
+        mesaId,
+        ...corpo,
+        por,
+        mesaValida(mesa) {
+          if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
+          return mesa;
+        },
+        // The room's switch is the tables' QR codes': the team serves the room whatever it says.
+        aceitar(loja) {
+          if (loja.status !== 'ativo') throw lojaIndisponivel();
+        },
+      });
     },
 
     /**
@@ -235,7 +199,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
         cobrarNoFiado?.();
         return { resposta: { id, codigo: pedido.codigo }, esgotados: movimento.republicar, aviso: avisoNovoPedido(id, pedido) };
       });
-      return depoisDoCommit(lojaId, salvo);
+      return depoisDoCommit(deps, lojaId, salvo);
     },
 
     /**
@@ -245,7 +209,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
      */
     async moverComanda(lojaId: string, id: string, { mesa_id }: MoverComandaInput): Promise<Comanda> {
       await runTransaction(async (tx) => {
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         if (comanda.mesa.id === mesa_id) throw new AppError(400, JA_ESTA_NA_MESA);
         const destino = await mesas.readNaTransacao(tx, lojaId, mesa_id);
         if (!destino) throw new AppError(404, MESA_NAO_ENCONTRADA);
@@ -273,7 +237,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
     async moverLinha(lojaId: string, id: string, input: MoverLinhaInput, por: string): Promise<MoverLinhaResponse> {
       const destinoId = await runTransaction(async (tx) => {
         const agora = now();
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const rodada = await garcom.rodada(tx, lojaId, input.pedido_id);
         if (!rodada || rodada.comanda?.id !== id) throw new AppError(404, RODADA_FORA_DA_CONTA);
         if (rodada.status === 'cancelado') throw new AppError(409, RODADA_CANCELADA);
@@ -341,7 +305,7 @@ export function garcomService(deps: DependenciasDoGarcom) {
     /** The waiter asks for the bill on the table's behalf: the room's screen shows it as the table's own call does. */
     async pedirConta(lojaId: string, id: string): Promise<PedirContaResponse> {
       return runTransaction(async (tx) => {
-        const comanda = await comandaAberta(tx, lojaId, id);
+        const comanda = await comandas.aberta(lojaId, id, tx);
         const mesa = await mesas.readNaTransacao(tx, lojaId, comanda.mesa.id);
         if (!mesa) throw new AppError(404, MESA_NAO_ENCONTRADA);
         const em = now();

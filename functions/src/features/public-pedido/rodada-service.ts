@@ -1,17 +1,12 @@
 import { MESA_CODIGO_INVALIDO, type RodadaParsed, type RodadaResponse } from '@vitrine/shared';
-import { notifyEquipe } from '../../model/avisos-de-pedido.js';
-import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
 import { LOJA_NAO_ENCONTRADA, type CatalogosRepository, type LojaRef } from '../../model/catalogos.js';
 import { codigoConfere } from '../../model/mesas.js';
 import type { PedidosNovosRepository } from '../../model/pedidos-novos.js';
-import type { CatalogoPublisher } from '../../model/publish.js';
-import { lancarRodada, rodadaDoCorpo, type DependenciasDaRodada } from '../../model/rodadas.js';
-import type { RunTransaction } from '../../model/transaction.js';
+import { enviarRodada, rodadaDoCorpo, type DependenciasDoLancamento } from '../../model/rodadas.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { IdempotencyKey } from '../../platform/http/idempotency.js';
 import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 import { isDocId } from '../../platform/http/validate.js';
-import { aguardarAvisos } from '../../platform/push/sender.js';
 import { aceitaPedido } from './checkout.js';
 import { LOJA_OCUPADA } from './service.js';
 
@@ -20,13 +15,9 @@ export { contaAcimaDoLimite } from '../../model/rodadas.js';
 
 export const SALAO_FECHADO = 'Esta loja não está recebendo pedidos pelas mesas agora. Chame o garçom.';
 
-export interface DependenciasDaRodadaPublica extends DependenciasDaRodada {
+export interface DependenciasDaRodadaPublica extends DependenciasDoLancamento {
   pedidos: PedidosNovosRepository;
   catalogos: CatalogosRepository;
-  runTransaction: RunTransaction;
-  publisher: Pick<CatalogoPublisher, 'publishAfterCommit'>;
-  now: () => Date;
-  notificacoesDaEquipe?: Pick<NotificacoesDaEquipe, 'paraLoja'>;
 }
 
 /**
@@ -36,7 +27,7 @@ export interface DependenciasDaRodadaPublica extends DependenciasDaRodada {
  * Firestore runs them one after the other, the second on the bill the first opened.
  */
 export function publicRodadaService(deps: DependenciasDaRodadaPublica) {
-  const { pedidos, catalogos, runTransaction, publisher, now, notificacoesDaEquipe } = deps;
+  const { pedidos, catalogos, now } = deps;
 
   return {
     /** 201 with the round's code and its bill; a retry with the same Idempotency-Key and body answers the same round. */
@@ -54,29 +45,19 @@ export function publicRodadaService(deps: DependenciasDaRodadaPublica) {
       // The shop's orders this minute count a table's rounds too (the kitchen is the same).
       const janela = await pedidos.contarNaJanela(lojaId, now());
       if (!janela.permitido) throw new LimiteExcedido(LOJA_OCUPADA, janela.retryAfterSeconds);
-      const salvo = await runTransaction((tx) =>
-        lancarRodada(
-          deps,
-          tx,
-          {
-            lojaId,
-            mesaId,
-            ...corpo,
-            mesaValida(mesa) {
-              if (!mesa || !codigoConfere(mesa, codigo)) throw new AppError(404, MESA_CODIGO_INVALIDO);
-              return mesa;
-            },
-            aceitar(loja, leitura) {
-              aceitaPedido(loja, leitura);
-              if (!loja.salao.ativo) throw new AppError(409, SALAO_FECHADO);
-            },
-          },
-          now(),
-        ),
-      );
-      if (salvo.esgotados.length > 0) await publisher.publishAfterCommit(lojaId);
-      if (salvo.aviso && notificacoesDaEquipe) await aguardarAvisos(notifyEquipe(notificacoesDaEquipe, lojaId, salvo.aviso));
-      return salvo.resposta;
+      return enviarRodada(deps, {
+        lojaId,
+        mesaId,
+        ...corpo,
+        mesaValida(mesa) {
+          if (!mesa || !codigoConfere(mesa, codigo)) throw new AppError(404, MESA_CODIGO_INVALIDO);
+          return mesa;
+        },
+        aceitar(loja, leitura) {
+          aceitaPedido(loja, leitura);
+          if (!loja.salao.ativo) throw new AppError(409, SALAO_FECHADO);
+        },
+      });
     },
   };
 }
