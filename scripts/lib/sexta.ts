@@ -904,11 +904,24 @@ export async function simularSexta(
         `${cancelados.length} (${['desistiu', 'pix não pago', 'pix divergente'].map((motivo) => `${cancelados.filter((registro) => registro.cancelado === motivo).length} ${motivo}`).join(', ')})`,
       ],
     );
-    const pagosSemConfirmacao = registros.filter((registro) => registro.pixPagoEm && !registro.divergente && registro.cancelado);
-    if (pagosSemConfirmacao.length > 0)
-      falhas.push(
-        `PIX pagos no banco e cancelados sem confirmação: ${pagosSemConfirmacao.map((registro) => `#${registro.codigo}`).join(', ')}`,
-      );
+    // A PIX paid before the cancel was pressed must have stopped it (the product asks the bank first).
+    // One paid while the cancel was on its way, or after it, is a customer paying a cancelled order:
+    // the product cannot have known, and must still record it as paid (the owner then refunds it).
+    const pagosECancelados = registros.filter((registro) => registro.pixPagoEm && !registro.divergente && registro.cancelado);
+    const pagosAntes = pagosECancelados.filter(({ pixPagoEm, visto }) => pixPagoEm! < (visto.cancelado ?? Infinity));
+    const pagosDepois = pagosECancelados.filter((registro) => !pagosAntes.includes(registro));
+    const semRegistro = pagosDepois.filter(
+      ({ codigo }) => daNoite.find((pedido) => pedido.codigo === codigo)?.pagamento?.status !== 'pago',
+    );
+    if (pagosDepois.length > 0)
+      linhas.push([
+        'PIX pagos com o cancelamento a caminho',
+        `${pagosDepois.length} (${pagosDepois.length - semRegistro.length} registrados como pagos, a devolver pelo dono)`,
+      ]);
+    if (pagosAntes.length > 0)
+      falhas.push(`PIX pagos no banco e cancelados sem confirmação: ${pagosAntes.map((registro) => `#${registro.codigo}`).join(', ')}`);
+    if (semRegistro.length > 0)
+      falhas.push(`PIX pagos depois de cancelados e não registrados: ${semRegistro.map((registro) => `#${registro.codigo}`).join(', ')}`);
     if (perdidos.length > 0) falhas.push(`pedidos perdidos: ${perdidos.map((registro) => `#${registro.codigo}`).join(', ')}`);
     if (duplicados > 0) falhas.push(`pedidos duplicados: ${duplicados}`);
     const outrosRecusados = recusados.filter((registro) => !bloqueados.includes(registro));
