@@ -613,7 +613,7 @@ export async function simularSexta(
           await saiu.text();
           if (saiu.ok) registro.visto.saiu_para_entrega = pressionado;
         } else if (
-          emMinutos(registro.visto.saiu_para_entrega ?? performance.now()) >=
+          emMinutos((registro.visto.saiu_para_entrega ??= performance.now())) >=
           VIAGEM.primeiraParadaMin + VIAGEM.entreParadasMin * (entrega.ordem - 1)
         ) {
           const entregue = await entregador.chamar('PUT', apiPaths.entregaStatus({ id: entrega.id }), { status: 'entregue' });
@@ -837,21 +837,6 @@ export async function simularSexta(
     fim = true;
     await Promise.all([...equipe, sonda.parar()]);
     const contagemDepois = await contagemDoFirestore(pilha.firestore);
-    if (abertos() > 0) {
-      // Where they stand, by kind and last status the staff saw: the stage that did not keep up.
-      const porEtapa = new Map<string, string[]>();
-      for (const { plano, visto, codigo } of pedidosAbertos()) {
-        const ultimo =
-          Object.entries(visto)
-            .sort(([, a], [, b]) => a - b)
-            .at(-1)?.[0] ?? 'não visto';
-        const etapa = `${plano.tipo} ${ultimo}`;
-        porEtapa.set(etapa, [...(porEtapa.get(etapa) ?? []), `#${codigo}`]);
-      }
-      const etapas = [...porEtapa].map(([etapa, codigos]) => `${codigos.length} ${etapa}: ${codigos.slice(0, 5).join(' ')}`);
-      if (contasAbertas().length > 0) etapas.push(`${contasAbertas().length} contas de mesa`);
-      falhas.push(`${abertos()} pedidos ou contas ainda abertos às 23:00 + 1 h (${etapas.join(', ')})`);
-    }
 
     // The tills closed with what the evening's own ledger says is in each drawer and machine.
     const fechar = async (quem: ChamadaNoRuntime, id: string, livro: (typeof gaveta)['atendente'], rotulo: string) => {
@@ -874,6 +859,25 @@ export async function simularSexta(
     // The reckoning.
     const naLoja = (await pedidosCollection(db, lojaId).where('criado_em', '>=', inicioDaNoite).get()).docs.map(toPedido);
     const daNoite = naLoja.filter((pedido) => pedido.observacao?.startsWith(`sexta ${semente}#`));
+    // Open as the shop's records say (a move whose answer was lost still moved the order).
+    const fechadoNaLoja = (codigo: string | null) =>
+      ['entregue', 'cancelado'].includes(daNoite.find((pedido) => pedido.codigo === codigo)?.status ?? '');
+    const aindaAbertos = pedidosAbertos().filter(({ codigo }) => !fechadoNaLoja(codigo));
+    if (aindaAbertos.length + contasAbertas().length > 0) {
+      // Where they stand, by kind and last status the staff saw: the stage that did not keep up.
+      const porEtapa = new Map<string, string[]>();
+      for (const { plano, visto, codigo } of aindaAbertos) {
+        const ultimo =
+          Object.entries(visto)
+            .sort(([, a], [, b]) => a - b)
+            .at(-1)?.[0] ?? 'não visto';
+        const etapa = `${plano.tipo} ${ultimo}`;
+        porEtapa.set(etapa, [...(porEtapa.get(etapa) ?? []), `#${codigo}`]);
+      }
+      const etapas = [...porEtapa].map(([etapa, codigos]) => `${codigos.length} ${etapa}: ${codigos.slice(0, 5).join(' ')}`);
+      if (contasAbertas().length > 0) etapas.push(`${contasAbertas().length} contas de mesa`);
+      falhas.push(`${aindaAbertos.length + contasAbertas().length} pedidos ou contas ainda abertos às 23:00 + 1 h (${etapas.join(', ')})`);
+    }
     const porMarca = new Map<string, number>();
     for (const pedido of daNoite) porMarca.set(pedido.observacao!, (porMarca.get(pedido.observacao!) ?? 0) + 1);
     const enviados = registros.filter((registro) => registro.codigo);
