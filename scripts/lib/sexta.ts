@@ -176,6 +176,8 @@ interface Registro {
   abandonada: boolean;
   /** The body of a 4xx refusal, as the customer's screen would show it. */
   erro: string | null;
+  /** Cancelled with its PIX shown paid: a cancel the shop made knowing it (a refund follows), not one that ignored the bank. */
+  canceladoPago: boolean;
 }
 
 export async function simularSexta(
@@ -365,6 +367,7 @@ export async function simularSexta(
         cancelado: null,
         abandonada: false,
         erro: null,
+        canceladoPago: false,
       };
       registros.push(registro);
       const cliente = { nome: `Cliente ${plano.n}`, ...(plano.telefone && { telefone: plano.telefone }) };
@@ -556,6 +559,8 @@ export async function simularSexta(
           if (!cancelado) return;
           const divergente = cancelado.pagamento?.status === 'divergente';
           registro.cancelado = registro.plano.desiste ? 'desistiu' : divergente ? 'pix divergente' : 'pix não pago';
+          // A customer who paid and then gave up: after the product's 409 the screen shows it paid, and the shop cancels it knowingly (then refunds).
+          registro.canceladoPago = cancelado.pagamento?.status === 'pago';
           if (registro.divergente && !divergente) falhas.push(`pedido #${pedido.codigo}: PIX de valor errado não ficou divergente`);
           return;
         }
@@ -911,7 +916,9 @@ export async function simularSexta(
     // A PIX paid before the cancel was pressed must have stopped it (the product asks the bank first).
     // One paid while the cancel was on its way, or after it, is a customer paying a cancelled order:
     // the product cannot have known, and must still record it as paid (the owner then refunds it).
-    const pagosECancelados = registros.filter((registro) => registro.pixPagoEm && !registro.divergente && registro.cancelado);
+    const pagosECancelados = registros.filter(
+      (registro) => registro.pixPagoEm && !registro.divergente && registro.cancelado && !registro.canceladoPago,
+    );
     const pagosAntes = pagosECancelados.filter(({ pixPagoEm, visto }) => pixPagoEm! < (visto.cancelado ?? Infinity));
     const pagosDepois = pagosECancelados.filter((registro) => !pagosAntes.includes(registro));
     const semRegistro = pagosDepois.filter(
@@ -922,6 +929,9 @@ export async function simularSexta(
         'PIX pagos com o cancelamento a caminho',
         `${pagosDepois.length} (${pagosDepois.length - semRegistro.length} registrados como pagos, a devolver pelo dono)`,
       ]);
+    const canceladosPagos = registros.filter((registro) => registro.canceladoPago).length;
+    if (canceladosPagos > 0)
+      linhas.push(['PIX pagos cancelados pela loja', `${canceladosPagos} (o cliente desistiu depois de pagar: a devolver)`]);
     if (pagosAntes.length > 0)
       falhas.push(`PIX pagos no banco e cancelados sem confirmação: ${pagosAntes.map((registro) => `#${registro.codigo}`).join(', ')}`);
     if (semRegistro.length > 0)
