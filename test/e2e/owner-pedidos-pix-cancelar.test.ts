@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PspLocal } from '../support/psp-local/psp.js';
+import { describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
-import { pedidoPixDaLia, pspDoStack, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
+import { pedidoPixDaLia, pspDoArquivo, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
 /*
  * Cancelling a PIX order still "Aguardando PIX" (issue 48) at 390 px: the customer paid at the bank
@@ -11,16 +9,8 @@ import { pedidoPixDaLia, pspDoStack, screenshotsAtEveryWidth, settled } from './
  * its card shows "Pago".
  */
 
-let browser: Browser;
-let psp: PspLocal;
-beforeAll(async () => {
-  browser = await launchChromium();
-  psp = await pspDoStack();
-}, 60_000);
-afterAll(async () => {
-  psp.semInvalidas();
-  await psp.parar();
-});
+const browser = await launchChromium();
+const psp = await pspDoArquivo();
 
 describe('Cancelar um pedido com PIX pago sem aviso do banco', () => {
   it('when the bank says the PIX was paid, then the order stays, a warning tells what to do, and its card says Pago', async () => {

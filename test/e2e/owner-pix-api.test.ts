@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PspLocal } from '../support/psp-local/psp.js';
+import { describe, expect, it } from 'vitest';
 import { EVERY_WIDTH, PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
-import { preencherBanco, pspDoStack, signInNewOwner } from './owner-helpers.js';
+import { preencherBanco, pspDoArquivo, signInNewOwner } from './owner-helpers.js';
 import { dismissToasts } from './public-helpers.js';
 
 /*
@@ -11,16 +9,8 @@ import { dismissToasts } from './public-helpers.js';
  * last digits and the certificate's expiry, and Desconectar brings the form back.
  */
 
-let browser: Browser;
-let psp: PspLocal;
-beforeAll(async () => {
-  browser = await launchChromium();
-  psp = await pspDoStack();
-}, 60_000);
-afterAll(async () => {
-  psp.semInvalidas();
-  await psp.parar();
-});
+const browser = await launchChromium();
+const psp = await pspDoArquivo();
 
 describe('Pagamentos', () => {
   it('when the owner uploads the bank’s certificate and tests, then the bank is connected and the summary shows no secret', async () => {
