@@ -169,6 +169,19 @@ export async function expectNoSidewaysScroll(page: Page) {
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
 }
 
+/**
+ * The page at 360, 390 and 1280 px, each checked for sideways scrolling (a phone never scrolls
+ * sideways) and pictured whole as `{name}-{width}`, then back to `volta`.
+ */
+export async function atEveryWidth(page: Page, name: string, volta = PHONE) {
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { suffix: size });
+  }
+  await page.setViewportSize(volta);
+}
+
 /** Opens `path` with `api` held, photographs the screen's own skeleton (not the session's spinner before it), then lets `api` through. */
 export async function screenshotLoading(page: Page, path: string, api: string, name: string) {
   let release = () => {};
@@ -207,6 +220,12 @@ export async function openOwnerMenu(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
   // The side menu's link: on a phone the bottom bar has some of the same.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Opens an owner screen through the side menu and waits for its title (the menu's label unless `titulo`). */
+export async function openOwnerScreen(page: Page, label: string, titulo = label) {
+  await openOwnerMenu(page, label);
+  await page.getByRole('heading', { level: 1, name: titulo }).waitFor();
 }
 
 /**
