@@ -954,7 +954,12 @@ export async function simularSexta(
       dispositivoExpirado ? `${depoisDo410} push(es) enviados a ele (o primeiro apaga a inscrição)` : 'nenhum',
     ]);
     if (depoisDo410 > 1) falhas.push(`o aparelho que respondeu 410 recebeu ${depoisDo410} pushes: a inscrição não foi apagada`);
-    const foraDasFalhas = (em: number) => !janelas.some(({ de, ate }) => em >= de && em <= ate + 5_000);
+    /**
+     * Whether what started at `em` and should be done within `prazo` kept clear of every fault: an
+     * order accepted a second before the kitchen went offline waits out the whole minute, as one
+     * accepted during it does.
+     */
+    const foraDasFalhas = (em: number, prazo = 0) => !janelas.some(({ de, ate }) => em + prazo >= de && em <= ate + 5_000);
 
     // ---------------------------------------------------------------------------------------
     // The times, each from the moment it starts to the moment its screen, printer or phone has it.
@@ -974,7 +979,7 @@ export async function simularSexta(
       'pedido aceito → tela da cozinha (p50/p95)',
       // An order the screen already showed when it was accepted (the kitchen lists new orders too) counts 0.
       aceitos
-        .filter((registro) => vistos.cozinha.has(registro.codigo!) && foraDasFalhas(aceitoEm(registro)!))
+        .filter((registro) => vistos.cozinha.has(registro.codigo!) && foraDasFalhas(aceitoEm(registro)!, NOVOS_A_CADA_MS + 2_000))
         .map((registro) => Math.max(0, vistos.cozinha.get(registro.codigo!)! - aceitoEm(registro)!)),
       `p95 ≤ ${ms(NOVOS_A_CADA_MS + 2_000)} (a leitura da tela a cada ${NOVOS_A_CADA_MS / 1000} s + 2 s)`,
     );
@@ -995,7 +1000,7 @@ export async function simularSexta(
     const pushDoDonoP95 = medir(
       'pedido → push do dono entregue (p50/p95)',
       enviados
-        .filter((registro) => avisosDoDono.has(registro.codigo!) && foraDasFalhas(registro.inicioEm))
+        .filter((registro) => avisosDoDono.has(registro.codigo!) && foraDasFalhas(registro.inicioEm, 2_000))
         .map((registro) => avisosDoDono.get(registro.codigo!)! - registro.inicioEm),
       'p95 < 2 s',
       `; ${enviados.filter((registro) => registro.plano.tipo !== 'mesa' && registro.plano.tipo !== 'balcao' && !avisosDoDono.has(registro.codigo!)).length} pedidos do site sem push`,
@@ -1013,7 +1018,7 @@ export async function simularSexta(
     const pixP95 = medir(
       'PIX pago → pedido pago (p50/p95)',
       pixPagos
-        .filter(({ pagoEm, pixPagoEm }) => pagoEm && foraDasFalhas(pixPagoEm!))
+        .filter(({ pagoEm, pixPagoEm }) => pagoEm && foraDasFalhas(pixPagoEm!, 5_000))
         .map((registro) => registro.pagoEm! - registro.pixPagoEm!),
       'p95 < 5 s',
       `; ${pixPagos.filter(({ pagoEm }) => !pagoEm).length} nunca pagos na página`,
