@@ -14,6 +14,7 @@ import type {
   StatusPedido,
 } from '@vitrine/shared';
 import { formatBRL, isoNaLoja } from '@vitrine/shared';
+import { HORARIO_INDISPONIVEL } from '@vitrine/shared/atendimento';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojaIdDoDono } from '../../functions/src/model/lojistas.js';
 import { pedidosCollection, toPedido } from '../../functions/src/model/pedidos.js';
@@ -409,15 +410,16 @@ export async function simularSexta(
           plano.tipo === 'entrega'
             ? { tipo: 'entrega', bairro: 'Pinheiros', endereco: `Rua dos Pinheiros, ${100 + plano.n}` }
             : { tipo: 'retirada' };
-        let agendadoPara: string | undefined;
-        if (plano.tipo === 'agendado') {
-          // The slots' list failed (a worker killed, a slow database): the customer orders for as soon as possible.
+        // The first slot the shop offers; none when the list failed (a worker killed, a slow database):
+        // the customer then orders for as soon as possible.
+        const primeiroHorario = async () => {
           const horarios = await fetch(new URL(`/api${apiPaths.lojaHorariosDisponiveis({ slug })}?tipo=retirada`, app))
             .then(async (response) => (response.ok ? ((await response.json()) as { dias: { data: string; horarios: string[] }[] }) : null))
             .catch(() => null);
           const [dia] = horarios?.dias ?? [];
-          if (dia?.horarios[0]) agendadoPara = isoNaLoja(dia.data, dia.horarios[0]);
-        }
+          return dia?.horarios[0] ? isoNaLoja(dia.data, dia.horarios[0]) : undefined;
+        };
+        const agendadoPara = plano.tipo === 'agendado' ? await primeiroHorario() : undefined;
         const forma = plano.pagamento.startsWith('pix') ? 'pix' : plano.pagamento;
         const corpo = {
           produtos,
@@ -429,6 +431,10 @@ export async function simularSexta(
           ...(agendadoPara && { agendado_para: agendadoPara }),
         };
         resposta = await enviar(registro, apiPaths.lojaPedido({ slug }), corpo);
+        // The slot closed while the customer filled the cart (slots are the real clock's, every 15
+        // minutes, from now on): the checkout says so and the customer takes the next one.
+        if (!resposta && registro.status === 400 && agendadoPara && registro.erro?.includes(HORARIO_INDISPONIVEL))
+          resposta = await enviar(registro, apiPaths.lojaPedido({ slug }), { ...corpo, agendado_para: await primeiroHorario() });
         // The coupon ran out: the cart says so and the customer sends without it.
         if (!resposta && registro.status === 400 && plano.cupom) {
           registro.plano = { ...plano, cupom: false };
