@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { LoadError } from './LoadError';
+import { Loading } from './Skeleton';
 
 interface CardListProps<Data, Item> {
   /** The screen's read. */
@@ -41,12 +42,9 @@ export function CardList<Data, Item>({
 }: CardListProps<Data, Item>) {
   if (query.isPending) {
     return (
-      <div className={grid} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: skeletons }, (_, index) => (
-          <Fragment key={index}>{skeleton}</Fragment>
-        ))}
-      </div>
+      <Loading className={grid} count={skeletons}>
+        {skeleton}
+      </Loading>
     );
   }
   if (query.isError) return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;

@@ -11,6 +11,7 @@ import { Card } from './Card';
 import { LoadError } from './LoadError';
 import { Skeleton } from './Skeleton';
 import { toast, toastError } from './toast';
+import { IconTile } from './IconTile';
 
 /**
  * A shop setting switched on or off in a card of its own (the loyalty card, the room): placeholder
@@ -82,9 +83,7 @@ export function SettingsForm<T extends FieldValues & { ativo: boolean }>({
     <Card className="mb-6" data-testid={id}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-titulo`}>
         <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-            <Icon className="size-5" />
-          </span>
+          <IconTile icon={Icon} />
           <h2 id={`${id}-titulo`} className="min-w-0 flex-1 self-center text-lg font-semibold text-slate-900">
             {title}
           </h2>

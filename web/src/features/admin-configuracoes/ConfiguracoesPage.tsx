@@ -14,7 +14,7 @@ import { Card } from '../../components/ui/Card';
 import { Radio } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, fieldErrors } from '../../lib/api';
@@ -48,15 +48,12 @@ export function ConfiguracoesPage() {
   let content;
   if (configuracoes.isPending) {
     content = (
-      <div className="space-y-4" role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} className="space-y-3">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-11 w-full" />
-          </Card>
-        ))}
-      </div>
+      <Loading className="space-y-4" count={3}>
+        <Card className="space-y-3">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-11 w-full" />
+        </Card>
+      </Loading>
     );
   } else if (configuracoes.isError) {
     content = <LoadError title="Não foi possível carregar as configurações" error={configuracoes.error} onRetry={configuracoes.refetch} />;

@@ -2,6 +2,7 @@ import { Truck } from 'lucide-react';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { FormSectionsSkeleton } from '../../components/ui/FormSection';
+import { Loading } from '../../components/ui/Skeleton';
 import { useAtendimento } from './api';
 import { AtendimentoForm } from './AtendimentoForm';
 
@@ -12,10 +13,9 @@ export function AtendimentoPage() {
   let content;
   if (atendimento.isPending) {
     content = (
-      <div className="max-w-3xl space-y-6" role="status">
-        <span className="sr-only">Carregando...</span>
+      <Loading className="max-w-3xl space-y-6">
         <FormSectionsSkeleton fields={[1, 3, 2]} />
-      </div>
+      </Loading>
     );
   } else if (atendimento.isError) {
     content = (

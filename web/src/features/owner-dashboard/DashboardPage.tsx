@@ -22,6 +22,7 @@ import { TodasAsLojas } from '../owner-lojas';
 import { buttonClass } from '../../components/ui/Button';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { Notice } from '../../components/ui/Notice';
+import { Loading } from '../../components/ui/Skeleton';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { atendimentoQuery, useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
@@ -156,12 +157,9 @@ const STATS_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 function Stats({ stats, periodo }: { stats: DashboardStats | undefined; periodo: Periodo | undefined }) {
   if (!stats || !periodo) {
     return (
-      <div className={STATS_GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <StatCardSkeleton key={index} />
-        ))}
-      </div>
+      <Loading className={STATS_GRID} count={4}>
+        <StatCardSkeleton />
+      </Loading>
     );
   }
   // Faturamento is what the shop accepted (confirmado onward, not cancelled): an order nobody confirmed is only received.

@@ -24,6 +24,7 @@ import { Switch } from '../../components/ui/Switch';
 import { toast, toastError } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useDeletePixApi, usePixApi, useSavePixApi, useSavePreferenciasPix } from './api';
+import { IconTile } from '../../components/ui/IconTile';
 
 const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -41,9 +42,7 @@ function lerComoBase64(arquivo: File): Promise<string> {
 function CabecalhoDoFormulario({ id, Icone, titulo, children }: { id: string; Icone: LucideIcon; titulo: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-start gap-3">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-        <Icone className="size-5" />
-      </span>
+      <IconTile icon={Icone} />
       <div className="min-w-0 flex-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {titulo}
