@@ -15,7 +15,6 @@ import { Radio } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, fieldErrors } from '../../lib/api';
 import { LoadError } from '../../components/ui/LoadError';
@@ -160,8 +159,7 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
       </div>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar Configurações'}
         </Button>
       </div>
