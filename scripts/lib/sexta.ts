@@ -829,8 +829,10 @@ export async function simularSexta(
       })(),
     ];
     await Promise.all([...clientes, ...eventos]);
-    // 23:00: no more orders; the staff finish what is open (at most 60 evening minutes more, in wall time).
-    const prazo = performance.now() + 60 * minutoMs;
+    // 23:00: no more orders; the staff finish what is open: at most 60 evening minutes more, and at
+    // least a minute of wall time, as a table's party waits (above): the short evening's hour is 8 s,
+    // less than a loaded machine takes the waiter to split and close a bill.
+    const prazo = performance.now() + Math.max(60 * minutoMs, 60_000);
     const pedidosAbertos = () =>
       registros.filter((registro) => registro.codigo && !registro.cancelado && !registro.visto.entregue && registro.plano.tipo !== 'mesa');
     const contasAbertas = () => noite.mesas.filter((_, indice) => !contasFechadas.has(indice));
