@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { SwitchField } from './SwitchField';
@@ -7,9 +6,9 @@ import { ApiError, fieldErrors } from '../../lib/api';
 import { showFieldErrors } from '../form-guard';
 import { Badge } from './Badge';
 import { Button } from './Button';
-import { Card } from './Card';
-import { LoadError } from './LoadError';
-import { Skeleton } from './Skeleton';
+import { Card, SkeletonCard } from './Card';
+import { QueryContent, type QueryContentProps } from './QueryContent';
+import { Loading } from './Skeleton';
 import { toast, toastError } from './toast';
 import { IconTile } from './IconTile';
 
@@ -17,32 +16,17 @@ import { IconTile } from './IconTile';
  * A shop setting switched on or off in a card of its own (the loyalty card, the room): placeholder
  * lines (`skeleton`: their sizes) while it loads, the failure with another try, then `children` with the data.
  */
-export function SettingsCard<Data>({
-  query,
-  icon,
-  errorTitle,
-  skeleton,
-  children,
-}: {
-  query: UseQueryResult<Data>;
-  icon: LucideIcon;
-  /** E.g. 'Não foi possível carregar os ajustes do salão'. */
-  errorTitle: string;
-  skeleton: string[];
-  children: (data: Data) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <Card className="mb-6 space-y-3" role="status">
-        <span className="sr-only">Carregando...</span>
-        {skeleton.map((tamanho) => (
-          <Skeleton key={tamanho} className={tamanho} />
-        ))}
-      </Card>
-    );
-  }
-  if (query.isError) return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;
-  return children(query.data);
+export function SettingsCard<Data>({ skeleton, ...props }: QueryContentProps<Data> & { icon: LucideIcon; skeleton: string[] }) {
+  return (
+    <QueryContent
+      {...props}
+      loading={
+        <Loading className="mb-6">
+          <SkeletonCard lines={skeleton} />
+        </Loading>
+      }
+    />
+  );
 }
 
 /**

@@ -11,7 +11,6 @@ import { Card } from '../../components/ui/Card';
 import { FormSection } from '../../components/ui/FormSection';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -189,8 +188,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
       {/* Stays in reach at the bottom of the screen however long the form is. */}
       <div className="sticky bottom-(--barra-inferior) z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
         <p className="text-sm text-slate-500">{alterado ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
+        <Button type="submit" icon={Save} busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar atendimento'}
         </Button>
       </div>

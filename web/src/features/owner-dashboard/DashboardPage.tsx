@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBRL, reaisToCents, whatsappValido, type AnalyticsResponse, type DashboardStats } from '@vitrine/shared';
+import {
+  formatBRL,
+  reaisToCents,
+  whatsappValido,
+  DASHBOARD_STATS_ZERO,
+  type AnalyticsResponse,
+  type DashboardStats,
+} from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import {
   CalendarDays,
@@ -34,17 +41,6 @@ import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
 /** Configuração with its WhatsApp field in view and focused (ConfiguracaoForm's CAMPO_WHATSAPP). */
 const WHATSAPP_NA_CONFIGURACAO = '/configuracao#whatsapp';
-
-const ZERO: DashboardStats = {
-  total_produtos: 0,
-  total_pedidos: 0,
-  valor_total_pedidos: 0,
-  total_pedidos_aceitos: 0,
-  receita_total: 0,
-  visitas_app: 0,
-  clientes_fieis: [],
-  avaliacoes_do_mes: { media: null, total: 0 },
-};
 
 /**
  * The figures' period: Desempenho's default, read through the same query, so both screens show
@@ -85,7 +81,7 @@ export function DashboardPage() {
   const atendimento = useQuery(atendimentoQuery);
   const link = useCatalogoUrl(user?.loja_id);
   // Spec §8: a failed load is only logged and the cards read zero.
-  const dados = stats.isError ? ZERO : stats.data;
+  const dados = stats.isError ? DASHBOARD_STATS_ZERO : stats.data;
   const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && readPeriodo(relatorio.data);
   // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
   const noAr = user?.status === 'ativo';
