@@ -155,6 +155,18 @@ export interface DashboardStats {
   avaliacoes_do_mes: { media: number | null; total: number };
 }
 
+/** A new shop's dashboard, every figure 0: what the API answers before anything happened, and what the screen shows when the figures fail to load. */
+export const DASHBOARD_STATS_ZERO: DashboardStats = {
+  total_produtos: 0,
+  total_pedidos: 0,
+  valor_total_pedidos: 0,
+  total_pedidos_aceitos: 0,
+  receita_total: 0,
+  visitas_app: 0,
+  clientes_fieis: [],
+  avaliacoes_do_mes: { media: null, total: 0 },
+};
+
 export interface ClienteFiel {
   /** The name their last order gave ('' once they erased their data). */
   nome: string;

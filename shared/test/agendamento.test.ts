@@ -8,6 +8,7 @@ import {
   type Agendamento,
 } from '../src/atendimento/agendamento.js';
 import type { Horario } from '../src/atendimento/schema.js';
+import { exemplos } from '../../test/support/exemplos.js';
 
 /**
  * Fixed instants, never the clock. São Paulo is UTC−3 all year (no daylight saving since 2019), so
@@ -196,12 +197,12 @@ describe('computeAgendadoPara and formatAgendadoPara', () => {
     expect(enviados.filter((iso) => !isHorarioDisponivel(horarios, agendamento, agora, iso))).toEqual([]);
   });
 
-  it('when a slot is shown, then "Agendado para sáb., 28/11 às 11:30" in São Paulo time whatever the offset', () => {
-    expect(formatAgendadoPara('2026-11-28T11:30:00-03:00')).toBe('Agendado para sáb., 28/11 às 11:30');
-    expect(formatAgendadoPara('2026-11-28T14:30:00Z')).toBe('Agendado para sáb., 28/11 às 11:30');
-    expect(formatAgendadoPara('2026-11-29T02:30:00Z')).toBe('Agendado para sáb., 28/11 às 23:30');
-    expect(formatAgendadoPara('2026-12-07T00:05:00-03:00')).toBe('Agendado para seg., 07/12 às 00:05');
-  });
+  exemplos('when the slot %s is shown, then "%s", in São Paulo time whatever the offset', formatAgendadoPara, [
+    ['2026-11-28T11:30:00-03:00', 'Agendado para sáb., 28/11 às 11:30'],
+    ['2026-11-28T14:30:00Z', 'Agendado para sáb., 28/11 às 11:30'],
+    ['2026-11-29T02:30:00Z', 'Agendado para sáb., 28/11 às 23:30'],
+    ['2026-12-07T00:05:00-03:00', 'Agendado para seg., 07/12 às 00:05'],
+  ]);
 
   it('when the stored value is not a date, then it throws rather than print "Invalid Date"', () => {
     expect(() => formatAgendadoPara('ontem')).toThrow(RangeError);

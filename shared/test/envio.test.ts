@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeTaxaDeEnvio, findUfDoCep, formatCep, FRETE_A_COMBINAR, ufDiferente, UFS, type Uf } from '../src/atendimento/envio.js';
+import { exemplos } from '../../test/support/exemplos.js';
 
 /** The Correios' ranges, written out here apart from the module's table so that a slip in either shows. */
 const FAIXAS: [Uf, string, string][] = [
@@ -51,30 +52,34 @@ describe('findUfDoCep (the state of a CEP by the Correios ranges)', () => {
     expect(findUfDoCep(ultimo.replace('-', ''))).toBe(uf);
   });
 
-  it('when the CEP is between ranges or below the first, then no state', () => {
-    expect(findUfDoCep('78900-000')).toBeNull();
-    expect(findUfDoCep('78999-999')).toBeNull();
-    expect(findUfDoCep('00999-999')).toBeNull();
-    expect(findUfDoCep('00000-000')).toBeNull();
-  });
+  it.each(['78900-000', '78999-999', '00999-999', '00000-000'])(
+    'when the CEP %s is between ranges or below the first, then no state',
+    (cep) => {
+      expect(findUfDoCep(cep)).toBeNull();
+    },
+  );
 
-  it('when the CEP is typed with dots, spaces around or no mask, then it is read; with letters or the wrong length, then null', () => {
-    expect(findUfDoCep('01.001-000')).toBe('SP');
-    expect(findUfDoCep(' 01001000 ')).toBe('SP');
-    expect(findUfDoCep('0100100')).toBeNull();
-    expect(findUfDoCep('010010000')).toBeNull();
-    expect(findUfDoCep('01001-00a')).toBeNull();
-    expect(findUfDoCep('')).toBeNull();
-  });
+  exemplos(
+    'when the CEP is typed as %j, then %s: with dots, spaces around or no mask it is read; with letters or the wrong length, null',
+    findUfDoCep,
+    [
+      ['01.001-000', 'SP'],
+      [' 01001000 ', 'SP'],
+      ['0100100', null],
+      ['010010000', null],
+      ['01001-00a', null],
+      ['', null],
+    ],
+  );
 });
 
 describe('formatCep and ufDiferente', () => {
-  it('when eight digits, then the mask 00000-000; while typing, then the mask so far', () => {
-    expect(formatCep('01001000')).toBe('01001-000');
-    expect(formatCep('01001-000')).toBe('01001-000');
-    expect(formatCep('010010')).toBe('01001-0');
-    expect(formatCep('0100')).toBe('0100');
-  });
+  exemplos('when %s is typed, then %s: eight digits take the mask 00000-000, fewer the mask so far', formatCep, [
+    ['01001000', '01001-000'],
+    ['01001-000', '01001-000'],
+    ['010010', '01001-0'],
+    ['0100', '0100'],
+  ]);
 
   it('when the typed state is not the CEP’s, then the message names both, with the CEP masked', () => {
     expect(ufDiferente('01001000', 'SP', 'RJ')).toBe('O CEP 01001-000 é de SP, não de RJ.');

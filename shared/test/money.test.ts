@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { centsToReais, formatBRL, formatBRLTexto, parsePrecoBR, reaisToCents } from '../src/money.js';
 import { PRECO_INVALIDO, precoDigitadoSchema } from '../src/produto/schema.js';
+import { exemplos } from '../../test/support/exemplos.js';
 
 describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, never 0)', () => {
-  it.each([
+  exemplos('"%s" → %d', parsePrecoBR, [
     ['12,50', 12.5],
     ['1.234,56', 1234.56],
     ['12.50', 12.5],
@@ -15,9 +16,7 @@ describe('parsePrecoBR (pt-BR or plain decimals; text that is no price is null, 
     ['0', 0],
     [' R$1.234,56 ', 1234.56],
     [',50', 0.5],
-  ])('"%s" → %d', (input, expected) => {
-    expect(parsePrecoBR(input)).toBe(expected);
-  });
+  ]);
 
   it.each(['', 'abc', 'R$', '12 reais', '12abc', '-5', '1e3', 'R$ ,'])('"%s" is no price: null', (input) => {
     expect(parsePrecoBR(input)).toBeNull();

@@ -62,22 +62,25 @@ describe('openingState (opening hours in São Paulo time)', () => {
     expect(aberta([{ dia: 1, abre: '08:00', fecha: '12:00' }], local('2026-03-02T13:00')).abre).toBe('segunda às 08:00');
   });
 
-  it('when a window closes at or before it opens, then it crosses midnight into the next day', () => {
-    const sexta = [{ dia: 5, abre: '18:00', fecha: '02:00' }];
-    expect(aberta(sexta, local('2026-03-06T17:59')).abre).toBe('hoje às 18:00');
-    expect(aberta(sexta, local('2026-03-06T23:30'))).toMatchObject({ aberta: true, fecha_as: '02:00' });
-    expect(aberta(sexta, local('2026-03-07T01:59'))).toMatchObject({ aberta: true, fecha_as: '02:00' });
-    expect(aberta(sexta, local('2026-03-07T02:00'))).toMatchObject({ aberta: false, abre: 'sexta às 18:00' });
-  });
-
-  it("when Saturday's window runs past midnight, then it holds the first hours of Sunday (the week wraps)", () => {
-    const sabado = [{ dia: 6, abre: '22:00', fecha: '03:00' }];
-    expect(aberta(sabado, local('2026-03-07T21:00')).abre).toBe('hoje às 22:00');
-    expect(aberta(sabado, local('2026-03-07T23:00'))).toMatchObject({ aberta: true, fecha_as: '03:00' });
-    expect(aberta(sabado, local('2026-03-08T00:00'))).toMatchObject({ aberta: true, fecha_as: '03:00' });
-    expect(aberta(sabado, local('2026-03-08T02:59'))).toMatchObject({ aberta: true, fecha_as: '03:00' });
-    expect(aberta(sabado, local('2026-03-08T03:00'))).toMatchObject({ aberta: false, abre: 'sábado às 22:00' });
-  });
+  /** Friday 18:00 to 02:00, and Saturday 22:00 to 03:00, which holds the first hours of Sunday (the week wraps). */
+  const SEXTA: Horario[] = [{ dia: 5, abre: '18:00', fecha: '02:00' }];
+  const SABADO: Horario[] = [{ dia: 6, abre: '22:00', fecha: '03:00' }];
+  it.each([
+    [SEXTA, '2026-03-06T17:59', { abre: 'hoje às 18:00' }],
+    [SEXTA, '2026-03-06T23:30', { aberta: true, fecha_as: '02:00' }],
+    [SEXTA, '2026-03-07T01:59', { aberta: true, fecha_as: '02:00' }],
+    [SEXTA, '2026-03-07T02:00', { aberta: false, abre: 'sexta às 18:00' }],
+    [SABADO, '2026-03-07T21:00', { abre: 'hoje às 22:00' }],
+    [SABADO, '2026-03-07T23:00', { aberta: true, fecha_as: '03:00' }],
+    [SABADO, '2026-03-08T00:00', { aberta: true, fecha_as: '03:00' }],
+    [SABADO, '2026-03-08T02:59', { aberta: true, fecha_as: '03:00' }],
+    [SABADO, '2026-03-08T03:00', { aberta: false, abre: 'sábado às 22:00' }],
+  ])(
+    'when a window closes at or before it opens (%j), then it crosses midnight into the next day: at %s, %j',
+    (horarios, agora, estado) => {
+      expect(aberta(horarios, local(agora))).toMatchObject(estado);
+    },
+  );
 
   it('when a day has several windows, then each opens on its own and the gap between them is closed', () => {
     const almocoEJantar = [1, 2].flatMap((dia) => [

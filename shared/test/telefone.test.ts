@@ -8,9 +8,10 @@ import {
   whatsappSchema,
   whatsappValido,
 } from '../src/telefone.js';
+import { exemplos } from '../../test/support/exemplos.js';
 
 describe('normalizeTelefone: 55 + DDD + number, or null', () => {
-  it.each([
+  exemplos('when %j is typed, then %s is kept', normalizeTelefone, [
     ['(11) 98765-4321', '5511987654321'],
     ['11987654321', '5511987654321'],
     ['+55 11 98765-4321', '5511987654321'],
@@ -22,9 +23,7 @@ describe('normalizeTelefone: 55 + DDD + number, or null', () => {
     ['(55) 3222-1111', '555532221111'],
     ['55 55 99876-5432', '5555998765432'],
     ['(99) 99999-0000', '5599999990000'],
-  ])('when %j is typed, then %s is kept', (typed, esperado) => {
-    expect(normalizeTelefone(typed)).toBe(esperado);
-  });
+  ]);
 
   it.each([
     ['junk', 'abc'],
@@ -52,12 +51,12 @@ describe('normalizeTelefone: 55 + DDD + number, or null', () => {
 });
 
 describe('formatTelefone and maskTelefone', () => {
-  it('formats a stored number with or without the 55, and leaves anything else alone', () => {
-    expect(formatTelefone('5511987654321')).toBe('(11) 98765-4321');
-    expect(formatTelefone('11987654321')).toBe('(11) 98765-4321');
-    expect(formatTelefone('551133334444')).toBe('(11) 3333-4444');
-    expect(formatTelefone('abc')).toBe('abc');
-  });
+  exemplos('formats a stored number with or without the 55, and leaves anything else alone: %s is %s', formatTelefone, [
+    ['5511987654321', '(11) 98765-4321'],
+    ['11987654321', '(11) 98765-4321'],
+    ['551133334444', '(11) 3333-4444'],
+    ['abc', 'abc'],
+  ]);
 
   it('masks while typing, digit by digit, and drops a pasted +55', () => {
     const passos = [...'11987654321'].map((_, i) => maskTelefone('11987654321'.slice(0, i + 1)));
@@ -89,10 +88,10 @@ describe('whatsappSchema (the form and PUT /api/lojista/whatsapp)', () => {
     expect(recusa.error?.issues[0]?.message).toBe(WHATSAPP_INVALIDO);
   });
 
-  it('counts only a stored, valid number as a WhatsApp that takes orders', () => {
-    expect(whatsappValido('5511987654321')).toBe(true);
-    expect(whatsappValido('11987654321')).toBe(false);
-    expect(whatsappValido('abc')).toBe(false);
-    expect(whatsappValido('')).toBe(false);
-  });
+  exemplos('counts only a stored, valid number as a WhatsApp that takes orders: %j is %s', whatsappValido, [
+    ['5511987654321', true],
+    ['11987654321', false],
+    ['abc', false],
+    ['', false],
+  ]);
 });

@@ -87,13 +87,15 @@ export async function googleIdToken(account: GoogleAccount): Promise<string> {
   return (await signInWithIdp(inject('authHost'), account)).idToken;
 }
 
-/** Signs an owner in with Google through POST /api/sessions and answers the Cookie header value. */
+/**
+ * Signs an owner in with Google through POST /api/sessions and answers the Cookie header value,
+ * and the account's Firebase Auth uid.
+ */
 export async function signInOwner(app: TestApp, account: GoogleAccount = newGoogleAccount()) {
-  const response = await request(app)
-    .post('/api/sessions')
-    .send({ idToken: await googleIdToken(account) });
+  const { idToken, localId: uid } = await signInWithIdp(inject('authHost'), account);
+  const response = await request(app).post('/api/sessions').send({ idToken });
   const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('__session='));
-  return { response, account, cookie: cookie?.split(';')[0] };
+  return { response, account, uid, cookie: cookie?.split(';')[0] };
 }
 
 export interface Owner {

@@ -4,7 +4,7 @@ import type { AtendimentoInput, Membro, PapelDeMembro, ProdutoInput } from '@vit
 import request from 'supertest';
 import { expect } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { lojistaDoc } from '../../functions/src/model/lojistas.js';
+import { lojaIdDoDono, lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { planoDoc } from '../../functions/src/model/planos.js';
 import { newGoogleAccount, signInOwner, type GoogleAccount, type TestApp } from './api.js';
 import { corpoDaConexaoPix, type PspLocal } from './psp-local/psp.js';
@@ -41,8 +41,7 @@ export async function novaLoja(
   } = {},
 ): Promise<LojaDeTeste> {
   const account = newGoogleAccount('Ana Souza');
-  const { cookie } = await signInOwner(app, account);
-  const me = await request(app).get('/api/users/me').set('Cookie', cookie!);
+  const { uid, cookie } = await signInOwner(app, account);
   const slug = novoSlug();
   const owner = (method: 'post' | 'put', path: string, body: object) => request(app)[method](path).set('Cookie', cookie!).send(body);
 
@@ -54,7 +53,8 @@ export async function novaLoja(
     expect(response.status).toBe(201);
     criados.push(response.body as ProdutoCriado);
   }
-  return { lojaId: me.body.loja_id as string, cookie: cookie!, email: account.email, slug, produtos: criados };
+  // A new account owns the shop its first sign-in created, whose id is its uid's (model/lojistas.ts).
+  return { lojaId: lojaIdDoDono(uid), cookie: cookie!, email: account.email, slug, produtos: criados };
 }
 
 /** Saves the shop's service settings through the owner API (PUT /api/loja/atendimento), as the Atendimento screen does. */

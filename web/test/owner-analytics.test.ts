@@ -44,10 +44,8 @@ describe('analytics formats (spec §9)', () => {
   });
 
   it('when a day is shown, then it reads dd/MM on the axis and spelled out in the tooltip, whatever the time zone', () => {
-    expect(formatDiaCurto('2025-03-07')).toBe('07/03');
-    expect(formatDiaCurto('2024-12-31')).toBe('31/12');
-    expect(formatDiaLongo('2025-03-07')).toBe('7 de março');
-    expect(formatDiaLongo('2025-12-25')).toBe('25 de dezembro');
+    expect(['2025-03-07', '2024-12-31'].map(formatDiaCurto)).toEqual(['07/03', '31/12']);
+    expect(['2025-03-07', '2025-12-25'].map(formatDiaLongo)).toEqual(['7 de março', '25 de dezembro']);
   });
 
   it('when origins are labelled, then they read in pt-BR and the six colours repeat from the seventh slice', () => {

@@ -40,11 +40,8 @@ function pedido(
 
 describe('kitchen board columns', () => {
   it('when an order is open, then it sits in Novo, Confirmado, Preparando or Pronto; both ready statuses share Pronto', () => {
-    expect(colunaDo('novo')).toBe('novo');
-    expect(colunaDo('confirmado')).toBe('confirmado');
-    expect(colunaDo('preparando')).toBe('preparando');
-    expect(colunaDo('pronto_para_retirada')).toBe('pronto');
-    expect(colunaDo('saiu_para_entrega')).toBe('pronto');
+    const abertos: StatusPedido[] = ['novo', 'confirmado', 'preparando', 'pronto_para_retirada', 'saiu_para_entrega'];
+    expect(abertos.map(colunaDo)).toEqual(['novo', 'confirmado', 'preparando', 'pronto', 'pronto']);
   });
 
   it('when an order is entregue or cancelado, then the board does not show it', () => {

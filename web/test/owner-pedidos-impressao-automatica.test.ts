@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMANDAS_BUSCADAS_A_FRENTE, ESPERAS_DA_IMPRESSAO_MS, imprimirCada } from '../src/features/owner-pedidos/impressao-automatica';
-import { ApiError } from '../src/lib/api';
+import { ApiError, ESPERA_MAXIMA_DA_RESPOSTA_MS } from '../src/lib/api';
 
 /**
  * Automatic printing through a rush's failures (issue 48's Friday evening found tickets lost: one
@@ -31,7 +31,7 @@ function impressora(falhas: Record<string, unknown[]>) {
 describe('impressão automática: cada pedido, com novas tentativas', () => {
   it('when a ticket fails with a 503 and a dropped connection, then it is tried again after 1 s and 3 s and every order prints', async () => {
     const p = impressora({ a: [new ApiError(503, 'Indisponível', null), new TypeError('Failed to fetch')] });
-    expect(await imprimirCada(pedidos, p.buscar, p.imprimir, p.esperar)).toEqual([]);
+    expect(await imprimirCada(pedidos, p.buscar, p.imprimir, { esperar: p.esperar })).toEqual([]);
     expect(p.impressos).toEqual(['a', 'b', 'c']);
     expect(p.esperas).toEqual(ESPERAS_DA_IMPRESSAO_MS);
     expect(ESPERAS_DA_IMPRESSAO_MS).toEqual([1_000, 3_000]);
@@ -40,10 +40,25 @@ describe('impressão automática: cada pedido, com novas tentativas', () => {
   it('when one ticket keeps failing or the order is gone (404), then the others still print and its code is answered, to print by hand', async () => {
     const erro = () => new ApiError(500, 'Erro', null);
     const p = impressora({ a: [erro(), erro(), erro(), erro()], b: [new ApiError(404, 'Pedido não encontrado', null)] });
-    expect(await imprimirCada(pedidos, p.buscar, p.imprimir, p.esperar)).toEqual(['A1', 'B2']);
+    expect(await imprimirCada(pedidos, p.buscar, p.imprimir, { esperar: p.esperar })).toEqual(['A1', 'B2']);
     expect(p.impressos).toEqual(['c']);
     // Three tries of A1, none of B2's 404.
     expect(p.esperas).toEqual([1_000, 3_000]);
+  });
+
+  it('when the fetch of a ticket never answers (an instance that died mid-request), then it is given up at the deadline, tried again, and the tickets after it print', async () => {
+    let tentativas = 0;
+    // fetch as the browser's: pending until its signal aborts; the first try of B2 never answers.
+    const buscar = (id: string, signal: AbortSignal) =>
+      new Promise<string>((pronta, falha) => {
+        if (id === 'b' && tentativas++ === 0) signal.addEventListener('abort', () => falha(signal.reason));
+        else pronta(`comanda ${id}`);
+      });
+    const p = impressora({});
+    expect(await imprimirCada(pedidos, buscar, p.imprimir, { esperar: p.esperar, prazoMs: 20 })).toEqual([]);
+    expect(p.impressos).toEqual(['a', 'b', 'c']);
+    expect(p.esperas).toEqual([1_000]);
+    expect(ESPERA_MAXIMA_DA_RESPOSTA_MS).toBe(30_000);
   });
 
   it('when a burst of tickets is slow to fetch, then the next ones are fetched while one prints, never more than three ahead, and they print in order', async () => {

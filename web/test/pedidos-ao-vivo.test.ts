@@ -1,5 +1,6 @@
 import type { PedidoDoLojista } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
+import { comPrazo } from '../src/lib/api';
 import { caminhoDaLeitura, lerNovos, type EstadoAoVivo } from '../src/lib/pedidos-ao-vivo';
 
 /**
@@ -41,5 +42,21 @@ describe('Pedidos ao vivo', () => {
     lerNovos(estado, naTela, true);
     const ler = servidor([...naTela, pedido('C', '2026-11-27T23:00:40.000Z')]);
     expect(lerNovos(estado, ler(caminhoDaLeitura(estado)), false).map(({ id }) => id)).toEqual(['C']);
+  });
+});
+
+describe('comPrazo: the deadline of the unattended screens’ requests', () => {
+  it('when the query is cancelled first, then the request is, with its reason', () => {
+    const consulta = new AbortController();
+    const signal = comPrazo(consulta.signal, 60_000);
+    consulta.abort('saiu da tela');
+    expect(signal.aborted).toBe(true);
+    expect(signal.reason).toBe('saiu da tela');
+  });
+
+  it('when no answer comes by the deadline, then the request is given up as a timeout', async () => {
+    const signal = comPrazo(new AbortController().signal, 10);
+    await new Promise((pronto) => signal.addEventListener('abort', pronto, { once: true }));
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
   });
 });

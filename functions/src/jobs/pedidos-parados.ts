@@ -5,9 +5,8 @@ import type { NotificacoesDaEquipe } from '../model/dispositivos.js';
 import { lojistaDoc, type Lojista } from '../model/lojistas.js';
 import { pedidoDoc, toPedido } from '../model/pedidos.js';
 import { pedidosParadosCollection, type PedidoParado } from '../model/pedidos-parados.js';
+import { percorrerMarcas } from './marcas.js';
 
-/** Marks one query takes: a run decides them one transaction each, and sends their pushes together. */
-const MARCAS_POR_CONSULTA = 50;
 /** A run stops taking new work after this long, well inside the scheduler's minute. */
 const ORCAMENTO_MS = 50_000;
 /**
@@ -80,32 +79,24 @@ export async function notifyPedidosParados(
   }: { notificacoesDaEquipe: Pick<NotificacoesDaEquipe, 'paraLoja'>; now?: () => Date; orcamentoMs?: number },
 ): Promise<PedidosParadosResult> {
   const inicio = now().getTime();
-  const tentadas = new Set<string>();
   const envios: Promise<unknown>[] = [];
   const resultado: PedidosParadosResult = { avisados: 0, descartados: 0, falhas: 0 };
-  while (now().getTime() - inicio < orcamentoMs) {
-    // Re-querying instead of a cursor (the local emulator ignores cursors): decided marks are gone or
-    // moved past now; one whose transaction failed is skipped until the next run.
-    const { docs } = await pedidosParadosCollection(db)
-      .where('avisar_em', '<=', now())
-      .orderBy('avisar_em')
-      .limit(MARCAS_POR_CONSULTA)
-      .get();
-    const novas = docs.filter(({ id }) => !tentadas.has(id));
-    if (novas.length === 0) break;
-    for (const marca of novas) {
-      tentadas.add(marca.id);
+  // A decided mark is gone or moved past now; one whose transaction failed waits for the next run.
+  await percorrerMarcas(
+    () => pedidosParadosCollection(db).where('avisar_em', '<=', now()).orderBy('avisar_em'),
+    () => now().getTime() - inicio < orcamentoMs,
+    async (marca) => {
       try {
         const decidido = await db.runTransaction((tx) => decidir(db, tx, marca.ref, now()));
         if (decidido === 'descartada') resultado.descartados += 1;
-        if (typeof decidido !== 'object') continue;
+        if (typeof decidido !== 'object') return;
         resultado.avisados += 1;
         envios.push(notifyEquipe(notificacoesDaEquipe, decidido.lojaId, decidido.aviso));
       } catch {
         resultado.falhas += 1;
       }
-    }
-  }
+    },
+  );
   await Promise.all(envios);
   return resultado;
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { createCatalogoPublisher, type CatalogoPublisher } from '../model/publish.js';
 import { publicacoesPendentesCollection } from '../model/publicacoes-pendentes.js';
+import { percorrerMarcas } from './marcas.js';
 
 /**
  * A mark younger than this is left to its request, which is most likely publishing it right now
@@ -11,8 +12,6 @@ import { publicacoesPendentesCollection } from '../model/publicacoes-pendentes.j
 export const ESPERA_DA_REQUEST_MS = 10_000;
 /** gRPC NOT_FOUND. */
 const NOT_FOUND = 5;
-/** Marks one query takes: a run publishes them one after another. */
-const MARCAS_POR_CONSULTA = 50;
 /** A run stops taking new work after this long, well inside the scheduler's minute. */
 const ORCAMENTO_MS = 50_000;
 
@@ -38,30 +37,25 @@ export async function publishCatalogosPendentes(
   }: { now?: () => number; orcamentoMs?: number; publishPendente?: CatalogoPublisher['publishPendente'] } = {},
 ): Promise<PublishPendentesResult> {
   const inicio = now();
-  const tentadas = new Set<string>();
   const resultado: PublishPendentesResult = { publicados: 0, falhas: 0 };
-  while (now() - inicio < orcamentoMs) {
-    // Re-querying instead of a cursor (the local emulator ignores cursors): published marks are gone, failed ones moved behind.
-    const { docs } = await publicacoesPendentesCollection(db)
-      .where('publicar_em', '<=', new Date(now() - ESPERA_DA_REQUEST_MS))
-      .orderBy('publicar_em')
-      .limit(MARCAS_POR_CONSULTA)
-      .get();
-    const novas = docs.filter(({ id }) => !tentadas.has(id));
-    if (novas.length === 0) break;
-    for (const marca of novas) {
-      if (now() - inicio >= orcamentoMs) break;
-      tentadas.add(marca.id);
+  await percorrerMarcas(
+    () =>
+      publicacoesPendentesCollection(db)
+        .where('publicar_em', '<=', new Date(now() - ESPERA_DA_REQUEST_MS))
+        .orderBy('publicar_em'),
+    () => now() - inicio < orcamentoMs,
+    async (marca) => {
       if (await publishPendente(marca.id)) {
         resultado.publicados += 1;
-        continue;
+        return;
       }
       resultado.falhas += 1;
+      // Moved behind the others: the next query reaches the marks after it, the next run retries it.
       await marca.ref.update({ publicar_em: new Date(now()) }).catch((error: { code?: unknown }) => {
         // NOT_FOUND: deleted meanwhile (a newer request published it), nothing to move.
         if (error.code !== NOT_FOUND) throw error;
       });
-    }
-  }
+    },
+  );
   return resultado;
 }

@@ -1,3 +1,4 @@
+import { DASHBOARD_STATS_ZERO } from '@vitrine/shared';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { as, lojistaDoc, newOwner, testApp } from '../../../test/support/api.js';
@@ -7,16 +8,7 @@ describe('Dashboard do lojista', () => {
     const owner = await newOwner();
     const response = await as(owner).get('/api/dashboard/stats');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      total_produtos: 0,
-      total_pedidos: 0,
-      valor_total_pedidos: 0,
-      total_pedidos_aceitos: 0,
-      receita_total: 0,
-      visitas_app: 0,
-      clientes_fieis: [],
-      avaliacoes_do_mes: { media: null, total: 0 },
-    });
+    expect(response.body).toEqual(DASHBOARD_STATS_ZERO);
   });
 
   it('when products are created and deleted, then total_produtos follows them, hidden ones included', async () => {

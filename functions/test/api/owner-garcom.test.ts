@@ -77,6 +77,9 @@ const estoque = async (sala: Sala) =>
   (await produtoDoc(firestore(), sala.loja.lojaId, sala.loja.produtos[0]!.id).get()).get('estoque') as number;
 const receita = async (sala: Sala) => (await as(sala.dono).get('/api/dashboard/stats')).body.receita_total as number;
 const centavos = (reais: number) => Math.round(reais * 100);
+/** The waiter moves a line of the bill `comandaId` (all of it, or `quantidade` units) to the second table, as the Garçom screen does. */
+const moverParaAMesa2 = (sala: Sala, comandaId: string, linhaDoPedido: { pedido_id: string; item_index?: number; quantidade?: number }) =>
+  as(sala.garcom).post(api(apiPaths.comandaLinhasMover({ id: comandaId })), { ...linhaDoPedido, mesa_id: sala.mesas[1]!.id });
 
 describe('Garçom: o papel e o que ele não pode', () => {
   it('when a waiter asks for the catalogue, settings, coupons, team or reports writes and reads, then 403 with the role’s message', async () => {
@@ -159,12 +162,7 @@ describe('Garçom: rodadas, mudar de mesa e pedir a conta', () => {
     expect(await estoque(sala)).toBe(17);
     const origem = await pedido(sala, codigo);
 
-    const movida = await as(sala.garcom).post(api(apiPaths.comandaLinhasMover({ id: comanda_id })), {
-      pedido_id: origem.id,
-      item_index: 0,
-      quantidade: 1,
-      mesa_id: sala.mesas[1]!.id,
-    });
+    const movida = await moverParaAMesa2(sala, comanda_id, { pedido_id: origem.id, item_index: 0, quantidade: 1 });
     expect(movida.status, JSON.stringify(movida.body)).toBe(200);
     const { origem: daMesa1, destino: daMesa2 } = movida.body as MoverLinhaResponse;
     // 3 × 33,33 + 7,50 = 107,49: 74,16 stay, 33,33 go.
@@ -202,18 +200,10 @@ describe('Garçom: rodadas, mudar de mesa e pedir a conta', () => {
     const { codigo, comanda_id } = await rodada(sala, 0, [linha(sala, 0, 2)]);
     const destino = await rodada(sala, 1, [linha(sala, 1)]);
     const origem = await pedido(sala, codigo);
-    const alem = await as(sala.garcom).post(api(apiPaths.comandaLinhasMover({ id: comanda_id })), {
-      pedido_id: origem.id,
-      item_index: 0,
-      quantidade: 3,
-      mesa_id: sala.mesas[1]!.id,
-    });
+    const alem = await moverParaAMesa2(sala, comanda_id, { pedido_id: origem.id, item_index: 0, quantidade: 3 });
     expect([alem.status, alem.body.error]).toEqual([400, quantidadeAlemDaLinha(2)]);
 
-    const movida = await as(sala.garcom).post(api(apiPaths.comandaLinhasMover({ id: comanda_id })), {
-      pedido_id: origem.id,
-      mesa_id: sala.mesas[1]!.id,
-    });
+    const movida = await moverParaAMesa2(sala, comanda_id, { pedido_id: origem.id });
     expect(movida.status, JSON.stringify(movida.body)).toBe(200);
     const { origem: vazia, destino: junta } = movida.body as MoverLinhaResponse;
     expect(junta.id).toBe(destino.comanda_id);

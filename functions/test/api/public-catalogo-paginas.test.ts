@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { BUSCA_MAX, CATALOGO_PAGINA_MAX, type CatalogoResponse, type ProdutoPublico } from '@vitrine/shared';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogoDoc, paginasCollection } from '../../src/model/catalogos.js';
 import { planoDoc } from '../../src/model/planos.js';
 import { camposGuardados, produtoDoc, produtosRepository } from '../../src/model/produtos.js';
@@ -200,8 +200,21 @@ describe('Catálogo em páginas', () => {
 });
 
 describe('Busca no catálogo inteiro', () => {
+  // One catalogue of 450 products for the searches below, which only read it: every fifth product
+  // in a category of another shop (the filter is an equality on categoria_id), every seventh
+  // described "Farmácia: analgésico". Built once: 450 records written and published is most of
+  // each test's cost.
+  let loja: LojaDeTeste;
+  let categoriaId: string;
+  beforeAll(async () => {
+    const base = await novaLoja(app);
+    const categoria = await request(app).post('/api/categorias').set('Cookie', base.cookie).send({ nome: 'Remédios' });
+    expect(categoria.status).toBe(201);
+    categoriaId = categoria.body.id as string;
+    loja = await lojaGrande(450, { categoriaId });
+  });
+
   it('when a customer searches, then products of every page are found, without accents, in the owner’s order, with the total', async () => {
-    const loja = await lojaGrande(450);
     const resposta = await get(`/api/catalogo/${loja.lojaId}/busca?q=${encodeURIComponent('produto 00449')}`);
     expect(resposta.status).toBe(200);
     expect(resposta.body).toMatchObject({ total: 1, produtos: [{ id: 'p00449', nome: 'Produto 00449' }] });
@@ -216,18 +229,12 @@ describe('Busca no catálogo inteiro', () => {
   });
 
   it('when a customer picks a category, then its products from every page are found', async () => {
-    const base = await novaLoja(app);
-    const categoria = await request(app).post('/api/categorias').set('Cookie', base.cookie).send({ nome: 'Remédios' });
-    expect(categoria.status).toBe(201);
-    // A second shop whose products use that id: the filter is an equality on categoria_id.
-    const loja = await lojaGrande(450, { categoriaId: categoria.body.id as string });
-    const resposta = await get(`/api/catalogo/${loja.lojaId}/busca?categoria=${categoria.body.id}`);
+    const resposta = await get(`/api/catalogo/${loja.lojaId}/busca?categoria=${categoriaId}`);
     expect(resposta.body.total).toBe(90);
     expect(resposta.body.produtos.at(-1).id).toBe('p00295');
   });
 
   it('when the search is malformed or names no page, then a clear 4xx in Portuguese', async () => {
-    const loja = await lojaGrande(3);
     const longa = await get(`/api/catalogo/${loja.lojaId}/busca?q=${'a'.repeat(101)}`);
     expect(longa.status).toBe(400);
     expect(longa.body.error).toBe('Busque com no máximo 100 caracteres.');

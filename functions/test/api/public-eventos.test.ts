@@ -32,6 +32,8 @@ beforeAll(async () => {
 
 /** A shop of its own per test, so each reads its figures exactly. */
 const novaLojaComProdutos = () => novaLoja(app, { produtos: produtosDaLoja });
+/** The same for a test of visits alone: no product to create (each is a write and a catalogue rebuild). */
+const novaLojaSemProdutos = () => novaLoja(app);
 const novoVisitante = () => `v_${randomBytes(8).toString('hex')}`;
 
 function enviar(loja: { lojaId: string } | string, body: unknown, userAgent = CHROME) {
@@ -67,7 +69,7 @@ async function relatorio(loja: LojaDeTeste): Promise<AnalyticsResponse> {
 
 describe('Eventos: visitas únicas', () => {
   it('when the same visitor comes twice and another once, then the shop counts 2 unique visits and the platform 2 visits', async () => {
-    const ana = await novaLojaComProdutos();
+    const ana = await novaLojaSemProdutos();
     const plataformaAntes = await visitasDaPlataforma();
     const maria = novoVisitante();
 
@@ -85,7 +87,7 @@ describe('Eventos: visitas únicas', () => {
   });
 
   it('when a visitor is counted, then its visitor-day record expires about two days later (Firestore TTL deletes it)', async () => {
-    const ana = await novaLojaComProdutos();
+    const ana = await novaLojaSemProdutos();
     const maria = novoVisitante();
     expect((await visita(ana, maria)).status).toBe(204);
     const registro = await visitanteDoc(db, ana.lojaId, hoje(), maria).get();
@@ -129,7 +131,7 @@ describe('Eventos: origem', () => {
     ['a referrer on the catalogue itself (a reload)', 'direto', 'http://127.0.0.1/loja/x', CHROME],
     ['an unknown site', 'outros', 'https://t.co/abc', CHROME],
   ])('when the visit comes with %s, then the report says %s', async (_caso, esperada, origem, userAgent) => {
-    const ana = await novaLojaComProdutos();
+    const ana = await novaLojaSemProdutos();
     const response = await request(app)
       .post(`/api/catalogo/${ana.lojaId}/eventos`)
       .set('Host', '127.0.0.1')
@@ -140,7 +142,7 @@ describe('Eventos: origem', () => {
   });
 
   it('when visitors come from several places, then the origins add up to the visits, most first, with one-decimal percentages', async () => {
-    const ana = await novaLojaComProdutos();
+    const ana = await novaLojaSemProdutos();
     for (const origem of ['instagram', 'instagram', 'https://wa.me/x', ''])
       expect((await visita(ana, novoVisitante(), origem)).status).toBe(204);
     expect((await relatorio(ana)).origens_trafego).toEqual([
@@ -151,7 +153,7 @@ describe('Eventos: origem', () => {
   });
 
   it('when the same visitor comes back from elsewhere the same day, then the first origin stays', async () => {
-    const ana = await novaLojaComProdutos();
+    const ana = await novaLojaSemProdutos();
     const maria = novoVisitante();
     await visita(ana, maria, 'instagram');
     await visita(ana, maria, 'whatsapp');
@@ -317,7 +319,7 @@ describe('Eventos: recusas', () => {
 
 describe('Visitas do app instalado (issue 14)', () => {
   it("when customers open the shop from its installed app (the manifest's start_url), then the visits count as 'app' and the owner's dashboard shows them", async () => {
-    const loja = await novaLojaComProdutos();
+    const loja = await novaLojaSemProdutos();
     const [primeiro, segundo] = [novoVisitante(), novoVisitante()];
     for (const visitante of [primeiro, segundo, primeiro]) expect((await visita(loja, visitante, 'app_vitrine')).status).toBe(204);
     expect((await visita(loja, novoVisitante(), 'instagram')).status).toBe(204);
@@ -329,7 +331,7 @@ describe('Visitas do app instalado (issue 14)', () => {
 
 describe('Visitantes únicos: um cliente não cria visitantes sem limite', () => {
   it('when one client sends visits under 25 new visitor ids in a row, then at most 10 count as unique visitors, and a visitor already counted still counts once', async () => {
-    const loja = await novaLojaComProdutos();
+    const loja = await novaLojaSemProdutos();
     const visitantes = Array.from({ length: 25 }, novoVisitante);
     for (const visitante of visitantes) expect((await visita(loja, visitante)).status).toBe(204);
     expect((await visita(loja, visitantes[0]!)).status).toBe(204);

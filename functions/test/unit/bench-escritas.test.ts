@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { linhaDasEscritas, padraoDoDocumento, registroDeEscritas } from '../../../scripts/lib/escritas.js';
+import { exemplos } from '../../../test/support/exemplos.js';
 
 describe('bench de escritas: o registro por documento e segundo virtual', () => {
-  it('names each id of a path by its collection, and any other id {id}', () => {
-    expect(padraoDoDocumento('estatisticas/2026-11-23')).toBe('estatisticas/{dia}');
-    expect(padraoDoDocumento('lojistas/abc')).toBe('lojistas/{lojaId}');
-    expect(padraoDoDocumento('lojistas/abc/estatisticas/2026-11-23')).toBe('lojistas/{lojaId}/estatisticas/{dia}');
-    expect(padraoDoDocumento('lojistas/abc/visitantes/2026-11-23_v1')).toBe('lojistas/{lojaId}/visitantes/{dia}_{visitante}');
-    expect(padraoDoDocumento('lojistas/abc/pedidos/x9')).toBe('lojistas/{lojaId}/pedidos/{id}');
-  });
+  exemplos('names each id of a path by its collection, and any other id {id}: %s is %s', padraoDoDocumento, [
+    ['estatisticas/2026-11-23', 'estatisticas/{dia}'],
+    ['lojistas/abc', 'lojistas/{lojaId}'],
+    ['lojistas/abc/estatisticas/2026-11-23', 'lojistas/{lojaId}/estatisticas/{dia}'],
+    ['lojistas/abc/visitantes/2026-11-23_v1', 'lojistas/{lojaId}/visitantes/{dia}_{visitante}'],
+    ['lojistas/abc/pedidos/x9', 'lojistas/{lojaId}/pedidos/{id}'],
+  ]);
 
   it('when writes arrive during a warm-up (no second set), then they are not counted', () => {
     const registro = registroDeEscritas();

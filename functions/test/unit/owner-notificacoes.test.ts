@@ -3,30 +3,28 @@ import { inscricaoSchema } from '@vitrine/shared';
 import { readEnv } from '../../src/config/env.js';
 import { descricaoDoDispositivo } from '../../src/features/owner-notificacoes/service.js';
 import { chavesValidas, enderecoPermitido } from '../../src/platform/push/endereco.js';
+import { exemplos } from '../../../test/support/exemplos.js';
 
 describe('enderecoPermitido', () => {
-  it.each([
-    'https://fcm.googleapis.com/fcm/send/abc:def',
-    'https://updates.push.services.mozilla.com/wpush/v2/abc',
-    'https://web.push.apple.com/QabcDEF',
-    'https://wns2-by3p.notify.windows.com/w/?token=abc',
-  ])('deployed, when the endpoint is a known push service (%s), then it is allowed', (endpoint) => {
-    expect(enderecoPermitido(endpoint, false)).toBe(true);
-  });
-
-  it.each([
-    'http://127.0.0.1:9999/push/abc',
-    'http://fcm.googleapis.com/fcm/send/abc',
-    'https://push.services.mozilla.com.exemplo.com/x',
-    'https://evil-fcm.googleapis.com.attacker.dev/x',
-    'https://fcm.googleapis.com:444/x',
-    'https://169.254.169.254/latest/meta-data',
-    'https://metadata.google.internal/computeMetadata/v1/',
-    'https://exemplo.com.br/push',
-    'file:///etc/passwd',
-  ])('deployed, when the endpoint is %s, then it is refused', (endpoint) => {
-    expect(enderecoPermitido(endpoint, false)).toBe(false);
-  });
+  exemplos(
+    'deployed, when the endpoint is %s, then it is allowed: %s (a known push service only)',
+    (endpoint: string) => enderecoPermitido(endpoint, false),
+    [
+      ['https://fcm.googleapis.com/fcm/send/abc:def', true],
+      ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+      ['https://web.push.apple.com/QabcDEF', true],
+      ['https://wns2-by3p.notify.windows.com/w/?token=abc', true],
+      ['http://127.0.0.1:9999/push/abc', false],
+      ['http://fcm.googleapis.com/fcm/send/abc', false],
+      ['https://push.services.mozilla.com.exemplo.com/x', false],
+      ['https://evil-fcm.googleapis.com.attacker.dev/x', false],
+      ['https://fcm.googleapis.com:444/x', false],
+      ['https://169.254.169.254/latest/meta-data', false],
+      ['https://metadata.google.internal/computeMetadata/v1/', false],
+      ['https://exemplo.com.br/push', false],
+      ['file:///etc/passwd', false],
+    ],
+  );
 
   it('on the emulators, http://127.0.0.1 with a port is allowed too, and nothing else local', () => {
     expect(enderecoPermitido('http://127.0.0.1:9999/push/abc', true)).toBe(true);
@@ -67,7 +65,7 @@ describe('chavesValidas and inscricaoSchema', () => {
 });
 
 describe('descricaoDoDispositivo', () => {
-  it.each([
+  exemplos('names %s as %s', descricaoDoDispositivo, [
     [
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
       'Chrome no Android',
@@ -86,7 +84,5 @@ describe('descricaoDoDispositivo', () => {
       'Samsung Internet no Android',
     ],
     [undefined, 'Navegador'],
-  ])('names %s as %s', (userAgent, descricao) => {
-    expect(descricaoDoDispositivo(userAgent)).toBe(descricao);
-  });
+  ]);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idNoProduto } from '../../src/model/produtos.js';
 import { idsDasOpcoes, type OpcaoGrupoEnviado } from '../../src/features/owner-produtos/opcoes.js';
 import { novaOrdem } from '../../src/model/ordem.js';
-import { OPCOES_DO_HAMBURGUER, opcoesSemIds } from '../../../test/support/produtos.js';
+import { grupoDeOpcoes, OPCOES_DO_HAMBURGUER, opcoesSemIds } from '../../../test/support/produtos.js';
 
 /** Ids n1, n2, … in the order asked, so a test can say which one a group or choice got. */
 const sequencia = () => {
@@ -60,18 +60,7 @@ describe('Ids das opções', () => {
 
   it('when a generated id repeats one in use, then another is drawn', () => {
     const repetidos = ['tamanho1', 'pequeno1', 'novo0001', 'novo0001', 'novo0002'];
-    const enviados: OpcaoGrupoEnviado[] = [
-      {
-        id: 'tamanho1',
-        nome: 'Tamanho',
-        min: 1,
-        max: 1,
-        itens: [
-          { nome: 'Médio', preco: 1 },
-          { nome: 'Família', preco: 9 },
-        ],
-      },
-    ];
+    const enviados: OpcaoGrupoEnviado[] = [{ id: 'tamanho1', ...grupoDeOpcoes('Tamanho', [1, 1], { Médio: 1, Família: 9 }) }];
     const itens = idsDasOpcoes(enviados, [tamanho], () => repetidos.shift()!)[0]!.itens;
     expect(itens.map((item) => item.id)).toEqual(['novo0001', 'novo0002']);
   });

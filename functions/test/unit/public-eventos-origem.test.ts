@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classificarOrigem } from '../../src/features/public-eventos/origem.js';
+import { exemplos } from '../../../test/support/exemplos.js';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -14,7 +15,9 @@ const FACEBOOK_IOS =
 const WHATSAPP = 'WhatsApp/2.24.13.78 A';
 
 describe('classificarOrigem', () => {
-  it.each([
+  const noChrome = (hint: string) => classificarOrigem(hint, CHROME_ANDROID);
+
+  exemplos('when utm_source is %j, then %s', noChrome, [
     ['instagram', 'instagram'],
     ['Instagram', 'instagram'],
     ['ig', 'instagram'],
@@ -37,11 +40,9 @@ describe('classificarOrigem', () => {
     ['balcao', 'qrcode'],
     ['instagram.com', 'instagram'],
     ['wa.me', 'whatsapp'],
-  ] as const)('when utm_source is %j, then %s', (hint, origem) => {
-    expect(classificarOrigem(hint, CHROME_ANDROID)).toBe(origem);
-  });
+  ]);
 
-  it.each([
+  exemplos('when the referrer is %s, then %s', noChrome, [
     ['https://l.instagram.com/?u=https%3A%2F%2Fvitrine.app%2Floja%2Fdemo', 'instagram'],
     ['https://www.instagram.com/', 'instagram'],
     ['https://instagram.com/cafedaana', 'instagram'],
@@ -63,9 +64,7 @@ describe('classificarOrigem', () => {
     ['android-app://com.whatsapp.w4b/', 'whatsapp'],
     ['android-app://com.facebook.katana/', 'facebook'],
     ['android-app://com.google.android.googlequicksearchbox/', 'google'],
-  ] as const)('when the referrer is %s, then %s', (hint, origem) => {
-    expect(classificarOrigem(hint, CHROME_ANDROID)).toBe(origem);
-  });
+  ]);
 
   it.each([
     ['Instagram on iOS', INSTAGRAM_IOS, 'instagram'],

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { nomeCurto } from '../../src/features/public-link-preview/manifesto.js';
+import { exemplos } from '../../../test/support/exemplos.js';
 
 describe('nomeCurto (the name under the home-screen icon)', () => {
-  it('when the name fits 12 characters, then it is kept; longer, it is cut at a word and never ends on a linking word', () => {
-    expect(nomeCurto('  Café   da Ana ')).toBe('Café da Ana');
-    expect(nomeCurto('Café da Ana e Filhos')).toBe('Café da Ana');
-    expect(nomeCurto('Doceria da Bia')).toBe('Doceria');
-    expect(nomeCurto('Pães e Doces Lima')).toBe('Pães e Doces');
-    expect(nomeCurto('Supermercadoextraordinário')).toBe('Supermercado');
-  });
+  exemplos(
+    'when the name is %j, then %j: kept if it fits 12 characters; longer, cut at a word and never ending on a linking word',
+    nomeCurto,
+    [
+      ['  Café   da Ana ', 'Café da Ana'],
+      ['Café da Ana e Filhos', 'Café da Ana'],
+      ['Doceria da Bia', 'Doceria'],
+      ['Pães e Doces Lima', 'Pães e Doces'],
+      ['Supermercadoextraordinário', 'Supermercado'],
+    ],
+  );
 });

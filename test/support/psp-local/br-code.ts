@@ -2,30 +2,12 @@
  * A charge's dynamic "Pix Copia e Cola" (BR Code), as a PSP makes it from the charge's location
  * (Manual de Padrões para Iniciação do Pix): EMV fields as ID, two-digit length and value, the
  * point of initiation "12" (one payment), the location in field 26's "25", and the CRC16-CCITT-FALSE
- * closing it. Vitrine's own static code (functions/src/features/public-pedido/pix.ts) is not reused:
- * the PSP plays the bank, whose code Vitrine only passes on.
+ * closing it. The fields are the bank's own, laid out here apart from Vitrine's static code
+ * (functions/src/features/public-pedido/pix.ts): the PSP plays the bank, whose code Vitrine only passes
+ * on. Only the standard's encoding (a field, the ASCII text, the CRC) is shared, from
+ * @vitrine/shared/pix: psp-local.test.ts reads the code back with pix-utils, which checks it apart.
  */
-
-const campo = (id: string, valor: string) => `${id}${String(valor.length).padStart(2, '0')}${valor}`;
-
-const ascii = (texto: string, max: number) =>
-  texto
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
-
-function crc16(payload: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(payload, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
+import { asciiDoBrCode as ascii, campoDoBrCode as campo, crc16DoBrCode as crc16 } from '@vitrine/shared/pix';
 
 export function pixCopiaEColaDinamico({
   location,

@@ -31,6 +31,28 @@ export async function api<T>(path: string, init: Omit<RequestInit, 'body'> & { j
   return body as T;
 }
 
+/**
+ * How long a screen that runs unattended (the live poll of Pedidos and Cozinha, automatic printing)
+ * waits for an answer before giving up on it: the server answers by its request deadline (20 s,
+ * 503 past it), so an answer not back well after that never comes (an instance that died in the
+ * middle of the request). Without it one such request held the poll, or every ticket after it, for
+ * good: fetch has no deadline of its own.
+ */
+export const ESPERA_MAXIMA_DA_RESPOSTA_MS = 30_000;
+
+/** `signal` (a query's own, when there is one) or the end of `ms`, whichever comes first: fetch's `signal`. */
+export function comPrazo(signal?: AbortSignal, ms = ESPERA_MAXIMA_DA_RESPOSTA_MS): AbortSignal {
+  const prazo = AbortSignal.timeout(ms);
+  if (!signal) return prazo;
+  // AbortSignal.any by hand: Safari has it only from 17.4, and shops' tablets are older.
+  const controle = new AbortController();
+  const abortar = (origem: AbortSignal) => () => controle.abort(origem.reason);
+  if (signal.aborted) controle.abort(signal.reason);
+  signal.addEventListener('abort', abortar(signal), { once: true });
+  prazo.addEventListener('abort', abortar(prazo), { once: true });
+  return controle.signal;
+}
+
 type ErrorBody = { error?: string; message?: string; campos?: Record<string, string[]> } | null;
 
 /**

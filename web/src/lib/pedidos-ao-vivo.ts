@@ -1,7 +1,7 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import type { PedidoDoLojista, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { useRef, useSyncExternalStore } from 'react';
-import { ApiError, api } from './api';
+import { ApiError, api, comPrazo } from './api';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
 /**
@@ -106,10 +106,11 @@ export function usePedidosAoVivo({ tela, ativo, intervalo, inicio, chegaram }: P
       }
       // No `desde` yet (a filtered list, or a shop with no orders): the newest page sets it.
       const caminho = caminhoDaLeitura(estado);
-      let { pedidos, proximo } = await api<PedidosDoLojistaResponse>(caminho, { signal });
+      // A poll that never answers would hold every later one (the query waits for it): each has a deadline.
+      let { pedidos, proximo } = await api<PedidosDoLojistaResponse>(caminho, { signal: comPrazo(signal) });
       // More than a page in the window (a rush): the older pages too, or their orders would never be announced.
       for (let pagina = 1; estado.desde && proximo && pagina < PAGINAS_POR_LEITURA; pagina++) {
-        const mais = await api<PedidosDoLojistaResponse>(`${caminho}&antes=${encodeURIComponent(proximo)}`, { signal });
+        const mais = await api<PedidosDoLojistaResponse>(`${caminho}&antes=${encodeURIComponent(proximo)}`, { signal: comPrazo(signal) });
         pedidos = [...pedidos, ...mais.pedidos];
         proximo = mais.proximo;
       }

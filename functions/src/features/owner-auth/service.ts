@@ -59,6 +59,16 @@ export function authService({
   lojasDasSessoes: LojasDasSessoesRepository;
 }) {
   /**
+   * The shop record sessaoOf read for a session acting on the account's first shop: the same
+   * request's active-shop check and GET /api/users/me use it instead of reading it again (one read
+   * less per owner write; keyed by the request's Sessao object, so it goes with the request).
+   */
+  const lojistaLido = new WeakMap<Sessao, Lojista>();
+  /** The session's shop record: the one sessaoOf read for this request, else read now. */
+  const lojistaDaSessao = (lojaId: string, sessao?: Sessao) =>
+    sessao?.lojaId === lojaId && lojistaLido.has(sessao) ? lojistaLido.get(sessao)! : lojistas.find(lojaId);
+
+  /**
    * The shop an owner's session acts on: the one this session chose (POST /api/sessions/loja), while
    * the account still owns it, else the account's first. Checked on every request, so a filial the
    * account no longer has (deleted) falls back to the first shop at once; a suspended one stays
@@ -133,7 +143,16 @@ export function authService({
       const [lojista, escolhida] = await Promise.all([lojistas.find(lojaDoDono), lojaEscolhida(conta, cookie, lojaDoDono)]);
       if (lojista) {
         const { name, picture } = perfilDoDono(lojista);
-        return { uid: conta.uid, lojaId: escolhida, papel: 'dono', nome: name || lojista.nome, email: lojista.email, picture };
+        const sessao: Sessao = {
+          uid: conta.uid,
+          lojaId: escolhida,
+          papel: 'dono',
+          nome: name || lojista.nome,
+          email: lojista.email,
+          picture,
+        };
+        if (escolhida === lojaDoDono) lojistaLido.set(sessao, lojista);
+        return sessao;
       }
       const membro = conta.email ? await membros.findByEmail(conta.email.toLowerCase()) : null;
       if (!membro || membro.uid !== conta.uid) throw new AppError(401, EQUIPE_REMOVIDO);
@@ -147,8 +166,8 @@ export function authService({
      * suspended account must not keep claiming links. Every owner write (products, categories,
      * settings, slug, WhatsApp, uploads, orders) is refused here, in one place (requireOwner).
      */
-    async requireActiveShop(lojaId: string): Promise<void> {
-      const lojista = await lojistas.find(lojaId);
+    async requireActiveShop(lojaId: string, sessao?: Sessao): Promise<void> {
+      const lojista = await lojistaDaSessao(lojaId, sessao);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
       if (lojista.status === 'ativo') return;
       const suporte = (await configuracoes.list()).find(({ chave }) => chave === 'email_suporte')?.valor;
@@ -172,8 +191,9 @@ export function authService({
     },
 
     /** GET /api/users/me: the person, their shop's status, and which shop and role the screens serve. */
-    async currentUser({ uid, lojaId, papel, nome, email, picture }: Sessao): Promise<CurrentUser> {
-      const lojista = await lojistas.find(lojaId);
+    async currentUser(sessao: Sessao): Promise<CurrentUser> {
+      const { uid, lojaId, papel, nome, email, picture } = sessao;
+      const lojista = await lojistaDaSessao(lojaId, sessao);
       if (!lojista) throw new AppError(401, INVALID_SESSION);
       const google_user_data = papel === 'dono' ? perfilDoDono(lojista) : perfil(nome, picture);
       return { id: uid, email, google_user_data, status: lojista.status, loja_id: lojaId, papel };

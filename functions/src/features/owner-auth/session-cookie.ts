@@ -48,7 +48,7 @@ export function requireSession(auth: AuthService): RequestHandler {
 export function requireOwner(auth: AuthService): RequestHandler {
   return async (req, _res, next) => {
     req.sessao = await sessaoDaRequisicao(auth, req);
-    if (!READS.has(req.method)) await auth.requireActiveShop(req.sessao.lojaId);
+    if (!READS.has(req.method)) await auth.requireActiveShop(req.sessao.lojaId, req.sessao);
     next();
   };
 }

@@ -1,11 +1,13 @@
 /**
  * A static PIX code ("copia e cola", BR Code) as the Banco Central's "Manual de Padrões para
  * Iniciação do Pix" lays it out: EMV fields as ID, two-digit length and value, closed by a
- * CRC16-CCITT-FALSE over everything before it. Written here rather than taken from pix-utils: that
+ * CRC16-CCITT-FALSE over everything before it (the encoding is @vitrine/shared/pix's, the fields
+ * are this code's). Written here rather than taken from pix-utils: that
  * library loads axios, qrcode and a TextEncoder polyfill on import, for dynamic codes and images this
  * function never makes (the API tests parse our codes back with it).
  */
 import { PIX_CIDADE_MAX, PIX_NOME_MAX } from '@vitrine/shared';
+import { asciiDoBrCode as ascii, campoDoBrCode as campo, crc16DoBrCode as crc16 } from '@vitrine/shared/pix';
 
 export interface PixCobranca {
   /** The key as normalizeChavePix keeps it (CPF/CNPJ digits, lower-case e-mail, +55 phone, random key). */
@@ -17,29 +19,8 @@ export interface PixCobranca {
   txid: string;
 }
 
-const campo = (id: string, valor: string) => `${id}${String(valor.length).padStart(2, '0')}${valor}`;
-
-/** The manual asks for plain ASCII in name and city: accents stripped, upper case, nothing but letters, digits and spaces. */
-const semAcentos = (texto: string, max: number) =>
-  texto
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-
-/** CRC16-CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), four upper-case hex digits. */
-export function crc16(payload: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(payload, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
+/** The code's CRC, for the API tests that check it. */
+export { crc16 };
 
 export function pixCopiaECola({ chave, nome, cidade, valor_centavos, txid }: PixCobranca): string {
   const payload = [
@@ -49,8 +30,8 @@ export function pixCopiaECola({ chave, nome, cidade, valor_centavos, txid }: Pix
     campo('53', '986'), // currency: BRL
     campo('54', (valor_centavos / 100).toFixed(2)),
     campo('58', 'BR'),
-    campo('59', semAcentos(nome, PIX_NOME_MAX) || 'LOJA'),
-    campo('60', semAcentos(cidade, PIX_CIDADE_MAX) || 'BRASIL'),
+    campo('59', ascii(nome, PIX_NOME_MAX) || 'LOJA'),
+    campo('60', ascii(cidade, PIX_CIDADE_MAX) || 'BRASIL'),
     campo('62', campo('05', txid.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***')), // additional data: txid
     '6304',
   ].join('');

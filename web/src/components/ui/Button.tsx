@@ -1,6 +1,7 @@
-import { Plus } from 'lucide-react';
+import { Plus, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from '../../lib/cx';
+import { Spinner } from './Spinner';
 
 const VARIANTS = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
@@ -20,6 +21,10 @@ const SIZES = {
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
+  /** While true the button is disabled and a spinner stands before its label (a save, a send under way). */
+  busy?: boolean;
+  /** The icon before the label; the spinner takes its place while `busy`. */
+  icon?: LucideIcon;
 }
 
 /** A button's look, for a link that acts as one (e.g. a router Link to the screen that fixes a problem). */
@@ -32,16 +37,16 @@ export function buttonClass({ variant = 'primary', size = 'md', className }: Pic
   );
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', busy = false, icon: Icon, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass({ variant, size, className })} disabled={busy || disabled} {...props}>
+      {busy ? <Spinner className="size-4" /> : Icon && <Icon className="size-4" aria-hidden />}
+      {children}
+    </button>
+  );
 }
 
 /** A Button that adds something ('Novo produto', 'Adicionar bairro'): the plus before its label. */
-export function AddButton({ children, ...props }: ButtonProps) {
-  return (
-    <Button {...props}>
-      <Plus className="size-4" aria-hidden />
-      {children}
-    </Button>
-  );
+export function AddButton(props: ButtonProps) {
+  return <Button icon={Plus} {...props} />;
 }

@@ -1,13 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
-import { LoadError } from './LoadError';
+import { QueryContent, type QueryContentProps } from './QueryContent';
+import { Loading } from './Skeleton';
 
-interface CardListProps<Data, Item> {
-  /** The screen's read. */
-  query: UseQueryResult<Data>;
+interface CardListProps<Data, Item> extends Omit<QueryContentProps<Data>, 'icon' | 'children'> {
   /** What the read holds to list; none shows `empty`. */
   items: (data: Data) => readonly Item[];
   /** The grid's classes, the same for the placeholders and the cards. */
@@ -17,8 +15,6 @@ interface CardListProps<Data, Item> {
   skeletons: number;
   /** The screen's icon, for the empty state and the failed read. */
   icon: LucideIcon;
-  /** E.g. 'Não foi possível carregar os cupons'. */
-  errorTitle: string;
   empty: Pick<EmptyStateProps, 'title' | 'text' | 'action'>;
   /** One item's `<li>`, with its key. */
   children: (item: Item, index: number, items: readonly Item[]) => ReactNode;
@@ -28,35 +24,27 @@ interface CardListProps<Data, Item> {
  * An owner's list screen below its header: placeholder cards while it loads, the failure with
  * another try, the empty state that says what the list is for, or one card per item.
  */
-export function CardList<Data, Item>({
-  query,
-  items,
-  grid,
-  skeleton,
-  skeletons,
-  icon,
-  errorTitle,
-  empty,
-  children,
-}: CardListProps<Data, Item>) {
-  if (query.isPending) {
-    return (
-      <div className={grid} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: skeletons }, (_, index) => (
-          <Fragment key={index}>{skeleton}</Fragment>
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;
-  const list = items(query.data);
-  if (list.length === 0) {
-    return (
-      <Card>
-        <EmptyState icon={icon} {...empty} />
-      </Card>
-    );
-  }
-  return <ul className={grid}>{list.map((item, index) => children(item, index, list))}</ul>;
+export function CardList<Data, Item>({ items, grid, skeleton, skeletons, empty, children, ...read }: CardListProps<Data, Item>) {
+  return (
+    <QueryContent
+      {...read}
+      loading={
+        <Loading className={grid} count={skeletons}>
+          {skeleton}
+        </Loading>
+      }
+    >
+      {(data) => {
+        const list = items(data);
+        if (list.length === 0) {
+          return (
+            <Card>
+              <EmptyState icon={read.icon} {...empty} />
+            </Card>
+          );
+        }
+        return <ul className={grid}>{list.map((item, index) => children(item, index, list))}</ul>;
+      }}
+    </QueryContent>
+  );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { ModalFrame } from './Dialog';
-import { Spinner } from './Spinner';
 import { toast, toastError } from './toast';
 
 export interface ConfirmOptions {
@@ -50,8 +49,7 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
-            {busy && <Spinner className="size-4" />}
+          <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { ModalFrame } from './Dialog';
 import { Field, Input } from './Input';
-import { Spinner } from './Spinner';
 
 export interface ExcluirContaDialogProps {
   /** What must be typed to enable the deletion: the shop's slug (or, for a shop without one, the owner's e-mail). */
@@ -40,8 +39,7 @@ export function ExcluirContaDialog({ confirmacao, children, title, busy, error, 
           <Button variant="secondary" disabled={busy} onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={busy || !confere}>
-            {busy && <Spinner className="size-4" />}
+          <Button type="submit" form={formId} variant="danger" busy={busy} disabled={!confere}>
             Excluir definitivamente
           </Button>
         </>

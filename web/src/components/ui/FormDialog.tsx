@@ -4,7 +4,6 @@ import { ApiError, fieldErrors } from '../../lib/api';
 import { onInvalidSubmit, showFieldErrors, useDiscardGuard } from '../form-guard';
 import { Button } from './Button';
 import { Dialog, DialogCancel, type DialogProps } from './Dialog';
-import { Spinner } from './Spinner';
 import { toast, toastError } from './toast';
 
 /** An `onSaveError`: the server's reason in a toast under `titulo`, or `semResposta` when no answer came (no connection). */
@@ -76,8 +75,7 @@ export function FormDialog<T extends FieldValues, Valores>({
       footer={
         <>
           <DialogCancel />
-          <Button type="submit" form={formId} disabled={submitting || submitDisabled}>
-            {submitting && <Spinner className="size-4" />}
+          <Button type="submit" form={formId} busy={submitting} disabled={submitDisabled}>
             {submitting && submittingLabel ? submittingLabel : submitLabel}
           </Button>
         </>

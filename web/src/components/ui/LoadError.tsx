@@ -27,8 +27,7 @@ export function LoadError({
         title={title}
         text={errorMessage(error, 'Tente novamente em instantes.')}
         action={
-          <Button variant="secondary" onClick={() => onRetry()}>
-            <RotateCw className="size-4" aria-hidden />
+          <Button variant="secondary" icon={RotateCw} onClick={() => onRetry()}>
             Tentar novamente
           </Button>
         }

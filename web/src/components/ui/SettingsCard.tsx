@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { SwitchField } from './SwitchField';
@@ -7,41 +6,27 @@ import { ApiError, fieldErrors } from '../../lib/api';
 import { showFieldErrors } from '../form-guard';
 import { Badge } from './Badge';
 import { Button } from './Button';
-import { Card } from './Card';
-import { LoadError } from './LoadError';
-import { Skeleton } from './Skeleton';
+import { Card, SkeletonCard } from './Card';
+import { QueryContent, type QueryContentProps } from './QueryContent';
+import { Loading } from './Skeleton';
 import { toast, toastError } from './toast';
+import { IconTile } from './IconTile';
 
 /**
  * A shop setting switched on or off in a card of its own (the loyalty card, the room): placeholder
  * lines (`skeleton`: their sizes) while it loads, the failure with another try, then `children` with the data.
  */
-export function SettingsCard<Data>({
-  query,
-  icon,
-  errorTitle,
-  skeleton,
-  children,
-}: {
-  query: UseQueryResult<Data>;
-  icon: LucideIcon;
-  /** E.g. 'Não foi possível carregar os ajustes do salão'. */
-  errorTitle: string;
-  skeleton: string[];
-  children: (data: Data) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <Card className="mb-6 space-y-3" role="status">
-        <span className="sr-only">Carregando...</span>
-        {skeleton.map((tamanho) => (
-          <Skeleton key={tamanho} className={tamanho} />
-        ))}
-      </Card>
-    );
-  }
-  if (query.isError) return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;
-  return children(query.data);
+export function SettingsCard<Data>({ skeleton, ...props }: QueryContentProps<Data> & { icon: LucideIcon; skeleton: string[] }) {
+  return (
+    <QueryContent
+      {...props}
+      loading={
+        <Loading className="mb-6">
+          <SkeletonCard lines={skeleton} />
+        </Loading>
+      }
+    />
+  );
 }
 
 /**
@@ -82,9 +67,7 @@ export function SettingsForm<T extends FieldValues & { ativo: boolean }>({
     <Card className="mb-6" data-testid={id}>
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-titulo`}>
         <div className="flex min-w-0 items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-            <Icon className="size-5" />
-          </span>
+          <IconTile icon={Icon} />
           <h2 id={`${id}-titulo`} className="min-w-0 flex-1 self-center text-lg font-semibold text-slate-900">
             {title}
           </h2>

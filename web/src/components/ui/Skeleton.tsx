@@ -1,4 +1,20 @@
+import { Fragment, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
+
+/**
+ * A screen's placeholders while its read is on its way, laid out by `className` and announced once
+ * as 'Carregando...': `children`, or `count` copies of it (a list's cards, a grid's figures).
+ */
+export function Loading({ className, count = 1, children }: { className?: string; count?: number; children: ReactNode }) {
+  return (
+    <div className={className} role="status">
+      <span className="sr-only">Carregando...</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{children}</Fragment>
+      ))}
+    </div>
+  );
+}
 
 /** Grey pulsing placeholder sized by `className` (e.g. 'h-4 w-32'); `circle` for avatars. */
 export function Skeleton({ className, circle }: { className?: string; circle?: boolean }) {
@@ -51,14 +67,11 @@ export function SkeletonMedia({
 /** `count` list/table rows while a list loads; announced once as 'Carregando...'. */
 export function SkeletonRows({ count = 5, className }: { count?: number; className?: string }) {
   return (
-    <div className={cx('divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm', className)} role="status">
-      <span className="sr-only">Carregando...</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 p-4">
-          <SkeletonMedia media="size-10" circle lines={['h-4 w-2/5', 'h-3 w-3/5']} className="flex-1 gap-4" />
-          <Skeleton className="hidden h-8 w-20 sm:block" />
-        </div>
-      ))}
-    </div>
+    <Loading className={cx('divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm', className)} count={count}>
+      <div className="flex items-center gap-4 p-4">
+        <SkeletonMedia media="size-10" circle lines={['h-4 w-2/5', 'h-3 w-3/5']} className="flex-1 gap-4" />
+        <Skeleton className="hidden h-8 w-20 sm:block" />
+      </div>
+    </Loading>
   );
 }

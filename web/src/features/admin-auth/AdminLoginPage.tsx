@@ -5,7 +5,6 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Field, Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { ApiError, api } from '../../lib/api';
 import { setAdminToken } from '../admin-shell/admin-api';
 import { apiPaths } from '@vitrine/shared/api-paths';
@@ -99,8 +98,7 @@ export function AdminLoginPage({ estatico = false }: { estatico?: boolean }) {
                   </button>
                 </div>
               </Field>
-              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                {isSubmitting && <Spinner className="size-4" />}
+              <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
                 {isSubmitting ? 'Entrando...' : 'Entrar'}
               </Button>
             </fieldset>

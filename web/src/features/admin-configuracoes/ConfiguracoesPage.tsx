@@ -10,15 +10,14 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { Radio } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { Spinner } from '../../components/ui/Spinner';
+import { Loading } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast';
 import { ApiError, fieldErrors } from '../../lib/api';
-import { LoadError } from '../../components/ui/LoadError';
+import { QueryContent } from '../../components/ui/QueryContent';
 import { useConfiguracoes, useSaveConfiguracoes } from './api';
 
 type Valores = Record<ConfiguracaoChave, string>;
@@ -45,28 +44,20 @@ const resolver: Resolver<Valores> = async (valores) => {
 /** /admin/configuracoes: the global settings, with their help texts, saved all at once. */
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
-  let content;
-  if (configuracoes.isPending) {
-    content = (
-      <div className="space-y-4" role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} className="space-y-3">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-11 w-full" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (configuracoes.isError) {
-    content = <LoadError title="Não foi possível carregar as configurações" error={configuracoes.error} onRetry={configuracoes.refetch} />;
-  } else {
-    content = <ConfiguracoesForm configuracoes={configuracoes.data} />;
-  }
   return (
     <section className="max-w-3xl">
       <PageHeader title="Configurações do Sistema" subtitle="Ajustes globais que valem para toda a plataforma" />
-      {content}
+      <QueryContent
+        query={configuracoes}
+        errorTitle="Não foi possível carregar as configurações"
+        loading={
+          <Loading className="space-y-4" count={3}>
+            <SkeletonCard lines={['h-5 w-1/3', 'h-11 w-full']} />
+          </Loading>
+        }
+      >
+        {(data) => <ConfiguracoesForm configuracoes={data} />}
+      </QueryContent>
     </section>
   );
 }
@@ -163,8 +154,7 @@ function ConfiguracoesForm({ configuracoes }: { configuracoes: Configuracao[] })
       </div>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-4" />}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar Configurações'}
         </Button>
       </div>

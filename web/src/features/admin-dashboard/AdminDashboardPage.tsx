@@ -18,7 +18,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
+import { Loading, Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { LoadError } from '../../components/ui/LoadError';
 import { useAdminStats, useAtividades, useSistema } from './api';
@@ -50,12 +50,9 @@ function Stats() {
   if (stats.isError) return <LoadError title="Não foi possível carregar as estatísticas" error={stats.error} onRetry={stats.refetch} />;
   if (stats.isPending) {
     return (
-      <div className={GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 6 }, (_, index) => (
-          <StatCardSkeleton key={index} />
-        ))}
-      </div>
+      <Loading className={GRID} count={6}>
+        <StatCardSkeleton />
+      </Loading>
     );
   }
   const s = stats.data;
@@ -158,12 +155,9 @@ function Sistema() {
           </p>
         </>
       ) : (
-        <div className="space-y-3" role="status">
-          <span className="sr-only">Carregando...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-6 w-full" />
-          ))}
-        </div>
+        <Loading className="space-y-3" count={3}>
+          <Skeleton className="h-6 w-full" />
+        </Loading>
       )}
     </Card>
   );
@@ -204,12 +198,9 @@ function Atividades() {
   let content;
   if (atividades.isPending) {
     content = (
-      <div className="space-y-4 py-3" role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <SkeletonMedia key={index} media="size-9" lines={['h-3.5 w-3/5', 'h-3 w-1/4']} className="gap-3" />
-        ))}
-      </div>
+      <Loading className="space-y-4 py-3" count={4}>
+        <SkeletonMedia media="size-9" lines={['h-3.5 w-3/5', 'h-3 w-1/4']} className="gap-3" />
+      </Loading>
     );
   } else if (atividades.data.length === 0) {
     content = (

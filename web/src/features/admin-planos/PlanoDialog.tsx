@@ -20,6 +20,25 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { FormAlert } from '../admin-shell/FormAlert';
 import { useCreatePlano, useUpdatePlano } from './api';
 
+/** The plan's limits: whole numbers, each field's hint ending with its range. */
+const LIMITES = [
+  { campo: 'limite_produtos', label: 'Limite de Produtos *', dica: '', min: 1, max: LIMITE_PRODUTOS_MAX },
+  {
+    campo: 'limite_membros',
+    label: 'Pessoas na equipe *',
+    dica: 'Quantas pessoas o lojista pode convidar, sem contar ele.',
+    min: 0,
+    max: LIMITE_MEMBROS_MAX,
+  },
+  {
+    campo: 'limite_lojas',
+    label: 'Lojas na conta *',
+    dica: 'Quantas lojas (filiais) a mesma conta pode ter, a primeira incluída.',
+    min: 1,
+    max: LIMITE_LOJAS_MAX,
+  },
+] as const;
+
 /** 'Novo Plano' / 'Editar Plano'; mounted only while open, so each opening starts fresh. */
 export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => void }) {
   const create = useCreatePlano();
@@ -86,44 +105,11 @@ export function PlanoDialog({ plano, onClose }: { plano?: Plano; onClose: () => 
             {...register('preco', { valueAsNumber: true })}
           />
         </Field>
-        <Field label="Limite de Produtos *" hint={`De 1 a ${LIMITE_PRODUTOS_MAX}.`} error={errors.limite_produtos?.message}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            max={LIMITE_PRODUTOS_MAX}
-            {...register('limite_produtos', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field
-          label="Pessoas na equipe *"
-          hint={`Quantas pessoas o lojista pode convidar, sem contar ele. De 0 a ${LIMITE_MEMBROS_MAX}.`}
-          error={errors.limite_membros?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="0"
-            max={LIMITE_MEMBROS_MAX}
-            {...register('limite_membros', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field
-          label="Lojas na conta *"
-          hint={`Quantas lojas (filiais) a mesma conta pode ter, a primeira incluída. De 1 a ${LIMITE_LOJAS_MAX}.`}
-          error={errors.limite_lojas?.message}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            max={LIMITE_LOJAS_MAX}
-            {...register('limite_lojas', { valueAsNumber: true })}
-          />
-        </Field>
+        {LIMITES.map(({ campo, label, dica, min, max }) => (
+          <Field key={campo} label={label} hint={[dica, `De ${min} a ${max}.`].join(' ').trim()} error={errors[campo]?.message}>
+            <Input type="number" inputMode="numeric" step="1" min={min} max={max} {...register(campo, { valueAsNumber: true })} />
+          </Field>
+        ))}
       </div>
       <Field label="Descrição" error={errors.descricao?.message}>
         <Textarea rows={2} placeholder="Para quem é este plano?" {...register('descricao')} />

@@ -1,14 +1,13 @@
 import { formatBRL, reaisToCents, textoDaEquipe, textoDasLojas, type Plano } from '@vitrine/shared';
-import { Check, Package, Store, UserPlus, Users } from 'lucide-react';
+import { Check, Package, Store, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton } from '../../components/ui/Button';
 import { CardActions, Card } from '../../components/ui/Card';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
-import { EmptyState } from '../../components/ui/EmptyState';
+import { CardList } from '../../components/ui/CardList';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
-import { LoadError } from '../../components/ui/LoadError';
 import { useDeletePlano, usePlanos } from './api';
 import { PlanoDialog } from './PlanoDialog';
 
@@ -19,6 +18,13 @@ const vantagensDe = (plano: Plano) =>
     .split('\n')
     .map((linha) => linha.trim())
     .filter(Boolean);
+
+/** What a plan allows, each with its icon: products, the team, the shops. */
+const limitesDo = (plano: Plano): [LucideIcon, string][] => [
+  [Package, `Até ${plano.limite_produtos.toLocaleString('pt-BR')} produtos`],
+  [UserPlus, textoDaEquipe(plano.limite_membros)],
+  [Store, textoDasLojas(plano.limite_lojas)],
+];
 
 /** /admin/planos: the subscription plans as cards, with the create/edit modal and delete. */
 export function PlanosPage() {
@@ -42,90 +48,70 @@ export function PlanosPage() {
 
   const novoPlano = <AddButton onClick={() => setEditing({})}>Novo Plano</AddButton>;
 
-  let content;
-  if (planos.isPending) {
-    content = (
-      <div className={GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Card key={index} className="space-y-4">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-8 w-1/2" />
-            <SkeletonLines className="space-y-2" lines={['h-3 w-4/5', 'h-3 w-3/5', 'h-3 w-2/3']} />
-            <Skeleton className="h-9 w-full" />
-          </Card>
-        ))}
-      </div>
-    );
-  } else if (planos.isError) {
-    content = <LoadError title="Não foi possível carregar os planos" error={planos.error} onRetry={planos.refetch} />;
-  } else if (planos.data.length === 0) {
-    content = (
-      <Card>
-        <EmptyState
-          icon={Package}
-          title="Nenhum plano criado"
-          text="Crie o primeiro plano de assinatura da plataforma."
-          action={novoPlano}
-        />
-      </Card>
-    );
-  } else {
-    content = (
-      <ul className={GRID}>
-        {planos.data.map((plano) => (
-          <li key={plano.id}>
-            <Card className="flex h-full flex-col gap-4">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="truncate text-lg font-semibold text-slate-900">{plano.nome}</h2>
-                  <p className="mt-1">
-                    <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-                      {formatBRL(reaisToCents(plano.preco))}
-                    </span>
-                    <span className="text-sm text-slate-500"> /mês</span>
-                  </p>
-                </div>
-                <Badge variant="blue">
-                  <Users className="size-3.5" aria-hidden />
-                  {plano.total_lojistas} {plano.total_lojistas === 1 ? 'lojista' : 'lojistas'}
-                </Badge>
+  const lista = (
+    <CardList
+      query={planos}
+      items={(data) => data}
+      grid={GRID}
+      skeleton={
+        <Card className="space-y-4">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-8 w-1/2" />
+          <SkeletonLines className="space-y-2" lines={['h-3 w-4/5', 'h-3 w-3/5', 'h-3 w-2/3']} />
+          <Skeleton className="h-9 w-full" />
+        </Card>
+      }
+      skeletons={3}
+      icon={Package}
+      errorTitle="Não foi possível carregar os planos"
+      empty={{ title: 'Nenhum plano criado', text: 'Crie o primeiro plano de assinatura da plataforma.', action: novoPlano }}
+    >
+      {(plano) => (
+        <li key={plano.id}>
+          <Card className="flex h-full flex-col gap-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="truncate text-lg font-semibold text-slate-900">{plano.nome}</h2>
+                <p className="mt-1">
+                  <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
+                    {formatBRL(reaisToCents(plano.preco))}
+                  </span>
+                  <span className="text-sm text-slate-500"> /mês</span>
+                </p>
               </div>
-              {plano.descricao && <p className="text-sm text-slate-600">{plano.descricao}</p>}
-              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <Package className="size-4 text-slate-400" aria-hidden />
-                Até {plano.limite_produtos.toLocaleString('pt-BR')} produtos
+              <Badge variant="blue">
+                <Users className="size-3.5" aria-hidden />
+                {plano.total_lojistas} {plano.total_lojistas === 1 ? 'lojista' : 'lojistas'}
+              </Badge>
+            </div>
+            {plano.descricao && <p className="text-sm text-slate-600">{plano.descricao}</p>}
+            {limitesDo(plano).map(([Icone, texto]) => (
+              <p key={texto} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                <Icone className="size-4 text-slate-400" aria-hidden />
+                {texto}
               </p>
-              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <UserPlus className="size-4 text-slate-400" aria-hidden />
-                {textoDaEquipe(plano.limite_membros)}
-              </p>
-              <p className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                <Store className="size-4 text-slate-400" aria-hidden />
-                {textoDasLojas(plano.limite_lojas)}
-              </p>
-              {vantagensDe(plano).length > 0 && (
-                <ul className="space-y-1.5 text-sm text-slate-700">
-                  {vantagensDe(plano).map((vantagem, index) => (
-                    <li key={index} className="flex items-start gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
-                      {vantagem}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <CardActions nome={plano.nome} onEdit={() => setEditing({ plano })} onDelete={() => excluir(plano)} />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+            ))}
+            {vantagensDe(plano).length > 0 && (
+              <ul className="space-y-1.5 text-sm text-slate-700">
+                {vantagensDe(plano).map((vantagem, index) => (
+                  <li key={index} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                    {vantagem}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <CardActions nome={plano.nome} onEdit={() => setEditing({ plano })} onDelete={() => excluir(plano)} />
+          </Card>
+        </li>
+      )}
+    </CardList>
+  );
 
   return (
     <section>
       <PageHeader title="Gerenciar Planos" subtitle="Configure os planos de assinatura da plataforma" actions={novoPlano} />
-      {content}
+      {lista}
       {editing && <PlanoDialog plano={editing.plano} onClose={() => setEditing(undefined)} />}
       {confirmDialog}
     </section>

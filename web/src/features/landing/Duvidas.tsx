@@ -1,6 +1,7 @@
 import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LandingSection } from './LandingSection';
 
 const DUVIDAS: Array<{ pergunta: string; resposta: ReactNode }> = [
   {
@@ -59,26 +60,21 @@ const DUVIDAS: Array<{ pergunta: string; resposta: ReactNode }> = [
 /** Short answers to what an owner asks before trying, each a native <details> (no script needed to open it). */
 export function Duvidas() {
   return (
-    <section id="duvidas" aria-labelledby="duvidas-titulo" className="scroll-mt-6 bg-white py-16">
-      <div className="mx-auto max-w-3xl px-5">
-        <h2 id="duvidas-titulo" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Perguntas frequentes
-        </h2>
-        <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {DUVIDAS.map(({ pergunta, resposta }) => (
-            <details key={pergunta} className="group px-5 sm:px-6">
-              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-                {pergunta}
-                <ChevronDown
-                  className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  aria-hidden
-                />
-              </summary>
-              <p className="pb-5 text-sm leading-relaxed text-slate-600">{resposta}</p>
-            </details>
-          ))}
-        </div>
+    <LandingSection id="duvidas" titulo="Perguntas frequentes" largura="max-w-3xl" className="bg-white">
+      <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {DUVIDAS.map(({ pergunta, resposta }) => (
+          <details key={pergunta} className="group px-5 sm:px-6">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+              {pergunta}
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                aria-hidden
+              />
+            </summary>
+            <p className="pb-5 text-sm leading-relaxed text-slate-600">{resposta}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -3,6 +3,7 @@ import { textoDaEquipe, textoDasLojas } from '@vitrine/shared/plataforma';
 import { formatBRL, reaisToCents } from '@vitrine/shared/money';
 import { Check } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { LandingSection } from './LandingSection';
 import { useLeitura } from './useLeitura';
 import { apiPaths } from '@vitrine/shared/api-paths';
 
@@ -17,56 +18,51 @@ export function Planos({ emailSuporte }: { emailSuporte: string | undefined }) {
   const planos = useLeitura<PlanoPublico[]>(apiPaths.planos);
 
   return (
-    <section id="planos" aria-labelledby="planos-titulo" className="scroll-mt-6 py-16">
-      <div className="mx-auto max-w-6xl px-5">
-        <h2 id="planos-titulo" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Planos e preços
-        </h2>
-        <p className="mx-auto mt-2 max-w-xl text-center text-slate-600">
-          Preços por mês. Sem taxa por pedido e sem comissão sobre as suas vendas.
-        </p>
+    <LandingSection
+      id="planos"
+      titulo="Planos e preços"
+      subtitulo="Preços por mês. Sem taxa por pedido e sem comissão sobre as suas vendas."
+    >
+      {planos.error ? (
+        <div className="mt-10 flex flex-col items-center gap-3 text-center text-slate-600">
+          <p>Não foi possível carregar os planos agora.</p>
+          <Button variant="secondary" onClick={() => planos.retry()}>
+            Tentar de novo
+          </Button>
+        </div>
+      ) : !planos.data ? (
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          <p className="sr-only">Carregando os planos...</p>
+          {[0, 1, 2].map((index) => (
+            <div key={index} aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-200/70 motion-reduce:animate-none" />
+          ))}
+        </div>
+      ) : planos.data.length === 0 ? (
+        <p className="mt-10 text-center text-slate-600">Os planos ainda não foram publicados.</p>
+      ) : (
+        <ul className="mt-10 flex flex-wrap justify-center gap-6" data-testid="landing-planos">
+          {planos.data.map((plano) => (
+            <li key={plano.id} className="flex w-full max-w-sm md:w-[calc((100%-3rem)/3)]">
+              <PlanoCard plano={plano} />
+            </li>
+          ))}
+        </ul>
+      )}
 
-        {planos.error ? (
-          <div className="mt-10 flex flex-col items-center gap-3 text-center text-slate-600">
-            <p>Não foi possível carregar os planos agora.</p>
-            <Button variant="secondary" onClick={() => planos.retry()}>
-              Tentar de novo
-            </Button>
-          </div>
-        ) : !planos.data ? (
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            <p className="sr-only">Carregando os planos...</p>
-            {[0, 1, 2].map((index) => (
-              <div key={index} aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-200/70 motion-reduce:animate-none" />
-            ))}
-          </div>
-        ) : planos.data.length === 0 ? (
-          <p className="mt-10 text-center text-slate-600">Os planos ainda não foram publicados.</p>
-        ) : (
-          <ul className="mt-10 flex flex-wrap justify-center gap-6" data-testid="landing-planos">
-            {planos.data.map((plano) => (
-              <li key={plano.id} className="flex w-full max-w-sm md:w-[calc((100%-3rem)/3)]">
-                <PlanoCard plano={plano} />
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <p className="mx-auto mt-8 max-w-xl text-center text-sm text-slate-500">
-          Sua loja começa no plano básico, sem mensalidade. Para mudar de plano, fale com a gente
-          {emailSuporte ? (
-            <>
-              {' '}
-              em{' '}
-              <a href={`mailto:${emailSuporte}`} className="font-medium text-brand-700 underline underline-offset-2">
-                {emailSuporte}
-              </a>
-            </>
-          ) : null}
-          .
-        </p>
-      </div>
-    </section>
+      <p className="mx-auto mt-8 max-w-xl text-center text-sm text-slate-500">
+        Sua loja começa no plano básico, sem mensalidade. Para mudar de plano, fale com a gente
+        {emailSuporte ? (
+          <>
+            {' '}
+            em{' '}
+            <a href={`mailto:${emailSuporte}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {emailSuporte}
+            </a>
+          </>
+        ) : null}
+        .
+      </p>
+    </LandingSection>
   );
 }
 

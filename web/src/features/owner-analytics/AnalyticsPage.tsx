@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Card, StatCardSkeleton } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 import { useAnalytics } from './api';
 import { crescimentoExibido, type CrescimentoExibido, formatInteiro, formatReais, formatTaxa, readPeriodo, semDados } from './formato';
@@ -186,15 +186,14 @@ function Crescimento({ crescimento: { texto, tom, comparavel }, periodo }: { cre
 
 function AnalyticsSkeleton() {
   return (
-    <div className="space-y-4 sm:space-y-6" role="status">
-      <span className="sr-only">Carregando...</span>
+    <Loading className="space-y-4 sm:space-y-6">
       <div className={GRADE_DE_CARDS}>
         {Array.from({ length: 4 }, (_, indice) => (
           <StatCardSkeleton key={indice} />
         ))}
       </div>
       <GraficosSkeleton />
-    </div>
+    </Loading>
   );
 }
 

@@ -11,13 +11,12 @@ import { Card } from '../../components/ui/Card';
 import { FormSection } from '../../components/ui/FormSection';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Field, Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { AgendamentoSection } from './AgendamentoSection';
 import { useSaveAtendimento } from './api';
-import { ListaDeLinhas, RemoverLinha, ValorInput, type Form } from './campos';
+import { ErroDoGrupo, ListaDeLinhas, Painel, RemoverLinha, ValorInput, type Form } from './campos';
 import { DistanciaSection } from './DistanciaSection';
 import { EnvioSection } from './EnvioSection';
 import { atendimentoAlterado, atendimentoFormSchema, formFieldOf, toFormValues, type AtendimentoFormValues } from './formulario';
@@ -85,11 +84,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
         <div className="space-y-4">
           <SwitchField control={control} name="retirada" label="Retirada na loja" hint="O cliente busca o pedido na loja." />
           <SwitchField control={control} name="entrega" label="Entrega" hint="A loja leva o pedido até o cliente." />
-          {errors.entrega?.message && (
-            <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
-              {errors.entrega.message}
-            </p>
-          )}
+          <ErroDoGrupo mensagem={errors.entrega?.message} />
         </div>
         {entrega && <EntregaFields form={form} />}
       </FormSection>
@@ -124,7 +119,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
           )}
         </fieldset>
         {formas.includes('pix') && (
-          <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+          <Painel>
             <p className="text-sm text-slate-600">
               Com estes dados, cada pedido pago por PIX leva um código copia e cola com o valor exato.
             </p>
@@ -143,7 +138,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
                 <Input maxLength={PIX_CIDADE_MAX} autoComplete="address-level2" placeholder="Ex.: São Paulo" {...register('pix.cidade')} />
               </Field>
             </div>
-          </div>
+          </Painel>
         )}
       </FormSection>
 
@@ -154,11 +149,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
           label="Definir horários de funcionamento"
           hint="Sem horário definido = sempre aberta."
         />
-        {errors.usar_horarios?.message && (
-          <p {...ERRO_DE_GRUPO} className="text-sm font-medium text-red-600">
-            {errors.usar_horarios.message}
-          </p>
-        )}
+        <ErroDoGrupo mensagem={errors.usar_horarios?.message} />
         {usarHorarios && (
           <>
             <p className="text-sm text-slate-500">
@@ -197,8 +188,7 @@ export function AtendimentoForm({ atendimento }: { atendimento: Atendimento | nu
       {/* Stays in reach at the bottom of the screen however long the form is. */}
       <div className="sticky bottom-(--barra-inferior) z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
         <p className="text-sm text-slate-500">{alterado ? 'Alterações não salvas' : atendimento ? 'Tudo salvo' : 'Ainda não salvo'}</p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
+        <Button type="submit" icon={Save} busy={isSubmitting}>
           {isSubmitting ? 'Salvando...' : 'Salvar atendimento'}
         </Button>
       </div>
@@ -252,7 +242,7 @@ function EntregaFields({ form }: { form: Form }) {
   const bairros = useFieldArray({ control, name: 'bairros' });
 
   return (
-    <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+    <Painel>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <Field label="Taxa de entrega" hint="Ex.: 5,00. Vazio ou 0: entrega grátis." error={errors.taxa_entrega?.message}>
           <ValorInput placeholder="0,00" {...register('taxa_entrega')} />
@@ -301,7 +291,7 @@ function EntregaFields({ form }: { form: Form }) {
           </div>
         )}
       </ListaDeLinhas>
-    </div>
+    </Painel>
   );
 }
 

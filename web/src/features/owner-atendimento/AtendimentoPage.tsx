@@ -1,7 +1,8 @@
 import { Truck } from 'lucide-react';
-import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { FormSectionsSkeleton } from '../../components/ui/FormSection';
+import { QueryContent } from '../../components/ui/QueryContent';
+import { Loading } from '../../components/ui/Skeleton';
 import { useAtendimento } from './api';
 import { AtendimentoForm } from './AtendimentoForm';
 
@@ -9,26 +10,21 @@ import { AtendimentoForm } from './AtendimentoForm';
 export function AtendimentoPage() {
   const atendimento = useAtendimento();
 
-  let content;
-  if (atendimento.isPending) {
-    content = (
-      <div className="max-w-3xl space-y-6" role="status">
-        <span className="sr-only">Carregando...</span>
-        <FormSectionsSkeleton fields={[1, 3, 2]} />
-      </div>
-    );
-  } else if (atendimento.isError) {
-    content = (
-      <LoadError icon={Truck} title="Não foi possível carregar o atendimento" error={atendimento.error} onRetry={atendimento.refetch} />
-    );
-  } else {
-    content = <AtendimentoForm atendimento={atendimento.data.atendimento} />;
-  }
-
   return (
     <section>
       <PageHeader title="Atendimento" subtitle="Como o cliente recebe, quanto paga, como paga e quando a loja aceita pedidos." />
-      {content}
+      <QueryContent
+        query={atendimento}
+        icon={Truck}
+        errorTitle="Não foi possível carregar o atendimento"
+        loading={
+          <Loading className="max-w-3xl space-y-6">
+            <FormSectionsSkeleton fields={[1, 3, 2]} />
+          </Loading>
+        }
+      >
+        {(data) => <AtendimentoForm atendimento={data.atendimento} />}
+      </QueryContent>
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input } from '../../components/ui/Input';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ListaDeLinhas, RemoverLinha, ValorInput, type Form } from './campos';
 import { mensagemDeGeolocalizacao, pedirLocalizacao } from './localizacao';
@@ -53,8 +52,7 @@ export function DistanciaSection({ form }: { form: Form }) {
         <p className="text-sm text-slate-500">
           Use a localização deste aparelho estando na loja, ou copie do Google Maps (toque e segure no ponto da loja).
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void usarMinhaLocalizacao()} disabled={buscando}>
-          {buscando ? <Spinner className="size-4" /> : <LocateFixed className="size-4" aria-hidden />}
+        <Button variant="secondary" size="sm" onClick={() => void usarMinhaLocalizacao()} icon={LocateFixed} busy={buscando}>
           Usar minha localização
         </Button>
         {aviso && (

@@ -1,9 +1,11 @@
 import type { Atendimento } from '@vitrine/shared';
 import type { ComponentProps, ReactNode } from 'react';
-import { type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldPathByValue, type UseFormReturn } from 'react-hook-form';
 import { ERRO_DE_GRUPO } from '../../components/form-guard';
 import { Trash2 } from 'lucide-react';
 import { AddButton, Button } from '../../components/ui/Button';
+import { FormSection } from '../../components/ui/FormSection';
+import { SwitchField } from '../../components/ui/SwitchField';
 import { Input } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
 import type { AtendimentoFormValues } from './formulario';
@@ -21,6 +23,44 @@ export function ValorInput({ className, ...props }: ComponentProps<'input'>) {
       </span>
       <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
     </div>
+  );
+}
+
+/** The grey panel that holds what a switch turned on (delivery's fees, the PIX data, a section's settings). */
+export function Painel({ children }: { children: ReactNode }) {
+  return <div className="space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">{children}</div>;
+}
+
+/**
+ * A section the owner turns on with its switch (`name`, e.g. 'agendamento.ativo'): its settings
+ * (`children`) show in a panel only while it is on; `erro`, the section's own message, below.
+ */
+export function SwitchSection({
+  form,
+  name,
+  title,
+  text,
+  label,
+  hint,
+  erro,
+  children,
+}: {
+  form: Form;
+  name: FieldPathByValue<AtendimentoFormValues, boolean>;
+  title: string;
+  text: string;
+  label: string;
+  hint: string;
+  erro: string | undefined;
+  children: ReactNode;
+}) {
+  const ativo = useWatch({ control: form.control, name });
+  return (
+    <FormSection title={title} text={text}>
+      <SwitchField control={form.control} name={name} label={label} hint={hint} />
+      {ativo && <Painel>{children}</Painel>}
+      <ErroDoGrupo mensagem={erro} />
+    </FormSection>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AvaliacaoDoLojista, AvaliacaoUpdate, AvaliacoesDoLojistaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 const avaliacoesKey = ['avaliacoes'] as const;
 
@@ -16,11 +17,7 @@ export const useAvaliacoes = () =>
   });
 
 /** PUT /api/avaliacoes/{id}: the public answer and hiding. */
-export function useUpdateAvaliacao() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...mudanca }: AvaliacaoUpdate & { id: string }) =>
-      api<AvaliacaoDoLojista>(apiPaths.avaliacao({ id }), { method: 'PUT', json: mudanca }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: avaliacoesKey }),
-  });
-}
+export const useUpdateAvaliacao = () =>
+  useInvalidatingMutation(avaliacoesKey, ({ id, ...mudanca }: AvaliacaoUpdate & { id: string }) =>
+    api<AvaliacaoDoLojista>(apiPaths.avaliacao({ id }), { method: 'PUT', json: mudanca }),
+  );

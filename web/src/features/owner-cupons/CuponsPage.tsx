@@ -14,6 +14,7 @@ import { useCupons, useDeleteCupom, useUpdateCupom } from './api';
 import { CupomDialog } from './CupomDialog';
 import { FidelidadeCard } from '../owner-fidelidade';
 import { beneficioDoCupom, condicoesDoCupom } from './descricao';
+import { IconTile } from '../../components/ui/IconTile';
 
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2';
 
@@ -77,9 +78,7 @@ export function CuponsPage() {
           <li key={cupom.id}>
             <Card className="flex h-full flex-col gap-4">
               <div className="flex min-w-0 items-start gap-3">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-                  <TicketPercent className="size-5" />
-                </span>
+                <IconTile icon={TicketPercent} />
                 <div className="min-w-0 flex-1">
                   <h2 className="truncate font-mono text-lg font-semibold tracking-wide text-slate-900">{cupom.codigo}</h2>
                   <p className="text-sm font-medium text-slate-700">{beneficioDoCupom(cupom)}</p>

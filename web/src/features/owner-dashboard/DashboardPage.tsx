@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatBRL, reaisToCents, whatsappValido, type AnalyticsResponse, type DashboardStats } from '@vitrine/shared';
+import {
+  formatBRL,
+  reaisToCents,
+  whatsappValido,
+  DASHBOARD_STATS_ZERO,
+  type AnalyticsResponse,
+  type DashboardStats,
+} from '@vitrine/shared';
 import { plural } from '@vitrine/shared/plural';
 import {
   CalendarDays,
@@ -22,6 +29,7 @@ import { TodasAsLojas } from '../owner-lojas';
 import { buttonClass } from '../../components/ui/Button';
 import { Card, StatCard, StatCardSkeleton } from '../../components/ui/Card';
 import { Notice } from '../../components/ui/Notice';
+import { Loading } from '../../components/ui/Skeleton';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { atendimentoQuery, useCatalogoUrl, whatsappQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
@@ -33,17 +41,6 @@ import { SHARE_CARD_ID, ShareCard } from './ShareCard';
 
 /** Configuração with its WhatsApp field in view and focused (ConfiguracaoForm's CAMPO_WHATSAPP). */
 const WHATSAPP_NA_CONFIGURACAO = '/configuracao#whatsapp';
-
-const ZERO: DashboardStats = {
-  total_produtos: 0,
-  total_pedidos: 0,
-  valor_total_pedidos: 0,
-  total_pedidos_aceitos: 0,
-  receita_total: 0,
-  visitas_app: 0,
-  clientes_fieis: [],
-  avaliacoes_do_mes: { media: null, total: 0 },
-};
 
 /**
  * The figures' period: Desempenho's default, read through the same query, so both screens show
@@ -84,7 +81,7 @@ export function DashboardPage() {
   const atendimento = useQuery(atendimentoQuery);
   const link = useCatalogoUrl(user?.loja_id);
   // Spec §8: a failed load is only logged and the cards read zero.
-  const dados = stats.isError ? ZERO : stats.data;
+  const dados = stats.isError ? DASHBOARD_STATS_ZERO : stats.data;
   const periodo = relatorio.isError ? PERIODO_ZERO : relatorio.data && readPeriodo(relatorio.data);
   // A suspended or deactivated shop's link is dead (the layout says why): nothing here invites sharing it.
   const noAr = user?.status === 'ativo';
@@ -156,12 +153,9 @@ const STATS_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4';
 function Stats({ stats, periodo }: { stats: DashboardStats | undefined; periodo: Periodo | undefined }) {
   if (!stats || !periodo) {
     return (
-      <div className={STATS_GRID} role="status">
-        <span className="sr-only">Carregando...</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <StatCardSkeleton key={index} />
-        ))}
-      </div>
+      <Loading className={STATS_GRID} count={4}>
+        <StatCardSkeleton />
+      </Loading>
     );
   }
   // Faturamento is what the shop accepted (confirmado onward, not cancelled): an order nobody confirmed is only received.

@@ -260,6 +260,12 @@ function AcertoCard({ dia, acerto }: { dia: string; acerto: AcertoDoEntregador }
 }
 
 type Faixa = { ate_km: string; valor: string };
+
+/** A band's two fields, side by side. */
+const COLUNAS_DA_FAIXA = [
+  { campo: 'ate_km', rotulo: 'Até (km)', id: 'faixa-km' },
+  { campo: 'valor', rotulo: 'Paga (R$)', id: 'faixa-valor' },
+] as const;
 const numero = (texto: string) => Number(texto.replace(',', '.'));
 
 function Taxas() {
@@ -321,26 +327,18 @@ function TaxasForm({ inicial }: { inicial: TaxasDosEntregadores }) {
           <div className="flex flex-col gap-2">
             {faixas.map((faixa, indice) => (
               <div key={indice} className="flex items-end gap-2">
-                <Field label="Até (km)" id={`faixa-km-${indice}`} className="flex-1">
-                  <Input
-                    id={`faixa-km-${indice}`}
-                    inputMode="decimal"
-                    value={faixa.ate_km}
-                    onChange={(evento) =>
-                      setFaixas(faixas.map((outra, i) => (i === indice ? { ...outra, ate_km: evento.target.value } : outra)))
-                    }
-                  />
-                </Field>
-                <Field label="Paga (R$)" id={`faixa-valor-${indice}`} className="flex-1">
-                  <Input
-                    id={`faixa-valor-${indice}`}
-                    inputMode="decimal"
-                    value={faixa.valor}
-                    onChange={(evento) =>
-                      setFaixas(faixas.map((outra, i) => (i === indice ? { ...outra, valor: evento.target.value } : outra)))
-                    }
-                  />
-                </Field>
+                {COLUNAS_DA_FAIXA.map(({ campo, rotulo, id }) => (
+                  <Field key={campo} label={rotulo} id={`${id}-${indice}`} className="flex-1">
+                    <Input
+                      id={`${id}-${indice}`}
+                      inputMode="decimal"
+                      value={faixa[campo]}
+                      onChange={(evento) =>
+                        setFaixas(faixas.map((outra, i) => (i === indice ? { ...outra, [campo]: evento.target.value } : outra)))
+                      }
+                    />
+                  </Field>
+                ))}
                 <Button
                   variant="ghost"
                   aria-label="Remover a faixa"

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EntregaDoEntregador, EntregasResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 const entregasKey = ['entregas'] as const;
 
@@ -10,11 +11,7 @@ export const useEntregas = () =>
   useQuery({ queryKey: entregasKey, queryFn: () => api<EntregasResponse>(apiPaths.entregas), refetchInterval: 15_000 });
 
 /** "Saí" or "Entreguei". */
-export function useMudarEntrega() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'saiu_para_entrega' | 'entregue' }) =>
-      api<EntregaDoEntregador>(apiPaths.entregaStatus({ id }), { method: 'PUT', json: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entregasKey }),
-  });
-}
+export const useMudarEntrega = () =>
+  useInvalidatingMutation(entregasKey, ({ id, status }: { id: string; status: 'saiu_para_entrega' | 'entregue' }) =>
+    api<EntregaDoEntregador>(apiPaths.entregaStatus({ id }), { method: 'PUT', json: { status } }),
+  );

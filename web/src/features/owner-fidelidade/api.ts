@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Fidelidade, FidelidadeResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
+import { useReplacingMutation } from '../../lib/mutations';
 
 const fidelidadeQuery = {
   queryKey: ['fidelidade'] as const,
@@ -11,10 +12,7 @@ const fidelidadeQuery = {
 /** The loyalty card's settings (issue 29): the shop's defaults before the first save. */
 export const useFidelidade = () => useQuery(fidelidadeQuery);
 
-export function useSaveFidelidade() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fidelidade: Fidelidade) => api<FidelidadeResponse>(apiPaths.lojaFidelidade, { method: 'PUT', json: fidelidade }),
-    onSuccess: (salvo) => queryClient.setQueryData(fidelidadeQuery.queryKey, salvo),
-  });
-}
+export const useSaveFidelidade = () =>
+  useReplacingMutation(fidelidadeQuery.queryKey, (fidelidade: Fidelidade) =>
+    api<FidelidadeResponse>(apiPaths.lojaFidelidade, { method: 'PUT', json: fidelidade }),
+  );

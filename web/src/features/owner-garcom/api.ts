@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CatalogoPaginaResponse,
   CatalogoResponse,
@@ -14,6 +14,7 @@ import type {
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** A line of the pad as the API takes it: the same as a customer's cart line. */
 export type LinhaDoPad = PedidoParsed['produtos'][number];
@@ -52,18 +53,14 @@ export const comandaKey = (id: string) => ['garcom', 'comanda', id] as const;
 export const useComandaDoGarcom = (id: string | null) =>
   useQuery({ queryKey: comandaKey(id ?? ''), enabled: !!id, queryFn: () => api<Comanda>(apiPaths.comanda({ id: id! })) });
 
-function useGarcomMutation<T, R>(call: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['garcom'] }) });
-}
-
 export const useEnviarRodada = () =>
-  useGarcomMutation(({ mesaId, produtos, chave }: { mesaId: string; produtos: LinhaDoPad[]; chave: string }) =>
+  useInvalidatingMutation(['garcom'], ({ mesaId, produtos, chave }: { mesaId: string; produtos: LinhaDoPad[]; chave: string }) =>
     api<RodadaResponse>(apiPaths.mesaPedido({ id: mesaId }), { method: 'POST', json: { produtos }, headers: { 'Idempotency-Key': chave } }),
   );
 
 export const useEnviarBalcao = () =>
-  useGarcomMutation(
+  useInvalidatingMutation(
+    ['garcom'],
     ({
       nome,
       consumo,
@@ -86,14 +83,16 @@ export const useEnviarBalcao = () =>
   );
 
 export const useMoverLinha = () =>
-  useGarcomMutation(({ comandaId, ...corpo }: MoverLinhaInput & { comandaId: string }) =>
+  useInvalidatingMutation(['garcom'], ({ comandaId, ...corpo }: MoverLinhaInput & { comandaId: string }) =>
     api<MoverLinhaResponse>(apiPaths.comandaLinhasMover({ id: comandaId }), { method: 'POST', json: corpo }),
   );
 
 export const useMoverComanda = () =>
-  useGarcomMutation(({ comandaId, mesaId }: { comandaId: string; mesaId: string }) =>
+  useInvalidatingMutation(['garcom'], ({ comandaId, mesaId }: { comandaId: string; mesaId: string }) =>
     api<Comanda>(apiPaths.comandaMover({ id: comandaId }), { method: 'POST', json: { mesa_id: mesaId } }),
   );
 
 export const usePedirConta = () =>
-  useGarcomMutation((comandaId: string) => api<PedirContaResponse>(apiPaths.comandaPedirConta({ id: comandaId }), { method: 'POST' }));
+  useInvalidatingMutation(['garcom'], (comandaId: string) =>
+    api<PedirContaResponse>(apiPaths.comandaPedirConta({ id: comandaId }), { method: 'POST' }),
+  );

@@ -23,7 +23,6 @@ import { Button } from '../../components/ui/Button';
 import { FormSection } from '../../components/ui/FormSection';
 import { Field, Input, Textarea } from '../../components/ui/Input';
 import { TelefoneInput } from '../../components/ui/TelefoneInput';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage, fieldErrors } from '../../lib/api';
 import { useSaveLoja, useSaveWhatsapp } from './api';
@@ -233,8 +232,7 @@ export function ConfiguracaoForm({ lojaId, loja, telefoneWhatsapp }: Configuraca
           {/* Stays in reach at the bottom of the screen however long the form is. */}
           <div className="sticky bottom-(--barra-inferior) z-10 -mx-4 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
             <p className="text-sm text-slate-500">{isDirty ? 'Alterações não salvas' : 'Tudo salvo'}</p>
-            <Button type="submit" disabled={isSubmitting || uploading}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Save className="size-4" aria-hidden />}
+            <Button type="submit" icon={Save} busy={isSubmitting} disabled={uploading}>
               {isSubmitting ? 'Salvando...' : 'Salvar configurações'}
             </Button>
           </div>

@@ -2,7 +2,7 @@ import { Settings } from 'lucide-react';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { FormSectionsSkeleton } from '../../components/ui/FormSection';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { useSession } from '../../lib/owner-session';
 import { useLoja, useWhatsapp } from './api';
 import { ConfiguracaoForm } from './ConfiguracaoForm';
@@ -17,13 +17,12 @@ export function ConfiguracaoPage() {
   let content;
   if (loja.isPending || whatsapp.isPending) {
     content = (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]" role="status">
-        <span className="sr-only">Carregando...</span>
+      <Loading className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
           <FormSectionsSkeleton fields={[2, 5]} />
         </div>
         <Skeleton className="h-96 w-full" />
-      </div>
+      </Loading>
     );
   } else if (loja.isError || whatsapp.isError) {
     content = (

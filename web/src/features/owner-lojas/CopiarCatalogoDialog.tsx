@@ -39,8 +39,7 @@ export function CopiarCatalogoDialog({ destino, lojas, onClose }: { destino: Loj
       footer={
         <>
           <DialogCancel disabled={copiando}>Concluir</DialogCancel>
-          <Button onClick={iniciar} disabled={copiando || !origem}>
-            {copiando ? <Spinner className="size-4" /> : <Copy className="size-4" aria-hidden />}
+          <Button onClick={iniciar} icon={Copy} busy={copiando} disabled={!origem}>
             Copiar
           </Button>
         </>

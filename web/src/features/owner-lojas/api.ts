@@ -3,19 +3,15 @@ import type { CopiaDeCatalogo, CurrentUser, LojaDaConta, LojasDaContaResponse, N
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { toast, toastError } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { useInvalidatingMutation } from '../../lib/mutations';
 
 /** The account's shops (issue 47, filiais): the switcher's and the Lojas screen's list. */
 export const lojasQuery = { queryKey: ['lojas'] as const, queryFn: () => api<LojasDaContaResponse>(apiPaths.lojas) };
 
 export const useLojas = () => useQuery(lojasQuery);
 
-export function useAbrirLoja() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (nova: NovaLoja) => api<LojaDaConta>(apiPaths.lojas, { method: 'POST', json: nova }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lojasQuery.queryKey }),
-  });
-}
+export const useAbrirLoja = () =>
+  useInvalidatingMutation(lojasQuery.queryKey, (nova: NovaLoja) => api<LojaDaConta>(apiPaths.lojas, { method: 'POST', json: nova }));
 
 /**
  * Moves the session to another of the account's shops. Everything the screens hold is the previous

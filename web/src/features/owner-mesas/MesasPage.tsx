@@ -12,6 +12,7 @@ import { QRCODES_PDF, useDeleteMesa, useMesas, useNovoCodigo } from './api';
 import { MesaDialog } from './MesaDialog';
 import { MesasLoteDialog } from './MesasLoteDialog';
 import { SalaoCard } from './SalaoCard';
+import { IconTile } from '../../components/ui/IconTile';
 
 // A card's two buttons need about 290 px: one column on phones and tablets, two beside the menu, three on wide screens.
 const GRID = 'grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3';
@@ -118,9 +119,7 @@ export function MesasPage() {
           <li key={mesa.id}>
             <Card className="flex h-full flex-col gap-4" data-testid="mesa">
               <div className="flex min-w-0 items-center gap-3">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-                  <QrCode className="size-5" />
-                </span>
+                <IconTile icon={QrCode} />
                 <h3 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">{mesa.nome}</h3>
                 {/* In the header, apart from the everyday buttons: two of them then fit a 360 px phone's row. */}
                 <Button variant="ghost" onClick={() => excluir(mesa)} aria-label={`Excluir ${mesa.nome}`} title="Excluir mesa">

@@ -89,8 +89,7 @@ export function NotificacoesDePedidos({ dispositivos = 'botao', className }: { d
   const acoes = (notificacoes.ligado || (dispositivos === 'botao' && quantos > 0)) && (
     <div className="flex flex-wrap items-center gap-2">
       {notificacoes.ligado && (
-        <Button variant="secondary" size="sm" disabled={testando} onClick={() => void testar()}>
-          {testando ? <Spinner className="size-4" /> : <Send className="size-4" aria-hidden />}
+        <Button variant="secondary" size="sm" icon={Send} busy={testando} onClick={() => void testar()}>
           Enviar teste
         </Button>
       )}

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AtendimentoResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { Switch } from '../../components/ui/Switch';
 import { toast, toastError } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { useReplacingMutation } from '../../lib/mutations';
 import { atendimentoQuery } from '../../lib/owner-data';
 import { cn } from '../../lib/cn';
 
@@ -14,9 +15,8 @@ const savePausa = (pausado: boolean) => api<AtendimentoResponse>(apiPaths.lojaPa
  * pausa): the rest of Atendimento stays the owner's. Hidden until the shop has service settings.
  */
 export function PausaSwitch() {
-  const queryClient = useQueryClient();
   const { data } = useQuery(atendimentoQuery);
-  const salvar = useMutation({ mutationFn: savePausa, onSuccess: (salvo) => queryClient.setQueryData(atendimentoQuery.queryKey, salvo) });
+  const salvar = useReplacingMutation(atendimentoQuery.queryKey, savePausa);
   const atendimento = data?.atendimento;
   if (!atendimento) return null;
   const { pausado } = atendimento;

@@ -21,7 +21,6 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadError } from '../../components/ui/LoadError';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { SkeletonRows } from '../../components/ui/Skeleton';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { usePode } from '../../lib/owner-session';
@@ -253,8 +252,7 @@ export function PedidosPage() {
         />
         {pedidos.hasNextPage && (
           <div className="mt-6 flex justify-center">
-            <Button variant="secondary" onClick={() => pedidos.fetchNextPage()} disabled={pedidos.isFetchingNextPage}>
-              {pedidos.isFetchingNextPage && <Spinner className="size-4" />}
+            <Button variant="secondary" onClick={() => pedidos.fetchNextPage()} busy={pedidos.isFetchingNextPage}>
               Carregar mais
             </Button>
           </div>
@@ -364,8 +362,7 @@ function Selecao({
       className="sticky bottom-[max(1rem,env(safe-area-inset-bottom))] z-10 mt-4 flex items-center gap-2 rounded-2xl bg-slate-900 p-2 pl-4 text-white shadow-lg"
     >
       <p className="min-w-0 flex-1 text-sm font-medium">{quantos === 1 ? '1 selecionado' : `${quantos} selecionados`}</p>
-      <Button variant="danger" size="sm" disabled={cancelando} onClick={onCancelar}>
-        {cancelando && <Spinner className="size-4" />}
+      <Button variant="danger" size="sm" busy={cancelando} onClick={onCancelar}>
         Cancelar selecionados
       </Button>
       <Button

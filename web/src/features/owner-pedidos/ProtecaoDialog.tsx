@@ -88,8 +88,7 @@ function PedidosPorMinutoForm({ atual }: { atual: number }) {
             onChange={(event) => setValor(event.target.value)}
             className="w-32"
           />
-          <Button type="submit" variant="secondary" disabled={salvar.isPending}>
-            {salvar.isPending && <Spinner className="size-4" />}
+          <Button type="submit" variant="secondary" busy={salvar.isPending}>
             Salvar
           </Button>
         </div>

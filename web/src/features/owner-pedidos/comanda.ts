@@ -100,8 +100,8 @@ export const fetchComanda = async (id: string, largura: ComandaLargura, signal?:
   (await requestComanda(id, largura, 'texto', signal, impresso)).text();
 
 /** The same ticket as a thermal printer's bytes (code page 860, the tracking QR code, the cut). */
-export const fetchComandaEscpos = async (id: string, largura: ComandaLargura) =>
-  new Uint8Array(await (await requestComanda(id, largura, 'escpos')).arrayBuffer());
+export const fetchComandaEscpos = async (id: string, largura: ComandaLargura, signal?: AbortSignal) =>
+  new Uint8Array(await (await requestComanda(id, largura, 'escpos', signal)).arrayBuffer());
 
 export const useComanda = (id: string, largura: ComandaLargura, impresso: Impresso = 'pedido') =>
   useQuery({

@@ -1,5 +1,5 @@
 import { COMANDA_LARGURAS, type ComandaLargura, type PedidoDoLojista } from '@vitrine/shared';
-import { ApiError } from '../../lib/api';
+import { ApiError, comPrazo, ESPERA_MAXIMA_DA_RESPOSTA_MS } from '../../lib/api';
 import { comprimento, fetchComanda, fetchComandaEscpos, readLargura, LINHA_DO_CODIGO } from './comanda';
 
 /**
@@ -121,16 +121,16 @@ export const COMANDAS_BUSCADAS_A_FRENTE = 3;
 
 /**
  * Prints each order in turn, in the orders' order, its ticket fetched while the ones before it
- * print (up to COMANDAS_BUSCADAS_A_FRENTE ahead). A fetch or a print that failed because of the
- * server or the network (an instance restarting, a slow database: a rush's Friday) is tried again
- * after the waits; a 4xx is final. One order that fails never stops the others (they are marked
+ * print (up to COMANDAS_BUSCADAS_A_FRENTE ahead), each fetch given up after `prazoMs`. A fetch or a
+ * print that failed because of the server or the network (an instance restarting, a slow database,
+ * an answer that never came: a rush's Friday) is tried again after the waits; a 4xx is final. One order that fails never stops the others (they are marked
  * printed already). Answers the codes not printed.
  */
 export async function imprimirCada<Comanda>(
   pedidos: readonly Pick<PedidoDoLojista, 'id' | 'codigo'>[],
-  buscar: (id: string) => Promise<Comanda>,
+  buscar: (id: string, signal: AbortSignal) => Promise<Comanda>,
   imprimir: (comanda: Comanda) => Promise<void>,
-  esperar: (ms: number) => Promise<void> = esperarMs,
+  { esperar = esperarMs, prazoMs = ESPERA_MAXIMA_DA_RESPOSTA_MS }: { esperar?: (ms: number) => Promise<void>; prazoMs?: number } = {},
 ): Promise<string[]> {
   const comTentativas = async <T>(passo: () => Promise<T>): Promise<{ ok: T } | null> => {
     for (let tentativa = 0; ; tentativa++) {
@@ -147,7 +147,7 @@ export async function imprimirCada<Comanda>(
   for (const [indice, { codigo }] of pedidos.entries()) {
     for (let seguinte = buscas.length; seguinte < Math.min(pedidos.length, indice + COMANDAS_BUSCADAS_A_FRENTE); seguinte++) {
       const { id } = pedidos[seguinte]!;
-      buscas.push(comTentativas(() => buscar(id)));
+      buscas.push(comTentativas(() => buscar(id, comPrazo(undefined, prazoMs))));
     }
     const comanda = await buscas[indice]!;
     if (!comanda || !(await comTentativas(() => imprimir(comanda.ok)))) falharam.push(codigo);
@@ -168,12 +168,12 @@ export async function printAutomaticamente(novos: readonly PedidoDoLojista[]): P
   return porta
     ? imprimirCada(
         aImprimir,
-        (id) => fetchComandaEscpos(id, largura),
+        (id, signal) => fetchComandaEscpos(id, largura, signal),
         (bytes) => imprimirNaPorta(porta, bytes),
       )
     : imprimirCada(
         aImprimir,
-        (id) => fetchComanda(id, largura),
+        (id, signal) => fetchComanda(id, largura, signal),
         (texto) => imprimirNoDialogo(texto, largura),
       );
 }

@@ -13,17 +13,18 @@ import { Landmark, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-reac
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
+import { Card, SkeletonCard } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
-import { LoadError } from '../../components/ui/LoadError';
+import { QueryContent } from '../../components/ui/QueryContent';
 import { Notice } from '../../components/ui/Notice';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { Loading } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
 import { toast, toastError } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useDeletePixApi, usePixApi, useSavePixApi, useSavePreferenciasPix } from './api';
+import { IconTile } from '../../components/ui/IconTile';
 
 const dataBr = (iso: string) => new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -41,9 +42,7 @@ function lerComoBase64(arquivo: File): Promise<string> {
 function CabecalhoDoFormulario({ id, Icone, titulo, children }: { id: string; Icone: LucideIcon; titulo: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-start gap-3">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700" aria-hidden>
-        <Icone className="size-5" />
-      </span>
+      <IconTile icon={Icone} />
       <div className="min-w-0 flex-1">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {titulo}
@@ -66,19 +65,18 @@ export function PagamentosPage() {
   return (
     <>
       <PageHeader title="Pagamentos" subtitle="Receba PIX confirmado pelo seu próprio banco, sem taxa da Vitrine." />
-      {pixApi.isPending ? (
-        <Card className="space-y-3" role="status">
-          <span className="sr-only">Carregando...</span>
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton className="h-11 w-full" />
-        </Card>
-      ) : pixApi.isError ? (
-        <LoadError icon={Landmark} title="Não foi possível carregar a conexão com o banco" error={pixApi.error} onRetry={pixApi.refetch} />
-      ) : pixApi.data.conectado ? (
-        <Conectado resumo={pixApi.data} />
-      ) : (
-        <ConectarBanco />
-      )}
+      <QueryContent
+        query={pixApi}
+        icon={Landmark}
+        errorTitle="Não foi possível carregar a conexão com o banco"
+        loading={
+          <Loading>
+            <SkeletonCard lines={['h-6 w-1/3', 'h-11 w-full']} />
+          </Loading>
+        }
+      >
+        {(resumo) => (resumo.conectado ? <Conectado resumo={resumo} /> : <ConectarBanco />)}
+      </QueryContent>
     </>
   );
 }

@@ -43,8 +43,7 @@ export function ProdutosPlanilha() {
 
   return (
     <>
-      <Button variant="secondary" onClick={exportar} disabled={exportando}>
-        {exportando ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden />}
+      <Button variant="secondary" onClick={exportar} icon={FileDown} busy={exportando}>
         Exportar<span className="sr-only"> planilha</span>
       </Button>
       <Button variant="secondary" onClick={() => setAberto(true)}>
@@ -113,8 +112,7 @@ function ImportarPlanilhaDialog({ onClose }: { onClose: () => void }) {
         <>
           <DialogCancel disabled={ocupado} />
           {semErros && (
-            <Button onClick={importar} disabled={ocupado || nadaAMudar}>
-              {etapa.nome === 'importando' && <Spinner className="size-4" />}
+            <Button onClick={importar} busy={etapa.nome === 'importando'} disabled={ocupado || nadaAMudar}>
               Importar
             </Button>
           )}

@@ -9,6 +9,7 @@ import { Field, Input } from '../../components/ui/Input';
 import { MoveButtons } from '../../components/ui/MoveButtons';
 import { cn } from '../../lib/cn';
 import { useDragReorder } from '../../lib/reorder';
+import { onEnter } from '../../lib/teclado';
 import type { ProdutoFormValues } from './formulario';
 
 /**
@@ -116,11 +117,7 @@ export function FotosSection({ onUploadingChange }: { onUploadingChange: (upload
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
                 // Enter adds the picture rather than saving the whole product.
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  adicionarUrl();
-                }}
+                onKeyDown={onEnter(adicionarUrl)}
               />
             </Field>
             <Button variant="secondary" disabled={url.trim() === ''} onClick={adicionarUrl}>

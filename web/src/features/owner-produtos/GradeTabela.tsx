@@ -4,6 +4,7 @@ import { useFormContext, useWatch, type FieldArrayWithId } from 'react-hook-form
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { cn } from '../../lib/cn';
+import { onEnter } from '../../lib/teclado';
 import type { ProdutoFormValues } from './formulario';
 import { primeiraMensagem } from './erros';
 
@@ -40,11 +41,7 @@ export function GradeTabela({ linhas }: { linhas: FieldArrayWithId<ProdutoFormVa
             placeholder="Ex.: 10"
             value={estoque}
             onChange={(event) => setEstoque(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              aplicarEstoque();
-            }}
+            onKeyDown={onEnter(aplicarEstoque)}
           />
         </label>
         <Button variant="secondary" onClick={aplicarEstoque}>

@@ -10,7 +10,7 @@ import { aguardandoPix, nomeDoStatusComEntregador } from '@vitrine/shared/pedido
 import { Check, CircleAlert, CloudOff, RotateCw, SearchX, XCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { FullPageSpinner, Spinner } from '../../components/ui/Spinner';
+import { FullPageSpinner } from '../../components/ui/Spinner';
 import { ApiError } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { Footer } from '../components/Footer';
@@ -129,8 +129,7 @@ export function AcompanhamentoPage({ token }: { token: string }) {
         title="Erro ao carregar pedido"
         text={estado === 'offline' ? 'Você está sem internet. Conecte-se e tente novamente.' : 'Tente novamente em instantes.'}
         actions={
-          <Button variant="secondary" onClick={retry} disabled={buscando}>
-            {buscando ? <Spinner className="size-4" /> : <RotateCw className="size-4" aria-hidden />}
+          <Button variant="secondary" onClick={retry} icon={RotateCw} busy={buscando}>
             Tentar novamente
           </Button>
         }

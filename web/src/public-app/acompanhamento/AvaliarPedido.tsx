@@ -3,7 +3,6 @@ import type { AvaliacaoDoPedido } from '@vitrine/shared';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorMessage } from '../../lib/api';
 import { ComentarioEResposta } from '../components/ComentarioEResposta';
 import { createAvaliacao } from './api';
@@ -103,8 +102,7 @@ export function AvaliarPedido({ token, nomeLoja, avaliacao }: { token: string; n
           {erro}
         </p>
       )}
-      <Button size="lg" className="mt-3 w-full" onClick={() => void enviar()} disabled={enviando}>
-        {enviando && <Spinner className="size-4" />}
+      <Button size="lg" className="mt-3 w-full" onClick={() => void enviar()} busy={enviando}>
         Enviar avaliação
       </Button>
     </section>

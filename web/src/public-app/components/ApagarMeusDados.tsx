@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 
 /**
  * "Apagar meus dados" (the tracking page's order, Meus pedidos' device): a quiet link that opens,
@@ -61,8 +60,7 @@ export function ApagarMeusDados({
         <Button variant="secondary" size="sm" onClick={onCancelar} disabled={apagando}>
           Cancelar
         </Button>
-        <Button variant="danger" size="sm" onClick={onConfirmar} disabled={apagando}>
-          {apagando && <Spinner className="size-4" />}
+        <Button variant="danger" size="sm" onClick={onConfirmar} busy={apagando}>
           {confirmar}
         </Button>
       </div>

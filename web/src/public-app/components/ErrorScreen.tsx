@@ -2,7 +2,6 @@ import type { LojaContato } from '@vitrine/shared';
 import { whatsappLink } from '@vitrine/shared/links';
 import { Ban, CircleAlert, CloudOff, RotateCw, SearchX, Store, Wrench } from 'lucide-react';
 import { Button, buttonClass } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 import { lojaContatoOf, pageErrorOf, type PageError } from '../errors';
 import { Link } from '../router';
 import { WhatsappIcon } from './icons';
@@ -52,8 +51,7 @@ function formatWhatsapp(numero: string): string {
 /** The screen for each reason a public page cannot be shown, with the spec's texts. */
 export function ErrorScreen({ error, page, onRetry, retrying, catalogoPath, loja }: ErrorScreenProps) {
   const retry = onRetry && (
-    <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-      {retrying ? <Spinner className="size-4" /> : <RotateCw className="size-4" aria-hidden />}
+    <Button variant="secondary" onClick={onRetry} icon={RotateCw} busy={retrying}>
       Tentar novamente
     </Button>
   );
