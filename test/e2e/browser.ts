@@ -120,13 +120,26 @@ export async function closeContexts() {
   await Promise.all(open.flatMap((browser) => browser.contexts().map((context) => context.close())));
 }
 
-export async function newContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
+/**
+ * A browser context (`viewport` wide; a phone's touch at PHONE) without the app's service worker
+ * unless `serviceWorkers` is 'allow': registering it makes every new context download and store the
+ * whole precache (every chunk and icon) beside the page, about 0.4 s of Chromium's CPU and as much
+ * of the stack's a context (five loads of /loja/demo: 3.1–3.7 s against 1.2–1.4 s of Chromium).
+ * The flows whose subject is the worker (offline, push, the app's install) allow it; without it
+ * the app is the same, `register` answering nothing (Playwright's 'block').
+ */
+export async function newContext(
+  browser: Browser,
+  viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  const phone = viewport === PHONE;
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
   await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ body: GAPI_SHIM, contentType: 'text/javascript' }));
   return context;
 }
 
-/** A page of its own browser context (`viewport` wide): closing the context closes the page. */
+/** A page of its own browser context (`viewport` wide, see newContext): closing the context closes the page. */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport);
   return { context, page: await context.newPage() };
@@ -154,6 +167,19 @@ export async function screenshot(page: Page, name: string, { fullPage = true, su
 export async function expectNoSidewaysScroll(page: Page) {
   const { width } = page.viewportSize()!;
   await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+}
+
+/**
+ * The page at 360, 390 and 1280 px, each checked for sideways scrolling (a phone never scrolls
+ * sideways) and pictured whole as `{name}-{width}`, then back to `volta`.
+ */
+export async function atEveryWidth(page: Page, name: string, volta = PHONE) {
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { suffix: size });
+  }
+  await page.setViewportSize(volta);
 }
 
 /** Opens `path` with `api` held, photographs the screen's own skeleton (not the session's spinner before it), then lets `api` through. */
@@ -194,6 +220,12 @@ export async function openOwnerMenu(page: Page, label: string) {
   if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Abrir menu' }).click();
   // The side menu's link: on a phone the bottom bar has some of the same.
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Opens an owner screen through the side menu and waits for its title (the menu's label unless `titulo`). */
+export async function openOwnerScreen(page: Page, label: string, titulo = label) {
+  await openOwnerMenu(page, label);
+  await page.getByRole('heading', { level: 1, name: titulo }).waitFor();
 }
 
 /**

@@ -24,7 +24,8 @@ async function lojaDemo(): Promise<{ nome_loja: string }> {
 
 /** Opens / and records what a visit asks for, fails at, and prints in the console. */
 async function openLanding(viewport: { width: number; height: number }) {
-  const context = await newContext(browser, viewport);
+  // With the service worker: registering it is part of a visit that must print no error.
+  const context = await newContext(browser, viewport, { serviceWorkers: 'allow' });
   // The hero's title the build drew, held before any module runs (the app mounts after DOMContentLoaded).
   await context.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {

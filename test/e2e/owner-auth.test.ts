@@ -10,7 +10,8 @@ describe.each([
   ['phone', PHONE],
 ])('Owner signs in with Google (%s)', (_label, viewport) => {
   it('when an owner signs in on the emulator Google page, then lands on /dashboard, stays signed in after reload, and logs out to /', async () => {
-    const context = await newContext(browser, viewport);
+    // With the service worker: registering it is part of the pages that must print no error.
+    const context = await newContext(browser, viewport, { serviceWorkers: 'allow' });
     // What the app's pages print in the browser's console (not the emulator's account page, whose
     // Google fonts cannot load offline), and whether the app asked for a session.
     const consoleErrors: string[] = [];

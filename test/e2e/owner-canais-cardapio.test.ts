@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, appUrl, atEveryWidth, launchChromium, newPage, openOwnerMenu } from './browser.js';
 import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
 import { customerContext } from './public-helpers.js';
 
@@ -28,8 +28,7 @@ async function pdfDo(
 
 describe('Cardápio impresso', () => {
   it('when the owner opens Canais de venda, then both PDFs download and "Imprimir cardápio" opens the menu; the catalogue links the large print at its foot', async () => {
-    const context = await newContext(browser, PHONE);
-    const owner = await context.newPage();
+    const { context, page: owner } = await newPage(browser, PHONE);
     await signInNewOwner(owner, 'Rita Lemos');
     const slug = await configurarLoja(owner, 'rita', { nome_loja: 'Cantina da Rita', cor_principal: '#b45309', whatsapp: '5511944446666' });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Pão de queijo', preco: 4 });
@@ -48,11 +47,7 @@ describe('Cardápio impresso', () => {
     await expect(imprimir.getAttribute('target')).resolves.toBe('_blank');
 
     await owner.getByRole('heading', { level: 2, name: 'Cardápio impresso' }).scrollIntoViewIfNeeded();
-    for (const [size, viewport] of EVERY_WIDTH) {
-      await owner.setViewportSize(viewport);
-      await expectNoSidewaysScroll(owner);
-      await screenshot(owner, 'canais-cardapio', { fullPage: true, suffix: size });
-    }
+    await atEveryWidth(owner, 'canais-cardapio');
 
     const cliente = await (await customerContext(browser, PHONE)).newPage();
     await cliente.goto(appUrl(`/loja/${slug}`));
@@ -60,11 +55,7 @@ describe('Cardápio impresso', () => {
     const rodape = cliente.getByRole('contentinfo').getByRole('link', { name: 'Cardápio em letra grande' });
     await rodape.scrollIntoViewIfNeeded();
     expect(await pdfDo(rodape, cliente.request)).toBe(`/loja/${slug}/cardapio.pdf?formato=ampliado`);
-    for (const [size, viewport] of EVERY_WIDTH) {
-      await cliente.setViewportSize(viewport);
-      await expectNoSidewaysScroll(cliente);
-      await screenshot(cliente, 'catalogo-rodape-cardapio', { fullPage: true, suffix: size });
-    }
+    await atEveryWidth(cliente, 'catalogo-rodape-cardapio');
     await cliente.context().close();
     await context.close();
   });

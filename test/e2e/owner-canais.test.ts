@@ -1,6 +1,6 @@
 import type { AnalyticsResponse } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, appUrl, atEveryWidth, launchChromium, newContext, openOwnerMenu, openOwnerScreen } from './browser.js';
 import { configurarLoja, ownerApi, signInNewOwner } from './owner-helpers.js';
 import { customerContext, dismissToasts } from './public-helpers.js';
 
@@ -21,8 +21,7 @@ describe('Canais de venda', () => {
     const slug = await configurarLoja(owner, 'leo', { nome_loja: 'Açaí do Léo', cor_principal: '#7c3aed', whatsapp: '5511944445555' });
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Açaí 500 ml', preco: 22 });
 
-    await openOwnerMenu(owner, 'Canais de venda');
-    await owner.getByRole('heading', { level: 1, name: 'Canais de venda' }).waitFor();
+    await openOwnerScreen(owner, 'Canais de venda');
     const feedMeta = appUrl(`/loja/${slug}/feed/meta.csv`);
     await expect(owner.getByLabel('Link do feed da Meta', { exact: true }).inputValue()).resolves.toBe(feedMeta);
     await expect(owner.getByLabel('Link do feed do Google', { exact: true }).inputValue()).resolves.toBe(
@@ -49,12 +48,7 @@ describe('Canais de venda', () => {
     const qr = await linkDoQr.inputValue();
     expect(qr).toBe(appUrl(`/loja/${slug}?utm_source=qrcode`));
     await dismissToasts(owner);
-    for (const [size, viewport] of EVERY_WIDTH) {
-      await owner.setViewportSize(viewport);
-      await expectNoSidewaysScroll(owner);
-      await screenshot(owner, 'canais', { fullPage: true, suffix: size });
-    }
-    await owner.setViewportSize(PHONE);
+    await atEveryWidth(owner, 'canais');
 
     // A customer scans the printed QR code: Desempenho counts the visit as "QR Code impresso".
     const cliente = await (await customerContext(browser, PHONE)).newPage();

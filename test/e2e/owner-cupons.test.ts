@@ -1,6 +1,6 @@
 import type { CuponsResponse } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerScreen, screenshot } from './browser.js';
 import { ownerApi, screenshotsAtEveryWidth, newOwnerPage } from './owner-helpers.js';
 
 const browser = await launchChromium();
@@ -9,8 +9,7 @@ describe('Cupons', () => {
   it('when the owner creates a coupon on a phone, fixes what the form refuses and pauses it, then the list and the API agree', async () => {
     const { page } = await newOwnerPage(browser, PHONE, 'Rosa Pires');
 
-    await openOwnerMenu(page, 'Cupons');
-    await page.getByRole('heading', { level: 1, name: 'Cupons' }).waitFor();
+    await openOwnerScreen(page, 'Cupons');
     await page.getByText('Nenhum cupom ainda').waitFor();
     await screenshotsAtEveryWidth(page, 'cupons-vazio');
     await page.getByRole('button', { name: 'Novo cupom' }).click();

@@ -91,7 +91,7 @@ describe('Cartão fidelidade', () => {
     await shots(owner, fieis, 'fidelidade-clientes-fieis');
 
     // The tracking page of the second: the card full, in the shop's colours.
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     const page = await context.newPage();
     await page.goto(appUrl(pedidos[1]!.acompanhamento));
     const cheio = page.getByTestId('cartao-fidelidade');

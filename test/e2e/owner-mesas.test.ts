@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { MesasResponse, SalaoResponse } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
-import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, expectNoSidewaysScroll, launchChromium, openOwnerScreen, screenshot } from './browser.js';
 import { newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
 const browser = await launchChromium();
@@ -10,8 +10,7 @@ describe('Mesas', () => {
   it('when the owner sets up the room on a phone (a range of tables, a rename, a new code, a deletion, the fee), then the list, the API and the QR sheet agree', async () => {
     const { page } = await newOwnerPage(browser, PHONE, 'Rita Salão');
 
-    await openOwnerMenu(page, 'Mesas');
-    await page.getByRole('heading', { level: 1, name: 'Mesas' }).waitFor();
+    await openOwnerScreen(page, 'Mesas');
     await page.getByText('Nenhuma mesa ainda').waitFor();
     await screenshotsAtEveryWidth(page, 'mesas-vazio');
 

@@ -96,7 +96,7 @@ async function registroDoServiceWorker(context: BrowserContext, page: Page) {
 describe('Avisos de pedidos neste aparelho', () => {
   it('when the owner switches avisos on, then the device is listed, the test push and a new order’s push arrive decryptable, the service worker shows it and a tap opens the order', async () => {
     const dispositivo = novoDispositivo(servico, 'dono');
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser, PHONE, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
     await context.addInitScript(inscricaoDoTeste, {
       endpoint: dispositivo.inscricao.endpoint,
@@ -297,7 +297,7 @@ describe('Avisos de pedidos neste aparelho', () => {
 
 describe('Avisos de pedidos: when the browser fails', () => {
   it('when the browser refuses the subscription with its English words, then the toast says in Portuguese what to do, without them', async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser, PHONE, { serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
     // Chrome's own refusal, as the issue saw it: a DOMException in English.
     await context.addInitScript(() => {

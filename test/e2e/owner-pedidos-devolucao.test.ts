@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, appUrl, launchChromium, newContext } from './browser.js';
+import { PHONE, appUrl, launchChromium, newPage } from './browser.js';
 import { ownerApi, pedidoPixDaLia, pspDoArquivo, screenshotsAtEveryWidth } from './owner-helpers.js';
 import { dismissToasts } from './public-helpers.js';
 
@@ -15,8 +15,7 @@ const psp = await pspDoArquivo();
 
 describe('Devolver o PIX', () => {
   it('when a paid PIX order is cancelled, then its card offers the refund and follows it to "PIX devolvido"', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     const { codigo, txid, clientId, doDono: pedidoDoDono } = await pedidoPixDaLia(page, psp);
     const pix = psp.pagar(txid, { clientId });
     await psp.aguardarEntregas();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
+import { EVERY_WIDTH, PHONE, appUrl, launchChromium, newPage, screenshot } from './browser.js';
 import { pedidoPixDaLia, pspDoArquivo, screenshotsAtEveryWidth, settled } from './owner-helpers.js';
 
 /*
@@ -14,8 +14,7 @@ const psp = await pspDoArquivo();
 
 describe('Cancelar um pedido com PIX pago sem aviso do banco', () => {
   it('when the bank says the PIX was paid, then the order stays, a warning tells what to do, and its card says Pago', async () => {
-    const context = await newContext(browser, PHONE);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, PHONE);
     const { codigo, txid, clientId, doDono: pedidoDoDono } = await pedidoPixDaLia(page, psp);
     psp.pagar(txid, { clientId, notificacao: { descartar: true } });
     await psp.aguardarEntregas();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_WIDTH, PHONE, expectNoSidewaysScroll, launchChromium, newContext, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, atEveryWidth, launchChromium, newPage, openOwnerScreen } from './browser.js';
 import { preencherBanco, pspDoArquivo, signInNewOwner } from './owner-helpers.js';
 import { dismissToasts } from './public-helpers.js';
 
@@ -14,18 +14,11 @@ const psp = await pspDoArquivo();
 
 describe('Pagamentos', () => {
   it('when the owner uploads the bank’s certificate and tests, then the bank is connected and the summary shows no secret', async () => {
-    const context = await newContext(browser, PHONE);
-    const owner = await context.newPage();
+    const { page: owner } = await newPage(browser, PHONE);
     await signInNewOwner(owner, 'Rita Pix');
-    await openOwnerMenu(owner, 'Pagamentos');
-    await owner.getByRole('heading', { level: 1, name: 'Pagamentos' }).waitFor();
+    await openOwnerScreen(owner, 'Pagamentos');
     await preencherBanco(owner, psp);
-    for (const [size, viewport] of EVERY_WIDTH) {
-      await owner.setViewportSize(viewport);
-      await expectNoSidewaysScroll(owner);
-      await screenshot(owner, 'pagamentos-formulario', { fullPage: true, suffix: size });
-    }
-    await owner.setViewportSize(PHONE);
+    await atEveryWidth(owner, 'pagamentos-formulario');
 
     await owner.getByRole('button', { name: 'Testar e salvar' }).click();
     const resumo = owner.getByTestId('pix-api-conectado');
@@ -36,12 +29,7 @@ describe('Pagamentos', () => {
     expect(html).not.toContain(psp.cliente.clientSecret);
     expect(html).not.toContain(psp.cliente.certificado.senha);
     await dismissToasts(owner);
-    for (const [size, viewport] of EVERY_WIDTH) {
-      await owner.setViewportSize(viewport);
-      await expectNoSidewaysScroll(owner);
-      await screenshot(owner, 'pagamentos-conectado', { fullPage: true, suffix: size });
-    }
-    await owner.setViewportSize(PHONE);
+    await atEveryWidth(owner, 'pagamentos-conectado');
 
     await owner.getByRole('button', { name: 'Desconectar' }).click();
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Desconectar' }).click();

@@ -25,7 +25,7 @@ describe('A suspended shop', () => {
       await expect.poll(catalogueStatus, { timeout: 15_000 }).toBe(403);
       await expect.poll(pageStatus, { timeout: 15_000 }).toBe(403);
       for (const viewport of [{ width: 360, height: 740 }, PHONE, DESKTOP]) {
-        const context = await customerContext(browser, viewport, { serviceWorkers: 'block' });
+        const context = await customerContext(browser, viewport);
         const page = await context.newPage();
         for (const path of ['/loja/demo', `/loja/demo/produto/${demo.produtos[0]!.id}`]) {
           await page.goto(appUrl(path));
@@ -59,7 +59,7 @@ describe.each([
   ['desktop', DESKTOP],
 ])('Public catalogue empty and error states (%s)', (_label, viewport) => {
   it('when the shop, catalogue or product cannot be shown, then each state has its own screen and text', async () => {
-    const context = await customerContext(browser, viewport, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, viewport);
     const page = await context.newPage();
     const demo = (await (await fetch(appUrl('/api/loja/demo'))).json()) as { loja: Record<string, unknown> & { lojista_id: string } };
 

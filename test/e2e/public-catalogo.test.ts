@@ -30,7 +30,7 @@ const browser = await launchChromium();
 
 describe('Public catalogue on a phone', () => {
   it('when a customer searches, filters, adds from the product page and the grid, reloads and orders, then WhatsApp opens with the order; offline the catalogue still opens', async () => {
-    const context = await customerContext(browser, PHONE);
+    const context = await customerContext(browser, PHONE, { serviceWorkers: 'allow' });
     const page = await context.newPage();
     const origin = new URL(appUrl('/')).origin;
 
@@ -184,7 +184,7 @@ describe('Public catalogue as a menu', () => {
   it.each([PHONE, DESKTOP])(
     'when a customer opens the shop at $width×$height, then the compact header and the sticky bar leave whole rows of cards on the first screen (two on a phone)',
     async (viewport) => {
-      const context = await customerContext(browser, viewport, { serviceWorkers: 'block' });
+      const context = await customerContext(browser, viewport);
       const page = await context.newPage();
       await openCatalogue(page);
       await page.waitForFunction(() => Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
@@ -211,7 +211,7 @@ describe('Public catalogue as a menu', () => {
 
 describe('Public catalogue on a desktop', () => {
   it('when a customer browses on a wide screen, then the grid has four columns and the product page two', async () => {
-    const context = await customerContext(browser, DESKTOP, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, DESKTOP);
     const page = await context.newPage();
     await openCatalogue(page);
     const columns = await page
@@ -242,7 +242,7 @@ describe('Public catalogue on a desktop', () => {
 
 describe.each([360, 390])('Public catalogue buttons on a %i px phone', (width) => {
   it("when a customer adds from a card, then the card says 'Adicionar' and only the cart's button orders, in the shop's words", async () => {
-    const context = await customerContext(browser, { width, height: 800 }, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, { width, height: 800 });
     const page = await context.newPage();
     await openCatalogue(page);
     await expectCards(page, 12);
@@ -279,7 +279,7 @@ describe.each([360, 390])('Public catalogue buttons on a %i px phone', (width) =
   });
 
   it('when a customer is on a product page, then its sticky add button and the share button are never covered, and adding goes back to the menu with a toast', async () => {
-    const context = await customerContext(browser, { width, height: 800 }, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, { width, height: 800 });
     const page = await context.newPage();
     await openCatalogue(page);
     await page.getByRole('link', { name: /Cookie de chocolate/ }).click();

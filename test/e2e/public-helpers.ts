@@ -20,18 +20,21 @@ export const WHATSAPP = '5511999998888';
  */
 export const CLIENTE_LEMBRADO = { nome: 'Joana Lima', telefone: '11987654321', tipo: 'retirada', forma: 'dinheiro' };
 
-/** A customer's browser: no Web Share (so sharing copies the link), clipboard allowed, wa.me answered locally. */
+/**
+ * A customer's browser: no Web Share (so sharing copies the link), clipboard allowed, wa.me answered
+ * locally; no service worker unless `serviceWorkers` is 'allow' (newContext: its precache is CPU a
+ * flow spends for nothing, and page.route does not see what a worker fetches, so stubbed screens run without one).
+ */
 export async function customerContext(
   browser: Browser,
   viewport = PHONE,
-  { serviceWorkers = 'allow' as 'allow' | 'block' } = {},
+  { serviceWorkers = 'block' as 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const phone = viewport.width < 600;
   const context =
     serviceWorkers === 'allow'
-      ? await newContext(browser, viewport)
-      : // page.route does not see what a service worker fetches: the stubbed screens run without one.
-        await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
+      ? await newContext(browser, viewport, { serviceWorkers })
+      : await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
   return asCustomer(context);
 }
 

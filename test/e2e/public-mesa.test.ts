@@ -44,7 +44,7 @@ describe('A mesa pelo QR Code', () => {
     const mesa4 = await dono.mesa('Mesa 4');
 
     // Phone A: Joana, who ordered here before (her name is remembered).
-    const contextoA = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const contextoA = await customerContext(browser, PHONE);
     // Phone A's clock is Playwright's: the flow lets the open bill's refresh (every 10 s) come at
     // once (fastForward) instead of sitting through it; the clock runs on as usual meanwhile.
     await contextoA.clock.install();
@@ -156,7 +156,7 @@ describe('A mesa pelo QR Code', () => {
     await ownerApi(dono.page, 'POST', `/mesas/${antes.id}/novo-codigo`, {});
     const depois = await dono.mesa('Mesa 12');
 
-    const page = await (await customerContext(browser, PHONE, { serviceWorkers: 'block' })).newPage();
+    const page = await (await customerContext(browser, PHONE)).newPage();
     await page.goto(appUrl(antes.url));
     await page.getByText(MESA_CODIGO_INVALIDO).waitFor();
     await expect(page.getByTestId('mesa').count()).resolves.toBe(0);

@@ -50,7 +50,7 @@ describe('Avisos do pedido para o cliente', () => {
   it('when the customer taps "Avisar quando o pedido mudar" and the owner confirms the order, then their push service gets the decrypted status push', async () => {
     const [{ token, codigo }, owner] = await Promise.all([pedidoNaDemo(), browser.newPage()]);
     const dispositivo = novoDispositivo(servico, 'cliente-e2e');
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser, PHONE, { serviceWorkers: 'allow' });
     try {
       await context.grantPermissions(['notifications'], { origin: new URL(appUrl()).origin });
       // Offline Chromium cannot reach a real push service (subscribe() registers with Google's), so

@@ -74,7 +74,7 @@ describe('"Peça também" in the cart', () => {
     expect(salvos.find(({ id }) => id === burger.id)?.sugestoes).toEqual([refri.id, shake.id, batata.id]);
 
     // The customer adds the burger: the cart suggests the drink and the fries, never the sold-out shake.
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('heading', { level: 1, name: 'Lanchonete do Rafa' }).waitFor();

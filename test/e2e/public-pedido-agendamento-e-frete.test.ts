@@ -73,7 +73,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
       horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: hh(hora + 6), fecha: hh(hora + 8) })),
       agendamento: { ativo: true, antecedencia_min: 0, dias: 2, intervalo_min: 30, somente_agendado: false },
     });
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     const page = await context.newPage();
     const sheet = await cartWithCake(page, lojaPath);
     await sheet.getByText('Você pode agendar seu pedido agora para um horário em que a loja estiver aberta.').waitFor();
@@ -122,7 +122,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
       ],
       envio: { ativo: true, taxas_por_uf: { RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
     });
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     await context.grantPermissions(['geolocation'], { origin: new URL(appUrl('/')).origin });
     await context.setGeolocation({ latitude: SE.lat + 3.5 / 111.195, longitude: SE.lng });
     const page = await context.newPage();
@@ -170,7 +170,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
       horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
       agendamento: { ativo: true, antecedencia_min: 0, dias: 2, intervalo_min: 60, somente_agendado: false },
     });
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     const page = await context.newPage();
     const sheet = await cartWithCake(page, lojaPath);
     await toEntrega(sheet);

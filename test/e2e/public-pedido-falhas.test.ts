@@ -8,7 +8,7 @@ const browser = await launchChromium();
 
 /** A phone (its service worker blocked, so every request meets the test's routes) at the checkout's summary with `produto` in the demo's cart. */
 async function noResumo(produto: string) {
-  const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+  const context = await customerContext(browser, PHONE);
   const page = await context.newPage();
   await openCatalogue(page);
   await addFromCard(page, produto).click();

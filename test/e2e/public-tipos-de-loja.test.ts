@@ -25,7 +25,7 @@ describe('Every kind of shop, ordered on a phone', () => {
     await ownerApi(owner, 'POST', '/produtos', umProdutoPorPeso());
     await ownerContext.close();
 
-    const context = await customerContext(browser, PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, PHONE);
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('heading', { level: 1, name: 'Variedades da Bia' }).waitFor();
@@ -165,7 +165,7 @@ describe('The product page fits each kind of product (360 px)', () => {
     await ownerApi(owner, 'POST', '/produtos', { ...camiseta, variacoes: { ...camiseta.variacoes!, itens } });
     await ownerContext.close();
 
-    const context = await customerContext(browser, SMALL_PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, SMALL_PHONE);
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Camiseta Básica' }).click();
@@ -219,7 +219,7 @@ describe('The product page fits each kind of product (360 px)', () => {
     await ownerApi(owner, 'POST', '/produtos', { ...pizza, opcoes: [{ ...pizza.opcoes![0]!, itens: sabores }] });
     await ownerContext.close();
 
-    const context = await customerContext(browser, SMALL_PHONE, { serviceWorkers: 'block' });
+    const context = await customerContext(browser, SMALL_PHONE);
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Pizza grande' }).click();
