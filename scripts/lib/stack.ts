@@ -553,9 +553,12 @@ export async function startStack({
   // At every start, not only the first: the bank's certificates are new each time (demo-pix-api.ts).
   const pspNoAr = await pspStarting;
   let demoPixApi: DemoPixApi | null = null;
-  if (pspNoAr) {
+  // Three tries, 2 s apart: connecting checks the bank within its deadline, through a Functions
+  // worker still cold, and two stacks starting at once on a loaded machine (CI, 2026-11-29) missed it once.
+  for (let tentativa = 1; pspNoAr && !demoPixApi && tentativa <= 3; tentativa++) {
+    if (tentativa > 1) await new Promise((pronto) => setTimeout(pronto, 2_000));
     demoPixApi = await connectDemoPixApi(db, { app, authHost, arquivos: pspNoAr.arquivos }).catch((error: unknown) => {
-      log(`A pizzaria demo não foi conectada ao banco local: ${(error as Error).message}`);
+      log(`A pizzaria demo não foi conectada ao banco local (tentativa ${tentativa} de 3): ${(error as Error).message}`);
       return null;
     });
   }
