@@ -20,14 +20,14 @@ import { createImageStore } from './platform/images/create-image-store.js';
  * Builds the `preview` function's app (public-link-preview) without listening, so tests can run it
  * in-process. `primeiraTela` draws a catalogue's first screen into its HTML (index.ts gives the web
  * app's; without it the app draws the page itself). `renderCardapio`: the printed menu's renderer
- * (the API tests count its drawings).
+ * (the API tests count its drawings); `now`: the clock of its per-minute limit (a test's requests in one minute).
  */
 export function createPreviewApp(
   env: Env = readEnv(),
   { db }: Pick<Firebase, 'db'> = firebase(),
   indexHtml: IndexHtmlSource = indexHtmlFromHosting(env),
   primeiraTela: PrimeiraTelaDoCatalogo | null = null,
-  { renderCardapio }: { renderCardapio?: RenderCardapio } = {},
+  { renderCardapio, now }: { renderCardapio?: RenderCardapio; now?: () => Date } = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -41,7 +41,7 @@ export function createPreviewApp(
   // Before the pages' routes, whose /loja/{slug}/... would otherwise answer these paths with HTML.
   app.use(feedsRoutes({ catalogos: catalogo, feeds: feedsRepository(db) }, env));
   const images = createImageStore(env);
-  app.use(cardapioRoutes({ cardapio: publicCardapioService({ catalogos: catalogo, images, render: renderCardapio }), db }, env));
+  app.use(cardapioRoutes({ cardapio: publicCardapioService({ catalogos: catalogo, images, render: renderCardapio }), db }, env, now));
   app.use(
     linkPreviewRoutes(
       {

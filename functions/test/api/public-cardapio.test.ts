@@ -17,7 +17,7 @@ import { configurarAtendimento, novaLoja, type LojaDeTeste } from '../../../test
 import { corpoBinario, paginasDoPdf, poppler } from '../../../test/support/pdf.js';
 
 /** The preview function's app with a renderer that counts its drawings. */
-function previewQueConta(ambiente: Record<string, string> = {}) {
+function previewQueConta(ambiente: Record<string, string> = {}, now?: () => Date) {
   const desenhos = { total: 0 };
   const render: RenderCardapio = (dados, formato) => {
     desenhos.total += 1;
@@ -28,9 +28,7 @@ function previewQueConta(ambiente: Record<string, string> = {}) {
     { db: firestore() },
     async () => '<!doctype html><html><body></body></html>',
     null,
-    {
-      renderCardapio: render,
-    },
+    { renderCardapio: render, now },
   );
   return { app, desenhos };
 }
@@ -284,7 +282,9 @@ describe('Cardápio impresso: GET /loja/{slug}/cardapio.pdf', () => {
   });
 
   it('when one address asks for more new versions a minute than the limit (a new Host is a new QR link), then 429 with Retry-After; a version already drawn is still served', async () => {
-    const { app, desenhos } = previewQueConta({ RATE_LIMIT_CARDAPIOS: '1' });
+    // One minute's window whatever the machine's load: two drawings on a slow machine once straddled a minute (CI, 2026-11-29).
+    const agora = new Date();
+    const { app, desenhos } = previewQueConta({ RATE_LIMIT_CARDAPIOS: '1' }, () => agora);
     const ip = newClientIp();
     const pelo = (host: string) =>
       baixar(app, cardapioPath({ slug: loja.slug }))

@@ -28,7 +28,13 @@ const PIX_API = `/api${apiPaths.lojaPixApi}`;
 const { respostas, linhasDoLog, guardar } = testemunhaDeSegredos();
 
 const { now, avancar } = relogioDeTeste();
-const ambiente = appComPspLocal({ pasta: 'pix-cobranca', env: { PIX_COBRANCA_PRAZO_MS: '2500' }, now });
+/**
+ * The charge's deadline at the bank: long enough that a loaded machine (the API tier at nice 10
+ * beside the browser flows) still makes every charge in time (at 2.5 s one fell back to the static
+ * code in CI, 2026-11-29), and the bank that does not answer is still given up within it.
+ */
+const PRAZO_DA_COBRANCA_MS = 6_000;
+const ambiente = appComPspLocal({ pasta: 'pix-cobranca', env: { PIX_COBRANCA_PRAZO_MS: String(PRAZO_DA_COBRANCA_MS) }, now });
 let psp: PspLocal;
 let app: TestApp;
 let servidor: Listening;
@@ -298,7 +304,7 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     psp.foraDoAr({ modo: 'travar' });
     const inicio = Date.now();
     const pedido = await pedirComPix(loja);
-    expect(Date.now() - inicio).toBeLessThan(6_000);
+    expect(Date.now() - inicio).toBeLessThan(PRAZO_DA_COBRANCA_MS + 3_500);
     psp.noAr();
     expect(pedido.resposta.pagamento).toMatchObject({ forma: 'pix', status: null, confirmacao: 'manual' });
     // The shop's own key (ATENDIMENTO_DOS_DESCONTOS), the static BR Code as before issue 45.
