@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { PedidoInput } from '@vitrine/shared';
+import type { Response, Test } from 'supertest';
 import { umProduto } from './produtos.js';
 
 /**
@@ -77,4 +79,23 @@ export function umPedidoDaComanda(lanche: ProdutoCriado, pao: Pick<ProdutoCriado
     pagamento: { forma: 'dinheiro', troco_para: 100 },
     observacao: 'Tocar a campainha, o interfone não funciona',
   });
+}
+
+/** How many times a customer in the tests sends one order that keeps getting "tente novamente". */
+const ENVIOS_DO_CLIENTE = 3;
+
+/**
+ * Sends an order as the web app's customer does: one Idempotency-Key for the cart, and the same
+ * order again when the answer is 503 ("Nada foi alterado; tente novamente"), up to 3 times.
+ * Why the tests need it: the local Firestore is optimistic (scripts/lib/firestore-emulator.ts,
+ * isolateTransactions) where Firestore locks, so 30 orders that read one record at once abort
+ * and retry far more than in production, and on a loaded machine one can run out of the SDK's
+ * attempts. The key makes a retry answer the order a late commit placed, never a second one.
+ */
+export async function comoCliente(envio: () => Test): Promise<Response> {
+  const chave = randomUUID();
+  for (let vez = 1; ; vez += 1) {
+    const resposta = await envio().set('Idempotency-Key', chave);
+    if (resposta.status !== 503 || vez === ENVIOS_DO_CLIENTE) return resposta;
+  }
 }

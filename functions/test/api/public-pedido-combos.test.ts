@@ -13,6 +13,7 @@ import { produtoDoc } from '../../src/model/produtos.js';
 import { umaCamisetaComGrade, umCombo, umHamburguer, umProduto } from '../../../test/support/produtos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { comoCliente } from '../../../test/support/pedidos.js';
 
 /**
  * Ordering a combo (issue 47): its items' choices priced on top of its own price, their stock
@@ -171,7 +172,7 @@ describe('Combos: estoque e esgotado', () => {
   it('when 12 customers order a combo at once for the last 5 units of an item, then exactly 5 are placed, the rest 409 naming the item, and the stock ends at 0', async () => {
     await produtoDoc(db, ana.lojaId, batata.id).update({ estoque: 5 });
     const antes = await contarPedidos();
-    const respostas = await Promise.all(Array.from({ length: 12 }, () => pedir([linhaDoCombo(1)])));
+    const respostas = await Promise.all(Array.from({ length: 12 }, () => comoCliente(() => pedir([linhaDoCombo(1)]))));
     const status = respostas.map((response) => response.status);
     expect(status.filter((codigo) => codigo === 201)).toHaveLength(5);
     expect(status.filter((codigo) => codigo === 409)).toHaveLength(7);

@@ -7,6 +7,7 @@ import { camposGuardados, produtoDoc } from '../../src/model/produtos.js';
 import { OPCOES_DO_HAMBURGUER } from '../../../test/support/produtos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { comoCliente } from '../../../test/support/pedidos.js';
 
 /**
  * Orders of products with a promotional price, sold out, tracked stock and options (issue 13). The
@@ -177,7 +178,7 @@ describe('Pedido: preço promocional, esgotado e estoque', () => {
   it('when 20 customers order at once the last 5 units, then exactly 5 orders are placed and the stock ends at 0', async () => {
     await guardar(camiseta(), { estoque: 5 });
     const antes = await contarPedidos();
-    const respostas = await Promise.all(Array.from({ length: 20 }, () => pedir([{ id: camiseta().id, quantidade: 1 }])));
+    const respostas = await Promise.all(Array.from({ length: 20 }, () => comoCliente(() => pedir([{ id: camiseta().id, quantidade: 1 }]))));
     const status = respostas.map((response) => response.status).sort();
     expect(status.filter((codigo) => codigo === 201)).toHaveLength(5);
     expect(status.filter((codigo) => codigo === 409)).toHaveLength(15);

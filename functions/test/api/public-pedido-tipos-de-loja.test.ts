@@ -13,6 +13,7 @@ import { produtoDoc } from '../../src/model/produtos.js';
 import { umaCamisetaComGrade, umaPizzaMeioAMeio, umProduto, umProdutoPorPeso } from '../../../test/support/produtos.js';
 import { isolatedApp } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { comoCliente } from '../../../test/support/pedidos.js';
 
 /**
  * Issue 30 through HTTP: a clothing shop's grade with stock per variant, a pizzeria's half-and-half
@@ -173,7 +174,7 @@ describe('A grade of sizes and colours, each with its own stock', () => {
       }),
     );
     const m = variacao(regata, 'M');
-    const respostas = await Promise.all(Array.from({ length: 20 }, () => pedir([{ id: regata.id, quantidade: 1, variacao_id: m.id }])));
+    const respostas = await Promise.all(Array.from({ length: 20 }, () => comoCliente(() => pedir([{ id: regata.id, quantidade: 1, variacao_id: m.id }]))));
     const aceitos = respostas.filter((response) => response.status === 201);
     expect(aceitos).toHaveLength(5);
     expect(respostas.filter((response) => response.status === 409)).toHaveLength(15);
