@@ -96,6 +96,24 @@ export async function viewportShots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * `element` in view at 360, 390 and 1280 px (viewport captures: a card, the cart's coupon), its
+ * animations over, never wider than the screen; then back to the phone. The toasts go first: one
+ * from a step before would cover the header. Pictures only with VITRINE_SCREENSHOTS=1; the width
+ * check always.
+ */
+export async function elementShots(page: Page, element: Locator, name: string) {
+  await dismissToasts(page);
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await element.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { fullPage: false, suffix: size });
+  }
+  await page.setViewportSize(PHONE);
+}
+
 /** The cart sheet once it (and any toast) has finished moving in: the screen as the customer sees it (a full-page capture would misplace the fixed layers). */
 export async function sheetShot(page: Page, name: string) {
   const sheet = page.getByRole('dialog');
