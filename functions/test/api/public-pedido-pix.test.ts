@@ -14,7 +14,7 @@ import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { appComPspLocal, relogioDeTeste, testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
 import { corpoDaConexaoPix, type PspLocal } from '../../../test/support/psp-local/psp.js';
-import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
+import { novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
  * A PIX order's charge at the shop's own bank (issue 45), against the local PSP (the Banco
@@ -208,10 +208,7 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     expect(inscrito.status, inscrito.text).toBe(201);
     psp.pagar(pedido.txid, { clientId: loja.clientId });
     await psp.aguardarEntregas();
-    const recebidos = await ate(
-      () => push.de(dispositivo.caminho),
-      (lista) => lista.length > 0,
-    );
+    const recebidos = await push.chegaram(dispositivo.caminho);
     expect(recebidos).toHaveLength(1);
     expect(dispositivo.abrir(recebidos[0]!)).toMatchObject({
       tipo: 'status_pedido',
