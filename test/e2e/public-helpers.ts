@@ -147,13 +147,13 @@ export async function toSummary(sheet: Locator) {
 /**
  * Taps the summary's send button ('Fazer Pedido', the shop's own text, unless `botao`): the order's
  * answer (the POST to …/pedido, whatever it said) and the WhatsApp link the new tab opened at wa.me
- * (customerContext answers it locally), with its text; the tab is closed.
+ * (customerContext answers it locally), with its text and the tracking link in it; the tab is closed.
  */
 export async function sendPedido(
   page: Page,
   sheet: Locator,
   botao: string | RegExp = 'Fazer Pedido',
-): Promise<{ resposta: Response; whatsapp: URL; texto: string }> {
+): Promise<{ resposta: Response; whatsapp: URL; texto: string; acompanhamento: string | undefined }> {
   const resposta = page.waitForResponse((response) => response.request().method() === 'POST' && /\/pedido$/.test(response.url()));
   const aba = page.context().waitForEvent('page');
   await sheet.getByRole('button', { name: botao }).click();
@@ -161,7 +161,8 @@ export async function sendPedido(
   await tab.waitForURL(/^https:\/\/wa\.me\//);
   const whatsapp = new URL(tab.url());
   await tab.close();
-  return { resposta: enviado, whatsapp, texto: whatsapp.searchParams.get('text')! };
+  const texto = whatsapp.searchParams.get('text')!;
+  return { resposta: enviado, whatsapp, texto, acompanhamento: /Acompanhe o pedido: (\S+)/.exec(texto)?.[1] };
 }
 
 /**
