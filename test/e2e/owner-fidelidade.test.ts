@@ -1,10 +1,9 @@
 import type { FidelidadeResponse, PedidoDoLojista, PedidoResponse, Produto } from '@vitrine/shared';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, openOwnerMenu, screenshot } from './browser.js';
+import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, openOwnerMenu } from './browser.js';
 import { configurarLoja, ownerApi, screenshotsAtEveryWidth, newOwnerPage } from './owner-helpers.js';
-import { CLIENTE_LEMBRADO, addFromCard, customerContext, dismissToasts, textOf, toSummary, pedidoFeito } from './public-helpers.js';
+import { CLIENTE_LEMBRADO, addFromCard, customerContext, elementShots, textOf, toSummary, pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
 
 /*
@@ -14,19 +13,6 @@ import { umPedido } from '../support/pedidos.js';
  */
 
 const browser = await launchChromium();
-
-/** The element in view at 360, 390 and 1280 px (what the viewport shows), never wider than the screen; then back to the phone. */
-async function shots(page: Page, element: Locator, name: string) {
-  await dismissToasts(page);
-  for (const [size, viewport] of EVERY_WIDTH) {
-    await page.setViewportSize(viewport);
-    await element.scrollIntoViewIfNeeded();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, name, { fullPage: false, suffix: size });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 describe('Cartão fidelidade', () => {
   it('when the owner switches the card on with 2 orders on a phone, then two delivered orders fill the customer’s card and the third order gets the reward as "Cartão fidelidade"', async () => {
@@ -88,7 +74,7 @@ describe('Cartão fidelidade', () => {
     await fieis.getByRole('heading', { name: 'Clientes fiéis' }).waitFor();
     await expect(fieis.getByRole('listitem').count()).resolves.toBe(1);
     for (const texto of [CLIENTE_LEMBRADO.nome, '•••• 4321', '2 selos']) await fieis.getByText(texto, { exact: true }).waitFor();
-    await shots(owner, fieis, 'fidelidade-clientes-fieis');
+    await elementShots(owner, fieis, 'fidelidade-clientes-fieis');
 
     // The tracking page of the second: the card full, in the shop's colours.
     const context = await customerContext(browser, PHONE);
@@ -98,7 +84,7 @@ describe('Cartão fidelidade', () => {
     await cheio.getByRole('heading', { name: 'Cartão fidelidade' }).waitFor();
     await expect(textOf(cheio.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('2 de 2 pedidos');
     await cheio.getByText('Seu próximo pedido ganha R$ 5,00 de desconto!').waitFor();
-    await shots(page, cheio, 'fidelidade-cartao-cheio');
+    await elementShots(page, cheio, 'fidelidade-cartao-cheio');
 
     // The third order, through the checkout: the reward, not a coupon, on the confirmation and the tracking page.
     await page.goto(appUrl(`/loja/${slug}`));
@@ -114,7 +100,7 @@ describe('Cartão fidelidade', () => {
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
     await expect(textOf(enviado.getByTestId('enviado-desconto'))).resolves.toBe('Cartão fidelidade−R$ 5,00');
     await expect(textOf(enviado.getByText(/^Abrimos o WhatsApp/))).resolves.toContain('Total: R$ 20,00.');
-    await shots(page, enviado.getByTestId('enviado-desconto'), 'fidelidade-enviado');
+    await elementShots(page, enviado.getByTestId('enviado-desconto'), 'fidelidade-enviado');
 
     await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
     await page.waitForURL(/\/pedido\//);
@@ -123,13 +109,13 @@ describe('Cartão fidelidade', () => {
     const novo = page.getByTestId('cartao-fidelidade');
     await expect(textOf(novo.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('0 de 2 pedidos');
     await novo.getByText('Ganhe R$ 5,00 de desconto', { exact: true }).waitFor();
-    await shots(page, novo, 'fidelidade-cartao-recomeca');
+    await elementShots(page, novo, 'fidelidade-cartao-recomeca');
 
     // Meus pedidos draws the same card, from the newest order's answer.
     await page.goto(appUrl(`/loja/${slug}/pedidos`));
     await page.getByRole('heading', { level: 1, name: 'Meus pedidos' }).waitFor();
     await expect(textOf(page.getByTestId('cartao-fidelidade-progresso'))).resolves.toBe('0 de 2 pedidos');
-    await shots(page, page.getByTestId('cartao-fidelidade'), 'fidelidade-meus-pedidos');
+    await elementShots(page, page.getByTestId('cartao-fidelidade'), 'fidelidade-meus-pedidos');
 
     // The owner's list: the delivered orders earned a stamp, the third got the reward.
     await owner.goto(appUrl('/pedidos'));
@@ -138,14 +124,14 @@ describe('Cartão fidelidade', () => {
     await premiado.getByText('Desconto do cartão', { exact: true }).waitFor();
     await premiado.getByText('Detalhes').click();
     await premiado.getByText('Cartão fidelidade', { exact: true }).waitFor();
-    await shots(owner, premiado, 'fidelidade-pedido-premiado');
+    await elementShots(owner, premiado, 'fidelidade-pedido-premiado');
     await owner
       .getByRole('group', { name: 'Filtrar por status' })
       .getByRole('button', { name: /^Entregues/ })
       .click();
     const comSelo = owner.getByTestId('pedido').filter({ hasText: `#${pedidos[0]!.codigo}`, visible: true });
     await comSelo.getByText('Selo do cartão', { exact: true }).waitFor();
-    await shots(owner, comSelo, 'fidelidade-pedido-selo');
+    await elementShots(owner, comSelo, 'fidelidade-pedido-selo');
     const lista = await doDono();
     expect(lista.find((pedido) => pedido.codigo === terceiro.codigo)!.fidelidade).toEqual({ selo: false, recompensa: true });
     for (const { codigo } of pedidos)

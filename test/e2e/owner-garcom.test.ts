@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { MesasDoGarcomResponse, PedidosDoLojistaResponse } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { umCombo, umHamburguer, umProduto } from '../support/produtos.js';
 import { PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext } from './browser.js';
 import { configurarLoja, newOwnerPage, ownerApi, screenshotsAtEveryWidth, settled, signInOwner } from './owner-helpers.js';
 
 const browser = await launchChromium();
+
+/** Sends the counter's pad ("Enviar pedido") for `cliente` and waits for its toast: then the owner's orders (read as `dono`). */
+async function enviarDoBalcao(page: Page, cliente: string, dono: Page) {
+  await page.getByRole('button', { name: /Enviar pedido/ }).click();
+  await page
+    .getByText(new RegExp(`Pedido #\\w+ de ${cliente} enviado para a cozinha\\.`))
+    .first()
+    .waitFor();
+  return (await ownerApi<PedidosDoLojistaResponse>(dono, 'GET', '/pedidos')).pedidos;
+}
 
 describe('Garçom', () => {
   it('when a waiter at 390 px adds a round for a table and moves a line to another table, then both bills add up, and the counter takes an order to go', async () => {
@@ -88,12 +99,7 @@ describe('Garçom', () => {
     await page.getByRole('tab', { name: 'Para viagem' }).click();
     await produtos.getByRole('button', { name: /Guaraná lata/ }).click();
     await screenshotsAtEveryWidth(page, 'garcom-balcao');
-    await page.getByRole('button', { name: /Enviar pedido/ }).click();
-    await page
-      .getByText(/Pedido #\w+ de Rui enviado para a cozinha\./)
-      .first()
-      .waitFor();
-    const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(dono, 'GET', '/pedidos');
+    const pedidos = await enviarDoBalcao(page, 'Rui', dono);
     expect(pedidos.find((pedido) => pedido.balcao)).toMatchObject({ balcao: { consumo: 'retirada' }, cliente: { nome: 'Rui' }, total: 6 });
   });
 
@@ -139,12 +145,7 @@ describe('Garçom', () => {
       .getByTestId('linha-do-pad')
       .getByText(/2× X-Burger \(Tamanho: Grande\), 1× Batata frita/)
       .waitFor();
-    await page.getByRole('button', { name: /Enviar pedido/ }).click();
-    await page
-      .getByText(/Pedido #\w+ de Rui enviado para a cozinha\./)
-      .first()
-      .waitFor();
-    const { pedidos } = await ownerApi<PedidosDoLojistaResponse>(page, 'GET', '/pedidos');
+    const pedidos = await enviarDoBalcao(page, 'Rui', page);
     expect(pedidos[0]).toMatchObject({ total: 59.9, cliente: { nome: 'Rui' } });
     expect(JSON.stringify(pedidos[0])).toContain('Grande');
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
 import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
 import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
-import { dismissToasts, toastSettled, sendPedido } from './public-helpers.js';
+import { elementShots, toastSettled, sendPedido } from './public-helpers.js';
 
 /*
  * A customer's coupon (issue 29) at 390 px: "Tem um cupom?" on the checkout's summary (and in the
@@ -38,20 +38,6 @@ const add = (page: Page, produto: string) => page.getByRole('button', { name: `A
 const step = (sheet: Locator, nome: string) => sheet.getByText(new RegExp(`^${nome} · etapa \\d de 5$`)).waitFor();
 /** Text as shown, Intl's no-break spaces made plain. */
 const plain = async (locator: Locator) => (await locator.textContent())?.replace(/\s/g, ' ');
-
-/** The sheet with its coupon in view, as the customer sees it (a viewport capture), at 360, 390 and 1280 px; never wider than the screen. */
-async function shots(page: Page, cupom: Locator, name: string) {
-  // A toast from a step before would cover the header: the screen as it settles.
-  await dismissToasts(page);
-  for (const [size, viewport] of EVERY_WIDTH) {
-    await page.setViewportSize(viewport);
-    await cupom.scrollIntoViewIfNeeded();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
-    await expectNoSidewaysScroll(page);
-    await screenshot(page, name, { fullPage: false, suffix: size });
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /** The 44 px a finger needs, on every control of the coupon (once the cart's lazy chunk has drawn one). */
 async function expectTouchTargets(cupom: Locator) {
@@ -110,7 +96,7 @@ describe('A coupon in the cart', () => {
       'Cupom não encontrado.',
     );
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
-    await shots(page, cupom, 'cupom-nao-encontrado');
+    await elementShots(page, cupom, 'cupom-nao-encontrado');
 
     // 10% off R$ 28,50, applied; then the owner switches it off before the order goes.
     await campo.fill('relampago');
@@ -132,7 +118,7 @@ describe('A coupon in the cart', () => {
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
     // Said once, by the coupon: not again above the summary.
     await expect(sheet.getByRole('alert').count()).resolves.toBe(0);
-    await shots(page, cupom, 'cupom-recusado-no-pedido');
+    await elementShots(page, cupom, 'cupom-recusado-no-pedido');
 
     // BEMVINDO in lower case: R$ 5 off the products, the delivery as before.
     await campo.fill('bemvindo');
@@ -149,7 +135,7 @@ describe('A coupon in the cart', () => {
       'Taxa de entregaR$ 4,00',
     ]);
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 27,50');
-    await shots(page, cupom, 'cupom-aplicado');
+    await elementShots(page, cupom, 'cupom-aplicado');
 
     const { resposta, texto } = await sendPedido(page, sheet);
     expect(resposta.url()).toBe(appUrl(`/api${lojaPath}/pedido`));
@@ -193,7 +179,7 @@ describe('A coupon in the cart', () => {
     const sheet = page.getByRole('dialog', { name: 'Seu Pedido' });
     const cupom = sheet.getByTestId('cupom');
     await expectTouchTargets(cupom);
-    await shots(page, cupom, 'cupom-carrinho-fechado');
+    await elementShots(page, cupom, 'cupom-carrinho-fechado');
     await cupom.getByRole('button', { name: 'Tem um cupom?' }).click();
     await cupom.getByLabel('Código do cupom').fill('doce10');
     await cupom.getByRole('button', { name: 'Aplicar' }).click();
@@ -206,7 +192,7 @@ describe('A coupon in the cart', () => {
     await sheet.getByRole('button', { name: 'Aumentar quantidade' }).click();
     expect((await novaConferencia).status()).toBe(200);
     await expect.poll(() => plain(sheet.getByTestId('carrinho-total'))).toBe('R$ 40,50');
-    await shots(page, cupom, 'cupom-carrinho');
+    await elementShots(page, cupom, 'cupom-carrinho');
 
     const { resposta, texto } = await sendPedido(page, sheet);
     expect(resposta.status()).toBe(201);

@@ -96,6 +96,24 @@ export async function viewportShots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * `element` in view at 360, 390 and 1280 px (viewport captures: a card, the cart's coupon), its
+ * animations over, never wider than the screen; then back to the phone. The toasts go first: one
+ * from a step before would cover the header. Pictures only with VITRINE_SCREENSHOTS=1; the width
+ * check always.
+ */
+export async function elementShots(page: Page, element: Locator, name: string) {
+  await dismissToasts(page);
+  for (const [size, viewport] of EVERY_WIDTH) {
+    await page.setViewportSize(viewport);
+    await element.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, name, { fullPage: false, suffix: size });
+  }
+  await page.setViewportSize(PHONE);
+}
+
 /** The cart sheet once it (and any toast) has finished moving in: the screen as the customer sees it (a full-page capture would misplace the fixed layers). */
 export async function sheetShot(page: Page, name: string) {
   const sheet = page.getByRole('dialog');
@@ -129,13 +147,13 @@ export async function toSummary(sheet: Locator) {
 /**
  * Taps the summary's send button ('Fazer Pedido', the shop's own text, unless `botao`): the order's
  * answer (the POST to …/pedido, whatever it said) and the WhatsApp link the new tab opened at wa.me
- * (customerContext answers it locally), with its text; the tab is closed.
+ * (customerContext answers it locally), with its text and the tracking link in it; the tab is closed.
  */
 export async function sendPedido(
   page: Page,
   sheet: Locator,
   botao: string | RegExp = 'Fazer Pedido',
-): Promise<{ resposta: Response; whatsapp: URL; texto: string }> {
+): Promise<{ resposta: Response; whatsapp: URL; texto: string; acompanhamento: string | undefined }> {
   const resposta = page.waitForResponse((response) => response.request().method() === 'POST' && /\/pedido$/.test(response.url()));
   const aba = page.context().waitForEvent('page');
   await sheet.getByRole('button', { name: botao }).click();
@@ -143,7 +161,8 @@ export async function sendPedido(
   await tab.waitForURL(/^https:\/\/wa\.me\//);
   const whatsapp = new URL(tab.url());
   await tab.close();
-  return { resposta: enviado, whatsapp, texto: whatsapp.searchParams.get('text')! };
+  const texto = whatsapp.searchParams.get('text')!;
+  return { resposta: enviado, whatsapp, texto, acompanhamento: /Acompanhe o pedido: (\S+)/.exec(texto)?.[1] };
 }
 
 /**

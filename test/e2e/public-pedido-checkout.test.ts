@@ -115,7 +115,7 @@ describe('Checkout on a phone', () => {
     await expect(plain(sheet.getByTestId('checkout-total'))).resolves.toBe('R$ 32,50');
     await sheet.getByText('Troco para R$ 50,00 (troco: R$ 17,50)').waitFor();
     await viewportShots(page, 'checkout-resumo');
-    const { resposta, whatsapp, texto: text } = await sendPedido(page, sheet);
+    const { resposta, whatsapp, texto: text, acompanhamento } = await sendPedido(page, sheet);
     expect(resposta.url()).toBe(appUrl(`/api${lojaPath}/pedido`));
     expect(resposta.status()).toBe(201);
     expect(whatsapp.pathname).toBe(`/${WHATSAPP_DA_LIA}`);
@@ -131,19 +131,20 @@ describe('Checkout on a phone', () => {
     ]) {
       expect(text).toContain(line);
     }
-    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)?.[1];
-    expect(tracking).toMatch(new RegExp(`^${new URL(appUrl('/')).origin}/pedido/[\\w-]{22,}$`));
+    expect(acompanhamento).toMatch(new RegExp(`^${new URL(appUrl('/')).origin}/pedido/[\\w-]{22,}$`));
 
     // The confirmation: the code and the tracking link; the cart is empty.
     const enviado = page.getByRole('dialog', { name: 'Pedido enviado' });
     await enviado.getByText(/^Pedido #\w+$/).waitFor();
     await expect(enviado.getByText('Pague com PIX').count()).resolves.toBe(0);
     await viewportShots(page, 'checkout-confirmacao');
-    await expect(enviado.getByRole('link', { name: 'Acompanhar pedido' }).getAttribute('href')).resolves.toBe(new URL(tracking!).pathname);
+    await expect(enviado.getByRole('link', { name: 'Acompanhar pedido' }).getAttribute('href')).resolves.toBe(
+      new URL(acompanhamento!).pathname,
+    );
     await enviado.getByRole('link', { name: 'Acompanhar pedido' }).click();
 
     // The tracking page: 'Novo', the items and the total; offline it shows the last state.
-    await page.waitForURL(tracking!);
+    await page.waitForURL(acompanhamento!);
     await expect(page.getByTestId('pedido-status').textContent()).resolves.toBe('Novo');
     await page.getByText('1 × Bolo de cenoura').waitFor();
     await expect(page.getByRole('link', { name: 'Abrir no WhatsApp' }).getAttribute('href')).resolves.toMatch(

@@ -129,7 +129,7 @@ describe('Options and a note, ordered on a phone', () => {
     await linhas.nth(1).getByText('Tamanho: Simples').waitFor();
     await viewportShots(page, 'opcoes-carrinho');
 
-    const { resposta, texto: text } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
+    const { resposta, texto: text, acompanhamento } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
     expect(resposta.status()).toBe(201);
     expect(text).toContain(
       [
@@ -143,8 +143,7 @@ describe('Options and a note, ordered on a phone', () => {
     expect(text).toContain('*Total: R$ 76,00*');
 
     // The tracking page and the owner's Pedidos show each line's choices and note.
-    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
-    await page.goto(tracking);
+    await page.goto(acompanhamento!);
     await page.getByText('Tamanho: Duplo · Adicionais: Bacon, Cheddar').waitFor();
     await page.getByText('Obs.: sem cebola').waitFor();
     await page.getByText('Tamanho: Simples').waitFor();

@@ -89,6 +89,20 @@ async function calabresaAteAEntrega(page: Page, { tap, type }: Pick<Awaited<Retu
   return sheet;
 }
 
+/** From the delivery step to the summary: the address typed (the third typed field), then PIX. */
+async function enderecoAteOResumo(
+  sheet: Locator,
+  endereco: string,
+  { tap, type }: Pick<Awaited<ReturnType<typeof contador>>, 'tap' | 'type'>,
+) {
+  await type(sheet.getByLabel('Endereço'), endereco);
+  await tap(sheet.getByRole('button', { name: 'Continuar' }));
+  await step(sheet, 'Pagamento');
+  await tap(sheet.getByRole('radio', { name: /^PIX/ }));
+  await tap(sheet.getByRole('button', { name: 'Continuar' }));
+  await step(sheet, 'Resumo');
+}
+
 /** Taps the summary's send button: the order's answer, once WhatsApp's tab has opened (and is closed). */
 async function send(page: Page, sheet: Locator, tap: (alvo: Locator) => Promise<void>) {
   const resposta = page.waitForResponse((response) => response.request().method() === 'POST' && /\/pedido$/.test(response.url()));
@@ -132,12 +146,7 @@ describe('A first order, tap by tap, on a phone', () => {
     // The shop's only neighbourhood is already chosen.
     await expect(sheet.getByLabel('Bairro', { exact: true }).inputValue()).resolves.toBe('Pinheiros');
     await viewportShots(page, 'primeiro-pedido-entrega');
-    await type(sheet.getByLabel('Endereço'), 'Rua dos Pinheiros, 100');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Pagamento');
-    await tap(sheet.getByRole('radio', { name: /^PIX/ }));
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Resumo');
+    await enderecoAteOResumo(sheet, 'Rua dos Pinheiros, 100', { tap, type });
     const resposta = await send(page, sheet, tap);
     expect(resposta.status(), await resposta.text()).toBe(201);
     expect(((await resposta.json()) as { texto_whatsapp: string }).texto_whatsapp).toContain('Pinheiros');
@@ -185,12 +194,7 @@ describe('A first order, tap by tap, on a phone', () => {
     await expect
       .poll(async () => (await sheet.getByTestId('checkout-taxa').textContent())?.replace(/\s/g, ' '))
       .toBe('Taxa de entrega2 km — R$ 7,00');
-    await type(sheet.getByLabel('Endereço'), 'Rua Direita, 10');
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Pagamento');
-    await tap(sheet.getByRole('radio', { name: /^PIX/ }));
-    await tap(sheet.getByRole('button', { name: 'Continuar' }));
-    await step(sheet, 'Resumo');
+    await enderecoAteOResumo(sheet, 'Rua Direita, 10', { tap, type });
     const cupom = sheet.getByTestId('cupom');
     await tap(cupom.getByRole('button', { name: 'Tem um cupom?' }));
     // The field takes the focus as it opens: the code is typed without another tap.

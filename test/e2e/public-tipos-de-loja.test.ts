@@ -115,7 +115,7 @@ describe('Every kind of shop, ordered on a phone', () => {
     await expect(textOf(sheet.getByTestId('carrinho-total'))).resolves.toBe('R$ 124,25');
     await sheetShot(page, 'tipos-de-loja-carrinho');
 
-    const { resposta, texto: text } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
+    const { resposta, texto: text, acompanhamento } = await sendPedido(page, sheet, /Fazer Pedido|Enviar pedido/);
     expect(resposta.status()).toBe(201);
     expect(text).toContain(
       [
@@ -129,8 +129,7 @@ describe('Every kind of shop, ordered on a phone', () => {
     expect(text).toContain('*Total: R$ 124,25*');
 
     // The tracking page says the same.
-    const tracking = /Acompanhe o pedido: (\S+)/.exec(text)![1]!;
-    await page.goto(tracking);
+    await page.goto(acompanhamento!);
     await page.getByText('1 × Camiseta Básica — M / Preto').waitFor();
     await page.getByText('½ Calabresa + ½ Marguerita').waitFor();
     await page.getByText('≈ 500 g de Picanha').waitFor();

@@ -74,15 +74,19 @@ const avisosDoPedido = (dispositivo: Dispositivo, pedidoId: string, tipo: AvisoP
     .map((recebido) => ({ recebido, aviso: dispositivo.abrir(recebido) as AvisoPush }))
     .filter(({ aviso }) => aviso.pedido_id === pedidoId && aviso.tipo === tipo);
 
+/** What one device got about one order, once something came (polled until it does). */
+const avisosQueChegaram = (dispositivo: Dispositivo, pedidoId: string, tipo: AvisoPush['tipo']) =>
+  ate(
+    () => avisosDoPedido(dispositivo, pedidoId, tipo),
+    (lista) => lista.length > 0,
+  );
+
 describe('Avisos de pedidos pelo runtime local', () => {
   it('when a customer orders, then each of the owner’s two devices gets the novo_pedido, decrypted with its keys and VAPID-signed by the deployment', async () => {
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
     for (const dispositivo of [celular, tablet]) {
-      const recebidos = await ate(
-        () => avisosDoPedido(dispositivo, pedido.id, 'novo_pedido'),
-        (lista) => lista.length > 0,
-      );
+      const recebidos = await avisosQueChegaram(dispositivo, pedido.id, 'novo_pedido');
       expect(recebidos.map(({ aviso }) => aviso)).toEqual([
         {
           tipo: 'novo_pedido',
@@ -122,10 +126,7 @@ describe('Avisos de pedidos pelo runtime local', () => {
   it('when an order waits the shop’s minute, then each device gets exactly one pedido_parado, however many times the job runs after', async () => {
     const parado = await pedidoDeUmMinutoAtras();
     for (const dispositivo of [celular, tablet]) {
-      const recebidos = await ate(
-        () => avisosDoPedido(dispositivo, parado.id, 'pedido_parado'),
-        (lista) => lista.length > 0,
-      );
+      const recebidos = await avisosQueChegaram(dispositivo, parado.id, 'pedido_parado');
       expect(recebidos.map(({ aviso }) => aviso)).toEqual([
         {
           tipo: 'pedido_parado',
@@ -140,10 +141,7 @@ describe('Avisos de pedidos pelo runtime local', () => {
     }
     // A second waiting order's push comes from a run that started after the first one's push: that run left the first alone.
     const depois = await pedidoDeUmMinutoAtras();
-    await ate(
-      () => avisosDoPedido(celular, depois.id, 'pedido_parado'),
-      (lista) => lista.length > 0,
-    );
+    await avisosQueChegaram(celular, depois.id, 'pedido_parado');
     for (const dispositivo of [celular, tablet]) {
       expect(avisosDoPedido(dispositivo, parado.id, 'pedido_parado')).toHaveLength(1);
       expect(avisosDoPedido(dispositivo, depois.id, 'pedido_parado')).toHaveLength(1);
@@ -180,10 +178,7 @@ describe('Avisos de pedidos pelo runtime local', () => {
     const pedido = await pedir();
     expect(pedido.status).toBe(201);
     // Once the shop's devices have this order's push, the fan-out is over: nothing went elsewhere.
-    await ate(
-      () => avisosDoPedido(tablet, pedido.id, 'novo_pedido'),
-      (lista) => lista.length > 0,
-    );
+    await avisosQueChegaram(tablet, pedido.id, 'novo_pedido');
     expect(estranho.recebidos).toEqual([]);
     expect(servico.de(localhost.caminho)).toEqual([]);
     expect(await dispositivos()).toHaveLength(2);

@@ -40,16 +40,23 @@ async function esperarFuncaoViva() {
   expect(me.status).toBe(200);
 }
 
-const whatsapp = async () =>
-  (await (await fetch(runtimeUrl('/api/lojista/configuracao'), { headers: { Cookie: cookie } })).json()) as Record<string, unknown>;
+/** The signed-in owner's request through the runtime, `body` sent as it is under the Content-Type `tipo`. */
+const enviar = (metodo: string, caminho: string, body: string, tipo = 'application/json') =>
+  fetch(runtimeUrl(caminho), { method: metodo, headers: { Cookie: cookie, 'Content-Type': tipo }, body });
+
+/** The signed-in owner's read through the runtime: what it answered, as JSON. */
+const ler = async <T>(caminho: string) => (await (await fetch(runtimeUrl(caminho), { headers: { Cookie: cookie } })).json()) as T;
+
+const whatsapp = () => ler<Record<string, unknown>>('/api/lojista/configuracao');
 
 describe('Corpo das requisições no runtime das Functions', () => {
   it('when an upload ends inside the file, then 400 in Portuguese and the function keeps answering', async () => {
-    const response = await fetch(runtimeUrl('/api/upload/image'), {
-      method: 'POST',
-      headers: { Cookie: cookie, 'Content-Type': 'multipart/form-data; boundary=x' },
-      body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
-    });
+    const response = await enviar(
+      'POST',
+      '/api/upload/image',
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      'multipart/form-data; boundary=x',
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'O envio foi interrompido antes do fim. Tente enviar a imagem de novo.' });
     await esperarFuncaoViva();
@@ -87,19 +94,13 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when the WhatsApp number comes form-encoded, then 415 in Portuguese and it is not saved', async () => {
     const antes = await whatsapp();
-    const response = await fetch(runtimeUrl('/api/lojista/whatsapp'), {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'telefone_whatsapp=5511988887777',
-    });
+    const response = await enviar('PUT', '/api/lojista/whatsapp', 'telefone_whatsapp=5511988887777', 'application/x-www-form-urlencoded');
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'Envie os dados em JSON (Content-Type: application/json).' });
     expect(await whatsapp()).toEqual(antes);
   });
 
   it('when the till, a tab or a review get a form-encoded body or a lone surrogate, then 415 and 400 in Portuguese and nothing is saved (issues 46 and 47)', async () => {
-    const enviar = (metodo: string, caminho: string, body: string, tipo = 'application/json') =>
-      fetch(runtimeUrl(caminho), { method: metodo, headers: { Cookie: cookie, 'Content-Type': tipo }, body });
     for (const [metodo, caminho] of [
       ['POST', '/api/caixa/abrir'],
       ['PUT', '/api/fiado/clientes/11987654321'],
@@ -117,26 +118,19 @@ describe('Corpo das requisições no runtime das Functions', () => {
     const invalido = ['O texto tem caracteres inválidos. Apague-os e digite de novo.'];
     const fiado = await enviar('PUT', '/api/fiado/clientes/11987654321', '{"nome": "Ana\\ud800", "limite": 50}');
     expect([fiado.status, ((await fiado.json()) as { campos: object }).campos]).toEqual([400, { nome: invalido }]);
-    expect((await fetch(runtimeUrl('/api/fiado/clientes'), { headers: { Cookie: cookie } }).then((r) => r.json())).clientes).toEqual([]);
+    expect((await ler<{ clientes: unknown[] }>('/api/fiado/clientes')).clientes).toEqual([]);
 
     const aberto = await enviar('POST', '/api/caixa/abrir', JSON.stringify({ valor_inicial: 50 }));
     expect(aberto.status).toBe(201);
     const { id } = (await aberto.json()) as { id: string };
     const sangria = await enviar('POST', `/api/caixa/${id}/movimentos`, '{"tipo": "sangria", "valor": 10, "motivo": "cofre\\udc00"}');
     expect([sangria.status, ((await sangria.json()) as { campos: object }).campos]).toEqual([400, { motivo: invalido }]);
-    const caixa = (await (await fetch(runtimeUrl(`/api/caixa/${id}`), { headers: { Cookie: cookie } })).json()) as {
-      movimentos: unknown[];
-    };
-    expect(caixa.movimentos).toEqual([]);
+    expect((await ler<{ movimentos: unknown[] }>(`/api/caixa/${id}`)).movimentos).toEqual([]);
   });
 
   it('when a text field holds a lone UTF-16 surrogate, then 400 in Portuguese naming the field and nothing is saved', async () => {
     const antes = await whatsapp();
-    const response = await fetch(runtimeUrl('/api/lojista/whatsapp'), {
-      method: 'PUT',
-      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-      body: '{"telefone_whatsapp": "5511\\ud800"}',
-    });
+    const response = await enviar('PUT', '/api/lojista/whatsapp', '{"telefone_whatsapp": "5511\\ud800"}');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: 'Dados inválidos.',
@@ -160,20 +154,13 @@ describe('Corpo das requisições no runtime das Functions', () => {
 
   it('when the logo is /api/imagens/../../api/logout, then 400 in Portuguese and the logo is not saved', async () => {
     for (const logo_url of ['/api/imagens/../../api/logout', '/api/imagens/%2e%2e/%2e%2e/api/logout']) {
-      const response = await fetch(runtimeUrl('/api/loja/configuracao'), {
-        method: 'PUT',
-        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ nome_loja: 'Loja Runtime', logo_url }),
-      });
+      const response = await enviar('PUT', '/api/loja/configuracao', JSON.stringify({ nome_loja: 'Loja Runtime', logo_url }));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { campos: Record<string, string[]> }).campos).toEqual({
         logo_url: ['Use uma foto enviada pela loja ou um endereço de imagem https:// de outro site.'],
       });
     }
-    const config = (await (await fetch(runtimeUrl('/api/loja/configuracao'), { headers: { Cookie: cookie } })).json()) as {
-      logo_url: string;
-    };
-    expect(config.logo_url).toBe('');
+    expect((await ler<{ logo_url: string }>('/api/loja/configuracao')).logo_url).toBe('');
   });
 
   /**

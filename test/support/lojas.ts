@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { apiPaths } from '@vitrine/shared/api-paths';
 import { lojaIdDoDono, lojistaDoc } from '../../functions/src/model/lojistas.js';
 import { planoDoc } from '../../functions/src/model/planos.js';
-import { newGoogleAccount, signInOwner, type GoogleAccount, type TestApp } from './api.js';
+import { newGoogleAccount, signInOwner, type GoogleAccount, type Owner, type TestApp } from './api.js';
 import { corpoDaConexaoPix, type PspLocal } from './psp-local/psp.js';
 
 /** A slug no other test (or earlier run) has taken. */
@@ -25,6 +25,8 @@ export interface LojaDeTeste {
   email: string;
   slug: string;
   produtos: ProdutoCriado[];
+  /** Its owner's session, for the owner API: `as(loja.dono)`. */
+  dono: Owner;
 }
 
 /**
@@ -54,7 +56,8 @@ export async function novaLoja(
     criados.push(response.body as ProdutoCriado);
   }
   // A new account owns the shop its first sign-in created, whose id is its uid's (model/lojistas.ts).
-  return { lojaId: lojaIdDoDono(uid), cookie: cookie!, email: account.email, slug, produtos: criados };
+  const lojaId = lojaIdDoDono(uid);
+  return { lojaId, cookie: cookie!, email: account.email, slug, produtos: criados, dono: { uid, lojaId, cookie: cookie!, account } };
 }
 
 /** Saves the shop's service settings through the owner API (PUT /api/loja/atendimento), as the Atendimento screen does. */

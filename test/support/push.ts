@@ -37,12 +37,19 @@ export async function servicoDePush({ host = '127.0.0.1' } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const de = (caminho: string) => recebidos.filter((recebido) => recebido.caminho === caminho);
   return {
     base,
     recebidos,
     respostas,
     /** The pushes one device's path got. */
-    de: (caminho: string) => recebidos.filter((recebido) => recebido.caminho === caminho),
+    de,
+    /** The pushes one device's path got, once one came (polled with `ate`: a push arrives after the answer that sends it). */
+    chegaram: (caminho: string) =>
+      ate(
+        () => de(caminho),
+        (lista) => lista.length > 0,
+      ),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

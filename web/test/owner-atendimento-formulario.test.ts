@@ -10,6 +10,7 @@ import {
   toFormValues,
   type AtendimentoFormValues,
 } from '../src/features/owner-atendimento/formulario';
+import { mensagemPorCampo } from '../../test/support/schemas';
 
 const SALVO: Atendimento = {
   ...ATENDIMENTO_EXEMPLO,
@@ -21,10 +22,7 @@ const SALVO: Atendimento = {
   ],
 };
 
-const issues = (values: AtendimentoFormValues) => {
-  const result = atendimentoFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-};
+const issues = (values: AtendimentoFormValues) => mensagemPorCampo(atendimentoFormSchema, values);
 
 describe('Atendimento form', () => {
   it('when saved settings go into the form and back, then the PUT body equals them (amounts typed as 4,50, hours per weekday)', () => {

@@ -10,6 +10,7 @@ import {
   type ProdutoFormValues,
 } from '../src/features/owner-produtos/formulario';
 import { OPCOES_DO_HAMBURGUER, umProdutoSalvo } from '../../test/support/produtos';
+import { mensagemPorCampo } from '../../test/support/schemas';
 
 const HAMBURGUER = umProdutoSalvo({
   id: 'p1',
@@ -45,10 +46,7 @@ const CAMISETA: Produto = {
   },
 };
 
-const issues = (values: ProdutoFormValues) => {
-  const result = produtoFormSchema.safeParse(values);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-};
+const issues = (values: ProdutoFormValues) => mensagemPorCampo(produtoFormSchema, values);
 
 describe('Produto form', () => {
   it('when a saved product goes into the form and back, then the body keeps every group and choice id, the prices and the pictures in order', () => {

@@ -1,6 +1,7 @@
 import type { Atendimento } from '@vitrine/shared';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../../test/support/atendimento';
+import { ENVIO_PARA_O_RIO } from '../../test/support/pedidos';
 import { rotuloDoDia } from '../src/public-app/checkout/steps/Quando';
 import {
   agendamentoObrigatorio,
@@ -33,15 +34,7 @@ const loja: Atendimento = {
 };
 
 const cliente: CheckoutForm = { ...EMPTY_CHECKOUT, nome: 'Maria Clara', telefone: '11912345678', forma: 'pix' };
-const envio: CheckoutForm = {
-  ...cliente,
-  tipo: 'envio',
-  cep: '20040-020',
-  logradouro: 'Avenida Rio Branco',
-  numero: '156',
-  cidade: 'Rio de Janeiro',
-  uf: 'RJ',
-};
+const envio: CheckoutForm = { ...cliente, ...ENVIO_PARA_O_RIO };
 
 describe('checkout of issue 31: scheduling, distance and shipping', () => {
   it('when the customer schedules, then the body carries the slot with São Paulo’s offset, and a missing slot keeps them on Entrega', () => {
@@ -79,7 +72,7 @@ describe('checkout of issue 31: scheduling, distance and shipping', () => {
     expect(checkoutBody({ ...envio, complemento: ' sala 1 ', bairro: '' }).entrega).toEqual({
       tipo: 'envio',
       cep: '20040-020',
-      logradouro: 'Avenida Rio Branco',
+      logradouro: 'Av. Rio Branco',
       numero: '156',
       complemento: 'sala 1',
       bairro: undefined,

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERTA_PEDIDO_PARADO_PADRAO, CHAVE_PIX_INVALIDA, PIX_TEXTO_INVALIDO, type Atendimento } from '@vitrine/shared';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, catalogoDoc, firestore, lojistaDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { ATENDIMENTO_MINIMO } from '../../../test/support/atendimento.js';
@@ -93,12 +92,6 @@ describe('The public catalogue carries loja.atendimento', () => {
   beforeAll(async () => {
     loja = await novaLoja(app, { produtos: [{ nome: 'Café expresso', preco: 6.5 }] });
   });
-  const lojaOwner = (): Owner => ({
-    uid: uidDoDono(loja.lojaId),
-    lojaId: loja.lojaId,
-    cookie: loja.cookie,
-    account: { sub: '', email: loja.email, name: '' },
-  });
   const publico = (path: string) => request(app).get(path);
 
   it('when the shop never saved them, then every public read answers atendimento: null', async () => {
@@ -107,7 +100,7 @@ describe('The public catalogue carries loja.atendimento', () => {
   });
 
   it('when the owner saves them, then the catalogue by slug and by id and the product read carry them at once', async () => {
-    expect((await as(lojaOwner()).put('/api/loja/atendimento', FORMULARIO)).status).toBe(200);
+    expect((await as(loja.dono).put('/api/loja/atendimento', FORMULARIO)).status).toBe(200);
     const produtoId = loja.produtos[0]!.id;
     for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.lojaId}`, `/api/loja/${loja.slug}/produto/${produtoId}`]) {
       const response = await publico(path);
@@ -117,7 +110,7 @@ describe('The public catalogue carries loja.atendimento', () => {
     expect((await catalogoDoc(loja.lojaId))?.loja.atendimento).toEqual(ATENDIMENTO);
 
     const pausada = { ...FORMULARIO, pausado: true };
-    expect((await as(lojaOwner()).put('/api/loja/atendimento', pausada)).status).toBe(200);
+    expect((await as(loja.dono).put('/api/loja/atendimento', pausada)).status).toBe(200);
     expect((await publico(`/api/loja/${loja.slug}`)).body.loja.atendimento.pausado).toBe(true);
   });
 
@@ -134,7 +127,7 @@ describe('The public catalogue carries loja.atendimento', () => {
   });
 
   it("when an owner picks 'atendimento' as the shop's link, then it is refused: it is the owner's settings route", async () => {
-    const response = await as(lojaOwner()).put('/api/loja/configuracao', { nome_loja: 'X', subdominio: 'atendimento' });
+    const response = await as(loja.dono).put('/api/loja/configuracao', { nome_loja: 'X', subdominio: 'atendimento' });
     expect(response.status).toBe(409);
   });
 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, as, firestore, googleIdToken, newGoogleAccount, newOwner, testApp } from '../../../test/support/api.js';
 import { novaLoja } from '../../../test/support/lojas.js';
-import { lojistaDoc, uidDoDono } from '../../src/model/lojistas.js';
+import { lojistaDoc } from '../../src/model/lojistas.js';
 import { slugDoc } from '../../src/model/slugs.js';
 
 function sessionCookieOf(response: request.Response): string | undefined {
@@ -154,7 +154,7 @@ describe('Registro de lojista sem google_user_data', () => {
     await ref.delete();
     await ref.set({ ...semPerfil, nome: 'Ana do Bench' });
     expect((await ref.get()).get('google_user_data')).toBeUndefined();
-    const owner = as({ uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie, account: newGoogleAccount() });
+    const owner = as(loja.dono);
 
     const me = await owner.get('/api/users/me');
     expect(me.status).toBe(200);

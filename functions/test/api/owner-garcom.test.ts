@@ -13,7 +13,6 @@ import {
   type RodadaResponse,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { produtoDoc } from '../../src/model/produtos.js';
 import { JA_ESTA_NA_MESA, mesaOcupada, quantidadeAlemDaLinha } from '../../src/features/owner-garcom/service.js';
@@ -45,7 +44,7 @@ async function umaSala({
   ativo = true,
 } = {}): Promise<Sala> {
   const loja = await novaLoja(testApp(), { nome_loja: 'Pizzaria do Garçom', produtos: produtos as never });
-  const dono: Owner = { uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie, account: newGoogleAccount() };
+  const { dono } = loja;
   expect((await as(dono).put(api(apiPaths.lojaSalao), { ativo, taxa_servico_percentual: 0, couvert: null })).status).toBe(200);
   expect((await as(dono).post(api(apiPaths.mesasLote), { de: 1, ate: 3 })).status).toBe(201);
   const { mesas } = (await as(dono).get(api(apiPaths.mesas))).body as { mesas: Mesa[] };

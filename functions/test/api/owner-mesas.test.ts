@@ -15,19 +15,12 @@ import {
   type PapelDeMembro,
 } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { mesasCollection } from '../../src/model/mesas.js';
 import { appWith, as, firestore, newGoogleAccount, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 import { corpoBinario, paginasDoPdf, poppler } from '../../../test/support/pdf.js';
 
 const api = (path: string) => `/api${path}`;
-const comoLoja = (loja: LojaDeTeste): Owner => ({
-  uid: uidDoDono(loja.lojaId),
-  lojaId: loja.lojaId,
-  cookie: loja.cookie,
-  account: newGoogleAccount(),
-});
 
 async function criar(owner: Owner, nome: string) {
   const response = await as(owner).post(api(apiPaths.mesas), { nome });
@@ -48,7 +41,7 @@ describe('Mesas: o dono cria, lista, renomeia e exclui', () => {
   let ana: Owner;
   beforeAll(async () => {
     loja = await novaLoja(testApp(), { nome_loja: 'Pizzaria da Ana' });
-    ana = comoLoja(loja);
+    ana = loja.dono;
   });
 
   it('when the owner creates a table, then 201 gives its id, name, an unguessable code and its page on the shop link', async () => {
@@ -188,7 +181,7 @@ describe('Mesas: o QR Code que o cliente lê', () => {
   let ana: Owner;
   beforeAll(async () => {
     loja = await novaLoja(testApp(), { nome_loja: 'Bar do Zé' });
-    ana = comoLoja(loja);
+    ana = loja.dono;
   });
 
   it("when the table's URL is read, then the table and no bill; never cached", async () => {
@@ -202,7 +195,7 @@ describe('Mesas: o QR Code que o cliente lê', () => {
   it('when the code is wrong, missing, of another table or of another shop, then 404 "Este QR Code não vale mais"', async () => {
     const [mesa, outra] = [await criar(ana, 'Mesa 8'), await criar(ana, 'Mesa 9')];
     const alheia = await novaLoja(testApp(), { nome_loja: 'Outro Bar' });
-    const deOutraLoja = await criar(comoLoja(alheia), 'Mesa 8');
+    const deOutraLoja = await criar(alheia.dono, 'Mesa 8');
     const tentativas: [string, string, string | undefined][] = [
       [loja.slug, mesa.id, undefined],
       [loja.slug, mesa.id, ''],
@@ -295,7 +288,7 @@ describe('Mesas: a folha de QR Codes em PDF', () => {
 
   it("when the owner downloads the sheet of 8 tables, then an A4 PDF of 2 pages whose QR codes read back as the tables' absolute URLs", async () => {
     const loja = await novaLoja(testApp(), { nome_loja: 'Cantina São João' });
-    const dono = comoLoja(loja);
+    const { dono } = loja;
     await as(dono).post(api(apiPaths.mesasLote), { de: 1, ate: 7 });
     await criar(dono, 'Varanda');
     const mesas = await listar(dono);

@@ -114,10 +114,7 @@ describe('Dispositivos: /api/notificacoes/dispositivos', () => {
     const pedidoId = (await db.collection(`lojistas/${loja.lojaId}/pedidos`).where('codigo', '==', codigo).get()).docs[0]!.id;
 
     for (const dispositivo of [celular, tablet]) {
-      const recebidos = await ate(
-        () => servico.de(dispositivo.caminho),
-        (lista) => lista.length > 0,
-      );
+      const recebidos = await servico.chegaram(dispositivo.caminho);
       expect(recebidos).toHaveLength(1);
       const [push] = recebidos;
       expect(dispositivo.abrir(push!)).toEqual({
@@ -159,10 +156,7 @@ describe('Dispositivos: /api/notificacoes/dispositivos', () => {
     expect(segundo.id).toBe(primeiro.id);
     expect(await dispositivos(loja.cookie)).toHaveLength(1);
     const { codigo } = await pedir(loja, 1);
-    const recebidos = await ate(
-      () => servico.de(dispositivo.caminho),
-      (lista) => lista.length > 0,
-    );
+    const recebidos = await servico.chegaram(dispositivo.caminho);
     expect(recebidos).toHaveLength(1);
     expect(renovado.abrir(recebidos[0]!)).toMatchObject({ codigo });
     expect(() => dispositivo.abrir(recebidos[0]!)).toThrow();
@@ -320,10 +314,7 @@ describe('Equipe e teste', () => {
     expect((await com(cookie).delete(apiPaths.notificacoesDispositivo({ id: doDono.id }))).status).toBe(404);
     expect((await dispositivos(loja.cookie)).map((dispositivo) => dispositivo.id)).toEqual([doDono.id]);
     const { codigo } = await pedir(loja, 1);
-    const recebidos = await ate(
-      () => servico.de(celularDoDono.caminho),
-      (lista) => lista.length > 0,
-    );
+    const recebidos = await servico.chegaram(celularDoDono.caminho);
     expect(celularDoDono.abrir(recebidos[0]!)).toMatchObject({ tipo: 'novo_pedido', codigo });
 
     // Each removes only their own record; the browser stays subscribed while the other's remains.

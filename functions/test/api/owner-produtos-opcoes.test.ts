@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { OpcaoGrupo, OpcaoGrupoInput } from '@vitrine/shared';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, catalogoDoc, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { opcoesSemIds, umHamburguer } from '../../../test/support/produtos.js';
 import { novaLoja } from '../../../test/support/lojas.js';
@@ -144,7 +143,7 @@ describe('Produtos: grupos de opções', () => {
   it('when a customer opens the product page, then it has the pictures and the options (ids included), never the stock count', async () => {
     const app = testApp();
     const loja = await novaLoja(app);
-    const owner = { uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie } as Owner;
+    const owner = loja.dono;
     const fotos = ['https://exemplo.com.br/1.webp', 'https://exemplo.com.br/2.webp'];
     const lanche = await criarLanche(owner, { imagens: fotos, estoque: 12, preco_promocional: 18 });
     for (const path of [`/api/loja/${loja.slug}/produto/${lanche.id}`, `/api/catalogo/${loja.lojaId}/produto/${lanche.id}`]) {

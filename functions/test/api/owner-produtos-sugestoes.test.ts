@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { SUGESTAO_INVALIDA, SUGESTAO_PROPRIA, SUGESTOES_DEMAIS, SUGESTOES_REPETIDAS, type ProdutoPublico } from '@vitrine/shared';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { as, firestore, newOwner, testApp, type Owner } from '../../../test/support/api.js';
 import { novaLoja } from '../../../test/support/lojas.js';
 import { produtoDoc as produtoRef } from '../../src/model/produtos.js';
@@ -112,7 +111,7 @@ describe('Produtos: "Peça também" (sugestoes)', () => {
       ],
     });
     const [burger, refri, batata] = loja.produtos.map(({ id }) => ({ id })) as [{ id: string }, { id: string }, { id: string }];
-    const owner = { uid: uidDoDono(loja.lojaId), lojaId: loja.lojaId, cookie: loja.cookie } as Owner;
+    const owner = loja.dono;
     expect((await as(owner).put(`/api/produtos/${burger.id}`, { sugestoes: [refri.id, batata.id] })).status).toBe(200);
 
     for (const path of [`/api/loja/${loja.slug}`, `/api/catalogo/${loja.lojaId}`]) {

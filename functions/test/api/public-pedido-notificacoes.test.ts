@@ -79,10 +79,7 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
 
     await mudarStatus(loja, id, 'saiu_para_entrega');
     for (const dispositivo of [celular, tablet]) {
-      const recebidos = await ate(
-        () => servico.de(dispositivo.caminho),
-        (lista) => lista.length > 0,
-      );
+      const recebidos = await servico.chegaram(dispositivo.caminho);
       expect(recebidos).toHaveLength(1);
       expect(dispositivo.abrir(recebidos[0]!)).toEqual({
         tipo: 'status_pedido',
@@ -124,10 +121,7 @@ describe('Avisar quando o pedido mudar: POST /api/pedido/{token}/notificacoes', 
     expect(guardadas.map((inscricao) => inscricao.id)).toEqual(outros.map((dispositivo) => dispositivoId(dispositivo.inscricao.endpoint)));
 
     await mudarStatus(loja, id, 'confirmado');
-    await ate(
-      () => servico.de(outros[2]!.caminho),
-      (lista) => lista.length > 0,
-    );
+    await servico.chegaram(outros[2]!.caminho);
     expect(servico.de(primeiro.caminho)).toHaveLength(0);
     for (const dispositivo of outros) expect(servico.de(dispositivo.caminho)).toHaveLength(1);
   });
@@ -243,10 +237,7 @@ describe('Falhas e apagamento dos avisos do cliente', () => {
       .set('Cookie', loja.cookie)
       .send({ ids: [id] });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const recebidos = await ate(
-      () => servico.de(dispositivo.caminho),
-      (lista) => lista.length > 0,
-    );
+    const recebidos = await servico.chegaram(dispositivo.caminho);
     expect(dispositivo.abrir(recebidos[0]!)).toMatchObject({ codigo, status: 'cancelado', corpo: 'Cancelado' });
   });
 

@@ -14,7 +14,7 @@ import { umPedido } from '../../../test/support/pedidos.js';
 import { umProduto } from '../../../test/support/produtos.js';
 import { appComPspLocal, relogioDeTeste, testemunhaDeSegredos } from '../../../test/support/psp-local/com-app.js';
 import { corpoDaConexaoPix, type PspLocal } from '../../../test/support/psp-local/psp.js';
-import { ate, novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
+import { novoDispositivo, servicoDePush, type ServicoDePush } from '../../../test/support/push.js';
 
 /**
  * A PIX order's charge at the shop's own bank (issue 45), against the local PSP (the Banco
@@ -100,6 +100,16 @@ const acompanhar = async (pedido: Pedido) =>
   guardar(await request(app).get(`/api${apiPaths.pedidoAcompanhamento({ token: pedido.token })}`)).body as PedidoAcompanhamento;
 
 const leiturasDaCobranca = (txid: string) => psp.requisicoes.filter((r) => r.metodo === 'GET' && r.caminho === `/v2/cob/${txid}`).length;
+
+/** The customer pays the order's charge and the bank's notification is lost: only a read of the charge can tell. */
+const pagarSemNotificacao = (loja: LojaConectada, pedido: Pedido) =>
+  psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
+
+/** Nobody asked the bank about the order's charge, and the order still waits for its PIX. */
+async function esperaSemLerACobranca(pedido: Pedido) {
+  expect(leiturasDaCobranca(pedido.txid)).toBe(0);
+  expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
+}
 
 /** The scheduled job's run, on the tests' clock. */
 const rodarJob = () => confirmarCobrancasPix(firestore(), { cobrancas: cobrancasPixDaPlataforma(env(), firestore(), now), now });
@@ -198,10 +208,7 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     expect(inscrito.status, inscrito.text).toBe(201);
     psp.pagar(pedido.txid, { clientId: loja.clientId });
     await psp.aguardarEntregas();
-    const recebidos = await ate(
-      () => push.de(dispositivo.caminho),
-      (lista) => lista.length > 0,
-    );
+    const recebidos = await push.chegaram(dispositivo.caminho);
     expect(recebidos).toHaveLength(1);
     expect(dispositivo.abrir(recebidos[0]!)).toMatchObject({
       tipo: 'status_pedido',
@@ -246,18 +253,17 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     const ana = await lojaConectada();
     const bia = await lojaConectada();
     const pedido = await pedirComPix(ana);
-    psp.pagar(pedido.txid, { clientId: ana.clientId, notificacao: { descartar: true } });
+    pagarSemNotificacao(ana, pedido);
     psp.forjar({ txid: pedido.txid, valor: '12.30', chave: bia.chave });
     await psp.aguardarEntregas();
     expect(psp.entregas.at(-1)).toMatchObject({ status: 200, forjada: true });
-    expect(leiturasDaCobranca(pedido.txid)).toBe(0);
-    expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
+    await esperaSemLerACobranca(pedido);
   });
 
   it('when the secret in the URL is wrong, then 404 with no detail and nothing is read', async () => {
     const loja = await lojaConectada();
     const pedido = await pedirComPix(loja);
-    psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
+    pagarSemNotificacao(loja, pedido);
     const corpo = {
       pix: [{ endToEndId: 'E00000000202601011200abcdefghijk', txid: pedido.txid, valor: '12.30', horario: now().toISOString() }],
     };
@@ -268,14 +274,13 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
       expect(response.status).toBe(404);
       expect(response.text).not.toMatch(/segredo|secret|loja/i);
     }
-    expect(leiturasDaCobranca(pedido.txid)).toBe(0);
-    expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
+    await esperaSemLerACobranca(pedido);
   });
 
   it('when the notification is lost, then the job re-reads the charge on its next minute and the order is pago', async () => {
     const loja = await lojaConectada();
     const pedido = await pedirComPix(loja);
-    psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
+    pagarSemNotificacao(loja, pedido);
     await psp.aguardarEntregas();
     expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
     avancar(61_000);
@@ -337,12 +342,11 @@ describe('Cobrança PIX: enxurrada de notificações', () => {
     const limitado = ambiente.appCom({ RATE_LIMIT_PIX_WEBHOOK: '3' });
     const loja = await lojaConectada();
     const pedido = await pedirComPix(loja);
-    psp.pagar(pedido.txid, { clientId: loja.clientId, notificacao: { descartar: true } });
+    pagarSemNotificacao(loja, pedido);
     const url = psp.webhook(loja.chave)!.webhookUrl;
     for (let i = 0; i < 3; i++) expect((await notificar(limitado, url, txidDoPedido('ninguem', `q${i}`))).status).toBe(200);
     expect((await notificar(limitado, url, pedido.txid)).status).toBe(200);
-    expect(leiturasDaCobranca(pedido.txid)).toBe(0);
-    expect((await acompanhar(pedido)).pagamento).toMatchObject({ status: 'pendente' });
+    await esperaSemLerACobranca(pedido);
   });
 });
 

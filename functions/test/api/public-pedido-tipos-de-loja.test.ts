@@ -174,7 +174,9 @@ describe('A grade of sizes and colours, each with its own stock', () => {
       }),
     );
     const m = variacao(regata, 'M');
-    const respostas = await Promise.all(Array.from({ length: 20 }, () => comoCliente(() => pedir([{ id: regata.id, quantidade: 1, variacao_id: m.id }]))));
+    const respostas = await Promise.all(
+      Array.from({ length: 20 }, () => comoCliente(() => pedir([{ id: regata.id, quantidade: 1, variacao_id: m.id }]))),
+    );
     const aceitos = respostas.filter((response) => response.status === 201);
     expect(aceitos).toHaveLength(5);
     expect(respostas.filter((response) => response.status === 409)).toHaveLength(15);

@@ -2,9 +2,8 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import type { Comanda, Mesa, MesaPublicaResponse, RodadaResponse } from '@vitrine/shared';
 import { apiPaths } from '@vitrine/shared/api-paths';
-import { uidDoDono } from '../../src/model/lojistas.js';
 import { produtoDoc } from '../../src/model/produtos.js';
-import { as, firestore, newGoogleAccount, testApp, type Owner } from '../../../test/support/api.js';
+import { as, firestore, testApp, type Owner } from '../../../test/support/api.js';
 import { abrirCaixa } from '../../../test/support/caixa.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
 
@@ -14,12 +13,6 @@ import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
  */
 
 export const api = (path: string) => `/api${path}`;
-export const comoDono = (loja: LojaDeTeste): Owner => ({
-  uid: uidDoDono(loja.lojaId),
-  lojaId: loja.lojaId,
-  cookie: loja.cookie,
-  account: newGoogleAccount(),
-});
 
 export interface Sala {
   loja: LojaDeTeste;
@@ -34,7 +27,7 @@ export async function umaSala({
   produtos = [{ nome: 'Pizza grande', preco: 60 }],
 } = {}): Promise<Sala> {
   const loja = await novaLoja(testApp(), { nome_loja: 'Pizzaria do Salão', produtos });
-  const dono = comoDono(loja);
+  const { dono } = loja;
   const salao = await as(dono).put(api(apiPaths.lojaSalao), { ativo: true, taxa_servico_percentual: taxa, couvert });
   expect(salao.status, JSON.stringify(salao.body)).toBe(200);
   const mesa = await as(dono).post(api(apiPaths.mesas), { nome: 'Mesa 7' });

@@ -9,6 +9,7 @@ import { produtoDoc } from '../../src/model/produtos.js';
 import { createPreviewApp } from '../../src/preview-app.js';
 import { firestore, lojistaDoc, testApp, emBytes } from '../../../test/support/api.js';
 import { novaLoja, type LojaDeTeste } from '../../../test/support/lojas.js';
+import { expectCorDominante } from '../../../test/support/imagens.js';
 
 /**
  * Issue 24, "logout by image": picture fields take only the shop's own stored pictures or an https://
@@ -126,12 +127,7 @@ describe('Ícone da loja', () => {
     const icone = await abrirPreview(createPreviewApp(readEnv(), { db: firestore() }), `/loja/${outra.slug}/icone-192.png`);
     expect(icone.status).toBe(200);
     expect(sondas).toBe(0);
-    const { dominant } = await sharp(icone.body as Buffer).stats();
-    expect([dominant.r, dominant.g, dominant.b]).toEqual([
-      expect.closeTo(0xb4, -1.5),
-      expect.closeTo(0x53, -1.5),
-      expect.closeTo(0x09, -1.5),
-    ]);
+    await expectCorDominante(icone.body as Buffer, '#B45309');
   });
 
   it("when the logo is the shop's own upload, then the icon is drawn from the stored file, read from the store", async () => {
@@ -155,11 +151,6 @@ describe('Ícone da loja', () => {
     // The preview app has no /api/imagens route and nothing listens at the page's origin: only the store can give the file.
     const icone = await abrirPreview(createPreviewApp(readEnv(), { db: firestore() }), `/loja/${outra.slug}/icone-192.png`);
     expect(icone.status).toBe(200);
-    const { dominant } = await sharp(icone.body as Buffer).stats();
-    expect([dominant.r, dominant.g, dominant.b]).toEqual([
-      expect.closeTo(0x16, -1.5),
-      expect.closeTo(0xa3, -1.5),
-      expect.closeTo(0x4a, -1.5),
-    ]);
+    await expectCorDominante(icone.body as Buffer, '#16A34A');
   });
 });

@@ -20,3 +20,13 @@ export function PageHeader({ title, subtitle, actions, className }: PageHeaderPr
     </header>
   );
 }
+
+/** A list's title inside a screen, below its PageHeader, with the list's buttons on the right (Cupons, Mesas). */
+export function SectionHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {actions}
+    </div>
+  );
+}

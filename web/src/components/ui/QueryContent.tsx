@@ -10,6 +10,11 @@ export interface QueryContentProps<Data> {
   icon?: LucideIcon;
   /** E.g. 'Não foi possível carregar o atendimento'. */
   errorTitle: string;
+  /**
+   * A read that is read again while on screen (the room, a bill, a tab): a failed re-read keeps
+   * the data it had, and only a first read that failed shows the failure.
+   */
+  keepData?: boolean;
   children: (data: Data) => ReactNode;
 }
 
@@ -17,8 +22,17 @@ export interface QueryContentProps<Data> {
  * What a screen shows for its read: `loading` (its placeholders) while the read is on its way, the
  * failure with another try, then `children` with the data.
  */
-export function QueryContent<Data>({ query, loading, icon, errorTitle, children }: QueryContentProps<Data> & { loading: ReactNode }) {
+export function QueryContent<Data>({
+  query,
+  loading,
+  icon,
+  errorTitle,
+  keepData = false,
+  children,
+}: QueryContentProps<Data> & { loading: ReactNode }) {
   if (query.isPending) return loading;
-  if (query.isError) return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;
+  if (query.isLoadingError || (query.isRefetchError && !keepData)) {
+    return <LoadError icon={icon} title={errorTitle} error={query.error} onRetry={query.refetch} />;
+  }
   return children(query.data);
 }

@@ -5,6 +5,7 @@ import { AddButton } from '../../components/ui/Button';
 import { Card, CardActions } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
+import { IconTile } from '../../components/ui/IconTile';
 import { MoveButtons } from '../../components/ui/MoveButtons';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Skeleton, SkeletonMedia } from '../../components/ui/Skeleton';
@@ -94,9 +95,7 @@ export function CategoriasPage() {
             >
               <Card className="flex h-full flex-col gap-4">
                 <div className="flex min-w-0 items-center gap-3">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-                    <Tag className="size-5" aria-hidden />
-                  </span>
+                  <IconTile icon={Tag} />
                   <div className="min-w-0">
                     <h2 className="truncate font-semibold text-slate-900">{categoria.nome}</h2>
                     <p className="text-sm text-slate-500">

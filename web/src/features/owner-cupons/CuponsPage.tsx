@@ -6,7 +6,7 @@ import { AddButton, Button } from '../../components/ui/Button';
 import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirmDelete } from '../../components/ui/ConfirmDialog';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { PageHeader, SectionHeader } from '../../components/ui/PageHeader';
 import { Switch } from '../../components/ui/Switch';
 import { toast, toastError } from '../../components/ui/toast';
 import { plural } from '@vitrine/shared/plural';
@@ -56,10 +56,7 @@ export function CuponsPage() {
         subtitle="O cartão fidelidade que traz o cliente de volta e os códigos de desconto para divulgar no Instagram, no WhatsApp ou no balcão."
       />
       <FidelidadeCard />
-      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Cupons</h2>
-        {cupons.isSuccess && cupons.data.cupons.length > 0 && novo}
-      </div>
+      <SectionHeader title="Cupons" actions={cupons.isSuccess && cupons.data.cupons.length > 0 && novo} />
       <CardList
         query={cupons}
         items={(data) => data.cupons}

@@ -17,7 +17,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 import { Card, SkeletonCard } from '../../components/ui/Card';
 import { FormDialog, toastSaveError } from '../../components/ui/FormDialog';
 import { Field, Input, Select } from '../../components/ui/Input';
-import { LoadError } from '../../components/ui/LoadError';
+import { QueryContent } from '../../components/ui/QueryContent';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatDataHora } from '../../lib/formato-data';
@@ -38,18 +38,15 @@ export function ExtratoPage() {
         <ArrowLeft className="size-4" aria-hidden />
         Fiado
       </Link>
-      {extrato.isPending ? (
-        <SkeletonCard lines={['h-6 w-1/2', 'h-2 w-full', 'h-5 w-2/3']} />
-      ) : extrato.isError && !extrato.data ? (
-        <LoadError
-          title="Não foi possível carregar o fiado"
-          error={extrato.error}
-          onRetry={() => void extrato.refetch()}
-          icon={NotebookPen}
-        />
-      ) : (
-        <Extrato extrato={extrato.data} />
-      )}
+      <QueryContent
+        query={extrato}
+        keepData
+        icon={NotebookPen}
+        errorTitle="Não foi possível carregar o fiado"
+        loading={<SkeletonCard lines={['h-6 w-1/2', 'h-2 w-full', 'h-5 w-2/3']} />}
+      >
+        {(dados) => <Extrato extrato={dados} />}
+      </QueryContent>
     </section>
   );
 }

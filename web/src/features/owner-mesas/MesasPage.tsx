@@ -6,7 +6,7 @@ import { buttonClass, Button } from '../../components/ui/Button';
 import { Card, SkeletonCard } from '../../components/ui/Card';
 import { CardList } from '../../components/ui/CardList';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
-import { PageHeader } from '../../components/ui/PageHeader';
+import { PageHeader, SectionHeader } from '../../components/ui/PageHeader';
 import { toast, toastError } from '../../components/ui/toast';
 import { QRCODES_PDF, useDeleteMesa, useMesas, useNovoCodigo } from './api';
 import { MesaDialog } from './MesaDialog';
@@ -80,22 +80,26 @@ export function MesasPage() {
         subtitle="Cada mesa tem seu QR Code: o cliente aponta a câmera e vê o cardápio da loja. Imprima a folha, recorte e coloque nas mesas."
       />
       <SalaoCard />
-      <div className="mb-3 flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">
-          Mesas
-          {total > 0 && <span className="ml-2 text-sm font-normal text-slate-500">{plural(total, 'mesa', 'mesas')}</span>}
-        </h2>
-        {total > 0 && (
-          <div className="flex flex-wrap gap-2">
-            <a href={QRCODES_PDF} download className={buttonClass({ variant: 'secondary' })}>
-              <Download className="size-4" aria-hidden />
-              Baixar QR Codes (PDF)
-            </a>
-            {lote}
-            {nova}
-          </div>
-        )}
-      </div>
+      <SectionHeader
+        title={
+          <>
+            Mesas
+            {total > 0 && <span className="ml-2 text-sm font-normal text-slate-500">{plural(total, 'mesa', 'mesas')}</span>}
+          </>
+        }
+        actions={
+          total > 0 && (
+            <div className="flex flex-wrap gap-2">
+              <a href={QRCODES_PDF} download className={buttonClass({ variant: 'secondary' })}>
+                <Download className="size-4" aria-hidden />
+                Baixar QR Codes (PDF)
+              </a>
+              {lote}
+              {nova}
+            </div>
+          )
+        }
+      />
       <CardList
         query={mesas}
         items={(data) => data.mesas}

@@ -23,7 +23,7 @@ import { Button, buttonClass } from '../../components/ui/Button';
 import { Card, SkeletonCard } from '../../components/ui/Card';
 import { useConfirm } from '../../components/ui/ConfirmDialog';
 import { Field, Input } from '../../components/ui/Input';
-import { LoadError } from '../../components/ui/LoadError';
+import { QueryContent } from '../../components/ui/QueryContent';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast';
@@ -81,16 +81,20 @@ export function ComandaPage() {
         <ArrowLeft className="size-4" aria-hidden />
         Salão
       </Link>
-      {comanda.isPending ? (
-        <div className="space-y-4">
-          <Skeleton className="h-8 w-48" />
-          <SkeletonCard lines={['h-5 w-1/2', 'h-5 w-2/3', 'h-5 w-1/3']} />
-        </div>
-      ) : comanda.isError && !comanda.data ? (
-        <LoadError title="Não foi possível carregar a conta" error={comanda.error} onRetry={() => void comanda.refetch()} icon={Receipt} />
-      ) : (
-        <Conta comanda={comanda.data} />
-      )}
+      <QueryContent
+        query={comanda}
+        keepData
+        icon={Receipt}
+        errorTitle="Não foi possível carregar a conta"
+        loading={
+          <div className="space-y-4">
+            <Skeleton className="h-8 w-48" />
+            <SkeletonCard lines={['h-5 w-1/2', 'h-5 w-2/3', 'h-5 w-1/3']} />
+          </div>
+        }
+      >
+        {(dados) => <Conta comanda={dados} />}
+      </QueryContent>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { Card, SkeletonCard } from '../../components/ui/Card';
 import { EmptyState } from '../../components/ui/EmptyState';
-import { LoadError } from '../../components/ui/LoadError';
+import { QueryContent } from '../../components/ui/QueryContent';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { toast, toastError } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -66,38 +66,41 @@ export function SalaoPage() {
           Sem conexão: o salão pode estar desatualizado. Tentando de novo…
         </p>
       )}
-      {salao.isPending ? (
-        <ul className={GRID} aria-label="Carregando mesas">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i}>
-              <SkeletonCard className="space-y-3 p-4" lines={['h-6 w-2/3', 'h-5 w-1/2', 'h-8 w-full']} />
-            </li>
-          ))}
-        </ul>
-      ) : salao.isError && !salao.data ? (
-        <LoadError
-          title="Não foi possível carregar o salão"
-          error={salao.error}
-          onRetry={() => void salao.refetch()}
-          icon={UtensilsCrossed}
-        />
-      ) : mesas.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={UtensilsCrossed}
-            title="Nenhuma mesa cadastrada"
-            text="O dono ou o gerente cadastra as mesas e imprime seus QR Codes na tela Mesas."
-          />
-        </Card>
-      ) : (
-        <ul className={GRID}>
-          {mesas.map((mesa) => (
-            <li key={mesa.id}>
-              <MesaCard mesa={mesa} agora={salao.data!.agora} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={salao}
+        keepData
+        icon={UtensilsCrossed}
+        errorTitle="Não foi possível carregar o salão"
+        loading={
+          <ul className={GRID} aria-label="Carregando mesas">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <SkeletonCard className="space-y-3 p-4" lines={['h-6 w-2/3', 'h-5 w-1/2', 'h-8 w-full']} />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {({ agora }) =>
+          mesas.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={UtensilsCrossed}
+                title="Nenhuma mesa cadastrada"
+                text="O dono ou o gerente cadastra as mesas e imprime seus QR Codes na tela Mesas."
+              />
+            </Card>
+          ) : (
+            <ul className={GRID}>
+              {mesas.map((mesa) => (
+                <li key={mesa.id}>
+                  <MesaCard mesa={mesa} agora={agora} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
     </section>
   );
 }

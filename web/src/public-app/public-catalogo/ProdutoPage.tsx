@@ -9,7 +9,7 @@ import {
   precoDoPeso,
   resolveOpcoes,
 } from '@vitrine/shared/produto';
-import { ArrowLeft, Share2, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Share2, ShoppingBag, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Skeleton, SkeletonLines } from '../../components/ui/Skeleton';
@@ -183,15 +183,7 @@ function Produto({
     <div style={lojaStyle(loja.cor_principal)} className="flex min-h-dvh flex-col bg-white md:bg-slate-50">
       <header className="sticky top-0 z-20 bg-(--loja) pt-[env(safe-area-inset-top)] text-(--loja-texto) shadow-sm">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-1 px-2 sm:px-4">
-          <button
-            type="button"
-            onClick={back}
-            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
-            aria-label="Voltar ao catálogo"
-          >
-            <ArrowLeft className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Voltar ao catálogo</span>
-          </button>
+          <BotaoDoTopo icon={ArrowLeft} nome="Voltar ao catálogo" onClick={back} />
           <Link to={catalogo} className="flex min-w-0 flex-1 items-center gap-2 rounded-xl px-1.5 py-1 hover:bg-black/10">
             <LojaLogo loja={loja} className="size-8 shrink-0 rounded-full text-sm ring-1 ring-white/40" />
             <span className="truncate font-semibold">{loja.nome_loja}</span>
@@ -202,15 +194,7 @@ function Produto({
             )}
           </Link>
           {/* The page's one share button: in the sticky header, under no toast. */}
-          <button
-            type="button"
-            onClick={share}
-            className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
-            aria-label="Compartilhar produto"
-          >
-            <Share2 className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Compartilhar</span>
-          </button>
+          <BotaoDoTopo icon={Share2} nome="Compartilhar produto" rotulo="Compartilhar" onClick={share} />
         </div>
       </header>
 
@@ -348,5 +332,30 @@ function ProdutoSkeleton() {
         <SkeletonLines className="space-y-3 px-4 pt-5" lines={['h-8 w-3/4', 'h-7 w-1/3', 'h-4 w-full', 'h-4 w-5/6', 'mt-6 h-12 w-full']} />
       </div>
     </div>
+  );
+}
+
+/** A button of the page's coloured bar: its icon, and from tablets on its words (`rotulo`, `nome` unless given). */
+function BotaoDoTopo({
+  icon: Icon,
+  nome,
+  rotulo = nome,
+  onClick,
+}: {
+  icon: LucideIcon;
+  nome: string;
+  rotulo?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl px-2.5 font-medium hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+      aria-label={nome}
+    >
+      <Icon className="size-5" aria-hidden />
+      <span className="hidden sm:inline">{rotulo}</span>
+    </button>
   );
 }

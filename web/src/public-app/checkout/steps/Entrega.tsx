@@ -10,7 +10,7 @@ import { Field, Input, Select } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { checkoutBody, type CheckoutForm } from '../checkout';
 import { EnderecoDaLoja } from '../../components/EnderecoDaLoja';
-import { Opcoes, taxaTexto, type StepProps } from './parts';
+import { campoDo, Opcoes, taxaTexto, type StepProps } from './parts';
 import { Quando } from './Quando';
 import type { LojaRef } from '../../../lib/public-paths';
 
@@ -106,6 +106,7 @@ export function Entrega({
   /** "Quando?", when the shop schedules: where its slots are read and whether "Agora" is offered. */
   quando: { lojaRef: LojaRef; obrigatorio: boolean; agora: Date } | null;
 }) {
+  const campo = campoDo({ form, change });
   const tipos = tiposDaLoja(atendimento);
   // Only how the shop charges now: a neighbourhood list left from before distance pricing is not offered.
   const cobranca = cobrancaDaEntrega(atendimento);
@@ -205,7 +206,7 @@ export function Entrega({
           )}
           {listados ? (
             <Field label="Bairro" error={errors.bairro}>
-              <Select value={form.bairro} onChange={(event) => change({ bairro: event.target.value })}>
+              <Select {...campo('bairro')}>
                 <option value="">Escolha o bairro</option>
                 {atendimento.bairros.map((bairro) => (
                   <option key={bairro.nome} value={bairro.nome}>
@@ -216,36 +217,21 @@ export function Entrega({
             </Field>
           ) : (
             <Field label="Bairro (opcional)" error={errors.bairro}>
-              <Input value={form.bairro} onChange={(event) => change({ bairro: event.target.value })} maxLength={60} />
+              <Input {...campo('bairro')} maxLength={60} />
             </Field>
           )}
           {gratisAcima !== null && taxa !== 0 && (
             <p className="text-sm text-slate-500">Entrega grátis em pedidos a partir de {formatBRL(reaisToCents(gratisAcima))}.</p>
           )}
           <Field label="Endereço" hint="Rua e número" error={errors.endereco}>
-            <Input
-              value={form.endereco}
-              onChange={(event) => change({ endereco: event.target.value })}
-              autoComplete="street-address"
-              maxLength={200}
-            />
+            <Input {...campo('endereco')} autoComplete="street-address" maxLength={200} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Complemento (opcional)">
-              <Input
-                value={form.complemento}
-                onChange={(event) => change({ complemento: event.target.value })}
-                placeholder="Apto, bloco"
-                maxLength={100}
-              />
+              <Input {...campo('complemento')} placeholder="Apto, bloco" maxLength={100} />
             </Field>
             <Field label="Referência (opcional)">
-              <Input
-                value={form.referencia}
-                onChange={(event) => change({ referencia: event.target.value })}
-                placeholder="Perto de…"
-                maxLength={150}
-              />
+              <Input {...campo('referencia')} placeholder="Perto de…" maxLength={150} />
             </Field>
           </div>
         </>
@@ -264,7 +250,7 @@ export function Entrega({
               />
             </Field>
             <Field label="UF" error={errors.uf}>
-              <Select value={form.uf} onChange={(event) => change({ uf: event.target.value })} autoComplete="address-level1">
+              <Select {...campo('uf')} autoComplete="address-level1">
                 <option value="">UF</option>
                 {UFS.map((uf) => (
                   <option key={uf} value={uf}>
@@ -285,43 +271,22 @@ export function Entrega({
           )}
           {envio?.prazo && <p className="text-sm text-slate-500">Prazo de entrega: {envio.prazo}.</p>}
           <Field label="Rua / Avenida" error={errors.logradouro}>
-            <Input
-              value={form.logradouro}
-              onChange={(event) => change({ logradouro: event.target.value })}
-              autoComplete="address-line1"
-              maxLength={150}
-            />
+            <Input {...campo('logradouro')} autoComplete="address-line1" maxLength={150} />
           </Field>
           <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
             <Field label="Número" error={errors.numero}>
               {/* A keyboard with letters: a house without a number is "S/N". */}
-              <Input value={form.numero} onChange={(event) => change({ numero: event.target.value })} maxLength={20} />
+              <Input {...campo('numero')} maxLength={20} />
             </Field>
             <Field label="Complemento (opcional)">
-              <Input
-                value={form.complemento}
-                onChange={(event) => change({ complemento: event.target.value })}
-                autoComplete="address-line2"
-                placeholder="Apto, bloco"
-                maxLength={100}
-              />
+              <Input {...campo('complemento')} autoComplete="address-line2" placeholder="Apto, bloco" maxLength={100} />
             </Field>
           </div>
           <Field label="Bairro (opcional)">
-            <Input
-              value={form.bairro}
-              onChange={(event) => change({ bairro: event.target.value })}
-              autoComplete="address-level3"
-              maxLength={60}
-            />
+            <Input {...campo('bairro')} autoComplete="address-level3" maxLength={60} />
           </Field>
           <Field label="Cidade" error={errors.cidade}>
-            <Input
-              value={form.cidade}
-              onChange={(event) => change({ cidade: event.target.value })}
-              autoComplete="address-level2"
-              maxLength={80}
-            />
+            <Input {...campo('cidade')} autoComplete="address-level2" maxLength={80} />
           </Field>
         </>
       )}

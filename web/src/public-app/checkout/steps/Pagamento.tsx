@@ -1,7 +1,7 @@
 import { formatBRL } from '@vitrine/shared/money';
 import { formasDoTipo, NOMES_FORMAS_PAGAMENTO, type FormaPagamento } from '@vitrine/shared/atendimento';
 import { Field, Input, Textarea } from '../../../components/ui/Input';
-import { Opcoes, type StepProps } from './parts';
+import { campoDo, Opcoes, type StepProps } from './parts';
 
 const DETALHES_PAGAMENTO: Record<FormaPagamento, string> = {
   pix: 'O código PIX aparece ao enviar',
@@ -11,6 +11,7 @@ const DETALHES_PAGAMENTO: Record<FormaPagamento, string> = {
 
 /** How the customer pays (a shipment before it leaves: never on delivery), the change for cash, and a note. */
 export function Pagamento({ atendimento, form, change, errors, total }: StepProps & { total: number | null }) {
+  const campo = campoDo({ form, change });
   return (
     <>
       <Opcoes<FormaPagamento>
@@ -31,23 +32,11 @@ export function Pagamento({ atendimento, form, change, errors, total }: StepProp
           hint={`Deixe em branco se não precisar de troco.${total !== null ? ` Total: ${formatBRL(total)}.` : ''}`}
           error={errors.troco}
         >
-          <Input
-            inputMode="decimal"
-            value={form.troco}
-            onChange={(event) => change({ troco: event.target.value })}
-            placeholder="R$ 0,00"
-            maxLength={12}
-          />
+          <Input inputMode="decimal" {...campo('troco')} placeholder="R$ 0,00" maxLength={12} />
         </Field>
       )}
       <Field label="Observação (opcional)">
-        <Textarea
-          rows={2}
-          value={form.observacao}
-          onChange={(event) => change({ observacao: event.target.value })}
-          placeholder="Ex.: sem cebola, tocar o interfone"
-          maxLength={300}
-        />
+        <Textarea rows={2} {...campo('observacao')} placeholder="Ex.: sem cebola, tocar o interfone" maxLength={300} />
       </Field>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Atendimento } from '@vitrine/shared';
 import { formatBRL } from '@vitrine/shared/money';
 import { Clock } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
 import type { CheckoutErrors, CheckoutForm, CheckoutStep } from '../checkout';
 
@@ -15,6 +15,20 @@ export interface StepProps {
   change: (changes: Partial<CheckoutForm>) => void;
   errors: CheckoutErrors;
   subtotal: number;
+}
+
+/** The form's free-text fields: what an input, a select or a textarea writes. */
+type CampoDeTexto = { [K in keyof CheckoutForm]: string extends CheckoutForm[K] ? K : never }[keyof CheckoutForm];
+
+/**
+ * A text field's `value` and `onChange` on the checkout's form, so a field names its key once, as
+ * react-hook-form's `register` does: `<Input {...campo('endereco')} />`.
+ */
+export function campoDo({ form, change }: Pick<StepProps, 'form' | 'change'>) {
+  return (nome: CampoDeTexto) => ({
+    value: form[nome],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => change({ [nome]: event.target.value }),
+  });
 }
 
 /** The way on, in the shop's colour (the last step's button is WhatsApp's green). */
