@@ -254,23 +254,23 @@ export async function startFirestoreEmulator({ port, dataFile }: { port: number;
     restored = documents.length;
   }
 
-  let lastSaved = '';
+  // Written since the last snapshot: an idle stack (or one only read from) serialises nothing.
+  let changed = false;
+  if (dataFile) observeCommits(server, () => void (changed = true));
   const save = () => {
-    if (!dataFile) return;
+    if (!dataFile || !changed) return;
+    changed = false;
     const projects = (
       server.state.toJSON() as { projects: Record<string, { databases: Record<string, { collections: StateDocument['collections'] }> }> }
     ).projects;
     const documents = Object.values(projects).flatMap((project) =>
       Object.values(project.databases).flatMap((database) => collectDocuments(database.collections, [])),
     );
-    const serialized = JSON.stringify(documents);
-    if (serialized === lastSaved) return;
     mkdirSync(dirname(dataFile), { recursive: true });
-    writeFileSync(`${dataFile}.tmp`, serialized);
+    writeFileSync(`${dataFile}.tmp`, JSON.stringify(documents));
     renameSync(`${dataFile}.tmp`, dataFile);
-    lastSaved = serialized;
   };
-  // Snapshots are cheap at local sizes; once a second keeps a crash from losing more than that.
+  // At most once a second, so a crash loses no more than that.
   const timer = dataFile ? setInterval(save, 1000) : undefined;
   timer?.unref();
 
