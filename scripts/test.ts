@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT, bin } from './lib/stack.js';
 
 /**
@@ -71,8 +71,16 @@ interface VitestRun {
   counts: number[] | null;
   /** Test files that failed, whether or not a test in them did. */
   arquivosComFalha: number;
+  /** Each failed test: its file, its name and the first line of what failed. */
+  falhas: string[];
   /** From the run's start to its end. */
   segundos: number;
+}
+
+/** The part of vitest's JSON report read here. */
+interface VitestFileResult {
+  name: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
 }
 
 /** The vitest runs under way, stopped when a check fails. */
@@ -112,7 +120,15 @@ function vitest(tiers: string[]): Promise<VitestRun> {
       const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null;
       const counts = json && [json.numPassedTests, json.numFailedTests, json.numPendingTests];
       const arquivosComFalha = json?.numFailedTestSuites ?? 0;
-      done({ name, status: code ?? 1, counts, arquivosComFalha, segundos: (Date.now() - inicio) / 1000 });
+      const falhas = (json?.testResults ?? []).flatMap((arquivo: VitestFileResult) =>
+        arquivo.assertionResults
+          .filter(({ status }) => status === 'failed')
+          .map(({ fullName, failureMessages }) => {
+            const causa = (failureMessages[0] ?? '').split('\n')[0]!.slice(0, 400);
+            return `${relative(ROOT, arquivo.name)} > ${fullName}\n    ${causa}`;
+          }),
+      );
+      done({ name, status: code ?? 1, counts, arquivosComFalha, falhas, segundos: (Date.now() - inicio) / 1000 });
     });
   });
 }
@@ -155,5 +171,9 @@ for (const { name, status, counts, arquivosComFalha } of runs) {
     );
   counts?.forEach((count, index) => (total[index]! += count));
 }
+// CI shows only the output's end, where the last run to finish printed its own summary: every failed
+// test is named here again, whichever run it was in (CI, 2026-11-29: "1 failed" and no name in view).
+const falhas = runs.flatMap(({ name, falhas }) => falhas.map((falha) => `  ${name}: ${falha}`));
+if (falhas.length) console.log(`\nTestes que falharam:\n${falhas.join('\n')}`);
 console.log(`\n${total[0]} passed, ${total[1]} failed, ${total[2]} skipped`);
 process.exit(runs.every(({ status, counts }) => status === 0 && counts) ? 0 : 1);
