@@ -5,14 +5,11 @@ import { cpus, setPriority, tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { getFirestore } from 'firebase-admin/firestore';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import lighthouse from 'lighthouse';
+import type lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import request from 'supertest';
 import { medirAbuso } from './lib/bench-abuso.js';
 import { medirAvisos } from './lib/bench-avisos.js';
 import { medirPix } from './lib/bench-pix.js';
@@ -127,6 +124,9 @@ const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function lighthouseMobile(url: string) {
+  // Lighthouse and the load tools are imported by the parts that use them: the Friday evening, asked
+  // for alone, starts without them (about a second and a half of CPU).
+  const [{ default: rodarLighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -144,7 +144,7 @@ async function lighthouseMobile(url: string) {
     // A first run, not counted: Chromium's own first-page costs (fonts, caches of the browser) are not the page's.
     for (let run = AQUECER ? -1 : 0; run < LIGHTHOUSE_RUNS; run++) {
       // Default config: a phone (Moto G Power), simulated slow 4G and 4× CPU slowdown. Each run starts with an empty cache.
-      const result = await lighthouse(url, {
+      const result = await rodarLighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -276,7 +276,8 @@ interface Medida {
   total: number;
 }
 
-function carga(base: string, { path, method = 'GET', body }: Carga, duration: number): Promise<Medida> {
+async function carga(base: string, { path, method = 'GET', body }: Carga, duration: number): Promise<Medida> {
+  const { default: autocannon } = await import('autocannon');
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -359,6 +360,7 @@ async function api() {
   // Imported after the emulator host is set: the app's Admin SDK reads it at start.
   const { createApp } = await import('../functions/src/app.js');
   const { publishCatalogo } = await import('../functions/src/model/publish.js');
+  const { default: request } = await import('supertest');
   const app = createApp();
 
   // A shop of a typical size for the load: 24 products.
