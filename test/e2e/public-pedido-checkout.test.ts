@@ -163,7 +163,11 @@ describe('Checkout on a phone', () => {
     const card = owner.getByTestId('pedido').filter({ hasText: `#${codigo}`, visible: true });
     await owner.clock.fastForward(10_000);
     await card.getByText('Maria Clara').waitFor({ timeout: 5_000 });
+    // The card moves before the server answers (an optimistic update): the owner's page is closed
+    // only once the move is saved, or closing it could cancel the request on a loaded machine.
+    const salvo = owner.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/api/pedidos/'));
     await card.getByRole('button', { name: 'Confirmar', exact: true }).click();
+    expect((await salvo).ok()).toBe(true);
     await card.getByRole('button', { name: 'Preparar', exact: true }).waitFor();
     await owner.context().close();
     await page.reload();
