@@ -163,6 +163,10 @@ describe('Landing page', () => {
   it('when the visitor follows "Ver uma loja de exemplo", then the demo shop opens', async () => {
     const { nome_loja } = await lojaDemo();
     const { context, page } = await openLanding(PHONE);
+    // Read at the top of the page, nothing moves: the phone below the pitch loads only once scrolled
+    // to, and until then its empty screen does not pulse as if loading (8 % of a core, idle, before).
+    await page.getByTestId('landing-planos').waitFor();
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length), { timeout: 10_000 }).toBe(0);
     await page.getByRole('link', { name: 'Ver uma loja de exemplo' }).click();
     await page.waitForURL((url) => url.pathname === '/loja/demo');
     await page.getByRole('heading', { level: 1, name: nome_loja }).waitFor();
