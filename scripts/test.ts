@@ -134,27 +134,27 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   });
 }
 
-// Two cores. The browser flows, one at a time on one stack, are a long lane: they start at once,
-// their stack building functions/lib and web/dist first. Beside them from the start the checks, the
-// unit tier (pure code) and the API tier (its own emulators, the app from its sources: no build):
-// the API tier waits on round trips more than on the CPU, and started after the checks (about
-// 122 s) it ended last in four of six runs (CI, 2026-11-29). Once the checks pass, the stack tier
-// (`npm start --skip-build` serves the e2e stack's build, long since done, and never rebuilds it
-// under the e2e stack); it mostly waits for its stacks to start and stop. A failed check stops
-// everything under way. Tried and left: a second browser lane (in the same run, or a second run
-// after the API tier) slowed every flow about 1.7 times on two cores and, beside the API tier,
-// loaded the machine to 14: the flows are bound by the machine (Chromium takes most of it).
+// Two cores. The browser flows, one at a time on one stack, are the longest lane: they start at
+// once, their stack building functions/lib and web/dist first. Beside them the checks and the unit
+// tier (pure code, no emulator: it needs neither the checks nor the build); once the checks pass,
+// the API tier and the stack tier side by side (`npm start --skip-build` serves the e2e stack's
+// build, long since done, and never rebuilds it under the e2e stack). The stack tier mostly waits
+// for its stacks to start and stop, so beside the API tier it takes the CPU the others leave
+// instead of running alone at the end with a core idle (CI, 2026-11-28: 202 s after the API tier,
+// 132 s of them after the flows had ended). A failed check stops everything under way. Tried and
+// left: a second browser lane (in the same run, or a second run after the API tier) slowed every
+// flow about 1.7 times on two cores and, beside the API tier, loaded the machine to 14: the flows
+// are bound by the machine (Chromium takes most of it), not by waiting.
 ensureChromium();
-console.log('\n▶ Testes: e2e, typecheck, lint, unit e api desde já; stack quando typecheck e lint passarem');
+console.log('\n▶ Testes: e2e desde já; ao lado, typecheck, lint e unit, depois api e stack lado a lado');
 const e2e = vitest(['e2e']);
 const unit = vitest(['unit']);
-const api = vitest(['api']);
 if (!(await checks())) {
   for (const child of emCurso) child.kill('SIGINT');
-  await Promise.all([e2e, unit, api]);
+  await Promise.all([e2e, unit]);
   process.exit(1);
 }
-const runs = await Promise.all([e2e, unit, api, vitest(['stack'])]);
+const runs = await Promise.all([e2e, unit, vitest(['api']), vitest(['stack'])]);
 
 // Each run's own summary says its tiers' times (first test to last); here each run whole, setup
 // included, and npm test's, so the issue's budget (12 minutes) is read in one line.
