@@ -500,7 +500,7 @@ export async function simularSexta(
     // ---------------------------------------------------------------------------------------
     // The staff, each polling their screen as its page does, every `turno` of wall time: an evening
     // minute, and never more than twice a second (the short evening's minute is 133 ms: staff lists
-    // every 250 ms were a sixth of its Firestore reads, 152 against 128 an order, for no figure).
+    // every 250 ms were a sixth of its Firestore reads, 152 against 123 an order, for no figure).
     const turno = Math.max(500, minutoMs);
     let fim = false;
     const emMinutos = (desde: number) => (performance.now() - desde) / minutoMs;
