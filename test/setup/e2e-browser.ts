@@ -16,9 +16,16 @@ if (!('semLimite' in globalThis.fetch)) {
         return await semLimite(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(FETCH_MAX_MS) });
       } catch (error) {
         const url = input instanceof Request ? input.url : String(input);
-        throw new Error(`${init?.method ?? 'GET'} ${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(`${init?.method ?? 'GET'} ${url}: ${motivo(error)}`, { cause: error });
       }
     },
     { semLimite },
   );
+}
+
+/** Node's fetch says only "fetch failed"; what failed (ECONNRESET, "other side closed", …) is its cause. */
+function motivo(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const causa = error.cause instanceof Error ? error.cause : undefined;
+  return causa ? `${error.message} (${'code' in causa ? `${String(causa.code)}: ` : ''}${causa.message})` : error.message;
 }
