@@ -87,30 +87,22 @@ interface VitestFileResult {
 const emCurso = new Set<ChildProcess>();
 
 /**
- * Each run's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
- * The short Friday evening goes first: it has a time limit of its own (2 minutes, issue 48) and,
- * given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after 18:00;
- * 113–125 s in all). The checks, which the API tier waits for, go first too. The browser flows a
- * little behind (3): the longest lane. The API, unit and other stack runs take what those leave
- * (10): until the evening ends the machine is saturated, and after it the flows and the API tier
- * left a fifth of the two cores idle (CI, 2026-11-29: 1.6 cores busy from 410 s to the end), which
- * `npm start`'s and the bench's tests, mostly waiting on their stacks, now fill instead of taking
- * the flows' CPU at the start. Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every
- * tier as equals.
+ * Each tier's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
+ * The stack tier goes first: its short Friday evening has a time limit of its own (2 minutes, issue
+ * 48) and, given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after
+ * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The checks, which the API tier waits for,
+ * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
+ * unit tiers take what those leave (10); the API tier ends within about a minute of the flows,
+ * before or after them. Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
  */
-const NICE_OF_RUN: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10, stack: 10, sexta: 0 };
+const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
 
-/** The short Friday evening's test: a run of its own, at its own priority, before the stack tier's others. */
-const SEXTA = 'test/stack/sexta.test.ts';
-
-/**
- * One `vitest run` of a tier (a vitest project), or of some of its files (`files`, or all but
- * `exclude`) under its own `name`; streamed; its JSON report's counts, or null if it wrote none.
- */
-function vitest(tier: string, { name = tier, files = [] as string[], exclude = [] as string[] } = {}): Promise<VitestRun> {
+/** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
+function vitest(tiers: string[]): Promise<VitestRun> {
+  const name = tiers.join('-');
   const report = join(ROOT, 'test-results', `vitest-${name}.json`);
   rmSync(report, { force: true });
-  const args = ['run', '--project', tier, ...files, ...exclude.flatMap((glob) => ['--exclude', glob])];
+  const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
   args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
   const inicio = Date.now();
   return new Promise((done) => {
@@ -119,7 +111,7 @@ function vitest(tier: string, { name = tier, files = [] as string[], exclude = [
     // browser (250 took 272 s); fast-check draws a new seed each run and prints it on a failure.
     // Through nice(1), which execs vitest (same PID, so the SIGINT below still reaches it): every
     // process and thread it starts (workers, emulators) inherits the priority from the first instruction.
-    const nice = NICE_OF_RUN[name] ?? 0;
+    const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
     const [command, commandArgs] =
       nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), bin('vitest'), ...args]] : [bin('vitest'), args];
     const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
@@ -145,25 +137,24 @@ function vitest(tier: string, { name = tier, files = [] as string[], exclude = [
 // Two cores. The browser flows, one at a time on one stack, are the longest lane: they start at
 // once, their stack building functions/lib and web/dist first. Beside them the checks and the unit
 // tier (pure code, no emulator: it needs neither the checks nor the build); once the checks pass,
-// the API tier, and beside it the stack tier: the short evening, then `npm start`'s and the
-// bench's tests (`npm start --skip-build` serves the e2e stack's build, long since done, and never
-// rebuilds it under the e2e stack; each of those starts whole stacks, so one file at a time). A
-// failed check stops everything under way. Tried and left: a second browser lane (in the same run,
-// or a second run after the API tier) slowed every flow about 1.7 times on two cores and, beside
-// the API tier, loaded the machine to 14: the flows are bound by the machine (Chromium takes most
-// of it), not by waiting.
+// the API tier and the stack tier side by side (`npm start --skip-build` serves the e2e stack's
+// build, long since done, and never rebuilds it under the e2e stack). The stack tier mostly waits
+// for its stacks to start and stop, so beside the API tier it takes the CPU the others leave
+// instead of running alone at the end with a core idle (CI, 2026-11-28: 202 s after the API tier,
+// 132 s of them after the flows had ended). A failed check stops everything under way. Tried and
+// left: a second browser lane (in the same run, or a second run after the API tier) slowed every
+// flow about 1.7 times on two cores and, beside the API tier, loaded the machine to 14: the flows
+// are bound by the machine (Chromium takes most of it), not by waiting.
 ensureChromium();
-console.log('\n▶ Testes: e2e desde já; ao lado, typecheck, lint e unit, depois api, e ao lado dela a noite de sexta e o resto de stack');
-const e2e = vitest('e2e');
-const unit = vitest('unit');
+console.log('\n▶ Testes: e2e desde já; ao lado, typecheck, lint e unit, depois api e stack lado a lado');
+const e2e = vitest(['e2e']);
+const unit = vitest(['unit']);
 if (!(await checks())) {
   for (const child of emCurso) child.kill('SIGINT');
   await Promise.all([e2e, unit]);
   process.exit(1);
 }
-const api = vitest('api');
-const sexta = await vitest('stack', { name: 'sexta', files: [SEXTA] });
-const runs = [sexta, ...(await Promise.all([e2e, unit, api, vitest('stack', { exclude: [SEXTA] })]))];
+const runs = await Promise.all([e2e, unit, vitest(['api']), vitest(['stack'])]);
 
 // Each run's own summary says its tiers' times (first test to last); here each run whole, setup
 // included, and npm test's, so the issue's budget (12 minutes) is read in one line.
