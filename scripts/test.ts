@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { resumoDoErro } from './lib/camadas-reporter.js';
 import { ROOT, bin } from './lib/stack.js';
 
 /**
@@ -71,7 +72,7 @@ interface VitestRun {
   counts: number[] | null;
   /** Test files that failed, whether or not a test in them did. */
   arquivosComFalha: number;
-  /** Each failed test: its file, its name and the first line of what failed. */
+  /** Each failed test: its file, its name and what failed (resumoDoErro). */
   falhas: string[];
   /** From the run's start to its end. */
   segundos: number;
@@ -124,10 +125,9 @@ function vitest(tiers: string[]): Promise<VitestRun> {
       const falhas = (json?.testResults ?? []).flatMap((arquivo: VitestFileResult) =>
         arquivo.assertionResults
           .filter(({ status }) => status === 'failed')
-          .map(({ fullName, failureMessages }) => {
-            const causa = (failureMessages[0] ?? '').split('\n')[0]!.slice(0, 400);
-            return `${relative(ROOT, arquivo.name)} > ${fullName}\n    ${causa}`;
-          }),
+          .map(
+            ({ fullName, failureMessages }) => `${relative(ROOT, arquivo.name)} > ${fullName}\n${resumoDoErro(failureMessages[0] ?? '')}`,
+          ),
       );
       done({ name, status: code ?? 1, counts, arquivosComFalha, falhas, segundos: (Date.now() - inicio) / 1000 });
     });

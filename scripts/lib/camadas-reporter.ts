@@ -4,7 +4,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * npm test's closing summary, printed after vitest's own: how long each tier (vitest project: unit,
  * api, e2e, stack) took from its first test's start to its last test's end, and every test that
- * passed only on a retry with the first line of what failed before (CI retries a browser flow once:
+ * passed only on a retry with what failed before (CI retries a browser flow once:
  * a flaky test is reported here by name and cause, never hidden by the green total).
  */
 export default class CamadasReporter implements Reporter {
@@ -30,7 +30,7 @@ export default class CamadasReporter implements Reporter {
           repetidos.push(
             `${arquivo} > ${testCase.fullName} (${retryCount} nova${retryCount > 1 ? 's' : ''} tentativa${retryCount > 1 ? 's' : ''}, ${resultado.state})`,
             // What failed before (vitest keeps a retried test's earlier errors): the flake's cause, not only its name.
-            ...(resultado.errors ?? []).map((erro) => `    ${(erro.message ?? String(erro)).split('\n')[0]!.slice(0, 400)}`),
+            ...(resultado.errors ?? []).map((erro) => resumoDoErro(erro.message ?? String(erro))),
           );
         }
       }
@@ -44,4 +44,18 @@ export default class CamadasReporter implements Reporter {
     );
     for (const linha of repetidos) console.log(`  ${linha}`);
   }
+}
+
+/**
+ * What failed, as CI's view of the output's end can show it: the message's lines (a flow's own
+ * diagnostics follow Playwright's first line: what the page showed, what the worker kept), without
+ * the stack, at most 8 lines of 300 characters, each indented under the test's name.
+ */
+export function resumoDoErro(mensagem: string): string {
+  return mensagem
+    .split('\n')
+    .filter((linha) => linha.trim() && !/^\s*at /.test(linha))
+    .slice(0, 8)
+    .map((linha) => `    ${linha.trim().slice(0, 300)}`)
+    .join('\n');
 }
