@@ -1,10 +1,15 @@
+import { createHash, createPublicKey } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
+import { gerarCertificadosDoPsp } from '../support/psp-local/certificados.js';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -70,6 +75,46 @@ const DESKTOP_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
+/** What the two outside sites answer (see outsideSites). */
+const WHATSAPP_PAGE = '<title>WhatsApp</title><p>WhatsApp</p>';
+const OUTSIDE_HOSTS = ['wa.me', 'apis.google.com'];
+
+let outside: Promise<string[]> | undefined;
+
+/**
+ * The outside sites the flows reach, answered on loopback (this machine has no outside network):
+ * WhatsApp's links (wa.me), where a customer's order and an owner's chat open, and Google's gapi
+ * (apis.google.com/js/api.js), which Firebase Auth's popup sign-in loads (gapi-shim.js stands in).
+ * Chromium sends their names here (--host-resolver-rules) and takes this server's certificate, and
+ * only it (--ignore-certificate-errors-spki-list). Not a Playwright route: any route hands every
+ * request of its context to Playwright and turns the context's HTTP cache off, a tenth of a flow's
+ * CPU. Answers the launch arguments that point Chromium here; the server lives as long as the worker.
+ */
+function outsideSites(): Promise<string[]> {
+  outside ??= (async () => {
+    const { servidor } = await gerarCertificadosDoPsp(OUTSIDE_HOSTS);
+    const server = createServer({ cert: servidor.cert, key: servidor.key }, (request, response) => {
+      const host = request.headers.host ?? '';
+      if (host === 'apis.google.com' && request.url?.startsWith('/js/api.js'))
+        response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(GAPI_SHIM);
+      else if (host === 'wa.me') response.writeHead(200, { 'Content-Type': 'text/html' }).end(WHATSAPP_PAGE);
+      else response.writeHead(404).end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    server.unref();
+    const { port } = server.address() as AddressInfo;
+    const spki = createHash('sha256')
+      .update(createPublicKey(servidor.key).export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    return [
+      `--host-resolver-rules=${OUTSIDE_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ')}`,
+      `--ignore-certificate-errors-spki-list=${spki}`,
+    ];
+  })();
+  return outside;
+}
+
 const browsers = new Map<string, Promise<Browser>>();
 
 /**
@@ -81,10 +126,7 @@ export function launchChromium({ full = false } = {}): Promise<Browser> {
   const executablePath = full ? DESKTOP_CHROMIUM : HEADLESS_SHELL;
   let browser = browsers.get(executablePath);
   if (!browser) {
-    browser = chromium.launch({
-      executablePath,
-      args: LAUNCH_ARGS,
-    });
+    browser = outsideSites().then((outsideArgs) => chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...outsideArgs] }));
     browsers.set(executablePath, browser);
   }
   return browser;
@@ -99,7 +141,7 @@ export async function launchPhoneProfile(): Promise<{ context: BrowserContext; c
   const profile = mkdtempSync(join(tmpdir(), 'vitrine-perfil-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: DESKTOP_CHROMIUM,
-    args: LAUNCH_ARGS,
+    args: [...LAUNCH_ARGS, ...(await outsideSites())],
     viewport: PHONE,
     locale: 'pt-BR',
     isMobile: true,
@@ -134,9 +176,7 @@ export async function newContext(
   { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const phone = viewport === PHONE;
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
-  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ body: GAPI_SHIM, contentType: 'text/javascript' }));
-  return context;
+  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
 }
 
 /** A page of its own browser context (`viewport` wide, see newContext): closing the context closes the page. */

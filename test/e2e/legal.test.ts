@@ -143,7 +143,6 @@ describe('Links to the policy and the terms', () => {
     await ownerContext.close();
 
     const context = await visitorContext(PHONE);
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('heading', { level: 1, name: nomeLoja }).waitFor();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext, openOwnerMenu, screenshotLoading, screenshotWholePage } from './browser.js';
 import { ownerRequest, signInDemoOwner, signInNewOwner } from './owner-helpers.js';
@@ -12,14 +12,6 @@ interface PedidoCriado {
   codigo: string;
   total: number;
   texto_whatsapp: string;
-}
-
-/** A browser where wa.me answers locally (this machine has no outside network). */
-async function withWhatsapp(context: BrowserContext): Promise<BrowserContext> {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
-  return context;
 }
 
 /** An order a customer sends from the catalogue, straight to the API. */
@@ -79,7 +71,7 @@ const plain = (text: string | null) => text?.replace(/\s/g, ' ');
 describe('Analytics and orders', () => {
   it('when a customer comes from Instagram, views a product and orders, then the owner sees the visit, the origin, the view and the order, and confirms it on Pedidos', async () => {
     // A shop of its own: the demo shop's 90 days of history would hide one visit.
-    const owner = await withWhatsapp(await newContext(browser, DESKTOP));
+    const owner = await newContext(browser, DESKTOP);
     const page = await owner.newPage();
     await signInNewOwner(page, 'Helena Prado');
     const slug = `helena-${randomUUID().slice(0, 6)}`;
@@ -124,12 +116,13 @@ describe('Analytics and orders', () => {
     await page.setViewportSize(DESKTOP);
 
     // The customer: a link shared on Instagram, a product page, the cart, the order.
-    const customer = await withWhatsapp(await newContext(browser, PHONE));
+    const customer = await newContext(browser, PHONE);
     const shop = await customer.newPage();
     const eventos: Array<Record<string, unknown>> = [];
-    shop.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/eventos'))
-        eventos.push(request.postDataJSON() as Record<string, unknown>);
+    // Read on their way out: the events go as beacons, whose bodies only an intercepted request shows.
+    await shop.route('**/eventos', async (route) => {
+      if (route.request().method() === 'POST') eventos.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
     });
     await shop.goto(appUrl(`/loja/${slug}?utm_source=instagram`));
     await shop.getByRole('heading', { level: 1, name: 'Doceria da Helena' }).waitFor();

@@ -14,7 +14,6 @@ describe('Pedidos live', () => {
     const context = await newContext(browser, PHONE);
     // The phone's clock is Playwright's: the flow lets the 10 s pass at once (fastForward) instead of sitting through them.
     await context.clock.install();
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await signInNewOwner(page, 'Bruna Lima');
     const slug = await configurarLoja(page, 'bruna', { nome_loja: 'Empório da Bruna', whatsapp: '5511988887777' });

@@ -71,9 +71,7 @@ beforeAll(async () => {
 
 async function customer(viewport = PHONE): Promise<BrowserContext> {
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-  return context;
+  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
 }
 
 async function openCatalogue(page: Page) {

@@ -29,9 +29,7 @@ async function shop(atendimento?: Record<string, unknown>): Promise<{ lojaPath: 
 
 async function customerContext(): Promise<BrowserContext> {
   // No service worker: every request of the page is seen (and none answered from a cache).
-  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-  return context;
+  return browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 }
 
 const add = (page: Page, produto: string) => page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();

@@ -45,9 +45,6 @@ export async function asCustomer(context: BrowserContext): Promise<BrowserContex
     delete (Navigator.prototype as { share?: unknown }).share;
     localStorage.setItem('vitrine:cliente', JSON.stringify(cliente));
   }, CLIENTE_LEMBRADO);
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
   return context;
 }
 

@@ -10,9 +10,7 @@ const WHATSAPP = '5511955553333';
 /** A customer's phone: WhatsApp answered locally, no service worker (its cache would answer the reads asked again here). */
 async function celular(viewport = PHONE) {
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-  return context;
+  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
 }
 
 const card = (page: Page, nome: string) => page.locator('article').filter({ hasText: nome });

@@ -30,7 +30,6 @@ async function customerContext(): Promise<BrowserContext> {
   // No service worker: page.route sees every request (the tracking page's read made to fail).
   const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(appUrl('/')).origin });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   return context;
 }
 

@@ -53,7 +53,6 @@ describe('Combos', () => {
 
     // The customer at 390 px: the combo opens its page, which waits for the burgers' size.
     const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
     await page.getByRole('link', { name: 'Escolher opções de Combo Casal' }).click();

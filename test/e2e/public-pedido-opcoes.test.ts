@@ -69,7 +69,6 @@ describe('Options and a note, ordered on a phone', () => {
     await ownerApi(owner, 'POST', '/produtos', { nome: 'Milkshake', preco: 18, esgotado: true });
 
     const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const page = await context.newPage();
     await page.goto(appUrl(`/loja/${slug}`));
 

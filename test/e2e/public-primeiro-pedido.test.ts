@@ -31,7 +31,6 @@ async function contador(): Promise<{
   contagem: () => Promise<{ toques: number; campos: number }>;
 }> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   let vistos = 0;
   await context.exposeBinding('__toque', () => {
     vistos++;
