@@ -44,33 +44,10 @@ function ensureChromium() {
   if (step(`apt-get install ${pacotes.join(' ')}`, 'apt-get', install, env) !== 0) process.exit(1);
 }
 
-/**
- * Each tier's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
- * The stack tier goes first: its short Friday evening has a time limit of its own (2 minutes, issue
- * 48) and, given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after
- * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The browser flows a little behind (3):
- * the longest lane, bound by the machine. The checks (typecheck and lint) beside them as equals: the
- * API and stack tiers wait for them, but end well before the flows (the API tier, two files at a
- * time, 107 s before in a CI clone of 2026-11-30), so checks that went first only held the flows
- * back. The API and unit tiers take what those leave (10). Nothing is skipped or shortened.
- * `VITRINE_TEST_NICE=0` runs every tier as equals.
- */
-const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, checks: 3, api: 10, unit: 10 };
-
-/**
- * `command args` at the niceness of `tier`, through nice(1), which execs the command (same PID, so a
- * signal to the child still reaches it): every process and thread it starts (workers, emulators)
- * inherits the priority from the first instruction.
- */
-function atTiersNiceness(tier: string, command: string, args: string[]): [string, string[]] {
-  const nice = NICE_OF_TIER[tier] ?? 0;
-  return nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-}
-
-/** Runs an npm script of the checks with its output held back, so that two can run at once and print in turn. */
-function quietStep(label: string, args: string[]): Promise<{ label: string; status: number; output: string }> {
+/** Runs a step with its output held back, so that two steps can run at once and print in turn. */
+function quietStep(label: string, command: string, args: string[]): Promise<{ label: string; status: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(...atTiersNiceness('checks', 'npm', args), { cwd: ROOT, env: process.env });
+    const child = spawn(command, args, { cwd: ROOT, env: process.env });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,8 +58,8 @@ function quietStep(label: string, args: string[]): Promise<{ label: string; stat
 /** Typecheck and lint, side by side (each is single-threaded), printed once both are done: whether both passed. */
 async function checks(): Promise<boolean> {
   const resultados = await Promise.all([
-    quietStep('Typecheck', ['run', '--silent', 'typecheck']),
-    quietStep('Lint', ['run', '--silent', 'lint']),
+    quietStep('Typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    quietStep('Lint', 'npm', ['run', '--silent', 'lint']),
   ]);
   for (const { label, output } of resultados) console.log(`\n▶ ${label}\n${output.trimEnd()}`);
   return resultados.every(({ status }) => status === 0);
@@ -110,18 +87,34 @@ interface VitestFileResult {
 /** The vitest runs under way, stopped when a check fails. */
 const emCurso = new Set<ChildProcess>();
 
-/** One `vitest run` of a tier (a vitest project), streamed; its JSON report's counts, or null if it wrote none. */
-function vitest(name: string): Promise<VitestRun> {
+/**
+ * Each tier's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
+ * The stack tier goes first: its short Friday evening has a time limit of its own (2 minutes, issue
+ * 48) and, given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after
+ * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The checks, which the API tier waits for,
+ * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
+ * unit tiers take what those leave (10); the API tier ends within about a minute of the flows,
+ * before or after them. Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
+ */
+const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
+
+/** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
+function vitest(tiers: string[]): Promise<VitestRun> {
+  const name = tiers.join('-');
   const report = join(ROOT, 'test-results', `vitest-${name}.json`);
   rmSync(report, { force: true });
-  const args = ['run', '--project', name];
+  const args = ['run', ...tiers.flatMap((tier) => ['--project', tier])];
   args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
   const inicio = Date.now();
   return new Promise((done) => {
     // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
-    // `npm run test:api` takes 50): 3,000 bodies a run, the file 35 s of CPU alone (24 s at 50);
-    // fast-check draws a new seed each run and prints it on a failure.
-    const [command, commandArgs] = atTiersNiceness(name, bin('vitest'), args);
+    // `npm run test:api` takes 50): 3,000 bodies a run, about 110 s of the API tier's CPU beside the
+    // browser (250 took 272 s); fast-check draws a new seed each run and prints it on a failure.
+    // Through nice(1), which execs vitest (same PID, so the SIGINT below still reaches it): every
+    // process and thread it starts (workers, emulators) inherits the priority from the first instruction.
+    const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
+    const [command, commandArgs] =
+      nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), bin('vitest'), ...args]] : [bin('vitest'), args];
     const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
     emCurso.add(child);
     child.on('close', (code) => {
@@ -154,14 +147,14 @@ function vitest(name: string): Promise<VitestRun> {
 // are bound by the machine (Chromium takes most of it), not by waiting.
 ensureChromium();
 console.log('\n▶ Testes: e2e desde já; ao lado, typecheck, lint e unit, depois api e stack lado a lado');
-const e2e = vitest('e2e');
-const unit = vitest('unit');
+const e2e = vitest(['e2e']);
+const unit = vitest(['unit']);
 if (!(await checks())) {
   for (const child of emCurso) child.kill('SIGINT');
   await Promise.all([e2e, unit]);
   process.exit(1);
 }
-const runs = await Promise.all([e2e, unit, vitest('api'), vitest('stack')]);
+const runs = await Promise.all([e2e, unit, vitest(['api']), vitest(['stack'])]);
 
 // Each run's own summary says its tiers' times (first test to last); here each run whole, setup
 // included, and npm test's, so the issue's budget (12 minutes) is read in one line.
