@@ -93,8 +93,11 @@ const emCurso = new Set<ChildProcess>();
  * 48) and, given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after
  * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The checks, which the API tier waits for,
  * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
- * unit tiers take what those leave (10); the API tier ends within about a minute of the flows,
- * before or after them. Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
+ * unit tiers take what those leave (10); the API tier, two files at a time, ends a minute or two
+ * before the flows. Tried and left (CI clones, 2026-11-30): the API and unit tiers at 15, the checks
+ * at 3 (764 and 777 s against 755 s). As root, Chromium raises its own display threads to −8 (the
+ * flows' GPU and browser processes): its share is not the flows' 3. Nothing is skipped or shortened.
+ * `VITRINE_TEST_NICE=0` runs every tier as equals.
  */
 const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
 
@@ -108,8 +111,8 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   const inicio = Date.now();
   return new Promise((done) => {
     // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
-    // `npm run test:api` takes 50): 3,000 bodies a run, about 110 s of the API tier's CPU beside the
-    // browser (250 took 272 s); fast-check draws a new seed each run and prints it on a failure.
+    // `npm run test:api` takes 50): 3,000 bodies a run, the file 35 s of CPU alone (24 s at 50);
+    // fast-check draws a new seed each run and prints it on a failure.
     // Through nice(1), which execs vitest (same PID, so the SIGINT below still reaches it): every
     // process and thread it starts (workers, emulators) inherits the priority from the first instruction.
     const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
