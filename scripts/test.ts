@@ -95,11 +95,19 @@ const emCurso = new Set<ChildProcess>();
  * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
  * unit tiers take what those leave (10); the API tier, two files at a time, ends a minute or two
  * before the flows. Tried and left (CI clones, 2026-11-30): the API and unit tiers at 15, the checks
- * at 3 (764 and 777 s against 755 s). As root, Chromium raises its own display threads to −8 (the
- * flows' GPU and browser processes): its share is not the flows' 3. Nothing is skipped or shortened.
- * `VITRINE_TEST_NICE=0` runs every tier as equals.
+ * at 3 (764 and 777 s against 755 s). Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs
+ * every tier as equals.
  */
 const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
+
+/**
+ * As root (CI), Chromium raises its own IO, compositor and GPU threads to nice −8, ahead of every
+ * tier: the flows' Chromium then took the CPU before the short Friday evening (122–127 s in four
+ * of five clean clones, 2026-11-30). Under util-linux's setpriv without CAP_SYS_NICE nothing of
+ * the flows' tier can raise its priority, so its Chromium keeps the tier's niceness.
+ */
+const SEM_SUBIR_PRIORIDADE =
+  process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--bounding-set=-sys_nice'] : [];
 
 /** One `vitest run` of some tiers (vitest projects), streamed; its JSON report's counts, or null if it wrote none. */
 function vitest(tiers: string[]): Promise<VitestRun> {
@@ -113,12 +121,13 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
     // `npm run test:api` takes 50): 3,000 bodies a run, the file 35 s of CPU alone (24 s at 50);
     // fast-check draws a new seed each run and prints it on a failure.
-    // Through nice(1), which execs vitest (same PID, so the SIGINT below still reaches it): every
-    // process and thread it starts (workers, emulators) inherits the priority from the first instruction.
+    // Through nice(1) (and setpriv), which exec vitest (same PID, so the SIGINT below still reaches
+    // it): every process and thread it starts (workers, emulators, Chromium) inherits the priority
+    // from the first instruction.
     const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
-    const [command, commandArgs] =
-      nice > 0 && process.platform !== 'win32' ? ['nice', ['-n', String(nice), bin('vitest'), ...args]] : [bin('vitest'), args];
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
+    const vitestArgs = [...(tiers.includes('e2e') ? SEM_SUBIR_PRIORIDADE : []), bin('vitest'), ...args];
+    const [command, ...commandArgs] = nice > 0 && process.platform !== 'win32' ? ['nice', '-n', String(nice), ...vitestArgs] : vitestArgs;
+    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
     emCurso.add(child);
     child.on('close', (code) => {
       emCurso.delete(child);
