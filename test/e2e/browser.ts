@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { gerarCertificadosDoPsp } from '../support/psp-local/certificados.js';
 
@@ -72,6 +72,9 @@ const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-
  * Web Push subscription the owner's switch can offer, a service worker answering while offline.
  */
 const DESKTOP_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
+
+/** What every context of the flows has (see newContext). */
+const CONTEXT_DEFAULTS = { locale: 'pt-BR', reducedMotion: 'reduce' } as const;
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
@@ -143,7 +146,7 @@ export async function launchPhoneProfile(): Promise<{ context: BrowserContext; c
     executablePath: DESKTOP_CHROMIUM,
     args: [...LAUNCH_ARGS, ...(await outsideSites())],
     viewport: PHONE,
-    locale: 'pt-BR',
+    ...CONTEXT_DEFAULTS,
     isMobile: true,
     hasTouch: true,
   });
@@ -163,20 +166,25 @@ export async function closeContexts() {
 }
 
 /**
- * A browser context (`viewport` wide; a phone's touch at PHONE) without the app's service worker
- * unless `serviceWorkers` is 'allow': registering it makes every new context download and store the
- * whole precache (every chunk and icon) beside the page, about 0.4 s of Chromium's CPU and as much
- * of the stack's a context (five loads of /loja/demo: 3.1–3.7 s against 1.2–1.4 s of Chromium).
- * The flows whose subject is the worker (offline, push, the app's install) allow it; without it
- * the app is the same, `register` answering nothing (Playwright's 'block').
+ * A browser context `viewport` wide (a phone's touch below 600 px), in Portuguese, with `options`
+ * over these defaults:
+ *  - no app service worker unless `serviceWorkers` is 'allow': registering it makes every new
+ *    context download and store the whole precache (every chunk and icon) beside the page, about
+ *    0.4 s of Chromium's CPU and as much of the stack's a context (five loads of /loja/demo: 3.1–3.7 s
+ *    against 1.2–1.4 s of Chromium). The flows whose subject is the worker (offline, push, the app's
+ *    install) allow it; without it the app is the same, `register` answering nothing;
+ *  - reduced motion, as a phone set to remove animations asks: the app ends its transitions and
+ *    animations at once (web/src/index.css), so a click does not wait for a dialog or a toast to
+ *    settle and Chromium draws a tenth as many frames (five owner files: 97 → 82 s, 118 → 105 s of
+ *    CPU, the GPU process 16 → 7 s).
  */
 export async function newContext(
   browser: Browser,
   viewport = DESKTOP,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: Omit<BrowserContextOptions, 'viewport'> = {},
 ): Promise<BrowserContext> {
-  const phone = viewport === PHONE;
-  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
+  const phone = viewport.width < 600;
+  return browser.newContext({ viewport, ...CONTEXT_DEFAULTS, isMobile: phone, hasTouch: phone, serviceWorkers: 'block', ...options });
 }
 
 /** A page of its own browser context (`viewport` wide, see newContext): closing the context closes the page. */

@@ -22,10 +22,10 @@ async function lojaDemo(): Promise<{ nome_loja: string }> {
   return ((await response.json()) as { loja: { nome_loja: string } }).loja;
 }
 
-/** Opens / and records what a visit asks for, fails at, and prints in the console. */
-async function openLanding(viewport: { width: number; height: number }) {
+/** Opens / (reduced motion unless `reducedMotion` says otherwise) and records what a visit asks for, fails at, and prints in the console. */
+async function openLanding(viewport: { width: number; height: number }, { reducedMotion }: { reducedMotion?: 'no-preference' } = {}) {
   // With the service worker: registering it is part of a visit that must print no error.
-  const context = await newContext(browser, viewport, { serviceWorkers: 'allow' });
+  const context = await newContext(browser, viewport, { serviceWorkers: 'allow', ...(reducedMotion && { reducedMotion }) });
   // The hero's title the build drew, held before any module runs (the app mounts after DOMContentLoaded).
   await context.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -162,7 +162,8 @@ describe('Landing page', () => {
 
   it('when the visitor follows "Ver uma loja de exemplo", then the demo shop opens', async () => {
     const { nome_loja } = await lojaDemo();
-    const { context, page } = await openLanding(PHONE);
+    // A system that asks for motion: with less of it, nothing would pulse anyway.
+    const { context, page } = await openLanding(PHONE, { reducedMotion: 'no-preference' });
     // Read at the top of the page, nothing moves: the phone below the pitch loads only once scrolled
     // to, and until then its empty screen does not pulse as if loading (8 % of a core, idle, before).
     await page.getByTestId('landing-planos').waitFor();
@@ -170,6 +171,24 @@ describe('Landing page', () => {
     await page.getByRole('link', { name: 'Ver uma loja de exemplo' }).click();
     await page.waitForURL((url) => url.pathname === '/loja/demo');
     await page.getByRole('heading', { level: 1, name: nome_loja }).waitFor();
+    await context.close();
+  });
+
+  it('when the visitor’s system asks for less motion, then nothing on the page moves: every transition and animation ends at once', async () => {
+    const { context, page } = await openLanding(PHONE, { reducedMotion: 'no-preference' });
+    /** The longest transition or animation of any element, in seconds. */
+    const maisLonga = () =>
+      page.evaluate(() =>
+        Math.max(
+          ...Array.from(document.querySelectorAll('*'), (elemento) => {
+            const estilo = getComputedStyle(elemento);
+            return Math.max(...`${estilo.transitionDuration},${estilo.animationDuration}`.split(',').map(parseFloat));
+          }),
+        ),
+      );
+    expect(await maisLonga()).toBeGreaterThanOrEqual(0.15);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await maisLonga()).toBeLessThanOrEqual(0.00001);
     await context.close();
   });
 

@@ -4,7 +4,7 @@ import { RETENCAO_DADOS_CLIENTE_MESES } from '@vitrine/shared/privacidade';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot, newPage } from './browser.js';
+import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot, newPage } from './browser.js';
 import { adminApi, adminToken, configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 import { pedidoFeito } from './public-helpers.js';
 import { umPedido } from '../support/pedidos.js';
@@ -36,8 +36,7 @@ afterAll(async () => {
 
 /** A context with no service worker, so every request of the page is seen (and none answered from a cache). */
 async function visitorContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const phone = viewport.width < 600;
-  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
+  return newContext(browser, viewport);
 }
 
 const PAGINAS = [

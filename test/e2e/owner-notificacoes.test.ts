@@ -258,10 +258,10 @@ describe('Avisos de pedidos neste aparelho', () => {
     // install instead. A permission the owner blocked: how to allow it again (Playwright can grant a
     // permission but not block it, so that page reads Notification.permission as a browser told "Bloquear").
     const storageState = await context.storageState();
-    const celular = { viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR', storageState };
+    const celular = { storageState, serviceWorkers: 'allow' } as const;
     const [iphone, bloqueado] = await Promise.all([
-      browser.newContext({ ...celular, userAgent: IPHONE_SAFARI }),
-      browser.newContext(celular),
+      newContext(browser, PHONE, { ...celular, userAgent: IPHONE_SAFARI }),
+      newContext(browser, PHONE, celular),
     ]);
     await bloqueado.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }));
     const explica = async (outro: BrowserContext, titulo: string, texto: string, nome: string) => {

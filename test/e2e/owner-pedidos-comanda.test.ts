@@ -94,8 +94,9 @@ describe('Pedidos: imprimir a comanda', () => {
       await vista.emulateMedia({ media: 'print' });
       await vista.setViewportSize({ width: Math.round(largura * PX_POR_MM), height: 900 });
       expect(await vista.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);
+      // Chromium applies the emulated media with its next frame, which nothing animating may bring at once.
+      await expect.poll(async () => (await comanda.boundingBox())!.x).toBe(0);
       const caixa = (await comanda.boundingBox())!;
-      expect(caixa.x).toBe(0);
       expect(Math.round(caixa.width)).toBe(Math.round(largura * PX_POR_MM));
       await screenshot(vista, `comanda-${largura}mm`);
       const pdf = await vista.pdf({ width: `${largura}mm`, printBackground: true, preferCSSPageSize: true });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, appUrl, launchChromium, screenshot, newPage } from './browser.js';
+import { DESKTOP, appUrl, launchChromium, newContext, screenshot, newPage } from './browser.js';
 import { ownerApi, signInNewOwner } from './owner-helpers.js';
 
 // Two shops on the e2e stack: the seeded demo ('Café da Ana', #B45309) and one made here.
@@ -75,15 +75,7 @@ async function dispositivo(
   viewport: { width: number; height: number },
   { userAgent, instalado = false }: { userAgent?: string; instalado?: boolean } = {},
 ) {
-  const phone = viewport.width < 600;
-  const context = await browser.newContext({
-    viewport,
-    locale: 'pt-BR',
-    isMobile: phone,
-    hasTouch: phone,
-    serviceWorkers: 'block',
-    userAgent,
-  });
+  const context = await newContext(browser, viewport, { userAgent });
   await context.addInitScript(
     ({ chromium, instalado }) => {
       const janela = window as unknown as { instalacoes: string[]; promptDespachado?: boolean };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, screenshot } from './browser.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, SMALL_PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { sendPedido } from './public-helpers.js';
 import { ownerApi, newOwnerPage } from './owner-helpers.js';
 
@@ -70,8 +70,7 @@ beforeAll(async () => {
 });
 
 async function customer(viewport = PHONE): Promise<BrowserContext> {
-  const phone = viewport.width < 600;
-  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
+  return newContext(browser, viewport);
 }
 
 async function openCatalogue(page: Page) {

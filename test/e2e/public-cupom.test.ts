@@ -2,7 +2,7 @@ import type { Cupom, PedidoResponse } from '@vitrine/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
-import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, screenshot } from './browser.js';
+import { DESKTOP, EVERY_WIDTH, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newContext, screenshot } from './browser.js';
 import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 import { elementShots, toastSettled, sendPedido } from './public-helpers.js';
 
@@ -29,7 +29,7 @@ async function shop(atendimento?: Record<string, unknown>): Promise<{ lojaPath: 
 
 async function customerContext(): Promise<BrowserContext> {
   // No service worker: every request of the page is seen (and none answered from a cache).
-  return browser.newContext({ viewport: PHONE, locale: 'pt-BR', isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  return newContext(browser, PHONE);
 }
 
 const add = (page: Page, produto: string) => page.getByRole('button', { name: `Adicionar ${produto} ao carrinho`, exact: true }).click();

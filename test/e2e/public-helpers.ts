@@ -30,12 +30,7 @@ export async function customerContext(
   viewport = PHONE,
   { serviceWorkers = 'block' as 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const phone = viewport.width < 600;
-  const context =
-    serviceWorkers === 'allow'
-      ? await newContext(browser, viewport, { serviceWorkers })
-      : await browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers });
-  return asCustomer(context);
+  return asCustomer(await newContext(browser, viewport, { serviceWorkers }));
 }
 
 /** Makes a browser context the returning customer's (see customerContext). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, appUrl, launchChromium, screenshot } from './browser.js';
+import { DESKTOP, PHONE, appUrl, launchChromium, newContext, screenshot } from './browser.js';
 import { configurarLoja, ownerApi, newOwnerPage } from './owner-helpers.js';
 
 const browser = await launchChromium();
@@ -9,8 +9,7 @@ const WHATSAPP = '5511955553333';
 
 /** A customer's phone: WhatsApp answered locally, no service worker (its cache would answer the reads asked again here). */
 async function celular(viewport = PHONE) {
-  const phone = viewport.width < 600;
-  return browser.newContext({ viewport, locale: 'pt-BR', isMobile: phone, hasTouch: phone, serviceWorkers: 'block' });
+  return newContext(browser, viewport);
 }
 
 const card = (page: Page, nome: string) => page.locator('article').filter({ hasText: nome });

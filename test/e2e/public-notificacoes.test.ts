@@ -101,13 +101,7 @@ describe('Avisos do pedido para o cliente', () => {
 
   it('when an iPhone opens the tracking page outside the shop’s app, then it shows how to add the shop to the home screen instead of the button', async () => {
     const { token } = await pedidoNaDemo();
-    const context = await browser.newContext({
-      viewport: PHONE,
-      locale: 'pt-BR',
-      isMobile: true,
-      hasTouch: true,
-      userAgent: IPHONE_SAFARI,
-    });
+    const context = await newContext(browser, PHONE, { userAgent: IPHONE_SAFARI, serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(appUrl(`/pedido/${token}`));

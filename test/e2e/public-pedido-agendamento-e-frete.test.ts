@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
+import { ATENDIMENTO_EXEMPLO, SEMPRE_ABERTA } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, launchChromium, newContext } from './browser.js';
 import { lojaDaLia } from './owner-helpers.js';
 import { addFromCard, customerContext, sheetShot, textOf, sendPedido } from './public-helpers.js';
@@ -167,7 +167,7 @@ describe('Scheduled orders and fees by distance and by state, on a phone', () =>
     const lojaPath = await shopWithAtendimento({
       envio: { ativo: true, taxas_por_uf: { SP: 18, RJ: 25 }, taxa_padrao: null, prazo: '3 a 8 dias úteis' },
       formas_pagamento: ['pix', 'dinheiro', 'cartao'],
-      horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
+      horarios: SEMPRE_ABERTA,
       agendamento: { ativo: true, antecedencia_min: 0, dias: 2, intervalo_min: 60, somente_agendado: false },
     });
     const context = await customerContext(browser, PHONE);

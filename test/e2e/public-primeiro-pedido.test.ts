@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MODA, DEMO_PIZZARIA } from '../../scripts/lib/seed-tipos-de-loja.js';
 import { umaPizzaMeioAMeio } from '../support/produtos.js';
-import { ATENDIMENTO_EXEMPLO } from '../support/atendimento.js';
+import { ATENDIMENTO_EXEMPLO, SEMPRE_ABERTA } from '../support/atendimento.js';
 import { DESKTOP, PHONE, appUrl, expectNoSidewaysScroll, launchChromium, newPage } from './browser.js';
 import { lojaDaLia, ownerApi } from './owner-helpers.js';
 import { viewportShots } from './public-helpers.js';
@@ -168,7 +168,7 @@ describe('A first order, tap by tap, on a phone', () => {
         pedido_minimo: 0,
         entrega_gratis_acima: null,
         formas_pagamento: ['pix', 'dinheiro', 'cartao'],
-        horarios: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '00:00', fecha: '23:59' })),
+        horarios: SEMPRE_ABERTA,
         agendamento: { ativo: true, antecedencia_min: 0, dias: 2, intervalo_min: 60, somente_agendado: false },
         localizacao: SE,
         faixas_distancia: [{ ate_km: 5, taxa: 7 }],
