@@ -34,7 +34,7 @@ const app = appWith(ENV);
 const proxies: FirestoreCortavel[] = [];
 afterAll(() => proxies.forEach((proxy) => proxy.fechar()));
 /** The app over a Firestore connection the test can cut (the 1.5-s deadline unless `env` says otherwise). */
-async function appCortavel(env = ENV) {
+async function appCortavel(env: Record<string, string> = ENV) {
   const proxy = await FirestoreCortavel.abrir();
   proxies.push(proxy);
   return { proxy, app: appWith(env, proxy.firestore()) };
