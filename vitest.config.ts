@@ -49,12 +49,18 @@ export default defineConfig({
           server: { deps: { inline: ['lucide-react'] } },
           globalSetup: ['test/setup/api-emulators.ts'],
           setupFiles: ['test/setup/api-env.ts'],
-          // One module graph for every file: the app, the Admin SDK and the web app's render load once
-          // rather than per file (import took 248 of the tier's 1,082 s in CI; the tier now takes 350 s).
-          // So a file must not count on module state of its own: the environment is set here, once
-          // (test/setup/api-env.ts, the pictures folder included), and a file wanting other settings
-          // builds its own app (test/support/api.ts: appWith, isolatedApp).
+          // One module graph for every file of a worker: the app, the Admin SDK and the web app's render
+          // load once per worker rather than per file (import took 248 of the tier's 1,082 s in CI; the
+          // tier now takes 350 s). So a file must not count on module state of its own: the environment
+          // is set here, once (test/setup/api-env.ts, the pictures folder included), and a file wanting
+          // other settings builds its own app (test/support/api.ts: appWith, isolatedApp).
           isolate: false,
+          // Two files at a time, on the one pair of emulators: a file mostly waits on them (one worker
+          // kept 0.74 of a core busy: 329 s for 243 s of CPU alone; two, 197 s for 239 s), and in
+          // `npm test` the second takes the core the browser flows leave idle. So a file never counts
+          // on what other files write: its shops, owners and orders are its own, and a file that
+          // changes the platform's settings has a database of its own (isolatedApp).
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
