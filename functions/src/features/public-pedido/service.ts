@@ -1,16 +1,13 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import {
-  acompanhamentoPath,
   alertaPedidoParadoMin,
   formatBRL,
   recompensaDoCartao,
-  textoPedidoWhatsapp,
   type AvisoPush,
   type PedidoParsed,
   type PedidoResponse,
 } from '@vitrine/shared';
-import { novoTokenAcompanhamento } from '../../model/acompanhamentos.js';
 import type { AtividadesRepository } from '../../model/atividades.js';
 import { notifyEquipe, avisoNovoPedido } from '../../model/avisos-de-pedido.js';
 import type { NotificacoesDaEquipe } from '../../model/dispositivos.js';
@@ -18,7 +15,7 @@ import { LOJA_NAO_ENCONTRADA, type CatalogosRepository, type LojaRef } from '../
 import { clienteRegistroId, type ClientesRepository, type RegistroDoCliente } from '../../model/clientes.js';
 import type { CuponsRepository } from '../../model/cupons.js';
 import type { EfeitosDoPedido } from '../../model/efeitos-do-pedido.js';
-import type { PedidoItem, PedidoNovo } from '../../model/pedidos.js';
+import type { PedidoItem } from '../../model/pedidos.js';
 import type { CatalogoPublisher } from '../../model/publish.js';
 import type { CobrancasPix } from '../../model/cobrancas-pix.js';
 import type { RunTransaction } from '../../model/transaction.js';
@@ -28,11 +25,11 @@ import { LimiteExcedido } from '../../platform/http/rate-limit.js';
 import { isDocId } from '../../platform/http/validate.js';
 import { aguardarAvisos } from '../../platform/push/sender.js';
 import { aceitaPedido, agendamentoDoPedido, aplicarAtendimento, respostasDoCheckout } from './checkout.js';
-import { novoCodigoPedido, pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
-import { cupomDoPedido, descontoDoPedido, type DescontoDoPedido } from './descontos.js';
+import { pedidoIdDaChave } from '../../model/codigo-do-pedido.js';
+import { cupomDoPedido, descontoDoPedido } from './descontos.js';
 import { indisponivel, itensDoPedido, juntarLinhas, type Linha } from '../../model/linhas-do-pedido.js';
-import { pixCopiaECola } from './pix.js';
 import type { LojaDoPedido, PedidosNovosRepository } from '../../model/pedidos-novos.js';
+import { pedidoNovo, type Conta } from './pedido-novo.js';
 import { resposta } from './resposta.js';
 
 export { SEM_AGENDAMENTO, SOMENTE_AGENDADO } from './checkout.js';
@@ -48,69 +45,6 @@ export interface PedidoCriado {
   /** False when the Idempotency-Key named an order that already existed: nothing was written. */
   criado: boolean;
   pedido: PedidoResponse;
-}
-
-/** What an order comes to once priced and checked: everything the stored order and its text say. */
-interface Conta {
-  itens: PedidoItem[];
-  subtotal_centavos: number;
-  descontos: DescontoDoPedido;
-  taxa_entrega_centavos: number;
-  total_centavos: number;
-  agendado_para: Date | null;
-  respostas: ReturnType<typeof respostasDoCheckout>;
-  frete: { distancia_km: number | null; frete_a_combinar: boolean };
-}
-
-/** The stored order of a `conta`, with its code, tracking token, PIX code and WhatsApp text. */
-function pedidoNovo(
-  loja: LojaDoPedido,
-  conta: Conta,
-  extras: Pick<PedidoNovo, 'cliente_registro' | 'idempotencia' | 'idempotencia_corpo'>,
-  origem: string,
-): PedidoNovo {
-  const { itens, subtotal_centavos, taxa_entrega_centavos, total_centavos, respostas, frete, agendado_para } = conta;
-  const { cupom, desconto, fidelidade } = conta.descontos;
-  const codigo = novoCodigoPedido();
-  const acompanhamento = novoTokenAcompanhamento();
-  const pix = loja.atendimento?.pix;
-  const pix_copia_e_cola =
-    respostas.pagamento?.forma === 'pix' && pix ? pixCopiaECola({ ...pix, valor_centavos: total_centavos, txid: codigo }) : null;
-  const texto_whatsapp = textoPedidoWhatsapp({
-    nomeLoja: loja.nome,
-    codigo,
-    itens,
-    subtotal_centavos,
-    taxa_entrega_centavos,
-    total_centavos,
-    cupom: cupom && { codigo: cupom.codigo, ...desconto },
-    fidelidade: fidelidade?.aplicada ? fidelidade : null,
-    ...respostas,
-    enderecoLoja: loja.endereco,
-    pix_copia_e_cola,
-    acompanhamento_url: `${origem}${acompanhamentoPath(acompanhamento)}`,
-    agendado_para: agendado_para?.toISOString() ?? null,
-    ...frete,
-  });
-  return {
-    codigo,
-    itens,
-    subtotal_centavos,
-    taxa_entrega_centavos,
-    desconto_centavos: desconto.desconto_centavos,
-    total_centavos,
-    cupom: cupom && { id: cupom.id, codigo: cupom.codigo, tipo: cupom.tipo },
-    fidelidade,
-    texto_whatsapp,
-    ...respostas,
-    pix_copia_e_cola,
-    acompanhamento,
-    agendado_para,
-    ...frete,
-    comanda: null,
-    balcao: null,
-    ...extras,
-  };
 }
 
 /** What placing an order needs, built once in app.ts. */
