@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resumoDoErro } from './lib/camadas-reporter.js';
+import { prioridadeNaSessao } from './lib/prioridade.js';
 import { ROOT, bin } from './lib/stack.js';
 
 /**
@@ -84,8 +85,11 @@ interface VitestFileResult {
   assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
 }
 
-/** The vitest runs under way, stopped when a check fails. */
+/** The vitest runs under way, stopped when a check fails or npm test is asked to stop. */
 const emCurso = new Set<ChildProcess>();
+// Each run leads a session of its own (see vitest below), out of the terminal's reach: a stop asked
+// of npm test is passed on to every run, which stops its tests and stacks and ends.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => emCurso.forEach((child) => child.kill(signal)));
 
 /**
  * Each tier's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
@@ -129,7 +133,11 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
     const vitestArgs = [...(tiers.includes('e2e') ? SEM_SUBIR_PRIORIDADE : []), bin('vitest'), ...args];
     const [command, ...commandArgs] = nice > 0 && process.platform !== 'win32' ? ['nice', '-n', String(nice), ...vitestArgs] : vitestArgs;
-    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
+    // In a session of its own at its tier's niceness (scripts/lib/prioridade.ts): in npm test's
+    // session the API tier's workers weighed as one with the flows' test process and the evening's
+    // driver, at nice 0 whatever theirs. The terminal's Ctrl-C reaches it through this process.
+    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' }, detached: true });
+    prioridadeNaSessao(child.pid, nice);
     emCurso.add(child);
     child.on('close', (code) => {
       emCurso.delete(child);

@@ -10,15 +10,16 @@ import { getPriority } from 'node:os';
  * and every stack's emulators weighed as much as the short Friday evening (2026-11-30:
  * /proc/<pid>/autogroup said "nice 0" of a Chromium at nice 3).
  *
- * Gives the session `pid` leads the niceness `pid` has, as it would have without autogroup. Best
+ * Gives the session `pid` leads the niceness `pid` has (or `nice`, when `pid` is still on its way
+ * to it, as nice(1) is before it execs its command), as it would have without autogroup. Best
  * effort: without autogroup, or when the kernel refuses (a process gone, a user past its ten
  * changes a second), the session keeps nice 0.
  */
-export function prioridadeNaSessao(pid: number | undefined) {
+export function prioridadeNaSessao(pid: number | undefined, nice?: number) {
   if (pid === undefined || process.platform !== 'linux') return;
   try {
-    const nice = getPriority(pid);
-    if (nice > 0) writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+    const alvo = nice ?? getPriority(pid);
+    if (alvo > 0) writeFileSync(`/proc/${pid}/autogroup`, String(alvo));
   } catch {
     // no autogroup on this kernel, or the process has ended
   }
