@@ -2,7 +2,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resumoDoErro } from './lib/camadas-reporter.js';
-import { prioridadeNaSessao } from './lib/prioridade.js';
 import { ROOT, bin } from './lib/stack.js';
 
 /**
@@ -85,31 +84,27 @@ interface VitestFileResult {
   assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
 }
 
-/** The vitest runs under way, stopped when a check fails or npm test is asked to stop. */
+/** The vitest runs under way, stopped when a check fails. */
 const emCurso = new Set<ChildProcess>();
-// Each run leads a session of its own (see vitest below), out of the terminal's reach: a stop asked
-// of npm test is passed on to every run, which stops its tests and stacks and ends.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => emCurso.forEach((child) => child.kill(signal)));
 
 /**
  * Each tier's Linux niceness (0 to 19: how much less CPU it gets than the others when both want it).
  * The stack tier goes first: its short Friday evening has a time limit of its own (2 minutes, issue
  * 48) and, given only its share, its staff fell behind its 40-s evening (23:00 came 60–79 s after
  * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The checks, which the API tier waits for,
- * go first too. The browser flows and the API tier share what those leave (3): two long lanes that
- * should end together. Until 2026-11-30 the niceness held only inside npm test's own session (the
- * stacks' processes and Chromium, each in a session of its own, weighed as nice 0); since each
- * session takes its tier's niceness (scripts/lib/prioridade.ts), the API tier at 10 ended 56 s
- * after the flows (672 s, a clean clone) and a unit test's 200-ms window was missed, where the
- * evening took 82 s. Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
+ * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
+ * unit tiers take what those leave (10). Tried and left (CI clones, 2026-11-30): the API and unit
+ * tiers at 15, the checks at 3 (764 and 777 s against 755 s); the API tier two files at a time
+ * (it ended 100 s before the flows, but a deadline of security-faults, 1.5 s, was missed once).
+ * Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
  */
-const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 3, unit: 3 };
+const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
 
 /**
- * As root (CI), Chromium raises its own IO, compositor and GPU threads to nice −8. Within its
- * session (scripts/lib/prioridade.ts) that only orders its own threads, but a kernel without
- * autogroup would put them ahead of every tier. Under util-linux's setpriv without CAP_SYS_NICE
- * nothing of the flows' tier can raise its priority, so its Chromium keeps the tier's niceness.
+ * As root (CI), Chromium raises its own IO, compositor and GPU threads to nice −8, ahead of every
+ * tier: the flows' Chromium then took the CPU before the short Friday evening (122–127 s in four
+ * of five clean clones, 2026-11-30). Under util-linux's setpriv without CAP_SYS_NICE nothing of
+ * the flows' tier can raise its priority, so its Chromium keeps the tier's niceness.
  */
 const SEM_SUBIR_PRIORIDADE =
   process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--bounding-set=-sys_nice'] : [];
@@ -132,11 +127,7 @@ function vitest(tiers: string[]): Promise<VitestRun> {
     const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
     const vitestArgs = [...(tiers.includes('e2e') ? SEM_SUBIR_PRIORIDADE : []), bin('vitest'), ...args];
     const [command, ...commandArgs] = nice > 0 && process.platform !== 'win32' ? ['nice', '-n', String(nice), ...vitestArgs] : vitestArgs;
-    // In a session of its own at its tier's niceness (scripts/lib/prioridade.ts): in npm test's
-    // session the API tier's workers weighed as one with the flows' test process and the evening's
-    // driver, at nice 0 whatever theirs. The terminal's Ctrl-C reaches it through this process.
-    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' }, detached: true });
-    prioridadeNaSessao(child.pid, nice);
+    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
     emCurso.add(child);
     child.on('close', (code) => {
       emCurso.delete(child);
