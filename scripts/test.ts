@@ -94,17 +94,19 @@ const emCurso = new Set<ChildProcess>();
  * 18:00; 113–125 s in all; 102–114 s with the flows at 3). The checks, which the API tier waits for,
  * go first too. The browser flows a little behind (3): a long lane bound by the machine. The API and
  * unit tiers take what those leave (10). Tried and left (CI clones, 2026-11-30): the API and unit
- * tiers at 15, the checks at 3 (764 and 777 s against 755 s); the API tier two files at a time
- * (it ended 100 s before the flows, but a deadline of security-faults, 1.5 s, was missed once).
- * Nothing is skipped or shortened. `VITRINE_TEST_NICE=0` runs every tier as equals.
+ * tiers at 15, the checks at 3 (764 and 777 s against 755 s). Those figures were taken while the
+ * niceness held only inside npm test's own session: the stacks' processes and Chromium, each in a
+ * session of its own, shared the machine at nice 0 until their sessions took their niceness too
+ * (scripts/lib/prioridade.ts, 2026-11-30). Nothing is skipped or shortened. `VITRINE_TEST_NICE=0`
+ * runs every tier as equals.
  */
 const NICE_OF_TIER: Record<string, number> = process.env.VITRINE_TEST_NICE === '0' ? {} : { e2e: 3, api: 10, unit: 10 };
 
 /**
- * As root (CI), Chromium raises its own IO, compositor and GPU threads to nice −8, ahead of every
- * tier: the flows' Chromium then took the CPU before the short Friday evening (122–127 s in four
- * of five clean clones, 2026-11-30). Under util-linux's setpriv without CAP_SYS_NICE nothing of
- * the flows' tier can raise its priority, so its Chromium keeps the tier's niceness.
+ * As root (CI), Chromium raises its own IO, compositor and GPU threads to nice −8. Within its
+ * session (scripts/lib/prioridade.ts) that only orders its own threads, but a kernel without
+ * autogroup would put them ahead of every tier. Under util-linux's setpriv without CAP_SYS_NICE
+ * nothing of the flows' tier can raise its priority, so its Chromium keeps the tier's niceness.
  */
 const SEM_SUBIR_PRIORIDADE =
   process.getuid?.() === 0 && existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--bounding-set=-sys_nice'] : [];

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { prioridadeNaSessao } from './prioridade.js';
 
 /**
  * Runs one command of the local stack in a process group of its own and ends the whole group (the
@@ -19,6 +20,7 @@ if (!command || !process.send) {
 }
 
 const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+prioridadeNaSessao(child.pid);
 for (const [from, to] of [
   [child.stdout, process.stdout],
   [child.stderr, process.stderr],

@@ -18,6 +18,7 @@ import { publishCatalogosPendentes } from '../../functions/src/jobs/publish-pend
 import { createNotificacoesDaEquipe, createEnvioPushDaPlataforma, dispositivosRepository } from '../../functions/src/model/dispositivos.js';
 import { cspPaginas } from '../../functions/src/platform/http/security.js';
 import { exportHasStackMarker, markStack } from './auth-emulator.js';
+import { prioridadeNaSessao } from './prioridade.js';
 import { connectDemoPixApi, DEMO_PIX_API_CHAVE, DEMO_PIX_API_CLIENT_ID, type DemoPixApi } from './demo-pix-api.js';
 import { DEMO_ADMIN, DEMO_SLUG, seedDemoShop, seedPlatform } from './seed.js';
 import { DEMO_MODA, DEMO_PIZZARIA, seedDemoLojasDeTipos } from './seed-tipos-de-loja.js';
@@ -116,15 +117,17 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** A TypeScript file of scripts/ run by Node with tsx's loader, in its own process group, with an IPC channel. */
+/** A TypeScript file of scripts/ run by Node with tsx's loader, in its own process group (and session, at this process's niceness), with an IPC channel. */
 function spawnScript(file: string, args: string[], stdio: 'inherit' | 'pipe', env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const io: StdioOptions = ['ignore', stdio, stdio, 'ipc'];
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', file), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'lib', file), ...args], {
     cwd: ROOT,
     env,
     stdio: io,
     detached: true,
   });
+  prioridadeNaSessao(child.pid);
+  return child;
 }
 
 /**

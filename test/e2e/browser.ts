@@ -9,6 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
+import { prioridadeNaSessao, sessoesFilhas } from '../../scripts/lib/prioridade.js';
 import { gerarCertificadosDoPsp } from '../support/psp-local/certificados.js';
 
 export const PHONE = { width: 390, height: 844 };
@@ -121,6 +122,17 @@ function outsideSites(): Promise<string[]> {
 const browsers = new Map<string, Promise<Browser>>();
 
 /**
+ * A browser once launched, its session at the tier's niceness: Playwright starts Chromium in a
+ * session of its own, which Linux would otherwise weigh as much as the whole of npm test's
+ * (scripts/lib/prioridade.ts).
+ */
+async function comPrioridade<T>(launched: Promise<T>): Promise<T> {
+  const browser = await launched;
+  for (const sessao of sessoesFilhas()) prioridadeNaSessao(sessao);
+  return browser;
+}
+
+/**
  * This worker's browser, launched on the first call: the e2e files share a module graph
  * (vitest.config.ts, isolate false) and so one browser (two, if a file asks for the `full` one);
  * test/setup/e2e-browser.ts closes a file's contexts when it ends, so nothing it opened runs on.
@@ -129,7 +141,9 @@ export function launchChromium({ full = false } = {}): Promise<Browser> {
   const executablePath = full ? DESKTOP_CHROMIUM : HEADLESS_SHELL;
   let browser = browsers.get(executablePath);
   if (!browser) {
-    browser = outsideSites().then((outsideArgs) => chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...outsideArgs] }));
+    browser = outsideSites().then((outsideArgs) =>
+      comPrioridade(chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...outsideArgs] })),
+    );
     browsers.set(executablePath, browser);
   }
   return browser;
@@ -142,14 +156,16 @@ export function launchChromium({ full = false } = {}): Promise<Browser> {
  */
 export async function launchPhoneProfile(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'vitrine-perfil-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: DESKTOP_CHROMIUM,
-    args: [...LAUNCH_ARGS, ...(await outsideSites())],
-    viewport: PHONE,
-    ...CONTEXT_DEFAULTS,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await comPrioridade(
+    chromium.launchPersistentContext(profile, {
+      executablePath: DESKTOP_CHROMIUM,
+      args: [...LAUNCH_ARGS, ...(await outsideSites())],
+      viewport: PHONE,
+      ...CONTEXT_DEFAULTS,
+      isMobile: true,
+      hasTouch: true,
+    }),
+  );
   return {
     context,
     close: async () => {
