@@ -172,10 +172,19 @@ export async function medirAbuso(
     leitores = 4,
     atacantes = 40,
     sondasPorSegundo = 100,
-  }: { segundos: number; firestorePid: number; leitores?: number; atacantes?: number; sondasPorSegundo?: number },
+    nice = 19,
+  }: {
+    segundos: number;
+    firestorePid: number;
+    leitores?: number;
+    atacantes?: number;
+    sondasPorSegundo?: number;
+    /** The attackers' niceness, and the emulator's (which the caller set). */
+    nice?: number;
+  },
 ): Promise<Array<[string, string]>> {
   console.log(
-    `\nAbuso (uma instância da API em processo, emulador Firestore local com nice 19; ${atacantes} conexões de ataque em outro processo com nice 19, ${segundos} s por fase)`,
+    `\nAbuso (uma instância da API em processo, emulador Firestore local com nice ${nice}; ${atacantes} conexões de ataque em outro processo com nice ${nice}, ${segundos} s por fase)`,
   );
   // Other processes on the machine move these figures: say how loaded it was.
   console.log(`  carga da máquina (média de 1 min): ${loadavg()[0]!.toFixed(1)}`);
@@ -200,7 +209,7 @@ export async function medirAbuso(
       const servidor = medirServidor(firestorePid);
       const [sob, ataque] = await Promise.all([
         rodarCarga(alvo, leitura),
-        rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }, { nice: 19 }),
+        rodarCarga(alvo, { tipo, conexoes: atacantes, ms: segundos * 1000 }, { nice }),
       ]);
       const noServidor = servidor();
       const p95 = percentil(sob.latencias, 95);
