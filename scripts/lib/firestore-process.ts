@@ -1,3 +1,4 @@
+import { aoPai, pararSemOPai } from './canal-do-pai.js';
 import { startFirestoreEmulator } from './firestore-emulator.js';
 
 /**
@@ -21,12 +22,12 @@ const stop = () => {
 process.on('message', (message) => {
   if (message === 'save') {
     firestore.save();
-    process.send?.('saved');
+    aoPai('saved');
   }
   if (message === 'stop') stop();
   // 'atrasar:2000': every call held 2 s from now on; 'atrasar:0' ends it (scripts/lib/sexta.ts's fault).
   if (typeof message === 'string' && message.startsWith('atrasar:')) firestore.atrasar(Number(message.slice('atrasar:'.length)));
-  if (message === 'contagem') process.send?.({ contagem: { leituras: firestore.reads(), escritas } });
+  if (message === 'contagem') aoPai({ contagem: { leituras: firestore.reads(), escritas } });
 });
-process.on('disconnect', stop);
-process.send?.('ready');
+pararSemOPai(stop);
+aoPai('ready');

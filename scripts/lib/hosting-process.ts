@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { aoPai, pararSemOPai } from './canal-do-pai.js';
 import { comoNoRuntime } from './functions-runtime.js';
 
 /**
@@ -106,6 +107,6 @@ const servidor = await new Promise<Server>((done, fail) => {
 // machine's late timers can miss; past 600 s it drops its own, so now it always closes first.
 servidor.keepAliveTimeout = 610_000;
 
-process.on('disconnect', () => process.exit(0));
+pararSemOPai(() => process.exit(0));
 process.on('message', (message) => message === 'stop' && process.exit(0));
-process.send?.({ port: (servidor.address() as AddressInfo).port });
+aoPai({ port: (servidor.address() as AddressInfo).port });
