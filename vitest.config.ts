@@ -14,7 +14,7 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
  *  e2e   the whole local stack (Hosting + Functions + Auth emulators, Node Firestore) driven in Debian's Chromium,
  *        the flows through Hosting's code with the functions in one process (scripts/lib/hosting-process.ts)
  *  stack `npm start` itself, as a supervisor runs it: stopped by a signal to npm's PID, two stacks at once;
- *        and every part of `npm run bench` in its short form
+ *        its processes losing their parent while they start; and every part of `npm run bench` in its short form
  */
 export default defineConfig({
   test: {
