@@ -604,7 +604,7 @@ const cronometrar = async (rotulo: string, passo: () => Promise<unknown>) => {
   tempos.push(`${rotulo} ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
 };
 // A failure ends the bench with one line naming the part, first in what the test shows (CI,
-// 2026-11-30: the short form died in --api and the failure showed only the output's first lines).
+// 2026-11-30: the short form died after --api and the failure showed only the output's first lines).
 const falhar = (causa: unknown) => {
   console.error(`\nBench falhou em ${emCurso}: ${causa instanceof Error ? (causa.stack ?? causa.message) : String(causa)}`);
   process.exit(1);
