@@ -126,7 +126,19 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A dynamic import of the barrel makes the bundler keep the whole of it as one object, zod's
+      // every export with it (each language's messages, its JSON Schema tools): the owner app's
+      // shared chunk was 441 KB for 134 KB without it. A subpath loads only its concept.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value='@vitrine/shared']",
+          message: 'Load a subpath (@vitrine/shared/plataforma, /pedido, …): the whole barrel would bring all of zod.',
+        },
+      ],
+    },
   },
   {
     // Every CSV the product writes (spreadsheets, the Meta feed) goes through its one writer,

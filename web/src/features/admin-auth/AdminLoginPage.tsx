@@ -24,7 +24,10 @@ const LOCAL = typeof window !== 'undefined' && ['127.0.0.1', 'localhost'].includ
  * out of the page's first download, so the form shows sooner.
  */
 const adminLoginResolver: Resolver<AdminLoginInput> = async (values, context, options) => {
-  const [{ zodResolver }, { adminLoginSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@vitrine/shared')]);
+  const [{ zodResolver }, { adminLoginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@vitrine/shared/plataforma'),
+  ]);
   return zodResolver(adminLoginSchema)(values, context, options);
 };
 
