@@ -135,7 +135,7 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportExpression[source.value='@vitrine/shared']",
-          message: 'Load a subpath (@vitrine/shared/plataforma, /pedido, …): the whole barrel would bring all of zod.',
+          message: 'Load a subpath (@vitrine/shared/plataforma/schema, …): the whole barrel would bring all of zod.',
         },
       ],
     },

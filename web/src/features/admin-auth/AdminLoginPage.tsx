@@ -26,7 +26,7 @@ const LOCAL = typeof window !== 'undefined' && ['127.0.0.1', 'localhost'].includ
 const adminLoginResolver: Resolver<AdminLoginInput> = async (values, context, options) => {
   const [{ zodResolver }, { adminLoginSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@vitrine/shared/plataforma'),
+    import('@vitrine/shared/plataforma/schema'),
   ]);
   return zodResolver(adminLoginSchema)(values, context, options);
 };
