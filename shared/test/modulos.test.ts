@@ -60,7 +60,14 @@ describe('shared/src: módulos por conceito', () => {
   });
 
   const exportacoes = JSON.parse(readFileSync(resolve(SRC, '../package.json'), 'utf8')).exports as Record<string, string>;
-  const livresDeZod = Object.entries(exportacoes).filter(([subpath]) => subpath !== '.');
+  // A concept's `/schema` subpath is the owner app's lazy way to its zod schemas (a dynamic import of
+  // the root would keep all of zod in the bundle); every other subpath is zod-free.
+  const livresDeZod = Object.entries(exportacoes).filter(([subpath]) => subpath !== '.' && !subpath.endsWith('/schema'));
+
+  it('when a subpath ends in /schema, then it is a concept folder’s schema.ts', () => {
+    const deSchema = Object.entries(exportacoes).filter(([subpath]) => subpath.endsWith('/schema'));
+    for (const [subpath, arquivo] of deSchema) expect(arquivo).toBe(`./src${subpath.slice(1)}.ts`);
+  });
 
   it.each(livresDeZod)('when the public app imports @vitrine/shared from %s, then nothing it runs imports zod', (subpath, arquivo) => {
     const alcancados = new Set<string>();
