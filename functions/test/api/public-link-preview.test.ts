@@ -254,6 +254,8 @@ describe('Prévia de link: a primeira tela antes do JavaScript (issue 14)', () =
     expect(html).toMatch(/<h1[^>]*>Café da Ana<\/h1>/);
     expect(html).toContain('Cafés especiais feitos na hora.');
     expect(html).toMatch(/<h3[^>]*>Café expresso<\/h3>/);
+    // Its icons drawn by the page's own renderer (lucide-react on preact/compat, as the function bundles it).
+    expect(html).toMatch(/<svg[^>]+class="lucide lucide-search/);
     expect(html).toMatch(/<h3[^>]*>Sem foto<\/h3>/);
     expect(html).not.toContain('Oculto');
     expect(html).toMatch(/R\$(\s|&nbsp;)6,50/);
