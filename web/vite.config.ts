@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { painelChunks } from './build/painel-chunks.ts';
 import { preactForPublicApp } from './build/preact.ts';
 import { primeiraDobra } from './build/primeira-dobra.ts';
 import { publicApp } from './build/public-app.ts';
@@ -31,6 +32,16 @@ export default defineConfig({
       { marca: 'admin-login', module: 'src/features/admin-auth/primeira-dobra.tsx' },
     ]),
     ...app.plugins,
+    painelChunks({
+      app: 'src/app/App.tsx',
+      shells: [
+        'src/features/owner-auth/RequireOwner.tsx',
+        'src/features/owner-shell/OwnerLayout.tsx',
+        'src/features/admin-auth/RequireAdmin.tsx',
+        'src/features/admin-shell/AdminLayout.tsx',
+      ],
+      publico: app.reach,
+    }),
     pwa(app.precached),
     robots(),
   ],

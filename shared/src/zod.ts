@@ -4,6 +4,10 @@ import { MAX_PRECO } from './money.js';
 
 // Every validation message the user can see is in Portuguese (Brazil), on the server and in the forms.
 z.config(z.locales.ptBR());
+// In the browser the page's CSP allows no eval (script-src without 'unsafe-eval'): zod's compiled
+// fast path would only probe `Function('')` and trip a CSP violation as a schema module loads (a
+// `.keyof()` at its top level did, on the landing page). The server keeps it: it parses faster.
+z.config({ jitless: 'document' in globalThis });
 
 export { z };
 

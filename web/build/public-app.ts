@@ -36,6 +36,8 @@ export interface PublicApp {
   plugins: Plugin[];
   /** Filled when the bundle is written: the JavaScript files the service worker precaches. */
   precached: Set<string>;
+  /** Filled when the module graph is built: the boot entry's modules and the public app's whole reach, lazy parts included. */
+  reach: Set<string>;
 }
 
 type Chunks = Map<string, Rollup.OutputChunk>;
@@ -69,6 +71,7 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
   const commonModules = new Set<string>();
   const shellIds: Array<{ name: string; id: string }> = [];
   const precached = new Set<string>();
+  const publicSide = new Set<string>();
 
   const chunking: Plugin = {
     name: 'vitrine:public-app-chunks',
@@ -137,6 +140,8 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
         return ids;
       };
       const publicReach = reach(entryId(), true);
+      publicSide.clear();
+      [...bootModules, ...publicReach].forEach((id) => publicSide.add(id));
       commonModules.clear();
       for (const id of reach(entryId(), false)) {
         if (bootModules.has(id)) continue;
@@ -214,5 +219,5 @@ export function publicApp({ boot, entry, shell }: PublicAppOptions): PublicApp {
     },
   };
 
-  return { plugins: [chunking, preload], precached };
+  return { plugins: [chunking, preload], precached, reach: publicSide };
 }
