@@ -34,29 +34,21 @@ export function painelChunks({ app, shells, publico }: PainelChunksOptions): Plu
   let root = process.cwd();
   const grupos = { app: new Set<string>(), painel: new Set<string>() };
 
+  // Below the public app's groups (public-app.ts), each exactly its set: a group's pull of its
+  // modules' dependencies would take the public app's and the outside pages' too.
+  const codeSplitting = {
+    groups: (['app', 'painel'] as const).map((name, index) => ({
+      name,
+      test: (id: string) => grupos[name].has(id),
+      priority: -1 - index,
+      includeDependenciesRecursively: false,
+    })),
+  };
+
   return {
     name: 'vitrine:painel-chunks',
     apply: 'build',
-    config() {
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                // Below the public app's groups (public-app.ts), each exactly its set: a group's pull of
-                // its modules' dependencies would take the public app's and the outside pages' too.
-                groups: (['app', 'painel'] as const).map((name, index) => ({
-                  name,
-                  test: (id: string) => grupos[name].has(id),
-                  priority: -1 - index,
-                  includeDependenciesRecursively: false,
-                })),
-              },
-            },
-          },
-        },
-      };
-    },
+    config: () => ({ build: { rolldownOptions: { output: { codeSplitting } } } }),
     configResolved(config) {
       root = config.root;
     },
