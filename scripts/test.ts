@@ -120,16 +120,13 @@ function vitest(tiers: string[]): Promise<VitestRun> {
   args.push('--reporter=default', '--reporter=./scripts/lib/camadas-reporter.ts', '--reporter=json', `--outputFile.json=${report}`);
   const inicio = Date.now();
   return new Promise((done) => {
-    // The fuzz suite at 100 bodies per endpoint, whatever the shell says (a developer's own
-    // `npm run test:api` takes 50): 3,000 bodies a run, the file 35 s of CPU alone (24 s at 50);
-    // fast-check draws a new seed each run and prints it on a failure.
     // Through nice(1) (and setpriv), which exec vitest (same PID, so the SIGINT below still reaches
     // it): every process and thread it starts (workers, emulators, Chromium) inherits the priority
     // from the first instruction.
     const nice = Math.min(...tiers.map((tier) => NICE_OF_TIER[tier] ?? 0));
     const vitestArgs = [...(tiers.includes('e2e') ? SEM_SUBIR_PRIORIDADE : []), bin('vitest'), ...args];
     const [command, ...commandArgs] = nice > 0 && process.platform !== 'win32' ? ['nice', '-n', String(nice), ...vitestArgs] : vitestArgs;
-    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: '100' } });
+    const child = spawn(command!, commandArgs, { cwd: ROOT, stdio: 'inherit' });
     emCurso.add(child);
     child.on('close', (code) => {
       emCurso.delete(child);

@@ -8,7 +8,7 @@ import { CAFE_E_BOLO } from '../../../test/support/produtos.js';
 
 /**
  * Property-based fuzzing (fast-check) of every public, owner and admin write endpoint: FUZZ_RUNS
- * generated bodies each (100 in `npm test`, with a new seed each run, 50 by default for a quick local run), half of them
+ * generated bodies each (50 unless set, with a new seed each run; `FUZZ_RUNS=1000` for a long run), half of them
  * shaped like the real body with random values, the rest any JSON at all or malformed text. None
  * may be answered with a 5xx, and every refusal says why in a JSON `error`. A database of its
  * own: admin writes change platform settings.
