@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 
 /**
  * The budget for the JavaScript a phone downloads to open a public catalogue and touch nothing
@@ -23,31 +23,43 @@ export interface PageJavaScript {
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /**
+ * Weighs every JavaScript response `page` receives while `load` runs: the chunks it needs and any
+ * it preloads or fetches meanwhile, gzip-compressed one by one, heaviest first. Scripts of `origin`
+ * are named by their path.
+ */
+export async function weighPageScripts(page: Page, origin: string, load: () => Promise<unknown>): Promise<PageJavaScript> {
+  const scripts: Promise<ScriptWeight>[] = [];
+  const weigh = (response: Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const address = new URL(response.url());
+    scripts.push(
+      response.body().then((body) => ({
+        url: address.origin === origin ? address.pathname : address.href,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  };
+  page.on('response', weigh);
+  try {
+    await load();
+  } finally {
+    page.off('response', weigh);
+  }
+  const loaded = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+  return { scripts: loaded, gzip: loaded.reduce((sum, script) => sum + script.gzip, 0) };
+}
+
+/**
  * Opens `url` as a phone would (390×844, a fresh context with no cache and no service worker yet)
- * and weighs every JavaScript response until the network is idle: the chunks the page needs
- * and any it preloads or fetches while idle, gzip-compressed one by one.
+ * and weighs its scripts until the network is idle (weighPageScripts).
  * Used by `npm run bench` (which prints it) and the page-weight e2e test (which asserts it).
  */
 export async function measurePageJavaScript(browser: Browser, url: string): Promise<PageJavaScript> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();
-    const origin = new URL(url).origin;
-    const scripts: Promise<ScriptWeight>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const address = new URL(response.url());
-      scripts.push(
-        response.body().then((body) => ({
-          url: address.origin === origin ? address.pathname : address.href,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
     // A loaded machine (the whole local stack on two cores) can take a while before the network settles.
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 75_000 });
-    const loaded = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
-    return { scripts: loaded, gzip: loaded.reduce((sum, script) => sum + script.gzip, 0) };
+    return await weighPageScripts(page, new URL(url).origin, () => page.goto(url, { waitUntil: 'networkidle', timeout: 75_000 }));
   } finally {
     await context.close();
   }

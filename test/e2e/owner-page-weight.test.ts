@@ -1,7 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { kib } from '../../scripts/lib/page-weight.js';
-import { DESKTOP, launchChromium, newPage } from './browser.js';
+import { kib, weighPageScripts } from '../../scripts/lib/page-weight.js';
+import { DESKTOP, appUrl, launchChromium, newPage } from './browser.js';
 import { signInNewOwner } from './owner-helpers.js';
 
 /**
@@ -18,19 +17,11 @@ describe('Owner page weight', () => {
   it('when a new owner signs in, then the dashboard’s first load fetches its scripts in a few dozen files', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     try {
-      const scripts: Promise<{ url: string; gzip: number }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(
-          response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
-        );
+      const { scripts: carregados, gzip } = await weighPageScripts(page, new URL(appUrl()).origin, async () => {
+        await signInNewOwner(page, 'Dona do Peso');
+        await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
+        await page.waitForLoadState('networkidle');
       });
-      await signInNewOwner(page, 'Dona do Peso');
-      await page.getByRole('heading', { level: 1, name: /^Olá/ }).waitFor();
-      await page.waitForLoadState('networkidle');
-      page.removeAllListeners('response');
-      const carregados = await Promise.all(scripts);
-      const gzip = carregados.reduce((soma, script) => soma + script.gzip, 0);
       console.log(`/dashboard, first load: ${kib(gzip)} gzip in ${carregados.length} files`);
       // The two files every owner page loads, then a ceiling on the rest.
       expect(carregados.map(({ url }) => url.replace(/-[\w-]+\.js$/, ''))).toEqual(
