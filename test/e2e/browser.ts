@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Logger, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
 import { prioridadeNaSessao, sessoesFilhas } from '../../scripts/lib/prioridade.js';
 import { gerarCertificadosDoPsp } from '../support/psp-local/certificados.js';
@@ -119,6 +119,42 @@ function outsideSites(): Promise<string[]> {
   return outside;
 }
 
+/** Playwright's calls under way in this worker, by name (`page.evaluate`), each with how many are under way. */
+const callsUnderWay = new Map<string, number>();
+/** Playwright's last log lines (calls begun and ended, what each waits for), timestamped. */
+const lastLogLines: string[] = [];
+const LOG_LINES_KEPT = 25;
+
+/**
+ * Playwright's public logger, reading the `api` log (what DEBUG=pw:api prints): a flow that hits its
+ * test's timeout is waiting on a call with no deadline of its own (page.evaluate, context.close,
+ * unrouteAll), and the timeout alone says nowhere which (CI clones, 2026-11-30: twice 180 s lost,
+ * the retry passing in 17 s). test/setup/e2e-browser.ts prints `callsWaitedOn()` when a test fails.
+ */
+const CALL_LOG: Logger = {
+  isEnabled: (name) => name === 'api',
+  log(_name, _severity, message) {
+    const line = String(message);
+    const begun = /^=> (.+) started$/.exec(line)?.[1];
+    const ended = /^<= (.+) (?:succeeded|failed)$/.exec(line)?.[1];
+    if (begun) callsUnderWay.set(begun, (callsUnderWay.get(begun) ?? 0) + 1);
+    if (ended) {
+      const left = (callsUnderWay.get(ended) ?? 1) - 1;
+      if (left > 0) callsUnderWay.set(ended, left);
+      else callsUnderWay.delete(ended);
+    }
+    lastLogLines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (lastLogLines.length > LOG_LINES_KEPT) lastLogLines.shift();
+  },
+};
+
+/** The Playwright calls still under way and the log's last lines: what a failed flow was waiting on (empty if nothing). */
+export function callsWaitedOn(): string {
+  if (!callsUnderWay.size) return '';
+  const calls = [...callsUnderWay].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(', ');
+  return [`Chamadas do Playwright ainda em curso: ${calls}`, 'Últimas linhas do registro do Playwright:', ...lastLogLines].join('\n');
+}
+
 const browsers = new Map<string, Promise<Browser>>();
 
 /**
@@ -142,7 +178,7 @@ export function launchChromium({ full = false } = {}): Promise<Browser> {
   let browser = browsers.get(executablePath);
   if (!browser) {
     browser = outsideSites().then((outsideArgs) =>
-      comPrioridade(chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...outsideArgs] })),
+      comPrioridade(chromium.launch({ executablePath, args: [...LAUNCH_ARGS, ...outsideArgs], logger: CALL_LOG })),
     );
     browsers.set(executablePath, browser);
   }
@@ -162,6 +198,7 @@ export async function launchPhoneProfile(): Promise<{ context: BrowserContext; c
       args: [...LAUNCH_ARGS, ...(await outsideSites())],
       viewport: PHONE,
       ...CONTEXT_DEFAULTS,
+      logger: CALL_LOG,
       isMobile: true,
       hasTouch: true,
     }),

@@ -1,8 +1,16 @@
-import { afterAll } from 'vitest';
-import { closeContexts } from '../e2e/browser.js';
+import { afterAll, beforeEach } from 'vitest';
+import { callsWaitedOn, closeContexts } from '../e2e/browser.js';
 
 // Run before each e2e file (setupFiles): when the file ends, whatever it left open goes with it.
 afterAll(closeContexts);
+
+// A failed flow says which Playwright calls it was still waiting on: a test's timeout does not.
+beforeEach(({ onTestFailed }) =>
+  onTestFailed(() => {
+    const calls = callsWaitedOn();
+    if (calls) console.error(calls);
+  }),
+);
 
 // A flow's own HTTP calls (Node's fetch, no timeout of its own for five minutes) fail after a
 // minute naming the request, instead of holding the flow until its test's timeout, which says
