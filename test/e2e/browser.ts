@@ -283,14 +283,26 @@ export async function atEveryWidth(page: Page, name: string, volta = PHONE) {
   await page.setViewportSize(volta);
 }
 
-/** Opens `path` with `api` held, photographs the screen's own skeleton (not the session's spinner before it), then lets `api` through. */
+/**
+ * Opens `path` with `api`'s first request held, photographs the screen's own skeleton (not the
+ * session's spinner before it), then lets it through. The route serves that one request (`times`):
+ * Playwright then turns interception off on its own, without the flow waiting on it. An awaited
+ * unrouteAll has no deadline and is known to hang at times (microsoft/playwright#38674, #42278);
+ * owner-analytics, which held its report this way, twice reached its test's timeout as the first
+ * file of a loaded CI clone (2026-11-30), the retry passing in 17 s; which call it waited on is not
+ * known (callsWaitedOn now says).
+ */
 export async function screenshotLoading(page: Page, path: string, api: string, name: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(api, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    api,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto(appUrl(path));
   await page.locator('main [role="status"]').first().waitFor();
   if (SCREENSHOTS) {
@@ -302,7 +314,6 @@ export async function screenshotLoading(page: Page, path: string, api: string, n
     await page.setViewportSize(viewport);
   }
   release();
-  await page.unrouteAll({ behavior: 'wait' }); // let the held requests through before the route goes
 }
 
 /** Clicks 'Começar com Google' and signs in on the Auth emulator's Google account page (a popup). */

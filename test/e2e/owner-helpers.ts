@@ -45,7 +45,13 @@ export async function newOwnerPage(browser: Browser, viewport: { width: number; 
 
 export const signInDemoOwner = (page: Page) => signInOwner(page, DEMO_OWNER);
 
-/** The owner's API from the signed-in page (same origin, session cookie), as the web app calls it: the status and the body. */
+/** How long an owner's call from the page may take: page.evaluate has no deadline of its own. */
+const OWNER_REQUEST_MAX_MS = 60_000;
+
+/**
+ * The owner's API from the signed-in page (same origin, session cookie), as the web app calls it:
+ * the status and the body. A call unanswered after a minute fails naming itself.
+ */
 export async function ownerRequest<T = unknown>(
   page: Page,
   method: string,
@@ -53,15 +59,18 @@ export async function ownerRequest<T = unknown>(
   json?: unknown,
 ): Promise<{ status: number; body: T }> {
   return page.evaluate(
-    async ({ method, path, json }) => {
+    async ({ method, path, json, maxMs }) => {
       const response = await fetch(`/api${path}`, {
         method,
         headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
         body: json === undefined ? undefined : JSON.stringify(json),
+        signal: AbortSignal.timeout(maxMs),
+      }).catch((error: unknown) => {
+        throw new Error(`${method} /api${path}: ${String(error)}`);
       });
       return { status: response.status, body: await response.json().catch(() => null) };
     },
-    { method, path, json },
+    { method, path, json, maxMs: OWNER_REQUEST_MAX_MS },
   );
 }
 
