@@ -309,7 +309,10 @@ describe('Cobrança PIX: o pedido vira uma cobrança no banco da loja', () => {
     psp.foraDoAr({ modo: 'travar' });
     const inicio = Date.now();
     const pedido = await pedirComPix(loja);
-    expect(Date.now() - inicio).toBeLessThan(PRAZO_DA_COBRANCA_MS + 3_500);
+    // The bank holds the request for good: an order not given up at the deadline would wait until the
+    // test's timeout (30 s). The margin is the rest of the order on a loaded two-core machine (the
+    // API tier at nice 10 beside the flows took 10.1 s in all once, CI clone 2026-11-30).
+    expect(Date.now() - inicio).toBeLessThan(PRAZO_DA_COBRANCA_MS + 12_000);
     psp.noAr();
     expect(pedido.resposta.pagamento).toMatchObject({ forma: 'pix', status: null, confirmacao: 'manual' });
     // The shop's own key (ATENDIMENTO_DOS_DESCONTOS), the static BR Code as before issue 45.
