@@ -77,7 +77,19 @@ const DESKTOP_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
 /** What every context of the flows has (see newContext). */
 const CONTEXT_DEFAULTS = { locale: 'pt-BR', reducedMotion: 'reduce' } as const;
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+/**
+ * No GPU here, so the compositor draws in software; `--in-process-gpu` runs it as a thread of the
+ * browser process rather than a process of its own, without the frames' trips between the two: five
+ * flow files, two runs each, 119.7 and 127.6 → 111.9 and 118.1 s of CPU (Chromium 58–60 → 52–55 s).
+ */
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--in-process-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** What the two outside sites answer (see outsideSites). */
 const WHATSAPP_PAGE = '<title>WhatsApp</title><p>WhatsApp</p>';
