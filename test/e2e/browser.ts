@@ -131,6 +131,13 @@ function outsideSites(): Promise<string[]> {
   return outside;
 }
 
+/**
+ * How long a flow's own HTTP call may take, from Node (test/setup/e2e-browser.ts) or from a page
+ * (ownerRequest): neither Node's fetch (five minutes) nor page.evaluate has a deadline of its own
+ * short enough to fail before the test's timeout and name the call.
+ */
+export const FLOW_CALL_MAX_MS = 60_000;
+
 /** Playwright's calls under way in this worker, by name (`page.evaluate`), each with how many are under way. */
 const callsUnderWay = new Map<string, number>();
 /** Playwright's last log lines (calls begun and ended, what each waits for), timestamped. */

@@ -9,7 +9,7 @@ import type { PedidoDoLojista } from '@vitrine/shared';
 import { ATENDIMENTO_DOS_DESCONTOS } from '../support/atendimento.js';
 import { umPedido } from '../support/pedidos.js';
 import { corpoDaConexaoPix, iniciarPspLocal, type PspLocal } from '../support/psp-local/psp.js';
-import { EVERY_WIDTH, PHONE, appUrl, e2eStack, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
+import { EVERY_WIDTH, FLOW_CALL_MAX_MS, PHONE, appUrl, e2eStack, expectNoSidewaysScroll, newPage, screenshotWholePage } from './browser.js';
 import { pedidoFeito } from './public-helpers.js';
 
 // Seeded by the local stack (scripts/lib/seed.ts).
@@ -45,9 +45,6 @@ export async function newOwnerPage(browser: Browser, viewport: { width: number; 
 
 export const signInDemoOwner = (page: Page) => signInOwner(page, DEMO_OWNER);
 
-/** How long an owner's call from the page may take: page.evaluate has no deadline of its own. */
-const OWNER_REQUEST_MAX_MS = 60_000;
-
 /**
  * The owner's API from the signed-in page (same origin, session cookie), as the web app calls it:
  * the status and the body. A call unanswered after a minute fails naming itself.
@@ -70,7 +67,7 @@ export async function ownerRequest<T = unknown>(
       });
       return { status: response.status, body: await response.json().catch(() => null) };
     },
-    { method, path, json, maxMs: OWNER_REQUEST_MAX_MS },
+    { method, path, json, maxMs: FLOW_CALL_MAX_MS },
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach } from 'vitest';
-import { callsWaitedOn, closeContexts } from '../e2e/browser.js';
+import { FLOW_CALL_MAX_MS, callsWaitedOn, closeContexts } from '../e2e/browser.js';
 
 // Run before each e2e file (setupFiles): when the file ends, whatever it left open goes with it.
 afterAll(closeContexts);
@@ -15,13 +15,12 @@ beforeEach(({ onTestFailed }) =>
 // A flow's own HTTP calls (Node's fetch, no timeout of its own for five minutes) fail after a
 // minute naming the request, instead of holding the flow until its test's timeout, which says
 // nowhere what it waited for. Set once per worker: the files share one module graph.
-const FETCH_MAX_MS = 60_000;
 if (!('semLimite' in globalThis.fetch)) {
   const semLimite = globalThis.fetch;
   globalThis.fetch = Object.assign(
     async (input: string | URL | Request, init?: RequestInit) => {
       try {
-        return await semLimite(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(FETCH_MAX_MS) });
+        return await semLimite(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(FLOW_CALL_MAX_MS) });
       } catch (error) {
         const url = input instanceof Request ? input.url : String(input);
         throw new Error(`${init?.method ?? 'GET'} ${url}: ${motivo(error)}`, { cause: error });
