@@ -44,22 +44,33 @@ export interface Ports {
 export const LOCAL_PORTS: Ports = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
 export const LOCAL_DATA_DIR = join(ROOT, '.data', 'local');
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * Where a test's stack takes its ports: below Linux's ephemeral range (32768–60999 by default), out
+ * of which the system gives every outgoing connection its local port. A port drawn from that range
+ * (listen(0)) could be taken by some client's connection while its stack was down for a restart
+ * (CI clone, 2026-11-30: the restarted stack's Logging port was in use).
+ */
+const TEST_PORTS = { first: 20_000, last: 32_767 };
+
+/** Binds `port` on 127.0.0.1 for a moment: whether nobody uses it right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
   });
 }
 
 /** Ports nobody uses right now: test runs never collide with each other or with `npm start`. */
 export async function freePorts(): Promise<Ports> {
-  const [hosting, functions, auth, firestore, hub, logging] = await Promise.all(Array.from({ length: 6 }, freePort));
-  return { hosting: hosting!, functions: functions!, auth: auth!, firestore: firestore!, hub: hub!, logging: logging! };
+  const ports: number[] = [];
+  while (ports.length < 6) {
+    const port = TEST_PORTS.first + Math.floor(Math.random() * (TEST_PORTS.last - TEST_PORTS.first + 1));
+    if (!ports.includes(port) && (await isFree(port))) ports.push(port);
+  }
+  const [hosting, functions, auth, firestore, hub, logging] = ports as [number, number, number, number, number, number];
+  return { hosting, functions, auth, firestore, hub, logging };
 }
 
 export interface StackOptions {
